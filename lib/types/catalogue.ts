@@ -1,0 +1,114 @@
+/**
+ * The catalogue as it goes out of the API and into components: the contract's JSON shapes.
+ * Money is a USD number with at most 2 decimals; calendar dates are "yyyy-MM-dd";
+ * timestamps are ISO 8601 strings.
+ */
+
+export type GuestHouseType = "guest_house" | "resort_day_visit";
+
+export interface HotelDTO {
+  id: number;
+  name: string;
+  location: string;
+  price: number;
+  image: string;
+  rating: number;
+  reviews: number;
+  lovedPercentage: number;
+  description: string;
+  locationDescription: string;
+  amenities: string[];
+  roomTypes: string[];
+  additionalImages: string[];
+  policies: string;
+  checkInTime: string;
+  checkOutTime: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RoomTypeDTO {
+  id: number;
+  hotelId: number;
+  hotelName: string;
+  name: string;
+  description: string;
+  basePrice: number;
+  maxOccupancy: number;
+  amenities: string[];
+  images: string[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/hotels/{id} adds the hotel's room type records. */
+export interface HotelDetailDTO extends HotelDTO {
+  roomTypeDetails: RoomTypeDTO[];
+}
+
+export interface DestinationDTO {
+  id: number;
+  name: string;
+  country: string;
+  image: string;
+  hotels: number;
+  priceFrom: number;
+  description: string;
+  attractions: string[];
+  bestTimeToVisit: string;
+  currency: string;
+  language: string;
+  timezone: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PromotionDTO {
+  id: number;
+  title: string;
+  image: string;
+  location: string;
+  discount: number;
+  rating: number;
+  reviews: number;
+  originalPrice: number;
+  discountedPrice: number;
+  description: string;
+  validFrom: string;
+  validUntil: string;
+  terms: string;
+  maxBookings: number;
+  hotelId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PriceOption {
+  name: string;
+  /** USD per night added to the base price; may be negative (a discount). */
+  price: number;
+}
+
+export interface GuestHouseDTO {
+  id: number;
+  title: string;
+  type: GuestHouseType;
+  description: string;
+  location: string;
+  mainImage: string;
+  galleryImages: string[];
+  pricePerNight: number;
+  checkInTime: string;
+  checkOutTime: string;
+  maxGuests: number | null;
+  minimumStay: number;
+  facilities: string[];
+  activities: string[];
+  policies: string;
+  roomTypes: PriceOption[];
+  mealPlans: PriceOption[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
