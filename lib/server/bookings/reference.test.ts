@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { newBookingReference, REFERENCE_PATTERN } from "./reference";
+
+describe("newBookingReference", () => {
+  it("makes short human references with the kind's prefix", () => {
+    expect(newBookingReference("hotel")).toMatch(/^MV-[2-9A-HJKMNP-Z]{6}$/);
+    expect(newBookingReference("guestHouse")).toMatch(REFERENCE_PATTERN);
+  });
+  it("rarely repeats", () => {
+    const seen = new Set(Array.from({ length: 5000 }, () => newBookingReference("hotel")));
+    expect(seen.size).toBe(5000);
+  });
+  it("skips biased bytes instead of skewing the alphabet", () => {
+    const bytes = Buffer.from([255, 250, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(newBookingReference("hotel", () => bytes)).toBe("MV-234567");
+  });
+});

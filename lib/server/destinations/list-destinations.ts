@@ -1,0 +1,32 @@
+import type { DestinationDTO } from "@/lib/types/catalogue";
+import type { Destination } from "../db/generated/client";
+import { getDb } from "../db/client";
+import { iso, money, pageArgs, type Page, type PageArgs } from "../catalogue/serialize";
+
+export function toDestinationDTO(d: Destination): DestinationDTO {
+  return {
+    id: d.id,
+    name: d.name,
+    country: d.country,
+    image: d.image,
+    hotels: d.hotels,
+    priceFrom: money(d.priceFrom),
+    description: d.description,
+    attractions: d.attractions,
+    bestTimeToVisit: d.bestTimeToVisit,
+    currency: d.currency,
+    language: d.language,
+    timezone: d.timezone,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}
+
+export async function listDestinations(page: PageArgs = {}): Promise<Page<DestinationDTO>> {
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.destination.findMany({ orderBy: { id: "asc" }, ...pageArgs(page) }),
+    db.destination.count(),
+  ]);
+  return { items: rows.map(toDestinationDTO), total };
+}

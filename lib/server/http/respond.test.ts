@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { AppError } from "../errors/app-error";
+import { logger } from "../logger";
+import { toErrorResponse } from "./respond";
+import { route } from "./route";
+import { NextRequest } from "next/server";
+
+async function read(res: Response) {
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+describe("toErrorResponse", () => {
+  it.each([
+    [AppError.badRequest("Bad."), 400],
+    [AppError.unauthorized(), 401],
+    [AppError.forbidden(), 403],
+    [AppError.notFound("Hotel not found."), 404],
+    [AppError.conflict("Taken."), 409],
+    [new AppError("RATE_LIMITED", "Slow down.", { retryAfter: 30 }), 429],
+  ])("maps %s to %i with error and message", async (error, status) => {
+    const { status: s, body } = await read(toErrorResponse(error));
+    expect(s).toBe(status);
+    expect(body.error).toBe(error.message);
+    expect(body.message).toBe(error.message);
+  });
+
+  it("adds Retry-After for rate limits and extra fields for conflicts", async () => {
+    expect((await read(toErrorResponse(new AppError("RATE_LIMITED", "x", { retryAfter: 30 })))).headers.get("retry-after")).toBe("30");
+    const conflict = await read(toErrorResponse(AppError.conflict("In use.", { canForceDelete: true, relatedRecords: { bookingsCount: 2 } })));
+    expect(conflict.body).toEqual({ error: "In use.", message: "In use.", canForceDelete: true, relatedRecords: { bookingsCount: 2 } });
+  });
+
+  it("turns a zod error into 400 with the first message and per-field details", async () => {
+    const schema = z.object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number({ error: "Age is required" }) });
+    const error = schema.safeParse({ name: "a" }).error!;
+    const { status, body } = await read(toErrorResponse(error));
+    expect(status).toBe(400);
+    expect(body.error).toBe("Name must be at least 2 characters");
+    expect(body.details).toEqual({ name: ["Name must be at least 2 characters"], age: ["Age is required"] });
+  });
+
+  it("answers 503 when the database is unreachable, 500 otherwise, never leaking internals", async () => {
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const down = await read(toErrorResponse(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "P1001" })));
+    expect(down.status).toBe(503);
+    expect(down.body.error).not.toMatch(/ECONNREFUSED/);
+    const bug = await read(toErrorResponse(new TypeError("cannot read properties of undefined (secret internals)")));
+    expect(bug.status).toBe(500);
+    expect(bug.body).toEqual({ error: "Something went wrong on our side. Please try again.", message: "Something went wrong on our side. Please try again." });
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+});
+
+describe("route()", () => {
+  it("serialises a returned value and maps a thrown AppError", async () => {
+    const ok = route(async () => ({ hello: "world" }));
+    const fail = route<{ id: string }>(async (_req, { params }) => {
+      throw AppError.notFound(`Nothing at ${params.id}.`);
+    });
+    const req = new NextRequest("http://localhost/api/x");
+    expect(await read(await ok(req, { params: Promise.resolve({}) }))).toMatchObject({ status: 200, body: { hello: "world" } });
+    expect(await read(await fail(req, { params: Promise.resolve({ id: "7" }) }))).toMatchObject({ status: 404, body: { error: "Nothing at 7." } });
+  });
+});

@@ -1,0 +1,60 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
+import { logger } from "../logger";
+
+/** The contract's error body: `error` and `message` carry the same sentence. */
+export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>) {
+  return { error: message, message, ...(details ? { details } : {}), ...extra };
+}
+
+const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+
+/** Prisma error codes that are the database's fault (unreachable, timed out), not the client's. */
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+
+/** Maps anything thrown to the contract's JSON error reply. The one place statuses are decided. */
+export function toErrorResponse(error: unknown): NextResponse {
+  if (isAppError(error)) {
+    const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+    return NextResponse.json(errorBody(error.message, error.details, error.extra), {
+      status: STATUS_BY_CODE[error.code],
+      headers,
+    });
+  }
+  if (error instanceof z.ZodError) {
+    const { fieldErrors, formErrors } = z.flattenError(error);
+    const details: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(fieldErrors as Record<string, string[] | undefined>)) {
+      if (messages?.length) details[field] = messages;
+    }
+    const first = formErrors[0] ?? Object.values(details)[0]?.[0] ?? "The request is not valid.";
+    return NextResponse.json(errorBody(first, Object.keys(details).length ? details : undefined), { status: 400 });
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) {
+    logger.error("database unavailable", { code, error });
+    return NextResponse.json(errorBody(UNAVAILABLE), { status: 503, headers: { "Retry-After": "5" } });
+  }
+  logger.error("unhandled error in route handler", { error });
+  return NextResponse.json(errorBody(GENERIC_FAILURE), { status: 500 });
+}
+
+/** Parses with a zod schema, throwing the contract's 400 (first message + per-field details). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw result.error;
+}
+
+export function searchParamsObject(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries());
+}
+
+/** A list reply: the JSON array, with the total in X-Total-Count when the list was narrowed. */
+export function listResponse<T>(items: T[], total: number): NextResponse {
+  return NextResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+}
+
+export { AppError };

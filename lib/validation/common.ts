@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * A numeric path id ("12"). Anything else (letters, signs, decimals, more than 9 digits)
+ * is a malformed id and answers 400, never reaching the database.
+ */
+export function numericId(label: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, `Invalid ${label} id.`)
+    .transform(Number);
+}
+
+/** Optional `?limit=&offset=` on list calls (see the API contract, "Lists"). */
+export const pagination = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(500, "limit must be at most 500.")
+    .optional(),
+  offset: z.coerce
+    .number({ error: "offset must be a number." })
+    .int("offset must be a whole number.")
+    .min(0, "offset must be 0 or more.")
+    .optional(),
+});
+export type Pagination = z.infer<typeof pagination>;

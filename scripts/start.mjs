@@ -1,0 +1,41 @@
+// `npm start`: builds the site when the sources changed since the last build, migrates and seeds
+// the database (embedded PGlite unless DATABASE_URL is set), then serves on PORT (default 3000).
+import { spawnSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+
+const root = new URL("..", import.meta.url).pathname;
+process.chdir(root);
+const run = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+const nextBin = "node_modules/next/dist/bin/next";
+
+// Sources fingerprint: HEAD plus uncommitted changes, when this is a git checkout.
+function fingerprint() {
+  const git = (args) => spawnSync("git", args, { encoding: "utf8" });
+  const head = git(["rev-parse", "HEAD"]);
+  if (head.status !== 0) return null;
+  const diff = git(["diff", "HEAD", "--", ".", ":!*.md"]).stdout ?? "";
+  const untracked = git(["ls-files", "--others", "--exclude-standard"]).stdout ?? "";
+  return crypto.createHash("sha256").update(head.stdout + diff + untracked).digest("hex");
+}
+
+const stamp = ".next/.source-fingerprint";
+const current = fingerprint();
+const built = fs.existsSync(".next/BUILD_ID");
+const stale = !built || process.argv.includes("--rebuild") || (current && (!fs.existsSync(stamp) || fs.readFileSync(stamp, "utf8") !== current));
+if (stale) {
+  console.log("Building the site (first start, or the sources changed)…");
+  run(process.execPath, [nextBin, "build"]);
+  if (current) fs.writeFileSync(stamp, current);
+}
+
+run(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"]);
+
+const port = process.env.PORT ?? "3000";
+console.log(`Serving on http://localhost:${port}`);
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { applyMigrations, readLocalMigrations, MigrationError, type LocalMigration } from "@/lib/server/db/migrations";
+import { openRunner, type SqlRunner } from "@/lib/server/db/sql-runner";
+import { pendingSchemaDiff } from "@/scripts/db/schema-engine";
+import { createPostgresDatabase, dropPostgresDatabase, testEngine } from "../support/test-databases";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** An empty database on the engine under test. */
+async function emptyDatabase(): Promise<SqlRunner> {
+  if (testEngine() === "postgres") {
+    const db = await createPostgresDatabase("lagoon_mig");
+    const runner = await openRunner({ kind: "postgres", url: db.url });
+    cleanups.push(async () => {
+      await runner.close();
+      await dropPostgresDatabase(db.name);
+    });
+    return runner;
+  }
+  const runner = await openRunner({ kind: "pglite", dataDir: "memory://" });
+  cleanups.push(() => runner.close());
+  return runner;
+}
+
+const tables = async (r: SqlRunner) =>
+  (await r.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).map((t) => t.table_name);
+
+describe("the committed migrations", () => {
+  it("match schema.prisma exactly (no drift)", async () => {
+    const diff = await pendingSchemaDiff();
+    expect(diff, `schema.prisma and prisma/migrations differ; run npm run db:migration:create -- <name>:\n${diff}`).toBe("");
+  });
+
+  it("use Prisma's standard layout", () => {
+    const migrations = readLocalMigrations();
+    expect(migrations.length).toBeGreaterThan(0);
+    for (const m of migrations) expect(m.name).toMatch(/^\d{14}_[a-z0-9_]+$/);
+  });
+});
+
+describe("applyMigrations", () => {
+  it("creates the whole schema, records each migration in _prisma_migrations, and is idempotent", async () => {
+    const r = await emptyDatabase();
+    const local = readLocalMigrations();
+    const first = await applyMigrations(r);
+    expect(first.applied).toEqual(local.map((m) => m.name));
+    expect(await tables(r)).toEqual(
+      expect.arrayContaining(["User", "Hotel", "RoomType", "Destination", "Promotion", "GuestHouse", "Booking", "GuestHouseBooking", "EmailConfig", "EmailLog", "_prisma_migrations"]),
+    );
+    const rows = await r.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+      `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
+    );
+    expect(rows.map((x) => [x.migration_name, x.checksum])).toEqual(local.map((m) => [m.name, m.checksum]));
+    expect(rows.every((x) => x.finished_at !== null && x.applied_steps_count === 1)).toBe(true);
+
+    const second = await applyMigrations(r);
+    expect(second.applied).toEqual([]);
+  });
+
+  it("refuses to go on when an applied migration was edited", async () => {
+    const r = await emptyDatabase();
+    await applyMigrations(r);
+    const edited = readLocalMigrations().map((m, i) => (i === 0 ? { ...m, checksum: "0".repeat(64) } : m));
+    await expect(applyMigrations(r, edited)).rejects.toThrow(MigrationError);
+    await expect(applyMigrations(r, edited)).rejects.toThrow(/was changed after it was applied/);
+  });
+
+  it("rolls a failing migration back whole, records it, and applies the corrected one next time", async () => {
+    const r = await emptyDatabase();
+    await applyMigrations(r);
+    const broken: LocalMigration = {
+      name: "29990101000000_broken",
+      // A semicolon inside a comment; must not split anything. The second statement fails.
+      sql: `-- creates a table; then fails\nCREATE TABLE "Scratch" (id int);\nINSERT INTO "NoSuchTable" VALUES (1);\n`,
+      checksum: "a".repeat(64),
+    };
+    await expect(applyMigrations(r, [...readLocalMigrations(), broken])).rejects.toThrow(/29990101000000_broken failed/);
+    expect(await tables(r)).not.toContain("Scratch");
+    const [row] = await r.query<{ rolled_back_at: Date | null; logs: string }>(`SELECT rolled_back_at, logs FROM "_prisma_migrations" WHERE migration_name = $1`, [broken.name]);
+    expect(row?.rolled_back_at).not.toBeNull();
+    expect(row?.logs).toMatch(/NoSuchTable/);
+
+    const fixed = { ...broken, sql: `CREATE TABLE "Scratch" (id int);\n`, checksum: "b".repeat(64) };
+    const { applied } = await applyMigrations(r, [...readLocalMigrations(), fixed]);
+    expect(applied).toEqual([fixed.name]);
+    expect(await tables(r)).toContain("Scratch");
+  });
+
+  it("reports migrations the database has but this checkout lacks", async () => {
+    const r = await emptyDatabase();
+    const local = readLocalMigrations();
+    await applyMigrations(r, [...local, { name: "29990101000000_future", sql: "SELECT 1;", checksum: "c".repeat(64) }]);
+    const { unknown } = await applyMigrations(r, local);
+    expect(unknown).toEqual(["29990101000000_future"]);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Before each integration test file: a fresh, migrated database with the demo data, on the
+ * engine under test, wired into the app's own getDb() (the same code path the server uses).
+ */
+import { afterAll, beforeAll, inject } from "vitest";
+import { closeDb, getDb, getEmbeddedDatabase } from "@/lib/server/db/client";
+import { applyMigrations } from "@/lib/server/db/migrations";
+import { pgliteRunner } from "@/lib/server/db/sql-runner";
+import { seedDatabase } from "@/prisma/seed";
+import { createPostgresDatabase, dropPostgresDatabase, testEngine } from "./test-databases";
+
+let dropName: string | undefined;
+
+beforeAll(async () => {
+  if (testEngine() === "postgres") {
+    const db = await createPostgresDatabase("lagoon_it", inject("postgresTemplate"));
+    dropName = db.name;
+    process.env.DATABASE_URL = db.url;
+    delete process.env.PGLITE_DIR;
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = "memory://";
+    // In memory, a second open would be a second database: migrate the app's own instance.
+    await applyMigrations(pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false }));
+    await seedDatabase(getDb(), { demo: true });
+  }
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (dropName) await dropPostgresDatabase(dropName);
+});
+

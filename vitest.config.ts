@@ -1,0 +1,35 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "lib/server/db/generated/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/integration-setup.ts"],
+          globalSetup: ["tests/support/integration-global.ts"],
+          // PGlite opens in memory per file; PostgreSQL gets a fresh database per file.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { LOG_SILENT: "1" },
+        },
+      },
+    ],
+  },
+});
