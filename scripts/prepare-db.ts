@@ -1,11 +1,13 @@
 // Migrates and seeds the database the app will use (PostgreSQL from DATABASE_URL, or embedded
 // PGlite). Runs before the server starts, never beside it: PGlite has no lock across processes.
+import nextEnv from "@next/env";
 import { applyMigrations } from "../lib/server/db/migrations";
 import { databaseTarget, describeTarget } from "../lib/server/db/engine-config";
 import { openRunner } from "../lib/server/db/sql-runner";
 import { closeDb, getDb } from "../lib/server/db/client";
 import { seedDatabase, seedOptionsFromEnv } from "../prisma/seed";
 
+nextEnv.loadEnvConfig(process.cwd());
 const target = databaseTarget();
 const started = Date.now();
 try {

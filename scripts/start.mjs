@@ -3,9 +3,11 @@
 import { spawnSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import nextEnv from "@next/env";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
+nextEnv.loadEnvConfig(root); // .env and .env.local, as Next itself reads them
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -9,13 +9,13 @@ import pg from "pg";
 export type TestEngine = "pglite" | "postgres";
 
 export function testEngine(): TestEngine {
-  const engine = (process.env.TEST_DB_ENGINE ?? "pglite").toLowerCase();
+  const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
   if (engine !== "pglite" && engine !== "postgres") throw new Error(`TEST_DB_ENGINE must be pglite or postgres, not ${engine}`);
   return engine;
 }
 
 export function serverUrl(): string {
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!url) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL or DATABASE_URL");
   return url;
 }

@@ -1,0 +1,59 @@
+// The server the end-to-end tests drive: the production build, on a fresh database of its own —
+// a new PostgreSQL database when TEST_DB_ENGINE=postgres (on the server of DATABASE_URL), else a
+// new embedded PGlite folder — migrated and seeded with the demo data before it starts.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const port = process.argv[2] ?? "3100";
+const root = new URL("..", import.meta.url).pathname;
+process.chdir(root);
+if (!fs.existsSync(".next/BUILD_ID")) {
+  console.error("No production build: run `npx next build` first (npm test does).");
+  process.exit(1);
+}
+
+const env = { ...process.env, PORT: port, LOG_SILENT: "1" };
+const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
+let dropDatabase;
+if (engine === "postgres") {
+  const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!base) throw new Error("TEST_DB_ENGINE=postgres needs DATABASE_URL");
+  const name = `lagoon_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  env.SEED_DEMO = "1";
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await c.end();
+  };
+} else {
+  delete env.DATABASE_URL;
+  env.PGLITE_DIR = path.join(root, ".data", "e2e-pglite");
+  fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+}
+
+const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
+if (prep.status !== 0) process.exit(prep.status ?? 1);
+
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
+const stop = async (signal) => {
+  server.kill(signal);
+  await dropDatabase?.();
+  process.exit(0);
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+server.on("exit", async (code) => {
+  await dropDatabase?.();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,92 @@
+// `npm test`: every check, in order — typecheck, lint, unit tests, integration tests on the embedded
+// database (and on PostgreSQL too when DATABASE_URL is set), a production build, and end-to-end tests
+// in Debian's Chromium. Ends with one line "N passed, N failed" counting every test run.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import nextEnv from "@next/env";
+
+const root = new URL("..", import.meta.url).pathname;
+process.chdir(root);
+nextEnv.loadEnvConfig(root, true);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lagoon-test-"));
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+let failedSteps = [];
+
+function step(name, cmd, args, { env = {}, count } = {}) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name} ${seconds}s`);
+  if (count) {
+    const c = count();
+    if (c) {
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+    } else if (r.status !== 0) totals.failed += 1;
+  }
+  if (r.status !== 0) failedSteps.push(name);
+}
+
+const node = process.execPath;
+const bin = (p) => path.join("node_modules", p);
+function vitest(project, label, env = {}) {
+  const out = path.join(tmp, `${label}.json`);
+  step(label, node, [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+    env,
+    count: () => {
+      if (!fs.existsSync(out)) return null;
+      const j = JSON.parse(fs.readFileSync(out, "utf8"));
+      return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+    },
+  });
+}
+
+step("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]);
+step("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]);
+vitest("unit", "unit");
+vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" });
+if (hasPostgres) vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" });
+else console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
+
+if (!only.length || only.some((o) => "build".startsWith(o) || o.startsWith("e2e"))) {
+  step("build", node, [bin("next/dist/bin/next"), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+}
+if (!only.length || only.some((o) => o.startsWith("e2e"))) {
+  if (!fs.existsSync(chromium)) {
+    console.error(
+      `\n✗ end-to-end tests need Chromium, and there is none at ${chromium}.\n` +
+        "  On Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "  Elsewhere, install Chromium or Chrome and set CHROMIUM_PATH to its executable.\n" +
+        "  (Playwright's own browser download is not used: it cannot be reached here.)",
+    );
+    failedSteps.push("e2e (Chromium missing)");
+    totals.failed += 1;
+  } else {
+    const out = path.join(tmp, "e2e.json");
+    step("e2e", node, [bin("@playwright/test/cli.js"), "test", "--reporter=list,json"], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, TEST_DB_ENGINE: hasPostgres ? "postgres" : "pglite", NEXT_TELEMETRY_DISABLED: "1" },
+      count: () => {
+        if (!fs.existsSync(out)) return null;
+        const s = JSON.parse(fs.readFileSync(out, "utf8")).stats;
+        return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+      },
+    });
+  }
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`\n${timings.join(" · ")}`);
+if (failedSteps.length) console.log(`failed: ${failedSteps.join(", ")}`);
+if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failedSteps.length ? 1 : 0);
