@@ -1,0 +1,23 @@
+import type { HotelDTO } from "@/lib/types/catalogue";
+
+/** Query fields a hotel card carries over from the current search (spec §2, Home). */
+export interface SearchCarryOver {
+  checkIn?: string;
+  checkOut?: string;
+  adults?: string;
+  children?: string;
+  roomType?: string;
+  searchLocation?: string;
+}
+
+/** The hotel booking wizard's address for a hotel: /book with hotelId, hotelName, hotelLocation, hotelPrice. */
+export function hotelBookHref(hotel: Pick<HotelDTO, "id" | "name" | "location" | "price">, carry: SearchCarryOver = {}): string {
+  const q = new URLSearchParams({
+    hotelId: String(hotel.id),
+    hotelName: hotel.name,
+    hotelLocation: hotel.location,
+    hotelPrice: String(hotel.price),
+  });
+  for (const [key, value] of Object.entries(carry)) if (value) q.set(key, value);
+  return `/book?${q.toString()}`;
+}
