@@ -1,0 +1,125 @@
+import Link from "next/link";
+import { Mail, MapPin, Smartphone } from "lucide-react";
+
+import { Logo, PRODUCT_NAME } from "@/components/layout/logo";
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "@/components/layout/social-icons";
+
+const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
+  {
+    title: "Company",
+    links: [
+      { href: "/about", label: "About Us" },
+      { href: "/careers", label: "Careers" },
+      { href: "/blog", label: "Blog" },
+      { href: "/press", label: "Press" },
+    ],
+  },
+  {
+    title: "Book",
+    links: [
+      { href: "/offers", label: "Special Offers" },
+      { href: "/gift-cards", label: "Gift Cards" },
+      { href: "/contact", label: "Contact Us" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { href: "/help", label: "Help Center" },
+      { href: "/cancellation", label: "Cancellation Options" },
+      { href: "/safety", label: "Safety Information" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { href: "/privacy", label: "Privacy Policy" },
+      { href: "/terms", label: "Terms of Service" },
+      { href: "/cookies", label: "Cookie Policy" },
+    ],
+  },
+];
+
+// Spec: social icons have no targets, so they are labelled images, not links.
+const SOCIALS = [
+  { label: "Facebook", Icon: FacebookIcon },
+  { label: "Instagram", Icon: InstagramIcon },
+  { label: "X (Twitter)", Icon: XIcon },
+  { label: "YouTube", Icon: YoutubeIcon },
+];
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-auto border-t border-border/70 bg-sand text-sand-foreground">
+      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="flex max-w-sm flex-col gap-4">
+          <Logo />
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            Overwater villas, island guest houses and resort day visits across the Maldives, with hand-picked
+            stays in Bali, Phuket and Santorini. Book with or without an account, and pay when you stay.
+          </p>
+          <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              Malé, Republic of Maldives
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              hello@lagoonstays.example
+            </li>
+          </ul>
+          <ul className="flex items-center gap-2" aria-label="Social media">
+            {SOCIALS.map(({ label, Icon }) => (
+              <li key={label}>
+                <span
+                  role="img"
+                  aria-label={label}
+                  title={label}
+                  className="flex size-10 items-center justify-center rounded-full border border-border bg-card text-muted-foreground"
+                >
+                  <Icon className="size-[18px]" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+              <ul className="mt-2 flex flex-col">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="inline-flex min-h-11 items-center rounded-md text-sm text-muted-foreground transition-colors outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 md:min-h-9"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+
+      <div className="border-t border-border/70">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p className="tabular">
+            © {year} {PRODUCT_NAME}. All rights reserved.
+          </p>
+          <p className="inline-flex items-center gap-2">
+            <Smartphone className="size-4 text-primary" aria-hidden="true" />
+            <span>
+              <span className="font-medium text-foreground">Mobile app coming soon</span> for iOS and Android.
+            </span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,293 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import {
+  CalendarCheck,
+  ChevronDown,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Menu,
+  Search,
+  UserPlus,
+  X,
+} from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Avatar, AvatarFallback, initialsOf } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Logo } from "@/components/layout/logo";
+import { ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, type NavLink } from "@/components/layout/nav-config";
+
+export interface HeaderUser {
+  name: string;
+  role: "admin" | "customer";
+}
+
+export interface SiteHeaderProps {
+  /** The signed-in user, or null/undefined when signed out. */
+  user?: HeaderUser | null;
+  /** Called by the 'Sign Out' item. Without it the item is shown but does nothing. */
+  signOutAction?: () => void;
+}
+
+function roleLabel(role: HeaderUser["role"]): string {
+  return role === "admin" ? "Administrator" : "Customer";
+}
+
+/** Sticky site header: logo, main links (+ admin links), auth buttons or user menu, mobile panel. */
+export function SiteHeader({ user = null, signOutAction }: SiteHeaderProps) {
+  const pathname = usePathname() ?? "/";
+  // The panel is open only on the path where it was opened: navigating closes it, no effect needed.
+  const [openOnPath, setOpenOnPath] = React.useState<string | null>(null);
+  const open = openOnPath === pathname;
+  const menuButtonRef = React.useRef<HTMLButtonElement>(null);
+  const panelId = `mobile-menu${React.useId().replace(/:/g, "")}`;
+
+  const close = React.useCallback(() => setOpenOnPath(null), []);
+
+  React.useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpenOnPath(null);
+        menuButtonRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const links: NavLink[] = user?.role === "admin" ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <div className="container-page flex h-16 items-center gap-3 lg:gap-6">
+        <Logo wordmarkClassName="md:max-lg:sr-only" />
+
+        <nav aria-label="Main" className="hidden min-w-0 md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {links.map((link) => {
+              const active = isActive(link, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "relative inline-flex h-10 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:px-3",
+                      active
+                        ? "text-primary after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary lg:after:inset-x-3"
+                        : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+          {user ? (
+            <UserMenu user={user} signOutAction={signOutAction} className="hidden md:inline-flex" />
+          ) : (
+            <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
+              <Button asChild variant="ghost" size="sm" className="px-2.5 lg:px-3">
+                <Link href={PORTAL_LINKS.track} aria-label="Track your bookings">
+                  <Search aria-hidden="true" />
+                  <span className="hidden lg:inline">Track</span>
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link href={PORTAL_LINKS.signIn}>Sign In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href={PORTAL_LINKS.signUp}>Sign Up</Link>
+              </Button>
+            </div>
+          )}
+
+          <Button
+            ref={menuButtonRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpenOnPath(open ? null : pathname)}
+          >
+            {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-t border-border/70 bg-background shadow-soft md:hidden data-[open=true]:animate-in data-[open=true]:fade-in-0 data-[open=true]:slide-in-from-top-2"
+        data-open={open}
+      >
+        <nav aria-label="Main" className="container-page py-3">
+          <ul className="flex flex-col">
+            {links.map((link) => {
+              const active = isActive(link, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={close}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "flex min-h-12 items-center rounded-lg px-3 text-base font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                      active ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="mt-3 border-t border-border/70 pt-3">
+            {user ? (
+              <MobileUserSection user={user} signOutAction={signOutAction} onNavigate={close} />
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="outline">
+                  <Link href={PORTAL_LINKS.signIn} onClick={close}>
+                    <LogIn aria-hidden="true" />
+                    Sign In
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link href={PORTAL_LINKS.signUp} onClick={close}>
+                    <UserPlus aria-hidden="true" />
+                    Sign Up
+                  </Link>
+                </Button>
+                <Button asChild variant="secondary" className="col-span-2">
+                  <Link href={PORTAL_LINKS.track} onClick={close}>
+                    <Search aria-hidden="true" />
+                    Track Booking
+                  </Link>
+                </Button>
+              </div>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function UserMenu({
+  user,
+  signOutAction,
+  className,
+}: {
+  user: HeaderUser;
+  signOutAction?: () => void;
+  className?: string;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className={cn("h-11 gap-2 rounded-full pr-2 pl-1 md:h-10", className)}>
+          <Avatar className="size-8">
+            <AvatarFallback className="text-xs">{initialsOf(user.name)}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-[10rem] truncate text-sm font-medium xl:inline">{user.name}</span>
+          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="sr-only">Open user menu</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5 py-2">
+          <span className="truncate font-semibold">{user.name}</span>
+          <span className="text-xs font-normal text-muted-foreground">{roleLabel(user.role)}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {user.role === "customer" ? (
+          <DropdownMenuItem asChild>
+            <Link href="/my-dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              My Dashboard
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link href="/track-bookings">
+            <CalendarCheck aria-hidden="true" />
+            My Bookings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOutAction?.()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileUserSection({
+  user,
+  signOutAction,
+  onNavigate,
+}: {
+  user: HeaderUser;
+  signOutAction?: () => void;
+  onNavigate: () => void;
+}) {
+  const itemClass =
+    "flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5 [&_svg]:text-muted-foreground";
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-center gap-3 px-3 py-2">
+        <Avatar className="size-10">
+          <AvatarFallback>{initialsOf(user.name)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.name}</p>
+          <p className="text-sm text-muted-foreground">{roleLabel(user.role)}</p>
+        </div>
+      </div>
+      {user.role === "customer" ? (
+        <Link href="/my-dashboard" onClick={onNavigate} className={itemClass}>
+          <LayoutDashboard aria-hidden="true" />
+          My Dashboard
+        </Link>
+      ) : null}
+      <Link href="/track-bookings" onClick={onNavigate} className={itemClass}>
+        <CalendarCheck aria-hidden="true" />
+        My Bookings
+      </Link>
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => {
+          onNavigate();
+          signOutAction?.();
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Sign Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import * as React from "react";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+
+const SM_QUERY = "(min-width: 640px)";
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(SM_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Top-centre on phones (clear of bottom bars), bottom-right from the sm breakpoint. */
+function useToastPosition(): NonNullable<ToasterProps["position"]> {
+  const wide = React.useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(SM_QUERY).matches,
+    () => true,
+  );
+  return wide ? "bottom-right" : "top-center";
+}
+
+/**
+ * App toaster (spec §9): one toast at a time, 5000 ms, max width 420 px from md up.
+ * Failure toasts: `toast.error(title, { description })` render in the destructive style.
+ */
+function Toaster({ visibleToasts = 1, duration = 5000, position, ...props }: ToasterProps) {
+  const responsivePosition = useToastPosition();
+  return (
+    <Sonner
+      theme="light"
+      position={position ?? responsivePosition}
+      visibleToasts={visibleToasts}
+      duration={duration}
+      richColors
+      closeButton
+      className="toaster group"
+      style={
+        {
+          "--width": "min(420px, calc(100vw - 2rem))",
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--success-bg": "var(--popover)",
+          "--success-text": "var(--primary)",
+          "--success-border": "var(--border)",
+          "--error-bg": "var(--destructive)",
+          "--error-text": "var(--destructive-foreground)",
+          "--error-border": "var(--destructive)",
+          "--border-radius": "var(--radius)",
+        } as React.CSSProperties
+      }
+      toastOptions={{
+        classNames: {
+          toast: "font-sans shadow-lift",
+          title: "font-semibold",
+          description: "text-sm text-current! opacity-90",
+          closeButton: "bg-popover! text-popover-foreground! border-border!",
+        },
+      }}
+      {...props}
+    />
+  );
+}
+
+export { Toaster, toast };
