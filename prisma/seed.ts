@@ -276,7 +276,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
 }
 
 /** Demo mode: the embedded database always; PostgreSQL only with SEED_DEMO=1. */
-export function seedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOptions {
+export function seedOptionsFromEnv(env: Record<string, string | undefined> = process.env): SeedOptions {
   const demo = currentTarget().kind === "pglite" || env.SEED_DEMO === "1";
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
   return { demo, admin };

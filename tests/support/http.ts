@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 
-type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Response | Promise<Response>;
 
 /** Calls a route handler the way Next does, and reads its JSON reply. */
 export async function call<P extends Record<string, string | string[]> = Record<string, never>>(

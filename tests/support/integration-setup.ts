@@ -13,6 +13,8 @@ let dropName: string | undefined;
 
 beforeAll(async () => {
   if (testEngine() === "postgres") {
+    // Remember the server before pointing DATABASE_URL at this file's own database.
+    process.env.TEST_DATABASE_URL ||= process.env.DATABASE_URL;
     const db = await createPostgresDatabase("lagoon_it", inject("postgresTemplate"));
     dropName = db.name;
     process.env.DATABASE_URL = db.url;

@@ -16,7 +16,7 @@ function keyFromSecret(secret: string): Buffer {
 }
 
 let cachedKey: Buffer | undefined;
-export function secretKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+export function secretKey(env: Record<string, string | undefined> = process.env): Buffer {
   const secret = env.EMAIL_CONFIG_SECRET?.trim() || env.NEXTAUTH_SECRET?.trim();
   if (secret) return keyFromSecret(secret);
   if (cachedKey) return cachedKey;

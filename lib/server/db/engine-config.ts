@@ -9,7 +9,7 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string };
 
-export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+export function databaseTarget(env: Record<string, string | undefined> = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
   const dir = env.PGLITE_DIR?.trim() || ".data/pglite";
