@@ -7,6 +7,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { PageTransition } from "@/components/layout/page-transition";
 import { Toaster } from "@/components/ui/sonner";
+import { siteUrl } from "@/lib/site";
 
 const TITLE = "Experience Something New Every Moment";
 const DESCRIPTION =
@@ -23,7 +24,7 @@ const ICON_SVG =
   );
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(siteUrl()),
   title: {
     default: TITLE,
     template: "%s · Lagoon Stays",

@@ -13,7 +13,7 @@ export function databaseTarget(env: Record<string, string | undefined> = process
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
   const dir = env.PGLITE_DIR?.trim() || ".data/pglite";
-  return { kind: "pglite", dataDir: dir.startsWith("memory://") ? dir : path.resolve(dir) };
+  return { kind: "pglite", dataDir: dir.startsWith("memory://") ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir) };
 }
 
 export function describeTarget(target: DatabaseTarget): string {
