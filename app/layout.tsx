@@ -6,7 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { PageTransition } from "@/components/layout/page-transition";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { siteUrl } from "@/lib/site";
 
 const TITLE = "Experience Something New Every Moment";
@@ -75,7 +75,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );

@@ -37,3 +37,12 @@ export function isActive(link: NavLink, pathname: string): boolean {
   if (link.href === "/") return pathname === "/";
   return matches(pathname, link.href) || (link.alsoActiveFor ?? []).some((p) => matches(pathname, p));
 }
+
+export interface HeaderUser {
+  name: string;
+  role: "admin" | "customer";
+}
+
+export function roleLabel(role: HeaderUser["role"]): string {
+  return role === "admin" ? "Administrator" : "Customer";
+}

@@ -2,10 +2,10 @@
 
 import * as React from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import {
   CalendarCheck,
-  ChevronDown,
   LayoutDashboard,
   LogIn,
   LogOut,
@@ -18,31 +18,19 @@ import {
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, initialsOf } from "@/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Logo } from "@/components/layout/logo";
-import { ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, type NavLink } from "@/components/layout/nav-config";
+import { ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, roleLabel, type HeaderUser, type NavLink } from "@/components/layout/nav-config";
 
-export interface HeaderUser {
-  name: string;
-  role: "admin" | "customer";
-}
+// The user menu (Radix dropdown) is only downloaded when someone is signed in.
+const UserMenu = dynamic(() => import("@/components/layout/user-menu").then((m) => m.UserMenu));
+
+export type { HeaderUser };
 
 export interface SiteHeaderProps {
   /** The signed-in user, or null/undefined when signed out. */
   user?: HeaderUser | null;
   /** Called by the 'Sign Out' item. Without it the item is shown but does nothing. */
   signOutAction?: () => void;
-}
-
-function roleLabel(role: HeaderUser["role"]): string {
-  return role === "admin" ? "Administrator" : "Customer";
 }
 
 /** Sticky site header: logo, main links (+ admin links), auth buttons or user menu, mobile panel. */
@@ -191,57 +179,6 @@ export function SiteHeader({ user = null, signOutAction }: SiteHeaderProps) {
         </nav>
       </div>
     </header>
-  );
-}
-
-function UserMenu({
-  user,
-  signOutAction,
-  className,
-}: {
-  user: HeaderUser;
-  signOutAction?: () => void;
-  className?: string;
-}) {
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={cn("h-11 gap-2 rounded-full pr-2 pl-1 md:h-10", className)}>
-          <Avatar className="size-8">
-            <AvatarFallback className="text-xs">{initialsOf(user.name)}</AvatarFallback>
-          </Avatar>
-          <span className="hidden max-w-[10rem] truncate text-sm font-medium xl:inline">{user.name}</span>
-          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-          <span className="sr-only">Open user menu</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 py-2">
-          <span className="truncate font-semibold">{user.name}</span>
-          <span className="text-xs font-normal text-muted-foreground">{roleLabel(user.role)}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {user.role === "customer" ? (
-          <DropdownMenuItem asChild>
-            <Link href="/my-dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              My Dashboard
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link href="/track-bookings">
-            <CalendarCheck aria-hidden="true" />
-            My Bookings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOutAction?.()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 
