@@ -65,7 +65,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1rem)] rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-lift transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-4 focus-visible:ring-ring/40"
+          className="fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1rem)] rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-none transition-transform focus-visible:shadow-lift outline-none focus-visible:translate-y-0 focus-visible:ring-4 focus-visible:ring-ring/40"
         >
           Skip to content
         </a>
