@@ -19,8 +19,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 let failedSteps = [];
 
+/** Whether a part was asked for (`npm test -- unit e2e` runs those parts; no words run all). */
+const want = (...parts) => !only.length || only.some((o) => parts.some((p) => p.startsWith(o)));
+
 function step(name, cmd, args, { env = {}, count } = {}) {
-  if (only.length && !only.some((o) => name.startsWith(o))) return;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -51,17 +53,17 @@ function vitest(project, label, env = {}) {
   });
 }
 
-step("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]);
-step("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]);
-vitest("unit", "unit");
-vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" });
-if (hasPostgres) vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" });
-else console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
-
-if (!only.length || only.some((o) => "build".startsWith(o) || o.startsWith("e2e"))) {
-  step("build", node, [bin("next/dist/bin/next"), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+if (want("typecheck")) step("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]);
+if (want("lint")) step("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]);
+if (want("unit")) vitest("unit", "unit");
+if (want("integration")) {
+  vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" });
+  if (hasPostgres) vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" });
+  else console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
 }
-if (!only.length || only.some((o) => o.startsWith("e2e"))) {
+// The end-to-end tests run against a fresh production build of the current sources.
+if (want("build", "e2e")) step("build", node, [bin("next/dist/bin/next"), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+if (want("e2e")) {
   if (!fs.existsSync(chromium)) {
     console.error(
       `\n✗ end-to-end tests need Chromium, and there is none at ${chromium}.\n` +

@@ -57,8 +57,7 @@ test.describe("the page shell", () => {
     expect((await request.get("/api/local-tourism")).status()).toBe(200);
   });
 
-  test("mobile menu opens, and closes on navigation @mobile", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "mobile only");
+  test("mobile menu opens, and closes on navigation @mobile-only", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: /menu/i });
     await toggle.click();
