@@ -6,22 +6,23 @@ import { DestinationCard } from "@/components/catalogue/destination-card";
 import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { hotelBookHref } from "@/lib/booking-links";
-import { listHotels } from "@/lib/server/hotels/list-hotels";
-import { listPromotions } from "@/lib/server/promotions/list-promotions";
-import { listDestinations } from "@/lib/server/destinations/list-destinations";
-import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
+import { cachedDestinations, cachedGuestHouses, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
 
 // Rendered per request from the database (never at build time: the embedded database
 // belongs to the running server alone).
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const [promotions, hotels, destinations, guestHouses] = await Promise.all([
-    listPromotions({ limit: 6 }),
-    listHotels({ limit: 6 }),
-    listDestinations({ limit: 4 }),
-    listGuestHouses({ limit: 3 }),
+  const [allPromotions, allHotels, allDestinations, allGuestHouses] = await Promise.all([
+    cachedPromotions(),
+    cachedHotels(),
+    cachedDestinations(),
+    cachedGuestHouses(),
   ]);
+  const promotions = { items: allPromotions.slice(0, 6) };
+  const hotels = { items: allHotels.slice(0, 6) };
+  const destinations = { items: allDestinations.slice(0, 4) };
+  const guestHouses = { items: allGuestHouses.slice(0, 3) };
 
   return (
     <>
