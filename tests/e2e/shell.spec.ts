@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe("the page shell", () => {
   test("home page renders the hero, header and footer @mobile", async ({ page }) => {
@@ -77,4 +78,13 @@ test.describe("the page shell", () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/no-such-page"]) {
+    test(`${path} has no serious or critical axe violations @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
