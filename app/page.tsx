@@ -5,6 +5,9 @@ import { PromotionCard } from "@/components/catalogue/promotion-card";
 import { DestinationCard } from "@/components/catalogue/destination-card";
 import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { CardCarousel } from "@/components/home/card-carousel";
+import { HotelSearchCard } from "@/components/search/hotel-search-card";
+import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref } from "@/lib/booking-links";
 import { cachedDestinations, cachedGuestHouses, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
 
@@ -26,25 +29,32 @@ export default async function HomePage() {
 
   return (
     <>
-      <Hero />
-      <Section title="Best offers this month" subtitle="Limited-time rates on stays our guests love.">
-        <ul className={CARD_GRID_CLASSES.promotion}>
-          {promotions.items.map((p, i) => (
-            <li key={p.id} data-testid="promotion-card">
-              <PromotionCard promotion={p} priority={i === 0} />
-            </li>
+      <Hero>
+        <HotelSearchCard today={todayYmd()} />
+      </Hero>
+      <Section title="Best offers this month" subtitle="Limited-time rates on stays our guests love." viewAllHref="/offers">
+        <CardCarousel label="Best offers this month">
+          {promotions.items.map((p) => (
+            <div key={p.id} data-testid="promotion-card" className="h-full">
+              <PromotionCard promotion={p} />
+            </div>
           ))}
-        </ul>
+        </CardCarousel>
       </Section>
 
-      <Section tone="sand" title="Explore popular hotels" subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites.">
-        <ul className={CARD_GRID_CLASSES.hotel}>
+      <Section
+        tone="sand"
+        title="Explore popular hotels"
+        subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites."
+        viewAllHref="/hotels"
+      >
+        <CardCarousel label="Explore popular hotels">
           {hotels.items.map((h) => (
-            <li key={h.id} data-testid="hotel-card">
+            <div key={h.id} data-testid="hotel-card" className="h-full">
               <HotelCard hotel={h} bookHref={hotelBookHref(h)} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </CardCarousel>
       </Section>
 
       <Section title="Featured Destinations" subtitle="Where to go next.">

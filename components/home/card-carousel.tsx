@@ -1,0 +1,97 @@
+"use client";
+
+import * as React from "react";
+import useEmblaCarousel from "embla-carousel-react";
+
+import { cn } from "@/lib/utils";
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+const MOBILE_QUERY = "(max-width: 767.98px)";
+
+/**
+ * Cards as a grid from 768 px up, and below that a looping carousel (one card at a time) that
+ * advances every 5 s and has dot controls (spec §2 Home, §9). Auto-advance pauses while the
+ * visitor hovers or focuses it, and is off for those who prefer reduced motion.
+ */
+export function CardCarousel({
+  label,
+  columns = "md:grid-cols-2 lg:grid-cols-3",
+  children,
+}: {
+  /** Accessible name, e.g. "Best offers this month". */
+  label: string;
+  /** Grid columns from 768 px up. */
+  columns?: string;
+  children: React.ReactNode;
+}) {
+  const slides = React.Children.toArray(children);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "start", breakpoints: { "(min-width: 768px)": { active: false } } });
+  const [selected, setSelected] = React.useState(0);
+  const [paused, setPaused] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  React.useEffect(() => {
+    if (!embla || paused) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => {
+      if (window.matchMedia(MOBILE_QUERY).matches) embla.scrollNext();
+    }, CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, paused]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="card-carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocusCapture={() => setPaused(true)}
+      onBlurCapture={() => setPaused(false)}
+    >
+      <div ref={emblaRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
+        <ul className={cn("flex gap-4 md:grid md:gap-6", columns)}>
+          {slides.map((slide, i) => (
+            <li
+              key={i}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] sm:basis-[60%] md:basis-auto"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex justify-center gap-1 md:hidden">
+        {slides.map((_, i) => (
+          <button
+            key={i}
+            type="button"
+            aria-label={`Show card ${i + 1}`}
+            aria-current={i === selected ? "true" : undefined}
+            onClick={() => embla?.scrollTo(i)}
+            className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span
+              className={cn(
+                "block h-2 rounded-full transition-all",
+                i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70",
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

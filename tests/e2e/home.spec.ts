@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home search card", () => {
+  test("requires every field with the spec's messages, then searches /hotels @mobile", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Search hotels" });
+    await expect(form.getByLabel("Location")).toHaveValue("maldives");
+    const checkIn = await form.getByLabel("Check-in").inputValue();
+    const checkOut = await form.getByLabel("Check-out").inputValue();
+    expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000).toBe(7);
+
+    await form.getByLabel("Check-in").fill("");
+    await form.getByLabel("Check-out").fill("");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(form.getByText("Please select a check-in date")).toBeVisible();
+    await expect(form.getByText("Please select a check-out date")).toBeVisible();
+    await expect(form.getByLabel("Check-in")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/$/);
+
+    await form.getByLabel("Location").selectOption("bali");
+    await form.getByLabel("Check-in").fill("2031-03-10");
+    await form.getByLabel("Check-out").fill("2031-03-15");
+    await form.getByLabel("Guests").selectOption("3");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/hotels\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: "2031-03-10", checkOut: "2031-03-15", adults: "2", children: "1" });
+  });
+});
+
+test.describe("home sections", () => {
+  test("wide screens show the offers and hotels as grids, with View all links", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const offers = page.getByRole("region", { name: "Best offers this month" });
+    await expect(offers.getByTestId("promotion-card")).toHaveCount(6);
+    for (const card of await offers.getByTestId("promotion-card").all()) await expect(card).toBeInViewport({ ratio: 0 }).catch(() => {});
+    await expect(offers.getByRole("button", { name: /Show card/ }).first()).toBeHidden();
+    await expect(page.getByRole("link", { name: "View all" }).first()).toHaveAttribute("href", "/offers");
+    await expect(page.getByRole("link", { name: "View all" }).nth(1)).toHaveAttribute("href", "/hotels");
+    await expect(page.getByRole("link", { name: /View all guest houses/ })).toHaveAttribute("href", "/guest-houses");
+  });
+
+  test("under 768 px the hotels are a looping carousel that advances every 5 s, with dots @mobile-only", async ({ page }) => {
+    await page.goto("/");
+    const hotels = page.getByRole("region", { name: "Explore popular hotels" });
+    await hotels.scrollIntoViewIfNeeded();
+    const dots = hotels.getByRole("button", { name: /Show card/ });
+    await expect(dots).toHaveCount(6);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await page.mouse.move(0, 0);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
+    await dots.nth(5).click();
+    await expect(dots.nth(5)).toHaveAttribute("aria-current", "true");
+    // Loops from the last card back to the first.
+    await page.mouse.move(0, 0);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
+  });
+});
