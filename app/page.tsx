@@ -33,7 +33,7 @@ export default async function HomePage() {
         <HotelSearchCard today={todayYmd()} />
       </Hero>
       <Section title="Best offers this month" subtitle="Limited-time rates on stays our guests love." viewAllHref="/offers">
-        <CardCarousel label="Best offers this month">
+        <CardCarousel label="Offers carousel">
           {promotions.items.map((p) => (
             <div key={p.id} data-testid="promotion-card" className="h-full">
               <PromotionCard promotion={p} />
@@ -48,7 +48,7 @@ export default async function HomePage() {
         subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites."
         viewAllHref="/hotels"
       >
-        <CardCarousel label="Explore popular hotels">
+        <CardCarousel label="Hotels carousel">
           {hotels.items.map((h) => (
             <div key={h.id} data-testid="hotel-card" className="h-full">
               <HotelCard hotel={h} bookHref={hotelBookHref(h)} />

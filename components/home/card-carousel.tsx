@@ -54,6 +54,7 @@ export function CardCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="card-carousel"
+      data-ready={embla ? "true" : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocusCapture={() => setPaused(true)}

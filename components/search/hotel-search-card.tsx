@@ -11,6 +11,7 @@ import { GUEST_OPTIONS, defaultSearchValues, searchHref, validateSearch, type Se
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 
 const localToday = () => todayYmd(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const noopSubscribe = () => () => {};
 
 /**
  * The home search card: location, dates, guests → /hotels. Native controls keep it light and
@@ -18,22 +19,19 @@ const localToday = () => todayYmd(new Date(), Intl.DateTimeFormat().resolvedOpti
  */
 export function HotelSearchCard({ today, className }: { today: string; className?: string }) {
   const router = useRouter();
-  const [values, setValues] = React.useState<SearchFormValues>(() => defaultSearchValues(today));
+  // The visitor's own "today" once hydrated (the server only knows its own day).
+  const currentToday = React.useSyncExternalStore(noopSubscribe, localToday, () => today);
+  const ready = React.useSyncExternalStore(noopSubscribe, () => true, () => false);
+  // Untouched, the form follows the defaults for that day; the first edit freezes its values.
+  const [edited, setEdited] = React.useState<SearchFormValues | null>(null);
+  const values = edited ?? defaultSearchValues(currentToday);
+  const minDate = currentToday;
   const [errors, setErrors] = React.useState<SearchErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
-  const touched = React.useRef(false);
-  const [minDate, setMinDate] = React.useState(today);
-
-  React.useEffect(() => {
-    const local = localToday();
-    setMinDate(local);
-    if (!touched.current && local !== today) setValues(defaultSearchValues(local));
-  }, [today]);
 
   const set = (field: keyof SearchFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    touched.current = true;
     const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
+    setEdited({ ...values, [field]: value });
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -77,6 +75,7 @@ export function HotelSearchCard({ today, className }: { today: string; className
       onSubmit={onSubmit}
       noValidate
       aria-label="Search hotels"
+      data-ready={ready || undefined}
       className={cn("grid gap-4 rounded-2xl border border-border/70 bg-card p-5 text-card-foreground shadow-lift sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_auto] lg:items-start lg:p-6", className)}
     >
       <div>

@@ -4,6 +4,7 @@ test.describe("home search card", () => {
   test("requires every field with the spec's messages, then searches /hotels @mobile", async ({ page }) => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "Search hotels" });
+    await expect(form).toHaveAttribute("data-ready", "true");
     await expect(form.getByLabel("Location")).toHaveValue("maldives");
     const checkIn = await form.getByLabel("Check-in").inputValue();
     const checkOut = await form.getByLabel("Check-out").inputValue();
@@ -33,10 +34,12 @@ test.describe("home sections", () => {
   test("wide screens show the offers and hotels as grids, with View all links", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const offers = page.getByRole("region", { name: "Best offers this month" });
+    const offers = page.getByRole("region", { name: "Offers carousel" });
     await expect(offers.getByTestId("promotion-card")).toHaveCount(6);
-    for (const card of await offers.getByTestId("promotion-card").all()) await expect(card).toBeInViewport({ ratio: 0 }).catch(() => {});
-    await expect(offers.getByRole("button", { name: /Show card/ }).first()).toBeHidden();
+    // A grid: three cards side by side on one row, and no carousel dots.
+    const tops = await offers.getByTestId("promotion-card").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    await expect(offers.getByRole("button", { name: /Show card/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "View all" }).first()).toHaveAttribute("href", "/offers");
     await expect(page.getByRole("link", { name: "View all" }).nth(1)).toHaveAttribute("href", "/hotels");
     await expect(page.getByRole("link", { name: /View all guest houses/ })).toHaveAttribute("href", "/guest-houses");
@@ -44,7 +47,8 @@ test.describe("home sections", () => {
 
   test("under 768 px the hotels are a looping carousel that advances every 5 s, with dots @mobile-only", async ({ page }) => {
     await page.goto("/");
-    const hotels = page.getByRole("region", { name: "Explore popular hotels" });
+    const hotels = page.getByRole("region", { name: "Hotels carousel" });
+    await expect(hotels).toHaveAttribute("data-ready", "true");
     await hotels.scrollIntoViewIfNeeded();
     const dots = hotels.getByRole("button", { name: /Show card/ });
     await expect(dots).toHaveCount(6);
