@@ -4,8 +4,9 @@ import * as React from "react";
 import { usePathname } from "next/navigation";
 
 /**
- * Fades the page in over 0.3 s on first load (CSS) and after every page change (Web Animations),
- * without remounting the page. Nothing moves under prefers-reduced-motion.
+ * Fades the page in over 0.3 s after every page change (Web Animations), without remounting the
+ * page. The first load is not faded: it would only delay the first paint of the content (LCP).
+ * Nothing moves under prefers-reduced-motion.
  */
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
@@ -23,7 +24,7 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   }, [pathname]);
 
   return (
-    <div ref={ref} className="motion-safe:animate-page-in">
+    <div ref={ref}>
       {children}
     </div>
   );

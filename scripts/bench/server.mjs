@@ -1,0 +1,46 @@
+// A production server for benchmarks: builds once (unless --no-build), prepares a fresh embedded
+// database with the demo data, starts `next start`, and returns its URL and a stop function.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+export async function startBenchServer({ port = 3400, build = !process.argv.includes("--no-build") } = {}) {
+  process.chdir(root);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", RATE_LIMIT_DISABLED: "1" };
+  delete env.DATABASE_URL;
+  if (build || !fs.existsSync(".next/BUILD_ID")) {
+    console.log("building…");
+    const b = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    if (b.status !== 0) throw new Error("next build failed");
+  }
+  env.PGLITE_DIR = path.join(root, ".data", "bench-pglite");
+  fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
+  const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  if (prep.status !== 0) throw new Error("database preparation failed");
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/hotels?limit=1`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      server.once("exit", resolve);
+      server.kill("SIGTERM");
+    });
+  process.on("SIGINT", async () => {
+    await stop();
+    process.exit(130);
+  });
+  return { url, stop };
+}
