@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Sparkles } from "lucide-react";
+import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Sparkles, type LucideIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,6 +39,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
+function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-card text-primary shadow-soft">
+      <Icon className="size-5" />
+    </span>
+  );
+}
+
 export default async function DestinationPage({ params }: { params: Params }) {
   const destination = await loadDestination(params);
   const hotels = hotelsForDestination(destination, await cachedHotels());
@@ -48,6 +56,7 @@ export default async function DestinationPage({ params }: { params: Params }) {
     { label: "Currency", value: destination.currency, icon: Coins },
     { label: "Language", value: destination.language, icon: Languages },
     { label: "Time zone", value: destination.timezone, icon: Clock },
+    { label: "Stays", value: `From ${formatUsd(destination.priceFrom)} / night`, icon: Hotel },
   ].filter((f) => f.value.trim());
 
   return (
@@ -110,25 +119,14 @@ export default async function DestinationPage({ params }: { params: Params }) {
           </h2>
           <dl className="mt-4 flex flex-col gap-4">
             {facts.map(({ label, value, icon: Icon }) => (
-              <div key={label} className="flex items-start gap-3">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-card text-primary shadow-soft">
-                  <Icon className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-sm text-sand-foreground">{label}</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
+              <div key={label} className="relative min-h-10 pl-13">
+                <dt className="text-sm text-sand-foreground">
+                  <FactIcon icon={Icon} />
+                  {label}
+                </dt>
+                <dd className="font-medium">{value}</dd>
               </div>
             ))}
-            <div className="flex items-start gap-3">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-card text-primary shadow-soft">
-                <Hotel className="size-5" />
-              </span>
-              <div>
-                <dt className="text-sm text-sand-foreground">Stays</dt>
-                <dd className="tabular font-medium">From {formatUsd(destination.priceFrom)} / night</dd>
-              </div>
-            </div>
           </dl>
         </aside>
       </div>

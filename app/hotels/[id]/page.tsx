@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { notFound } from "next/navigation";
 import { BedDouble, Clock, Heart, LogIn, LogOut, MapPin, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
@@ -18,30 +17,18 @@ import { hotelBookHref } from "@/lib/booking-links";
 import { availabilityWindow } from "@/lib/catalogue/availability";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
-import type { HotelDetailDTO } from "@/lib/types/catalogue";
-import { numericId } from "@/lib/validation/common";
-import { cachedHotel, cachedPromotions } from "@/lib/server/catalogue/cached";
+import { cachedPromotions } from "@/lib/server/catalogue/cached";
+import { loadHotel, type HotelParams } from "./load-hotel";
 
 export const dynamic = "force-dynamic";
 
 // Room under the last block for the booking bar fixed to the bottom of small screens.
 const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
 
-type Params = Promise<{ id: string }>;
-
-/** The hotel for a path id; malformed or unknown ids get the 404 screen. */
-async function loadHotel(params: Params): Promise<HotelDetailDTO> {
-  const parsed = numericId("hotel").safeParse((await params).id);
-  if (!parsed.success) notFound();
-  const hotel = await cachedHotel(parsed.data);
-  if (!hotel) notFound();
-  return hotel;
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const hotel = await loadHotel(params);
+export async function generateMetadata({ params }: { params: HotelParams }): Promise<Metadata> {
+  const hotel = await loadHotel((await params).id);
   const description =
-    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)} by ${pluralize(hotel.reviews, "guest")}. ` +
+    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
     (hotel.description ? hotel.description : "");
   return {
     title: `${hotel.name}, ${hotel.location}`,
@@ -59,8 +46,8 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   );
 }
 
-export default async function HotelDetailPage({ params }: { params: Params }) {
-  const hotel = await loadHotel(params);
+export default async function HotelDetailPage({ params }: { params: HotelParams }) {
+  const hotel = await loadHotel((await params).id);
   const offers = (await cachedPromotions()).filter((p) => p.location === hotel.location);
   const { from, to } = availabilityWindow(todayYmd());
   const bookHref = hotelBookHref(hotel);
@@ -199,19 +186,19 @@ export default async function HotelDetailPage({ params }: { params: Params }) {
                 <SectionHeading id="policies-heading">Hotel Policies</SectionHeading>
                 {showTimes ? (
                   <dl className="grid gap-3 sm:grid-cols-2">
-                    <div className="flex items-center gap-3 rounded-xl bg-sand p-4">
-                      <LogIn className="size-5 text-primary" aria-hidden="true" />
-                      <div>
-                        <dt className="text-sm text-sand-foreground">Check-in</dt>
-                        <dd className="tabular font-semibold">From {formatTime(hotel.checkInTime)}</dd>
-                      </div>
+                    <div className="relative rounded-xl bg-sand p-4 pl-13">
+                      <dt className="text-sm text-sand-foreground">
+                        <LogIn className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                        Check-in
+                      </dt>
+                      <dd className="tabular font-semibold">From {formatTime(hotel.checkInTime)}</dd>
                     </div>
-                    <div className="flex items-center gap-3 rounded-xl bg-sand p-4">
-                      <LogOut className="size-5 text-primary" aria-hidden="true" />
-                      <div>
-                        <dt className="text-sm text-sand-foreground">Check-out</dt>
-                        <dd className="tabular font-semibold">Until {formatTime(hotel.checkOutTime)}</dd>
-                      </div>
+                    <div className="relative rounded-xl bg-sand p-4 pl-13">
+                      <dt className="text-sm text-sand-foreground">
+                        <LogOut className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                        Check-out
+                      </dt>
+                      <dd className="tabular font-semibold">Until {formatTime(hotel.checkOutTime)}</dd>
                     </div>
                   </dl>
                 ) : null}
