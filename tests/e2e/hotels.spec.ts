@@ -98,6 +98,19 @@ test.describe("hotel listing", () => {
     await expect(page.getByPlaceholder("Search hotels by name or location...")).toHaveValue("bali");
   });
 
+  test("typing letter by letter keeps focus and every letter while the list follows", async ({ page }) => {
+    await page.goto("/hotels?amenities=Free+WiFi");
+    const input = page.getByPlaceholder("Search hotels by name or location...");
+    await input.click();
+    await input.pressSequentially("santorini", { delay: 150 }); // slower than nothing, faster than the debounce
+    await expect(page.getByRole("heading", { level: 2, name: 'Search results for "santorini"' })).toBeVisible();
+    await expect(input).toHaveValue("santorini");
+    await expect(input).toBeFocused();
+    await expect(page).toHaveURL(/\/hotels\?q=santorini&amenities=Free\+WiFi$/);
+    const expected = hotels.filter((h) => h.location.includes("Santorini") && h.amenities.includes("Free WiFi"));
+    await expect(page.getByTestId("hotel-count")).toHaveText(plural(expected.length));
+  });
+
   test("each sort order really orders the list", async ({ page }) => {
     await page.goto("/hotels");
     const orders: [string, string, Hotel[]][] = [
@@ -107,11 +120,10 @@ test.describe("hotel listing", () => {
       ["Recommended", "", hotels],
     ];
     for (const [label, param, expected] of orders) {
-      await page.getByRole("combobox", { name: "Sort by" }).click();
-      await page.getByRole("option", { name: label }).click();
+      await page.getByLabel("Sort by").selectOption({ label });
       await expect(page).toHaveURL(param ? new RegExp(`[?&]sort=${param}(&|$)`) : /\/hotels$/);
       await expect.poll(() => cardNames(page)).toEqual(expected.map((h) => h.name));
-      await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText(label);
+      await expect(page.getByLabel("Sort by")).toHaveValue(param || "recommended");
     }
   });
 
@@ -169,7 +181,7 @@ test.describe("hotel listing", () => {
     await expect(sheet.getByTestId("price-min-label")).toHaveText("$0");
     await expect(sheet.getByRole("checkbox", { name: "Spa", exact: true })).not.toBeChecked();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Recommended");
+    await expect(page.getByLabel("Sort by")).toHaveValue("recommended");
     await expect(page.getByTestId("hotel-count")).toHaveText(plural(hotels.length));
   });
 
@@ -180,7 +192,8 @@ test.describe("hotel listing", () => {
       .sort((a, b) => a.price - b.price);
     expect(expected.length).toBeGreaterThan(1);
     for (let i = 0; i < 2; i++) {
-      await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Price: Low to High");
+      await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+      await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Price: Low to High");
       await expect(page.getByTestId("active-filters").getByRole("button", { name: "Remove Restaurant filter" })).toBeVisible();
       expect(await cardNames(page)).toEqual(expected.map((h) => h.name));
       await page.reload();
@@ -208,8 +221,7 @@ test.describe("hotel listing", () => {
         await route.continue();
       },
     );
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: "Highest Rated" }).click();
+    await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
     const loading = page.getByTestId("hotel-results").getByRole("status");
     await expect(loading).toContainText("Loading hotels…");
     await expect(loading.locator(":scope > [aria-hidden='true']")).toHaveCount(6);
