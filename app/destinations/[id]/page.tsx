@@ -1,0 +1,163 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Sparkles, type LucideIcon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { HotelCard } from "@/components/catalogue/hotel-card";
+import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { HeroBreadcrumb } from "@/components/hotels/hero-breadcrumb";
+import { hotelBookHref } from "@/lib/booking-links";
+import { destinationSearchHref, hotelsForDestination } from "@/lib/catalogue/destinations";
+import { formatUsd, pluralize } from "@/lib/format";
+import type { DestinationDTO } from "@/lib/types/catalogue";
+import { numericId } from "@/lib/validation/common";
+import { cachedDestinations, cachedHotels } from "@/lib/server/catalogue/cached";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ id: string }>;
+
+async function loadDestination(params: Params): Promise<DestinationDTO> {
+  const parsed = numericId("destination").safeParse((await params).id);
+  if (!parsed.success) notFound();
+  const destination = (await cachedDestinations()).find((d) => d.id === parsed.data);
+  if (!destination) notFound();
+  return destination;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const d = await loadDestination(params);
+  const description = `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`;
+  return {
+    title: `${d.name}, ${d.country}`,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    alternates: { canonical: `/destinations/${d.id}` },
+    openGraph: { title: `${d.name}, ${d.country}`, images: [{ url: d.image, alt: `${d.name}, ${d.country}` }] },
+  };
+}
+
+function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-card text-primary shadow-soft">
+      <Icon className="size-5" />
+    </span>
+  );
+}
+
+export default async function DestinationPage({ params }: { params: Params }) {
+  const destination = await loadDestination(params);
+  const hotels = hotelsForDestination(destination, await cachedHotels());
+  const searchHref = destinationSearchHref(destination);
+  const facts = [
+    { label: "Best time to visit", value: destination.bestTimeToVisit, icon: CalendarRange },
+    { label: "Currency", value: destination.currency, icon: Coins },
+    { label: "Language", value: destination.language, icon: Languages },
+    { label: "Time zone", value: destination.timezone, icon: Clock },
+    { label: "Stays", value: `From ${formatUsd(destination.priceFrom)} / night`, icon: Hotel },
+  ].filter((f) => f.value.trim());
+
+  return (
+    <>
+      <section aria-labelledby="destination-name" className="relative isolate flex min-h-[380px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[500px]">
+        <Image
+          src={destination.image}
+          alt={`${destination.name}, ${destination.country}`}
+          width={1200}
+          height={800}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/40" />
+        <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: destination.name }]} />
+        <div className="container-page mt-auto pb-8 text-white sm:pb-10">
+          <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft">
+            <span className="tabular">From {formatUsd(destination.priceFrom)} / night</span>
+          </Badge>
+          <h1 id="destination-name" className="mt-3 text-4xl leading-tight font-bold tracking-tight drop-shadow-md sm:text-5xl">
+            {destination.name}
+          </h1>
+          <p className="mt-2 flex items-center gap-1.5 text-lg text-white/90">
+            <MapPin className="size-5 shrink-0" aria-hidden="true" />
+            {destination.country}
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+        <div className="flex min-w-0 flex-col gap-10">
+          <section aria-labelledby="about-destination" className="flex flex-col gap-3">
+            <h2 id="about-destination" className="text-2xl font-semibold tracking-tight">
+              About {destination.name}
+            </h2>
+            <p className="max-w-prose text-base leading-relaxed text-foreground/85">{destination.description}</p>
+          </section>
+
+          {destination.attractions.length ? (
+            <section aria-labelledby="attractions-heading" className="flex flex-col gap-4">
+              <h2 id="attractions-heading" className="text-2xl font-semibold tracking-tight">
+                Top attractions
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {destination.attractions.map((a) => (
+                  <li key={a} className="flex items-start gap-3 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
+                    <Sparkles className="mt-0.5 size-5 shrink-0 text-coral" aria-hidden="true" />
+                    <span>{a}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-labelledby="facts-heading" className="h-fit rounded-2xl bg-sand p-6 lg:sticky lg:top-24">
+          <h2 id="facts-heading" className="text-lg font-semibold">
+            Good to know
+          </h2>
+          <dl className="mt-4 flex flex-col gap-4">
+            {facts.map(({ label, value, icon: Icon }) => (
+              <div key={label} className="relative min-h-10 pl-13">
+                <dt className="text-sm text-sand-foreground">
+                  <FactIcon icon={Icon} />
+                  {label}
+                </dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+
+      <section aria-labelledby="destination-hotels" className="bg-sand py-12 sm:py-16">
+        <div className="container-page">
+          <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="destination-hotels" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+                Hotels in {destination.name}
+              </h2>
+              <p className="mt-2 text-muted-foreground">{hotels.length ? pluralize(hotels.length, "hotel") + " to choose from." : "No hotels listed here yet."}</p>
+            </div>
+            <Button asChild variant="outline" className="self-start sm:self-auto">
+              <Link href={hotels.length ? searchHref : "/hotels"}>
+                {hotels.length ? `Search hotels in ${destination.name}` : "Browse all hotels"}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+          {hotels.length ? (
+            <ul className={CARD_GRID_CLASSES.hotel} data-testid="destination-hotels">
+              {hotels.map((hotel) => (
+                <li key={hotel.id} data-testid="hotel-card">
+                  <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel)} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

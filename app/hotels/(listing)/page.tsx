@@ -1,0 +1,158 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { CalendarDays, Headset, Users } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { HotelCard } from "@/components/catalogue/hotel-card";
+import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { HotelSearchProvider } from "@/components/hotels/search-provider";
+import { HotelSearchBox } from "@/components/hotels/search-box";
+import { HotelSortSelect } from "@/components/hotels/sort-select";
+import { HotelFiltersButton } from "@/components/hotels/filters-button";
+import { ActiveHotelFilters } from "@/components/hotels/active-filters";
+import { HotelResults, NoHotelsFound } from "@/components/hotels/results";
+import { HERO_IMAGE } from "@/components/home/hero";
+import { hotelBookHref } from "@/lib/booking-links";
+import {
+  distinctAmenities,
+  filterAndSortHotels,
+  hotelCountLabel,
+  hotelListHeading,
+  parseHotelSearch,
+  searchCarryOver,
+  staySummary,
+} from "@/lib/catalogue/hotel-search";
+import { cachedHotels } from "@/lib/server/catalogue/cached";
+
+// Rendered per request from the (cached) catalogue, never at build time.
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const state = parseHotelSearch(await searchParams);
+  const heading = hotelListHeading(state);
+  return {
+    title: heading === "All Hotels" ? "Hotels and Resorts" : heading,
+    description:
+      "Browse our selection of luxury hotels and resorts worldwide: overwater villas in the Maldives and hand-picked stays in Bali, Phuket and Santorini. Filter by price and amenities.",
+    alternates: { canonical: "/hotels" },
+  };
+}
+
+export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [params, hotels] = await Promise.all([searchParams, cachedHotels()]);
+  const state = parseHotelSearch(params);
+  const results = filterAndSortHotels(hotels, state);
+  const amenities = distinctAmenities(hotels);
+  const stay = staySummary(state);
+  const carry = searchCarryOver(state);
+
+  return (
+    <HotelSearchProvider state={state}>
+      <section aria-labelledby="hotels-banner-heading" className="relative isolate overflow-hidden bg-primary">
+        <Image
+          src={HERO_IMAGE}
+          alt=""
+          width={1920}
+          height={1080}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
+        <div className="container-page flex flex-col items-center py-14 text-center sm:py-20">
+          <h1 id="hotels-banner-heading" className="text-4xl font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">
+            Find Your Perfect Stay
+          </h1>
+          <p className="mt-3 max-w-xl text-base text-balance text-white/90 drop-shadow sm:text-lg">
+            Browse our selection of luxury hotels and resorts worldwide
+          </p>
+          <div className="mt-8 w-full max-w-2xl">
+            <HotelSearchBox />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="hotel-results-heading" className="container-page py-10 sm:py-12">
+        <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+          <div className="min-w-0">
+            <h2 id="hotel-results-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
+              {hotelListHeading(state)}
+            </h2>
+            {stay ? (
+              <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85" data-testid="stay-summary">
+                {stay.dates ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+                    <span className="tabular">{stay.dates}</span>
+                  </span>
+                ) : null}
+                <span className="inline-flex items-center gap-1.5">
+                  <Users className="size-4 text-primary" aria-hidden="true" />
+                  <span className="tabular">{stay.guests}</span>
+                </span>
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
+              {hotelCountLabel(results.length)}
+            </p>
+          </div>
+          <div className="flex items-end gap-3">
+            <HotelSortSelect />
+            <HotelFiltersButton amenities={amenities} />
+          </div>
+        </div>
+
+        <div className="mt-5">
+          <ActiveHotelFilters />
+        </div>
+
+        <div className="mt-6">
+          <HotelResults>
+            {results.length ? (
+              <ul className={CARD_GRID_CLASSES.hotel}>
+                {results.map((hotel) => (
+                  <li key={hotel.id} data-testid="hotel-card">
+                    <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <NoHotelsFound>
+                {state.location ? (
+                  <Button asChild variant="outline">
+                    <Link href="/hotels">Browse all hotels</Link>
+                  </Button>
+                ) : null}
+              </NoHotelsFound>
+            )}
+          </HotelResults>
+        </div>
+
+        <aside
+          aria-labelledby="advisor-heading"
+          className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div className="flex items-start gap-4">
+            <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
+              <Headset className="size-6" />
+            </span>
+            <div>
+              <h2 id="advisor-heading" className="text-xl font-semibold">
+                Need help finding the perfect hotel?
+              </h2>
+              <p className="mt-1 text-sm text-sand-foreground">
+                Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.
+              </p>
+            </div>
+          </div>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link href="/contact?subject=booking-assistance">Speak to an Advisor</Link>
+          </Button>
+        </aside>
+      </section>
+    </HotelSearchProvider>
+  );
+}

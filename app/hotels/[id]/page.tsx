@@ -1,0 +1,312 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { BedDouble, Clock, Heart, LogIn, LogOut, MapPin, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ChipList } from "@/components/catalogue/chips";
+import { Rating } from "@/components/catalogue/rating";
+import { PromotionCard } from "@/components/catalogue/promotion-card";
+import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
+import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
+import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
+import { HeroBreadcrumb } from "@/components/hotels/hero-breadcrumb";
+import { cn } from "@/lib/utils";
+import { hotelBookHref } from "@/lib/booking-links";
+import { availabilityWindow } from "@/lib/catalogue/availability";
+import { formatTime, formatUsd, pluralize } from "@/lib/format";
+import { todayYmd } from "@/lib/pricing/dates";
+import { cachedPromotions } from "@/lib/server/catalogue/cached";
+import { loadHotel, type HotelParams } from "./load-hotel";
+
+export const dynamic = "force-dynamic";
+
+// Room under the last block for the booking bar fixed to the bottom of small screens.
+const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
+
+export async function generateMetadata({ params }: { params: HotelParams }): Promise<Metadata> {
+  const hotel = await loadHotel((await params).id);
+  const description =
+    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
+    (hotel.description ? hotel.description : "");
+  return {
+    title: `${hotel.name}, ${hotel.location}`,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    alternates: { canonical: `/hotels/${hotel.id}` },
+    openGraph: { title: hotel.name, images: [{ url: hotel.image, alt: `${hotel.name}, ${hotel.location}` }] },
+  };
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
+      {children}
+    </h2>
+  );
+}
+
+export default async function HotelDetailPage({ params }: { params: HotelParams }) {
+  const hotel = await loadHotel((await params).id);
+  const offers = (await cachedPromotions()).filter((p) => p.location === hotel.location);
+  const { from, to } = availabilityWindow(todayYmd());
+  const bookHref = hotelBookHref(hotel);
+  const rooms = hotel.roomTypeDetails;
+  const roomNames = rooms.length ? [] : hotel.roomTypes; // plain names when no room records exist
+  const policies = hotel.policies.trim();
+  const showTimes = Boolean(hotel.checkInTime && hotel.checkOutTime);
+
+  return (
+    <>
+      {/* Hero */}
+      <section aria-labelledby="hotel-name" className="relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]">
+        <Image
+          src={hotel.image}
+          alt={`${hotel.name}, ${hotel.location}`}
+          width={1200}
+          height={800}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
+        <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: "Hotels", href: "/hotels" }, { label: hotel.name }]} />
+        <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">
+          <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
+            <span className="tabular">{formatUsd(hotel.price)} / night</span>
+          </Badge>
+          <h1 id="hotel-name" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+            {hotel.name}
+          </h1>
+          <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
+            <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {hotel.location}
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
+            <span className="inline-flex items-center gap-1.5 text-base">
+              <Heart className="size-5 fill-coral text-coral" aria-hidden="true" />
+              <span className="tabular">{hotel.lovedPercentage}% loved it</span>
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <div className={cn("container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14", !offers.length && BAR_ROOM)}>
+        <Tabs defaultValue="overview" className="min-w-0 gap-8">
+          <TabsList aria-label="Hotel details" className="w-full sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="amenities">Amenities</TabsTrigger>
+            <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          </TabsList>
+
+          {/* Every tab is rendered on the server; only the visible one is shown. */}
+          <TabsContent value="overview" forceMount className="flex flex-col gap-12 data-[state=inactive]:hidden">
+            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
+              <SectionHeading id="about-heading">About this Hotel</SectionHeading>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
+                {hotel.description.trim() || "No description available for this hotel."}
+              </p>
+            </section>
+
+            <section aria-labelledby="location-heading" className="flex flex-col gap-4">
+              <SectionHeading id="location-heading">Location</SectionHeading>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
+                {hotel.locationDescription.trim() ||
+                  `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
+              </p>
+              <MapPlaceholder name={hotel.name} location={hotel.location} />
+            </section>
+
+            {rooms.length || roomNames.length ? (
+              <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
+                <SectionHeading id="rooms-heading">Room Types</SectionHeading>
+                <ul className="grid gap-4" data-testid="room-types">
+                  {rooms.map((room) => (
+                    <li key={room.id} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
+                      <div className="flex flex-wrap items-start justify-between gap-3">
+                        <div className="flex items-center gap-3">
+                          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                            <BedDouble className="size-5" />
+                          </span>
+                          <h3 className="text-lg font-semibold">{room.name}</h3>
+                        </div>
+                        <Badge variant="secondary" className="px-2.5 py-1">
+                          Available for booking
+                        </Badge>
+                      </div>
+                      {room.description ? <p className="text-sm leading-relaxed text-foreground/80">{room.description}</p> : null}
+                      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
+                        <span>
+                          <span className="tabular text-lg font-bold">{formatUsd(room.basePrice)}</span>
+                          <span className="text-muted-foreground"> / night</span>
+                        </span>
+                        <span className="inline-flex items-center gap-1.5 text-foreground/85">
+                          <Users className="size-4 text-primary" aria-hidden="true" />
+                          <span className="tabular">Up to {pluralize(room.maxOccupancy, "guest")}</span>
+                        </span>
+                      </div>
+                      <ChipList items={room.amenities} limit={room.amenities.length} label={`${room.name} amenities`} />
+                    </li>
+                  ))}
+                  {roomNames.map((name) => (
+                    <li key={name} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
+                      <h3 className="text-lg font-semibold">{name}</h3>
+                      <Badge variant="secondary" className="px-2.5 py-1">
+                        Available for booking
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {hotel.additionalImages.length ? (
+              <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
+                <SectionHeading id="gallery-heading">Gallery</SectionHeading>
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {hotel.additionalImages.map((src, i) => (
+                    <li key={src} className="overflow-hidden rounded-xl bg-muted first:col-span-2 sm:first:col-span-1">
+                      <Image
+                        src={src}
+                        alt={`${hotel.name}: photo ${i + 1} of ${hotel.additionalImages.length}`}
+                        width={1200}
+                        height={800}
+                        sizes="(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw"
+                        className="aspect-[3/2] size-full object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {policies ? (
+              <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
+                <SectionHeading id="policies-heading">Hotel Policies</SectionHeading>
+                {showTimes ? (
+                  <dl className="grid gap-3 sm:grid-cols-2">
+                    <div className="relative rounded-xl bg-sand p-4 pl-13">
+                      <dt className="text-sm text-sand-foreground">
+                        <LogIn className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                        Check-in
+                      </dt>
+                      <dd className="tabular font-semibold">From {formatTime(hotel.checkInTime)}</dd>
+                    </div>
+                    <div className="relative rounded-xl bg-sand p-4 pl-13">
+                      <dt className="text-sm text-sand-foreground">
+                        <LogOut className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                        Check-out
+                      </dt>
+                      <dd className="tabular font-semibold">Until {formatTime(hotel.checkOutTime)}</dd>
+                    </div>
+                  </dl>
+                ) : null}
+                <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
+                  <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span>{policies}</span>
+                </p>
+              </section>
+            ) : null}
+          </TabsContent>
+
+          <TabsContent value="amenities" forceMount className="data-[state=inactive]:hidden">
+            <section aria-labelledby="amenities-heading" className="flex flex-col gap-5">
+              <SectionHeading id="amenities-heading">Amenities</SectionHeading>
+              {hotel.amenities.length ? (
+                <ul className="grid gap-3 sm:grid-cols-2" data-testid="amenity-list">
+                  {hotel.amenities.map((amenity) => (
+                    <li key={amenity} className="flex items-center gap-4 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
+                      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                        <AmenityIcon name={amenity} className="size-5" />
+                      </span>
+                      <div>
+                        <p className="font-semibold">{amenity}</p>
+                        <p className="text-sm text-muted-foreground">Available for all guests</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-muted-foreground">No amenities information available</p>
+              )}
+            </section>
+          </TabsContent>
+
+          <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
+            <section aria-labelledby="reviews-heading" className="flex flex-col gap-5">
+              <SectionHeading id="reviews-heading">Guest Reviews</SectionHeading>
+              <div className="flex flex-col gap-6 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:p-8">
+                <div className="flex flex-col items-start">
+                  <p className="flex items-end gap-2 leading-none">
+                    <span className="tabular text-5xl font-bold">{hotel.rating.toFixed(1)}</span>
+                    <span className="pb-1 text-base text-sand-foreground">out of 5</span>
+                  </p>
+                  <div className="mt-3 flex gap-0.5" aria-hidden="true">
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <Star key={n} className={n <= Math.round(hotel.rating) ? "size-5 fill-star text-star" : "size-5 text-sand-foreground/40"} />
+                    ))}
+                  </div>
+                </div>
+                <dl className="grid flex-1 gap-3 sm:border-l sm:border-sand-strong sm:pl-6">
+                  <div>
+                    <dt className="sr-only">Reviews</dt>
+                    <dd className="tabular text-lg font-semibold">Based on {pluralize(hotel.reviews, "review")}</dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">Guests who loved it</dt>
+                    <dd className="tabular inline-flex items-center gap-1.5 text-sand-foreground">
+                      <Heart className="size-4 fill-coral text-coral" aria-hidden="true" />
+                      {hotel.lovedPercentage}% loved it
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <p className="flex items-start gap-3 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
+                <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                Written guest reviews will appear here once our review system is live.
+              </p>
+            </section>
+          </TabsContent>
+        </Tabs>
+
+        <aside aria-label="Booking" className="flex flex-col gap-6">
+          <div className="hidden lg:sticky lg:top-24 lg:block">
+            <HotelBookingCard price={hotel.price} availableFrom={from} availableTo={to} bookHref={bookHref} hotelName={hotel.name} />
+            {showTimes ? (
+              <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted-foreground">
+                <Clock className="size-4" aria-hidden="true" />
+                <span className="tabular">
+                  Check-in {formatTime(hotel.checkInTime)} · Check-out {formatTime(hotel.checkOutTime)}
+                </span>
+              </p>
+            ) : null}
+          </div>
+          <div className="lg:hidden">
+            <HotelBookingInfo availableFrom={from} availableTo={to} />
+          </div>
+        </aside>
+      </div>
+
+      {offers.length ? (
+        <section aria-labelledby="offers-heading" className={cn("bg-sand py-12 sm:py-16", BAR_ROOM)}>
+          <div className="container-page">
+            <h2 id="offers-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+              Special Offers
+            </h2>
+            <p className="mt-2 text-muted-foreground">Current deals in {hotel.location}.</p>
+            <ul className={`${CARD_GRID_CLASSES.promotion} mt-8`} data-testid="special-offers">
+              {offers.map((offer) => (
+                <li key={offer.id}>
+                  <PromotionCard promotion={offer} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <HotelBookingBar price={hotel.price} bookHref={bookHref} hotelName={hotel.name} />
+    </>
+  );
+}

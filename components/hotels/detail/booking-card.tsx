@@ -1,0 +1,95 @@
+import Link from "next/link";
+import { CalendarCheck, ShieldCheck } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { formatDate, formatUsd } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+
+export const BOOKING_NOTE = "No credit card required to reserve. You'll only pay when you stay.";
+
+export interface HotelBookingProps {
+  price: number;
+  /** "yyyy-MM-dd": today and one year ahead. */
+  availableFrom: string;
+  availableTo: string;
+  bookHref: string;
+  hotelName: string;
+}
+
+function Availability({ availableFrom, availableTo, className }: Pick<HotelBookingProps, "availableFrom" | "availableTo"> & { className?: string }) {
+  return (
+    <p className={cn("flex items-start gap-2 text-sm text-foreground/85", className)}>
+      <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span className="tabular">
+        Available from {formatDate(availableFrom)} to {formatDate(availableTo)}
+      </span>
+    </p>
+  );
+}
+
+function Note({ className }: { className?: string }) {
+  return (
+    <p className={cn("flex items-start gap-2 text-xs leading-relaxed text-muted-foreground", className)}>
+      <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>{BOOKING_NOTE}</span>
+    </p>
+  );
+}
+
+/** The sticky booking card beside the tabs (large screens). */
+export function HotelBookingCard({ price, availableFrom, availableTo, bookHref, hotelName }: HotelBookingProps) {
+  return (
+    <section
+      aria-label={`Book ${hotelName}`}
+      data-testid="booking-card"
+      className="flex flex-col gap-5 rounded-2xl border border-border/70 bg-card p-6 shadow-lift"
+    >
+      <p className="leading-none">
+        <span className="tabular text-3xl font-bold">{formatUsd(price)}</span>
+        <span className="text-base text-muted-foreground"> / night</span>
+      </p>
+      <Availability availableFrom={availableFrom} availableTo={availableTo} />
+      <Button asChild variant="coral" size="lg" className="w-full">
+        <Link href={bookHref}>Book Now</Link>
+      </Button>
+      <Note />
+    </section>
+  );
+}
+
+/** Availability and the note in the page flow on small screens, where the card is a bottom bar. */
+export function HotelBookingInfo({ availableFrom, availableTo }: Pick<HotelBookingProps, "availableFrom" | "availableTo">) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-sand p-4" data-testid="booking-info">
+      <Availability availableFrom={availableFrom} availableTo={availableTo} />
+      <Note />
+    </div>
+  );
+}
+
+/**
+ * The booking card as a bar fixed to the bottom of small screens: price and 'Book Now'.
+ * It lifts the scroll-to-top button above itself through --bottom-bar-offset.
+ */
+export function HotelBookingBar({ price, bookHref, hotelName }: Pick<HotelBookingProps, "price" | "bookHref" | "hotelName">) {
+  return (
+    <>
+      <style>{`@media (max-width: 1023.98px) { :root { --bottom-bar-offset: 5rem; } }`}</style>
+      <div
+        data-testid="booking-bar"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-border/70 bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-lift backdrop-blur lg:hidden"
+      >
+        <div className="container-page flex h-20 items-center justify-between gap-4">
+          <p className="min-w-0 leading-tight">
+            <span className="tabular text-xl font-bold">{formatUsd(price)}</span>
+            <span className="text-sm text-muted-foreground"> / night</span>
+            <span className="block truncate text-xs text-muted-foreground">{hotelName}</span>
+          </p>
+          <Button asChild variant="coral" size="lg" className="shrink-0">
+            <Link href={bookHref}>Book Now</Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
