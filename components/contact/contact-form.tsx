@@ -40,7 +40,10 @@ export function ContactForm({ defaultSubject, className }: ContactFormProps) {
   const form = useForm<ContactMessageInput, unknown, ContactMessageData>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: emptyValues(defaultSubject),
-    mode: "onTouched",
+    // Validate on submit, then as the visitor corrects a field. (Validating on blur as well races
+    // with the submit click and can hide the other fields' errors.)
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const {
     register,

@@ -109,15 +109,15 @@ export function LoyaltyBlock() {
       </div>
       <ol className="grid gap-3 self-center">
         {LOYALTY_TIERS.map(({ name, Icon, nights, perk }) => (
-          <li key={name} className="flex items-start gap-4 rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+          <li key={name} className="flex items-start gap-4 rounded-xl bg-white/8 p-4 ring-1 ring-white/20">
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
               <Icon className="size-5" />
             </span>
             <div>
               <p className="font-semibold">
-                {name} <span className="font-normal text-primary-foreground/85">· {nights}</span>
+                {name} <span className="font-normal text-primary-foreground">· {nights}</span>
               </p>
-              <p className="mt-0.5 text-sm text-primary-foreground/90">{perk}</p>
+              <p className="mt-0.5 text-sm text-primary-foreground">{perk}</p>
             </div>
           </li>
         ))}
