@@ -5,6 +5,7 @@ import { PageBanner } from "@/components/content/page-banner";
 import { ContactForm } from "@/components/contact/contact-form";
 import { COMPANY } from "@/lib/company";
 import { subjectFromQuery } from "@/lib/contact/subjects";
+import { CONTACT_SUBJECTS } from "@/lib/validation/contact";
 
 export const metadata: Metadata = {
   title: "Contact Us",
@@ -33,7 +34,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-muted-foreground">Fill in the form and we&apos;ll get back to you by e-mail.</p>
-          <ContactForm defaultSubject={defaultSubject} />
+          <ContactForm subjects={CONTACT_SUBJECTS} defaultSubject={defaultSubject} />
         </section>
 
         <aside aria-labelledby="details-title" className="flex flex-col gap-5">
@@ -62,7 +63,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
               <div>
                 <dt className="text-sm text-muted-foreground">General questions</dt>
                 <dd>
-                  <a href={`mailto:${COMPANY.emails.support}`} className="inline-flex min-h-11 items-center font-semibold break-all text-primary underline-offset-4 hover:underline md:min-h-0">
+                  <a href={`mailto:${COMPANY.emails.support}`} className="inline-flex min-h-11 items-center text-sm font-semibold break-all text-primary underline-offset-4 hover:underline sm:text-base md:min-h-0">
                     {COMPANY.emails.support}
                   </a>
                 </dd>
@@ -70,7 +71,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
               <div>
                 <dt className="text-sm text-muted-foreground">Help with a booking</dt>
                 <dd>
-                  <a href={`mailto:${COMPANY.emails.bookings}`} className="inline-flex min-h-11 items-center font-semibold break-all text-primary underline-offset-4 hover:underline md:min-h-0">
+                  <a href={`mailto:${COMPANY.emails.bookings}`} className="inline-flex min-h-11 items-center text-sm font-semibold break-all text-primary underline-offset-4 hover:underline sm:text-base md:min-h-0">
                     {COMPANY.emails.bookings}
                   </a>
                 </dd>
@@ -86,7 +87,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             </ul>
           </DetailCard>
 
-          <div className="flex gap-4 rounded-2xl border border-coral/40 bg-coral-soft p-6">
+          <div className="flex gap-4 rounded-2xl border border-coral/40 bg-coral-soft p-5 sm:p-6">
             <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-coral text-coral-foreground">
               <Siren className="size-5" />
             </span>
@@ -108,7 +109,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
 
 function DetailCard({ Icon, title, children }: { Icon: React.ComponentType<{ className?: string }>; title: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+    <div className="flex gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-6">
       <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
         <Icon className="size-5" />
       </span>

@@ -1,17 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { Loader2, Send } from "lucide-react";
 
-import {
-  CONTACT_SUBJECTS,
-  contactMessageSchema,
-  type ContactMessageData,
-  type ContactMessageInput,
-  type ContactSubjectValue,
-} from "@/lib/validation/contact";
+import type { ContactMessageData, ContactMessageInput, ContactSubjectValue } from "@/lib/validation/contact";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,6 +13,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export interface ContactFormProps {
+  /** The subjects to choose from (CONTACT_SUBJECTS, passed in so the schema stays out of first load). */
+  subjects: readonly { value: ContactSubjectValue; label: string }[];
   /** Subject preselected from `/contact?subject=…`. */
   defaultSubject?: ContactSubjectValue;
   className?: string;
@@ -30,15 +25,25 @@ const FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfi
 // Toasts follow a submit; sonner loads then, not with the page.
 const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 
+// The shared zod schema (and zod itself) load on the first validation, i.e. the first submit,
+// keeping them out of the page's first-load JavaScript.
+let schemaResolver: Promise<Resolver<ContactMessageInput, unknown, ContactMessageData>> | undefined;
+const lazyContactResolver: Resolver<ContactMessageInput, unknown, ContactMessageData> = async (values, context, options) => {
+  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/contact")]).then(
+    ([{ zodResolver }, { contactMessageSchema }]) => zodResolver(contactMessageSchema),
+  );
+  return (await schemaResolver)(values, context, options);
+};
+
 function emptyValues(subject?: ContactSubjectValue): ContactMessageInput {
   return { name: "", email: "", phone: "", subject: (subject ?? "") as ContactSubjectValue, message: "" };
 }
 
 /** The contact form (spec §2/§5/§8): validated with the shared schema, stored by POST /api/contact. */
-export function ContactForm({ defaultSubject, className }: ContactFormProps) {
+export function ContactForm({ subjects, defaultSubject, className }: ContactFormProps) {
   const id = React.useId();
   const form = useForm<ContactMessageInput, unknown, ContactMessageData>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyContactResolver,
     defaultValues: emptyValues(defaultSubject),
     // Validate on submit, then as the visitor corrects a field. (Validating on blur as well races
     // with the submit click and can hide the other fields' errors.)
@@ -134,7 +139,7 @@ export function ContactForm({ defaultSubject, className }: ContactFormProps) {
                   <SelectValue placeholder="Select a subject" />
                 </SelectTrigger>
                 <SelectContent>
-                  {CONTACT_SUBJECTS.map((s) => (
+                  {subjects.map((s) => (
                     <SelectItem key={s.value} value={s.value}>
                       {s.label}
                     </SelectItem>
