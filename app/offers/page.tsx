@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Mail, SearchX } from "lucide-react";
+
+import { Section } from "@/components/home/section";
+import { PromotionCard } from "@/components/catalogue/promotion-card";
+import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { LoyaltyBlock, SummerDealBlock } from "@/components/offers/offer-blocks";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { Button } from "@/components/ui/button";
+import { currentPromotions, isSummerDealOpen } from "@/lib/catalogue/promotions";
+import { todayYmd } from "@/lib/pricing";
+import { cachedPromotions } from "@/lib/server/catalogue/cached";
+import { OffersBanner } from "./banner";
+
+// Per request: the list depends on today's date and on the database (never read at build time).
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Special Offers & Promotions",
+  description:
+    "Current promotions on Maldives overwater villas, Bali retreats, Phuket beach stays and Santorini suites, plus our summer discount and the Lagoon Circle loyalty program.",
+  alternates: { canonical: "/offers" },
+};
+
+export default async function OffersPage() {
+  const today = todayYmd();
+  const promotions = currentPromotions(await cachedPromotions(), today);
+
+  return (
+    <>
+      <OffersBanner />
+
+      <Section id="current" title="Current Promotions" subtitle="Every offer below is bookable today. Prices are per night, in USD.">
+        {promotions.length ? (
+          <ul className={CARD_GRID_CLASSES.promotion}>
+            {promotions.map((p, i) => (
+              <li key={p.id} data-testid="promotion-card">
+                <PromotionCard promotion={p} priority={i < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center">
+            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
+              <SearchX className="size-7" />
+            </span>
+            <div>
+              <p className="text-lg font-semibold">No promotions are running right now</p>
+              <p className="mt-1 max-w-md text-muted-foreground">
+                New offers go live every month. Subscribe below and we&apos;ll tell you first, or browse every hotel in the
+                meantime.
+              </p>
+            </div>
+            <Button asChild variant="outline">
+              <Link href="/hotels">Browse hotels</Link>
+            </Button>
+          </div>
+        )}
+      </Section>
+
+      <section aria-label="More ways to save" className="bg-sand py-14 sm:py-16 lg:py-20">
+        <div className="container-page flex flex-col gap-8">
+          <SummerDealBlock open={isSummerDealOpen(today)} />
+          <LoyaltyBlock />
+        </div>
+      </section>
+
+      <section aria-labelledby="newsletter-title" className="py-14 sm:py-16 lg:py-20">
+        <div className="container-page">
+          <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-2xl border border-border/70 bg-card px-6 py-10 text-center shadow-soft sm:px-10">
+            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-coral-soft text-coral">
+              <Mail className="size-7" />
+            </span>
+            <div>
+              <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                Get the best deals in your inbox
+              </h2>
+              <p className="mt-2 text-muted-foreground">
+                One e-mail a month with new promotions and member-only rates. Unsubscribe with one click.
+              </p>
+            </div>
+            <NewsletterForm className="max-w-xl text-left" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
