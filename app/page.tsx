@@ -7,6 +7,7 @@ import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { CardCarousel } from "@/components/home/card-carousel";
 import { HotelSearchCard } from "@/components/search/hotel-search-card";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref } from "@/lib/booking-links";
 import { cachedDestinations, cachedGuestHouses, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
@@ -82,6 +83,20 @@ export default async function HomePage() {
           ))}
         </ul>
       </Section>
+
+      <section aria-labelledby="newsletter-heading" className="bg-primary py-14 text-primary-foreground sm:py-16">
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 id="newsletter-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+              Island news and member-only rates
+            </h2>
+            <p className="mt-2 text-primary-foreground/85">
+              One e-mail a month with new guest houses, seasonal offers and travel tips. Unsubscribe any time.
+            </p>
+          </div>
+          <NewsletterForm tone="inverted" className="w-full md:max-w-md" />
+        </div>
+      </section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Mail, MapPin, Smartphone } from "lucide-react";
 
 import { Logo, PRODUCT_NAME } from "@/components/layout/logo";
+import { COMPANY } from "@/lib/company";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "@/components/layout/social-icons";
 
 const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
@@ -67,7 +68,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              hello@lagoonstays.example
+              {COMPANY.emails.support}
             </li>
           </ul>
           <ul className="flex items-center gap-2" aria-label="Social media">

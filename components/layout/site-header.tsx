@@ -59,7 +59,7 @@ export function SiteHeader({ user = null, signOutAction }: SiteHeaderProps) {
   const links: NavLink[] = user?.role === "admin" ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur-md supports-[backdrop-filter]:bg-background/90">
       <div className="container-page flex h-16 items-center gap-3 lg:gap-6">
         <Logo wordmarkClassName="md:max-lg:sr-only" />
 

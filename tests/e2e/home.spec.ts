@@ -62,3 +62,21 @@ test.describe("home sections", () => {
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
   });
 });
+
+test.describe("home newsletter", () => {
+  test("subscribes from the home page, and explains a bad address @mobile", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    const email = form.getByLabel("Email address", { exact: true });
+    await email.fill("nope@");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await email.fill(`home-${Date.now()}@example.com`);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/newsletter") && r.request().method() === "POST"),
+      form.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByText("Subscription successful!")).toBeVisible();
+  });
+});
