@@ -40,6 +40,7 @@ if (engine === "postgres") {
   delete env.DATABASE_URL;
   env.PGLITE_DIR = path.join(root, ".data", "e2e-pglite");
   fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true }); // a killed test server may leave it
 }
 
 const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
