@@ -17,6 +17,20 @@ import type { SearchCarryOver } from "@/lib/booking-links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
 import { placeForLocation } from "./locations";
+import {
+  cleanText,
+  hasAllNames,
+  parseNameList,
+  parsePriceRange,
+  priceWithin,
+  queryString,
+  rangeBoundLabel,
+  readParam,
+  setPriceRange,
+  toggleName,
+  uniqueNames,
+  type SearchParamsInput,
+} from "./url-state";
 
 export const HOTEL_SORTS = [
   { value: "recommended", label: "Recommended" },
@@ -34,7 +48,6 @@ export const HOTEL_PRICE_RANGE = { min: 0, max: 1000, step: 10 } as const;
 /** Adults shown when the address gives none (spec §2). */
 export const DEFAULT_ADULTS = 2;
 
-const MAX_TEXT = 100;
 const MAX_AMENITIES = 30;
 
 export interface HotelSearchState {
@@ -56,11 +69,7 @@ export interface HotelSearchState {
   amenities: string[];
 }
 
-export type SearchParamsInput =
-  | URLSearchParams
-  | Record<string, string | string[] | undefined>
-  | null
-  | undefined;
+export type { SearchParamsInput };
 
 export const DEFAULT_HOTEL_SEARCH: HotelSearchState = Object.freeze({
   location: "",
@@ -76,16 +85,8 @@ export const DEFAULT_HOTEL_SEARCH: HotelSearchState = Object.freeze({
   amenities: [] as string[],
 }) as HotelSearchState;
 
-function read(params: SearchParamsInput, key: string): string {
-  if (!params) return "";
-  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" ? first : "";
-}
-
-function text(value: string): string {
-  return value.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT);
-}
+const read = readParam;
+const text = cleanText;
 
 function ymd(value: string): string {
   const v = value.trim();
@@ -101,41 +102,15 @@ function isSort(value: string): value is HotelSort {
   return HOTEL_SORTS.some((s) => s.value === value);
 }
 
-function clampPrice(value: number): number {
-  const { min, max } = HOTEL_PRICE_RANGE;
-  return Math.min(max, Math.max(min, Math.round(value)));
-}
-
-function price(value: string, fallback: number): number {
-  const v = value.trim();
-  if (!/^\d+(\.\d+)?$/.test(v)) return fallback;
-  return clampPrice(Number(v));
-}
-
 /** Splits "Free WiFi,Spa" into distinct names (first spelling wins). */
 export function parseAmenities(value: string): string[] {
-  return uniqueAmenities(value.split(",")).slice(0, MAX_AMENITIES);
-}
-
-function uniqueAmenities(names: Iterable<string>): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of names) {
-    const name = text(raw);
-    const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
-    seen.add(key);
-    out.push(name);
-  }
-  return out;
+  return parseNameList(value, MAX_AMENITIES);
 }
 
 /** The search state from the address (Next's `searchParams` or a URLSearchParams). */
 export function parseHotelSearch(params: SearchParamsInput): HotelSearchState {
   const sort = read(params, "sort").trim();
-  let minPrice = price(read(params, "minPrice"), HOTEL_PRICE_RANGE.min);
-  let maxPrice = price(read(params, "maxPrice"), HOTEL_PRICE_RANGE.max);
-  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const [minPrice, maxPrice] = parsePriceRange(HOTEL_PRICE_RANGE, read(params, "minPrice"), read(params, "maxPrice"));
   return {
     location: text(read(params, "location")),
     checkIn: ymd(read(params, "checkIn")),
@@ -168,10 +143,9 @@ export function hotelSearchQuery(state: HotelSearchState): string {
   set("roomType", state.roomType);
   set("q", text(state.q));
   if (state.sort !== DEFAULT_HOTEL_SORT) set("sort", state.sort);
-  if (state.minPrice > HOTEL_PRICE_RANGE.min) set("minPrice", String(clampPrice(state.minPrice)));
-  if (state.maxPrice < HOTEL_PRICE_RANGE.max) set("maxPrice", String(clampPrice(state.maxPrice)));
-  set("amenities", uniqueAmenities(state.amenities).join(","));
-  return q.toString().replace(/%2C/gi, ",");
+  setPriceRange(q, HOTEL_PRICE_RANGE, state.minPrice, state.maxPrice);
+  set("amenities", uniqueNames(state.amenities).join(","));
+  return queryString(q);
 }
 
 /** /hotels with the state's query. */
@@ -190,21 +164,14 @@ export function hotelSearchHref(state: HotelSearchState): string {
 export function filterAndSortHotels<T extends HotelDTO>(hotels: readonly T[], state: HotelSearchState): T[] {
   const typed = state.q.trim().toLowerCase();
   const place = state.location.trim() ? placeForLocation(state.location).toLowerCase() : "";
-  const wanted = state.amenities.map((a) => a.trim().toLowerCase()).filter(Boolean);
-  const noUpperLimit = state.maxPrice >= HOTEL_PRICE_RANGE.max;
 
   const matches = hotels.filter((hotel) => {
     const name = hotel.name.toLowerCase();
     const location = hotel.location.toLowerCase();
     if (typed && !name.includes(typed) && !location.includes(typed)) return false;
     if (place && !location.includes(place)) return false;
-    if (wanted.length) {
-      const has = new Set(hotel.amenities.map((a) => a.trim().toLowerCase()));
-      if (!wanted.every((a) => has.has(a))) return false;
-    }
-    if (hotel.price < state.minPrice) return false;
-    if (!noUpperLimit && hotel.price > state.maxPrice) return false;
-    return true;
+    if (!hasAllNames(hotel.amenities, state.amenities)) return false;
+    return priceWithin(HOTEL_PRICE_RANGE, hotel.price, state.minPrice, state.maxPrice);
   });
 
   // Natural order first; Array.prototype.sort is stable, so ties below keep it.
@@ -223,7 +190,7 @@ export function filterAndSortHotels<T extends HotelDTO>(hotels: readonly T[], st
 
 /** Every distinct amenity of the hotels (first spelling wins), alphabetically. */
 export function distinctAmenities(hotels: readonly Pick<HotelDTO, "amenities">[]): string[] {
-  return uniqueAmenities(hotels.flatMap((h) => h.amenities)).sort((a, b) =>
+  return uniqueNames(hotels.flatMap((h) => h.amenities)).sort((a, b) =>
     a.localeCompare(b, "en", { sensitivity: "base" }),
   );
 }
@@ -262,7 +229,7 @@ export function hotelCountLabel(n: number): string {
 
 /** Slider labels: "$0", "$250", and "$1000+" at the top (no upper limit). */
 export function priceBoundLabel(value: number): string {
-  return value >= HOTEL_PRICE_RANGE.max ? `$${HOTEL_PRICE_RANGE.max}+` : `$${value}`;
+  return rangeBoundLabel(HOTEL_PRICE_RANGE, value);
 }
 
 export function hasPriceFilter(state: Pick<HotelSearchState, "minPrice" | "maxPrice">): boolean {
@@ -292,9 +259,7 @@ export function clearAllHotelFilters(state: HotelSearchState): HotelSearchState 
 
 /** Toggles one amenity (case-insensitively). */
 export function toggleAmenity(selected: readonly string[], amenity: string, on: boolean): string[] {
-  const key = amenity.trim().toLowerCase();
-  const rest = selected.filter((a) => a.trim().toLowerCase() !== key);
-  return on ? [...rest, amenity] : rest;
+  return toggleName(selected, amenity, on);
 }
 
 /** What a hotel card's 'Book Now' carries from the current address (spec §2, Home). */

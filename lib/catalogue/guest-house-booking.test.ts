@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+
+import { formatUsd } from "@/lib/format";
+import {
+  EMPTY_SELECTION,
+  calendarLimits,
+  guestOptions,
+  minimumStayNotice,
+  quoteGuestHouse,
+  surchargeLabel,
+  type BookableHouse,
+} from "./guest-house-booking";
+
+const house: BookableHouse = {
+  id: 7,
+  title: "Coral Garden Guest House",
+  location: "Maafushi, Maldives",
+  pricePerNight: 65,
+  maxGuests: 6,
+  minimumStay: 2,
+  roomTypes: [
+    { name: "Standard Room", price: 0 },
+    { name: "Garden Room", price: -15 },
+    { name: "Ocean Suite", price: 40.5 },
+  ],
+  mealPlans: [
+    { name: "Room Only", price: 0 },
+    { name: "Half Board", price: 25 },
+  ],
+};
+
+const today = "2026-11-22";
+const quote = (sel: Partial<typeof EMPTY_SELECTION>) => quoteGuestHouse(house, { ...EMPTY_SELECTION, ...sel }, today, formatUsd);
+
+describe("guest-house booking card", () => {
+  it("offers 1..maxGuests guests, or 1..8 without a maximum", () => {
+    expect(guestOptions(6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(guestOptions(null)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(guestOptions(0)).toHaveLength(8);
+  });
+
+  it("limits the calendars: check-in from today, check-out from the day after check-in or tomorrow", () => {
+    expect(calendarLimits(today, "")).toEqual({ checkInMin: today, checkOutMin: "2026-11-23" });
+    expect(calendarLimits(today, "2026-12-30")).toEqual({ checkInMin: today, checkOutMin: "2026-12-31" });
+    expect(calendarLimits(today, "2026-01-01")).toEqual({ checkInMin: today, checkOutMin: "2026-11-23" });
+  });
+
+  it("walks the button through 'Select dates' → 'Select room type' → 'Select meal plan' → 'Book Now - $total'", () => {
+    expect(quote({}).label).toBe("Select dates");
+    expect(quote({ checkIn: "2026-12-01" }).label).toBe("Select dates");
+    expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-04" }).label).toBe("Select room type");
+    expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite" }).label).toBe("Select meal plan");
+    const ready = quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite", mealPlan: "Half Board", guests: 2 });
+    // (65 + 40.50 + 25) × 3 = 391.50
+    expect(ready).toMatchObject({ step: "ready", nights: 3, nightly: 130.5, total: 391.5, label: "Book Now - $391.50" });
+  });
+
+  it("blocks stays of no nights, stays in the past and unknown options", () => {
+    expect(quote({ checkIn: "2026-12-04", checkOut: "2026-12-04", roomType: "Standard Room", mealPlan: "Room Only" }).href).toBeNull();
+    expect(quote({ checkIn: "2026-12-05", checkOut: "2026-12-04", roomType: "Standard Room", mealPlan: "Room Only" }).label).toBe("Select dates");
+    expect(quote({ checkIn: "2026-11-01", checkOut: "2026-11-04", roomType: "Standard Room", mealPlan: "Room Only" }).label).toBe("Select dates");
+    expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-02", roomType: "Penthouse", mealPlan: "Room Only" }).label).toBe("Select room type");
+  });
+
+  it("takes negative room prices off the nightly price", () => {
+    const q = quote({ checkIn: "2026-12-01", checkOut: "2026-12-03", roomType: "Garden Room", mealPlan: "Room Only" });
+    expect(q.nightly).toBe(50);
+    expect(q.total).toBe(100);
+    expect(surchargeLabel(-15, formatUsd)).toBe("−$15");
+    expect(surchargeLabel(25, formatUsd)).toBe("+$25");
+    expect(surchargeLabel(0, formatUsd)).toBe("Included");
+  });
+
+  it("links to /book-guest-house with the listed query fields", () => {
+    const { href } = quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite", mealPlan: "Half Board", guests: 2 });
+    expect(href).not.toBeNull();
+    const url = new URL(href!, "http://x");
+    expect(url.pathname).toBe("/book-guest-house");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      guestHouseId: "7",
+      guestHouseName: "Coral Garden Guest House",
+      guestHouseLocation: "Maafushi, Maldives",
+      guestHousePrice: "65",
+      checkInDate: "2026-12-01",
+      checkOutDate: "2026-12-04",
+      guests: "2",
+      roomType: "Ocean Suite",
+      mealPlan: "Half Board",
+      nights: "3",
+      totalPrice: "391.5",
+    });
+  });
+
+  it("shows the minimum-stay notice only above one night", () => {
+    expect(minimumStayNotice(1)).toBeNull();
+    expect(minimumStayNotice(3)).toBe("Minimum stay: 3 nights required");
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The guest-house detail page's booking card (spec §2, §4, §6, §9): calendar limits, the guests
+ * choice, the nightly price with the room type's and meal plan's surcharges, the button's states
+ * and the /book-guest-house link. Pure, so the card, its tests and the booking wizard agree; the
+ * money comes from lib/pricing, the same module the server charges with.
+ */
+import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
+import { addDays, guestHouseNightlyCents, fromCents, nightsBetween, parseYmd } from "@/lib/pricing";
+import { pluralize } from "@/lib/format";
+
+/** Guests offered when a house states no maximum (spec §9). */
+export const DEFAULT_MAX_GUESTS = 8;
+
+export interface GuestHouseBookingSelection {
+  /** "yyyy-MM-dd" or "". */
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  /** A room type's / meal plan's name, or "" when none is chosen yet. */
+  roomType: string;
+  mealPlan: string;
+}
+
+export type BookableHouse = Pick<
+  GuestHouseDTO,
+  "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"
+>;
+
+export const EMPTY_SELECTION: GuestHouseBookingSelection = Object.freeze({
+  checkIn: "",
+  checkOut: "",
+  guests: 1,
+  roomType: "",
+  mealPlan: "",
+});
+
+/** 1 up to the house's maxGuests, or 8 when it states none. */
+export function guestOptions(maxGuests: number | null | undefined): number[] {
+  const max = maxGuests && maxGuests >= 1 ? Math.floor(maxGuests) : DEFAULT_MAX_GUESTS;
+  return Array.from({ length: max }, (_, i) => i + 1);
+}
+
+/** Check-in from today; check-out from the day after check-in, or tomorrow without one. */
+export function calendarLimits(today: string, checkIn: string): { checkInMin: string; checkOutMin: string } {
+  const base = checkIn && parseYmd(checkIn) && checkIn >= today ? checkIn : today;
+  return { checkInMin: today, checkOutMin: addDays(base, 1) };
+}
+
+/** 'Minimum stay: N nights required' when the house asks for more than one night (not enforced). */
+export function minimumStayNotice(minimumStay: number): string | null {
+  return minimumStay > 1 ? `Minimum stay: ${minimumStay} nights required` : null;
+}
+
+function find(options: readonly PriceOption[], name: string): PriceOption | undefined {
+  return options.find((o) => o.name === name);
+}
+
+export type BookingCardStep = "dates" | "roomType" | "mealPlan" | "ready";
+
+export interface GuestHouseQuote {
+  /** What is still missing, or "ready". */
+  step: BookingCardStep;
+  /** The disabled button's label, or 'Book Now - $total'. */
+  label: string;
+  /** Whole days between the dates, rounded up; 0 without valid dates. */
+  nights: number;
+  /** Base + room type + meal plan, per night (USD), whenever a room and meal are chosen or not. */
+  nightly: number;
+  /** nightly × nights, or null when no positive night count. */
+  total: number | null;
+  /** The /book-guest-house link once everything is chosen, else null. */
+  href: string | null;
+}
+
+/** Whether the dates make a stay: check-in today or later, check-out after it. */
+export function validStayDates(today: string, checkIn: string, checkOut: string): boolean {
+  if (!parseYmd(checkIn) || !parseYmd(checkOut)) return false;
+  return checkIn >= today && nightsBetween(checkIn, checkOut) > 0;
+}
+
+/**
+ * The card's state for a selection. The button reads 'Select dates' until both dates make a stay,
+ * then 'Select room type', then 'Select meal plan', and finally links as 'Book Now - $total'.
+ */
+export function quoteGuestHouse(
+  house: BookableHouse,
+  selection: GuestHouseBookingSelection,
+  today: string,
+  formatMoney: (amount: number) => string,
+): GuestHouseQuote {
+  const room = find(house.roomTypes, selection.roomType);
+  const meal = find(house.mealPlans, selection.mealPlan);
+  const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
+  const datesOk = validStayDates(today, selection.checkIn, selection.checkOut);
+  const nights = datesOk ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
+  const total = nights > 0 ? fromCents(nightlyCents * nights) : null;
+  const nightly = fromCents(nightlyCents);
+
+  let step: BookingCardStep = "ready";
+  if (!datesOk) step = "dates";
+  else if (!room) step = "roomType";
+  else if (!meal) step = "mealPlan";
+  else if (!(selection.guests >= 1)) step = "dates";
+
+  const labels: Record<Exclude<BookingCardStep, "ready">, string> = {
+    dates: "Select dates",
+    roomType: "Select room type",
+    mealPlan: "Select meal plan",
+  };
+  if (step !== "ready" || total === null) {
+    return { step, label: labels[step === "ready" ? "dates" : step], nights, nightly, total, href: null };
+  }
+  return {
+    step,
+    label: `Book Now - ${formatMoney(total)}`,
+    nights,
+    nightly,
+    total,
+    href: guestHouseBookHref(house, { ...selection, nights, totalPrice: total }),
+  };
+}
+
+/** /book-guest-house with the spec's query fields (§6). */
+export function guestHouseBookHref(
+  house: Pick<GuestHouseDTO, "id" | "title" | "location" | "pricePerNight">,
+  booking: GuestHouseBookingSelection & { nights: number; totalPrice: number },
+): string {
+  const query = new URLSearchParams({
+    guestHouseId: String(house.id),
+    guestHouseName: house.title,
+    guestHouseLocation: house.location,
+    guestHousePrice: String(house.pricePerNight),
+    checkInDate: booking.checkIn,
+    checkOutDate: booking.checkOut,
+    guests: String(booking.guests),
+    roomType: booking.roomType,
+    mealPlan: booking.mealPlan,
+    nights: String(booking.nights),
+    totalPrice: String(booking.totalPrice),
+  });
+  return `/book-guest-house?${query.toString()}`;
+}
+
+/** "+$20", "−$15" (a discount), or "Included" for a price option's surcharge per night. */
+export function surchargeLabel(price: number, formatMoney: (amount: number) => string): string {
+  if (price === 0) return "Included";
+  return price > 0 ? `+${formatMoney(price)}` : `−${formatMoney(-price)}`;
+}
+
+/** "1 night", "3 nights". */
+export function nightsLabel(nights: number): string {
+  return pluralize(nights, "night");
+}
