@@ -8,10 +8,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
 import { GUEST_OPTIONS, defaultSearchValues, searchHref, validateSearch, type SearchErrors, type SearchFormValues } from "@/lib/catalogue/search-form";
-import { addDays, todayYmd } from "@/lib/pricing/dates";
-
-const localToday = () => todayYmd(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-const noopSubscribe = () => () => {};
+import { addDays } from "@/lib/pricing/dates";
+import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 
 /**
  * The home search card: location, dates, guests → /hotels. Native controls keep it light and
@@ -20,8 +18,8 @@ const noopSubscribe = () => () => {};
 export function HotelSearchCard({ today, className }: { today: string; className?: string }) {
   const router = useRouter();
   // The visitor's own "today" once hydrated (the server only knows its own day).
-  const currentToday = React.useSyncExternalStore(noopSubscribe, localToday, () => today);
-  const ready = React.useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const currentToday = useVisitorToday(today);
+  const ready = useHydrated();
   // Untouched, the form follows the defaults for that day; the first edit freezes its values.
   const [edited, setEdited] = React.useState<SearchFormValues | null>(null);
   const values = edited ?? defaultSearchValues(currentToday);

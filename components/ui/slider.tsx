@@ -7,7 +7,8 @@ import { cn } from "@/lib/utils";
 
 /**
  * Range slider: one thumb per value. Thumbs are 20 px with a 44 px invisible hit area.
- * Give each thumb a name through `thumbLabels` (e.g. ["Minimum price", "Maximum price"]).
+ * Give each thumb a name through `thumbLabels` (e.g. ["Minimum price", "Maximum price"]) and,
+ * when the bare number says too little ("$1000+"), a spoken value through `valueText`.
  */
 function Slider({
   className,
@@ -16,8 +17,9 @@ function Slider({
   min = 0,
   max = 100,
   thumbLabels,
+  valueText,
   ...props
-}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabels?: string[] }) {
+}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabels?: string[]; valueText?: (value: number) => string }) {
   const values = React.useMemo(
     () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min, max]),
     [value, defaultValue, min, max],
@@ -45,11 +47,12 @@ function Slider({
           className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
         />
       </SliderPrimitive.Track>
-      {values.map((_, index) => (
+      {values.map((thumbValue, index) => (
         <SliderPrimitive.Thumb
           data-slot="slider-thumb"
           key={index}
           aria-label={thumbLabels?.[index]}
+          aria-valuetext={valueText?.(thumbValue)}
           className="relative block size-5 shrink-0 rounded-full border-2 border-primary bg-card shadow-soft transition-[box-shadow] outline-none before:absolute before:-inset-3 before:rounded-full before:content-[''] hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring/40 disabled:pointer-events-none"
         />
       ))}

@@ -1,5 +1,5 @@
-import { Skeleton } from "@/components/ui/skeleton";
 import { CardGridSkeleton } from "@/components/catalogue/card-skeletons";
+import { ListingBannerSkeleton, ListingHeadingSkeleton } from "@/components/catalogue/listing-banner";
 
 /**
  * Shown while /hotels loads from another page: the banner's shape and 6 skeleton cards (spec).
@@ -9,18 +9,9 @@ import { CardGridSkeleton } from "@/components/catalogue/card-skeletons";
 export default function HotelsLoading() {
   return (
     <>
-      <div aria-hidden="true" className="bg-primary/85">
-        <div className="container-page flex flex-col items-center py-14 sm:py-20">
-          <Skeleton className="h-10 w-72 max-w-full bg-white/25 sm:h-12" />
-          <Skeleton className="mt-4 h-5 w-96 max-w-full bg-white/20" />
-          <Skeleton className="mt-8 h-16 w-full max-w-2xl rounded-2xl bg-white/80" />
-        </div>
-      </div>
+      <ListingBannerSkeleton />
       <div className="container-page py-10 sm:py-12">
-        <div aria-hidden="true" className="mb-6 flex flex-col gap-3">
-          <Skeleton className="h-8 w-56" />
-          <Skeleton className="h-4 w-40" />
-        </div>
+        <ListingHeadingSkeleton />
         <CardGridSkeleton kind="hotel" count={6} label="Loading hotels…" />
       </div>
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { CalendarDays, Headset, Users } from "lucide-react";
 
@@ -13,6 +12,7 @@ import { HotelFiltersButton } from "@/components/hotels/filters-button";
 import { ActiveHotelFilters } from "@/components/hotels/active-filters";
 import { HotelResults, NoHotelsFound } from "@/components/hotels/results";
 import { HERO_IMAGE } from "@/components/home/hero";
+import { ListingBanner } from "@/components/catalogue/listing-banner";
 import { hotelBookHref } from "@/lib/booking-links";
 import {
   distinctAmenities,
@@ -51,29 +51,14 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
 
   return (
     <HotelSearchProvider state={state}>
-      <section aria-labelledby="hotels-banner-heading" className="relative isolate overflow-hidden bg-primary">
-        <Image
-          src={HERO_IMAGE}
-          alt=""
-          width={1920}
-          height={1080}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
-        <div className="container-page flex flex-col items-center py-14 text-center sm:py-20">
-          <h1 id="hotels-banner-heading" className="text-4xl font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">
-            Find Your Perfect Stay
-          </h1>
-          <p className="mt-3 max-w-xl text-base text-balance text-white/90 drop-shadow sm:text-lg">
-            Browse our selection of luxury hotels and resorts worldwide
-          </p>
-          <div className="mt-8 w-full max-w-2xl">
-            <HotelSearchBox />
-          </div>
-        </div>
-      </section>
+      <ListingBanner
+        id="hotels-banner-heading"
+        title="Find Your Perfect Stay"
+        text="Browse our selection of luxury hotels and resorts worldwide"
+        image={HERO_IMAGE}
+      >
+        <HotelSearchBox />
+      </ListingBanner>
 
       <section aria-labelledby="hotel-results-heading" className="container-page py-10 sm:py-12">
         <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">

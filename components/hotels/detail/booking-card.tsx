@@ -71,7 +71,13 @@ export function HotelBookingInfo({ availableFrom, availableTo }: Pick<HotelBooki
  * The booking card as a bar fixed to the bottom of small screens: price and 'Book Now'.
  * It lifts the scroll-to-top button above itself through --bottom-bar-offset.
  */
-export function HotelBookingBar({ price, bookHref, hotelName }: Pick<HotelBookingProps, "price" | "bookHref" | "hotelName">) {
+export function HotelBookingBar({
+  price,
+  bookHref,
+  hotelName,
+  pricePrefix = "",
+  actionLabel = "Book Now",
+}: Pick<HotelBookingProps, "price" | "bookHref" | "hotelName"> & { pricePrefix?: string; actionLabel?: string }) {
   return (
     <>
       <style>{`@media (max-width: 1023.98px) { :root { --bottom-bar-offset: 5rem; } }`}</style>
@@ -81,12 +87,13 @@ export function HotelBookingBar({ price, bookHref, hotelName }: Pick<HotelBookin
       >
         <div className="container-page flex h-20 items-center justify-between gap-4">
           <p className="min-w-0 leading-tight">
+            {pricePrefix ? <span className="text-sm text-muted-foreground">{pricePrefix} </span> : null}
             <span className="tabular text-xl font-bold">{formatUsd(price)}</span>
             <span className="text-sm text-muted-foreground"> / night</span>
             <span className="block truncate text-xs text-muted-foreground">{hotelName}</span>
           </p>
           <Button asChild variant="coral" size="lg" className="shrink-0">
-            <Link href={bookHref}>Book Now</Link>
+            <Link href={bookHref}>{actionLabel}</Link>
           </Button>
         </div>
       </div>

@@ -1,0 +1,18 @@
+import "server-only";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+
+import type { GuestHouseDTO } from "@/lib/types/catalogue";
+import { numericId } from "@/lib/validation/common";
+import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
+
+export type GuestHouseParams = Promise<{ id: string }>;
+
+/** The active guest house for a path id (once per request); malformed, unknown or inactive ids get the 404 screen. */
+export const loadGuestHouse = cache(async (rawId: string): Promise<GuestHouseDTO> => {
+  const parsed = numericId("guest house").safeParse(rawId);
+  if (!parsed.success) notFound();
+  const house = await cachedGuestHouse(parsed.data);
+  if (!house || !house.isActive) notFound();
+  return house;
+});

@@ -1,0 +1,238 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { BedDouble, Clock, Compass, Info, MapPin, ScrollText, Users, UtensilsCrossed } from "lucide-react";
+
+import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { GUEST_HOUSE_TYPE_LABELS } from "@/components/catalogue/guest-house-card";
+import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
+import { HeroBreadcrumb } from "@/components/hotels/hero-breadcrumb";
+import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
+import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
+import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
+import { formatTime, formatUsd, pluralize } from "@/lib/format";
+import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
+import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: GuestHouseParams }): Promise<Metadata> {
+  const house = await loadGuestHouse((await params).id);
+  const description =
+    `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` +
+    house.description;
+  return {
+    title: `${house.title}, ${house.location}`,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    alternates: { canonical: `/guest-house/${house.id}` },
+    openGraph: { title: house.title, images: [{ url: house.mainImage, alt: `${house.title}, ${house.location}` }] },
+  };
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
+      {children}
+    </h2>
+  );
+}
+
+/** Room types or meal plans: the extra charge per night and what a night then costs. */
+function PriceOptions({ house, options, kind }: { house: GuestHouseDTO; options: PriceOption[]; kind: "room" | "meal" }) {
+  const Icon = kind === "room" ? BedDouble : UtensilsCrossed;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid={kind === "room" ? "room-type-list" : "meal-plan-list"}>
+      {options.map((option) => {
+        const perNight = fromCents(guestHouseNightlyCents(house.pricePerNight, kind === "room" ? option.price : 0, kind === "meal" ? option.price : 0));
+        return (
+          <li key={option.name} className="flex items-start gap-4 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
+            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+              <Icon className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{option.name}</p>
+              <dl className="mt-1 grid gap-0.5 text-sm">
+                <div className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">{option.price < 0 ? "Discount per night" : "Extra charge per night"}</dt>
+                  <dd className={option.price < 0 ? "tabular font-medium text-primary" : "tabular font-medium"}>{surchargeLabel(option.price, formatUsd)}</dd>
+                </div>
+                <div className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">Total per night</dt>
+                  <dd className="tabular font-semibold">{formatUsd(perNight)}</dd>
+                </div>
+              </dl>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default async function GuestHouseDetailPage({ params }: { params: GuestHouseParams }) {
+  const house = await loadGuestHouse((await params).id);
+  const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
+  const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
+  const policies = house.policies.trim();
+
+  return (
+    <>
+      <section
+        aria-labelledby="guest-house-title"
+        className="relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]"
+      >
+        <Image
+          src={house.mainImage}
+          alt={`${house.title}, ${house.location}`}
+          width={1200}
+          height={800}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
+        <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: "Guest Houses", href: "/guest-houses" }, { label: house.title }]} />
+        <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
+              <span className="tabular">From {formatUsd(house.pricePerNight)}/night</span>
+            </Badge>
+            <Badge variant="secondary" className="px-3 py-1 text-sm shadow-soft">
+              {typeLabel}
+            </Badge>
+          </div>
+          <h1 id="guest-house-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+            {house.title}
+          </h1>
+          <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
+            <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {house.location}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base">
+            <li className="inline-flex items-center gap-1.5">
+              <Clock className="size-4 shrink-0" aria-hidden="true" />
+              <span className="tabular">
+                Check-in {formatTime(house.checkInTime)} · Check-out {formatTime(house.checkOutTime)}
+              </span>
+            </li>
+            {house.maxGuests ? (
+              <li className="inline-flex items-center gap-1.5">
+                <Users className="size-4 shrink-0" aria-hidden="true" />
+                <span className="tabular">Up to {pluralize(house.maxGuests, "guest")}</span>
+              </li>
+            ) : null}
+          </ul>
+          <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Room types and meal plans may add charges to the nightly price.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-10 pb-32 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+        <Tabs defaultValue="overview" className="min-w-0 gap-8">
+          <TabsList aria-label="Guest house details" className="w-full sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="rooms">Rooms &amp; Meals</TabsTrigger>
+            <TabsTrigger value="activities">Activities</TabsTrigger>
+            <TabsTrigger value="gallery">Gallery</TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="overview" forceMount className="flex flex-col gap-12 data-[state=inactive]:hidden">
+            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
+              <SectionHeading id="about-heading">About this {typeLabel}</SectionHeading>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
+                {house.description.trim() || `Contact ${house.title} for more about the stay.`}
+              </p>
+            </section>
+
+            <section aria-labelledby="facilities-heading" className="flex flex-col gap-4">
+              <SectionHeading id="facilities-heading">Facilities</SectionHeading>
+              {house.facilities.length ? (
+                <ul className="grid gap-3 sm:grid-cols-2" data-testid="facility-list">
+                  {house.facilities.map((facility) => (
+                    <li key={facility} className="flex items-center gap-3 rounded-xl border border-border/70 bg-card p-3.5 shadow-soft">
+                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                        <AmenityIcon name={facility} className="size-4" />
+                      </span>
+                      <span className="font-medium">{facility}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-muted-foreground">Please contact the guest house for details of its facilities.</p>
+              )}
+            </section>
+
+            <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
+              <SectionHeading id="policies-heading">House Policies</SectionHeading>
+              <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
+                <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>{policies || "Please contact the guest house for its house policies before you travel."}</span>
+              </p>
+            </section>
+          </TabsContent>
+
+          <TabsContent value="rooms" forceMount className="flex flex-col gap-10 data-[state=inactive]:hidden">
+            <section aria-labelledby="room-types-heading" className="flex flex-col gap-4">
+              <SectionHeading id="room-types-heading">Room Types</SectionHeading>
+              <PriceOptions house={house} options={house.roomTypes} kind="room" />
+            </section>
+            <section aria-labelledby="meal-plans-heading" className="flex flex-col gap-4">
+              <SectionHeading id="meal-plans-heading">Meal Plans</SectionHeading>
+              <PriceOptions house={house} options={house.mealPlans} kind="meal" />
+            </section>
+            <p className="text-sm text-muted-foreground">
+              Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal plan add up.
+            </p>
+          </TabsContent>
+
+          <TabsContent value="activities" forceMount className="data-[state=inactive]:hidden">
+            <section aria-labelledby="activities-heading" className="flex flex-col gap-4">
+              <SectionHeading id="activities-heading">Activities</SectionHeading>
+              {house.activities.length ? (
+                <ul className="grid gap-3 sm:grid-cols-2" data-testid="activity-list">
+                  {house.activities.map((activity) => (
+                    <li key={activity} className="flex items-center gap-3 rounded-xl border border-border/70 bg-card p-3.5 shadow-soft">
+                      <Compass className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                      <span className="font-medium">{activity}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-muted-foreground">Ask the guest house about excursions and activities nearby.</p>
+              )}
+            </section>
+          </TabsContent>
+
+          <TabsContent value="gallery" forceMount className="data-[state=inactive]:hidden">
+            <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
+              <SectionHeading id="gallery-heading">Gallery</SectionHeading>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="gallery">
+                {images.map((src, i) => (
+                  <li key={src} className="overflow-hidden rounded-xl bg-muted first:col-span-2 sm:first:col-span-2 sm:first:row-span-2">
+                    <Image
+                      src={src}
+                      alt={`${house.title}: photo ${i + 1} of ${images.length}`}
+                      width={1200}
+                      height={800}
+                      sizes="(min-width: 1280px) 360px, (min-width: 640px) 33vw, 50vw"
+                      className="aspect-[3/2] size-full object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </TabsContent>
+        </Tabs>
+
+        <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
+          <GuestHouseBookingCard house={house} today={todayYmd()} />
+        </aside>
+      </div>
+
+      <HotelBookingBar price={house.pricePerNight} bookHref="#book" hotelName={house.title} pricePrefix="From" actionLabel="Check prices" />
+    </>
+  );
+}

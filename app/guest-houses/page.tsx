@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+
+import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
+import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { ListingBanner } from "@/components/catalogue/listing-banner";
+import { GuestHouseSearchProvider } from "@/components/guest-houses/search-provider";
+import {
+  ActiveGuestHouseFilters,
+  GuestHouseFiltersButton,
+  GuestHouseResults,
+  GuestHouseSearchBox,
+  GuestHouseSortSelect,
+  NoGuestHousesFound,
+} from "@/components/guest-houses/controls";
+import {
+  facilityOptions,
+  filterAndSortGuestHouses,
+  guestHouseCountLabel,
+  parseGuestHouseSearch,
+} from "@/lib/catalogue/guest-house-search";
+import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
+
+// Rendered per request from the (cached) catalogue, never at build time.
+export const dynamic = "force-dynamic";
+
+const BANNER_IMAGE = "/images/guest-houses/coral-garden-maafushi-1.webp";
+
+export const metadata: Metadata = {
+  title: "Local Guest Houses",
+  description:
+    "Stay with local hosts on the inhabited islands of the Maldives, or spend a day at a resort: guest houses and resort day visits with room types, meal plans and honest nightly prices.",
+  alternates: { canonical: "/guest-houses" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {
+  const [params, houses] = await Promise.all([searchParams, cachedGuestHouses()]);
+  const state = parseGuestHouseSearch(params);
+  const results = filterAndSortGuestHouses(houses, state);
+
+  return (
+    <GuestHouseSearchProvider state={state}>
+      <ListingBanner
+        id="guest-houses-heading"
+        title="Local Guest Houses"
+        text="Experience authentic Maldivian hospitality: family-run guest houses on local islands and relaxing resort day visits, at local prices."
+        image={BANNER_IMAGE}
+      >
+        <GuestHouseSearchBox />
+      </ListingBanner>
+
+      <section aria-labelledby="guest-house-results-heading" className="container-page py-10 sm:py-12">
+        <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+          <div className="min-w-0">
+            <h2 id="guest-house-results-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
+              {state.q ? `Search results for "${state.q}"` : "Guest houses and day visits"}
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="guest-house-count">
+              {guestHouseCountLabel(results.length, houses.length)}
+            </p>
+          </div>
+          <div className="flex items-end gap-3">
+            <GuestHouseSortSelect />
+            <GuestHouseFiltersButton facilities={facilityOptions(houses)} />
+          </div>
+        </div>
+
+        <div className="mt-5">
+          <ActiveGuestHouseFilters />
+        </div>
+
+        <div className="mt-6">
+          <GuestHouseResults>
+            {results.length ? (
+              <ul className={CARD_GRID_CLASSES.guestHouse}>
+                {results.map((house) => (
+                  <li key={house.id} data-testid="guest-house-card">
+                    <GuestHouseCard guestHouse={house} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <NoGuestHousesFound />
+            )}
+          </GuestHouseResults>
+        </div>
+      </section>
+    </GuestHouseSearchProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import Image from "next/image";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** A listing's banner (hotels, guest houses): photo, title, text, and its search box. */
+export function ListingBanner({
+  id,
+  title,
+  text,
+  image,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  image: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="relative isolate overflow-hidden bg-primary">
+      <Image src={image} alt="" width={1920} height={1080} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
+      <div className="container-page flex flex-col items-center py-14 text-center sm:py-20">
+        <h1 id={id} className="text-4xl font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-3 max-w-xl text-base text-balance text-white/90 drop-shadow sm:text-lg">{text}</p>
+        <div className="mt-8 w-full max-w-2xl">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The banner's shape while the listing loads. */
+export function ListingBannerSkeleton() {
+  return (
+    <div aria-hidden="true" className="bg-primary/85">
+      <div className="container-page flex flex-col items-center py-14 sm:py-20">
+        <Skeleton className="h-10 w-72 max-w-full bg-white/25 sm:h-12" />
+        <Skeleton className="mt-4 h-5 w-96 max-w-full bg-white/20" />
+        <Skeleton className="mt-8 h-16 w-full max-w-2xl rounded-2xl bg-white/80" />
+      </div>
+    </div>
+  );
+}
+
+/** The heading and count's shape while the listing loads. */
+export function ListingHeadingSkeleton() {
+  return (
+    <div aria-hidden="true" className="mb-6 flex flex-col gap-3">
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
+}

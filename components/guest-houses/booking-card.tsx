@@ -1,0 +1,201 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { CalendarDays, Info, ShieldCheck } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { formatUsd } from "@/lib/format";
+import {
+  EMPTY_SELECTION,
+  calendarLimits,
+  guestOptions,
+  minimumStayNotice,
+  nightsLabel,
+  quoteGuestHouse,
+  surchargeLabel,
+  type BookableHouse,
+  type GuestHouseBookingSelection,
+} from "@/lib/catalogue/guest-house-booking";
+import { useVisitorToday } from "@/components/hooks/use-visitor-today";
+
+import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
+
+/**
+ * The detail page's live booking card (spec §2, §4, §6): dates within the calendar limits,
+ * guests (1 up to the house's maximum, or 8), room type and meal plan; the price per night is the
+ * base price plus both surcharges, and the button walks 'Select dates' → 'Select room type' →
+ * 'Select meal plan' → 'Book Now - $total', which links to /book-guest-house.
+ */
+export function GuestHouseBookingCard({ house, today: serverToday }: { house: BookableHouse; today: string }) {
+  const today = useVisitorToday(serverToday);
+  const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(EMPTY_SELECTION);
+  const { checkInMin, checkOutMin } = calendarLimits(today, selection.checkIn);
+  const quote = quoteGuestHouse(house, selection, today, formatUsd);
+  const notice = minimumStayNotice(house.minimumStay);
+  const room = house.roomTypes.find((r) => r.name === selection.roomType);
+  const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
+  const id = React.useId();
+
+  const set = <K extends keyof GuestHouseBookingSelection>(key: K, value: GuestHouseBookingSelection[K]) =>
+    setSelection((s) => {
+      const next = { ...s, [key]: value };
+      // A check-out no longer after the new check-in is cleared rather than kept invalid.
+      if (key === "checkIn" && next.checkOut && next.checkIn && next.checkOut <= next.checkIn) next.checkOut = "";
+      return next;
+    });
+
+  return (
+    <section
+      id="book"
+      aria-labelledby={`${id}-title`}
+      data-testid="guest-house-booking-card"
+      className="flex scroll-mt-24 flex-col gap-5 rounded-2xl border border-border/70 bg-card p-6 shadow-lift"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="sr-only">
+          Book {house.title}
+        </h2>
+        <p className="leading-none">
+          <span className="tabular text-3xl font-bold" data-testid="nightly-price">
+            {formatUsd(quote.nightly)}
+          </span>
+          <span className="text-base text-muted-foreground"> / night</span>
+        </p>
+        {room || meal ? (
+          <p className="mt-2 text-xs text-muted-foreground">
+            {formatUsd(house.pricePerNight)} base
+            {room ? ` · ${room.name} ${surchargeLabel(room.price, formatUsd)}` : ""}
+            {meal ? ` · ${meal.name} ${surchargeLabel(meal.price, formatUsd)}` : ""}
+          </p>
+        ) : (
+          <p className="mt-2 text-xs text-muted-foreground">Room types and meal plans may add charges.</p>
+        )}
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-in`} className="text-sm font-medium">
+            Check-in
+          </label>
+          <Input
+            id={`${id}-in`}
+            type="date"
+            className="tabular"
+            min={checkInMin}
+            value={selection.checkIn}
+            onChange={(e) => set("checkIn", e.currentTarget.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-out`} className="text-sm font-medium">
+            Check-out
+          </label>
+          <Input
+            id={`${id}-out`}
+            type="date"
+            className="tabular"
+            min={checkOutMin}
+            value={selection.checkOut}
+            onChange={(e) => set("checkOut", e.currentTarget.value)}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-guests`} className="text-sm font-medium">
+          Guests
+        </label>
+        <NativeSelect id={`${id}-guests`} value={selection.guests} onChange={(e) => set("guests", Number(e.currentTarget.value))}>
+          {guestOptions(house.maxGuests).map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? "guest" : "guests"}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-room`} className="text-sm font-medium">
+          Room type
+        </label>
+        <NativeSelect id={`${id}-room`} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
+          <option value="">Select room type</option>
+          {house.roomTypes.map((r) => (
+            <option key={r.name} value={r.name}>
+              {r.name} ({surchargeLabel(r.price, formatUsd)}
+              {r.price === 0 ? "" : "/night"})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-meal`} className="text-sm font-medium">
+          Meal plan
+        </label>
+        <NativeSelect id={`${id}-meal`} value={selection.mealPlan} onChange={(e) => set("mealPlan", e.currentTarget.value)}>
+          <option value="">Select meal plan</option>
+          {house.mealPlans.map((m) => (
+            <option key={m.name} value={m.name}>
+              {m.name} ({surchargeLabel(m.price, formatUsd)}
+              {m.price === 0 ? "" : "/night"})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      {notice ? (
+        <p className="flex items-start gap-2 rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground" data-testid="minimum-stay">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {notice}
+        </p>
+      ) : null}
+
+      <div aria-live="polite" data-testid="price-summary">
+        {quote.total !== null ? (
+          <dl className="flex flex-col gap-2 border-t border-border/70 pt-4 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">
+                <span className="tabular">
+                  {formatUsd(quote.nightly)} × {nightsLabel(quote.nights)}
+                </span>
+              </dt>
+              <dd className="tabular">{formatUsd(quote.total)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-base font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular" data-testid="total-price">
+                {formatUsd(quote.total)}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            Choose your dates to see the total.
+          </p>
+        )}
+      </div>
+
+      {quote.href ? (
+        <Button asChild variant="coral" size="lg" className="w-full">
+          <Link href={quote.href} data-testid="book-guest-house">
+            {quote.label}
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="coral" size="lg" className="w-full" disabled data-testid="book-guest-house">
+          {quote.label}
+        </Button>
+      )}
+
+      <p className="flex items-start gap-2 text-xs leading-relaxed text-muted-foreground">
+        <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>{BOOKING_NOTE}</span>
+      </p>
+    </section>
+  );
+}

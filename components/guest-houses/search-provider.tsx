@@ -1,0 +1,10 @@
+"use client";
+
+import { guestHouseSearchQuery, type GuestHouseSearchState } from "@/lib/catalogue/guest-house-search";
+import { createUrlSearch } from "@/components/catalogue/url-search";
+
+const guestHouseSearch = createUrlSearch<GuestHouseSearchState>(guestHouseSearchQuery, "GuestHouseSearch");
+
+/** The guest-house listing's state for its controls (see createUrlSearch). */
+export const GuestHouseSearchProvider = guestHouseSearch.Provider;
+export const useGuestHouseSearch = guestHouseSearch.use;

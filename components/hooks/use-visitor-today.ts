@@ -1,0 +1,21 @@
+"use client";
+
+import * as React from "react";
+
+import { todayYmd } from "@/lib/pricing/dates";
+
+const localToday = () => todayYmd(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const noopSubscribe = () => () => {};
+
+/**
+ * The visitor's own "today" ("yyyy-MM-dd") once hydrated; `serverToday` (the server's day) while
+ * rendering on the server and hydrating, so the markup matches.
+ */
+export function useVisitorToday(serverToday: string): string {
+  return React.useSyncExternalStore(noopSubscribe, localToday, () => serverToday);
+}
+
+/** False while rendering on the server and hydrating, true afterwards. */
+export function useHydrated(): boolean {
+  return React.useSyncExternalStore(noopSubscribe, () => true, () => false);
+}
