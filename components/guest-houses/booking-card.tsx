@@ -19,7 +19,7 @@ import {
   type BookableHouse,
   type GuestHouseBookingSelection,
 } from "@/lib/catalogue/guest-house-booking";
-import { useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
 
@@ -31,6 +31,8 @@ import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
  */
 export function GuestHouseBookingCard({ house, today: serverToday }: { house: BookableHouse; today: string }) {
   const today = useVisitorToday(serverToday);
+  // The fields wait for the page's script: a value typed before it runs would be lost.
+  const ready = useHydrated();
   const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(EMPTY_SELECTION);
   const { checkInMin, checkOutMin } = calendarLimits(today, selection.checkIn);
   const quote = quoteGuestHouse(house, selection, today, formatUsd);
@@ -83,6 +85,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
           <Input
             id={`${id}-in`}
             type="date"
+            disabled={!ready}
             className="tabular"
             min={checkInMin}
             value={selection.checkIn}
@@ -96,6 +99,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
           <Input
             id={`${id}-out`}
             type="date"
+            disabled={!ready}
             className="tabular"
             min={checkOutMin}
             value={selection.checkOut}
@@ -108,7 +112,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
           Guests
         </label>
-        <NativeSelect id={`${id}-guests`} value={selection.guests} onChange={(e) => set("guests", Number(e.currentTarget.value))}>
+        <NativeSelect id={`${id}-guests`} disabled={!ready} value={selection.guests} onChange={(e) => set("guests", Number(e.currentTarget.value))}>
           {guestOptions(house.maxGuests).map((n) => (
             <option key={n} value={n}>
               {n} {n === 1 ? "guest" : "guests"}
@@ -121,7 +125,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
         <label htmlFor={`${id}-room`} className="text-sm font-medium">
           Room type
         </label>
-        <NativeSelect id={`${id}-room`} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
+        <NativeSelect id={`${id}-room`} disabled={!ready} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
           <option value="">Select room type</option>
           {house.roomTypes.map((r) => (
             <option key={r.name} value={r.name}>
@@ -136,7 +140,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
         <label htmlFor={`${id}-meal`} className="text-sm font-medium">
           Meal plan
         </label>
-        <NativeSelect id={`${id}-meal`} value={selection.mealPlan} onChange={(e) => set("mealPlan", e.currentTarget.value)}>
+        <NativeSelect id={`${id}-meal`} disabled={!ready} value={selection.mealPlan} onChange={(e) => set("mealPlan", e.currentTarget.value)}>
           <option value="">Select meal plan</option>
           {house.mealPlans.map((m) => (
             <option key={m.name} value={m.name}>
