@@ -64,6 +64,13 @@ if (want("integration")) {
 // The end-to-end tests run against a fresh production build of the current sources.
 if (want("build", "e2e")) step("build", node, [bin("next/dist/bin/next"), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
 if (want("e2e")) {
+  // Debian's Chromium is installed when missing and we may (root with apt-get, as in CI).
+  if (!fs.existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("\n── installing Chromium from Debian (apt-get install chromium)");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+  }
   if (!fs.existsSync(chromium)) {
     console.error(
       `\n✗ end-to-end tests need Chromium, and there is none at ${chromium}.\n` +
