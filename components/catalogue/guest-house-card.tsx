@@ -24,6 +24,34 @@ export interface GuestHouseCardProps {
   priority?: boolean;
 }
 
+/** Check-in and check-out times, and 'Up to N guests' when the house states a maximum. */
+export function GuestHouseFacts({
+  house,
+  className,
+  iconClassName,
+}: {
+  house: Pick<GuestHouseDTO, "checkInTime" | "checkOutTime" | "maxGuests">;
+  className?: string;
+  iconClassName?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap", className)}>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock className={cn("size-4 shrink-0", iconClassName)} aria-hidden="true" />
+        <span className="tabular">
+          Check-in {formatTime(house.checkInTime)} · Check-out {formatTime(house.checkOutTime)}
+        </span>
+      </li>
+      {house.maxGuests ? (
+        <li className="inline-flex items-center gap-1.5">
+          <Users className={cn("size-4 shrink-0", iconClassName)} aria-hidden="true" />
+          <span className="tabular">Up to {pluralize(house.maxGuests, "guest")}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 export function GuestHouseCard({ guestHouse, className, priority = false }: GuestHouseCardProps) {
   const detailHref = `/guest-house/${guestHouse.id}`;
   const titleId = `guest-house-${guestHouse.id}-title`;
@@ -74,20 +102,7 @@ export function GuestHouseCard({ guestHouse, className, priority = false }: Gues
           <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{guestHouse.description}</p>
         ) : null}
 
-        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-foreground/85">
-          <li className="inline-flex items-center gap-1.5">
-            <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="tabular">
-              Check-in {formatTime(guestHouse.checkInTime)} · Check-out {formatTime(guestHouse.checkOutTime)}
-            </span>
-          </li>
-          {guestHouse.maxGuests ? (
-            <li className="inline-flex items-center gap-1.5">
-              <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="tabular">Up to {pluralize(guestHouse.maxGuests, "guest")}</span>
-            </li>
-          ) : null}
-        </ul>
+        <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
 
         <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
 

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Sparkles, type LucideIcon } from "lucide-react";
@@ -8,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
-import { HeroBreadcrumb } from "@/components/hotels/hero-breadcrumb";
+import { DetailHero } from "@/components/catalogue/detail-hero";
 import { hotelBookHref } from "@/lib/booking-links";
 import { destinationSearchHref, hotelsForDestination } from "@/lib/catalogue/destinations";
 import { formatUsd, pluralize } from "@/lib/format";
@@ -61,31 +60,24 @@ export default async function DestinationPage({ params }: { params: Params }) {
 
   return (
     <>
-      <section aria-labelledby="destination-name" className="relative isolate flex min-h-[380px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[500px]">
-        <Image
-          src={destination.image}
-          alt={`${destination.name}, ${destination.country}`}
-          width={1200}
-          height={800}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/40" />
-        <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: destination.name }]} />
-        <div className="container-page mt-auto pb-8 text-white sm:pb-10">
-          <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft">
-            <span className="tabular">From {formatUsd(destination.priceFrom)} / night</span>
-          </Badge>
-          <h1 id="destination-name" className="mt-3 text-4xl leading-tight font-bold tracking-tight drop-shadow-md sm:text-5xl">
-            {destination.name}
-          </h1>
-          <p className="mt-2 flex items-center gap-1.5 text-lg text-white/90">
-            <MapPin className="size-5 shrink-0" aria-hidden="true" />
-            {destination.country}
-          </p>
-        </div>
-      </section>
+      <DetailHero
+        titleId="destination-name"
+        image={destination.image}
+        alt={`${destination.name}, ${destination.country}`}
+        crumbs={[{ label: "Home", href: "/" }, { label: destination.name }]}
+        className="min-h-[380px] lg:min-h-[500px]"
+      >
+        <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft">
+          <span className="tabular">From {formatUsd(destination.priceFrom)} / night</span>
+        </Badge>
+        <h1 id="destination-name" className="mt-3 text-4xl leading-tight font-bold tracking-tight drop-shadow-md sm:text-5xl">
+          {destination.name}
+        </h1>
+        <p className="mt-2 flex items-center gap-1.5 text-lg text-white/90">
+          <MapPin className="size-5 shrink-0" aria-hidden="true" />
+          {destination.country}
+        </p>
+      </DetailHero>
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
         <div className="flex min-w-0 flex-col gap-10">

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { BedDouble, Clock, Compass, Info, MapPin, ScrollText, Users, UtensilsCrossed } from "lucide-react";
+import { DetailHero, SectionHeading } from "@/components/catalogue/detail-hero";
+import { BedDouble, Compass, Info, MapPin, ScrollText, UtensilsCrossed } from "lucide-react";
 
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { GUEST_HOUSE_TYPE_LABELS } from "@/components/catalogue/guest-house-card";
+import { GUEST_HOUSE_TYPE_LABELS, GuestHouseFacts } from "@/components/catalogue/guest-house-card";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
-import { HeroBreadcrumb } from "@/components/hotels/hero-breadcrumb";
 import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
 import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
-import { formatTime, formatUsd, pluralize } from "@/lib/format";
+import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
 import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
 
@@ -28,14 +28,6 @@ export async function generateMetadata({ params }: { params: GuestHouseParams })
     alternates: { canonical: `/guest-house/${house.id}` },
     openGraph: { title: house.title, images: [{ url: house.mainImage, alt: `${house.title}, ${house.location}` }] },
   };
-}
-
-function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
-      {children}
-    </h2>
-  );
 }
 
 /** Room types or meal plans: the extra charge per night and what a night then costs. */
@@ -78,57 +70,33 @@ export default async function GuestHouseDetailPage({ params }: { params: GuestHo
 
   return (
     <>
-      <section
-        aria-labelledby="guest-house-title"
-        className="relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]"
+      <DetailHero
+        titleId="guest-house-title"
+        image={house.mainImage}
+        alt={`${house.title}, ${house.location}`}
+        crumbs={[{ label: "Home", href: "/" }, { label: "Guest Houses", href: "/guest-houses" }, { label: house.title }]}
       >
-        <Image
-          src={house.mainImage}
-          alt={`${house.title}, ${house.location}`}
-          width={1200}
-          height={800}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
-        <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: "Guest Houses", href: "/guest-houses" }, { label: house.title }]} />
-        <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
-              <span className="tabular">From {formatUsd(house.pricePerNight)}/night</span>
-            </Badge>
-            <Badge variant="secondary" className="px-3 py-1 text-sm shadow-soft">
-              {typeLabel}
-            </Badge>
-          </div>
-          <h1 id="guest-house-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
-            {house.title}
-          </h1>
-          <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
-            <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {house.location}
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base">
-            <li className="inline-flex items-center gap-1.5">
-              <Clock className="size-4 shrink-0" aria-hidden="true" />
-              <span className="tabular">
-                Check-in {formatTime(house.checkInTime)} · Check-out {formatTime(house.checkOutTime)}
-              </span>
-            </li>
-            {house.maxGuests ? (
-              <li className="inline-flex items-center gap-1.5">
-                <Users className="size-4 shrink-0" aria-hidden="true" />
-                <span className="tabular">Up to {pluralize(house.maxGuests, "guest")}</span>
-              </li>
-            ) : null}
-          </ul>
-          <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Room types and meal plans may add charges to the nightly price.
-          </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
+            <span className="tabular">From {formatUsd(house.pricePerNight)}/night</span>
+          </Badge>
+          <Badge variant="secondary" className="px-3 py-1 text-sm shadow-soft">
+            {typeLabel}
+          </Badge>
         </div>
-      </section>
+        <h1 id="guest-house-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+          {house.title}
+        </h1>
+        <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
+          <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {house.location}
+        </p>
+        <GuestHouseFacts house={house} className="mt-4 gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base" />
+        <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Room types and meal plans may add charges to the nightly price.
+        </p>
+      </DetailHero>
 
       <div className="container-page grid gap-10 py-10 pb-32 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
         <Tabs defaultValue="overview" className="min-w-0 gap-8">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import { DetailHero, SectionHeading } from "@/components/catalogue/detail-hero";
 import { BedDouble, Clock, Heart, LogIn, LogOut, MapPin, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +12,6 @@ import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
 import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
-import { HeroBreadcrumb } from "@/components/hotels/hero-breadcrumb";
 import { cn } from "@/lib/utils";
 import { hotelBookHref } from "@/lib/booking-links";
 import { availabilityWindow } from "@/lib/catalogue/availability";
@@ -38,14 +38,6 @@ export async function generateMetadata({ params }: { params: HotelParams }): Pro
   };
 }
 
-function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
-      {children}
-    </h2>
-  );
-}
-
 export default async function HotelDetailPage({ params }: { params: HotelParams }) {
   const hotel = await loadHotel((await params).id);
   const offers = (await cachedPromotions()).filter((p) => p.location === hotel.location);
@@ -59,38 +51,30 @@ export default async function HotelDetailPage({ params }: { params: HotelParams 
   return (
     <>
       {/* Hero */}
-      <section aria-labelledby="hotel-name" className="relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]">
-        <Image
-          src={hotel.image}
-          alt={`${hotel.name}, ${hotel.location}`}
-          width={1200}
-          height={800}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
-        <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: "Hotels", href: "/hotels" }, { label: hotel.name }]} />
-        <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">
-          <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
-            <span className="tabular">{formatUsd(hotel.price)} / night</span>
-          </Badge>
-          <h1 id="hotel-name" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
-            {hotel.name}
-          </h1>
-          <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
-            <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {hotel.location}
-          </p>
-          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-            <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
-            <span className="inline-flex items-center gap-1.5 text-base">
-              <Heart className="size-5 fill-coral text-coral" aria-hidden="true" />
-              <span className="tabular">{hotel.lovedPercentage}% loved it</span>
-            </span>
-          </div>
+      <DetailHero
+        titleId="hotel-name"
+        image={hotel.image}
+        alt={`${hotel.name}, ${hotel.location}`}
+        crumbs={[{ label: "Home", href: "/" }, { label: "Hotels", href: "/hotels" }, { label: hotel.name }]}
+      >
+        <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
+          <span className="tabular">{formatUsd(hotel.price)} / night</span>
+        </Badge>
+        <h1 id="hotel-name" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+          {hotel.name}
+        </h1>
+        <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
+          <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {hotel.location}
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
+          <span className="inline-flex items-center gap-1.5 text-base">
+            <Heart className="size-5 fill-coral text-coral" aria-hidden="true" />
+            <span className="tabular">{hotel.lovedPercentage}% loved it</span>
+          </span>
         </div>
-      </section>
+      </DetailHero>
 
       <div className={cn("container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14", !offers.length && BAR_ROOM)}>
         <Tabs defaultValue="overview" className="min-w-0 gap-8">

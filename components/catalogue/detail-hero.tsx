@@ -1,0 +1,80 @@
+import Image from "next/image";
+import { LoaderCircle } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Skeleton } from "@/components/ui/skeleton";
+import { HeroBreadcrumb, type Crumb } from "@/components/hotels/hero-breadcrumb";
+
+/**
+ * The hero of a detail page (hotel, guest house, destination): the photo under a dark gradient,
+ * a breadcrumb on top, and the page's title block (`children`, white text) at the bottom.
+ */
+export function DetailHero({
+  titleId,
+  image,
+  alt,
+  crumbs,
+  className,
+  children,
+}: {
+  /** The id of the <h1> among `children`, naming the section. */
+  titleId: string;
+  image: string;
+  alt: string;
+  crumbs: Crumb[];
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn("relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]", className)}
+    >
+      <Image src={image} alt={alt} width={1200} height={800} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
+      <HeroBreadcrumb items={crumbs} />
+      <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">{children}</div>
+    </section>
+  );
+}
+
+/** A detail page while it loads: the spec's message ('Loading hotel details...'), the hero's and tabs' shapes. */
+export function DetailPageSkeleton({ message, asideClassName = "h-72" }: { message: string; asideClassName?: string }) {
+  return (
+    <div>
+      <div className="relative flex min-h-[380px] flex-col justify-end bg-primary/80 sm:min-h-[440px] lg:min-h-[520px]">
+        <div aria-hidden="true" className="container-page flex flex-col gap-3 pb-10">
+          <Skeleton className="h-7 w-32 rounded-full bg-white/30" />
+          <Skeleton className="h-10 w-96 max-w-full bg-white/30" />
+          <Skeleton className="h-5 w-64 max-w-full bg-white/25" />
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+        <div className="flex flex-col gap-6">
+          <p role="status" className="flex items-center gap-3 text-muted-foreground">
+            <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
+            {message}
+          </p>
+          <div aria-hidden="true" className="flex flex-col gap-3">
+            <Skeleton className="h-11 w-72 max-w-full rounded-xl" />
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="mt-6 h-56 w-full rounded-xl" />
+          </div>
+        </div>
+        <Skeleton aria-hidden="true" className={cn("hidden rounded-2xl lg:block", asideClassName)} />
+      </div>
+    </div>
+  );
+}
+
+/** A section's heading inside a detail page's tabs. */
+export function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
+      {children}
+    </h2>
+  );
+}
