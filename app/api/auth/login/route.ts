@@ -1,0 +1,24 @@
+import { NextResponse } from "next/server";
+
+import { loginSchema } from "@/lib/validation/auth";
+import { readJsonBody } from "@/lib/server/http/body";
+import { route } from "@/lib/server/http/route";
+import { authenticate } from "@/lib/server/auth/authenticate";
+import { issueSessionToken } from "@/lib/server/auth/session-token";
+import { setSessionCookie } from "@/lib/server/auth/session-cookie";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/auth/login {email, password} → 200 {user, token}; wrong e-mail or password → 401 with
+ * one message. The token is the bearer token for API calls; the same token is set as the page
+ * session's cookie, so a browser is signed in for both at once.
+ */
+export const POST = route(async (request) => {
+  const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4 * 1024 });
+  const user = await authenticate(credentials);
+  const token = await issueSessionToken(user);
+  const response = NextResponse.json({ user, token });
+  setSessionCookie(response, token);
+  return response;
+});

@@ -1,0 +1,30 @@
+import type { UserDTO } from "@/lib/types/auth";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { getDb } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { parseOrThrow } from "../http/respond";
+import { hashPassword, verifyPassword } from "./password";
+import { toUserDTO } from "./users";
+
+/** One message for a wrong e-mail and a wrong password: no account enumeration. */
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+// A hash to verify against when the e-mail is unknown, so both failures take about as long.
+let dummyHash: Promise<string> | undefined;
+function timingDummy(): Promise<string> {
+  dummyHash ??= hashPassword("timing-equaliser-not-a-password");
+  return dummyHash;
+}
+
+/** The user for an e-mail and password, or 401 with the same message whatever was wrong. */
+export async function authenticate(input: LoginInput): Promise<UserDTO> {
+  const { email, password } = parseOrThrow(loginSchema, input);
+  const db = await getDb();
+  const row = await db.user.findUnique({ where: { email } });
+  if (!row) {
+    await verifyPassword(await timingDummy(), password);
+    throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  return toUserDTO(row);
+}

@@ -1,0 +1,48 @@
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+
+import { authenticate } from "./authenticate";
+import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
+import { isAppError } from "../errors/app-error";
+
+/**
+ * next-auth (v4) for the pages: credentials sign-in, sessions as an encrypted JWT cookie. The
+ * API's own sign-in (POST /api/auth/login) issues the very same token, so a cookie from either
+ * path is read the same way (lib/server/auth/current-user.ts).
+ */
+export function authOptions(): AuthOptions {
+  return {
+    secret: authSecret(),
+    useSecureCookies: secureCookies(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/?login=true", error: "/?login=true" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials) {
+          try {
+            const user = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
+            return { id: user.id, name: user.name, email: user.email, role: user.role };
+          } catch (error) {
+            if (isAppError(error)) return null;
+            throw error;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) token.role = (user as { role?: string }).role === "admin" ? "admin" : "customer";
+        return token;
+      },
+      session({ session, token }) {
+        return {
+          ...session,
+          user: { id: token.sub, name: token.name, email: token.email, role: token.role },
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { UserDTO } from "@/lib/types/auth";
+import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
+import { getDb } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { parseOrThrow } from "../http/respond";
+import { hashPassword } from "./password";
+import { USER_SELECT, toUserDTO } from "./users";
+
+export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  // P2002 from Prisma; 23505 from PostgreSQL through the driver adapter.
+  return e?.code === "P2002" || e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Creates a customer account (self-registration never makes an admin, whatever `role` says).
+ * The e-mail is stored lower-cased under a unique index, so two registrations of one address —
+ * even at the same instant — create one account; the other gets 409.
+ */
+export async function registerUser(input: RegisterInput): Promise<UserDTO> {
+  const data = parseOrThrow(registerSchema, input);
+  const db = await getDb();
+  const passwordHash = await hashPassword(data.password);
+  try {
+    const row = await db.user.create({
+      data: { name: data.name, email: data.email, passwordHash, role: "customer" },
+      select: USER_SELECT,
+    });
+    return toUserDTO(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+}
