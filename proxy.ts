@@ -1,0 +1,45 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
+import { sessionCookieName } from "@/lib/server/auth/config";
+import { readSessionToken } from "@/lib/server/auth/session-token";
+import { errorBody } from "@/lib/server/http/respond";
+
+/**
+ * The first, fast access check (Next 16's proxy, on Node.js): admin pages send everyone but
+ * administrators to "/", and admin API calls answer 401 (no valid session) or 403 (not an admin)
+ * before any route runs — also for calls whose feature does not exist yet. It reads the token
+ * only; the pages and route handlers check again against the database (requireAdmin).
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const api = pathname.startsWith("/api/");
+  if (api ? !isAdminCall(request.method, pathname) : !isAdminPage(pathname)) return NextResponse.next();
+
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  const claims = await readSessionToken(bearer ?? request.cookies.get(sessionCookieName())?.value);
+
+  if (api) {
+    if (!claims) return NextResponse.json(errorBody("Please sign in to continue."), { status: 401 });
+    if (claims.role !== "admin") return NextResponse.json(errorBody("You do not have permission to do that."), { status: 403 });
+    return NextResponse.next();
+  }
+  if (claims?.role !== "admin") return NextResponse.redirect(new URL("/", request.url));
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    "/api/hotels/:path*",
+    "/api/destinations/:path*",
+    "/api/promotions/:path*",
+    "/api/room-types/:path*",
+    "/api/bookings/:path*",
+    "/api/local-tourism/:path*",
+    "/api/email/:path*",
+    "/dashboard/:path*",
+    "/bookings/:path*",
+    "/bookings-old/:path*",
+    "/settings/:path*",
+  ],
+};

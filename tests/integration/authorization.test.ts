@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
+
+import { proxy } from "@/proxy";
+import { ADMIN_ENDPOINTS, ADMIN_PAGES } from "@/lib/auth/access-rules";
+import { POST as login } from "@/app/api/auth/login/route";
+import { sessionCookieName } from "@/lib/server/auth/config";
+import { issueSessionToken } from "@/lib/server/auth/session-token";
+import { call } from "../support/http";
+
+process.env.NEXTAUTH_SECRET = "integration-test-authorization-secret";
+
+const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "1"));
+
+function request(method: string, path: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(path, "http://localhost:3000"), { method, headers });
+}
+
+const passes = (res: Response) => res.headers.get("x-middleware-next") === "1";
+
+let tokens: Record<"customer" | "admin" | "expired" | "forged" | "algNone", string>;
+
+beforeAll(async () => {
+  const signIn = async (email: string, password: string) =>
+    (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+  tokens = {
+    customer: await signIn("customer@example.com", "customer12345"),
+    admin: await signIn("admin@example.com", "admin12345"),
+    expired: await issueSessionToken({ id: "x", name: "Old", email: "old@example.com", role: "admin" }, -60),
+    forged: await encode({ token: { sub: "x", role: "admin" }, secret: "not-our-secret" }),
+    algNone: `${b64({ alg: "none" })}.${b64({ sub: "x", role: "admin" })}.`,
+  };
+});
+
+describe("the authorization matrix: every admin call × who is calling", () => {
+  for (const endpoint of ADMIN_ENDPOINTS) {
+    const path = concrete(endpoint.path);
+    it(`${endpoint.method} ${endpoint.path}`, async () => {
+      const anonymous = await proxy(request(endpoint.method, path));
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+
+      for (const bad of [tokens.expired, tokens.forged, tokens.algNone]) {
+        expect((await proxy(request(endpoint.method, path, { authorization: `Bearer ${bad}` }))).status).toBe(401);
+      }
+      const customer = await proxy(request(endpoint.method, path, { authorization: `Bearer ${tokens.customer}` }));
+      expect(customer.status).toBe(403);
+      const customerCookie = await proxy(request(endpoint.method, path, { cookie: `${sessionCookieName()}=${tokens.customer}` }));
+      expect(customerCookie.status).toBe(403);
+
+      expect(passes(await proxy(request(endpoint.method, path, { authorization: `Bearer ${tokens.admin}` })))).toBe(true);
+      expect(passes(await proxy(request(endpoint.method, path, { cookie: `${sessionCookieName()}=${tokens.admin}` })))).toBe(true);
+    });
+  }
+
+  it("public calls pass whoever calls", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/hotels"],
+      ["GET", "/api/hotels/1"],
+      ["GET", "/api/local-tourism"],
+      ["POST", "/api/local-tourism/bookings"],
+      ["POST", "/api/bookings"],
+      ["GET", "/api/bookings/email/someone@example.com"],
+    ] as const) {
+      expect(passes(await proxy(request(method, path))), `${method} ${path}`).toBe(true);
+    }
+  });
+});
+
+describe("admin pages", () => {
+  for (const page of ADMIN_PAGES) {
+    it(`${page} sends signed-out visitors and customers to /, and lets admins in`, async () => {
+      for (const headers of [{}, { cookie: `${sessionCookieName()}=${tokens.customer}` }, { cookie: `${sessionCookieName()}=${tokens.forged}` }]) {
+        const res = await proxy(request("GET", page, headers));
+        expect(res.status).toBe(307);
+        expect(new URL(res.headers.get("location")!).pathname).toBe("/");
+      }
+      expect(passes(await proxy(request("GET", page, { cookie: `${sessionCookieName()}=${tokens.admin}` })))).toBe(true);
+    });
+  }
+});
