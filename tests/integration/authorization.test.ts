@@ -72,7 +72,7 @@ describe("the authorization matrix: every admin call × who is calling", () => {
 describe("admin pages", () => {
   for (const page of ADMIN_PAGES) {
     it(`${page} sends signed-out visitors and customers to /, and lets admins in`, async () => {
-      for (const headers of [{}, { cookie: `${sessionCookieName()}=${tokens.customer}` }, { cookie: `${sessionCookieName()}=${tokens.forged}` }]) {
+      for (const headers of [{} as Record<string, string>, { cookie: `${sessionCookieName()}=${tokens.customer}` }, { cookie: `${sessionCookieName()}=${tokens.forged}` }]) {
         const res = await proxy(request("GET", page, headers));
         expect(res.status).toBe(307);
         expect(new URL(res.headers.get("location")!).pathname).toBe("/");

@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { ADMIN_ENDPOINTS, ADMIN_PAGES } from "../../lib/auth/access-rules";
+
+const ADMIN = { email: "admin@example.com", password: "admin12345" };
+const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
+
+async function tokenFor(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: credentials });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "1"));
+
+test.describe("access", () => {
+  test("every admin call answers 401 signed out and 403 to a customer; an admin gets past the guard", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const customerToken = await tokenFor(anonymous, CUSTOMER);
+    const adminToken = await tokenFor(anonymous, ADMIN);
+    await anonymous.dispose();
+
+    for (const endpoint of ADMIN_ENDPOINTS) {
+      const path = concrete(endpoint.path);
+      const send = async (token?: string) => {
+        const context = await playwright.request.newContext({ baseURL });
+        const res = await context.fetch(path, {
+          method: endpoint.method,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          data: endpoint.method === "GET" || endpoint.method === "DELETE" ? undefined : {},
+        });
+        const status = res.status();
+        await context.dispose();
+        return status;
+      };
+      expect(await send(), `${endpoint.method} ${path} signed out`).toBe(401);
+      expect(await send(customerToken), `${endpoint.method} ${path} as a customer`).toBe(403);
+      expect([401, 403], `${endpoint.method} ${path} as an admin`).not.toContain(await send(adminToken));
+    }
+  });
+
+  test("admin pages send signed-out visitors and customers home; an admin reaches the dashboard", async ({ page }) => {
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page, `${path} signed out`).toHaveURL(/\/$/);
+    }
+
+    await page.request.post("/api/auth/login", { data: CUSTOMER });
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.request.post("/api/auth/login", { data: ADMIN });
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("stat-cards")).toContainText("Total Hotels");
+    await expect(page.getByTestId("stat-cards")).toContainText("total reviews");
+  });
+
+  test("pages carry the security headers: CSP without unsafe-eval, no framing, a referrer policy", async ({ request }) => {
+    const res = await request.get("/");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("a cookie-session mutation from another site is refused", async ({ request }) => {
+    await request.post("/api/auth/login", { data: CUSTOMER });
+    const res = await request.post("/api/auth/logout", { headers: { origin: "https://evil.example" } });
+    expect(res.status()).toBe(403);
+  });
+});
