@@ -8,6 +8,7 @@ import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { CardCarousel } from "@/components/home/card-carousel";
 import { HotelSearchCard } from "@/components/search/hotel-search-card";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
 import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref } from "@/lib/booking-links";
 import { cachedDestinations, cachedGuestHouses, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
@@ -82,6 +83,16 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section
+        id="track-bookings"
+        title="Track Your Bookings"
+        subtitle="Booked without an account? Enter the email address you booked with to see your hotel and guest-house bookings."
+      >
+        <div className="max-w-2xl rounded-xl border border-border/70 bg-card p-5 shadow-soft sm:p-6">
+          <TrackBookingsForm />
+        </div>
       </Section>
 
       <section aria-labelledby="newsletter-heading" className="bg-primary py-14 text-primary-foreground sm:py-16">

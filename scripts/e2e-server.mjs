@@ -46,7 +46,8 @@ if (engine === "postgres") {
 const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
+// Through scripts/server.mjs, like `npm start`: the client address comes from the socket.
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
 const stop = async (signal) => {
   server.kill(signal);
   await dropDatabase?.();

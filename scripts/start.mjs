@@ -38,6 +38,7 @@ run(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"]);
 
 const port = process.env.PORT ?? "3000";
 console.log(`Serving on http://localhost:${port}`);
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
+// Our own server (scripts/server.mjs), not `next start`: it sets the client address rate limits use.
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

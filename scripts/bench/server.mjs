@@ -1,5 +1,5 @@
 // A production server for benchmarks: builds once (unless --no-build), prepares a fresh embedded
-// database with the demo data, starts `next start`, and returns its URL and a stop function.
+// database with the demo data, starts scripts/server.mjs, and returns its URL and a stop function.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +20,9 @@ export async function startBenchServer({ port = 3400, build = !process.argv.incl
   fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
   const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   if (prep.status !== 0) throw new Error("database preparation failed");
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The site's own production server (scripts/server.mjs), as `npm start` runs it. Every request
+  // comes from one address, so RATE_LIMIT_DISABLED=1 (above) keeps the limits out of the figures.
+  const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

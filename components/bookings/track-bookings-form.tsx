@@ -1,0 +1,129 @@
+"use client";
+
+import * as React from "react";
+import { Loader2, Search } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/components/hooks/use-visitor-today";
+import {
+  EMAIL_REQUIRED,
+  GUEST_BOOKINGS_KEY,
+  GUEST_EMAIL_KEY,
+  NETWORK_FAILED,
+  TRACK_BOOKINGS_PATH,
+  interpretLookup,
+  lookupPath,
+  type Notice,
+} from "@/lib/bookings/track-lookup";
+
+const INVALID_EMAIL = "Please enter a valid email address";
+
+// Toasts (sonner) load on the first submit, so the home page's first-load JavaScript stays small.
+async function notify(notice: Notice) {
+  const { toast } = await import("@/components/ui/sonner");
+  if (notice.tone === "info") toast(notice.title, { description: notice.description });
+  else toast.error(notice.title, { description: notice.description });
+}
+
+/**
+ * The home page's "Track Your Bookings" box (spec §2 Home, §4, §5, §8): a native e-mail field;
+ * GET /api/bookings/email/{email}; with bookings, keeps them (and the e-mail) in session storage
+ * for /track-bookings and goes there with a full page load, else says why not in a toast.
+ */
+export function TrackBookingsForm({ className }: { className?: string }) {
+  const id = React.useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const ready = useHydrated();
+  const [email, setEmail] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const value = email.trim();
+    if (!value) {
+      setError(null);
+      inputRef.current?.focus();
+      await notify(EMAIL_REQUIRED);
+      return;
+    }
+    // The browser's own e-mail check (type="email"): no request for an address that cannot match.
+    if (inputRef.current && inputRef.current.validity.typeMismatch) {
+      setError(INVALID_EMAIL);
+      inputRef.current.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    let navigating = false;
+    try {
+      const response = await fetch(lookupPath(value), { headers: { accept: "application/json" }, credentials: "same-origin" });
+      const body: unknown = await response.json().catch(() => null);
+      const outcome = interpretLookup({ status: response.status, retryAfter: response.headers.get("retry-after"), body });
+      if (outcome.kind === "notice") {
+        await notify(outcome.notice);
+        return;
+      }
+      sessionStorage.setItem(GUEST_BOOKINGS_KEY, JSON.stringify(outcome.bookings));
+      sessionStorage.setItem(GUEST_EMAIL_KEY, value);
+      navigating = true;
+      window.location.assign(TRACK_BOOKINGS_PATH);
+    } catch {
+      await notify(NETWORK_FAILED);
+    } finally {
+      // Keep the spinner while the next page loads.
+      if (!navigating) setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Track your bookings"
+      aria-busy={pending || undefined}
+      data-ready={ready || undefined}
+      className={cn("w-full", className)}
+    >
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        Email address
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <Input
+            ref={inputRef}
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            inputMode="email"
+            autoComplete="email"
+            placeholder="The email you booked with"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-12 md:h-12"
+          />
+          {error ? (
+            <p id={errorId} className="mt-2 text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="h-12 sm:min-w-40">
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+          {pending ? "Searching…" : "Track Bookings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Rate limiting for the API: fixed windows counted per key in a `RateLimitStore`.
+ *
+ *   const { ok, retryAfterSeconds } = await rateLimit(`lookup:${address}`, { limit: 20, windowMs: 60_000 });
+ *   await enforceRateLimit("lookup", clientAddress(request)); // named limit from the env; throws 429
+ *
+ * Named limits (./config.ts) come from RATE_LIMIT_* variables, and RATE_LIMIT_DISABLED=1 turns
+ * them all off. A fixed window lets through at most 2 × limit across a window boundary; that is
+ * fine for abuse protection, and it is one atomic counter per key in any shared store.
+ *
+ * ## Several server instances: Redis
+ * The default store lives in this process's memory, so each instance counts on its own (a
+ * client spread over N instances gets N × limit). To share the counts, implement
+ * `RateLimitStore` on Redis and install it once at start-up with `setRateLimitStore(store)`:
+ *   hit(key, windowMs)  → MULTI; INCR rl:{key}; PEXPIRE rl:{key} {windowMs} NX; PTTL rl:{key}; EXEC
+ *                         → { count: INCR's value, resetAt: now + PTTL }
+ *   peek(key)           → GET + PTTL (null when the key is missing)
+ *   reset(key)          → DEL rl:{key}
+ * Redis expires the keys itself, so no sweep is needed; use the server's clock (the PTTL) rather
+ * than each instance's. The callers and the 429 replies stay exactly as they are.
+ */
+import { AppError } from "../errors/app-error";
+import { logger } from "../logger";
+import { LIMIT_DEFINITIONS, rateLimitsDisabled, resolveLimit, type Limit, type LimitName } from "./config";
+import { MemoryRateLimitStore, type RateLimitStore } from "./store";
+
+export type { Limit, LimitName } from "./config";
+export type { RateLimitStore, WindowState } from "./store";
+export { MemoryRateLimitStore } from "./store";
+
+export interface RateLimitResult {
+  ok: boolean;
+  /** Hits left in the current window (0 when over). */
+  remaining: number;
+  /** Seconds until the window resets (at least 1); 0 when ok. */
+  retryAfterSeconds: number;
+}
+
+interface Runtime {
+  store: RateLimitStore;
+  now: () => number;
+  warned: Set<string>;
+}
+
+// One store per process, kept on globalThis so every route bundle (and dev reloads) share it.
+const holder = globalThis as unknown as { __lagoonRateLimit?: Runtime };
+function runtime(): Runtime {
+  holder.__lagoonRateLimit ??= { store: new MemoryRateLimitStore(), now: Date.now, warned: new Set() };
+  return holder.__lagoonRateLimit;
+}
+
+/** Replaces the store (a shared one in production, a fresh one in tests) and optionally the clock. */
+export function setRateLimitStore(store: RateLimitStore, now: () => number = Date.now): void {
+  holder.__lagoonRateLimit = { store, now, warned: runtime().warned };
+}
+
+/** Counts one hit on `key` and says whether it is within `limit` hits per `windowMs`. */
+export async function rateLimit(key: string, { limit, windowMs }: Limit): Promise<RateLimitResult> {
+  if (rateLimitsDisabled()) return { ok: true, remaining: limit, retryAfterSeconds: 0 };
+  const { store, now } = runtime();
+  const at = now();
+  const state = await store.hit(key, windowMs, at);
+  if (state.count <= limit) return { ok: true, remaining: limit - state.count, retryAfterSeconds: 0 };
+  return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt - at) / 1000)) };
+}
+
+/** Whether `key` is already over `limit`, without counting a hit (e.g. before checking a password). */
+export async function rateLimitStatus(key: string, { limit }: Pick<Limit, "limit">): Promise<RateLimitResult> {
+  if (rateLimitsDisabled()) return { ok: true, remaining: limit, retryAfterSeconds: 0 };
+  const { store, now } = runtime();
+  const at = now();
+  const state = await store.peek(key, at);
+  if (!state || state.count < limit) return { ok: true, remaining: limit - (state?.count ?? 0), retryAfterSeconds: 0 };
+  return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt - at) / 1000)) };
+}
+
+/** Forgets a key's count (e.g. the per-e-mail failures after a successful sign-in). */
+export async function resetRateLimit(key: string): Promise<void> {
+  await runtime().store.reset(key);
+}
+
+/** The named limit as the environment sets it now (null: that limit is off). */
+export function namedLimit(name: LimitName): Limit | null {
+  const { limit, invalid } = resolveLimit(name);
+  const { warned } = runtime();
+  if (invalid && !warned.has(invalid)) {
+    warned.add(invalid);
+    logger.warn("unreadable rate limit setting, using the default", { setting: invalid, default: LIMIT_DEFINITIONS[name].fallback });
+  }
+  return limit;
+}
+
+const WAIT = (seconds: number) =>
+  seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`;
+
+/**
+ * Counts one hit on a named limit for `key` (a client address, an e-mail…) and throws the
+ * contract's 429 (AppError RATE_LIMITED, with Retry-After) when it is over.
+ */
+export async function enforceRateLimit(name: LimitName, key: string): Promise<void> {
+  const limit = namedLimit(name);
+  if (!limit) return;
+  const result = await rateLimit(`${name}:${key}`, limit);
+  if (!result.ok) {
+    throw new AppError("RATE_LIMITED", `Too many requests. Please wait ${WAIT(result.retryAfterSeconds)} and try again.`, {
+      retryAfter: result.retryAfterSeconds,
+    });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Bookings as the API shows them to a guest (GET /api/bookings/email/{email}): display fields
+ * only — never the phone number, special requests or user id. Dates "yyyy-MM-dd", timestamps
+ * ISO 8601, money a USD number with at most 2 decimals.
+ */
+
+export type BookingStatus = "pending" | "confirmed" | "cancelled" | "completed";
+export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+export type BookingKind = "hotel" | "guest_house";
+
+interface BookingSummaryBase {
+  id: string;
+  /** Short human reference, e.g. MV-7K3Q9P or GH-7K3Q9P. */
+  reference: string;
+  kind: BookingKind;
+  /** The hotel's or guest house's id; null once it has been deleted. */
+  propertyId: number | null;
+  /** The hotel name or guest-house title, as copied onto the booking. */
+  propertyName: string;
+  /** The property's location while it still exists, else null. */
+  location: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Everyone staying (for a hotel: adults + children). */
+  guests: number;
+  roomType: string;
+  totalPrice: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+}
+
+export interface HotelBookingSummary extends BookingSummaryBase {
+  kind: "hotel";
+  adults: number;
+  children: number;
+}
+
+export interface GuestHouseBookingSummary extends BookingSummaryBase {
+  kind: "guest_house";
+  mealPlan: string;
+}
+
+/** One entry of the e-mail look-up's array (newest first). */
+export type BookingSummary = HotelBookingSummary | GuestHouseBookingSummary;

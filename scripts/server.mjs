@@ -1,0 +1,59 @@
+// The production server: Next's request handler behind node:http, started by `npm start`,
+// `npm run serve`, the end-to-end tests and the benchmarks (needs a `next build` first).
+//
+//   node scripts/server.mjs [-p PORT] [-H HOSTNAME]     (defaults: $PORT or 3000, all interfaces)
+//
+// Why not `next start`: Next only sets X-Forwarded-For when the client did not send one, so a
+// client could pick the address the rate limits count it under. Here the header is overwritten
+// with the socket's address, unless TRUST_PROXY=1 says a proxy in front sets it (Vercel, or a
+// load balancer that overwrites it). lib/server/http/client-address.ts reads it.
+import http from "node:http";
+import next from "next";
+
+const root = new URL("..", import.meta.url).pathname;
+
+function option(short, long) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === short || args[i] === long) return args[i + 1];
+    if (args[i].startsWith(`${long}=`)) return args[i].slice(long.length + 1);
+  }
+  return undefined;
+}
+
+const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = option("-H", "--hostname"); // undefined: every interface, as `next start`
+const trustProxy = process.env.TRUST_PROXY === "1";
+// Like `next start`: a production server runs with NODE_ENV=production.
+process.env.NODE_ENV = "production";
+
+const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeouts
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${port}${trustProxy ? " (TRUST_PROXY=1: X-Forwarded-For from the proxy)" : ""}`);
+});
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 3000).unref();
+    Promise.resolve(app.close?.())
+      .catch(() => {})
+      .finally(() => process.exit(0));
+  });
+}
