@@ -15,6 +15,11 @@ if (!fs.existsSync(".next/BUILD_ID")) {
 }
 
 const env = { ...process.env, PORT: port, LOG_SILENT: "1" };
+// Every test signs in from 127.0.0.1: room for a whole run. (The look-up keeps its default limit,
+// which tests/e2e/track-bookings.spec.ts checks.)
+env.RATE_LIMIT_LOGIN ||= "2000/15m";
+env.RATE_LIMIT_LOGIN_EMAIL ||= "2000/15m";
+env.RATE_LIMIT_REGISTER ||= "2000/1h";
 const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
 let dropDatabase;
 if (engine === "postgres") {

@@ -8,9 +8,13 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { getDb } from "@/lib/server/db/client";
 import { issueSessionToken } from "@/lib/server/auth/session-token";
 import { authSecret, sessionCookieName } from "@/lib/server/auth/config";
+import { MemoryRateLimitStore, setRateLimitStore } from "@/lib/server/rate-limit";
 import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-auth-secret";
+// Generous limits for the tests that are not about them; the rate-limit tests set their own.
+process.env.RATE_LIMIT_REGISTER = "1000/1h";
+process.env.RATE_LIMIT_LOGIN = "1000/15m";
 
 const DEMO_ADMIN = { email: "admin@example.com", password: "admin12345" };
 const DEMO_CUSTOMER = { email: "customer@example.com", password: "customer12345" };
@@ -140,5 +144,63 @@ describe("tokens and sessions", () => {
     expect(ok.headers.get("set-cookie")).toMatch(new RegExp(`${sessionCookieName()}=;.*Max-Age=0`, "i"));
     const evil = await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: { origin: "https://evil.example", host: "localhost:3000" } });
     expect(evil.status).toBe(403);
+  });
+});
+
+describe("abuse limits", () => {
+  const from = (address: string) => ({ "x-forwarded-for": address });
+
+  it("failed sign-ins lock the e-mail (from any address) until the window passes; a success clears them", async () => {
+    let now = Date.UTC(2026, 10, 22, 12);
+    setRateLimitStore(new MemoryRateLimitStore(), () => now);
+    process.env.RATE_LIMIT_LOGIN_EMAIL = "3/15m";
+    try {
+      const attempt = (password: string, address: string) =>
+        call(login, "/api/auth/login", undefined, { method: "POST", body: { email: DEMO_CUSTOMER.email, password }, headers: from(address) });
+      for (let i = 0; i < 3; i++) expect((await attempt("wrong-password", `10.0.0.${i}`)).status).toBe(401);
+      const locked = await attempt(DEMO_CUSTOMER.password, "10.0.0.99");
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(locked.json.error).toMatch(/Too many sign-in attempts/);
+      // Another account is not affected.
+      expect((await call(login, "/api/auth/login", undefined, { method: "POST", body: DEMO_ADMIN, headers: from("10.0.0.99") })).status).toBe(200);
+
+      now += 15 * 60 * 1000 + 1000;
+      expect((await attempt(DEMO_CUSTOMER.password, "10.0.0.99")).status).toBe(200);
+      // The success cleared the count: three more failures are allowed again.
+      for (let i = 0; i < 3; i++) expect((await attempt("wrong-password", "10.0.0.5")).status).toBe(401);
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN_EMAIL;
+      setRateLimitStore(new MemoryRateLimitStore());
+    }
+  });
+
+  it("sign-ins and registrations are limited per client address, and recover", async () => {
+    let now = Date.UTC(2026, 10, 22, 12);
+    setRateLimitStore(new MemoryRateLimitStore(), () => now);
+    process.env.RATE_LIMIT_LOGIN = "2/1m";
+    process.env.RATE_LIMIT_REGISTER = "1/1h";
+    try {
+      const signInFrom = (address: string) => call(login, "/api/auth/login", undefined, { method: "POST", body: DEMO_ADMIN, headers: from(address) });
+      expect((await signInFrom("192.0.2.1")).status).toBe(200);
+      expect((await signInFrom("192.0.2.1")).status).toBe(200);
+      expect((await signInFrom("192.0.2.1")).status).toBe(429);
+      expect((await signInFrom("192.0.2.2")).status).toBe(200);
+
+      const registerFrom = (address: string, email: string) =>
+        call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Limit Test", email, password: "secret123" }, headers: from(address) });
+      expect((await registerFrom("192.0.2.1", "limit1@example.com")).status).toBe(201);
+      const limited = await registerFrom("192.0.2.1", "limit2@example.com");
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("retry-after")).toBeTruthy();
+
+      now += 60 * 60 * 1000 + 1000;
+      expect((await signInFrom("192.0.2.1")).status).toBe(200);
+      expect((await registerFrom("192.0.2.1", "limit2@example.com")).status).toBe(201);
+    } finally {
+      process.env.RATE_LIMIT_LOGIN = "1000/15m";
+      process.env.RATE_LIMIT_REGISTER = "1000/1h";
+      setRateLimitStore(new MemoryRateLimitStore());
+    }
   });
 });

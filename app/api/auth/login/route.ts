@@ -3,7 +3,8 @@ import { NextResponse } from "next/server";
 import { loginSchema } from "@/lib/validation/auth";
 import { readJsonBody } from "@/lib/server/http/body";
 import { route } from "@/lib/server/http/route";
-import { authenticate } from "@/lib/server/auth/authenticate";
+import { signIn } from "@/lib/server/auth/sign-in";
+import { clientAddress } from "@/lib/server/http/client-address";
 import { issueSessionToken } from "@/lib/server/auth/session-token";
 import { setSessionCookie } from "@/lib/server/auth/session-cookie";
 
@@ -11,12 +12,12 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/auth/login {email, password} → 200 {user, token}; wrong e-mail or password → 401 with
- * one message. The token is the bearer token for API calls; the same token is set as the page
+ * one message; 429 + Retry-After past the per-address or per-e-mail limits. The token is the bearer token for API calls; the same token is set as the page
  * session's cookie, so a browser is signed in for both at once.
  */
 export const POST = route(async (request) => {
   const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4 * 1024 });
-  const user = await authenticate(credentials);
+  const user = await signIn(credentials, clientAddress(request));
   const token = await issueSessionToken(user);
   const response = NextResponse.json({ user, token });
   setSessionCookie(response, token);
