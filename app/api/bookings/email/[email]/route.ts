@@ -1,7 +1,7 @@
 import { route } from "@/lib/server/http/route";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
-import { listBookingsByEmail } from "@/lib/server/bookings/list-bookings-by-email";
+import { listBookingsByEmail } from "@/lib/server/bookings/list-bookings";
 
 export const dynamic = "force-dynamic";
 

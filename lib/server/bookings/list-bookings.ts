@@ -53,12 +53,20 @@ export function parseLookupEmail(email: unknown): string {
  * stored lower-cased), newest first, as display fields only.
  */
 export async function listBookingsByEmail(email: string): Promise<BookingSummary[]> {
-  const customerEmail = parseLookupEmail(email);
+  return listBookingSummaries({ customerEmail: parseLookupEmail(email) });
+}
+
+/** Every hotel and guest-house booking linked to an account, newest first, as display fields only. */
+export async function listBookingsForUser(userId: string): Promise<BookingSummary[]> {
+  return listBookingSummaries({ userId });
+}
+
+async function listBookingSummaries(where: { customerEmail: string } | { userId: string }): Promise<BookingSummary[]> {
   const db = getDb();
   const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   const [hotelRows, guestHouseRows] = await Promise.all([
-    db.booking.findMany({ where: { customerEmail }, orderBy, select: hotelBookingFields }),
-    db.guestHouseBooking.findMany({ where: { customerEmail }, orderBy, select: guestHouseBookingFields }),
+    db.booking.findMany({ where, orderBy, select: hotelBookingFields }),
+    db.guestHouseBooking.findMany({ where, orderBy, select: guestHouseBookingFields }),
   ]);
 
   const hotels = hotelRows.map((b): HotelBookingSummary => {
