@@ -73,3 +73,28 @@ test.describe("access", () => {
     expect(res.status()).toBe(403);
   });
 });
+
+test.describe("my dashboard", () => {
+  test("signed out: 'Access Denied' with a way to sign in", async ({ page }) => {
+    await page.goto("/my-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/?login=true");
+  });
+
+  test("a customer sees the account, the 3 most recent bookings and 'View All N Bookings' @mobile", async ({ page }) => {
+    await page.request.post("/api/auth/login", { data: CUSTOMER });
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { id: string } };
+    const all = (await (await page.request.get(`/api/bookings/user/${me.user.id}`)).json()) as { reference: string }[];
+    expect(all.length).toBeGreaterThan(3);
+
+    await page.goto("/my-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
+    const account = page.getByTestId("account-info");
+    await expect(account).toContainText("customer@example.com");
+    await expect(account).toContainText("Customer");
+    const cards = page.getByTestId("recent-bookings").getByTestId("booking-summary");
+    await expect(cards).toHaveCount(3);
+    for (const [i, booking] of all.slice(0, 3).entries()) await expect(cards.nth(i)).toContainText(booking.reference);
+    await expect(page.getByRole("link", { name: `View All ${all.length} Bookings` })).toHaveAttribute("href", "/track-bookings");
+  });
+});

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ShieldAlert, UserRound } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
+import { PORTAL_LINKS, roleLabel } from "@/components/layout/nav-config";
+import { formatDate } from "@/lib/format";
+import { getPageUser } from "@/lib/server/auth/current-user";
+import { listBookingsForUser } from "@/lib/server/bookings/list-bookings";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "My Dashboard", robots: { index: false } };
+
+/** How many bookings the dashboard shows before 'View All N Bookings' (spec §2). */
+const RECENT = 3;
+
+/** The customer's dashboard (spec §2): account info, the 3 most recent bookings, or 'Access Denied' when signed out. */
+export default async function MyDashboardPage() {
+  const user = await getPageUser();
+  if (!user) {
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+        <span aria-hidden="true" className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
+          <ShieldAlert className="size-7" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">Access Denied</h1>
+        <p className="mt-3 max-w-md text-muted-foreground">Please sign in to see your dashboard and bookings.</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link href={PORTAL_LINKS.signIn}>Sign In</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const bookings = await listBookingsForUser(user.id);
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <section aria-labelledby="account-heading" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+          <h2 id="account-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <UserRound className="size-5 text-primary" aria-hidden="true" />
+            Account
+          </h2>
+          <dl className="mt-4 grid gap-3 text-sm" data-testid="account-info">
+            <div>
+              <dt className="text-muted-foreground">Name</dt>
+              <dd className="font-medium">{user.name}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="font-medium break-all">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Account type</dt>
+              <dd className="font-medium">{roleLabel(user.role)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Member since</dt>
+              <dd className="tabular font-medium">{formatDate(user.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="recent-heading">
+          <h2 id="recent-heading" className="text-xl font-semibold">
+            Recent bookings
+          </h2>
+          {bookings.length ? (
+            <>
+              <ul className="mt-4 grid gap-4" data-testid="recent-bookings">
+                {bookings.slice(0, RECENT).map((booking) => (
+                  <li key={booking.id}>
+                    <BookingSummaryCard booking={booking} />
+                  </li>
+                ))}
+              </ul>
+              <Button asChild variant="outline" className="mt-6">
+                <Link href="/track-bookings">View All {bookings.length} Bookings</Link>
+              </Button>
+            </>
+          ) : (
+            <div className="mt-4 rounded-2xl border border-dashed border-border p-8 text-center">
+              <p className="font-medium">No bookings yet.</p>
+              <Button asChild className="mt-4">
+                <Link href="/hotels">Find a stay</Link>
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

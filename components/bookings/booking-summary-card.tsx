@@ -1,0 +1,83 @@
+import { BedDouble, CalendarDays, Home, MapPin, Users } from "lucide-react";
+
+import type { BookingSummary } from "@/lib/types/bookings";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { formatDate, formatUsd, pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+const TONES = {
+  pending: "border-amber-300 bg-amber-50 text-amber-900",
+  good: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  bad: "border-red-300 bg-red-50 text-red-900",
+  done: "border-slate-300 bg-slate-100 text-slate-800",
+} as const;
+
+function StatusBadge({ label, tone, kind }: { label: string; tone: keyof typeof TONES; kind: string }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone])}>
+      <span className="sr-only">{kind}: </span>
+      {label}
+    </span>
+  );
+}
+
+/** One booking: reference, property, dates, nights, guests, total, and both statuses as badges. */
+export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
+  const status = BOOKING_STATUS_LABELS[booking.status];
+  const payment = PAYMENT_STATUS_LABELS[booking.paymentStatus];
+  const Icon = booking.kind === "hotel" ? BedDouble : Home;
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid="booking-summary">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="tabular text-xs font-semibold tracking-wide text-muted-foreground">{booking.reference}</p>
+          <h3 className="mt-1 flex items-center gap-2 text-lg leading-snug font-semibold">
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            {booking.propertyName}
+          </h3>
+          {booking.location ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {booking.location}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge kind="Booking status" {...status} />
+          <StatusBadge kind="Payment status" {...payment} />
+        </div>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div className="flex items-start gap-2">
+          <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">Dates</dt>
+            <dd className="tabular">
+              {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+              <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-2">
+          <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">Guests</dt>
+            <dd className="tabular">
+              {booking.kind === "hotel"
+                ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
+                : pluralize(booking.guests, "guest")}
+              <span className="block text-muted-foreground">
+                {booking.roomType}
+                {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
+              </span>
+            </dd>
+          </div>
+        </div>
+        <div className="sm:text-right">
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="tabular text-lg font-bold">{formatUsd(booking.totalPrice)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
