@@ -49,19 +49,20 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div className="flex items-start gap-2">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">Dates</dt>
+          <dt>
+            <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="sr-only">Dates</span>
+          </dt>
             <dd className="tabular">
               {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
               <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
             </dd>
-          </div>
         </div>
         <div className="flex items-start gap-2">
-          <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">Guests</dt>
+          <dt>
+            <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="sr-only">Guests</span>
+          </dt>
             <dd className="tabular">
               {booking.kind === "hotel"
                 ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
@@ -71,7 +72,6 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
                 {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
               </span>
             </dd>
-          </div>
         </div>
         <div className="sm:text-right">
           <dt className="text-muted-foreground">Total</dt>

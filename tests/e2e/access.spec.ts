@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { ADMIN_ENDPOINTS, ADMIN_PAGES } from "../../lib/auth/access-rules";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
@@ -55,6 +56,7 @@ test.describe("access", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByTestId("stat-cards")).toContainText("Total Hotels");
     await expect(page.getByTestId("stat-cards")).toContainText("total reviews");
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("pages carry the security headers: CSP without unsafe-eval, no framing, a referrer policy", async ({ request }) => {
@@ -96,5 +98,6 @@ test.describe("my dashboard", () => {
     await expect(cards).toHaveCount(3);
     for (const [i, booking] of all.slice(0, 3).entries()) await expect(cards.nth(i)).toContainText(booking.reference);
     await expect(page.getByRole("link", { name: `View All ${all.length} Bookings` })).toHaveAttribute("href", "/track-bookings");
+    await expectNoSeriousA11yViolations(page);
   });
 });
