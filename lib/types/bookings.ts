@@ -44,3 +44,60 @@ export interface GuestHouseBookingSummary extends BookingSummaryBase {
 
 /** One entry of the e-mail look-up's array (newest first). */
 export type BookingSummary = HotelBookingSummary | GuestHouseBookingSummary;
+
+/** A hotel booking as its creator sees it (POST /api/bookings reply, the manage page). */
+export interface HotelBookingDTO {
+  id: string;
+  reference: string;
+  hotelId: number | null;
+  hotelName: string;
+  promotionId: number | null;
+  userId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  specialRequests: string;
+  /** USD per night charged (after any promotion). */
+  nightlyRate: number;
+  totalPrice: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  /** Where the guest sees and can cancel this booking without an account (signed link). */
+  manageUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A guest-house booking as its creator sees it (POST /api/local-tourism/bookings reply, the manage page). */
+export interface GuestHouseBookingDTO {
+  id: string;
+  reference: string;
+  /** The spec's tourismId. */
+  tourismId: number | null;
+  guestHouseTitle: string;
+  userId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  guests: number;
+  roomType: string;
+  mealPlan: string;
+  specialRequests: string;
+  /** USD per night: base + room type + meal plan. */
+  nightlyRate: number;
+  totalPrice: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  manageUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -13,3 +13,99 @@ export const bookingLookupEmailSchema = z
   .min(1, "Please enter your email address to track your bookings.")
   .max(254, LOOKUP_EMAIL_MESSAGE)
   .pipe(z.email(LOOKUP_EMAIL_MESSAGE));
+
+/*
+ * Booking requests (spec §5), shared by the two wizards (zodResolver) and POST /api/bookings,
+ * POST /api/local-tourism/bookings, so the browser and the server say the same messages.
+ * Whatever else a client sends (a total, a status) is dropped: the server decides those.
+ */
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => YMD.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+const requiredDate = (message: string) =>
+  z.string({ error: message }).trim().refine(isRealDate, message);
+
+const customerName = z
+  .string({ error: "Name must be at least 2 characters." })
+  .trim()
+  .min(2, "Name must be at least 2 characters.")
+  .max(120, "Name must be at most 120 characters.");
+const customerEmail = z
+  .string({ error: "Please enter a valid email address." })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address.")
+  .pipe(z.email("Please enter a valid email address."));
+const customerPhone = z
+  .string({ error: "Please enter a valid phone number." })
+  .trim()
+  .min(10, "Please enter a valid phone number.")
+  .max(40, "Please enter a valid phone number.")
+  .regex(/^[0-9+()\-.\s/]+$/, "Please enter a valid phone number.");
+const specialRequests = z.string().trim().max(2000, "Please keep special requests under 2000 characters.").optional().default("");
+const whole = (message: string) => z.coerce.number({ error: message }).int(message);
+
+export const CHECK_OUT_AFTER_CHECK_IN = "Check-out date must be after check-in date.";
+
+function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T & string, outKey: keyof T & string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const a = value[inKey];
+    const b = value[outKey];
+    if (typeof a === "string" && typeof b === "string" && isRealDate(a) && isRealDate(b) && b <= a) {
+      ctx.addIssue({ code: "custom", message: CHECK_OUT_AFTER_CHECK_IN, path: [outKey] });
+    }
+  };
+}
+
+const hotelBookingFields = {
+  customerName,
+  customerEmail,
+  customerPhone,
+  hotelId: whole("Please select a hotel.").positive("Please select a hotel."),
+  roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
+  checkIn: requiredDate("Please select a check-in date."),
+  checkOut: requiredDate("Please select a check-out date."),
+  adults: whole("At least 1 adult is required.").min(1, "At least 1 adult is required.").max(10, "Maximum 10 adults allowed."),
+  children: whole("Maximum 6 children allowed.").min(0, "Children cannot be negative.").max(6, "Maximum 6 children allowed.").optional().default(0),
+  specialRequests,
+  promotionId: z
+    .union([z.literal(""), z.null(), whole("Invalid promotion.").positive("Invalid promotion.")])
+    .optional()
+    .transform((v) => (typeof v === "number" ? v : null)),
+};
+
+/** POST /api/bookings: a hotel booking request. */
+export const hotelBookingSchema = z.object(hotelBookingFields).superRefine(checkOutAfterCheckIn("checkIn", "checkOut"));
+export type HotelBookingInput = z.input<typeof hotelBookingSchema>;
+export type HotelBookingData = z.output<typeof hotelBookingSchema>;
+
+const agreeToTerms = z.literal(true, { error: "You must agree to the terms and conditions." });
+
+/** The hotel wizard's form: the request plus the terms box. */
+export const hotelBookingFormSchema = z
+  .object({ ...hotelBookingFields, agreeToTerms })
+  .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"));
+
+const guestHouseBookingFields = {
+  tourismId: whole("Guest house ID is required.").positive("Guest house ID is required."),
+  customerName,
+  customerEmail,
+  customerPhone,
+  checkInDate: requiredDate("Please select a check-in date."),
+  checkOutDate: requiredDate("Please select a check-out date."),
+  guests: whole("At least 1 guest is required.").min(1, "At least 1 guest is required.").max(20, "Maximum 20 guests allowed."),
+  roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
+  mealPlan: z.string({ error: "Please select a meal plan." }).trim().min(1, "Please select a meal plan.").max(100, "Please select a meal plan."),
+  specialRequests,
+};
+
+/** POST /api/local-tourism/bookings: a guest-house booking request. */
+export const guestHouseBookingSchema = z.object(guestHouseBookingFields).superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+export type GuestHouseBookingInput = z.input<typeof guestHouseBookingSchema>;
+export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
+
+/** The guest-house wizard's form: the request plus the terms box. */
+export const guestHouseBookingFormSchema = z
+  .object({ ...guestHouseBookingFields, agreeToTerms })
+  .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));

@@ -1,0 +1,25 @@
+import { guestHouseBookingSchema } from "@/lib/validation/bookings";
+import { readJsonBody } from "@/lib/server/http/body";
+import { route } from "@/lib/server/http/route";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { enforceRateLimit } from "@/lib/server/rate-limit";
+import { getRequestUser } from "@/lib/server/auth/current-user";
+import { createGuestHouseBooking } from "@/lib/server/bookings/create-guest-house-booking";
+import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
+import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/local-tourism/bookings → 201 {message, booking}: a guest-house booking, priced on the
+ * server (base + room type + meal plan, per night); `Idempotency-Key` makes retries safe; 429
+ * past RATE_LIMIT_BOOKING per client address.
+ */
+export const POST = route(async (request) => {
+  await enforceRateLimit("booking", clientAddress(request));
+  const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
+  const input = await readJsonBody(request, guestHouseBookingSchema, { maxBytes: 16 * 1024 });
+  const user = await getRequestUser(request);
+  const result = await createGuestHouseBooking(input, { user, idempotencyKey });
+  return bookingCreatedResponse("Booking created successfully", result);
+});

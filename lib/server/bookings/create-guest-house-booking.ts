@@ -1,0 +1,72 @@
+import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
+import { guestHouseBookingSchema } from "@/lib/validation/bookings";
+import { fromCents, guestHouseNightlyCents, nightsBetween, todayYmd } from "@/lib/pricing";
+import { getDb } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { parseOrThrow } from "../http/respond";
+import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
+import { toGuestHouseBookingDTO } from "./booking-dto";
+import { assertNotPast, type CreateBookingContext } from "./create-hotel-booking";
+import { createOnce, requestHash } from "./idempotent-create";
+
+/**
+ * POST /api/local-tourism/bookings: a guest-house booking, status and payment pending, priced on
+ * the server: (pricePerNight + room type price + meal plan price) × nights — the same figure the
+ * detail page's card and the wizard show. Guests may not exceed the house's maximum.
+ */
+export async function createGuestHouseBooking(input: unknown, ctx: CreateBookingContext): Promise<{ booking: GuestHouseBookingDTO; created: boolean }> {
+  const data = parseOrThrow(guestHouseBookingSchema, input);
+  const today = ctx.today ?? todayYmd();
+  assertNotPast(data.checkInDate, today, "checkInDate");
+
+  const db = getDb();
+  const row = await db.guestHouse.findUnique({ where: { id: data.tourismId } });
+  if (!row || !row.isActive) throw AppError.notFound("Guest house not found.");
+  const house = toGuestHouseDTO(row);
+
+  if (house.maxGuests && data.guests > house.maxGuests) {
+    const message = `Maximum ${house.maxGuests} guests allowed at ${house.title}.`;
+    throw AppError.badRequest(message, { guests: [message] });
+  }
+  const room = house.roomTypes.find((r) => r.name.toLowerCase() === data.roomType.toLowerCase());
+  if (!room) throw AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
+  const meal = house.mealPlans.find((m) => m.name.toLowerCase() === data.mealPlan.toLowerCase());
+  if (!meal) throw AppError.badRequest(`"${data.mealPlan}" is not a meal plan of ${house.title}.`, { mealPlan: ["Please select a meal plan."] });
+
+  const nights = nightsBetween(data.checkInDate, data.checkOutDate);
+  const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
+  const userId = ctx.user?.id ?? null;
+  const hash = requestHash({ kind: "guest_house", ...data, roomType: room.name, mealPlan: meal.name, userId });
+
+  const { row: booking, created } = await createOnce({
+    kind: "guestHouse",
+    key: ctx.idempotencyKey,
+    hash,
+    findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
+    insert: (reference) =>
+      db.guestHouseBooking.create({
+        data: {
+          reference,
+          guestHouseId: house.id,
+          guestHouseTitle: house.title,
+          userId,
+          customerName: data.customerName,
+          customerEmail: data.customerEmail,
+          customerPhone: data.customerPhone,
+          checkInDate: new Date(`${data.checkInDate}T00:00:00Z`),
+          checkOutDate: new Date(`${data.checkOutDate}T00:00:00Z`),
+          guests: data.guests,
+          roomType: room.name,
+          mealPlan: meal.name,
+          specialRequests: data.specialRequests,
+          nightlyRate: fromCents(nightlyCents).toFixed(2),
+          totalPrice: fromCents(nightlyCents * nights).toFixed(2),
+          status: "pending",
+          paymentStatus: "pending",
+          idempotencyKey: ctx.idempotencyKey,
+          requestHash: hash,
+        },
+      }),
+  });
+  return { booking: toGuestHouseBookingDTO(booking), created };
+}

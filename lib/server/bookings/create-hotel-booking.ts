@@ -1,0 +1,107 @@
+import type { UserDTO } from "@/lib/types/auth";
+import type { HotelBookingDTO } from "@/lib/types/bookings";
+import { hotelBookingSchema } from "@/lib/validation/bookings";
+import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
+import { isPromotionValidOn } from "@/lib/catalogue/promotions";
+import { addDays, quoteStay, fromCents, todayYmd } from "@/lib/pricing";
+import { getDb } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { parseOrThrow } from "../http/respond";
+import { ymd } from "../catalogue/serialize";
+import { toHotelBookingDTO } from "./booking-dto";
+import { createOnce, requestHash } from "./idempotent-create";
+
+export interface CreateBookingContext {
+  /** The signed-in user (bearer token or session), linked to the booking. */
+  user: UserDTO | null;
+  /** The Idempotency-Key header, already validated. */
+  idempotencyKey: string | null;
+  /** "yyyy-MM-dd" in UTC; tests pin it. */
+  today?: string;
+}
+
+export const PAST_CHECK_IN = "Check-in date cannot be in the past.";
+
+/**
+ * Check-in may not be before today. "Today" is the earliest calendar day anywhere on Earth
+ * (UTC−12), so a guest late in the evening west of UTC can still book their own today.
+ */
+export function assertNotPast(checkIn: string, today: string, field: string): void {
+  if (checkIn < addDays(today, -1)) throw AppError.badRequest(PAST_CHECK_IN, { [field]: [PAST_CHECK_IN] });
+}
+
+/**
+ * POST /api/bookings: a hotel booking, status and payment pending, priced on the server from the
+ * stored price (or the promotion's discounted price) × nights — whatever total the client sent
+ * is ignored. An expired, not yet started or fully booked promotion is refused (409).
+ */
+export async function createHotelBooking(input: unknown, ctx: CreateBookingContext): Promise<{ booking: HotelBookingDTO; created: boolean }> {
+  const data = parseOrThrow(hotelBookingSchema, input);
+  const today = ctx.today ?? todayYmd();
+  assertNotPast(data.checkIn, today, "checkIn");
+
+  const db = getDb();
+  const hotel = await db.hotel.findUnique({
+    where: { id: data.hotelId },
+    include: { roomTypeRecords: { select: { name: true, isActive: true } } },
+  });
+  if (!hotel) throw AppError.notFound("Hotel not found.");
+
+  const options = hotelRoomTypeOptions({ roomTypes: hotel.roomTypes, roomTypeDetails: hotel.roomTypeRecords });
+  const roomType = options.find((name) => name.toLowerCase() === data.roomType.toLowerCase());
+  if (!roomType) {
+    throw AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
+  }
+
+  let nightly: { toString(): string } = hotel.price;
+  if (data.promotionId !== null) {
+    const promotion = await db.promotion.findUnique({ where: { id: data.promotionId } });
+    if (!promotion) throw AppError.notFound("Promotion not found.");
+    const forThisHotel = promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
+    if (!forThisHotel) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
+    if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
+    if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
+    if (promotion.maxBookings > 0) {
+      const taken = await db.booking.count({ where: { promotionId: promotion.id, status: { not: "cancelled" } } });
+      if (taken >= promotion.maxBookings) throw AppError.conflict("This offer is fully booked.");
+    }
+    nightly = promotion.discountedPrice;
+  }
+
+  const quote = quoteStay(nightly, data.checkIn, data.checkOut);
+  const userId = ctx.user?.id ?? null;
+  const hash = requestHash({ kind: "hotel", ...data, roomType, userId });
+  const { row, created } = await createOnce({
+    kind: "hotel",
+    key: ctx.idempotencyKey,
+    hash,
+    findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
+    insert: (reference) =>
+      db.booking.create({
+        data: {
+          reference,
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          promotionId: data.promotionId,
+          userId,
+          customerName: data.customerName,
+          customerEmail: data.customerEmail,
+          customerPhone: data.customerPhone,
+          roomType,
+          checkIn: new Date(`${data.checkIn}T00:00:00Z`),
+          checkOut: new Date(`${data.checkOut}T00:00:00Z`),
+          adults: data.adults,
+          children: data.children,
+          specialRequests: data.specialRequests,
+          nightlyRate: fromCents(quote.nightlyCents).toFixed(2),
+          totalPrice: fromCents(quote.totalCents).toFixed(2),
+          status: "pending",
+          paymentStatus: "pending",
+          idempotencyKey: ctx.idempotencyKey,
+          requestHash: hash,
+        },
+      }),
+  });
+  return { booking: toHotelBookingDTO(row), created };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { guestHouseBookingFormSchema, hotelBookingFormSchema, hotelBookingSchema } from "./bookings";
+
+const messages = (schema: z.ZodType, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? {} : (z.flattenError(r.error).fieldErrors as Record<string, string[]>);
+};
+
+const hotel = {
+  customerName: "Aminath Guest",
+  customerEmail: "a@example.com",
+  customerPhone: "+960 777 1234",
+  hotelId: "3",
+  roomType: "Ocean Villa",
+  checkIn: "2027-01-10",
+  checkOut: "2027-01-13",
+  adults: "2",
+  children: "0",
+  agreeToTerms: true,
+};
+
+describe("booking schemas", () => {
+  it("accepts a valid hotel request, coercing the form's strings and dropping what the server decides", () => {
+    const data = hotelBookingSchema.parse({ ...hotel, totalPrice: 1, status: "confirmed" });
+    expect(data).toMatchObject({ hotelId: 3, adults: 2, children: 0, promotionId: null, specialRequests: "" });
+    expect(data).not.toHaveProperty("totalPrice");
+    expect(data).not.toHaveProperty("status");
+  });
+
+  it("says the spec's messages on the hotel form", () => {
+    expect(messages(hotelBookingFormSchema, { ...hotel, agreeToTerms: false }).agreeToTerms).toEqual(["You must agree to the terms and conditions."]);
+    expect(messages(hotelBookingFormSchema, { ...hotel, checkOut: "2027-01-10" }).checkOut).toEqual(["Check-out date must be after check-in date."]);
+    expect(messages(hotelBookingFormSchema, { ...hotel, hotelId: "" }).hotelId).toEqual(["Please select a hotel."]);
+    expect(messages(hotelBookingFormSchema, { ...hotel, children: "9" }).children).toEqual(["Maximum 6 children allowed."]);
+    expect(messages(hotelBookingFormSchema, { ...hotel, customerPhone: "123" }).customerPhone).toEqual(["Please enter a valid phone number."]);
+  });
+
+  it("says the spec's messages on the guest-house form", () => {
+    const errors = messages(guestHouseBookingFormSchema, {
+      tourismId: "",
+      customerName: "A",
+      customerEmail: "x",
+      customerPhone: "1",
+      checkInDate: "",
+      checkOutDate: "",
+      guests: "21",
+      roomType: "",
+      mealPlan: "",
+    });
+    expect(errors).toEqual({
+      tourismId: ["Guest house ID is required."],
+      customerName: ["Name must be at least 2 characters."],
+      customerEmail: ["Please enter a valid email address."],
+      customerPhone: ["Please enter a valid phone number."],
+      checkInDate: ["Please select a check-in date."],
+      checkOutDate: ["Please select a check-out date."],
+      guests: ["Maximum 20 guests allowed."],
+      roomType: ["Please select a room type."],
+      mealPlan: ["Please select a meal plan."],
+      agreeToTerms: ["You must agree to the terms and conditions."],
+    });
+  });
+});

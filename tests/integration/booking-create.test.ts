@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
+import { GET as byEmail } from "@/app/api/bookings/email/[email]/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { getDb } from "@/lib/server/db/client";
+import { addDays, todayYmd } from "@/lib/pricing";
+import { isValidManageToken } from "@/lib/server/bookings/manage-token";
+import { call } from "../support/http";
+
+process.env.NEXTAUTH_SECRET = "integration-test-bookings";
+process.env.RATE_LIMIT_BOOKING = "10000/1h";
+process.env.RATE_LIMIT_LOOKUP = "10000/1m";
+
+const today = todayYmd();
+const inDays = (n: number) => addDays(today, n);
+
+async function anyHotel() {
+  return getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+}
+
+async function hotelRequest(over: Record<string, unknown> = {}) {
+  const hotel = await anyHotel();
+  return {
+    customerName: "Aminath Guest",
+    customerEmail: "Aminath.Guest@Example.com",
+    customerPhone: "+960 777 1234",
+    hotelId: hotel.id,
+    roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
+    checkIn: inDays(10),
+    checkOut: inDays(13),
+    adults: 2,
+    children: 1,
+    specialRequests: "Late arrival",
+    ...over,
+  };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+
+describe("POST /api/bookings", () => {
+  it("books at the stored price × nights, pending, whatever total and status the client sends", async () => {
+    const hotel = await anyHotel();
+    const res = await post({ ...(await hotelRequest()), totalPrice: 1, status: "confirmed", paymentStatus: "paid", userId: "someone" });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBeTruthy();
+    const b = res.json.booking;
+    expect(b.reference).toMatch(/^MV-[23456789A-HJ-NP-Z]{6}$/);
+    expect(b).toMatchObject({ hotelId: hotel.id, hotelName: hotel.name, nights: 3, status: "pending", paymentStatus: "pending", userId: null, customerEmail: "aminath.guest@example.com" });
+    expect(b.nightlyRate).toBe(Number(hotel.price));
+    expect(b.totalPrice).toBeCloseTo(Number(hotel.price) * 3, 2);
+    const token = new URL(b.manageUrl, "http://x").searchParams.get("token");
+    expect(isValidManageToken(b.id, token)).toBe(true);
+    const stored = await getDb().booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(stored.status).toBe("pending");
+    expect(Number(stored.totalPrice)).toBeCloseTo(Number(hotel.price) * 3, 2);
+  });
+
+  it("answers every validation case with the spec's message", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ customerName: "A" }, "customerName", "Name must be at least 2 characters."],
+      [{ customerEmail: "not-an-email" }, "customerEmail", "Please enter a valid email address."],
+      [{ customerPhone: "12345" }, "customerPhone", "Please enter a valid phone number."],
+      [{ hotelId: "" }, "hotelId", "Please select a hotel."],
+      [{ roomType: "" }, "roomType", "Please select a room type."],
+      [{ checkIn: "" }, "checkIn", "Please select a check-in date."],
+      [{ checkOut: "2026-02-31" }, "checkOut", "Please select a check-out date."],
+      [{ checkOut: inDays(10) }, "checkOut", "Check-out date must be after check-in date."],
+      [{ adults: 0 }, "adults", "At least 1 adult is required."],
+      [{ adults: 11 }, "adults", "Maximum 10 adults allowed."],
+      [{ children: 7 }, "children", "Maximum 6 children allowed."],
+      [{ checkIn: inDays(-5), checkOut: inDays(-2) }, "checkIn", "Check-in date cannot be in the past."],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await post(await hotelRequest(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.json.details?.[field], JSON.stringify(over)).toContain(message);
+    }
+  });
+
+  it("refuses an unknown hotel (404) or a room type it does not have (400)", async () => {
+    expect((await post(await hotelRequest({ hotelId: 99999 }))).status).toBe(404);
+    const res = await post(await hotelRequest({ roomType: "Presidential Moon Suite" }));
+    expect(res.status).toBe(400);
+    expect(res.json.details.roomType).toEqual(["Please select a room type."]);
+  });
+
+  it("charges a running promotion's discounted price, and refuses expired, foreign or fully booked ones", async () => {
+    const db = getDb();
+    const promo = await db.promotion.findFirstOrThrow({ where: { hotelId: { not: null }, maxBookings: 0 } });
+    const hotelId = promo.hotelId!;
+    const hotel = await db.hotel.findUniqueOrThrow({ where: { id: hotelId }, include: { roomTypeRecords: true } });
+    const base = await hotelRequest({ hotelId, roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room" });
+
+    const ok = await post({ ...base, promotionId: promo.id });
+    expect(ok.status).toBe(201);
+    expect(ok.json.booking.nightlyRate).toBe(Number(promo.discountedPrice));
+    expect(ok.json.booking.totalPrice).toBeCloseTo(Number(promo.discountedPrice) * 3, 2);
+
+    const other = await db.hotel.findFirstOrThrow({ where: { id: { not: hotelId }, location: { not: hotel.location } }, include: { roomTypeRecords: true } });
+    const foreign = await post({ ...(await hotelRequest({ hotelId: other.id, roomType: other.roomTypeRecords[0]?.name ?? other.roomTypes[0] ?? "Standard Room" })), promotionId: promo.id });
+    expect(foreign.status).toBe(400);
+
+    await db.promotion.update({ where: { id: promo.id }, data: { validUntil: new Date(`${inDays(-1)}T00:00:00Z`) } });
+    const expired = await post({ ...base, promotionId: promo.id });
+    expect(expired.status).toBe(409);
+    expect(expired.json.error).toBe("This offer has expired.");
+
+    await db.promotion.update({ where: { id: promo.id }, data: { validUntil: new Date(`${inDays(30)}T00:00:00Z`), maxBookings: 1 } });
+    const full = await post({ ...base, promotionId: promo.id });
+    expect(full.status).toBe(409);
+    expect(full.json.error).toBe("This offer is fully booked.");
+    expect((await post({ ...base, promotionId: 99999 })).status).toBe(404);
+  });
+
+  it("links the booking to the user of a bearer token", async () => {
+    const { token, user } = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } })).json;
+    const res = await post(await hotelRequest(), { authorization: `Bearer ${token}` });
+    expect(res.status).toBe(201);
+    expect(res.json.booking.userId).toBe(user.id);
+  });
+
+  it("an Idempotency-Key makes a retry return the first reply; reusing it for another request is 409", async () => {
+    const body = await hotelRequest({ customerEmail: "retry@example.com" });
+    const first = await post(body, { "idempotency-key": "retry-key-1" });
+    const second = await post(body, { "idempotency-key": "retry-key-1" });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await getDb().booking.count({ where: { customerEmail: "retry@example.com" } })).toBe(1);
+
+    const reused = await post({ ...body, adults: 3 }, { "idempotency-key": "retry-key-1" });
+    expect(reused.status).toBe(409);
+    expect((await post(body, { "idempotency-key": "   " })).status).toBe(400);
+  });
+
+  it("20 concurrent identical POSTs with one Idempotency-Key make one booking", async () => {
+    const body = await hotelRequest({ customerEmail: "concurrent@example.com" });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => post(body, { "idempotency-key": "concurrent-key" })));
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(new Set(replies.map((r) => r.json.booking.id)).size).toBe(1);
+    expect(await getDb().booking.count({ where: { customerEmail: "concurrent@example.com" } })).toBe(1);
+  }, 60_000);
+});
+
+describe("POST /api/local-tourism/bookings", () => {
+  async function house() {
+    return getDb().guestHouse.findFirstOrThrow({ where: { isActive: true, maxGuests: { not: null } }, orderBy: { id: "asc" } });
+  }
+  async function ghRequest(over: Record<string, unknown> = {}) {
+    const h = await house();
+    const rooms = h.roomTypes as { name: string; price: number }[];
+    const meals = h.mealPlans as { name: string; price: number }[];
+    return {
+      tourismId: h.id,
+      customerName: "Ibrahim Guest",
+      customerEmail: "ibrahim@example.com",
+      customerPhone: "+960 999 8888",
+      checkInDate: inDays(5),
+      checkOutDate: inDays(9),
+      guests: 2,
+      roomType: rooms.at(-1)!.name,
+      mealPlan: meals.at(-1)!.name,
+      ...over,
+    };
+  }
+
+  it("charges (base + room type + meal plan) × nights", async () => {
+    const h = await house();
+    const body = await ghRequest({ totalPrice: 5 });
+    const room = (h.roomTypes as { name: string; price: number }[]).at(-1)!;
+    const meal = (h.mealPlans as { name: string; price: number }[]).at(-1)!;
+    const res = await postGh(body);
+    expect(res.status).toBe(201);
+    const nightly = Math.max(0, Number(h.pricePerNight) + room.price + meal.price);
+    expect(res.json.booking).toMatchObject({ tourismId: h.id, nights: 4, nightlyRate: nightly, status: "pending", paymentStatus: "pending" });
+    expect(res.json.booking.totalPrice).toBeCloseTo(nightly * 4, 2);
+    expect(res.json.booking.reference).toMatch(/^GH-/);
+  });
+
+  it("answers the spec's messages, the house's guest limit, unknown options and inactive houses", async () => {
+    const h = await house();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ tourismId: "" }, "tourismId", "Guest house ID is required."],
+      [{ guests: 0 }, "guests", "At least 1 guest is required."],
+      [{ guests: 21 }, "guests", "Maximum 20 guests allowed."],
+      [{ roomType: "" }, "roomType", "Please select a room type."],
+      [{ mealPlan: "" }, "mealPlan", "Please select a meal plan."],
+      [{ checkOutDate: inDays(5) }, "checkOutDate", "Check-out date must be after check-in date."],
+      [{ guests: h.maxGuests! + 1 }, "guests", `Maximum ${h.maxGuests} guests allowed at ${h.title}.`],
+      [{ mealPlan: "Caviar Board" }, "mealPlan", "Please select a meal plan."],
+    ];
+    for (const [over, field, message] of cases) {
+      // A house allowing 20 or more is limited by the form's 20 first.
+      if (message.includes(` allowed at `) && h.maxGuests! >= 20) continue;
+      const res = await postGh(await ghRequest(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.json.details?.[field], JSON.stringify(over)).toContain(message);
+    }
+    const inactive = await getDb().guestHouse.findFirstOrThrow({ where: { isActive: false } });
+    expect((await postGh(await ghRequest({ tourismId: inactive.id }))).status).toBe(404);
+  });
+
+  it("an Idempotency-Key makes a retry return the first booking", async () => {
+    const body = await ghRequest({ customerEmail: "gh-retry@example.com" });
+    const first = await postGh(body, { "idempotency-key": "gh-key" });
+    const again = await postGh(body, { "idempotency-key": "gh-key" });
+    expect(again.json.booking.id).toBe(first.json.booking.id);
+    expect(await getDb().guestHouseBooking.count({ where: { customerEmail: "gh-retry@example.com" } })).toBe(1);
+  });
+});
+
+describe("the e-mail lookup stays isolated", () => {
+  it("finds only that e-mail's bookings; wildcards match nothing", async () => {
+    await post(await hotelRequest({ customerEmail: "isolated.one@example.com" }));
+    await post(await hotelRequest({ customerEmail: "isolated.two@example.com" }));
+    const one = await call(byEmail, "/api/bookings/email/x", { email: "Isolated.One@example.com" });
+    expect(one.status).toBe(200);
+    expect(one.json).toHaveLength(1);
+    for (const wildcard of ["%", "%@example.com", "isolated_one@example.com", "*@example.com"]) {
+      const res = await call(byEmail, "/api/bookings/email/x", { email: wildcard });
+      expect([200, 400]).toContain(res.status);
+      if (res.status === 200) expect(res.json).toEqual([]);
+    }
+  });
+});
