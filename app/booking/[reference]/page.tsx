@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CalendarDays, Mail, Phone, ShieldCheck } from "lucide-react";
+
+import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
+import { toBookingSummary } from "@/lib/bookings/stored-bookings";
+import { formatDate, formatUsd } from "@/lib/format";
+import { getManagedBooking } from "@/lib/server/bookings/manage-booking";
+import { CancelBookingButton } from "./cancel-button";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * A booking reached from its confirmation link (/booking/{reference}?token=…): the full booking,
+ * and 'Cancel booking' while it is pending or confirmed and check-in is ahead. A wrong token and
+ * an unknown reference both get the 404 screen.
+ */
+export default async function ManageBookingPage({ params, searchParams }: Props) {
+  const [{ reference }, query] = await Promise.all([params, searchParams]);
+  const token = typeof query.token === "string" ? query.token : null;
+  const managed = await getManagedBooking(decodeURIComponent(reference), token);
+  if (!managed || !token) notFound();
+
+  const { booking } = managed;
+  const summary = toBookingSummary({ ...booking, kind: managed.kind })!;
+  const rows: [string, string][] = [
+    ["Booked on", formatDate(booking.createdAt)],
+    ["Price per night", formatUsd(booking.nightlyRate)],
+    ["Total", formatUsd(booking.totalPrice)],
+    ["Special requests", booking.specialRequests || "None"],
+  ];
+
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-12">
+      <p className="tabular text-sm font-semibold tracking-wide text-muted-foreground">{booking.reference}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Your booking</h1>
+      <div className="mt-6">
+        <BookingSummaryCard booking={summary} />
+      </div>
+
+      <section aria-labelledby="details-heading" className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+        <h2 id="details-heading" className="text-lg font-semibold">
+          Details
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">Guest</dt>
+            <dd className="font-medium">{booking.customerName}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <Mail className="size-4" aria-hidden="true" />
+              E-mail
+            </dt>
+            <dd className="font-medium break-all">{booking.customerEmail}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <Phone className="size-4" aria-hidden="true" />
+              Phone
+            </dt>
+            <dd className="tabular font-medium">{booking.customerPhone}</dd>
+          </div>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="tabular font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="manage-heading" className="mt-8 flex flex-col gap-4 rounded-2xl bg-sand p-6">
+        <h2 id="manage-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          Manage this booking
+        </h2>
+        {managed.cancellable ? (
+          <>
+            <p className="text-sm text-sand-foreground">
+              You can cancel free of charge until check-in on {formatDate(summary.checkIn)}. If you have paid, our team refunds you.
+            </p>
+            <div>
+              <CancelBookingButton reference={booking.reference} token={token} />
+            </div>
+          </>
+        ) : (
+          <p className="flex items-start gap-2 text-sm text-sand-foreground" data-testid="not-cancellable">
+            <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {booking.status === "cancelled"
+              ? "This booking is cancelled."
+              : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
+          </p>
+        )}
+        <p className="text-xs text-sand-foreground">Keep this link private: anyone with it can see and cancel the booking.</p>
+      </section>
+    </div>
+  );
+}
