@@ -3,6 +3,7 @@ import { GeistSans } from "geist/font/sans";
 
 import "./globals.css";
 import { SiteHeader } from "@/components/layout/site-header";
+import { AuthProvider } from "@/components/auth/auth-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { PageTransition } from "@/components/layout/page-transition";
@@ -69,10 +70,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           Skip to content
         </a>
-        <SiteHeader user={null} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <PageTransition>{children}</PageTransition>
-        </main>
+        <AuthProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <PageTransition>{children}</PageTransition>
+          </main>
+        </AuthProvider>
         <SiteFooter />
         <ScrollToTop />
         <LazyToaster />

@@ -20,21 +20,27 @@ import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, initialsOf } from "@/components/ui/avatar";
 import { Logo } from "@/components/layout/logo";
 import { ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, roleLabel, type HeaderUser, type NavLink } from "@/components/layout/nav-config";
+import { preloadPortal, useAuth } from "@/components/auth/auth-provider";
 
 // The user menu (Radix dropdown) is only downloaded when someone is signed in.
 const UserMenu = dynamic(() => import("@/components/layout/user-menu").then((m) => m.UserMenu));
 
 export type { HeaderUser };
 
-export interface SiteHeaderProps {
-  /** The signed-in user, or null/undefined when signed out. */
-  user?: HeaderUser | null;
-  /** Called by the 'Sign Out' item. Without it the item is shown but does nothing. */
-  signOutAction?: () => void;
+/** A portal link that opens the 'Customer Portal' dialog in place (the address is the fallback). */
+function portalClick(open: () => void, then?: () => void) {
+  return (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    then?.();
+    open();
+  };
 }
 
 /** Sticky site header: logo, main links (+ admin links), auth buttons or user menu, mobile panel. */
-export function SiteHeader({ user = null, signOutAction }: SiteHeaderProps) {
+export function SiteHeader() {
+  const { user, logout, openPortal } = useAuth();
+  const signOutAction = React.useCallback(() => void logout(), [logout]);
   const pathname = usePathname() ?? "/";
   // The panel is open only on the path where it was opened: navigating closes it, no effect needed.
   const [openOnPath, setOpenOnPath] = React.useState<string | null>(null);
@@ -93,16 +99,20 @@ export function SiteHeader({ user = null, signOutAction }: SiteHeaderProps) {
           ) : (
             <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
               <Button asChild variant="ghost" size="sm" className="px-2.5 lg:px-3">
-                <Link href={PORTAL_LINKS.track} aria-label="Track your bookings">
+                <Link href={PORTAL_LINKS.track} aria-label="Track your bookings" onClick={portalClick(() => openPortal("track"))} onPointerEnter={preloadPortal}>
                   <Search aria-hidden="true" />
                   <span className="hidden lg:inline">Track</span>
                 </Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link href={PORTAL_LINKS.signIn}>Sign In</Link>
+                <Link href={PORTAL_LINKS.signIn} onClick={portalClick(() => openPortal("login"))} onPointerEnter={preloadPortal} onFocus={preloadPortal}>
+                  Sign In
+                </Link>
               </Button>
               <Button asChild size="sm">
-                <Link href={PORTAL_LINKS.signUp}>Sign Up</Link>
+                <Link href={PORTAL_LINKS.signUp} onClick={portalClick(() => openPortal("signup"))} onPointerEnter={preloadPortal} onFocus={preloadPortal}>
+                  Sign Up
+                </Link>
               </Button>
             </div>
           )}
@@ -156,19 +166,19 @@ export function SiteHeader({ user = null, signOutAction }: SiteHeaderProps) {
             ) : (
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="outline">
-                  <Link href={PORTAL_LINKS.signIn} onClick={close}>
+                  <Link href={PORTAL_LINKS.signIn} onClick={portalClick(() => openPortal("login"), close)}>
                     <LogIn aria-hidden="true" />
                     Sign In
                   </Link>
                 </Button>
                 <Button asChild>
-                  <Link href={PORTAL_LINKS.signUp} onClick={close}>
+                  <Link href={PORTAL_LINKS.signUp} onClick={portalClick(() => openPortal("signup"), close)}>
                     <UserPlus aria-hidden="true" />
                     Sign Up
                   </Link>
                 </Button>
                 <Button asChild variant="secondary" className="col-span-2">
-                  <Link href={PORTAL_LINKS.track} onClick={close}>
+                  <Link href={PORTAL_LINKS.track} onClick={portalClick(() => openPortal("track"), close)}>
                     <Search aria-hidden="true" />
                     Track Booking
                   </Link>

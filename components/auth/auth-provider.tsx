@@ -1,0 +1,148 @@
+"use client";
+
+import * as React from "react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+
+import type { UserDTO } from "@/lib/types/auth";
+import {
+  clearStoredSession,
+  portalTabFromSearch,
+  readStoredSession,
+  withoutPortalParams,
+  writeStoredSession,
+  type PortalTab,
+} from "@/lib/auth/stored-session";
+
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+
+export type LoginResult = { ok: true; user: UserDTO } | { ok: false; reason: "credentials" | "rate-limited" | "network"; message?: string };
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: UserDTO | null;
+  /** POST /api/auth/login: the cookie session, plus user and token kept in local storage. */
+  login: (email: string, password: string) => Promise<LoginResult>;
+  logout: () => Promise<void>;
+  /** Opens the 'Customer Portal' dialog on a tab. */
+  openPortal: (tab: PortalTab) => void;
+}
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = React.useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}
+
+// The dialog (tabs, forms, zod) is downloaded when it is first wanted.
+const loadPortal = () => import("@/components/auth/customer-portal-dialog");
+const CustomerPortalDialog = dynamic(() => loadPortal().then((m) => m.CustomerPortalDialog), { ssr: false });
+export const preloadPortal = () => void loadPortal();
+
+const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
+
+/**
+ * The signed-in state for the browser (spec §4): on start the saved copy (local storage
+ * `auth_token` / `auth_user`) shows the header at once, then GET /api/auth/me (the HTTP-only
+ * session cookie) confirms it; the two are kept in step. Pages themselves stay static and cacheable.
+ */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const [user, setUser] = React.useState<UserDTO | null>(null);
+  const [status, setStatus] = React.useState<AuthStatus>("loading");
+  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number }>({ open: false, tab: "login", opened: 0 });
+
+  React.useEffect(() => {
+    const saved = readStoredSession(localStorage, (error) => console.error("Corrupt saved user; the session was cleared.", error));
+    if (saved) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
+      setUser(saved.user);
+      setStatus("authenticated");
+    }
+    let cancelled = false;
+    fetch("/api/auth/me", { headers: { accept: "application/json" }, cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ user: UserDTO | null }>) : Promise.reject(new Error(`GET /api/auth/me ${res.status}`))))
+      .then(({ user: current }) => {
+        if (cancelled) return;
+        if (current) {
+          setUser(current);
+          setStatus("authenticated");
+          const token = readStoredSession(localStorage)?.token;
+          if (token) writeStoredSession(localStorage, { token, user: current });
+        } else {
+          clearStoredSession(localStorage);
+          setUser(null);
+          setStatus("unauthenticated");
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setStatus(saved ? "authenticated" : "unauthenticated");
+      });
+
+    const tab = portalTabFromSearch(window.location.search);
+    if (tab) {
+      setPortal((p) => ({ open: true, tab, opened: p.opened + 1 }));
+      window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = React.useCallback(
+    async (email: string, password: string): Promise<LoginResult> => {
+      let res: Response;
+      try {
+        res = await fetch("/api/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ email, password }),
+        });
+      } catch (error) {
+        console.error("Sign-in request failed", error);
+        return { ok: false, reason: "network" };
+      }
+      const body = (await res.json().catch(() => null)) as { user?: UserDTO; token?: string; message?: string } | null;
+      if (res.ok && body?.user && body.token) {
+        writeStoredSession(localStorage, { token: body.token, user: body.user });
+        setUser(body.user);
+        setStatus("authenticated");
+        router.refresh();
+        return { ok: true, user: body.user };
+      }
+      console.warn("Sign-in refused:", body?.message ?? res.status);
+      return { ok: false, reason: res.status === 429 ? "rate-limited" : "credentials", message: body?.message };
+    },
+    [router],
+  );
+
+  const logout = React.useCallback(async () => {
+    await fetch("/api/auth/logout", { method: "POST" }).catch((error: unknown) => console.error(error));
+    clearStoredSession(localStorage);
+    setUser(null);
+    setStatus("unauthenticated");
+    (await loadToast())("Logged out", { description: "You have been successfully logged out" });
+    router.refresh();
+  }, [router]);
+
+  const openPortal = React.useCallback((tab: PortalTab) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1 })), []);
+
+  const value = React.useMemo(() => ({ status, user, login, logout, openPortal }), [status, user, login, logout, openPortal]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {portal.opened > 0 ? (
+        <CustomerPortalDialog
+          key={portal.opened}
+          open={portal.open}
+          initialTab={portal.tab}
+          onOpenChange={(open) => setPortal((p) => ({ ...p, open }))}
+        />
+      ) : null}
+    </AuthContext.Provider>
+  );
+}

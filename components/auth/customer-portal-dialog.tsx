@@ -1,0 +1,208 @@
+"use client";
+
+import * as React from "react";
+import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/sonner";
+import { loginSchema, signUpFormSchema, trackEmailSchema } from "@/lib/validation/auth";
+import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookup, lookupPath } from "@/lib/bookings/track-lookup";
+import type { PortalTab } from "@/lib/auth/stored-session";
+import { useAuth } from "@/components/auth/auth-provider";
+
+type LoginValues = z.input<typeof loginSchema>;
+type SignUpValues = z.input<typeof signUpFormSchema>;
+type TrackValues = z.input<typeof trackEmailSchema>;
+
+/** A labelled field with its error tied to it. */
+function Field<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  idPrefix,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const error = form.formState.errors[name]?.message;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register(name)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {String(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
+  return (
+    <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      {children}
+    </Button>
+  );
+}
+
+function SignInForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const { login } = useAuth();
+  const id = React.useId();
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email, password: "" } });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await login(values.email, values.password);
+    if (result.ok) {
+      toast.success("Welcome back!", { description: "You have been successfully logged in." });
+      onDone();
+    } else if (result.reason === "network") {
+      toast.error("Error", { description: "Something went wrong. Please try again." });
+    } else if (result.reason === "rate-limited") {
+      toast.error("Login failed", { description: result.message ?? "Too many attempts. Please wait and try again." });
+    } else {
+      toast.error("Login failed", { description: "Please check your email and password." });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
+      <Field form={form} name="password" label="Password" type="password" autoComplete="current-password" idPrefix={id} />
+      <SubmitButton pending={form.formState.isSubmitting}>Sign In</SubmitButton>
+    </form>
+  );
+}
+
+function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const id = React.useId();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: values.name, email: values.email, password: values.password, role: "customer" }),
+      });
+      const body = (await res.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
+      if (res.ok) {
+        toast.success("Account created!", { description: "Your account has been created successfully. Please log in." });
+        onRegistered(values.email.trim().toLowerCase());
+        return;
+      }
+      for (const [field, messages] of Object.entries(body?.details ?? {})) {
+        if (messages[0] && field in values) form.setError(field as keyof SignUpValues, { message: messages[0] });
+      }
+      toast.error("Signup failed", { description: body?.message ?? "Please try again." });
+    } catch {
+      toast.error("Signup failed", { description: "Please try again." });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign up">
+      <Field form={form} name="name" label="Full name" autoComplete="name" idPrefix={id} />
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
+      <Field form={form} name="password" label="Password" type="password" autoComplete="new-password" idPrefix={id} />
+      <Field form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" idPrefix={id} />
+      <SubmitButton pending={form.formState.isSubmitting}>Create Account</SubmitButton>
+    </form>
+  );
+}
+
+function TrackForm() {
+  const id = React.useId();
+  const form = useForm<TrackValues>({ resolver: zodResolver(trackEmailSchema), defaultValues: { email: "" } });
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
+    try {
+      const res = await fetch(lookupPath(email), { headers: { accept: "application/json" } });
+      const body: unknown = await res.json().catch(() => null);
+      const outcome = interpretLookup({ status: res.status, retryAfter: res.headers.get("retry-after"), body });
+      if (outcome.kind === "found") {
+        sessionStorage.setItem(GUEST_BOOKINGS_KEY, JSON.stringify(outcome.bookings));
+        sessionStorage.setItem(GUEST_EMAIL_KEY, email);
+        window.location.assign(TRACK_BOOKINGS_PATH);
+        return;
+      }
+      const { notice } = outcome;
+      if (notice.tone === "info") toast(notice.title, { description: notice.description });
+      else toast.error(notice.title, { description: notice.description });
+    } catch {
+      toast.error(NETWORK_FAILED.title, { description: NETWORK_FAILED.description });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Track booking">
+      <p className="text-sm text-muted-foreground">Enter the e-mail address you booked with to see your bookings.</p>
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
+      <SubmitButton pending={form.formState.isSubmitting}>Track Bookings</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * The 'Customer Portal' dialog (spec §2 header, §4): Sign In, Sign Up and Track Booking tabs.
+ * After sign-up it switches to Sign In with the e-mail filled in; after sign-in it closes.
+ */
+export function CustomerPortalDialog({ open, initialTab, onOpenChange }: { open: boolean; initialTab: PortalTab; onOpenChange: (open: boolean) => void }) {
+  const [tab, setTab] = React.useState<PortalTab>(initialTab);
+  const [email, setEmail] = React.useState("");
+  // A new Sign In form (prefilled) after a sign-up.
+  const [signInKey, setSignInKey] = React.useState(0);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Customer Portal</DialogTitle>
+          <DialogDescription>Sign in, create an account, or track a booking by e-mail.</DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as PortalTab)} className="gap-5">
+          <TabsList className="grid w-full grid-cols-3">
+            <TabsTrigger value="login">Sign In</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            <TabsTrigger value="track">Track Booking</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <SignInForm key={signInKey} email={email} onDone={() => onOpenChange(false)} />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm
+              onRegistered={(registered) => {
+                setEmail(registered);
+                setSignInKey((k) => k + 1);
+                setTab("login");
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="track">
+            <TrackForm />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

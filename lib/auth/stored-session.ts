@@ -1,0 +1,69 @@
+/**
+ * The session copy kept in local storage for client code (spec §4, §9): `auth_token` and
+ * `auth_user` (JSON). Both must be present and the user must parse; anything else clears both.
+ */
+import type { UserDTO } from "@/lib/types/auth";
+
+export const AUTH_TOKEN_KEY = "auth_token";
+export const AUTH_USER_KEY = "auth_user";
+
+export interface StoredSession {
+  token: string;
+  user: UserDTO;
+}
+
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function isUser(value: unknown): value is UserDTO {
+  const u = value as Partial<UserDTO> | null;
+  return !!u && typeof u === "object" && typeof u.id === "string" && typeof u.name === "string" && typeof u.email === "string" && (u.role === "admin" || u.role === "customer");
+}
+
+/**
+ * Reads the stored session. A corrupt user (unparseable, or not a user) is reported through
+ * `onCorrupt` and both entries are removed (spec §8 'Corrupt saved user').
+ */
+export function readStoredSession(store: KeyValueStore, onCorrupt: (error: unknown) => void = () => {}): StoredSession | null {
+  const token = store.getItem(AUTH_TOKEN_KEY);
+  const raw = store.getItem(AUTH_USER_KEY);
+  if (!token || !raw) return null;
+  try {
+    const user: unknown = JSON.parse(raw);
+    if (!isUser(user)) throw new Error("The saved user is not a user.");
+    return { token, user };
+  } catch (error) {
+    onCorrupt(error);
+    clearStoredSession(store);
+    return null;
+  }
+}
+
+export function writeStoredSession(store: KeyValueStore, session: StoredSession): void {
+  store.setItem(AUTH_TOKEN_KEY, session.token);
+  store.setItem(AUTH_USER_KEY, JSON.stringify(session.user));
+}
+
+export function clearStoredSession(store: KeyValueStore): void {
+  store.removeItem(AUTH_TOKEN_KEY);
+  store.removeItem(AUTH_USER_KEY);
+}
+
+export type PortalTab = "login" | "signup" | "track";
+
+/** `/?login=true` → "login" (also signup, track): the tab the Customer Portal opens on, if any. */
+export function portalTabFromSearch(search: string): PortalTab | null {
+  const params = new URLSearchParams(search);
+  for (const tab of ["login", "signup", "track"] as const) if (params.get(tab) === "true") return tab;
+  return null;
+}
+
+/** The address without the portal's query parameter (to clean it after opening). */
+export function withoutPortalParams(href: string): string {
+  const url = new URL(href);
+  for (const tab of ["login", "signup", "track"]) url.searchParams.delete(tab);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
