@@ -1,12 +1,12 @@
 import { route } from "@/lib/server/http/route";
 import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { pagination } from "@/lib/validation/common";
-import { listDestinations } from "@/lib/server/destinations/list-destinations";
+import { cachedDestinations, pageOf } from "@/lib/server/catalogue/cached";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (request) => {
   const page = parseOrThrow(pagination, searchParamsObject(request));
-  const { items, total } = await listDestinations(page);
+  const { items, total } = pageOf(await cachedDestinations(), page);
   return listResponse(items, total);
 });

@@ -1,12 +1,12 @@
 import { route } from "@/lib/server/http/route";
 import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { pagination } from "@/lib/validation/common";
-import { listHotels } from "@/lib/server/hotels/list-hotels";
+import { cachedHotels, pageOf } from "@/lib/server/catalogue/cached";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (request) => {
   const page = parseOrThrow(pagination, searchParamsObject(request));
-  const { items, total } = await listHotels(page);
+  const { items, total } = pageOf(await cachedHotels(), page);
   return listResponse(items, total);
 });

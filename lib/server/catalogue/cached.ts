@@ -1,66 +1,66 @@
 /**
- * Cached catalogue reads for pages and public API lists. Each entry carries a tag; every content
- * mutation calls `revalidateCatalogue(...)` so a visitor sees an admin's edit on the next request
- * (never stale data), while ordinary visits do not touch the database at all.
+ * Cached catalogue reads for pages and the public API. Ordinary visits do not touch the
+ * database; every content mutation calls `revalidateCatalogue(...)`, so a visitor sees an
+ * admin's edit on the very next request (never stale data). See ./memo.ts.
  */
-import { unstable_cache, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
+
+import type { DestinationDTO, GuestHouseDTO, HotelDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { listHotels } from "../hotels/list-hotels";
 import { getHotel } from "../hotels/get-hotel";
 import { listPromotions } from "../promotions/list-promotions";
 import { listDestinations } from "../destinations/list-destinations";
 import { listGuestHouses } from "../guest-houses/list-guest-houses";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
+import { invalidateCatalogueAreas, memo, type CatalogueArea } from "./memo";
 
-export const CATALOGUE_TAGS = {
+export type { CatalogueArea };
+
+export const CATALOGUE_TAGS: Record<CatalogueArea, string> = {
   hotels: "catalogue:hotels",
   promotions: "catalogue:promotions",
   destinations: "catalogue:destinations",
   guestHouses: "catalogue:guest-houses",
-} as const;
-export type CatalogueArea = keyof typeof CATALOGUE_TAGS;
+};
 
-// A safety net only: correctness comes from the tags.
-const REVALIDATE_SECONDS = 3600;
-
-export const cachedHotels = unstable_cache(async () => (await listHotels()).items, ["hotels:all"], {
-  tags: [CATALOGUE_TAGS.hotels],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedHotels = (): Promise<HotelDTO[]> => memo(["hotels"], "hotels:all", async () => (await listHotels()).items);
 
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
-export const cachedHotel = unstable_cache(
-  async (id: number) => getHotel(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))),
-  ["hotels:one"],
-  { tags: [CATALOGUE_TAGS.hotels], revalidate: REVALIDATE_SECONDS },
-);
+export const cachedHotel = (id: number): Promise<HotelDetailDTO | null> =>
+  memo(["hotels"], `hotels:${id}`, () => getHotel(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
 
-export const cachedPromotions = unstable_cache(async () => (await listPromotions()).items, ["promotions:all"], {
-  tags: [CATALOGUE_TAGS.promotions],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedPromotions = (): Promise<PromotionDTO[]> =>
+  memo(["promotions"], "promotions:all", async () => (await listPromotions()).items);
 
-export const cachedDestinations = unstable_cache(async () => (await listDestinations()).items, ["destinations:all"], {
-  tags: [CATALOGUE_TAGS.destinations],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedDestinations = (): Promise<DestinationDTO[]> =>
+  memo(["destinations"], "destinations:all", async () => (await listDestinations()).items);
 
 /** Active guest houses only (the public list). */
-export const cachedGuestHouses = unstable_cache(async () => (await listGuestHouses()).items, ["guest-houses:active"], {
-  tags: [CATALOGUE_TAGS.guestHouses],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const cachedGuestHouses = (): Promise<GuestHouseDTO[]> =>
+  memo(["guestHouses"], "guest-houses:active", async () => (await listGuestHouses()).items);
 
-export const cachedGuestHouse = unstable_cache(
-  async (id: number) => getGuestHouse(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))),
-  ["guest-houses:one"],
-  { tags: [CATALOGUE_TAGS.guestHouses], revalidate: REVALIDATE_SECONDS },
-);
+/** One active guest house; null when there is none or it is inactive. */
+export const cachedGuestHouse = (id: number): Promise<GuestHouseDTO | null> =>
+  memo(["guestHouses"], `guest-houses:${id}`, () => getGuestHouse(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
 
 function isNotFound(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "NOT_FOUND";
 }
 
+/** A page of a cached list: the contract's `?limit=&offset=`, and the total. */
+export function pageOf<T>(items: readonly T[], { limit, offset = 0 }: { limit?: number; offset?: number }): { items: T[]; total: number } {
+  return { items: items.slice(offset, limit === undefined ? undefined : offset + limit), total: items.length };
+}
+
 /** Call after any change to these areas (admin mutations, seeding a running server). */
 export function revalidateCatalogue(...areas: CatalogueArea[]): void {
-  for (const area of areas) revalidateTag(CATALOGUE_TAGS[area], { expire: 0 });
+  invalidateCatalogueAreas(...areas);
+  for (const area of areas) {
+    try {
+      // Any page Next itself cached with these tags goes too.
+      revalidateTag(CATALOGUE_TAGS[area], { expire: 0 });
+    } catch {
+      // Outside a Next request (scripts, tests) there is no Next cache to clear.
+    }
+  }
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { parseOrThrow } from "@/lib/server/http/respond";
 import { numericId } from "@/lib/validation/common";
-import { getHotel } from "@/lib/server/hotels/get-hotel";
+import { cachedHotel } from "@/lib/server/catalogue/cached";
+import { AppError } from "@/lib/server/errors/app-error";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +11,7 @@ const params = z.object({ id: numericId("hotel") });
 
 export const GET = route<{ id: string }>(async (_request, ctx) => {
   const { id } = parseOrThrow(params, ctx.params);
-  return getHotel(id);
+  const found = await cachedHotel(id);
+  if (!found) throw AppError.notFound("Hotel not found.");
+  return found;
 });
