@@ -1,4 +1,5 @@
 import { route } from "@/lib/server/http/route";
+import { cachedJsonResponse } from "@/lib/server/http/cached-json";
 import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { pagination } from "@/lib/validation/common";
 import { cachedDestinations, pageOf } from "@/lib/server/catalogue/cached";
@@ -7,6 +8,15 @@ export const dynamic = "force-dynamic";
 
 export const GET = route(async (request) => {
   const page = parseOrThrow(pagination, searchParamsObject(request));
+  if (page.limit === undefined && page.offset === undefined) {
+    // The whole list, as most clients ask for it: prepared once per content change.
+    return cachedJsonResponse(request, {
+      areas: ["destinations"],
+      key: "api:destinations",
+      load: cachedDestinations,
+      headers: { "x-total-count": String((await cachedDestinations()).length) },
+    });
+  }
   const { items, total } = pageOf(await cachedDestinations(), page);
   return listResponse(items, total);
 });
