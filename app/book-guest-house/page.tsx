@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+
+import { GuestHouseBookingWizard } from "@/components/booking/guest-house-booking-wizard";
+import { parseGuestHouseWizardQuery } from "@/lib/booking/wizard";
+import { todayYmd } from "@/lib/pricing/dates";
+import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** /book-guest-house: the wizard, prefilled from the detail card's link; prices from the catalogue. */
+export default async function BookGuestHousePage({ searchParams }: { searchParams: SearchParams }) {
+  const [params, houses] = await Promise.all([searchParams, cachedGuestHouses()]);
+  const prefill = parseGuestHouseWizardQuery(params);
+  const chosen = houses.find((h) => h.id === prefill.guestHouseId);
+  return (
+    <div className="container-page max-w-4xl py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
+      <p className="mt-2 text-muted-foreground">Three short steps. The guest house confirms by e-mail; you pay on arrival.</p>
+      <div className="mt-8">
+        <GuestHouseBookingWizard
+          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans }) => ({
+            id,
+            title,
+            location,
+            type,
+            mainImage,
+            pricePerNight,
+            maxGuests,
+            minimumStay,
+            roomTypes,
+            mealPlans,
+          }))}
+          prefill={prefill}
+          today={todayYmd()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,341 @@
+"use client";
+
+import * as React from "react";
+import Image from "next/image";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ArrowRight, Loader2, MapPin } from "lucide-react";
+import type { z } from "zod";
+
+import type { GuestHouseDTO } from "@/lib/types/catalogue";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
+import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
+import { GUEST_HOUSE_STEPS, addToGuestBookings, type GuestHouseWizardPrefill } from "@/lib/booking/wizard";
+import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
+import { calendarLimits, guestOptions, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
+import { fromCents, guestHouseNightlyCents, nightsBetween } from "@/lib/pricing";
+import { formatUsd, pluralize } from "@/lib/format";
+
+type FormInput = z.input<typeof guestHouseBookingFormSchema>;
+type FormOutput = z.output<typeof guestHouseBookingFormSchema>;
+
+export type WizardGuestHouse = Pick<
+  GuestHouseDTO,
+  "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"
+>;
+
+const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
+const FAILURE = "Failed to process your booking. Please try again.";
+
+/**
+ * The guest-house booking wizard (spec §2): 1 Guest House Selection, 2 Booking Details, 3 Contact
+ * Information. The total shown — base + room type + meal plan, per night, × nights — is the one
+ * the detail page's card showed and the one the server charges.
+ */
+export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }: { houses: WizardGuestHouse[]; prefill: GuestHouseWizardPrefill; today: string }) {
+  const router = useRouter();
+  const { user } = useAuth();
+  const ready = useHydrated();
+  const today = useVisitorToday(serverToday);
+  const [step, setStep] = React.useState(0);
+  // One key per booking attempt: a retry after a lost reply returns the same booking.
+  const [idempotencyKey] = React.useState(() => crypto.randomUUID());
+  const id = React.useId();
+
+  const initial = houses.find((h) => h.id === prefill.guestHouseId);
+  const pick = (options: { name: string }[] | undefined, wanted: string) => options?.find((o) => o.name.toLowerCase() === wanted.toLowerCase())?.name ?? "";
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(guestHouseBookingFormSchema),
+    mode: "onTouched",
+    defaultValues: {
+      tourismId: initial ? String(initial.id) : "",
+      customerName: "",
+      customerEmail: "",
+      customerPhone: "",
+      checkInDate: prefill.checkInDate,
+      checkOutDate: prefill.checkOutDate,
+      guests: String(Math.min(prefill.guests ?? 1, initial?.maxGuests ?? 8)),
+      roomType: pick(initial?.roomTypes, prefill.roomType),
+      mealPlan: pick(initial?.mealPlans, prefill.mealPlan),
+      specialRequests: "",
+      agreeToTerms: false as unknown as true,
+    },
+  });
+  const { register, setValue, formState, trigger, handleSubmit, setError, control } = form;
+  const errors = formState.errors;
+
+  React.useEffect(() => {
+    if (!user) return;
+    setValue("customerName", user.name);
+    setValue("customerEmail", user.email);
+  }, [user, setValue]);
+
+  const values = useWatch({ control }) as FormInput;
+  const house = houses.find((h) => String(h.id) === String(values.tourismId));
+  const room = house?.roomTypes.find((r) => r.name === values.roomType);
+  const meal = house?.mealPlans.find((m) => m.name === values.mealPlan);
+  const checkIn = typeof values.checkInDate === "string" ? values.checkInDate : "";
+  const checkOut = typeof values.checkOutDate === "string" ? values.checkOutDate : "";
+  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
+  const nightlyCents = house ? guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0) : 0;
+  const total = house && nights > 0 ? fromCents(nightlyCents * nights) : null;
+  const { checkInMin, checkOutMin } = calendarLimits(today, checkIn);
+  const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
+
+  const nextDisabled = !ready || (step === 0 && !house) || (step === 1 && (!checkIn || !checkOut));
+
+  async function next() {
+    if (step === 0 && !house) {
+      toast.error("Error", { description: "Please select a guest house" });
+      return;
+    }
+    const ok = await trigger([...GUEST_HOUSE_STEPS[step]!.fields] as FieldPath<FormInput>[]);
+    if (ok) setStep((s) => Math.min(s + 1, GUEST_HOUSE_STEPS.length - 1));
+  }
+
+  const onSubmit = handleSubmit(async (data) => {
+    if (!house) {
+      toast.error("Error", { description: "Please select a guest house" });
+      return;
+    }
+    let res: Response;
+    try {
+      res = await fetch("/api/local-tourism/bookings", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+        body: JSON.stringify(data),
+      });
+    } catch {
+      toast.error("Booking Failed", { description: FAILURE });
+      return;
+    }
+    const body = (await res.json().catch(() => null)) as { booking?: { id: string; reference: string; totalPrice: number }; error?: string; details?: Record<string, string[]> } | null;
+    if (!res.ok || !body?.booking) {
+      const details = Object.entries(body?.details ?? {});
+      for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
+      const firstStep = GUEST_HOUSE_STEPS.findIndex((s) => details.some(([f]) => (s.fields as readonly string[]).includes(f)));
+      if (firstStep >= 0) setStep(firstStep);
+      toast.error("Booking Failed", { description: body?.error ?? (res.ok ? "Failed to create booking" : FAILURE) });
+      return;
+    }
+    try {
+      sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), body.booking));
+      sessionStorage.setItem(GUEST_EMAIL_KEY, data.customerEmail);
+    } catch {
+      /* storage unavailable: the look-up by e-mail still finds it */
+    }
+    toast.success("Booking Confirmed!", { description: `${house.title} — ${formatUsd(body.booking.totalPrice)} total (reference ${body.booking.reference}).` });
+    router.push("/track-bookings");
+  });
+
+  const current = GUEST_HOUSE_STEPS[step]!;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8" aria-label="Guest house booking">
+      <WizardSteps steps={GUEST_HOUSE_STEPS} current={step} />
+      <StepHeading step={step} title={current.title} />
+
+      {step === 0 ? (
+        <div className="grid gap-4">
+          {initial && house ? null : (
+            <FieldRow id={`${id}-house`} label="Guest house" error={err("tourismId")}>
+              {(aria) => (
+                <NativeSelect {...aria} disabled={!ready} {...register("tourismId", { onChange: () => (setValue("roomType", ""), setValue("mealPlan", "")) })}>
+                  <option value="">Select a guest house</option>
+                  {houses.map((h) => (
+                    <option key={h.id} value={h.id}>
+                      {h.title} — {h.location} ({formatUsd(h.pricePerNight)}/night)
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FieldRow>
+          )}
+          {house ? (
+            <div className="flex flex-col gap-4 rounded-xl border border-border/70 p-4 sm:flex-row" data-testid="chosen-house">
+              <Image src={house.mainImage} alt="" width={320} height={200} className="aspect-[16/10] w-full rounded-lg object-cover sm:w-48" />
+              <div className="flex flex-col gap-1">
+                <Badge variant="secondary" className="w-fit">
+                  {TYPE_LABEL[house.type]}
+                </Badge>
+                <p className="text-lg font-semibold">{house.title}</p>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {house.location}
+                </p>
+                <p className="tabular mt-1 font-semibold">
+                  {formatUsd(house.pricePerNight)}
+                  <span className="font-normal text-muted-foreground"> / night</span>
+                </p>
+                {initial ? (
+                  <Link href="/guest-houses" className="mt-1 text-sm text-primary underline-offset-4 hover:underline">
+                    Choose another guest house
+                  </Link>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {step === 1 && house ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldRow id={`${id}-in`} label="Check-in" error={err("checkInDate")}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="date"
+                min={checkInMin}
+                className="tabular"
+                disabled={!ready}
+                {...register("checkInDate", {
+                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                    const out = form.getValues("checkOutDate");
+                    if (typeof out === "string" && out && out <= e.target.value) setValue("checkOutDate", "");
+                  },
+                })}
+              />
+            )}
+          </FieldRow>
+          <FieldRow id={`${id}-out`} label="Check-out" error={err("checkOutDate")}>
+            {(aria) => <Input {...aria} type="date" min={checkOutMin} className="tabular" disabled={!ready} {...register("checkOutDate")} />}
+          </FieldRow>
+          <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
+            {(aria) => (
+              <NativeSelect {...aria} disabled={!ready} {...register("guests")}>
+                {guestOptions(house.maxGuests).map((n) => (
+                  <option key={n} value={n}>
+                    {pluralize(n, "guest")}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FieldRow>
+          <FieldRow id={`${id}-room`} label="Room type" error={err("roomType")}>
+            {(aria) => (
+              <NativeSelect {...aria} disabled={!ready} {...register("roomType")}>
+                <option value="">Select room type</option>
+                {house.roomTypes.map((r) => (
+                  <option key={r.name} value={r.name}>
+                    {r.name} ({surchargeLabel(r.price, formatUsd)}
+                    {r.price === 0 ? "" : "/night"})
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FieldRow>
+          <div className="sm:col-span-2">
+            <FieldRow id={`${id}-meal`} label="Meal plan" error={err("mealPlan")}>
+              {(aria) => (
+                <NativeSelect {...aria} disabled={!ready} {...register("mealPlan")}>
+                  <option value="">Select meal plan</option>
+                  {house.mealPlans.map((m) => (
+                    <option key={m.name} value={m.name}>
+                      {m.name} ({surchargeLabel(m.price, formatUsd)}
+                      {m.price === 0 ? "" : "/night"})
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FieldRow>
+          </div>
+          {minimumStayNotice(house.minimumStay) ? <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">{minimumStayNotice(house.minimumStay)}</p> : null}
+          {checkIn && checkOut ? (
+            <section aria-labelledby={`${id}-summary`} className="rounded-xl bg-sand p-4 text-sm sm:col-span-2" data-testid="booking-summary">
+              <h3 id={`${id}-summary`} className="font-semibold">
+                Booking Summary
+              </h3>
+              <dl className="mt-2 grid gap-1">
+                <div className="flex justify-between">
+                  <dt>Nights</dt>
+                  <dd className="tabular">{nights > 0 ? nights : "—"}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt>Price per night</dt>
+                  <dd className="tabular">{formatUsd(fromCents(nightlyCents))}</dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>Total</dt>
+                  <dd className="tabular" data-testid="total">
+                    {total !== null ? formatUsd(total) : "—"}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs text-sand-foreground">Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night.</p>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {step === 2 ? (
+        <div className="grid gap-4">
+          <FieldRow id={`${id}-name`} label="Full name" error={err("customerName")}>
+            {(aria) => <Input {...aria} autoComplete="name" readOnly={!!user} disabled={!ready} {...register("customerName")} />}
+          </FieldRow>
+          <FieldRow id={`${id}-email`} label="Email" error={err("customerEmail")}>
+            {(aria) => <Input {...aria} type="email" autoComplete="email" readOnly={!!user} disabled={!ready} {...register("customerEmail")} />}
+          </FieldRow>
+          <FieldRow id={`${id}-phone`} label="Phone" error={err("customerPhone")} hint="With country code, e.g. +960 777 1234.">
+            {(aria) => <Input {...aria} type="tel" autoComplete="tel" disabled={!ready} {...register("customerPhone")} />}
+          </FieldRow>
+          <FieldRow id={`${id}-requests`} label="Special requests (optional)" error={err("specialRequests")}>
+            {(aria) => <Textarea {...aria} rows={3} disabled={!ready} {...register("specialRequests")} />}
+          </FieldRow>
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={`${id}-terms`}
+                checked={values.agreeToTerms === true}
+                disabled={!ready}
+                aria-invalid={err("agreeToTerms") ? true : undefined}
+                aria-describedby={err("agreeToTerms") ? `${id}-terms-error` : undefined}
+                onCheckedChange={(checked) => setValue("agreeToTerms", (checked === true) as true, { shouldValidate: true })}
+              />
+              <label htmlFor={`${id}-terms`} className="text-sm leading-snug">
+                I agree to the{" "}
+                <Link href="/terms" className="text-primary underline-offset-4 hover:underline">
+                  terms and conditions
+                </Link>
+                .
+              </label>
+            </div>
+            {err("agreeToTerms") ? (
+              <p id={`${id}-terms-error`} className="text-sm font-medium text-destructive">
+                {err("agreeToTerms")}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-5">
+        <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || formState.isSubmitting}>
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </Button>
+        {step < GUEST_HOUSE_STEPS.length - 1 ? (
+          <Button type="button" onClick={() => void next()} disabled={nextDisabled}>
+            Next
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button type="submit" variant="coral" disabled={!ready || formState.isSubmitting || formState.isSubmitSuccessful}>
+            {formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {formState.isSubmitting ? "Processing..." : `Complete Booking - ${total !== null ? formatUsd(total) : "$0"}`}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,401 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ArrowRight, Loader2, MapPin } from "lucide-react";
+import type { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { Checkbox } from "@/components/ui/checkbox";
+import { toast } from "@/components/ui/sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
+import { hotelBookingFormSchema } from "@/lib/validation/bookings";
+import { HOTEL_STEPS, addToGuestBookings, type HotelWizardPrefill } from "@/lib/booking/wizard";
+import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
+import { addDays, fromCents, nightsBetween, toCents } from "@/lib/pricing";
+import { formatDate, formatUsd, pluralize } from "@/lib/format";
+
+type FormInput = z.input<typeof hotelBookingFormSchema>;
+type FormOutput = z.output<typeof hotelBookingFormSchema>;
+
+export interface WizardHotel {
+  id: number;
+  name: string;
+  location: string;
+  price: number;
+  roomTypes: string[];
+}
+
+export interface WizardPromotion {
+  id: number;
+  title: string;
+  discount: number;
+  originalPrice: number;
+  discountedPrice: number;
+  hotelId: number | null;
+  location: string;
+}
+
+const FAILURE = "There was a problem submitting your booking. Please try again.";
+
+function promotionFits(promotion: WizardPromotion | null, hotel: WizardHotel | undefined): promotion is WizardPromotion {
+  if (!promotion || !hotel) return false;
+  return promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
+}
+
+/**
+ * The hotel booking wizard (spec §2): 1 Personal Details, 2 Booking Details, 3 Additional Info &
+ * Review. Each Next validates its step with the shared schema; the price shown is the hotel's
+ * (or the promotion's discounted) price × nights, exactly what the server charges.
+ */
+export function HotelBookingWizard({
+  hotels,
+  promotion,
+  prefill,
+  fixedHotel,
+  today: serverToday,
+}: {
+  hotels: WizardHotel[];
+  promotion: WizardPromotion | null;
+  prefill: HotelWizardPrefill;
+  /** True when the address named a hotel: no chooser. */
+  fixedHotel: boolean;
+  today: string;
+}) {
+  const router = useRouter();
+  const { user } = useAuth();
+  const ready = useHydrated();
+  const today = useVisitorToday(serverToday);
+  const [step, setStep] = React.useState(0);
+  const [done, setDone] = React.useState<string | null>(null);
+  // One key per booking attempt: a retry after a lost reply returns the same booking.
+  const [idempotencyKey] = React.useState(() => crypto.randomUUID());
+  const id = React.useId();
+
+  const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(hotelBookingFormSchema),
+    mode: "onTouched",
+    defaultValues: {
+      customerName: "",
+      customerEmail: "",
+      customerPhone: "",
+      hotelId: initialHotel ? String(initialHotel.id) : "",
+      roomType: initialHotel?.roomTypes.find((r) => r.toLowerCase() === prefill.roomType.toLowerCase()) ?? (initialHotel?.roomTypes.length === 1 ? initialHotel.roomTypes[0] : ""),
+      checkIn: prefill.checkIn,
+      checkOut: prefill.checkOut,
+      adults: String(prefill.adults ?? 2),
+      children: String(prefill.children ?? 0),
+      specialRequests: "",
+      promotionId: promotion ? String(promotion.id) : "",
+      agreeToTerms: false as unknown as true,
+    },
+  });
+  const { register, setValue, formState, trigger, handleSubmit, setError, control } = form;
+  const errors = formState.errors;
+
+  // Signed in: name and e-mail come from the account and stay locked.
+  React.useEffect(() => {
+    if (!user) return;
+    setValue("customerName", user.name, { shouldValidate: false });
+    setValue("customerEmail", user.email, { shouldValidate: false });
+  }, [user, setValue]);
+
+  const values = useWatch({ control }) as FormInput;
+  const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
+  const activePromotion = promotionFits(promotion, hotel) ? promotion : null;
+  const nightly = activePromotion ? activePromotion.discountedPrice : hotel?.price;
+  const nights = typeof values.checkIn === "string" && typeof values.checkOut === "string" ? nightsBetween(values.checkIn, values.checkOut) : 0;
+  const total = nightly !== undefined && nights > 0 ? fromCents(toCents(nightly) * nights) : null;
+
+  const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
+
+  async function next() {
+    const ok = await trigger([...HOTEL_STEPS[step]!.fields] as FieldPath<FormInput>[]);
+    if (ok) setStep((s) => Math.min(s + 1, HOTEL_STEPS.length - 1));
+  }
+
+  const onSubmit = handleSubmit(async (data) => {
+    let res: Response;
+    try {
+      res = await fetch("/api/bookings", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+        body: JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
+      });
+    } catch {
+      toast.error("Booking failed", { description: FAILURE });
+      return;
+    }
+    const body = (await res.json().catch(() => null)) as { booking?: { id: string; reference: string }; message?: string; details?: Record<string, string[]> } | null;
+    if (!res.ok || !body?.booking) {
+      const details = Object.entries(body?.details ?? {});
+      for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
+      const firstStep = HOTEL_STEPS.findIndex((s) => details.some(([f]) => (s.fields as readonly string[]).includes(f)));
+      if (firstStep >= 0) setStep(firstStep);
+      toast.error("Booking failed", { description: body?.message ?? FAILURE });
+      return;
+    }
+    const { booking } = body;
+    setDone(booking.reference);
+    if (user) {
+      toast.success("Booking Request Submitted!", { description: `Reference ${booking.reference}. You can follow it on your dashboard.` });
+    } else {
+      try {
+        sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), booking));
+        sessionStorage.setItem(GUEST_EMAIL_KEY, data.customerEmail);
+      } catch {
+        /* storage unavailable: the look-up by e-mail still finds it */
+      }
+      toast.success("Booking Request Submitted!", {
+        description: `Reference ${booking.reference}. We will check availability and send you a confirmation email shortly.`,
+      });
+    }
+    window.setTimeout(() => router.push(user ? "/my-dashboard" : "/track-bookings"), 2000);
+  });
+
+  const current = HOTEL_STEPS[step]!;
+  const minCheckOut = typeof values.checkIn === "string" && values.checkIn ? addDays(values.checkIn >= today ? values.checkIn : today, 1) : addDays(today, 1);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8" aria-label="Hotel booking">
+        <WizardSteps steps={HOTEL_STEPS} current={step} />
+        <StepHeading step={step} title={current.title} />
+
+        {step === 0 ? (
+          <div className="grid gap-4">
+            {user ? (
+              <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">Booking as {user.name}: your name and e-mail come from your account.</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Have an account?{" "}
+                <Link href="/?login=true" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Log in
+                </Link>{" "}
+                to follow your bookings on your dashboard.
+              </p>
+            )}
+            <FieldRow id={`${id}-name`} label="Full name" error={err("customerName")}>
+              {(aria) => <Input {...aria} autoComplete="name" readOnly={!!user} disabled={!ready} {...register("customerName")} />}
+            </FieldRow>
+            <FieldRow id={`${id}-email`} label="Email" error={err("customerEmail")}>
+              {(aria) => <Input {...aria} type="email" autoComplete="email" readOnly={!!user} disabled={!ready} {...register("customerEmail")} />}
+            </FieldRow>
+            <FieldRow id={`${id}-phone`} label="Phone" error={err("customerPhone")} hint="With country code, e.g. +960 777 1234.">
+              {(aria) => <Input {...aria} type="tel" autoComplete="tel" disabled={!ready} {...register("customerPhone")} />}
+            </FieldRow>
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {fixedHotel && hotel ? null : (
+              <div className="sm:col-span-2">
+                <FieldRow id={`${id}-hotel`} label="Hotel" error={err("hotelId")}>
+                  {(aria) => (
+                    <NativeSelect
+                      {...aria}
+                      disabled={!ready}
+                      {...register("hotelId", {
+                        onChange: () => setValue("roomType", ""),
+                      })}
+                    >
+                      <option value="">Select a hotel</option>
+                      {hotels.map((h) => (
+                        <option key={h.id} value={h.id}>
+                          {h.name} — {h.location} ({formatUsd(h.price)}/night)
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </FieldRow>
+              </div>
+            )}
+            <div className="sm:col-span-2">
+              <FieldRow id={`${id}-room`} label="Room type" error={err("roomType")}>
+                {(aria) => (
+                  <NativeSelect {...aria} disabled={!ready || !hotel} {...register("roomType")}>
+                    <option value="">Select a room type</option>
+                    {(hotel?.roomTypes ?? []).map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FieldRow>
+            </div>
+            <FieldRow id={`${id}-in`} label="Check-in" error={err("checkIn")}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="date"
+                  min={today}
+                  className="tabular"
+                  disabled={!ready}
+                  {...register("checkIn", {
+                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                      const out = form.getValues("checkOut");
+                      if (typeof out === "string" && out && out <= e.target.value) setValue("checkOut", "");
+                    },
+                  })}
+                />
+              )}
+            </FieldRow>
+            <FieldRow id={`${id}-out`} label="Check-out" error={err("checkOut")}>
+              {(aria) => <Input {...aria} type="date" min={minCheckOut} className="tabular" disabled={!ready} {...register("checkOut")} />}
+            </FieldRow>
+            <FieldRow id={`${id}-adults`} label="Adults" error={err("adults")}>
+              {(aria) => (
+                <NativeSelect {...aria} disabled={!ready} {...register("adults")}>
+                  {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FieldRow>
+            <FieldRow id={`${id}-children`} label="Children" error={err("children")}>
+              {(aria) => (
+                <NativeSelect {...aria} disabled={!ready} {...register("children")}>
+                  {Array.from({ length: 7 }, (_, i) => i).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FieldRow>
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <div className="grid gap-5">
+            <FieldRow id={`${id}-requests`} label="Special requests (optional)" error={err("specialRequests")}>
+              {(aria) => <Textarea {...aria} rows={4} disabled={!ready} {...register("specialRequests")} />}
+            </FieldRow>
+            <dl className="grid gap-2 rounded-xl bg-sand p-4 text-sm sm:grid-cols-2" data-testid="review">
+              {[
+                ["Guest", `${values.customerName} · ${values.customerEmail} · ${values.customerPhone}`],
+                ["Hotel", hotel ? `${hotel.name}, ${hotel.location}` : "—"],
+                ["Room type", String(values.roomType || "—")],
+                ["Dates", typeof values.checkIn === "string" && typeof values.checkOut === "string" && values.checkIn && values.checkOut ? `${formatDate(values.checkIn)} – ${formatDate(values.checkOut)}` : "—"],
+                ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sand-foreground">{label}</dt>
+                  <dd className="font-medium break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex flex-col gap-1.5">
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`${id}-terms`}
+                  checked={values.agreeToTerms === true}
+                  disabled={!ready}
+                  aria-invalid={err("agreeToTerms") ? true : undefined}
+                  aria-describedby={err("agreeToTerms") ? `${id}-terms-error` : undefined}
+                  onCheckedChange={(checked) => setValue("agreeToTerms", (checked === true) as true, { shouldValidate: true })}
+                />
+                <label htmlFor={`${id}-terms`} className="text-sm leading-snug">
+                  I agree to the{" "}
+                  <Link href="/terms" className="text-primary underline-offset-4 hover:underline">
+                    terms and conditions
+                  </Link>{" "}
+                  and the{" "}
+                  <Link href="/cancellation" className="text-primary underline-offset-4 hover:underline">
+                    cancellation policy
+                  </Link>
+                  .
+                </label>
+              </div>
+              {err("agreeToTerms") ? (
+                <p id={`${id}-terms-error`} className="text-sm font-medium text-destructive">
+                  {err("agreeToTerms")}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-5">
+          <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || formState.isSubmitting}>
+            <ArrowLeft aria-hidden="true" />
+            Previous
+          </Button>
+          {step < HOTEL_STEPS.length - 1 ? (
+            <Button type="button" onClick={() => void next()} disabled={!ready}>
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button type="submit" variant="coral" disabled={!ready || formState.isSubmitting || done !== null}>
+              {formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {formState.isSubmitting ? "Submitting..." : done ? `Booked: ${done}` : "Submit Booking Request"}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <aside aria-label="Price summary" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft lg:sticky lg:top-24" data-testid="price-summary">
+        {hotel ? (
+          <>
+            <p className="font-semibold">{hotel.name}</p>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin className="size-4" aria-hidden="true" />
+              {hotel.location}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">Choose a hotel to see the price.</p>
+        )}
+        {activePromotion ? (
+          <p className="mt-3 rounded-lg bg-coral-soft px-3 py-2 text-sm">
+            <span className="font-semibold">{activePromotion.title}</span>: {activePromotion.discount}% off
+          </p>
+        ) : null}
+        {nightly !== undefined ? (
+          <p className="mt-4">
+            {activePromotion ? <s className="tabular mr-2 text-muted-foreground">{formatUsd(hotel!.price)}</s> : null}
+            <span className="tabular text-2xl font-bold" data-testid="nightly-rate">
+              {formatUsd(nightly)}
+            </span>
+            <span className="text-muted-foreground"> / night</span>
+          </p>
+        ) : null}
+        <div className="mt-4 border-t border-border/70 pt-4 text-sm" aria-live="polite">
+          {total !== null ? (
+            <dl className="grid gap-2">
+              <div className="flex justify-between">
+                <dt className="tabular text-muted-foreground">
+                  {formatUsd(nightly!)} × {pluralize(nights, "night")}
+                </dt>
+                <dd className="tabular">{formatUsd(total)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular" data-testid="total">
+                  {formatUsd(total)}
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="text-muted-foreground">Choose your dates to see the total.</p>
+          )}
+          <p className="mt-3 text-xs text-muted-foreground">No credit card required to reserve. You&apos;ll only pay when you stay.</p>
+        </div>
+      </aside>
+    </div>
+  );
+}
