@@ -45,22 +45,15 @@ describe("the catalogue cache", () => {
 });
 
 describe("prepared list replies", () => {
-  it("answer brotli or gzip as accepted, the same JSON, and 304 for a matching ETag", async () => {
+  it("answer the same JSON with an ETag, and 304 for a matching one until the content changes", async () => {
     const { NextRequest } = await import("next/server");
-    const zlib = await import("node:zlib");
     const get = (headers: Record<string, string>) =>
       listHotelsRoute(new NextRequest("http://localhost:3000/api/hotels", { headers }), { params: Promise.resolve({}) });
     const plain = await get({});
-    const json = await plain.text();
-    const br = await get({ "accept-encoding": "gzip, deflate, br" });
-    expect(br.headers.get("content-encoding")).toBe("br");
-    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(json);
-    const gz = await get({ "accept-encoding": "gzip" });
-    expect(gz.headers.get("content-encoding")).toBe("gzip");
-    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(json);
+    expect(JSON.parse(await plain.text())).toEqual((await listHotels()).items);
     const etag = plain.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
     expect((await get({ "if-none-match": etag })).status).toBe(304);
-    revalidateCatalogue("hotels");
     await getDb().hotel.updateMany({ data: { reviews: { increment: 1 } } });
     revalidateCatalogue("hotels");
     const changed = await get({ "if-none-match": etag });
