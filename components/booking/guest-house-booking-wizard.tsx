@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Loader2, MapPin } from "lucide-react";
-import type { z } from "zod";
+import { z } from "zod";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +21,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
 import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
-import { GUEST_HOUSE_STEPS, addToGuestBookings, type GuestHouseWizardPrefill } from "@/lib/booking/wizard";
+import { GUEST_HOUSE_STEPS, addToGuestBookings, stepErrors, type GuestHouseWizardPrefill } from "@/lib/booking/wizard";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 import { calendarLimits, guestOptions, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { fromCents, guestHouseNightlyCents, nightsBetween } from "@/lib/pricing";
@@ -72,7 +72,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
       agreeToTerms: false as unknown as true,
     },
   });
-  const { register, setValue, formState, trigger, handleSubmit, setError, control } = form;
+  const { register, setValue, formState, handleSubmit, setError, control } = form;
   const errors = formState.errors;
 
   React.useEffect(() => {
@@ -100,8 +100,21 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
       toast.error("Error", { description: "Please select a guest house" });
       return;
     }
-    const ok = await trigger([...GUEST_HOUSE_STEPS[step]!.fields] as FieldPath<FormInput>[]);
-    if (ok) setStep((s) => Math.min(s + 1, GUEST_HOUSE_STEPS.length - 1));
+    // Validate this step's fields with the shared schema (deterministic, whatever was touched).
+    const values = form.getValues();
+    const parsed = guestHouseBookingFormSchema.safeParse(values);
+    const fields = GUEST_HOUSE_STEPS[step]!.fields;
+    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkInDate", checkOut: "checkOutDate" });
+    for (const field of fields) {
+      if (found[field]) setError(field as FieldPath<FormInput>, { message: found[field] });
+      else form.clearErrors(field as FieldPath<FormInput>);
+    }
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      form.setFocus(first as FieldPath<FormInput>);
+      return;
+    }
+    setStep((s) => Math.min(s + 1, GUEST_HOUSE_STEPS.length - 1));
   }
 
   const onSubmit = handleSubmit(async (data) => {

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Loader2, MapPin } from "lucide-react";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,7 +18,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
-import { HOTEL_STEPS, addToGuestBookings, type HotelWizardPrefill } from "@/lib/booking/wizard";
+import { HOTEL_STEPS, addToGuestBookings, stepErrors, type HotelWizardPrefill } from "@/lib/booking/wizard";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 import { addDays, fromCents, nightsBetween, toCents } from "@/lib/pricing";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
@@ -99,7 +99,7 @@ export function HotelBookingWizard({
       agreeToTerms: false as unknown as true,
     },
   });
-  const { register, setValue, formState, trigger, handleSubmit, setError, control } = form;
+  const { register, setValue, formState, handleSubmit, setError, control } = form;
   const errors = formState.errors;
 
   // Signed in: name and e-mail come from the account and stay locked.
@@ -119,8 +119,21 @@ export function HotelBookingWizard({
   const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
 
   async function next() {
-    const ok = await trigger([...HOTEL_STEPS[step]!.fields] as FieldPath<FormInput>[]);
-    if (ok) setStep((s) => Math.min(s + 1, HOTEL_STEPS.length - 1));
+    // Validate this step's fields with the shared schema (deterministic, whatever was touched).
+    const values = form.getValues();
+    const parsed = hotelBookingFormSchema.safeParse(values);
+    const fields = HOTEL_STEPS[step]!.fields;
+    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkIn", checkOut: "checkOut" });
+    for (const field of fields) {
+      if (found[field]) setError(field as FieldPath<FormInput>, { message: found[field] });
+      else form.clearErrors(field as FieldPath<FormInput>);
+    }
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      form.setFocus(first as FieldPath<FormInput>);
+      return;
+    }
+    setStep((s) => Math.min(s + 1, HOTEL_STEPS.length - 1));
   }
 
   const onSubmit = handleSubmit(async (data) => {

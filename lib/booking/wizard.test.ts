@@ -23,3 +23,17 @@ describe("wizard prefill", () => {
     expect(JSON.parse(addToGuestBookings("{broken", { id: "c" }))).toEqual([{ id: "c" }]);
   });
 });
+
+import { stepErrors } from "./wizard";
+
+describe("stepErrors", () => {
+  it("keeps the step's messages and adds the date order check", () => {
+    expect(stepErrors({ customerName: ["Name must be at least 2 characters."], roomType: ["x"] }, {}, ["customerName", "customerEmail"])).toEqual({
+      customerName: "Name must be at least 2 characters.",
+    });
+    expect(stepErrors({}, { checkIn: "2026-12-05", checkOut: "2026-12-05" }, ["checkIn", "checkOut"], { checkIn: "checkIn", checkOut: "checkOut" })).toEqual({
+      checkOut: "Check-out date must be after check-in date.",
+    });
+    expect(stepErrors({}, { checkIn: "2026-12-05", checkOut: "2026-12-06" }, ["checkIn", "checkOut"], { checkIn: "checkIn", checkOut: "checkOut" })).toEqual({});
+  });
+});

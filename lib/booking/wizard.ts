@@ -83,3 +83,27 @@ export function addToGuestBookings(storedJson: string | null, booking: { id: str
   const others = list.filter((b) => !(b && typeof b === "object" && (b as { id?: unknown }).id === booking.id));
   return JSON.stringify([booking, ...others]);
 }
+
+/**
+ * The errors a wizard step shows: the shared schema's messages for that step's fields, plus
+ * 'Check-out date must be after check-in date.' (the schema checks it only once every field
+ * parses, and later steps are still empty while the guest is on this one).
+ */
+export function stepErrors(
+  fieldErrors: Record<string, string[] | undefined>,
+  values: Record<string, unknown>,
+  fields: readonly string[],
+  dates?: { checkIn: string; checkOut: string },
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const message = fieldErrors[field]?.[0];
+    if (message) out[field] = message;
+  }
+  if (dates && fields.includes(dates.checkOut) && !out[dates.checkOut] && !out[dates.checkIn]) {
+    const a = values[dates.checkIn];
+    const b = values[dates.checkOut];
+    if (typeof a === "string" && typeof b === "string" && a && b && b <= a) out[dates.checkOut] = "Check-out date must be after check-in date.";
+  }
+  return out;
+}

@@ -62,7 +62,7 @@ test.describe("hotel booking wizard", () => {
     await page.goto(`/book?promotionId=${promo.id}`);
     await fillPersonal(page, `promo.${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Next" }).click();
-    const hotelSelect = page.getByLabel("Hotel");
+    const hotelSelect = page.getByLabel("Hotel", { exact: true });
     if (await hotelSelect.count()) await hotelSelect.selectOption({ index: 1 });
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Check-in").fill(ymdInDays(30));
@@ -135,7 +135,7 @@ test.describe("guest-house booking wizard", () => {
   test("without a house, Next waits for a choice; step 2 waits for both dates", async ({ page }) => {
     await page.goto("/book-guest-house");
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-    await page.getByLabel("Guest house").selectOption({ index: 1 });
+    await page.getByLabel("Guest house", { exact: true }).selectOption({ index: 1 });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await page.getByLabel("Check-in").fill(ymdInDays(5));
