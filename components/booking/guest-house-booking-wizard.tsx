@@ -57,7 +57,10 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const pick = (options: { name: string }[] | undefined, wanted: string) => options?.find((o) => o.name.toLowerCase() === wanted.toLowerCase())?.name ?? "";
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(guestHouseBookingFormSchema),
-    mode: "onTouched",
+    // No validation on blur: an error vanishing on blur moves the buttons under the pointer and
+    // swallows the click on Next. Steps validate on Next; a field's error clears as it is edited.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: {
       tourismId: initial ? String(initial.id) : "",
       customerName: "",
@@ -72,7 +75,15 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
       agreeToTerms: false as unknown as true,
     },
   });
-  const { register, setValue, formState, handleSubmit, setError, control } = form;
+  const { setValue, formState, handleSubmit, setError, control } = form;
+  const register: typeof form.register = (name, options) =>
+    form.register(name, {
+      ...options,
+      onChange: (event: unknown) => {
+        form.clearErrors(name);
+        return (options?.onChange as ((e: unknown) => unknown) | undefined)?.(event);
+      },
+    } as typeof options);
   const errors = formState.errors;
 
   React.useEffect(() => {

@@ -83,7 +83,10 @@ export function HotelBookingWizard({
   const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(hotelBookingFormSchema),
-    mode: "onTouched",
+    // No validation on blur: an error vanishing on blur moves the buttons under the pointer and
+    // swallows the click on Next. Steps validate on Next; a field's error clears as it is edited.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: {
       customerName: "",
       customerEmail: "",
@@ -99,7 +102,15 @@ export function HotelBookingWizard({
       agreeToTerms: false as unknown as true,
     },
   });
-  const { register, setValue, formState, handleSubmit, setError, control } = form;
+  const { setValue, formState, handleSubmit, setError, control } = form;
+  const register: typeof form.register = (name, options) =>
+    form.register(name, {
+      ...options,
+      onChange: (event: unknown) => {
+        form.clearErrors(name);
+        return (options?.onChange as ((e: unknown) => unknown) | undefined)?.(event);
+      },
+    } as typeof options);
   const errors = formState.errors;
 
   // Signed in: name and e-mail come from the account and stay locked.
