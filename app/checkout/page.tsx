@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+
+import { CheckoutDemo } from "@/components/checkout/checkout-demo";
+import { sampleBooking } from "@/lib/checkout/demo";
+import { cachedHotels } from "@/lib/server/catalogue/cached";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Checkout (demo)", robots: { index: false } };
+
+/** The payment demo (spec §2): a sample 7-night booking at the catalogue's average nightly price. */
+export default async function CheckoutPage() {
+  const sample = sampleBooking((await cachedHotels()).map((h) => h.price));
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+      <p className="mt-2 text-muted-foreground">A demonstration of the payment step. No payment is taken.</p>
+      <div className="mt-8">
+        <CheckoutDemo sample={sample} />
+      </div>
+    </div>
+  );
+}
