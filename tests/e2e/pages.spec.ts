@@ -197,6 +197,7 @@ test.describe("/contact", () => {
 
 test.describe("footer pages", () => {
   test("every footer link on the home page opens a real page with an h1", async ({ page }) => {
+    test.slow(); // a dozen page loads in one test
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("link").evaluateAll((links) =>
