@@ -57,6 +57,12 @@ test.describe("access", () => {
     await expect(page.getByTestId("stat-cards")).toContainText("Total Hotels");
     await expect(page.getByTestId("stat-cards")).toContainText("total reviews");
     await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Room Types" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("room-types-table").getByRole("row")).not.toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("pages carry the security headers: CSP without unsafe-eval, no framing, a referrer policy", async ({ request }) => {
