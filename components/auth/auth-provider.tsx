@@ -52,7 +52,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [user, setUser] = React.useState<UserDTO | null>(null);
   const [status, setStatus] = React.useState<AuthStatus>("loading");
-  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number }>({ open: false, tab: "login", opened: 0 });
+  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number; opener: Element | null }>({
+    open: false,
+    tab: "login",
+    opened: 0,
+    opener: null,
+  });
 
   React.useEffect(() => {
     const saved = readStoredSession(localStorage, (error) => console.error("Corrupt saved user; the session was cleared.", error));
@@ -84,7 +89,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
     const tab = portalTabFromSearch(window.location.search);
     if (tab) {
-      setPortal((p) => ({ open: true, tab, opened: p.opened + 1 }));
+      setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null }));
       window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
     }
     return () => {
@@ -128,7 +133,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     router.refresh();
   }, [router]);
 
-  const openPortal = React.useCallback((tab: PortalTab) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1 })), []);
+  const openPortal = React.useCallback((tab: PortalTab) => {
+    // Read now: by the time the dialog's code has loaded, a closed mobile panel has dropped focus.
+    const opener = document.activeElement;
+    setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener }));
+  }, []);
 
   const value = React.useMemo(() => ({ status, user, login, logout, openPortal }), [status, user, login, logout, openPortal]);
 
@@ -140,6 +149,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           key={portal.opened}
           open={portal.open}
           initialTab={portal.tab}
+          opener={portal.opener}
           onOpenChange={(open) => setPortal((p) => ({ ...p, open }))}
         />
       ) : null}

@@ -76,6 +76,9 @@ function SignInForm({ email, onDone }: { email: string; onDone: () => void }) {
     const result = await login(values.email, values.password);
     if (result.ok) {
       toast.success("Welcome back!", { description: "You have been successfully logged in." });
+      // The header now shows the user menu (loaded on demand): have it there before the dialog
+      // closes, so focus can move to it.
+      await import("@/components/layout/user-menu").catch(() => undefined);
       onDone();
     } else if (result.reason === "network") {
       toast.error("Error", { description: "Something went wrong. Please try again." });
@@ -163,11 +166,43 @@ function TrackForm() {
   );
 }
 
+function isShown(element: Element | null): element is HTMLElement {
+  return element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0;
+}
+
+/**
+ * Where focus goes when the dialog closes. Radix returns it to a `DialogTrigger`, and this dialog
+ * has none (the header's links open it), so: back to the button that opened it; when that is gone
+ * (after a sign-in the header shows the user menu instead) or hidden in the closed mobile panel,
+ * to the user menu's button, else the mobile menu button, else the main content.
+ */
+function focusAfterClose(opener: Element | null): HTMLElement | null {
+  if (!(opener instanceof HTMLElement) || opener === document.body) return null;
+  if (isShown(opener)) return opener;
+  const candidates = [
+    document.querySelector('header [aria-haspopup="menu"]'),
+    document.querySelector("header button[aria-controls]"),
+    document.getElementById("main"),
+  ];
+  return candidates.find(isShown) ?? null;
+}
+
 /**
  * The 'Customer Portal' dialog (spec §2 header, §4): Sign In, Sign Up and Track Booking tabs.
  * After sign-up it switches to Sign In with the e-mail filled in; after sign-in it closes.
  */
-export function CustomerPortalDialog({ open, initialTab, onOpenChange }: { open: boolean; initialTab: PortalTab; onOpenChange: (open: boolean) => void }) {
+export function CustomerPortalDialog({
+  open,
+  initialTab,
+  opener = null,
+  onOpenChange,
+}: {
+  open: boolean;
+  initialTab: PortalTab;
+  /** What had focus when the portal was asked for (the header button), to return focus to. */
+  opener?: Element | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [tab, setTab] = React.useState<PortalTab>(initialTab);
   const [email, setEmail] = React.useState("");
   // A new Sign In form (prefilled) after a sign-up.
@@ -175,7 +210,16 @@ export function CustomerPortalDialog({ open, initialTab, onOpenChange }: { open:
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          const target = focusAfterClose(opener);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Customer Portal</DialogTitle>
           <DialogDescription>Sign in, create an account, or track a booking by e-mail.</DialogDescription>

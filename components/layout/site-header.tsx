@@ -99,7 +99,7 @@ export function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
               <Button asChild variant="ghost" size="sm" className="px-2.5 lg:px-3">
-                <Link href={PORTAL_LINKS.track} aria-label="Track your bookings" onClick={portalClick(() => openPortal("track"))} onPointerEnter={preloadPortal}>
+                <Link href={PORTAL_LINKS.track} aria-label="Track your bookings" onClick={portalClick(() => openPortal("track"))} onPointerEnter={preloadPortal} onFocus={preloadPortal}>
                   <Search aria-hidden="true" />
                   <span className="hidden lg:inline">Track</span>
                 </Link>
@@ -125,7 +125,11 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpenOnPath(open ? null : pathname)}
+            onClick={() => {
+              // Signed out, the panel offers the portal's buttons: fetch the dialog's code meanwhile.
+              if (!open && !user) preloadPortal();
+              setOpenOnPath(open ? null : pathname);
+            }}
           >
             {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
           </Button>

@@ -121,11 +121,145 @@ test.describe("accounts", () => {
     await expect.poll(() => page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([null, null]);
   });
 
-  test("on a phone the menu's Sign In opens the portal @mobile-only", async ({ page }) => {
+  test("on a phone the menu's buttons open the portal on their tab, with 44 px targets; signed in, the menu shows the account @mobile-only", async ({ page }) => {
     await page.goto("/about");
-    await header(page).getByRole("button", { name: "Open menu" }).click();
+    const menuButton = header(page).getByRole("button", { name: "Open menu" });
+    for (const [button, tab] of [
+      ["Sign Up", "Sign Up"],
+      ["Track Booking", "Track Booking"],
+      ["Sign In", "Sign In"],
+    ] as const) {
+      await menuButton.click();
+      await header(page).getByRole("link", { name: button, exact: true }).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      if (button === "Sign In") break;
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      // The panel closed behind the dialog: focus comes back to its button, not to the page's top.
+      await expect(menuButton).toBeFocused();
+    }
+
+    const portal = dialog(page);
+    for (const target of [portal.getByRole("tab", { name: "Sign In" }), portal.getByLabel("Email"), portal.getByRole("button", { name: "Sign In" })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await portal.getByLabel("Email").fill("customer@example.com");
+    await portal.getByLabel("Password").fill("customer12345");
+    await portal.getByRole("button", { name: "Sign In" }).click();
+    await expect(portal).toBeHidden();
+
+    await menuButton.click();
+    const panel = header(page).locator("[id^=mobile-menu]");
+    await expect(panel.getByText("Chris Customer", { exact: true })).toBeVisible();
+    await expect(panel.getByText("Customer", { exact: true })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "My Dashboard" })).toHaveAttribute("href", "/my-dashboard");
+    await expect(panel.getByRole("link", { name: "My Bookings" })).toHaveAttribute("href", "/track-bookings");
+    await expect(panel.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
+    await panel.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+    await menuButton.click();
+    await expect(panel.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+  });
+});
+
+// Replies the e2e database cannot produce on demand (failures, a slow server) are mocked.
+test.describe("portal: failures and feedback", () => {
+  const LOOKUP = /\/api\/bookings\/email\//;
+
+  test("Track Booking: the e-mail is URL-encoded; none found, a failed reply, 429 and a network failure get their toasts", async ({ page }) => {
+    const asked: string[] = [];
+    let reply: "empty" | "500" | "429" | "abort" = "empty";
+    await page.route(LOOKUP, (route) => {
+      asked.push(route.request().url());
+      if (reply === "abort") return route.abort("internetdisconnected");
+      if (reply === "429") return route.fulfill({ status: 429, headers: { "retry-after": "30" }, contentType: "application/json", body: '{"error":"x","message":"x"}' });
+      return route.fulfill({ status: reply === "500" ? 500 : 200, contentType: "application/json", body: reply === "500" ? "{}" : "[]" });
+    });
+    await page.goto("/about?track=true");
+    const portal = dialog(page);
+    await expect(portal.getByRole("tab", { name: "Track Booking" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/about$/);
+    const submit = portal.getByRole("button", { name: "Track Bookings" });
+
+    await portal.getByLabel("Email").fill("a+b@example.com");
+    await submit.click();
+    await expect(page.getByText("No bookings found")).toBeVisible();
+    await expect(page.getByText("We couldn't find any bookings for this email address.")).toBeVisible();
+    expect(asked[0]).toContain("/api/bookings/email/a%2Bb%40example.com");
+
+    reply = "500";
+    await submit.click();
+    await expect(page.getByText("Unable to retrieve bookings. Please try again.")).toBeVisible();
+    reply = "429";
+    await submit.click();
+    await expect(page.getByText("Please wait 30 seconds and try again.", { exact: false })).toBeVisible();
+    reply = "abort";
+    await submit.click();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(portal).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("guestBookings"))).toBeNull();
+  });
+
+  test("Sign In: disabled with a spinner while the request runs; a network failure says 'Error'", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/login", async (route) => {
+      await held;
+      await route.abort("internetdisconnected");
+    });
+    await openPortal(page, "Sign In");
+    const portal = dialog(page);
+    await portal.getByLabel("Email").fill("customer@example.com");
+    await portal.getByLabel("Password").fill("customer12345");
+    const submit = portal.getByRole("button", { name: "Sign In" });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await expect(submit.locator("svg.animate-spin")).toBeVisible();
+    release();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(portal).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  });
+
+  test("Sign Up: errors are tied to their fields; a taken e-mail says 'Signup failed' with the server's message", async ({ page }) => {
+    await openPortal(page, "Sign Up");
+    const portal = dialog(page);
+    await portal.getByLabel("Full name").fill("A");
+    await portal.getByLabel("Email").fill("customer@");
+    await portal.getByLabel("Password", { exact: true }).fill("12345");
+    await portal.getByRole("button", { name: "Create Account" }).click();
+    await expect(portal.getByLabel("Full name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(portal.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expect(portal.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(portal.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 6 characters");
+
+    await portal.getByLabel("Full name").fill("Chris Customer");
+    await portal.getByLabel("Email").fill("Customer@Example.com");
+    await portal.getByLabel("Password", { exact: true }).fill("customer12345");
+    await portal.getByLabel("Confirm password").fill("customer12345");
+    await portal.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Signup failed")).toBeVisible();
+    await expect(page.getByText("An account with this email already exists.")).toBeVisible();
+    await expect(portal.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("focus returns to the header button on Escape, and to the user menu after signing in", async ({ page }) => {
+    await openPortal(page, "Sign In");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeFocused();
+
     await header(page).getByRole("link", { name: "Sign In", exact: true }).click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    const portal = dialog(page);
+    await portal.getByLabel("Email").fill("customer@example.com");
+    await portal.getByLabel("Password").fill("customer12345");
+    await portal.getByLabel("Password").press("Enter");
+    await expect(portal).toBeHidden();
+    await expect(header(page).getByRole("button", { name: "Open user menu" })).toBeFocused();
   });
 });
