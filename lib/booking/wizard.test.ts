@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { addToGuestBookings, parseGuestHouseWizardQuery, parseHotelWizardQuery } from "./wizard";
+import {
+  GUEST_HOUSE_STEPS,
+  HOTEL_STEPS,
+  PAST_CHECK_IN,
+  addToGuestBookings,
+  firstStepWith,
+  guestBookingEntry,
+  hotelBookingSuccess,
+  newIdempotencyKey,
+  parseGuestHouseWizardQuery,
+  parseHotelWizardQuery,
+  stayDateErrors,
+  stepErrors,
+} from "./wizard";
+import { guestHouseBookingFormSchema, hotelBookingFormSchema } from "@/lib/validation/bookings";
 
 describe("wizard prefill", () => {
   it("reads the hotel wizard's address and ignores malformed values", () => {
@@ -24,8 +38,6 @@ describe("wizard prefill", () => {
   });
 });
 
-import { stepErrors } from "./wizard";
-
 describe("stepErrors", () => {
   it("keeps the step's messages and adds the date order check", () => {
     expect(stepErrors({ customerName: ["Name must be at least 2 characters."], roomType: ["x"] }, {}, ["customerName", "customerEmail"])).toEqual({
@@ -35,5 +47,117 @@ describe("stepErrors", () => {
       checkOut: "Check-out date must be after check-in date.",
     });
     expect(stepErrors({}, { checkIn: "2026-12-05", checkOut: "2026-12-06" }, ["checkIn", "checkOut"], { checkIn: "checkIn", checkOut: "checkOut" })).toEqual({});
+  });
+});
+
+describe("the wizards' steps", () => {
+  it("between them cover every field of the shared form schemas (the promotion travels with the address)", () => {
+    const hotelFields = HOTEL_STEPS.flatMap((s) => s.fields as readonly string[]);
+    expect(new Set([...hotelFields, "promotionId"])).toEqual(new Set(Object.keys(hotelBookingFormSchema.shape)));
+    expect(HOTEL_STEPS.map((s) => s.title)).toEqual(["Personal Details", "Booking Details", "Additional Info & Review"]);
+    const houseFields = GUEST_HOUSE_STEPS.flatMap((s) => s.fields as readonly string[]);
+    expect(new Set(houseFields)).toEqual(new Set(Object.keys(guestHouseBookingFormSchema.shape)));
+    expect(GUEST_HOUSE_STEPS.map((s) => s.title)).toEqual(["Guest House Selection", "Booking Details", "Contact Information"]);
+  });
+
+  it("find the first step showing a field (server details, invalid fields at submit)", () => {
+    expect(firstStepWith(HOTEL_STEPS, ["agreeToTerms", "checkOut"])).toBe(1);
+    expect(firstStepWith(HOTEL_STEPS, ["customerEmail"])).toBe(0);
+    expect(firstStepWith(HOTEL_STEPS, ["promotionId"])).toBe(-1);
+    expect(firstStepWith(GUEST_HOUSE_STEPS, ["tourismId", "customerPhone"])).toBe(0);
+  });
+});
+
+describe("prefill dates", () => {
+  it("drops a check-out that does not follow the check-in", () => {
+    expect(parseHotelWizardQuery({ checkIn: "2030-05-05", checkOut: "2030-05-05" })).toMatchObject({ checkIn: "2030-05-05", checkOut: "" });
+    expect(parseHotelWizardQuery({ checkIn: "", checkOut: "2030-05-05" })).toMatchObject({ checkIn: "", checkOut: "2030-05-05" });
+    expect(parseGuestHouseWizardQuery({ checkInDate: "2030-05-05", checkOutDate: "2030-05-01" })).toMatchObject({ checkInDate: "2030-05-05", checkOutDate: "" });
+  });
+
+  it("ignores the address's price, names and totals", () => {
+    const hotel = parseHotelWizardQuery({ hotelId: "2", hotelPrice: "1", hotelName: "X", searchLocation: "bali" });
+    expect(Object.keys(hotel)).not.toContain("hotelPrice");
+    const house = parseGuestHouseWizardQuery({ guestHouseId: "2", guestHousePrice: "1", totalPrice: "1", nights: "9" });
+    expect(house).toEqual({ guestHouseId: 2, checkInDate: "", checkOutDate: "", guests: null, roomType: "", mealPlan: "" });
+  });
+});
+
+describe("stayDateErrors", () => {
+  const names = { checkIn: "checkIn", checkOut: "checkOut" } as const;
+  it("refuses a check-in before today and a check-out on or before check-in", () => {
+    expect(stayDateErrors("2030-05-10", "2030-05-09", "2030-05-12", names)).toEqual({ checkIn: PAST_CHECK_IN });
+    expect(stayDateErrors("2030-05-10", "2030-05-10", "2030-05-10", names)).toEqual({ checkOut: "Check-out date must be after check-in date." });
+    expect(stayDateErrors("2030-05-10", "2030-05-10", "2030-05-11", names)).toEqual({});
+    expect(stayDateErrors("2030-05-10", "", "", names)).toEqual({});
+  });
+
+  it("adds them to a step's errors, after the schema's own", () => {
+    const dates = { checkIn: "checkInDate", checkOut: "checkOutDate", today: "2030-05-10" };
+    expect(stepErrors({}, { checkInDate: "2030-05-01", checkOutDate: "2030-05-01" }, ["checkInDate", "checkOutDate"], dates)).toEqual({
+      checkInDate: PAST_CHECK_IN,
+      checkOutDate: "Check-out date must be after check-in date.",
+    });
+    expect(stepErrors({ checkOutDate: ["Please select a check-out date."] }, { checkInDate: "2030-05-11", checkOutDate: "" }, ["checkInDate", "checkOutDate"], dates)).toEqual({
+      checkOutDate: "Please select a check-out date.",
+    });
+    // Not on a step without the dates.
+    expect(stepErrors({}, { checkInDate: "2030-05-01" }, ["customerName"], dates)).toEqual({});
+  });
+});
+
+describe("after a booking", () => {
+  const dto = {
+    id: "b1",
+    reference: "MV-7K3Q9P",
+    hotelId: 3,
+    hotelName: "Moonreef",
+    promotionId: null,
+    userId: null,
+    customerName: "Wizard Guest",
+    customerEmail: "guest@example.com",
+    customerPhone: "+960 777 5555",
+    roomType: "Water Villa",
+    checkIn: "2030-01-01",
+    checkOut: "2030-01-04",
+    nights: 3,
+    adults: 2,
+    children: 0,
+    specialRequests: "Late arrival",
+    nightlyRate: 100,
+    totalPrice: 300,
+    status: "pending",
+    paymentStatus: "pending",
+    manageUrl: "/booking/MV-7K3Q9P?token=x",
+    createdAt: "2029-12-01T10:00:00.000Z",
+    updatedAt: "2029-12-01T10:00:00.000Z",
+  };
+
+  it("keeps the look-up's display fields of the new booking (no phone, no requests)", () => {
+    const entry = guestBookingEntry(dto, "Malé Atoll")!;
+    expect(entry).toMatchObject({ id: "b1", reference: "MV-7K3Q9P", kind: "hotel", propertyName: "Moonreef", location: "Malé Atoll", nights: 3, totalPrice: 300, guests: 2 });
+    expect(JSON.stringify(entry)).not.toMatch(/777|Late arrival|token/);
+    const stored = JSON.parse(addToGuestBookings(JSON.stringify([{ id: "b1", reference: "old" }, { id: "b0" }]), entry)) as { id: string; reference: string }[];
+    expect(stored.map((b) => [b.id, b.reference])).toEqual([["b1", "MV-7K3Q9P"], ["b0", undefined]]);
+    expect(guestBookingEntry({ id: "x" })).toBeNull();
+  });
+
+  it("thanks a signed-in guest towards the dashboard, anyone else towards /track-bookings", () => {
+    expect(hotelBookingSuccess(true, "MV-1")).toEqual({ title: "Booking Request Submitted!", description: "Reference MV-1. You can follow it on your dashboard.", redirectTo: "/my-dashboard" });
+    expect(hotelBookingSuccess(false, "MV-1")).toMatchObject({ description: expect.stringContaining("We will check availability and send you a confirmation email shortly."), redirectTo: "/track-bookings" });
+  });
+
+  it("makes Idempotency-Keys as UUIDs, also without crypto.randomUUID", () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const original = globalThis.crypto.randomUUID;
+    try {
+      Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true });
+      const a = newIdempotencyKey();
+      expect(a).toMatch(uuid);
+      expect(newIdempotencyKey()).not.toBe(a);
+    } finally {
+      Object.defineProperty(globalThis.crypto, "randomUUID", { value: original, configurable: true });
+    }
   });
 });

@@ -5,6 +5,9 @@
  */
 import { parseYmd } from "@/lib/pricing/dates";
 import { readParam, type SearchParamsInput } from "@/lib/catalogue/url-state";
+import { CHECK_OUT_AFTER_CHECK_IN } from "@/lib/validation/bookings";
+import { toBookingSummary } from "@/lib/bookings/stored-bookings";
+import type { BookingSummary } from "@/lib/types/bookings";
 
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
@@ -37,13 +40,23 @@ export interface HotelWizardPrefill {
   roomType: string;
 }
 
-/** What /book's address asks for (hotelId, promotionId, checkIn, checkOut, adults, children, roomType). */
+/** A check-out kept only when it follows the check-in (a link with the dates swapped is not a stay). */
+function stay(checkIn: string, checkOut: string): { checkIn: string; checkOut: string } {
+  return { checkIn, checkOut: checkOut && (!checkIn || checkOut > checkIn) ? checkOut : "" };
+}
+
+/**
+ * What /book's address asks for (hotelId, promotionId, checkIn, checkOut, adults, children,
+ * roomType). hotelName, hotelLocation, hotelPrice and searchLocation are ignored: the page loads
+ * the hotel itself, so a doctored address cannot change the price shown.
+ */
 export function parseHotelWizardQuery(params: SearchParamsInput): HotelWizardPrefill {
+  const dates = stay(date(readParam(params, "checkIn")), date(readParam(params, "checkOut")));
   return {
     hotelId: id(readParam(params, "hotelId")),
     promotionId: id(readParam(params, "promotionId")),
-    checkIn: date(readParam(params, "checkIn")),
-    checkOut: date(readParam(params, "checkOut")),
+    checkIn: dates.checkIn,
+    checkOut: dates.checkOut,
     adults: count(readParam(params, "adults"), 1, 10),
     children: count(readParam(params, "children"), 0, 6),
     roomType: text(readParam(params, "roomType")),
@@ -59,17 +72,86 @@ export interface GuestHouseWizardPrefill {
   mealPlan: string;
 }
 
-/** What /book-guest-house's address asks for (the detail card's link). */
+/**
+ * What /book-guest-house's address asks for (the detail card's link). guestHouseName,
+ * guestHouseLocation, guestHousePrice, nights and totalPrice are ignored: the page loads the
+ * house and the wizard recomputes the total.
+ */
 export function parseGuestHouseWizardQuery(params: SearchParamsInput): GuestHouseWizardPrefill {
+  const dates = stay(date(readParam(params, "checkInDate")), date(readParam(params, "checkOutDate")));
   return {
     guestHouseId: id(readParam(params, "guestHouseId")),
-    checkInDate: date(readParam(params, "checkInDate")),
-    checkOutDate: date(readParam(params, "checkOutDate")),
+    checkInDate: dates.checkIn,
+    checkOutDate: dates.checkOut,
     guests: count(readParam(params, "guests"), 1, 20),
     roomType: text(readParam(params, "roomType")),
     mealPlan: text(readParam(params, "mealPlan")),
   };
 }
+
+/** The server's words for a check-in before today (POST /api/bookings, /api/local-tourism/bookings). */
+export const PAST_CHECK_IN = "Check-in date cannot be in the past.";
+
+/**
+ * The date checks the shared schema cannot make while a step is shown: zod runs the object's
+ * "check-out after check-in" refinement only once every field parses, and the terms box of the
+ * last step does not yet. Also refuses a check-in before the visitor's today (the calendars'
+ * minimum; a typed or linked date can be earlier). Field name → message.
+ */
+export function stayDateErrors<K extends string>(
+  today: string,
+  checkIn: unknown,
+  checkOut: unknown,
+  names: { checkIn: K; checkOut: K },
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  const a = typeof checkIn === "string" && parseYmd(checkIn) ? checkIn : "";
+  const b = typeof checkOut === "string" && parseYmd(checkOut) ? checkOut : "";
+  if (a && a < today) errors[names.checkIn] = PAST_CHECK_IN;
+  if (a && b && b <= a) errors[names.checkOut] = CHECK_OUT_AFTER_CHECK_IN;
+  return errors;
+}
+
+/** The first step (index) showing one of these fields, or -1. */
+export function firstStepWith(steps: readonly { fields: readonly string[] }[], fields: Iterable<string>): number {
+  const wanted = new Set(fields);
+  return steps.findIndex((step) => step.fields.some((f) => wanted.has(f)));
+}
+
+/**
+ * What a tab keeps of a booking it just made: the display fields the e-mail look-up returns
+ * (no phone, no special requests), so /track-bookings shows it at once.
+ */
+export function guestBookingEntry(booking: unknown, location: string | null = null): BookingSummary | null {
+  const summary = toBookingSummary(booking);
+  return summary ? { ...summary, location: summary.location ?? location } : null;
+}
+
+/** A fresh Idempotency-Key: a UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === "function") return c.randomUUID();
+  const b = new Uint8Array(16);
+  c.getRandomValues(b);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The hotel wizard's success toast and where it goes next: the dashboard for an account's booking, else /track-bookings. */
+export function hotelBookingSuccess(signedIn: boolean, reference: string): { title: string; description: string; redirectTo: string } {
+  return signedIn
+    ? { title: "Booking Request Submitted!", description: `Reference ${reference}. You can follow it on your dashboard.`, redirectTo: "/my-dashboard" }
+    : {
+        title: "Booking Request Submitted!",
+        description: `Reference ${reference}. We will check availability and send you a confirmation email shortly.`,
+        redirectTo: "/track-bookings",
+      };
+}
+
+/** The spec's wait before the hotel wizard leaves for the dashboard or /track-bookings (§9). */
+export const HOTEL_REDIRECT_MS = 2000;
 
 /** Keeps a just-made booking in this tab's guest list (session storage JSON), newest first, once. */
 export function addToGuestBookings(storedJson: string | null, booking: { id: string }): string {
@@ -85,25 +167,24 @@ export function addToGuestBookings(storedJson: string | null, booking: { id: str
 }
 
 /**
- * The errors a wizard step shows: the shared schema's messages for that step's fields, plus
- * 'Check-out date must be after check-in date.' (the schema checks it only once every field
- * parses, and later steps are still empty while the guest is on this one).
+ * The errors a wizard step shows: the shared schema's messages for that step's fields, plus the
+ * date checks of stayDateErrors (the schema checks the order only once every field parses, and
+ * later steps are still empty while the guest is on this one).
  */
 export function stepErrors(
   fieldErrors: Record<string, string[] | undefined>,
   values: Record<string, unknown>,
   fields: readonly string[],
-  dates?: { checkIn: string; checkOut: string },
+  dates?: { checkIn: string; checkOut: string; today?: string },
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
     const message = fieldErrors[field]?.[0];
     if (message) out[field] = message;
   }
-  if (dates && fields.includes(dates.checkOut) && !out[dates.checkOut] && !out[dates.checkIn]) {
-    const a = values[dates.checkIn];
-    const b = values[dates.checkOut];
-    if (typeof a === "string" && typeof b === "string" && a && b && b <= a) out[dates.checkOut] = "Check-out date must be after check-in date.";
+  if (dates && fields.includes(dates.checkOut) && fields.includes(dates.checkIn)) {
+    const extra: Record<string, string | undefined> = stayDateErrors(dates.today ?? "", values[dates.checkIn], values[dates.checkOut], dates);
+    for (const field of [dates.checkIn, dates.checkOut]) if (!out[field] && extra[field]) out[field] = extra[field];
   }
   return out;
 }

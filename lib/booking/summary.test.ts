@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { guestHousePriceSummary, hotelPriceSummary, promotionAppliesTo, stayNights } from "./summary";
+import { discountedPriceCents, fromCents, guestHouseNightlyCents, quoteStay } from "@/lib/pricing";
+
+const hotel = { id: 3, location: "Malé Atoll, Maldives", price: 459.99 };
+const promo = { id: 9, hotelId: 3, location: "Malé Atoll, Maldives", originalPrice: 459.99, discountedPrice: fromCents(discountedPriceCents(459.99, 15)) };
+
+describe("promotionAppliesTo", () => {
+  it("follows the server: the named hotel, else every hotel at the offer's location", () => {
+    expect(promotionAppliesTo(promo, hotel)).toBe(true);
+    expect(promotionAppliesTo(promo, { ...hotel, id: 4 })).toBe(false);
+    expect(promotionAppliesTo({ ...promo, hotelId: null }, { ...hotel, id: 4 })).toBe(true);
+    expect(promotionAppliesTo({ ...promo, hotelId: null }, { id: 4, location: "Bali" })).toBe(false);
+    expect(promotionAppliesTo(null, hotel)).toBe(false);
+    expect(promotionAppliesTo(promo, undefined)).toBe(false);
+  });
+});
+
+describe("stayNights", () => {
+  it("counts whole nights, 0 for no stay", () => {
+    expect(stayNights("2030-01-01", "2030-01-05")).toBe(4);
+    expect(stayNights("2030-01-05", "2030-01-01")).toBe(0);
+    expect(stayNights("2030-01-05", "2030-01-05")).toBe(0);
+    expect(stayNights("", "2030-01-05")).toBe(0);
+    expect(stayNights(undefined, 3)).toBe(0);
+  });
+});
+
+describe("hotelPriceSummary", () => {
+  it("charges the hotel's price × nights, exactly as quoteStay (the server) does", () => {
+    const s = hotelPriceSummary(hotel, null, "2030-01-01", "2030-01-04");
+    expect(s).toEqual({ nightly: 459.99, original: null, nights: 3, total: fromCents(quoteStay(459.99, "2030-01-01", "2030-01-04").totalCents) });
+    expect(s.total).toBe(1379.97);
+  });
+
+  it("uses the promotion's discounted price, with the hotel's own price to strike through", () => {
+    const s = hotelPriceSummary(hotel, promo, "2030-01-01", "2030-01-04");
+    expect(s.nightly).toBe(promo.discountedPrice);
+    expect(s.original).toBe(459.99);
+    expect(s.total).toBe(fromCents(quoteStay(promo.discountedPrice, "2030-01-01", "2030-01-04").totalCents));
+  });
+
+  it("ignores an offer for another hotel, and shows no total without a stay", () => {
+    expect(hotelPriceSummary({ ...hotel, id: 4 }, promo, "2030-01-01", "2030-01-02")).toMatchObject({ nightly: 459.99, original: null, total: 459.99 });
+    expect(hotelPriceSummary(hotel, null, "2030-01-04", "2030-01-01")).toMatchObject({ nights: 0, total: null });
+    expect(hotelPriceSummary(hotel, null, "", "")).toMatchObject({ nights: 0, total: null });
+  });
+});
+
+describe("guestHousePriceSummary", () => {
+  const house = {
+    pricePerNight: 85,
+    roomTypes: [
+      { name: "Standard Room", price: 0 },
+      { name: "Deluxe Room", price: 25 },
+      { name: "Dormitory", price: -30 },
+    ],
+    mealPlans: [
+      { name: "Room Only", price: 0 },
+      { name: "Half Board", price: 35 },
+    ],
+  };
+
+  it("adds the room type and meal plan to the base, per night, × nights (what the server charges)", () => {
+    const s = guestHousePriceSummary(house, { roomType: "Deluxe Room", mealPlan: "Half Board", checkIn: "2030-03-01", checkOut: "2030-03-04" });
+    expect(s).toEqual({ nightly: 145, nights: 3, total: 435 });
+    expect(s.total).toBe(fromCents(guestHouseNightlyCents(85, 25, 35) * 3));
+  });
+
+  it("counts a cheaper room type, the base alone before a choice, and no total without dates", () => {
+    expect(guestHousePriceSummary(house, { roomType: "Dormitory", mealPlan: "Room Only", checkIn: "2030-03-01", checkOut: "2030-03-02" })).toEqual({ nightly: 55, nights: 1, total: 55 });
+    expect(guestHousePriceSummary(house, { roomType: "", mealPlan: "", checkIn: "2030-03-01", checkOut: "2030-03-03" })).toEqual({ nightly: 85, nights: 2, total: 170 });
+    expect(guestHousePriceSummary(house, { roomType: "Deluxe Room", mealPlan: "", checkIn: "2030-03-01", checkOut: "" }).total).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The wizards' price summaries, from lib/pricing — the same arithmetic (integer cents) the
+ * server charges with, so the figure shown is the figure booked:
+ * - hotel: the hotel's price, or the promotion's discounted price, × nights (api-contract "Bookings");
+ * - guest house: (base + room type + meal plan) per night × nights. We show this honest full total,
+ *   not the spec's base-only wizard summary (§9), because it is what the server charges.
+ */
+import { fromCents, guestHouseNightlyCents, nightsBetween, toCents } from "@/lib/pricing";
+import type { PriceOption } from "@/lib/types/catalogue";
+
+export interface PromotionTerms {
+  id: number;
+  hotelId: number | null;
+  location: string;
+  originalPrice: number;
+  discountedPrice: number;
+}
+
+/** Whether a promotion covers a hotel: its own hotel when it names one, else every hotel at its location (as the server decides). */
+export function promotionAppliesTo(promotion: Pick<PromotionTerms, "hotelId" | "location"> | null | undefined, hotel: { id: number; location: string } | null | undefined): boolean {
+  if (!promotion || !hotel) return false;
+  return promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
+}
+
+/** Nights of a stay; 0 unless both are real dates and check-out is after check-in. */
+export function stayNights(checkIn: unknown, checkOut: unknown): number {
+  if (typeof checkIn !== "string" || typeof checkOut !== "string") return 0;
+  return Math.max(0, nightsBetween(checkIn, checkOut));
+}
+
+export interface HotelPriceSummary {
+  /** USD per night charged (the discounted price under a promotion). */
+  nightly: number;
+  /** The hotel's own price, struck through, when a promotion applies; else null. */
+  original: number | null;
+  nights: number;
+  /** nightly × nights, or null without a stay of at least one night. */
+  total: number | null;
+}
+
+/** The hotel wizard's summary: the promotion's discounted rate when it covers the hotel, else the hotel's price. */
+export function hotelPriceSummary(
+  hotel: { id: number; location: string; price: number },
+  promotion: PromotionTerms | null | undefined,
+  checkIn: unknown,
+  checkOut: unknown,
+): HotelPriceSummary {
+  const promoted = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
+  const nightlyCents = toCents(promoted ? promoted.discountedPrice : hotel.price);
+  const nights = stayNights(checkIn, checkOut);
+  return {
+    nightly: fromCents(nightlyCents),
+    original: promoted ? hotel.price : null,
+    nights,
+    total: nights > 0 ? fromCents(nightlyCents * nights) : null,
+  };
+}
+
+export interface GuestHousePriceSummary {
+  /** Base + room type + meal plan, per night (USD). */
+  nightly: number;
+  nights: number;
+  total: number | null;
+}
+
+/** The guest-house wizard's summary: (base + room type + meal plan) × nights. */
+export function guestHousePriceSummary(
+  house: { pricePerNight: number; roomTypes: readonly PriceOption[]; mealPlans: readonly PriceOption[] },
+  selection: { roomType: unknown; mealPlan: unknown; checkIn: unknown; checkOut: unknown },
+): GuestHousePriceSummary {
+  const room = house.roomTypes.find((r) => r.name === selection.roomType);
+  const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
+  const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
+  const nights = stayNights(selection.checkIn, selection.checkOut);
+  return { nightly: fromCents(nightlyCents), nights, total: nights > 0 ? fromCents(nightlyCents * nights) : null };
+}
