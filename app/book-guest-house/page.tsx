@@ -20,6 +20,11 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
       <p className="mt-2 text-muted-foreground">Three short steps. The guest house confirms by e-mail; you pay on arrival.</p>
+      {prefill.guestHouseId && !chosen ? (
+        <p className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground" data-testid="wizard-notice">
+          We could not find that guest house. Please choose one below.
+        </p>
+      ) : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
           houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans }) => ({

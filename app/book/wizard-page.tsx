@@ -2,40 +2,66 @@ import { HotelBookingWizard, type WizardHotel, type WizardPromotion } from "@/co
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { parseHotelWizardQuery } from "@/lib/booking/wizard";
+import { promotionAppliesTo } from "@/lib/booking/summary";
 import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedHotel, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
+import type { HotelDetailDTO } from "@/lib/types/catalogue";
+
+const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) });
 
 /**
  * /book and /booking (one screen): the wizard with the hotel (and promotion) the address names,
- * loaded from the catalogue — the address's own price is never used. Without a hotel: a chooser.
+ * loaded from the catalogue — the address's own price and names are never used. Without a hotel:
+ * a chooser (every hotel, or those the promotion covers).
  */
 export async function HotelWizardPage({ searchParams }: { searchParams: SearchParamsInput }) {
   const prefill = parseHotelWizardQuery(searchParams);
   const today = todayYmd();
   const [hotels, promotions] = await Promise.all([cachedHotels(), cachedPromotions()]);
   const found = prefill.promotionId ? promotions.find((p) => p.id === prefill.promotionId) : undefined;
-  const promotion: WizardPromotion | null = found && isPromotionValidOn(found, today) ? found : null;
+  const running = found && isPromotionValidOn(found, today) ? found : undefined;
 
   const chosen = prefill.hotelId ? await cachedHotel(prefill.hotelId) : null;
   let choices: WizardHotel[];
   if (chosen) {
-    choices = [{ id: chosen.id, name: chosen.name, location: chosen.location, price: chosen.price, roomTypes: hotelRoomTypeOptions(chosen) }];
+    choices = [toChoice(chosen)];
   } else {
-    const eligible = promotion ? hotels.filter((h) => (promotion.hotelId !== null ? h.id === promotion.hotelId : h.location === promotion.location)) : hotels;
+    const covered = running ? hotels.filter((h) => promotionAppliesTo(running, h)) : [];
+    const eligible = covered.length ? covered : hotels;
     const details = await Promise.all(eligible.map((h) => cachedHotel(h.id)));
-    choices = details.filter((h) => h !== null).map((h) => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) }));
+    choices = details.filter((h) => h !== null).map(toChoice);
   }
+  // The offer counts only where it applies (the server refuses it elsewhere).
+  const promotion: WizardPromotion | null =
+    running && choices.some((h) => promotionAppliesTo(running, h))
+      ? {
+          id: running.id,
+          title: running.title,
+          discount: running.discount,
+          originalPrice: running.originalPrice,
+          discountedPrice: running.discountedPrice,
+          hotelId: running.hotelId,
+          location: running.location,
+        }
+      : null;
 
+  const notices: string[] = [];
+  if (prefill.hotelId && !chosen) notices.push("We could not find that hotel. Please choose one below.");
+  if (prefill.promotionId && !found) notices.push("We could not find that offer; the hotel's regular price applies.");
+  else if (found && !running) notices.push(`The offer “${found.title}” is not running today; the hotel's regular price applies.`);
+  else if (running && !promotion) notices.push(`The offer “${running.title}” does not apply to this hotel; its regular price applies.`);
+
+  const title = chosen ? `Book ${chosen.name}` : promotion ? `Book: ${promotion.title}` : "Book a hotel";
   return (
     <div className="container-page py-10 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.name}` : promotion ? `Book: ${promotion.title}` : "Book a hotel"}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 text-muted-foreground">Three short steps. We confirm availability by e-mail; you pay at the hotel.</p>
-      {found && !promotion ? (
-        <p className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground" role="status">
-          The offer “{found.title}” is no longer running; the hotel&apos;s regular price applies.
+      {notices.map((text) => (
+        <p key={text} className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground" data-testid="wizard-notice">
+          {text}
         </p>
-      ) : null}
+      ))}
       <div className="mt-8">
         <HotelBookingWizard hotels={choices} promotion={promotion} prefill={prefill} fixedHotel={Boolean(chosen)} today={today} />
       </div>

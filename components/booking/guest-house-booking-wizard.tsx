@@ -21,10 +21,19 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
 import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
-import { GUEST_HOUSE_STEPS, addToGuestBookings, stepErrors, type GuestHouseWizardPrefill } from "@/lib/booking/wizard";
+import {
+  GUEST_HOUSE_STEPS,
+  addToGuestBookings,
+  firstStepWith,
+  guestBookingEntry,
+  newIdempotencyKey,
+  stepErrors,
+  type GuestHouseWizardPrefill,
+} from "@/lib/booking/wizard";
+import { guestHousePriceSummary } from "@/lib/booking/summary";
+import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 import { calendarLimits, guestOptions, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
-import { fromCents, guestHouseNightlyCents, nightsBetween } from "@/lib/pricing";
 import { formatUsd, pluralize } from "@/lib/format";
 
 type FormInput = z.input<typeof guestHouseBookingFormSchema>;
@@ -49,8 +58,10 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
-  // One key per booking attempt: a retry after a lost reply returns the same booking.
-  const [idempotencyKey] = React.useState(() => crypto.randomUUID());
+  // One Idempotency-Key for this wizard's booking, sent with the first submit and again with every
+  // retry: a double click or a retry after a lost reply never makes a second booking. (The server
+  // keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
+  const [idempotencyKey] = React.useState(newIdempotencyKey);
   const id = React.useId();
 
   const initial = houses.find((h) => h.id === prefill.guestHouseId);
@@ -86,21 +97,20 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     } as typeof options);
   const errors = formState.errors;
 
+  // Signed in: name and e-mail start as the account's (spec §2); the guest may still change them
+  // (say, booking for a friend) — the booking is linked to the account either way.
   React.useEffect(() => {
     if (!user) return;
-    setValue("customerName", user.name);
-    setValue("customerEmail", user.email);
-  }, [user, setValue]);
+    if (!form.getValues("customerName")) setValue("customerName", user.name);
+    if (!form.getValues("customerEmail")) setValue("customerEmail", user.email);
+  }, [user, setValue, form]);
 
   const values = useWatch({ control }) as FormInput;
   const house = houses.find((h) => String(h.id) === String(values.tourismId));
-  const room = house?.roomTypes.find((r) => r.name === values.roomType);
-  const meal = house?.mealPlans.find((m) => m.name === values.mealPlan);
   const checkIn = typeof values.checkInDate === "string" ? values.checkInDate : "";
   const checkOut = typeof values.checkOutDate === "string" ? values.checkOutDate : "";
-  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
-  const nightlyCents = house ? guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0) : 0;
-  const total = house && nights > 0 ? fromCents(nightlyCents * nights) : null;
+  const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }) : null;
+  const total = price?.total ?? null;
   const { checkInMin, checkOutMin } = calendarLimits(today, checkIn);
   const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
 
@@ -115,7 +125,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     const values = form.getValues();
     const parsed = guestHouseBookingFormSchema.safeParse(values);
     const fields = GUEST_HOUSE_STEPS[step]!.fields;
-    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkInDate", checkOut: "checkOutDate" });
+    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkInDate", checkOut: "checkOutDate", today });
     for (const field of fields) {
       if (found[field]) setError(field as FieldPath<FormInput>, { message: found[field] });
       else form.clearErrors(field as FieldPath<FormInput>);
@@ -128,40 +138,58 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     setStep((s) => Math.min(s + 1, GUEST_HOUSE_STEPS.length - 1));
   }
 
-  const onSubmit = handleSubmit(async (data) => {
-    if (!house) {
-      toast.error("Error", { description: "Please select a guest house" });
-      return;
-    }
-    let res: Response;
-    try {
-      res = await fetch("/api/local-tourism/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-        body: JSON.stringify(data),
-      });
-    } catch {
-      toast.error("Booking Failed", { description: FAILURE });
-      return;
-    }
-    const body = (await res.json().catch(() => null)) as { booking?: { id: string; reference: string; totalPrice: number }; error?: string; details?: Record<string, string[]> } | null;
-    if (!res.ok || !body?.booking) {
-      const details = Object.entries(body?.details ?? {});
-      for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
-      const firstStep = GUEST_HOUSE_STEPS.findIndex((s) => details.some(([f]) => (s.fields as readonly string[]).includes(f)));
-      if (firstStep >= 0) setStep(firstStep);
-      toast.error("Booking Failed", { description: body?.error ?? (res.ok ? "Failed to create booking" : FAILURE) });
-      return;
-    }
-    try {
-      sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), body.booking));
-      sessionStorage.setItem(GUEST_EMAIL_KEY, data.customerEmail);
-    } catch {
-      /* storage unavailable: the look-up by e-mail still finds it */
-    }
-    toast.success("Booking Confirmed!", { description: `${house.title} — ${formatUsd(body.booking.totalPrice)} total (reference ${body.booking.reference}).` });
-    router.push("/track-bookings");
-  });
+  const onSubmit = handleSubmit(
+    async (data) => {
+      if (!house) {
+        toast.error("Error", { description: "Please select a guest house" });
+        return;
+      }
+      let res: Response;
+      try {
+        res = await fetch("/api/local-tourism/bookings", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
+          body: JSON.stringify(data),
+        });
+      } catch {
+        toast.error("Booking Failed", { description: FAILURE });
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as { booking?: GuestHouseBookingDTO; error?: string; details?: Record<string, string[]> } | null;
+      if (!res.ok || !body?.booking) {
+        const details = Object.entries(body?.details ?? {});
+        for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
+        const firstStep = firstStepWith(GUEST_HOUSE_STEPS, details.map(([f]) => f));
+        if (firstStep >= 0) setStep(firstStep);
+        toast.error("Booking Failed", { description: body?.error ?? (res.ok ? "Failed to create booking" : FAILURE) });
+        return;
+      }
+      const { booking } = body;
+      try {
+        const entry = guestBookingEntry(booking, house.location);
+        if (entry) sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), entry));
+        sessionStorage.setItem(GUEST_EMAIL_KEY, booking.customerEmail);
+      } catch {
+        /* storage unavailable: the look-up by e-mail still finds it */
+      }
+      toast.success("Booking Confirmed!", { description: `${house.title} — ${formatUsd(booking.totalPrice)} total (reference ${booking.reference}).` });
+      router.push("/track-bookings");
+    },
+    // A field of an earlier step is invalid (say, a date typed past its calendar): show that step.
+    (invalid) => {
+      const at = firstStepWith(GUEST_HOUSE_STEPS, Object.keys(invalid));
+      if (at >= 0 && at !== step) setStep(at);
+    },
+  );
+
+  // Another house: its own room types and meal plans, and no more guests than it takes.
+  function onHouseChange(event: React.ChangeEvent<HTMLSelectElement>) {
+    const next = houses.find((h) => String(h.id) === event.target.value);
+    setValue("roomType", "");
+    setValue("mealPlan", "");
+    const max = guestOptions(next?.maxGuests).length;
+    if (Number(form.getValues("guests")) > max) setValue("guests", String(max));
+  }
 
   const current = GUEST_HOUSE_STEPS[step]!;
 
@@ -175,7 +203,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           {initial && house ? null : (
             <FieldRow id={`${id}-house`} label="Guest house" error={err("tourismId")}>
               {(aria) => (
-                <NativeSelect {...aria} disabled={!ready} {...register("tourismId", { onChange: () => (setValue("roomType", ""), setValue("mealPlan", "")) })}>
+                <NativeSelect {...aria} disabled={!ready} {...register("tourismId", { onChange: onHouseChange })}>
                   <option value="">Select a guest house</option>
                   {houses.map((h) => (
                     <option key={h.id} value={h.id}>
@@ -188,7 +216,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           )}
           {house ? (
             <div className="flex flex-col gap-4 rounded-xl border border-border/70 p-4 sm:flex-row" data-testid="chosen-house">
-              <Image src={house.mainImage} alt="" width={320} height={200} className="aspect-[16/10] w-full rounded-lg object-cover sm:w-48" />
+              <Image src={house.mainImage} alt={`${house.title}, ${house.location}`} width={320} height={200} className="aspect-[16/10] w-full rounded-lg object-cover sm:w-48" />
               <div className="flex flex-col gap-1">
                 <Badge variant="secondary" className="w-fit">
                   {TYPE_LABEL[house.type]}
@@ -283,11 +311,11 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
               <dl className="mt-2 grid gap-1">
                 <div className="flex justify-between">
                   <dt>Nights</dt>
-                  <dd className="tabular">{nights > 0 ? nights : "—"}</dd>
+                  <dd className="tabular">{price && price.nights > 0 ? price.nights : "—"}</dd>
                 </div>
                 <div className="flex justify-between">
                   <dt>Price per night</dt>
-                  <dd className="tabular">{formatUsd(fromCents(nightlyCents))}</dd>
+                  <dd className="tabular">{formatUsd(price?.nightly ?? house.pricePerNight)}</dd>
                 </div>
                 <div className="flex justify-between text-base font-semibold">
                   <dt>Total</dt>
@@ -305,10 +333,10 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
       {step === 2 ? (
         <div className="grid gap-4">
           <FieldRow id={`${id}-name`} label="Full name" error={err("customerName")}>
-            {(aria) => <Input {...aria} autoComplete="name" readOnly={!!user} disabled={!ready} {...register("customerName")} />}
+            {(aria) => <Input {...aria} autoComplete="name" disabled={!ready} {...register("customerName")} />}
           </FieldRow>
           <FieldRow id={`${id}-email`} label="Email" error={err("customerEmail")}>
-            {(aria) => <Input {...aria} type="email" autoComplete="email" readOnly={!!user} disabled={!ready} {...register("customerEmail")} />}
+            {(aria) => <Input {...aria} type="email" autoComplete="email" disabled={!ready} {...register("customerEmail")} />}
           </FieldRow>
           <FieldRow id={`${id}-phone`} label="Phone" error={err("customerPhone")} hint="With country code, e.g. +960 777 1234.">
             {(aria) => <Input {...aria} type="tel" autoComplete="tel" disabled={!ready} {...register("customerPhone")} />}

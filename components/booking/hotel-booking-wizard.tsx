@@ -18,9 +18,21 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
-import { HOTEL_STEPS, addToGuestBookings, stepErrors, type HotelWizardPrefill } from "@/lib/booking/wizard";
+import {
+  HOTEL_REDIRECT_MS,
+  HOTEL_STEPS,
+  addToGuestBookings,
+  firstStepWith,
+  guestBookingEntry,
+  hotelBookingSuccess,
+  newIdempotencyKey,
+  stepErrors,
+  type HotelWizardPrefill,
+} from "@/lib/booking/wizard";
+import { hotelPriceSummary, promotionAppliesTo } from "@/lib/booking/summary";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
-import { addDays, fromCents, nightsBetween, toCents } from "@/lib/pricing";
+import type { HotelBookingDTO } from "@/lib/types/bookings";
+import { addDays } from "@/lib/pricing";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 
 type FormInput = z.input<typeof hotelBookingFormSchema>;
@@ -46,11 +58,6 @@ export interface WizardPromotion {
 
 const FAILURE = "There was a problem submitting your booking. Please try again.";
 
-function promotionFits(promotion: WizardPromotion | null, hotel: WizardHotel | undefined): promotion is WizardPromotion {
-  if (!promotion || !hotel) return false;
-  return promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
-}
-
 /**
  * The hotel booking wizard (spec §2): 1 Personal Details, 2 Booking Details, 3 Additional Info &
  * Review. Each Next validates its step with the shared schema; the price shown is the hotel's
@@ -71,13 +78,15 @@ export function HotelBookingWizard({
   today: string;
 }) {
   const router = useRouter();
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
-  const [done, setDone] = React.useState<string | null>(null);
-  // One key per booking attempt: a retry after a lost reply returns the same booking.
-  const [idempotencyKey] = React.useState(() => crypto.randomUUID());
+  const [done, setDone] = React.useState<{ reference: string; redirectTo: string } | null>(null);
+  // One Idempotency-Key for this wizard's booking, sent with the first submit and again with every
+  // retry: a double click or a retry after a lost reply never makes a second booking. (The server
+  // keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
+  const [idempotencyKey] = React.useState(newIdempotencyKey);
   const id = React.useId();
 
   const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
@@ -122,10 +131,15 @@ export function HotelBookingWizard({
 
   const values = useWatch({ control }) as FormInput;
   const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
-  const activePromotion = promotionFits(promotion, hotel) ? promotion : null;
-  const nightly = activePromotion ? activePromotion.discountedPrice : hotel?.price;
-  const nights = typeof values.checkIn === "string" && typeof values.checkOut === "string" ? nightsBetween(values.checkIn, values.checkOut) : 0;
-  const total = nightly !== undefined && nights > 0 ? fromCents(toCents(nightly) * nights) : null;
+  const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
+  const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
+
+  // After a booking: the spec's 2 s on this screen (toast and reference), then the next page.
+  React.useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => router.push(done.redirectTo), HOTEL_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, router]);
 
   const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
 
@@ -134,7 +148,7 @@ export function HotelBookingWizard({
     const values = form.getValues();
     const parsed = hotelBookingFormSchema.safeParse(values);
     const fields = HOTEL_STEPS[step]!.fields;
-    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkIn", checkOut: "checkOut" });
+    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkIn", checkOut: "checkOut", today });
     for (const field of fields) {
       if (found[field]) setError(field as FieldPath<FormInput>, { message: found[field] });
       else form.clearErrors(field as FieldPath<FormInput>);
@@ -147,44 +161,49 @@ export function HotelBookingWizard({
     setStep((s) => Math.min(s + 1, HOTEL_STEPS.length - 1));
   }
 
-  const onSubmit = handleSubmit(async (data) => {
-    let res: Response;
-    try {
-      res = await fetch("/api/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-        body: JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
-      });
-    } catch {
-      toast.error("Booking failed", { description: FAILURE });
-      return;
-    }
-    const body = (await res.json().catch(() => null)) as { booking?: { id: string; reference: string }; message?: string; details?: Record<string, string[]> } | null;
-    if (!res.ok || !body?.booking) {
-      const details = Object.entries(body?.details ?? {});
-      for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
-      const firstStep = HOTEL_STEPS.findIndex((s) => details.some(([f]) => (s.fields as readonly string[]).includes(f)));
-      if (firstStep >= 0) setStep(firstStep);
-      toast.error("Booking failed", { description: body?.message ?? FAILURE });
-      return;
-    }
-    const { booking } = body;
-    setDone(booking.reference);
-    if (user) {
-      toast.success("Booking Request Submitted!", { description: `Reference ${booking.reference}. You can follow it on your dashboard.` });
-    } else {
+  const onSubmit = handleSubmit(
+    async (data) => {
+      let res: Response;
       try {
-        sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), booking));
-        sessionStorage.setItem(GUEST_EMAIL_KEY, data.customerEmail);
+        res = await fetch("/api/bookings", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
+          body: JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
+        });
       } catch {
-        /* storage unavailable: the look-up by e-mail still finds it */
+        toast.error("Booking failed", { description: FAILURE });
+        return;
       }
-      toast.success("Booking Request Submitted!", {
-        description: `Reference ${booking.reference}. We will check availability and send you a confirmation email shortly.`,
-      });
-    }
-    window.setTimeout(() => router.push(user ? "/my-dashboard" : "/track-bookings"), 2000);
-  });
+      const body = (await res.json().catch(() => null)) as { booking?: HotelBookingDTO; message?: string; details?: Record<string, string[]> } | null;
+      if (!res.ok || !body?.booking) {
+        const details = Object.entries(body?.details ?? {});
+        for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
+        const firstStep = firstStepWith(HOTEL_STEPS, details.map(([f]) => f));
+        if (firstStep >= 0) setStep(firstStep);
+        toast.error("Booking failed", { description: body?.message ?? FAILURE });
+        return;
+      }
+      const { booking } = body;
+      // The server links the booking to the session's account: its answer decides where to go.
+      const outcome = hotelBookingSuccess(Boolean(booking.userId ?? user), booking.reference);
+      if (outcome.redirectTo === "/track-bookings") {
+        try {
+          const entry = guestBookingEntry(booking, hotel?.location ?? null);
+          if (entry) sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), entry));
+          sessionStorage.setItem(GUEST_EMAIL_KEY, booking.customerEmail);
+        } catch {
+          /* storage unavailable: the look-up by e-mail still finds it */
+        }
+      }
+      toast.success(outcome.title, { description: outcome.description });
+      setDone({ reference: booking.reference, redirectTo: outcome.redirectTo });
+    },
+    // A field of an earlier step is invalid (say, a date typed past its calendar): show that step.
+    (invalid) => {
+      const at = firstStepWith(HOTEL_STEPS, Object.keys(invalid));
+      if (at >= 0 && at !== step) setStep(at);
+    },
+  );
 
   const current = HOTEL_STEPS[step]!;
   const minCheckOut = typeof values.checkIn === "string" && values.checkIn ? addDays(values.checkIn >= today ? values.checkIn : today, 1) : addDays(today, 1);
@@ -199,7 +218,7 @@ export function HotelBookingWizard({
           <div className="grid gap-4">
             {user ? (
               <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">Booking as {user.name}: your name and e-mail come from your account.</p>
-            ) : (
+            ) : status === "loading" ? null : (
               <p className="text-sm text-muted-foreground">
                 Have an account?{" "}
                 <Link href="/?login=true" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -315,6 +334,8 @@ export function HotelBookingWizard({
                 ["Room type", String(values.roomType || "—")],
                 ["Dates", typeof values.checkIn === "string" && typeof values.checkOut === "string" && values.checkIn && values.checkOut ? `${formatDate(values.checkIn)} – ${formatDate(values.checkOut)}` : "—"],
                 ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
+                ...(activePromotion ? [["Offer", `${activePromotion.title} (${activePromotion.discount}% off)`]] : []),
+                ["Total", price?.total != null ? `${formatUsd(price.total)} · ${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}` : "—"],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sand-foreground">{label}</dt>
@@ -353,8 +374,23 @@ export function HotelBookingWizard({
           </div>
         ) : null}
 
+        <div role="status" aria-live="polite" className={done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
+          {done ? (
+            <>
+              <p className="font-semibold">Booking request submitted.</p>
+              <p className="mt-1">
+                Your reference:{" "}
+                <span className="tabular font-semibold" data-testid="booking-reference">
+                  {done.reference}
+                </span>
+                . Taking you to {done.redirectTo === "/my-dashboard" ? "your dashboard" : "your bookings"}…
+              </p>
+            </>
+          ) : null}
+        </div>
+
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-5">
-          <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || formState.isSubmitting}>
+          <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || formState.isSubmitting || done !== null}>
             <ArrowLeft aria-hidden="true" />
             Previous
           </Button>
@@ -366,7 +402,7 @@ export function HotelBookingWizard({
           ) : (
             <Button type="submit" variant="coral" disabled={!ready || formState.isSubmitting || done !== null}>
               {formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {formState.isSubmitting ? "Submitting..." : done ? `Booked: ${done}` : "Submit Booking Request"}
+              {formState.isSubmitting ? "Submitting..." : done ? "Request submitted" : "Submit Booking Request"}
             </Button>
           )}
         </div>
@@ -389,28 +425,33 @@ export function HotelBookingWizard({
             <span className="font-semibold">{activePromotion.title}</span>: {activePromotion.discount}% off
           </p>
         ) : null}
-        {nightly !== undefined ? (
+        {price ? (
           <p className="mt-4">
-            {activePromotion ? <s className="tabular mr-2 text-muted-foreground">{formatUsd(hotel!.price)}</s> : null}
+            {price.original !== null ? (
+              <s className="tabular mr-2 text-muted-foreground" data-testid="original-rate">
+                <span className="sr-only">Regular price </span>
+                {formatUsd(price.original)}
+              </s>
+            ) : null}
             <span className="tabular text-2xl font-bold" data-testid="nightly-rate">
-              {formatUsd(nightly)}
+              {formatUsd(price.nightly)}
             </span>
             <span className="text-muted-foreground"> / night</span>
           </p>
         ) : null}
         <div className="mt-4 border-t border-border/70 pt-4 text-sm" aria-live="polite">
-          {total !== null ? (
+          {price && price.total !== null ? (
             <dl className="grid gap-2">
               <div className="flex justify-between">
                 <dt className="tabular text-muted-foreground">
-                  {formatUsd(nightly!)} × {pluralize(nights, "night")}
+                  {formatUsd(price.nightly)} × {pluralize(price.nights, "night")}
                 </dt>
-                <dd className="tabular">{formatUsd(total)}</dd>
+                <dd className="tabular">{formatUsd(price.total)}</dd>
               </div>
               <div className="flex justify-between text-base font-semibold">
                 <dt>Total</dt>
                 <dd className="tabular" data-testid="total">
-                  {formatUsd(total)}
+                  {formatUsd(price.total)}
                 </dd>
               </div>
             </dl>
