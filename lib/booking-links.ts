@@ -21,3 +21,16 @@ export function hotelBookHref(hotel: Pick<HotelDTO, "id" | "name" | "location" |
   for (const [key, value] of Object.entries(carry)) if (value) q.set(key, value);
   return `/book?${q.toString()}`;
 }
+
+/**
+ * A hotel's detail page, keeping the visitor's search (dates, guests, room type, location) in
+ * the address so the page's 'Book Now' can carry it on to /book. Without a search: /hotels/{id}.
+ */
+export function hotelDetailHref(hotel: Pick<HotelDTO, "id">, carry: SearchCarryOver = {}): string {
+  const q = new URLSearchParams();
+  const { searchLocation, ...rest } = carry;
+  if (searchLocation) q.set("location", searchLocation);
+  for (const [key, value] of Object.entries(rest)) if (value) q.set(key, value);
+  const query = q.toString();
+  return query ? `/hotels/${hotel.id}?${query}` : `/hotels/${hotel.id}`;
+}

@@ -18,13 +18,14 @@ export interface HotelCardProps {
   hotel: HotelDTO;
   /** Where 'Book Now' goes: /book?hotelId=…&hotelName=…&… (built by the page, which knows the search). */
   bookHref: string;
+  /** The detail page's address (default /hotels/{id}); a listing passes its search along. */
+  detailHref?: string;
   className?: string;
   /** Set on the first cards above the fold. */
   priority?: boolean;
 }
 
-export function HotelCard({ hotel, bookHref, className, priority = false }: HotelCardProps) {
-  const detailHref = `/hotels/${hotel.id}`;
+export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false }: HotelCardProps) {
   const titleId = `hotel-${hotel.id}-title`;
   return (
     <article

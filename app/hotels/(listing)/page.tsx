@@ -13,7 +13,7 @@ import { ActiveHotelFilters } from "@/components/hotels/active-filters";
 import { HotelResults, NoHotelsFound } from "@/components/hotels/results";
 import { HERO_IMAGE } from "@/components/home/hero";
 import { ListingBanner } from "@/components/catalogue/listing-banner";
-import { hotelBookHref } from "@/lib/booking-links";
+import { hotelBookHref, hotelDetailHref } from "@/lib/booking-links";
 import {
   distinctAmenities,
   filterAndSortHotels,
@@ -100,7 +100,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               <ul className={CARD_GRID_CLASSES.hotel}>
                 {results.map((hotel) => (
                   <li key={hotel.id} data-testid="hotel-card">
-                    <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} />
+                    <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} />
                   </li>
                 ))}
               </ul>

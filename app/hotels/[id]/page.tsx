@@ -14,6 +14,7 @@ import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
 import { cn } from "@/lib/utils";
 import { hotelBookHref } from "@/lib/booking-links";
+import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
@@ -38,11 +39,14 @@ export async function generateMetadata({ params }: { params: HotelParams }): Pro
   };
 }
 
-export default async function HotelDetailPage({ params }: { params: HotelParams }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
   const hotel = await loadHotel((await params).id);
   const offers = (await cachedPromotions()).filter((p) => p.location === hotel.location);
   const { from, to } = availabilityWindow(todayYmd());
-  const bookHref = hotelBookHref(hotel);
+  // A search the visitor came from (/hotels keeps it in the card's link) goes on to /book.
+  const bookHref = hotelBookHref(hotel, searchCarryOver(parseHotelSearch(await searchParams)));
   const rooms = hotel.roomTypeDetails;
   const roomNames = rooms.length ? [] : hotel.roomTypes; // plain names when no room records exist
   const policies = hotel.policies.trim();
