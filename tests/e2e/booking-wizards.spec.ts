@@ -1,9 +1,35 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
+/** "yyyy-MM-dd", today (UTC) + days. */
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const usd = (n: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+const cents = (n: number) => Math.round(n * 100);
+
+interface Hotel {
+  id: number;
+  name: string;
+  location: string;
+  price: number;
+}
+interface Promotion {
+  id: number;
+  title: string;
+  location: string;
+  hotelId: number | null;
+  originalPrice: number;
+  discountedPrice: number;
+}
+interface Booking {
+  id: string;
+  reference: string;
+  userId: string | null;
+  promotionId?: number | null;
+  nightlyRate: number;
+  totalPrice: number;
+  nights: number;
+}
 
 async function fillPersonal(page: Page, email: string) {
   await page.getByLabel("Full name").fill("Wizard Guest");
@@ -11,97 +37,229 @@ async function fillPersonal(page: Page, email: string) {
   await page.getByLabel("Phone").fill("+960 777 5555");
 }
 
+const currentStep = (page: Page) => page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]');
+const bookingReply = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST");
+const storedGuestBookings = (page: Page) =>
+  page.evaluate(() => ({ bookings: JSON.parse(sessionStorage.getItem("guestBookings") ?? "[]") as { id: string; reference: string }[], email: sessionStorage.getItem("guestEmail") }));
+
 test.describe("hotel booking wizard", () => {
-  test("hotel page → Book Now → three validated steps → request submitted → /track-bookings @mobile", async ({ page }) => {
-    const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number; name: string; price: number }[];
-    const hotel = hotels[0]!;
-    await page.goto(`/hotels/${hotel.id}`);
-    await page.getByRole("link", { name: "Book Now" }).first().click();
+  test("home search → /hotels → hotel → Book Now → three validated steps → reference → /track-bookings @mobile", async ({ page, request }, testInfo) => {
+    if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 375, height: 812 });
+    const checkIn = ymdInDays(20);
+    const checkOut = ymdInDays(24);
+
+    // Home search.
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Search hotels" });
+    await expect(form).toHaveAttribute("data-ready", "true");
+    await form.getByLabel("Location").selectOption("maldives");
+    await form.getByLabel("Check-in").fill(checkIn);
+    await form.getByLabel("Check-out").fill(checkOut);
+    await form.getByLabel("Guests").selectOption("3");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/hotels\?/);
+
+    // A hotel's detail page, then its Book Now.
+    const link = page.getByTestId("hotel-card").first().getByRole("heading", { level: 3 }).getByRole("link");
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const hotelId = Number(new URL(page.url()).pathname.split("/").pop());
+    const hotel = (await (await request.get(`/api/hotels/${hotelId}`)).json()) as Hotel;
+    await page.getByRole("link", { name: "Book Now", exact: true }).filter({ visible: true }).first().click();
+
+    // The wizard: hotel and search prefilled.
     await expect(page).toHaveURL(/\/book\?/);
     await expect(page.getByRole("heading", { level: 1, name: `Book ${hotel.name}` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Step 1: Personal Details" })).toBeVisible();
+    await expect(currentStep(page)).toContainText("Personal Details");
     await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/?login=true");
     await expectNoSeriousA11yViolations(page);
 
+    // Step 1 validates before moving on.
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Name must be at least 2 characters.");
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Step 1: Personal Details" })).toBeVisible();
     const email = `wizard.${Date.now()}@example.com`;
     await fillPersonal(page, email);
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+    // Step 2: the search's dates and guests, the price from the catalogue.
+    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
+    await expect(currentStep(page)).toContainText("Booking Details");
+    await expect(page.getByLabel("Check-in")).toHaveValue(checkIn);
+    await expect(page.getByLabel("Check-out")).toHaveValue(checkOut);
+    await expect(page.getByLabel("Adults")).toHaveValue("2");
+    await expect(page.getByLabel("Children")).toHaveValue("1");
+    await expect(page.getByLabel("Check-in")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Please select a room type.")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
-    await page.getByLabel("Check-in").fill(ymdInDays(20));
-    await page.getByLabel("Check-out").fill(ymdInDays(24));
+    // A check-out on the check-in day is refused on this step.
+    await page.getByLabel("Check-out").fill(checkIn);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Check-out date must be after check-in date.")).toBeVisible();
+    await page.getByLabel("Check-out").fill(checkOut);
+    await expect(page.getByTestId("nightly-rate")).toHaveText(usd(hotel.price));
     await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 4));
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
-    await expect(page.getByTestId("review")).toContainText(email);
+    // Step 3: review, terms.
+    await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeFocused();
+    const review = page.getByTestId("review");
+    await expect(review).toContainText(email);
+    await expect(review).toContainText(hotel.name);
+    await expect(review).toContainText("2 adults, 1 child");
+    await expect(review).toContainText(usd(hotel.price * 4));
+    await page.getByLabel("Special requests (optional)").fill("A quiet room, please.");
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     await expect(page.getByText("You must agree to the terms and conditions.")).toBeVisible();
+    // Previous always goes back; the values stay.
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+    await expect(page.getByLabel("Check-out")).toHaveValue(checkOut);
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel(/I agree to the/).check();
-    const reply = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+
+    const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    const booking = ((await (await reply).json()) as { booking: { reference: string; totalPrice: number } }).booking;
-    expect(booking.totalPrice).toBe(hotel.price * 4);
+    const response = await reply;
+    expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const booking = ((await response.json()) as { booking: Booking }).booking;
+    expect(booking.userId).toBeNull();
+    expect(cents(booking.totalPrice)).toBe(cents(hotel.price) * 4);
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
+    await expect(page.getByText(/We will check availability and send you a confirmation email shortly\./)).toBeVisible();
+    await expect(page.getByTestId("booking-reference")).toHaveText(booking.reference);
+
+    // After 2 s: /track-bookings, with the booking in this tab's guest list.
     await expect(page).toHaveURL(/\/track-bookings$/, { timeout: 10_000 });
+    const stored = await storedGuestBookings(page);
+    expect(stored.email).toBe(email);
+    expect(stored.bookings.filter((b) => b.id === booking.id).map((b) => b.reference)).toEqual([booking.reference]);
+    expect(JSON.stringify(stored.bookings)).not.toContain("777 5555");
     await expect(page.getByTestId("booking-list")).toContainText(booking.reference);
+
+    // And on the server, found by e-mail.
+    const found = (await (await request.get(`/api/bookings/email/${encodeURIComponent(email)}`)).json()) as { reference: string; totalPrice: number }[];
+    expect(found.map((b) => b.reference)).toContain(booking.reference);
+    expect(found.find((b) => b.reference === booking.reference)?.totalPrice).toBe(booking.totalPrice);
   });
 
-  test("a promotion's wizard charges the discounted price", async ({ page }) => {
-    const promotions = (await (await page.request.get("/api/promotions")).json()) as { id: number; discountedPrice: number; originalPrice: number; hotelId: number | null }[];
-    const promo = promotions.find((p) => p.hotelId !== null)!;
-    await page.goto(`/book?promotionId=${promo.id}`);
+  test("a promotion card leads to /book?promotionId= and charges the discounted price", async ({ page, request }) => {
+    await page.goto("/offers");
+    const card = page.getByTestId("promotion-card").first().getByRole("link");
+    const href = (await card.getAttribute("href"))!;
+    expect(href).toMatch(/^\/book\?promotionId=\d+$/);
+    const promotionId = Number(new URL(href, "http://x").searchParams.get("promotionId"));
+    const promotions = (await (await request.get("/api/promotions")).json()) as Promotion[];
+    const promo = promotions.find((p) => p.id === promotionId)!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/book\\?promotionId=${promotionId}$`));
+    await expect(page.getByRole("heading", { level: 1, name: `Book: ${promo.title}` })).toBeVisible();
+
     await fillPersonal(page, `promo.${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Next" }).click();
-    const hotelSelect = page.getByLabel("Hotel", { exact: true });
-    if (await hotelSelect.count()) await hotelSelect.selectOption({ index: 1 });
+    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+    // The chooser offers only the hotels the offer covers.
+    const chooser = page.getByLabel("Hotel", { exact: true });
+    const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
+    const covered = hotels.filter((h) => (promo.hotelId !== null ? h.id === promo.hotelId : h.location === promo.location));
+    await expect(chooser.locator("option")).toHaveCount(covered.length + 1);
+    await chooser.selectOption(String(covered[0]!.id));
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Check-in").fill(ymdInDays(30));
     await page.getByLabel("Check-out").fill(ymdInDays(33));
+    await expect(page.getByTestId("original-rate")).toContainText(usd(covered[0]!.price));
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(promo.discountedPrice));
-    await expect(page.getByTestId("total")).toHaveText(usd(promo.discountedPrice * 3));
+    await expect(page.getByTestId("total")).toHaveText(usd((cents(promo.discountedPrice) * 3) / 100));
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel(/I agree to the/).check();
-    const reply = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+
+    const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    const body = (await (await reply).json()) as { booking: { totalPrice: number; promotionId: number } };
-    expect(body.booking.promotionId).toBe(promo.id);
-    expect(body.booking.totalPrice).toBeCloseTo(promo.discountedPrice * 3, 2);
+    const booking = ((await (await reply).json()) as { booking: Booking }).booking;
+    expect(booking.promotionId).toBe(promo.id);
+    expect(booking.nightlyRate).toBe(promo.discountedPrice);
+    expect(cents(booking.totalPrice)).toBe(cents(promo.discountedPrice) * 3);
+    await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
   });
 
-  test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({ page }) => {
-    await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
-    const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number }[];
-    await page.goto(`/book?hotelId=${hotels[1]!.id}&checkIn=${ymdInDays(40)}&checkOut=${ymdInDays(42)}&adults=2&children=0`);
+  test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({ page, request }) => {
+    const login = await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
+    expect(login.ok()).toBe(true);
+    const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
+    const hotel = hotels[1]!;
+    await page.goto(`/book?hotelId=${hotel.id}&hotelPrice=1&checkIn=${ymdInDays(40)}&checkOut=${ymdInDays(42)}&adults=2&children=0`);
     await expect(page.getByLabel("Full name")).toHaveValue("Chris Customer");
+    await expect(page.getByLabel("Full name")).toHaveAttribute("readonly", "");
+    await expect(page.getByLabel("Email")).toHaveValue("customer@example.com");
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveCount(0);
     await page.getByLabel("Phone").fill("+960 777 1111");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByLabel("Check-in")).toHaveValue(ymdInDays(40));
     await page.getByLabel("Room type").selectOption({ index: 1 });
+    // The address's hotelPrice is ignored: the catalogue's price is shown.
+    await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 2));
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel(/I agree to the/).check();
-    const reply = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    const body = (await (await reply).json()) as { booking: { reference: string; userId: string | null } };
-    expect(body.booking.userId).toBeTruthy();
+    const booking = ((await (await reply).json()) as { booking: Booking }).booking;
+    expect(booking.userId).toBeTruthy();
+    expect(cents(booking.totalPrice)).toBe(cents(hotel.price) * 2);
+    await expect(page.getByText("You can follow it on your dashboard.", { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 10_000 });
-    await expect(page.getByTestId("recent-bookings")).toContainText(body.booking.reference);
+    const recent = page.getByTestId("recent-bookings");
+    await expect(recent).toContainText(booking.reference);
+    expect(await recent.locator(":scope > li").count()).toBeLessThanOrEqual(3);
+  });
+
+  test("a refused request puts the server's messages on the fields of their step", async ({ page, request }) => {
+    const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
+    await page.goto(`/book?hotelId=${hotels[0]!.id}&checkIn=${ymdInDays(50)}&checkOut=${ymdInDays(51)}`);
+    await fillPersonal(page, `refused.${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    const keys: string[] = [];
+    await page.route("**/api/bookings", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Check-in date cannot be in the past.", message: "Check-in date cannot be in the past.", details: { checkIn: ["Check-in date cannot be in the past."] } }),
+      });
+    });
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByText("Booking failed")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+    await expect(page.getByLabel("Check-in")).toHaveAccessibleDescription("Check-in date cannot be in the past.");
+
+    // A network failure: the generic message; the retry sends the same Idempotency-Key.
+    await page.unroute("**/api/bookings");
+    await page.route("**/api/bookings", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await route.abort();
+    });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByText("There was a problem submitting your booking. Please try again.")).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
   });
 });
 
 test.describe("guest-house booking wizard", () => {
-  test("the detail card's Book Now leads to a prefilled wizard with the same total; 'Booking Confirmed!' @mobile", async ({ page }) => {
-    const houses = (await (await page.request.get("/api/local-tourism")).json()) as { id: number; title: string }[];
+  test("the detail card's Book Now leads to a prefilled wizard with the same total; 'Booking Confirmed!'", async ({ page, request }) => {
+    const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number; title: string; location: string }[];
     const house = houses[0]!;
     await page.goto(`/guest-house/${house.id}`);
     const card = page.getByTestId("guest-house-booking-card");
@@ -109,37 +267,85 @@ test.describe("guest-house booking wizard", () => {
     await card.getByLabel("Check-out").fill(ymdInDays(15));
     await card.getByLabel("Room type").selectOption({ index: 1 });
     await card.getByLabel("Meal plan").selectOption({ index: 2 });
-    const cardTotal = (await card.getByTestId("total-price").textContent())!;
+    const roomType = await card.getByLabel("Room type").inputValue();
+    const mealPlan = await card.getByLabel("Meal plan").inputValue();
+    const cardTotal = (await card.getByTestId("total-price").textContent())!.trim();
     await card.getByRole("link", { name: /Book Now - / }).click();
 
+    // Step 1: the chosen house.
     await expect(page).toHaveURL(/\/book-guest-house\?/);
-    await expect(page.getByTestId("chosen-house")).toContainText(house.title);
+    await expect(page.getByRole("heading", { name: "Step 1: Guest House Selection" })).toBeVisible();
+    const chosen = page.getByTestId("chosen-house");
+    await expect(chosen).toContainText(house.title);
+    await expect(chosen).toContainText(house.location);
+    await expect(chosen).toContainText("/ night");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+
+    // Step 2: the card's choices and its total.
+    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
+    await expect(page.getByLabel("Check-in")).toHaveValue(ymdInDays(12));
+    await expect(page.getByLabel("Room type")).toHaveValue(roomType);
+    await expect(page.getByLabel("Meal plan")).toHaveValue(mealPlan);
+    await expect(page.getByTestId("booking-summary")).toContainText("Booking Summary");
     await expect(page.getByTestId("total")).toHaveText(cardTotal);
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
-    await fillPersonal(page, `gh.wizard.${Date.now()}@example.com`);
-    await page.getByLabel(/I agree to the/).check();
     await expectNoSeriousA11yViolations(page);
-    const reply = page.waitForResponse((r) => r.url().endsWith("/api/local-tourism/bookings") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 3: contact.
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
     await page.getByRole("button", { name: `Complete Booking - ${cardTotal}` }).click();
-    const body = (await (await reply).json()) as { booking: { reference: string; totalPrice: number } };
-    expect(usd(body.booking.totalPrice)).toBe(cardTotal);
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    const email = `gh.wizard.${Date.now()}@example.com`;
+    await fillPersonal(page, email);
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await expectNoSeriousA11yViolations(page);
+    const reply = bookingReply(page, "/api/local-tourism/bookings");
+    await page.getByRole("button", { name: `Complete Booking - ${cardTotal}` }).click();
+    const booking = ((await (await reply).json()) as { booking: Booking }).booking;
+    expect(usd(booking.totalPrice)).toBe(cardTotal);
     await expect(page.getByText("Booking Confirmed!")).toBeVisible();
+    await expect(page.getByText(`${house.title} — ${cardTotal} total`, { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/track-bookings$/);
-    await expect(page.getByTestId("booking-list")).toContainText(body.booking.reference);
+    const stored = await storedGuestBookings(page);
+    expect(stored.email).toBe(email);
+    expect(stored.bookings.map((b) => b.reference)).toContain(booking.reference);
+    await expect(page.getByTestId("booking-list")).toContainText(booking.reference);
   });
 
-  test("without a house, Next waits for a choice; step 2 waits for both dates", async ({ page }) => {
-    await page.goto("/book-guest-house");
+  test("without a house, Next waits for a choice; step 2 waits for both dates and refuses a past check-in", async ({ page }) => {
+    await page.goto("/book-guest-house?guestHouseId=999999");
+    await expect(page.getByTestId("wizard-notice")).toContainText("We could not find that guest house");
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-    await page.getByLabel("Guest house", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Guest house").selectOption({ index: 1 });
+    await expect(page.getByTestId("chosen-house")).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(page.getByTestId("booking-summary")).toHaveCount(0);
+    await page.getByLabel("Check-in").fill(ymdInDays(-3));
+    await page.getByLabel("Check-out").fill(ymdInDays(2));
+    await expect(page.getByTestId("booking-summary")).toBeVisible();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByLabel("Meal plan").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Check-in date cannot be in the past.")).toBeVisible();
     await page.getByLabel("Check-in").fill(ymdInDays(5));
     await page.getByLabel("Check-out").fill(ymdInDays(6));
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
+  });
+
+  test("a signed-in guest finds name and e-mail filled in", async ({ page, request }) => {
+    await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
+    const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number }[];
+    await page.goto(`/book-guest-house?guestHouseId=${houses[1]!.id}&checkInDate=${ymdInDays(60)}&checkOutDate=${ymdInDays(62)}`);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByLabel("Meal plan").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Chris Customer");
+    await expect(page.getByLabel("Email")).toHaveValue("customer@example.com");
   });
 });
