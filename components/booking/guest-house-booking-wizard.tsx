@@ -376,13 +376,15 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           <ArrowLeft aria-hidden="true" />
           Previous
         </Button>
+        {/* Distinct keys: were the clicked Next reused as the submit button, its type would change
+            before the browser acts on the click, and that same click would submit the booking. */}
         {step < GUEST_HOUSE_STEPS.length - 1 ? (
-          <Button type="button" onClick={() => void next()} disabled={nextDisabled}>
+          <Button key="next" type="button" onClick={() => void next()} disabled={nextDisabled}>
             Next
             <ArrowRight aria-hidden="true" />
           </Button>
         ) : (
-          <Button type="submit" variant="coral" disabled={!ready || formState.isSubmitting || formState.isSubmitSuccessful}>
+          <Button key="submit" type="submit" variant="coral" disabled={!ready || formState.isSubmitting || formState.isSubmitSuccessful}>
             {formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {formState.isSubmitting ? "Processing..." : `Complete Booking - ${total !== null ? formatUsd(total) : "$0"}`}
           </Button>

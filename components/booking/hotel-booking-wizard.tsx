@@ -394,13 +394,15 @@ export function HotelBookingWizard({
             <ArrowLeft aria-hidden="true" />
             Previous
           </Button>
+          {/* Distinct keys: were the clicked Next reused as the submit button, its type would change
+              before the browser acts on the click, and that same click would submit the booking. */}
           {step < HOTEL_STEPS.length - 1 ? (
-            <Button type="button" onClick={() => void next()} disabled={!ready}>
+            <Button key="next" type="button" onClick={() => void next()} disabled={!ready}>
               Next
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button type="submit" variant="coral" disabled={!ready || formState.isSubmitting || done !== null}>
+            <Button key="submit" type="submit" variant="coral" disabled={!ready || formState.isSubmitting || done !== null}>
               {formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {formState.isSubmitting ? "Submitting..." : done ? "Request submitted" : "Submit Booking Request"}
             </Button>
