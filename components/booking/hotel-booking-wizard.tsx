@@ -25,7 +25,8 @@ import {
   firstStepWith,
   guestBookingEntry,
   hotelBookingSuccess,
-  newIdempotencyKey,
+  keyForRequest,
+  type SentRequest,
   stepErrors,
   type HotelWizardPrefill,
 } from "@/lib/booking/wizard";
@@ -83,10 +84,10 @@ export function HotelBookingWizard({
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
   const [done, setDone] = React.useState<{ reference: string; redirectTo: string } | null>(null);
-  // One Idempotency-Key for this wizard's booking, sent with the first submit and again with every
-  // retry: a double click or a retry after a lost reply never makes a second booking. (The server
-  // keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
-  const [idempotencyKey] = React.useState(newIdempotencyKey);
+  // The Idempotency-Key sent last and its body: an unchanged retry (a double click, a retry after
+  // a lost reply) sends it again and never makes a second booking; a changed request gets a new one.
+  // (The server keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
+  const lastSent = React.useRef<SentRequest | null>(null);
   const id = React.useId();
 
   const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
@@ -165,10 +166,11 @@ export function HotelBookingWizard({
     async (data) => {
       let res: Response;
       try {
+        const sent = (lastSent.current = keyForRequest(lastSent.current, JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null })));
         res = await fetch("/api/bookings", {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
-          body: JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
+          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": sent.key },
+          body: sent.body,
         });
       } catch {
         toast.error("Booking failed", { description: FAILURE });

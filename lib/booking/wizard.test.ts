@@ -8,6 +8,7 @@ import {
   guestBookingEntry,
   hotelBookingSuccess,
   newIdempotencyKey,
+  keyForRequest,
   parseGuestHouseWizardQuery,
   parseHotelWizardQuery,
   stayDateErrors,
@@ -159,5 +160,14 @@ describe("after a booking", () => {
     } finally {
       Object.defineProperty(globalThis.crypto, "randomUUID", { value: original, configurable: true });
     }
+  });
+
+  it("resends the last Idempotency-Key only while the request is unchanged", () => {
+    let n = 0;
+    const fresh = () => `key-${++n}`;
+    const first = keyForRequest(null, '{"a":1}', fresh);
+    expect(first).toEqual({ key: "key-1", body: '{"a":1}' });
+    expect(keyForRequest(first, '{"a":1}', fresh)).toBe(first);
+    expect(keyForRequest(first, '{"a":2}', fresh)).toEqual({ key: "key-2", body: '{"a":2}' });
   });
 });
