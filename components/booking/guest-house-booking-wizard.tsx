@@ -140,6 +140,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   }
 
   const onSubmit = handleSubmit(
+    // eslint-disable-next-line react-hooks/refs -- lastSent is read when the form is submitted, never during render
     async (data) => {
       if (!house) {
         toast.error("Error", { description: "Please select a guest house" });

@@ -163,6 +163,7 @@ export function HotelBookingWizard({
   }
 
   const onSubmit = handleSubmit(
+    // eslint-disable-next-line react-hooks/refs -- lastSent is read when the form is submitted, never during render
     async (data) => {
       let res: Response;
       try {
