@@ -10,6 +10,8 @@ import { parseOrThrow } from "../http/respond";
 import { ymd } from "../catalogue/serialize";
 import { toHotelBookingDTO } from "./booking-dto";
 import { createOnce, requestHash } from "./idempotent-create";
+import { inBackground } from "../email/background";
+import { sendBookingEmail } from "../email/booking-emails";
 
 export interface CreateBookingContext {
   /** The signed-in user (bearer token or session), linked to the booking. */
@@ -103,5 +105,7 @@ export async function createHotelBooking(input: unknown, ctx: CreateBookingConte
         },
       }),
   });
+  // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
+  if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "hotel", id: row.id }));
   return { booking: toHotelBookingDTO(row), created };
 }

@@ -5,6 +5,8 @@ import { AppError } from "../errors/app-error";
 import { toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
 import { isValidManageToken } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
+import { inBackground } from "../email/background";
+import { sendBookingEmail } from "../email/booking-emails";
 
 export type ManagedBooking =
   | { kind: "hotel"; booking: HotelBookingDTO; cancellable: boolean }
@@ -52,5 +54,6 @@ export async function cancelManagedBooking(reference: string, token: string | nu
       ? await db.booking.updateMany({ where, data: { status: "cancelled" } })
       : await db.guestHouseBooking.updateMany({ where, data: { status: "cancelled" } });
   if (count !== 1) throw AppError.conflict(CANNOT_CANCEL);
+  inBackground(() => sendBookingEmail("bookingCancelled", { kind: managed.kind, id: managed.booking.id }));
   return (await getManagedBooking(reference, token, today))!;
 }
