@@ -12,7 +12,7 @@ import type { BookingSummary } from "@/lib/types/bookings";
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
   { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children"] },
-  { title: "Additional Info & Review", fields: ["specialRequests", "agreeToTerms"] },
+  { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
 ] as const;
 
 export const GUEST_HOUSE_STEPS = [
@@ -155,8 +155,22 @@ export function keyForRequest(last: SentRequest | null, body: string, fresh: () 
   return last && last.body === body ? last : { key: fresh(), body };
 }
 
-/** The hotel wizard's success toast and where it goes next: the dashboard for an account's booking, else /track-bookings. */
-export function hotelBookingSuccess(signedIn: boolean, reference: string): { title: string; description: string; redirectTo: string } {
+/**
+ * The hotel wizard's success toast (spec §8: signed in, a newly created account, or a plain guest)
+ * and where it goes next: the dashboard for an account's booking, else /track-bookings.
+ */
+export function hotelBookingSuccess(
+  signedIn: boolean,
+  reference: string,
+  account?: { created: boolean; email: string } | null,
+): { title: string; description: string; redirectTo: string } {
+  if (account?.created) {
+    return {
+      title: "Booking Request Submitted!",
+      description: `Reference ${reference}. Your account has been created: sign in with ${account.email} to follow this booking on your dashboard.`,
+      redirectTo: signedIn ? "/my-dashboard" : "/track-bookings",
+    };
+  }
   return signedIn
     ? { title: "Booking Request Submitted!", description: `Reference ${reference}. You can follow it on your dashboard.`, redirectTo: "/my-dashboard" }
     : {

@@ -199,6 +199,31 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
   });
 
+  test("a guest may create an account with the booking: signed in at once, the booking on the dashboard", async ({ page, request }) => {
+    const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
+    await page.goto(`/book?hotelId=${hotels[2]!.id}&checkIn=${ymdInDays(60)}&checkOut=${ymdInDays(62)}`);
+    const email = `account.${Date.now()}@example.com`;
+    await fillPersonal(page, email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox", { name: /Create an account with/ }).check();
+    await page.getByLabel("Choose a password").fill("123");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await page.getByLabel("Choose a password").fill("wizard-pass-1");
+    const reply = bookingReply(page, "/api/bookings");
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    const body = (await (await reply).json()) as { booking: Booking; account: { created: boolean; email: string } };
+    expect(body.account).toEqual({ created: true, email });
+    expect(body.booking.userId).toBeTruthy();
+    await expect(page.getByText(`Your account has been created: sign in with ${email}`, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 10_000 });
+    await expect(page.getByTestId("account-info")).toContainText(email);
+    await expect(page.getByTestId("recent-bookings")).toContainText(body.booking.reference);
+  });
+
   test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({ page, request }) => {
     const login = await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
     expect(login.ok()).toBe(true);
