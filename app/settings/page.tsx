@@ -6,6 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatUsd } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
+import { getEmailConfig } from "@/lib/server/email/email-config";
+import { EmailSetup } from "@/components/settings/email-setup";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +23,11 @@ const LATER = [
  * Admin settings (admin spec §2.2). proxy.ts already sends everyone but administrators home;
  * this page checks again and shows 'Admin Access Required' to anyone else who reaches it.
  */
-export default async function SettingsPage() {
+const TABS = ["room-types", "email", "pricing", "amenities", "general"];
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const { tab } = await searchParams;
+  const initialTab = typeof tab === "string" && TABS.includes(tab) ? tab : "room-types";
   const user = await getPageUser();
   if (user?.role !== "admin") {
     return (
@@ -33,11 +39,11 @@ export default async function SettingsPage() {
     );
   }
 
-  const roomTypes = await listRoomTypes();
+  const [roomTypes, emailConfig] = await Promise.all([listRoomTypes(), getEmailConfig()]);
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      <Tabs defaultValue="room-types" className="mt-8 gap-6">
+      <Tabs defaultValue={initialTab} className="mt-8 gap-6">
         <TabsList className="flex-wrap">
           <TabsTrigger value="room-types">Room Types</TabsTrigger>
           <TabsTrigger value="email">Email Setup</TabsTrigger>
@@ -86,7 +92,7 @@ export default async function SettingsPage() {
           )}
         </TabsContent>
         <TabsContent value="email">
-          <p className="text-muted-foreground">The SMTP configuration and e-mail templates arrive with the e-mail settings.</p>
+          <EmailSetup {...emailConfig} />
         </TabsContent>
         {LATER.map((t) => (
           <TabsContent key={t.value} value={t.value}>
