@@ -44,7 +44,9 @@ describe("hotelSchema", () => {
     expect(v.additionalImages).toEqual(["https://example.com/a.jpg", "/images/b.jpg"]);
   });
   it("defaults check-in 15:00 and check-out 11:00", () => {
-    const { checkInTime: _a, checkOutTime: _b, ...rest } = hotel;
+    const rest: Partial<typeof hotel> = { ...hotel };
+    delete rest.checkInTime;
+    delete rest.checkOutTime;
     expect(hotelSchema.parse(rest)).toMatchObject({ checkInTime: "15:00", checkOutTime: "11:00" });
   });
   it.each([
