@@ -185,6 +185,8 @@ describe("helpers", () => {
     expect(isImageUrl("//evil.example/x.jpg")).toBe(false);
     expect(isImageUrl("/images/../secret")).toBe(false);
     expect(isImageUrl("ftp://example.com/x")).toBe(false);
+    expect(isImageUrl("http://example.com/x.jpg")).toBe(false);
+    expect(isImageUrl("/favicon.ico")).toBe(false);
   });
   it("splitList and mergeAmenities", () => {
     expect(splitList(" a \n\n b ", "lines")).toEqual(["a", "b"]);

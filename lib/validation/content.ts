@@ -65,14 +65,15 @@ const text = (min: number, message: string, max = 200) =>
 const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MESSAGES.tooLong).optional().default("");
 
 /**
- * An image: an absolute http(s) URL, or a path under public/ ("/images/x.jpg"). Uploads are a
- * later step; nothing else is accepted.
+ * An image: an absolute https URL, or a path under public/images ("/images/x.jpg") — what the
+ * site's next/image can render (next.config.mjs: localPatterns /images/**, remotePatterns https).
+ * Uploads are a later step; nothing else is accepted.
  */
 export function isImageUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return !value.includes("..");
+  if (value.startsWith("/")) return /^\/images\/[^\s?#]+$/.test(value) && !value.includes("..") && !value.includes("//");
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+    return url.protocol === "https:" && Boolean(url.hostname);
   } catch {
     return false;
   }

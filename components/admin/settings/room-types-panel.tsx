@@ -256,7 +256,7 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: { 
         <Input id={`${id}-custom`} placeholder="Kettle, Bathtub" value={custom} onChange={(e) => setCustom(e.target.value)} />
         <p className="text-xs text-muted-foreground">Separate with commas.</p>
       </fieldset>
-      {field("images", "Image URLs", <Input {...register("images")} {...aria("images")} />, "Separate with commas: https:// URLs or paths under public/.")}
+      {field("images", "Image URLs", <Input {...register("images")} {...aria("images")} />, "Separate with commas: https:// URLs or paths under public/images.")}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
