@@ -134,6 +134,7 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "mainImage", label: "Main image", tab: "Images & Policies", type: "image" },
   { name: "galleryImages", label: "Gallery images", tab: "Images & Policies", type: "lines" },
   { name: "policies", label: "Policies", tab: "Images & Policies", type: "textarea" },
+  { name: "isActive", label: "Active", tab: "Images & Policies", type: "checkbox", hint: "Inactive listings are hidden from visitors." },
 ];
 export const GUEST_HOUSE_ROWS: PriceRowsDef[] = [
   { name: "roomTypes", label: "Room types", tab: "Rooms & Meals", presets: ROOM_TYPE_PRESETS },

@@ -23,7 +23,7 @@ export interface FieldDef {
   name: string;
   label: string;
   tab: string;
-  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "image" | "lines" | "commas";
+  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "image" | "lines" | "commas" | "checkbox";
   options?: { value: string; label: string }[];
   hint?: string;
   step?: string;
@@ -160,6 +160,19 @@ function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseForm
   };
   const type = field.type ?? "text";
   const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
+  if (type === "checkbox") {
+    return (
+      <div className="flex items-center gap-2">
+        <input type="checkbox" className="size-4 accent-primary" {...register(field.name)} {...aria} />
+        <Label htmlFor={id}>{field.label}</Label>
+        {field.hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {field.hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   let control: React.ReactNode;
   if (type === "textarea" || type === "lines") {
     control = <Textarea rows={type === "lines" ? 4 : 3} placeholder={field.placeholder} {...register(field.name)} {...aria} />;

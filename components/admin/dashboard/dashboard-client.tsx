@@ -129,6 +129,16 @@ export function DashboardClient({ data }: { data: DashboardData }) {
 
   const dialog = editing ? dialogProps(editing) : null;
 
+  // The latest content changes, newest first (the Overview's recent activity, with the bookings).
+  const changes = [
+    ...data.hotels.map((h) => ({ key: `h${h.id}`, what: "Hotel", name: h.name, createdAt: h.createdAt, updatedAt: h.updatedAt })),
+    ...data.destinations.map((d) => ({ key: `d${d.id}`, what: "Destination", name: d.name, createdAt: d.createdAt, updatedAt: d.updatedAt })),
+    ...data.promotions.map((p) => ({ key: `p${p.id}`, what: "Promotion", name: p.title, createdAt: p.createdAt, updatedAt: p.updatedAt })),
+    ...data.guestHouses.map((g) => ({ key: `g${g.id}`, what: "Guest house", name: g.title, createdAt: g.createdAt, updatedAt: g.updatedAt })),
+  ]
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, 5);
+
   return (
     <div className="mt-8 grid gap-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="stat-cards">
@@ -218,6 +228,15 @@ export function DashboardClient({ data }: { data: DashboardData }) {
             ) : (
               <p className="mt-3 text-sm text-muted-foreground">No bookings yet.</p>
             )}
+            <h3 className="mt-5 text-sm font-semibold">Latest content changes</h3>
+            <ul className="mt-2 grid gap-1 text-sm" data-testid="content-changes">
+              {changes.map((c) => (
+                <li key={c.key}>
+                  {c.what} <span className="font-medium">{c.name}</span> {c.updatedAt.slice(0, 19) === c.createdAt.slice(0, 19) ? "added" : "updated"}{" "}
+                  <span className="tabular text-muted-foreground">{c.updatedAt.slice(0, 10)}</span>
+                </li>
+              ))}
+            </ul>
           </section>
           <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft lg:col-span-2">
             <h2 className="text-lg font-semibold">Hotels</h2>
