@@ -19,6 +19,9 @@ import { isImageUrl, VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib
 
 export type FormValues = Record<string, unknown>;
 
+/** A tab's value (it goes into element ids: no spaces or symbols). */
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 export interface FieldDef {
   name: string;
   label: string;
@@ -69,7 +72,7 @@ export function ContentFormDialog(props: ContentFormDialogProps) {
 
 function ContentForm({ title, description, tabs, fields, priceRows = [], schema, defaultValues, submitLabel, onSubmit, onOpenChange }: ContentFormDialogProps) {
   const id = React.useId();
-  const [tab, setTab] = React.useState(tabs[0]!);
+  const [tab, setTab] = React.useState(slug(tabs[0]!));
   const form = useForm<FormValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
     defaultValues,
@@ -88,7 +91,7 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], schema,
   function onInvalid(errs: FieldErrors<FormValues>) {
     const first = Object.keys(errs)[0];
     const firstTab = first ? tabOf(first) : undefined;
-    if (firstTab) setTab(firstTab);
+    if (firstTab) setTab(slug(firstTab));
     // The guest-house rows' own messages ('At least one room type is required.'), else the generic one.
     const rows = (["roomTypes", "mealPlans"] as const).map((n) => errs[n]).find(Boolean) as { message?: string; root?: { message?: string } } | undefined;
     toast.error(VALIDATION_ERROR_TITLE, { description: rows?.message ?? rows?.root?.message ?? VALIDATION_ERROR_TEXT });
@@ -117,13 +120,13 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], schema,
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full">
           {tabs.map((t) => (
-            <TabsTrigger key={t} value={t}>
+            <TabsTrigger key={t} value={slug(t)}>
               {t}
             </TabsTrigger>
           ))}
         </TabsList>
         {tabs.map((t) => (
-          <TabsContent key={t} value={t} forceMount className="grid gap-4 data-[state=inactive]:hidden">
+          <TabsContent key={t} value={slug(t)} forceMount className="grid gap-4 data-[state=inactive]:hidden">
             {fields
               .filter((f) => f.tab === t)
               .map((f) => (

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // Admin content management (issue 6) in Chromium, as the demo admin.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -176,4 +177,21 @@ test("the analytics tab draws its charts", async ({ page }) => {
   for (const id of ["chart-bookings", "chart-revenue", "chart-occupancy"]) {
     await expect(page.getByTestId(id).locator("svg.recharts-surface")).toBeVisible();
   }
+});
+
+test("the dashboard, its dialogs and the room type dialog pass axe", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDashboardTab(page, "Hotels");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Add Guest House" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Analytics", exact: true }).click();
+  await expect(page.getByTestId("chart-bookings").locator("svg.recharts-surface")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Add Room Type" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -92,6 +92,9 @@ describe("hotels: create, read, update, delete", () => {
     }
     const bad = await call(postHotel, "/api/hotels", undefined, { method: "POST", body: "[1,", headers: as.admin });
     expect(bad.status).toBe(400);
+    expect((await create({ ...validHotel, name: "Nul\u0000Hotel" })).status).toBe(400);
+    expect((await create([validHotel])).status).toBe(400);
+    expect((await create({ ...validHotel, price: 1e12, reviews: 1e15 })).status).toBe(400);
   });
 
   it("unknown id → 404, malformed id → 400", async () => {
