@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { ShieldAlert } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatUsd } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
 import { getEmailConfig } from "@/lib/server/email/email-config";
 import { EmailSetup } from "@/components/settings/email-setup";
+import { listHotels } from "@/lib/server/hotels/list-hotels";
+import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +39,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     );
   }
 
-  const [roomTypes, emailConfig] = await Promise.all([listRoomTypes(), getEmailConfig()]);
+  const [roomTypes, hotels, emailConfig] = await Promise.all([listRoomTypes(), listHotels(), getEmailConfig()]);
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
@@ -54,42 +54,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           ))}
         </TabsList>
         <TabsContent value="room-types">
-          {roomTypes.length ? (
-            <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
-              <table className="w-full min-w-[48rem] text-left text-sm" data-testid="room-types-table">
-                <caption className="sr-only">Room types</caption>
-                <thead className="border-b border-border/70 text-muted-foreground">
-                  <tr>
-                    {["Hotel", "Room Type", "Description", "Base Price", "Max Occupancy", "Amenities", "Status"].map((h) => (
-                      <th key={h} scope="col" className="px-4 py-3 font-medium">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {roomTypes.map((r) => (
-                    <tr key={r.id} className="border-b border-border/50 last:border-0">
-                      <td className="px-4 py-3">{r.hotelName}</td>
-                      <td className="px-4 py-3 font-medium">{r.name}</td>
-                      <td className="max-w-xs px-4 py-3 text-muted-foreground">{r.description}</td>
-                      <td className="tabular px-4 py-3">{formatUsd(r.basePrice)}/night</td>
-                      <td className="tabular px-4 py-3">{r.maxOccupancy}</td>
-                      <td className="px-4 py-3">
-                        {r.amenities.slice(0, 2).join(", ")}
-                        {r.amenities.length > 2 ? ` +${r.amenities.length - 2}` : ""}
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge variant={r.isActive ? "secondary" : "outline"}>{r.isActive ? "Active" : "Inactive"}</Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">No room types found. Create your first room type to get started.</p>
-          )}
+          <RoomTypesPanel roomTypes={roomTypes} hotels={hotels.items.map((h) => ({ id: h.id, name: h.name }))} />
         </TabsContent>
         <TabsContent value="email">
           <EmailSetup {...emailConfig} />
