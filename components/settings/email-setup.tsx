@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FieldRow } from "@/components/booking/wizard-shell";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/sonner";
 
@@ -65,25 +66,6 @@ function highlightHtml(html: string): string {
   return html.replace(/\{\{(\w+)\}\}/g, '<mark style="background:#fde68a;border-radius:3px;padding:0 2px">{{$1}}</mark>');
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Settings → Email Setup (admin spec §2.2): SMTP form, test sends, the six template cards, preferences. */
 export function EmailSetup({ configured, config }: EmailSetupProps) {
   const id = React.useId();
@@ -117,10 +99,6 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
   } = form;
   const canSend = Boolean(saved.host) && busy === null;
   const f = (name: string) => `${id}-${name}`;
-  const aria = (name: keyof EmailConfigInput, hint = false) => {
-    const ids = [hint ? `${f(name)}-hint` : "", errors[name] ? `${f(name)}-error` : ""].filter(Boolean).join(" ");
-    return { id: f(name), "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined } as const;
-  };
 
   const onSave = handleSubmit(async (values) => {
     if (!values.smtpPassword && !saved.hasPassword) {
@@ -198,27 +176,27 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
           {saved.host ? `Sending through ${saved.host}.` : "Not configured yet: booking e-mails are logged as not sent until you save these settings."}
         </p>
         <form noValidate onSubmit={onSave} className="mt-5 grid gap-4 sm:grid-cols-2" aria-label="SMTP configuration">
-          <Field id={f("smtpHost")} label="SMTP Host" error={errors.smtpHost?.message}>
-            <Input {...register("smtpHost")} {...aria("smtpHost")} placeholder="smtp.example.com" autoComplete="off" />
-          </Field>
-          <Field id={f("smtpPort")} label="SMTP Port" error={errors.smtpPort?.message}>
-            <Input type="number" inputMode="numeric" min={1} {...register("smtpPort")} {...aria("smtpPort")} />
-          </Field>
-          <Field id={f("smtpUser")} label="SMTP Username" error={errors.smtpUser?.message}>
-            <Input {...register("smtpUser")} {...aria("smtpUser")} autoComplete="off" />
-          </Field>
-          <Field id={f("smtpPassword")} label="SMTP Password" error={errors.smtpPassword?.message} hint={saved.hasPassword ? "Leave blank to keep current password." : undefined}>
-            <Input type="password" autoComplete="new-password" {...register("smtpPassword")} {...aria("smtpPassword", saved.hasPassword)} placeholder={saved.hasPassword ? "••••••••" : ""} />
-          </Field>
-          <Field id={f("fromEmail")} label="From Email" error={errors.fromEmail?.message}>
-            <Input type="email" {...register("fromEmail")} {...aria("fromEmail")} placeholder="bookings@example.com" />
-          </Field>
-          <Field id={f("fromName")} label="From Name" error={errors.fromName?.message}>
-            <Input {...register("fromName")} {...aria("fromName")} />
-          </Field>
-          <Field id={f("replyToEmail")} label="Reply-To Email (optional)" error={errors.replyToEmail?.message}>
-            <Input type="email" {...register("replyToEmail")} {...aria("replyToEmail")} />
-          </Field>
+          <FieldRow id={f("smtpHost")} label="SMTP Host" error={errors.smtpHost?.message}>
+            {(a) => <Input {...a} {...register("smtpHost")} placeholder="smtp.example.com" autoComplete="off" />}
+          </FieldRow>
+          <FieldRow id={f("smtpPort")} label="SMTP Port" error={errors.smtpPort?.message}>
+            {(a) => <Input {...a} type="number" inputMode="numeric" min={1} {...register("smtpPort")} />}
+          </FieldRow>
+          <FieldRow id={f("smtpUser")} label="SMTP Username" error={errors.smtpUser?.message}>
+            {(a) => <Input {...a} {...register("smtpUser")} autoComplete="off" />}
+          </FieldRow>
+          <FieldRow id={f("smtpPassword")} label="SMTP Password" error={errors.smtpPassword?.message} hint={saved.hasPassword ? "Leave blank to keep current password." : undefined}>
+            {(a) => <Input {...a} type="password" autoComplete="new-password" {...register("smtpPassword")} placeholder={saved.hasPassword ? "••••••••" : ""} />}
+          </FieldRow>
+          <FieldRow id={f("fromEmail")} label="From Email" error={errors.fromEmail?.message}>
+            {(a) => <Input {...a} type="email" {...register("fromEmail")} placeholder="bookings@example.com" />}
+          </FieldRow>
+          <FieldRow id={f("fromName")} label="From Name" error={errors.fromName?.message}>
+            {(a) => <Input {...a} {...register("fromName")} />}
+          </FieldRow>
+          <FieldRow id={f("replyToEmail")} label="Reply-To Email (optional)" error={errors.replyToEmail?.message}>
+            {(a) => <Input {...a} type="email" {...register("replyToEmail")} />}
+          </FieldRow>
           <div className="flex items-end">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}

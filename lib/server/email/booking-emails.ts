@@ -46,71 +46,89 @@ export async function findBookingRef(idOrReference: string): Promise<BookingRef 
   return house ? { kind: "guest_house", id: house.id } : null;
 }
 
+/** What the e-mails say of a booking, whichever kind it is. */
+interface StayFacts {
+  reference: string;
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  propertyName: string;
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  checkInTime?: string;
+  adults: number;
+  children: number;
+  guests: string;
+  totalPrice: number;
+  location?: string;
+}
+
+function stayVariables(f: StayFacts): TemplateVariables {
+  const websiteUrl = siteUrl();
+  const link = `${websiteUrl}${manageUrl(f.reference, f.id)}`;
+  return {
+    bookingId: f.reference,
+    customerName: f.customerName,
+    customerEmail: f.customerEmail,
+    hotelName: f.propertyName,
+    roomType: f.roomType,
+    checkInDate: formatDate(f.checkIn),
+    checkOutDate: formatDate(f.checkOut),
+    checkInTime: f.checkInTime ? formatTime(f.checkInTime) : undefined,
+    adults: String(f.adults),
+    children: String(f.children),
+    guests: f.guests,
+    nights: pluralize(nightsBetween(f.checkIn, f.checkOut), "night"),
+    totalPrice: formatUsd(f.totalPrice),
+    paymentLink: link,
+    manageLink: link,
+    websiteUrl,
+    hotelAddress: f.location,
+    hotelPhone: COMPANY.phone.display,
+    hotelEmail: COMPANY.emails.bookings,
+  };
+}
+
 /** The variables of a booking's e-mails, from what is stored (the amounts the guest was quoted). */
 export async function bookingEmailData(ref: BookingRef): Promise<BookingEmailData> {
   const db = getDb();
-  const websiteUrl = siteUrl();
   if (ref.kind === "hotel") {
     const b = await db.booking.findUnique({ where: { id: ref.id }, include: { hotel: { select: { location: true, checkInTime: true } } } });
     if (!b) throw AppError.notFound("Booking not found");
-    const checkIn = ymd(b.checkIn);
-    const checkOut = ymd(b.checkOut);
-    const link = `${websiteUrl}${manageUrl(b.reference, b.id)}`;
     return {
       ref,
       to: b.customerEmail,
-      vars: {
-        bookingId: b.reference,
-        customerName: b.customerName,
-        customerEmail: b.customerEmail,
-        hotelName: b.hotelName,
-        roomType: b.roomType,
-        checkInDate: formatDate(checkIn),
-        checkOutDate: formatDate(checkOut),
-        checkInTime: b.hotel ? formatTime(b.hotel.checkInTime) : undefined,
-        adults: String(b.adults),
-        children: String(b.children),
+      vars: stayVariables({
+        ...b,
+        propertyName: b.hotelName,
+        checkIn: ymd(b.checkIn),
+        checkOut: ymd(b.checkOut),
+        checkInTime: b.hotel?.checkInTime,
         guests: `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`,
-        nights: pluralize(nightsBetween(checkIn, checkOut), "night"),
-        totalPrice: formatUsd(money(b.totalPrice)),
-        paymentLink: link,
-        manageLink: link,
-        websiteUrl,
-        hotelAddress: b.hotel?.location ?? undefined,
-        hotelPhone: COMPANY.phone.display,
-        hotelEmail: COMPANY.emails.bookings,
-      },
+        totalPrice: money(b.totalPrice),
+        location: b.hotel?.location,
+      }),
     };
   }
   const b = await db.guestHouseBooking.findUnique({ where: { id: ref.id }, include: { guestHouse: { select: { location: true, checkInTime: true } } } });
   if (!b) throw AppError.notFound("Booking not found");
-  const checkIn = ymd(b.checkInDate);
-  const checkOut = ymd(b.checkOutDate);
-  const link = `${websiteUrl}${manageUrl(b.reference, b.id)}`;
   return {
     ref,
     to: b.customerEmail,
-    vars: {
-      bookingId: b.reference,
-      customerName: b.customerName,
-      customerEmail: b.customerEmail,
-      hotelName: b.guestHouseTitle,
+    vars: stayVariables({
+      ...b,
+      propertyName: b.guestHouseTitle,
       roomType: b.mealPlan ? `${b.roomType} · ${b.mealPlan}` : b.roomType,
-      checkInDate: formatDate(checkIn),
-      checkOutDate: formatDate(checkOut),
-      checkInTime: b.guestHouse ? formatTime(b.guestHouse.checkInTime) : undefined,
-      adults: String(b.guests),
-      children: "0",
+      checkIn: ymd(b.checkInDate),
+      checkOut: ymd(b.checkOutDate),
+      checkInTime: b.guestHouse?.checkInTime,
+      adults: b.guests,
+      children: 0,
       guests: pluralize(b.guests, "guest"),
-      nights: pluralize(nightsBetween(checkIn, checkOut), "night"),
-      totalPrice: formatUsd(money(b.totalPrice)),
-      paymentLink: link,
-      manageLink: link,
-      websiteUrl,
-      hotelAddress: b.guestHouse?.location ?? undefined,
-      hotelPhone: COMPANY.phone.display,
-      hotelEmail: COMPANY.emails.bookings,
-    },
+      totalPrice: money(b.totalPrice),
+      location: b.guestHouse?.location,
+    }),
   };
 }
 
