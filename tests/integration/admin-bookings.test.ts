@@ -308,3 +308,32 @@ describe("PUT /api/local-tourism/bookings/{id}/status", () => {
     expect(await getDb().bookingStatusChange.count({ where: { bookingId: row.id } })).toBe(1);
   });
 });
+
+describe("bookingEmailActivity (the Booking Management page's e-mail figures)", () => {
+  it("counts sent and failed e-mails per booking of both kinds, lists the 50 newest and each booking's history", async () => {
+    const { bookingEmailActivity } = await import("@/lib/server/bookings/booking-email-activity");
+    const db = getDb();
+    const hotel = await hotelBooking();
+    const gh = await guestHouseBooking();
+    const base = Date.now();
+    const at = (i: number) => new Date(base + i * 1000);
+    await db.emailLog.createMany({
+      data: [
+        { toEmail: "a@example.com", subject: "Booking Confirmed - #1", templateType: "bookingConfirmed", status: "sent", bookingId: hotel.id, createdAt: at(1) },
+        { toEmail: "a@example.com", subject: "Payment Required", templateType: "paymentRequest", status: "failed", errorMessage: "SMTP down", bookingId: hotel.id, createdAt: at(2) },
+        { toEmail: "a@example.com", subject: "Payment Required", templateType: "paymentRequest", status: "sent", bookingId: hotel.id, createdAt: at(3) },
+        { toEmail: "b@example.com", subject: "Booking Cancelled", templateType: "bookingCancelled", status: "sent", guestHouseBookingId: gh.id, createdAt: at(4) },
+        { toEmail: "c@example.com", subject: "Welcome", templateType: "welcomeEmail", status: "pending", createdAt: at(5) },
+        ...Array.from({ length: 55 }, (_, i) => ({ toEmail: "d@example.com", subject: `Old ${i}`, status: "sent" as const, createdAt: new Date(base - 86_400_000 - i * 1000) })),
+      ],
+    });
+    const activity = await bookingEmailActivity();
+    expect(activity.counts[hotel.id]).toEqual({ sent: 2, failed: 1 });
+    expect(activity.counts[gh.id]).toEqual({ sent: 1, failed: 0 });
+    expect(activity.recent).toHaveLength(50);
+    expect(activity.recent[0]).toMatchObject({ subject: "Welcome", status: "pending", bookingId: null });
+    expect(activity.recent[1]).toMatchObject({ bookingId: gh.id, templateType: "bookingCancelled" });
+    expect(activity.history[hotel.id]!.map((l) => l.status)).toEqual(["sent", "failed", "sent"]);
+    expect(activity.history[hotel.id]![1]).toMatchObject({ errorMessage: "SMTP down" });
+  });
+});
