@@ -103,3 +103,72 @@ test.describe("admin bookings management (/bookings)", () => {
     await expect(card(page, "MV-DEMQB3").getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
   });
 });
+
+test.describe("admin booking management (/bookings-old)", () => {
+  test.beforeEach(async ({ page }) => {
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    await page.goto("/bookings-old");
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Management" })).toBeVisible();
+  });
+
+  test("overview, filtered table, CSV export of the filtered bookings, e-mail tracking", async ({ page }) => {
+    await expect(page.getByTestId("overview-stats")).toContainText("Emails Sent");
+    await expect(page.getByTestId("recent-bookings").locator("li")).toHaveCount(5);
+
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    const rows = page.getByTestId("bookings-table").locator("tbody tr[data-reference]");
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(5);
+    await page.getByLabel("Filter by payment").selectOption("paid");
+    const paid = await rows.count();
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(all);
+    for (const text of await rows.locator("td:nth-child(6)").allInnerTexts()) expect(text).toContain("Paid");
+    await page.getByLabel("Filter by status").selectOption("completed");
+    const completedPaid = await rows.count();
+    await expect(page.getByTestId("bookings-table").locator("tbody tr[data-reference]").first()).toContainText("Completed");
+    await expect(rows.first().getByTestId("email-counts")).toContainText("0 sent");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const fs = await import("node:fs/promises");
+    const csv = await fs.readFile((await download.path())!, "utf8");
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^Reference,Type,Property,Guest,Email/);
+    expect(lines).toHaveLength(completedPaid + 1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/,completed,paid,/);
+
+    await page.getByRole("tab", { name: "Email Tracking" }).click();
+    await expect(page.getByText("No emails sent yet.").or(page.getByTestId("email-log-table"))).toBeVisible();
+  });
+
+  test("detail dialog with e-mail history; Send Email needs a template", async ({ page }) => {
+    let body: unknown;
+    await page.route("**/api/email/send-notification", async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message: "ok" }) });
+    });
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    await page.getByRole("button", { name: "View MV-DEMQB3" }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details).toContainText("Email History");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Send email about MV-DEMQB3" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Email" });
+    await expect(dialog.getByRole("button", { name: "Send Email" })).toBeDisabled();
+    await dialog.getByLabel("Template").selectOption("bookingConfirmed");
+    await dialog.getByRole("button", { name: "Send Email" }).click();
+    await expect(page.getByText("Email sent successfully")).toBeVisible();
+    expect(body).toMatchObject({ templateType: "bookingConfirmed", bookingId: expect.any(String) });
+  });
+
+  test("Generate Report opens a printable summary", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Generate Report" })).toHaveAttribute("href", "/bookings-old/report");
+    await page.goto("/bookings-old/report");
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Report" })).toBeVisible();
+    await expect(page.getByTestId("report-summary")).toContainText("Total bookings");
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(14); // header + 8 hotel + 5 guest-house demo bookings
+  });
+});
