@@ -56,6 +56,24 @@ test.describe("admin bookings management (/bookings)", () => {
     await expect(page.getByTestId("group-cancelled").locator(card(page, "GH-DEMQA2"))).toHaveCount(1);
   });
 
+  test("the list is fetched again when the window regains focus", async ({ page }) => {
+    await expect(page.getByTestId("group-pending").locator(card(page, "MV-DEMQF7"))).toHaveCount(1);
+    const list = (await (await page.request.get("/api/bookings?kind=hotel")).json()) as { id: string; reference: string }[];
+    const id = list.find((b) => b.reference === "MV-DEMQF7")!.id;
+    expect((await page.request.put(`/api/bookings/${id}/status`, { data: { status: "cancelled" } })).status()).toBe(200);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page.getByTestId("group-cancelled").locator(card(page, "MV-DEMQF7"))).toHaveCount(1);
+  });
+
+  test("fits a phone screen @mobile-only", async ({ page }) => {
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+    await expect(page.getByTestId("admin-booking-card").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.goto("/bookings-old");
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test("search and status filter; details dialog", async ({ page }) => {
     await page.getByLabel("Filter by status").selectOption("cancelled");
     await expect(page.getByTestId("group-pending")).toHaveCount(0);
