@@ -35,6 +35,8 @@ const nextConfig = {
     // Every image is a local file under public/: nothing outside is reachable.
     formats: ["image/avif", "image/webp"],
     localPatterns: [{ pathname: "/images/**" }],
+    // Admins may enter an https image URL (issue 6); Next refuses private addresses by default.
+    remotePatterns: [{ protocol: "https", hostname: "**" }],
   },
   typedRoutes: false,
   async headers() {

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { ShieldAlert } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatUsd } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
+import { getEmailConfig } from "@/lib/server/email/email-config";
+import { EmailSetup } from "@/components/settings/email-setup";
+import { listHotels } from "@/lib/server/hotels/list-hotels";
+import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +23,11 @@ const LATER = [
  * Admin settings (admin spec §2.2). proxy.ts already sends everyone but administrators home;
  * this page checks again and shows 'Admin Access Required' to anyone else who reaches it.
  */
-export default async function SettingsPage() {
+const TABS = ["room-types", "email", "pricing", "amenities", "general"];
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const { tab } = await searchParams;
+  const initialTab = typeof tab === "string" && TABS.includes(tab) ? tab : "room-types";
   const user = await getPageUser();
   if (user?.role !== "admin") {
     return (
@@ -33,11 +39,11 @@ export default async function SettingsPage() {
     );
   }
 
-  const roomTypes = await listRoomTypes();
+  const [roomTypes, hotels, emailConfig] = await Promise.all([listRoomTypes(), listHotels(), getEmailConfig()]);
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      <Tabs defaultValue="room-types" className="mt-8 gap-6">
+      <Tabs defaultValue={initialTab} className="mt-8 gap-6">
         <TabsList className="flex-wrap">
           <TabsTrigger value="room-types">Room Types</TabsTrigger>
           <TabsTrigger value="email">Email Setup</TabsTrigger>
@@ -48,45 +54,10 @@ export default async function SettingsPage() {
           ))}
         </TabsList>
         <TabsContent value="room-types">
-          {roomTypes.length ? (
-            <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
-              <table className="w-full min-w-[48rem] text-left text-sm" data-testid="room-types-table">
-                <caption className="sr-only">Room types</caption>
-                <thead className="border-b border-border/70 text-muted-foreground">
-                  <tr>
-                    {["Hotel", "Room Type", "Description", "Base Price", "Max Occupancy", "Amenities", "Status"].map((h) => (
-                      <th key={h} scope="col" className="px-4 py-3 font-medium">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {roomTypes.map((r) => (
-                    <tr key={r.id} className="border-b border-border/50 last:border-0">
-                      <td className="px-4 py-3">{r.hotelName}</td>
-                      <td className="px-4 py-3 font-medium">{r.name}</td>
-                      <td className="max-w-xs px-4 py-3 text-muted-foreground">{r.description}</td>
-                      <td className="tabular px-4 py-3">{formatUsd(r.basePrice)}/night</td>
-                      <td className="tabular px-4 py-3">{r.maxOccupancy}</td>
-                      <td className="px-4 py-3">
-                        {r.amenities.slice(0, 2).join(", ")}
-                        {r.amenities.length > 2 ? ` +${r.amenities.length - 2}` : ""}
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge variant={r.isActive ? "secondary" : "outline"}>{r.isActive ? "Active" : "Inactive"}</Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">No room types found. Create your first room type to get started.</p>
-          )}
+          <RoomTypesPanel roomTypes={roomTypes} hotels={hotels.items.map((h) => ({ id: h.id, name: h.name }))} />
         </TabsContent>
         <TabsContent value="email">
-          <p className="text-muted-foreground">The SMTP configuration and e-mail templates arrive with the e-mail settings.</p>
+          <EmailSetup {...emailConfig} />
         </TabsContent>
         {LATER.map((t) => (
           <TabsContent key={t.value} value={t.value}>

@@ -26,7 +26,8 @@ import {
   addToGuestBookings,
   firstStepWith,
   guestBookingEntry,
-  newIdempotencyKey,
+  keyForRequest,
+  type SentRequest,
   stepErrors,
   type GuestHouseWizardPrefill,
 } from "@/lib/booking/wizard";
@@ -58,10 +59,10 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
-  // One Idempotency-Key for this wizard's booking, sent with the first submit and again with every
-  // retry: a double click or a retry after a lost reply never makes a second booking. (The server
-  // keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
-  const [idempotencyKey] = React.useState(newIdempotencyKey);
+  // The Idempotency-Key sent last and its body: an unchanged retry (a double click, a retry after
+  // a lost reply) sends it again and never makes a second booking; a changed request gets a new one.
+  // (The server keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
+  const lastSent = React.useRef<SentRequest | null>(null);
   const id = React.useId();
 
   const initial = houses.find((h) => h.id === prefill.guestHouseId);
@@ -139,6 +140,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   }
 
   const onSubmit = handleSubmit(
+    // eslint-disable-next-line react-hooks/refs -- lastSent is read when the form is submitted, never during render
     async (data) => {
       if (!house) {
         toast.error("Error", { description: "Please select a guest house" });
@@ -146,10 +148,11 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
       }
       let res: Response;
       try {
+        const sent = (lastSent.current = keyForRequest(lastSent.current, JSON.stringify(data)));
         res = await fetch("/api/local-tourism/bookings", {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
-          body: JSON.stringify(data),
+          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": sent.key },
+          body: sent.body,
         });
       } catch {
         toast.error("Booking Failed", { description: FAILURE });

@@ -25,7 +25,8 @@ import {
   firstStepWith,
   guestBookingEntry,
   hotelBookingSuccess,
-  newIdempotencyKey,
+  keyForRequest,
+  type SentRequest,
   stepErrors,
   type HotelWizardPrefill,
 } from "@/lib/booking/wizard";
@@ -78,15 +79,15 @@ export function HotelBookingWizard({
   today: string;
 }) {
   const router = useRouter();
-  const { user, status } = useAuth();
+  const { user, status, login } = useAuth();
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
   const [done, setDone] = React.useState<{ reference: string; redirectTo: string } | null>(null);
-  // One Idempotency-Key for this wizard's booking, sent with the first submit and again with every
-  // retry: a double click or a retry after a lost reply never makes a second booking. (The server
-  // keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
-  const [idempotencyKey] = React.useState(newIdempotencyKey);
+  // The Idempotency-Key sent last and its body: an unchanged retry (a double click, a retry after
+  // a lost reply) sends it again and never makes a second booking; a changed request gets a new one.
+  // (The server keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
+  const lastSent = React.useRef<SentRequest | null>(null);
   const id = React.useId();
 
   const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
@@ -108,6 +109,8 @@ export function HotelBookingWizard({
       children: String(prefill.children ?? 0),
       specialRequests: "",
       promotionId: promotion ? String(promotion.id) : "",
+      createAccount: false,
+      accountPassword: "",
       agreeToTerms: false as unknown as true,
     },
   });
@@ -162,19 +165,26 @@ export function HotelBookingWizard({
   }
 
   const onSubmit = handleSubmit(
+    // eslint-disable-next-line react-hooks/refs -- lastSent is read when the form is submitted, never during render
     async (data) => {
       let res: Response;
       try {
+        const sent = (lastSent.current = keyForRequest(lastSent.current, JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null })));
         res = await fetch("/api/bookings", {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
-          body: JSON.stringify({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
+          headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": sent.key },
+          body: sent.body,
         });
       } catch {
         toast.error("Booking failed", { description: FAILURE });
         return;
       }
-      const body = (await res.json().catch(() => null)) as { booking?: HotelBookingDTO; message?: string; details?: Record<string, string[]> } | null;
+      const body = (await res.json().catch(() => null)) as {
+        booking?: HotelBookingDTO;
+        account?: { created: boolean; email: string };
+        message?: string;
+        details?: Record<string, string[]>;
+      } | null;
       if (!res.ok || !body?.booking) {
         const details = Object.entries(body?.details ?? {});
         for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
@@ -183,9 +193,11 @@ export function HotelBookingWizard({
         toast.error("Booking failed", { description: body?.message ?? FAILURE });
         return;
       }
-      const { booking } = body;
+      const { booking, account } = body;
+      // A new account signs in with the password just chosen, and the booking is on its dashboard.
+      const signedInNow = account?.created ? (await login(account.email, data.accountPassword)).ok : false;
       // The server links the booking to the session's account: its answer decides where to go.
-      const outcome = hotelBookingSuccess(Boolean(booking.userId ?? user), booking.reference);
+      const outcome = hotelBookingSuccess(Boolean(user) || signedInNow, booking.reference, account);
       if (outcome.redirectTo === "/track-bookings") {
         try {
           const entry = guestBookingEntry(booking, hotel?.location ?? null);
@@ -327,6 +339,33 @@ export function HotelBookingWizard({
             <FieldRow id={`${id}-requests`} label="Special requests (optional)" error={err("specialRequests")}>
               {(aria) => <Textarea {...aria} rows={4} disabled={!ready} {...register("specialRequests")} />}
             </FieldRow>
+            {!user ? (
+              <div className="flex flex-col gap-3 rounded-xl border border-border/70 p-4">
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    id={`${id}-account`}
+                    checked={values.createAccount === true}
+                    disabled={!ready}
+                    onCheckedChange={(checked) => {
+                      setValue("createAccount", checked === true);
+                      if (checked !== true) {
+                        setValue("accountPassword", "");
+                        form.clearErrors("accountPassword");
+                      }
+                    }}
+                  />
+                  <label htmlFor={`${id}-account`} className="text-sm leading-snug">
+                    Create an account with {values.customerEmail || "this e-mail"} to follow my bookings
+                    <span className="block text-muted-foreground">Optional. We e-mail a welcome note; your password is never sent.</span>
+                  </label>
+                </div>
+                {values.createAccount ? (
+                  <FieldRow id={`${id}-account-password`} label="Choose a password" error={err("accountPassword")} hint="At least 6 characters.">
+                    {(aria) => <Input {...aria} type="password" autoComplete="new-password" disabled={!ready} {...register("accountPassword")} />}
+                  </FieldRow>
+                ) : null}
+              </div>
+            ) : null}
             <dl className="grid gap-2 rounded-xl bg-sand p-4 text-sm sm:grid-cols-2" data-testid="review">
               {[
                 ["Guest", `${values.customerName} · ${values.customerEmail} · ${values.customerPhone}`],

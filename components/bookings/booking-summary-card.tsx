@@ -1,4 +1,5 @@
-import { BedDouble, CalendarDays, Home, MapPin, Users } from "lucide-react";
+import Link from "next/link";
+import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users } from "lucide-react";
 
 import type { BookingSummary } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
@@ -78,6 +79,16 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
           <dd className="tabular text-lg font-bold">{formatUsd(booking.totalPrice)}</dd>
         </div>
       </dl>
+      {booking.manageUrl ? (
+        <Link
+          href={booking.manageUrl}
+          prefetch={false}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
+        >
+          <Settings2 className="size-4" aria-hidden="true" />
+          Manage booking<span className="sr-only"> {booking.reference}</span>
+        </Link>
+      ) : null}
     </article>
   );
 }

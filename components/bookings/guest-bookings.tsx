@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, lookupPath } from "@/lib/bookings/track-lookup";
-import { parseStoredBookings } from "@/lib/bookings/stored-bookings";
+import { mergeLookup, parseStoredBookings } from "@/lib/bookings/stored-bookings";
 
 type State = { phase: "loading" } | { phase: "ready"; email: string; bookings: BookingSummary[] };
 
@@ -43,7 +43,7 @@ export function GuestBookings() {
       .then((fresh) => {
         if (cancelled || !Array.isArray(fresh)) return;
         // Bookings made in this tab under another e-mail stay; the look-up's entries are current.
-        const merged = parseStoredBookings(JSON.stringify([...fresh, ...read().bookings]));
+        const merged = mergeLookup(fresh, read().bookings);
         sessionStorage.setItem(GUEST_BOOKINGS_KEY, JSON.stringify(merged));
         setState({ phase: "ready", email: stored.email, bookings: merged });
       })

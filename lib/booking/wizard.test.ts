@@ -8,6 +8,7 @@ import {
   guestBookingEntry,
   hotelBookingSuccess,
   newIdempotencyKey,
+  keyForRequest,
   parseGuestHouseWizardQuery,
   parseHotelWizardQuery,
   stayDateErrors,
@@ -145,6 +146,14 @@ describe("after a booking", () => {
   it("thanks a signed-in guest towards the dashboard, anyone else towards /track-bookings", () => {
     expect(hotelBookingSuccess(true, "MV-1")).toEqual({ title: "Booking Request Submitted!", description: "Reference MV-1. You can follow it on your dashboard.", redirectTo: "/my-dashboard" });
     expect(hotelBookingSuccess(false, "MV-1")).toMatchObject({ description: expect.stringContaining("We will check availability and send you a confirmation email shortly."), redirectTo: "/track-bookings" });
+    // A newly created account (spec §8's third variant): signed in at once → the dashboard.
+    expect(hotelBookingSuccess(true, "MV-1", { created: true, email: "a@example.com" })).toEqual({
+      title: "Booking Request Submitted!",
+      description: "Reference MV-1. Your account has been created: sign in with a@example.com to follow this booking on your dashboard.",
+      redirectTo: "/my-dashboard",
+    });
+    expect(hotelBookingSuccess(false, "MV-1", { created: true, email: "a@example.com" }).redirectTo).toBe("/track-bookings");
+    expect(hotelBookingSuccess(false, "MV-1", { created: false, email: "a@example.com" }).description).toContain("We will check availability");
   });
 
   it("makes Idempotency-Keys as UUIDs, also without crypto.randomUUID", () => {
@@ -159,5 +168,14 @@ describe("after a booking", () => {
     } finally {
       Object.defineProperty(globalThis.crypto, "randomUUID", { value: original, configurable: true });
     }
+  });
+
+  it("resends the last Idempotency-Key only while the request is unchanged", () => {
+    let n = 0;
+    const fresh = () => `key-${++n}`;
+    const first = keyForRequest(null, '{"a":1}', fresh);
+    expect(first).toEqual({ key: "key-1", body: '{"a":1}' });
+    expect(keyForRequest(first, '{"a":1}', fresh)).toBe(first);
+    expect(keyForRequest(first, '{"a":2}', fresh)).toEqual({ key: "key-2", body: '{"a":2}' });
   });
 });

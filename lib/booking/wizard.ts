@@ -12,7 +12,7 @@ import type { BookingSummary } from "@/lib/types/bookings";
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
   { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children"] },
-  { title: "Additional Info & Review", fields: ["specialRequests", "agreeToTerms"] },
+  { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
 ] as const;
 
 export const GUEST_HOUSE_STEPS = [
@@ -139,8 +139,38 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The hotel wizard's success toast and where it goes next: the dashboard for an account's booking, else /track-bookings. */
-export function hotelBookingSuccess(signedIn: boolean, reference: string): { title: string; description: string; redirectTo: string } {
+/** The Idempotency-Key a wizard sent last, and the request body it went with. */
+export interface SentRequest {
+  key: string;
+  body: string;
+}
+
+/**
+ * The key for this submit: the last one again while the request is unchanged (a double click or a
+ * retry after a lost reply never makes a second booking), a fresh one once the guest changed
+ * something — the server would refuse a reused key with another request (409), and the changed
+ * request is a new booking request, not a retry.
+ */
+export function keyForRequest(last: SentRequest | null, body: string, fresh: () => string = newIdempotencyKey): SentRequest {
+  return last && last.body === body ? last : { key: fresh(), body };
+}
+
+/**
+ * The hotel wizard's success toast (spec §8: signed in, a newly created account, or a plain guest)
+ * and where it goes next: the dashboard for an account's booking, else /track-bookings.
+ */
+export function hotelBookingSuccess(
+  signedIn: boolean,
+  reference: string,
+  account?: { created: boolean; email: string } | null,
+): { title: string; description: string; redirectTo: string } {
+  if (account?.created) {
+    return {
+      title: "Booking Request Submitted!",
+      description: `Reference ${reference}. Your account has been created: sign in with ${account.email} to follow this booking on your dashboard.`,
+      redirectTo: signedIn ? "/my-dashboard" : "/track-bookings",
+    };
+  }
   return signedIn
     ? { title: "Booking Request Submitted!", description: `Reference ${reference}. You can follow it on your dashboard.`, redirectTo: "/my-dashboard" }
     : {

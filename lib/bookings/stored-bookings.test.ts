@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredBookings, toBookingSummary } from "./stored-bookings";
+import { mergeLookup, parseStoredBookings, toBookingSummary } from "./stored-bookings";
 
 const lookup = {
   id: "a1",
@@ -35,7 +35,7 @@ const createdGuestHouse = {
   totalPrice: 375,
   status: "pending",
   paymentStatus: "pending",
-  manageUrl: "/booking/GH-7K3Q9P?token=x",
+  manageUrl: "/booking/GH-7K3Q9P?token=AbCdEf0123456789_-AbCdEf01234567",
   createdAt: "2026-11-22T10:00:00.000Z",
 };
 
@@ -61,6 +61,32 @@ describe("stored bookings", () => {
   it("skips what is not a booking, removes repeats and puts the newest first", () => {
     const json = JSON.stringify([lookup, createdGuestHouse, lookup, { nope: true }, null, "x", { id: "b", reference: "MV-X", checkIn: "bad" }]);
     expect(parseStoredBookings(json).map((b) => b.reference)).toEqual(["GH-7K3Q9P", "MV-DEMQA2"]);
+  });
+
+  it("keeps a manage link only when it is the server's same-site /booking path", () => {
+    expect(toBookingSummary(createdGuestHouse)?.manageUrl).toBe("/booking/GH-7K3Q9P?token=AbCdEf0123456789_-AbCdEf01234567");
+    expect(toBookingSummary(lookup)?.manageUrl).toBeUndefined();
+    for (const manageUrl of [
+      "javascript:alert(1)",
+      "//evil.example/booking/GH-7K3Q9P?token=AbCdEf0123456789",
+      "https://evil.example/booking/GH-7K3Q9P?token=AbCdEf0123456789",
+      "/booking/GH-7K3Q9P?token=short",
+      "/booking/../admin?token=AbCdEf0123456789_-",
+      42,
+    ]) {
+      expect(toBookingSummary({ ...createdGuestHouse, manageUrl })).not.toHaveProperty("manageUrl");
+    }
+  });
+
+  it("merges a fresh look-up over the kept list: current statuses, kept manage links and other bookings", () => {
+    const kept = parseStoredBookings(JSON.stringify([createdGuestHouse, { ...lookup, id: "other", reference: "MV-OTHER1" }]));
+    const fresh = [{ ...lookup }, { ...createdGuestHouse, manageUrl: undefined, status: "confirmed" }];
+    const merged = mergeLookup(fresh, kept);
+    expect(merged.map((b) => [b.reference, b.status, b.manageUrl ?? null])).toEqual([
+      ["GH-7K3Q9P", "confirmed", createdGuestHouse.manageUrl],
+      ["MV-DEMQA2", "confirmed", null],
+      ["MV-OTHER1", "confirmed", null],
+    ]);
   });
 
   it("treats unreadable storage as nothing stored", () => {

@@ -14,6 +14,9 @@ const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : 
 const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const ymd = (v: unknown): string => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : "");
 
+/** A manage link as the server makes it: a same-site path, so a doctored entry cannot point a link elsewhere. */
+const MANAGE_URL = /^\/booking\/[A-Za-z0-9-]{1,40}\?token=[A-Za-z0-9_-]{16,128}$/;
+
 /** One stored entry as a summary, or null when it is not a booking we can show. */
 export function toBookingSummary(value: unknown): BookingSummary | null {
   if (!value || typeof value !== "object") return null;
@@ -40,6 +43,7 @@ export function toBookingSummary(value: unknown): BookingSummary | null {
     status,
     paymentStatus,
     createdAt: str(b.createdAt),
+    ...(typeof b.manageUrl === "string" && MANAGE_URL.test(b.manageUrl) ? { manageUrl: b.manageUrl } : {}),
   };
   if (isGuestHouse) {
     const propertyId = typeof b.propertyId === "number" ? b.propertyId : typeof b.tourismId === "number" ? b.tourismId : null;
@@ -70,4 +74,15 @@ export function parseStoredBookings(json: string | null): BookingSummary[] {
     out.push(summary);
   }
   return out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/**
+ * The look-up's current entries merged over what this tab keeps: statuses come from the look-up,
+ * while a kept booking's manage link (which the look-up never gives) stays; bookings this tab made
+ * under another e-mail stay too. Newest first, one per id.
+ */
+export function mergeLookup(fresh: unknown[], kept: BookingSummary[]): BookingSummary[] {
+  const links = new Map(kept.filter((b) => b.manageUrl).map((b) => [b.id, b.manageUrl]));
+  const current = parseStoredBookings(JSON.stringify(fresh)).map((b) => (links.has(b.id) ? { ...b, manageUrl: links.get(b.id) } : b));
+  return parseStoredBookings(JSON.stringify([...current, ...kept]));
 }

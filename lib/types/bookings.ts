@@ -29,6 +29,12 @@ interface BookingSummaryBase {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   createdAt: string;
+  /**
+   * The booking's signed manage link (/booking/{reference}?token=…). Only for its owner: the
+   * account's own lists and the tab that made it — never on the e-mail look-up, where anyone who
+   * knows an address could otherwise cancel its bookings.
+   */
+  manageUrl?: string;
 }
 
 export interface HotelBookingSummary extends BookingSummaryBase {

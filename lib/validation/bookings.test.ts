@@ -37,6 +37,14 @@ describe("booking schemas", () => {
     expect(messages(hotelBookingFormSchema, { ...hotel, customerPhone: "123" }).customerPhone).toEqual(["Please enter a valid phone number."]);
   });
 
+  it("asks for a password only when the guest opts into an account", () => {
+    expect(hotelBookingSchema.parse(hotel)).toMatchObject({ createAccount: false, accountPassword: "" });
+    expect(messages(hotelBookingSchema, { ...hotel, createAccount: true }).accountPassword).toEqual(["Password must be at least 6 characters"]);
+    expect(messages(hotelBookingFormSchema, { ...hotel, createAccount: true, accountPassword: "12345" }).accountPassword).toEqual(["Password must be at least 6 characters"]);
+    expect(hotelBookingSchema.parse({ ...hotel, createAccount: true, accountPassword: "secret1" })).toMatchObject({ createAccount: true, accountPassword: "secret1" });
+    expect(messages(hotelBookingSchema, { ...hotel, createAccount: "yes" }).createAccount).toEqual(["createAccount must be true or false."]);
+  });
+
   it("says the spec's messages on the guest-house form", () => {
     const errors = messages(guestHouseBookingFormSchema, {
       tourismId: "",

@@ -75,8 +75,28 @@ const hotelBookingFields = {
     .transform((v) => (typeof v === "number" ? v : null)),
 };
 
+export const ACCOUNT_PASSWORD_MESSAGE = "Password must be at least 6 characters";
+
+/**
+ * Spec §6: a guest's hotel booking may create an account. Opt-in, and the guest picks the password
+ * (nothing is ever e-mailed in plain text); the welcome e-mail follows.
+ */
+const accountFields = {
+  createAccount: z.boolean({ error: "createAccount must be true or false." }).optional().default(false),
+  accountPassword: z.string({ error: ACCOUNT_PASSWORD_MESSAGE }).max(200, "Password must be at most 200 characters").optional().default(""),
+};
+
+function passwordWhenCreatingAccount(value: { createAccount?: boolean; accountPassword?: string }, ctx: z.RefinementCtx) {
+  if (value.createAccount && (value.accountPassword ?? "").length < 6) {
+    ctx.addIssue({ code: "custom", message: ACCOUNT_PASSWORD_MESSAGE, path: ["accountPassword"] });
+  }
+}
+
 /** POST /api/bookings: a hotel booking request. */
-export const hotelBookingSchema = z.object(hotelBookingFields).superRefine(checkOutAfterCheckIn("checkIn", "checkOut"));
+export const hotelBookingSchema = z
+  .object({ ...hotelBookingFields, ...accountFields })
+  .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
+  .superRefine(passwordWhenCreatingAccount);
 export type HotelBookingInput = z.input<typeof hotelBookingSchema>;
 export type HotelBookingData = z.output<typeof hotelBookingSchema>;
 
@@ -84,8 +104,9 @@ const agreeToTerms = z.literal(true, { error: "You must agree to the terms and c
 
 /** The hotel wizard's form: the request plus the terms box. */
 export const hotelBookingFormSchema = z
-  .object({ ...hotelBookingFields, agreeToTerms })
-  .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"));
+  .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
+  .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
+  .superRefine(passwordWhenCreatingAccount);
 
 const guestHouseBookingFields = {
   tourismId: whole("Guest house ID is required.").positive("Guest house ID is required."),

@@ -26,3 +26,10 @@ export const pagination = z.object({
     .optional(),
 });
 export type Pagination = z.infer<typeof pagination>;
+
+/** A yes/no query flag (`?force=true`, `?all=1`); anything else is a 400. */
+export const queryFlag = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0", ""], { error: `${name} must be true or false.` })
+    .optional()
+    .transform((v) => v === "true" || v === "1" || v === "");

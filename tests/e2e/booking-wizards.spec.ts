@@ -148,6 +148,12 @@ test.describe("hotel booking wizard", () => {
     expect(JSON.stringify(stored.bookings)).not.toContain("777 5555");
     await expect(page.getByTestId("booking-list")).toContainText(booking.reference);
 
+    // The tab that made it keeps its signed manage link: the card opens the booking's own page.
+    await page.getByRole("link", { name: `Manage booking ${booking.reference}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${booking.reference}\\?token=[\\w-]{32}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel booking" })).toBeVisible();
+
     // And on the server, found by e-mail.
     const found = (await (await request.get(`/api/bookings/email/${encodeURIComponent(email)}`)).json()) as { reference: string; totalPrice: number }[];
     expect(found.map((b) => b.reference)).toContain(booking.reference);
@@ -193,6 +199,31 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
   });
 
+  test("a guest may create an account with the booking: signed in at once, the booking on the dashboard", async ({ page, request }) => {
+    const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
+    await page.goto(`/book?hotelId=${hotels[2]!.id}&checkIn=${ymdInDays(60)}&checkOut=${ymdInDays(62)}`);
+    const email = `account.${Date.now()}@example.com`;
+    await fillPersonal(page, email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox", { name: /Create an account with/ }).check();
+    await page.getByLabel("Choose a password").fill("123");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await page.getByLabel("Choose a password").fill("wizard-pass-1");
+    const reply = bookingReply(page, "/api/bookings");
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    const body = (await (await reply).json()) as { booking: Booking; account: { created: boolean; email: string } };
+    expect(body.account).toEqual({ created: true, email });
+    expect(body.booking.userId).toBeTruthy();
+    await expect(page.getByText(`Your account has been created: sign in with ${email}`, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 10_000 });
+    await expect(page.getByTestId("account-info")).toContainText(email);
+    await expect(page.getByTestId("recent-bookings")).toContainText(body.booking.reference);
+  });
+
   test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({ page, request }) => {
     const login = await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
     expect(login.ok()).toBe(true);
@@ -222,6 +253,8 @@ test.describe("hotel booking wizard", () => {
     const recent = page.getByTestId("recent-bookings");
     await expect(recent).toContainText(booking.reference);
     expect(await recent.locator(":scope > li").count()).toBeLessThanOrEqual(3);
+    await expect(recent.getByRole("link", { name: `Manage booking ${booking.reference}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^View All \d+ Bookings$/ })).toHaveAttribute("href", "/track-bookings");
   });
 
   test("a refused request puts the server's messages on the fields of their step", async ({ page, request }) => {
@@ -261,6 +294,17 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByText("There was a problem submitting your booking. Please try again.").first()).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+
+    // A changed request is a new booking request, not a retry: it gets its own key (the server
+    // would refuse the old key with another request).
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByLabel("Phone").fill("+960 777 2222");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });
 

@@ -147,6 +147,46 @@ describe("POST /api/bookings", () => {
   }, 60_000);
 });
 
+describe("POST /api/bookings with an account (spec §6)", () => {
+  it("creates a customer account with the guest's password and links the booking to it", async () => {
+    const res = await post({ ...(await hotelRequest()), customerEmail: "New.Account@Example.com", createAccount: true, accountPassword: "chosen-pass-1" });
+    expect(res.status).toBe(201);
+    expect(res.json.account).toEqual({ created: true, email: "new.account@example.com" });
+    const user = await getDb().user.findUniqueOrThrow({ where: { email: "new.account@example.com" } });
+    expect(user.role).toBe("customer");
+    expect(res.json.booking.userId).toBe(user.id);
+    expect(JSON.stringify(res.json)).not.toContain("chosen-pass-1");
+    const signIn = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "new.account@example.com", password: "chosen-pass-1" } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("books as a guest when the e-mail already has an account (never touching it)", async () => {
+    const before = await getDb().user.findUniqueOrThrow({ where: { email: "customer@example.com" } });
+    const res = await post({ ...(await hotelRequest()), customerEmail: "customer@example.com", createAccount: true, accountPassword: "another-pass" });
+    expect(res.status).toBe(201);
+    expect(res.json.account).toEqual({ created: false, email: "customer@example.com" });
+    expect(res.json.booking.userId).toBeNull();
+    expect((await getDb().user.findUniqueOrThrow({ where: { email: "customer@example.com" } })).passwordHash).toBe(before.passwordHash);
+  });
+
+  it("needs a password of 6+ characters, creates nothing for a refused booking, and a retry with the key is the same booking", async () => {
+    const short = await post({ ...(await hotelRequest()), customerEmail: "short@example.com", createAccount: true, accountPassword: "123" });
+    expect(short.status).toBe(400);
+    expect(short.json.details.accountPassword).toEqual(["Password must be at least 6 characters"]);
+    const refused = await post({ ...(await hotelRequest()), customerEmail: "refused@example.com", roomType: "No Such Room", createAccount: true, accountPassword: "secret12" });
+    expect(refused.status).toBe(400);
+    expect(await getDb().user.count({ where: { email: { in: ["short@example.com", "refused@example.com"] } } })).toBe(0);
+
+    const body = { ...(await hotelRequest()), customerEmail: "retry.account@example.com", createAccount: true, accountPassword: "secret12" };
+    const first = await post(body, { "idempotency-key": "account-retry-1" });
+    const again = await post(body, { "idempotency-key": "account-retry-1" });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.json.booking.id).toBe(first.json.booking.id);
+    expect(await getDb().user.count({ where: { email: "retry.account@example.com" } })).toBe(1);
+  });
+});
+
 describe("POST /api/local-tourism/bookings", () => {
   async function house() {
     return getDb().guestHouse.findFirstOrThrow({ where: { isActive: true, maxGuests: { not: null } }, orderBy: { id: "asc" } });

@@ -131,7 +131,7 @@ describe("GET /api/bookings/email/{email}", () => {
       createdAt: "2030-06-01T08:00:00.000Z",
     });
     for (const b of json) {
-      for (const secret of ["customerPhone", "phone", "specialRequests", "userId", "customerEmail", "customerName", "nightlyRate"]) {
+      for (const secret of ["customerPhone", "phone", "specialRequests", "userId", "customerEmail", "customerName", "nightlyRate", "manageUrl"]) {
         expect(b).not.toHaveProperty(secret);
       }
       expect(Object.keys(b)).toEqual(expect.arrayContaining(DISPLAY_FIELDS));

@@ -4,6 +4,7 @@ import { GET as userBookings } from "@/app/api/bookings/user/[userId]/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/lib/server/db/client";
+import { getManagedBooking } from "@/lib/server/bookings/manage-booking";
 import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-user-bookings";
@@ -26,6 +27,11 @@ describe("GET /api/bookings/user/{userId}", () => {
       expect(booking).not.toHaveProperty("customerPhone");
       expect(booking).not.toHaveProperty("specialRequests");
       expect(booking).not.toHaveProperty("userId");
+      // The owner's own list carries each booking's signed manage link, and it opens that booking.
+      const reference = booking.reference as string;
+      expect(booking.manageUrl).toMatch(new RegExp(`^/booking/${reference}\\?token=[A-Za-z0-9_-]{32}$`));
+      const token = new URL(booking.manageUrl as string, "http://x").searchParams.get("token");
+      expect((await getManagedBooking(reference, token))?.booking.id).toBe(booking.id);
     }
   });
 

@@ -7,6 +7,7 @@ import { closeDb, getDb, getEmbeddedDatabase } from "@/lib/server/db/client";
 import { applyMigrations } from "@/lib/server/db/migrations";
 import { pgliteRunner } from "@/lib/server/db/sql-runner";
 import { seedDatabase } from "@/prisma/seed";
+import { settleBackgroundEmails } from "@/lib/server/email/background";
 import { createPostgresDatabase, dropPostgresDatabase, testEngine } from "./test-databases";
 
 let dropName: string | undefined;
@@ -29,6 +30,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // E-mails a test's requests started in the background finish before the database closes.
+  await settleBackgroundEmails();
   await closeDb();
   if (dropName) await dropPostgresDatabase(dropName);
 });

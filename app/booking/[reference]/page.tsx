@@ -26,7 +26,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   if (!managed || !token) notFound();
 
   const { booking } = managed;
-  const summary = toBookingSummary({ ...booking, kind: managed.kind })!;
+  // This page is the manage link: its card does not link to itself.
+  const summary = { ...toBookingSummary({ ...booking, kind: managed.kind })!, manageUrl: undefined };
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
     ["Price per night", formatUsd(booking.nightlyRate)],

@@ -5,6 +5,8 @@ import { AppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { hashPassword } from "./password";
 import { USER_SELECT, toUserDTO } from "./users";
+import { inBackground } from "../email/background";
+import { sendWelcomeEmail } from "../email/booking-emails";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 
@@ -28,7 +30,9 @@ export async function registerUser(input: RegisterInput): Promise<UserDTO> {
       data: { name: data.name, email: data.email, passwordHash, role: "customer" },
       select: USER_SELECT,
     });
-    return toUserDTO(row);
+    const user = toUserDTO(row);
+    inBackground(() => sendWelcomeEmail(user));
+    return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE);
     throw error;

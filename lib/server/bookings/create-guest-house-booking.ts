@@ -8,6 +8,8 @@ import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 import { toGuestHouseBookingDTO } from "./booking-dto";
 import { assertNotPast, type CreateBookingContext } from "./create-hotel-booking";
 import { createOnce, requestHash } from "./idempotent-create";
+import { inBackground } from "../email/background";
+import { sendBookingEmail } from "../email/booking-emails";
 
 /**
  * POST /api/local-tourism/bookings: a guest-house booking, status and payment pending, priced on
@@ -68,5 +70,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
         },
       }),
   });
+  // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
+  if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "guest_house", id: booking.id }));
   return { booking: toGuestHouseBookingDTO(booking), created };
 }

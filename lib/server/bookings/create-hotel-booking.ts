@@ -5,11 +5,14 @@ import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { addDays, quoteStay, fromCents, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";
-import { AppError } from "../errors/app-error";
+import { AppError, isAppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { ymd } from "../catalogue/serialize";
 import { toHotelBookingDTO } from "./booking-dto";
 import { createOnce, requestHash } from "./idempotent-create";
+import { inBackground } from "../email/background";
+import { registerUser } from "../auth/register-user";
+import { sendBookingEmail } from "../email/booking-emails";
 
 export interface CreateBookingContext {
   /** The signed-in user (bearer token or session), linked to the booking. */
@@ -35,7 +38,13 @@ export function assertNotPast(checkIn: string, today: string, field: string): vo
  * stored price (or the promotion's discounted price) × nights — whatever total the client sent
  * is ignored. An expired, not yet started or fully booked promotion is refused (409).
  */
-export async function createHotelBooking(input: unknown, ctx: CreateBookingContext): Promise<{ booking: HotelBookingDTO; created: boolean }> {
+/** The account a guest asked for with the booking: created, or already registered under that e-mail. */
+export interface BookingAccount {
+  created: boolean;
+  email: string;
+}
+
+export async function createHotelBooking(input: unknown, ctx: CreateBookingContext): Promise<{ booking: HotelBookingDTO; created: boolean; account?: BookingAccount }> {
   const data = parseOrThrow(hotelBookingSchema, input);
   const today = ctx.today ?? todayYmd();
   assertNotPast(data.checkIn, today, "checkIn");
@@ -70,8 +79,25 @@ export async function createHotelBooking(input: unknown, ctx: CreateBookingConte
   }
 
   const quote = quoteStay(nightly, data.checkIn, data.checkOut);
-  const userId = ctx.user?.id ?? null;
-  const hash = requestHash({ kind: "hotel", ...data, roomType, userId });
+  // The request's own identity (not an account made below) goes into the Idempotency-Key hash, and
+  // the password never does.
+  const { createAccount, accountPassword, ...request } = data;
+  const requesterId = ctx.user?.id ?? null;
+  let userId = requesterId;
+  let account: BookingAccount | undefined;
+  if (!userId && createAccount) {
+    // Everything about the booking has been checked: now the account it asked for (spec §6).
+    try {
+      const user = await registerUser({ name: data.customerName, email: data.customerEmail, password: accountPassword });
+      userId = user.id;
+      account = { created: true, email: user.email };
+    } catch (error) {
+      if (!(isAppError(error) && error.code === "CONFLICT")) throw error;
+      // Registered already: the booking goes ahead as a guest's; signing in shows it by e-mail.
+      account = { created: false, email: data.customerEmail };
+    }
+  }
+  const hash = requestHash({ kind: "hotel", ...request, roomType, userId: requesterId });
   const { row, created } = await createOnce({
     kind: "hotel",
     key: ctx.idempotencyKey,
@@ -103,5 +129,7 @@ export async function createHotelBooking(input: unknown, ctx: CreateBookingConte
         },
       }),
   });
-  return { booking: toHotelBookingDTO(row), created };
+  // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
+  if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "hotel", id: row.id }));
+  return { booking: toHotelBookingDTO(row), created, ...(account ? { account } : {}) };
 }

@@ -4,6 +4,7 @@ import { nightsBetween } from "@/lib/pricing/dates";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import { iso, money, ymd } from "../catalogue/serialize";
+import { manageUrl } from "./manage-token";
 
 // Only the columns a guest may see are read, so nothing else can leak into the reply.
 const hotelBookingFields = {
@@ -56,9 +57,10 @@ export async function listBookingsByEmail(email: string): Promise<BookingSummary
   return listBookingSummaries({ customerEmail: parseLookupEmail(email) });
 }
 
-/** Every hotel and guest-house booking linked to an account, newest first, as display fields only. */
+/** Every hotel and guest-house booking linked to an account, newest first, as display fields plus each one's manage link (the owner's own). */
 export async function listBookingsForUser(userId: string): Promise<BookingSummary[]> {
-  return listBookingSummaries({ userId });
+  const bookings = await listBookingSummaries({ userId });
+  return bookings.map((b) => ({ ...b, manageUrl: manageUrl(b.reference, b.id) }));
 }
 
 async function listBookingSummaries(where: { customerEmail: string } | { userId: string }): Promise<BookingSummary[]> {

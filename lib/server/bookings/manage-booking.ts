@@ -7,6 +7,8 @@ import { changeBookingStatus } from "./change-booking-status";
 import { toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
 import { isValidManageToken } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
+import { inBackground } from "../email/background";
+import { sendBookingEmail } from "../email/booking-emails";
 
 export type ManagedBooking =
   | { kind: "hotel"; booking: HotelBookingDTO; cancellable: boolean }
@@ -52,5 +54,7 @@ export async function cancelManagedBooking(reference: string, token: string | nu
     if (isAppError(error) && error.code === "CONFLICT") throw AppError.conflict(CANNOT_CANCEL);
     throw error;
   }
+  // After the change is committed: the e-mail never blocks or rolls back the cancellation.
+  inBackground(() => sendBookingEmail("bookingCancelled", { kind: managed.kind, id: managed.booking.id }));
   return (await getManagedBooking(reference, token, today))!;
 }

@@ -90,11 +90,30 @@ export function reasonOf(error: unknown): string {
   return oneLine(message).slice(0, 500) || "Unknown error";
 }
 
+/** What the log says when an e-mail could not go out because no SMTP server is set up. */
+export const NOT_CONFIGURED_MESSAGE = "Not sent: no SMTP server is configured (Settings → Email Setup).";
+
+/** How many times one e-mail is tried in all (the first send and its retries). */
+export const MAX_EMAIL_ATTEMPTS = 4;
+
+/** The wait before retry n (after failed attempt n): 1 min, 5 min, 30 min. */
+export function retryDelayMs(attempt: number): number {
+  return [60_000, 5 * 60_000, 30 * 60_000][Math.min(Math.max(attempt, 1), 3) - 1]!;
+}
+
+/** A failed attempt to be retried: when, and what to send again. */
+export interface PendingRetry {
+  attempt: number;
+  retryAt: Date;
+  payload: { subject: string; text: string; html?: string; replyTo?: string };
+}
+
 /** Writes one EmailLog row; never throws (a logging problem must not fail the caller). */
 export async function logEmailAttempt(
   mail: Pick<OutgoingMail, "to" | "subject" | "templateType" | "bookingId" | "guestHouseBookingId">,
   status: "sent" | "failed",
   errorMessage?: string,
+  options: { attempt?: number; retry?: PendingRetry | null } = {},
 ) {
   try {
     await getDb().emailLog.create({
@@ -106,6 +125,9 @@ export async function logEmailAttempt(
         errorMessage: errorMessage ?? null,
         bookingId: mail.bookingId ?? null,
         guestHouseBookingId: mail.guestHouseBookingId ?? null,
+        attempt: options.retry?.attempt ?? options.attempt ?? 1,
+        retryAt: options.retry?.retryAt ?? null,
+        payload: options.retry ? options.retry.payload : undefined,
       },
     });
   } catch (error) {
@@ -113,22 +135,40 @@ export async function logEmailAttempt(
   }
 }
 
+export interface SendOptions {
+  /** Reuse a transport you already have; otherwise the stored configuration is read. */
+  mailer?: MailTransport | null;
+  /** Schedule bounded retries with back-off when the send fails (booking and account e-mails). */
+  retry?: boolean;
+  /** Which attempt this is (retries count on from 1). */
+  attempt?: number;
+  /** Write a 'failed' log row saying plainly that no SMTP server is configured. */
+  logUnconfigured?: boolean;
+}
+
 /**
- * Sends one message and logs the attempt. Pass `mailer` to reuse a transport you already have
- * (e.g. after reading its fromEmail); otherwise the stored configuration is read.
- * Never throws: the result says what happened.
+ * Sends one message and logs the attempt. Never throws: the result says what happened. With
+ * `retry`, a failed send is logged with the time of its next try (see retryDueEmails).
  */
-export async function sendMail(mail: OutgoingMail, { mailer }: { mailer?: MailTransport | null } = {}): Promise<SendResult> {
+export async function sendMail(mail: OutgoingMail, { mailer, retry = false, attempt = 1, logUnconfigured = false }: SendOptions = {}): Promise<SendResult> {
+  const nextTry = (): PendingRetry | null =>
+    retry && attempt < MAX_EMAIL_ATTEMPTS
+      ? { attempt, retryAt: new Date(Date.now() + retryDelayMs(attempt)), payload: { subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo } }
+      : null;
+
   let active: MailTransport | null;
   try {
     active = mailer ?? (await getMailTransport());
   } catch (error) {
     const reason = reasonOf(error);
     logger.error("e-mail not sent: the SMTP configuration is unusable", { error });
-    await logEmailAttempt(mail, "failed", reason);
+    await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry() });
     return { status: "failed", error: reason };
   }
-  if (!active) return { status: "not_configured" };
+  if (!active) {
+    if (logUnconfigured) await logEmailAttempt(mail, "failed", NOT_CONFIGURED_MESSAGE, { attempt });
+    return { status: "not_configured" };
+  }
 
   try {
     const info = await active.transport.sendMail({
@@ -139,12 +179,12 @@ export async function sendMail(mail: OutgoingMail, { mailer }: { mailer?: MailTr
       html: mail.html,
       replyTo: mail.replyTo ?? active.replyToEmail ?? undefined,
     });
-    await logEmailAttempt(mail, "sent");
+    await logEmailAttempt(mail, "sent", undefined, { attempt });
     return { status: "sent", messageId: info.messageId };
   } catch (error) {
     const reason = reasonOf(error);
-    logger.warn("e-mail not sent", { reason });
-    await logEmailAttempt(mail, "failed", reason);
+    logger.warn("e-mail not sent", { reason, attempt });
+    await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry() });
     return { status: "failed", error: reason };
   } finally {
     if (!mailer) active.transport.close();

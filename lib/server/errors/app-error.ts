@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
+  | "UPSTREAM"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "INTERNAL";
@@ -70,5 +71,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 400,
   UNSUPPORTED_MEDIA_TYPE: 400,
   RATE_LIMITED: 429,
+  /** A service we depend on failed (the SMTP server refused a test e-mail): a real fault, not the client's. */
+  UPSTREAM: 502,
   INTERNAL: 500,
 };

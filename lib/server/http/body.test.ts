@@ -28,6 +28,7 @@ describe("readJsonBody", () => {
     ["malformed JSON", req('{"email":'), "The request body is not valid JSON."],
     ["an empty body", req(""), "The request body is empty: send a JSON object."],
     ["a failing field", req('{"email":"nope"}'), "Please enter a valid email address"],
+    ["a NUL character", req('{"email":"a@b.co","list":["x\\u0000"]}'), "The request body contains a NUL character, which text fields cannot hold."],
   ])("answers 400 for %s", async (_what, request, message) => {
     const { status, body } = await failure(readJsonBody(request, schema));
     expect(status).toBe(400);

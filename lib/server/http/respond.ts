@@ -58,3 +58,8 @@ export function listResponse<T>(items: T[], total: number): NextResponse {
 }
 
 export { AppError };
+
+/** 201 Created with the new record as JSON. */
+export function createdResponse(body: unknown): NextResponse {
+  return NextResponse.json(body, { status: 201 });
+}

@@ -4,6 +4,13 @@ import { parseOrThrow } from "@/lib/server/http/respond";
 import { numericId } from "@/lib/validation/common";
 import { cachedHotel } from "@/lib/server/catalogue/cached";
 import { AppError } from "@/lib/server/errors/app-error";
+import { adminRoute } from "@/lib/server/http/route";
+import { readJsonBody } from "@/lib/server/http/body";
+import { searchParamsObject } from "@/lib/server/http/respond";
+import { queryFlag } from "@/lib/validation/common";
+import { hotelSchema } from "@/lib/validation/content";
+import { updateHotel } from "@/lib/server/hotels/update-hotel";
+import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
 
 export const dynamic = "force-dynamic";
 
@@ -14,4 +21,18 @@ export const GET = route<{ id: string }>(async (_request, ctx) => {
   const found = await cachedHotel(id);
   if (!found) throw AppError.notFound("Hotel not found.");
   return found;
+});
+
+export const PUT = adminRoute<{ id: string }>(async (request, ctx) => {
+  const { id } = parseOrThrow(params, ctx.params);
+  return updateHotel(id, await readJsonBody(request, hotelSchema));
+});
+
+const deleteQuery = z.object({ force: queryFlag("force") });
+
+/** 409 with relatedRecords and canForceDelete when bookings or room types exist; ?force=true deletes anyway, keeping bookings. */
+export const DELETE = adminRoute<{ id: string }>(async (request, ctx) => {
+  const { id } = parseOrThrow(params, ctx.params);
+  const { force } = parseOrThrow(deleteQuery, searchParamsObject(request));
+  return deleteHotel(id, { force });
 });

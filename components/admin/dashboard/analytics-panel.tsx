@@ -1,0 +1,84 @@
+"use client";
+
+import * as React from "react";
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+import { formatCount, formatUsd } from "@/lib/format";
+import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
+
+export interface BookingFiguresView {
+  months: { month: string; bookings: number; revenue: number }[];
+  occupancy: { hotel: string; bookedNights: number; occupancy: number }[];
+  recent: { id: string; reference: string; property: string; customerName: string; status: string; totalPrice: number; createdAt: string }[];
+  last30: number;
+  previous30: number;
+}
+
+const monthLabel = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
+
+/** The dashboard's Analytics tab (admin spec §2.1 figures, plus booking charts). */
+export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnalytics; figures: BookingFiguresView }) {
+  const facts = [
+    { label: "Most popular hotel", value: analytics.mostPopularHotel ? `${analytics.mostPopularHotel.name} (${formatCount(analytics.mostPopularHotel.reviews)} reviews)` : "—" },
+    { label: "Top destination", value: analytics.topDestination ? `${analytics.topDestination.name} (${formatCount(analytics.topDestination.hotels)} hotels)` : "—" },
+    { label: "Best promotion", value: analytics.bestPromotion ? `${analytics.bestPromotion.title} (${analytics.bestPromotion.discount}% off)` : "—" },
+    { label: "Total potential revenue (30 days)", value: formatUsd(analytics.potentialRevenue) },
+    { label: "Promotion savings (per night)", value: formatUsd(analytics.promotionSavings) },
+    { label: "Average discount", value: `${analytics.averageDiscount}%` },
+  ];
+  const months = figures.months.map((m) => ({ ...m, label: monthLabel(m.month) }));
+  return (
+    <div className="grid gap-6" data-testid="analytics">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map((f) => (
+          <div key={f.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
+            <dt className="text-sm text-muted-foreground">{f.label}</dt>
+            <dd className="tabular mt-1 text-lg font-semibold">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Chart title="Bookings per month (last 12 months)" testId="chart-bookings">
+          <BarChart data={months}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} width={32} />
+            <Tooltip />
+            <Bar dataKey="bookings" name="Bookings" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </Chart>
+        <Chart title="Revenue per month (USD, not cancelled)" testId="chart-revenue">
+          <LineChart data={months}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis fontSize={12} width={56} />
+            <Tooltip formatter={(v) => formatUsd(Number(v))} />
+            <Line dataKey="revenue" name="Revenue" stroke="var(--color-coral)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          </LineChart>
+        </Chart>
+        <Chart title="Occupancy per hotel (booked nights in the last 30 days)" testId="chart-occupancy" wide>
+          <BarChart data={figures.occupancy} layout="vertical" margin={{ left: 16 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
+            <YAxis type="category" dataKey="hotel" width={160} fontSize={12} />
+            <Tooltip formatter={(v, _n, p) => `${v}% (${(p.payload as { bookedNights: number }).bookedNights} nights)`} />
+            <Bar dataKey="occupancy" name="Occupancy" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          </BarChart>
+        </Chart>
+      </div>
+    </div>
+  );
+}
+
+function Chart({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: React.ReactElement }) {
+  return (
+    <figure className={`rounded-2xl border border-border/70 bg-card p-5 shadow-soft ${wide ? "lg:col-span-2" : ""}`} data-testid={testId}>
+      <figcaption className="mb-3 text-sm font-semibold">{title}</figcaption>
+      <div className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,434 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Building2, MapPinned, Percent, Plus, Search, Star, TriangleAlert } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/sonner";
+import { formatCount, formatUsd } from "@/lib/format";
+import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
+import type { CatalogueStats } from "@/lib/catalogue/admin-stats";
+import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
+import { destinationSchema, guestHouseSchema, hotelSchema, promotionSchema } from "@/lib/validation/content";
+import { AdminApiError, adminApi } from "../admin-api";
+import { ContentFormDialog, type FormValues } from "../content-form-dialog";
+import {
+  DESTINATION_FIELDS,
+  DESTINATION_TABS,
+  GUEST_HOUSE_FIELDS,
+  GUEST_HOUSE_ROWS,
+  GUEST_HOUSE_TABS,
+  HOTEL_FIELDS,
+  HOTEL_TABS,
+  PROMOTION_FIELDS,
+  PROMOTION_TABS,
+  destinationValues,
+  guestHouseValues,
+  hotelValues,
+  promotionValues,
+} from "../content-definitions";
+import { ContentTable } from "./content-table";
+import { AnalyticsPanel, type BookingFiguresView } from "./analytics-panel";
+
+export interface DashboardData {
+  hotels: HotelDTO[];
+  destinations: DestinationDTO[];
+  promotions: PromotionDTO[];
+  guestHouses: GuestHouseDTO[];
+  stats: CatalogueStats;
+  analytics: ContentAnalytics;
+  figures: BookingFiguresView;
+  expiringSoon: number;
+  bookingGrowth: number | null;
+}
+
+type Kind = "hotel" | "destination" | "promotion" | "guestHouse";
+type Editing = { kind: Kind; item?: HotelDTO | DestinationDTO | PromotionDTO | GuestHouseDTO } | null;
+
+interface ForceDelete {
+  hotel: HotelDTO;
+  related: { bookingsCount: number; roomTypesCount: number; reviewsCount: number };
+}
+
+const KIND = {
+  hotel: { path: "/api/hotels", noun: "Hotel", label: "hotel" },
+  destination: { path: "/api/destinations", noun: "Destination", label: "destination" },
+  promotion: { path: "/api/promotions", noun: "Promotion", label: "promotion" },
+  guestHouse: { path: "/api/local-tourism", noun: "Local tourism package", label: "guest house" },
+} as const;
+
+const matches = (query: string, ...texts: (string | undefined)[]) => {
+  const q = query.trim().toLowerCase();
+  return !q || texts.some((t) => t?.toLowerCase().includes(q));
+};
+
+/** The admin dashboard's interactive part (admin spec §2.1): search, tabs, tables, dialogs. */
+export function DashboardClient({ data }: { data: DashboardData }) {
+  const router = useRouter();
+  const [query, setQuery] = React.useState("");
+  const [tab, setTab] = React.useState("overview");
+  const [editing, setEditing] = React.useState<Editing>(null);
+  const [forceDelete, setForceDelete] = React.useState<ForceDelete | null>(null);
+  const [language, setLanguage] = React.useState("en");
+
+  const hotels = data.hotels.filter((h) => matches(query, h.name, h.location));
+  const destinations = data.destinations.filter((d) => matches(query, d.name, d.country));
+  const promotions = data.promotions.filter((p) => matches(query, p.title, p.location));
+  const guestHouses = data.guestHouses.filter((g) => matches(query, g.title, g.location, g.type));
+
+  async function save(kind: Kind, values: FormValues, id?: number) {
+    const { path, noun } = KIND[kind];
+    await adminApi(id ? "PUT" : "POST", id ? `${path}/${id}` : path, values);
+    toast.success(`${noun} ${id ? "updated" : "created"} successfully`);
+    router.refresh();
+  }
+
+  async function remove(kind: Kind, id: number, force = false) {
+    const { path, noun, label } = KIND[kind];
+    if (!force && !window.confirm(`Are you sure you want to delete this ${label}?`)) return;
+    try {
+      await adminApi("DELETE", `${path}/${id}${force ? "?force=true" : ""}`);
+      toast.success(`${noun} deleted successfully`);
+      setForceDelete(null);
+      router.refresh();
+    } catch (error) {
+      const body = error instanceof AdminApiError ? error.body : null;
+      if (kind === "hotel" && body?.canForceDelete && body.relatedRecords) {
+        const hotel = data.hotels.find((h) => h.id === id)!;
+        setForceDelete({ hotel, related: body.relatedRecords as ForceDelete["related"] });
+        return;
+      }
+      toast.error("Error", { description: error instanceof Error ? error.message : `Failed to delete ${label}` });
+    }
+  }
+
+  const cards = [
+    { label: "Total Hotels", value: formatCount(data.stats.totalHotels), icon: Building2 },
+    { label: "Destinations", value: formatCount(data.stats.destinations), icon: MapPinned },
+    {
+      label: "Active Promotions",
+      value: formatCount(data.stats.activePromotions),
+      note: `${formatCount(data.expiringSoon)} expiring soon`,
+      icon: Percent,
+    },
+    { label: "Avg. Rating", value: data.stats.averageRating.toFixed(1), note: `${formatCount(data.stats.totalReviews)} total reviews`, icon: Star },
+  ];
+
+  const quick: { label: string; kind: Kind; tab: string }[] = [
+    { label: "Add New Hotel", kind: "hotel", tab: "hotels" },
+    { label: "Add Destination", kind: "destination", tab: "destinations" },
+    { label: "Create Promotion", kind: "promotion", tab: "promotions" },
+    { label: "Add Guest House", kind: "guestHouse", tab: "guest-houses" },
+  ];
+
+  const dialog = editing ? dialogProps(editing) : null;
+
+  // The latest content changes, newest first (the Overview's recent activity, with the bookings).
+  const changes = [
+    ...data.hotels.map((h) => ({ key: `h${h.id}`, what: "Hotel", name: h.name, createdAt: h.createdAt, updatedAt: h.updatedAt })),
+    ...data.destinations.map((d) => ({ key: `d${d.id}`, what: "Destination", name: d.name, createdAt: d.createdAt, updatedAt: d.updatedAt })),
+    ...data.promotions.map((p) => ({ key: `p${p.id}`, what: "Promotion", name: p.title, createdAt: p.createdAt, updatedAt: p.updatedAt })),
+    ...data.guestHouses.map((g) => ({ key: `g${g.id}`, what: "Guest house", name: g.title, createdAt: g.createdAt, updatedAt: g.updatedAt })),
+  ]
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, 5);
+
+  return (
+    <div className="mt-8 grid gap-8">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="stat-cards">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
+              <card.icon className="size-5 text-primary" aria-hidden="true" />
+            </div>
+            <p className="tabular mt-2 text-3xl font-bold">{card.value}</p>
+            {card.note ? <p className="tabular mt-1 text-sm text-muted-foreground">{card.note}</p> : null}
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="quick-actions" className="grid gap-3">
+        <h2 id="quick-actions" className="text-lg font-semibold">
+          Quick actions
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {quick.map((q) => (
+            <Button
+              key={q.label}
+              variant="outline"
+              onClick={() => {
+                setTab(q.tab);
+                setEditing({ kind: q.kind });
+              }}
+            >
+              <Plus aria-hidden="true" /> {q.label}
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" aria-label="Search hotels, destinations, promotions and guest houses" placeholder="Search…" className="pl-9" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <NativeSelect aria-label="Language" value={language} onChange={(e) => setLanguage(e.target.value)} wrapperClassName="w-40">
+          <option value="en">English</option>
+          <option value="es">Spanish</option>
+          <option value="fr">French</option>
+          <option value="de">German</option>
+        </NativeSelect>
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="hotels">Hotels</TabsTrigger>
+          <TabsTrigger value="destinations">Destinations</TabsTrigger>
+          <TabsTrigger value="promotions">Promotions</TabsTrigger>
+          <TabsTrigger value="guest-houses">Guest Houses</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+          <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
+            <h2 className="text-lg font-semibold">Performance summary</h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <dt className="text-muted-foreground">Bookings, last 30 days</dt>
+              <dd className="tabular font-medium">
+                {formatCount(data.figures.last30)}
+                {data.bookingGrowth !== null ? ` (${data.bookingGrowth >= 0 ? "+" : ""}${data.bookingGrowth}% vs previous 30 days)` : ""}
+              </dd>
+              <dt className="text-muted-foreground">Promotions expiring within 14 days</dt>
+              <dd className="tabular font-medium">{formatCount(data.expiringSoon)}</dd>
+              <dt className="text-muted-foreground">Active guest houses</dt>
+              <dd className="tabular font-medium">{formatCount(data.guestHouses.filter((g) => g.isActive).length)}</dd>
+            </dl>
+          </section>
+          <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
+            <h2 className="text-lg font-semibold">Recent activity</h2>
+            {data.figures.recent.length ? (
+              <ul className="mt-3 grid gap-2 text-sm">
+                {data.figures.recent.map((b) => (
+                  <li key={b.id} className="flex justify-between gap-3">
+                    <span>
+                      <span className="font-medium">{b.customerName}</span> booked {b.property} <span className="text-muted-foreground">({b.reference}, {b.status})</span>
+                    </span>
+                    <span className="tabular">{formatUsd(b.totalPrice)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-muted-foreground">No bookings yet.</p>
+            )}
+            <h3 className="mt-5 text-sm font-semibold">Latest content changes</h3>
+            <ul className="mt-2 grid gap-1 text-sm" data-testid="content-changes">
+              {changes.map((c) => (
+                <li key={c.key}>
+                  {c.what} <span className="font-medium">{c.name}</span> {c.updatedAt.slice(0, 19) === c.createdAt.slice(0, 19) ? "added" : "updated"}{" "}
+                  <span className="tabular text-muted-foreground">{c.updatedAt.slice(0, 10)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft lg:col-span-2">
+            <h2 className="text-lg font-semibold">Hotels</h2>
+            <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+              {data.hotels.slice(0, 3).map((h) => (
+                <li key={h.id} className="rounded-xl border p-3">
+                  <p className="font-medium">{h.name}</p>
+                  <p className="text-muted-foreground">{h.location}</p>
+                  <p className="tabular mt-1">{formatUsd(h.price)} / night · ★ {h.rating.toFixed(1)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </TabsContent>
+
+        <TabsContent value="hotels">
+          <ContentTable
+            testId="hotels-table"
+            caption="Hotels"
+            items={hotels}
+            empty="No hotels found"
+            label={(h) => h.name}
+            viewHref={(h) => `/hotels/${h.id}`}
+            onEdit={(h) => setEditing({ kind: "hotel", item: h })}
+            onDelete={(h) => remove("hotel", h.id)}
+            columns={[
+              { header: "Hotel", cell: (h) => <span className="font-medium">{h.name}</span> },
+              { header: "Location", cell: (h) => h.location },
+              { header: "Price", cell: (h) => <span className="tabular">{formatUsd(h.price)}</span> },
+              { header: "Rating", cell: (h) => <span className="tabular">★ {h.rating.toFixed(1)} ({formatCount(h.reviews)})</span> },
+              { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
+            ]}
+          />
+        </TabsContent>
+
+        <TabsContent value="destinations">
+          <ContentTable
+            testId="destinations-table"
+            caption="Destinations"
+            items={destinations}
+            empty="No destinations found"
+            label={(d) => d.name}
+            viewHref={(d) => `/destinations/${d.id}`}
+            onEdit={(d) => setEditing({ kind: "destination", item: d })}
+            onDelete={(d) => remove("destination", d.id)}
+            columns={[
+              { header: "Destination", cell: (d) => <span className="font-medium">{d.name}</span> },
+              { header: "Country", cell: (d) => d.country },
+              { header: "Hotels", cell: (d) => <span className="tabular">{d.hotels}</span> },
+              { header: "From", cell: (d) => <span className="tabular">{formatUsd(d.priceFrom)}</span> },
+              { header: "Status", cell: () => <Badge variant="secondary">Featured</Badge> },
+            ]}
+          />
+        </TabsContent>
+
+        <TabsContent value="promotions">
+          <ContentTable
+            testId="promotions-table"
+            caption="Promotions"
+            items={promotions}
+            empty="No promotions found"
+            label={(p) => p.title}
+            viewHref={() => `/offers`}
+            onEdit={(p) => setEditing({ kind: "promotion", item: p })}
+            onDelete={(p) => remove("promotion", p.id)}
+            columns={[
+              { header: "Promotion", cell: (p) => <span className="font-medium">{p.title}</span> },
+              { header: "Location", cell: (p) => p.location },
+              { header: "Discount", cell: (p) => <span className="tabular">{p.discount}%</span> },
+              {
+                header: "Price",
+                cell: (p) => (
+                  <span className="tabular">
+                    {formatUsd(p.discountedPrice)} <s className="text-muted-foreground">{formatUsd(p.originalPrice)}</s>
+                  </span>
+                ),
+              },
+              { header: "Valid", cell: (p) => <span className="tabular">{p.validFrom} → {p.validUntil}</span> },
+              { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
+            ]}
+          />
+        </TabsContent>
+
+        <TabsContent value="guest-houses">
+          <ContentTable
+            testId="guest-houses-table"
+            caption="Guest houses"
+            items={guestHouses}
+            empty="No tourism packages found"
+            label={(g) => g.title}
+            viewHref={(g) => `/guest-house/${g.id}`}
+            onEdit={(g) => setEditing({ kind: "guestHouse", item: g })}
+            onDelete={(g) => remove("guestHouse", g.id)}
+            columns={[
+              { header: "Title", cell: (g) => <span className="font-medium">{g.title}</span> },
+              { header: "Type", cell: (g) => (g.type === "guest_house" ? "Guest House" : "Resort Day Visit") },
+              { header: "Location", cell: (g) => g.location },
+              { header: "Price", cell: (g) => <span className="tabular">{formatUsd(g.pricePerNight)}</span> },
+              { header: "Status", cell: (g) => <Badge variant={g.isActive ? "secondary" : "outline"}>{g.isActive ? "Active" : "Inactive"}</Badge> },
+            ]}
+          />
+        </TabsContent>
+
+        <TabsContent value="analytics">
+          <AnalyticsPanel analytics={data.analytics} figures={data.figures} />
+        </TabsContent>
+      </Tabs>
+
+      {dialog ? (
+        <ContentFormDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          {...dialog}
+          onSubmit={(values) => save(editing!.kind, values, editing!.item?.id)}
+        />
+      ) : null}
+
+      <Dialog open={forceDelete !== null} onOpenChange={(open) => (open ? null : setForceDelete(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <TriangleAlert className="size-5 text-destructive" aria-hidden="true" /> Force Delete Hotel
+            </DialogTitle>
+            <DialogDescription>This action cannot be undone. All related data will be permanently deleted.</DialogDescription>
+          </DialogHeader>
+          {forceDelete ? (
+            <div className="grid gap-2 text-sm">
+              <p>
+                <span className="font-medium">{forceDelete.hotel.name}</span> has related records:
+              </p>
+              <ul className="list-disc pl-5" data-testid="force-delete-counts">
+                <li>{formatCount(forceDelete.related.bookingsCount)} bookings (kept as customers&apos; records, with the hotel&apos;s name)</li>
+                <li>{formatCount(forceDelete.related.roomTypesCount)} room types (deleted)</li>
+                <li>{formatCount(forceDelete.related.reviewsCount)} reviews</li>
+              </ul>
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setForceDelete(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => forceDelete && remove("hotel", forceDelete.hotel.id, true)}>
+              Force Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function dialogProps(editing: NonNullable<Editing>) {
+  const edit = Boolean(editing.item);
+  switch (editing.kind) {
+    case "hotel":
+      return {
+        title: edit ? "Edit Hotel" : "Add New Hotel",
+        tabs: HOTEL_TABS,
+        fields: HOTEL_FIELDS,
+        schema: hotelSchema,
+        defaultValues: hotelValues(editing.item as HotelDTO | undefined),
+        submitLabel: edit ? "Update Hotel" : "Create Hotel",
+      };
+    case "destination":
+      return {
+        title: edit ? "Edit Destination" : "Add Destination",
+        tabs: DESTINATION_TABS,
+        fields: DESTINATION_FIELDS,
+        schema: destinationSchema,
+        defaultValues: destinationValues(editing.item as DestinationDTO | undefined),
+        submitLabel: edit ? "Update Destination" : "Create Destination",
+      };
+    case "promotion":
+      return {
+        title: edit ? "Edit Promotion" : "Create Promotion",
+        tabs: PROMOTION_TABS,
+        fields: PROMOTION_FIELDS,
+        schema: promotionSchema,
+        defaultValues: promotionValues(editing.item as PromotionDTO | undefined),
+        submitLabel: edit ? "Update Promotion" : "Create Promotion",
+      };
+    case "guestHouse":
+      return {
+        title: edit ? "Edit Guest House" : "Add Guest House",
+        tabs: GUEST_HOUSE_TABS,
+        fields: GUEST_HOUSE_FIELDS,
+        priceRows: GUEST_HOUSE_ROWS,
+        schema: guestHouseSchema,
+        defaultValues: guestHouseValues(editing.item as GuestHouseDTO | undefined),
+        submitLabel: edit ? "Update Guest House" : "Create Guest House",
+      };
+  }
+}

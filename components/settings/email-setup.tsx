@@ -1,0 +1,368 @@
+"use client";
+
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, Loader2, Mail, Save, Send, SendHorizontal } from "lucide-react";
+
+import { TEMPLATE_TYPES, TEMPLATES, splitPlaceholders, type TemplateType } from "@/lib/email/templates";
+import { emailConfigSchema, type EmailConfigData, type EmailConfigInput } from "@/lib/validation/email";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/sonner";
+
+/** What the page passes in: GET /api/email/config's reply, read on the server. */
+export interface EmailSetupProps {
+  configured: boolean;
+  config: {
+    smtpHost: string;
+    smtpPort: number;
+    smtpUser: string;
+    hasPassword: boolean;
+    fromEmail: string;
+    fromName: string;
+    replyToEmail: string;
+  };
+}
+
+interface TemplateView {
+  type: TemplateType;
+  subject: string;
+  variables: string[];
+  html: string;
+  text: string;
+}
+
+/** Admin spec §9: Test All pauses 1 s between sends. */
+const TEST_ALL_PAUSE_MS = 1000;
+
+async function postJson(path: string, body?: unknown): Promise<{ ok: boolean; message: string; json: Record<string, unknown> | null }> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    const message = typeof json?.message === "string" ? json.message : typeof json?.error === "string" ? json.error : `HTTP ${res.status}: ${res.statusText}`;
+    return { ok: res.ok, message, json };
+  } catch {
+    return { ok: false, message: "The server could not be reached.", json: null };
+  }
+}
+
+/** A sender hint for authentication failures (admin spec §8). */
+function withHint(message: string): string {
+  return /auth/i.test(message) ? `${message} Authentication failed: real SMTP credentials are needed.` : message;
+}
+
+/** The placeholders of a rendered template, highlighted (HTML is ours, from the server's renderer). */
+function highlightHtml(html: string): string {
+  return html.replace(/\{\{(\w+)\}\}/g, '<mark style="background:#fde68a;border-radius:3px;padding:0 2px">{{$1}}</mark>');
+}
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Settings → Email Setup (admin spec §2.2): SMTP form, test sends, the six template cards, preferences. */
+export function EmailSetup({ configured, config }: EmailSetupProps) {
+  const id = React.useId();
+  const [saved, setSaved] = React.useState({ host: configured ? config.smtpHost : "", hasPassword: config.hasPassword, fromEmail: config.fromEmail });
+  const [testTo, setTestTo] = React.useState(config.fromEmail);
+  const [busy, setBusy] = React.useState<string | null>(null);
+  const [viewing, setViewing] = React.useState<TemplateView | null>(null);
+  const [retries, setRetries] = React.useState("3");
+  const [dailyLimit, setDailyLimit] = React.useState("100");
+
+  const form = useForm<EmailConfigInput, unknown, EmailConfigData>({
+    resolver: zodResolver(emailConfigSchema),
+    defaultValues: {
+      smtpHost: config.smtpHost,
+      smtpPort: config.smtpPort,
+      smtpUser: config.smtpUser,
+      smtpPassword: "",
+      fromEmail: config.fromEmail,
+      fromName: config.fromName,
+      replyToEmail: config.replyToEmail,
+    },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const canSend = Boolean(saved.host) && busy === null;
+  const f = (name: string) => `${id}-${name}`;
+  const aria = (name: keyof EmailConfigInput, hint = false) => {
+    const ids = [hint ? `${f(name)}-hint` : "", errors[name] ? `${f(name)}-error` : ""].filter(Boolean).join(" ");
+    return { id: f(name), "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined } as const;
+  };
+
+  const onSave = handleSubmit(async (values) => {
+    if (!values.smtpPassword && !saved.hasPassword) {
+      setError("smtpPassword", { message: "SMTP password is required." }, { shouldFocus: true });
+      return;
+    }
+    const res = await postJson("/api/email/config", values);
+    if (!res.ok) {
+      const details = (res.json?.details ?? {}) as Record<string, string[]>;
+      for (const [field, messages] of Object.entries(details)) if (messages[0]) setError(field as keyof EmailConfigInput, { message: messages[0] });
+      toast.error("Failed to save configuration", { description: res.message || "Failed to save configuration" });
+      return;
+    }
+    const view = res.json?.config as EmailSetupProps["config"] | undefined;
+    setSaved({ host: view?.smtpHost ?? values.smtpHost, hasPassword: view?.hasPassword ?? true, fromEmail: view?.fromEmail ?? values.fromEmail });
+    setValue("smtpPassword", "");
+    if (!testTo) setTestTo(view?.fromEmail ?? values.fromEmail);
+    toast.success("Email Settings Saved", { description: "Your email configuration has been saved successfully." });
+  });
+
+  async function sendTest() {
+    setBusy("test");
+    const res = await postJson("/api/email/test", { email: testTo });
+    setBusy(null);
+    if (res.ok) toast.success("Test Email Sent", { description: `A test e-mail went to ${testTo}.` });
+    else toast.error("Test Email Failed", { description: withHint(res.message || "Failed to send test email. Please check your configuration.") });
+  }
+
+  async function sendTemplate(type: TemplateType): Promise<boolean> {
+    const res = await postJson(`/api/email/test/${type}`, { testEmail: testTo });
+    if (!res.ok) toast.error("Template Email Failed", { description: withHint(res.message) });
+    return res.ok;
+  }
+
+  async function testOne(type: TemplateType) {
+    setBusy(type);
+    const ok = await sendTemplate(type);
+    setBusy(null);
+    if (ok) toast.success("Template Email Sent", { description: `${TEMPLATES[type].name} went to ${testTo || saved.fromEmail}.` });
+  }
+
+  async function testAll() {
+    setBusy("all");
+    let failed = 0;
+    for (const [i, type] of TEMPLATE_TYPES.entries()) {
+      if (i > 0) await new Promise((r) => setTimeout(r, TEST_ALL_PAUSE_MS));
+      if (!(await sendTemplate(type))) failed++;
+    }
+    setBusy(null);
+    if (failed === 0) toast.success("All Template Emails Sent", { description: `${TEMPLATE_TYPES.length} of ${TEMPLATE_TYPES.length} test e-mails sent.` });
+    else toast.error("Template Emails Completed", { description: `${TEMPLATE_TYPES.length - failed} sent, ${failed} failed.` });
+  }
+
+  async function view(type: TemplateType) {
+    setBusy(`view-${type}`);
+    try {
+      const res = await fetch(`/api/email/templates/${type}`, { headers: { accept: "application/json" } });
+      if (!res.ok) throw new Error(String(res.status));
+      setViewing((await res.json()) as TemplateView);
+    } catch {
+      toast.error("Failed to load template");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby={`${id}-smtp`} className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+        <h2 id={`${id}-smtp`} className="flex items-center gap-2 text-lg font-semibold">
+          <Mail className="size-5 text-primary" aria-hidden="true" />
+          SMTP Configuration
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {saved.host ? `Sending through ${saved.host}.` : "Not configured yet: booking e-mails are logged as not sent until you save these settings."}
+        </p>
+        <form noValidate onSubmit={onSave} className="mt-5 grid gap-4 sm:grid-cols-2" aria-label="SMTP configuration">
+          <Field id={f("smtpHost")} label="SMTP Host" error={errors.smtpHost?.message}>
+            <Input {...register("smtpHost")} {...aria("smtpHost")} placeholder="smtp.example.com" autoComplete="off" />
+          </Field>
+          <Field id={f("smtpPort")} label="SMTP Port" error={errors.smtpPort?.message}>
+            <Input type="number" inputMode="numeric" min={1} {...register("smtpPort")} {...aria("smtpPort")} />
+          </Field>
+          <Field id={f("smtpUser")} label="SMTP Username" error={errors.smtpUser?.message}>
+            <Input {...register("smtpUser")} {...aria("smtpUser")} autoComplete="off" />
+          </Field>
+          <Field id={f("smtpPassword")} label="SMTP Password" error={errors.smtpPassword?.message} hint={saved.hasPassword ? "Leave blank to keep current password." : undefined}>
+            <Input type="password" autoComplete="new-password" {...register("smtpPassword")} {...aria("smtpPassword", saved.hasPassword)} placeholder={saved.hasPassword ? "••••••••" : ""} />
+          </Field>
+          <Field id={f("fromEmail")} label="From Email" error={errors.fromEmail?.message}>
+            <Input type="email" {...register("fromEmail")} {...aria("fromEmail")} placeholder="bookings@example.com" />
+          </Field>
+          <Field id={f("fromName")} label="From Name" error={errors.fromName?.message}>
+            <Input {...register("fromName")} {...aria("fromName")} />
+          </Field>
+          <Field id={f("replyToEmail")} label="Reply-To Email (optional)" error={errors.replyToEmail?.message}>
+            <Input type="email" {...register("replyToEmail")} {...aria("replyToEmail")} />
+          </Field>
+          <div className="flex items-end">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+              Save Configuration
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-test`} className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+        <h2 id={`${id}-test`} className="text-lg font-semibold">
+          Test Email
+        </h2>
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+            <Label htmlFor={f("testTo")}>Send test e-mails to</Label>
+            <Input id={f("testTo")} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} placeholder={saved.fromEmail || "you@example.com"} />
+          </div>
+          <Button type="button" variant="outline" onClick={() => void sendTest()} disabled={!canSend || !testTo}>
+            {busy === "test" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            Send Test
+          </Button>
+          <Button type="button" onClick={() => void testAll()} disabled={!canSend}>
+            {busy === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <SendHorizontal aria-hidden="true" />}
+            {busy === "all" ? "Sending..." : "Test All Templates"}
+          </Button>
+        </div>
+        {!saved.host ? <p className="mt-2 text-sm text-muted-foreground">Save an SMTP host first to send tests.</p> : null}
+      </section>
+
+      <section aria-labelledby={`${id}-templates`}>
+        <h2 id={`${id}-templates`} className="text-lg font-semibold">
+          Email Templates
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="template-cards">
+          {TEMPLATE_TYPES.map((type) => {
+            const t = TEMPLATES[type];
+            return (
+              <li key={type} className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid={`template-${type}`}>
+                <div>
+                  <h3 className="font-semibold">{t.name}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{t.description}</p>
+                </div>
+                <p className="text-sm">
+                  <span className="text-muted-foreground">Subject: </span>
+                  {t.subject}
+                </p>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <Button type="button" size="sm" variant="outline" onClick={() => void view(type)} disabled={busy !== null} aria-label={`View ${t.name}`}>
+                    <Eye aria-hidden="true" />
+                    View
+                  </Button>
+                  <Button type="button" size="sm" variant="outline" onClick={() => void testOne(type)} disabled={!canSend} aria-label={`Send test of ${t.name}`}>
+                    {busy === type ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+                    Send Test
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`${id}-prefs`} className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+        <h2 id={`${id}-prefs`} className="text-lg font-semibold">
+          Email Preferences
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Not saved yet: the server sends every booking e-mail and retries a failed one 3 times (after 1, 5 and 30 minutes).
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={f("daily")}>Daily sending limit</Label>
+            <Input id={f("daily")} type="number" min={0} value={dailyLimit} onChange={(e) => setDailyLimit(e.target.value)} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={f("retries")}>Retry attempts</Label>
+            <NativeSelect id={f("retries")} value={retries} onChange={(e) => setRetries(e.target.value)}>
+              {["1", "3", "5", "0"].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </section>
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+          {viewing ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>{TEMPLATES[viewing.type].name}</DialogTitle>
+                <DialogDescription>
+                  Subject:{" "}
+                  {splitPlaceholders(viewing.subject).map((p, i) =>
+                    p.placeholder ? (
+                      <mark key={i} className="rounded bg-amber-200 px-0.5 text-foreground">
+                        {p.text}
+                      </mark>
+                    ) : (
+                      <React.Fragment key={i}>{p.text}</React.Fragment>
+                    ),
+                  )}
+                </DialogDescription>
+              </DialogHeader>
+              <div>
+                <h3 className="text-sm font-semibold">Variables</h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Template variables">
+                  {viewing.variables.map((v) => (
+                    <li key={v}>
+                      <Badge variant="secondary">{`{{${v}}}`}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="text-sm font-semibold">HTML preview</h3>
+                <iframe
+                  title={`${TEMPLATES[viewing.type].name} HTML preview`}
+                  sandbox=""
+                  srcDoc={highlightHtml(viewing.html)}
+                  className="mt-2 h-96 w-full rounded-lg border border-border bg-white"
+                />
+              </div>
+              <div>
+                <h3 className="text-sm font-semibold">Text version</h3>
+                <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap" data-testid="template-text">
+                  {splitPlaceholders(viewing.text).map((p, i) =>
+                    p.placeholder ? (
+                      <mark key={i} className="rounded bg-amber-200 px-0.5">
+                        {p.text}
+                      </mark>
+                    ) : (
+                      <React.Fragment key={i}>{p.text}</React.Fragment>
+                    ),
+                  )}
+                </pre>
+              </div>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TemplateVariables } from "@/lib/email/templates";
+import { BookingDetails } from "./booking-details";
+import { Action, EmailLayout, P } from "./layout";
+
+export default function BookingCancelledEmail({ v }: { v: TemplateVariables }) {
+  return (
+    <EmailLayout preview={`Booking ${v.bookingId ?? ""} is cancelled`} heading="Your booking is cancelled" websiteUrl={v.websiteUrl ?? ""}>
+      <P>Dear {v.customerName},</P>
+      <P>Your booking at {v.hotelName} has been cancelled. If you paid for it, the refund follows our cancellation policy.</P>
+      <BookingDetails v={v} />
+      <P>We hope to welcome you another time.</P>
+      <Action href={v.websiteUrl ?? ""}>Find another stay</Action>
+    </EmailLayout>
+  );
+}

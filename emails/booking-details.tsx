@@ -1,0 +1,20 @@
+import type { TemplateVariables } from "@/lib/email/templates";
+import { Details } from "./layout";
+
+/** The stay as every booking e-mail shows it. */
+export function BookingDetails({ v }: { v: TemplateVariables }) {
+  return (
+    <Details
+      rows={[
+        ["Booking reference", v.bookingId],
+        ["Property", v.hotelName],
+        ["Room", v.roomType],
+        ["Check-in", v.checkInDate],
+        ["Check-out", v.checkOutDate],
+        ["Nights", v.nights],
+        ["Guests", v.guests],
+        ["Total", v.totalPrice],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { TemplateVariables } from "@/lib/email/templates";
+import { BookingDetails } from "./booking-details";
+import { Action, EmailLayout, P } from "./layout";
+
+export default function BookingReceivedEmail({ v }: { v: TemplateVariables }) {
+  return (
+    <EmailLayout preview={`We received your booking request ${v.bookingId ?? ""}`} heading="We received your booking request" websiteUrl={v.websiteUrl ?? ""}>
+      <P>Dear {v.customerName},</P>
+      <P>Thank you for booking with us. Your request for {v.hotelName} is pending: we are checking availability and will confirm it by e-mail shortly. Nothing is charged until then.</P>
+      <BookingDetails v={v} />
+      <P>You can see your booking, or cancel it while it is pending, at any time:</P>
+      <Action href={v.manageLink ?? ""}>View your booking</Action>
+    </EmailLayout>
+  );
+}

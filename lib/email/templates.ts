@@ -1,0 +1,159 @@
+/**
+ * The six e-mail templates as data (admin spec §4, §9; contract "E-mail"): their types, subjects,
+ * variables and sample values. Pure, so the settings page, the renderer and the tests share it.
+ * The message bodies are the react-email components in `emails/`.
+ */
+import { SITE_NAME } from "@/lib/site";
+
+export const TEMPLATE_TYPES = [
+  "bookingReceived",
+  "bookingConfirmed",
+  "paymentRequest",
+  "bookingCancelled",
+  "welcomeEmail",
+  "checkinReminder",
+] as const;
+
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export function isTemplateType(value: unknown): value is TemplateType {
+  return typeof value === "string" && (TEMPLATE_TYPES as readonly string[]).includes(value);
+}
+
+/** The spec's booking variables, shared by every booking template. */
+const BOOKING_VARIABLES = [
+  "bookingId",
+  "customerName",
+  "hotelName",
+  "roomType",
+  "checkInDate",
+  "checkOutDate",
+  "adults",
+  "children",
+  "totalPrice",
+  "paymentLink",
+] as const;
+
+/** Ours, beside the spec's: the stay in words, the nights, and the booking's signed manage link. */
+const BOOKING_EXTRAS = ["guests", "nights", "manageLink"] as const;
+
+export type TemplateVariable =
+  | (typeof BOOKING_VARIABLES)[number]
+  | (typeof BOOKING_EXTRAS)[number]
+  | "customerEmail"
+  | "createdDate"
+  | "websiteUrl"
+  | "hotelAddress"
+  | "hotelPhone"
+  | "hotelEmail"
+  | "checkInTime";
+
+export type TemplateVariables = Partial<Record<TemplateVariable, string>>;
+
+export interface TemplateInfo {
+  type: TemplateType;
+  /** The card's title on the settings page. */
+  name: string;
+  description: string;
+  /** Subject with {{variable}} placeholders. */
+  subject: string;
+  variables: readonly TemplateVariable[];
+}
+
+const bookingVars = [...BOOKING_VARIABLES, ...BOOKING_EXTRAS];
+
+export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
+  bookingReceived: {
+    type: "bookingReceived",
+    name: "Booking Received",
+    description: "Sent when a guest sends a booking request.",
+    subject: "Booking Request Received - #{{bookingId}}",
+    variables: bookingVars,
+  },
+  bookingConfirmed: {
+    type: "bookingConfirmed",
+    name: "Booking Confirmed",
+    description: "Sent when an administrator confirms a booking.",
+    subject: "Booking Confirmed - #{{bookingId}}",
+    variables: bookingVars,
+  },
+  paymentRequest: {
+    type: "paymentRequest",
+    name: "Payment Request",
+    description: "Sent with the payment link of a booking awaiting payment.",
+    subject: "Payment Required - Booking #{{bookingId}}",
+    variables: bookingVars,
+  },
+  bookingCancelled: {
+    type: "bookingCancelled",
+    name: "Booking Cancelled",
+    description: "Sent when a booking is cancelled.",
+    subject: "Booking Cancelled - #{{bookingId}}",
+    variables: bookingVars,
+  },
+  welcomeEmail: {
+    type: "welcomeEmail",
+    name: "Welcome Email",
+    description: "Sent when a customer creates an account.",
+    subject: `Welcome to ${SITE_NAME}, {{customerName}}!`,
+    variables: ["customerName", "customerEmail", "createdDate", "websiteUrl"],
+  },
+  checkinReminder: {
+    type: "checkinReminder",
+    name: "Check-in Reminder",
+    description: "Sent 24 hours before check-in.",
+    subject: "Check-in Reminder - Your Stay Tomorrow",
+    variables: [...bookingVars, "checkInTime", "hotelAddress", "hotelPhone", "hotelEmail"],
+  },
+};
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** Replaces {{name}} with its value; an unknown name stays as written. Values are plain text. */
+export function fillPlaceholders(text: string, vars: TemplateVariables): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => vars[name as TemplateVariable] ?? whole);
+}
+
+/** Every variable of a template as its own placeholder ("{{customerName}}"): the template view's preview. */
+export function placeholderVariables(type: TemplateType): TemplateVariables {
+  return Object.fromEntries(TEMPLATES[type].variables.map((v) => [v, `{{${v}}}`]));
+}
+
+/** Splits text into plain and {{placeholder}} parts, for highlighting in a preview. */
+export function splitPlaceholders(text: string): { text: string; placeholder: boolean }[] {
+  const parts: { text: string; placeholder: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), placeholder: false });
+    parts.push({ text: match[0], placeholder: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), placeholder: false });
+  return parts;
+}
+
+/** Values for a test send: a plausible booking, clearly marked as a sample. */
+export function sampleVariables(websiteUrl: string): TemplateVariables {
+  return {
+    bookingId: "MV-SAMPLE",
+    customerName: "Sample Guest",
+    customerEmail: "guest@example.com",
+    hotelName: "Azure Lagoon Resort (sample)",
+    roomType: "Ocean Villa",
+    checkInDate: "Tue, 1 Dec 2026",
+    checkOutDate: "Sat, 5 Dec 2026",
+    checkInTime: "3:00 PM",
+    adults: "2",
+    children: "0",
+    guests: "2 adults",
+    nights: "4 nights",
+    totalPrice: "$1,800",
+    paymentLink: `${websiteUrl}/track-bookings`,
+    manageLink: `${websiteUrl}/track-bookings`,
+    createdDate: "Sun, 22 Nov 2026",
+    websiteUrl,
+    hotelAddress: "North Malé Atoll, Maldives",
+    hotelPhone: "+960 330 4400",
+    hotelEmail: "bookings@lagoonstays.example",
+  };
+}

@@ -1,0 +1,10 @@
+import type { DestinationDTO } from "@/lib/types/catalogue";
+import { getDb } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { toDestinationDTO } from "./list-destinations";
+
+export async function getDestination(id: number): Promise<DestinationDTO> {
+  const row = await getDb().destination.findUnique({ where: { id } });
+  if (!row) throw AppError.notFound("Destination not found.");
+  return toDestinationDTO(row);
+}

@@ -1,0 +1,126 @@
+/**
+ * What the administrator does with e-mail (admin spec §2.2, §2.4, §7): a plain test message, a
+ * template test with sample values, a template for a chosen booking, the template view, the log.
+ */
+import { isTemplateType, placeholderVariables, sampleVariables, TEMPLATES, type TemplateType } from "@/lib/email/templates";
+import { siteUrl, SITE_NAME } from "@/lib/site";
+import type { Pagination } from "@/lib/validation/common";
+import { AppError } from "../errors/app-error";
+import { getDb } from "../db/client";
+import { findBookingRef, sendBookingEmail } from "./booking-emails";
+import { renderTemplate } from "./render-template";
+import { getMailTransport, sendMail, type MailTransport, type SendResult } from "./transport";
+
+export const NOT_CONFIGURED = "Email is not configured yet. Save your SMTP settings first.";
+
+async function requireMailer(): Promise<MailTransport> {
+  let mailer: MailTransport | null;
+  try {
+    mailer = await getMailTransport();
+  } catch (error) {
+    throw AppError.conflict(error instanceof Error ? error.message : NOT_CONFIGURED);
+  }
+  if (!mailer) throw AppError.conflict(NOT_CONFIGURED);
+  return mailer;
+}
+
+function sentOrThrow(result: SendResult, prefix: string): { message: string; messageId: string } {
+  if (result.status === "sent") return { message: "Email sent successfully", messageId: result.messageId };
+  if (result.status === "not_configured") throw AppError.conflict(NOT_CONFIGURED);
+  throw new AppError("UPSTREAM", `${prefix}: ${result.error}`);
+}
+
+/** POST /api/email/test: a short message proving the SMTP settings work. */
+export async function sendTestEmail(to: string) {
+  const mailer = await requireMailer();
+  try {
+    const result = await sendMail(
+      {
+        to,
+        subject: `Test Email from ${SITE_NAME}`,
+        text: `This is a test e-mail from ${SITE_NAME}: your SMTP settings work, and booking e-mails will be sent from ${mailer.fromEmail}.\n\n${siteUrl()}`,
+      },
+      { mailer },
+    );
+    return sentOrThrow(result, "Failed to send test email");
+  } finally {
+    mailer.transport.close();
+  }
+}
+
+/** POST /api/email/test/{type}: the template with sample values, to `testEmail` or the sender address. */
+export async function sendTemplateTest(type: string, testEmail: string) {
+  if (!isTemplateType(type)) throw AppError.notFound(`Unknown email template: ${type}`);
+  const mailer = await requireMailer();
+  try {
+    const email = await renderTemplate(type, sampleVariables(siteUrl()));
+    const to = testEmail || mailer.fromEmail;
+    const result = await sendMail({ to, ...email, subject: `[Test] ${email.subject}`, templateType: type }, { mailer });
+    return { ...sentOrThrow(result, "Template Email Failed"), to };
+  } finally {
+    mailer.transport.close();
+  }
+}
+
+/** POST /api/email/send-notification: a booking template for one booking, to its guest. */
+export async function sendNotification(bookingId: string, type: Exclude<TemplateType, "welcomeEmail">) {
+  const ref = await findBookingRef(bookingId);
+  if (!ref) throw AppError.notFound("Booking not found");
+  await requireMailer().then((m) => m.transport.close());
+  return sentOrThrow(await sendBookingEmail(type, ref), "Failed to send email");
+}
+
+/** GET /api/email/templates/{type}: subject, variables, HTML and text with {{placeholders}} in place. */
+export async function getTemplateView(type: string) {
+  if (!isTemplateType(type)) throw AppError.notFound(`Unknown email template: ${type}`);
+  const info = TEMPLATES[type];
+  const email = await renderTemplate(type, placeholderVariables(type));
+  return { type, name: info.name, description: info.description, subject: info.subject, variables: info.variables, html: email.html, text: email.text };
+}
+
+export interface EmailLogEntry {
+  id: string;
+  toEmail: string;
+  subject: string;
+  templateType: TemplateType | null;
+  status: "sent" | "failed" | "pending";
+  errorMessage: string | null;
+  attempt: number;
+  retryAt: string | null;
+  bookingId: string | null;
+  guestHouseBookingId: string | null;
+  bookingReference: string | null;
+  createdAt: string;
+}
+
+/** GET /api/email/logs: newest first; optional limit/offset with the total. */
+export async function listEmailLogs(page: Pagination = {}, where: { bookingId?: string; guestHouseBookingId?: string } = {}): Promise<{ items: EmailLogEntry[]; total: number }> {
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.emailLog.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: page.limit,
+      skip: page.offset,
+      include: { booking: { select: { reference: true } }, guestHouseBooking: { select: { reference: true } } },
+    }),
+    db.emailLog.count({ where }),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      toEmail: r.toEmail,
+      subject: r.subject,
+      templateType: r.templateType,
+      status: r.status,
+      errorMessage: r.errorMessage,
+      attempt: r.attempt,
+      retryAt: r.retryAt?.toISOString() ?? null,
+      bookingId: r.bookingId,
+      guestHouseBookingId: r.guestHouseBookingId,
+      bookingReference: r.booking?.reference ?? r.guestHouseBooking?.reference ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

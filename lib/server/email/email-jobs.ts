@@ -1,0 +1,40 @@
+import { logger } from "../logger";
+import { sendDueCheckinReminders } from "./checkin-reminders";
+import { retryDueEmails } from "./retry-due-emails";
+
+/** One pass of the e-mail jobs: due retries, then tomorrow's check-in reminders. */
+export async function runEmailJobs(now: Date = new Date()) {
+  const retries = await retryDueEmails(now);
+  const reminders = await sendDueCheckinReminders(now);
+  return { retries, reminders };
+}
+
+let timer: ReturnType<typeof setInterval> | null = null;
+let running = false;
+
+/** How often the in-process scheduler runs (EMAIL_JOBS_INTERVAL_MS, default 60 s). */
+export function emailJobsInterval(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.EMAIL_JOBS_INTERVAL_MS);
+  return Number.isFinite(value) && value >= 1_000 ? value : 60_000;
+}
+
+/**
+ * Runs the e-mail jobs inside the server process (started from instrumentation.ts). One pass at a
+ * time; a failing pass is logged and the next one tries again. EMAIL_JOBS=off turns it off (when
+ * `npm run email:jobs` runs from cron instead).
+ */
+export function startEmailScheduler(): void {
+  if (timer || process.env.EMAIL_JOBS === "off") return;
+  timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runEmailJobs();
+    } catch (error) {
+      logger.error("e-mail jobs failed", { error });
+    } finally {
+      running = false;
+    }
+  }, emailJobsInterval());
+  timer.unref();
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+
+import { placeholderVariables, sampleVariables, TEMPLATE_TYPES, TEMPLATES } from "@/lib/email/templates";
+import { renderTemplate } from "./render-template";
+
+describe("renderTemplate", () => {
+  it("renders every template to HTML and text with its values and the spec's subject", async () => {
+    const vars = sampleVariables("https://stays.example");
+    const subjects: Record<string, string> = {};
+    for (const type of TEMPLATE_TYPES) {
+      const email = await renderTemplate(type, vars);
+      subjects[type] = email.subject;
+      expect(email.html).toMatch(/^<!DOCTYPE html/i);
+      expect(email.html).toContain("Sample Guest");
+      expect(email.text).toContain("Sample Guest");
+      expect(email.text).not.toContain("<");
+      if (type !== "welcomeEmail") {
+        expect(email.html).toContain("$1,800");
+        expect(email.text).toContain("MV-SAMPLE");
+      }
+    }
+    expect(subjects).toEqual({
+      bookingReceived: "Booking Request Received - #MV-SAMPLE",
+      bookingConfirmed: "Booking Confirmed - #MV-SAMPLE",
+      paymentRequest: "Payment Required - Booking #MV-SAMPLE",
+      bookingCancelled: "Booking Cancelled - #MV-SAMPLE",
+      welcomeEmail: "Welcome to Lagoon Stays, Sample Guest!",
+      checkinReminder: "Check-in Reminder - Your Stay Tomorrow",
+    });
+  });
+
+  it("links the booking's manage page and the payment link", async () => {
+    const vars = { ...sampleVariables("https://stays.example"), manageLink: "https://stays.example/booking/MV-SAMPLE?token=abc", paymentLink: "https://stays.example/pay/1" };
+    expect((await renderTemplate("bookingReceived", vars)).html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
+    expect((await renderTemplate("paymentRequest", vars)).html).toContain('href="https://stays.example/pay/1"');
+  });
+
+  it("escapes what a guest typed", async () => {
+    const email = await renderTemplate("bookingReceived", { ...sampleVariables("https://x.example"), customerName: '<script>alert("x")</script>' });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("&lt;script&gt;");
+  });
+
+  it("keeps placeholders visible for the template view", async () => {
+    for (const type of TEMPLATE_TYPES) {
+      const email = await renderTemplate(type, placeholderVariables(type));
+      expect(email.html).toContain("{{customerName}}");
+      expect(email.subject).toBe(TEMPLATES[type].subject);
+    }
+  });
+
+  it("never lets a value break the subject onto a second header line", async () => {
+    const email = await renderTemplate("bookingConfirmed", { bookingId: "MV-1\r\nBcc: x@evil.example" });
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});

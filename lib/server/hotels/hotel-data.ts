@@ -1,0 +1,23 @@
+import type { HotelInput } from "@/lib/validation/content";
+import { decimal } from "../catalogue/db-errors";
+
+/** Validated form input → the hotel row's columns. */
+export function hotelData(input: HotelInput) {
+  return {
+    name: input.name,
+    location: input.location,
+    image: input.image,
+    price: decimal(input.price),
+    rating: input.rating.toFixed(1),
+    reviews: input.reviews,
+    lovedPercentage: input.lovedPercentage,
+    description: input.description,
+    locationDescription: input.locationDescription,
+    amenities: input.amenities,
+    additionalImages: input.additionalImages,
+    roomTypes: input.roomTypes,
+    checkInTime: input.checkInTime,
+    checkOutTime: input.checkOutTime,
+    policies: input.policies,
+  };
+}

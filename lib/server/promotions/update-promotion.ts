@@ -1,0 +1,15 @@
+import type { PromotionDTO } from "@/lib/types/catalogue";
+import type { PromotionInput } from "@/lib/validation/content";
+import { getDb } from "../db/client";
+import { revalidateCatalogue } from "../catalogue/cached";
+import { onRow } from "../catalogue/db-errors";
+import { toPromotionDTO } from "./list-promotions";
+import { promotionData } from "./promotion-data";
+import { assertHotelExists } from "./check-hotel";
+
+export async function updatePromotion(id: number, input: PromotionInput): Promise<PromotionDTO> {
+  await assertHotelExists(input.hotelId);
+  const row = await onRow("Promotion not found.", () => getDb().promotion.update({ where: { id }, data: promotionData(input) }));
+  revalidateCatalogue("promotions");
+  return toPromotionDTO(row);
+}

@@ -1,0 +1,377 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { GET as getConfig, POST as postConfig } from "@/app/api/email/config/route";
+import { POST as postTest } from "@/app/api/email/test/route";
+import { POST as postTemplateTest } from "@/app/api/email/test/[templateType]/route";
+import { GET as getTemplate } from "@/app/api/email/templates/[templateType]/route";
+import { GET as getLogs } from "@/app/api/email/logs/route";
+import { POST as sendNotification } from "@/app/api/email/send-notification/route";
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as register } from "@/app/api/auth/register/route";
+import { getDb } from "@/lib/server/db/client";
+import { addDays, todayYmd } from "@/lib/pricing";
+import { formatUsd } from "@/lib/format";
+import { cancelManagedBooking } from "@/lib/server/bookings/manage-booking";
+import { settleBackgroundEmails } from "@/lib/server/email/background";
+import { retryDueEmails } from "@/lib/server/email/retry-due-emails";
+import { sendDueCheckinReminders } from "@/lib/server/email/checkin-reminders";
+import { NOT_CONFIGURED_MESSAGE } from "@/lib/server/email/transport";
+import { call } from "../support/http";
+import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+process.env.NEXTAUTH_SECRET = "integration-test-email";
+process.env.SITE_URL = "https://stays.example";
+process.env.RATE_LIMIT_BOOKING = "10000/1h";
+process.env.RATE_LIMIT_REGISTER = "10000/1h";
+
+const PASSWORD = "s3cret-Smtp-Pass!";
+const today = todayYmd();
+let smtp: TestSmtpServer;
+let admin: Record<string, string>;
+/** Every JSON reply of this file, to prove the password never appears in one. */
+const replies: unknown[] = [];
+
+async function as<T extends { json: unknown }>(reply: Promise<T>): Promise<T> {
+  const r = await reply;
+  replies.push(r.json);
+  return r;
+}
+
+async function hotelBooking(email: string, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+  const res = await call(postBooking, "/api/bookings", undefined, {
+    method: "POST",
+    headers,
+    body: {
+      customerName: "Mariyam Mail",
+      customerEmail: email,
+      customerPhone: "+960 777 1234",
+      hotelId: hotel.id,
+      roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
+      checkIn: addDays(today, 20),
+      checkOut: addDays(today, 23),
+      adults: 2,
+      children: 1,
+      ...over,
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.json.booking as { id: string; reference: string; totalPrice: number; manageUrl: string; hotelName: string };
+}
+
+const configBody = (over: Record<string, unknown> = {}) => ({
+  smtpHost: "127.0.0.1",
+  smtpPort: smtp.port,
+  smtpUser: "mailer",
+  smtpPassword: PASSWORD,
+  fromEmail: "Bookings@Lagoon.test",
+  fromName: "Lagoon Stays",
+  replyToEmail: "help@lagoon.test",
+  ...over,
+});
+
+const logsFor = (where: { bookingId?: string; guestHouseBookingId?: string; toEmail?: string }) =>
+  getDb().emailLog.findMany({ where, orderBy: [{ createdAt: "asc" }, { attempt: "asc" }] });
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
+  admin = { authorization: `Bearer ${res.json.token as string}` };
+});
+
+afterAll(async () => {
+  await settleBackgroundEmails();
+  await smtp?.stop();
+});
+
+describe("before SMTP is configured", () => {
+  it("GET /api/email/config answers the defaults: port 587, the product's name", async () => {
+    const res = await as(call(getConfig, "/api/email/config", undefined, { headers: admin }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      configured: false,
+      config: { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", hasPassword: false, fromEmail: "", fromName: "Lagoon Stays", replyToEmail: "", updatedAt: null },
+    });
+  });
+
+  it("a booking is saved and its e-mail is logged as not sent, saying plainly why", async () => {
+    const booking = await hotelBooking("no.smtp@example.com");
+    await settleBackgroundEmails();
+    const logs = await logsFor({ bookingId: booking.id });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ status: "failed", errorMessage: NOT_CONFIGURED_MESSAGE, templateType: "bookingReceived", toEmail: "no.smtp@example.com", retryAt: null });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("test sends answer 409 until settings are saved", async () => {
+    const res = await as(call(postTest, "/api/email/test", undefined, { method: "POST", body: { email: "a@example.com" }, headers: admin }));
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("Email is not configured yet. Save your SMTP settings first.");
+  });
+});
+
+describe("POST /api/email/config", () => {
+  it("refuses bad settings with the spec's rules, field by field", async () => {
+    const res = await as(
+      call(postConfig, "/api/email/config", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { smtpHost: " ", smtpPort: 0, smtpUser: "", smtpPassword: "", fromEmail: "nope", fromName: "", replyToEmail: "also-nope" },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.details).toEqual({
+      smtpHost: ["SMTP host is required."],
+      smtpPort: ["Port must be a number greater than 0."],
+      smtpUser: ["SMTP username is required."],
+      fromEmail: ["Please enter a valid from email address."],
+      fromName: ["From name is required."],
+      replyToEmail: ["Please enter a valid reply-to email address."],
+    });
+    const noPassword = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPassword: "" }) }));
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.json.details).toEqual({ smtpPassword: ["SMTP password is required."] });
+    const portText = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPort: "abc" }) }));
+    expect(portText.json.details.smtpPort).toEqual(["Port must be a number greater than 0."]);
+  });
+
+  it("saves them with the password encrypted at rest and never sent back; blank keeps it", async () => {
+    const saved = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody() }));
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ configured: true, config: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpPassword: "", hasPassword: true, fromEmail: "bookings@lagoon.test" } });
+    const row = await getDb().emailConfig.findFirstOrThrow();
+    expect(row.smtpPasswordEncrypted).not.toContain(PASSWORD);
+    expect(row.smtpPasswordEncrypted.length).toBeGreaterThan(20);
+
+    const again = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPassword: "", fromName: "Lagoon Stays Team" }) }));
+    expect(again.status).toBe(200);
+    expect((await getDb().emailConfig.findFirstOrThrow()).smtpPasswordEncrypted).toBe(row.smtpPasswordEncrypted);
+    const read = await as(call(getConfig, "/api/email/config", undefined, { headers: admin }));
+    expect(read.json.config).toMatchObject({ fromName: "Lagoon Stays Team", smtpPassword: "", hasPassword: true });
+  });
+});
+
+describe("e-mails on booking events", () => {
+  it("a new hotel booking sends 'Booking Request Received' with the site's figures and the manage link", async () => {
+    const booking = await hotelBooking("Guest.One@Example.com");
+    await settleBackgroundEmails();
+    const mail = await smtp.waitFor((m) => m.subject === `Booking Request Received - #${booking.reference}`);
+    expect(mail.to).toEqual(["guest.one@example.com"]);
+    expect(mail.auth).toEqual({ user: "mailer", pass: PASSWORD });
+    expect(mail.parsed.from?.value[0]).toMatchObject({ address: "bookings@lagoon.test", name: "Lagoon Stays Team" });
+    expect(mail.parsed.replyTo?.value[0]?.address).toBe("help@lagoon.test");
+    expect(mail.text).toContain(formatUsd(booking.totalPrice));
+    expect(mail.text).toContain(booking.hotelName);
+    expect(mail.text).toContain("3 nights");
+    expect(mail.text).toContain("2 adults, 1 child");
+    expect(mail.html).toContain(`https://stays.example${booking.manageUrl}`);
+    const logs = await logsFor({ bookingId: booking.id });
+    expect(logs.map((l) => [l.status, l.templateType, l.toEmail])).toEqual([["sent", "bookingReceived", "guest.one@example.com"]]);
+  });
+
+  it("a replayed POST (same Idempotency-Key) sends nothing again", async () => {
+    const headers = { "idempotency-key": "email-replay-key-1" };
+    const first = await hotelBooking("replay@example.com", {}, headers);
+    const again = await hotelBooking("replay@example.com", {}, headers);
+    expect(again.id).toBe(first.id);
+    await settleBackgroundEmails();
+    expect(smtp.received.filter((m) => m.subject.includes(first.reference))).toHaveLength(1);
+  });
+
+  it("a guest-house booking sends it too, with room, meal plan and total", async () => {
+    const house = await getDb().guestHouse.findFirstOrThrow({ where: { isActive: true }, orderBy: { id: "asc" } });
+    const rooms = house.roomTypes as { name: string }[];
+    const meals = house.mealPlans as { name: string }[];
+    const res = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
+      method: "POST",
+      body: {
+        tourismId: house.id,
+        customerName: "Ibrahim House",
+        customerEmail: "house.guest@example.com",
+        customerPhone: "+960 777 9999",
+        checkInDate: addDays(today, 30),
+        checkOutDate: addDays(today, 32),
+        guests: 2,
+        roomType: rooms[0]!.name,
+        mealPlan: meals[0]!.name,
+      },
+    });
+    expect(res.status).toBe(201);
+    const booking = res.json.booking as { id: string; reference: string; totalPrice: number };
+    await settleBackgroundEmails();
+    const mail = await smtp.waitFor((m) => m.subject === `Booking Request Received - #${booking.reference}`);
+    expect(mail.to).toEqual(["house.guest@example.com"]);
+    expect(mail.text).toContain(house.title);
+    expect(mail.text).toContain(`${rooms[0]!.name} · ${meals[0]!.name}`);
+    expect(mail.text).toContain(formatUsd(booking.totalPrice));
+    expect((await logsFor({ guestHouseBookingId: booking.id })).map((l) => l.status)).toEqual(["sent"]);
+  });
+
+  it("registration sends the welcome e-mail", async () => {
+    const res = await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Welcome Tester", email: "welcome.tester@example.com", password: "secret123" } });
+    expect(res.status).toBe(201);
+    await settleBackgroundEmails();
+    const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com"));
+    expect(mail.subject).toBe("Welcome to Lagoon Stays, Welcome Tester!");
+    expect(mail.text).toContain("welcome.tester@example.com");
+  });
+
+  it("cancelling through the manage link sends 'Booking Cancelled'", async () => {
+    const booking = await hotelBooking("cancel.me@example.com");
+    const token = new URL(booking.manageUrl, "http://x").searchParams.get("token");
+    await cancelManagedBooking(booking.reference, token);
+    await settleBackgroundEmails();
+    const mail = await smtp.waitFor((m) => m.subject === `Booking Cancelled - #${booking.reference}`);
+    expect(mail.to).toEqual(["cancel.me@example.com"]);
+  });
+});
+
+describe("admin sends", () => {
+  it("send-notification sends the payment request with the booking's payment link", async () => {
+    const booking = await hotelBooking("pay.me@example.com");
+    const res = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }));
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe("Email sent successfully");
+    const mail = await smtp.waitFor((m) => m.subject === `Payment Required - Booking #${booking.reference}`);
+    expect(mail.to).toEqual(["pay.me@example.com"]);
+    expect(mail.html).toContain(`https://stays.example${booking.manageUrl}`);
+
+    const byReference = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.reference, templateType: "bookingConfirmed" } }));
+    expect(byReference.status).toBe(200);
+    const unknown = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: "MV-ZZZZZZ", templateType: "paymentRequest" } }));
+    expect(unknown.status).toBe(404);
+    const noTemplate = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id } }));
+    expect(noTemplate.status).toBe(400);
+    expect(noTemplate.json.message).toBe("Please select a template.");
+    const welcome = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "welcomeEmail" } }));
+    expect(welcome.status).toBe(400);
+  });
+
+  it("the template view shows subject, variables, HTML and text with placeholders; unknown type → 404", async () => {
+    const res = await as(call(getTemplate, "/api/email/templates/bookingConfirmed", { templateType: "bookingConfirmed" }, { headers: admin }));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ type: "bookingConfirmed", subject: "Booking Confirmed - #{{bookingId}}" });
+    expect(res.json.variables).toEqual(expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]));
+    expect(res.json.html).toContain("{{customerName}}");
+    expect(res.json.text).toContain("{{customerName}}");
+    const reminder = await as(call(getTemplate, "/api/email/templates/checkinReminder", { templateType: "checkinReminder" }, { headers: admin }));
+    expect(reminder.json.variables).toEqual(expect.arrayContaining(["hotelAddress", "hotelPhone", "hotelEmail"]));
+    const unknown = await as(call(getTemplate, "/api/email/templates/nope", { templateType: "nope" }, { headers: admin }));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("test e-mails: a plain one to the given address, a template one to the sender by default", async () => {
+    const plain = await as(call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "inbox@example.com" } }));
+    expect(plain.status).toBe(200);
+    await smtp.waitFor((m) => m.to.includes("inbox@example.com") && m.subject === "Test Email from Lagoon Stays");
+    const bad = await as(call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "nope" } }));
+    expect(bad.status).toBe(400);
+
+    const template = await as(call(postTemplateTest, "/api/email/test/checkinReminder", { templateType: "checkinReminder" }, { method: "POST", headers: admin }));
+    expect(template.status).toBe(200);
+    await smtp.waitFor((m) => m.to.includes("bookings@lagoon.test") && m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow");
+    const toGiven = await as(
+      call(postTemplateTest, "/api/email/test/welcomeEmail", { templateType: "welcomeEmail" }, { method: "POST", headers: admin, body: { testEmail: "given@example.com" } }),
+    );
+    expect(toGiven.json.to).toBe("given@example.com");
+    const unknown = await as(call(postTemplateTest, "/api/email/test/nope", { templateType: "nope" }, { method: "POST", headers: admin }));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("GET /api/email/logs lists every attempt, newest first, with the booking's reference", async () => {
+    const res = await as(call(getLogs, "/api/email/logs?limit=50", undefined, { headers: admin }));
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(res.json.length);
+    const times = (res.json as { createdAt: string }[]).map((l) => l.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((res.json as { bookingReference: string | null }[]).some((l) => l.bookingReference?.startsWith("MV-"))).toBe(true);
+  });
+});
+
+describe("when the SMTP server is down", () => {
+  it("the booking is saved, the send is logged failed, and a due retry sends it once", async () => {
+    await smtp.stop();
+    const booking = await hotelBooking("smtp.down@example.com");
+    await settleBackgroundEmails();
+    const failed = await logsFor({ bookingId: booking.id });
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.status).toBe("failed");
+    expect(failed[0]!.errorMessage).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed[0]!.retryAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(await getDb().booking.count({ where: { id: booking.id } })).toBe(1);
+
+    // A test send reports the fault at once (502), in words.
+    const test = await as(call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "inbox@example.com" } }));
+    expect(test.status).toBe(502);
+    expect(test.json.message).toMatch(/^Failed to send test email: /);
+
+    // Not due yet: nothing happens.
+    expect(await retryDueEmails(new Date())).toEqual({ retried: 0, sent: 0, failed: 0 });
+
+    // Still down when due: attempt 2 fails and schedules attempt 3.
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await retryDueEmails(later)).toMatchObject({ retried: 1, failed: 1 });
+    const second = await logsFor({ bookingId: booking.id });
+    expect(second.map((l) => [l.attempt, l.status, l.retryAt !== null])).toEqual([
+      [1, "failed", false],
+      [2, "failed", true],
+    ]);
+
+    // Back up: the next due retry sends it, once.
+    await smtp.start();
+    expect(await retryDueEmails(new Date(Date.now() + 10 * 60_000))).toMatchObject({ retried: 1, sent: 1 });
+    await smtp.waitFor((m) => m.subject === `Booking Request Received - #${booking.reference}`);
+    expect(await retryDueEmails(new Date(Date.now() + 60 * 60_000))).toEqual({ retried: 0, sent: 0, failed: 0 });
+    expect(smtp.received.filter((m) => m.subject.includes(booking.reference))).toHaveLength(1);
+    const final = await logsFor({ bookingId: booking.id });
+    expect(final.map((l) => [l.attempt, l.status])).toEqual([
+      [1, "failed"],
+      [2, "failed"],
+      [3, "sent"],
+    ]);
+    expect(final.every((l) => l.retryAt === null && l.payload === null)).toBe(true);
+  });
+
+  it("gives up after the last attempt", async () => {
+    await smtp.stop();
+    try {
+      const booking = await hotelBooking("never.up@example.com");
+      await settleBackgroundEmails();
+      for (let i = 1; i <= 5; i++) await retryDueEmails(new Date(Date.now() + i * 3_600_000));
+      const logs = await logsFor({ bookingId: booking.id });
+      expect(logs.map((l) => l.attempt)).toEqual([1, 2, 3, 4]);
+      expect(logs.every((l) => l.status === "failed" && l.retryAt === null)).toBe(true);
+    } finally {
+      await smtp.start();
+    }
+  });
+});
+
+describe("check-in reminders", () => {
+  it("go once to each confirmed booking checking in tomorrow", async () => {
+    const tomorrow = await hotelBooking("tomorrow@example.com", { checkIn: addDays(today, 1), checkOut: addDays(today, 3) });
+    const pending = await hotelBooking("pending.tomorrow@example.com", { checkIn: addDays(today, 1), checkOut: addDays(today, 2) });
+    const later = await hotelBooking("later@example.com", { checkIn: addDays(today, 5), checkOut: addDays(today, 6) });
+    await getDb().booking.updateMany({ where: { id: { in: [tomorrow.id, later.id] } }, data: { status: "confirmed" } });
+    await settleBackgroundEmails();
+
+    const [first, second] = await Promise.all([sendDueCheckinReminders(), sendDueCheckinReminders()]);
+    expect(first.sent + second.sent).toBeGreaterThanOrEqual(1);
+    expect(await sendDueCheckinReminders()).toEqual({ sent: 0, failed: 0 });
+    const reminders = smtp.received.filter((m) => m.subject === "Check-in Reminder - Your Stay Tomorrow" && !m.subject.startsWith("[Test]"));
+    expect(reminders.filter((m) => m.to.includes("tomorrow@example.com"))).toHaveLength(1);
+    expect(reminders.some((m) => m.to.includes("pending.tomorrow@example.com") || m.to.includes("later@example.com"))).toBe(false);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: tomorrow.id } })).reminderSentAt).not.toBeNull();
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: pending.id } })).reminderSentAt).toBeNull();
+  });
+});
+
+describe("the SMTP password", () => {
+  it("never appears in a reply or in the e-mail log", async () => {
+    expect(JSON.stringify(replies)).not.toContain(PASSWORD);
+    const logs = await getDb().emailLog.findMany();
+    expect(JSON.stringify(logs)).not.toContain(PASSWORD);
+  });
+});

@@ -1,0 +1,83 @@
+import { POST as login } from "@/app/api/auth/login/route";
+import { call } from "./http";
+
+/** Bearer headers for the demo admin and customer (seeded in every integration database). */
+export async function signInTokens() {
+  const signIn = async (email: string, password: string) =>
+    (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  const admin = await signIn("admin@example.com", "admin12345");
+  const customer = await signIn("customer@example.com", "customer12345");
+  return {
+    admin: { authorization: `Bearer ${admin}` },
+    customer: { authorization: `Bearer ${customer}` },
+  };
+}
+
+export const validHotel = {
+  name: "Integration Reef Resort",
+  location: "Baa Atoll, Maldives",
+  image: "/images/hotels/test.jpg",
+  price: 420.5,
+  rating: 4.4,
+  reviews: 7,
+  lovedPercentage: 88,
+  description: "A quiet resort on a house reef.",
+  locationDescription: "Thirty minutes by seaplane from Malé.",
+  amenities: ["WiFi", "Pool"],
+  additionalImages: ["https://example.com/a.jpg"],
+  roomTypes: ["Beach Villa"],
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  policies: "No smoking.",
+};
+
+export const validDestination = {
+  name: "Lakshadweep",
+  country: "India",
+  image: "/images/destinations/test.jpg",
+  description: "Coral islands in the Arabian Sea.",
+  hotels: 3,
+  priceFrom: 150,
+  attractions: ["Lagoons", "Diving"],
+  bestTimeToVisit: "October to May",
+  currency: "INR",
+  language: "Malayalam",
+  timezone: "Asia/Kolkata",
+};
+
+export const validPromotion = {
+  title: "Integration Early Bird",
+  location: "Maldives",
+  image: "/images/promotions/test.jpg",
+  description: "Book early and save a lot.",
+  discount: 15,
+  originalPrice: 333.33,
+  rating: 4.5,
+  reviews: 3,
+  validFrom: "2026-01-01",
+  validUntil: "2027-01-01",
+  terms: "Non-refundable.",
+  maxBookings: 0,
+};
+
+export const validGuestHouse = {
+  title: "Integration Guest House",
+  type: "guest_house",
+  description: "Family-run rooms by the beach.",
+  location: "Maafushi",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  pricePerNight: 80,
+  activities: ["Snorkelling", "Sandbank trips"],
+  facilities: ["WiFi", "Air conditioning"],
+  mainImage: "/images/guest-houses/test.jpg",
+  galleryImages: [],
+  roomTypes: [
+    { name: "Standard Room", price: 0 },
+    { name: "Deluxe Room", price: 25 },
+  ],
+  mealPlans: [{ name: "Bed & Breakfast", price: 15 }],
+  minimumStay: 2,
+  policies: "Quiet after 22:00.",
+  isActive: true,
+};
