@@ -107,3 +107,18 @@ export interface GuestHouseBookingDTO {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A booking in the admin lists (GET /api/bookings, GET /api/local-tourism/bookings): every field
+ * of the booking, plus the fields both kinds share (`kind`, `propertyName`, `checkIn`, `checkOut`,
+ * `guests`) so one list can show them side by side.
+ */
+export type AdminHotelBooking = HotelBookingDTO & { kind: "hotel"; propertyId: number | null; propertyName: string; guests: number };
+export type AdminGuestHouseBooking = GuestHouseBookingDTO & {
+  kind: "guest_house";
+  propertyId: number | null;
+  propertyName: string;
+  checkIn: string;
+  checkOut: string;
+};
+export type AdminBooking = AdminHotelBooking | AdminGuestHouseBooking;

@@ -130,3 +130,33 @@ export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
 export const guestHouseBookingFormSchema = z
   .object({ ...guestHouseBookingFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+
+/*
+ * Admin booking calls: GET /api/bookings (?kind=&limit=&offset=), PUT /api/bookings/{id}/status and
+ * PUT /api/local-tourism/bookings/{id}/status (API contract, "Bookings" and "Lists").
+ */
+
+const BOOKING_STATUS_VALUES = ["pending", "confirmed", "cancelled", "completed"] as const;
+const PAYMENT_STATUS_VALUES = ["pending", "paid", "failed", "refunded"] as const;
+
+/** A booking id in a path: a UUID; anything else answers 400 before reaching the database. */
+export const bookingIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid booking id.")
+  .transform((v) => v.toLowerCase());
+
+export const bookingStatusChangeSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUS_VALUES, { error: "Status must be one of pending, confirmed, cancelled, completed." }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUS_VALUES, { error: "Payment status must be one of pending, paid, failed, refunded." }).optional(),
+    /** Optional precondition: the status the admin saw; if it changed meanwhile → 409 instead of applying. */
+    expectedStatus: z.enum(BOOKING_STATUS_VALUES, { error: "expectedStatus must be one of pending, confirmed, cancelled, completed." }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, "Send a status, a paymentStatus or both.");
+export type BookingStatusChangeInput = z.output<typeof bookingStatusChangeSchema>;
+
+/** `?kind=hotel|guestHouse` (guest_house is accepted too) on GET /api/bookings. */
+export const adminBookingKindSchema = z
+  .enum(["hotel", "guestHouse", "guest_house"], { error: "kind must be hotel or guestHouse." })
+  .transform((v) => (v === "hotel" ? ("hotel" as const) : ("guest_house" as const)));

@@ -1,6 +1,9 @@
-import { hotelBookingSchema } from "@/lib/validation/bookings";
+import { adminBookingKindSchema, hotelBookingSchema } from "@/lib/validation/bookings";
 import { readJsonBody } from "@/lib/server/http/body";
-import { route } from "@/lib/server/http/route";
+import { adminRoute, route } from "@/lib/server/http/route";
+import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
+import { pagination } from "@/lib/validation/common";
+import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { getRequestUser } from "@/lib/server/auth/current-user";
@@ -9,6 +12,18 @@ import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
 import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
 
 export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/bookings (admin) → every hotel and guest-house booking, newest first; `?kind=hotel|guestHouse`
+ * narrows to one kind, `?limit=&offset=` to one page (total in X-Total-Count).
+ */
+export const GET = adminRoute(async (request) => {
+  const query = searchParamsObject(request);
+  const page = parseOrThrow(pagination, { limit: query.limit, offset: query.offset });
+  const kind = query.kind === undefined ? undefined : parseOrThrow(adminBookingKindSchema, query.kind);
+  const { items, total } = await listAdminBookings({ kind, ...page });
+  return listResponse(items, total);
+});
 
 /**
  * POST /api/bookings → 201 {message, booking}: a hotel booking request, priced on the server; a

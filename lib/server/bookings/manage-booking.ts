@@ -1,7 +1,9 @@
 import type { GuestHouseBookingDTO, HotelBookingDTO } from "@/lib/types/bookings";
 import { todayYmd } from "@/lib/pricing/dates";
+import { canGuestCancel } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";
-import { AppError } from "../errors/app-error";
+import { AppError, isAppError } from "../errors/app-error";
+import { changeBookingStatus } from "./change-booking-status";
 import { toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
 import { isValidManageToken } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
@@ -12,10 +14,8 @@ export type ManagedBooking =
   | { kind: "hotel"; booking: HotelBookingDTO; cancellable: boolean }
   | { kind: "guest_house"; booking: GuestHouseBookingDTO; cancellable: boolean };
 
-/** A guest may cancel while the booking is pending or confirmed and check-in is still ahead. */
-export function canCancel(status: string, checkIn: string, today: string): boolean {
-  return (status === "pending" || status === "confirmed") && checkIn > today;
-}
+/** A guest may cancel while the status rules allow it and check-in is still ahead (lib/bookings/status-rules). */
+export const canCancel = canGuestCancel;
 
 /**
  * The booking behind a manage link (/booking/{reference}?token=…), or null when the reference is
@@ -40,20 +40,21 @@ export async function getManagedBooking(reference: string, token: string | null 
 export const CANNOT_CANCEL = "This booking can no longer be cancelled online. Please contact us.";
 
 /**
- * Cancels the booking behind a manage link. The status changes only if it is still pending or
- * confirmed at that moment (a conditional update), so a concurrent change is never overwritten.
+ * Cancels the booking behind a manage link, through the same status change as the admin calls
+ * (rules, conditional update, audit row with source "guest"), so a concurrent change is never
+ * overwritten: whatever makes the move impossible answers the same 409.
  */
 export async function cancelManagedBooking(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManagedBooking> {
   const managed = await getManagedBooking(reference, token, today);
   if (!managed) throw AppError.notFound("Booking not found.");
   if (!managed.cancellable) throw AppError.conflict(CANNOT_CANCEL);
-  const db = getDb();
-  const where = { id: managed.booking.id, status: { in: ["pending" as const, "confirmed" as const] } };
-  const { count } =
-    managed.kind === "hotel"
-      ? await db.booking.updateMany({ where, data: { status: "cancelled" } })
-      : await db.guestHouseBooking.updateMany({ where, data: { status: "cancelled" } });
-  if (count !== 1) throw AppError.conflict(CANNOT_CANCEL);
+  try {
+    await changeBookingStatus({ kind: managed.kind, id: managed.booking.id, status: "cancelled", changedByUserId: null, source: "guest" });
+  } catch (error) {
+    if (isAppError(error) && error.code === "CONFLICT") throw AppError.conflict(CANNOT_CANCEL);
+    throw error;
+  }
+  // After the change is committed: the e-mail never blocks or rolls back the cancellation.
   inBackground(() => sendBookingEmail("bookingCancelled", { kind: managed.kind, id: managed.booking.id }));
   return (await getManagedBooking(reference, token, today))!;
 }

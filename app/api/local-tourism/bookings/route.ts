@@ -1,6 +1,9 @@
 import { guestHouseBookingSchema } from "@/lib/validation/bookings";
 import { readJsonBody } from "@/lib/server/http/body";
-import { route } from "@/lib/server/http/route";
+import { adminRoute, route } from "@/lib/server/http/route";
+import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
+import { pagination } from "@/lib/validation/common";
+import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { getRequestUser } from "@/lib/server/auth/current-user";
@@ -9,6 +12,16 @@ import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
 import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
 
 export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/local-tourism/bookings (admin) → every guest-house booking, newest first; `?limit=&offset=`
+ * narrow it (total in X-Total-Count).
+ */
+export const GET = adminRoute(async (request) => {
+  const page = parseOrThrow(pagination, searchParamsObject(request));
+  const { items, total } = await listAdminBookings({ kind: "guest_house", ...page });
+  return listResponse(items, total);
+});
 
 /**
  * POST /api/local-tourism/bookings → 201 {message, booking}: a guest-house booking, priced on the

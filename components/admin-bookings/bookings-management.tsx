@@ -1,0 +1,397 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { BedDouble, CalendarDays, CheckCircle2, Clock, DollarSign, Eye, Home, Mail, RefreshCw, Search, XCircle } from "lucide-react";
+
+import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { canCancelStatus, canConfirm } from "@/lib/bookings/status-rules";
+import { STATUS_FILTERS, bookingStats, filterBookings, groupBookings, replyMessage, statusUpdatedToast, type StatusFilter } from "@/lib/bookings/admin-view";
+import { formatCount, formatDate, formatUsd, pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/sonner";
+
+const TONES = {
+  pending: "border-amber-300 bg-amber-50 text-amber-900",
+  good: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  bad: "border-red-300 bg-red-50 text-red-900",
+  done: "border-slate-300 bg-slate-100 text-slate-800",
+} as const;
+
+export function StatusBadge({ label, tone, kind }: { label: string; tone: keyof typeof TONES; kind: string }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone])}>
+      <span className="sr-only">{kind}: </span>
+      {label}
+    </span>
+  );
+}
+
+const REFETCH_DELAY_MS = 100;
+const FILTER_LABELS: Record<StatusFilter, string> = {
+  all: "All statuses",
+  confirmed: "Confirmed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+/** The admin's booking list, kept fresh: fetched on window focus and on Refresh; replaced by a status change's reply. */
+export function useAdminBookings(initial: AdminBooking[]) {
+  const [bookings, setBookings] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const inFlight = useRef(0);
+
+  const refetch = useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
+    const ticket = ++inFlight.current;
+    if (!quiet) setLoading(true);
+    try {
+      const res = await fetch("/api/bookings", { headers: { accept: "application/json" }, cache: "no-store" });
+      if (!res.ok) throw new Error(String(res.status));
+      const list = (await res.json()) as AdminBooking[];
+      if (ticket === inFlight.current) setBookings(list);
+    } catch {
+      toast.error("Failed to fetch bookings");
+    } finally {
+      if (!quiet) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const onFocus = () => void refetch({ quiet: true });
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [refetch]);
+
+  const changeStatus = useCallback(
+    async (booking: AdminBooking, status: BookingStatus): Promise<boolean> => {
+      try {
+        const res = await fetch(`/api/bookings/${booking.id}/status`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ status, expectedStatus: booking.status }),
+        });
+        const body: unknown = await res.json().catch(() => null);
+        if (!res.ok) {
+          toast.error("Error", { description: replyMessage(body, "Failed to update booking status") });
+          void refetch({ quiet: true });
+          return false;
+        }
+        inFlight.current++; // a list fetched before this change is out of date
+        setBookings((body as { bookings: AdminBooking[] }).bookings);
+        const t = statusUpdatedToast(status);
+        toast.success(t.title, { description: t.description });
+        setTimeout(() => void refetch({ quiet: true }), REFETCH_DELAY_MS);
+        return true;
+      } catch {
+        toast.error("Error", { description: "Failed to update booking status" });
+        return false;
+      }
+    },
+    [refetch],
+  );
+
+  return { bookings, loading, refetch, changeStatus };
+}
+
+export function BookingsManagement({ initialBookings }: { initialBookings: AdminBooking[] }) {
+  const { bookings, loading, refetch, changeStatus } = useAdminBookings(initialBookings);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const stats = useMemo(() => bookingStats(bookings), [bookings]);
+  const visible = useMemo(() => filterBookings(bookings, { search, status }), [bookings, search, status]);
+  const groups = useMemo(() => groupBookings(visible), [visible]);
+  const details = bookings.find((b) => b.id === detailsId) ?? null;
+  const paymentFor = bookings.find((b) => b.id === paymentId) ?? null;
+
+  async function act(booking: AdminBooking, next: BookingStatus) {
+    setBusyId(booking.id);
+    await changeStatus(booking, next);
+    setBusyId(null);
+  }
+
+  const cards = [
+    { label: "Total Bookings", value: formatCount(stats.total), icon: CalendarDays },
+    { label: "Confirmed", value: formatCount(stats.confirmed), icon: CheckCircle2 },
+    { label: "Pending", value: formatCount(stats.pending), icon: Clock },
+    { label: "Total Revenue", value: formatUsd(stats.revenue), note: "confirmed and completed", icon: DollarSign },
+  ];
+
+  const sections = [
+    { key: "pending", title: "Pending", items: groups.pending },
+    { key: "active", title: "Active", items: groups.active },
+    { key: "cancelled", title: "Cancelled", items: groups.cancelled },
+  ] as const;
+
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Bookings Management</h1>
+          <p className="mt-2 text-muted-foreground">Review requests, confirm or cancel them, and ask for payment.</p>
+        </div>
+        <Button variant="outline" onClick={() => void refetch()} disabled={loading}>
+          <RefreshCw className={cn(loading && "motion-safe:animate-spin")} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="booking-stats">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid={`stat-${card.label}`}>
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
+              <card.icon className="size-5 text-primary" aria-hidden="true" />
+            </div>
+            <p className="tabular mt-2 text-3xl font-bold">{card.value}</p>
+            {card.note ? <p className="mt-1 text-sm text-muted-foreground">{card.note}</p> : null}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Label htmlFor="booking-search" className="sr-only">
+            Search bookings
+          </Label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="booking-search"
+            type="search"
+            placeholder="Search by guest, e-mail, reference or property"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="sm:w-56">
+          <Label htmlFor="booking-status-filter" className="sr-only">
+            Filter by status
+          </Label>
+          <NativeSelect id="booking-status-filter" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {FILTER_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {visible.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed p-8 text-center text-muted-foreground">No bookings found.</p>
+      ) : null}
+
+      {sections.map((section) =>
+        section.items.length ? (
+          <section key={section.key} className="mt-10" aria-labelledby={`group-${section.key}`} data-testid={`group-${section.key}`}>
+            <h2 id={`group-${section.key}`} className="text-xl font-semibold">
+              {section.title} <span className="tabular text-muted-foreground">({section.items.length})</span>
+            </h2>
+            <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+              {section.items.map((b) => (
+                <li key={b.id}>
+                  <AdminBookingCard
+                    booking={b}
+                    busy={busyId === b.id}
+                    onDetails={() => setDetailsId(b.id)}
+                    onConfirm={() => void act(b, "confirmed")}
+                    onCancel={() => void act(b, "cancelled")}
+                    onPaymentLink={() => setPaymentId(b.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+
+      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} />
+      <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} />
+    </div>
+  );
+}
+
+function AdminBookingCard({
+  booking,
+  busy,
+  onDetails,
+  onConfirm,
+  onCancel,
+  onPaymentLink,
+}: {
+  booking: AdminBooking;
+  busy: boolean;
+  onDetails: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onPaymentLink: () => void;
+}) {
+  const Icon = booking.kind === "hotel" ? BedDouble : Home;
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid="admin-booking-card" data-reference={booking.reference}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="tabular text-xs font-semibold tracking-wide text-muted-foreground">{booking.reference}</p>
+          <h3 className="mt-1 text-lg leading-snug font-semibold">{booking.customerName}</h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {booking.propertyName} · {booking.roomType}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge kind="Booking status" {...BOOKING_STATUS_LABELS[booking.status]} />
+          <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[booking.paymentStatus]} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Dates</dt>
+          <dd className="tabular">
+            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="tabular font-bold">
+            {formatUsd(booking.totalPrice)} <span className="font-normal text-muted-foreground">· {pluralize(booking.nights, "night")}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onDetails}>
+          <Eye aria-hidden="true" />
+          Details
+        </Button>
+        {canConfirm(booking.status) ? (
+          <Button size="sm" onClick={onConfirm} disabled={busy}>
+            <CheckCircle2 aria-hidden="true" />
+            Confirm
+          </Button>
+        ) : null}
+        {canCancelStatus(booking.status) ? (
+          <Button variant="outline" size="sm" onClick={onCancel} disabled={busy} className="text-destructive">
+            <XCircle aria-hidden="true" />
+            Cancel
+          </Button>
+        ) : null}
+        {booking.paymentStatus === "pending" ? (
+          <Button variant="secondary" size="sm" onClick={onPaymentLink}>
+            <Mail aria-hidden="true" />
+            Send Payment Link
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function BookingDetailsDialog({ booking, onOpenChange, children }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void; children?: React.ReactNode }) {
+  const rows: [string, string][] = booking
+    ? [
+        ["Reference", booking.reference],
+        [booking.kind === "hotel" ? "Hotel" : "Guest house", booking.propertyName],
+        ["Guest", booking.customerName],
+        ["E-mail", booking.customerEmail],
+        ["Phone", booking.customerPhone],
+        ["Room type", booking.roomType],
+        ...(booking.kind === "guest_house" ? ([["Meal plan", booking.mealPlan]] as [string, string][]) : []),
+        ["Check-in", formatDate(booking.checkIn)],
+        ["Check-out", formatDate(booking.checkOut)],
+        [
+          "Guests",
+          booking.kind === "hotel"
+            ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}`
+            : pluralize(booking.guests, "guest"),
+        ],
+        ["Total", `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")} at ${formatUsd(booking.nightlyRate)}`],
+        ["Status", BOOKING_STATUS_LABELS[booking.status].label],
+        ["Payment", PAYMENT_STATUS_LABELS[booking.paymentStatus].label],
+        ["Special requests", booking.specialRequests || "None"],
+        ["Booked", formatDate(booking.createdAt)],
+      ]
+    : [];
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Booking Details</DialogTitle>
+          <DialogDescription>{booking ? `${booking.reference} · ${booking.customerName}` : ""}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-muted-foreground">{k}</dt>
+              <dd className="break-words whitespace-pre-line">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Sends the paymentRequest e-mail (link to the booking's manage page) through POST /api/email/send-notification. */
+function PaymentLinkDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    if (!booking) return;
+    setSending(true);
+    try {
+      const res = await fetch("/api/email/send-notification", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ bookingId: booking.id, templateType: "paymentRequest" }),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      if (!res.ok) {
+        toast.error(`Failed to send email: ${replyMessage(body, `HTTP ${res.status}: ${res.statusText}`)}`);
+        return;
+      }
+      toast.success("Email sent successfully");
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(`Failed to send email: ${error instanceof Error ? error.message : "API request failed"}`);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Send Payment Link</DialogTitle>
+          <DialogDescription>{booking ? `Booking ${booking.reference} · ${formatUsd(booking.totalPrice)}` : ""}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="payment-link-email">Email</Label>
+          <Input id="payment-link-email" type="email" value={booking?.customerEmail ?? ""} readOnly aria-describedby="payment-link-hint" />
+          <p id="payment-link-hint" className="text-sm text-muted-foreground">
+            The payment request goes to the guest&apos;s e-mail on the booking, with a link to its manage page.
+          </p>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button onClick={() => void send()} disabled={sending}>
+            <Mail aria-hidden="true" />
+            {sending ? "Sending…" : "Send Payment Link"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
+
+/**
+ * Pure helpers of the admin bookings pages (admin spec §2.3, §2.4): stat figures, search and
+ * filters, grouping. Shared by the pages and their tests; no I/O.
+ */
+
+export type StatusFilter = "all" | BookingStatus;
+export const STATUS_FILTERS: readonly StatusFilter[] = ["all", "confirmed", "pending", "cancelled", "completed"];
+
+export interface AdminBookingStats {
+  total: number;
+  confirmed: number;
+  pending: number;
+  cancelled: number;
+  completed: number;
+  /** USD of confirmed and completed bookings (what is actually booked), summed in whole cents. */
+  revenue: number;
+}
+
+export function bookingStats(bookings: readonly AdminBooking[]): AdminBookingStats {
+  let cents = 0;
+  const count = { pending: 0, confirmed: 0, cancelled: 0, completed: 0 };
+  for (const b of bookings) {
+    count[b.status] += 1;
+    if (b.status === "confirmed" || b.status === "completed") cents += Math.round(b.totalPrice * 100);
+  }
+  return { total: bookings.length, ...count, revenue: cents / 100 };
+}
+
+export interface BookingFilter {
+  search?: string;
+  status?: StatusFilter;
+  payment?: "all" | AdminBooking["paymentStatus"];
+}
+
+/** Search in reference, guest name, e-mail, phone, property and room type (case-insensitive); then the filters. */
+export function filterBookings(bookings: readonly AdminBooking[], { search = "", status = "all", payment = "all" }: BookingFilter): AdminBooking[] {
+  const q = search.trim().toLowerCase();
+  return bookings.filter((b) => {
+    if (status !== "all" && b.status !== status) return false;
+    if (payment !== "all" && b.paymentStatus !== payment) return false;
+    if (!q) return true;
+    return [b.reference, b.customerName, b.customerEmail, b.customerPhone, b.propertyName, b.roomType].some((v) => v.toLowerCase().includes(q));
+  });
+}
+
+export interface BookingGroups {
+  pending: AdminBooking[];
+  /** Confirmed or completed. */
+  active: AdminBooking[];
+  cancelled: AdminBooking[];
+}
+
+export function groupBookings(bookings: readonly AdminBooking[]): BookingGroups {
+  return {
+    pending: bookings.filter((b) => b.status === "pending"),
+    active: bookings.filter((b) => b.status === "confirmed" || b.status === "completed"),
+    cancelled: bookings.filter((b) => b.status === "cancelled"),
+  };
+}
+
+/** The spec's success toast after a status change on the management page. */
+export function statusUpdatedToast(status: BookingStatus) {
+  return { title: "Status Updated", description: `Booking status changed to ${status}` } as const;
+}
+
+/** The message of a failed API reply (the contract puts it in `message` and `error`). */
+export function replyMessage(body: unknown, fallback: string): string {
+  if (body && typeof body === "object") {
+    const b = body as { message?: unknown; error?: unknown };
+    if (typeof b.message === "string" && b.message) return b.message;
+    if (typeof b.error === "string" && b.error) return b.error;
+  }
+  return fallback;
+}

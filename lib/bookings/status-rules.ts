@@ -1,0 +1,53 @@
+import type { BookingStatus, PaymentStatus } from "@/lib/types/bookings";
+
+/**
+ * Booking status rules (API contract, "Bookings"), in one place for the admin status calls, the
+ * guest's own cancellation by manage link and the buttons the pages offer. Pure: no I/O.
+ */
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const satisfies readonly BookingStatus[];
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const satisfies readonly PaymentStatus[];
+
+/** Allowed moves: pending → confirmed | cancelled; confirmed → completed | cancelled. Nothing else. */
+export const ALLOWED_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  cancelled: [],
+  completed: [],
+};
+
+export function canMoveStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return ALLOWED_STATUS_MOVES[from]?.includes(to) ?? false;
+}
+
+/** Confirm is offered only while the booking is pending (admin spec §4). */
+export function canConfirm(status: BookingStatus): boolean {
+  return canMoveStatus(status, "confirmed");
+}
+
+/** Cancel is offered while the booking is neither cancelled nor completed (admin spec §4). */
+export function canCancelStatus(status: BookingStatus): boolean {
+  return canMoveStatus(status, "cancelled");
+}
+
+/** A guest may cancel online while the status allows it and check-in ("yyyy-MM-dd") is still ahead. */
+export function canGuestCancel(status: BookingStatus, checkIn: string, today: string): boolean {
+  return canCancelStatus(status) && checkIn > today;
+}
+
+/** The sentence a refused move answers with (409). */
+export function refusedMoveMessage(from: BookingStatus, to: BookingStatus): string {
+  if (from === to) return `The booking is already ${from}.`;
+  const allowed = ALLOWED_STATUS_MOVES[from];
+  return allowed.length
+    ? `A ${from} booking cannot be marked ${to}; it can only be ${allowed.join(" or ")}.`
+    : `A ${from} booking cannot be changed any more.`;
+}
+
+/**
+ * Payment status: any of the four values may be set by an administrator (corrections included);
+ * setting the value it already has changes nothing.
+ */
+export function isPaymentChange(from: PaymentStatus, to: PaymentStatus): boolean {
+  return from !== to;
+}

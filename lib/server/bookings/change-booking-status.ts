@@ -1,0 +1,115 @@
+import type { AdminBooking, BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
+import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookings/status-rules";
+import { getDb, type Prisma } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { toAdminGuestHouseBooking, toAdminHotelBooking } from "./admin-booking-dto";
+
+export interface ChangeBookingStatusInput {
+  /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
+  kind?: BookingKind;
+  id: string;
+  status?: BookingStatus;
+  paymentStatus?: PaymentStatus;
+  /** The status the caller saw: when the booking is no longer in it, 409 instead of applying the change. */
+  expectedStatus?: BookingStatus;
+  /** Who made the change (the audit trail); null for a guest cancelling by manage link. */
+  changedByUserId: string | null;
+  source?: "admin" | "guest";
+}
+
+export interface BookingFieldChange {
+  field: "status" | "paymentStatus";
+  from: string;
+  to: string;
+}
+
+export interface ChangeBookingStatusResult {
+  /** The booking as it is after the change. */
+  booking: AdminBooking;
+  /** Its statuses just before the change. */
+  previous: { status: BookingStatus; paymentStatus: PaymentStatus };
+  /** What changed (empty when the request asked for what already was, e.g. the same payment status). */
+  changes: BookingFieldChange[];
+}
+
+export const BOOKING_NOT_FOUND = "Booking not found.";
+export const CHANGED_MEANWHILE = "The booking was changed by someone else in the meantime. Reload it and try again.";
+
+type Tx = Prisma.TransactionClient;
+
+async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
+  if (kind !== "guest_house") {
+    const row = await tx.booking.findUnique({ where: { id } });
+    if (row) return { kind: "hotel" as const, row, dto: toAdminHotelBooking(row) };
+  }
+  if (kind !== "hotel") {
+    const row = await tx.guestHouseBooking.findUnique({ where: { id } });
+    if (row) return { kind: "guest_house" as const, row, dto: toAdminGuestHouseBooking(row) };
+  }
+  return null;
+}
+
+/**
+ * THE place where a booking's status or payment status changes (admin calls and a guest's own
+ * cancellation alike). The move is checked against lib/bookings/status-rules (409 when refused),
+ * and the update and its audit rows (BookingStatusChange, one per changed field) are written in
+ * one transaction. The update is conditional on the statuses read (`where {id, status, paymentStatus}`),
+ * so of two concurrent changes exactly one wins and the other answers 409 — no lost update.
+ *
+ * Side effects of a change (e.g. the bookingConfirmed / bookingCancelled e-mails) belong after
+ * this returns, keyed on `previous.status` → `booking.status`; they never roll the change back.
+ */
+export async function changeBookingStatus(input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult> {
+  const db = getDb();
+  return db.$transaction(
+    async (tx) => {
+      const found = await findBooking(tx, input.id, input.kind);
+      if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
+      const previous = { status: found.row.status, paymentStatus: found.row.paymentStatus };
+
+      if (input.expectedStatus !== undefined && input.expectedStatus !== previous.status) {
+        throw AppError.conflict(CHANGED_MEANWHILE, { currentStatus: previous.status });
+      }
+
+      const changes: BookingFieldChange[] = [];
+      if (input.status !== undefined) {
+        if (!canMoveStatus(previous.status, input.status)) {
+          throw AppError.conflict(refusedMoveMessage(previous.status, input.status), { currentStatus: previous.status });
+        }
+        changes.push({ field: "status", from: previous.status, to: input.status });
+      }
+      if (input.paymentStatus !== undefined && isPaymentChange(previous.paymentStatus, input.paymentStatus)) {
+        changes.push({ field: "paymentStatus", from: previous.paymentStatus, to: input.paymentStatus });
+      }
+      if (changes.length === 0) return { booking: found.dto, previous, changes };
+
+      const where = { id: found.row.id, status: previous.status, paymentStatus: previous.paymentStatus };
+      const data = {
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
+      };
+      const { count } =
+        found.kind === "hotel" ? await tx.booking.updateMany({ where, data }) : await tx.guestHouseBooking.updateMany({ where, data });
+      if (count !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
+
+      await tx.bookingStatusChange.createMany({
+        data: changes.map((c) => ({
+          bookingKind: found.kind,
+          bookingId: found.row.id,
+          field: c.field,
+          fromValue: c.from,
+          toValue: c.to,
+          changedByUserId: input.changedByUserId,
+          source: input.source ?? "admin",
+        })),
+      });
+
+      const booking =
+        found.kind === "hotel"
+          ? toAdminHotelBooking(await tx.booking.findUniqueOrThrow({ where: { id: found.row.id } }))
+          : toAdminGuestHouseBooking(await tx.guestHouseBooking.findUniqueOrThrow({ where: { id: found.row.id } }));
+      return { booking, previous, changes };
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}

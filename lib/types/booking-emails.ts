@@ -1,0 +1,22 @@
+/** E-mail activity shown on the admin Booking Management page (/bookings-old). */
+
+export interface BookingEmailLog {
+  id: string;
+  toEmail: string;
+  subject: string;
+  templateType: string | null;
+  status: "sent" | "failed" | "pending";
+  errorMessage: string | null;
+  /** The hotel or guest-house booking it was about, if any. */
+  bookingId: string | null;
+  createdAt: string;
+}
+
+export interface BookingEmailActivity {
+  /** Booking id → how many e-mails about it were sent or failed (all of them, not only the logs below). */
+  counts: Record<string, { sent: number; failed: number }>;
+  /** The 50 most recent log entries (Email Tracking tab). */
+  recent: BookingEmailLog[];
+  /** Booking id → its most recent e-mails (at most 20 each), for the detail dialog. */
+  history: Record<string, BookingEmailLog[]>;
+}
