@@ -195,3 +195,18 @@ test("the dashboard, its dialogs and the room type dialog pass axe", async ({ pa
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("at phone size the dashboard's tabs and an add dialog fit the screen @mobile", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDashboardTab(page, "Promotions");
+  await expect(page.getByTestId("promotions-table")).toBeVisible();
+  await page.getByRole("button", { name: "Create Promotion" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create Promotion" })).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  // The page itself never scrolls sideways (wide tables scroll inside their own box).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});

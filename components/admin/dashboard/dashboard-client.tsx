@@ -140,7 +140,8 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     .slice(0, 5);
 
   return (
-    <div className="mt-8 grid gap-8">
+    // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="stat-cards">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
@@ -314,7 +315,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
                   </span>
                 ),
               },
-              { header: "Valid", cell: (p) => <span className="tabular">{p.validFrom} → {p.validUntil}</span> },
+              { header: "Valid", cell: (p) => <span className="tabular whitespace-nowrap">{p.validFrom} → {p.validUntil}</span> },
               { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
             ]}
           />
