@@ -127,7 +127,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     { label: "Add Guest House", kind: "guestHouse", tab: "guest-houses" },
   ];
 
-  const dialog = editing ? dialogProps(editing) : null;
+  const dialog = editing ? dialogProps(editing, data.hotels) : null;
 
   // The latest content changes, newest first (the Overview's recent activity, with the bookings).
   const changes = [
@@ -391,7 +391,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
   );
 }
 
-function dialogProps(editing: NonNullable<Editing>) {
+function dialogProps(editing: NonNullable<Editing>, hotels: readonly HotelDTO[]) {
   const edit = Boolean(editing.item);
   switch (editing.kind) {
     case "hotel":
@@ -416,7 +416,18 @@ function dialogProps(editing: NonNullable<Editing>) {
       return {
         title: edit ? "Edit Promotion" : "Create Promotion",
         tabs: PROMOTION_TABS,
-        fields: PROMOTION_FIELDS,
+        fields: [
+          ...PROMOTION_FIELDS,
+          {
+            name: "hotelId",
+            label: "Hotel (optional)",
+            tab: "Details & Terms",
+            type: "select" as const,
+            hint: "The hotel the offer is booked at, if any.",
+            emptyLabel: "No hotel",
+            options: hotels.map((h) => ({ value: String(h.id), label: h.name })),
+          },
+        ],
         schema: promotionSchema,
         defaultValues: promotionValues(editing.item as PromotionDTO | undefined),
         submitLabel: edit ? "Update Promotion" : "Create Promotion",
