@@ -105,7 +105,7 @@ export function promotionValues(p?: PromotionDTO): FormValues {
     validUntil: p?.validUntil ?? "",
     maxBookings: str(p?.maxBookings ?? 0),
     terms: p?.terms ?? "",
-    hotelId: p?.hotelId ?? null,
+    hotelId: p?.hotelId ? String(p.hotelId) : "",
   };
 }
 

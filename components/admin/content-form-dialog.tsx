@@ -28,6 +28,8 @@ export interface FieldDef {
   tab: string;
   type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "image" | "lines" | "commas" | "checkbox";
   options?: { value: string; label: string }[];
+  /** The select's empty choice (default "Select…"). */
+  emptyLabel?: string;
   hint?: string;
   step?: string;
   placeholder?: string;
@@ -182,7 +184,7 @@ function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseForm
   } else if (type === "select") {
     control = (
       <NativeSelect {...register(field.name)} {...aria}>
-        <option value="">Select…</option>
+        <option value="">{field.emptyLabel ?? "Select…"}</option>
         {field.options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

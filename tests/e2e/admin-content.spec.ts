@@ -169,6 +169,28 @@ test("create and delete a room type in /settings", async ({ page }) => {
   await expect(page.getByTestId("room-types-table").getByText(name)).toHaveCount(0);
 });
 
+test("create a promotion: the table shows the price the server computed", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDashboardTab(page, "Promotions");
+  await page.getByRole("button", { name: "Create Promotion" }).click();
+  const dialog = page.getByRole("dialog");
+  const title = `E2E Monsoon Deal ${stamp}`;
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Location", { exact: true }).fill("Maldives");
+  await dialog.getByLabel("Image", { exact: true }).fill("/images/hotels/andaman-longtail-kamala-1.webp");
+  await dialog.getByLabel("Discount (%)", { exact: true }).fill("15");
+  await dialog.getByLabel("Original price (USD per night)", { exact: true }).fill("333.33");
+  await dialog.getByRole("tab", { name: "Details & Terms" }).click();
+  await dialog.getByLabel("Description", { exact: true }).fill("Green season rates on overwater villas.");
+  await dialog.getByLabel("Valid from", { exact: true }).fill("2026-01-01");
+  await dialog.getByLabel("Valid until", { exact: true }).fill("2030-12-31");
+  await dialog.getByLabel("Hotel (optional)", { exact: true }).selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Create Promotion" }).click();
+  await expect(toast(page, "Promotion created successfully")).toBeVisible();
+  // 333.33 − 15 % = 283.33 (whole cents, on the server)
+  await expect(page.getByTestId("promotions-table").getByRole("row").filter({ hasText: title })).toContainText("$283.33");
+});
+
 test("the analytics tab draws its charts", async ({ page }) => {
   await signInAsAdmin(page);
   await openDashboardTab(page, "Analytics");
@@ -194,4 +216,19 @@ test("the dashboard, its dialogs and the room type dialog pass axe", async ({ pa
   await page.getByRole("button", { name: "Add Room Type" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("at phone size the dashboard's tabs and an add dialog fit the screen @mobile", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDashboardTab(page, "Promotions");
+  await expect(page.getByTestId("promotions-table")).toBeVisible();
+  await page.getByRole("button", { name: "Create Promotion" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create Promotion" })).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  // The page itself never scrolls sideways (wide tables scroll inside their own box).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });

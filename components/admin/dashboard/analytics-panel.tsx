@@ -56,11 +56,11 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
             <Line dataKey="revenue" name="Revenue" stroke="var(--color-coral)" strokeWidth={2} dot={false} isAnimationActive={false} />
           </LineChart>
         </Chart>
-        <Chart title="Occupancy per hotel (booked nights in the last 30 days)" testId="chart-occupancy" wide>
+        <Chart title="Occupancy per hotel (booked nights in the last 30 days)" testId="chart-occupancy" wide height={Math.max(256, figures.occupancy.length * 32 + 48)}>
           <BarChart data={figures.occupancy} layout="vertical" margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
-            <YAxis type="category" dataKey="hotel" width={160} fontSize={12} />
+            <YAxis type="category" dataKey="hotel" width={160} fontSize={12} interval={0} />
             <Tooltip formatter={(v, _n, p) => `${v}% (${(p.payload as { bookedNights: number }).bookedNights} nights)`} />
             <Bar dataKey="occupancy" name="Occupancy" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
           </BarChart>
@@ -70,11 +70,11 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
   );
 }
 
-function Chart({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: React.ReactElement }) {
+function Chart({ title, testId, wide, height = 256, children }: { title: string; testId: string; wide?: boolean; height?: number; children: React.ReactElement }) {
   return (
     <figure className={`rounded-2xl border border-border/70 bg-card p-5 shadow-soft ${wide ? "lg:col-span-2" : ""}`} data-testid={testId}>
       <figcaption className="mb-3 text-sm font-semibold">{title}</figcaption>
-      <div className="h-64 w-full">
+      <div className="w-full" style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
           {children}
         </ResponsiveContainer>

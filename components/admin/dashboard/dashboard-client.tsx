@@ -127,7 +127,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     { label: "Add Guest House", kind: "guestHouse", tab: "guest-houses" },
   ];
 
-  const dialog = editing ? dialogProps(editing) : null;
+  const dialog = editing ? dialogProps(editing, data.hotels) : null;
 
   // The latest content changes, newest first (the Overview's recent activity, with the bookings).
   const changes = [
@@ -140,7 +140,8 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     .slice(0, 5);
 
   return (
-    <div className="mt-8 grid gap-8">
+    // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="stat-cards">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
@@ -314,7 +315,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
                   </span>
                 ),
               },
-              { header: "Valid", cell: (p) => <span className="tabular">{p.validFrom} → {p.validUntil}</span> },
+              { header: "Valid", cell: (p) => <span className="tabular whitespace-nowrap">{p.validFrom} → {p.validUntil}</span> },
               { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
             ]}
           />
@@ -390,7 +391,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
   );
 }
 
-function dialogProps(editing: NonNullable<Editing>) {
+function dialogProps(editing: NonNullable<Editing>, hotels: readonly HotelDTO[]) {
   const edit = Boolean(editing.item);
   switch (editing.kind) {
     case "hotel":
@@ -415,7 +416,18 @@ function dialogProps(editing: NonNullable<Editing>) {
       return {
         title: edit ? "Edit Promotion" : "Create Promotion",
         tabs: PROMOTION_TABS,
-        fields: PROMOTION_FIELDS,
+        fields: [
+          ...PROMOTION_FIELDS,
+          {
+            name: "hotelId",
+            label: "Hotel (optional)",
+            tab: "Details & Terms",
+            type: "select" as const,
+            hint: "The hotel the offer is booked at, if any.",
+            emptyLabel: "No hotel",
+            options: hotels.map((h) => ({ value: String(h.id), label: h.name })),
+          },
+        ],
         schema: promotionSchema,
         defaultValues: promotionValues(editing.item as PromotionDTO | undefined),
         submitLabel: edit ? "Update Promotion" : "Create Promotion",

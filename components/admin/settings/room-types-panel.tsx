@@ -79,7 +79,7 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex justify-end">
         <Button onClick={() => setEditing({})}>
           <Plus aria-hidden="true" /> Add Room Type

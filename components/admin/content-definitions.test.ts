@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
+import { destinationSchema, guestHouseSchema, hotelSchema, promotionSchema } from "@/lib/validation/content";
+import { destinationValues, guestHouseValues, hotelValues, promotionValues } from "./content-definitions";
+
+const stamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };
+
+const hotel: HotelDTO = {
+  id: 1,
+  name: "Lagoon Hotel",
+  location: "Malé, Maldives",
+  price: 420.5,
+  image: "/images/hotels/a.webp",
+  rating: 4.7,
+  reviews: 120,
+  lovedPercentage: 93,
+  description: "Overwater villas on a calm lagoon.",
+  locationDescription: "Twenty minutes by speedboat from the airport.",
+  amenities: ["WiFi", "Pool"],
+  roomTypes: ["Water Villa"],
+  additionalImages: ["/images/hotels/b.webp", "https://example.com/c.jpg"],
+  policies: "",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  ...stamps,
+};
+
+describe("an edit dialog starts from values its schema accepts, and saves the same record", () => {
+  it("hotel", () => {
+    const parsed = hotelSchema.parse(hotelValues(hotel));
+    expect(parsed).toMatchObject({ name: hotel.name, price: 420.5, rating: 4.7, amenities: hotel.amenities, additionalImages: hotel.additionalImages, roomTypes: hotel.roomTypes });
+  });
+
+  it("destination", () => {
+    const d: DestinationDTO = { id: 2, name: "Bali", country: "Indonesia", image: "/images/destinations/bali.webp", hotels: 4, priceFrom: 99.99, description: "Temples and rice terraces.", attractions: ["Ubud", "Uluwatu"], bestTimeToVisit: "April–October", currency: "IDR", language: "Indonesian", timezone: "Asia/Makassar", ...stamps };
+    expect(destinationSchema.parse(destinationValues(d))).toMatchObject({ name: "Bali", priceFrom: 99.99, attractions: ["Ubud", "Uluwatu"], currency: "IDR" });
+  });
+
+  it("promotion (keeps its hotel)", () => {
+    const p: PromotionDTO = { id: 3, title: "Early Bird", image: "/images/promotions/x.webp", location: "Maldives", discount: 20, rating: 4.5, reviews: 10, originalPrice: 300, discountedPrice: 240, description: "Book early and save.", validFrom: "2026-01-01", validUntil: "2026-06-30", terms: "", maxBookings: 0, hotelId: 7, ...stamps };
+    expect(promotionSchema.parse(promotionValues(p))).toMatchObject({ title: "Early Bird", discount: 20, originalPrice: 300, hotelId: 7, maxBookings: 0 });
+  });
+
+  it("guest house (keeps isActive and its rows)", () => {
+    const g: GuestHouseDTO = { id: 4, title: "Coral Guest House", type: "guest_house", description: "Family-run rooms by the beach.", location: "Maafushi", mainImage: "/images/guest-houses/a.webp", galleryImages: ["/images/guest-houses/b.webp"], pricePerNight: 80, checkInTime: "14:00", checkOutTime: "12:00", maxGuests: null, minimumStay: 1, facilities: ["WiFi", "Air conditioning"], activities: ["Snorkelling", "Fishing"], policies: "", roomTypes: [{ name: "Dormitory", price: -30 }], mealPlans: [{ name: "Room Only", price: 0 }], isActive: false, ...stamps };
+    expect(guestHouseSchema.parse(guestHouseValues(g))).toMatchObject({ title: g.title, isActive: false, maxGuests: null, roomTypes: g.roomTypes, mealPlans: g.mealPlans, activities: g.activities });
+  });
+
+  it("an add dialog starts empty: its schema refuses it with the spec's messages", () => {
+    const result = guestHouseSchema.safeParse(guestHouseValues());
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toContain("Please select accommodation type.");
+    expect(messages).toContain("Please list available activities.");
+    expect(hotelValues()).toMatchObject({ checkInTime: "15:00", checkOutTime: "11:00" });
+  });
+});
