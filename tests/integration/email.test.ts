@@ -7,6 +7,7 @@ import { GET as getTemplate } from "@/app/api/email/templates/[templateType]/rou
 import { GET as getLogs } from "@/app/api/email/logs/route";
 import { POST as sendNotification } from "@/app/api/email/send-notification/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
+import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
@@ -216,6 +217,22 @@ describe("e-mails on booking events", () => {
     const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com"));
     expect(mail.subject).toBe("Welcome to Lagoon Stays, Welcome Tester!");
     expect(mail.text).toContain("welcome.tester@example.com");
+  });
+
+  it("an admin's confirmation sends 'Booking Confirmed', a later cancellation 'Booking Cancelled'; a payment change sends nothing", async () => {
+    const booking = await hotelBooking("confirm.me@example.com");
+    const put = (body: unknown) => call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", headers: admin, body });
+    expect((await put({ status: "confirmed" })).status).toBe(200);
+    await settleBackgroundEmails();
+    const confirmed = await smtp.waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
+    expect(confirmed.to).toEqual(["confirm.me@example.com"]);
+    expect(confirmed.html).toContain(`https://stays.example${booking.manageUrl}`);
+    expect((await put({ paymentStatus: "paid" })).status).toBe(200);
+    expect((await put({ status: "cancelled" })).status).toBe(200);
+    await settleBackgroundEmails();
+    await smtp.waitFor((m) => m.subject === `Booking Cancelled - #${booking.reference}`);
+    const mine = smtp.received.filter((m) => m.subject.includes(booking.reference)).map((m) => m.subject.replace(/ - .*$/, ""));
+    expect(mine).toEqual(["Booking Request Received", "Booking Confirmed", "Booking Cancelled"]);
   });
 
   it("cancelling through the manage link sends 'Booking Cancelled'", async () => {

@@ -3,6 +3,8 @@ import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookin
 import { getDb, type Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { toAdminGuestHouseBooking, toAdminHotelBooking } from "./admin-booking-dto";
+import { inBackground } from "../email/background";
+import { sendBookingEmail } from "../email/booking-emails";
 
 export interface ChangeBookingStatusInput {
   /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
@@ -61,7 +63,7 @@ async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
  */
 export async function changeBookingStatus(input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult> {
   const db = getDb();
-  return db.$transaction(
+  const result = await db.$transaction(
     async (tx) => {
       const found = await findBooking(tx, input.id, input.kind);
       if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
@@ -112,4 +114,19 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
+  notifyGuest(result);
+  return result;
 }
+
+/**
+ * The guest hears of a confirmation or a cancellation (whoever made it), once the change is
+ * committed; the e-mail runs in the background and never undoes the change.
+ */
+function notifyGuest({ booking, changes }: ChangeBookingStatusResult): void {
+  const to = changes.find((c) => c.field === "status")?.to;
+  const template = to === "confirmed" ? "bookingConfirmed" : to === "cancelled" ? "bookingCancelled" : null;
+  if (!template) return;
+  const ref = { kind: booking.kind, id: booking.id };
+  inBackground(() => sendBookingEmail(template, ref));
+}
+

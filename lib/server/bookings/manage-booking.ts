@@ -7,8 +7,6 @@ import { changeBookingStatus } from "./change-booking-status";
 import { toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
 import { isValidManageToken } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
-import { inBackground } from "../email/background";
-import { sendBookingEmail } from "../email/booking-emails";
 
 export type ManagedBooking =
   | { kind: "hotel"; booking: HotelBookingDTO; cancellable: boolean }
@@ -55,6 +53,5 @@ export async function cancelManagedBooking(reference: string, token: string | nu
     throw error;
   }
   // After the change is committed: the e-mail never blocks or rolls back the cancellation.
-  inBackground(() => sendBookingEmail("bookingCancelled", { kind: managed.kind, id: managed.booking.id }));
   return (await getManagedBooking(reference, token, today))!;
 }
