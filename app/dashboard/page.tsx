@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { catalogueStats } from "@/lib/catalogue/admin-stats";
-import { contentAnalytics, expiringSoon, growthPercent } from "@/lib/catalogue/admin-analytics";
+import { contentAnalytics, expiringSoon, growthNote, growthPercent, sizeGrowthPercent } from "@/lib/catalogue/admin-analytics";
 import { todayYmd } from "@/lib/pricing/dates";
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
 import { listHotels } from "@/lib/server/hotels/list-hotels";
@@ -40,6 +40,9 @@ export default async function DashboardPage() {
     figures,
     expiringSoon: expiringSoon(promotions.items, today).length,
     bookingGrowth: growthPercent(figures.last30, figures.previous30),
+    // The spec's hard-coded '+12%' / '+8%', computed: catalogue size now against 30 days ago.
+    hotelGrowth: growthNote(sizeGrowthPercent(hotels.items, new Date())),
+    destinationGrowth: growthNote(sizeGrowthPercent(destinations.items, new Date())),
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentAnalytics, expiringSoon, growthPercent } from "./admin-analytics";
+import { contentAnalytics, expiringSoon, growthNote, growthPercent, sizeGrowthPercent } from "./admin-analytics";
 
 describe("contentAnalytics", () => {
   it("picks the leaders and computes revenue, savings and the mean discount in cents", () => {
@@ -44,3 +44,23 @@ describe("expiringSoon and growthPercent", () => {
     expect(growthPercent(5, 0)).toBeNull();
   });
 });
+
+describe("sizeGrowthPercent and growthNote (the stat cards' '+12%')", () => {
+  it("compares the size now with the size 30 days ago", () => {
+    const now = new Date("2026-11-22T12:00:00.000Z");
+    const items = [
+      { createdAt: "2026-09-01T00:00:00.000Z" },
+      { createdAt: "2026-10-01T00:00:00.000Z" },
+      { createdAt: "2026-10-20T00:00:00.000Z" },
+      { createdAt: "2026-11-20T00:00:00.000Z" },
+    ];
+    expect(sizeGrowthPercent(items, now)).toBe(33);
+    expect(sizeGrowthPercent(items.slice(0, 3), now)).toBe(0);
+    expect(sizeGrowthPercent([{ createdAt: "2026-11-21T00:00:00.000Z" }], now)).toBeNull();
+    expect(growthNote(33)).toBe("+33% in 30 days");
+    expect(growthNote(-5)).toBe("-5% in 30 days");
+    expect(growthNote(0)).toBe("No change in 30 days");
+    expect(growthNote(null)).toBeUndefined();
+  });
+});
+

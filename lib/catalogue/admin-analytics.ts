@@ -54,3 +54,20 @@ export function growthPercent(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 100);
 }
+
+/**
+ * How much a list grew in the last `days` days: its size now against its size then (items created
+ * since are the growth), in whole percent; null when there was nothing then.
+ */
+export function sizeGrowthPercent(items: readonly { createdAt: string }[], now: Date, days = 30): number | null {
+  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const before = items.filter((i) => i.createdAt <= since).length;
+  return growthPercent(items.length, before);
+}
+
+/** A growth figure as the stat cards say it: "+12% in 30 days", "No change in 30 days". */
+export function growthNote(percent: number | null): string | undefined {
+  if (percent === null) return undefined;
+  return percent === 0 ? "No change in 30 days" : `${percent > 0 ? "+" : ""}${percent}% in 30 days`;
+}
+

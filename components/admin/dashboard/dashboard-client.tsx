@@ -46,6 +46,9 @@ export interface DashboardData {
   figures: BookingFiguresView;
   expiringSoon: number;
   bookingGrowth: number | null;
+  /** "+12% in 30 days" and the like; absent when there is nothing to compare with. */
+  hotelGrowth?: string;
+  destinationGrowth?: string;
 }
 
 type Kind = "hotel" | "destination" | "promotion" | "guestHouse";
@@ -109,8 +112,8 @@ export function DashboardClient({ data }: { data: DashboardData }) {
   }
 
   const cards = [
-    { label: "Total Hotels", value: formatCount(data.stats.totalHotels), icon: Building2 },
-    { label: "Destinations", value: formatCount(data.stats.destinations), icon: MapPinned },
+    { label: "Total Hotels", value: formatCount(data.stats.totalHotels), note: data.hotelGrowth, icon: Building2 },
+    { label: "Destinations", value: formatCount(data.stats.destinations), note: data.destinationGrowth, icon: MapPinned },
     {
       label: "Active Promotions",
       value: formatCount(data.stats.activePromotions),
