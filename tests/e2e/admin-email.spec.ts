@@ -107,6 +107,18 @@ test.describe("admin e-mail set-up", () => {
         return logs.find((l) => l.bookingReference === booking.reference)?.status;
       })
       .toBe("sent");
+
+    // The admin confirms it on /bookings: the guest gets 'Booking Confirmed', and the log shows it.
+    await page.goto("/bookings");
+    await page.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`).getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
+    const confirmed = await smtp.waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
+    expect(confirmed.to).toEqual(["mail.guest@example.com"]);
+    await page.goto("/bookings-old");
+    await page.getByRole("tab", { name: "Email Tracking" }).click();
+    const row = page.getByTestId("email-log-table").getByRole("row").filter({ hasText: `Booking Confirmed - #${booking.reference}` });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/sent/i);
   });
 
   test("Test All Templates sends the six, a second apart, and reports the count", async ({ page }) => {
