@@ -12,7 +12,9 @@ async function tokenFor(request: APIRequestContext, credentials: { email: string
   return ((await res.json()) as { token: string }).token;
 }
 
-const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "1"));
+// Ids that exist nowhere: the admin's pass through every call must not change the shared demo data
+// (a DELETE /api/destinations/1 would remove a destination other specs rely on).
+const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "999999"));
 
 test.describe("access", () => {
   test("every admin call answers 401 signed out and 403 to a customer; an admin gets past the guard", async ({ playwright, baseURL }) => {
