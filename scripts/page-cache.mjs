@@ -2,7 +2,9 @@
 //
 // Which pages: full-document GETs (no RSC / router-state headers) of the pages listed in
 // CACHED_PAGES, whose HTML depends only on the URL, the catalogue and the date — no cookies, no
-// session (auth state is client-side). Keyed by the whole URL, so every search is its own entry.
+// session (auth state is client-side) — and the public hotel list GET /api/hotels (not rate
+// limited, no session). Keyed by the whole URL, so every search is its own entry. A reply's own
+// ETag is kept (and answered with 304 on If-None-Match); pages get one from their body.
 //
 // Correct after an admin edit: every entry records the catalogue's version — the invalidation
 // counters of lib/server/catalogue/memo.ts, which `revalidateCatalogue` bumps in this same
@@ -12,7 +14,7 @@
 // Responses with Set-Cookie, or any status but 200, are never kept.
 import { createHash } from "node:crypto";
 
-export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/];
+export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/, /^\/api\/hotels$/];
 
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 
@@ -63,10 +65,18 @@ export class PageCache {
     if (!this.cacheable(req)) return false;
     const hit = this.lookup(req);
     if (hit) {
-      res.statusCode = 200;
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("ETag", hit.etag); // lets the compression layer reuse its compressed copy
       res.setHeader("X-Page-Cache", "hit");
+      const ifNoneMatch = String(req.headers["if-none-match"] ?? "");
+      const weak = (tag) => tag.trim().replace(/^W\//, "");
+      if (ifNoneMatch && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => weak(t) === weak(hit.etag)))) {
+        res.statusCode = 304;
+        for (const name of ["content-type", "content-length"]) res.removeHeader(name);
+        res.end();
+        return true;
+      }
+      res.statusCode = 200;
       res.end(hit.body);
       return true;
     }
@@ -106,7 +116,6 @@ export class PageCache {
         delete headers["content-length"];
         delete headers["content-encoding"];
         delete headers["transfer-encoding"];
-        delete headers["etag"];
       }
       return origWriteHead.call(this, statusCode, ...rest);
     };
@@ -122,7 +131,9 @@ export class PageCache {
       // Kept only when the content did not change while rendering.
       if (keep && headers && this.version() === version) {
         const body = Buffer.concat(chunks);
-        const etag = `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
+        const own = headers.etag;
+        delete headers.etag;
+        const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
         this.store(key, { version, storedAt, headers, body, etag });
       }
       return result;

@@ -22,6 +22,7 @@ async function setup(opts: { ttlMs?: number } = {}) {
     res.statusCode = state.status;
     res.setHeader("content-type", "text/html; charset=utf-8");
     if (state.cookie) res.setHeader("set-cookie", "a=b");
+    if (req.url === "/api/hotels") res.setHeader("etag", '"api-v1"');
     res.write(`<p>${state.content}</p>`);
     if (state.editDuringRender) state.version = "2";
     setTimeout(() => res.end("<p>end</p>".repeat(200)), 5);
@@ -30,7 +31,7 @@ async function setup(opts: { ttlMs?: number } = {}) {
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const r = await fetch(base + path, { headers });
-    return { status: r.status, text: await r.text(), hit: r.headers.get("x-page-cache") === "hit" };
+    return { status: r.status, text: await r.text(), hit: r.headers.get("x-page-cache") === "hit", etag: r.headers.get("etag") };
   };
   return { state, get };
 }
@@ -51,6 +52,22 @@ describe("PageCache", () => {
     expect(after.hit).toBe(false);
     expect(after.text).toContain("<p>edited</p>");
     expect(state.renders).toBe(2);
+  });
+
+  it("keeps a reply's own ETag and answers If-None-Match with 304", async () => {
+    const { get } = await setup();
+    await get("/api/hotels");
+    const hit = await get("/api/hotels");
+    expect(hit.hit).toBe(true);
+    expect(hit.etag).toBe('"api-v1"');
+    const again = await get("/api/hotels", { "if-none-match": '"api-v1"' });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    const page = await get("/hotels");
+    expect(page.etag).toBeNull();
+    const pageHit = await get("/hotels");
+    expect(pageHit.etag).toMatch(/^W\/"pc-/);
+    expect((await get("/hotels", { "if-none-match": pageHit.etag! })).status).toBe(304);
   });
 
   it("keys by the whole URL and expires entries", async () => {
