@@ -10,7 +10,7 @@
 // counters of lib/server/catalogue/memo.ts, which `revalidateCatalogue` bumps in this same
 // process — when its render started, and is only served while that version is current. So the
 // next request after an edit renders again, like the memo itself. A render that overlapped an
-// edit is not kept. Entries also expire after `ttlMs` (dates such as "today" move on).
+// edit is not kept. Entries also expire after `ttlMs` (dates such as "today" move on); see lookup().
 // Responses with Set-Cookie, or any status but 200, are never kept.
 import { createHash } from "node:crypto";
 
@@ -44,11 +44,22 @@ export class PageCache {
   lookup(req) {
     const entry = this.entries.get(req.url);
     if (!entry) return undefined;
-    if (entry.version !== this.version() || this.now() - entry.storedAt > this.ttlMs) {
+    if (entry.version !== this.version()) {
       this.entries.delete(req.url);
       return undefined;
     }
-    return entry;
+    const age = this.now() - entry.storedAt;
+    if (age <= this.ttlMs) return entry;
+    // Expired by age only (the catalogue is unchanged): one request renders afresh while the
+    // others are still answered from the entry, so a busy page is not rendered by every
+    // connection at once; after twice the lifetime the entry goes regardless.
+    if (!entry.refreshing && age <= 2 * this.ttlMs) {
+      entry.refreshing = true;
+      return undefined;
+    }
+    if (age <= 2 * this.ttlMs) return entry;
+    this.entries.delete(req.url);
+    return undefined;
   }
 
   store(key, entry) {

@@ -76,7 +76,12 @@ describe("PageCache", () => {
     await get("/hotels?sort=price-asc");
     expect(state.renders).toBe(2);
     expect((await get("/hotels")).hit).toBe(true);
-    state.now = 2000;
+    state.now = 1500; // expired: one request renders, the others still get the entry
+    expect((await get("/hotels")).hit).toBe(false);
+    expect(state.renders).toBe(3);
+    state.now = 2400; // the fresh render (stored at 1500) is still young
+    expect((await get("/hotels")).hit).toBe(true);
+    state.now = 10_000;
     expect((await get("/hotels")).hit).toBe(false);
   });
 
@@ -101,5 +106,20 @@ describe("PageCache", () => {
     await get("/");
     state.editDuringRender = false;
     expect((await get("/")).hit).toBe(false);
+  });
+});
+
+describe("PageCache lookup after expiry", () => {
+  it("lets one request refresh while the rest are served, never across a version change", () => {
+    let now = 0;
+    let version = "1";
+    const cache = new PageCache({ ttlMs: 1000, version: () => version, now: () => now });
+    cache.store("/hotels", { version: "1", storedAt: 0, headers: {}, body: Buffer.from("x"), etag: '"x"' });
+    const req = { url: "/hotels" };
+    now = 1200;
+    expect(cache.lookup(req)).toBeUndefined(); // this one renders
+    expect(cache.lookup(req)).toBeDefined(); // the others: served
+    version = "2";
+    expect(cache.lookup(req)).toBeUndefined();
   });
 });
