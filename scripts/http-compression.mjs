@@ -117,9 +117,16 @@ export function compressResponse(req, res, cache) {
       rest = rest.slice(0, -1);
     }
     res.statusCode = statusCode;
-    decide();
+    decideOnce();
     return origWriteHead.call(this, statusCode, ...rest);
   };
+
+  let decided = false;
+  function decideOnce() {
+    if (decided) return;
+    decided = true;
+    decide();
+  }
 
   function decide() {
     const status = res.statusCode;
@@ -185,13 +192,21 @@ export function compressResponse(req, res, cache) {
   res.end = function end(chunk, enc, cb) {
     if (typeof chunk === "function") [cb, chunk, enc] = [chunk, undefined, undefined];
     if (typeof enc === "function") [cb, enc] = [enc, undefined];
+    const buf = toBuffer(chunk, enc);
     if (!res.headersSent) {
-      // A whole body in one call: its size is known before the headers go out.
-      const buf = toBuffer(chunk, enc);
+      // A whole body in one call: its size is known before the headers go out, and a body to
+      // compress is compressed before them, so it goes out with a Content-Length, not chunked.
       if (buf && res.getHeader("content-length") === undefined) res.setHeader("Content-Length", buf.length);
+      decideOnce();
+      if (mode === "buffer") {
+        const body = compressSync(encoding, Buffer.concat(buf ? [...chunks, buf] : chunks));
+        cache.set(cacheKey, body);
+        res.setHeader("Content-Length", body.length);
+        mode = "cached";
+        chunks = body;
+      }
       ensureHead();
     }
-    const buf = toBuffer(chunk, enc);
     if (mode === "plain") return origEnd.call(res, chunk, enc, cb);
     if (mode === "stream") {
       stream.once("end", () => origEnd.call(res, cb));
