@@ -10,6 +10,9 @@
 import http from "node:http";
 import next from "next";
 
+import { CompressedCache, compressResponse } from "./http-compression.mjs";
+import { PageCache } from "./page-cache.mjs";
+
 const root = new URL("..", import.meta.url).pathname;
 
 function option(short, long) {
@@ -31,8 +34,17 @@ const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", por
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Compression happens here, not in Next (next.config.mjs: compress: false): bodies with an ETag
+// are compressed once and reused (scripts/http-compression.mjs).
+const compressedCache = new CompressedCache();
+// Rendered public catalogue pages, served while the catalogue is unchanged (scripts/page-cache.mjs;
+// PAGE_CACHE=0 turns it off).
+const pageCache = process.env.PAGE_CACHE === "0" ? null : new PageCache();
+
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  compressResponse(req, res, compressedCache);
+  if (pageCache?.handle(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;

@@ -5,7 +5,7 @@ import lighthouse from "lighthouse";
 import { startBenchServer } from "./server.mjs";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const { url, stop } = await startBenchServer({ port: 3401 });
+const { url, stop } = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3401) });
 let chrome;
 try {
   const hotels = await (await fetch(`${url}/api/hotels?limit=1`)).json();

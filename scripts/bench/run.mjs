@@ -1,7 +1,8 @@
 // npm run bench — throughput and latency of the pages visitors hit most, on the production build
 // and the embedded database, measured in one run with autocannon at 32 connections. Each page's
 // throughput is also given as a ratio of a static file's (the ceiling this machine allows).
-// Options: --no-build (reuse .next), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+// Options: --no-build (reuse .next), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32),
+// BENCH_PORT (default 3400).
 import autocannon from "autocannon";
 import { startBenchServer } from "./server.mjs";
 

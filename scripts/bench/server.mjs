@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
 
-export async function startBenchServer({ port = 3400, build = !process.argv.includes("--no-build") } = {}) {
+export async function startBenchServer({ port = Number(process.env.BENCH_PORT ?? 3400), build = !process.argv.includes("--no-build") } = {}) {
   process.chdir(root);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", RATE_LIMIT_DISABLED: "1" };
   delete env.DATABASE_URL;

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 
-import { proxy } from "@/proxy";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+
+import { config as proxyConfig, proxy } from "@/proxy";
+import * as hotelsRoute from "@/app/api/hotels/route";
+import * as hotelRoute from "@/app/api/hotels/[id]/route";
+import * as destinationsRoute from "@/app/api/destinations/route";
+import * as destinationRoute from "@/app/api/destinations/[id]/route";
+import * as promotionsRoute from "@/app/api/promotions/route";
+import * as promotionRoute from "@/app/api/promotions/[id]/route";
 import { ADMIN_ENDPOINTS, ADMIN_PAGES } from "@/lib/auth/access-rules";
 import { POST as login } from "@/app/api/auth/login/route";
 import { sessionCookieName } from "@/lib/server/auth/config";
@@ -78,6 +86,46 @@ describe("admin pages", () => {
         expect(new URL(res.headers.get("location")!).pathname).toBe("/");
       }
       expect(passes(await proxy(request("GET", page, { cookie: `${sessionCookieName()}=${tokens.admin}` })))).toBe(true);
+    });
+  }
+});
+
+describe("where the proxy does not run, the route handlers guard", () => {
+  const proxyRuns = (path: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url: path });
+  // The public catalogue paths the proxy's matcher leaves out (proxy.ts), and their handlers.
+  const handlers: Record<string, Record<string, unknown>> = {
+    "/api/hotels": hotelsRoute,
+    "/api/hotels/:id": hotelRoute,
+    "/api/destinations": destinationsRoute,
+    "/api/destinations/:id": destinationRoute,
+    "/api/promotions": promotionsRoute,
+    "/api/promotions/:id": promotionRoute,
+  };
+
+  it("the proxy runs on every admin page and every admin call outside the public catalogue paths", () => {
+    for (const page of ADMIN_PAGES) expect(proxyRuns(page), page).toBe(true);
+    for (const endpoint of ADMIN_ENDPOINTS) {
+      if (endpoint.path in handlers) continue;
+      expect(proxyRuns(concrete(endpoint.path)), `${endpoint.method} ${endpoint.path}`).toBe(true);
+    }
+    expect(proxyRuns("/api/hotels/1/anything")).toBe(true);
+    expect(proxyRuns("/api/hotels")).toBe(false);
+    expect(proxyRuns("/api/hotels/1")).toBe(false);
+  });
+
+  for (const endpoint of ADMIN_ENDPOINTS.filter((e) => e.path in handlers)) {
+    it(`${endpoint.method} ${endpoint.path}: 401 signed out, 403 as a customer, from the handler itself`, async () => {
+      const handler = handlers[endpoint.path]![endpoint.method] as Parameters<typeof call>[0];
+      expect(handler, "handler exists").toBeTypeOf("function");
+      const path = concrete(endpoint.path);
+      const params = endpoint.path.endsWith(":id") ? { id: "1" } : undefined;
+      const init = (headers: Record<string, string>) => ({ method: endpoint.method, body: endpoint.method === "DELETE" ? undefined : {}, headers });
+      const anonymous = await call(handler, path, params, init({}));
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      expect((await call(handler, path, params, init({ authorization: `Bearer ${tokens.forged}` }))).status).toBe(401);
+      expect((await call(handler, path, params, init({ authorization: `Bearer ${tokens.customer}` }))).status).toBe(403);
+      expect((await call(handler, path, params, init({ cookie: `${sessionCookieName()}=${tokens.customer}` }))).status).toBe(403);
     });
   }
 });

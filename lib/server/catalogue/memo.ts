@@ -25,6 +25,8 @@ interface Holder {
 /** At most this many entries (one per list, one per detail id asked for); the oldest go first. */
 const MAX_ENTRIES = 2000;
 
+// scripts/page-cache.mjs (the production server's page cache, same process) reads
+// `globalThis.__lagoonCatalogueMemo.generation` as the catalogue's version: keep its name and shape.
 const g = globalThis as unknown as { __lagoonCatalogueMemo?: Holder };
 function holder(): Holder {
   g.__lagoonCatalogueMemo ??= { entries: new Map(), generation: { hotels: 0, promotions: 0, destinations: 0, guestHouses: 0 } };

@@ -1,0 +1,156 @@
+// A short-lived cache of rendered public catalogue pages for scripts/server.mjs.
+//
+// Which pages: full-document GETs (no RSC / router-state headers) of the pages listed in
+// CACHED_PAGES, whose HTML depends only on the URL, the catalogue and the date — no cookies, no
+// session (auth state is client-side) — and the public hotel list GET /api/hotels (not rate
+// limited, no session). Keyed by the whole URL, so every search is its own entry. A reply's own
+// ETag is kept (and answered with 304 on If-None-Match); pages get one from their body.
+//
+// Correct after an admin edit: every entry records the catalogue's version — the invalidation
+// counters of lib/server/catalogue/memo.ts, which `revalidateCatalogue` bumps in this same
+// process — when its render started, and is only served while that version is current. So the
+// next request after an edit renders again, like the memo itself. A render that overlapped an
+// edit is not kept. Entries also expire after `ttlMs` (dates such as "today" move on); see lookup().
+// Responses with Set-Cookie, or any status but 200, are never kept.
+import { createHash } from "node:crypto";
+
+export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/, /^\/api\/hotels$/];
+
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
+
+/** The catalogue's current version in this process, or null before the memo exists. */
+export function catalogueVersion() {
+  const generation = globalThis.__lagoonCatalogueMemo?.generation;
+  return generation ? JSON.stringify(generation) : null;
+}
+
+export class PageCache {
+  constructor({ ttlMs = 60_000, maxEntries = 500, version = catalogueVersion, now = Date.now } = {}) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.version = version;
+    this.now = now;
+    this.entries = new Map();
+  }
+
+  /** Whether this request may be answered from / stored in the cache. */
+  cacheable(req) {
+    if (req.method !== "GET") return false;
+    if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
+    const pathname = (req.url ?? "").split("?")[0];
+    return CACHED_PAGES.some((re) => re.test(pathname));
+  }
+
+  lookup(req) {
+    const entry = this.entries.get(req.url);
+    if (!entry) return undefined;
+    if (entry.version !== this.version()) {
+      this.entries.delete(req.url);
+      return undefined;
+    }
+    const age = this.now() - entry.storedAt;
+    if (age <= this.ttlMs) return entry;
+    // Expired by age only (the catalogue is unchanged): one request renders afresh while the
+    // others are still answered from the entry, so a busy page is not rendered by every
+    // connection at once; after twice the lifetime the entry goes regardless.
+    if (!entry.refreshing && age <= 2 * this.ttlMs) {
+      entry.refreshing = true;
+      return undefined;
+    }
+    if (age <= 2 * this.ttlMs) return entry;
+    this.entries.delete(req.url);
+    return undefined;
+  }
+
+  store(key, entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value);
+  }
+
+  /**
+   * Answers `req` from the cache (returns true), or arranges for the response Next is about to
+   * write to be stored (returns false: hand the request to Next).
+   */
+  handle(req, res) {
+    if (!this.cacheable(req)) return false;
+    const hit = this.lookup(req);
+    if (hit) {
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+      res.setHeader("ETag", hit.etag); // lets the compression layer reuse its compressed copy
+      res.setHeader("X-Page-Cache", "hit");
+      const ifNoneMatch = String(req.headers["if-none-match"] ?? "");
+      const weak = (tag) => tag.trim().replace(/^W\//, "");
+      if (ifNoneMatch && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => weak(t) === weak(hit.etag)))) {
+        res.statusCode = 304;
+        for (const name of ["content-type", "content-length"]) res.removeHeader(name);
+        res.end();
+        return true;
+      }
+      res.statusCode = 200;
+      res.end(hit.body);
+      return true;
+    }
+    const version = this.version();
+    if (version === null) return false;
+    this.record(req, res, version);
+    return false;
+  }
+
+  record(req, res, version) {
+    const key = req.url;
+    const storedAt = this.now();
+    const chunks = [];
+    let headers = null;
+    let keep = true;
+    const origWriteHead = res.writeHead;
+    const origWrite = res.write;
+    const origEnd = res.end;
+    const toBuffer = (chunk, enc) =>
+      chunk === undefined || chunk === null || typeof chunk === "function"
+        ? null
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof enc === "string" ? enc : "utf8")
+            : Buffer.from(chunk);
+
+    res.writeHead = function writeHead(statusCode, ...rest) {
+      const last = rest[rest.length - 1];
+      if (last && typeof last === "object" && !Array.isArray(last)) {
+        for (const [k, v] of Object.entries(last)) if (v !== undefined) res.setHeader(k, v);
+        rest = rest.slice(0, -1);
+      }
+      if (statusCode !== 200 || res.getHeader("set-cookie") !== undefined) keep = false;
+      if (keep) {
+        headers = { ...res.getHeaders() };
+        delete headers["content-length"];
+        delete headers["content-encoding"];
+        delete headers["transfer-encoding"];
+      }
+      return origWriteHead.call(this, statusCode, ...rest);
+    };
+    res.write = function write(chunk, enc, cb) {
+      const buf = toBuffer(chunk, enc);
+      if (keep && buf) chunks.push(buf);
+      return origWrite.call(this, chunk, enc, cb);
+    };
+    res.end = (chunk, enc, cb) => {
+      const buf = toBuffer(chunk, enc);
+      if (keep && buf) chunks.push(buf);
+      const result = origEnd.call(res, chunk, enc, cb);
+      // Kept only when the content did not change while rendering.
+      if (keep && headers && this.version() === version) {
+        const body = Buffer.concat(chunks);
+        const own = headers.etag;
+        delete headers.etag;
+        const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
+        this.store(key, { version, storedAt, headers, body, etag });
+      }
+      return result;
+    };
+    res.once("close", () => {
+      if (!res.writableFinished) keep = false;
+    });
+  }
+}

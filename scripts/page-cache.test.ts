@@ -1,0 +1,125 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+
+// @ts-expect-error -- plain ESM script without types
+import { PageCache } from "./page-cache.mjs";
+// @ts-expect-error -- plain ESM script without types
+import { CompressedCache, compressResponse } from "./http-compression.mjs";
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A fake "Next": renders `content` (and counts renders); the cache and compression in front. */
+async function setup(opts: { ttlMs?: number } = {}) {
+  const state = { version: "1", content: "v1", renders: 0, status: 200, cookie: false, now: 0, editDuringRender: false };
+  const cache = new PageCache({ ttlMs: opts.ttlMs ?? 60_000, version: () => state.version, now: () => state.now });
+  const compressed = new CompressedCache();
+  server = http.createServer((req, res) => {
+    compressResponse(req, res, compressed);
+    if (cache.handle(req, res)) return;
+    state.renders += 1;
+    res.statusCode = state.status;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    if (state.cookie) res.setHeader("set-cookie", "a=b");
+    if (req.url === "/api/hotels") res.setHeader("etag", '"api-v1"');
+    res.write(`<p>${state.content}</p>`);
+    if (state.editDuringRender) state.version = "2";
+    setTimeout(() => res.end("<p>end</p>".repeat(200)), 5);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(base + path, { headers });
+    return { status: r.status, text: await r.text(), hit: r.headers.get("x-page-cache") === "hit", etag: r.headers.get("etag") };
+  };
+  return { state, get };
+}
+
+describe("PageCache", () => {
+  it("serves a listed page from the cache until the catalogue version changes", async () => {
+    const { state, get } = await setup();
+    expect((await get("/hotels?location=bali")).hit).toBe(false);
+    const second = await get("/hotels?location=bali", { "accept-encoding": "gzip" });
+    expect(second.hit).toBe(true);
+    expect(second.text).toContain("<p>v1</p>");
+    expect(state.renders).toBe(1);
+
+    // An admin edit: revalidateCatalogue bumps the version; the very next request renders.
+    state.version = "2";
+    state.content = "edited";
+    const after = await get("/hotels?location=bali");
+    expect(after.hit).toBe(false);
+    expect(after.text).toContain("<p>edited</p>");
+    expect(state.renders).toBe(2);
+  });
+
+  it("keeps a reply's own ETag and answers If-None-Match with 304", async () => {
+    const { get } = await setup();
+    await get("/api/hotels");
+    const hit = await get("/api/hotels");
+    expect(hit.hit).toBe(true);
+    expect(hit.etag).toBe('"api-v1"');
+    const again = await get("/api/hotels", { "if-none-match": '"api-v1"' });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    const page = await get("/hotels");
+    expect(page.etag).toBeNull();
+    const pageHit = await get("/hotels");
+    expect(pageHit.etag).toMatch(/^W\/"pc-/);
+    expect((await get("/hotels", { "if-none-match": pageHit.etag! })).status).toBe(304);
+  });
+
+  it("keys by the whole URL and expires entries", async () => {
+    const { state, get } = await setup({ ttlMs: 1000 });
+    await get("/hotels");
+    await get("/hotels?sort=price-asc");
+    expect(state.renders).toBe(2);
+    expect((await get("/hotels")).hit).toBe(true);
+    state.now = 1500; // expired: one request renders, the others still get the entry
+    expect((await get("/hotels")).hit).toBe(false);
+    expect(state.renders).toBe(3);
+    state.now = 2400; // the fresh render (stored at 1500) is still young
+    expect((await get("/hotels")).hit).toBe(true);
+    state.now = 10_000;
+    expect((await get("/hotels")).hit).toBe(false);
+  });
+
+  it("never caches RSC requests, other pages, non-200 answers or Set-Cookie", async () => {
+    const { state, get } = await setup();
+    await get("/hotels", { rsc: "1" });
+    expect((await get("/hotels", { rsc: "1" })).hit).toBe(false);
+    await get("/my-dashboard");
+    expect((await get("/my-dashboard")).hit).toBe(false);
+    state.status = 404;
+    await get("/hotels/999");
+    state.status = 200;
+    expect((await get("/hotels/999")).hit).toBe(false);
+    state.cookie = true;
+    await get("/guest-houses");
+    expect((await get("/guest-houses")).hit).toBe(false);
+  });
+
+  it("does not keep a render that overlapped an edit", async () => {
+    const { state, get } = await setup();
+    state.editDuringRender = true; // the edit lands while the page is being written
+    await get("/");
+    state.editDuringRender = false;
+    expect((await get("/")).hit).toBe(false);
+  });
+});
+
+describe("PageCache lookup after expiry", () => {
+  it("lets one request refresh while the rest are served, never across a version change", () => {
+    let now = 0;
+    let version = "1";
+    const cache = new PageCache({ ttlMs: 1000, version: () => version, now: () => now });
+    cache.store("/hotels", { version: "1", storedAt: 0, headers: {}, body: Buffer.from("x"), etag: '"x"' });
+    const req = { url: "/hotels" };
+    now = 1200;
+    expect(cache.lookup(req)).toBeUndefined(); // this one renders
+    expect(cache.lookup(req)).toBeDefined(); // the others: served
+    version = "2";
+    expect(cache.lookup(req)).toBeUndefined();
+  });
+});
