@@ -28,7 +28,7 @@ export function DestinationCard({ destination, className, priority = false }: De
         width={600}
         height={750}
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-        priority={priority}
+        loading={priority ? "eager" : undefined}
         className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-105"
       />
       <div

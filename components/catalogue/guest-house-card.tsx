@@ -70,7 +70,7 @@ export function GuestHouseCard({ guestHouse, className, priority = false }: Gues
           width={800}
           height={500}
           sizes={CARD_IMAGE_SIZES}
-          priority={priority}
+          loading={priority ? "eager" : undefined}
           className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
         />
         <Badge variant="secondary" className="absolute top-3 left-3 px-3 py-1 shadow-soft">

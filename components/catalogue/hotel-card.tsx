@@ -42,7 +42,7 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
           width={800}
           height={600}
           sizes={CARD_IMAGE_SIZES}
-          priority={priority}
+          loading={priority ? "eager" : undefined}
           className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
         />
       </Link>

@@ -32,7 +32,7 @@ export function PromotionCard({ promotion, className, priority = false }: Promot
           width={800}
           height={600}
           sizes={CARD_IMAGE_SIZES}
-          priority={priority}
+          loading={priority ? "eager" : undefined}
           className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
         />
         <span className="tabular absolute top-3 left-3 rounded-full bg-coral px-3 py-1 text-sm font-bold text-coral-foreground shadow-soft">

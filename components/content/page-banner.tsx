@@ -19,7 +19,7 @@ export interface PageBannerProps {
 export function PageBanner({ title, subtitle, eyebrow, image, imageAlt, children, className }: PageBannerProps) {
   return (
     <section className={cn("relative isolate overflow-hidden bg-primary", className)}>
-      <Image src={image} alt={imageAlt} fill priority sizes="100vw" className="-z-20 object-cover" />
+      <Image src={image} alt={imageAlt} fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/40 to-black/15 sm:bg-gradient-to-r sm:from-black/65 sm:via-black/35 sm:to-black/5"

@@ -32,7 +32,8 @@ export function Hero({ children, className, imageSrc = HERO_IMAGE }: HeroProps) 
               src={imageSrc}
               alt="An overwater resort on a turquoise Maldivian lagoon"
               fill
-              priority
+              preload
+              fetchPriority="high"
               sizes="100vw"
               className="object-cover"
             />
