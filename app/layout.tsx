@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import localFont from "next/font/local";
 
 import "./globals.css";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -9,6 +9,15 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { PageTransition } from "@/components/layout/page-transition";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { siteUrl } from "@/lib/site";
+
+// Geist Sans (variable weight), cut to the characters the site writes: scripts/fonts/subset.mjs.
+const GeistSans = localFont({
+  src: "./fonts/geist-sans-latin.woff2",
+  variable: "--font-geist-sans",
+  weight: "100 900",
+  display: "swap",
+  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+});
 
 const TITLE = "Experience Something New Every Moment";
 const DESCRIPTION =
