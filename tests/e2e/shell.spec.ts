@@ -69,6 +69,18 @@ test.describe("the page shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the toaster is not part of the page load: it mounts on the first interaction, and toasts still show", async ({ page }) => {
+    await page.goto("/offers");
+    await page.waitForLoadState("load");
+    const toaster = page.locator("section[aria-label^='Notifications']");
+    await expect(toaster).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    await form.getByLabel("Email address", { exact: true }).fill(`toaster-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toaster).toHaveCount(1);
+    await expect(page.getByText("Subscription successful!")).toBeVisible();
+  });
+
   test("scroll-to-top appears after 400 px and brings the page back up", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: /scroll to top/i });
