@@ -1,28 +1,58 @@
-// A production server for benchmarks: builds once (unless --no-build), prepares a fresh embedded
-// database with the demo data, starts scripts/server.mjs, and returns its URL and a stop function.
+// A production server for benchmarks: builds once (unless --no-build), prepares a fresh database
+// with the demo data — embedded by default; with --postgres a throw-away PostgreSQL database on the
+// server of DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres), dropped at the
+// end — starts scripts/server.mjs, and returns its URL, the engine and a stop function.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 
 const root = new URL("../..", import.meta.url).pathname;
 
-export async function startBenchServer({ port = Number(process.env.BENCH_PORT ?? 3400), build = !process.argv.includes("--no-build") } = {}) {
+export async function startBenchServer({
+  port = Number(process.env.BENCH_PORT ?? 3400),
+  build = !process.argv.includes("--no-build"),
+  engine = process.argv.includes("--postgres") ? "postgres" : "embedded",
+} = {}) {
   process.chdir(root);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", RATE_LIMIT_DISABLED: "1" };
+  const base = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   delete env.DATABASE_URL;
   if (build || !fs.existsSync(".next/BUILD_ID")) {
     console.log("building…");
     const b = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
     if (b.status !== 0) throw new Error("next build failed");
   }
-  env.PGLITE_DIR = path.join(root, ".data", "bench-pglite");
-  fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
-  fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
+  let dropDatabase = async () => {};
+  if (engine === "postgres") {
+    const name = `lagoon_bench_${process.pid}`;
+    const run = async (sql) => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    };
+    await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await run(`CREATE DATABASE "${name}"`);
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    env.SEED_DEMO = "1";
+    dropDatabase = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+  } else {
+    env.PGLITE_DIR = path.join(root, ".data", "bench-pglite");
+    fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+    fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
+  }
   const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   if (prep.status !== 0) throw new Error("database preparation failed");
   // The site's own production server (scripts/server.mjs), as `npm start` runs it. Every request
   // comes from one address, so RATE_LIMIT_DISABLED=1 (above) keeps the limits out of the figures.
-  const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []; // e.g. "--cpu-prof"
+  const server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -35,14 +65,18 @@ export async function startBenchServer({ port = Number(process.env.BENCH_PORT ??
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const stop = () =>
-    new Promise((resolve) => {
-      server.once("exit", resolve);
-      server.kill("SIGTERM");
-    });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      await new Promise((resolve) => {
+        server.once("exit", resolve);
+        server.kill("SIGTERM");
+      });
+    }
+    await dropDatabase();
+  };
   process.on("SIGINT", async () => {
     await stop();
     process.exit(130);
   });
-  return { url, stop };
+  return { url, stop, engine };
 }
