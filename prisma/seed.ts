@@ -14,6 +14,7 @@ import { getDb, closeDb, currentTarget } from "../lib/server/db/client";
 import { hashPassword } from "../lib/server/auth/password";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
+import { roomKey } from "../lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../lib/server/availability/hold-inventory";
 import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "../lib/server/availability/resolve-inventory-target";
 
@@ -238,7 +239,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     await withHold(
       db,
       { status: b.status, checkIn, checkOut, today },
-      (tx) => hotelInventoryTarget(tx, promoHotel.id, roomType),
+      (tx) => hotelInventoryTarget(tx, promoHotel.id, roomKey(roomType)),
       (tx, inventory) =>
         tx.booking.create({
           data: {
@@ -289,7 +290,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     await withHold(
       db,
       stay,
-      (tx) => guestHouseInventoryTarget(tx, row.id, room.name, guestCount),
+      (tx) => guestHouseInventoryTarget(tx, row.id, roomKey(room.name), guestCount),
       (tx, inventory) =>
         tx.guestHouseBooking.create({
           data: {

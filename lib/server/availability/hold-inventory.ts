@@ -1,4 +1,4 @@
-import type { PropertyKind } from "@/lib/availability/inventory";
+import { roomKey, type PropertyKind } from "@/lib/availability/inventory";
 import { holdExpiresAt } from "@/lib/availability/hold";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLE, EXPIRED_HOLD, claimNights, releaseWhere, type Tx } from "./inventory-sql";
@@ -47,6 +47,7 @@ export async function releaseBookingHold(tx: Tx, kind: PropertyKind, bookingId: 
 
 interface BookingHoldState {
   id: string;
+  inventoryKey: string | null;
   inventoryHeld: boolean;
   inventoryHeldUntil: Date | null;
   roomType: string;
@@ -73,10 +74,12 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
   }
   if (booking.inventoryHeld) await releaseBookingHold(tx, kind, booking.id, now);
   if (booking.propertyId === null) return; // the property was deleted: nothing left to hold
+  // The key it held before (it follows a room type's renames), else its room type's name.
+  const key = booking.inventoryKey ?? roomKey(booking.roomType);
   const target =
     kind === "hotel"
-      ? await hotelInventoryTarget(tx, booking.propertyId, booking.roomType)
-      : await guestHouseInventoryTarget(tx, booking.propertyId, booking.roomType, booking.guests);
+      ? await hotelInventoryTarget(tx, booking.propertyId, key)
+      : await guestHouseInventoryTarget(tx, booking.propertyId, key, booking.guests);
   if (!target) return;
   try {
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);

@@ -107,6 +107,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
             found.kind,
             {
               id: r.id,
+              inventoryKey: r.inventoryKey,
               inventoryHeld: r.inventoryHeld,
               inventoryHeldUntil: r.inventoryHeldUntil,
               roomType: r.roomType,

@@ -7,6 +7,7 @@ import { parseOrThrow } from "../http/respond";
 import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 import { toGuestHouseBookingDTO } from "./booking-dto";
 import { BOOKING_TRANSACTION, assertNotPast, type CreateBookingContext } from "./create-hotel-booking";
+import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { guestHouseInventoryTarget } from "../availability/resolve-inventory-target";
 import { notAvailableWithAlternatives } from "../availability/not-available-error";
@@ -64,7 +65,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
       insert: (reference) =>
         db.$transaction(async (tx) => {
           const now = new Date();
-          const target = await guestHouseInventoryTarget(tx, house.id, room.name, data.guests);
+          const target = await guestHouseInventoryTarget(tx, house.id, roomKey(room.name), data.guests);
           if (!target) throw AppError.notFound("Guest house not found.");
           const created = await tx.guestHouseBooking.create({
             data: {

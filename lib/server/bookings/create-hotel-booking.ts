@@ -13,6 +13,7 @@ import { createOnce, requestHash } from "./idempotent-create";
 import { inBackground } from "../email/background";
 import { registerUser } from "../auth/register-user";
 import { sendBookingEmail } from "../email/booking-emails";
+import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
@@ -128,7 +129,7 @@ export async function createHotelBooking(
         insert: (reference) =>
           db.$transaction(async (tx) => {
             const now = new Date();
-            const target = await hotelInventoryTarget(tx, hotel.id, roomType);
+            const target = await hotelInventoryTarget(tx, hotel.id, roomKey(roomType));
             const booking = await tx.booking.create({
               data: {
                 reference,
