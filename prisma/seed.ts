@@ -14,6 +14,9 @@ import { getDb, closeDb, currentTarget } from "../lib/server/db/client";
 import { hashPassword } from "../lib/server/auth/password";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
+import { roomKey } from "../lib/availability/inventory";
+import { heldInventoryFields, holdInventory } from "../lib/server/availability/hold-inventory";
+import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "../lib/server/availability/resolve-inventory-target";
 
 export const DEMO_ACCOUNTS = [
   { name: "Aisha Admin", email: "admin@example.com", password: "admin12345", role: "admin" as const },
@@ -33,6 +36,30 @@ export interface SeedReport {
 }
 
 const date = (ymd: string) => parseYmd(ymd)!;
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/**
+ * A demo booking is written the way the booking API writes one: a pending or confirmed stay that
+ * has not ended holds its room in the inventory, in the booking's own transaction (the demo data
+ * fits, so this never refuses; if it ever did, the seed stops with the reason).
+ */
+async function withHold<T>(
+  db: PrismaClient,
+  stay: { status: string; checkIn: string; checkOut: string; today: string },
+  target: (tx: Tx) => Promise<InventoryTarget | null>,
+  create: (tx: Tx, inventory: Partial<ReturnType<typeof heldInventoryFields>>) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const holds = (stay.status === "pending" || stay.status === "confirmed") && stay.checkOut > stay.today;
+    const t = holds ? await target(tx) : null;
+    if (!t) return create(tx, {});
+    const now = new Date();
+    const row = await create(tx, heldInventoryFields(t, stay.status as "pending" | "confirmed", now));
+    await holdInventory(tx, t, stay.checkIn, stay.checkOut, now);
+    return row;
+  });
+}
 
 export async function seedDatabase(db: PrismaClient, options: SeedOptions): Promise<SeedReport> {
   const today = options.today ?? todayYmd();
@@ -91,6 +118,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
           description: r.description,
           basePrice: r.basePrice,
           maxOccupancy: r.maxOccupancy,
+          units: r.units,
           amenities: r.amenities,
           images: r.images,
         },
@@ -165,6 +193,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
           checkInTime: g.checkInTime,
           checkOutTime: g.checkOutTime,
           maxGuests: g.maxGuests,
+          dailyCapacity: g.dailyCapacity ?? null,
           minimumStay: g.minimumStay,
           facilities: g.facilities,
           activities: g.activities,
@@ -206,28 +235,36 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     const checkOut = addDays(today, b.days[1]);
     const quote = quoteStay(promo ? promo.discountedPrice : promoHotel.price, checkIn, checkOut);
     const guest = guests[i % guests.length]!;
-    await db.booking.create({
-      data: {
-        reference: b.ref,
-        hotelId: promoHotel.id,
-        hotelName: promoHotel.name,
-        promotionId: promo?.id ?? null,
-        userId: b.user ? customer.id : null,
-        customerName: b.user ? customer.name : guest.name,
-        customerEmail: b.user ? customer.email : guest.email,
-        customerPhone: b.user ? "+960 777 1234" : guest.phone,
-        roomType: promoHotel.roomTypes[0] ?? "Standard Room",
-        checkIn: date(checkIn),
-        checkOut: date(checkOut),
-        adults: b.adults,
-        children: b.children,
-        specialRequests: i % 3 === 0 ? "Late arrival, around 22:00. A quiet room, please." : "",
-        nightlyRate: fromCents(quote.nightlyCents),
-        totalPrice: fromCents(quote.totalCents),
-        status: b.status,
-        paymentStatus: b.pay,
-      },
-    });
+    const roomType = promoHotel.roomTypes[0] ?? "Standard Room";
+    await withHold(
+      db,
+      { status: b.status, checkIn, checkOut, today },
+      (tx) => hotelInventoryTarget(tx, promoHotel.id, roomKey(roomType)),
+      (tx, inventory) =>
+        tx.booking.create({
+          data: {
+            ...inventory,
+            reference: b.ref,
+            hotelId: promoHotel.id,
+            hotelName: promoHotel.name,
+            promotionId: promo?.id ?? null,
+            userId: b.user ? customer.id : null,
+            customerName: b.user ? customer.name : guest.name,
+            customerEmail: b.user ? customer.email : guest.email,
+            customerPhone: b.user ? "+960 777 1234" : guest.phone,
+            roomType,
+            checkIn: date(checkIn),
+            checkOut: date(checkOut),
+            adults: b.adults,
+            children: b.children,
+            specialRequests: i % 3 === 0 ? "Late arrival, around 22:00. A quiet room, please." : "",
+            nightlyRate: fromCents(quote.nightlyCents),
+            totalPrice: fromCents(quote.totalCents),
+            status: b.status,
+            paymentStatus: b.pay,
+          },
+        }),
+    );
     count("bookings");
   }
 
@@ -248,27 +285,36 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     const nightly = guestHouseNightlyCents(seed.pricePerNight, room.price, meal.price);
     const quote = quoteStay(fromCents(nightly), checkInDate, checkOutDate);
     const guest = guests[(i + 1) % guests.length]!;
-    await db.guestHouseBooking.create({
-      data: {
-        reference: b.ref,
-        guestHouseId: row.id,
-        guestHouseTitle: row.title,
-        userId: b.user ? customer.id : null,
-        customerName: b.user ? customer.name : guest.name,
-        customerEmail: b.user ? customer.email : guest.email,
-        customerPhone: b.user ? "+960 777 1234" : guest.phone,
-        checkInDate: date(checkInDate),
-        checkOutDate: date(checkOutDate),
-        guests: Math.min(b.guests, row.maxGuests ?? 8),
-        roomType: room.name,
-        mealPlan: meal.name,
-        specialRequests: i === 0 ? "Airport speedboat transfer for two, please." : "",
-        nightlyRate: fromCents(quote.nightlyCents),
-        totalPrice: fromCents(quote.totalCents),
-        status: b.status,
-        paymentStatus: b.pay,
-      },
-    });
+    const guestCount = Math.min(b.guests, row.maxGuests ?? 8);
+    const stay = { status: b.status, checkIn: checkInDate, checkOut: checkOutDate, today };
+    await withHold(
+      db,
+      stay,
+      (tx) => guestHouseInventoryTarget(tx, row.id, roomKey(room.name), guestCount),
+      (tx, inventory) =>
+        tx.guestHouseBooking.create({
+          data: {
+            ...inventory,
+            reference: b.ref,
+            guestHouseId: row.id,
+            guestHouseTitle: row.title,
+            userId: b.user ? customer.id : null,
+            customerName: b.user ? customer.name : guest.name,
+            customerEmail: b.user ? customer.email : guest.email,
+            customerPhone: b.user ? "+960 777 1234" : guest.phone,
+            checkInDate: date(checkInDate),
+            checkOutDate: date(checkOutDate),
+            guests: guestCount,
+            roomType: room.name,
+            mealPlan: meal.name,
+            specialRequests: i === 0 ? "Airport speedboat transfer for two, please." : "",
+            nightlyRate: fromCents(quote.nightlyCents),
+            totalPrice: fromCents(quote.totalCents),
+            status: b.status,
+            paymentStatus: b.pay,
+          },
+        }),
+    );
     count("guestHouseBookings");
   }
 
@@ -285,7 +331,9 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined> = pro
 async function main() {
   const options = seedOptionsFromEnv();
   const { created } = await seedDatabase(getDb(), options);
-  const summary = Object.entries(created).map(([k, v]) => `${v} ${k}`).join(", ");
+  const summary = Object.entries(created)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(", ");
   console.log(`seed (${options.demo ? "demo data" : "admin only"}): ${summary || "nothing new"}`);
 }
 

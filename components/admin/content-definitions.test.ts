@@ -43,7 +43,7 @@ describe("an edit dialog starts from values its schema accepts, and saves the sa
   });
 
   it("guest house (keeps isActive and its rows)", () => {
-    const g: GuestHouseDTO = { id: 4, title: "Coral Guest House", type: "guest_house", description: "Family-run rooms by the beach.", location: "Maafushi", mainImage: "/images/guest-houses/a.webp", galleryImages: ["/images/guest-houses/b.webp"], pricePerNight: 80, checkInTime: "14:00", checkOutTime: "12:00", maxGuests: null, minimumStay: 1, facilities: ["WiFi", "Air conditioning"], activities: ["Snorkelling", "Fishing"], policies: "", roomTypes: [{ name: "Dormitory", price: -30 }], mealPlans: [{ name: "Room Only", price: 0 }], isActive: false, ...stamps };
+    const g: GuestHouseDTO = { id: 4, title: "Coral Guest House", type: "guest_house", description: "Family-run rooms by the beach.", location: "Maafushi", mainImage: "/images/guest-houses/a.webp", galleryImages: ["/images/guest-houses/b.webp"], pricePerNight: 80, checkInTime: "14:00", checkOutTime: "12:00", maxGuests: null, minimumStay: 1, facilities: ["WiFi", "Air conditioning"], activities: ["Snorkelling", "Fishing"], policies: "", roomTypes: [{ name: "Dormitory", price: -30, units: 1 }], dailyCapacity: null, mealPlans: [{ name: "Room Only", price: 0 }], isActive: false, ...stamps };
     expect(guestHouseSchema.parse(guestHouseValues(g))).toMatchObject({ title: g.title, isActive: false, maxGuests: null, roomTypes: g.roomTypes, mealPlans: g.mealPlans, activities: g.activities });
   });
 

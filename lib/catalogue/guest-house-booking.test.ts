@@ -19,9 +19,9 @@ const house: BookableHouse = {
   maxGuests: 6,
   minimumStay: 2,
   roomTypes: [
-    { name: "Standard Room", price: 0 },
-    { name: "Garden Room", price: -15 },
-    { name: "Ocean Suite", price: 40.5 },
+    { name: "Standard Room", price: 0, units: 1 },
+    { name: "Garden Room", price: -15, units: 1 },
+    { name: "Ocean Suite", price: 40.5, units: 1 },
   ],
   mealPlans: [
     { name: "Room Only", price: 0 },

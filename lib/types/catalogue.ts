@@ -35,6 +35,8 @@ export interface RoomTypeDTO {
   description: string;
   basePrice: number;
   maxOccupancy: number;
+  /** Rooms of this type (the inventory each night can sell). */
+  units: number;
   amenities: string[];
   images: string[];
   isActive: boolean;
@@ -90,6 +92,11 @@ export interface PriceOption {
   price: number;
 }
 
+/** A guest-house room type: a price option with its number of rooms. */
+export interface RoomOption extends PriceOption {
+  units: number;
+}
+
 export interface GuestHouseDTO {
   id: number;
   title: string;
@@ -106,8 +113,10 @@ export interface GuestHouseDTO {
   facilities: string[];
   activities: string[];
   policies: string;
-  roomTypes: PriceOption[];
+  roomTypes: RoomOption[];
   mealPlans: PriceOption[];
+  /** Resort day visits: guests a day; null = the default (lib/availability). */
+  dailyCapacity: number | null;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

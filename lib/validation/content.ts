@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_UNITS } from "@/lib/availability/inventory";
 
 /*
  * Admin content forms (admin spec §5), shared by the dashboard / settings dialogs (zodResolver)
@@ -49,6 +50,8 @@ export const MESSAGES = {
   selectHotel: "Please select a hotel.",
   basePrice: "Base price must be a valid number greater than 0.",
   maxOccupancy: "Max occupancy must be a valid number greater than 0.",
+  units: "Units must be a whole number from 1 to 1000.",
+  dailyCapacity: "Daily capacity must be a whole number of guests from 1 to 1000.",
   tooLong: "This text is too long.",
   tooMany: "Too many entries.",
 } as const;
@@ -194,12 +197,27 @@ const priceOption = z.object({
   price: number(MESSAGES.optionPrice).refine((n) => n <= 1_000_000, MESSAGES.optionPrice),
 });
 
+/** Rooms of a type (hotel room types, guest-house room rows): 1 to MAX_UNITS. */
+const units = () => whole(MESSAGES.units, 1, MAX_UNITS);
+
+/** A guest-house room row also has its number of rooms (1 when not given). */
+const roomOption = priceOption.extend({
+  units: z.preprocess((v) => (v === "" || v === null ? undefined : v), units().optional()).transform((v) => v ?? 1),
+});
+
 /** Room and meal rows: a name and a price (rows with an empty name are dropped, as the form does). */
 const priceOptions = (requiredMessage: string) =>
   z
     .array(z.object({ name: z.string().optional().default(""), price: z.unknown() }), { error: requiredMessage })
     .transform((rows) => rows.filter((r) => r.name.trim() !== ""))
     .pipe(z.array(priceOption).min(1, requiredMessage).max(MAX_ENTRIES, MESSAGES.tooMany));
+
+/** Room rows: name, price and units. */
+const roomOptions = (requiredMessage: string) =>
+  z
+    .array(z.object({ name: z.string().optional().default(""), price: z.unknown(), units: z.unknown().optional() }), { error: requiredMessage })
+    .transform((rows) => rows.filter((r) => r.name.trim() !== ""))
+    .pipe(z.array(roomOption).min(1, requiredMessage).max(MAX_ENTRIES, MESSAGES.tooMany));
 
 export const GUEST_HOUSE_TYPES = ["guest_house", "resort_day_visit"] as const;
 
@@ -224,12 +242,16 @@ export const guestHouseSchema = z
       .pipe(z.array(z.string().max(300, MESSAGES.tooLong)).max(MAX_ENTRIES, MESSAGES.tooMany)),
     mainImage: imageUrl,
     galleryImages: imageList("lines"),
-    roomTypes: priceOptions(MESSAGES.roomTypesRequired),
+    roomTypes: roomOptions(MESSAGES.roomTypesRequired),
     mealPlans: priceOptions(MESSAGES.mealPlansRequired),
     maxGuests: z
       .union([z.literal(""), z.null(), whole(MESSAGES.maxGuests, 1, 1000)])
       .optional()
       .transform((v) => (typeof v === "number" ? v : null)),
+    /** Resort day visits: guests a day; empty = the default (lib/availability). */
+    dailyCapacity: z
+      .preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional())
+      .transform((v) => v ?? null),
     minimumStay: whole(MESSAGES.minimumStay, 1, 365).optional().default(1),
     policies: optionalText(),
     isActive: z.boolean().optional().default(true),
@@ -273,6 +295,8 @@ export const roomTypeSchema = z.object({
   description: optionalText(),
   basePrice: money(MESSAGES.basePrice, { min: 0, exclusive: true }),
   maxOccupancy: whole(MESSAGES.maxOccupancy, 1, 100).optional().default(2),
+  /** Rooms of this type; left out = unchanged on update (5 on create, the database default). */
+  units: units().optional(),
   amenities: list("commas").transform((a) => [...new Set(a)]),
   images: imageList("commas"),
 });

@@ -1,10 +1,10 @@
 import type { SeedGuestHouse, SeedPriceOption } from "./types";
 
 /* Room-type and meal-plan presets from the admin spec (§9): extra USD per night. */
-const STANDARD_ROOM: SeedPriceOption = { name: "Standard Room", price: 0 };
-const DELUXE_ROOM: SeedPriceOption = { name: "Deluxe Room", price: 25 };
-const FAMILY_ROOM: SeedPriceOption = { name: "Family Room", price: 40 };
-const DORMITORY: SeedPriceOption = { name: "Dormitory", price: -30 };
+const STANDARD_ROOM: SeedPriceOption = { name: "Standard Room", price: 0, units: 4 };
+const DELUXE_ROOM: SeedPriceOption = { name: "Deluxe Room", price: 25, units: 2 };
+const FAMILY_ROOM: SeedPriceOption = { name: "Family Room", price: 40, units: 1 };
+const DORMITORY: SeedPriceOption = { name: "Dormitory", price: -30, units: 8 };
 
 const ROOM_ONLY: SeedPriceOption = { name: "Room Only", price: 0 };
 const BED_AND_BREAKFAST: SeedPriceOption = { name: "Bed & Breakfast", price: 15 };
@@ -459,6 +459,7 @@ export const guestHouses: SeedGuestHouse[] = [
     checkInTime: "09:00",
     checkOutTime: "17:00",
     maxGuests: 20,
+    dailyCapacity: 60,
     minimumStay: 1,
     facilities: [
       "Free WiFi",
@@ -516,6 +517,7 @@ export const guestHouses: SeedGuestHouse[] = [
     checkInTime: "09:30",
     checkOutTime: "16:30",
     maxGuests: 24,
+    dailyCapacity: 80,
     minimumStay: 1,
     facilities: [
       "Free WiFi",
@@ -571,6 +573,7 @@ export const guestHouses: SeedGuestHouse[] = [
     checkInTime: "08:30",
     checkOutTime: "17:30",
     maxGuests: 30,
+    dailyCapacity: 100,
     minimumStay: 1,
     facilities: [
       "Free WiFi",

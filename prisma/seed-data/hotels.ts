@@ -67,6 +67,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Beach Villa",
+        units: 24,
         description:
           "A palm-shaded villa opening straight onto the sand, with an outdoor rain shower and a daybed under the trees.",
         basePrice: 780,
@@ -76,6 +77,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Overwater Villa",
+        units: 30,
         description:
           "Perched above the lagoon with a glass floor panel, a sundeck and steps down into the water for early-morning swims.",
         basePrice: 990,
@@ -85,6 +87,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Two-Bedroom Family Villa",
+        units: 6,
         description:
           "Two bedrooms around a shaded garden courtyard with a plunge pool, a few steps from the kids club.",
         basePrice: 1340,
@@ -153,6 +156,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Beach Bungalow",
+        units: 20,
         description: "A breezy thatched bungalow with a veranda hammock and a path straight onto the beach.",
         basePrice: 640,
         maxOccupancy: 3,
@@ -161,6 +165,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Overwater Villa",
+        units: 30,
         description: "Sunrise-facing villa over the lagoon, with a sundeck, bathtub with a view and direct water access.",
         basePrice: 860,
         maxOccupancy: 2,
@@ -228,6 +233,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Garden Room",
+        units: 18,
         description: "A cool, shaded room tucked among palms and hibiscus, a minute's walk from the beach.",
         basePrice: 520,
         maxOccupancy: 2,
@@ -236,6 +242,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Beach Villa",
+        units: 24,
         description: "Right on the sand with a private terrace, sun loungers and an outdoor bathroom.",
         basePrice: 640,
         maxOccupancy: 3,
@@ -244,6 +251,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Overwater Villa",
+        units: 30,
         description: "A stilted villa at the end of the jetty with a hammock net stretched over the lagoon.",
         basePrice: 760,
         maxOccupancy: 2,
@@ -310,6 +318,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Deluxe Room",
+        units: 20,
         description: "A spacious garden-facing room with a private terrace and an outdoor shower.",
         basePrice: 410,
         maxOccupancy: 3,
@@ -318,6 +327,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Family Beach Villa",
+        units: 8,
         description: "Two connected bedrooms on the beach with a shaded lounge and bunk beds for the kids.",
         basePrice: 560,
         maxOccupancy: 5,
@@ -387,6 +397,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Overwater Pool Residence",
+        units: 12,
         description: "A one-bedroom residence above the lagoon with a private infinity pool and an outdoor hot tub.",
         basePrice: 950,
         maxOccupancy: 2,
@@ -395,6 +406,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Sunset Overwater Residence",
+        units: 10,
         description: "West-facing residence on the outer ring, positioned for uninterrupted sunsets from the pool.",
         basePrice: 1180,
         maxOccupancy: 2,
@@ -403,6 +415,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Two-Bedroom Lagoon Residence",
+        units: 4,
         description: "Two king bedrooms, a living pavilion and a 15-metre pool, ideal for two couples travelling together.",
         basePrice: 1850,
         maxOccupancy: 4,
@@ -472,6 +485,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Terrace Room",
+        units: 14,
         description: "A cosy room with a carved teak bed and a balcony that looks across the paddies.",
         basePrice: 260,
         maxOccupancy: 2,
@@ -480,6 +494,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Joglo Pool Villa",
+        units: 8,
         description: "A traditional Javanese joglo house with its own plunge pool, open-air bathroom and daybed.",
         basePrice: 390,
         maxOccupancy: 3,
@@ -488,6 +503,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Family Rice-Barn Suite",
+        units: 4,
         description: "Two levels under a thatched rice-barn roof: a king room below and a loft with twin beds for children.",
         basePrice: 440,
         maxOccupancy: 4,
@@ -554,6 +570,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Deluxe Room",
+        units: 20,
         description: "A calm, light-filled room overlooking the frangipani courtyard.",
         basePrice: 185,
         maxOccupancy: 2,
@@ -562,6 +579,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Courtyard Pool Suite",
+        units: 6,
         description: "A suite with a separate lounge and direct steps into the courtyard pool.",
         basePrice: 265,
         maxOccupancy: 3,
@@ -630,6 +648,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Ocean View Room",
+        units: 22,
         description: "A clifftop room with floor-to-ceiling glass and a balcony hanging over the ocean.",
         basePrice: 340,
         maxOccupancy: 2,
@@ -638,6 +657,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Cliff Pool Villa",
+        units: 7,
         description: "A private villa with its own cliff-edge pool, outdoor bale and sunset deck.",
         basePrice: 520,
         maxOccupancy: 3,
@@ -646,6 +666,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Two-Bedroom Surf Villa",
+        units: 3,
         description: "Two bedrooms, a board rack and an outdoor rinse shower, steps from the path down to the break.",
         basePrice: 610,
         maxOccupancy: 5,
@@ -713,6 +734,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Standard Double",
+        units: 40,
         description: "A bright, compact double room with a rain shower and a work desk.",
         basePrice: 120,
         maxOccupancy: 2,
@@ -721,6 +743,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Balcony Room",
+        units: 28,
         description: "A larger room with a balcony over the garden and a glimpse of the sea.",
         basePrice: 150,
         maxOccupancy: 3,
@@ -729,6 +752,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Family Room",
+        units: 12,
         description: "A double bed and a bunk bed in one sunny room, with space for a surfboard or two.",
         basePrice: 175,
         maxOccupancy: 4,
@@ -796,6 +820,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Deluxe Garden Room",
+        units: 30,
         description: "A ground-floor room with a terrace opening onto tropical gardens.",
         basePrice: 210,
         maxOccupancy: 2,
@@ -804,6 +829,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Pool Access Room",
+        units: 16,
         description: "Step from your terrace straight into the lagoon-style pool.",
         basePrice: 275,
         maxOccupancy: 3,
@@ -812,6 +838,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Family Suite",
+        units: 10,
         description: "A two-room suite with a separate children's room and a sea-view balcony.",
         basePrice: 340,
         maxOccupancy: 5,
@@ -820,6 +847,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Beachfront Pool Villa",
+        units: 6,
         description: "A private villa on the sand with its own pool and an outdoor sala.",
         basePrice: 460,
         maxOccupancy: 4,
@@ -888,6 +916,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Caldera Cave Suite",
+        units: 5,
         description: "A vaulted cave suite carved into the cliff, with a private terrace and outdoor hot tub.",
         basePrice: 590,
         maxOccupancy: 2,
@@ -896,6 +925,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Infinity Pool Suite",
+        units: 4,
         description: "A split-level suite with a heated infinity plunge pool facing the volcano.",
         basePrice: 780,
         maxOccupancy: 3,
@@ -963,6 +993,7 @@ export const hotels: SeedHotel[] = [
     roomTypes: [
       {
         name: "Superior Double",
+        units: 9,
         description: "A whitewashed room with a vaulted ceiling and a small shared caldera terrace.",
         basePrice: 470,
         maxOccupancy: 2,
@@ -971,6 +1002,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Captain's Suite",
+        units: 2,
         description: "The restored captain's quarters, with a private terrace facing Skaros rock and a hot tub.",
         basePrice: 640,
         maxOccupancy: 3,
@@ -979,6 +1011,7 @@ export const hotels: SeedHotel[] = [
       },
       {
         name: "Family Cliff House",
+        units: 1,
         description: "A two-bedroom house on two levels with a kitchenette and a large caldera-view terrace.",
         basePrice: 820,
         maxOccupancy: 6,

@@ -40,6 +40,8 @@ export interface Scene {
 
 export interface SeedRoomType {
   name: string;
+  /** Rooms of this type (RoomType.units). */
+  units: number;
   description: string;
   basePrice: number;
   maxOccupancy: number;
@@ -104,6 +106,8 @@ export interface SeedPromotion {
 export interface SeedPriceOption {
   name: string;
   price: number;
+  /** Guest-house rooms of this type (1 when absent). */
+  units?: number;
 }
 
 export interface SeedGuestHouse {
@@ -119,6 +123,8 @@ export interface SeedGuestHouse {
   checkInTime: string;
   checkOutTime: string;
   maxGuests: number | null;
+  /** Resort day visits: guests a day (GuestHouse.dailyCapacity). */
+  dailyCapacity?: number;
   minimumStay: number;
   facilities: string[];
   activities: string[];

@@ -246,7 +246,8 @@ describe("POST /api/local-tourism/bookings", () => {
   });
 
   it("an Idempotency-Key makes a retry return the first booking", async () => {
-    const body = await ghRequest({ customerEmail: "gh-retry@example.com" });
+    // Dates of its own: the house's last room type has one unit, which the test above booked.
+    const body = await ghRequest({ customerEmail: "gh-retry@example.com", checkInDate: inDays(40), checkOutDate: inDays(42) });
     const first = await postGh(body, { "idempotency-key": "gh-key" });
     const again = await postGh(body, { "idempotency-key": "gh-key" });
     expect(again.json.booking.id).toBe(first.json.booking.id);

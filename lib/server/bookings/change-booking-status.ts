@@ -5,6 +5,8 @@ import { AppError } from "../errors/app-error";
 import { toAdminGuestHouseBooking, toAdminHotelBooking } from "./admin-booking-dto";
 import { inBackground } from "../email/background";
 import { sendBookingEmail } from "../email/booking-emails";
+import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
+import { ymd } from "../catalogue/serialize";
 
 export interface ChangeBookingStatusInput {
   /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
@@ -90,9 +92,35 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
       };
-      const { count } =
-        found.kind === "hotel" ? await tx.booking.updateMany({ where, data }) : await tx.guestHouseBooking.updateMany({ where, data });
+      const { count } = found.kind === "hotel" ? await tx.booking.updateMany({ where, data }) : await tx.guestHouseBooking.updateMany({ where, data });
       if (count !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
+
+      // The room inventory moves with the status, in this same transaction: a confirmation keeps
+      // (or, after a lapsed hold, takes again) the room or is refused with 409; a cancellation
+      // gives it back; completed keeps it as history.
+      if (input.status !== undefined && input.status !== previous.status) {
+        const now = new Date();
+        if (input.status === "confirmed") {
+          const r = found.row;
+          await confirmBookingHold(
+            tx,
+            found.kind,
+            {
+              id: r.id,
+              inventoryKey: r.inventoryKey,
+              inventoryHeld: r.inventoryHeld,
+              inventoryHeldUntil: r.inventoryHeldUntil,
+              roomType: r.roomType,
+              ...("hotelId" in r
+                ? { checkIn: ymd(r.checkIn), checkOut: ymd(r.checkOut), propertyId: r.hotelId, guests: r.adults + r.children }
+                : { checkIn: ymd(r.checkInDate), checkOut: ymd(r.checkOutDate), propertyId: r.guestHouseId, guests: r.guests }),
+            },
+            now,
+          );
+        } else if (input.status === "cancelled") {
+          await releaseBookingHold(tx, found.kind, found.row.id, now);
+        }
+      }
 
       await tx.bookingStatusChange.createMany({
         data: changes.map((c) => ({
@@ -129,4 +157,3 @@ function notifyGuest({ booking, changes }: ChangeBookingStatusResult): void {
   const ref = { kind: booking.kind, id: booking.id };
   inBackground(() => sendBookingEmail(template, ref));
 }
-

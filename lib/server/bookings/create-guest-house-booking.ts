@@ -6,7 +6,11 @@ import { AppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 import { toGuestHouseBookingDTO } from "./booking-dto";
-import { assertNotPast, type CreateBookingContext } from "./create-hotel-booking";
+import { BOOKING_TRANSACTION, assertNotPast, type CreateBookingContext } from "./create-hotel-booking";
+import { roomKey } from "@/lib/availability/inventory";
+import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
+import { guestHouseInventoryTarget } from "../availability/resolve-inventory-target";
+import { notAvailableWithAlternatives } from "../availability/not-available-error";
 import { createOnce, requestHash } from "./idempotent-create";
 import { inBackground } from "../email/background";
 import { sendBookingEmail } from "../email/booking-emails";
@@ -40,36 +44,58 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   const userId = ctx.user?.id ?? null;
   const hash = requestHash({ kind: "guest_house", ...data, roomType: room.name, mealPlan: meal.name, userId });
 
-  const { row: booking, created } = await createOnce({
-    kind: "guestHouse",
-    key: ctx.idempotencyKey,
-    hash,
-    findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
-    insert: (reference) =>
-      db.guestHouseBooking.create({
-        data: {
-          reference,
-          guestHouseId: house.id,
-          guestHouseTitle: house.title,
-          userId,
-          customerName: data.customerName,
-          customerEmail: data.customerEmail,
-          customerPhone: data.customerPhone,
-          checkInDate: new Date(`${data.checkInDate}T00:00:00Z`),
-          checkOutDate: new Date(`${data.checkOutDate}T00:00:00Z`),
-          guests: data.guests,
-          roomType: room.name,
-          mealPlan: meal.name,
-          specialRequests: data.specialRequests,
-          nightlyRate: fromCents(nightlyCents).toFixed(2),
-          totalPrice: fromCents(nightlyCents * nights).toFixed(2),
-          status: "pending",
-          paymentStatus: "pending",
-          idempotencyKey: ctx.idempotencyKey,
-          requestHash: hash,
-        },
-      }),
-  });
+  // The booking and its hold are one transaction (see createHotelBooking); a day visit holds
+  // `guests` places of its daily capacity on each day, a guest house one room of its type.
+  const stay = {
+    kind: "guest_house" as const,
+    propertyId: house.id,
+    roomTypeName: room.name,
+    dayVisit: house.type === "resort_day_visit",
+    checkIn: data.checkInDate,
+    checkOut: data.checkOutDate,
+    count: house.type === "resort_day_visit" ? data.guests : 1,
+    today,
+  };
+  const { row: booking, created } = await notAvailableWithAlternatives(stay, () =>
+    createOnce({
+      kind: "guestHouse",
+      key: ctx.idempotencyKey,
+      hash,
+      findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
+      insert: (reference) =>
+        db.$transaction(async (tx) => {
+          const now = new Date();
+          const target = await guestHouseInventoryTarget(tx, house.id, roomKey(room.name), data.guests);
+          if (!target) throw AppError.notFound("Guest house not found.");
+          const created = await tx.guestHouseBooking.create({
+            data: {
+              reference,
+              guestHouseId: house.id,
+              guestHouseTitle: house.title,
+              userId,
+              customerName: data.customerName,
+              customerEmail: data.customerEmail,
+              customerPhone: data.customerPhone,
+              checkInDate: new Date(`${data.checkInDate}T00:00:00Z`),
+              checkOutDate: new Date(`${data.checkOutDate}T00:00:00Z`),
+              guests: data.guests,
+              roomType: room.name,
+              mealPlan: meal.name,
+              specialRequests: data.specialRequests,
+              nightlyRate: fromCents(nightlyCents).toFixed(2),
+              totalPrice: fromCents(nightlyCents * nights).toFixed(2),
+              status: "pending",
+              paymentStatus: "pending",
+              idempotencyKey: ctx.idempotencyKey,
+              requestHash: hash,
+              ...heldInventoryFields(target, "pending", now),
+            },
+          });
+          await holdInventory(tx, target, data.checkInDate, data.checkOutDate, now);
+          return created;
+        }, BOOKING_TRANSACTION),
+    }),
+  );
   // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
   if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "guest_house", id: booking.id }));
   return { booking: toGuestHouseBookingDTO(booking), created };

@@ -13,6 +13,10 @@ import { createOnce, requestHash } from "./idempotent-create";
 import { inBackground } from "../email/background";
 import { registerUser } from "../auth/register-user";
 import { sendBookingEmail } from "../email/booking-emails";
+import { roomKey } from "@/lib/availability/inventory";
+import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
+import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
+import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 
 export interface CreateBookingContext {
   /** The signed-in user (bearer token or session), linked to the booking. */
@@ -22,6 +26,13 @@ export interface CreateBookingContext {
   /** "yyyy-MM-dd" in UTC; tests pin it. */
   today?: string;
 }
+
+/**
+ * A booking's transaction may wait for a pool connection and for the row locks of the nights it
+ * books while many guests book the same room at once: generous limits, so a busy moment gives 409s
+ * for full nights, never a 500 for a timeout.
+ */
+export const BOOKING_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
 
 export const PAST_CHECK_IN = "Check-in date cannot be in the past.";
 
@@ -44,7 +55,10 @@ export interface BookingAccount {
   email: string;
 }
 
-export async function createHotelBooking(input: unknown, ctx: CreateBookingContext): Promise<{ booking: HotelBookingDTO; created: boolean; account?: BookingAccount }> {
+export async function createHotelBooking(
+  input: unknown,
+  ctx: CreateBookingContext,
+): Promise<{ booking: HotelBookingDTO; created: boolean; account?: BookingAccount }> {
   const data = parseOrThrow(hotelBookingSchema, input);
   const today = ctx.today ?? todayYmd();
   assertNotPast(data.checkIn, today, "checkIn");
@@ -67,7 +81,8 @@ export async function createHotelBooking(input: unknown, ctx: CreateBookingConte
     const promotion = await db.promotion.findUnique({ where: { id: data.promotionId } });
     if (!promotion) throw AppError.notFound("Promotion not found.");
     const forThisHotel = promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
-    if (!forThisHotel) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    if (!forThisHotel)
+      throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
@@ -86,6 +101,8 @@ export async function createHotelBooking(input: unknown, ctx: CreateBookingConte
   let userId = requesterId;
   let account: BookingAccount | undefined;
   if (!userId && createAccount) {
+    // No account for a stay that is plainly full (the transaction below is still what guarantees it).
+    await assertStayLooksFree({ kind: "hotel", propertyId: hotel.id, roomTypeName: roomType, checkIn: data.checkIn, checkOut: data.checkOut, count: 1, today });
     // Everything about the booking has been checked: now the account it asked for (spec §6).
     try {
       const user = await registerUser({ name: data.customerName, email: data.customerEmail, password: accountPassword });
@@ -98,37 +115,51 @@ export async function createHotelBooking(input: unknown, ctx: CreateBookingConte
     }
   }
   const hash = requestHash({ kind: "hotel", ...request, roomType, userId: requesterId });
-  const { row, created } = await createOnce({
-    kind: "hotel",
-    key: ctx.idempotencyKey,
-    hash,
-    findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
-    insert: (reference) =>
-      db.booking.create({
-        data: {
-          reference,
-          hotelId: hotel.id,
-          hotelName: hotel.name,
-          promotionId: data.promotionId,
-          userId,
-          customerName: data.customerName,
-          customerEmail: data.customerEmail,
-          customerPhone: data.customerPhone,
-          roomType,
-          checkIn: new Date(`${data.checkIn}T00:00:00Z`),
-          checkOut: new Date(`${data.checkOut}T00:00:00Z`),
-          adults: data.adults,
-          children: data.children,
-          specialRequests: data.specialRequests,
-          nightlyRate: fromCents(quote.nightlyCents).toFixed(2),
-          totalPrice: fromCents(quote.totalCents).toFixed(2),
-          status: "pending",
-          paymentStatus: "pending",
-          idempotencyKey: ctx.idempotencyKey,
-          requestHash: hash,
-        },
+  // The booking and its hold on the room are one transaction: the insert first (a concurrent retry
+  // with the same Idempotency-Key waits on the key and then replays), then the conditional update
+  // of the stay's nights; when a night is full, nothing is written and the guest gets 409.
+  const { row, created } = await notAvailableWithAlternatives(
+    { kind: "hotel", propertyId: hotel.id, roomTypeName: roomType, checkIn: data.checkIn, checkOut: data.checkOut, count: 1, today },
+    () =>
+      createOnce({
+        kind: "hotel",
+        key: ctx.idempotencyKey,
+        hash,
+        findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
+        insert: (reference) =>
+          db.$transaction(async (tx) => {
+            const now = new Date();
+            const target = await hotelInventoryTarget(tx, hotel.id, roomKey(roomType));
+            const booking = await tx.booking.create({
+              data: {
+                reference,
+                hotelId: hotel.id,
+                hotelName: hotel.name,
+                promotionId: data.promotionId,
+                userId,
+                customerName: data.customerName,
+                customerEmail: data.customerEmail,
+                customerPhone: data.customerPhone,
+                roomType,
+                checkIn: new Date(`${data.checkIn}T00:00:00Z`),
+                checkOut: new Date(`${data.checkOut}T00:00:00Z`),
+                adults: data.adults,
+                children: data.children,
+                specialRequests: data.specialRequests,
+                nightlyRate: fromCents(quote.nightlyCents).toFixed(2),
+                totalPrice: fromCents(quote.totalCents).toFixed(2),
+                status: "pending",
+                paymentStatus: "pending",
+                idempotencyKey: ctx.idempotencyKey,
+                requestHash: hash,
+                ...heldInventoryFields(target, "pending", now),
+              },
+            });
+            await holdInventory(tx, target, data.checkIn, data.checkOut, now);
+            return booking;
+          }, BOOKING_TRANSACTION),
       }),
-  });
+  );
   // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
   if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "hotel", id: row.id }));
   return { booking: toHotelBookingDTO(row), created, ...(account ? { account } : {}) };

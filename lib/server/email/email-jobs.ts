@@ -1,12 +1,17 @@
 import { logger } from "../logger";
 import { sendDueCheckinReminders } from "./checkin-reminders";
 import { retryDueEmails } from "./retry-due-emails";
+import { releaseExpiredHolds } from "../availability/release-expired-holds";
 
-/** One pass of the e-mail jobs: due retries, then tomorrow's check-in reminders. */
+/**
+ * One pass of the background jobs: pending bookings whose room hold lapsed give the room back
+ * (lib/server/availability), then the e-mail jobs — due retries and tomorrow's check-in reminders.
+ */
 export async function runEmailJobs(now: Date = new Date()) {
+  const releasedHolds = await releaseExpiredHolds(now);
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);
-  return { retries, reminders };
+  return { releasedHolds, retries, reminders };
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -19,7 +24,7 @@ export function emailJobsInterval(env: Record<string, string | undefined> = proc
 }
 
 /**
- * Runs the e-mail jobs inside the server process (started from instrumentation.ts). One pass at a
+ * Runs the e-mail jobs (and the release of lapsed room holds) inside the server process (started from instrumentation.ts). One pass at a
  * time; a failing pass is logged and the next one tries again. EMAIL_JOBS=off turns it off (when
  * `npm run email:jobs` runs from cron instead).
  */

@@ -3,8 +3,9 @@ import { fromCents, toCents } from "@/lib/pricing";
 import { decimal } from "../catalogue/db-errors";
 
 const options = (rows: { name: string; price: number }[]) => rows.map((r) => ({ name: r.name, price: fromCents(toCents(r.price)) }));
+const rooms = (rows: { name: string; price: number; units: number }[]) => rows.map((r) => ({ name: r.name, price: fromCents(toCents(r.price)), units: r.units }));
 
-/** Validated form input → the guest house row (room types and meal plans always as [{name, price}]). */
+/** Validated form input → the guest house row (room types as [{name, price, units}], meal plans as [{name, price}]). */
 export function guestHouseData(input: GuestHouseInput) {
-  return { ...input, pricePerNight: decimal(input.pricePerNight), roomTypes: options(input.roomTypes), mealPlans: options(input.mealPlans) };
+  return { ...input, pricePerNight: decimal(input.pricePerNight), roomTypes: rooms(input.roomTypes), mealPlans: options(input.mealPlans) };
 }

@@ -2,7 +2,8 @@ import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { GuestHouse } from "../db/generated/client";
 import { iso, money } from "../catalogue/serialize";
 import { logger } from "../logger";
-import { DEFAULT_MEAL_PLANS, DEFAULT_ROOM_TYPES, normalisePriceOptions } from "./normalize-price-options";
+import { DEFAULT_MEAL_PLANS, normalisePriceOptions } from "./normalize-price-options";
+import { guestHouseRoomUnits } from "../availability/resolve-inventory-target";
 
 export function toGuestHouseDTO(g: GuestHouse): GuestHouseDTO {
   const warn = (field: string) => (message: string, context: Record<string, unknown>) =>
@@ -23,8 +24,9 @@ export function toGuestHouseDTO(g: GuestHouse): GuestHouseDTO {
     facilities: g.facilities,
     activities: g.activities,
     policies: g.policies,
-    roomTypes: normalisePriceOptions(g.roomTypes, DEFAULT_ROOM_TYPES, warn("roomTypes")),
+    roomTypes: guestHouseRoomUnits(g.roomTypes, warn("roomTypes")),
     mealPlans: normalisePriceOptions(g.mealPlans, DEFAULT_MEAL_PLANS, warn("mealPlans")),
+    dailyCapacity: g.dailyCapacity,
     isActive: g.isActive,
     createdAt: iso(g.createdAt),
     updatedAt: iso(g.updatedAt),

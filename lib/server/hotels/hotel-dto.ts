@@ -34,6 +34,7 @@ export function toRoomTypeDTO(r: RoomType, hotelName: string): RoomTypeDTO {
     description: r.description,
     basePrice: money(r.basePrice),
     maxOccupancy: r.maxOccupancy,
+    units: r.units,
     amenities: r.amenities,
     images: r.images,
     isActive: r.isActive,

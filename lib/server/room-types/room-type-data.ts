@@ -10,6 +10,7 @@ export function roomTypeData(input: RoomTypeInput) {
     description: input.description,
     basePrice: decimal(input.basePrice),
     maxOccupancy: input.maxOccupancy,
+    ...(input.units !== undefined ? { units: input.units } : {}),
     amenities: input.amenities,
     images: input.images,
     isActive: true,

@@ -1,0 +1,100 @@
+/**
+ * The SQL of the overbooking guarantee, shared by the availability module's verbs. Everything here
+ * runs on a transaction client (or the plain client for one-statement jobs): never a read in the
+ * application followed by a write.
+ *
+ * InventoryNight (propertyKind, propertyId, roomKey, night) → units, booked, with
+ * CHECK (booked >= 0 AND booked <= units). A booking holds `inventoryUnits` on every night of its
+ * stay under `inventoryKey` while `inventoryHeld` is true; InventoryNight.booked is always the sum
+ * of those holds.
+ */
+import type { PropertyKind } from "@/lib/availability/inventory";
+import type { Prisma } from "../db/client";
+
+export type Tx = Prisma.TransactionClient;
+/** Anything that can run raw SQL: the client or a transaction. */
+export type SqlClient = Pick<Tx, "$executeRawUnsafe" | "$queryRawUnsafe">;
+
+/** The two booking tables, by property kind (fixed identifiers, never user input). */
+export const BOOKING_TABLE = {
+  hotel: { table: `"Booking"`, property: `"hotelId"`, checkIn: `"checkIn"`, checkOut: `"checkOut"` },
+  guest_house: { table: `"GuestHouseBooking"`, property: `"guestHouseId"`, checkIn: `"checkInDate"`, checkOut: `"checkOutDate"` },
+} as const;
+
+export interface InventoryClaim {
+  kind: PropertyKind;
+  propertyId: number;
+  roomKey: string;
+  /** The room type's units now (rooms, or guests for a day visit): new night rows get this. */
+  capacity: number;
+  /** "yyyy-MM-dd"; the stay's nights are checkIn ≤ night < checkOut. */
+  checkIn: string;
+  checkOut: string;
+  /** Units the booking takes each night. */
+  count: number;
+}
+
+/**
+ * Adds `count` to every night of the claim, or to none: creates the missing night rows
+ * (INSERT … ON CONFLICT DO NOTHING), locks the stay's rows in night order (so two claims never
+ * deadlock), then one conditional UPDATE (booked + count <= units). Returns false — and the caller
+ * must roll its transaction back — unless every night was updated.
+ */
+export async function claimNights(tx: Tx, c: InventoryClaim): Promise<boolean> {
+  const nights = Math.round((Date.parse(`${c.checkOut}T00:00:00Z`) - Date.parse(`${c.checkIn}T00:00:00Z`)) / 86_400_000);
+  if (!(nights > 0) || c.count < 1) return false;
+  const params = [c.kind, c.propertyId, c.roomKey, c.checkIn, c.checkOut];
+  const where = `"propertyKind" = $1::"BookingKind" AND "propertyId" = $2::int AND "roomKey" = $3 AND "night" >= $4::date AND "night" < $5::date`;
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
+     SELECT $1::"BookingKind", $2::int, $3, d::date, $6::int, 0
+     FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') AS d
+     ON CONFLICT DO NOTHING`,
+    ...params,
+    c.capacity,
+  );
+  await tx.$queryRawUnsafe(`SELECT 1 FROM "InventoryNight" WHERE ${where} ORDER BY "night" FOR UPDATE`, ...params);
+  const updated = await tx.$executeRawUnsafe(
+    `UPDATE "InventoryNight" SET "booked" = "booked" + $6::int WHERE ${where} AND "booked" + $6::int <= "units"`,
+    ...params,
+    c.count,
+  );
+  return updated === nights;
+}
+
+/**
+ * Releases the holds of the bookings the condition selects, exactly once each: the booking rows are
+ * updated first (`inventoryHeld` true → false; a concurrent release waits on the row lock and then
+ * finds nothing to do), and the nights lose the sum of what those bookings held, in one statement.
+ * `condition` is SQL over the booking table (alias b) with parameters from $2 on ($1 is "now").
+ * Returns how many bookings were released.
+ */
+export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date, condition: string, ...params: unknown[]): Promise<number> {
+  const t = BOOKING_TABLE[kind];
+  const rows = await db.$queryRawUnsafe<{ released: number }[]>(
+    `WITH released AS (
+       UPDATE ${t.table} AS b SET "inventoryHeld" = false, "inventoryReleasedAt" = $1::timestamptz
+       WHERE b."inventoryHeld" AND (${condition})
+       RETURNING b.${t.property} AS "propertyId", b."inventoryKey" AS "roomKey", b."inventoryUnits" AS "units", b.${t.checkIn} AS "checkIn", b.${t.checkOut} AS "checkOut"
+     ),
+     nights AS (
+       SELECT r."propertyId", r."roomKey", n::date AS "night", sum(r."units")::int AS "units"
+       FROM released r CROSS JOIN LATERAL generate_series(r."checkIn"::timestamp, r."checkOut"::timestamp - interval '1 day', interval '1 day') AS n
+       WHERE r."propertyId" IS NOT NULL AND r."roomKey" IS NOT NULL
+       GROUP BY 1, 2, 3
+     ),
+     freed AS (
+       UPDATE "InventoryNight" AS i SET "booked" = i."booked" - nights."units"
+       FROM nights
+       WHERE i."propertyKind" = '${kind}'::"BookingKind" AND i."propertyId" = nights."propertyId" AND i."roomKey" = nights."roomKey" AND i."night" = nights."night"
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM released)::int AS "released", (SELECT count(*) FROM freed)::int AS "nights"`,
+    now,
+    ...params,
+  );
+  return rows[0]?.released ?? 0;
+}
+
+/** Condition (for releaseWhere) of pending holds that lapsed by $1. */
+export const EXPIRED_HOLD = `b."inventoryHeldUntil" IS NOT NULL AND b."inventoryHeldUntil" <= $1::timestamptz`;
