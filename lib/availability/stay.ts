@@ -42,6 +42,11 @@ export function parseStayQuery(params: Params, today: string): StayQuery | null 
   return { checkIn, checkOut, guests };
 }
 
+/** The stay as an address query ("checkIn=…&checkOut=…&guests=…"), to carry it to a detail page. */
+export function stayQueryString(stay: StayQuery): string {
+  return new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) }).toString();
+}
+
 /** Per night over a calendar's range: free units of the whole property and whether it is sold out. */
 export interface CalendarNight {
   night: string;
