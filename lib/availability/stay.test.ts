@@ -7,6 +7,8 @@ import {
   firstSoldOutNight,
   parseStayQuery,
   soldOutNights,
+  roomFreeForStay,
+  soldOutNightOfStay,
   toCalendarData,
 } from "./stay";
 import { addDays } from "@/lib/pricing/dates";
@@ -85,4 +87,39 @@ describe("the availability calendar", () => {
 
 it("availableFirst keeps each group's order", () => {
   expect(availableFirst([1, 2, 3, 4, 5], (n) => n % 2 === 0)).toEqual([2, 4, 1, 3, 5]);
+});
+
+describe("a chosen stay against GET /api/availability's reply", () => {
+  const nights = (free: number[]) => free.map((f, i) => ({ night: addDays("2031-05-01", i), free: f }));
+  const hotel = {
+    type: "hotel" as const,
+    from: "2031-05-01",
+    to: "2031-05-04",
+    roomTypes: [
+      { key: "room:solo room", name: "Solo Room", freeForWholeStay: 0, nights: nights([1, 0, 1]) },
+      { key: "room:twin room", name: "Twin Room", freeForWholeStay: 2, nights: nights([2, 3, 2]) },
+    ],
+  };
+  const dayVisit = {
+    type: "resort_day_visit" as const,
+    from: "2031-05-01",
+    to: "2031-05-03",
+    roomTypes: [{ key: "day", name: "Day visit", freeForWholeStay: 3, nights: nights([5, 3]) }],
+  };
+
+  it("tells which room types are free for the whole stay (names match case-insensitively)", () => {
+    expect(roomFreeForStay(hotel, "Solo Room")).toBe(false);
+    expect(roomFreeForStay(hotel, " twin room")).toBe(true);
+    expect(roomFreeForStay(hotel, "Suite")).toBeNull();
+    expect(roomFreeForStay(dayVisit, "Beach Pass", 3)).toBe(true);
+    expect(roomFreeForStay(dayVisit, "Beach Pass", 4)).toBe(false);
+  });
+
+  it("finds the night the chosen room (or, without one, every room) is sold out", () => {
+    expect(soldOutNightOfStay(hotel, "Solo Room")).toBe("2031-05-02");
+    expect(soldOutNightOfStay(hotel, "Twin Room")).toBeNull();
+    expect(soldOutNightOfStay(hotel, null)).toBeNull();
+    expect(soldOutNightOfStay(dayVisit, "Beach Pass", 4)).toBe("2031-05-02");
+    expect(soldOutNightOfStay({ ...hotel, roomTypes: [] }, null)).toBe("2031-05-01");
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
-import type { NightAvailability } from "./inventory";
+import { roomKey, type NightAvailability } from "./inventory";
 
 /** Longest stay a listing checks availability for (longer asks are ignored, not refused). */
 export const MAX_SEARCH_NIGHTS = 90;
@@ -122,4 +122,39 @@ export function calendarMonths(nights: readonly CalendarNight[]): { label: strin
 /** Sorts items that can take the stay before those that cannot, keeping each group's order. */
 export function availableFirst<T>(items: readonly T[], isAvailable: (item: T) => boolean): T[] {
   return [...items.filter(isAvailable), ...items.filter((i) => !isAvailable(i))];
+}
+
+/** What GET /api/availability answers (the fields the wizards and the booking card read). */
+export interface StayAvailabilityReply {
+  type: "hotel" | "guest_house" | "resort_day_visit";
+  from: string;
+  to: string;
+  roomTypes: { key: string; name: string; freeForWholeStay: number; nights: { night: string; free: number }[] }[];
+}
+
+function entryFor(reply: StayAvailabilityReply, roomName: string) {
+  return reply.type === "resort_day_visit" ? reply.roomTypes[0] : reply.roomTypes.find((r) => r.key === roomKey(roomName));
+}
+
+/**
+ * Whether a room type (by name) can take the whole stay the reply covers: for a resort day visit
+ * the day's places must fit every guest. null when the reply does not know the name.
+ */
+export function roomFreeForStay(reply: StayAvailabilityReply, roomName: string, guests = 1): boolean | null {
+  const entry = entryFor(reply, roomName);
+  if (!entry) return null;
+  return entry.freeForWholeStay >= (reply.type === "resort_day_visit" ? Math.max(1, guests) : 1);
+}
+
+/**
+ * The first night of the reply's stay that cannot be had: with a room type chosen, a night it has
+ * no free unit (for a day visit, fewer places than guests); without one, a night no room type has.
+ */
+export function soldOutNightOfStay(reply: StayAvailabilityReply, roomName: string | null, guests = 1): string | null {
+  const need = reply.type === "resort_day_visit" ? Math.max(1, guests) : 1;
+  const entry = roomName ? entryFor(reply, roomName) : undefined;
+  const nights = new Map<string, number>();
+  for (const room of entry ? [entry] : reply.roomTypes) for (const n of room.nights) nights.set(n.night, (nights.get(n.night) ?? 0) + n.free);
+  if (nights.size === 0) return reply.roomTypes.length === 0 ? reply.from : null;
+  return [...nights].sort(([a], [b]) => (a < b ? -1 : 1)).find(([, free]) => free < need)?.[0] ?? null;
 }
