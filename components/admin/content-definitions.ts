@@ -1,5 +1,6 @@
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { MEAL_PLAN_PRESETS, ROOM_TYPE_PRESETS } from "@/lib/validation/content";
+import { DEFAULT_DAILY_CAPACITY } from "@/lib/availability/inventory";
 import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-dialog";
 
 /* The dialogs of admin spec §2.1: tabs, fields and the values an edit starts from. */
@@ -128,6 +129,14 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "checkInTime", label: "Check-in time", tab: "Basic Info", type: "time" },
   { name: "checkOutTime", label: "Check-out time", tab: "Basic Info", type: "time" },
   { name: "maxGuests", label: "Max guests (optional)", tab: "Rooms & Meals", type: "number", step: "1" },
+  {
+    name: "dailyCapacity",
+    label: "Daily capacity (day visits, optional)",
+    tab: "Rooms & Meals",
+    type: "number",
+    step: "1",
+    hint: `Resort day visits: guests a day across all bookings (empty = ${DEFAULT_DAILY_CAPACITY}). Guest houses count rooms instead: set units per room type below.`,
+  },
   { name: "minimumStay", label: "Minimum stay (nights)", tab: "Rooms & Meals", type: "number", step: "1" },
   { name: "activities", label: "Activities", tab: "Rooms & Meals", type: "lines" },
   { name: "facilities", label: "Facilities", tab: "Rooms & Meals", type: "lines" },
@@ -137,7 +146,7 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "isActive", label: "Active", tab: "Images & Policies", type: "checkbox", hint: "Inactive listings are hidden from visitors." },
 ];
 export const GUEST_HOUSE_ROWS: PriceRowsDef[] = [
-  { name: "roomTypes", label: "Room types", tab: "Rooms & Meals", presets: ROOM_TYPE_PRESETS },
+  { name: "roomTypes", label: "Room types (name, price, units)", tab: "Rooms & Meals", presets: ROOM_TYPE_PRESETS, withUnits: true },
   { name: "mealPlans", label: "Meal plans", tab: "Rooms & Meals", presets: MEAL_PLAN_PRESETS },
 ];
 export function guestHouseValues(g?: GuestHouseDTO): FormValues {
@@ -150,13 +159,14 @@ export function guestHouseValues(g?: GuestHouseDTO): FormValues {
     checkInTime: g?.checkInTime ?? "14:00",
     checkOutTime: g?.checkOutTime ?? "12:00",
     maxGuests: str(g?.maxGuests),
+    dailyCapacity: str(g?.dailyCapacity),
     minimumStay: str(g?.minimumStay ?? 1),
     activities: lines(g?.activities),
     facilities: lines(g?.facilities),
     mainImage: g?.mainImage ?? "",
     galleryImages: lines(g?.galleryImages),
     policies: g?.policies ?? "",
-    roomTypes: g ? g.roomTypes.map((r) => ({ ...r })) : [{ ...ROOM_TYPE_PRESETS[0] }],
+    roomTypes: g ? g.roomTypes.map((r) => ({ ...r })) : [{ ...ROOM_TYPE_PRESETS[0], units: 1 }],
     mealPlans: g ? g.mealPlans.map((m) => ({ ...m })) : [{ ...MEAL_PLAN_PRESETS[0] }],
     isActive: g?.isActive ?? true,
   };

@@ -40,6 +40,8 @@ export interface PriceRowsDef {
   label: string;
   tab: string;
   presets: readonly { name: string; price: number }[];
+  /** Rows also have a number of units (guest-house room types: rooms of that type). */
+  withUnits?: boolean;
 }
 
 interface ContentFormDialogProps {
@@ -218,23 +220,27 @@ function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseForm
   );
 }
 
-/** The guest house's room type / meal plan rows: name + additional price, presets, add and remove. */
+/** The guest house's room type / meal plan rows: name + additional price (+ units for rooms), presets, add and remove. */
 function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormReturn<FormValues>; id: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: def.name as never });
-  const rowErrors = form.formState.errors[def.name] as unknown as ({ name?: { message?: string }; price?: { message?: string } } | undefined)[] & { message?: string; root?: { message?: string } };
+  const rowErrors = form.formState.errors[def.name] as unknown as ({ name?: { message?: string }; price?: { message?: string }; units?: { message?: string } } | undefined)[] & {
+    message?: string;
+    root?: { message?: string };
+  };
+  const newRow = (name: string, price: number) => (def.withUnits ? { name, price, units: 1 } : { name, price });
   const listMessage = rowErrors?.message ?? rowErrors?.root?.message;
   return (
     <fieldset className="grid gap-2 rounded-xl border p-3">
       <legend className="px-1 text-sm font-medium">{def.label}</legend>
       <div className="flex flex-wrap gap-2">
         {def.presets.map((p) => (
-          <Button key={p.name} type="button" size="sm" variant="outline" onClick={() => append({ name: p.name, price: p.price } as never)}>
+          <Button key={p.name} type="button" size="sm" variant="outline" onClick={() => append(newRow(p.name, p.price) as never)}>
             <Plus aria-hidden="true" /> {p.name} ({p.price >= 0 ? "+" : "−"}${Math.abs(p.price)})
           </Button>
         ))}
       </div>
       {fields.map((row, i) => (
-        <div key={row.id} className="grid grid-cols-[1fr_8rem_auto] items-start gap-2">
+        <div key={row.id} className={`grid items-start gap-2 ${def.withUnits ? "grid-cols-[1fr_7rem_5rem_auto]" : "grid-cols-[1fr_8rem_auto]"}`}>
           <div>
             <Label htmlFor={`${id}-${i}-name`} className="sr-only">
               {def.label} {i + 1} name
@@ -249,12 +255,31 @@ function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormReturn<F
             <Input id={`${id}-${i}-price`} type="number" step="0.01" inputMode="decimal" placeholder="Price" {...form.register(`${def.name}.${i}.price`)} aria-invalid={rowErrors?.[i]?.price ? true : undefined} />
             {rowErrors?.[i]?.price?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.price!.message}</p> : null}
           </div>
+          {def.withUnits ? (
+            <div>
+              <Label htmlFor={`${id}-${i}-units`} className="sr-only">
+                {def.label} {i + 1} units (rooms of this type)
+              </Label>
+              <Input
+                id={`${id}-${i}-units`}
+                type="number"
+                step="1"
+                min="1"
+                inputMode="numeric"
+                placeholder="Units"
+                title="Rooms of this type"
+                {...form.register(`${def.name}.${i}.units`)}
+                aria-invalid={rowErrors?.[i]?.units ? true : undefined}
+              />
+              {rowErrors?.[i]?.units?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.units!.message}</p> : null}
+            </div>
+          ) : null}
           <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${def.label.toLowerCase()} ${i + 1}`} onClick={() => remove(i)}>
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
       ))}
-      <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => append({ name: "", price: 0 } as never)}>
+      <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => append(newRow("", 0) as never)}>
         <Plus aria-hidden="true" /> Add row
       </Button>
       {listMessage ? <p className="text-sm text-destructive">{listMessage}</p> : null}

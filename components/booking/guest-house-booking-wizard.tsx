@@ -12,6 +12,8 @@ import { z } from "zod";
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NotAvailableNotice } from "./not-available-notice";
+import { readNotAvailable, type NotAvailable } from "@/lib/booking/not-available";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -61,6 +63,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
+  // The last 409 'Those dates are no longer available', shown until the guest picks something else.
+  const [notAvailable, setNotAvailable] = React.useState<NotAvailable | null>(null);
   // The Idempotency-Key sent last and its body: an unchanged retry (a double click, a retry after
   // a lost reply) sends it again and never makes a second booking; a changed request gets a new one.
   // (The server keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
@@ -169,6 +173,15 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
         return;
       }
       const body = (await res.json().catch(() => null)) as { booking?: GuestHouseBookingDTO; error?: string; details?: Record<string, string[]> } | null;
+      const full = readNotAvailable(res.status, body);
+      if (full) {
+        // The room (or the day's capacity) is gone for these dates: say so where they are chosen.
+        setNotAvailable(full);
+        setStep(1);
+        toast.error("Booking Failed", { description: full.message });
+        return;
+      }
+      setNotAvailable(null);
       if (!res.ok || !body?.booking) {
         const details = Object.entries(body?.details ?? {});
         for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
@@ -210,6 +223,21 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8" aria-label="Guest house booking">
       <WizardSteps steps={GUEST_HOUSE_STEPS} current={step} />
       <StepHeading step={step} title={current.title} />
+      {notAvailable && step === 1 ? (
+        <NotAvailableNotice
+          notice={notAvailable}
+          roomLabel={house?.type === "resort_day_visit" ? "place" : typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
+          onPickRoom={(name) => {
+            setValue("roomType", name, { shouldValidate: true });
+            setNotAvailable(null);
+          }}
+          onPickDates={({ checkIn, checkOut }) => {
+            setValue("checkInDate", checkIn, { shouldValidate: true });
+            setValue("checkOutDate", checkOut, { shouldValidate: true });
+            setNotAvailable(null);
+          }}
+        />
+      ) : null}
 
       {step === 0 ? (
         <div className="grid gap-4">

@@ -9,6 +9,8 @@ import { ArrowLeft, ArrowRight, Loader2, MapPin } from "lucide-react";
 import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
+import { NotAvailableNotice } from "./not-available-notice";
+import { readNotAvailable, type NotAvailable } from "@/lib/booking/not-available";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -85,6 +87,8 @@ export function HotelBookingWizard({
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
+  // The last 409 'Those dates are no longer available', shown until the guest picks something else.
+  const [notAvailable, setNotAvailable] = React.useState<NotAvailable | null>(null);
   const [done, setDone] = React.useState<{ reference: string; redirectTo: string } | null>(null);
   // The Idempotency-Key sent last and its body: an unchanged retry (a double click, a retry after
   // a lost reply) sends it again and never makes a second booking; a changed request gets a new one.
@@ -195,6 +199,15 @@ export function HotelBookingWizard({
         message?: string;
         details?: Record<string, string[]>;
       } | null;
+      const full = readNotAvailable(res.status, body);
+      if (full) {
+        // The room is gone for these dates: say so where the dates and the room are chosen.
+        setNotAvailable(full);
+        setStep(1);
+        toast.error("Booking failed", { description: full.message });
+        return;
+      }
+      setNotAvailable(null);
       if (!res.ok || !body?.booking) {
         const details = Object.entries(body?.details ?? {});
         for (const [field, messages] of details) if (messages[0]) setError(field as FieldPath<FormInput>, { message: messages[0] });
@@ -235,6 +248,21 @@ export function HotelBookingWizard({
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8" aria-label="Hotel booking">
         <WizardSteps steps={HOTEL_STEPS} current={step} />
         <StepHeading step={step} title={current.title} />
+        {notAvailable && step === 1 ? (
+          <NotAvailableNotice
+            notice={notAvailable}
+            roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
+            onPickRoom={(name) => {
+              setValue("roomType", name, { shouldValidate: true });
+              setNotAvailable(null);
+            }}
+            onPickDates={({ checkIn, checkOut }) => {
+              setValue("checkIn", checkIn, { shouldValidate: true });
+              setValue("checkOut", checkOut, { shouldValidate: true });
+              setNotAvailable(null);
+            }}
+          />
+        ) : null}
 
         {step === 0 ? (
           <div className="grid gap-4">

@@ -133,7 +133,11 @@ describe("guestHouseSchema", () => {
     const v = guestHouseSchema.parse(gh);
     expect(v.activities).toEqual(["Snorkelling", "Sandbank trips"]);
     expect(v.galleryImages).toHaveLength(2);
-    expect(v.roomTypes).toEqual([{ name: "Standard Room", price: 0 }, { name: "Dormitory", price: -30 }]);
+    // A room row without units is one room.
+    expect(v.roomTypes).toEqual([
+      { name: "Standard Room", price: 0, units: 1 },
+      { name: "Dormitory", price: -30, units: 1 },
+    ]);
     expect(v.mealPlans).toEqual([{ name: "Bed & Breakfast", price: 15 }]);
     expect(v).toMatchObject({ minimumStay: 1, isActive: true, maxGuests: null });
   });
@@ -151,8 +155,18 @@ describe("guestHouseSchema", () => {
     ["roomTypes", [{ name: "", price: 0 }], "At least one room type is required."],
     ["roomTypes", [], "At least one room type is required."],
     ["mealPlans", [{ name: " ", price: 0 }], "At least one meal plan is required."],
+    ["roomTypes", [{ name: "Standard Room", price: 0, units: 0 }], "Units must be a whole number from 1 to 1000."],
+    ["roomTypes", [{ name: "Standard Room", price: 0, units: "2.5" }], "Units must be a whole number from 1 to 1000."],
+    ["dailyCapacity", 0, "Daily capacity must be a whole number of guests from 1 to 1000."],
+    ["dailyCapacity", "5000", "Daily capacity must be a whole number of guests from 1 to 1000."],
   ])("%s = %j → %s", (field, value, message) => {
     expect(firstError(guestHouseSchema, { ...gh, [field]: value }, field)).toBe(message);
+  });
+  it("keeps room units and the daily capacity as entered (text from the form)", () => {
+    const v = guestHouseSchema.parse({ ...gh, roomTypes: [{ name: "Standard Room", price: "0", units: "4" }], dailyCapacity: "60" });
+    expect(v.roomTypes).toEqual([{ name: "Standard Room", price: 0, units: 4 }]);
+    expect(v.dailyCapacity).toBe(60);
+    expect(guestHouseSchema.parse({ ...gh, dailyCapacity: "" }).dailyCapacity).toBeNull();
   });
   it("refuses a negative meal plan and a room discount below zero", () => {
     expect(firstError(guestHouseSchema, { ...gh, mealPlans: [{ name: "Odd", price: -1 }] }, "mealPlans")).toBe(MESSAGES.optionPrice);

@@ -202,10 +202,7 @@ const units = () => whole(MESSAGES.units, 1, MAX_UNITS);
 
 /** A guest-house room row also has its number of rooms (1 when not given). */
 const roomOption = priceOption.extend({
-  units: z
-    .union([z.literal(""), z.null(), units()])
-    .optional()
-    .transform((v) => (typeof v === "number" ? v : 1)),
+  units: z.preprocess((v) => (v === "" || v === null ? undefined : v), units().optional()).transform((v) => v ?? 1),
 });
 
 /** Room and meal rows: a name and a price (rows with an empty name are dropped, as the form does). */
@@ -253,9 +250,8 @@ export const guestHouseSchema = z
       .transform((v) => (typeof v === "number" ? v : null)),
     /** Resort day visits: guests a day; empty = the default (lib/availability). */
     dailyCapacity: z
-      .union([z.literal(""), z.null(), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS)])
-      .optional()
-      .transform((v) => (typeof v === "number" ? v : null)),
+      .preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional())
+      .transform((v) => v ?? null),
     minimumStay: whole(MESSAGES.minimumStay, 1, 365).optional().default(1),
     policies: optionalText(),
     isActive: z.boolean().optional().default(true),

@@ -4,7 +4,7 @@ import type { SeedGuestHouse, SeedPriceOption } from "./types";
 const STANDARD_ROOM: SeedPriceOption = { name: "Standard Room", price: 0, units: 4 };
 const DELUXE_ROOM: SeedPriceOption = { name: "Deluxe Room", price: 25, units: 2 };
 const FAMILY_ROOM: SeedPriceOption = { name: "Family Room", price: 40, units: 1 };
-const DORMITORY: SeedPriceOption = { name: "Dormitory", price: -30, units: 1 };
+const DORMITORY: SeedPriceOption = { name: "Dormitory", price: -30, units: 8 };
 
 const ROOM_ONLY: SeedPriceOption = { name: "Room Only", price: 0 };
 const BED_AND_BREAKFAST: SeedPriceOption = { name: "Bed & Breakfast", price: 15 };

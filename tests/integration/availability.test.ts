@@ -12,6 +12,7 @@ import { releaseExpiredHolds } from "@/lib/server/availability/release-expired-h
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { updateRoomType } from "@/lib/server/room-types/update-room-type";
 import { updateGuestHouse } from "@/lib/server/guest-houses/update-guest-house";
+import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
 import { guestHouseSchema, roomTypeSchema } from "@/lib/validation/content";
 import { call } from "../support/http";
 
@@ -359,6 +360,16 @@ describe("hotel room type units (admin)", () => {
     await updateRoomType(room.id, roomForm(hotel.id, { name: "Single Room", units: 1 }));
     const res = await post(hotelRequest(hotel.id, 2, { roomType: "Single Room" }));
     expect(res.status).toBe(409);
+    await expectInventoryConsistent();
+  });
+
+  it("deleting a hotel (force) drops its inventory, and its kept bookings hold nothing", async () => {
+    const { hotel } = await hotelWithRoom(1);
+    const res = await post(hotelRequest(hotel.id, 1));
+    await deleteHotel(hotel.id, { force: true });
+    expect(await getDb().inventoryNight.count({ where: { propertyKind: "hotel", propertyId: hotel.id } })).toBe(0);
+    const kept = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
+    expect(kept).toMatchObject({ hotelId: null, inventoryHeld: false });
     await expectInventoryConsistent();
   });
 

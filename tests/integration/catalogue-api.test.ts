@@ -138,10 +138,14 @@ describe("GET /api/local-tourism", () => {
     expect(json.every((g: { isActive: boolean }) => g.isActive)).toBe(true);
     expect(new Set(json.map((g: { type: string }) => g.type))).toEqual(new Set(["guest_house", "resort_day_visit"]));
     for (const g of json) {
-      for (const list of [g.roomTypes, g.mealPlans]) {
+      for (const [list, keys] of [
+        [g.roomTypes, ["name", "price", "units"]],
+        [g.mealPlans, ["name", "price"]],
+      ]) {
         expect(list.length).toBeGreaterThan(0);
         for (const o of list) {
-          expect(Object.keys(o).sort()).toEqual(["name", "price"]);
+          // Room types also say how many rooms of the type there are (issue 8).
+          expect(Object.keys(o).sort()).toEqual(keys);
           expect(hasAtMostTwoDecimals(o.price)).toBe(true);
         }
       }
@@ -176,12 +180,15 @@ describe("GET /api/local-tourism/{id}", () => {
   it("normalises a list of names, JSON text and missing values", async () => {
     const row = await insert(["Standard Room", "Family Room"], JSON.stringify([{ name: "Full Board", price: "50" }]));
     const { json } = await get(row.id);
-    expect(json.roomTypes).toEqual([{ name: "Standard Room", price: 0 }, { name: "Family Room", price: 0 }]);
+    expect(json.roomTypes).toEqual([
+      { name: "Standard Room", price: 0, units: 1 },
+      { name: "Family Room", price: 0, units: 1 },
+    ]);
     expect(json.mealPlans).toEqual([{ name: "Full Board", price: 50 }]);
 
     const text = await insert(JSON.stringify(["Dormitory"]), null);
     const second = (await get(text.id)).json;
-    expect(second.roomTypes).toEqual([{ name: "Dormitory", price: 0 }]);
+    expect(second.roomTypes).toEqual([{ name: "Dormitory", price: 0, units: 1 }]);
     expect(second.mealPlans).toEqual([{ name: "Room Only", price: 0 }]);
   });
 
@@ -190,7 +197,7 @@ describe("GET /api/local-tourism/{id}", () => {
     const row = await insert("{definitely not json", { unexpected: true });
     const { status, json } = await get(row.id);
     expect(status).toBe(200);
-    expect(json.roomTypes).toEqual([{ name: "Standard Room", price: 0 }]);
+    expect(json.roomTypes).toEqual([{ name: "Standard Room", price: 0, units: 1 }]);
     expect(json.mealPlans).toEqual([{ name: "Room Only", price: 0 }]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("using defaults"), expect.objectContaining({ guestHouseId: row.id, field: "roomTypes" }));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("using defaults"), expect.objectContaining({ guestHouseId: row.id, field: "mealPlans" }));

@@ -97,3 +97,51 @@ describe("applyMigrations", () => {
     expect(unknown).toEqual(["29990101000000_future"]);
   });
 });
+
+describe("the inventory migration", () => {
+  it("backfills the holds of pending and confirmed stays that have not ended, never failing on an over-booked night", async () => {
+    const r = await emptyDatabase();
+    const all = readLocalMigrations();
+    const at = all.findIndex((m) => m.name.endsWith("_inventory"));
+    expect(at).toBeGreaterThan(0);
+    await applyMigrations(r, all.slice(0, at));
+
+    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/x.webp', now())`);
+    await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", "updatedAt") SELECT id, 'Garden Room', 100, now() FROM "Hotel"`);
+    await r.query(
+      `INSERT INTO "GuestHouse" (title, type, location, "mainImage", "pricePerNight", "updatedAt") VALUES ('Old House', 'guest_house', 'Maafushi', '/images/x.webp', 50, now()), ('Old Visit', 'resort_day_visit', 'Maafushi', '/images/x.webp', 50, now())`,
+    );
+    const booking = (ref: string, status: string, from: number, to: number, room = "Garden Room") =>
+      r.query(
+        `INSERT INTO "Booking" (id, reference, "hotelId", "hotelName", "customerName", "customerEmail", "customerPhone", "roomType", "checkIn", "checkOut", adults, "nightlyRate", "totalPrice", status, "updatedAt")
+         SELECT gen_random_uuid(), $1, id, name, 'G', 'g@example.com', '+960 777 1234', $5, current_date + $3::int, current_date + $4::int, 1, 100, 100, $2::"BookingStatus", now() FROM "Hotel"`,
+        [ref, status, from, to, room],
+      );
+    // Six confirmed stays on one night of a 5-room type: already over-booked before inventory existed.
+    for (let i = 0; i < 6; i++) await booking(`MV-OLD00${i}`, "confirmed", 10, 12);
+    await booking("MV-PEND01", "pending", 11, 13, "garden room");
+    await booking("MV-CANC01", "cancelled", 10, 12);
+    await booking("MV-PAST01", "confirmed", -5, -2);
+    await r.query(
+      `INSERT INTO "GuestHouseBooking" (id, reference, "guestHouseId", "guestHouseTitle", "customerName", "customerEmail", "customerPhone", "checkInDate", "checkOutDate", guests, "roomType", "mealPlan", "nightlyRate", "totalPrice", status, "updatedAt")
+       SELECT gen_random_uuid(), 'GH-OLD' || id, id, title, 'G', 'g@example.com', '+960 777 1234', current_date + 3, current_date + 4, 4, 'Standard Room', 'Room Only', 50, 50, 'confirmed', now() FROM "GuestHouse"`,
+    );
+
+    await applyMigrations(r, all.slice(0, at + 1));
+    const nights = await r.query<{ propertyKind: string; roomKey: string; night: string; units: number; booked: number }>(
+      `SELECT "propertyKind"::text AS "propertyKind", "roomKey", to_char("night" - current_date, 'FM999') AS night, units, booked FROM "InventoryNight" ORDER BY 1, 2, "night"`,
+    );
+    expect(nights).toEqual([
+      { propertyKind: "guest_house", roomKey: "day", night: "3", units: 30, booked: 4 },
+      { propertyKind: "guest_house", roomKey: "room:standard room", night: "3", units: 1, booked: 1 },
+      { propertyKind: "hotel", roomKey: "room:garden room", night: "10", units: 6, booked: 6 },
+      { propertyKind: "hotel", roomKey: "room:garden room", night: "11", units: 7, booked: 7 },
+      { propertyKind: "hotel", roomKey: "room:garden room", night: "12", units: 5, booked: 1 },
+    ]);
+    const held = await r.query<{ reference: string; inventoryHeld: boolean; pendingHold: boolean }>(
+      `SELECT reference, "inventoryHeld", "inventoryHeldUntil" IS NOT NULL AS "pendingHold" FROM "Booking" ORDER BY reference`,
+    );
+    expect(held.filter((b) => b.inventoryHeld).map((b) => b.reference)).toEqual([...Array.from({ length: 6 }, (_, i) => `MV-OLD00${i}`), "MV-PEND01"]);
+    expect(held.find((b) => b.reference === "MV-PEND01")!.pendingHold).toBe(true);
+  });
+});

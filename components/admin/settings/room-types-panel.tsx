@@ -33,6 +33,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/sonner";
 import { formatUsd } from "@/lib/format";
+import { DEFAULT_HOTEL_UNITS, MAX_UNITS } from "@/lib/availability/inventory";
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import {
   ROOM_AMENITY_PRESETS,
@@ -91,7 +92,7 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
             <caption className="sr-only">Room types</caption>
             <thead className="border-b border-border/70 text-muted-foreground">
               <tr>
-                {["Hotel", "Room Type", "Description", "Base Price", "Max Occupancy", "Amenities", "Status", "Actions"].map((h) => (
+                {["Hotel", "Room Type", "Description", "Base Price", "Max Occupancy", "Units", "Amenities", "Status", "Actions"].map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-medium">
                     {h}
                   </th>
@@ -106,6 +107,7 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
                   <td className="max-w-xs px-4 py-3 text-muted-foreground">{r.description}</td>
                   <td className="tabular px-4 py-3">{formatUsd(r.basePrice)}/night</td>
                   <td className="tabular px-4 py-3">{r.maxOccupancy}</td>
+                  <td className="tabular px-4 py-3">{r.units}</td>
                   <td className="px-4 py-3">
                     {r.amenities.slice(0, 2).join(", ")}
                     {r.amenities.length > 2 ? ` +${r.amenities.length - 2}` : ""}
@@ -161,6 +163,7 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: { 
       description: item?.description ?? "",
       basePrice: item ? String(item.basePrice) : "",
       maxOccupancy: item ? String(item.maxOccupancy) : "2",
+      units: item ? String(item.units) : String(DEFAULT_HOTEL_UNITS),
       amenities: item?.amenities ?? [],
       images: item?.images.join(", ") ?? "",
     },
@@ -233,6 +236,12 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: { 
       <div className="grid gap-4 sm:grid-cols-2">
         {field("basePrice", "Base price", <Input type="number" step="0.01" inputMode="decimal" {...register("basePrice")} {...aria("basePrice")} />, "Price per night in USD")}
         {field("maxOccupancy", "Max occupancy", <Input type="number" step="1" inputMode="numeric" {...register("maxOccupancy")} {...aria("maxOccupancy")} />)}
+        {field(
+          "units",
+          "Units",
+          <Input type="number" step="1" min="1" max={MAX_UNITS} inputMode="numeric" {...register("units")} {...aria("units")} />,
+          "Rooms of this type: how many can be booked each night",
+        )}
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Amenities</legend>

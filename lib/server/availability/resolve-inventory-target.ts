@@ -34,7 +34,15 @@ export async function hotelInventoryTarget(tx: Tx, hotelId: number, key: string)
  * (lib/server/guest-houses): units 1 when absent; no room types = 'Standard Room' with 1 unit.
  */
 export function guestHouseRoomUnits(raw: unknown, warn?: NormaliseWarning): { name: string; price: number; units: number }[] {
-  const entries: unknown[] = Array.isArray(raw) ? raw : [];
+  let parsed = raw;
+  if (typeof raw === "string") {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = null; // normalisePriceOptions warns and falls back
+    }
+  }
+  const entries: unknown[] = Array.isArray(parsed) ? parsed : [];
   const unitsOf = (name: string) => {
     const entry = entries.find((e) => !!e && typeof e === "object" && String((e as { name?: unknown }).name ?? "").trim() === name);
     return unitsOr((entry as { units?: unknown } | undefined)?.units, DEFAULT_GUEST_HOUSE_UNITS);

@@ -28,6 +28,12 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "P2002" || e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+/** PostgreSQL gave up one of two transactions waiting on each other's rows (40P01): safe to run again whole. */
+function isDeadlock(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown }; meta?: { code?: unknown } } | null;
+  return e?.code === "40P01" || e?.cause?.code === "40P01" || e?.cause?.originalCode === "40P01" || e?.meta?.code === "40P01" || /\b40P01\b|deadlock detected/.test(String(e?.message ?? ""));
+}
+
 export interface IdempotentCreate<Row extends { requestHash: string | null }> {
   kind: BookingKind;
   key: string | null;
@@ -42,7 +48,8 @@ export interface IdempotentCreate<Row extends { requestHash: string | null }> {
  * Creates a booking once per Idempotency-Key: a retry with the same key and request returns the
  * first booking (created: false); the same key with another request → 409. Concurrent requests
  * with one key race on the key's unique index, so exactly one booking is made. A taken reference
- * (1 in ~887 million) is retried with a new one.
+ * (1 in ~887 million) is retried with a new one, and so is a transaction PostgreSQL broke off as
+ * a deadlock (it rolled back whole).
  */
 export async function createOnce<Row extends { requestHash: string | null }>(op: IdempotentCreate<Row>): Promise<{ row: Row; created: boolean }> {
   const replay = async (): Promise<{ row: Row; created: boolean } | null> => {
@@ -60,6 +67,8 @@ export async function createOnce<Row extends { requestHash: string | null }>(op:
     try {
       return { row: await op.insert(newBookingReference(op.kind)), created: true };
     } catch (error) {
+      // The booking's transaction (insert and room inventory) rolled back whole: run it again.
+      if (isDeadlock(error)) continue;
       if (!isUniqueViolation(error)) throw error;
       // Either another request with this key won the race (return its booking), or the
       // reference was taken (try another).

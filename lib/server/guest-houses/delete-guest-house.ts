@@ -2,9 +2,19 @@ import { getDb } from "../db/client";
 import { revalidateCatalogue } from "../catalogue/cached";
 import { onRow } from "../catalogue/db-errors";
 
-/** Deletes a guest house; its bookings keep their rows and the title copied onto them (guestHouseId → null). */
+/**
+ * Deletes a guest house; its bookings keep their rows and the title copied onto them
+ * (guestHouseId → null). Its inventory goes with it, and its bookings hold nothing any more.
+ */
 export async function deleteGuestHouse(id: number): Promise<{ message: string }> {
-  await onRow("Guest house not found.", () => getDb().guestHouse.delete({ where: { id } }));
+  const db = getDb();
+  await onRow("Guest house not found.", () =>
+    db.$transaction([
+      db.guestHouseBooking.updateMany({ where: { guestHouseId: id, inventoryHeld: true }, data: { inventoryHeld: false, inventoryReleasedAt: new Date() } }),
+      db.inventoryNight.deleteMany({ where: { propertyKind: "guest_house", propertyId: id } }),
+      db.guestHouse.delete({ where: { id } }),
+    ]),
+  );
   revalidateCatalogue("guestHouses");
   return { message: "Local tourism package deleted successfully" };
 }

@@ -37,6 +37,9 @@ export async function deleteHotel(id: number, { force = false }: { force?: boole
   }
   await db.$transaction([
     db.booking.updateMany({ where: { hotelId: id }, data: { hotelName: hotel.name } }),
+    // No rooms are left to hold: its inventory goes, and its bookings hold nothing any more.
+    db.booking.updateMany({ where: { hotelId: id, inventoryHeld: true }, data: { inventoryHeld: false, inventoryReleasedAt: new Date() } }),
+    db.inventoryNight.deleteMany({ where: { propertyKind: "hotel", propertyId: id } }),
     db.roomType.deleteMany({ where: { hotelId: id } }),
     // Bookings and promotions keep their rows: their hotelId becomes null (ON DELETE SET NULL).
     db.hotel.delete({ where: { id } }),
