@@ -20,6 +20,9 @@ const env = { ...process.env, PORT: port, LOG_SILENT: "1" };
 env.RATE_LIMIT_LOGIN ||= "2000/15m";
 env.RATE_LIMIT_LOGIN_EMAIL ||= "2000/15m";
 env.RATE_LIMIT_REGISTER ||= "2000/1h";
+// Bookings too: a run creates far more than the default 20 an hour from one address (the
+// availability spec fills rooms through the API).
+env.RATE_LIMIT_BOOKING ||= "2000/1h";
 const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
 let dropDatabase;
 if (engine === "postgres") {

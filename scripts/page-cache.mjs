@@ -10,7 +10,9 @@
 // counters of lib/server/catalogue/memo.ts, which `revalidateCatalogue` bumps in this same
 // process — when its render started, and is only served while that version is current. So the
 // next request after an edit renders again, like the memo itself. A render that overlapped an
-// edit is not kept. Entries also expire after `ttlMs` (dates such as "today" move on); see lookup().
+// edit is not kept. Pages that show availability also record the inventory counter, so a booking
+// or a cancellation is seen by the next request too (catalogueVersion). Entries also expire after
+// `ttlMs` (dates such as "today" move on, pending holds lapse); see lookup().
 // Responses with Set-Cookie, or any status but 200, are never kept.
 import { createHash } from "node:crypto";
 
@@ -18,10 +20,27 @@ export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-
 
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 
-/** The catalogue's current version in this process, or null before the memo exists. */
-export function catalogueVersion() {
+/**
+ * Whether a page shows availability (free rooms, sold-out marks, the availability calendar): a
+ * hotel's detail page always (its calendar), the listings when the address has stay dates.
+ */
+export function showsAvailability(url) {
+  const [pathname, query = ""] = (url ?? "").split("?");
+  if (/^\/hotels\/\d+$/.test(pathname)) return true;
+  return (pathname === "/hotels" || pathname === "/guest-houses") && new URLSearchParams(query).has("checkIn");
+}
+
+/**
+ * The version of what a page shows, in this process, or null before the catalogue memo exists: the
+ * catalogue's invalidation counters, plus — for pages that show availability — the inventory
+ * counter of lib/server/availability/inventory-generation.ts, bumped by every booking, status
+ * change, hold release and units change.
+ */
+export function catalogueVersion(url) {
   const generation = globalThis.__lagoonCatalogueMemo?.generation;
-  return generation ? JSON.stringify(generation) : null;
+  if (!generation) return null;
+  if (url === undefined || !showsAvailability(url)) return JSON.stringify(generation);
+  return JSON.stringify({ ...generation, inventory: globalThis.__lagoonInventory?.generation ?? 0 });
 }
 
 export class PageCache {
@@ -44,7 +63,7 @@ export class PageCache {
   lookup(req) {
     const entry = this.entries.get(req.url);
     if (!entry) return undefined;
-    if (entry.version !== this.version()) {
+    if (entry.version !== this.version(req.url)) {
       this.entries.delete(req.url);
       return undefined;
     }
@@ -91,7 +110,7 @@ export class PageCache {
       res.end(hit.body);
       return true;
     }
-    const version = this.version();
+    const version = this.version(req.url);
     if (version === null) return false;
     this.record(req, res, version);
     return false;
@@ -140,7 +159,7 @@ export class PageCache {
       if (keep && buf) chunks.push(buf);
       const result = origEnd.call(res, chunk, enc, cb);
       // Kept only when the content did not change while rendering.
-      if (keep && headers && this.version() === version) {
+      if (keep && headers && this.version(key) === version) {
         const body = Buffer.concat(chunks);
         const own = headers.etag;
         delete headers.etag;

@@ -123,3 +123,69 @@ describe("PageCache lookup after expiry", () => {
     expect(cache.lookup(req)).toBeUndefined();
   });
 });
+
+describe("PageCache and availability", () => {
+  const g = globalThis as unknown as { __lagoonCatalogueMemo?: unknown; __lagoonInventory?: unknown };
+  afterEach(() => {
+    delete g.__lagoonCatalogueMemo;
+    delete g.__lagoonInventory;
+  });
+
+  /** The real version function (no `version` option): the catalogue memo's counters and the inventory's. */
+  async function setupReal() {
+    g.__lagoonCatalogueMemo = { entries: new Map(), generation: { hotels: 0, promotions: 0, destinations: 0, guestHouses: 0 } };
+    const state = { content: "free", renders: 0 };
+    const cache = new PageCache();
+    server = http.createServer((req, res) => {
+      if (cache.handle(req, res)) return;
+      state.renders += 1;
+      res.statusCode = 200;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(`<p>${state.content}</p>`);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const get = async (path: string) => {
+      const r = await fetch(base + path);
+      return { text: await r.text(), hit: r.headers.get("x-page-cache") === "hit" };
+    };
+    return { state, get };
+  }
+
+  it("renders pages that show availability afresh after inventory changed (a booking took the last room)", async () => {
+    const { inventoryChanged } = await import("@/lib/server/availability/inventory-generation");
+    const { state, get } = await setupReal();
+    for (const path of ["/hotels/1", "/hotels?checkIn=2031-02-01&checkOut=2031-02-03", "/guest-houses?checkIn=2031-02-01&checkOut=2031-02-03", "/hotels", "/"]) {
+      await get(path);
+      expect((await get(path)).hit, path).toBe(true);
+    }
+    state.content = "sold out";
+    inventoryChanged();
+    expect((await get("/hotels/1")).text).toContain("sold out");
+    expect((await get("/hotels?checkIn=2031-02-01&checkOut=2031-02-03")).text).toContain("sold out");
+    expect((await get("/guest-houses?checkIn=2031-02-01&checkOut=2031-02-03")).text).toContain("sold out");
+    // Pages without availability keep their entries: a booking does not empty the whole cache.
+    expect((await get("/hotels")).hit).toBe(true);
+    expect((await get("/")).hit).toBe(true);
+  });
+
+  it("does not keep a render of an availability page that overlapped an inventory change", async () => {
+    const { inventoryChanged } = await import("@/lib/server/availability/inventory-generation");
+    g.__lagoonCatalogueMemo = { entries: new Map(), generation: { hotels: 0, promotions: 0, destinations: 0, guestHouses: 0 } };
+    const cache = new PageCache();
+    let renders = 0;
+    server = http.createServer((req, res) => {
+      if (cache.handle(req, res)) return;
+      renders += 1;
+      res.statusCode = 200;
+      res.write("<p>before commit</p>");
+      inventoryChanged(); // the booking's transaction commits while this page renders
+      res.end();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    await fetch(`${base}/hotels/2`).then((r) => r.text());
+    await fetch(`${base}/hotels/2`).then((r) => r.text());
+    expect(renders).toBe(2);
+  });
+});

@@ -19,6 +19,9 @@ import {
   parseGuestHouseSearch,
 } from "@/lib/catalogue/guest-house-search";
 import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
+import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
+import { availableFirst, parseStayQuery, stayQueryString } from "@/lib/availability/stay";
+import { todayYmd } from "@/lib/pricing/dates";
 
 // Rendered per request from the (cached) catalogue, never at build time.
 export const dynamic = "force-dynamic";
@@ -37,7 +40,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, houses] = await Promise.all([searchParams, cachedGuestHouses()]);
   const state = parseGuestHouseSearch(params);
-  const results = filterAndSortGuestHouses(houses, state);
+  // With stay dates in the address (checkIn, checkOut, guests), houses that cannot take the stay
+  // stay listed but marked 'Sold out for your dates', after the available ones.
+  const stay = parseStayQuery(params, todayYmd());
+  const matching = filterAndSortGuestHouses(houses, state);
+  const availability = stay && matching.length ? await listPropertyAvailability({ kind: "guest_house", propertyIds: matching.map((h) => h.id), ...stay }) : null;
+  const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
+  const results = availability ? availableFirst(matching, (h) => !soldOut(h.id)) : matching;
+  const carry = stay ? `?${stayQueryString(stay)}` : "";
 
   return (
     <GuestHouseSearchProvider state={state}>
@@ -59,6 +69,11 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
             <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="guest-house-count">
               {guestHouseCountLabel(results.length, houses.length)}
             </p>
+            {availability ? (
+              <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
+                {results.filter((h) => !soldOut(h.id)).length} of {results.length} free for your dates
+              </p>
+            ) : null}
           </div>
           <div className="flex items-end gap-3">
             <GuestHouseSortSelect />
@@ -76,7 +91,7 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
               <ul className={CARD_GRID_CLASSES.guestHouse}>
                 {results.map((house) => (
                   <li key={house.id} data-testid="guest-house-card">
-                    <GuestHouseCard guestHouse={house} />
+                    <GuestHouseCard guestHouse={house} detailHref={`/guest-house/${house.id}${carry}`} soldOut={soldOut(house.id)} />
                   </li>
                 ))}
               </ul>

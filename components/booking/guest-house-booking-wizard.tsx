@@ -38,6 +38,8 @@ import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 import { calendarLimits, guestOptions, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { formatUsd, pluralize } from "@/lib/format";
+import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { SoldOutDatesNote, roomOptionLabel } from "@/components/availability/sold-out-dates-note";
 
 type FormInput = z.input<typeof guestHouseBookingFormSchema>;
 type FormOutput = z.output<typeof guestHouseBookingFormSchema>;
@@ -116,6 +118,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const checkOut = typeof values.checkOutDate === "string" ? values.checkOutDate : "";
   const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }) : null;
   const total = price?.total ?? null;
+  // Room types and nights sold out for the chosen dates (GET /api/availability).
+  const availability = useStayAvailability({ kind: "guest_house", propertyId: house?.id, checkIn, checkOut, roomType: values.roomType, guests: Number(values.guests) || 1 });
   const { checkInMin, checkOutMin } = calendarLimits(today, checkIn);
   const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
 
@@ -138,6 +142,12 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     const first = fields.find((f) => found[f]);
     if (first) {
       form.setFocus(first as FieldPath<FormInput>);
+      return;
+    }
+    // A stay that crosses a sold-out night (for the chosen room type) cannot go on.
+    if (step === 1 && availability.message) {
+      setError("checkOutDate", { message: availability.message });
+      form.setFocus("checkOutDate");
       return;
     }
     setStep((s) => Math.min(s + 1, GUEST_HOUSE_STEPS.length - 1));
@@ -294,6 +304,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           <FieldRow id={`${id}-out`} label="Check-out" error={err("checkOutDate")}>
             {(aria) => <Input {...aria} type="date" min={checkOutMin} className="tabular" disabled={!ready} {...register("checkOutDate")} />}
           </FieldRow>
+          <SoldOutDatesNote message={err("checkOutDate") ? null : availability.message} className="sm:col-span-2" />
           <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("guests")}>
@@ -309,12 +320,14 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("roomType")}>
                 <option value="">Select room type</option>
-                {house.roomTypes.map((r) => (
-                  <option key={r.name} value={r.name}>
-                    {r.name} ({surchargeLabel(r.price, formatUsd)}
-                    {r.price === 0 ? "" : "/night"})
-                  </option>
-                ))}
+                {house.roomTypes.map((r) => {
+                  const soldOut = availability.roomFree(r.name) === false;
+                  return (
+                    <option key={r.name} value={r.name} disabled={soldOut && values.roomType !== r.name}>
+                      {roomOptionLabel(`${r.name} (${surchargeLabel(r.price, formatUsd)}${r.price === 0 ? "" : "/night"})`, soldOut)}
+                    </option>
+                  );
+                })}
               </NativeSelect>
             )}
           </FieldRow>

@@ -37,6 +37,8 @@ import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { addDays } from "@/lib/pricing";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
+import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { SoldOutDatesNote, roomOptionLabel } from "@/components/availability/sold-out-dates-note";
 
 type FormInput = z.input<typeof hotelBookingFormSchema>;
 type FormOutput = z.output<typeof hotelBookingFormSchema>;
@@ -140,6 +142,8 @@ export function HotelBookingWizard({
   const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
   const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
+  // Room types and nights sold out for the chosen dates (GET /api/availability).
+  const availability = useStayAvailability({ kind: "hotel", propertyId: hotel?.id, checkIn: String(values.checkIn ?? ""), checkOut: String(values.checkOut ?? ""), roomType: values.roomType });
 
   // After a booking: the spec's 2 s on this screen (toast and reference), then the next page.
   React.useEffect(() => {
@@ -163,6 +167,12 @@ export function HotelBookingWizard({
     const first = fields.find((f) => found[f]);
     if (first) {
       form.setFocus(first as FieldPath<FormInput>);
+      return;
+    }
+    // A stay that crosses a sold-out night (for the chosen room type) cannot go on.
+    if (step === 1 && availability.message) {
+      setError("checkOut", { message: availability.message });
+      form.setFocus("checkOut");
       return;
     }
     setStep((s) => Math.min(s + 1, HOTEL_STEPS.length - 1));
@@ -308,11 +318,14 @@ export function HotelBookingWizard({
                 {(aria) => (
                   <NativeSelect {...aria} disabled={!ready || !hotel} {...register("roomType")}>
                     <option value="">Select a room type</option>
-                    {(hotel?.roomTypes ?? []).map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
+                    {(hotel?.roomTypes ?? []).map((r) => {
+                      const soldOut = availability.roomFree(r) === false;
+                      return (
+                        <option key={r} value={r} disabled={soldOut && values.roomType !== r}>
+                          {roomOptionLabel(r, soldOut)}
+                        </option>
+                      );
+                    })}
                   </NativeSelect>
                 )}
               </FieldRow>
@@ -337,6 +350,7 @@ export function HotelBookingWizard({
             <FieldRow id={`${id}-out`} label="Check-out" error={err("checkOut")}>
               {(aria) => <Input {...aria} type="date" min={minCheckOut} className="tabular" disabled={!ready} {...register("checkOut")} />}
             </FieldRow>
+            <SoldOutDatesNote message={err("checkOut") ? null : availability.message} className="sm:col-span-2" />
             <FieldRow id={`${id}-adults`} label="Adults" error={err("adults")}>
               {(aria) => (
                 <NativeSelect {...aria} disabled={!ready} {...register("adults")}>

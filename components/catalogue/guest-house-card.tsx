@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ChipList } from "@/components/catalogue/chips";
 import { CARD_IMAGE_SIZES } from "@/components/catalogue/hotel-card";
+import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 
 /** Facilities shown on a guest-house card before "+N more" (spec §9). */
 export const GUEST_HOUSE_CARD_FACILITIES = 3;
@@ -22,6 +23,10 @@ export interface GuestHouseCardProps {
   guestHouse: GuestHouseDTO;
   className?: string;
   priority?: boolean;
+  /** The detail page's address (default /guest-house/{id}); a listing with stay dates passes them along. */
+  detailHref?: string;
+  /** The listing's stay dates have no free room (or day-visit places) here. */
+  soldOut?: boolean;
 }
 
 /** Check-in and check-out times, and 'Up to N guests' when the house states a maximum. */
@@ -52,8 +57,7 @@ export function GuestHouseFacts({
   );
 }
 
-export function GuestHouseCard({ guestHouse, className, priority = false }: GuestHouseCardProps) {
-  const detailHref = `/guest-house/${guestHouse.id}`;
+export function GuestHouseCard({ guestHouse, className, priority = false, detailHref = `/guest-house/${guestHouse.id}`, soldOut = false }: GuestHouseCardProps) {
   const titleId = `guest-house-${guestHouse.id}-title`;
   return (
     <article
@@ -105,6 +109,8 @@ export function GuestHouseCard({ guestHouse, className, priority = false }: Gues
         <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
 
         <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
+
+        {soldOut ? <SoldOutBadge /> : null}
 
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-border/70 pt-4">
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import { formatUsd } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { ChipList } from "@/components/catalogue/chips";
 import { Rating } from "@/components/catalogue/rating";
+import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 
 /** Amenities shown on a hotel card before "+N more" (spec §9). */
 export const HOTEL_CARD_AMENITIES = 4;
@@ -23,9 +24,11 @@ export interface HotelCardProps {
   className?: string;
   /** Set on the first cards above the fold. */
   priority?: boolean;
+  /** The listing's stay dates have no free room here: marked, and 'Book Now' becomes 'See other dates'. */
+  soldOut?: boolean;
 }
 
-export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false }: HotelCardProps) {
+export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false, soldOut = false }: HotelCardProps) {
   const titleId = `hotel-${hotel.id}-title`;
   return (
     <article
@@ -78,12 +81,22 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
           emptyText="No amenities listed"
         />
 
+        {soldOut ? <SoldOutBadge /> : null}
+
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-border/70 pt-4">
-          <Button asChild variant="coral">
-            <Link href={bookHref} aria-label={`Book Now: ${hotel.name}`}>
-              Book Now
-            </Link>
-          </Button>
+          {soldOut ? (
+            <Button asChild variant="outline">
+              <Link href={detailHref} aria-label={`See other dates: ${hotel.name}`}>
+                See other dates
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="coral">
+              <Link href={bookHref} aria-label={`Book Now: ${hotel.name}`}>
+                Book Now
+              </Link>
+            </Button>
+          )}
           <p className="text-right leading-tight">
             <span className="tabular text-xl font-bold text-foreground">{formatUsd(hotel.price)}</span>
             <span className="text-sm text-muted-foreground"> / night</span>

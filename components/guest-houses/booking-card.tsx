@@ -20,6 +20,8 @@ import {
   type GuestHouseBookingSelection,
 } from "@/lib/catalogue/guest-house-booking";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { SOLD_OUT_FOR_DATES, type StayQuery } from "@/lib/availability/stay";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
 
@@ -29,11 +31,34 @@ import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
  * base price plus both surcharges, and the button walks 'Select dates' → 'Select room type' →
  * 'Select meal plan' → 'Book Now - $total', which links to /book-guest-house.
  */
-export function GuestHouseBookingCard({ house, today: serverToday }: { house: BookableHouse; today: string }) {
+export function GuestHouseBookingCard({
+  house,
+  today: serverToday,
+  stay = null,
+}: {
+  house: BookableHouse;
+  today: string;
+  /** The stay the address asked about (from a dated search): the card starts with it. */
+  stay?: StayQuery | null;
+}) {
   const today = useVisitorToday(serverToday);
   // The fields wait for the page's script: a value typed before it runs would be lost.
   const ready = useHydrated();
-  const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(EMPTY_SELECTION);
+  const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(() =>
+    stay
+      ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, house.maxGuests ?? 8) }
+      : EMPTY_SELECTION,
+  );
+  // Sold-out room types and nights for the chosen dates (GET /api/availability); a stay that
+  // crosses a sold-out night cannot be booked from here.
+  const availability = useStayAvailability({
+    kind: "guest_house",
+    propertyId: house.id,
+    checkIn: selection.checkIn,
+    checkOut: selection.checkOut,
+    roomType: selection.roomType,
+    guests: selection.guests,
+  });
   const { checkInMin, checkOutMin } = calendarLimits(today, selection.checkIn);
   const quote = quoteGuestHouse(house, selection, today, formatUsd);
   const notice = minimumStayNotice(house.minimumStay);
@@ -103,9 +128,18 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
             className="tabular"
             min={checkOutMin}
             value={selection.checkOut}
+            aria-invalid={availability.message ? true : undefined}
+            aria-describedby={availability.message ? `${id}-sold-out` : undefined}
             onChange={(e) => set("checkOut", e.currentTarget.value)}
           />
         </div>
+      </div>
+      <div aria-live="polite">
+        {availability.message ? (
+          <p id={`${id}-sold-out`} className="text-sm font-medium text-destructive" data-testid="dates-sold-out">
+            {availability.message}
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-col gap-1.5">
@@ -127,12 +161,15 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
         </label>
         <NativeSelect id={`${id}-room`} disabled={!ready} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
           <option value="">Select room type</option>
-          {house.roomTypes.map((r) => (
-            <option key={r.name} value={r.name}>
-              {r.name} ({surchargeLabel(r.price, formatUsd)}
-              {r.price === 0 ? "" : "/night"})
-            </option>
-          ))}
+          {house.roomTypes.map((r) => {
+            const soldOut = availability.roomFree(r.name) === false;
+            return (
+              <option key={r.name} value={r.name} disabled={soldOut && selection.roomType !== r.name}>
+                {r.name} ({surchargeLabel(r.price, formatUsd)}
+                {r.price === 0 ? "" : "/night"}){soldOut ? ` — ${SOLD_OUT_FOR_DATES}` : ""}
+              </option>
+            );
+          })}
         </NativeSelect>
       </div>
 
@@ -184,7 +221,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
         )}
       </div>
 
-      {quote.href ? (
+      {quote.href && !availability.soldOutNight ? (
         <Button asChild variant="coral" size="lg" className="w-full">
           <Link href={quote.href} data-testid="book-guest-house">
             {quote.label}
@@ -192,7 +229,7 @@ export function GuestHouseBookingCard({ house, today: serverToday }: { house: Bo
         </Button>
       ) : (
         <Button variant="coral" size="lg" className="w-full" disabled data-testid="book-guest-house">
-          {quote.label}
+          {availability.soldOutNight ? "Choose other dates" : quote.label}
         </Button>
       )}
 

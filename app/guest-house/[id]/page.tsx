@@ -14,6 +14,10 @@ import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
 import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
+import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
+import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
+import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
+import { addDays } from "@/lib/pricing/dates";
 
 export const dynamic = "force-dynamic";
 
@@ -62,8 +66,15 @@ function PriceOptions({ house, options, kind }: { house: GuestHouseDTO; options:
   );
 }
 
-export default async function GuestHouseDetailPage({ params }: { params: GuestHouseParams }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function GuestHouseDetailPage({ params, searchParams }: { params: GuestHouseParams; searchParams: SearchParams }) {
   const house = await loadGuestHouse((await params).id);
+  const today = todayYmd();
+  // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
+  const stay = parseStayQuery(await searchParams, today);
+  // Read afresh on every request (never memoised).
+  const calendar = toCalendarData(await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }));
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
@@ -133,6 +144,8 @@ export default async function GuestHouseDetailPage({ params }: { params: GuestHo
               )}
             </section>
 
+            <AvailabilityCalendar data={calendar} headingId="availability-heading" />
+
             <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
               <SectionHeading id="policies-heading">House Policies</SectionHeading>
               <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
@@ -196,7 +209,7 @@ export default async function GuestHouseDetailPage({ params }: { params: GuestHo
         </Tabs>
 
         <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
-          <GuestHouseBookingCard house={house} today={todayYmd()} />
+          <GuestHouseBookingCard house={house} today={today} stay={stay} />
         </aside>
       </div>
 

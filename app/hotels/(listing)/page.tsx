@@ -24,6 +24,9 @@ import {
   staySummary,
 } from "@/lib/catalogue/hotel-search";
 import { cachedHotels } from "@/lib/server/catalogue/cached";
+import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
+import { availableFirst, parseStayQuery } from "@/lib/availability/stay";
+import { todayYmd } from "@/lib/pricing/dates";
 
 // Rendered per request from the (cached) catalogue, never at build time.
 export const dynamic = "force-dynamic";
@@ -44,9 +47,15 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, hotels] = await Promise.all([searchParams, cachedHotels()]);
   const state = parseHotelSearch(params);
-  const results = filterAndSortHotels(hotels, state);
+  // With stay dates in the address, hotels without a free room for the whole stay stay listed but
+  // marked 'Sold out for your dates', after the available ones (never read from the memo).
+  const stay = parseStayQuery(params, todayYmd());
+  const matching = filterAndSortHotels(hotels, state);
+  const availability = stay && matching.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: matching.map((h) => h.id), ...stay }) : null;
+  const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
+  const results = availability ? availableFirst(matching, (h) => !soldOut(h.id)) : matching;
   const amenities = distinctAmenities(hotels);
-  const stay = staySummary(state);
+  const summary = staySummary(state);
   const carry = searchCarryOver(state);
 
   return (
@@ -66,23 +75,28 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
             <h2 id="hotel-results-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
               {hotelListHeading(state)}
             </h2>
-            {stay ? (
+            {summary ? (
               <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85" data-testid="stay-summary">
-                {stay.dates ? (
+                {summary.dates ? (
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-                    <span className="tabular">{stay.dates}</span>
+                    <span className="tabular">{summary.dates}</span>
                   </span>
                 ) : null}
                 <span className="inline-flex items-center gap-1.5">
                   <Users className="size-4 text-primary" aria-hidden="true" />
-                  <span className="tabular">{stay.guests}</span>
+                  <span className="tabular">{summary.guests}</span>
                 </span>
               </p>
             ) : null}
             <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
               {hotelCountLabel(results.length)}
             </p>
+            {availability ? (
+              <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
+                {results.filter((h) => !soldOut(h.id)).length} of {results.length} with a free room for your dates
+              </p>
+            ) : null}
           </div>
           <div className="flex items-end gap-3">
             <HotelSortSelect />
@@ -100,7 +114,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               <ul className={CARD_GRID_CLASSES.hotel}>
                 {results.map((hotel) => (
                   <li key={hotel.id} data-testid="hotel-card">
-                    <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} />
+                    <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
                   </li>
                 ))}
               </ul>

@@ -20,6 +20,13 @@ import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedPromotions } from "@/lib/server/catalogue/cached";
 import { loadHotel, type HotelParams } from "./load-hotel";
+import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
+import { RoomAvailabilityBadge } from "@/components/availability/room-availability-badge";
+import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
+import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
+import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
+import { roomKey } from "@/lib/availability/inventory";
+import { addDays } from "@/lib/pricing/dates";
 
 export const dynamic = "force-dynamic";
 
@@ -44,9 +51,19 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
   const hotel = await loadHotel((await params).id);
   const offers = (await cachedPromotions()).filter((p) => p.location === hotel.location);
-  const { from, to } = availabilityWindow(todayYmd());
+  const today = todayYmd();
+  const { from, to } = availabilityWindow(today);
+  const query = await searchParams;
   // A search the visitor came from (/hotels keeps it in the card's link) goes on to /book.
-  const bookHref = hotelBookHref(hotel, searchCarryOver(parseHotelSearch(await searchParams)));
+  const bookHref = hotelBookHref(hotel, searchCarryOver(parseHotelSearch(query)));
+  // Availability is read afresh (never memoised): the calendar's next nights, and each room type
+  // for the stay in the address when it has one (bad dates are ignored).
+  const stay = parseStayQuery(query, today);
+  const [calendar, forStay] = await Promise.all([
+    getPropertyAvailability({ kind: "hotel", propertyId: hotel.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
+    stay ? listPropertyAvailability({ kind: "hotel", propertyIds: [hotel.id], ...stay }).then((m) => m.get(hotel.id) ?? null) : null,
+  ]);
+  const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
   const rooms = hotel.roomTypeDetails;
   const roomNames = rooms.length ? [] : hotel.roomTypes; // plain names when no room records exist
   const policies = hotel.policies.trim();
@@ -119,9 +136,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                           </span>
                           <h3 className="text-lg font-semibold">{room.name}</h3>
                         </div>
-                        <Badge variant="secondary" className="px-2.5 py-1">
-                          Available for booking
-                        </Badge>
+                        <RoomAvailabilityBadge free={freeFor(room.name)} />
                       </div>
                       {room.description ? <p className="text-sm leading-relaxed text-foreground/80">{room.description}</p> : null}
                       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
@@ -140,14 +155,14 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                   {roomNames.map((name) => (
                     <li key={name} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
                       <h3 className="text-lg font-semibold">{name}</h3>
-                      <Badge variant="secondary" className="px-2.5 py-1">
-                        Available for booking
-                      </Badge>
+                      <RoomAvailabilityBadge free={freeFor(name)} />
                     </li>
                   ))}
                 </ul>
               </section>
             ) : null}
+
+            <AvailabilityCalendar data={calendar} headingId="availability-heading" />
 
             {hotel.additionalImages.length ? (
               <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">

@@ -10,6 +10,7 @@
  */
 import type { PropertyKind } from "@/lib/availability/inventory";
 import type { Prisma } from "../db/client";
+import { inventoryChanged } from "./inventory-generation";
 
 export type Tx = Prisma.TransactionClient;
 /** Anything that can run raw SQL: the client or a transaction. */
@@ -59,6 +60,7 @@ export async function claimNights(tx: Tx, c: InventoryClaim): Promise<boolean> {
     ...params,
     c.count,
   );
+  inventoryChanged();
   return updated === nights;
 }
 
@@ -93,7 +95,9 @@ export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date,
     now,
     ...params,
   );
-  return rows[0]?.released ?? 0;
+  const released = rows[0]?.released ?? 0;
+  if (released > 0) inventoryChanged();
+  return released;
 }
 
 /** Condition (for releaseWhere) of pending holds that lapsed by $1. */

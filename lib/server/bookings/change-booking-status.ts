@@ -7,6 +7,7 @@ import { inBackground } from "../email/background";
 import { sendBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import { ymd } from "../catalogue/serialize";
+import { afterInventoryWrite } from "../availability/inventory-generation";
 
 export interface ChangeBookingStatusInput {
   /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
@@ -65,7 +66,8 @@ async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
  */
 export async function changeBookingStatus(input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult> {
   const db = getDb();
-  const result = await db.$transaction(
+  // The page cache hears of the change once it is committed (inventory-generation.ts).
+  const result = await afterInventoryWrite(db.$transaction(
     async (tx) => {
       const found = await findBooking(tx, input.id, input.kind);
       if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
@@ -141,7 +143,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       return { booking, previous, changes };
     },
     { maxWait: 10_000, timeout: 20_000 },
-  );
+  ));
   notifyGuest(result);
   return result;
 }

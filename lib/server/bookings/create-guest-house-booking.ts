@@ -14,6 +14,7 @@ import { notAvailableWithAlternatives } from "../availability/not-available-erro
 import { createOnce, requestHash } from "./idempotent-create";
 import { inBackground } from "../email/background";
 import { sendBookingEmail } from "../email/booking-emails";
+import { afterInventoryWrite } from "../availability/inventory-generation";
 
 /**
  * POST /api/local-tourism/bookings: a guest-house booking, status and payment pending, priced on
@@ -63,7 +64,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
       hash,
       findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
       insert: (reference) =>
-        db.$transaction(async (tx) => {
+        afterInventoryWrite(db.$transaction(async (tx) => {
           const now = new Date();
           const target = await guestHouseInventoryTarget(tx, house.id, roomKey(room.name), data.guests);
           if (!target) throw AppError.notFound("Guest house not found.");
@@ -93,7 +94,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
           });
           await holdInventory(tx, target, data.checkInDate, data.checkOutDate, now);
           return created;
-        }, BOOKING_TRANSACTION),
+        }, BOOKING_TRANSACTION)),
     }),
   );
   // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.

@@ -17,6 +17,7 @@ import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
+import { afterInventoryWrite } from "../availability/inventory-generation";
 
 export interface CreateBookingContext {
   /** The signed-in user (bearer token or session), linked to the booking. */
@@ -127,7 +128,7 @@ export async function createHotelBooking(
         hash,
         findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
         insert: (reference) =>
-          db.$transaction(async (tx) => {
+          afterInventoryWrite(db.$transaction(async (tx) => {
             const now = new Date();
             const target = await hotelInventoryTarget(tx, hotel.id, roomKey(roomType));
             const booking = await tx.booking.create({
@@ -157,7 +158,7 @@ export async function createHotelBooking(
             });
             await holdInventory(tx, target, data.checkIn, data.checkOut, now);
             return booking;
-          }, BOOKING_TRANSACTION),
+          }, BOOKING_TRANSACTION)),
       }),
   );
   // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.

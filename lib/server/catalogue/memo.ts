@@ -8,6 +8,9 @@
  * database. Per process: with several server instances, each must hear about edits (publish the
  * invalidation over Redis pub/sub and call `invalidateCatalogueAreas` on each), or give entries a
  * short lifetime — see the README's "Caching" section.
+ *
+ * Never put availability here (lib/server/availability): it changes with every booking, not with
+ * revalidateCatalogue, so it is always read afresh.
  */
 
 export type CatalogueArea = "hotels" | "promotions" | "destinations" | "guestHouses";

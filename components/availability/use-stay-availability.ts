@@ -1,0 +1,58 @@
+"use client";
+
+import * as React from "react";
+import type { PropertyKind } from "@/lib/availability/inventory";
+import { soldOutNightMessage, soldOutNightOfStay, roomFreeForStay, type StayAvailabilityReply } from "@/lib/availability/stay";
+import { parseYmd } from "@/lib/pricing/dates";
+
+export interface StayAvailability {
+  /** The reply for exactly this property and stay, or null while unknown (no stay yet, loading, failed). */
+  reply: StayAvailabilityReply | null;
+  /** Whether a room type can take the stay: null while unknown (then nothing is refused here; the server decides). */
+  roomFree: (name: string) => boolean | null;
+  /** The first night of the stay that cannot be had, with the chosen room type (or any). */
+  soldOutNight: string | null;
+  /** The message for the date pickers when `soldOutNight` is set. */
+  message: string | null;
+}
+
+/**
+ * Availability of one property for the stay a form has chosen, from GET /api/availability (read
+ * again whenever the property or the dates change; nothing is cached). Used by the booking card
+ * and the wizards to mark sold-out room types and refuse a stay that crosses a sold-out night.
+ */
+export function useStayAvailability(input: {
+  kind: PropertyKind;
+  propertyId: number | null | undefined;
+  checkIn: string;
+  checkOut: string;
+  roomType?: string | null;
+  guests?: number;
+}): StayAvailability {
+  const { kind, propertyId, checkIn, checkOut } = input;
+  const valid = Boolean(propertyId) && parseYmd(checkIn) !== null && parseYmd(checkOut) !== null && checkOut > checkIn;
+  const key = valid ? `kind=${kind}&propertyId=${propertyId}&from=${checkIn}&to=${checkOut}` : null;
+  const [state, setState] = React.useState<{ key: string; reply: StayAvailabilityReply } | null>(null);
+
+  React.useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    fetch(`/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
+      .then((r) => (r.ok ? (r.json() as Promise<StayAvailabilityReply>) : null))
+      .then((reply) => {
+        if (reply) setState({ key, reply });
+      })
+      .catch(() => {}); // unknown availability refuses nothing; the booking itself is checked on the server
+    return () => controller.abort();
+  }, [key]);
+
+  const reply = key && state?.key === key ? state.reply : null;
+  const guests = input.guests ?? 1;
+  const soldOutNight = reply ? soldOutNightOfStay(reply, input.roomType || null, guests) : null;
+  return {
+    reply,
+    roomFree: (name) => (reply ? roomFreeForStay(reply, name, guests) : null),
+    soldOutNight,
+    message: soldOutNight ? soldOutNightMessage(soldOutNight) : null,
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_SEARCH_NIGHTS,
+  availableFirst,
+  calendarDayLabel,
+  calendarMonths,
+  firstSoldOutNight,
+  parseStayQuery,
+  soldOutNights,
+  roomFreeForStay,
+  soldOutNightOfStay,
+  toCalendarData,
+} from "./stay";
+import { addDays } from "@/lib/pricing/dates";
+
+const today = "2031-03-10";
+
+describe("parseStayQuery", () => {
+  it("reads the dates and the party", () => {
+    expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-15", adults: "2", children: "1" }, today)).toEqual({
+      checkIn: "2031-03-12",
+      checkOut: "2031-03-15",
+      guests: 3,
+    });
+    expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-13", guests: "4" }, today)?.guests).toBe(4);
+    expect(parseStayQuery({ checkIn: "2031-03-10", checkOut: "2031-03-11" }, today)?.guests).toBe(1);
+    expect(parseStayQuery({ checkIn: ["2031-03-12", "x"], checkOut: "2031-03-13" }, today)?.checkIn).toBe("2031-03-12");
+  });
+
+  it("ignores stays it cannot check, instead of failing", () => {
+    for (const params of [
+      {},
+      { checkIn: "2031-03-12" },
+      { checkIn: "2031-02-30", checkOut: "2031-03-13" },
+      { checkIn: "tomorrow", checkOut: "2031-03-13" },
+      { checkIn: "2031-03-09", checkOut: "2031-03-13" }, // before today
+      { checkIn: "2031-03-13", checkOut: "2031-03-13" },
+      { checkIn: "2031-03-14", checkOut: "2031-03-13" },
+      { checkIn: "2031-03-12", checkOut: addDays("2031-03-12", MAX_SEARCH_NIGHTS + 1) },
+    ]) {
+      expect(parseStayQuery(params, today), JSON.stringify(params)).toBeNull();
+    }
+    expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-13", adults: "-3", guests: "lots" }, today)?.guests).toBe(1);
+  });
+});
+
+describe("the availability calendar", () => {
+  const data = toCalendarData({
+    from: "2031-03-30",
+    to: "2031-04-03",
+    roomTypes: [
+      { key: "room:a", name: "A", nights: [0, 1, 0, 2].map((free, i) => ({ night: addDays("2031-03-30", i), free })) },
+      { key: "room:b", name: "B", nights: [0, 1, 1, 0].map((free, i) => ({ night: addDays("2031-03-30", i), free })) },
+    ],
+  });
+
+  it("sums the free units per night and crosses out nights with none", () => {
+    expect(data.nights.map((n) => n.free)).toEqual([0, 2, 1, 2]);
+    expect(soldOutNights(data)).toEqual(["2031-03-30"]);
+    expect(data.roomTypes).toEqual([
+      { key: "room:a", name: "A", soldOut: ["2031-03-30", "2031-04-01"] },
+      { key: "room:b", name: "B", soldOut: ["2031-03-30", "2031-04-02"] },
+    ]);
+  });
+
+  it("a property with no room types is sold out every night", () => {
+    expect(toCalendarData({ from: "2031-03-30", to: "2031-04-01", roomTypes: [] }).nights.every((n) => n.soldOut)).toBe(true);
+  });
+
+  it("finds the sold-out night a stay crosses (check-out morning does not count)", () => {
+    expect(firstSoldOutNight("2031-03-28", "2031-03-31", ["2031-04-01", "2031-03-30"])).toBe("2031-03-30");
+    expect(firstSoldOutNight("2031-03-28", "2031-03-30", ["2031-03-30"])).toBeNull();
+    expect(firstSoldOutNight("2031-03-31", "2031-03-30", ["2031-03-30"])).toBeNull();
+    expect(firstSoldOutNight("", "2031-03-30", ["2031-03-30"])).toBeNull();
+  });
+
+  it("groups the nights in months starting on Monday, with labels that do not rely on colour", () => {
+    const months = calendarMonths(data.nights);
+    expect(months.map((m) => [m.label, m.leading, m.nights.length])).toEqual([
+      ["March 2031", 6, 2], // 30 March 2031 is a Sunday
+      ["April 2031", 1, 2],
+    ]);
+    expect(calendarDayLabel(data.nights[0]!)).toBe("Mar 30, 2031: sold out");
+    expect(calendarDayLabel(data.nights[1]!)).toMatch(/: available$/);
+  });
+});
+
+it("availableFirst keeps each group's order", () => {
+  expect(availableFirst([1, 2, 3, 4, 5], (n) => n % 2 === 0)).toEqual([2, 4, 1, 3, 5]);
+});
+
+describe("a chosen stay against GET /api/availability's reply", () => {
+  const nights = (free: number[]) => free.map((f, i) => ({ night: addDays("2031-05-01", i), free: f }));
+  const hotel = {
+    type: "hotel" as const,
+    from: "2031-05-01",
+    to: "2031-05-04",
+    roomTypes: [
+      { key: "room:solo room", name: "Solo Room", freeForWholeStay: 0, nights: nights([1, 0, 1]) },
+      { key: "room:twin room", name: "Twin Room", freeForWholeStay: 2, nights: nights([2, 3, 2]) },
+    ],
+  };
+  const dayVisit = {
+    type: "resort_day_visit" as const,
+    from: "2031-05-01",
+    to: "2031-05-03",
+    roomTypes: [{ key: "day", name: "Day visit", freeForWholeStay: 3, nights: nights([5, 3]) }],
+  };
+
+  it("tells which room types are free for the whole stay (names match case-insensitively)", () => {
+    expect(roomFreeForStay(hotel, "Solo Room")).toBe(false);
+    expect(roomFreeForStay(hotel, " twin room")).toBe(true);
+    expect(roomFreeForStay(hotel, "Suite")).toBeNull();
+    expect(roomFreeForStay(dayVisit, "Beach Pass", 3)).toBe(true);
+    expect(roomFreeForStay(dayVisit, "Beach Pass", 4)).toBe(false);
+  });
+
+  it("finds the night the chosen room (or, without one, every room) is sold out", () => {
+    expect(soldOutNightOfStay(hotel, "Solo Room")).toBe("2031-05-02");
+    expect(soldOutNightOfStay(hotel, "Twin Room")).toBeNull();
+    expect(soldOutNightOfStay(hotel, null)).toBeNull();
+    expect(soldOutNightOfStay(dayVisit, "Beach Pass", 4)).toBe("2031-05-02");
+    expect(soldOutNightOfStay({ ...hotel, roomTypes: [] }, null)).toBe("2031-05-01");
+  });
+});

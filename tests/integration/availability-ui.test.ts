@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+
+import { GET as getAvailability } from "@/app/api/availability/route";
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { getDb } from "@/lib/server/db/client";
+import { addDays, todayYmd } from "@/lib/pricing";
+import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { inventoryGeneration } from "@/lib/server/availability/inventory-generation";
+import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
+import { call } from "../support/http";
+
+process.env.NEXTAUTH_SECRET = "integration-test-availability-ui";
+process.env.RATE_LIMIT_DISABLED = "1";
+
+const today = todayYmd();
+const inDays = (n: number) => addDays(today, n);
+const get = (query: string) => call(getAvailability, `/api/availability?${query}`);
+
+async function hotelWithOneRoom() {
+  const db = getDb();
+  const hotel = await db.hotel.create({
+    data: { name: `Availability UI Hotel ${Date.now()}`, location: "Test Atoll, Maldives", price: 200, image: "/images/x.webp", roomTypes: ["Solo Room"] },
+  });
+  await db.roomType.create({ data: { hotelId: hotel.id, name: "Solo Room", basePrice: 200, units: 1 } });
+  return hotel;
+}
+
+const booking = (hotelId: number, checkIn: string, checkOut: string) => ({
+  customerName: "Calendar Guest",
+  customerEmail: "calendar@example.com",
+  customerPhone: "+960 777 1234",
+  hotelId,
+  roomType: "Solo Room",
+  checkIn,
+  checkOut,
+  adults: 1,
+  children: 0,
+});
+
+describe("GET /api/availability", () => {
+  it("answers free units per room type and night, and sees a booking at once", async () => {
+    const hotel = await hotelWithOneRoom();
+    const q = `kind=hotel&propertyId=${hotel.id}&from=${inDays(30)}&to=${inDays(33)}`;
+    const before = await get(q);
+    expect(before.status).toBe(200);
+    expect(before.headers.get("cache-control")).toBe("no-store");
+    expect(before.json).toMatchObject({ kind: "hotel", propertyId: hotel.id, from: inDays(30), to: inDays(33) });
+    expect(before.json.roomTypes).toHaveLength(1);
+    expect(before.json.roomTypes[0]).toMatchObject({ name: "Solo Room", units: 1, freeForWholeStay: 1 });
+    expect(before.json.roomTypes[0].nights.map((n: { free: number }) => n.free)).toEqual([1, 1, 1]);
+
+    const made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(31), inDays(32)) });
+    expect(made.status).toBe(201);
+    const after = await get(q);
+    expect(after.json.roomTypes[0].nights.map((n: { free: number }) => n.free)).toEqual([1, 0, 1]);
+    expect(after.json.roomTypes[0].freeForWholeStay).toBe(0);
+  });
+
+  it("refuses bad input with 400 and an unknown property with 404, never 500", async () => {
+    const from = inDays(30);
+    const to = inDays(31);
+    for (const q of [
+      "",
+      `kind=villa&propertyId=1&from=${from}&to=${to}`,
+      `kind=hotel&propertyId=abc&from=${from}&to=${to}`,
+      `kind=hotel&propertyId=-1&from=${from}&to=${to}`,
+      `kind=hotel&propertyId=1&from=2031-02-30&to=${to}`,
+      `kind=hotel&propertyId=1&from=${to}&to=${from}`,
+      `kind=hotel&propertyId=1&from=${from}&to=${from}`,
+      `kind=hotel&propertyId=1&from=${from}&to=${addDays(from, 400)}`,
+      `kind=hotel&propertyId=1&from=${from}`,
+    ]) {
+      const r = await get(q);
+      expect(r.status, q).toBe(400);
+      expect(typeof r.json.error, q).toBe("string");
+    }
+    expect((await get(`kind=hotel&propertyId=999999&from=${from}&to=${to}`)).status).toBe(404);
+    expect((await get(`kind=guest_house&propertyId=999999&from=${from}&to=${to}`)).json.error).toBe("Guest house not found.");
+  });
+});
+
+describe("the inventory counter the page cache reads", () => {
+  it("moves with a booking and with its cancellation, after they commit", async () => {
+    const hotel = await hotelWithOneRoom();
+    const g0 = inventoryGeneration();
+    const made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(40), inDays(42)) });
+    expect(made.status).toBe(201);
+    const g1 = inventoryGeneration();
+    expect(g1).toBeGreaterThan(g0);
+    const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(40), checkOut: inDays(42) };
+    expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(false);
+
+    await changeBookingStatus({ kind: "hotel", id: made.json.booking.id, status: "cancelled", changedByUserId: null });
+    expect(inventoryGeneration()).toBeGreaterThan(g1);
+    // Read again, not from a memo: availability is never held in the catalogue memo.
+    expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(true);
+  });
+});
