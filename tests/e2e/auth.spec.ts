@@ -141,6 +141,8 @@ test.describe("accounts", () => {
     }
 
     const portal = dialog(page);
+    // Sizes are read once the dialog's opening zoom has finished (a box mid-animation is scaled).
+    await portal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     for (const target of [portal.getByRole("tab", { name: "Sign In" }), portal.getByLabel("Email"), portal.getByRole("button", { name: "Sign In" })]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
