@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
  */
 export function MapPlaceholder({ name, location, className }: { name: string; location: string; className?: string }) {
   return (
-    <figure
+    <div
       role="img"
       aria-label={`Map placeholder showing ${name} in ${location}. An interactive map is coming soon.`}
       className={cn("relative overflow-hidden rounded-xl border border-border/70 bg-secondary", className)}
@@ -36,13 +36,13 @@ export function MapPlaceholder({ name, location, className }: { name: string; lo
           <MapPin className="size-6" />
         </span>
       </span>
-      <figcaption className="absolute inset-x-3 bottom-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-card/95 px-3 py-2 text-sm shadow-soft backdrop-blur">
+      <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-card/95 px-3 py-2 text-sm shadow-soft backdrop-blur">
         <span className="flex min-w-0 items-center gap-1.5 font-medium">
           <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="truncate">{location}</span>
         </span>
         <span className="text-xs text-muted-foreground">Interactive map coming soon</span>
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }
