@@ -67,6 +67,9 @@ test.describe("admin e-mail set-up", () => {
     expect(test1.auth).toEqual({ user: "mailer", pass: "e2e-smtp-password" });
 
     // (axe cannot look inside the template preview's sandboxed frame: it runs on the page before.)
+    // The earlier 'Email Settings Saved' toast fades out behind the new one: axe would read it
+    // mid-fade as low-contrast text, so it runs once the toasts' transitions have finished.
+    await page.locator("section[aria-label^='Notifications']").evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await expectNoSeriousA11yViolations(page);
 
     // A template: view it (placeholders highlighted), then send its test.
