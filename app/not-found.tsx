@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Compass, House } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Briefcase, HandCoins, HeartHandshake, Leaf, LifeBuoy, ShieldCheck, Users } from "lucide-react";
 
 import { PageBanner } from "@/components/content/page-banner";

@@ -2,22 +2,14 @@ import type { Metadata } from "next";
 
 import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
-import { ListingBanner } from "@/components/catalogue/listing-banner";
-import { GuestHouseSearchProvider } from "@/components/guest-houses/search-provider";
 import {
   ActiveGuestHouseFilters,
   GuestHouseFiltersButton,
   GuestHouseResults,
-  GuestHouseSearchBox,
   GuestHouseSortSelect,
   NoGuestHousesFound,
 } from "@/components/guest-houses/controls";
-import {
-  facilityOptions,
-  filterAndSortGuestHouses,
-  guestHouseCountLabel,
-  parseGuestHouseSearch,
-} from "@/lib/catalogue/guest-house-search";
+import { facilityOptions, filterAndSortGuestHouses, guestHouseCountLabel, parseGuestHouseSearch } from "@/lib/catalogue/guest-house-search";
 import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { availableFirst, parseStayQuery, stayQueryString } from "@/lib/availability/stay";
@@ -25,8 +17,6 @@ import { todayYmd } from "@/lib/pricing/dates";
 
 // Rendered per request from the (cached) catalogue, never at build time.
 export const dynamic = "force-dynamic";
-
-const BANNER_IMAGE = "/images/guest-houses/coral-garden-maafushi-1.webp";
 
 export const metadata: Metadata = {
   title: "Local Guest Houses",
@@ -44,22 +34,14 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
   // stay listed but marked 'Sold out for your dates', after the available ones.
   const stay = parseStayQuery(params, todayYmd());
   const matching = filterAndSortGuestHouses(houses, state);
-  const availability = stay && matching.length ? await listPropertyAvailability({ kind: "guest_house", propertyIds: matching.map((h) => h.id), ...stay }) : null;
+  const availability =
+    stay && matching.length ? await listPropertyAvailability({ kind: "guest_house", propertyIds: matching.map((h) => h.id), ...stay }) : null;
   const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
   const results = availability ? availableFirst(matching, (h) => !soldOut(h.id)) : matching;
   const carry = stay ? `?${stayQueryString(stay)}` : "";
 
   return (
-    <GuestHouseSearchProvider state={state}>
-      <ListingBanner
-        id="guest-houses-heading"
-        title="Local Guest Houses"
-        text="Experience authentic Maldivian hospitality: family-run guest houses on local islands and relaxing resort day visits, at local prices."
-        image={BANNER_IMAGE}
-      >
-        <GuestHouseSearchBox />
-      </ListingBanner>
-
+    <>
       <section aria-labelledby="guest-house-results-heading" className="container-page py-10 sm:py-12">
         <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div className="min-w-0">
@@ -101,6 +83,6 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
           </GuestHouseResults>
         </div>
       </section>
-    </GuestHouseSearchProvider>
+    </>
   );
 }

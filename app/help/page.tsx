@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarX2, LifeBuoy, MessageCircle, SearchCheck } from "lucide-react";
 
 import { ProsePage } from "@/components/content/prose-page";

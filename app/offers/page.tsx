@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Mail, SearchX } from "lucide-react";
 
 import { Section } from "@/components/home/section";

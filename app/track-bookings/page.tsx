@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 import { Button } from "@/components/ui/button";
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarDays, CheckCircle2, Clock, DollarSign, Download, Eye, FileText, List, Mail, MailCheck, MailX, RefreshCw, Search } from "lucide-react";
 
 import type { AdminBooking, PaymentStatus } from "@/lib/types/bookings";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users } from "lucide-react";
 
 import type { BookingSummary } from "@/lib/types/bookings";

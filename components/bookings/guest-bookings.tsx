@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Loader2, Mail, RotateCcw } from "lucide-react";
 
 import type { BookingSummary } from "@/lib/types/bookings";

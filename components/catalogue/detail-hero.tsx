@@ -38,34 +38,28 @@ export function DetailHero({
   );
 }
 
-/** A detail page while it loads: the spec's message ('Loading hotel details...'), the hero's and tabs' shapes. */
+/**
+ * A detail page's body while it loads: the spec's message ('Loading hotel details...') and the
+ * tabs' shapes. The hero above it is already there: the route's layout renders it.
+ */
 export function DetailPageSkeleton({ message, asideClassName = "h-72" }: { message: string; asideClassName?: string }) {
   return (
-    <div>
-      <div className="relative flex min-h-[380px] flex-col justify-end bg-primary/80 sm:min-h-[440px] lg:min-h-[520px]">
-        <div aria-hidden="true" className="container-page flex flex-col gap-3 pb-10">
-          <Skeleton className="h-7 w-32 rounded-full bg-white/30" />
-          <Skeleton className="h-10 w-96 max-w-full bg-white/30" />
-          <Skeleton className="h-5 w-64 max-w-full bg-white/25" />
+    <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+      <div className="flex flex-col gap-6">
+        <p role="status" className="flex items-center gap-3 text-muted-foreground">
+          <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
+          {message}
+        </p>
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          <Skeleton className="h-11 w-72 max-w-full rounded-xl" />
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="mt-6 h-56 w-full rounded-xl" />
         </div>
       </div>
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
-        <div className="flex flex-col gap-6">
-          <p role="status" className="flex items-center gap-3 text-muted-foreground">
-            <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />
-            {message}
-          </p>
-          <div aria-hidden="true" className="flex flex-col gap-3">
-            <Skeleton className="h-11 w-72 max-w-full rounded-xl" />
-            <Skeleton className="h-6 w-48" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-11/12" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="mt-6 h-56 w-full rounded-xl" />
-          </div>
-        </div>
-        <Skeleton aria-hidden="true" className={cn("hidden rounded-2xl lg:block", asideClassName)} />
-      </div>
+      <Skeleton aria-hidden="true" className={cn("hidden rounded-2xl lg:block", asideClassName)} />
     </div>
   );
 }

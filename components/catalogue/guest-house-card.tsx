@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRight, Clock, MapPin, Moon, Users } from "lucide-react";
 
 import type { GuestHouseDTO, GuestHouseType } from "@/lib/types/catalogue";

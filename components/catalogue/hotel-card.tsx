@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Heart, MapPin } from "lucide-react";
 
 import type { HotelDTO } from "@/lib/types/catalogue";

@@ -31,19 +31,6 @@ export function ListingBanner({
   );
 }
 
-/** The banner's shape while the listing loads. */
-export function ListingBannerSkeleton() {
-  return (
-    <div aria-hidden="true" className="bg-primary/85">
-      <div className="container-page flex flex-col items-center py-14 sm:py-20">
-        <Skeleton className="h-10 w-72 max-w-full bg-white/25 sm:h-12" />
-        <Skeleton className="mt-4 h-5 w-96 max-w-full bg-white/20" />
-        <Skeleton className="mt-8 h-16 w-full max-w-2xl rounded-2xl bg-white/80" />
-      </div>
-    </div>
-  );
-}
-
 /** The heading and count's shape while the listing loads. */
 export function ListingHeadingSkeleton() {
   return (

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRight, MapPin } from "lucide-react";
 
 import type { PromotionDTO } from "@/lib/types/catalogue";

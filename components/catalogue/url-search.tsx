@@ -1,7 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+
+import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 
 type Update<S> = (current: S) => S;
 
@@ -19,10 +21,12 @@ export interface UrlSearchContextValue<S> {
 
 /**
  * A listing's search state kept in the address (hotels, guest houses). The address is the only
- * source of truth: `state` comes from the server (parsed from the address) and every change goes
- * back into it, so the server renders each list and any address can be shared.
+ * source of truth: `state` is parsed from it with the same parser the server page uses for the
+ * list, and every change goes back into it, so the server renders each list and any address can
+ * be shared. The provider sits in the listing's layout (its banner's search box needs it, and the
+ * banner is rendered above the page's loading boundary), so it reads the address itself.
  */
-export function createUrlSearch<S>(toQuery: (state: S) => string, name: string) {
+export function createUrlSearch<S>(toQuery: (state: S) => string, parse: (params: SearchParamsInput) => S, name: string) {
   const Context = React.createContext<UrlSearchContextValue<S> | null>(null);
 
   function useUrlSearch(): UrlSearchContextValue<S> {
@@ -31,9 +35,11 @@ export function createUrlSearch<S>(toQuery: (state: S) => string, name: string) 
     return value;
   }
 
-  function UrlSearchProvider({ state, children }: { state: S; children: React.ReactNode }) {
+  function UrlSearchProvider({ children }: { children: React.ReactNode }) {
     const router = useRouter();
     const pathname = usePathname();
+    const searchParams = useSearchParams();
+    const state = React.useMemo(() => parse(searchParams), [searchParams]);
     const [pending, startTransition] = React.useTransition();
     const [optimistic, setOptimistic] = React.useOptimistic(state);
     // The latest state asked for, so quick successive changes build on each other.

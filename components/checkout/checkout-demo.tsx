@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2, CreditCard, Info, Loader2, Wallet } from "lucide-react";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChevronRight, MessageCircle } from "lucide-react";
 
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarDays, Info, ShieldCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

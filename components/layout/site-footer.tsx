@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Mail, MapPin, Smartphone } from "lucide-react";
 
 import { Logo, PRODUCT_NAME } from "@/components/layout/logo";

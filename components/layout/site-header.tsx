@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarCheck, ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
 
 import { cn } from "@/lib/utils";

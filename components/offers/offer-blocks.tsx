@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarCheck, Crown, Gift, Moon, Percent, Sparkles, Star, Sun } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { DetailHero, SectionHeading } from "@/components/catalogue/detail-hero";
-import { BedDouble, Compass, Info, MapPin, ScrollText, UtensilsCrossed } from "lucide-react";
+import { SectionHeading } from "@/components/catalogue/detail-hero";
+import { BedDouble, Compass, ScrollText, UtensilsCrossed } from "lucide-react";
 
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
-import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { GUEST_HOUSE_TYPE_LABELS, GuestHouseFacts } from "@/components/catalogue/guest-house-card";
+import { GUEST_HOUSE_TYPE_LABELS } from "@/components/catalogue/guest-house-card";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
 import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
@@ -74,41 +73,15 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
   const stay = parseStayQuery(await searchParams, today);
   // Read afresh on every request (never memoised).
-  const calendar = toCalendarData(await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }));
+  const calendar = toCalendarData(
+    await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }),
+  );
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
 
   return (
     <>
-      <DetailHero
-        titleId="guest-house-title"
-        image={house.mainImage}
-        alt={`${house.title}, ${house.location}`}
-        crumbs={[{ label: "Home", href: "/" }, { label: "Guest Houses", href: "/guest-houses" }, { label: house.title }]}
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
-            <span className="tabular">From {formatUsd(house.pricePerNight)}/night</span>
-          </Badge>
-          <Badge variant="secondary" className="px-3 py-1 text-sm shadow-soft">
-            {typeLabel}
-          </Badge>
-        </div>
-        <h1 id="guest-house-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
-          {house.title}
-        </h1>
-        <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
-          <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {house.location}
-        </p>
-        <GuestHouseFacts house={house} className="mt-4 gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base" />
-        <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Room types and meal plans may add charges to the nightly price.
-        </p>
-      </DetailHero>
-
       <div className="container-page grid gap-10 py-10 pb-32 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
         <Tabs defaultValue="overview" className="min-w-0 gap-8">
           <TabsList aria-label="Guest house details" className="w-full sm:w-fit">

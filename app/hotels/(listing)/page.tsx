@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarDays, Headset, Users } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
-import { HotelSearchProvider } from "@/components/hotels/search-provider";
-import { HotelSearchBox } from "@/components/hotels/search-box";
 import { HotelSortSelect } from "@/components/hotels/sort-select";
 import { HotelFiltersButton } from "@/components/hotels/filters-button";
 import { ActiveHotelFilters } from "@/components/hotels/active-filters";
 import { HotelResults, NoHotelsFound } from "@/components/hotels/results";
-import { HERO_IMAGE } from "@/components/home/hero";
-import { ListingBanner } from "@/components/catalogue/listing-banner";
 import { hotelBookHref, hotelDetailHref } from "@/lib/booking-links";
 import {
   distinctAmenities,
@@ -59,99 +55,88 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   const carry = searchCarryOver(state);
 
   return (
-    <HotelSearchProvider state={state}>
-      <ListingBanner
-        id="hotels-banner-heading"
-        title="Find Your Perfect Stay"
-        text="Browse our selection of luxury hotels and resorts worldwide"
-        image={HERO_IMAGE}
-      >
-        <HotelSearchBox />
-      </ListingBanner>
-
-      <section aria-labelledby="hotel-results-heading" className="container-page py-10 sm:py-12">
-        <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
-          <div className="min-w-0">
-            <h2 id="hotel-results-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
-              {hotelListHeading(state)}
-            </h2>
-            {summary ? (
-              <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85" data-testid="stay-summary">
-                {summary.dates ? (
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-                    <span className="tabular">{summary.dates}</span>
-                  </span>
-                ) : null}
+    <section aria-labelledby="hotel-results-heading" className="container-page py-10 sm:py-12">
+      <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h2 id="hotel-results-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
+            {hotelListHeading(state)}
+          </h2>
+          {summary ? (
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85" data-testid="stay-summary">
+              {summary.dates ? (
                 <span className="inline-flex items-center gap-1.5">
-                  <Users className="size-4 text-primary" aria-hidden="true" />
-                  <span className="tabular">{summary.guests}</span>
+                  <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+                  <span className="tabular">{summary.dates}</span>
                 </span>
-              </p>
-            ) : null}
-            <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
-              {hotelCountLabel(results.length)}
+              ) : null}
+              <span className="inline-flex items-center gap-1.5">
+                <Users className="size-4 text-primary" aria-hidden="true" />
+                <span className="tabular">{summary.guests}</span>
+              </span>
             </p>
-            {availability ? (
-              <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
-                {results.filter((h) => !soldOut(h.id)).length} of {results.length} with a free room for your dates
-              </p>
-            ) : null}
-          </div>
-          <div className="flex items-end gap-3">
-            <HotelSortSelect />
-            <HotelFiltersButton amenities={amenities} />
+          ) : null}
+          <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
+            {hotelCountLabel(results.length)}
+          </p>
+          {availability ? (
+            <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
+              {results.filter((h) => !soldOut(h.id)).length} of {results.length} with a free room for your dates
+            </p>
+          ) : null}
+        </div>
+        <div className="flex items-end gap-3">
+          <HotelSortSelect />
+          <HotelFiltersButton amenities={amenities} />
+        </div>
+      </div>
+
+      <div className="mt-5">
+        <ActiveHotelFilters />
+      </div>
+
+      <div className="mt-6">
+        <HotelResults>
+          {results.length ? (
+            <ul className={CARD_GRID_CLASSES.hotel}>
+              {results.map((hotel) => (
+                <li key={hotel.id} data-testid="hotel-card">
+                  <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoHotelsFound>
+              {state.location ? (
+                <Button asChild variant="outline">
+                  <Link href="/hotels">Browse all hotels</Link>
+                </Button>
+              ) : null}
+            </NoHotelsFound>
+          )}
+        </HotelResults>
+      </div>
+
+      <aside
+        aria-labelledby="advisor-heading"
+        className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
+        <div className="flex items-start gap-4">
+          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
+            <Headset className="size-6" />
+          </span>
+          <div>
+            <h2 id="advisor-heading" className="text-xl font-semibold">
+              Need help finding the perfect hotel?
+            </h2>
+            <p className="mt-1 text-sm text-sand-foreground">
+              Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.
+            </p>
           </div>
         </div>
-
-        <div className="mt-5">
-          <ActiveHotelFilters />
-        </div>
-
-        <div className="mt-6">
-          <HotelResults>
-            {results.length ? (
-              <ul className={CARD_GRID_CLASSES.hotel}>
-                {results.map((hotel) => (
-                  <li key={hotel.id} data-testid="hotel-card">
-                    <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <NoHotelsFound>
-                {state.location ? (
-                  <Button asChild variant="outline">
-                    <Link href="/hotels">Browse all hotels</Link>
-                  </Button>
-                ) : null}
-              </NoHotelsFound>
-            )}
-          </HotelResults>
-        </div>
-
-        <aside
-          aria-labelledby="advisor-heading"
-          className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
-        >
-          <div className="flex items-start gap-4">
-            <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
-              <Headset className="size-6" />
-            </span>
-            <div>
-              <h2 id="advisor-heading" className="text-xl font-semibold">
-                Need help finding the perfect hotel?
-              </h2>
-              <p className="mt-1 text-sm text-sand-foreground">
-                Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.
-              </p>
-            </div>
-          </div>
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href="/contact?subject=booking-assistance">Speak to an Advisor</Link>
-          </Button>
-        </aside>
-      </section>
-    </HotelSearchProvider>
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href="/contact?subject=booking-assistance">Speak to an Advisor</Link>
+        </Button>
+      </aside>
+    </section>
   );
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { DetailHero, SectionHeading } from "@/components/catalogue/detail-hero";
-import { BedDouble, Clock, Heart, LogIn, LogOut, MapPin, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
+import { SectionHeading } from "@/components/catalogue/detail-hero";
+import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipList } from "@/components/catalogue/chips";
-import { Rating } from "@/components/catalogue/rating";
 import { PromotionCard } from "@/components/catalogue/promotion-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
@@ -71,32 +69,6 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
   return (
     <>
-      {/* Hero */}
-      <DetailHero
-        titleId="hotel-name"
-        image={hotel.image}
-        alt={`${hotel.name}, ${hotel.location}`}
-        crumbs={[{ label: "Home", href: "/" }, { label: "Hotels", href: "/hotels" }, { label: hotel.name }]}
-      >
-        <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
-          <span className="tabular">{formatUsd(hotel.price)} / night</span>
-        </Badge>
-        <h1 id="hotel-name" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
-          {hotel.name}
-        </h1>
-        <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
-          <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {hotel.location}
-        </p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-          <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
-          <span className="inline-flex items-center gap-1.5 text-base">
-            <Heart className="size-5 fill-coral text-coral" aria-hidden="true" />
-            <span className="tabular">{hotel.lovedPercentage}% loved it</span>
-          </span>
-        </div>
-      </DetailHero>
-
       <div className={cn("container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14", !offers.length && BAR_ROOM)}>
         <Tabs defaultValue="overview" className="min-w-0 gap-8">
           <TabsList aria-label="Hotel details" className="w-full sm:w-fit">

@@ -1,0 +1,26 @@
+import { HotelSearchProvider } from "@/components/hotels/search-provider";
+import { HotelSearchBox } from "@/components/hotels/search-box";
+import { HERO_IMAGE } from "@/components/home/hero";
+import { ListingBanner } from "@/components/catalogue/listing-banner";
+
+/**
+ * /hotels: the banner ('Find Your Perfect Stay' and its search box) is rendered here, above the
+ * page's loading boundary (loading.tsx: the heading and 6 skeleton cards), so its photo — the
+ * page's largest paint — is in the first bytes of the document rather than behind the skeleton.
+ * The search state around both comes from the address.
+ */
+export default function HotelsListingLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <HotelSearchProvider>
+      <ListingBanner
+        id="hotels-banner-heading"
+        title="Find Your Perfect Stay"
+        text="Browse our selection of luxury hotels and resorts worldwide"
+        image={HERO_IMAGE}
+      >
+        <HotelSearchBox />
+      </ListingBanner>
+      {children}
+    </HotelSearchProvider>
+  );
+}

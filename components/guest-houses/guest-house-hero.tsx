@@ -1,0 +1,44 @@
+import { Info, MapPin } from "lucide-react";
+
+import type { GuestHouseDTO } from "@/lib/types/catalogue";
+import { formatUsd } from "@/lib/format";
+import { Badge } from "@/components/ui/badge";
+import { DetailHero } from "@/components/catalogue/detail-hero";
+import { GUEST_HOUSE_TYPE_LABELS, GuestHouseFacts } from "@/components/catalogue/guest-house-card";
+
+/**
+ * A guest house's hero ('From $X/night', type badge, title, location, times, max guests and the
+ * note on extra charges), rendered by the route's layout above the page's loading boundary (see
+ * HotelHero).
+ */
+export function GuestHouseHero({ house }: { house: GuestHouseDTO }) {
+  return (
+    <DetailHero
+      titleId="guest-house-title"
+      image={house.mainImage}
+      alt={`${house.title}, ${house.location}`}
+      crumbs={[{ label: "Home", href: "/" }, { label: "Guest Houses", href: "/guest-houses" }, { label: house.title }]}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
+          <span className="tabular">From {formatUsd(house.pricePerNight)}/night</span>
+        </Badge>
+        <Badge variant="secondary" className="px-3 py-1 text-sm shadow-soft">
+          {GUEST_HOUSE_TYPE_LABELS[house.type]}
+        </Badge>
+      </div>
+      <h1 id="guest-house-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+        {house.title}
+      </h1>
+      <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
+        <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {house.location}
+      </p>
+      <GuestHouseFacts house={house} className="mt-4 gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base" />
+      <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Room types and meal plans may add charges to the nightly price.
+      </p>
+    </DetailHero>
+  );
+}
