@@ -5,7 +5,7 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
-import { inventoryGeneration } from "@/lib/server/availability/inventory-generation";
+import { inventoryGeneration, nextInventoryLapse } from "@/lib/server/availability/inventory-generation";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
@@ -95,6 +95,31 @@ describe("the inventory counter the page cache reads", () => {
     await changeBookingStatus({ kind: "hotel", id: made.json.booking.id, status: "cancelled", changedByUserId: null });
     expect(inventoryGeneration()).toBeGreaterThan(g1);
     // Read again, not from a memo: availability is never held in the catalogue memo.
+    expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(true);
+  });
+
+  it("moves when a pending hold that a read counted lapses, though nothing is written then", async () => {
+    const hotel = await hotelWithOneRoom();
+    process.env.BOOKING_HOLD_HOURS = String(2 / 3600); // a hold of 2 seconds
+    let made;
+    try {
+      made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(44), inDays(45)) });
+    } finally {
+      delete process.env.BOOKING_HOLD_HOURS;
+    }
+    expect(made.status).toBe(201);
+    const heldUntil = (await getDb().booking.findUniqueOrThrow({ where: { id: made.json.booking.id } })).inventoryHeldUntil!;
+    const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(44), checkOut: inDays(45) };
+
+    const g0 = inventoryGeneration();
+    expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(false);
+    // The read reported when the hold it counted lapses (the earliest lapse known in this process).
+    expect(Math.abs(nextInventoryLapse()! - heldUntil.getTime())).toBeLessThan(1);
+    expect(inventoryGeneration()).toBe(g0);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, heldUntil.getTime() - Date.now()) + 100));
+    expect(inventoryGeneration()).toBeGreaterThan(g0);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: made.json.booking.id } })).inventoryHeld).toBe(true); // nothing released it
     expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(true);
   });
 });
