@@ -32,9 +32,10 @@ interface Hotel {
 const HOTEL = "Frangipani House Seminyak"; // no demo bookings ahead; two room types
 const NOT_AVAILABLE = "Those dates are no longer available";
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-// Within the calendar's 60 nights and the occupancy grid's 30, away from other specs' dates.
-const night = ymdInDays(24);
-const checkOut = ymdInDays(25);
+// Within the calendar's 60 nights and the occupancy grid's 30, away from other specs' dates; a
+// retry (CI) takes the night before, since the first attempt's bookings stay.
+let night = ymdInDays(24);
+let checkOut = ymdInDays(25);
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -95,7 +96,9 @@ async function wizardAtDetails(page: Page, hotel: Hotel, roomType?: string) {
 
 let hotel: Hotel;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
+  night = ymdInDays(24 - testInfo.retry);
+  checkOut = ymdInDays(25 - testInfo.retry);
   const list = (await (await request.get("/api/hotels")).json()) as { id: number; name: string }[];
   const found = list.find((h) => h.name === HOTEL);
   expect(found, `${HOTEL} is in the demo data`).toBeTruthy();
