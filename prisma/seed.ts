@@ -17,6 +17,7 @@ import { destinations, guestHouses, hotels, promotions } from "./seed-data/index
 import { roomKey } from "../lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../lib/server/availability/hold-inventory";
 import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "../lib/server/availability/resolve-inventory-target";
+import { claimPromotionPlace } from "../lib/server/promotions/promotion-places";
 
 export const DEMO_ACCOUNTS = [
   { name: "Aisha Admin", email: "admin@example.com", password: "admin12345", role: "admin" as const },
@@ -240,8 +241,10 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
       db,
       { status: b.status, checkIn, checkOut, today },
       (tx) => hotelInventoryTarget(tx, promoHotel.id, roomKey(roomType)),
-      (tx, inventory) =>
-        tx.booking.create({
+      async (tx, inventory) => {
+        // A booking of an offer takes one of its places, as the booking API does (promotion-places.ts).
+        if (promo && b.status !== "cancelled") await claimPromotionPlace(tx, promo.id);
+        return tx.booking.create({
           data: {
             ...inventory,
             reference: b.ref,
@@ -263,7 +266,8 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
             status: b.status,
             paymentStatus: b.pay,
           },
-        }),
+        });
+      },
     );
     count("bookings");
   }

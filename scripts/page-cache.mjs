@@ -11,8 +11,9 @@
 // process — when its render started, and is only served while that version is current. So the
 // next request after an edit renders again, like the memo itself. A render that overlapped an
 // edit is not kept. Pages that show availability also record the inventory counter, so a booking
-// or a cancellation is seen by the next request too (catalogueVersion). Entries also expire after
-// `ttlMs` (dates such as "today" move on, pending holds lapse); see lookup().
+// or a cancellation is seen by the next request too (catalogueVersion) — and so is a pending hold
+// lapsing by time, for which that counter is bumped by a timer (inventory-generation.ts). Entries
+// also expire after `ttlMs` (dates such as "today" move on); see lookup().
 // Responses with Set-Cookie, or any status but 200, are never kept.
 import { createHash } from "node:crypto";
 
@@ -34,7 +35,7 @@ export function showsAvailability(url) {
  * The version of what a page shows, in this process, or null before the catalogue memo exists: the
  * catalogue's invalidation counters, plus — for pages that show availability — the inventory
  * counter of lib/server/availability/inventory-generation.ts, bumped by every booking, status
- * change, hold release and units change.
+ * change, hold release and units change, and when a pending hold that a page counted lapses.
  */
 export function catalogueVersion(url) {
   const generation = globalThis.__lagoonCatalogueMemo?.generation;

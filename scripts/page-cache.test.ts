@@ -169,6 +169,36 @@ describe("PageCache and availability", () => {
     expect((await get("/")).hit).toBe(true);
   });
 
+  it("renders an availability page afresh once a pending hold it showed lapses (which writes nothing)", async () => {
+    const { inventoryLapsesAt } = await import("@/lib/server/availability/inventory-generation");
+    g.__lagoonCatalogueMemo = { entries: new Map(), generation: { hotels: 0, promotions: 0, destinations: 0, guestHouses: 0 } };
+    const cache = new PageCache();
+    const state = { held: true, renders: 0 };
+    const lapseAt = Date.now() + 300;
+    server = http.createServer((req, res) => {
+      if (cache.handle(req, res)) return;
+      state.renders += 1;
+      // The availability read: while the hold runs it counts it and reports when it lapses.
+      if (state.held) inventoryLapsesAt(lapseAt);
+      res.statusCode = 200;
+      res.end(state.held ? "<p>taken</p>" : "<p>free</p>");
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const get = async (path: string) => {
+      const r = await fetch(base + path);
+      return { text: await r.text(), hit: r.headers.get("x-page-cache") === "hit" };
+    };
+    expect((await get("/hotels/3")).text).toContain("taken");
+    expect((await get("/hotels/3")).hit).toBe(true);
+    state.held = false; // the hold lapses by time: the database is not written
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lapseAt - Date.now()) + 50));
+    const after = await get("/hotels/3");
+    expect(after.hit).toBe(false);
+    expect(after.text).toContain("free");
+    expect(state.renders).toBe(2);
+  });
+
   it("does not keep a render of an availability page that overlapped an inventory change", async () => {
     const { inventoryChanged } = await import("@/lib/server/availability/inventory-generation");
     g.__lagoonCatalogueMemo = { entries: new Map(), generation: { hotels: 0, promotions: 0, destinations: 0, guestHouses: 0 } };

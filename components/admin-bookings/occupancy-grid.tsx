@@ -1,15 +1,10 @@
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { OccupancyCell, PropertyOption } from "@/lib/availability/occupancy";
+import type { OccupancyGridData } from "@/lib/availability/occupancy";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-export interface OccupancyGridProps {
-  options: PropertyOption[];
-  chosen: PropertyOption | null;
-  rows: { key: string; name: string; cells: OccupancyCell[] }[];
-  nights: string[];
-}
+export type OccupancyGridProps = OccupancyGridData;
 
 const dayOf = (night: string) => Number(night.slice(8));
 const weekday = (night: string) => new Date(`${night}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
@@ -17,7 +12,8 @@ const weekday = (night: string) => new Date(`${night}T00:00:00Z`).toLocaleDateSt
 /**
  * Admin: one property's room types × the next nights, booked/units per night (pending requests
  * whose hold still runs count as booked), sold-out nights marked in words. The chooser is a plain
- * GET form, so the grid is rendered on the server from the address.
+ * GET form, so the grid is rendered on the server from the address (`?property=`) of whichever
+ * bookings page shows it (/bookings, /bookings-old); its data comes from loadOccupancyGrid.
  */
 export function OccupancyGrid({ options, chosen, rows, nights }: OccupancyGridProps) {
   return (

@@ -14,12 +14,15 @@ export interface StayAvailability {
   soldOutNight: string | null;
   /** The message for the date pickers when `soldOutNight` is set. */
   message: string | null;
+  /** Reads the same stay again (say, after the booking POST answered 409: a room type just sold out). */
+  refresh: () => void;
 }
 
 /**
  * Availability of one property for the stay a form has chosen, from GET /api/availability (read
- * again whenever the property or the dates change; nothing is cached). Used by the booking card
- * and the wizards to mark sold-out room types and refuse a stay that crosses a sold-out night.
+ * again whenever the property or the dates change, and on `refresh()`; nothing is cached). Used by
+ * the booking card and the wizards to mark sold-out room types and refuse a stay that crosses a
+ * sold-out night. Until a new reply arrives, the last one for the same stay is kept.
  */
 export function useStayAvailability(input: {
   kind: PropertyKind;
@@ -33,6 +36,8 @@ export function useStayAvailability(input: {
   const valid = Boolean(propertyId) && parseYmd(checkIn) !== null && parseYmd(checkOut) !== null && checkOut > checkIn;
   const key = valid ? `kind=${kind}&propertyId=${propertyId}&from=${checkIn}&to=${checkOut}` : null;
   const [state, setState] = React.useState<{ key: string; reply: StayAvailabilityReply } | null>(null);
+  const [revision, setRevision] = React.useState(0);
+  const refresh = React.useCallback(() => setRevision((r) => r + 1), []);
 
   React.useEffect(() => {
     if (!key) return;
@@ -44,7 +49,7 @@ export function useStayAvailability(input: {
       })
       .catch(() => {}); // unknown availability refuses nothing; the booking itself is checked on the server
     return () => controller.abort();
-  }, [key]);
+  }, [key, revision]);
 
   const reply = key && state?.key === key ? state.reply : null;
   const guests = input.guests ?? 1;
@@ -54,5 +59,6 @@ export function useStayAvailability(input: {
     roomFree: (name) => (reply ? roomFreeForStay(reply, name, guests) : null),
     soldOutNight,
     message: soldOutNight ? soldOutNightMessage(soldOutNight) : null,
+    refresh,
   };
 }

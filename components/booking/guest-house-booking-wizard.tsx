@@ -178,6 +178,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
         // The room (or the day's capacity) is gone for these dates: say so where they are chosen.
         setNotAvailable(full);
         setStep(1);
+        // What just sold out is marked on the room types again (the hook read them before).
+        availability.refresh();
         toast.error("Booking Failed", { description: full.message });
         return;
       }

@@ -204,6 +204,8 @@ export function HotelBookingWizard({
         // The room is gone for these dates: say so where the dates and the room are chosen.
         setNotAvailable(full);
         setStep(1);
+        // What just sold out is marked on the room types again (the hook read them before).
+        availability.refresh();
         toast.error("Booking failed", { description: full.message });
         return;
       }

@@ -22,7 +22,7 @@ export function NotAvailableNotice({
   onPickDates: (dates: { checkIn: string; checkOut: string }) => void;
 }) {
   return (
-    <div role="alert" data-testid="not-available" className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
+    <div role="alert" data-testid="not-available" className="grid gap-3 rounded-xl border border-destructive/40 bg-card p-4 text-sm">
       <p className="flex items-center gap-2 font-semibold text-destructive">
         <CalendarX2 aria-hidden="true" className="size-4" /> {notice.message}
       </p>

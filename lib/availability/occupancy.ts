@@ -37,3 +37,11 @@ export function occupancyRows(roomTypes: readonly { key: string; name: string; n
     cells: r.nights.map((n): OccupancyCell => ({ night: n.night, booked: n.booked, units: n.units, soldOut: n.free <= 0 })),
   }));
 }
+
+/** What the admin occupancy grid shows: the chooser's options, the chosen property, its rows and nights. */
+export interface OccupancyGridData {
+  options: PropertyOption[];
+  chosen: PropertyOption | null;
+  rows: { key: string; name: string; cells: OccupancyCell[] }[];
+  nights: string[];
+}

@@ -51,10 +51,14 @@ test("the last room booked from two browsers at once: one success, one clear 'no
   const notice = refused.getByTestId("not-available");
   await expect(notice).toContainText("Those dates are no longer available");
   await expect(refused.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+  // The wizard read the room types' availability again after the 409: the lost one is marked now.
+  const lostOption = refused.getByLabel("Room type").locator("option", { hasText: last.name });
+  await expect(lostOption).toContainText("Sold out for your dates");
   const other = house.roomTypes.find((r) => r.name !== last.name)!;
   await notice.getByRole("button", { name: new RegExp(`^${other.name} \\(\\d+ left\\)$`) }).click();
   await expect(refused.getByLabel("Room type")).toHaveValue(other.name);
   await expect(refused.getByTestId("not-available")).toHaveCount(0);
+  await expect(lostOption).toBeDisabled();
 
   await expect(winner.getByText("Booking Confirmed!")).toBeVisible();
 });

@@ -5,8 +5,10 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
-import { inventoryGeneration } from "@/lib/server/availability/inventory-generation";
+import { inventoryGeneration, nextInventoryLapse } from "@/lib/server/availability/inventory-generation";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
+import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
+import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
 import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-availability-ui";
@@ -94,5 +96,59 @@ describe("the inventory counter the page cache reads", () => {
     expect(inventoryGeneration()).toBeGreaterThan(g1);
     // Read again, not from a memo: availability is never held in the catalogue memo.
     expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(true);
+  });
+
+  it("moves when a pending hold that a read counted lapses, though nothing is written then", async () => {
+    const hotel = await hotelWithOneRoom();
+    process.env.BOOKING_HOLD_HOURS = String(2 / 3600); // a hold of 2 seconds
+    let made;
+    try {
+      made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(44), inDays(45)) });
+    } finally {
+      delete process.env.BOOKING_HOLD_HOURS;
+    }
+    expect(made.status).toBe(201);
+    const heldUntil = (await getDb().booking.findUniqueOrThrow({ where: { id: made.json.booking.id } })).inventoryHeldUntil!;
+    const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(44), checkOut: inDays(45) };
+
+    const g0 = inventoryGeneration();
+    expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(false);
+    // The read reported when the hold it counted lapses (the earliest lapse known in this process).
+    expect(Math.abs(nextInventoryLapse()! - heldUntil.getTime())).toBeLessThan(1);
+    expect(inventoryGeneration()).toBe(g0);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, heldUntil.getTime() - Date.now()) + 100));
+    expect(inventoryGeneration()).toBeGreaterThan(g0);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: made.json.booking.id } })).inventoryHeld).toBe(true); // nothing released it
+    expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(true);
+  });
+});
+
+describe("the occupancy grid of the bookings pages (/bookings, /bookings-old)", () => {
+  it("offers every hotel and guest house, shows the one the address names (the first otherwise), booked/units per night", async () => {
+    const hotel = await hotelWithOneRoom();
+    revalidateCatalogue("hotels"); // created behind the catalogue's back
+    expect((await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(2), inDays(3)) })).status).toBe(201);
+
+    const grid = await loadOccupancyGrid(`hotel-${hotel.id}`, today);
+    const [hotels, houses] = await Promise.all([getDb().hotel.count(), getDb().guestHouse.count({ where: { isActive: true } })]);
+    expect(grid.options).toHaveLength(hotels + houses);
+    expect(grid.options.some((o) => o.kind === "guest_house")).toBe(true);
+    expect(grid.chosen).toMatchObject({ kind: "hotel", id: hotel.id, label: `${hotel.name} (hotel)` });
+    expect(grid.nights).toHaveLength(30);
+    expect(grid.nights[0]).toBe(today);
+    expect(grid.rows).toHaveLength(1);
+    const cells = grid.rows[0]!.cells;
+    expect(grid.rows[0]!.name).toBe("Solo Room");
+    expect(cells.slice(1, 4)).toEqual([
+      { night: inDays(1), booked: 0, units: 1, soldOut: false },
+      { night: inDays(2), booked: 1, units: 1, soldOut: true },
+      { night: inDays(3), booked: 0, units: 1, soldOut: false },
+    ]);
+
+    // No property, or one that does not exist: the first option.
+    for (const property of [undefined, "hotel-999999", ["nonsense"]]) {
+      expect((await loadOccupancyGrid(property, today)).chosen).toEqual(grid.options[0]);
+    }
   });
 });

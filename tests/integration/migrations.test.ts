@@ -145,3 +145,39 @@ describe("the inventory migration", () => {
     expect(held.find((b) => b.reference === "MV-PEND01")!.pendingHold).toBe(true);
   });
 });
+
+describe("the promotion count migration", () => {
+  it("backfills each offer's bookedCount from its bookings that are not cancelled", async () => {
+    const r = await emptyDatabase();
+    const all = readLocalMigrations();
+    const at = all.findIndex((m) => m.name.endsWith("_promotion_booked_count"));
+    expect(at).toBeGreaterThan(0);
+    await applyMigrations(r, all.slice(0, at));
+
+    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/x.webp', now())`);
+    await r.query(
+      `INSERT INTO "Promotion" (title, image, location, discount, "originalPrice", "discountedPrice", "validFrom", "validUntil", "maxBookings", "updatedAt")
+       VALUES ('Busy Offer', '/images/x.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 2, now()),
+              ('Quiet Offer', '/images/x.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 0, now())`,
+    );
+    const booking = (ref: string, status: string, offer: string | null) =>
+      r.query(
+        `INSERT INTO "Booking" (id, reference, "hotelId", "hotelName", "promotionId", "customerName", "customerEmail", "customerPhone", "roomType", "checkIn", "checkOut", adults, "nightlyRate", "totalPrice", status, "updatedAt")
+         SELECT gen_random_uuid(), $1, h.id, h.name, (SELECT id FROM "Promotion" WHERE title = $3), 'G', 'g@example.com', '+960 777 1234', 'Garden Room', current_date + 10, current_date + 12, 1, 90, 180, $2::"BookingStatus", now() FROM "Hotel" h`,
+        [ref, status, offer],
+      );
+    // Three that count (one over the cap of 2: kept, never a failed migration), one cancelled, one without an offer.
+    await booking("MV-OFFER1", "pending", "Busy Offer");
+    await booking("MV-OFFER2", "confirmed", "Busy Offer");
+    await booking("MV-OFFER3", "completed", "Busy Offer");
+    await booking("MV-OFFER4", "cancelled", "Busy Offer");
+    await booking("MV-PLAIN1", "confirmed", null);
+
+    await applyMigrations(r, all.slice(0, at + 1));
+    const counts = await r.query<{ title: string; bookedCount: number }>(`SELECT title, "bookedCount" FROM "Promotion" ORDER BY title`);
+    expect(counts).toEqual([
+      { title: "Busy Offer", bookedCount: 3 },
+      { title: "Quiet Offer", bookedCount: 0 },
+    ]);
+  });
+});

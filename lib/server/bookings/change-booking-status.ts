@@ -8,6 +8,7 @@ import { sendBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import { ymd } from "../catalogue/serialize";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { releasePromotionPlace } from "../promotions/promotion-places";
 
 export interface ChangeBookingStatusInput {
   /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
@@ -99,7 +100,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
 
       // The room inventory moves with the status, in this same transaction: a confirmation keeps
       // (or, after a lapsed hold, takes again) the room or is refused with 409; a cancellation
-      // gives it back; completed keeps it as history.
+      // gives it back, and its offer's place (Promotion.bookedCount); completed keeps both as history.
       if (input.status !== undefined && input.status !== previous.status) {
         const now = new Date();
         if (input.status === "confirmed") {
@@ -120,6 +121,8 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
             now,
           );
         } else if (input.status === "cancelled") {
+          // The offer's place first, then the nights (the lock order a booking takes them in).
+          if ("promotionId" in found.row && found.row.promotionId !== null) await releasePromotionPlace(tx, found.row.promotionId);
           await releaseBookingHold(tx, found.kind, found.row.id, now);
         }
       }

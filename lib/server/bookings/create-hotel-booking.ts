@@ -18,6 +18,7 @@ import { heldInventoryFields, holdInventory } from "../availability/hold-invento
 import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../promotions/promotion-places";
 
 export interface CreateBookingContext {
   /** The signed-in user (bearer token or session), linked to the booking. */
@@ -45,17 +46,18 @@ export function assertNotPast(checkIn: string, today: string, field: string): vo
   if (checkIn < addDays(today, -1)) throw AppError.badRequest(PAST_CHECK_IN, { [field]: [PAST_CHECK_IN] });
 }
 
-/**
- * POST /api/bookings: a hotel booking, status and payment pending, priced on the server from the
- * stored price (or the promotion's discounted price) × nights — whatever total the client sent
- * is ignored. An expired, not yet started or fully booked promotion is refused (409).
- */
 /** The account a guest asked for with the booking: created, or already registered under that e-mail. */
 export interface BookingAccount {
   created: boolean;
   email: string;
 }
 
+/**
+ * POST /api/bookings: a hotel booking, status and payment pending, priced on the server from the
+ * stored price (or the promotion's discounted price) × nights — whatever total the client sent
+ * is ignored. An expired, not yet started or fully booked promotion is refused (409); the offer's
+ * cap (maxBookings) is claimed in the booking's own transaction, so concurrent bookings never exceed it.
+ */
 export async function createHotelBooking(
   input: unknown,
   ctx: CreateBookingContext,
@@ -87,10 +89,8 @@ export async function createHotelBooking(
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
-    if (promotion.maxBookings > 0) {
-      const taken = await db.booking.count({ where: { promotionId: promotion.id, status: { not: "cancelled" } } });
-      if (taken >= promotion.maxBookings) throw AppError.conflict("This offer is fully booked.");
-    }
+    // An early refusal only: the booking's transaction claims the place (claimPromotionPlace).
+    if (promotionLooksFull(promotion)) throw AppError.conflict(OFFER_FULLY_BOOKED, { reason: "offer_fully_booked" });
     nightly = promotion.discountedPrice;
   }
 
@@ -116,9 +116,10 @@ export async function createHotelBooking(
     }
   }
   const hash = requestHash({ kind: "hotel", ...request, roomType, userId: requesterId });
-  // The booking and its hold on the room are one transaction: the insert first (a concurrent retry
-  // with the same Idempotency-Key waits on the key and then replays), then the conditional update
-  // of the stay's nights; when a night is full, nothing is written and the guest gets 409.
+  // The booking, its offer's place and its hold on the room are one transaction: the insert first (a
+  // concurrent retry with the same Idempotency-Key waits on the key and then replays), then the
+  // conditional updates of the offer's count and of the stay's nights; when the offer or a night is
+  // full, nothing is written and the guest gets 409.
   const { row, created } = await notAvailableWithAlternatives(
     { kind: "hotel", propertyId: hotel.id, roomTypeName: roomType, checkIn: data.checkIn, checkOut: data.checkOut, count: 1, today },
     () =>
@@ -156,6 +157,8 @@ export async function createHotelBooking(
                 ...heldInventoryFields(target, "pending", now),
               },
             });
+            // The offer's place before the stay's nights (the lock order of promotion-places.ts).
+            if (data.promotionId !== null) await claimPromotionPlace(tx, data.promotionId);
             await holdInventory(tx, target, data.checkIn, data.checkOut, now);
             return booking;
           }, BOOKING_TRANSACTION)),
