@@ -1,0 +1,58 @@
+import { expect, test, type Request } from "@playwright/test";
+
+/**
+ * How the public pages load (issue 3's performance bar): what the largest paint needs is in the
+ * document's first bytes, and nothing is prefetched until the visitor shows interest in a link.
+ */
+
+/** Where `needle` first occurs in `html`, failing the test when it is missing. */
+function at(html: string, needle: string | RegExp): number {
+  const index = typeof needle === "string" ? html.indexOf(needle) : html.search(needle);
+  expect(index, `${needle} in the document`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+test.describe("the largest paint is in the document's shell", () => {
+  for (const { path, heading } of [
+    { path: "/hotels/1", heading: 'id="hotel-name"' },
+    { path: "/guest-house/1", heading: 'id="guest-house-title"' },
+    { path: "/hotels", heading: 'id="hotels-banner-heading"' },
+    { path: "/guest-houses", heading: 'id="guest-houses-heading"' },
+  ]) {
+    test(`${path}: the hero and its photo's preload come before any streamed part`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // The photo is preloaded from <head> at high priority…
+      const preload = at(html, /<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"|<link rel="preload"[^>]*fetchPriority="high"[^>]*as="image"/i);
+      expect(preload).toBeLessThan(at(html, "</head>"));
+      // …and the hero itself is part of the shell: before the first Suspense fallback (the page's
+      // loading.tsx) and before the content streamed in to replace it.
+      const hero = at(html, heading);
+      const firstFallback = html.indexOf('<template id="B:');
+      if (firstFallback >= 0) expect(hero).toBeLessThan(firstFallback);
+      const firstStreamed = html.indexOf('<div hidden id="S:');
+      if (firstStreamed >= 0) expect(hero).toBeLessThan(firstStreamed);
+    });
+  }
+});
+
+test.describe("links prefetch on intent", () => {
+  const isPrefetch = (r: Request) => r.headers()["next-router-prefetch"] !== undefined || new URL(r.url()).searchParams.has("_rsc");
+
+  test("no route is prefetched while the page loads; hovering a link prefetches it", async ({ page }) => {
+    const prefetches: string[] = [];
+    page.on("request", (r) => {
+      if (isPrefetch(r)) prefetches.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/hotels/1");
+    await page.waitForLoadState("networkidle");
+    // Breadcrumbs, header, booking links and the footer are all on screen or near it.
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(1500);
+    expect(prefetches).toEqual([]);
+
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Hotels" }).hover();
+    await expect.poll(() => prefetches).toContain("/hotels");
+  });
+});
