@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatCount, formatDate, formatDateLong, formatTime, formatUsd, pluralize } from "./format";
+import { formatCount, formatDate, formatTime, formatUsd, pluralize } from "./format";
 
 describe("formatUsd", () => {
   it("drops cents on whole amounts", () => {
@@ -57,19 +57,6 @@ describe("formatDate", () => {
     expect(formatDate("2026-13-01")).toBe("2026-13-01");
     expect(formatDate("tomorrow")).toBe("tomorrow");
     expect(formatDate("")).toBe("");
-  });
-});
-
-describe("formatDateLong", () => {
-  it("writes the weekday and the month in full, never shifted by a time zone", () => {
-    expect(formatDateLong("2031-03-03")).toBe("Monday, March 3, 2031");
-    expect(formatDateLong("2028-02-29")).toBe("Tuesday, February 29, 2028");
-    expect(formatDateLong("2026-12-31")).toBe("Thursday, December 31, 2026");
-  });
-
-  it("returns anything that is not a real date unchanged", () => {
-    expect(formatDateLong("2026-02-30")).toBe("2026-02-30");
-    expect(formatDateLong("")).toBe("");
   });
 });
 

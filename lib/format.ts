@@ -68,24 +68,6 @@ export function formatDate(ymd: string): string {
   return dateFormat.format(date);
 }
 
-const longDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/**
- * A calendar date "yyyy-MM-dd" in full, weekday first: "Monday, March 3, 2031" (a date picker's
- * day as screen readers hear it). Anything that is not a real date is returned unchanged.
- */
-export function formatDateLong(ymd: string): string {
-  const short = formatDate(ymd);
-  if (short === ymd) return ymd;
-  return longDateFormat.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
-}
-
 /**
  * A 24-hour "HH:mm" time as en-US 12-hour text: "15:00" → "3:00 PM", "00:30" → "12:30 AM".
  * Anything else (e.g. "Flexible") is returned unchanged.

@@ -11,6 +11,7 @@
  *   the picker's `min`.
  */
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
+import { addMonths } from "@/lib/calendar-dates";
 import { formatDate } from "@/lib/format";
 import { roomKey } from "./inventory";
 import type { StayAvailabilityReply } from "./stay";
@@ -84,18 +85,6 @@ export function checkOutDayReasons(unavailable: ReadonlySet<string>, checkIn: st
     const night = addDays(day, -1);
     return unavailable.has(night) ? crossesSoldOutNight(night) : null;
   };
-}
-
-/** The first day of the month of a date: "2031-03-17" → "2031-03-01". */
-export function monthOf(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-
-/** The first day of the month `n` months after (or before) a month's first day. */
-export function addMonths(month: string, n: number): string {
-  const year = Number(month.slice(0, 4));
-  const index = year * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}-01`;
 }
 
 /**

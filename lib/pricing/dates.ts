@@ -33,18 +33,3 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   if (!a || !b) return 0;
   return Math.ceil((b.getTime() - a.getTime()) / DAY_MS);
 }
-
-/**
- * "yyyy-MM-dd" as a Date at local midnight of that calendar day (what date-picker libraries work
- * with), or null when it is not a real date. The inverse of localDateYmd.
- */
-export function ymdToLocalDate(value: string): Date | null {
-  const date = parseYmd(value);
-  return date ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : null;
-}
-
-/** The local calendar day of a Date as "yyyy-MM-dd" (the inverse of ymdToLocalDate). */
-export function localDateYmd(date: Date): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
