@@ -20,7 +20,7 @@ export interface PickerAvailability {
 export const CHECKING_AVAILABILITY = "Checking availability…";
 const LEGEND: Record<PickerField, string> = {
   checkIn: "Crossed-out nights are sold out.",
-  checkOut: "Crossed-out days would take your stay across a sold-out night.",
+  checkOut: "Crossed-out days cross a sold-out night.",
 };
 const NONE_SOLD_OUT = "No sold-out nights this month.";
 

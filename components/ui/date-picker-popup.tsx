@@ -30,7 +30,8 @@ export function DatePickerPopup({ anchor, open, onOpenChange, id, label, ...cale
         id={id}
         aria-label={label}
         align="start"
-        className="w-auto p-3"
+        // On a short screen the calendar scrolls inside the room it has rather than leave the screen.
+        className="max-h-(--radix-popover-content-available-height) w-auto overflow-y-auto p-3"
         data-testid="date-picker-calendar"
         onInteractOutside={(event) => {
           if (anchor.current?.contains(event.target as Node)) event.preventDefault();

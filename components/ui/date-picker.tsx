@@ -16,6 +16,9 @@ const loadPopup = () => import("./date-picker-popup");
 const preloadPopup = () => void loadPopup();
 const DatePickerPopup = dynamic(() => loadPopup().then((m) => m.DatePickerPopup), { ssr: false, loading: () => null });
 
+/** About how tall the open calendar is, in CSS pixels (six weeks, caption and legend). */
+const CALENDAR_HEIGHT = 400;
+
 export interface DatePickerProps {
   /** The field's id: tie the visible <label htmlFor> to it. */
   id: string;
@@ -85,7 +88,13 @@ export function DatePicker({
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (next) setUsed(true);
+    if (next) {
+      setUsed(true);
+      // On a short screen where the calendar fits neither above nor below the field, bring the
+      // field up first (under the sticky header: scroll-mt) so the calendar opens whole below it.
+      const rect = button.current?.getBoundingClientRect();
+      if (rect && rect.top < CALENDAR_HEIGHT && window.innerHeight - rect.bottom < CALENDAR_HEIGHT) button.current?.scrollIntoView({ block: "start" });
+    }
     // Opens on the chosen date's month, else the first one that may be picked.
     showMonth(next ? monthOf(chosen ? value : min && parseYmd(min) && min > today ? min : today) : null);
   }
@@ -116,7 +125,7 @@ export function DatePicker({
         onClick={() => onOpenChange(!open)}
         onBlur={onBlur}
         className={cn(
-          "flex h-11 w-full min-w-0 items-center gap-2 rounded-lg border border-input bg-card px-3 text-left text-base shadow-xs transition-[color,box-shadow,border-color] outline-none md:h-10 md:text-sm",
+          "flex h-11 w-full min-w-0 scroll-mt-24 items-center gap-2 rounded-lg border border-input bg-card px-3 text-left text-base shadow-xs transition-[color,box-shadow,border-color] outline-none md:h-10 md:text-sm",
           "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=open]:border-ring",
           "disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
