@@ -80,6 +80,15 @@ export function DatePicker({
   const button = React.useRef<HTMLButtonElement | null>(null);
   const chosen = parseYmd(value) !== null;
   const calendarId = `${id}-calendar`;
+  // The button is ours (to anchor the popover and take focus back) and the caller's (a form's focus).
+  const setButton = React.useCallback(
+    (node: HTMLButtonElement | null) => {
+      button.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
 
   function showMonth(next: string | null) {
     if (next) setMonth(next);
@@ -103,11 +112,7 @@ export function DatePicker({
     <>
       <button
         id={id}
-        ref={(node) => {
-          button.current = node;
-          if (typeof ref === "function") ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={setButton}
         type="button"
         // A combobox whose popup is a dialog: named by its <label>, its value is the date shown.
         role="combobox"
