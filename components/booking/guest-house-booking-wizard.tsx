@@ -21,7 +21,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
-import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
+import { DateFieldRow, FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
 import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
 import {
   GUEST_HOUSE_STEPS,
@@ -39,6 +39,7 @@ import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup
 import { calendarLimits, guestOptions, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { formatUsd, pluralize } from "@/lib/format";
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { usePickerAvailability } from "@/components/availability/use-picker-availability";
 import { SoldOutDatesNote, roomOptionLabel } from "@/components/availability/sold-out-dates-note";
 
 type FormInput = z.input<typeof guestHouseBookingFormSchema>;
@@ -120,6 +121,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const total = price?.total ?? null;
   // Room types and nights sold out for the chosen dates (GET /api/availability).
   const availability = useStayAvailability({ kind: "guest_house", propertyId: house?.id, checkIn, checkOut, roomType: values.roomType, guests: Number(values.guests) || 1 });
+  // The date pickers grey out and cross out what the chosen room type (or any) cannot take.
+  const pickers = usePickerAvailability({ kind: "guest_house", propertyId: house?.id, today, checkIn, roomType: values.roomType, guests: Number(values.guests) || 1 });
   const { checkInMin, checkOutMin } = calendarLimits(today, checkIn);
   const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
 
@@ -286,26 +289,34 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
 
       {step === 1 && house ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldRow id={`${id}-in`} label="Check-in" error={err("checkInDate")}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="date"
-                min={checkInMin}
-                className="tabular"
-                disabled={!ready}
-                {...register("checkInDate", {
-                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                    const out = form.getValues("checkOutDate");
-                    if (typeof out === "string" && out && out <= e.target.value) setValue("checkOutDate", "");
-                  },
-                })}
-              />
-            )}
-          </FieldRow>
-          <FieldRow id={`${id}-out`} label="Check-out" error={err("checkOutDate")}>
-            {(aria) => <Input {...aria} type="date" min={checkOutMin} className="tabular" disabled={!ready} {...register("checkOutDate")} />}
-          </FieldRow>
+          <DateFieldRow
+            id={`${id}-in`}
+            label="Check-in"
+            error={err("checkInDate")}
+            control={control}
+            name="checkInDate"
+            today={today}
+            min={checkInMin}
+            disabled={!ready}
+            {...pickers.checkIn}
+            onPick={(day) => {
+              form.clearErrors("checkInDate");
+              const out = form.getValues("checkOutDate");
+              if (typeof out === "string" && out && out <= day) setValue("checkOutDate", "");
+            }}
+          />
+          <DateFieldRow
+            id={`${id}-out`}
+            label="Check-out"
+            error={err("checkOutDate")}
+            control={control}
+            name="checkOutDate"
+            today={today}
+            min={checkOutMin}
+            disabled={!ready}
+            {...pickers.checkOut}
+            onPick={() => form.clearErrors("checkOutDate")}
+          />
           <SoldOutDatesNote message={err("checkOutDate") ? null : availability.message} className="sm:col-span-2" />
           <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
             {(aria) => (

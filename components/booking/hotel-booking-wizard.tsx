@@ -18,7 +18,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
-import { FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
+import { DateFieldRow, FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
 import {
   HOTEL_REDIRECT_MS,
@@ -38,6 +38,7 @@ import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { addDays } from "@/lib/pricing";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { usePickerAvailability } from "@/components/availability/use-picker-availability";
 import { SoldOutDatesNote, roomOptionLabel } from "@/components/availability/sold-out-dates-note";
 
 type FormInput = z.input<typeof hotelBookingFormSchema>;
@@ -144,6 +145,9 @@ export function HotelBookingWizard({
   const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
   // Room types and nights sold out for the chosen dates (GET /api/availability).
   const availability = useStayAvailability({ kind: "hotel", propertyId: hotel?.id, checkIn: String(values.checkIn ?? ""), checkOut: String(values.checkOut ?? ""), roomType: values.roomType });
+  // The date pickers grey out and cross out what the chosen room type (or any that sleeps the party) cannot take.
+  const party = (Number(values.adults) || 0) + (Number(values.children) || 0);
+  const pickers = usePickerAvailability({ kind: "hotel", propertyId: hotel?.id, today, checkIn: String(values.checkIn ?? ""), roomType: values.roomType, guests: Math.max(1, party) });
 
   // After a booking: the spec's 2 s on this screen (toast and reference), then the next page.
   React.useEffect(() => {
@@ -332,26 +336,34 @@ export function HotelBookingWizard({
                 )}
               </FieldRow>
             </div>
-            <FieldRow id={`${id}-in`} label="Check-in" error={err("checkIn")}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="date"
-                  min={today}
-                  className="tabular"
-                  disabled={!ready}
-                  {...register("checkIn", {
-                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                      const out = form.getValues("checkOut");
-                      if (typeof out === "string" && out && out <= e.target.value) setValue("checkOut", "");
-                    },
-                  })}
-                />
-              )}
-            </FieldRow>
-            <FieldRow id={`${id}-out`} label="Check-out" error={err("checkOut")}>
-              {(aria) => <Input {...aria} type="date" min={minCheckOut} className="tabular" disabled={!ready} {...register("checkOut")} />}
-            </FieldRow>
+            <DateFieldRow
+              id={`${id}-in`}
+              label="Check-in"
+              error={err("checkIn")}
+              control={control}
+              name="checkIn"
+              today={today}
+              min={today}
+              disabled={!ready}
+              {...pickers.checkIn}
+              onPick={(day) => {
+                form.clearErrors("checkIn");
+                const out = form.getValues("checkOut");
+                if (typeof out === "string" && out && out <= day) setValue("checkOut", "");
+              }}
+            />
+            <DateFieldRow
+              id={`${id}-out`}
+              label="Check-out"
+              error={err("checkOut")}
+              control={control}
+              name="checkOut"
+              today={today}
+              min={minCheckOut}
+              disabled={!ready}
+              {...pickers.checkOut}
+              onPick={() => form.clearErrors("checkOut")}
+            />
             <SoldOutDatesNote message={err("checkOut") ? null : availability.message} className="sm:col-span-2" />
             <FieldRow id={`${id}-adults`} label="Adults" error={err("adults")}>
               {(aria) => (

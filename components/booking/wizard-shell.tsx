@@ -1,9 +1,11 @@
 "use client";
 
 import * as React from "react";
+import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Check } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { DatePicker, type DatePickerProps } from "@/components/ui/date-picker";
 
 /** The wizard's step list (current step marked for assistive tech) and the step's heading, focused on change. */
 export function WizardSteps({ steps, current }: { steps: readonly { title: string }[]; current: number }) {
@@ -85,5 +87,51 @@ export function FieldRow({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A wizard's date field: a FieldRow with a DatePicker bound to a react-hook-form field (its ref
+ * is the picker's button, so `setFocus` reaches it). `onPick` runs after a day is picked.
+ */
+export function DateFieldRow<T extends FieldValues>({
+  id,
+  label,
+  error,
+  control,
+  name,
+  onPick,
+  ...picker
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  control: Control<T>;
+  name: FieldPath<T>;
+  onPick?: (day: string) => void;
+} & Omit<DatePickerProps, "id" | "label" | "value" | "onChange" | "ref" | "onBlur" | "aria-invalid" | "aria-describedby">) {
+  return (
+    <FieldRow id={id} label={label} error={error}>
+      {(aria) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <DatePicker
+              {...picker}
+              {...aria}
+              label={label}
+              ref={field.ref}
+              value={typeof field.value === "string" ? field.value : ""}
+              onBlur={field.onBlur}
+              onChange={(day) => {
+                field.onChange(day);
+                onPick?.(day);
+              }}
+            />
+          )}
+        />
+      )}
+    </FieldRow>
   );
 }

@@ -5,7 +5,7 @@ import Link from "@/components/ui/link";
 import { CalendarDays, Info, ShieldCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { DatePicker } from "@/components/ui/date-picker";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatUsd } from "@/lib/format";
 import {
@@ -21,6 +21,7 @@ import {
 } from "@/lib/catalogue/guest-house-booking";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { usePickerAvailability } from "@/components/availability/use-picker-availability";
 import { SOLD_OUT_FOR_DATES, type StayQuery } from "@/lib/availability/stay";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
@@ -56,6 +57,15 @@ export function GuestHouseBookingCard({
     propertyId: house.id,
     checkIn: selection.checkIn,
     checkOut: selection.checkOut,
+    roomType: selection.roomType,
+    guests: selection.guests,
+  });
+  // The date pickers grey out and cross out what the chosen room type (or any) cannot take.
+  const pickers = usePickerAvailability({
+    kind: "guest_house",
+    propertyId: house.id,
+    today,
+    checkIn: selection.checkIn,
     roomType: selection.roomType,
     guests: selection.guests,
   });
@@ -107,30 +117,32 @@ export function GuestHouseBookingCard({
           <label htmlFor={`${id}-in`} className="text-sm font-medium">
             Check-in
           </label>
-          <Input
+          <DatePicker
             id={`${id}-in`}
-            type="date"
+            label="Check-in"
             disabled={!ready}
-            className="tabular"
+            today={today}
             min={checkInMin}
             value={selection.checkIn}
-            onChange={(e) => set("checkIn", e.currentTarget.value)}
+            onChange={(day) => set("checkIn", day)}
+            {...pickers.checkIn}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-out`} className="text-sm font-medium">
             Check-out
           </label>
-          <Input
+          <DatePicker
             id={`${id}-out`}
-            type="date"
+            label="Check-out"
             disabled={!ready}
-            className="tabular"
+            today={today}
             min={checkOutMin}
             value={selection.checkOut}
             aria-invalid={availability.message ? true : undefined}
             aria-describedby={availability.message ? `${id}-sold-out` : undefined}
-            onChange={(e) => set("checkOut", e.currentTarget.value)}
+            onChange={(day) => set("checkOut", day)}
+            {...pickers.checkOut}
           />
         </div>
       </div>

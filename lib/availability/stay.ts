@@ -129,7 +129,14 @@ export interface StayAvailabilityReply {
   type: "hotel" | "guest_house" | "resort_day_visit";
   from: string;
   to: string;
-  roomTypes: { key: string; name: string; freeForWholeStay: number; nights: { night: string; free: number }[] }[];
+  roomTypes: {
+    key: string;
+    name: string;
+    /** Guests one unit sleeps, when known (hotel room types). */
+    maxOccupancy?: number | null;
+    freeForWholeStay: number;
+    nights: { night: string; free: number }[];
+  }[];
 }
 
 function entryFor(reply: StayAvailabilityReply, roomName: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { calendarOf, dateField, dayButton, dayName, openCalendarAt, pickDate } from "./support/date-picker";
 
 // Availability as guests see it (issue 8): a night sold out through the API shows as sold out in
 // the dated search, crossed out in the detail calendar and refused by the booking card; two
@@ -12,11 +13,16 @@ interface GuestHouse {
   location: string;
   type: "guest_house" | "resort_day_visit";
   pricePerNight: number;
-  roomTypes: { name: string }[];
-  mealPlans: { name: string }[];
+  roomTypes: { name: string; price: number }[];
+  mealPlans: { name: string; price: number }[];
 }
 
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const usd = (n: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+/** What a check-out day past a sold-out night says after its date. */
+const crossesNight = (night: string) =>
+  `unavailable, the night of ${new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${night}T00:00:00Z`))} is sold out`;
 const NOT_AVAILABLE = "Those dates are no longer available";
 
 async function houseNamed(request: APIRequestContext, title: string): Promise<GuestHouse> {
@@ -94,7 +100,7 @@ test.describe("a sold-out night", () => {
 
     // The card starts with the search's stay, says why it cannot be booked and offers no link.
     const card = page.getByTestId("guest-house-booking-card");
-    await expect(card.getByLabel("Check-in")).toHaveValue(night);
+    await expect(card.getByLabel("Check-in")).toHaveAttribute("data-value", night);
     await expect(card.getByTestId("dates-sold-out")).toContainText("Sold out on the night of");
     // Every room type is sold out for these dates: offered disabled, with the words.
     const options = card.getByLabel("Room type").locator("option");
@@ -107,8 +113,8 @@ test.describe("a sold-out night", () => {
     await expect(card.getByTestId("book-guest-house")).toHaveText("Choose other dates");
 
     // Other dates are fine again.
-    await card.getByLabel("Check-in").fill(ymdInDays(25));
-    await card.getByLabel("Check-out").fill(ymdInDays(26));
+    await pickDate(card, "Check-in", ymdInDays(25));
+    await pickDate(card, "Check-out", ymdInDays(26));
     await expect(card.getByTestId("dates-sold-out")).toHaveCount(0);
     await expect(options.nth(1)).toBeEnabled();
     await card.getByLabel("Room type").selectOption({ index: 1 });
@@ -133,6 +139,105 @@ test.describe("a sold-out night", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the booking card's calendars grey out the sold-out night and every check-out past it; by pointer and keyboard @mobile", async ({ page }, testInfo) => {
+    if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/guest-house/${house.id}`);
+    const card = page.getByTestId("guest-house-booking-card");
+    await expect(dateField(card, "Check-in")).toBeEnabled();
+
+    // Check-in: the night is disabled, crossed out and says so; the night before is free.
+    let calendar = await openCalendarAt(card, "Check-in", night);
+    const soldOutDay = dayButton(calendar, night);
+    await expect(soldOutDay).toBeDisabled();
+    await expect(soldOutDay).toHaveAccessibleName(`${dayName(night)}, sold out`);
+    await expect(soldOutDay).toHaveAttribute("data-unavailable", "true");
+    await expect(soldOutDay).toHaveCSS("text-decoration-line", "line-through");
+    await expect(calendar.getByRole("status").filter({ hasText: "Crossed-out nights are sold out." })).toBeVisible();
+    if (ymdInDays(26).slice(0, 7) === night.slice(0, 7)) await expect(dayButton(calendar, ymdInDays(26))).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await pickDate(card, "Check-in", ymdInDays(25));
+
+    // The keyboard: Enter opens on the chosen day, the arrows step over the sold-out night,
+    // Enter picks, Escape closes; focus always comes back to the field.
+    const checkIn = dateField(card, "Check-in");
+    await checkIn.focus();
+    await page.keyboard.press("Enter");
+    calendar = calendarOf(page, "Check-in");
+    await expect(dayButton(calendar, ymdInDays(25))).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(dayButton(calendar, ymdInDays(26))).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(dayButton(calendar, ymdInDays(28))).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dayButton(calendar, ymdInDays(26))).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(calendar).toBeHidden();
+    await expect(checkIn).toBeFocused();
+    await expect(checkIn).toHaveAttribute("data-value", ymdInDays(26));
+    await page.keyboard.press("Enter");
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await expect(checkIn).toBeFocused();
+    await expect(checkIn).toHaveAttribute("data-value", ymdInDays(26));
+
+    // Check-out: the morning of the sold-out night is fine; any later day would cross it.
+    calendar = await openCalendarAt(card, "Check-out", checkOut);
+    await expect(dayButton(calendar, checkOut)).toBeDisabled();
+    await expect(dayButton(calendar, checkOut)).toHaveAccessibleName(`${dayName(checkOut)}, ${crossesNight(night)}`);
+    await expect(dayButton(calendar, checkOut)).toHaveAttribute("data-unavailable", "true");
+    await expect(calendar.getByRole("status").filter({ hasText: "Crossed-out days cross a sold-out night." })).toBeVisible();
+    calendar = await openCalendarAt(card, "Check-out", night);
+    await expect(dayButton(calendar, ymdInDays(26))).toBeDisabled(); // the check-in day itself
+    await expect(dayButton(calendar, night)).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await dayButton(calendar, night).click();
+    await expect(calendar).toBeHidden();
+    await expect(dateField(card, "Check-out")).toHaveAttribute("data-value", night);
+    await expect(card.getByTestId("dates-sold-out")).toHaveCount(0);
+
+    // The stay up to that morning books: 'Book Now - $total' with the stay in its link.
+    const room = house.roomTypes[0]!;
+    const meal = house.mealPlans[0]!;
+    await card.getByLabel("Room type").selectOption(room.name);
+    await card.getByLabel("Meal plan").selectOption(meal.name);
+    const total = Math.max(0, house.pricePerNight + room.price + meal.price);
+    const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
+    await expect(link).toBeVisible();
+    const params = new URL((await link.getAttribute("href"))!, "http://x").searchParams;
+    expect([params.get("checkInDate"), params.get("checkOutDate"), params.get("nights"), params.get("totalPrice")]).toEqual([ymdInDays(26), night, "1", String(total)]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the guest-house wizard's calendars grey out the sold-out night too", async ({ page }) => {
+    await page.goto(`/book-guest-house?guestHouseId=${house.id}&guests=1`);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+    let calendar = await openCalendarAt(page, "Check-in", night);
+    await expect(dayButton(calendar, night)).toBeDisabled();
+    await expect(dayButton(calendar, night)).toHaveAccessibleName(`${dayName(night)}, sold out`);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await pickDate(page, "Check-in", ymdInDays(25));
+    calendar = await openCalendarAt(page, "Check-out", checkOut);
+    await expect(dayButton(calendar, checkOut)).toBeDisabled();
+    await expect(dayButton(calendar, checkOut)).toHaveAccessibleName(new RegExp(`, ${crossesNight(night)}$`));
+    await page.keyboard.press("Escape");
+    await pickDate(page, "Check-out", night);
+    const room = house.roomTypes[1]!;
+    const meal = house.mealPlans[1]!;
+    await page.getByLabel("Room type").selectOption(room.name);
+    await page.getByLabel("Meal plan").selectOption(meal.name);
+    const total = Math.max(0, house.pricePerNight + room.price + meal.price) * 2;
+    await expect(page.getByTestId("total")).toHaveText(usd(total));
+    await expect(page.getByTestId("dates-sold-out")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Complete Booking - ${usd(total)}` })).toBeVisible();
+  });
+
   test("admin: the occupancy grid on /bookings shows the night full", async ({ page }) => {
     expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
     await page.goto("/bookings");
@@ -148,6 +253,84 @@ test.describe("a sold-out night", () => {
       await expect(cell).toContainText(/^(\d+)\/\1/);
     }
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("a hotel room type sold out for a night", () => {
+  // Away from the other specs' hotel dates.
+  const night = ymdInDays(36);
+  interface Room {
+    name: string;
+    maxOccupancy: number | null;
+    units: number;
+  }
+  let hotel: { id: number; name: string; price: number };
+  let room: Room;
+  let smaller: Room;
+
+  test.beforeAll(async ({ request }) => {
+    hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string; price: number }[])[0]!;
+    const read = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)).json()) as { roomTypes: Room[] };
+    // The demo data's first hotel has one room type that sleeps more than all the others.
+    const bySize = [...read.roomTypes].sort((a, b) => (b.maxOccupancy ?? 0) - (a.maxOccupancy ?? 0));
+    room = bySize[0]!;
+    smaller = bySize[1]!;
+    expect(room.maxOccupancy ?? 0).toBeGreaterThan(smaller.maxOccupancy ?? 0);
+    for (let i = 0; i <= room.units; i++) {
+      const res = await request.post("/api/bookings", {
+        data: { customerName: "Picker Guest", customerEmail: `picker.${i}.${Date.now()}@example.com`, customerPhone: "+960 777 4545", hotelId: hotel.id, roomType: room.name, checkIn: night, checkOut: ymdInDays(37), adults: 1 },
+      });
+      if (res.status() === 409) return;
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    throw new Error(`${room.name} never filled up`);
+  });
+
+  test("the hotel wizard's calendars disable it for that room type, and for a party only it can sleep", async ({ page }) => {
+    await page.goto(`/book?hotelId=${hotel.id}&roomType=${encodeURIComponent(room.name)}&adults=2&children=0`);
+    await page.getByLabel("Full name").fill("Picker Guest");
+    await page.getByLabel("Email").fill(`picker.wizard.${Date.now()}@example.com`);
+    await page.getByLabel("Phone").fill("+960 777 4646");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+    await expect(page.getByLabel("Room type")).toHaveValue(room.name);
+
+    // The chosen room type is sold out that night.
+    let calendar = await openCalendarAt(page, "Check-in", night);
+    await expect(dayButton(calendar, night)).toBeDisabled();
+    await expect(dayButton(calendar, night)).toHaveAccessibleName(`${dayName(night)}, sold out`);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await pickDate(page, "Check-in", ymdInDays(34));
+    calendar = await openCalendarAt(page, "Check-out", ymdInDays(37));
+    await expect(dayButton(calendar, ymdInDays(37))).toBeDisabled();
+    await expect(dayButton(calendar, ymdInDays(37))).toHaveAccessibleName(`${dayName(ymdInDays(37))}, ${crossesNight(night)}`);
+    await page.keyboard.press("Escape");
+    await pickDate(page, "Check-out", night);
+    await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 2));
+
+    // Another room type is free that night.
+    await page.getByLabel("Room type").selectOption(smaller.name);
+    calendar = await openCalendarAt(page, "Check-in", night);
+    await expect(dayButton(calendar, night)).toBeEnabled();
+    await page.keyboard.press("Escape");
+    // No room type chosen: free for two (several room types sleep them), not for a party only the sold-out type sleeps.
+    await page.getByLabel("Room type").selectOption("");
+    calendar = await openCalendarAt(page, "Check-in", night);
+    await expect(dayButton(calendar, night)).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Adults").selectOption(String(room.maxOccupancy));
+    calendar = await openCalendarAt(page, "Check-in", night);
+    await expect(dayButton(calendar, night)).toHaveAccessibleName(`${dayName(night)}, sold out`);
+    await expect(dayButton(calendar, night)).toBeDisabled();
+    await page.keyboard.press("Escape");
+
+    // A stay that ends on the morning of the sold-out night goes on.
+    await page.getByLabel("Adults").selectOption("2");
+    await page.getByLabel("Room type").selectOption(room.name);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
+    await expect(page.getByTestId("review")).toContainText(usd(hotel.price * 2));
   });
 });
 

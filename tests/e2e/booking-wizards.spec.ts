@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { dayButton, openCalendarAt, pickDate } from "./support/date-picker";
 
 /** "yyyy-MM-dd", today (UTC) + days. */
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -93,19 +94,23 @@ test.describe("hotel booking wizard", () => {
     // Step 2: the search's dates and guests, the price from the catalogue.
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
     await expect(currentStep(page)).toContainText("Booking Details");
-    await expect(page.getByLabel("Check-in")).toHaveValue(checkIn);
-    await expect(page.getByLabel("Check-out")).toHaveValue(checkOut);
+    await expect(page.getByLabel("Check-in")).toHaveAttribute("data-value", checkIn);
+    await expect(page.getByLabel("Check-out")).toHaveAttribute("data-value", checkOut);
     await expect(page.getByLabel("Adults")).toHaveValue("2");
     await expect(page.getByLabel("Children")).toHaveValue("1");
-    await expect(page.getByLabel("Check-in")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByLabel("Check-in")).toHaveAttribute("data-min", /^\d{4}-\d{2}-\d{2}$/);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Please select a room type.")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
-    // A check-out on the check-in day is refused on this step.
-    await page.getByLabel("Check-out").fill(checkIn);
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("Check-out date must be after check-in date.")).toBeVisible();
-    await page.getByLabel("Check-out").fill(checkOut);
+    // A check-out on the check-in day cannot be picked: the check-out calendar disables it (and
+    // the days before), so the schema's 'Check-out date must be after check-in date.' is never reached.
+    const outCalendar = await openCalendarAt(page, "Check-out", checkIn);
+    await expect(dayButton(outCalendar, checkIn)).toBeDisabled();
+    await expect(dayButton(outCalendar, checkIn)).toHaveAccessibleName(/, not available$/);
+    await page.keyboard.press("Escape");
+    await expect(outCalendar).toBeHidden();
+    await expect(page.getByLabel("Check-out")).toBeFocused();
+    await pickDate(page, "Check-out", checkOut);
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(hotel.price));
     await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 4));
     await expectNoSeriousA11yViolations(page);
@@ -125,7 +130,7 @@ test.describe("hotel booking wizard", () => {
     // Previous always goes back; the values stay.
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
-    await expect(page.getByLabel("Check-out")).toHaveValue(checkOut);
+    await expect(page.getByLabel("Check-out")).toHaveAttribute("data-value", checkOut);
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 
@@ -182,8 +187,8 @@ test.describe("hotel booking wizard", () => {
     await expect(chooser.locator("option")).toHaveCount(covered.length + 1);
     await chooser.selectOption(String(covered[0]!.id));
     await page.getByLabel("Room type").selectOption({ index: 1 });
-    await page.getByLabel("Check-in").fill(ymdInDays(30));
-    await page.getByLabel("Check-out").fill(ymdInDays(33));
+    await pickDate(page, "Check-in", ymdInDays(30));
+    await pickDate(page, "Check-out", ymdInDays(33));
     await expect(page.getByTestId("original-rate")).toContainText(usd(covered[0]!.price));
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(promo.discountedPrice));
     await expect(page.getByTestId("total")).toHaveText(usd((cents(promo.discountedPrice) * 3) / 100));
@@ -237,7 +242,7 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByRole("link", { name: "Log in" })).toHaveCount(0);
     await page.getByLabel("Phone").fill("+960 777 1111");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByLabel("Check-in")).toHaveValue(ymdInDays(40));
+    await expect(page.getByLabel("Check-in")).toHaveAttribute("data-value", ymdInDays(40));
     await page.getByLabel("Room type").selectOption({ index: 1 });
     // The address's hotelPrice is ignored: the catalogue's price is shown.
     await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 2));
@@ -314,8 +319,8 @@ test.describe("guest-house booking wizard", () => {
     const house = houses[0]!;
     await page.goto(`/guest-house/${house.id}`);
     const card = page.getByTestId("guest-house-booking-card");
-    await card.getByLabel("Check-in").fill(ymdInDays(12));
-    await card.getByLabel("Check-out").fill(ymdInDays(15));
+    await pickDate(card, "Check-in", ymdInDays(12));
+    await pickDate(card, "Check-out", ymdInDays(15));
     await card.getByLabel("Room type").selectOption({ index: 1 });
     await card.getByLabel("Meal plan").selectOption({ index: 2 });
     const roomType = await card.getByLabel("Room type").inputValue();
@@ -335,7 +340,7 @@ test.describe("guest-house booking wizard", () => {
 
     // Step 2: the card's choices and its total.
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
-    await expect(page.getByLabel("Check-in")).toHaveValue(ymdInDays(12));
+    await expect(page.getByLabel("Check-in")).toHaveAttribute("data-value", ymdInDays(12));
     await expect(page.getByLabel("Room type")).toHaveValue(roomType);
     await expect(page.getByLabel("Meal plan")).toHaveValue(mealPlan);
     await expect(page.getByTestId("booking-summary")).toContainText("Booking Summary");
@@ -370,18 +375,39 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await page.getByLabel("Guest house", { exact: true }).selectOption({ index: 1 });
     await expect(page.getByTestId("chosen-house")).toBeVisible();
+    const houseId = await page.getByLabel("Guest house", { exact: true }).inputValue();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await expect(page.getByTestId("booking-summary")).toHaveCount(0);
-    await page.getByLabel("Check-in").fill(ymdInDays(-3));
-    await page.getByLabel("Check-out").fill(ymdInDays(2));
+    // The check-in calendar cannot go before this month, and today is the first day it offers.
+    const today = ymdInDays(0);
+    const inCalendar = await openCalendarAt(page, "Check-in", today);
+    await expect(inCalendar.getByRole("button", { name: "Go to the Previous Month" })).toHaveAttribute("aria-disabled", "true");
+    await expect(dayButton(inCalendar, today)).toBeEnabled();
+    if (ymdInDays(-1).slice(0, 7) === today.slice(0, 7)) await expect(dayButton(inCalendar, ymdInDays(-1))).toBeDisabled();
+    await pickDate(page, "Check-in", ymdInDays(5));
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await pickDate(page, "Check-out", ymdInDays(6));
+    await expect(page.getByTestId("booking-summary")).toBeVisible();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByLabel("Meal plan").selectOption({ index: 1 });
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
+
+    // A past check-in can still come in the address: Next refuses it with the spec's message.
+    await page.goto(`/book-guest-house?guestHouseId=${houseId}&checkInDate=${ymdInDays(-3)}&checkOutDate=${ymdInDays(2)}`);
+    await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByTestId("booking-summary")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Meal plan").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Check-in date cannot be in the past.")).toBeVisible();
-    await page.getByLabel("Check-in").fill(ymdInDays(5));
-    await page.getByLabel("Check-out").fill(ymdInDays(6));
+    await pickDate(page, "Check-in", ymdInDays(5));
+    await expect(page.getByText("Check-in date cannot be in the past.")).toHaveCount(0);
+    // The address's check-out (before the new check-in) was cleared.
+    await expect(page.getByLabel("Check-out")).toHaveAttribute("data-value", "");
+    await pickDate(page, "Check-out", ymdInDays(6));
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();

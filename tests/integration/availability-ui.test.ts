@@ -9,6 +9,9 @@ import { inventoryGeneration, nextInventoryLapse } from "@/lib/server/availabili
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
+import { SOLD_OUT_DAY, checkInDayReasons, checkOutDayReasons, crossesSoldOutNight, pickerNightsRange, unavailableNights } from "@/lib/availability/picker";
+import type { StayAvailabilityReply } from "@/lib/availability/stay";
+import { monthOf } from "@/lib/calendar-dates";
 import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-availability-ui";
@@ -56,6 +59,31 @@ describe("GET /api/availability", () => {
     const after = await get(q);
     expect(after.json.roomTypes[0].nights.map((n: { free: number }) => n.free)).toEqual([1, 0, 1]);
     expect(after.json.roomTypes[0].freeForWholeStay).toBe(0);
+  });
+
+  it("feeds the date pickers: one read covers the shown month, and the booked night is disabled", async () => {
+    const hotel = await hotelWithOneRoom();
+    await getDb().roomType.updateMany({ where: { hotelId: hotel.id }, data: { maxOccupancy: 2 } });
+    const night = inDays(45);
+    const made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, night, addDays(night, 1)) });
+    expect(made.status).toBe(201);
+
+    // What the check-out picker asks for while it shows the night's month, with a check-in 2 days before.
+    const range = pickerNightsRange("checkOut", monthOf(night), today, addDays(night, -2))!;
+    const read = await get(`kind=hotel&propertyId=${hotel.id}&from=${range.from}&to=${range.to}`);
+    expect(read.status).toBe(200);
+    const reply = read.json as StayAvailabilityReply;
+    expect(reply.roomTypes[0]).toMatchObject({ name: "Solo Room", maxOccupancy: 2 });
+
+    const soldOut = unavailableNights(reply, "Solo Room", 1);
+    expect([...soldOut]).toEqual([night]);
+    expect(checkInDayReasons(soldOut)(night)).toBe(SOLD_OUT_DAY);
+    expect(checkInDayReasons(soldOut)(addDays(night, -1))).toBeNull();
+    const checkOut = checkOutDayReasons(soldOut, addDays(night, -2));
+    expect(checkOut(night)).toBeNull();
+    expect(checkOut(addDays(night, 1))).toBe(crossesSoldOutNight(night));
+    // A party of three: the only room type sleeps two, so it still counts (nothing else could).
+    expect([...unavailableNights(reply, null, 3)]).toEqual([night]);
   });
 
   it("refuses bad input with 400 and an unknown property with 404, never 500", async () => {
