@@ -55,7 +55,7 @@ function Toaster({ visibleToasts = 1, duration = 5000, position, ...props }: Toa
         classNames: {
           toast: "font-sans shadow-lift",
           title: "font-semibold",
-          description: "text-sm text-current! opacity-90",
+          description: "text-sm text-current!",
           closeButton: "bg-popover! text-popover-foreground! border-border!",
         },
       }}
