@@ -10,9 +10,9 @@ import { parseOrThrow } from "../http/respond";
 import { ymd } from "../catalogue/serialize";
 import { toHotelBookingDTO } from "./booking-dto";
 import { createOnce, requestHash } from "./idempotent-create";
-import { inBackground } from "../email/background";
+import { kickEmailOutbox } from "../email/background";
 import { registerUser } from "../auth/register-user";
-import { sendBookingEmail } from "../email/booking-emails";
+import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
@@ -157,11 +157,13 @@ export async function createHotelBooking(
               },
             });
             await holdInventory(tx, target, data.checkIn, data.checkOut, now);
+            // The guest's e-mail is queued with the booking: it exists exactly when the booking does.
+            await queueBookingEmail(tx, "bookingReceived", hotelBookingEmailData({ ...booking, hotel: { location: hotel.location, checkInTime: hotel.checkInTime } }));
             return booking;
           }, BOOKING_TRANSACTION)),
       }),
   );
-  // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
-  if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "hotel", id: row.id }));
+  // Committed: the outbox sends the guest's e-mail off the reply's path (a replay queued nothing).
+  if (created) kickEmailOutbox();
   return { booking: toHotelBookingDTO(row), created, ...(account ? { account } : {}) };
 }

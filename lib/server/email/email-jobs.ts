@@ -2,16 +2,21 @@ import { logger } from "../logger";
 import { sendDueCheckinReminders } from "./checkin-reminders";
 import { retryDueEmails } from "./retry-due-emails";
 import { releaseExpiredHolds } from "../availability/release-expired-holds";
+import { drainEmailOutbox } from "./outbox";
+import { nextTurn } from "./background";
 
 /**
  * One pass of the background jobs: pending bookings whose room hold lapsed give the room back
- * (lib/server/availability), then the e-mail jobs — due retries and tomorrow's check-in reminders.
+ * (lib/server/availability), then the e-mail jobs — the outbox (e-mails still queued: a process
+ * stopped before sending them, or a claim ran out), due retries and tomorrow's check-in reminders.
+ * Between two e-mails it yields a turn of the event loop (inside the server, requests go first).
  */
 export async function runEmailJobs(now: Date = new Date()) {
   const releasedHolds = await releaseExpiredHolds(now);
+  const { taken, sent, failed } = await drainEmailOutbox({ now, pause: nextTurn });
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);
-  return { releasedHolds, retries, reminders };
+  return { releasedHolds, outbox: { taken, sent, failed }, retries, reminders };
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
