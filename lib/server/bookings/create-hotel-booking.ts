@@ -15,7 +15,7 @@ import { registerUser } from "../auth/register-user";
 import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
-import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
+import { hotelRoomTarget } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 import { afterInventoryWrite } from "../availability/inventory-generation";
 
@@ -130,7 +130,7 @@ export async function createHotelBooking(
         insert: (reference) =>
           afterInventoryWrite(db.$transaction(async (tx) => {
             const now = new Date();
-            const target = await hotelInventoryTarget(tx, hotel.id, roomKey(roomType));
+            const target = hotelRoomTarget(hotel.id, roomKey(roomType));
             const booking = await tx.booking.create({
               data: {
                 reference,
