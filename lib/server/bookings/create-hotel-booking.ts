@@ -65,9 +65,10 @@ export async function createHotelBooking(
   assertNotPast(data.checkIn, today, "checkIn");
 
   const db = getDb();
+  // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    include: { roomTypeRecords: { select: { name: true, isActive: true } } },
+    select: { id: true, name: true, location: true, price: true, roomTypes: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true } } },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 

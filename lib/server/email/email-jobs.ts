@@ -3,7 +3,7 @@ import { sendDueCheckinReminders } from "./checkin-reminders";
 import { retryDueEmails } from "./retry-due-emails";
 import { releaseExpiredHolds } from "../availability/release-expired-holds";
 import { drainEmailOutbox } from "./outbox";
-import { nextTurn } from "./background";
+import { kickEmailOutbox, nextTurn } from "./background";
 
 /**
  * One pass of the background jobs: pending bookings whose room hold lapsed give the room back
@@ -31,7 +31,8 @@ export function emailJobsInterval(env: Record<string, string | undefined> = proc
 /**
  * Runs the e-mail jobs (and the release of lapsed room holds) inside the server process (started from instrumentation.ts). One pass at a
  * time; a failing pass is logged and the next one tries again. EMAIL_JOBS=off turns it off (when
- * `npm run email:jobs` runs from cron instead).
+ * `npm run email:jobs` runs from cron instead). At start, e-mails a stopped process left queued are
+ * sent at once (a kicked drain), not a minute later.
  */
 export function startEmailScheduler(): void {
   if (timer || process.env.EMAIL_JOBS === "off") return;
@@ -47,4 +48,5 @@ export function startEmailScheduler(): void {
     }
   }, emailJobsInterval());
   timer.unref();
+  kickEmailOutbox();
 }
