@@ -4,9 +4,12 @@ import type { DrainOptions, DrainOutcome } from "./outbox";
 
 const drains: DrainOptions[] = [];
 let nextOutcome: DrainOutcome = { taken: 0, sent: 0, failed: 0, limited: false };
+/** While set, a drain waits for it (to kick in the middle of one). */
+let gate: Promise<void> | null = null;
 vi.mock("./outbox", () => ({
   drainEmailOutbox: vi.fn(async (options: DrainOptions = {}) => {
     drains.push(options);
+    if (gate) await gate;
     return nextOutcome;
   }),
 }));
@@ -54,6 +57,21 @@ describe("the kicked drain", () => {
     expect(drains.length).toBe(first + 1);
     await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS * 2);
     expect(drains.length).toBe(first + 1);
+  });
+
+  it("drains again for a commit that kicked while a drain was under way", async () => {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    kickEmailOutbox();
+    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
+    expect(drains).toHaveLength(1);
+    kickEmailOutbox();
+    gate = null;
+    open();
+    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
+    expect(drains).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS * 2);
+    expect(drains).toHaveLength(2);
   });
 
   it("does nothing while paused, and drains once resumed; settling drains everything at once", async () => {

@@ -29,6 +29,8 @@ let running: Promise<void> | null = null;
 /** When the oldest kick not yet drained came (null: nothing known to be waiting). */
 let waitingSince: number | null = null;
 let paused = 0;
+/** A commit kicked while a drain was under way: its row may have been queued after that drain looked. */
+let kickedWhileRunning = false;
 let lastLook = performance.eventLoopUtilization();
 
 function utilizationSinceLastLook(): number {
@@ -49,9 +51,10 @@ function tick(): void {
   if (running || paused) return;
   if (shouldDeferDrain(utilizationSinceLastLook(), Date.now() - (waitingSince ?? Date.now()))) return schedule(OUTBOX_TICK_MS);
   let more = false;
+  kickedWhileRunning = false;
   running = drainEmailOutbox({ limit: KICKED_BATCH, pause: nextTurn })
     .then((outcome) => {
-      more = outcome.limited;
+      more = outcome.limited || kickedWhileRunning;
       if (!more) waitingSince = null;
     })
     .catch((error) => logger.error("the e-mail outbox could not be drained", { error }))
@@ -64,6 +67,7 @@ function tick(): void {
 /** A commit queued an e-mail: drain the outbox soon (see above). */
 export function kickEmailOutbox(): void {
   waitingSince ??= Date.now();
+  if (running) kickedWhileRunning = true;
   schedule(OUTBOX_TICK_MS);
 }
 
@@ -89,13 +93,13 @@ export async function settleBackgroundEmails(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   while (running) await running;
+  kickedWhileRunning = false;
   running = drainEmailOutbox().then(() => undefined);
   try {
     await running;
   } finally {
     running = null;
-    waitingSince = null;
-    if (timer) clearTimeout(timer);
-    timer = null;
+    if (kickedWhileRunning) schedule(OUTBOX_TICK_MS);
+    else waitingSince = null;
   }
 }
