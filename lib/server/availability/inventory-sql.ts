@@ -8,10 +8,9 @@
  * stay under `inventoryKey` while `inventoryHeld` is true; InventoryNight.booked is always the sum
  * of those holds.
  */
-import type { PropertyKind } from "@/lib/availability/inventory";
+import { DEFAULT_HOTEL_UNITS, type PropertyKind } from "@/lib/availability/inventory";
 import type { Prisma } from "../db/client";
 import { inventoryChanged } from "./inventory-generation";
-import { DEFAULT_HOTEL_UNITS } from "@/lib/availability/inventory";
 import { HOTEL_ROOM_UNITS, hotelUnitsSql } from "./resolve-inventory-target";
 
 export type Tx = Prisma.TransactionClient;
