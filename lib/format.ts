@@ -83,9 +83,11 @@ export function formatTime(hhmm: string): string {
   return `${h12}:${minutes} ${suffix}`;
 }
 
+const countFormat = new Intl.NumberFormat("en-US");
+
 /** A whole count with thousands separators: 1234 → "1,234". */
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-US").format(n);
+  return countFormat.format(n);
 }
 
 /** "1 night", "3 nights", "1,204 reviews": the count with the right noun. */

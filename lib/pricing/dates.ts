@@ -21,9 +21,17 @@ export function addDays(ymd: string, days: number): string {
   return toYmd(new Date(date.getTime() + days * DAY_MS));
 }
 
+/** One formatter per time zone (building an Intl.DateTimeFormat costs far more than using one). */
+const ymdFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in the given IANA time zone (default UTC), as "yyyy-MM-dd". */
 export function todayYmd(now: Date = new Date(), timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = ymdFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    ymdFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Nights between two dates: the whole days between them, rounded up (0 or less means invalid). */

@@ -39,6 +39,11 @@ describe("dates", () => {
     expect(addDays("2026-11-28", 7)).toBe("2026-12-05");
     expect(todayYmd(new Date("2026-11-22T22:30:00Z"), "Indian/Maldives")).toBe("2026-11-23");
     expect(todayYmd(new Date("2026-11-22T22:30:00Z"))).toBe("2026-11-22");
+    // Each zone keeps its own (reused) formatter.
+    expect(todayYmd(new Date("2026-11-23T10:00:00Z"), "Pacific/Honolulu")).toBe("2026-11-23");
+    expect(todayYmd(new Date("2026-11-23T09:00:00Z"), "Pacific/Honolulu")).toBe("2026-11-22");
+    expect(todayYmd(new Date("2026-11-23T09:00:00Z"), "Indian/Maldives")).toBe("2026-11-23");
+    expect(todayYmd(new Date("2026-11-23T09:00:00Z"))).toBe("2026-11-23");
   });
 });
 

@@ -1,4 +1,4 @@
-// One pass of the background jobs (lapsed room holds released, failed-send retries, tomorrow's
+// One pass of the background jobs (lapsed room holds released, queued e-mails sent, failed-send retries, tomorrow's
 // check-in reminders), for cron:
 //   */10 * * * *  cd /srv/lagoon-stays && npm run email:jobs
 // Run the server with EMAIL_JOBS=off then, so only cron sends. On the embedded database the server

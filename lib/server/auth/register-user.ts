@@ -5,8 +5,8 @@ import { AppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { hashPassword } from "./password";
 import { USER_SELECT, toUserDTO } from "./users";
-import { inBackground } from "../email/background";
-import { sendWelcomeEmail } from "../email/booking-emails";
+import { kickEmailOutbox } from "../email/background";
+import { queueWelcomeEmail } from "../email/booking-emails";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 
@@ -26,12 +26,17 @@ export async function registerUser(input: RegisterInput): Promise<UserDTO> {
   const db = await getDb();
   const passwordHash = await hashPassword(data.password);
   try {
-    const row = await db.user.create({
-      data: { name: data.name, email: data.email, passwordHash, role: "customer" },
-      select: USER_SELECT,
+    // The account and its welcome e-mail (queued: outbox.ts) are one transaction.
+    const user = await db.$transaction(async (tx) => {
+      const row = await tx.user.create({
+        data: { name: data.name, email: data.email, passwordHash, role: "customer" },
+        select: USER_SELECT,
+      });
+      const created = toUserDTO(row);
+      await queueWelcomeEmail(tx, created);
+      return created;
     });
-    const user = toUserDTO(row);
-    inBackground(() => sendWelcomeEmail(user));
+    kickEmailOutbox();
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE);

@@ -1,7 +1,7 @@
 import { roomKey, type PropertyKind } from "@/lib/availability/inventory";
 import { holdExpiresAt } from "@/lib/availability/hold";
 import { AppError } from "../errors/app-error";
-import { BOOKING_TABLE, EXPIRED_HOLD, claimNights, releaseWhere, type Tx } from "./inventory-sql";
+import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
 import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "./resolve-inventory-target";
 
 /** The contract's 409 message when a stay does not fit any more (api-contract.md). */
@@ -21,22 +21,11 @@ export function heldInventoryFields(target: InventoryTarget, status: "pending" |
 /**
  * Takes `target.count` units on every night of the stay inside the caller's transaction, after
  * releasing the lapsed holds on the same room and nights (so an expired pending request never
- * blocks a new one). Throws 409 DATES_NOT_AVAILABLE when any night is full; the caller's
- * transaction then rolls back, and nothing was taken.
+ * blocks a new one) — one statement (holdNights). Throws 409 DATES_NOT_AVAILABLE when any night is
+ * full; the caller's transaction then rolls back, and nothing was taken.
  */
 export async function holdInventory(tx: Tx, target: InventoryTarget, checkIn: string, checkOut: string, now: Date): Promise<void> {
-  const t = BOOKING_TABLE[target.kind];
-  await releaseWhere(
-    tx,
-    target.kind,
-    now,
-    `b.${t.property} = $2::int AND b."inventoryKey" = $3 AND b.${t.checkIn} < $5::date AND b.${t.checkOut} > $4::date AND ${EXPIRED_HOLD}`,
-    target.propertyId,
-    target.roomKey,
-    checkIn,
-    checkOut,
-  );
-  const ok = await claimNights(tx, { ...target, checkIn, checkOut });
+  const ok = await holdNights(tx, { ...target, checkIn, checkOut }, now);
   if (!ok) throw AppError.conflict(DATES_NOT_AVAILABLE, { reason: "not_available" });
 }
 

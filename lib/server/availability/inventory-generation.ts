@@ -4,7 +4,7 @@
  * (scripts/page-cache.mjs) adds it to the version of the pages that show availability, so the
  * next request after a booking, a cancellation or a units edit renders afresh.
  *
- * Bumped twice per write: inside the transaction (claimNights, releaseWhere, setInventoryUnits,
+ * Bumped twice per write: inside the transaction (holdNights, releaseWhere, setInventoryUnits,
  * moveInventoryKey) and again after it commits (`afterInventoryWrite`). A render that overlaps
  * the commit therefore sees the counter move and is not kept, and one that starts after the
  * second bump reads committed data.

@@ -8,9 +8,10 @@
  * stay under `inventoryKey` while `inventoryHeld` is true; InventoryNight.booked is always the sum
  * of those holds.
  */
-import type { PropertyKind } from "@/lib/availability/inventory";
+import { DEFAULT_HOTEL_UNITS, type PropertyKind } from "@/lib/availability/inventory";
 import type { Prisma } from "../db/client";
 import { inventoryChanged } from "./inventory-generation";
+import { HOTEL_ROOM_UNITS, hotelUnitsSql } from "./resolve-inventory-target";
 
 export type Tx = Prisma.TransactionClient;
 /** Anything that can run raw SQL: the client or a transaction. */
@@ -26,8 +27,11 @@ export interface InventoryClaim {
   kind: PropertyKind;
   propertyId: number;
   roomKey: string;
-  /** The room type's units now (rooms, or guests for a day visit): new night rows get this. */
-  capacity: number;
+  /**
+   * The room type's units now (rooms, or guests for a day visit): new night rows get this. For a
+   * hotel room type, HOTEL_ROOM_UNITS: the claim reads them itself, in its own statement.
+   */
+  capacity: number | typeof HOTEL_ROOM_UNITS;
   /** "yyyy-MM-dd"; the stay's nights are checkIn ≤ night < checkOut. */
   checkIn: string;
   checkOut: string;
@@ -36,32 +40,30 @@ export interface InventoryClaim {
 }
 
 /**
- * Adds `count` to every night of the claim, or to none: creates the missing night rows
- * (INSERT … ON CONFLICT DO NOTHING), locks the stay's rows in night order (so two claims never
- * deadlock), then one conditional UPDATE (booked + count <= units). Returns false — and the caller
- * must roll its transaction back — unless every night was updated.
+ * Adds `count` to every night of the claim, or to none, in one statement: the database function
+ * `inventory_hold` (prisma/migrations/20261124012028_inventory_hold_function) releases the lapsed
+ * holds on the same room and nights first, creates the missing night rows, locks the stay's rows in
+ * night order (so two claims never deadlock), then runs one conditional UPDATE (booked + count <=
+ * units). A hotel room type's units are read in the same statement, its RoomType row share-locked
+ * until the transaction ends (hotelUnitsSql). Returns false — and the caller must roll its
+ * transaction back — unless every night was taken.
  */
-export async function claimNights(tx: Tx, c: InventoryClaim): Promise<boolean> {
-  const nights = Math.round((Date.parse(`${c.checkOut}T00:00:00Z`) - Date.parse(`${c.checkIn}T00:00:00Z`)) / 86_400_000);
-  if (!(nights > 0) || c.count < 1) return false;
-  const params = [c.kind, c.propertyId, c.roomKey, c.checkIn, c.checkOut];
-  const where = `"propertyKind" = $1::"BookingKind" AND "propertyId" = $2::int AND "roomKey" = $3 AND "night" >= $4::date AND "night" < $5::date`;
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
-     SELECT $1::"BookingKind", $2::int, $3, d::date, $6::int, 0
-     FROM generate_series($4::date::timestamp, $5::date::timestamp - interval '1 day', interval '1 day') AS d
-     ON CONFLICT DO NOTHING`,
-    ...params,
-    c.capacity,
-  );
-  await tx.$queryRawUnsafe(`SELECT 1 FROM "InventoryNight" WHERE ${where} ORDER BY "night" FOR UPDATE`, ...params);
-  const updated = await tx.$executeRawUnsafe(
-    `UPDATE "InventoryNight" SET "booked" = "booked" + $6::int WHERE ${where} AND "booked" + $6::int <= "units"`,
-    ...params,
+export async function holdNights(tx: Tx, c: InventoryClaim, now: Date): Promise<boolean> {
+  const hotelRoom = c.capacity === HOTEL_ROOM_UNITS;
+  const capacity = hotelRoom ? hotelUnitsSql("$2::int", "$3", "$4::int") : "$4::int";
+  const rows = await tx.$queryRawUnsafe<{ ok: boolean }[]>(
+    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, ${capacity}, $5::date, $6::date, $7::int, $8::timestamptz) AS "ok"`,
+    c.kind,
+    c.propertyId,
+    c.roomKey,
+    hotelRoom ? DEFAULT_HOTEL_UNITS : c.capacity,
+    c.checkIn,
+    c.checkOut,
     c.count,
+    now,
   );
   inventoryChanged();
-  return updated === nights;
+  return rows[0]?.ok === true;
 }
 
 /**

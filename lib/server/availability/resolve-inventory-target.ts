@@ -3,30 +3,40 @@ import type { PropertyKind } from "@/lib/availability/inventory";
 import { DEFAULT_ROOM_TYPES, normalisePriceOptions, type NormaliseWarning } from "../guest-houses/normalize-price-options";
 import type { Tx } from "./inventory-sql";
 
+/** The units of a hotel room type a claim reads itself, in its own statement (see hotelUnitsSql). */
+export const HOTEL_ROOM_UNITS = "hotel room type units";
+
 /** What a booking of one room type takes from the inventory. */
 export interface InventoryTarget {
   kind: PropertyKind;
   propertyId: number;
   roomKey: string;
-  /** The room type's units now (rooms; guests a day for a day visit). */
-  capacity: number;
+  /** The room type's units now (rooms; guests a day for a day visit), or HOTEL_ROOM_UNITS: read by the claim. */
+  capacity: number | typeof HOTEL_ROOM_UNITS;
   /** Units one booking takes each night (1 room; the guests for a day visit). */
   count: number;
 }
 
 /**
- * A hotel room type by its key (roomKey(name): the name trimmed, case-insensitive), its RoomType row share-locked until the
- * transaction ends so an admin's change of units waits for it (and vice versa). A name the hotel
- * lists without a RoomType record — or whose record was deleted — counts against
- * DEFAULT_HOTEL_UNITS under the same key, so it is never unlimited.
+ * SQL of a hotel room type's units by its key (roomKey(name): the name trimmed, case-insensitive),
+ * its RoomType row share-locked until the transaction ends so an admin's change of units waits
+ * for it (and vice versa). A name the hotel lists without a RoomType record — or whose record was
+ * deleted — counts against `fallback` (DEFAULT_HOTEL_UNITS) under the same key, never unlimited.
+ * The arguments are SQL expressions (parameters).
  */
-export async function hotelInventoryTarget(tx: Tx, hotelId: number, key: string): Promise<InventoryTarget> {
-  const rows = await tx.$queryRawUnsafe<{ units: number }[]>(
-    `SELECT "units" FROM "RoomType" WHERE "hotelId" = $1::int AND 'room:' || lower(btrim("name")) = $2 ORDER BY "id" LIMIT 1 FOR SHARE`,
-    hotelId,
-    key,
-  );
-  return { kind: "hotel", propertyId: hotelId, roomKey: key, capacity: rows[0]?.units ?? DEFAULT_HOTEL_UNITS, count: 1 };
+export function hotelUnitsSql(hotelId: string, key: string, fallback: string): string {
+  return `COALESCE((SELECT "units" FROM "RoomType" WHERE "hotelId" = ${hotelId} AND 'room:' || lower(btrim("name")) = ${key} ORDER BY "id" LIMIT 1 FOR SHARE), ${fallback})`;
+}
+
+/** A hotel room type with its units read now (hotelUnitsSql), in the caller's transaction. */
+export async function hotelInventoryTarget(tx: Tx, hotelId: number, key: string): Promise<InventoryTarget & { capacity: number }> {
+  const rows = await tx.$queryRawUnsafe<{ units: number }[]>(`SELECT ${hotelUnitsSql("$1::int", "$2", "$3::int")} AS "units"`, hotelId, key, DEFAULT_HOTEL_UNITS);
+  return { kind: "hotel", propertyId: hotelId, roomKey: key, capacity: Number(rows[0]?.units ?? DEFAULT_HOTEL_UNITS), count: 1 };
+}
+
+/** A hotel room type as a new booking takes it: its units are read (and share-locked) by the claim itself, in one statement. */
+export function hotelRoomTarget(hotelId: number, key: string): InventoryTarget {
+  return { kind: "hotel", propertyId: hotelId, roomKey: key, capacity: HOTEL_ROOM_UNITS, count: 1 };
 }
 
 /**

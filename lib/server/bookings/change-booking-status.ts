@@ -3,8 +3,8 @@ import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookin
 import { getDb, type Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { toAdminGuestHouseBooking, toAdminHotelBooking } from "./admin-booking-dto";
-import { inBackground } from "../email/background";
-import { sendBookingEmail } from "../email/booking-emails";
+import { kickEmailOutbox } from "../email/background";
+import { GUEST_HOUSE_EMAIL_FACTS, HOTEL_EMAIL_FACTS, guestHouseBookingEmailData, hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import { ymd } from "../catalogue/serialize";
 import { afterInventoryWrite } from "../availability/inventory-generation";
@@ -62,8 +62,8 @@ async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
  * one transaction. The update is conditional on the statuses read (`where {id, status, paymentStatus}`),
  * so of two concurrent changes exactly one wins and the other answers 409 — no lost update.
  *
- * Side effects of a change (e.g. the bookingConfirmed / bookingCancelled e-mails) belong after
- * this returns, keyed on `previous.status` → `booking.status`; they never roll the change back.
+ * The guest's bookingConfirmed / bookingCancelled e-mail is queued in the same transaction (the
+ * e-mail outbox) and sent after the commit; a failed send never rolls the change back.
  */
 export async function changeBookingStatus(input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult> {
   const db = getDb();
@@ -139,26 +139,29 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
         })),
       });
 
-      const booking =
-        found.kind === "hotel"
-          ? toAdminHotelBooking(await tx.booking.findUniqueOrThrow({ where: { id: found.row.id } }))
-          : toAdminGuestHouseBooking(await tx.guestHouseBooking.findUniqueOrThrow({ where: { id: found.row.id } }));
+      // The guest hears of a confirmation or a cancellation (whoever made it): the e-mail is queued
+      // in this transaction, so it exists exactly when the change does, and is sent after the commit.
+      const template = guestTemplate(changes);
+      let booking: AdminBooking;
+      if (found.kind === "hotel") {
+        const row = await tx.booking.findUniqueOrThrow({ where: { id: found.row.id }, include: HOTEL_EMAIL_FACTS });
+        if (template) await queueBookingEmail(tx, template, hotelBookingEmailData(row));
+        booking = toAdminHotelBooking(row);
+      } else {
+        const row = await tx.guestHouseBooking.findUniqueOrThrow({ where: { id: found.row.id }, include: GUEST_HOUSE_EMAIL_FACTS });
+        if (template) await queueBookingEmail(tx, template, guestHouseBookingEmailData(row));
+        booking = toAdminGuestHouseBooking(row);
+      }
       return { booking, previous, changes };
     },
     { maxWait: 10_000, timeout: 20_000 },
   ));
-  notifyGuest(result);
+  if (guestTemplate(result.changes)) kickEmailOutbox();
   return result;
 }
 
-/**
- * The guest hears of a confirmation or a cancellation (whoever made it), once the change is
- * committed; the e-mail runs in the background and never undoes the change.
- */
-function notifyGuest({ booking, changes }: ChangeBookingStatusResult): void {
+/** The e-mail a status change sends its guest, if any. */
+function guestTemplate(changes: BookingFieldChange[]): "bookingConfirmed" | "bookingCancelled" | null {
   const to = changes.find((c) => c.field === "status")?.to;
-  const template = to === "confirmed" ? "bookingConfirmed" : to === "cancelled" ? "bookingCancelled" : null;
-  if (!template) return;
-  const ref = { kind: booking.kind, id: booking.id };
-  inBackground(() => sendBookingEmail(template, ref));
+  return to === "confirmed" ? "bookingConfirmed" : to === "cancelled" ? "bookingCancelled" : null;
 }

@@ -12,8 +12,8 @@ import { heldInventoryFields, holdInventory } from "../availability/hold-invento
 import { guestHouseInventoryTarget } from "../availability/resolve-inventory-target";
 import { notAvailableWithAlternatives } from "../availability/not-available-error";
 import { createOnce, requestHash } from "./idempotent-create";
-import { inBackground } from "../email/background";
-import { sendBookingEmail } from "../email/booking-emails";
+import { kickEmailOutbox } from "../email/background";
+import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { afterInventoryWrite } from "../availability/inventory-generation";
 
 /**
@@ -93,11 +93,13 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
             },
           });
           await holdInventory(tx, target, data.checkInDate, data.checkOutDate, now);
+          // The guest's e-mail is queued with the booking: it exists exactly when the booking does.
+          await queueBookingEmail(tx, "bookingReceived", guestHouseBookingEmailData({ ...created, guestHouse: { location: row.location, checkInTime: row.checkInTime } }));
           return created;
         }, BOOKING_TRANSACTION)),
     }),
   );
-  // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
-  if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "guest_house", id: booking.id }));
+  // Committed: the outbox sends the guest's e-mail off the reply's path (a replay queued nothing).
+  if (created) kickEmailOutbox();
   return { booking: toGuestHouseBookingDTO(booking), created };
 }

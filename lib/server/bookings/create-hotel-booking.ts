@@ -10,12 +10,12 @@ import { parseOrThrow } from "../http/respond";
 import { ymd } from "../catalogue/serialize";
 import { toHotelBookingDTO } from "./booking-dto";
 import { createOnce, requestHash } from "./idempotent-create";
-import { inBackground } from "../email/background";
+import { kickEmailOutbox } from "../email/background";
 import { registerUser } from "../auth/register-user";
-import { sendBookingEmail } from "../email/booking-emails";
+import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
-import { hotelInventoryTarget } from "../availability/resolve-inventory-target";
+import { hotelRoomTarget } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 import { afterInventoryWrite } from "../availability/inventory-generation";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../promotions/promotion-places";
@@ -67,9 +67,10 @@ export async function createHotelBooking(
   assertNotPast(data.checkIn, today, "checkIn");
 
   const db = getDb();
+  // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    include: { roomTypeRecords: { select: { name: true, isActive: true } } },
+    select: { id: true, name: true, location: true, price: true, roomTypes: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true } } },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
@@ -131,7 +132,7 @@ export async function createHotelBooking(
         insert: (reference) =>
           afterInventoryWrite(db.$transaction(async (tx) => {
             const now = new Date();
-            const target = await hotelInventoryTarget(tx, hotel.id, roomKey(roomType));
+            const target = hotelRoomTarget(hotel.id, roomKey(roomType));
             const booking = await tx.booking.create({
               data: {
                 reference,
@@ -160,11 +161,13 @@ export async function createHotelBooking(
             // The offer's place before the stay's nights (the lock order of promotion-places.ts).
             if (data.promotionId !== null) await claimPromotionPlace(tx, data.promotionId);
             await holdInventory(tx, target, data.checkIn, data.checkOut, now);
+            // The guest's e-mail is queued with the booking: it exists exactly when the booking does.
+            await queueBookingEmail(tx, "bookingReceived", hotelBookingEmailData({ ...booking, hotel: { location: hotel.location, checkInTime: hotel.checkInTime } }));
             return booking;
           }, BOOKING_TRANSACTION)),
       }),
   );
-  // Committed: now (and only for a new booking, not a replay) the guest's e-mail, off the reply's path.
-  if (created) inBackground(() => sendBookingEmail("bookingReceived", { kind: "hotel", id: row.id }));
+  // Committed: the outbox sends the guest's e-mail off the reply's path (a replay queued nothing).
+  if (created) kickEmailOutbox();
   return { booking: toHotelBookingDTO(row), created, ...(account ? { account } : {}) };
 }

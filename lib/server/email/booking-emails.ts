@@ -1,7 +1,8 @@
 /**
  * The booking e-mails (bookingReceived, bookingConfirmed, paymentRequest, bookingCancelled,
  * checkinReminder) and the welcome e-mail: their variables filled from the stored booking with the
- * same figures the site shows, rendered by react-email, sent and logged with bounded retries.
+ * same figures the site shows, queued in the transaction of the change that causes them (outbox.ts)
+ * or, for the admin's own sends, rendered by react-email and sent at once; logged with bounded retries.
  */
 import { COMPANY } from "@/lib/company";
 import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
@@ -10,11 +11,13 @@ import { nightsBetween } from "@/lib/pricing/dates";
 import { siteUrl } from "@/lib/site";
 import type { UserDTO } from "@/lib/types/auth";
 import { AppError } from "../errors/app-error";
-import { getDb } from "../db/client";
+import { getDb, type Prisma } from "../db/client";
+import type { Booking, GuestHouseBooking } from "../db/generated/client";
 import { money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "../bookings/manage-token";
 import { renderTemplate } from "./render-template";
 import { sendMail, type SendResult } from "./transport";
+import { enqueueEmail } from "./outbox";
 
 export type BookingKind = "hotel" | "guest_house";
 export interface BookingRef {
@@ -90,31 +93,36 @@ function stayVariables(f: StayFacts): TemplateVariables {
   };
 }
 
-/** The variables of a booking's e-mails, from what is stored (the amounts the guest was quoted). */
-export async function bookingEmailData(ref: BookingRef): Promise<BookingEmailData> {
-  const db = getDb();
-  if (ref.kind === "hotel") {
-    const b = await db.booking.findUnique({ where: { id: ref.id }, include: { hotel: { select: { location: true, checkInTime: true } } } });
-    if (!b) throw AppError.notFound("Booking not found");
-    return {
-      ref,
-      to: b.customerEmail,
-      vars: stayVariables({
-        ...b,
-        propertyName: b.hotelName,
-        checkIn: ymd(b.checkIn),
-        checkOut: ymd(b.checkOut),
-        checkInTime: b.hotel?.checkInTime,
-        guests: `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`,
-        totalPrice: money(b.totalPrice),
-        location: b.hotel?.location,
-      }),
-    };
-  }
-  const b = await db.guestHouseBooking.findUnique({ where: { id: ref.id }, include: { guestHouse: { select: { location: true, checkInTime: true } } } });
-  if (!b) throw AppError.notFound("Booking not found");
+type PlaceFacts = { location: string; checkInTime: string } | null;
+type HotelBookingRow = Omit<Booking, "hotel"> & { hotel: PlaceFacts };
+type GuestHouseBookingRow = Omit<GuestHouseBooking, "guestHouse"> & { guestHouse: PlaceFacts };
+
+/** What a booking's e-mails need of its property (the select of `bookingEmailData`'s reads). */
+export const HOTEL_EMAIL_FACTS = { hotel: { select: { location: true, checkInTime: true } } } as const;
+export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true, checkInTime: true } } } as const;
+
+/** The e-mail variables of a stored hotel booking (the amounts the guest was quoted). */
+export function hotelBookingEmailData(b: HotelBookingRow): BookingEmailData {
   return {
-    ref,
+    ref: { kind: "hotel", id: b.id },
+    to: b.customerEmail,
+    vars: stayVariables({
+      ...b,
+      propertyName: b.hotelName,
+      checkIn: ymd(b.checkIn),
+      checkOut: ymd(b.checkOut),
+      checkInTime: b.hotel?.checkInTime,
+      guests: `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`,
+      totalPrice: money(b.totalPrice),
+      location: b.hotel?.location,
+    }),
+  };
+}
+
+/** The e-mail variables of a stored guest-house booking. */
+export function guestHouseBookingEmailData(b: GuestHouseBookingRow): BookingEmailData {
+  return {
+    ref: { kind: "guest_house", id: b.id },
     to: b.customerEmail,
     vars: stayVariables({
       ...b,
@@ -130,6 +138,28 @@ export async function bookingEmailData(ref: BookingRef): Promise<BookingEmailDat
       location: b.guestHouse?.location,
     }),
   };
+}
+
+/** The variables of a booking's e-mails, read from the database (or the caller's transaction). */
+export async function bookingEmailData(ref: BookingRef, db: Pick<Prisma.TransactionClient, "booking" | "guestHouseBooking"> = getDb()): Promise<BookingEmailData> {
+  if (ref.kind === "hotel") {
+    const b = await db.booking.findUnique({ where: { id: ref.id }, include: HOTEL_EMAIL_FACTS });
+    if (!b) throw AppError.notFound("Booking not found");
+    return hotelBookingEmailData(b);
+  }
+  const b = await db.guestHouseBooking.findUnique({ where: { id: ref.id }, include: GUEST_HOUSE_EMAIL_FACTS });
+  if (!b) throw AppError.notFound("Booking not found");
+  return guestHouseBookingEmailData(b);
+}
+
+/** Queues one booking template to the booking's guest, in the caller's transaction (outbox.ts); returns the queued row's id. */
+export async function queueBookingEmail(tx: Pick<Prisma.TransactionClient, "emailLog">, type: Exclude<TemplateType, "welcomeEmail">, data: BookingEmailData): Promise<string> {
+  return enqueueEmail(tx, {
+    to: data.to,
+    templateType: type,
+    vars: data.vars,
+    ...(data.ref.kind === "hotel" ? { bookingId: data.ref.id } : { guestHouseBookingId: data.ref.id }),
+  });
 }
 
 /**
@@ -150,14 +180,11 @@ export async function sendBookingEmail(type: Exclude<TemplateType, "welcomeEmail
   );
 }
 
-/** The welcome e-mail of a new account. */
-export async function sendWelcomeEmail(user: Pick<UserDTO, "name" | "email" | "createdAt">): Promise<SendResult> {
-  const websiteUrl = siteUrl();
-  const email = await renderTemplate("welcomeEmail", {
-    customerName: user.name,
-    customerEmail: user.email,
-    createdDate: formatDate(user.createdAt),
-    websiteUrl,
+/** Queues the welcome e-mail of a new account, in the transaction that creates it (outbox.ts). */
+export async function queueWelcomeEmail(tx: Pick<Prisma.TransactionClient, "emailLog">, user: Pick<UserDTO, "name" | "email" | "createdAt">): Promise<string> {
+  return enqueueEmail(tx, {
+    to: user.email,
+    templateType: "welcomeEmail",
+    vars: { customerName: user.name, customerEmail: user.email, createdDate: formatDate(user.createdAt), websiteUrl: siteUrl() },
   });
-  return sendMail({ to: user.email, ...email, templateType: "welcomeEmail" }, { retry: true, logUnconfigured: true });
 }

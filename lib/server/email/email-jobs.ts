@@ -2,16 +2,21 @@ import { logger } from "../logger";
 import { sendDueCheckinReminders } from "./checkin-reminders";
 import { retryDueEmails } from "./retry-due-emails";
 import { releaseExpiredHolds } from "../availability/release-expired-holds";
+import { drainEmailOutbox } from "./outbox";
+import { kickEmailOutbox, nextTurn } from "./background";
 
 /**
  * One pass of the background jobs: pending bookings whose room hold lapsed give the room back
- * (lib/server/availability), then the e-mail jobs — due retries and tomorrow's check-in reminders.
+ * (lib/server/availability), then the e-mail jobs — the outbox (e-mails still queued: a process
+ * stopped before sending them, or a claim ran out), due retries and tomorrow's check-in reminders.
+ * Between two e-mails it yields a turn of the event loop (inside the server, requests go first).
  */
 export async function runEmailJobs(now: Date = new Date()) {
   const releasedHolds = await releaseExpiredHolds(now);
+  const { taken, sent, failed } = await drainEmailOutbox({ now, pause: nextTurn });
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);
-  return { releasedHolds, retries, reminders };
+  return { releasedHolds, outbox: { taken, sent, failed }, retries, reminders };
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -26,7 +31,8 @@ export function emailJobsInterval(env: Record<string, string | undefined> = proc
 /**
  * Runs the e-mail jobs (and the release of lapsed room holds) inside the server process (started from instrumentation.ts). One pass at a
  * time; a failing pass is logged and the next one tries again. EMAIL_JOBS=off turns it off (when
- * `npm run email:jobs` runs from cron instead).
+ * `npm run email:jobs` runs from cron instead). At start, e-mails a stopped process left queued are
+ * sent at once (a kicked drain), not a minute later.
  */
 export function startEmailScheduler(): void {
   if (timer || process.env.EMAIL_JOBS === "off") return;
@@ -42,4 +48,5 @@ export function startEmailScheduler(): void {
     }
   }, emailJobsInterval());
   timer.unref();
+  kickEmailOutbox();
 }

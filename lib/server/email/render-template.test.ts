@@ -1,7 +1,10 @@
+import { render } from "@react-email/components";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 
+import { EMAIL_COMPONENTS } from "@/emails";
 import { placeholderVariables, sampleVariables, TEMPLATE_TYPES, TEMPLATES } from "@/lib/email/templates";
-import { renderTemplate } from "./render-template";
+import { renderTemplate, templateSubject } from "./render-template";
 
 describe("renderTemplate", () => {
   it("renders every template to HTML and text with its values and the spec's subject", async () => {
@@ -47,6 +50,23 @@ describe("renderTemplate", () => {
       expect(email.html).toContain("{{customerName}}");
       expect(email.subject).toBe(TEMPLATES[type].subject);
     }
+  });
+
+  it("derives the text from its one HTML render exactly as react-email's own plain-text render does", async () => {
+    for (const type of TEMPLATE_TYPES) {
+      for (const vars of [sampleVariables("https://stays.example"), placeholderVariables(type)]) {
+        const element = createElement(EMAIL_COMPONENTS[type], { v: vars });
+        const email = await renderTemplate(type, vars);
+        expect(email.text).toBe(await render(element, { plainText: true }));
+        expect(email.html).toBe(await render(element));
+      }
+    }
+  });
+
+  it("fills the subject alone, without rendering, as the rendered e-mail has it", async () => {
+    const vars = sampleVariables("https://stays.example");
+    for (const type of TEMPLATE_TYPES) expect(templateSubject(type, vars)).toBe((await renderTemplate(type, vars)).subject);
+    expect(templateSubject("welcomeEmail", { customerName: "A\r\nBcc: x@evil.example" })).toBe("Welcome to Lagoon Stays, A Bcc: x@evil.example!");
   });
 
   it("never lets a value break the subject onto a second header line", async () => {

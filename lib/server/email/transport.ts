@@ -8,7 +8,7 @@ import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
 import type { EmailTemplateType } from "../db/generated/client";
-import { getDb } from "../db/client";
+import { getDb, Prisma } from "../db/client";
 import { decryptSecret } from "../crypto/secret-box";
 import { logger } from "../logger";
 
@@ -108,28 +108,37 @@ export interface PendingRetry {
   payload: { subject: string; text: string; html?: string; replyTo?: string };
 }
 
-/** Writes one EmailLog row; never throws (a logging problem must not fail the caller). */
+/**
+ * Writes one EmailLog row — or, with `rowId`, completes the queued row of this e-mail (see
+ * outbox.ts) in place; never throws (a logging problem must not fail the caller).
+ */
 export async function logEmailAttempt(
   mail: Pick<OutgoingMail, "to" | "subject" | "templateType" | "bookingId" | "guestHouseBookingId">,
   status: "sent" | "failed",
   errorMessage?: string,
-  options: { attempt?: number; retry?: PendingRetry | null } = {},
+  options: { attempt?: number; retry?: PendingRetry | null; rowId?: string } = {},
 ) {
+  const row = {
+    toEmail: mail.to,
+    subject: oneLine(mail.subject),
+    templateType: mail.templateType ?? null,
+    status,
+    errorMessage: errorMessage ?? null,
+    bookingId: mail.bookingId ?? null,
+    guestHouseBookingId: mail.guestHouseBookingId ?? null,
+    attempt: options.retry?.attempt ?? options.attempt ?? 1,
+    retryAt: options.retry?.retryAt ?? null,
+  };
   try {
-    await getDb().emailLog.create({
-      data: {
-        toEmail: mail.to,
-        subject: oneLine(mail.subject),
-        templateType: mail.templateType ?? null,
-        status,
-        errorMessage: errorMessage ?? null,
-        bookingId: mail.bookingId ?? null,
-        guestHouseBookingId: mail.guestHouseBookingId ?? null,
-        attempt: options.retry?.attempt ?? options.attempt ?? 1,
-        retryAt: options.retry?.retryAt ?? null,
-        payload: options.retry ? options.retry.payload : undefined,
-      },
-    });
+    if (options.rowId) {
+      // Only while it is still queued: a sender whose claim had run out never overwrites another's outcome.
+      await getDb().emailLog.updateMany({
+        where: { id: options.rowId, status: "pending" },
+        data: { ...row, payload: options.retry ? options.retry.payload : Prisma.DbNull, claimedUntil: null },
+      });
+    } else {
+      await getDb().emailLog.create({ data: { ...row, payload: options.retry ? options.retry.payload : undefined } });
+    }
   } catch (error) {
     logger.error("could not write the e-mail log", { error, status });
   }
@@ -144,13 +153,15 @@ export interface SendOptions {
   attempt?: number;
   /** Write a 'failed' log row saying plainly that no SMTP server is configured. */
   logUnconfigured?: boolean;
+  /** The queued EmailLog row this attempt completes (outbox.ts): updated instead of a new row written. */
+  logRowId?: string;
 }
 
 /**
  * Sends one message and logs the attempt. Never throws: the result says what happened. With
  * `retry`, a failed send is logged with the time of its next try (see retryDueEmails).
  */
-export async function sendMail(mail: OutgoingMail, { mailer, retry = false, attempt = 1, logUnconfigured = false }: SendOptions = {}): Promise<SendResult> {
+export async function sendMail(mail: OutgoingMail, { mailer, retry = false, attempt = 1, logUnconfigured = false, logRowId }: SendOptions = {}): Promise<SendResult> {
   const nextTry = (): PendingRetry | null =>
     retry && attempt < MAX_EMAIL_ATTEMPTS
       ? { attempt, retryAt: new Date(Date.now() + retryDelayMs(attempt)), payload: { subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo } }
@@ -162,11 +173,11 @@ export async function sendMail(mail: OutgoingMail, { mailer, retry = false, atte
   } catch (error) {
     const reason = reasonOf(error);
     logger.error("e-mail not sent: the SMTP configuration is unusable", { error });
-    await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry() });
+    await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry(), rowId: logRowId });
     return { status: "failed", error: reason };
   }
   if (!active) {
-    if (logUnconfigured) await logEmailAttempt(mail, "failed", NOT_CONFIGURED_MESSAGE, { attempt });
+    if (logUnconfigured) await logEmailAttempt(mail, "failed", NOT_CONFIGURED_MESSAGE, { attempt, rowId: logRowId });
     return { status: "not_configured" };
   }
 
@@ -179,12 +190,12 @@ export async function sendMail(mail: OutgoingMail, { mailer, retry = false, atte
       html: mail.html,
       replyTo: mail.replyTo ?? active.replyToEmail ?? undefined,
     });
-    await logEmailAttempt(mail, "sent", undefined, { attempt });
+    await logEmailAttempt(mail, "sent", undefined, { attempt, rowId: logRowId });
     return { status: "sent", messageId: info.messageId };
   } catch (error) {
     const reason = reasonOf(error);
     logger.warn("e-mail not sent", { reason, attempt });
-    await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry() });
+    await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry(), rowId: logRowId });
     return { status: "failed", error: reason };
   } finally {
     if (!mailer) active.transport.close();
