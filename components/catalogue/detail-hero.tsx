@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle, MapPin } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -35,6 +35,21 @@ export function DetailHero({
       <HeroBreadcrumb items={crumbs} />
       <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">{children}</div>
     </section>
+  );
+}
+
+/** A property hero's name (the page's <h1>) and where it is. */
+export function HeroTitle({ id, title, place }: { id: string; title: string; place: string }) {
+  return (
+    <>
+      <h1 id={id} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+        {title}
+      </h1>
+      <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
+        <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {place}
+      </p>
+    </>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Info, MapPin } from "lucide-react";
+import { Info } from "lucide-react";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
-import { DetailHero } from "@/components/catalogue/detail-hero";
+import { DetailHero, HeroTitle } from "@/components/catalogue/detail-hero";
 import { GUEST_HOUSE_TYPE_LABELS, GuestHouseFacts } from "@/components/catalogue/guest-house-card";
 
 /**
@@ -27,13 +27,7 @@ export function GuestHouseHero({ house }: { house: GuestHouseDTO }) {
           {GUEST_HOUSE_TYPE_LABELS[house.type]}
         </Badge>
       </div>
-      <h1 id="guest-house-title" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
-        {house.title}
-      </h1>
-      <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
-        <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {house.location}
-      </p>
+      <HeroTitle id="guest-house-title" title={house.title} place={house.location} />
       <GuestHouseFacts house={house} className="mt-4 gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base" />
       <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

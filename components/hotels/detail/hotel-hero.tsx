@@ -1,10 +1,10 @@
-import { Heart, MapPin } from "lucide-react";
+import { Heart } from "lucide-react";
 
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Rating } from "@/components/catalogue/rating";
-import { DetailHero } from "@/components/catalogue/detail-hero";
+import { DetailHero, HeroTitle } from "@/components/catalogue/detail-hero";
 
 /**
  * A hotel's hero (photo, '$price / night', name, location, rating, '% loved it'). The route's
@@ -22,13 +22,7 @@ export function HotelHero({ hotel }: { hotel: HotelDetailDTO }) {
       <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
         <span className="tabular">{formatUsd(hotel.price)} / night</span>
       </Badge>
-      <h1 id="hotel-name" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
-        {hotel.name}
-      </h1>
-      <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
-        <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {hotel.location}
-      </p>
+      <HeroTitle id="hotel-name" title={hotel.name} place={hotel.location} />
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
         <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
         <span className="inline-flex items-center gap-1.5 text-base">
