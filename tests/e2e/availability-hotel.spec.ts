@@ -90,7 +90,7 @@ async function wizardAtDetails(page: Page, hotel: Hotel, roomType?: string) {
   await page.getByLabel("Full name").fill("Wizard Guest");
   await page.getByLabel("Email").fill(`sold.out.wizard.${Date.now()}@example.com`);
   await page.getByLabel("Phone").fill("+960 777 5555");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
 }
 
@@ -132,7 +132,7 @@ test("one room type full: the dated detail page says so beside the other's free 
   await expect(page.getByLabel("Room type")).toHaveValue("Deluxe Room");
   await expect(roomOption(page, "Deluxe Room")).toContainText("Sold out for your dates");
   await expect(page.getByTestId("dates-sold-out")).toContainText("Sold out on the night of");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText(/Sold out on the night of/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -142,7 +142,7 @@ test("the wizard that loses the last room to a booking made meanwhile marks that
   await wizardAtDetails(page, hotel);
   await expect(roomOption(page, "Courtyard Pool Suite")).toHaveText("Courtyard Pool Suite");
   await page.getByLabel("Room type").selectOption("Courtyard Pool Suite");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 

@@ -129,11 +129,11 @@ test.describe("a sold-out night", () => {
     await page.goto(
       `/book-guest-house?guestHouseId=${house.id}&checkInDate=${night}&checkOutDate=${checkOut}&guests=1&roomType=${encodeURIComponent(room)}&mealPlan=${encodeURIComponent(meal)}`,
     );
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expect(page.getByTestId("dates-sold-out")).toContainText("Sold out on the night of");
     await expect(page.getByLabel("Room type").locator("option", { hasText: room })).toContainText("Sold out for your dates");
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByLabel("Check-out")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -213,7 +213,7 @@ test.describe("a sold-out night", () => {
 
   test("the guest-house wizard's calendars grey out the sold-out night too", async ({ page }) => {
     await page.goto(`/book-guest-house?guestHouseId=${house.id}&guests=1`);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     let calendar = await openCalendarAt(page, "Check-in", night);
     await expect(dayButton(calendar, night)).toBeDisabled();
@@ -233,7 +233,7 @@ test.describe("a sold-out night", () => {
     const total = Math.max(0, house.pricePerNight + room.price + meal.price) * 2;
     await expect(page.getByTestId("total")).toHaveText(usd(total));
     await expect(page.getByTestId("dates-sold-out")).toHaveCount(0);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
     await expect(page.getByRole("button", { name: `Complete Booking - ${usd(total)}` })).toBeVisible();
   });
@@ -291,7 +291,7 @@ test.describe("a hotel room type sold out for a night", () => {
     await page.getByLabel("Full name").fill("Picker Guest");
     await page.getByLabel("Email").fill(`picker.wizard.${Date.now()}@example.com`);
     await page.getByLabel("Phone").fill("+960 777 4646");
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expect(page.getByLabel("Room type")).toHaveValue(room.name);
 
@@ -328,7 +328,7 @@ test.describe("a hotel room type sold out for a night", () => {
     // A stay that ends on the morning of the sold-out night goes on.
     await page.getByLabel("Adults").selectOption("2");
     await page.getByLabel("Room type").selectOption(room.name);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
     await expect(page.getByTestId("review")).toContainText(usd(hotel.price * 2));
   });
@@ -367,10 +367,10 @@ test.describe("the last room", () => {
     await page.goto(
       `/book-guest-house?guestHouseId=${house.id}&checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=1&roomType=${encodeURIComponent(room)}&mealPlan=${encodeURIComponent(meal)}`,
     );
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expect(page.getByLabel("Room type")).toHaveValue(room);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
     await page.getByLabel("Full name").fill(name);
     await page.getByLabel("Email").fill(`last.room.${name.replace(/\W/g, "")}.${Date.now()}@example.com`);

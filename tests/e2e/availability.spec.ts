@@ -19,11 +19,11 @@ async function wizardAtContact(browser: Browser, house: House, room: string, ema
   const page = await context.newPage();
   await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(90)}&checkOutDate=${ymdInDays(92)}`);
   await expect(page.getByTestId("chosen-house")).toContainText(house.title);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
   await page.getByLabel("Room type").selectOption(room);
   await page.getByLabel("Meal plan").selectOption({ index: 1 });
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
   await page.getByLabel("Full name").fill("Last Room Guest");
   await page.getByLabel("Email").fill(email);

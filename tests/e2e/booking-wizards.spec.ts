@@ -81,7 +81,7 @@ test.describe("hotel booking wizard", () => {
     await expectNoSeriousA11yViolations(page);
 
     // Step 1 validates before moving on.
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Name must be at least 2 characters.");
@@ -89,7 +89,7 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByRole("heading", { name: "Step 1: Personal Details" })).toBeVisible();
     const email = `wizard.${Date.now()}@example.com`;
     await fillPersonal(page, email);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 2: the search's dates and guests, the price from the catalogue.
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
@@ -99,7 +99,7 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByLabel("Adults")).toHaveValue("2");
     await expect(page.getByLabel("Children")).toHaveValue("1");
     await expect(page.getByLabel("Check-in")).toHaveAttribute("data-min", /^\d{4}-\d{2}-\d{2}$/);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Please select a room type.")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     // A check-out on the check-in day cannot be picked: the check-out calendar disables it (and
@@ -114,7 +114,7 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(hotel.price));
     await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 4));
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 3: review, terms.
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeFocused();
@@ -128,10 +128,10 @@ test.describe("hotel booking wizard", () => {
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     await expect(page.getByText("You must agree to the terms and conditions.")).toBeVisible();
     // Previous always goes back; the values stay.
-    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expect(page.getByLabel("Check-out")).toHaveAttribute("data-value", checkOut);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 
     const reply = bookingReply(page, "/api/bookings");
@@ -178,7 +178,7 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Book: ${promo.title}` })).toBeVisible();
 
     await fillPersonal(page, `promo.${Date.now()}@example.com`);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     // The chooser offers only the hotels the offer covers.
     const chooser = page.getByLabel("Hotel", { exact: true });
@@ -192,7 +192,7 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByTestId("original-rate")).toContainText(usd(covered[0]!.price));
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(promo.discountedPrice));
     await expect(page.getByTestId("total")).toHaveText(usd((cents(promo.discountedPrice) * 3) / 100));
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 
     const reply = bookingReply(page, "/api/bookings");
@@ -209,9 +209,9 @@ test.describe("hotel booking wizard", () => {
     await page.goto(`/book?hotelId=${hotels[2]!.id}&checkIn=${ymdInDays(60)}&checkOut=${ymdInDays(62)}`);
     const email = `account.${Date.now()}@example.com`;
     await fillPersonal(page, email);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByLabel("Room type").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /Create an account with/ }).check();
     await page.getByLabel("Choose a password").fill("123");
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
@@ -241,12 +241,12 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
     await expect(page.getByRole("link", { name: "Log in" })).toHaveCount(0);
     await page.getByLabel("Phone").fill("+960 777 1111");
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByLabel("Check-in")).toHaveAttribute("data-value", ymdInDays(40));
     await page.getByLabel("Room type").selectOption({ index: 1 });
     // The address's hotelPrice is ignored: the catalogue's price is shown.
     await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 2));
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
     const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
@@ -266,9 +266,9 @@ test.describe("hotel booking wizard", () => {
     const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
     await page.goto(`/book?hotelId=${hotels[0]!.id}&checkIn=${ymdInDays(50)}&checkOut=${ymdInDays(51)}`);
     await fillPersonal(page, `refused.${Date.now()}@example.com`);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByLabel("Room type").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
     const keys: string[] = [];
     await page.route("**/api/bookings", async (route) => {
@@ -291,7 +291,7 @@ test.describe("hotel booking wizard", () => {
       await route.abort();
     });
     // Next to the last step only moves on: it never submits (the terms are already ticked).
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
     await page.waitForTimeout(500);
     expect(keys).toHaveLength(1);
@@ -302,11 +302,11 @@ test.describe("hotel booking wizard", () => {
 
     // A changed request is a new booking request, not a retry: it gets its own key (the server
     // would refuse the old key with another request).
-    await page.getByRole("button", { name: "Previous" }).click();
-    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous", exact: true }).click();
+    await page.getByRole("button", { name: "Previous", exact: true }).click();
     await page.getByLabel("Phone").fill("+960 777 2222");
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     await expect.poll(() => keys.length).toBe(3);
     expect(keys[2]).not.toBe(keys[1]);
@@ -336,7 +336,7 @@ test.describe("guest-house booking wizard", () => {
     await expect(chosen).toContainText(house.location);
     await expect(chosen).toContainText("/ night");
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 2: the card's choices and its total.
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
@@ -346,7 +346,7 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByTestId("booking-summary")).toContainText("Booking Summary");
     await expect(page.getByTestId("total")).toHaveText(cardTotal);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
 
     // Step 3: contact.
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
@@ -372,12 +372,12 @@ test.describe("guest-house booking wizard", () => {
   test("without a house, Next waits for a choice; step 2 waits for both dates and refuses a past check-in", async ({ page }) => {
     await page.goto("/book-guest-house?guestHouseId=999999");
     await expect(page.getByTestId("wizard-notice")).toContainText("We could not find that guest house");
-    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await page.getByLabel("Guest house", { exact: true }).selectOption({ index: 1 });
     await expect(page.getByTestId("chosen-house")).toBeVisible();
     const houseId = await page.getByLabel("Guest house", { exact: true }).inputValue();
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await expect(page.getByTestId("booking-summary")).toHaveCount(0);
     // The check-in calendar cannot go before this month, and today is the first day it offers.
     const today = ymdInDays(0);
@@ -386,30 +386,30 @@ test.describe("guest-house booking wizard", () => {
     await expect(dayButton(inCalendar, today)).toBeEnabled();
     if (ymdInDays(-1).slice(0, 7) === today.slice(0, 7)) await expect(dayButton(inCalendar, ymdInDays(-1))).toBeDisabled();
     await pickDate(page, "Check-in", ymdInDays(5));
-    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await pickDate(page, "Check-out", ymdInDays(6));
     await expect(page.getByTestId("booking-summary")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Meal plan").selectOption({ index: 1 });
-    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeEnabled();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
 
     // A past check-in can still come in the address: Next refuses it with the spec's message.
     await page.goto(`/book-guest-house?guestHouseId=${houseId}&checkInDate=${ymdInDays(-3)}&checkOutDate=${ymdInDays(2)}`);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByTestId("booking-summary")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Meal plan").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Check-in date cannot be in the past.")).toBeVisible();
     await pickDate(page, "Check-in", ymdInDays(5));
     await expect(page.getByText("Check-in date cannot be in the past.")).toHaveCount(0);
     // The address's check-out (before the new check-in) was cleared.
     await expect(page.getByLabel("Check-out")).toHaveAttribute("data-value", "");
     await pickDate(page, "Check-out", ymdInDays(6));
-    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeEnabled();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
   });
 
@@ -417,10 +417,10 @@ test.describe("guest-house booking wizard", () => {
     await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
     const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number }[];
     await page.goto(`/book-guest-house?guestHouseId=${houses[1]!.id}&checkInDate=${ymdInDays(60)}&checkOutDate=${ymdInDays(62)}`);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Meal plan").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("Chris Customer");
     await expect(page.getByLabel("Email")).toHaveValue("customer@example.com");
