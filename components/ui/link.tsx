@@ -15,13 +15,12 @@ type LinkProps = React.ComponentProps<typeof NextLink>;
  */
 export default function Link({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = React.useState(false);
-  if (prefetch !== undefined) return <NextLink prefetch={prefetch} onPointerEnter={onPointerEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...props} />;
   return (
     <NextLink
       {...props}
       // null restores Next's default prefetching once the visitor shows intent (Next's guide,
       // "Hover-triggered prefetch").
-      prefetch={intent ? null : false}
+      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
       onPointerEnter={(event) => {
         setIntent(true);
         onPointerEnter?.(event);
