@@ -12,6 +12,7 @@ import next from "next";
 
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { paintFirst } from "./paint-first.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -44,6 +45,8 @@ const pageCache = process.env.PAGE_CACHE === "0" ? null : new PageCache();
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   compressResponse(req, res, compressedCache);
+  // Documents' scripts start once the hero is on screen (scripts/paint-first.mjs).
+  paintFirst(req, res);
   if (pageCache?.handle(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 
 import { ADMIN_ENDPOINTS, ADMIN_PAGES } from "../../lib/auth/access-rules";
 import { expectNoSeriousA11yViolations } from "./support/axe";

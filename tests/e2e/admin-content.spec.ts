@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, hydrating } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // Admin content management (issue 6) in Chromium, as the demo admin.
@@ -50,7 +50,7 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
 
   // A visitor (no session) sees it on the next request.
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = hydrating(await visitor.newPage());
   await visitorPage.goto("/hotels");
   await expect(visitorPage.getByText(hotelName).first()).toBeVisible();
 
@@ -93,7 +93,10 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
 
   await openDashboardTab(page, "Hotels");
   page.once("dialog", (d) => d.accept());
-  await page.getByTestId("hotels-table").getByRole("button", { name: `Delete ${name}` }).click();
+  await page
+    .getByTestId("hotels-table")
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   const force = page.getByRole("dialog", { name: "Force Delete Hotel" });
   await expect(force).toBeVisible();
   await expect(force).toContainText("This action cannot be undone. All related data will be permanently deleted.");
@@ -132,7 +135,11 @@ test("create a guest house with a room type and a meal plan", async ({ page }) =
   const row = page.getByTestId("guest-houses-table").getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Active");
 
-  const houses = (await (await page.request.get("/api/local-tourism")).json()) as { title: string; roomTypes: { name: string }[]; mealPlans: { name: string }[] }[];
+  const houses = (await (await page.request.get("/api/local-tourism")).json()) as {
+    title: string;
+    roomTypes: { name: string }[];
+    mealPlans: { name: string }[];
+  }[];
   const created = houses.find((h) => h.title === title)!;
   expect(created.roomTypes.map((r) => r.name)).toEqual(["Standard Room", "Deluxe Room"]);
   expect(created.mealPlans.map((m) => m.name)).toEqual(["Room Only", "Half Board"]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { expectNoSeriousA11yViolations } from "./support/axe";

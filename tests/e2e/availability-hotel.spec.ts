@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // A sold-out hotel (issue 8), end to end. One Bali hotel's room types are lowered to one room

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page, hydrating } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { calendarOf, dateField, dayButton, dayName, openCalendarAt, pickDate } from "./support/date-picker";
 
@@ -18,8 +18,7 @@ interface GuestHouse {
 }
 
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const usd = (n: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
 /** What a check-out day past a sold-out night says after its date. */
 const crossesNight = (night: string) =>
   `unavailable, the night of ${new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${night}T00:00:00Z`))} is sold out`;
@@ -207,7 +206,12 @@ test.describe("a sold-out night", () => {
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
     await expect(link).toBeVisible();
     const params = new URL((await link.getAttribute("href"))!, "http://x").searchParams;
-    expect([params.get("checkInDate"), params.get("checkOutDate"), params.get("nights"), params.get("totalPrice")]).toEqual([ymdInDays(26), night, "1", String(total)]);
+    expect([params.get("checkInDate"), params.get("checkOutDate"), params.get("nights"), params.get("totalPrice")]).toEqual([
+      ymdInDays(26),
+      night,
+      "1",
+      String(total),
+    ]);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -270,7 +274,9 @@ test.describe("a hotel room type sold out for a night", () => {
 
   test.beforeAll(async ({ request }) => {
     hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string; price: number }[])[0]!;
-    const read = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)).json()) as { roomTypes: Room[] };
+    const read = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)).json()) as {
+      roomTypes: Room[];
+    };
     // The demo data's first hotel has one room type that sleeps more than all the others.
     const bySize = [...read.roomTypes].sort((a, b) => (b.maxOccupancy ?? 0) - (a.maxOccupancy ?? 0));
     room = bySize[0]!;
@@ -278,7 +284,16 @@ test.describe("a hotel room type sold out for a night", () => {
     expect(room.maxOccupancy ?? 0).toBeGreaterThan(smaller.maxOccupancy ?? 0);
     for (let i = 0; i <= room.units; i++) {
       const res = await request.post("/api/bookings", {
-        data: { customerName: "Picker Guest", customerEmail: `picker.${i}.${Date.now()}@example.com`, customerPhone: "+960 777 4545", hotelId: hotel.id, roomType: room.name, checkIn: night, checkOut: ymdInDays(37), adults: 1 },
+        data: {
+          customerName: "Picker Guest",
+          customerEmail: `picker.${i}.${Date.now()}@example.com`,
+          customerPhone: "+960 777 4545",
+          hotelId: hotel.id,
+          roomType: room.name,
+          checkIn: night,
+          checkOut: ymdInDays(37),
+          adults: 1,
+        },
       });
       if (res.status() === 409) return;
       expect(res.status(), await res.text()).toBe(201);
@@ -362,7 +377,7 @@ test.describe("hotel detail with stay dates", () => {
 test.describe("the last room", () => {
   async function wizardAtLastStep(browser: Browser, house: GuestHouse, room: string, checkIn: string, checkOut: string, name: string): Promise<Page> {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = hydrating(await context.newPage());
     const meal = house.mealPlans[0]!.name;
     await page.goto(
       `/book-guest-house?guestHouseId=${house.id}&checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=1&roomType=${encodeURIComponent(room)}&mealPlan=${encodeURIComponent(meal)}`,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, hydrating } from "./support/test";
 
 /** "yyyy-MM-dd", today (UTC) + days. */
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 /** A page in its own browser context (its own session), at step 3 of the guest-house wizard. */
 async function wizardAtContact(browser: Browser, house: House, room: string, email: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(90)}&checkOutDate=${ymdInDays(92)}`);
   await expect(page.getByTestId("chosen-house")).toContainText(house.title);
   await page.getByRole("button", { name: "Next", exact: true }).click();

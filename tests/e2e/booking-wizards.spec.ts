@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { dayButton, openCalendarAt, pickDate } from "./support/date-picker";
 

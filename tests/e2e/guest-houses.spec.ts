@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { pickDate } from "./support/date-picker";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("home search card", () => {
   test("requires every field with the spec's messages, then searches /hotels @mobile", async ({ page }) => {

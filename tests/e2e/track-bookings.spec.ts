@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // A demo guest with hotel and guest-house bookings (prisma/seed.ts: MV-DEMQC4, MV-DEMQF7,
 // GH-DEMQB3, GH-DEMQE6), typed in mixed case as a visitor might.

@@ -1,0 +1,96 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+
+// @ts-expect-error -- plain ESM script without types
+import { deferBodyScripts, deferHeadScripts, loaderScript, paintFirst } from "./paint-first.mjs";
+// @ts-expect-error -- plain ESM script without types
+import { CompressedCache, compressResponse } from "./http-compression.mjs";
+
+const HEAD =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<title>Hotels</title><script src="/_next/static/chunks/poly.js" noModule=""></script></head>';
+const BODY = '<body><h1>Résumé ☀</h1><script src="/_next/static/chunks/boot.js" async=""></script><p>end</p></body></html>';
+
+describe("deferHeadScripts", () => {
+  it("replaces the head's async chunk scripts and script preloads with one loader, where the first script was", () => {
+    const out = deferHeadScripts(HEAD);
+    expect(out).not.toContain('<script src="/_next/static/chunks/one.js"');
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain(loaderScript(["/_next/static/chunks/one.js", "/_next/static/chunks/two.js"]));
+    expect(out.indexOf("__paintFirst")).toBeLessThan(out.indexOf("<title>"));
+    // Not Next's chunks, or not async: untouched (the legacy-browser polyfill).
+    expect(out).toContain('<script src="/_next/static/chunks/poly.js" noModule=""></script>');
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+  });
+
+  it("leaves a head without chunk scripts alone", () => {
+    const head = "<html><head><title>x</title></head>";
+    expect(deferHeadScripts(head)).toBe(head);
+  });
+
+  it("queues later scripts with the loader", () => {
+    expect(deferBodyScripts(BODY)).toContain('<script>__paintFirst("/_next/static/chunks/boot.js")</script>');
+  });
+});
+
+describe("the loader", () => {
+  it("is valid JavaScript that escapes a closing tag in a URL", () => {
+    const script = loaderScript(["/_next/static/</script>.js"]);
+    const code = script.slice("<script>".length, -"</script>".length);
+    expect(code).not.toContain("</script>");
+    expect(() => new Function(code)).not.toThrow();
+  });
+});
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A server that writes `parts` one by one as `type`, through compression and paintFirst as in scripts/server.mjs. */
+async function serve(parts: (string | Buffer)[], type = "text/html; charset=utf-8", contentLength = false) {
+  server = http.createServer((req, res) => {
+    compressResponse(req, res, new CompressedCache());
+    paintFirst(req, res);
+    res.setHeader("content-type", type);
+    const whole = Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : p)));
+    if (contentLength) {
+      res.setHeader("content-length", whole.length);
+      res.end(whole);
+      return;
+    }
+    let i = 0;
+    const next = () => (i < parts.length - 1 ? (res.write(parts[i++]), setTimeout(next, 2)) : res.end(parts[i]));
+    next();
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const plain = await fetch(`http://127.0.0.1:${port}/`, { headers: { "accept-encoding": "identity" } });
+  const compressed = await fetch(`http://127.0.0.1:${port}/`);
+  return { plain: await plain.text(), compressed: await compressed.text(), length: plain.headers.get("content-length") };
+}
+
+describe("paintFirst on a response", () => {
+  const expected = deferHeadScripts(HEAD) + deferBodyScripts(BODY);
+
+  it("rewrites a streamed document whose </head> is cut across writes, keeping characters cut between chunks", async () => {
+    const body = Buffer.from(BODY);
+    const cut = body.indexOf("é") + 1; // inside the two bytes of "é"
+    const { plain, compressed } = await serve([HEAD.slice(0, 200), HEAD.slice(200, -3), HEAD.slice(-3) + "<bo", body.subarray(3, cut), body.subarray(cut)]);
+    expect(plain).toContain("Résumé ☀");
+    expect(plain).toBe(expected);
+    expect(compressed).toBe(plain);
+  });
+
+  it("rewrites a whole body sent with a Content-Length, and measures it again", async () => {
+    const { plain, length } = await serve([HEAD + BODY], "text/html; charset=utf-8", true);
+    expect(plain).toBe(expected);
+    expect(Number(length)).toBe(Buffer.byteLength(expected));
+  });
+
+  it("leaves other types alone", async () => {
+    const { plain } = await serve([HEAD + BODY], "text/plain; charset=utf-8");
+    expect(plain).toBe(HEAD + BODY);
+  });
+});
