@@ -6,8 +6,19 @@ import { expect, type Page } from "@playwright/test";
  * (WCAG 2.1 A/AA rules), listing each with the offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] as string[] } = {}) {
+  // A toast that has just appeared is still fading in: its colours mid-animation are not what is
+  // read, so wait until every toast on screen has finished its transitions.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState !== "running")),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  // A toast on its way out fades to transparent: its colours mid-animation are not what is read.
+  // A toast on its way out fades to transparent, and is gone the moment after.
   for (const selector of ['[data-sonner-toast][data-removed="true"]', ...exclude]) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
