@@ -26,6 +26,18 @@ export function CardCarousel({
 }) {
   const slides = React.Children.toArray(children);
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "start", breakpoints: { "(min-width: 768px)": { active: false } } });
+  // Embla measures every slide when it starts: that waits until the browser is idle after
+  // hydration, in a task of its own, instead of lengthening hydration's (the cards are already
+  // laid out in a row by CSS, and the carousel only takes over swiping and the dots).
+  const [live, setLive] = React.useState(false);
+  React.useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => setLive(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => setLive(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
   const [selected, setSelected] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
 
@@ -60,7 +72,7 @@ export function CardCarousel({
       onFocusCapture={() => setPaused(true)}
       onBlurCapture={() => setPaused(false)}
     >
-      <div ref={emblaRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
+      <div ref={live ? emblaRef : undefined} className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
         <ul className={cn("flex gap-4 md:grid md:gap-6", columns)}>
           {slides.map((slide, i) => (
             <li

@@ -4,7 +4,10 @@ import * as React from "react";
 
 import { todayYmd } from "@/lib/pricing/dates";
 
-const localToday = () => todayYmd(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+// The visitor's time zone, read once: each read builds a whole Intl.DateTimeFormat, and React
+// reads the snapshot on every render of every field that uses it.
+let zone: string | undefined;
+const localToday = () => todayYmd(new Date(), (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone));
 const noopSubscribe = () => () => {};
 
 /**
