@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deferBodyScripts, deferHeadScripts, loaderScript, paintFirst } from "./paint-first.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
+// @ts-expect-error -- plain ESM script without types
+import { PageCache } from "./page-cache.mjs";
 
 const HEAD =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
@@ -92,5 +94,28 @@ describe("paintFirst on a response", () => {
   it("leaves other types alone", async () => {
     const { plain } = await serve([HEAD + BODY], "text/plain; charset=utf-8");
     expect(plain).toBe(HEAD + BODY);
+  });
+
+  it("behind the page cache, as scripts/server.mjs has it: the cache keeps the rewritten document and a hit is served as it is", async () => {
+    let renders = 0;
+    const pageCache = new PageCache({ version: () => "1" });
+    server = http.createServer((req, res) => {
+      compressResponse(req, res, new CompressedCache());
+      if (pageCache.handle(req, res)) return;
+      paintFirst(req, res);
+      renders += 1;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write(HEAD);
+      setTimeout(() => res.end(BODY), 2);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async () => {
+      const r = await fetch(`http://127.0.0.1:${port}/hotels`);
+      return [r.headers.get("x-page-cache"), await r.text()];
+    };
+    expect(await get()).toEqual([null, expected]);
+    expect(await get()).toEqual(["hit", expected]);
+    expect(renders).toBe(1);
   });
 });

@@ -45,9 +45,10 @@ const pageCache = process.env.PAGE_CACHE === "0" ? null : new PageCache();
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   compressResponse(req, res, compressedCache);
-  // Documents' scripts start once the hero is on screen (scripts/paint-first.mjs).
-  paintFirst(req, res);
   if (pageCache?.handle(req, res)) return;
+  // Documents' scripts start once the hero is on screen (scripts/paint-first.mjs). Installed after
+  // the page cache, so what the cache keeps is the rewritten document: a hit is not rewritten again.
+  paintFirst(req, res);
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;
