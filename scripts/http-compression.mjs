@@ -12,6 +12,8 @@
 // Every compressible response gets `Vary: Accept-Encoding`, compressed or not.
 import zlib from "node:zlib";
 
+import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
+
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml|text\/x-component)/i;
 
@@ -82,13 +84,8 @@ function compressSync(encoding, body) {
 
 function createStream(encoding) {
   // Streams favour speed: they are compressed on every request.
-  return encoding === "br"
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : zlib.createGzip({ level: 6 });
+  return encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip({ level: 6 });
 }
-
-const toBuffer = (chunk, encoding) =>
-  chunk === undefined || chunk === null ? null : Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 
 /**
  * Makes `res` compress what is written to it, when `req` accepts it and the response qualifies
@@ -106,16 +103,7 @@ export function compressResponse(req, res, cache) {
   let chunks = [];
 
   res.writeHead = function writeHead(statusCode, ...rest) {
-    // Headers given to writeHead itself count too: apply them first.
-    let headers = rest[rest.length - 1];
-    if (headers && typeof headers === "object") {
-      if (Array.isArray(headers)) {
-        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-      } else {
-        for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
-      }
-      rest = rest.slice(0, -1);
-    }
+    rest = applyWriteHeadHeaders(res, rest);
     res.statusCode = statusCode;
     decideOnce();
     return origWriteHead.call(this, statusCode, ...rest);

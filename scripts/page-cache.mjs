@@ -17,6 +17,8 @@
 // Responses with Set-Cookie, or any status but 200, are never kept.
 import { createHash } from "node:crypto";
 
+import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
+
 export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/, /^\/api\/hotels$/];
 
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
@@ -126,21 +128,9 @@ export class PageCache {
     const origWriteHead = res.writeHead;
     const origWrite = res.write;
     const origEnd = res.end;
-    const toBuffer = (chunk, enc) =>
-      chunk === undefined || chunk === null || typeof chunk === "function"
-        ? null
-        : Buffer.isBuffer(chunk)
-          ? chunk
-          : typeof chunk === "string"
-            ? Buffer.from(chunk, typeof enc === "string" ? enc : "utf8")
-            : Buffer.from(chunk);
 
     res.writeHead = function writeHead(statusCode, ...rest) {
-      const last = rest[rest.length - 1];
-      if (last && typeof last === "object" && !Array.isArray(last)) {
-        for (const [k, v] of Object.entries(last)) if (v !== undefined) res.setHeader(k, v);
-        rest = rest.slice(0, -1);
-      }
+      rest = applyWriteHeadHeaders(res, rest);
       if (statusCode !== 200 || res.getHeader("set-cookie") !== undefined) keep = false;
       if (keep) {
         headers = { ...res.getHeaders() };

@@ -20,6 +20,8 @@
 
 import { StringDecoder } from "node:string_decoder";
 
+import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
+
 export const MAX_WAIT_MS = 3000;
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async="">\s*<\/script>/g;
@@ -56,18 +58,11 @@ export function deferHeadScripts(html) {
   const end = html.indexOf("</head>");
   if (end === -1) return html;
   const head = html.slice(0, end);
-  const srcs = [];
-  let at = -1;
-  let rewritten = head.replace(SCRIPT_TAG, (tag, src, offset) => {
-    if (at === -1) at = offset;
-    srcs.push(src);
-    return "\u0000";
-  });
+  const srcs = [...head.matchAll(SCRIPT_TAG)].map((m) => m[1]);
   if (!srcs.length) return html;
-  rewritten = rewritten.replace(SCRIPT_PRELOAD, "");
-  const first = rewritten.indexOf("\u0000");
-  rewritten = rewritten.slice(0, first) + loaderScript(srcs) + rewritten.slice(first).replaceAll("\u0000", "");
-  return rewritten + html.slice(end);
+  const at = head.search(SCRIPT_TAG);
+  const without = (part) => part.replace(SCRIPT_TAG, "").replace(SCRIPT_PRELOAD, "");
+  return without(head.slice(0, at)) + loaderScript(srcs) + without(head.slice(at)) + html.slice(end);
 }
 
 const isHtml = (res) => /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
@@ -93,17 +88,13 @@ export function paintFirst(req, res) {
   };
 
   res.writeHead = function writeHead(statusCode, ...rest) {
-    const headers = rest[rest.length - 1];
-    if (headers && typeof headers === "object" && !Array.isArray(headers)) {
-      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
-      rest = rest.slice(0, -1);
-    }
+    rest = applyWriteHeadHeaders(res, rest);
     res.statusCode = statusCode;
     decide();
     return origWriteHead.call(this, statusCode, ...rest);
   };
 
-  const toBuffer = (chunk, enc) => (chunk == null ? Buffer.alloc(0) : typeof chunk === "string" ? Buffer.from(chunk, enc) : Buffer.from(chunk));
+  const bytesOf = (chunk, enc) => toBuffer(chunk, enc) ?? Buffer.alloc(0);
   // A chunk after the head: its Next script tags queue with the loader. Decoded as a stream, so a
   // character cut between two chunks is whole again (a tag cut in two stays as it is: it still
   // works, it just does not wait).
@@ -125,8 +116,8 @@ export function paintFirst(req, res) {
     if (typeof enc === "function") [cb, enc] = [enc, undefined];
     decide();
     if (mode === "pass") return origWrite.call(res, chunk, enc, cb);
-    if (mode === "body") return origWrite.call(res, body(toBuffer(chunk, enc)), cb);
-    held.push(toBuffer(chunk, enc));
+    if (mode === "body") return origWrite.call(res, body(bytesOf(chunk, enc)), cb);
+    held.push(bytesOf(chunk, enc));
     const bytes = Buffer.concat(held);
     if (bytes.indexOf("</head>") !== -1) {
       held = [];
@@ -142,8 +133,8 @@ export function paintFirst(req, res) {
     if (typeof enc === "function") [cb, enc] = [enc, undefined];
     decide();
     if (mode === "pass") return origEnd.call(res, chunk, enc, cb);
-    if (mode === "body") return origEnd.call(res, Buffer.concat([body(toBuffer(chunk, enc)), Buffer.from(rest(), "utf8")]), cb);
-    held.push(toBuffer(chunk, enc));
+    if (mode === "body") return origEnd.call(res, Buffer.concat([body(bytesOf(chunk, enc)), Buffer.from(rest(), "utf8")]), cb);
+    held.push(bytesOf(chunk, enc));
     const bytes = rewrite(Buffer.concat(held));
     held = [];
     mode = "body";
