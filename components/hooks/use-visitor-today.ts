@@ -2,12 +2,12 @@
 
 import * as React from "react";
 
-import { todayYmd } from "@/lib/pricing/dates";
+import { localYmd } from "@/lib/pricing/dates";
 
-// The visitor's time zone, read once: each read builds a whole Intl.DateTimeFormat, and React
-// reads the snapshot on every render of every field that uses it.
-let zone: string | undefined;
-const localToday = () => todayYmd(new Date(), (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone));
+// The device's date from Date's local getters: React reads the snapshot on every render of every
+// field that uses it, and an Intl.DateTimeFormat (the other way to the visitor's zone) costs
+// locale data on its first construction, during hydration.
+const localToday = () => localYmd();
 const noopSubscribe = () => () => {};
 
 /**
@@ -20,5 +20,9 @@ export function useVisitorToday(serverToday: string): string {
 
 /** False while rendering on the server and hydrating, true afterwards. */
 export function useHydrated(): boolean {
-  return React.useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return React.useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }

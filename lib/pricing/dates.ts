@@ -34,6 +34,16 @@ export function todayYmd(now: Date = new Date(), timeZone = "UTC"): string {
   return format.format(now);
 }
 
+/**
+ * The calendar date of `now` where this code runs (the device's own time zone), as "yyyy-MM-dd".
+ * Date's local getters give it without building an Intl.DateTimeFormat, whose first construction
+ * in a browser costs milliseconds of locale data while the page is starting.
+ */
+export function localYmd(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(now.getFullYear()).padStart(4, "0")}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Nights between two dates: the whole days between them, rounded up (0 or less means invalid). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   const a = parseYmd(checkIn);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCents, fromCents, percentOf } from "./money";
-import { nightsBetween, parseYmd, addDays, todayYmd } from "./dates";
+import { nightsBetween, parseYmd, addDays, todayYmd, localYmd } from "./dates";
 import { quoteStay, discountedPriceCents, guestHouseNightlyCents } from "./quote";
 
 describe("money", () => {
@@ -44,6 +44,23 @@ describe("dates", () => {
     expect(todayYmd(new Date("2026-11-23T09:00:00Z"), "Pacific/Honolulu")).toBe("2026-11-22");
     expect(todayYmd(new Date("2026-11-23T09:00:00Z"), "Indian/Maldives")).toBe("2026-11-23");
     expect(todayYmd(new Date("2026-11-23T09:00:00Z"))).toBe("2026-11-23");
+  });
+  it("reads the device's own date, as the same zone's formatter would", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ["Indian/Maldives", "Pacific/Honolulu", "Pacific/Kiritimati", "UTC"]) {
+        process.env.TZ = zone;
+        for (const instant of ["2026-11-22T22:30:00Z", "2026-11-23T09:00:00Z", "2026-12-31T23:59:59Z", "2028-02-28T12:00:00Z"]) {
+          const now = new Date(instant);
+          expect(localYmd(now), `${zone} ${instant}`).toBe(todayYmd(now, zone));
+        }
+      }
+      process.env.TZ = "Pacific/Kiritimati"; // UTC+14
+      expect(localYmd(new Date("2026-12-31T10:00:00Z"))).toBe("2027-01-01");
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 
