@@ -10,6 +10,7 @@
 import http from "node:http";
 import next from "next";
 
+import { addCompileHints } from "./compile-hints.mjs";
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { paintFirst } from "./paint-first.mjs";
@@ -30,6 +31,15 @@ const hostname = option("-H", "--hostname"); // undefined: every interface, as `
 const trustProxy = process.env.TRUST_PROXY === "1";
 // Like `next start`: a production server runs with NODE_ENV=production.
 process.env.NODE_ENV = "production";
+
+// The browser's scripts compile eagerly, off the main thread (scripts/compile-hints.mjs): `npm run
+// build` adds the hints already; a build made with `next build` alone gets them here. Read-only
+// build output is served as it is.
+try {
+  addCompileHints(`${root}.next`);
+} catch (error) {
+  console.warn(`compile hints not added: ${error.message}`);
+}
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();

@@ -101,3 +101,19 @@ test.describe("scripts start once the hero is on screen (scripts/paint-first.mjs
     await page.close();
   });
 });
+
+test.describe("scripts compile off the main thread (scripts/compile-hints.mjs)", () => {
+  test("every script a page loads starts with V8's compile hint", async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on("request", (r) => {
+      if (/\/_next\/static\/.+\.js$/.test(r.url())) scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text();
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), script).toBe(true);
+    }
+  });
+});
