@@ -7,14 +7,9 @@ import { hashPassword } from "./password";
 import { USER_SELECT, toUserDTO } from "./users";
 import { kickEmailOutbox } from "../email/background";
 import { queueWelcomeEmail } from "../email/booking-emails";
+import { isUniqueViolation } from "../db/errors";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  // P2002 from Prisma; 23505 from PostgreSQL through the driver adapter.
-  return e?.code === "P2002" || e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /**
  * Creates a customer account (self-registration never makes an admin, whatever `role` says).

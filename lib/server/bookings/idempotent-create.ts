@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 
 import { AppError } from "../errors/app-error";
+import { isUniqueViolation } from "../db/errors";
 import { newBookingReference, type BookingKind } from "./reference";
 
 /** Longest Idempotency-Key accepted (the header is free text; UUIDs are 36). */
@@ -21,11 +22,6 @@ export function parseIdempotencyKey(value: string | null | undefined): string | 
 /** A fingerprint of what was asked for, to tell a retry (same request) from a reused key. */
 export function requestHash(value: unknown): string {
   return crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === "P2002" || e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /** PostgreSQL gave up one of two transactions waiting on each other's rows (40P01): safe to run again whole. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { toErrorResponse } from "./respond";
+import { GONE_MEANWHILE, toErrorResponse } from "./respond";
 import { route } from "./route";
 import { NextRequest } from "next/server";
 
@@ -50,6 +50,19 @@ describe("toErrorResponse", () => {
     expect(bug.body).toEqual({ error: "Something went wrong on our side. Please try again.", message: "Something went wrong on our side. Please try again." });
     expect(log).toHaveBeenCalledTimes(2);
     log.mockRestore();
+  });
+
+  it.each([
+    ["Prisma's P2003", { code: "P2003" }],
+    ["SQLSTATE 23503 on the error", { code: "23503" }],
+    ["SQLSTATE 23503 on its cause", { cause: { code: "23503" } }],
+    ["SQLSTATE 23503 from the driver adapter", { meta: { driverAdapterError: { cause: { originalCode: "23503" } } } }],
+  ])("answers 409 when a write names a row deleted meanwhile (%s), without internals", async (_label, shape) => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const { status, body } = await read(toErrorResponse(Object.assign(new Error("Foreign key constraint violated: Booking_promotionId_fkey"), shape)));
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: GONE_MEANWHILE, message: GONE_MEANWHILE });
+    warn.mockRestore();
   });
 });
 

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
+import { isForeignKeyViolation } from "../db/errors";
 
 /** The contract's error body: `error` and `message` carry the same sentence. */
 export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>) {
@@ -10,6 +11,8 @@ export function errorBody(message: string, details?: Record<string, string[]>, e
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+/** A write named a row that was deleted meanwhile (e.g. an offer removed while a guest booked it). */
+export const GONE_MEANWHILE = "Something this request refers to no longer exists. Please reload the page and try again.";
 
 /** Prisma error codes that are the database's fault (unreachable, timed out), not the client's. */
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
@@ -31,6 +34,10 @@ export function toErrorResponse(error: unknown): NextResponse {
     }
     const first = formErrors[0] ?? Object.values(details)[0]?.[0] ?? "The request is not valid.";
     return NextResponse.json(errorBody(first, Object.keys(details).length ? details : undefined), { status: 400 });
+  }
+  if (isForeignKeyViolation(error)) {
+    logger.warn("write refused: a referenced row is gone", { error });
+    return NextResponse.json(errorBody(GONE_MEANWHILE), { status: 409 });
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) {

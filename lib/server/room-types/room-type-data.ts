@@ -1,5 +1,6 @@
 import type { RoomTypeInput } from "@/lib/validation/content";
-import { decimal, isUniqueViolation } from "../catalogue/db-errors";
+import { decimal } from "../catalogue/db-errors";
+import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../errors/app-error";
 
 /** Validated form input → the room type row; isActive is always true on save (admin spec §3). */
