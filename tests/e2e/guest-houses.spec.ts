@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { pickDate } from "./support/date-picker";
+import { calendarOf, dateField, pickDate } from "./support/date-picker";
 
 interface PriceOption {
   name: string;
@@ -226,6 +226,27 @@ test.describe("guest-house detail", () => {
     await pickDate(card, "Check-in", ymdInDays(30));
     await expect(card.getByLabel("Check-out")).toHaveAttribute("data-value", "");
     await expect(button).toHaveText("Select dates");
+  });
+
+  test("an open calendar keeps the keyboard inside it: Tab and Shift+Tab go round its controls, Escape returns to the field", async ({ page }) => {
+    await page.goto(`/guest-house/${houses[0]!.id}`);
+    const card = page.getByTestId("guest-house-booking-card");
+    const field = dateField(card, "Check-in");
+    await field.focus();
+    await page.keyboard.press("Enter");
+    const calendar = calendarOf(page, "Check-in");
+    await expect(calendar.locator(":focus")).toHaveCount(1);
+    // Its controls: the month buttons and the day that holds the grid's focus (one stop).
+    const stops = new Set<string>();
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      await expect(calendar.locator(":focus"), `focus after ${key}`).toHaveCount(1);
+      stops.add(await calendar.locator(":focus").evaluate((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""));
+    }
+    expect(stops.size).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await expect(field).toBeFocused();
   });
 
   test("unknown, malformed and inactive ids get the 404 screen with a 404 status", async ({ page, request }) => {
