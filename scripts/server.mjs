@@ -12,6 +12,7 @@ import next from "next";
 
 import { addCompileHints } from "./compile-hints.mjs";
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
+import { refuseMalformedPath } from "./malformed-path.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { paintFirst } from "./paint-first.mjs";
 
@@ -55,6 +56,8 @@ const pageCache = process.env.PAGE_CACHE === "0" ? null : new PageCache();
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   compressResponse(req, res, compressedCache);
+  // A path that cannot be decoded: 400 for the API, the 404 page for pages (Next would answer 500).
+  if (refuseMalformedPath(req, res)) return;
   if (pageCache?.handle(req, res)) return;
   // Documents' scripts start once the hero is on screen (scripts/paint-first.mjs). Installed after
   // the page cache, so what the cache keeps is the rewritten document: a hit is not rewritten again.

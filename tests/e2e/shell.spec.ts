@@ -49,6 +49,17 @@ test.describe("the page shell", () => {
     expect(await res.json()).toEqual({ error: "No API endpoint at /api/no-such-thing.", message: "No API endpoint at /api/no-such-thing." });
   });
 
+  test("an address that cannot be decoded: the 404 screen for a page, the contract's 400 for the API (never a 500)", async ({ page, request }) => {
+    for (const path of ["/hotels/%E0%A4%A", "/guest-house/%C3", "/destinations/%ZZ"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    }
+    const res = await request.get("/api/bookings/email/%E0%A4%A");
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({ error: "The address of this request is not valid.", message: "The address of this request is not valid." });
+  });
+
   test("the catalogue API serves the seeded data", async ({ request }) => {
     const hotels = await (await request.get("/api/hotels")).json();
     expect(hotels.length).toBeGreaterThanOrEqual(12);
