@@ -3,16 +3,29 @@ import { test as base, type Page, type Response } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Whether React has taken over the document: the production server adds a page's scripts only
- * once its hero is on screen (scripts/paint-first.mjs), so a document's `load` event can come
- * before its scripts run. From the moment the root exists React handles (or replays) events, so a
- * test that clicks a button right after loading a page waits for this first.
+ * Whether React has taken over the whole document: the production server adds a page's scripts
+ * only once its hero is on screen (scripts/paint-first.mjs), so a document's `load` event can come
+ * before its scripts run. React's root existing is not enough: a part of the page whose client
+ * component's chunk is still loading stays dehydrated, and React 19 drops (does not replay) a
+ * click on it (CI lost one on /help's accordion 100 ms after the root appeared). So this waits
+ * until every control on the page — links, buttons, fields, anything focusable — is React's (has
+ * its fiber), i.e. hydration is done. Capped: a page that never hydrates fails the test's own
+ * checks instead.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.contentType !== "text/html" || Object.keys(document).some((k) => k.startsWith("__reactContainer")), undefined, {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      () => {
+        if (document.contentType !== "text/html") return true;
+        const isReacts = (node: object, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix));
+        if (!isReacts(document, "__reactContainer")) return false;
+        const controls = document.body.querySelectorAll("a[href], button, input, select, textarea, summary, [role], [tabindex]");
+        for (const control of controls) if (!isReacts(control, "__reactFiber")) return false;
+        return true;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch(() => {
       // A page that never hydrates (a server error, a download) fails the test's own checks.
     });
