@@ -45,9 +45,7 @@ export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign
 
 /** Ends every session and bearer token of the account (sign-out: this device and every other). */
 export async function endAllSessions(userId: string): Promise<void> {
-  await getDb()
-    .user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } })
-    .catch(() => undefined);
+  await getDb().user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
