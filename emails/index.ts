@@ -5,6 +5,7 @@ import BookingCancelledEmail from "./booking-cancelled";
 import BookingConfirmedEmail from "./booking-confirmed";
 import BookingReceivedEmail from "./booking-received";
 import CheckinReminderEmail from "./checkin-reminder";
+import PasswordResetEmail from "./password-reset";
 import PaymentRequestEmail from "./payment-request";
 import WelcomeEmail from "./welcome-email";
 
@@ -16,4 +17,5 @@ export const EMAIL_COMPONENTS: Record<TemplateType, (props: { v: TemplateVariabl
   bookingCancelled: BookingCancelledEmail,
   welcomeEmail: WelcomeEmail,
   checkinReminder: CheckinReminderEmail,
+  passwordReset: PasswordResetEmail,
 };

@@ -2,15 +2,16 @@
  * Demo data, idempotent: every record has a stable key (name, title, e-mail, reference) and is
  * created only when missing, so running it again adds nothing and never overwrites an admin's edits.
  *
- * - Demo mode (the embedded database, or SEED_DEMO=1): the whole catalogue, the two demo accounts
- *   and bookings in every status.
+ * - Demo mode (the embedded database, or SEED_DEMO=1 on PostgreSQL — never with NODE_ENV=production
+ *   on PostgreSQL): the whole catalogue, the two demo accounts and bookings in every status.
  * - Otherwise (a real PostgreSQL): only the administrator named by ADMIN_EMAIL / ADMIN_PASSWORD.
  *
  * Run with `npm run db:seed` (after `npm run db:migrate`).
  */
 import { pathToFileURL } from "node:url";
 import type { PrismaClient } from "../lib/server/db/generated/client";
-import { getDb, closeDb, currentTarget } from "../lib/server/db/client";
+import { getDb, closeDb } from "../lib/server/db/client";
+import { databaseTarget } from "../lib/server/db/engine-config";
 import { hashPassword } from "../lib/server/auth/password";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
@@ -30,6 +31,8 @@ export interface SeedOptions {
   today?: string;
   admin?: { email: string; password: string; name?: string };
   log?: (line: string) => void;
+  /** Why a demo seed that was asked for is not done (SEED_DEMO=1 on a production database). */
+  warning?: string;
 }
 
 export interface SeedReport {
@@ -325,15 +328,27 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
   return { created };
 }
 
-/** Demo mode: the embedded database always; PostgreSQL only with SEED_DEMO=1. */
+/**
+ * Demo mode — the demo catalogue, bookings and the demo accounts, whose passwords are published in
+ * the README: the embedded database always (the one-command demo); PostgreSQL only with
+ * SEED_DEMO=1, and never when NODE_ENV=production (SEED_DEMO is then ignored, with a warning): a
+ * production database only gets the administrator of ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
 export function seedOptionsFromEnv(env: Record<string, string | undefined> = process.env): SeedOptions {
-  const demo = currentTarget().kind === "pglite" || env.SEED_DEMO === "1";
+  const postgres = databaseTarget(env).kind === "postgres";
+  const production = postgres && env.NODE_ENV === "production";
+  const demo = !postgres || (env.SEED_DEMO === "1" && !production);
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
-  return { demo, admin };
+  const warning =
+    production && env.SEED_DEMO === "1"
+      ? "SEED_DEMO=1 is ignored with NODE_ENV=production on PostgreSQL: no demo data or demo accounts are seeded."
+      : undefined;
+  return { demo, admin, warning };
 }
 
 async function main() {
   const options = seedOptionsFromEnv();
+  if (options.warning) console.warn(`warning: ${options.warning}`);
   const { created } = await seedDatabase(getDb(), options);
   const summary = Object.entries(created)
     .map(([k, v]) => `${v} ${k}`)

@@ -21,6 +21,7 @@ try {
   }
   if (process.env.SKIP_SEED !== "1") {
     const options = seedOptionsFromEnv();
+    if (options.warning) console.warn(`warning: ${options.warning}`);
     const { created } = await seedDatabase(getDb(), options);
     const summary = Object.entries(created).map(([k, v]) => `${v} ${k}`).join(", ");
     if (summary) console.log(`seeded (${options.demo ? "demo data" : "admin only"}): ${summary}`);

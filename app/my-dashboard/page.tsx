@@ -62,6 +62,9 @@ export default async function MyDashboardPage() {
               <dd className="tabular font-medium">{formatDate(user.createdAt)}</dd>
             </div>
           </dl>
+          <Button asChild variant="outline" className="mt-5 w-full">
+            <Link href="/account">Change Password</Link>
+          </Button>
         </section>
 
         <section aria-labelledby="recent-heading">

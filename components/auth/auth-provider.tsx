@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 
 import type { UserDTO } from "@/lib/types/auth";
 import {
+  COOKIE_SESSION_MARKER,
   clearStoredSession,
   portalTabFromSearch,
   readStoredSession,
@@ -21,7 +22,7 @@ export type LoginResult = { ok: true; user: UserDTO } | { ok: false; reason: "cr
 interface AuthContextValue {
   status: AuthStatus;
   user: UserDTO | null;
-  /** POST /api/auth/login: the cookie session, plus user and token kept in local storage. */
+  /** POST /api/auth/login: the cookie session, plus the user mirrored in local storage (never the token). */
   login: (email: string, password: string) => Promise<LoginResult>;
   logout: () => Promise<void>;
   /** Opens the 'Customer Portal' dialog on a tab. */
@@ -45,8 +46,9 @@ const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 
 /**
  * The signed-in state for the browser (spec §4): on start the saved copy (local storage
- * `auth_token` / `auth_user`) shows the header at once, then GET /api/auth/me (the HTTP-only
- * session cookie) confirms it; the two are kept in step. Pages themselves stay static and cacheable.
+ * `auth_token` / `auth_user`, a mirror only) shows the header at once, then GET /api/auth/me (the
+ * HTTP-only session cookie, the one source of truth) confirms or clears it. Pages themselves stay
+ * static and cacheable, and work without the mirror.
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
@@ -74,8 +76,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         if (current) {
           setUser(current);
           setStatus("authenticated");
-          const token = readStoredSession(localStorage)?.token;
-          if (token) writeStoredSession(localStorage, { token, user: current });
+          writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: current });
         } else {
           clearStoredSession(localStorage);
           setUser(null);
@@ -112,7 +113,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       }
       const body = (await res.json().catch(() => null)) as { user?: UserDTO; token?: string; message?: string } | null;
       if (res.ok && body?.user && body.token) {
-        writeStoredSession(localStorage, { token: body.token, user: body.user });
+        writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: body.user });
         setUser(body.user);
         setStatus("authenticated");
         router.refresh();

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
-import { loginSchema, signUpFormSchema, trackEmailSchema } from "@/lib/validation/auth";
+import { forgotPasswordSchema, loginSchema, signUpFormSchema, trackEmailSchema } from "@/lib/validation/auth";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookup, lookupPath } from "@/lib/bookings/track-lookup";
 import type { PortalTab } from "@/lib/auth/stored-session";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -20,6 +20,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 type LoginValues = z.input<typeof loginSchema>;
 type SignUpValues = z.input<typeof signUpFormSchema>;
 type TrackValues = z.input<typeof trackEmailSchema>;
+type ForgotValues = z.input<typeof forgotPasswordSchema>;
 
 /** A labelled field with its error tied to it. */
 function Field<T extends FieldValues>({
@@ -68,7 +69,7 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
   );
 }
 
-function SignInForm({ email, onDone }: { email: string; onDone: () => void }) {
+function SignInForm({ email, onDone, onForgot }: { email: string; onDone: () => void; onForgot: (email: string) => void }) {
   const { login } = useAuth();
   const id = React.useId();
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email, password: "" } });
@@ -93,6 +94,51 @@ function SignInForm({ email, onDone }: { email: string; onDone: () => void }) {
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
       <Field form={form} name="password" label="Password" type="password" autoComplete="current-password" idPrefix={id} />
       <SubmitButton pending={form.formState.isSubmitting}>Sign In</SubmitButton>
+      <Button type="button" variant="link" className="min-h-11 self-center" onClick={() => onForgot(form.getValues("email"))}>
+        Forgot password?
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * 'Forgot password?': asks for a reset link. The reply is the same whether or not the e-mail has
+ * an account, and is shown in the form (and announced) until the visitor goes back.
+ */
+function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const id = React.useId();
+  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email } });
+  const [sent, setSent] = React.useState<string | null>(null);
+  // The 'Forgot password?' button that had focus is gone: the e-mail field takes it.
+  React.useEffect(() => form.setFocus("email"), [form]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await fetch("/api/auth/forgot-password", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email: values.email }),
+      });
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      if (res.ok) {
+        setSent(body?.message ?? "Check your inbox for a link to choose a new password.");
+        return;
+      }
+      toast.error("Could not send the link", { description: body?.message ?? "Please try again." });
+    } catch {
+      toast.error("Error", { description: "Something went wrong. Please try again." });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
+      <p className="text-sm text-muted-foreground">Enter the e-mail address of your account and we will e-mail you a link to choose a new password.</p>
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
+      <div role="status" className="text-sm font-medium text-foreground empty:hidden">
+        {sent}
+      </div>
+      <SubmitButton pending={form.formState.isSubmitting}>Send Reset Link</SubmitButton>
+      <Button type="button" variant="link" className="min-h-11 self-center" onClick={onBack}>
+        Back to sign in
+      </Button>
     </form>
   );
 }
@@ -207,6 +253,8 @@ export function CustomerPortalDialog({
   const [email, setEmail] = React.useState("");
   // A new Sign In form (prefilled) after a sign-up.
   const [signInKey, setSignInKey] = React.useState(0);
+  // The Sign In tab shows the 'Forgot password?' form instead (with the e-mail typed so far).
+  const [forgot, setForgot] = React.useState<{ email: string } | null>(null);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -231,7 +279,25 @@ export function CustomerPortalDialog({
             <TabsTrigger value="track">Track Booking</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            <SignInForm key={signInKey} email={email} onDone={() => onOpenChange(false)} />
+            {forgot ? (
+              <ForgotPasswordForm
+                email={forgot.email}
+                onBack={() => {
+                  setForgot(null);
+                  setSignInKey((k) => k + 1);
+                }}
+              />
+            ) : (
+              <SignInForm
+                key={signInKey}
+                email={email}
+                onDone={() => onOpenChange(false)}
+                onForgot={(typed) => {
+                  setEmail(typed);
+                  setForgot({ email: typed });
+                }}
+              />
+            )}
           </TabsContent>
           <TabsContent value="signup">
             <SignUpForm

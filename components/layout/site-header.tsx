@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import {
   CalendarCheck,
+  KeyRound,
   LayoutDashboard,
   LogIn,
   LogOut,
@@ -227,6 +228,10 @@ function MobileUserSection({
       <Link href="/track-bookings" onClick={onNavigate} className={itemClass}>
         <CalendarCheck aria-hidden="true" />
         My Bookings
+      </Link>
+      <Link href="/account" onClick={onNavigate} className={itemClass}>
+        <KeyRound aria-hidden="true" />
+        Password &amp; Sessions
       </Link>
       <button
         type="button"

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { CalendarCheck, ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
+import { CalendarCheck, ChevronDown, KeyRound, LayoutDashboard, LogOut } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -56,6 +56,12 @@ export function UserMenu({
           <Link href="/track-bookings">
             <CalendarCheck aria-hidden="true" />
             My Bookings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/account">
+            <KeyRound aria-hidden="true" />
+            Password &amp; Sessions
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,11 +1,18 @@
 /**
  * The session copy kept in local storage for client code (spec §4, §9): `auth_token` and
  * `auth_user` (JSON). Both must be present and the user must parse; anything else clears both.
+ *
+ * Only a mirror, for showing the header at once: the session itself is the HTTP-only cookie,
+ * confirmed with GET /api/auth/me, and pages need nothing from here. The browser never stores the
+ * bearer token: `auth_token` holds COOKIE_SESSION_MARKER, so a script injected into a page cannot
+ * carry a working token away.
  */
 import type { UserDTO } from "@/lib/types/auth";
 
 export const AUTH_TOKEN_KEY = "auth_token";
 export const AUTH_USER_KEY = "auth_user";
+/** What `auth_token` holds in the browser: a marker, never the token (the session is the cookie). */
+export const COOKIE_SESSION_MARKER = "cookie-session";
 
 export interface StoredSession {
   token: string;

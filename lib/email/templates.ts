@@ -14,10 +14,18 @@ export const TEMPLATE_TYPES = [
   "checkinReminder",
 ] as const;
 
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+/**
+ * Account e-mails, beside the spec's six: sent by the site itself, never chosen by an admin for a
+ * booking (so not in TEMPLATE_TYPES, which the settings page and the booking notification list).
+ */
+export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset"] as const;
+
+export type TemplateType = (typeof TEMPLATE_TYPES)[number] | (typeof ACCOUNT_TEMPLATE_TYPES)[number];
+
+export const ALL_TEMPLATE_TYPES: readonly TemplateType[] = [...TEMPLATE_TYPES, ...ACCOUNT_TEMPLATE_TYPES];
 
 export function isTemplateType(value: unknown): value is TemplateType {
-  return typeof value === "string" && (TEMPLATE_TYPES as readonly string[]).includes(value);
+  return typeof value === "string" && (ALL_TEMPLATE_TYPES as readonly string[]).includes(value);
 }
 
 /** The spec's booking variables, shared by every booking template. */
@@ -46,7 +54,9 @@ export type TemplateVariable =
   | "hotelAddress"
   | "hotelPhone"
   | "hotelEmail"
-  | "checkInTime";
+  | "checkInTime"
+  | "resetLink"
+  | "resetExpiresIn";
 
 export type TemplateVariables = Partial<Record<TemplateVariable, string>>;
 
@@ -105,6 +115,13 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
     subject: "Check-in Reminder - Your Stay Tomorrow",
     variables: [...bookingVars, "checkInTime", "hotelAddress", "hotelPhone", "hotelEmail"],
   },
+  passwordReset: {
+    type: "passwordReset",
+    name: "Password Reset",
+    description: "Sent when someone asks to reset the password of an account.",
+    subject: `Reset your ${SITE_NAME} password`,
+    variables: ["customerName", "customerEmail", "resetLink", "resetExpiresIn", "websiteUrl"],
+  },
 };
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
@@ -155,5 +172,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     hotelAddress: "North Malé Atoll, Maldives",
     hotelPhone: "+960 330 4400",
     hotelEmail: "bookings@lagoonstays.example",
+    resetLink: `${websiteUrl}/reset-password?token=sample`,
+    resetExpiresIn: "1 hour",
   };
 }

@@ -44,3 +44,47 @@ export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** The portal's Track Booking tab: a valid e-mail. */
 export const trackEmailSchema = z.object({ email });
+
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
+export const SAME_PASSWORD_MESSAGE = "The new password must differ from the current one";
+export const RESET_LINK_INVALID = "This reset link is invalid, has already been used or has expired. Please ask for a new one.";
+
+/** POST /api/auth/change-password: the current password and a new one under the spec's rule. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(200, "Password must be at most 200 characters"),
+    newPassword: password,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change-password form adds the confirmation, checked on the confirm field. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
+    newPassword: password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** POST /api/auth/forgot-password and the portal's 'Forgot password?' form. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the e-mailed link's token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: RESET_LINK_INVALID }).trim().min(16, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+  password,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset page's form: the new password twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

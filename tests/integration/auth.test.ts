@@ -118,7 +118,7 @@ describe("tokens and sessions", () => {
     const algNone = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: "x", role: "admin", exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     const otherKey = await encode({ token: { sub: "x", role: "admin" }, secret: "another-secret" });
     const customer = await getDb().user.findUniqueOrThrow({ where: { email: DEMO_CUSTOMER.email } });
-    const expired = await issueSessionToken({ id: customer.id, name: customer.name, email: customer.email, role: "customer" }, -60);
+    const expired = await issueSessionToken({ id: customer.id, name: customer.name, email: customer.email, role: "customer", sessionVersion: customer.sessionVersion }, -60);
     for (const bad of [tampered, algNone, otherKey, expired, "garbage"]) {
       const res = await call(me, "/api/auth/me", undefined, { headers: { authorization: `Bearer ${bad}` } });
       expect(res.json.user, bad.slice(0, 20)).toBeNull();
@@ -126,13 +126,16 @@ describe("tokens and sessions", () => {
     expect(authSecret()).toBe("integration-test-auth-secret");
   });
 
-  it("a token of a deleted account no longer signs anyone in; the role comes from the account", async () => {
+  it("a token of a deleted account no longer signs anyone in; a role change ends the session, the role comes from the account", async () => {
     const created = await call(register, "/api/auth/register", undefined, {
       method: "POST",
       body: { name: "Short Lived", email: "short.lived@example.com", password: "secret123" },
     });
-    const { token } = await signIn({ email: "short.lived@example.com", password: "secret123" });
+    const { token: before } = await signIn({ email: "short.lived@example.com", password: "secret123" });
     await getDb().user.update({ where: { id: created.json.user.id }, data: { role: "admin" } });
+    // A role change ends every earlier session (issue 18): the old token signs no one in.
+    expect((await call(me, "/api/auth/me", undefined, { headers: { authorization: `Bearer ${before}` } })).json.user).toBeNull();
+    const { token } = await signIn({ email: "short.lived@example.com", password: "secret123" });
     expect((await call(me, "/api/auth/me", undefined, { headers: { authorization: `Bearer ${token}` } })).json.user.role).toBe("admin");
     await getDb().user.delete({ where: { id: created.json.user.id } });
     expect((await call(me, "/api/auth/me", undefined, { headers: { authorization: `Bearer ${token}` } })).json.user).toBeNull();

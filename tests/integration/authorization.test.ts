@@ -36,7 +36,7 @@ beforeAll(async () => {
   tokens = {
     customer: await signIn("customer@example.com", "customer12345"),
     admin: await signIn("admin@example.com", "admin12345"),
-    expired: await issueSessionToken({ id: "x", name: "Old", email: "old@example.com", role: "admin" }, -60),
+    expired: await issueSessionToken({ id: "x", name: "Old", email: "old@example.com", role: "admin", sessionVersion: 0 }, -60),
     forged: await encode({ token: { sub: "x", role: "admin" }, secret: "not-our-secret" }),
     algNone: `${b64({ alg: "none" })}.${b64({ sub: "x", role: "admin" })}.`,
   };

@@ -1,10 +1,9 @@
-import type { UserDTO } from "@/lib/types/auth";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { hashPassword, verifyPassword } from "./password";
-import { toUserDTO } from "./users";
+import { toAccount, type Account } from "./users";
 
 /** One message for a wrong e-mail and a wrong password: no account enumeration. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -16,8 +15,8 @@ function timingDummy(): Promise<string> {
   return dummyHash;
 }
 
-/** The user for an e-mail and password, or 401 with the same message whatever was wrong. */
-export async function authenticate(input: LoginInput): Promise<UserDTO> {
+/** The account for an e-mail and password, or 401 with the same message whatever was wrong. */
+export async function authenticate(input: LoginInput): Promise<Account> {
   const { email, password } = parseOrThrow(loginSchema, input);
   const db = await getDb();
   const row = await db.user.findUnique({ where: { email } });
@@ -26,5 +25,5 @@ export async function authenticate(input: LoginInput): Promise<UserDTO> {
     throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   if (!(await verifyPassword(row.passwordHash, password))) throw AppError.unauthorized(INVALID_CREDENTIALS_MESSAGE);
-  return toUserDTO(row);
+  return toAccount(row);
 }

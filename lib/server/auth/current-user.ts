@@ -3,7 +3,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-token";
-import { USER_SELECT, toUserDTO } from "./users";
+import { ACCOUNT_SELECT, toUserDTO } from "./users";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,13 +44,27 @@ export function assertSameOrigin(request: Request): void {
   if (origin !== own && origin !== site) throw AppError.forbidden(CROSS_SITE_MESSAGE);
 }
 
+/**
+ * The account a token signs in, as it is now, or null. The token must carry the account's current
+ * session version: sign-out, a password change or reset and a role change raise it, which ends
+ * every session and bearer token issued before (a deleted account ends them too).
+ */
 async function userFromToken(token: string | null): Promise<UserDTO | null> {
   const claims = await readSessionToken(token);
   if (!claims) return null;
-  // The account as it is now: a deleted account or a changed role takes effect at once.
   const db = await getDb();
-  const row = await db.user.findUnique({ where: { id: claims.sub }, select: USER_SELECT }).catch(() => null);
-  return row ? toUserDTO(row) : null;
+  const row = await db.user.findUnique({ where: { id: claims.sub }, select: ACCOUNT_SELECT }).catch(() => null);
+  if (!row || row.sessionVersion !== claims.ver) return null;
+  return toUserDTO(row);
+}
+
+/** The signed-in account with its session version (to end its sessions, or issue a new token). */
+export async function requireAccount(request: Request): Promise<{ user: UserDTO; sessionVersion: number }> {
+  const user = await requireUser(request);
+  const db = await getDb();
+  const row = await db.user.findUnique({ where: { id: user.id }, select: ACCOUNT_SELECT });
+  if (!row) throw AppError.unauthorized();
+  return { user: toUserDTO(row), sessionVersion: row.sessionVersion };
 }
 
 /**

@@ -23,8 +23,8 @@ export function authOptions(): AuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials) {
           try {
-            const user = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
-            return { id: user.id, name: user.name, email: user.email, role: user.role };
+            const { user, sessionVersion } = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
+            return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion };
           } catch (error) {
             if (isAppError(error)) return null;
             throw error;
@@ -34,7 +34,11 @@ export function authOptions(): AuthOptions {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.role = (user as { role?: string }).role === "admin" ? "admin" : "customer";
+        if (user) {
+          token.role = (user as { role?: string }).role === "admin" ? "admin" : "customer";
+          // The session version, as the API's sign-in puts it (session-token.ts): checked on every read.
+          token.ver = (user as { sessionVersion?: number }).sessionVersion ?? -1;
+        }
         return token;
       },
       session({ session, token }) {

@@ -1,8 +1,8 @@
-import type { UserDTO } from "@/lib/types/auth";
 import type { LoginInput } from "@/lib/validation/auth";
 import { AppError, isAppError } from "../errors/app-error";
 import { enforceRateLimit, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
 import { authenticate } from "./authenticate";
+import type { Account } from "./users";
 
 const tooMany = (seconds: number) =>
   new AppError("RATE_LIMITED", `Too many sign-in attempts. Please wait ${seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`, {
@@ -15,7 +15,7 @@ const tooMany = (seconds: number) =>
  * guessing one account's password from many addresses stops too. A success clears the
  * e-mail's failures. Over a limit → 429 with Retry-After, before the password is checked.
  */
-export async function signIn(credentials: LoginInput, address: string): Promise<UserDTO> {
+export async function signIn(credentials: LoginInput, address: string): Promise<Account> {
   await enforceRateLimit("login", address);
   const perEmail = namedLimit("loginEmail");
   const emailKey = `loginEmail:${credentials.email.trim().toLowerCase()}`;
@@ -24,9 +24,9 @@ export async function signIn(credentials: LoginInput, address: string): Promise<
     if (!status.ok) throw tooMany(status.retryAfterSeconds);
   }
   try {
-    const user = await authenticate(credentials);
+    const account = await authenticate(credentials);
     if (perEmail) await resetRateLimit(emailKey);
-    return user;
+    return account;
   } catch (error) {
     if (perEmail && isAppError(error) && error.code === "UNAUTHORIZED") await rateLimit(emailKey, perEmail);
     throw error;

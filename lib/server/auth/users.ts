@@ -12,3 +12,15 @@ export function toUserDTO(row: { id: string; name: string; email: string; role: 
 }
 
 export const USER_SELECT = { id: true, name: true, email: true, role: true, createdAt: true } as const;
+
+/** The user and the session version a token for it is issued under (session-token.ts). */
+export interface Account {
+  user: UserDTO;
+  sessionVersion: number;
+}
+
+export const ACCOUNT_SELECT = { ...USER_SELECT, sessionVersion: true } as const;
+
+export function toAccount(row: { id: string; name: string; email: string; role: string; createdAt: Date; sessionVersion: number }): Account {
+  return { user: toUserDTO(row), sessionVersion: row.sessionVersion };
+}

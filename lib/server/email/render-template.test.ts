@@ -7,6 +7,18 @@ import { placeholderVariables, sampleVariables, TEMPLATE_TYPES, TEMPLATES } from
 import { renderTemplate, templateSubject } from "./render-template";
 
 describe("renderTemplate", () => {
+  it("renders the password-reset e-mail with its link, its lifetime and no booking", async () => {
+    const vars = { customerName: "Chris", customerEmail: "c@example.com", resetLink: "https://stays.example/reset-password?token=abc_DEF-123", resetExpiresIn: "1 hour", websiteUrl: "https://stays.example" };
+    const email = await renderTemplate("passwordReset", vars);
+    expect(email.subject).toBe("Reset your Lagoon Stays password");
+    expect(email.html).toContain('href="https://stays.example/reset-password?token=abc_DEF-123"');
+    expect(email.text).toContain("https://stays.example/reset-password?token=abc_DEF-123");
+    expect(email.text).toContain("1 hour");
+    expect(email.text).toContain("If you did not ask for this");
+    // Not one of the admin's six booking templates (settings page, send-notification).
+    expect(TEMPLATE_TYPES).not.toContain("passwordReset");
+  });
+
   it("renders every template to HTML and text with its values and the spec's subject", async () => {
     const vars = sampleVariables("https://stays.example");
     const subjects: Record<string, string> = {};

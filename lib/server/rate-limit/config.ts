@@ -10,7 +10,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export const LIMIT_NAMES = ["lookup", "login", "loginEmail", "register", "booking"] as const;
+export const LIMIT_NAMES = ["lookup", "login", "loginEmail", "register", "booking", "passwordReset", "passwordResetEmail"] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 interface LimitDefinition {
@@ -26,6 +26,8 @@ export const LIMIT_DEFINITIONS: Record<LimitName, LimitDefinition> = {
   loginEmail: { env: "RATE_LIMIT_LOGIN_EMAIL", fallback: "10/15m", what: "failed sign-ins, per e-mail address" },
   register: { env: "RATE_LIMIT_REGISTER", fallback: "10/1h", what: "registrations, per client address" },
   booking: { env: "RATE_LIMIT_BOOKING", fallback: "20/1h", what: "bookings created, per client address" },
+  passwordReset: { env: "RATE_LIMIT_PASSWORD_RESET", fallback: "10/15m", what: "password-reset requests and resets, per client address" },
+  passwordResetEmail: { env: "RATE_LIMIT_PASSWORD_RESET_EMAIL", fallback: "3/1h", what: "reset e-mails sent, per e-mail address (beyond it: the same reply, no e-mail)" },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;

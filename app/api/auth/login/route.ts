@@ -17,8 +17,8 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(async (request) => {
   const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4 * 1024 });
-  const user = await signIn(credentials, clientAddress(request));
-  const token = await issueSessionToken(user);
+  const { user, sessionVersion } = await signIn(credentials, clientAddress(request));
+  const token = await issueSessionToken({ ...user, sessionVersion });
   const response = NextResponse.json({ user, token });
   setSessionCookie(response, token);
   return response;

@@ -1,14 +1,21 @@
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/server/http/route";
-import { assertSameOrigin } from "@/lib/server/auth/current-user";
+import { assertSameOrigin, getRequestUser } from "@/lib/server/auth/current-user";
 import { clearSessionCookie } from "@/lib/server/auth/session-cookie";
+import { endAllSessions } from "@/lib/server/auth/account-security";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/auth/logout → 200 {message}; removes the session cookie (bearer tokens simply expire). */
+/**
+ * POST /api/auth/logout → 200 {message}; removes the session cookie and, when the request carries
+ * a valid session (cookie or bearer token), ends every session and bearer token of that account
+ * (its session version is raised: one version per account, so signing out anywhere signs out everywhere).
+ */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
+  const user = await getRequestUser(request);
+  if (user) await endAllSessions(user.id);
   const response = NextResponse.json({ message: "You have been successfully logged out" });
   clearSessionCookie(response);
   return response;

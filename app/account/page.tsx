@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { KeyRound, LogOut, ShieldAlert } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { ChangePasswordForm, SignOutEverywhere } from "@/components/auth/change-password-form";
+import { SignInPortalLink } from "@/components/auth/portal-link";
+import { getPageUser } from "@/lib/server/auth/current-user";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Password & Sessions", robots: { index: false } };
+
+/** Any signed-in account (customer or admin): change the password, sign out of every session. */
+export default async function AccountPage() {
+  const user = await getPageUser();
+  if (!user) {
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+        <span aria-hidden="true" className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
+          <ShieldAlert className="size-7" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">Access Denied</h1>
+        <p className="mt-3 max-w-md text-muted-foreground">Please sign in to change your password.</p>
+        <Button asChild size="lg" className="mt-6">
+          <SignInPortalLink>Sign In</SignInPortalLink>
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Password &amp; Sessions</h1>
+      <p className="mt-2 text-muted-foreground">
+        Signed in as <span className="font-medium text-foreground">{user.email}</span>
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="password-heading" className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+          <h2 id="password-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <KeyRound className="size-5 text-primary" aria-hidden="true" />
+            Change password
+          </h2>
+          <p className="mt-2 mb-5 text-sm text-muted-foreground">
+            At least 6 characters. Every other browser and app signed in to this account is signed out; this one stays signed in.
+          </p>
+          <ChangePasswordForm />
+        </section>
+        <section aria-labelledby="sessions-heading" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+          <h2 id="sessions-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <LogOut className="size-5 text-primary" aria-hidden="true" />
+            Sessions
+          </h2>
+          <p className="mt-2 mb-5 text-sm text-muted-foreground">
+            Lost a device, or signed in somewhere you should not have? Sign out everywhere, this browser included. Sign-ins last 7 days at most.
+          </p>
+          <SignOutEverywhere />
+        </section>
+      </div>
+    </div>
+  );
+}

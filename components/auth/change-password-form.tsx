@@ -1,0 +1,82 @@
+"use client";
+
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validation/auth";
+import { FormField, FormSubmit } from "@/components/auth/form-field";
+
+/**
+ * Change password (signed in): the current password and a new one under the sign-up rule, twice.
+ * The server ends every other session and hands this browser a new cookie, so it stays signed in.
+ */
+export function ChangePasswordForm() {
+  const id = React.useId();
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const [done, setDone] = React.useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setDone(null);
+    try {
+      const res = await fetch("/api/auth/change-password", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      });
+      const body = (await res.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
+      if (res.ok) {
+        form.reset();
+        setDone(body?.message ?? "Your password has been changed.");
+        toast.success("Password changed", { description: body?.message });
+        return;
+      }
+      for (const [field, messages] of Object.entries(body?.details ?? {})) {
+        if (messages[0] && (field === "currentPassword" || field === "newPassword")) form.setError(field, { message: messages[0] });
+      }
+      if (res.status === 401) toast.error("Please sign in again", { description: "Your session has ended." });
+      else toast.error("Password not changed", { description: body?.message ?? "Please try again." });
+    } catch {
+      toast.error("Error", { description: "Something went wrong. Please try again." });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change password">
+      <FormField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" idPrefix={id} />
+      <FormField form={form} name="newPassword" label="New password" type="password" autoComplete="new-password" idPrefix={id} />
+      <FormField form={form} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" idPrefix={id} />
+      <div role="status" className="text-sm font-medium text-foreground empty:hidden">
+        {done}
+      </div>
+      <FormSubmit pending={form.formState.isSubmitting}>Change Password</FormSubmit>
+    </form>
+  );
+}
+
+/** Ends every session of the account, this one included (POST /api/auth/logout), then goes home. */
+export function SignOutEverywhere() {
+  const { logout } = useAuth();
+  const router = useRouter();
+  const [pending, setPending] = React.useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        await logout();
+        router.push("/");
+      }}
+    >
+      Sign Out Everywhere
+    </Button>
+  );
+}
