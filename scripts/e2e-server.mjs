@@ -20,6 +20,7 @@ const env = { ...process.env, PORT: port, LOG_SILENT: "1" };
 // instead of 60 s, so the spec that uses it up does not leave later specs' look-ups refused.
 env.RATE_LIMIT_LOGIN ||= "2000/15m";
 env.RATE_LIMIT_LOGIN_EMAIL ||= "2000/15m";
+env.RATE_LIMIT_LOGIN_FAILURES ||= "2000/15m";
 env.RATE_LIMIT_REGISTER ||= "2000/1h";
 env.RATE_LIMIT_LOOKUP ||= "20/10s";
 // Bookings too: a run creates far more than the default 20 an hour from one address (the

@@ -1,0 +1,12 @@
+/**
+ * The next-auth (v4) endpoints under /api/auth/ that the site serves. The pages sign in through
+ * POST /api/auth/login (with the sign-in limits of ./sign-in.ts); next-auth's own sign-in paths
+ * (/signin, /signin/credentials, /callback/credentials) and the ones nothing here uses
+ * (/providers, /error, /verify-request, /_log) answer 404.
+ */
+const SERVED = new Set(["session", "csrf", "signout"]);
+
+/** Whether /api/auth/{segments…} is one of next-auth's endpoints the site serves. */
+export function isServedNextAuthPath(segments: readonly string[] | undefined): boolean {
+  return segments?.length === 1 && SERVED.has(segments[0]!);
+}
