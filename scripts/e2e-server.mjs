@@ -15,11 +15,15 @@ if (!fs.existsSync(".next/BUILD_ID")) {
 }
 
 const env = { ...process.env, PORT: port, LOG_SILENT: "1" };
+// The site's own plain-http address: in production, session cookies are Secure unless the site
+// URL is explicitly http on this machine (lib/server/auth/config.ts secureCookies()).
+env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
 // Every test signs in from 127.0.0.1: room for a whole run. The look-up keeps its default count
 // (20 per client address, which tests/e2e/track-bookings.spec.ts runs into) in a 10 s window
 // instead of 60 s, so the spec that uses it up does not leave later specs' look-ups refused.
 env.RATE_LIMIT_LOGIN ||= "2000/15m";
 env.RATE_LIMIT_LOGIN_EMAIL ||= "2000/15m";
+env.RATE_LIMIT_LOGIN_FAILURES ||= "2000/15m";
 env.RATE_LIMIT_REGISTER ||= "2000/1h";
 env.RATE_LIMIT_LOOKUP ||= "20/10s";
 // Bookings too: a run creates far more than the default 20 an hour from one address (the

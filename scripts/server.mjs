@@ -5,12 +5,14 @@
 //
 // Why not `next start`: Next only sets X-Forwarded-For when the client did not send one, so a
 // client could pick the address the rate limits count it under. Here the header is overwritten
-// with the socket's address, unless TRUST_PROXY=1 says a proxy in front sets it (Vercel, or a
-// load balancer that overwrites it). lib/server/http/client-address.ts reads it.
+// with the socket's address; when TRUST_PROXY says proxies in front are trusted (a hop count:
+// 1, 2, …), the socket's address (the nearest proxy) is appended to the chain they sent instead,
+// and lib/server/http/client-address.ts takes the right-most entry no trusted proxy added.
 import http from "node:http";
 import next from "next";
 
 import { addCompileHints } from "./compile-hints.mjs";
+import { forwardedFor, trustsProxies } from "./forwarded-for.mjs";
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
 import { refuseMalformedPath } from "./malformed-path.mjs";
 import { PageCache } from "./page-cache.mjs";
@@ -29,7 +31,7 @@ function option(short, long) {
 
 const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname"); // undefined: every interface, as `next start`
-const trustProxy = process.env.TRUST_PROXY === "1";
+const trustProxy = trustsProxies(process.env.TRUST_PROXY);
 // Like `next start`: a production server runs with NODE_ENV=production.
 process.env.NODE_ENV = "production";
 
@@ -54,7 +56,7 @@ const compressedCache = new CompressedCache();
 const pageCache = process.env.PAGE_CACHE === "0" ? null : new PageCache();
 
 const server = http.createServer((req, res) => {
-  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
   compressResponse(req, res, compressedCache);
   // A path that cannot be decoded: 400 for the API, the 404 page for pages (Next would answer 500).
   if (refuseMalformedPath(req, res)) return;
@@ -70,7 +72,7 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeouts
 server.listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname ?? "localhost"}:${port}${trustProxy ? " (TRUST_PROXY=1: X-Forwarded-For from the proxy)" : ""}`);
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${port}${trustProxy ? ` (TRUST_PROXY=${process.env.TRUST_PROXY}: X-Forwarded-For from the proxies)` : ""}`);
 });
 
 let stopping = false;

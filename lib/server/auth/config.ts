@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 
 import { secretKey } from "../crypto/secret-box";
-import { siteUrl } from "@/lib/site";
 
 /**
  * How long a sign-in lasts, for the cookie session and the bearer token alike: 7 days, fixed from
@@ -33,10 +32,29 @@ export function authSecret(env: Record<string, string | undefined> = process.env
   return crypto.createHash("sha256").update("lagoon-stays/auth/").update(secretKey(env)).digest("base64url");
 }
 
-/** Cookies are `Secure` (and named with the __Secure- prefix) when the site is served over https. */
-export function secureCookies(): boolean {
-  const url = process.env.NEXTAUTH_URL || siteUrl();
-  return url.startsWith("https://");
+const LOOPBACK = /^(localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether `url` is plain http on this machine (http://localhost…, http://127.0.0.1…, http://[::1]…). */
+function isLoopbackHttp(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === "http:" && LOOPBACK.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cookies are `Secure` (and named with the __Secure- prefix) when the site's URL (NEXTAUTH_URL,
+ * else SITE_URL) is https, and always in production (NODE_ENV=production) — unless that URL is
+ * set explicitly to plain http on this machine (http://localhost, 127.0.0.1 or [::1]), which a
+ * local production run and the end-to-end server use. Development and tests stay plain http.
+ */
+export function secureCookies(env: Record<string, string | undefined> = process.env): boolean {
+  const configured = env.NEXTAUTH_URL?.trim() || env.SITE_URL?.trim() || "";
+  if (/^https:\/\//i.test(configured)) return true;
+  if (env.NODE_ENV !== "production") return false;
+  return !isLoopbackHttp(configured);
 }
 
 /** next-auth's session cookie, which the API's sign-in sets too. */

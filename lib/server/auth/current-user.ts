@@ -1,6 +1,7 @@
 import type { UserDTO } from "@/lib/types/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
+import { trustedProxies } from "../http/client-address";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-token";
 import { ACCOUNT_SELECT, toUserDTO } from "./users";
@@ -19,11 +20,16 @@ function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** The request's own origin as the browser saw it (Host, or the proxy's forwarded host). */
+/**
+ * The request's own origin as the browser saw it: Host, or — only when TRUST_PROXY says proxies
+ * in front are trusted — the proxy's X-Forwarded-Host/-Proto (a client could send those itself).
+ */
 function requestOrigin(request: Request): string | null {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const proxied = trustedProxies() !== 0;
+  const forwarded = (name: string) => (proxied ? request.headers.get(name)?.split(",")[0]?.trim() || null : null);
+  const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
   if (!host) return null;
-  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  const proto = forwarded("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
   return `${proto}://${host}`;
 }
 

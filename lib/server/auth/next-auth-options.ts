@@ -1,14 +1,19 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { authenticate } from "./authenticate";
+import { signIn } from "./sign-in";
 import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
 import { isAppError } from "../errors/app-error";
+import { clientAddressFrom, trustedProxies } from "../http/client-address";
 
 /**
  * next-auth (v4) for the pages: credentials sign-in, sessions as an encrypted JWT cookie. The
  * API's own sign-in (POST /api/auth/login) issues the very same token, so a cookie from either
  * path is read the same way (lib/server/auth/current-user.ts).
+ *
+ * next-auth's sign-in endpoints (/api/auth/signin, /api/auth/callback/credentials) answer 404
+ * (app/api/auth/[...nextauth]/route.ts); should the provider ever be reached, it signs in through
+ * `signIn` all the same, with the limits of POST /api/auth/login.
  */
 export function authOptions(): AuthOptions {
   return {
@@ -21,9 +26,11 @@ export function authOptions(): AuthOptions {
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           try {
-            const { user, sessionVersion } = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
+            const forwardedFor = req?.headers?.["x-forwarded-for"];
+            const address = clientAddressFrom(typeof forwardedFor === "string" ? forwardedFor : null, trustedProxies());
+            const { user, sessionVersion } = await signIn({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, address);
             return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion };
           } catch (error) {
             if (isAppError(error)) return null;

@@ -1,6 +1,7 @@
 import type { LoginInput } from "@/lib/validation/auth";
 import { AppError, isAppError } from "../errors/app-error";
-import { enforceRateLimit, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
+import { loginDelayMs } from "../rate-limit/config";
+import { countHit, enforceRateLimit, loginMaxDelayMs, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
 import { authenticate } from "./authenticate";
 import type { Account } from "./users";
 
@@ -9,26 +10,52 @@ const tooMany = (seconds: number) =>
     retryAfter: seconds,
   });
 
+/** A pending wait is one hit in a window as long as the wait. */
+const WAITING = { limit: 1 } as const;
+
 /**
- * Sign-in with the contract's abuse limits: every attempt counts against the client address
- * (RATE_LIMIT_LOGIN); failed attempts count against the e-mail (RATE_LIMIT_LOGIN_EMAIL), so
- * guessing one account's password from many addresses stops too. A success clears the
- * e-mail's failures. Over a limit → 429 with Retry-After, before the password is checked.
+ * Sign-in with the contract's abuse limits. The ONLY caller of `authenticate()`: every sign-in
+ * path (POST /api/auth/login, next-auth's credentials provider) comes through here.
+ *
+ * - Every attempt counts against the client address (RATE_LIMIT_LOGIN).
+ * - Failures count per (e-mail, client address): the first RATE_LIMIT_LOGIN_FAILURES pass at
+ *   once; after that each failure imposes a wait on that pair, doubling from 1 s up to
+ *   RATE_LIMIT_LOGIN_MAX_DELAY. An attempt during the wait → 429 + Retry-After, before any
+ *   password is hashed. Another address (the owner's) is not slowed down by it.
+ * - Failures also count per e-mail from all addresses (RATE_LIMIT_LOGIN_EMAIL): a high ceiling
+ *   that stops a guesser spread over many addresses.
+ * A success clears the e-mail's failures and that address's wait.
  */
 export async function signIn(credentials: LoginInput, address: string): Promise<Account> {
   await enforceRateLimit("login", address);
+  const email = String(credentials.email ?? "").trim().toLowerCase();
   const perEmail = namedLimit("loginEmail");
-  const emailKey = `loginEmail:${credentials.email.trim().toLowerCase()}`;
+  const perPair = namedLimit("loginFailures");
+  const emailKey = `loginEmail:${email}`;
+  const pairKey = `loginFailures:${email}|${address}`;
+  const waitKey = `loginWait:${email}|${address}`;
   if (perEmail) {
     const status = await rateLimitStatus(emailKey, perEmail);
     if (!status.ok) throw tooMany(status.retryAfterSeconds);
   }
+  if (perPair) {
+    const waiting = await rateLimitStatus(waitKey, WAITING);
+    if (!waiting.ok) throw tooMany(waiting.retryAfterSeconds);
+  }
   try {
     const account = await authenticate(credentials);
     if (perEmail) await resetRateLimit(emailKey);
+    if (perPair) await Promise.all([resetRateLimit(pairKey), resetRateLimit(waitKey)]);
     return account;
   } catch (error) {
-    if (perEmail && isAppError(error) && error.code === "UNAUTHORIZED") await rateLimit(emailKey, perEmail);
+    if (isAppError(error) && error.code === "UNAUTHORIZED") {
+      if (perEmail) await rateLimit(emailKey, perEmail);
+      if (perPair) {
+        const failures = await countHit(pairKey, perPair.windowMs);
+        const wait = loginDelayMs(failures, perPair.limit, loginMaxDelayMs());
+        if (wait > 0) await rateLimit(waitKey, { ...WAITING, windowMs: wait });
+      }
+    }
     throw error;
   }
 }

@@ -1,13 +1,81 @@
+import net from "node:net";
+
 /**
- * The client's address, for rate limits. It is the first X-Forwarded-For entry, which our
- * production server (scripts/server.mjs) overwrites with the socket's address unless
- * TRUST_PROXY=1 — so a client cannot pick its own address. With TRUST_PROXY=1 (on Vercel, or
- * behind a proxy that sets the header itself) the proxy's value is used as it comes.
- * Plain `next start`/`next dev` keep a client-sent header: use `npm start`/`npm run serve`.
+ * The client's address, for rate limits, from X-Forwarded-For as our production server
+ * (scripts/server.mjs) passes it on:
+ *
+ * - TRUST_PROXY unset (or 0/false): the server overwrites the header with the socket's address,
+ *   so a client cannot pick its own. The right-most entry is taken.
+ * - TRUST_PROXY=<n> (1, 2, …; `true` means 1): n proxies in front are trusted, each appending the
+ *   address it received the request from; the server appends the socket's address (the nearest
+ *   proxy). The client is the right-most entry that no trusted proxy added: the (n+1)-th from the
+ *   right (the left-most when the chain is shorter). Entries further left came from the client.
+ * - TRUST_PROXY=vercel: Vercel overwrites the header with the client's address (right-most entry).
+ *
+ * Addresses are rate-limit keys: an IPv4 address (also written IPv4-mapped, ::ffff:1.2.3.4) stays
+ * itself; an IPv6 address stands for its /64, which one subscriber usually holds whole. An
+ * unreadable entry (or none) → "unknown". Plain `next start`/`next dev` keep a client-sent
+ * header: use `npm start`/`npm run serve`.
  */
-export function clientAddress(request: Request): string {
-  const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (!first) return "unknown";
-  // An IPv4 client on a dual-stack socket shows as ::ffff:1.2.3.4: one client, one key.
-  return first.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string {
+  return clientAddressFrom(request.headers.get("x-forwarded-for"), trustedProxies(env));
+}
+
+export type TrustedProxies = number | "vercel";
+
+/**
+ * TRUST_PROXY read once here (also by the same-origin check): the number of proxies in front
+ * that are trusted, or "vercel". Unset, empty, 0, false, no, off, or unreadable → 0 (none).
+ */
+export function trustedProxies(env: Record<string, string | undefined> = process.env): TrustedProxies {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase() ?? "";
+  if (raw === "vercel") return "vercel";
+  if (raw === "true" || raw === "yes") return 1;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  return 0;
+}
+
+/** The client's rate-limit key from an X-Forwarded-For value, given how many proxies are trusted. */
+export function clientAddressFrom(forwardedFor: string | null | undefined, trusted: TrustedProxies): string {
+  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (chain.length === 0) return "unknown";
+  const hops = trusted === "vercel" ? 0 : trusted;
+  const entry = chain[Math.max(0, chain.length - 1 - hops)]!;
+  return addressKey(entry) ?? "unknown";
+}
+
+/**
+ * One address as a rate-limit key: IPv4 as it is, IPv4-mapped IPv6 as its IPv4 address, other
+ * IPv6 as its /64 ("2001:db8:1:2::/64"). A port ("1.2.3.4:80", "[2001:db8::1]:443") or zone
+ * ("fe80::1%eth0") is dropped. Null when it is not an IP address.
+ */
+export function addressKey(entry: string): string | null {
+  let text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
+  text = text.replace(/%[\w.-]+$/, "");
+  if (net.isIPv4(text)) return text;
+  if (!net.isIPv6(text)) return null;
+  const groups = ipv6Groups(text);
+  // ::ffff:a.b.c.d (IPv4-mapped): the IPv4 client on a dual-stack socket.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (with :: and a trailing dotted IPv4 part). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
 }

@@ -10,7 +10,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export const LIMIT_NAMES = ["lookup", "login", "loginEmail", "register", "booking", "passwordReset", "passwordResetEmail"] as const;
+export const LIMIT_NAMES = ["lookup", "login", "loginFailures", "loginEmail", "register", "booking", "passwordReset", "passwordResetEmail"] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 interface LimitDefinition {
@@ -23,7 +23,14 @@ interface LimitDefinition {
 export const LIMIT_DEFINITIONS: Record<LimitName, LimitDefinition> = {
   lookup: { env: "RATE_LIMIT_LOOKUP", fallback: "20/60s", what: "booking look-ups by e-mail, per client address" },
   login: { env: "RATE_LIMIT_LOGIN", fallback: "30/15m", what: "sign-in attempts, per client address" },
-  loginEmail: { env: "RATE_LIMIT_LOGIN_EMAIL", fallback: "10/15m", what: "failed sign-ins, per e-mail address" },
+  loginFailures: {
+    env: "RATE_LIMIT_LOGIN_FAILURES",
+    fallback: "5/1h",
+    what: "failed sign-ins for one e-mail from one client address before each further one must wait (doubling, up to RATE_LIMIT_LOGIN_MAX_DELAY)",
+  },
+  // The ceiling against guessing one password from many addresses. High, so that it takes many
+  // addresses (each slowed down by loginFailures) to lock the owner out with it.
+  loginEmail: { env: "RATE_LIMIT_LOGIN_EMAIL", fallback: "100/1h", what: "failed sign-ins per e-mail address, from all client addresses together" },
   register: { env: "RATE_LIMIT_REGISTER", fallback: "10/1h", what: "registrations, per client address" },
   booking: { env: "RATE_LIMIT_BOOKING", fallback: "20/1h", what: "bookings created, per client address" },
   passwordReset: { env: "RATE_LIMIT_PASSWORD_RESET", fallback: "10/15m", what: "password-reset requests and resets, per client address" },
@@ -62,6 +69,36 @@ export function resolveLimit(name: LimitName, env: Record<string, string | undef
     return { limit: parseLimit(def.fallback)!, invalid: `${def.env}=${raw}` };
   }
   return { limit: parseLimit(def.fallback)! };
+}
+
+const DURATION = /^(\d{1,7})\s*(s|m|h)$/i;
+
+/** The longest wait between failed sign-ins for one e-mail from one client address. */
+export const LOGIN_MAX_DELAY = { env: "RATE_LIMIT_LOGIN_MAX_DELAY", fallback: "15m" } as const;
+/** The first wait, once RATE_LIMIT_LOGIN_FAILURES failures are used up; it doubles after each further failure. */
+export const LOGIN_FIRST_DELAY_MS = 1000;
+
+/** Parses a duration ("30s", "15m", "1h") → ms; anything else (or under 1 s) → undefined. */
+export function parseDuration(value: string): number | undefined {
+  const m = DURATION.exec(value.trim());
+  if (!m) return undefined;
+  const ms = Number(m[1]) * UNIT_MS[m[2]!.toLowerCase() as keyof typeof UNIT_MS];
+  return ms >= 1000 ? ms : undefined;
+}
+
+/** RATE_LIMIT_LOGIN_MAX_DELAY in ms (default 15 minutes), with `invalid` set when it was unreadable. */
+export function resolveLoginMaxDelay(env: Record<string, string | undefined> = process.env): { ms: number; invalid?: string } {
+  const raw = env[LOGIN_MAX_DELAY.env];
+  const fallback = parseDuration(LOGIN_MAX_DELAY.fallback)!;
+  if (raw === undefined || raw.trim() === "") return { ms: fallback };
+  const ms = parseDuration(raw);
+  return ms === undefined ? { ms: fallback, invalid: `${LOGIN_MAX_DELAY.env}=${raw}` } : { ms };
+}
+
+/** The wait (ms) after the `failures`-th failure for one e-mail from one address, given `free` failures without one. */
+export function loginDelayMs(failures: number, free: number, maxMs: number): number {
+  if (failures < free) return 0;
+  return Math.min(maxMs, LOGIN_FIRST_DELAY_MS * 2 ** Math.min(failures - free, 40));
 }
 
 /** RATE_LIMIT_DISABLED=1 (or "true") turns every limit off: load tests from one address. */

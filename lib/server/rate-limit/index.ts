@@ -21,7 +21,7 @@
  */
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { LIMIT_DEFINITIONS, rateLimitsDisabled, resolveLimit, type Limit, type LimitName } from "./config";
+import { LIMIT_DEFINITIONS, rateLimitsDisabled, resolveLimit, resolveLoginMaxDelay, type Limit, type LimitName } from "./config";
 import { MemoryRateLimitStore, type RateLimitStore } from "./store";
 
 export type { Limit, LimitName } from "./config";
@@ -74,6 +74,13 @@ export async function rateLimitStatus(key: string, { limit }: Pick<Limit, "limit
   return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt - at) / 1000)) };
 }
 
+/** Counts one hit on `key` in a window of `windowMs` and returns the window's count (0 when limits are disabled). */
+export async function countHit(key: string, windowMs: number): Promise<number> {
+  if (rateLimitsDisabled()) return 0;
+  const { store, now } = runtime();
+  return (await store.hit(key, windowMs, now())).count;
+}
+
 /** Forgets a key's count (e.g. the per-e-mail failures after a successful sign-in). */
 export async function resetRateLimit(key: string): Promise<void> {
   await runtime().store.reset(key);
@@ -88,6 +95,17 @@ export function namedLimit(name: LimitName): Limit | null {
     logger.warn("unreadable rate limit setting, using the default", { setting: invalid, default: LIMIT_DEFINITIONS[name].fallback });
   }
   return limit;
+}
+
+/** RATE_LIMIT_LOGIN_MAX_DELAY in ms (a warning once when unreadable). */
+export function loginMaxDelayMs(): number {
+  const { ms, invalid } = resolveLoginMaxDelay();
+  const { warned } = runtime();
+  if (invalid && !warned.has(invalid)) {
+    warned.add(invalid);
+    logger.warn("unreadable rate limit setting, using the default", { setting: invalid });
+  }
+  return ms;
 }
 
 const WAIT = (seconds: number) =>

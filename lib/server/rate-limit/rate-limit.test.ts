@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors/app-error";
-import { parseLimit, resolveLimit, rateLimitsDisabled } from "./config";
-import { MemoryRateLimitStore, enforceRateLimit, rateLimit, rateLimitStatus, resetRateLimit, setRateLimitStore } from "./index";
+import { loginDelayMs, parseDuration, parseLimit, resolveLimit, resolveLoginMaxDelay, rateLimitsDisabled } from "./config";
+import { MemoryRateLimitStore, countHit, enforceRateLimit, rateLimit, rateLimitStatus, resetRateLimit, setRateLimitStore } from "./index";
 
 // A fake clock: every test moves time by hand.
 let clock = 0;
@@ -134,5 +134,40 @@ describe("named limits from the environment", () => {
   it("a limit set to 'off' never throws", async () => {
     vi.stubEnv("RATE_LIMIT_LOOKUP", "off");
     for (let i = 0; i < 50; i++) await enforceRateLimit("lookup", "x");
+  });
+});
+
+describe("sign-in waits", () => {
+  it("loginDelayMs: none for the free failures, then 1 s doubling up to the cap", () => {
+    const free = 5;
+    const max = 15 * 60_000;
+    expect([0, 1, 4].map((n) => loginDelayMs(n, free, max))).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 8].map((n) => loginDelayMs(n, free, max))).toEqual([1000, 2000, 4000, 8000]);
+    expect(loginDelayMs(15, free, max)).toBe(max);
+    expect(loginDelayMs(10_000, free, max)).toBe(max);
+  });
+
+  it("reads RATE_LIMIT_LOGIN_MAX_DELAY as a duration, default 15 minutes", () => {
+    expect(parseDuration("30s")).toBe(30_000);
+    expect(parseDuration(" 2 M ")).toBe(120_000);
+    expect(parseDuration("1h")).toBe(3_600_000);
+    for (const bad of ["", "0s", "15", "15d", "off", "-1m"]) expect(parseDuration(bad), bad).toBeUndefined();
+    expect(resolveLoginMaxDelay({})).toEqual({ ms: 900_000 });
+    expect(resolveLoginMaxDelay({ RATE_LIMIT_LOGIN_MAX_DELAY: "5m" })).toEqual({ ms: 300_000 });
+    expect(resolveLoginMaxDelay({ RATE_LIMIT_LOGIN_MAX_DELAY: "soon" })).toEqual({ ms: 900_000, invalid: "RATE_LIMIT_LOGIN_MAX_DELAY=soon" });
+  });
+
+  it("the new defaults: 5 free failures per e-mail and address an hour, a per-e-mail ceiling of 100 an hour", () => {
+    expect(resolveLimit("loginFailures", {})).toEqual({ limit: { limit: 5, windowMs: 3_600_000 } });
+    expect(resolveLimit("loginEmail", {})).toEqual({ limit: { limit: 100, windowMs: 3_600_000 } });
+  });
+
+  it("countHit counts within the window and starts afresh after it (0 when disabled)", async () => {
+    expect(await countHit("k", 60_000)).toBe(1);
+    expect(await countHit("k", 60_000)).toBe(2);
+    clock += 60_000;
+    expect(await countHit("k", 60_000)).toBe(1);
+    vi.stubEnv("RATE_LIMIT_DISABLED", "1");
+    expect(await countHit("k", 60_000)).toBe(0);
   });
 });
