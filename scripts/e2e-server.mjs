@@ -2,6 +2,7 @@
 // a new PostgreSQL database when TEST_DB_ENGINE=postgres (on the server of DATABASE_URL), else a
 // new embedded PGlite folder — migrated and seeded with the demo data before it starts.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -40,6 +41,9 @@ if (engine === "postgres") {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   env.SEED_DEMO = "1";
+  // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
+  env.NEXTAUTH_SECRET ||= `e2e-auth-${crypto.randomBytes(16).toString("hex")}`;
+  env.EMAIL_CONFIG_SECRET ||= `e2e-box-${crypto.randomBytes(16).toString("hex")}`;
   dropDatabase = async () => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
