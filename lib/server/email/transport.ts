@@ -11,6 +11,7 @@ import type { EmailTemplateType } from "../db/generated/client";
 import { getDb, Prisma } from "../db/client";
 import { decryptSecret } from "../crypto/secret-box";
 import { logger } from "../logger";
+import { smtpFailureReason, smtpTlsOptions, stripControlCharacters } from "./smtp-safety";
 
 // Short enough that a dead SMTP host never holds a visitor's request for long.
 const CONNECTION_TIMEOUT_MS = 8_000;
@@ -46,8 +47,9 @@ export async function getMailTransport(): Promise<MailTransport | null> {
   const transport = nodemailer.createTransport({
     host: config.smtpHost.trim(),
     port: config.smtpPort,
-    // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
-    secure: config.smtpPort === 465,
+    // Port 465 speaks TLS from the start; other ports must upgrade with STARTTLS, except on this
+    // machine (smtp-safety.ts): the password never crosses a network in clear.
+    ...smtpTlsOptions(config.smtpHost, config.smtpPort),
     auth: config.smtpUser ? { user: config.smtpUser, pass: password } : undefined,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
@@ -84,10 +86,13 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
-/** Short, readable reason for the log (no stack, no credentials). */
+/**
+ * Short, readable reason for the log and the admin's test reply: no stack, no credentials, no
+ * server's raw reply (smtp-safety.ts), no NUL or control bytes (PostgreSQL text refuses NUL).
+ */
 export function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return oneLine(message).slice(0, 500) || "Unknown error";
+  const message = smtpFailureReason(error) ?? (error instanceof Error ? error.message : String(error));
+  return stripControlCharacters(oneLine(message)).slice(0, 500) || "Unknown error";
 }
 
 /** What the log says when an e-mail could not go out because no SMTP server is set up. */
@@ -123,7 +128,7 @@ export async function logEmailAttempt(
     subject: oneLine(mail.subject),
     templateType: mail.templateType ?? null,
     status,
-    errorMessage: errorMessage ?? null,
+    errorMessage: errorMessage ? stripControlCharacters(errorMessage) : null,
     bookingId: mail.bookingId ?? null,
     guestHouseBookingId: mail.guestHouseBookingId ?? null,
     attempt: options.retry?.attempt ?? options.attempt ?? 1,
