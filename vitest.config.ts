@@ -14,6 +14,8 @@ export default defineConfig({
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "lib/server/db/generated/**"],
           environment: "node",
+          // The content schemas' tests use https images on example.com (IMAGE_REMOTE_HOSTS: lib/images).
+          env: { IMAGE_REMOTE_HOSTS: "example.com" },
         },
       },
       {
