@@ -11,6 +11,7 @@ import { POST as postTest } from "@/app/api/email/test/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { PASSWORD_AGAIN } from "@/lib/validation/email";
+import { logEmailAttempt, reasonOf } from "@/lib/server/email/transport";
 import { call } from "../support/http";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -121,5 +122,14 @@ describe("a failed send never echoes the server's raw reply", () => {
     const res = await sendTest();
     expect(res.status).toBe(502);
     expect(res.json.message).toBe("Failed to send test email: Could not connect to the SMTP server: connection refused at that host and port.");
+  });
+});
+
+describe("logged reasons", () => {
+  it("carry no NUL bytes (PostgreSQL text refuses them, and the log row would be lost)", async () => {
+    await logEmailAttempt({ to: "nul@example.com", subject: "NUL" }, "failed", reasonOf(new Error("bad\u0000reply\u0007 here")));
+    await logEmailAttempt({ to: "nul@example.com", subject: "NUL 2" }, "failed", "raw\u0000text");
+    const rows = await getDb().emailLog.findMany({ where: { toEmail: "nul@example.com" }, orderBy: { subject: "asc" } });
+    expect(rows.map((r) => r.errorMessage)).toEqual(["badreply here", "rawtext"]);
   });
 });

@@ -13,7 +13,7 @@ import { isTemplateType, type TemplateType, type TemplateVariables } from "@/lib
 import { getDb, Prisma } from "../db/client";
 import { logger } from "../logger";
 import { renderTemplate, templateSubject } from "./render-template";
-import { getMailTransport, NOT_CONFIGURED_MESSAGE, sendMail, type MailTransport } from "./transport";
+import { getMailTransport, sendMail, WAITING_FOR_SMTP_MESSAGE, type MailTransport } from "./transport";
 
 /** An e-mail to queue: what the drainer needs to render and send it. */
 export interface QueuedEmail {
@@ -88,15 +88,25 @@ async function claimQueued(now: Date, limit: number, ids?: readonly string[]): P
   );
 }
 
-/** With no SMTP server configured, up to `limit` queued rows are logged as not sent, in one statement (nothing to render). */
-async function failUnconfigured(now: Date, limit: number, ids?: readonly string[]): Promise<number> {
-  const pick = claimable(now, limit, ids, 2);
-  return getDb().$executeRawUnsafe(
-    `UPDATE "EmailLog" SET "status" = 'failed', "errorMessage" = $1, "payload" = NULL, "claimedUntil" = NULL
-     WHERE "id" IN (${pick.sql})`,
-    NOT_CONFIGURED_MESSAGE,
-    ...pick.params,
-  );
+/** How long a queued e-mail waits for an SMTP server to be set up before it is logged as not sent. */
+export const OUTBOX_MAX_WAIT_MS = 7 * 24 * 3_600_000;
+
+export const EXPIRED_UNCONFIGURED_MESSAGE = "Not sent: no SMTP server was configured within 7 days of it being queued (Settings → Email Setup).";
+
+/**
+ * With no SMTP server configured, queued e-mails stay queued (sent once one is), their rows saying
+ * so; only those queued longer than OUTBOX_MAX_WAIT_MS are logged as not sent. Returns how many.
+ */
+async function holdUnconfigured(now: Date, ids?: readonly string[]): Promise<number> {
+  const db = getDb();
+  const only = ids ? { id: { in: [...ids] } } : {};
+  const unclaimed = { OR: [{ claimedUntil: null }, { claimedUntil: { lte: now } }] };
+  const expired = await db.emailLog.updateMany({
+    where: { status: "pending", createdAt: { lte: new Date(now.getTime() - OUTBOX_MAX_WAIT_MS) }, ...unclaimed, ...only },
+    data: { status: "failed", errorMessage: EXPIRED_UNCONFIGURED_MESSAGE, payload: Prisma.DbNull, claimedUntil: null },
+  });
+  await db.emailLog.updateMany({ where: { status: "pending", errorMessage: null, ...only }, data: { errorMessage: WAITING_FOR_SMTP_MESSAGE } });
+  return expired.count;
 }
 
 /** A queued row that cannot be rendered (unknown template, unreadable variables) is logged as failed, for good. */
@@ -108,7 +118,7 @@ export interface DrainOptions {
   now?: Date;
   /**
    * At most this many e-mails rendered and sent in this call (default: until the queue is empty).
-   * Without an SMTP server nothing is rendered: every queued row is logged as not sent at once.
+   * Without an SMTP server nothing is sent: queued rows wait for one (holdUnconfigured).
    */
   limit?: number;
   /** Only these rows (the check-in reminders drain what they queued). */
@@ -127,7 +137,6 @@ export interface DrainOutcome {
 }
 
 const BATCH = 10;
-const UNCONFIGURED_BATCH = 500;
 
 /**
  * Sends queued e-mails: each claimed, rendered (once) and sent with the retry rules of every
@@ -147,12 +156,11 @@ export async function drainEmailOutbox({ now = new Date(), limit = Infinity, ids
   }
   try {
     if (!mailer && !unusable) {
-      for (;;) {
-        const failed = await failUnconfigured(now, UNCONFIGURED_BATCH, ids);
-        outcome.taken += failed;
-        outcome.failed += failed;
-        if (failed < UNCONFIGURED_BATCH) return outcome;
-      }
+      // Nothing to send with: the queue waits for the settings (only the long-expired are given up).
+      const expired = await holdUnconfigured(now, ids);
+      outcome.taken += expired;
+      outcome.failed += expired;
+      return outcome;
     }
     for (;;) {
       const room = Math.min(limit - outcome.sent - outcome.failed, BATCH);

@@ -98,12 +98,18 @@ export function reasonOf(error: unknown): string {
 /** What the log says when an e-mail could not go out because no SMTP server is set up. */
 export const NOT_CONFIGURED_MESSAGE = "Not sent: no SMTP server is configured (Settings → Email Setup).";
 
-/** How many times one e-mail is tried in all (the first send and its retries). */
-export const MAX_EMAIL_ATTEMPTS = 4;
+/** What a queued e-mail's row says while it waits for an SMTP server to be set up (it stays queued). */
+export const WAITING_FOR_SMTP_MESSAGE = "Queued: no SMTP server is configured yet (Settings → Email Setup); it is sent once one is.";
 
-/** The wait before retry n (after failed attempt n): 1 min, 5 min, 30 min. */
+/** The waits before each retry: 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours (about 45 hours in all). */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
+
+/** How many times one e-mail is tried in all (the first send and its retries): 8, over about two days. */
+export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** The wait before retry n (after failed attempt n). */
 export function retryDelayMs(attempt: number): number {
-  return [60_000, 5 * 60_000, 30 * 60_000][Math.min(Math.max(attempt, 1), 3) - 1]!;
+  return RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), RETRY_DELAYS_MS.length) - 1]!;
 }
 
 /** A failed attempt to be retried: when, and what to send again. */
