@@ -26,6 +26,9 @@ env.RATE_LIMIT_LOOKUP ||= "20/10s";
 // Bookings too: a run creates far more than the default 20 an hour from one address (the
 // availability spec fills rooms through the API).
 env.RATE_LIMIT_BOOKING ||= "2000/1h";
+// The contact form and the newsletter are sent many times too.
+env.RATE_LIMIT_CONTACT ||= "2000/1h";
+env.RATE_LIMIT_NEWSLETTER ||= "2000/1h";
 const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
 let dropDatabase;
 if (engine === "postgres") {

@@ -11,6 +11,7 @@
  */
 import { isTemplateType, type TemplateType, type TemplateVariables } from "@/lib/email/templates";
 import { getDb, Prisma } from "../db/client";
+import type { EmailTemplateType } from "../db/generated/client";
 import { logger } from "../logger";
 import { renderTemplate, templateSubject } from "./render-template";
 import { getMailTransport, sendMail, WAITING_FOR_SMTP_MESSAGE, type MailTransport } from "./transport";
@@ -44,6 +45,64 @@ export async function enqueueEmail(db: Pick<Prisma.TransactionClient, "emailLog"
     },
   });
   return row.id;
+}
+
+/** A message composed already (a contact message, a newsletter confirmation): queued as it will be sent. */
+export interface QueuedMessage {
+  /** The recipient; with `toTeam`, the team's address known now (the log shows it until sent). */
+  to: string;
+  /** Sent to the team's address as it is when sent (contactTeamAddress). */
+  toTeam?: boolean;
+  templateType: Extract<EmailTemplateType, "contactMessage" | "newsletterConfirmation">;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** The contact message it carries: marked `emailedAt` once sent. */
+  contactMessageId?: string;
+}
+
+/** Where contact messages go: CONTACT_TO_EMAIL, else the configured sender address. */
+export function contactTeamAddress(fromEmail: string, env: Record<string, string | undefined> = process.env): string {
+  return env.CONTACT_TO_EMAIL?.trim() || fromEmail;
+}
+
+/** Queues one composed message on the caller's transaction (or the client); returns its row's id. */
+export async function enqueueMessage(db: Pick<Prisma.TransactionClient, "emailLog">, message: QueuedMessage): Promise<string> {
+  const row = await db.emailLog.create({
+    select: { id: true },
+    data: {
+      toEmail: message.to,
+      subject: message.subject.replace(/[\r\n]+/g, " ").trim(),
+      templateType: message.templateType,
+      status: "pending",
+      attempt: 1,
+      payload: {
+        message: { subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.replyTo ? { replyTo: message.replyTo } : {}) },
+        ...(message.toTeam ? { toTeam: true } : {}),
+        ...(message.contactMessageId ? { contactMessageId: message.contactMessageId } : {}),
+      },
+    },
+  });
+  return row.id;
+}
+
+interface ComposedPayload {
+  message: { subject: string; text: string; html?: string; replyTo?: string };
+  toTeam: boolean;
+  contactMessageId: string | null;
+}
+
+/** A queued composed message's payload, or null when it is not one. */
+function readComposed(payload: unknown): ComposedPayload | null {
+  const p = payload as { message?: unknown; toTeam?: unknown; contactMessageId?: unknown } | null;
+  const m = p?.message as Record<string, unknown> | undefined;
+  if (!m || typeof m !== "object" || typeof m.subject !== "string" || typeof m.text !== "string") return null;
+  return {
+    message: { subject: m.subject, text: m.text, html: typeof m.html === "string" ? m.html : undefined, replyTo: typeof m.replyTo === "string" ? m.replyTo : undefined },
+    toTeam: p!.toTeam === true,
+    contactMessageId: typeof p!.contactMessageId === "string" ? p!.contactMessageId : null,
+  };
 }
 
 /** The template variables of a queued row's payload, or null when it is not one. */
@@ -184,7 +243,10 @@ export async function drainEmailOutbox({ now = new Date(), limit = Infinity, ids
 
 async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promise<"sent" | "failed"> {
   const type = row.templateType;
-  const vars = readQueuedVars(row.payload ? JSON.parse(row.payload) : null);
+  const payload: unknown = row.payload ? JSON.parse(row.payload) : null;
+  const composed = readComposed(payload);
+  if (composed && (type === "contactMessage" || type === "newsletterConfirmation")) return sendComposed(row, type, composed, mailer);
+  const vars = readQueuedVars(payload);
   if (!isTemplateType(type) || !vars) {
     logger.error("a queued e-mail cannot be rendered", { id: row.id, templateType: type });
     await failUnrenderable(row.id, "Not sent: the queued e-mail has no template or variables to render.");
@@ -203,4 +265,19 @@ async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promis
     { mailer: mailer ?? undefined, retry: true, attempt: row.attempt, logUnconfigured: true, logRowId: row.id },
   );
   return result.status === "sent" ? "sent" : "failed";
+}
+
+async function sendComposed(row: ClaimedRow, type: QueuedMessage["templateType"], composed: ComposedPayload, mailer: MailTransport | null): Promise<"sent" | "failed"> {
+  const to = composed.toTeam && mailer ? contactTeamAddress(mailer.fromEmail) : row.toEmail;
+  const result = await sendMail(
+    { to, ...composed.message, templateType: type },
+    { mailer: mailer ?? undefined, retry: true, attempt: row.attempt, logUnconfigured: true, logRowId: row.id },
+  );
+  if (result.status !== "sent") return "failed";
+  if (composed.contactMessageId) {
+    await getDb()
+      .contactMessage.updateMany({ where: { id: composed.contactMessageId, emailedAt: null }, data: { emailedAt: new Date() } })
+      .catch((error: unknown) => logger.error("could not mark the contact message e-mailed", { error, id: composed.contactMessageId }));
+  }
+  return "sent";
 }

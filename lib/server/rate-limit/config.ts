@@ -10,7 +10,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export const LIMIT_NAMES = ["lookup", "login", "loginEmail", "register", "booking"] as const;
+export const LIMIT_NAMES = ["lookup", "login", "loginEmail", "register", "booking", "contact", "newsletter"] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 interface LimitDefinition {
@@ -26,6 +26,8 @@ export const LIMIT_DEFINITIONS: Record<LimitName, LimitDefinition> = {
   loginEmail: { env: "RATE_LIMIT_LOGIN_EMAIL", fallback: "10/15m", what: "failed sign-ins, per e-mail address" },
   register: { env: "RATE_LIMIT_REGISTER", fallback: "10/1h", what: "registrations, per client address" },
   booking: { env: "RATE_LIMIT_BOOKING", fallback: "20/1h", what: "bookings created, per client address" },
+  contact: { env: "RATE_LIMIT_CONTACT", fallback: "10/1h", what: "contact-form messages, per client address" },
+  newsletter: { env: "RATE_LIMIT_NEWSLETTER", fallback: "10/1h", what: "newsletter sign-ups, per client address" },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
