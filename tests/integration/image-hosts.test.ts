@@ -21,12 +21,16 @@ beforeAll(async () => {
   admin = { authorization: `Bearer ${res.json.token as string}` };
 });
 
+// The integration project allows example.com (the shared test content's images): each test here sets its own list.
+const configured = process.env.IMAGE_REMOTE_HOSTS;
 afterEach(() => {
-  delete process.env.IMAGE_REMOTE_HOSTS;
+  if (configured === undefined) delete process.env.IMAGE_REMOTE_HOSTS;
+  else process.env.IMAGE_REMOTE_HOSTS = configured;
 });
 
 describe("image URLs from remote hosts", () => {
   it("with no IMAGE_REMOTE_HOSTS, an https image is refused (400 on the field); a picture under /images/ is saved", async () => {
+    delete process.env.IMAGE_REMOTE_HOSTS;
     const refused = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("https://evil.example/x.jpg") });
     expect(refused.status).toBe(400);
     expect(refused.json.details).toEqual({ image: [MESSAGES.imageHost] });
