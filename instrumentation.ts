@@ -1,9 +1,16 @@
 /**
  * Runs once when the production or development server starts (Next's instrumentation hook):
- * starts the in-process jobs (lapsed room holds released, retries of failed sends, check-in reminders).
+ * refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
+ * then starts the in-process jobs (lapsed room holds released, retries of failed sends, check-in reminders).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { deploymentSecretProblems } = await import("./lib/server/crypto/deployment");
+  const problems = deploymentSecretProblems();
+  if (problems.length) {
+    for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+    process.exit(1);
+  }
   const { startEmailScheduler } = await import("./lib/server/email/email-jobs");
   startEmailScheduler();
 }

@@ -1,4 +1,11 @@
+import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
+
 const dev = process.env.NODE_ENV !== "production";
+
+// Remote image hosts the server may fetch and resize (IMAGE_REMOTE_HOSTS; default none): never
+// an open proxy for any https address. Read when the server starts (next.config is loaded then).
+const imageHosts = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
+if (imageHosts.invalid.length) console.warn(`IMAGE_REMOTE_HOSTS: ignored ${imageHosts.invalid.join(", ")} (host names only, optionally *. or **. in front)`);
 
 // Content Security Policy. Next's pages carry inline bootstrap scripts, so scripts allow
 // 'unsafe-inline' (a nonce would make every page dynamic); never 'unsafe-eval' in production.
@@ -35,11 +42,17 @@ const nextConfig = {
   // PGlite loads its WASM and data files at run time; bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   images: {
-    // Every image is a local file under public/: nothing outside is reachable.
     formats: ["image/avif", "image/webp"],
+    // The site's own pictures under public/images are always served and resized.
     localPatterns: [{ pathname: "/images/**" }],
-    // Admins may enter an https image URL (issue 6); Next refuses private addresses by default.
-    remotePatterns: [{ protocol: "https", hostname: "**" }],
+    // Admins may enter an https image URL (issue 6) only from these hosts (the content API refuses
+    // others: lib/validation/content.ts); Next refuses private addresses by default.
+    remotePatterns: remotePatternsFor(imageHosts.hosts),
+    // The resized-image cache on disk is bounded (IMAGE_CACHE_MAX_MB, default 256 MB; least
+    // recently used entries go first) instead of up to half the free disk.
+    maximumDiskCacheSize: imageCacheBytes(process.env.IMAGE_CACHE_MAX_MB),
+    // A remote original larger than this is refused (Next's default is 50 MB).
+    maximumResponseBody: 10_000_000,
   },
   typedRoutes: false,
   async headers() {

@@ -14,6 +14,8 @@ export default defineConfig({
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "lib/server/db/generated/**"],
           environment: "node",
+          // The content schemas' tests use https images on example.com (IMAGE_REMOTE_HOSTS: lib/images).
+          env: { IMAGE_REMOTE_HOSTS: "example.com" },
         },
       },
       {
@@ -27,7 +29,8 @@ export default defineConfig({
           // PGlite opens in memory per file; PostgreSQL gets a fresh database per file.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          env: { LOG_SILENT: "1" },
+          // The test content uses https images on example.com (IMAGE_REMOTE_HOSTS: lib/images).
+          env: { LOG_SILENT: "1", IMAGE_REMOTE_HOSTS: "example.com" },
         },
       },
     ],

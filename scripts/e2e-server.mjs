@@ -2,6 +2,7 @@
 // a new PostgreSQL database when TEST_DB_ENGINE=postgres (on the server of DATABASE_URL), else a
 // new embedded PGlite folder — migrated and seeded with the demo data before it starts.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -29,6 +30,9 @@ env.RATE_LIMIT_LOOKUP ||= "20/10s";
 // Bookings too: a run creates far more than the default 20 an hour from one address (the
 // availability spec fills rooms through the API).
 env.RATE_LIMIT_BOOKING ||= "2000/1h";
+// The contact form and the newsletter are sent many times too.
+env.RATE_LIMIT_CONTACT ||= "2000/1h";
+env.RATE_LIMIT_NEWSLETTER ||= "2000/1h";
 const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
 let dropDatabase;
 if (engine === "postgres") {
@@ -44,6 +48,9 @@ if (engine === "postgres") {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   env.SEED_DEMO = "1";
+  // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
+  env.NEXTAUTH_SECRET ||= `e2e-auth-${crypto.randomBytes(16).toString("hex")}`;
+  env.EMAIL_CONFIG_SECRET ||= `e2e-box-${crypto.randomBytes(16).toString("hex")}`;
   dropDatabase = async () => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();

@@ -24,6 +24,9 @@ function fingerprint() {
   return crypto.createHash("sha256").update(head.stdout + diff + untracked).digest("hex");
 }
 
+// A production deployment (on PostgreSQL) needs its secrets: refused before a long build.
+run(process.execPath, ["--import", "tsx", "scripts/check-secrets.ts"]);
+
 const stamp = ".next/.source-fingerprint";
 const current = fingerprint();
 const built = fs.existsSync(".next/BUILD_ID");

@@ -80,12 +80,13 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
         return;
       }
       // The server checks with the same schema: show its per-field messages where they belong.
-      const body = (await response.json().catch(() => null)) as { details?: Record<string, string[]> } | null;
+      const body = (await response.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
       for (const name of FIELDS) {
         const message = body?.details?.[name]?.[0];
         if (message) setError(name, { type: "server", message }, { shouldFocus: true });
       }
-      toast.error("Failed to send your message. Please try again.");
+      // Too many messages from here (429): the server says how long to wait.
+      toast.error("Failed to send your message. Please try again.", response.status === 429 && body?.message ? { description: body.message } : undefined);
     } catch {
       (await loadToast()).error("Failed to send your message. Please try again.");
     }

@@ -58,11 +58,15 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
         }),
         loadToast(),
       ]);
+      const json = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const message = typeof json?.message === "string" ? json.message : null;
       if (response.ok) {
-        toast.success(SUCCESS_TITLE, { description: SUCCESS_TEXT });
+        // Double opt-in: the server's reply asks the visitor to confirm by e-mail.
+        toast.success(SUCCESS_TITLE, { description: message ?? SUCCESS_TEXT });
         setEmail("");
       } else {
-        toast.error("Error", { description: FAILURE_TEXT });
+        // Too many sign-ups from here (429): the server says how long to wait.
+        toast.error("Error", { description: response.status === 429 && message ? message : FAILURE_TEXT });
       }
     } catch {
       (await loadToast()).error("Error", { description: FAILURE_TEXT });

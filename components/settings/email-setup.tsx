@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, Loader2, Mail, Save, Send, SendHorizontal } from "lucide-react";
 
 import { TEMPLATE_TYPES, TEMPLATES, splitPlaceholders, type TemplateType } from "@/lib/email/templates";
-import { emailConfigSchema, type EmailConfigData, type EmailConfigInput } from "@/lib/validation/email";
+import { emailConfigSchema, PASSWORD_AGAIN, PASSWORD_REQUIRED, type EmailConfigData, type EmailConfigInput } from "@/lib/validation/email";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -70,6 +70,8 @@ function highlightHtml(html: string): string {
 export function EmailSetup({ configured, config }: EmailSetupProps) {
   const id = React.useId();
   const [saved, setSaved] = React.useState({ host: configured ? config.smtpHost : "", hasPassword: config.hasPassword, fromEmail: config.fromEmail });
+  // The server the stored password belongs to: changing any of these needs the password again.
+  const [server, setServer] = React.useState({ host: config.smtpHost, port: Number(config.smtpPort), user: config.smtpUser });
   const [testTo, setTestTo] = React.useState(config.fromEmail);
   const [busy, setBusy] = React.useState<string | null>(null);
   const [viewing, setViewing] = React.useState<TemplateView | null>(null);
@@ -102,7 +104,13 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
 
   const onSave = handleSubmit(async (values) => {
     if (!values.smtpPassword && !saved.hasPassword) {
-      setError("smtpPassword", { message: "SMTP password is required." }, { shouldFocus: true });
+      setError("smtpPassword", { message: PASSWORD_REQUIRED }, { shouldFocus: true });
+      return;
+    }
+    const serverChanged =
+      values.smtpHost.trim().toLowerCase() !== server.host.trim().toLowerCase() || values.smtpPort !== server.port || values.smtpUser.trim() !== server.user.trim();
+    if (!values.smtpPassword && serverChanged) {
+      setError("smtpPassword", { message: PASSWORD_AGAIN }, { shouldFocus: true });
       return;
     }
     const res = await postJson("/api/email/config", values);
@@ -114,6 +122,7 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
     }
     const view = res.json?.config as EmailSetupProps["config"] | undefined;
     setSaved({ host: view?.smtpHost ?? values.smtpHost, hasPassword: view?.hasPassword ?? true, fromEmail: view?.fromEmail ?? values.fromEmail });
+    setServer({ host: view?.smtpHost ?? values.smtpHost, port: Number(view?.smtpPort ?? values.smtpPort), user: view?.smtpUser ?? values.smtpUser });
     setValue("smtpPassword", "");
     if (!testTo) setTestTo(view?.fromEmail ?? values.fromEmail);
     toast.success("Email Settings Saved", { description: "Your email configuration has been saved successfully." });
@@ -265,7 +274,7 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
           Email Preferences
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Not saved yet: the server sends every booking e-mail and retries a failed one 3 times (after 1, 5 and 30 minutes).
+          Not saved yet: the server sends every booking e-mail and retries a failed one 7 times over about two days (after 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours); while no SMTP server is set up, e-mails wait in the queue.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_UNITS } from "@/lib/availability/inventory";
+import { imageHostAllowed, parseImageHosts } from "@/lib/images/remote-hosts.mjs";
 
 /*
  * Admin content forms (admin spec §5), shared by the dashboard / settings dialogs (zodResolver)
@@ -19,6 +20,7 @@ export const MESSAGES = {
   locationRequired: "Location is required.",
   countryMin: "Country must be at least 2 characters.",
   url: "Must be a valid URL.",
+  imageHost: "Images from this host are not allowed: use a picture under /images/ or a host listed in IMAGE_REMOTE_HOSTS.",
   descriptionMin: "Description must be at least 10 characters.",
   locationDescriptionMin: "Location description must be at least 10 characters.",
   price: "Price must be a valid number greater than 0.",
@@ -81,7 +83,26 @@ export function isImageUrl(value: string): boolean {
     return false;
   }
 }
-const imageUrl = z.string({ error: MESSAGES.url }).trim().max(2000, MESSAGES.url).refine(isImageUrl, MESSAGES.url);
+
+/**
+ * Whether an image URL may be saved: a public path always; an https URL only from a host in
+ * IMAGE_REMOTE_HOSTS (next.config.mjs lets the server fetch and resize only those). Checked on the
+ * server, which knows its environment; the browser's form leaves it to the server's 400.
+ */
+export function isAllowedImageSource(value: string, env: Record<string, string | undefined> | null = typeof window === "undefined" ? process.env : null): boolean {
+  if (value.startsWith("/") || env === null || !isImageUrl(value)) return true;
+  try {
+    return imageHostAllowed(new URL(value).hostname, parseImageHosts(env.IMAGE_REMOTE_HOSTS).hosts);
+  } catch {
+    return false;
+  }
+}
+const imageUrl = z
+  .string({ error: MESSAGES.url })
+  .trim()
+  .max(2000, MESSAGES.url)
+  .refine(isImageUrl, MESSAGES.url)
+  .refine((v) => isAllowedImageSource(v), MESSAGES.imageHost);
 
 /** Splits a form's list text: "lines" (one entry per line) or "commas". */
 export function splitList(value: string, by: "lines" | "commas"): string[] {
@@ -102,7 +123,7 @@ const list = (by: "lines" | "commas", entryMax = 300) =>
 const toEntries = (v: string | string[]) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, "lines"));
 
 const imageList = (by: "lines" | "commas") =>
-  list(by, 2000).pipe(z.array(z.string().refine(isImageUrl, MESSAGES.url)));
+  list(by, 2000).pipe(z.array(z.string().refine(isImageUrl, MESSAGES.url).refine((v) => isAllowedImageSource(v), MESSAGES.imageHost)));
 
 /** A form number: the input's text or a number; empty text is "missing". */
 const number = (message: string) =>

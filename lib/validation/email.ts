@@ -29,6 +29,8 @@ export type EmailConfigInput = z.input<typeof emailConfigSchema>;
 export type EmailConfigData = z.output<typeof emailConfigSchema>;
 
 export const PASSWORD_REQUIRED = "SMTP password is required.";
+/** The stored password is kept only for the server it was entered for. */
+export const PASSWORD_AGAIN = "Enter the SMTP password again: the host, port or username changed.";
 
 /** POST /api/email/test */
 export const testEmailSchema = z.object({ email: email("Please enter a valid email address.") });

@@ -3,6 +3,7 @@
 // server of DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres), dropped at the
 // end — starts scripts/server.mjs, and returns its URL, the engine and a stop function.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -41,6 +42,9 @@ export async function startBenchServer({
     u.pathname = `/${name}`;
     env.DATABASE_URL = u.toString();
     env.SEED_DEMO = "1";
+    // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
+    env.NEXTAUTH_SECRET ||= `bench-auth-${crypto.randomBytes(16).toString("hex")}`;
+    env.EMAIL_CONFIG_SECRET ||= `bench-box-${crypto.randomBytes(16).toString("hex")}`;
     dropDatabase = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
   } else {
     env.PGLITE_DIR = path.join(root, ".data", "bench-pglite");

@@ -144,4 +144,37 @@ test.describe("admin e-mail set-up", () => {
     const times = sent.map((m) => m.parsed.date?.getTime() ?? 0);
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(4_000);
   });
+
+  test("the stored password stays with its server: a changed host needs it again, and no password goes out without TLS", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.request.post("/api/auth/login", { data: ADMIN });
+    await page.goto("/settings?tab=email");
+    const form = page.getByRole("form", { name: "SMTP configuration" });
+    await expect(form.getByLabel("SMTP Host")).toHaveValue("127.0.0.1");
+
+    // Another host with the password left blank: refused in the form, nothing saved.
+    await form.getByLabel("SMTP Host").fill("smtp.elsewhere.example");
+    await form.getByRole("button", { name: "Save Configuration" }).click();
+    await expect(form.getByText("Enter the SMTP password again: the host, port or username changed.")).toBeVisible();
+    expect(((await (await page.request.get("/api/email/config")).json()) as { config: { smtpHost: string } }).config.smtpHost).toBe("127.0.0.1");
+
+    // The same test server under a name that is not this machine's: saved with the password, but
+    // the test send refuses to log in without TLS, and says so.
+    await form.getByLabel("SMTP Host").fill("::ffff:127.0.0.1");
+    await form.getByLabel("SMTP Password").fill("e2e-smtp-password");
+    await form.getByRole("button", { name: "Save Configuration" }).click();
+    await expect(page.getByText("Sending through ::ffff:127.0.0.1.")).toBeVisible();
+    const auths = smtp.authAttempts.length;
+    await page.getByLabel("Send test e-mails to").fill("tls.check@example.com");
+    await page.getByRole("button", { name: "Send Test", exact: true }).click();
+    await expect(page.getByText("Test Email Failed")).toBeVisible();
+    await expect(page.getByText(/does not offer a secure connection \(STARTTLS\), so the password is not sent/)).toBeVisible();
+    expect(smtp.authAttempts.length).toBe(auths);
+
+    // Back to the local name for whatever runs next.
+    await form.getByLabel("SMTP Host").fill("127.0.0.1");
+    await form.getByLabel("SMTP Password").fill("e2e-smtp-password");
+    await form.getByRole("button", { name: "Save Configuration" }).click();
+    await expect(page.getByText("Sending through 127.0.0.1.")).toBeVisible();
+  });
 });

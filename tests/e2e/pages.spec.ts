@@ -66,7 +66,7 @@ test.describe("/offers", () => {
     await axeFromTop(page);
   });
 
-  test("newsletter: a valid address subscribes through the API and says thank you", async ({ page }) => {
+  test("newsletter: a valid address subscribes through the API and asks to confirm by e-mail", async ({ page }) => {
     await page.goto("/offers");
     const form = page.getByRole("form", { name: "Newsletter signup" });
     await form.getByLabel("Email address", { exact: true }).fill(`reader-${Date.now()}@example.com`);
@@ -76,7 +76,8 @@ test.describe("/offers", () => {
     ]);
     expect(response.status()).toBe(200);
     await expect(page.getByText("Subscription successful!")).toBeVisible();
-    await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
+    // Double opt-in: the toast's text is the API's reply.
+    await expect(page.getByText("Please check your inbox: follow the link in the e-mail we sent you to confirm your subscription.")).toBeVisible();
     await expect(form.getByLabel("Email address", { exact: true })).toHaveValue("");
   });
 

@@ -14,9 +14,9 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { pauseEmailOutbox, settleBackgroundEmails } from "@/lib/server/email/background";
-import { drainEmailOutbox, OUTBOX_CLAIM_MS } from "@/lib/server/email/outbox";
+import { drainEmailOutbox, EXPIRED_UNCONFIGURED_MESSAGE, OUTBOX_CLAIM_MS, OUTBOX_MAX_WAIT_MS } from "@/lib/server/email/outbox";
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
-import { NOT_CONFIGURED_MESSAGE } from "@/lib/server/email/transport";
+import { WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -79,7 +79,7 @@ async function book(hotelId: number, email: string, headers: Record<string, stri
 const logsTo = (toEmail: string) => getDb().emailLog.findMany({ where: { toEmail }, orderBy: [{ createdAt: "asc" }, { attempt: "asc" }] });
 
 describe("queued in the change's own transaction", () => {
-  it("a booking leaves its e-mail queued, with what renders it; the drain logs it as not sent while SMTP is not set up", async () => {
+  it("a booking leaves its e-mail queued, with what renders it; while SMTP is not set up it stays queued, saying why", async () => {
     await settleBackgroundEmails();
     pause();
     const hotel = await hotelWithRoom(3);
@@ -105,9 +105,16 @@ describe("queued in the change's own transaction", () => {
     // Nothing has sent it (the queue is paused, as if the process had stopped): the jobs do, later.
     expect((await logsTo("queued@example.com"))[0]!.status).toBe("pending");
     const jobs = await runEmailJobs();
-    expect(jobs.outbox).toMatchObject({ taken: 1, failed: 1, sent: 0 });
-    const [logged] = await logsTo("queued@example.com");
-    expect(logged).toMatchObject({ id: queued!.id, status: "failed", errorMessage: NOT_CONFIGURED_MESSAGE, retryAt: null, payload: null, claimedUntil: null, attempt: 1 });
+    expect(jobs.outbox).toMatchObject({ taken: 0, failed: 0, sent: 0 });
+    const [waiting] = await logsTo("queued@example.com");
+    expect(waiting).toMatchObject({ id: queued!.id, status: "pending", errorMessage: WAITING_FOR_SMTP_MESSAGE, retryAt: null, claimedUntil: null, attempt: 1 });
+    expect(waiting!.payload).toEqual(queued!.payload);
+
+    // Only an e-mail queued longer than OUTBOX_MAX_WAIT_MS is given up, saying so.
+    const later = await runEmailJobs(new Date(Date.now() + OUTBOX_MAX_WAIT_MS + 60_000));
+    expect(later.outbox).toMatchObject({ taken: 1, failed: 1, sent: 0 });
+    const [expired] = await logsTo("queued@example.com");
+    expect(expired).toMatchObject({ id: queued!.id, status: "failed", errorMessage: EXPIRED_UNCONFIGURED_MESSAGE, payload: null, claimedUntil: null });
   });
 
   it("a booking refused with 409 queues nothing, and a replayed one nothing more", async () => {

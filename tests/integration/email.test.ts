@@ -18,7 +18,8 @@ import { cancelManagedBooking } from "@/lib/server/bookings/manage-booking";
 import { settleBackgroundEmails } from "@/lib/server/email/background";
 import { retryDueEmails } from "@/lib/server/email/retry-due-emails";
 import { sendDueCheckinReminders } from "@/lib/server/email/checkin-reminders";
-import { NOT_CONFIGURED_MESSAGE } from "@/lib/server/email/transport";
+import { MAX_EMAIL_ATTEMPTS, WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
+import { drainEmailOutbox } from "@/lib/server/email/outbox";
 import { call } from "../support/http";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -97,12 +98,13 @@ describe("before SMTP is configured", () => {
     });
   });
 
-  it("a booking is saved and its e-mail is logged as not sent, saying plainly why", async () => {
+  it("a booking is saved and its e-mail stays queued until SMTP is set up, saying plainly why", async () => {
     const booking = await hotelBooking("no.smtp@example.com");
     await settleBackgroundEmails();
+    await drainEmailOutbox();
     const logs = await logsFor({ bookingId: booking.id });
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ status: "failed", errorMessage: NOT_CONFIGURED_MESSAGE, templateType: "bookingReceived", toEmail: "no.smtp@example.com", retryAt: null });
+    expect(logs[0]).toMatchObject({ status: "pending", errorMessage: WAITING_FOR_SMTP_MESSAGE, templateType: "bookingReceived", toEmail: "no.smtp@example.com", retryAt: null });
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -151,6 +153,14 @@ describe("POST /api/email/config", () => {
     expect((await getDb().emailConfig.findFirstOrThrow()).smtpPasswordEncrypted).toBe(row.smtpPasswordEncrypted);
     const read = await as(call(getConfig, "/api/email/config", undefined, { headers: admin }));
     expect(read.json.config).toMatchObject({ fromName: "Lagoon Stays Team", smtpPassword: "", hasPassword: true });
+  });
+
+  it("the e-mail queued while SMTP was not set up goes out once it is", async () => {
+    await drainEmailOutbox();
+    const mail = await smtp.waitFor((m) => m.to.includes("no.smtp@example.com"));
+    expect(mail.subject).toMatch(/^Booking Request Received - #/);
+    const logs = await logsFor({ toEmail: "no.smtp@example.com" });
+    expect(logs.map((l) => [l.status, l.errorMessage])).toEqual([["sent", null]]);
   });
 });
 
@@ -358,9 +368,15 @@ describe("when the SMTP server is down", () => {
     try {
       const booking = await hotelBooking("never.up@example.com");
       await settleBackgroundEmails();
-      for (let i = 1; i <= 5; i++) await retryDueEmails(new Date(Date.now() + i * 3_600_000));
+      // Backed off for hours, not minutes: nothing more is tried within the first 3 hours after attempt 4.
+      for (const minutes of [2, 7, 40]) await retryDueEmails(new Date(Date.now() + minutes * 60_000));
+      expect((await logsFor({ bookingId: booking.id })).map((l) => l.attempt)).toEqual([1, 2, 3, 4]);
+      const fourth = (await logsFor({ bookingId: booking.id })).at(-1)!;
+      expect(fourth.retryAt!.getTime() - fourth.createdAt.getTime()).toBeGreaterThanOrEqual(2 * 3_600_000 - 1000);
+      for (let i = 1; i <= 10; i++) await retryDueEmails(new Date(Date.now() + i * 12 * 3_600_000));
       const logs = await logsFor({ bookingId: booking.id });
-      expect(logs.map((l) => l.attempt)).toEqual([1, 2, 3, 4]);
+      expect(logs.map((l) => l.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(MAX_EMAIL_ATTEMPTS).toBe(8);
       expect(logs.every((l) => l.status === "failed" && l.retryAt === null)).toBe(true);
     } finally {
       await smtp.start();

@@ -18,6 +18,8 @@ export interface ReceivedEmail {
 export interface TestSmtpServer {
   port: number;
   received: ReceivedEmail[];
+  /** Every AUTH the server saw (user and password), whether or not a message followed. */
+  authAttempts: { user: string; pass: string }[];
   /** Resolves with the first message matching, waiting up to `timeoutMs`. */
   waitFor(match: (mail: ReceivedEmail) => boolean, timeoutMs?: number): Promise<ReceivedEmail>;
   stop(): Promise<void>;
@@ -26,6 +28,7 @@ export interface TestSmtpServer {
 
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
+  const authAttempts: { user: string; pass: string }[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
 
@@ -40,6 +43,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         logger: false,
         onAuth(auth, session, callback) {
           auths.set(session, { user: auth.username ?? "", pass: auth.password ?? "" });
+          authAttempts.push({ user: auth.username ?? "", pass: auth.password ?? "" });
           callback(null, { user: auth.username });
         },
         onData(stream, session, callback) {
@@ -73,6 +77,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       return boundPort;
     },
     received,
+    authAttempts,
     async waitFor(match, timeoutMs = 10_000) {
       const end = Date.now() + timeoutMs;
       for (;;) {

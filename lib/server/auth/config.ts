@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 
 import { secretKey } from "../crypto/secret-box";
+import { assertDeploymentSecrets, configuredAuthSecret } from "../crypto/deployment";
 
 /**
  * How long a sign-in lasts, for the cookie session and the bearer token alike: 7 days, fixed from
@@ -27,8 +28,10 @@ export function passwordResetTtlMs(env: Record<string, string | undefined> = pro
  * demo) one derived from the key kept in .data/secret.key. Changing it signs everyone out.
  */
 export function authSecret(env: Record<string, string | undefined> = process.env): string {
-  const configured = env.NEXTAUTH_SECRET?.trim() || env.AUTH_SECRET?.trim();
+  const configured = configuredAuthSecret(env);
   if (configured) return configured;
+  // A production deployment never derives it from a key file beside its data.
+  assertDeploymentSecrets(env);
   return crypto.createHash("sha256").update("lagoon-stays/auth/").update(secretKey(env)).digest("base64url");
 }
 

@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { logger } from "../logger";
+import { assertDeploymentSecrets, isProductionDeployment } from "./deployment";
 
 /**
  * Encryption at rest for secrets the app must read back (the SMTP password): AES-256-GCM,
- * stored as "v1:<iv>:<tag>:<ciphertext>" in base64url. The key comes from EMAIL_CONFIG_SECRET
- * (or NEXTAUTH_SECRET); without either, a random key is kept in .data/secret.key, which suits
- * the embedded demo database but not production (a warning says so).
+ * stored as "v1:<iv>:<tag>:<ciphertext>" in base64url. The key comes from EMAIL_CONFIG_SECRET.
+ * A production deployment (./deployment.ts) must set it, apart from NEXTAUTH_SECRET, and is
+ * refused without it; elsewhere (the demo, tests) it falls back to NEXTAUTH_SECRET, then to a
+ * random key kept in .data/secret.key.
  */
 const VERSION = "v1";
 
@@ -17,6 +18,10 @@ function keyFromSecret(secret: string): Buffer {
 
 let cachedKey: Buffer | undefined;
 export function secretKey(env: Record<string, string | undefined> = process.env): Buffer {
+  if (isProductionDeployment(env)) {
+    assertDeploymentSecrets(env);
+    return keyFromSecret(env.EMAIL_CONFIG_SECRET!.trim());
+  }
   const secret = env.EMAIL_CONFIG_SECRET?.trim() || env.NEXTAUTH_SECRET?.trim();
   if (secret) return keyFromSecret(secret);
   if (cachedKey) return cachedKey;
@@ -24,9 +29,6 @@ export function secretKey(env: Record<string, string | undefined> = process.env)
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
-  }
-  if (process.env.NODE_ENV === "production" && env.DATABASE_URL) {
-    logger.warn("EMAIL_CONFIG_SECRET is not set: secrets are encrypted with a key kept in .data/secret.key");
   }
   cachedKey = keyFromSecret(fs.readFileSync(file, "utf8").trim());
   return cachedKey;

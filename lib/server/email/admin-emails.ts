@@ -7,6 +7,7 @@ import { siteUrl, SITE_NAME } from "@/lib/site";
 import type { Pagination } from "@/lib/validation/common";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
+import type { EmailTemplateType } from "../db/generated/client";
 import { findBookingRef, sendBookingEmail } from "./booking-emails";
 import { renderTemplate } from "./render-template";
 import { getMailTransport, sendMail, type MailTransport, type SendResult } from "./transport";
@@ -82,7 +83,8 @@ export interface EmailLogEntry {
   id: string;
   toEmail: string;
   subject: string;
-  templateType: TemplateType | null;
+  /** A booking or account template, or what caused a non-template e-mail (contactMessage, newsletterConfirmation…). */
+  templateType: EmailTemplateType | null;
   status: "sent" | "failed" | "pending";
   errorMessage: string | null;
   attempt: number;

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "@/lib/site";
-import { emailConfigSchema, PASSWORD_REQUIRED } from "@/lib/validation/email";
+import { emailConfigSchema, PASSWORD_AGAIN, PASSWORD_REQUIRED } from "@/lib/validation/email";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import { encryptSecret } from "../crypto/secret-box";
@@ -48,9 +48,16 @@ export async function getEmailConfig(): Promise<EmailConfigView> {
   };
 }
 
+/** Whether the server the stored password goes to changes: another host, port or username. */
+function serverChanged(existing: { smtpHost: string; smtpPort: number; smtpUser: string }, data: { smtpHost: string; smtpPort: number; smtpUser: string }): boolean {
+  return existing.smtpHost.trim().toLowerCase() !== data.smtpHost.trim().toLowerCase() || existing.smtpPort !== data.smtpPort || existing.smtpUser.trim() !== data.smtpUser.trim();
+}
+
 /**
  * Saves the SMTP settings (POST /api/email/config). The password is encrypted at rest; an empty
- * one keeps the stored password, and is refused (400) when none is stored yet.
+ * one keeps the stored password — only for the same host, port and username: when any of them
+ * changes the password must be entered again (400), so the stored one can never be sent to a
+ * server of someone's choosing (issue 18). Refused too (400) when none is stored yet.
  */
 export async function saveEmailConfig(input: unknown): Promise<EmailConfigView> {
   const data = parseOrThrow(emailConfigSchema, input);
@@ -58,6 +65,7 @@ export async function saveEmailConfig(input: unknown): Promise<EmailConfigView> 
   const existing = await db.emailConfig.findFirst({ orderBy: { id: "asc" } });
   const password = data.smtpPassword;
   if (!password && !existing?.smtpPasswordEncrypted) throw AppError.badRequest(PASSWORD_REQUIRED, { smtpPassword: [PASSWORD_REQUIRED] });
+  if (!password && existing && serverChanged(existing, data)) throw AppError.badRequest(PASSWORD_AGAIN, { smtpPassword: [PASSWORD_AGAIN] });
   const fields = {
     smtpHost: data.smtpHost,
     smtpPort: data.smtpPort,

@@ -11,9 +11,10 @@
  */
 import { isTemplateType, type TemplateType, type TemplateVariables } from "@/lib/email/templates";
 import { getDb, Prisma } from "../db/client";
+import type { EmailTemplateType } from "../db/generated/client";
 import { logger } from "../logger";
 import { renderTemplate, templateSubject } from "./render-template";
-import { getMailTransport, NOT_CONFIGURED_MESSAGE, sendMail, type MailTransport } from "./transport";
+import { getMailTransport, sendMail, WAITING_FOR_SMTP_MESSAGE, type MailTransport } from "./transport";
 
 /** An e-mail to queue: what the drainer needs to render and send it. */
 export interface QueuedEmail {
@@ -44,6 +45,64 @@ export async function enqueueEmail(db: Pick<Prisma.TransactionClient, "emailLog"
     },
   });
   return row.id;
+}
+
+/** A message composed already (a contact message, a newsletter confirmation): queued as it will be sent. */
+export interface QueuedMessage {
+  /** The recipient; with `toTeam`, the team's address known now (the log shows it until sent). */
+  to: string;
+  /** Sent to the team's address as it is when sent (contactTeamAddress). */
+  toTeam?: boolean;
+  templateType: Extract<EmailTemplateType, "contactMessage" | "newsletterConfirmation">;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** The contact message it carries: marked `emailedAt` once sent. */
+  contactMessageId?: string;
+}
+
+/** Where contact messages go: CONTACT_TO_EMAIL, else the configured sender address. */
+export function contactTeamAddress(fromEmail: string, env: Record<string, string | undefined> = process.env): string {
+  return env.CONTACT_TO_EMAIL?.trim() || fromEmail;
+}
+
+/** Queues one composed message on the caller's transaction (or the client); returns its row's id. */
+export async function enqueueMessage(db: Pick<Prisma.TransactionClient, "emailLog">, message: QueuedMessage): Promise<string> {
+  const row = await db.emailLog.create({
+    select: { id: true },
+    data: {
+      toEmail: message.to,
+      subject: message.subject.replace(/[\r\n]+/g, " ").trim(),
+      templateType: message.templateType,
+      status: "pending",
+      attempt: 1,
+      payload: {
+        message: { subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.replyTo ? { replyTo: message.replyTo } : {}) },
+        ...(message.toTeam ? { toTeam: true } : {}),
+        ...(message.contactMessageId ? { contactMessageId: message.contactMessageId } : {}),
+      },
+    },
+  });
+  return row.id;
+}
+
+interface ComposedPayload {
+  message: { subject: string; text: string; html?: string; replyTo?: string };
+  toTeam: boolean;
+  contactMessageId: string | null;
+}
+
+/** A queued composed message's payload, or null when it is not one. */
+function readComposed(payload: unknown): ComposedPayload | null {
+  const p = payload as { message?: unknown; toTeam?: unknown; contactMessageId?: unknown } | null;
+  const m = p?.message as Record<string, unknown> | undefined;
+  if (!m || typeof m !== "object" || typeof m.subject !== "string" || typeof m.text !== "string") return null;
+  return {
+    message: { subject: m.subject, text: m.text, html: typeof m.html === "string" ? m.html : undefined, replyTo: typeof m.replyTo === "string" ? m.replyTo : undefined },
+    toTeam: p!.toTeam === true,
+    contactMessageId: typeof p!.contactMessageId === "string" ? p!.contactMessageId : null,
+  };
 }
 
 /** The template variables of a queued row's payload, or null when it is not one. */
@@ -88,15 +147,25 @@ async function claimQueued(now: Date, limit: number, ids?: readonly string[]): P
   );
 }
 
-/** With no SMTP server configured, up to `limit` queued rows are logged as not sent, in one statement (nothing to render). */
-async function failUnconfigured(now: Date, limit: number, ids?: readonly string[]): Promise<number> {
-  const pick = claimable(now, limit, ids, 2);
-  return getDb().$executeRawUnsafe(
-    `UPDATE "EmailLog" SET "status" = 'failed', "errorMessage" = $1, "payload" = NULL, "claimedUntil" = NULL
-     WHERE "id" IN (${pick.sql})`,
-    NOT_CONFIGURED_MESSAGE,
-    ...pick.params,
-  );
+/** How long a queued e-mail waits for an SMTP server to be set up before it is logged as not sent. */
+export const OUTBOX_MAX_WAIT_MS = 7 * 24 * 3_600_000;
+
+export const EXPIRED_UNCONFIGURED_MESSAGE = "Not sent: no SMTP server was configured within 7 days of it being queued (Settings → Email Setup).";
+
+/**
+ * With no SMTP server configured, queued e-mails stay queued (sent once one is), their rows saying
+ * so; only those queued longer than OUTBOX_MAX_WAIT_MS are logged as not sent. Returns how many.
+ */
+async function holdUnconfigured(now: Date, ids?: readonly string[]): Promise<number> {
+  const db = getDb();
+  const only = ids ? { id: { in: [...ids] } } : {};
+  const unclaimed = { OR: [{ claimedUntil: null }, { claimedUntil: { lte: now } }] };
+  const expired = await db.emailLog.updateMany({
+    where: { status: "pending", createdAt: { lte: new Date(now.getTime() - OUTBOX_MAX_WAIT_MS) }, ...unclaimed, ...only },
+    data: { status: "failed", errorMessage: EXPIRED_UNCONFIGURED_MESSAGE, payload: Prisma.DbNull, claimedUntil: null },
+  });
+  await db.emailLog.updateMany({ where: { status: "pending", errorMessage: null, ...only }, data: { errorMessage: WAITING_FOR_SMTP_MESSAGE } });
+  return expired.count;
 }
 
 /** A queued row that cannot be rendered (unknown template, unreadable variables) is logged as failed, for good. */
@@ -108,7 +177,7 @@ export interface DrainOptions {
   now?: Date;
   /**
    * At most this many e-mails rendered and sent in this call (default: until the queue is empty).
-   * Without an SMTP server nothing is rendered: every queued row is logged as not sent at once.
+   * Without an SMTP server nothing is sent: queued rows wait for one (holdUnconfigured).
    */
   limit?: number;
   /** Only these rows (the check-in reminders drain what they queued). */
@@ -127,7 +196,6 @@ export interface DrainOutcome {
 }
 
 const BATCH = 10;
-const UNCONFIGURED_BATCH = 500;
 
 /**
  * Sends queued e-mails: each claimed, rendered (once) and sent with the retry rules of every
@@ -147,12 +215,11 @@ export async function drainEmailOutbox({ now = new Date(), limit = Infinity, ids
   }
   try {
     if (!mailer && !unusable) {
-      for (;;) {
-        const failed = await failUnconfigured(now, UNCONFIGURED_BATCH, ids);
-        outcome.taken += failed;
-        outcome.failed += failed;
-        if (failed < UNCONFIGURED_BATCH) return outcome;
-      }
+      // Nothing to send with: the queue waits for the settings (only the long-expired are given up).
+      const expired = await holdUnconfigured(now, ids);
+      outcome.taken += expired;
+      outcome.failed += expired;
+      return outcome;
     }
     for (;;) {
       const room = Math.min(limit - outcome.sent - outcome.failed, BATCH);
@@ -176,7 +243,10 @@ export async function drainEmailOutbox({ now = new Date(), limit = Infinity, ids
 
 async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promise<"sent" | "failed"> {
   const type = row.templateType;
-  const vars = readQueuedVars(row.payload ? JSON.parse(row.payload) : null);
+  const payload: unknown = row.payload ? JSON.parse(row.payload) : null;
+  const composed = readComposed(payload);
+  if (composed && (type === "contactMessage" || type === "newsletterConfirmation")) return sendComposed(row, type, composed, mailer);
+  const vars = readQueuedVars(payload);
   if (!isTemplateType(type) || !vars) {
     logger.error("a queued e-mail cannot be rendered", { id: row.id, templateType: type });
     await failUnrenderable(row.id, "Not sent: the queued e-mail has no template or variables to render.");
@@ -195,4 +265,19 @@ async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promis
     { mailer: mailer ?? undefined, retry: true, attempt: row.attempt, logUnconfigured: true, logRowId: row.id },
   );
   return result.status === "sent" ? "sent" : "failed";
+}
+
+async function sendComposed(row: ClaimedRow, type: QueuedMessage["templateType"], composed: ComposedPayload, mailer: MailTransport | null): Promise<"sent" | "failed"> {
+  const to = composed.toTeam && mailer ? contactTeamAddress(mailer.fromEmail) : row.toEmail;
+  const result = await sendMail(
+    { to, ...composed.message, templateType: type },
+    { mailer: mailer ?? undefined, retry: true, attempt: row.attempt, logUnconfigured: true, logRowId: row.id },
+  );
+  if (result.status !== "sent") return "failed";
+  if (composed.contactMessageId) {
+    await getDb()
+      .contactMessage.updateMany({ where: { id: composed.contactMessageId, emailedAt: null }, data: { emailedAt: new Date() } })
+      .catch((error: unknown) => logger.error("could not mark the contact message e-mailed", { error, id: composed.contactMessageId }));
+  }
+  return "sent";
 }

@@ -11,6 +11,7 @@ import type { EmailTemplateType } from "../db/generated/client";
 import { getDb, Prisma } from "../db/client";
 import { decryptSecret } from "../crypto/secret-box";
 import { logger } from "../logger";
+import { smtpFailureReason, smtpTlsOptions, stripControlCharacters } from "./smtp-safety";
 
 // Short enough that a dead SMTP host never holds a visitor's request for long.
 const CONNECTION_TIMEOUT_MS = 8_000;
@@ -46,8 +47,9 @@ export async function getMailTransport(): Promise<MailTransport | null> {
   const transport = nodemailer.createTransport({
     host: config.smtpHost.trim(),
     port: config.smtpPort,
-    // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
-    secure: config.smtpPort === 465,
+    // Port 465 speaks TLS from the start; other ports must upgrade with STARTTLS, except on this
+    // machine (smtp-safety.ts): the password never crosses a network in clear.
+    ...smtpTlsOptions(config.smtpHost, config.smtpPort),
     auth: config.smtpUser ? { user: config.smtpUser, pass: password } : undefined,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
@@ -84,21 +86,30 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
-/** Short, readable reason for the log (no stack, no credentials). */
+/**
+ * Short, readable reason for the log and the admin's test reply: no stack, no credentials, no
+ * server's raw reply (smtp-safety.ts), no NUL or control bytes (PostgreSQL text refuses NUL).
+ */
 export function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return oneLine(message).slice(0, 500) || "Unknown error";
+  const message = smtpFailureReason(error) ?? (error instanceof Error ? error.message : String(error));
+  return stripControlCharacters(oneLine(message)).slice(0, 500) || "Unknown error";
 }
 
 /** What the log says when an e-mail could not go out because no SMTP server is set up. */
 export const NOT_CONFIGURED_MESSAGE = "Not sent: no SMTP server is configured (Settings → Email Setup).";
 
-/** How many times one e-mail is tried in all (the first send and its retries). */
-export const MAX_EMAIL_ATTEMPTS = 4;
+/** What a queued e-mail's row says while it waits for an SMTP server to be set up (it stays queued). */
+export const WAITING_FOR_SMTP_MESSAGE = "Queued: no SMTP server is configured yet (Settings → Email Setup); it is sent once one is.";
 
-/** The wait before retry n (after failed attempt n): 1 min, 5 min, 30 min. */
+/** The waits before each retry: 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours (about 45 hours in all). */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
+
+/** How many times one e-mail is tried in all (the first send and its retries): 8, over about two days. */
+export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** The wait before retry n (after failed attempt n). */
 export function retryDelayMs(attempt: number): number {
-  return [60_000, 5 * 60_000, 30 * 60_000][Math.min(Math.max(attempt, 1), 3) - 1]!;
+  return RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), RETRY_DELAYS_MS.length) - 1]!;
 }
 
 /** A failed attempt to be retried: when, and what to send again. */
@@ -123,7 +134,7 @@ export async function logEmailAttempt(
     subject: oneLine(mail.subject),
     templateType: mail.templateType ?? null,
     status,
-    errorMessage: errorMessage ?? null,
+    errorMessage: errorMessage ? stripControlCharacters(errorMessage) : null,
     bookingId: mail.bookingId ?? null,
     guestHouseBookingId: mail.guestHouseBookingId ?? null,
     attempt: options.retry?.attempt ?? options.attempt ?? 1,

@@ -10,7 +10,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export const LIMIT_NAMES = ["lookup", "login", "loginFailures", "loginEmail", "register", "booking", "passwordReset", "passwordResetEmail"] as const;
+export const LIMIT_NAMES = ["lookup", "login", "loginFailures", "loginEmail", "register", "booking", "passwordReset", "passwordResetEmail", "contact", "newsletter"] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 interface LimitDefinition {
@@ -35,6 +35,8 @@ export const LIMIT_DEFINITIONS: Record<LimitName, LimitDefinition> = {
   booking: { env: "RATE_LIMIT_BOOKING", fallback: "20/1h", what: "bookings created, per client address" },
   passwordReset: { env: "RATE_LIMIT_PASSWORD_RESET", fallback: "10/15m", what: "password-reset requests and resets, per client address" },
   passwordResetEmail: { env: "RATE_LIMIT_PASSWORD_RESET_EMAIL", fallback: "3/1h", what: "reset e-mails sent, per e-mail address (beyond it: the same reply, no e-mail)" },
+  contact: { env: "RATE_LIMIT_CONTACT", fallback: "10/1h", what: "contact-form messages, per client address" },
+  newsletter: { env: "RATE_LIMIT_NEWSLETTER", fallback: "10/1h", what: "newsletter sign-ups, per client address" },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { authSecret } from "../auth/config";
+import { secretKey } from "./secret-box";
+import { assertDeploymentSecrets, deploymentSecretProblems, isProductionDeployment } from "./deployment";
+
+const PROD = { NODE_ENV: "production", DATABASE_URL: "postgresql://db.internal/lagoon" };
+
+describe("production deployment secrets", () => {
+  it("a production server on PostgreSQL is a deployment; the embedded demo, dev and tests are not", () => {
+    expect(isProductionDeployment(PROD)).toBe(true);
+    expect(isProductionDeployment({ NODE_ENV: "production" })).toBe(false); // npm start on the embedded database, CI's boot check
+    expect(isProductionDeployment({ NODE_ENV: "production", DATABASE_URL: " " })).toBe(false);
+    expect(isProductionDeployment({ NODE_ENV: "development", DATABASE_URL: PROD.DATABASE_URL })).toBe(false);
+    expect(isProductionDeployment({ NODE_ENV: "test", DATABASE_URL: PROD.DATABASE_URL })).toBe(false);
+  });
+
+  it("refuses to start without NEXTAUTH_SECRET or EMAIL_CONFIG_SECRET, naming each", () => {
+    expect(() => assertDeploymentSecrets(PROD)).toThrow(/NEXTAUTH_SECRET is not set.*EMAIL_CONFIG_SECRET is not set/);
+    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40) })).toEqual([expect.stringMatching(/^EMAIL_CONFIG_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ ...PROD, EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([]);
+    expect(deploymentSecretProblems({ ...PROD, AUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([]);
+  });
+
+  it("refuses the same value for both secrets", () => {
+    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "same", EMAIL_CONFIG_SECRET: "same" })).toEqual([
+      expect.stringMatching(/EMAIL_CONFIG_SECRET must differ from NEXTAUTH_SECRET/),
+    ]);
+  });
+
+  it("never falls back to a key file in production: the secret box and the session secret throw", () => {
+    expect(() => secretKey({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40) })).toThrow(/EMAIL_CONFIG_SECRET is not set/);
+    expect(() => authSecret(PROD)).toThrow(/NEXTAUTH_SECRET is not set/);
+    const ok = { ...PROD, NEXTAUTH_SECRET: "auth-secret", EMAIL_CONFIG_SECRET: "box-secret" };
+    expect(secretKey(ok).equals(secretKey({ EMAIL_CONFIG_SECRET: "box-secret" }))).toBe(true);
+    expect(authSecret(ok)).toBe("auth-secret");
+  });
+
+  it("the zero-config demo keeps working", () => {
+    expect(deploymentSecretProblems({ NODE_ENV: "production" })).toEqual([]);
+    expect(authSecret({ NODE_ENV: "production", EMAIL_CONFIG_SECRET: "demo" })).toMatch(/^[\w-]{43}$/);
+  });
+});
