@@ -5,6 +5,7 @@ import { PrismaClient } from "./generated/client";
 import { databaseTarget, describeTarget, type DatabaseTarget } from "./engine-config";
 import { logger } from "../logger";
 import { openPglite } from "./pglite";
+import { createPool } from "./pg-pool";
 
 export type Db = PrismaClient;
 
@@ -20,7 +21,8 @@ const holder = globalThis as unknown as { __lagoonDb?: Connection };
 function connect(target: DatabaseTarget): Connection {
   logger.info("database opened", { database: describeTarget(target) });
   if (target.kind === "postgres") {
-    const adapter = new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = createPool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     return { prisma: new PrismaClient({ adapter }), target };
   }
   const pglite = openPglite(target.dataDir);
