@@ -14,7 +14,9 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
  * lost on an OS crash or power cut). A folder on disk is opened instead with fsync on, WAL flushed
  * with fsync() at every commit (synchronous_commit on), and the file system's fsync mapped to a
  * real fs.fsyncSync — see {@link DurableNodeFS}. So when a query that committed returns, its WAL
- * record is on disk: PostgreSQL's own guarantee. `memory://` databases stay as they were.
+ * record is on disk: PostgreSQL's own guarantee. `memory://` databases stay as they were. The cost:
+ * PGlite runs on the server's thread, so each commit's fsync blocks it for the disk's flush time
+ * (scripts/bench/pglite-commit.ts measures it); a read-only query does no fsync.
  *
  * PGlite has no lock across processes, and two processes on one data folder corrupt it. So a
  * folder is opened under a lock file beside it (`<folder>.lock`): see {@link acquireFolderLock}.
