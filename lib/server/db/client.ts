@@ -2,8 +2,10 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client";
-import { databaseTarget, type DatabaseTarget } from "./engine-config";
+import { databaseTarget, describeTarget, type DatabaseTarget } from "./engine-config";
+import { logger } from "../logger";
 import { openPglite } from "./pglite";
+import { createPool } from "./pg-pool";
 
 export type Db = PrismaClient;
 
@@ -17,8 +19,10 @@ interface Connection {
 const holder = globalThis as unknown as { __lagoonDb?: Connection };
 
 function connect(target: DatabaseTarget): Connection {
+  logger.info("database opened", { database: describeTarget(target) });
   if (target.kind === "postgres") {
-    const adapter = new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = createPool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     return { prisma: new PrismaClient({ adapter }), target };
   }
   const pglite = openPglite(target.dataDir);

@@ -16,8 +16,15 @@ export function databaseTarget(env: Record<string, string | undefined> = process
   return { kind: "pglite", dataDir: dir.startsWith("memory://") ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir) };
 }
 
+/** What an acknowledged write survives on the embedded engine (lib/server/db/pglite.ts makes it so). */
+export function embeddedDurability(dataDir: string): string {
+  return dataDir.startsWith("memory://")
+    ? "in memory: everything is lost when the process ends"
+    : "durable: each commit is fsync'd to disk (WAL) before it is acknowledged";
+}
+
 export function describeTarget(target: DatabaseTarget): string {
-  if (target.kind === "pglite") return `embedded PGlite (${target.dataDir})`;
+  if (target.kind === "pglite") return `embedded PGlite (${target.dataDir}; ${embeddedDurability(target.dataDir)})`;
   try {
     const u = new URL(target.url);
     return `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`;

@@ -53,6 +53,22 @@ describe("toErrorResponse", () => {
   });
 
   it.each([
+    ["a backend terminated under the query (57P01, a PostgreSQL restart)", { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "57P01" } } } }],
+    ["node-postgres's dead socket", { message: "Connection terminated unexpectedly" }],
+    ["a reset connection", { code: "ECONNRESET", syscall: "read" }],
+  ])("answers 503 with Retry-After and the contract's body when the connection was lost (%s)", async (_label, shape) => {
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const { status, body, headers } = await read(toErrorResponse(Object.assign(new Error("db"), shape)));
+    expect(status).toBe(503);
+    expect(headers.get("retry-after")).toBe("5");
+    expect(body).toEqual({
+      error: "The service is temporarily unavailable. Please try again in a moment.",
+      message: "The service is temporarily unavailable. Please try again in a moment.",
+    });
+    log.mockRestore();
+  });
+
+  it.each([
     ["Prisma's P2003", { code: "P2003" }],
     ["SQLSTATE 23503 on the error", { code: "23503" }],
     ["SQLSTATE 23503 on its cause", { cause: { code: "23503" } }],

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { isForeignKeyViolation } from "../db/errors";
+import { isConnectionLost, isForeignKeyViolation } from "../db/errors";
 
 /** The contract's error body: `error` and `message` carry the same sentence. */
 export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>) {
@@ -40,7 +40,7 @@ export function toErrorResponse(error: unknown): NextResponse {
     return NextResponse.json(errorBody(GONE_MEANWHILE), { status: 409 });
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) {
+  if ((typeof code === "string" && UNAVAILABLE_CODES.has(code)) || isConnectionLost(error)) {
     logger.error("database unavailable", { code, error });
     return NextResponse.json(errorBody(UNAVAILABLE), { status: 503, headers: { "Retry-After": "5" } });
   }
