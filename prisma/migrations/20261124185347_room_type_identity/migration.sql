@@ -49,7 +49,7 @@ moved AS (
   RETURNING i."propertyId", 'rt:' || m."id" AS "roomKey", i."night", i."units", i."booked"
 )
 INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
-SELECT 'hotel', "propertyId", "roomKey", "night", GREATEST(max("units"), sum("booked"))::int, sum("booked")::int
+SELECT 'hotel'::"BookingKind", "propertyId", "roomKey", "night", GREATEST(max("units"), sum("booked"))::int, sum("booked")::int
 FROM moved
 GROUP BY "propertyId", "roomKey", "night"
 ON CONFLICT ("propertyKind", "propertyId", "roomKey", "night") DO UPDATE
@@ -89,7 +89,7 @@ WITH moved AS (
   RETURNING i."propertyId", m."newKey" AS "roomKey", i."night", i."units", i."booked"
 )
 INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
-SELECT 'guest_house', "propertyId", "roomKey", "night", GREATEST(max("units"), sum("booked"))::int, sum("booked")::int
+SELECT 'guest_house'::"BookingKind", "propertyId", "roomKey", "night", GREATEST(max("units"), sum("booked"))::int, sum("booked")::int
 FROM moved
 GROUP BY "propertyId", "roomKey", "night"
 ON CONFLICT ("propertyKind", "propertyId", "roomKey", "night") DO UPDATE
