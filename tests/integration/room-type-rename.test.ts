@@ -274,7 +274,7 @@ describe("guest houses: a renamed room type", () => {
       `The room type "Garden Room" cannot be removed: 1 booking holds its rooms from ${inDays(31)}. Cancel it (or wait until it ends) first, or keep the room type.`,
     );
     // An API client renaming without the id removes the old room type: refused the same way.
-    const withoutIds = await putGh(house.id, await guestHouseForm(house.id, (rows) => rows.map(({ id: _id, ...r }) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r))));
+    const withoutIds = await putGh(house.id, await guestHouseForm(house.id, (rows) => rows.map((r) => ({ name: r.name === "Garden Room" ? "Lagoon Room" : r.name, price: r.price, units: r.units }))));
     expect(withoutIds.status).toBe(409);
     expect(withoutIds.json.reason).toBe("room_type_has_bookings");
     // Still the house as it was: its room type keeps its rooms and its booking.
