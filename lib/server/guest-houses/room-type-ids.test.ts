@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { guestHouseSchema } from "@/lib/validation/content";
 import { assignRoomIds } from "./room-type-ids";
 
 const ids = () => {
@@ -45,5 +46,37 @@ describe("assignRoomIds", () => {
     expect(result.rooms.map((r) => r.id)).toEqual(["new1"]);
     expect(result.moved).toEqual([{ from: "room:garden room", to: "ghr:new1" }]);
     expect(result.removed).toEqual([]);
+  });
+});
+
+describe("the guest-house schema's room rows", () => {
+  const base = {
+    title: "Schema House",
+    type: "guest_house",
+    description: "A guest house for schema tests.",
+    location: "Maafushi",
+    checkInTime: "14:00",
+    checkOutTime: "12:00",
+    pricePerNight: 50,
+    activities: "Snorkelling",
+    facilities: "Free WiFi",
+    mainImage: "/images/x.webp",
+    mealPlans: [{ name: "Room Only", price: 0 }],
+  };
+  it("keeps a stored room type's id the form carries, and ignores anything else in its place", () => {
+    const parsed = guestHouseSchema.parse({
+      ...base,
+      roomTypes: [
+        { id: "a1b2c3d4e5f6", name: "Garden Room", price: 0, units: 2 },
+        { id: "<script>", name: "Hut", price: 0 },
+        { id: 7, name: "Loft", price: 0 },
+      ],
+    });
+    expect(parsed.roomTypes.map((r) => r.id)).toEqual(["a1b2c3d4e5f6", undefined, undefined]);
+  });
+  it("refuses two room types of one name (a guest books by name)", () => {
+    const result = guestHouseSchema.safeParse({ ...base, roomTypes: [{ name: "Garden Room", price: 0 }, { name: " garden room", price: 10 }] });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues).toMatchObject([{ path: ["roomTypes", 1, "name"], message: "Another room type already has this name." }]);
   });
 });
