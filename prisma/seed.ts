@@ -15,9 +15,9 @@ import { databaseTarget } from "../lib/server/db/engine-config";
 import { hashPassword } from "../lib/server/auth/password";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
-import { roomKey } from "../lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../lib/server/availability/hold-inventory";
-import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "../lib/server/availability/resolve-inventory-target";
+import { guestHouseInventoryTarget, hotelRoomByName, type InventoryTarget } from "../lib/server/availability/resolve-inventory-target";
+import { newRoomTypeId } from "../lib/server/guest-houses/room-type-ids";
 import { claimPromotionPlace } from "../lib/server/promotions/promotion-places";
 
 export const DEMO_ACCOUNTS = [
@@ -202,7 +202,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
           facilities: g.facilities,
           activities: g.activities,
           policies: g.policies,
-          roomTypes: g.roomTypes.map((o) => ({ ...o })),
+          roomTypes: g.roomTypes.map((o) => ({ id: newRoomTypeId(), ...o })),
           mealPlans: g.mealPlans.map((o) => ({ ...o })),
           isActive: g.isActive,
         },
@@ -243,7 +243,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     await withHold(
       db,
       { status: b.status, checkIn, checkOut, today },
-      (tx) => hotelInventoryTarget(tx, promoHotel.id, roomKey(roomType)),
+      (tx) => hotelRoomByName(tx, promoHotel.id, roomType),
       async (tx, inventory) => {
         // A booking of an offer takes one of its places, as the booking API does (promotion-places.ts).
         if (promo && b.status !== "cancelled") await claimPromotionPlace(tx, promo.id);
@@ -297,7 +297,10 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     await withHold(
       db,
       stay,
-      (tx) => guestHouseInventoryTarget(tx, row.id, roomKey(room.name), guestCount),
+      async (tx) => {
+        const target = await guestHouseInventoryTarget(tx, row.id, { name: room.name }, guestCount);
+        return typeof target === "string" ? null : target;
+      },
       (tx, inventory) =>
         tx.guestHouseBooking.create({
           data: {

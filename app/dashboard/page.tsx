@@ -27,7 +27,7 @@ export default async function DashboardPage() {
     listHotels(),
     listDestinations(),
     listPromotions(),
-    listGuestHouses({ includeInactive: true }),
+    listGuestHouses({ includeInactive: true, roomIds: true }),
     bookingFigures(),
   ]);
   const data = {

@@ -14,7 +14,8 @@ import { addDays } from "@/lib/pricing";
 
 export type PropertyKind = "hotel" | "guest_house";
 
-/** RoomType.units when not set (the database default). */
+/** RoomType.units when not set (the column's default; the admin form's starting value). Never a
+ *  capacity for a room type without a RoomType row: such a room type is not bookable. */
 export const DEFAULT_HOTEL_UNITS = 5;
 /** Units of a guest-house room type without `units`. */
 export const DEFAULT_GUEST_HOUSE_UNITS = 1;
@@ -26,9 +27,34 @@ export const MAX_UNITS = 1000;
 /** The key of a day visit's daily capacity in the inventory. */
 export const DAY_VISIT_KEY = "day";
 
-/** The inventory key of a room type: its name, trimmed and lower-cased (names match case-insensitively). */
+/**
+ * A room type's name, trimmed and lower-cased (names match case-insensitively): the `key` of GET
+ * /api/availability's room types, by which the pickers find a name. Not an inventory key since
+ * room types are renamed (see hotelRoomKey, guestHouseRoomKey) — except for a guest-house room
+ * type stored before entries had ids, until its house is next saved.
+ */
 export function roomKey(name: string): string {
   return `room:${name.trim().toLowerCase()}`;
+}
+
+/** The inventory key of a hotel room type: its RoomType row's id, kept through renames. */
+export function hotelRoomKey(roomTypeId: number): string {
+  return `rt:${roomTypeId}`;
+}
+
+/** The RoomType id of a hotel inventory key ("rt:<id>"), or null. */
+export function roomTypeIdOfKey(key: string): number | null {
+  const m = /^rt:(\d{1,9})$/.exec(key);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The inventory key of a guest-house room type: the stable id its JSON entry carries (kept through
+ * renames); an entry stored before ids existed (none after the migration, unless its JSON had
+ * another shape) keeps its name's key until the house is saved and the entry gets an id.
+ */
+export function guestHouseRoomKey(room: { id?: string | null; name: string }): string {
+  return room.id ? `ghr:${room.id}` : roomKey(room.name);
 }
 
 /** The nights of a stay, "yyyy-MM-dd": check-in up to the night before check-out. */

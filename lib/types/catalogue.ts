@@ -95,6 +95,8 @@ export interface PriceOption {
 /** A guest-house room type: a price option with its number of rooms. */
 export interface RoomOption extends PriceOption {
   units: number;
+  /** Its stable identity (kept through renames): only in the admin dashboard's data, so the form can carry it back. */
+  id?: string;
 }
 
 export interface GuestHouseDTO {

@@ -46,6 +46,7 @@ export const MESSAGES = {
   optionPrice: "Price must be a number of 0 or more.",
   roomOptionPrice: "A room type discount cannot exceed the price per night.",
   roomTypesRequired: "At least one room type is required.",
+  roomTypeDuplicate: "Another room type already has this name.",
   mealPlansRequired: "At least one meal plan is required.",
   maxGuests: "Max guests must be a whole number greater than 0.",
   minimumStay: "Minimum stay must be a whole number of at least 1.",
@@ -221,9 +222,16 @@ const priceOption = z.object({
 /** Rooms of a type (hotel room types, guest-house room rows): 1 to MAX_UNITS. */
 const units = () => whole(MESSAGES.units, 1, MAX_UNITS);
 
-/** A guest-house room row also has its number of rooms (1 when not given). */
+/** A stored room type's id, as the admin form carries it back (anything else is ignored: the row is then matched by name, or new). */
+const ROOM_TYPE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** A guest-house room row also has its number of rooms (1 when not given), and its id when it is a stored one. */
 const roomOption = priceOption.extend({
   units: z.preprocess((v) => (v === "" || v === null ? undefined : v), units().optional()).transform((v) => v ?? 1),
+  id: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" && ROOM_TYPE_ID.test(v) ? v : undefined)),
 });
 
 /** Room and meal rows: a name and a price (rows with an empty name are dropped, as the form does). */
@@ -236,7 +244,7 @@ const priceOptions = (requiredMessage: string) =>
 /** Room rows: name, price and units. */
 const roomOptions = (requiredMessage: string) =>
   z
-    .array(z.object({ name: z.string().optional().default(""), price: z.unknown(), units: z.unknown().optional() }), { error: requiredMessage })
+    .array(z.object({ name: z.string().optional().default(""), price: z.unknown(), units: z.unknown().optional(), id: z.unknown().optional() }), { error: requiredMessage })
     .transform((rows) => rows.filter((r) => r.name.trim() !== ""))
     .pipe(z.array(roomOption).min(1, requiredMessage).max(MAX_ENTRIES, MESSAGES.tooMany));
 
@@ -282,6 +290,10 @@ export const guestHouseSchema = z
     // a meal plan is never negative.
     v.roomTypes.forEach((r, i) => {
       if (r.price < 0 && r.price + v.pricePerNight < 0) ctx.addIssue({ code: "custom", message: MESSAGES.roomOptionPrice, path: ["roomTypes", i, "price"] });
+      // A guest books a room type by its name: two of one name would be one room type to the guest.
+      if (v.roomTypes.slice(0, i).some((o) => o.name.toLowerCase() === r.name.toLowerCase())) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: ["roomTypes", i, "name"] });
+      }
     });
     v.mealPlans.forEach((m, i) => {
       if (m.price < 0) ctx.addIssue({ code: "custom", message: MESSAGES.optionPrice, path: ["mealPlans", i, "price"] });

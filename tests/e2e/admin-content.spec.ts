@@ -76,6 +76,14 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
   expect(hotel).toBeTruthy();
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const email = `force.${stamp}@example.com`;
+  // A listed name is bookable once it is a room type with its number of rooms (issue 18: never made-up rooms).
+  const login = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const roomType = await page.request.post("/api/room-types", {
+    headers: { authorization },
+    data: { hotelId: hotel.id, name: "Water Villa", basePrice: 385, units: 2, amenities: [], images: [] },
+  });
+  expect(roomType.status(), await roomType.text()).toBe(201);
   const booked = await page.request.post("/api/bookings", {
     data: {
       customerName: "Force Delete Guest",

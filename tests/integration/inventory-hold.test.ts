@@ -1,16 +1,17 @@
 /**
  * The claim of a booking on its nights in one statement (holdNights → the database function
- * `inventory_hold`): all or nothing, a hotel room type's units read in that same statement with its
- * RoomType row share-locked until the transaction ends. (tests/integration/availability.test.ts
- * covers the guarantee end to end: concurrency, lapsed holds, confirmations.)
+ * `inventory_hold`): all or nothing, with the units of the room type the booking's transaction
+ * resolved (hotelRoomByName), its RoomType row share-locked until the transaction ends.
+ * (tests/integration/availability.test.ts covers the guarantee end to end: concurrency, lapsed
+ * holds, confirmations, renames.)
  */
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_HOTEL_UNITS } from "@/lib/availability/inventory";
+import { hotelRoomKey } from "@/lib/availability/inventory";
 import { getDb } from "@/lib/server/db/client";
-import { holdNights, type InventoryClaim } from "@/lib/server/availability/inventory-sql";
-import { hotelRoomTarget } from "@/lib/server/availability/resolve-inventory-target";
+import { holdNights } from "@/lib/server/availability/inventory-sql";
+import { hotelRoomByName } from "@/lib/server/availability/resolve-inventory-target";
 import { testEngine } from "../support/test-databases";
 
 let counter = 0;
@@ -23,11 +24,16 @@ async function hotelWithRoom(units: number) {
   return { hotel, room };
 }
 
-/** Runs one claim in its own transaction, rolled back when it does not fit (as the booking's is). */
-async function claim(c: InventoryClaim): Promise<boolean> {
+/**
+ * Resolves the room type by name and claims its nights in one transaction, rolled back when it does
+ * not fit (as the booking's is). "unknown" when the hotel has no such room type.
+ */
+async function claim(hotelId: number, name: string, checkIn: string, checkOut: string): Promise<boolean | "unknown"> {
   try {
     return await getDb().$transaction(async (tx) => {
-      if (!(await holdNights(tx, c, new Date()))) throw new Error("full");
+      const target = await hotelRoomByName(tx, hotelId, name);
+      if (!target) return "unknown" as const;
+      if (!(await holdNights(tx, { ...target, checkIn, checkOut }, new Date()))) throw new Error("full");
       return true;
     });
   } catch (error) {
@@ -44,35 +50,33 @@ const nights = (hotelId: number, key: string) =>
   );
 
 describe("holdNights", () => {
-  it("reads a hotel room type's units itself; a name without a record counts against the default", async () => {
-    const { hotel } = await hotelWithRoom(2);
-    const reef = { ...hotelRoomTarget(hotel.id, "room:reef room"), checkIn: "2031-01-10", checkOut: "2031-01-12" };
-    expect([await claim(reef), await claim(reef), await claim(reef)]).toEqual([true, true, false]);
-    expect(await nights(hotel.id, "room:reef room")).toEqual([
+  it("holds a hotel room type's own units under its id; a listed name without a record has no rooms to hold", async () => {
+    const { hotel, room } = await hotelWithRoom(2);
+    const reef = () => claim(hotel.id, " reef ROOM", "2031-01-10", "2031-01-12");
+    expect([await reef(), await reef(), await reef()]).toEqual([true, true, false]);
+    expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([
       { night: "2031-01-10", units: 2, booked: 2 },
       { night: "2031-01-11", units: 2, booked: 2 },
     ]);
 
-    const nameless = { ...hotelRoomTarget(hotel.id, "room:nameless room"), checkIn: "2031-01-10", checkOut: "2031-01-11" };
-    const results: boolean[] = [];
-    for (let i = 0; i <= DEFAULT_HOTEL_UNITS; i++) results.push(await claim(nameless));
-    expect(results).toEqual([...Array(DEFAULT_HOTEL_UNITS).fill(true), false]);
-    expect(await nights(hotel.id, "room:nameless room")).toEqual([{ night: "2031-01-10", units: DEFAULT_HOTEL_UNITS, booked: DEFAULT_HOTEL_UNITS }]);
+    // Before: 5 made-up units under "room:nameless room".
+    expect(await claim(hotel.id, "Nameless Room", "2031-01-10", "2031-01-11")).toBe("unknown");
+    const rows = await getDb().inventoryNight.count({ where: { propertyKind: "hotel", propertyId: hotel.id, roomKey: { not: hotelRoomKey(room.id) } } });
+    expect(rows).toBe(0);
   });
 
   it("takes every night or none: a stay crossing one full night leaves the others as they were", async () => {
-    const { hotel } = await hotelWithRoom(1);
-    const target = hotelRoomTarget(hotel.id, "room:reef room");
-    expect(await claim({ ...target, checkIn: "2031-02-02", checkOut: "2031-02-03" })).toBe(true);
-    expect(await claim({ ...target, checkIn: "2031-02-01", checkOut: "2031-02-04" })).toBe(false);
-    expect(await nights(hotel.id, "room:reef room")).toEqual([{ night: "2031-02-02", units: 1, booked: 1 }]);
-    expect(await claim({ ...target, checkIn: "2031-02-03", checkOut: "2031-02-05" })).toBe(true);
+    const { hotel, room } = await hotelWithRoom(1);
+    expect(await claim(hotel.id, "Reef Room", "2031-02-02", "2031-02-03")).toBe(true);
+    expect(await claim(hotel.id, "Reef Room", "2031-02-01", "2031-02-04")).toBe(false);
+    expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([{ night: "2031-02-02", units: 1, booked: 1 }]);
+    expect(await claim(hotel.id, "Reef Room", "2031-02-03", "2031-02-05")).toBe(true);
   });
 
   it("refuses an empty stay without writing anything", async () => {
-    const { hotel } = await hotelWithRoom(3);
-    expect(await claim({ ...hotelRoomTarget(hotel.id, "room:reef room"), checkIn: "2031-03-01", checkOut: "2031-03-01" })).toBe(false);
-    expect(await nights(hotel.id, "room:reef room")).toEqual([]);
+    const { hotel, room } = await hotelWithRoom(3);
+    expect(await claim(hotel.id, "Reef Room", "2031-03-01", "2031-03-01")).toBe(false);
+    expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([]);
   });
 
   it.skipIf(testEngine() !== "postgres")("share-locks the hotel room type until its transaction ends, so a change of units waits for it", async () => {
@@ -86,7 +90,8 @@ describe("holdNights", () => {
       let claimed!: () => void;
       const inside = new Promise<void>((resolve) => (claimed = resolve));
       const booking = getDb().$transaction(async (tx) => {
-        expect(await holdNights(tx, { ...hotelRoomTarget(hotel.id, "room:reef room"), checkIn: "2031-04-01", checkOut: "2031-04-02" }, new Date())).toBe(true);
+        const target = (await hotelRoomByName(tx, hotel.id, "Reef Room"))!;
+        expect(await holdNights(tx, { ...target, checkIn: "2031-04-01", checkOut: "2031-04-02" }, new Date())).toBe(true);
         claimed();
         await held;
       });

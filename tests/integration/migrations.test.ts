@@ -146,6 +146,103 @@ describe("the inventory migration", () => {
   });
 });
 
+describe("the room type identity migration", () => {
+  it("keys hotel inventory by RoomType id and guest-house inventory by entry id, giving held or listed names a real row, dropping no held night", async () => {
+    const r = await emptyDatabase();
+    const all = readLocalMigrations();
+    const at = all.findIndex((m) => m.name.endsWith("_room_type_identity"));
+    expect(at).toBeGreaterThan(0);
+    await applyMigrations(r, all.slice(0, at));
+
+    // The audit's hotel: "Reef Room" (1 room) renamed to "Lagoon Room" left the old name in the list,
+    // and the old name was sold on with 5 made-up rooms. Another hotel sold the default 'Standard Room'.
+    await r.query(
+      `INSERT INTO "Hotel" (name, location, price, image, "roomTypes", "updatedAt") VALUES ('Renamed Hotel', 'Malé', 100, '/images/x.webp', '{"Lagoon Room","Reef Room","Garden Room"}', now()), ('Plain Hotel', 'Malé', 80, '/images/x.webp', '{}', now())`,
+    );
+    await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", units, "updatedAt") SELECT id, 'Lagoon Room', 100, 1, now() FROM "Hotel" WHERE name = 'Renamed Hotel'`);
+    const hotelBooking = (ref: string, hotel: string, room: string, key: string) =>
+      r.query(
+        `INSERT INTO "Booking" (id, reference, "hotelId", "hotelName", "customerName", "customerEmail", "customerPhone", "roomType", "checkIn", "checkOut", adults, "nightlyRate", "totalPrice", status, "inventoryKey", "inventoryUnits", "inventoryHeld", "updatedAt")
+         SELECT gen_random_uuid(), $1, id, name, 'G', 'g@example.com', '+960 777 1234', $3, current_date + 10, current_date + 11, 1, 100, 100, 'confirmed', $4, 1, true, now() FROM "Hotel" WHERE name = $2`,
+        [ref, hotel, room, key],
+      );
+    await hotelBooking("MV-LAG001", "Renamed Hotel", "Reef Room", "room:lagoon room"); // moved by the old rename
+    await hotelBooking("MV-REEF01", "Renamed Hotel", "Reef Room", "room:reef room");
+    await hotelBooking("MV-REEF02", "Renamed Hotel", "Reef Room", "room:reef room");
+    await hotelBooking("MV-STD001", "Plain Hotel", "Standard Room", "room:standard room");
+    await r.query(
+      `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", night, units, booked)
+       SELECT 'hotel'::"BookingKind", id, 'room:lagoon room', current_date + 10, 1, 1 FROM "Hotel" WHERE name = 'Renamed Hotel'
+       UNION ALL SELECT 'hotel'::"BookingKind", id, 'room:reef room', current_date + 10, 5, 2 FROM "Hotel" WHERE name = 'Renamed Hotel'
+       UNION ALL SELECT 'hotel'::"BookingKind", id, 'room:standard room', current_date + 10, 5, 1 FROM "Hotel" WHERE name = 'Plain Hotel'`,
+    );
+    // A guest house whose JSON has no ids (and one room type stored as a plain name), with a held booking.
+    await r.query(
+      `INSERT INTO "GuestHouse" (title, type, location, "mainImage", "pricePerNight", "roomTypes", "updatedAt")
+       VALUES ('Old House', 'guest_house', 'Maafushi', '/images/x.webp', 50, '[{"name": "Garden Room", "price": 0, "units": 2}, "Hut"]', now())`,
+    );
+    await r.query(
+      `INSERT INTO "GuestHouseBooking" (id, reference, "guestHouseId", "guestHouseTitle", "customerName", "customerEmail", "customerPhone", "checkInDate", "checkOutDate", guests, "roomType", "mealPlan", "nightlyRate", "totalPrice", status, "inventoryKey", "inventoryUnits", "inventoryHeld", "updatedAt")
+       SELECT gen_random_uuid(), 'GH-OLD001', id, title, 'G', 'g@example.com', '+960 777 1234', current_date + 3, current_date + 5, 2, 'Garden Room', 'Room Only', 50, 100, 'confirmed', 'room:garden room', 1, true, now() FROM "GuestHouse"`,
+    );
+    await r.query(
+      `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", night, units, booked)
+       SELECT 'guest_house', id, 'room:garden room', current_date + n, 2, 1 FROM "GuestHouse", generate_series(3, 4) n`,
+    );
+
+    await applyMigrations(r, all.slice(0, at + 1));
+
+    const rooms = await r.query<{ hotel: string; id: number; name: string; units: number; basePrice: string }>(
+      `SELECT h.name AS hotel, rt.id, rt.name, rt.units, rt."basePrice"::text AS "basePrice" FROM "RoomType" rt JOIN "Hotel" h ON h.id = rt."hotelId" ORDER BY h.name, rt.name`,
+    );
+    expect(rooms.map(({ hotel, name, units, basePrice }) => ({ hotel, name, units, basePrice }))).toEqual([
+      { hotel: "Plain Hotel", name: "Standard Room", units: 5, basePrice: "80.00" },
+      { hotel: "Renamed Hotel", name: "Garden Room", units: 5, basePrice: "100.00" },
+      { hotel: "Renamed Hotel", name: "Lagoon Room", units: 1, basePrice: "100.00" },
+      { hotel: "Renamed Hotel", name: "Reef Room", units: 5, basePrice: "100.00" },
+    ]);
+    const idOf = (hotel: string, name: string) => rooms.find((x) => x.hotel === hotel && x.name === name)!.id;
+    const bookings = await r.query<{ reference: string; inventoryKey: string; inventoryHeld: boolean }>(
+      `SELECT reference, "inventoryKey", "inventoryHeld" FROM "Booking" ORDER BY reference`,
+    );
+    expect(bookings).toEqual([
+      { reference: "MV-LAG001", inventoryKey: `rt:${idOf("Renamed Hotel", "Lagoon Room")}`, inventoryHeld: true },
+      { reference: "MV-REEF01", inventoryKey: `rt:${idOf("Renamed Hotel", "Reef Room")}`, inventoryHeld: true },
+      { reference: "MV-REEF02", inventoryKey: `rt:${idOf("Renamed Hotel", "Reef Room")}`, inventoryHeld: true },
+      { reference: "MV-STD001", inventoryKey: `rt:${idOf("Plain Hotel", "Standard Room")}`, inventoryHeld: true },
+    ]);
+    const hotelNights = await r.query<{ roomKey: string; units: number; booked: number }>(
+      `SELECT "roomKey", units, booked FROM "InventoryNight" WHERE "propertyKind" = 'hotel' ORDER BY "roomKey"`,
+    );
+    expect(hotelNights).toEqual(
+      [
+        { roomKey: `rt:${idOf("Renamed Hotel", "Lagoon Room")}`, units: 1, booked: 1 },
+        { roomKey: `rt:${idOf("Renamed Hotel", "Reef Room")}`, units: 5, booked: 2 },
+        { roomKey: `rt:${idOf("Plain Hotel", "Standard Room")}`, units: 5, booked: 1 },
+      ].sort((a, b) => a.roomKey.localeCompare(b.roomKey)),
+    );
+
+    const [house] = await r.query<{ roomTypes: { id: string; name: string; price: number; units?: number }[] }>(`SELECT "roomTypes" FROM "GuestHouse"`);
+    expect(house!.roomTypes.map(({ name, price, units }) => ({ name, price, units }))).toEqual([
+      { name: "Garden Room", price: 0, units: 2 },
+      { name: "Hut", price: 0, units: undefined },
+    ]);
+    const [garden, hut] = house!.roomTypes;
+    expect(garden!.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(hut!.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(garden!.id).not.toBe(hut!.id);
+    const [ghBooking] = await r.query<{ inventoryKey: string }>(`SELECT "inventoryKey" FROM "GuestHouseBooking"`);
+    expect(ghBooking!.inventoryKey).toBe(`ghr:${garden!.id}`);
+    const ghNights = await r.query<{ roomKey: string; units: number; booked: number }>(
+      `SELECT "roomKey", units, booked FROM "InventoryNight" WHERE "propertyKind" = 'guest_house' ORDER BY night`,
+    );
+    expect(ghNights).toEqual([
+      { roomKey: `ghr:${garden!.id}`, units: 2, booked: 1 },
+      { roomKey: `ghr:${garden!.id}`, units: 2, booked: 1 },
+    ]);
+  });
+});
+
 describe("the promotion count migration", () => {
   it("backfills each offer's bookedCount from its bookings that are not cancelled", async () => {
     const r = await emptyDatabase();

@@ -1,8 +1,8 @@
-import { roomKey, type PropertyKind } from "@/lib/availability/inventory";
+import type { PropertyKind } from "@/lib/availability/inventory";
 import { holdExpiresAt } from "@/lib/availability/hold";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
-import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "./resolve-inventory-target";
+import { guestHouseInventoryTarget, hotelRoomByKey, hotelRoomByName, type InventoryTarget } from "./resolve-inventory-target";
 
 /** The contract's 409 message when a stay does not fit any more (api-contract.md). */
 export const DATES_NOT_AVAILABLE = "Those dates are no longer available";
@@ -50,6 +50,9 @@ interface BookingHoldState {
 export const HOLD_EXPIRED_NOT_AVAILABLE = (expiredAt: Date | null) =>
   `${DATES_NOT_AVAILABLE}: this request no longer holds its room${expiredAt ? ` (its hold ended ${expiredAt.toISOString().slice(0, 16).replace("T", " ")} UTC)` : ""} and the room is now taken on at least one night of the stay. Cancel it, or ask the guest for other dates.`;
 
+export const ROOM_TYPE_GONE = (name: string) =>
+  `The room type "${name}" no longer exists, so this request cannot hold a room. Cancel it, or ask the guest to book another room type.`;
+
 /**
  * Confirming a booking: an unexpired hold simply becomes permanent (held until cancelled). A hold
  * that lapsed (or never existed) is taken again with the same conditional update; when the room
@@ -63,13 +66,18 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
   }
   if (booking.inventoryHeld) await releaseBookingHold(tx, kind, booking.id, now);
   if (booking.propertyId === null) return; // the property was deleted: nothing left to hold
-  // The key it held before (it follows a room type's renames), else its room type's name.
-  const key = booking.inventoryKey ?? roomKey(booking.roomType);
-  const target =
-    kind === "hotel"
-      ? await hotelInventoryTarget(tx, booking.propertyId, key)
-      : await guestHouseInventoryTarget(tx, booking.propertyId, key, booking.guests);
-  if (!target) return;
+  // The room type it held before (its identity, kept through renames), else the one of its name.
+  const key = booking.inventoryKey;
+  let target: InventoryTarget | null;
+  if (kind === "hotel") {
+    target = key ? await hotelRoomByKey(tx, booking.propertyId, key) : await hotelRoomByName(tx, booking.propertyId, booking.roomType);
+  } else {
+    const found = await guestHouseInventoryTarget(tx, booking.propertyId, key ? { key } : { name: booking.roomType }, booking.guests);
+    if (found === "no-house") return;
+    target = found === "no-room" ? null : found;
+  }
+  // Its room type was removed (possible only while the booking held nothing): no rooms to hold.
+  if (!target) throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), { reason: "room_type_removed", currentStatus: "pending" });
   try {
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);
   } catch (error) {

@@ -8,10 +8,9 @@
  * stay under `inventoryKey` while `inventoryHeld` is true; InventoryNight.booked is always the sum
  * of those holds.
  */
-import { DEFAULT_HOTEL_UNITS, type PropertyKind } from "@/lib/availability/inventory";
+import type { PropertyKind } from "@/lib/availability/inventory";
 import type { Prisma } from "../db/client";
 import { inventoryChanged } from "./inventory-generation";
-import { HOTEL_ROOM_UNITS, hotelUnitsSql } from "./resolve-inventory-target";
 
 export type Tx = Prisma.TransactionClient;
 /** Anything that can run raw SQL: the client or a transaction. */
@@ -28,10 +27,10 @@ export interface InventoryClaim {
   propertyId: number;
   roomKey: string;
   /**
-   * The room type's units now (rooms, or guests for a day visit): new night rows get this. For a
-   * hotel room type, HOTEL_ROOM_UNITS: the claim reads them itself, in its own statement.
+   * The room type's units now (rooms, or guests for a day visit): new night rows get this. Read
+   * from the room type's row under its lock (resolve-inventory-target.ts), never made up.
    */
-  capacity: number | typeof HOTEL_ROOM_UNITS;
+  capacity: number;
   /** "yyyy-MM-dd"; the stay's nights are checkIn ≤ night < checkOut. */
   checkIn: string;
   checkOut: string;
@@ -44,19 +43,17 @@ export interface InventoryClaim {
  * `inventory_hold` (prisma/migrations/20261124012028_inventory_hold_function) releases the lapsed
  * holds on the same room and nights first, creates the missing night rows, locks the stay's rows in
  * night order (so two claims never deadlock), then runs one conditional UPDATE (booked + count <=
- * units). A hotel room type's units are read in the same statement, its RoomType row share-locked
- * until the transaction ends (hotelUnitsSql). Returns false — and the caller must roll its
+ * units). The room type was resolved before in the same transaction, its row share-locked (so its
+ * units cannot change until this commits). Returns false — and the caller must roll its
  * transaction back — unless every night was taken.
  */
 export async function holdNights(tx: Tx, c: InventoryClaim, now: Date): Promise<boolean> {
-  const hotelRoom = c.capacity === HOTEL_ROOM_UNITS;
-  const capacity = hotelRoom ? hotelUnitsSql("$2::int", "$3", "$4::int") : "$4::int";
   const rows = await tx.$queryRawUnsafe<{ ok: boolean }[]>(
-    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, ${capacity}, $5::date, $6::date, $7::int, $8::timestamptz) AS "ok"`,
+    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, $4::int, $5::date, $6::date, $7::int, $8::timestamptz) AS "ok"`,
     c.kind,
     c.propertyId,
     c.roomKey,
-    hotelRoom ? DEFAULT_HOTEL_UNITS : c.capacity,
+    c.capacity,
     c.checkIn,
     c.checkOut,
     c.count,

@@ -1,21 +1,21 @@
 import {
   DAY_VISIT_KEY,
-  DEFAULT_HOTEL_UNITS,
   nightAvailability,
   freeForWholeStay,
+  guestHouseRoomKey,
+  hotelRoomKey,
   roomKey,
   stayNights,
   type NightAvailability,
   type PropertyKind,
 } from "@/lib/availability/inventory";
-import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { getDb } from "../db/client";
 import { BOOKING_TABLE } from "./inventory-sql";
 import { inventoryLapsesAt } from "./inventory-generation";
-import { dailyCapacityOf, guestHouseRoomUnits } from "./resolve-inventory-target";
+import { dailyCapacityOf, guestHouseRooms } from "./resolve-inventory-target";
 
 export interface RoomTypeAvailability {
-  /** The inventory key ("room:<name>" or "day"). */
+  /** The room type's name trimmed and lower-cased after "room:" (roomKey), or "day": how a client finds a name. */
   key: string;
   /** The room type's name as guests see it ("Day visit" for a day visit's daily capacity). */
   name: string;
@@ -41,6 +41,8 @@ export interface PropertyAvailability {
 
 interface RoomDef {
   key: string;
+  /** Its identity in the inventory (hotelRoomKey, guestHouseRoomKey, or "day"). */
+  inventoryKey: string;
   name: string;
   units: number;
   maxOccupancy: number | null;
@@ -52,21 +54,21 @@ interface PropertyDef {
   rooms: RoomDef[];
 }
 
-/** The bookable room types (with units) of these properties; missing ids are left out. */
+/**
+ * The bookable room types (with units) of these properties; missing ids are left out. A hotel's
+ * are its active RoomType rows (a name in its text list without one is not bookable).
+ */
 export async function loadPropertyDefs(kind: PropertyKind, ids: readonly number[]): Promise<PropertyDef[]> {
   const db = getDb();
   if (kind === "hotel") {
     const hotels = await db.hotel.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, roomTypes: true, roomTypeRecords: { select: { name: true, isActive: true, units: true, maxOccupancy: true } } },
+      select: { id: true, roomTypeRecords: { where: { isActive: true }, orderBy: { id: "asc" }, select: { id: true, name: true, units: true, maxOccupancy: true } } },
     });
     return hotels.map((h) => ({
       id: h.id,
       type: "hotel" as const,
-      rooms: hotelRoomTypeOptions({ roomTypes: h.roomTypes, roomTypeDetails: h.roomTypeRecords }).map((name) => {
-        const record = h.roomTypeRecords.find((r) => roomKey(r.name) === roomKey(name));
-        return { key: roomKey(name), name, units: record?.units ?? DEFAULT_HOTEL_UNITS, maxOccupancy: record?.maxOccupancy ?? null };
-      }),
+      rooms: h.roomTypeRecords.map((r) => ({ key: roomKey(r.name), inventoryKey: hotelRoomKey(r.id), name: r.name, units: r.units, maxOccupancy: r.maxOccupancy })),
     }));
   }
   const houses = await db.guestHouse.findMany({
@@ -75,11 +77,11 @@ export async function loadPropertyDefs(kind: PropertyKind, ids: readonly number[
   });
   return houses.map((g) =>
     g.type === "resort_day_visit"
-      ? { id: g.id, type: g.type, rooms: [{ key: DAY_VISIT_KEY, name: "Day visit", units: dailyCapacityOf(g), maxOccupancy: null }] }
+      ? { id: g.id, type: g.type, rooms: [{ key: DAY_VISIT_KEY, inventoryKey: DAY_VISIT_KEY, name: "Day visit", units: dailyCapacityOf(g), maxOccupancy: null }] }
       : {
           id: g.id,
           type: g.type,
-          rooms: guestHouseRoomUnits(g.roomTypes).map((r) => ({ key: roomKey(r.name), name: r.name, units: r.units, maxOccupancy: null })),
+          rooms: guestHouseRooms(g.roomTypes).map((r) => ({ key: roomKey(r.name), inventoryKey: guestHouseRoomKey(r), name: r.name, units: r.units, maxOccupancy: null })),
         },
   );
 }
@@ -143,8 +145,8 @@ export async function readAvailability(kind: PropertyKind, ids: readonly number[
     type: def.type,
     from,
     to,
-    roomTypes: def.rooms.map((room) => {
-      const perNight = nightAvailability(nights, room.units, booked.get(def.id)?.get(room.key) ?? new Map());
+    roomTypes: def.rooms.map(({ inventoryKey, ...room }) => {
+      const perNight = nightAvailability(nights, room.units, booked.get(def.id)?.get(inventoryKey) ?? new Map());
       return { ...room, nights: perNight, freeForWholeStay: freeForWholeStay(perNight) };
     }),
   }));

@@ -1,49 +1,68 @@
-import { DAY_VISIT_KEY, DEFAULT_DAILY_CAPACITY, DEFAULT_GUEST_HOUSE_UNITS, DEFAULT_HOTEL_UNITS, roomKey, unitsOr } from "@/lib/availability/inventory";
+import { DAY_VISIT_KEY, DEFAULT_DAILY_CAPACITY, DEFAULT_GUEST_HOUSE_UNITS, guestHouseRoomKey, hotelRoomKey, roomTypeIdOfKey, unitsOr } from "@/lib/availability/inventory";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { DEFAULT_ROOM_TYPES, normalisePriceOptions, type NormaliseWarning } from "../guest-houses/normalize-price-options";
 import type { Tx } from "./inventory-sql";
-
-/** The units of a hotel room type a claim reads itself, in its own statement (see hotelUnitsSql). */
-export const HOTEL_ROOM_UNITS = "hotel room type units";
 
 /** What a booking of one room type takes from the inventory. */
 export interface InventoryTarget {
   kind: PropertyKind;
   propertyId: number;
+  /** The room type's identity: "rt:<RoomType id>", "ghr:<entry id>" or "day" (see lib/availability/inventory). */
   roomKey: string;
-  /** The room type's units now (rooms; guests a day for a day visit), or HOTEL_ROOM_UNITS: read by the claim. */
-  capacity: number | typeof HOTEL_ROOM_UNITS;
+  /** The room type's units now (rooms; guests a day for a day visit), read under its row's lock. */
+  capacity: number;
   /** Units one booking takes each night (1 room; the guests for a day visit). */
   count: number;
+  /** The room type's name now ("Day visit" for a day visit's capacity). */
+  name: string;
 }
 
 /**
- * SQL of a hotel room type's units by its key (roomKey(name): the name trimmed, case-insensitive),
- * its RoomType row share-locked until the transaction ends so an admin's change of units waits
- * for it (and vice versa). A name the hotel lists without a RoomType record — or whose record was
- * deleted — counts against `fallback` (DEFAULT_HOTEL_UNITS) under the same key, never unlimited.
- * The arguments are SQL expressions (parameters).
+ * Resolving a room type takes the lock an admin's change of it needs: a hotel room type's RoomType
+ * row, a guest house's row, FOR SHARE until the booking's transaction ends. A rename, a removal or
+ * a change of units (which update that row) therefore waits for the booking to commit, and a
+ * booking that starts meanwhile waits for the change and then reads the row as changed: it finds
+ * the room type under its new name (same identity, same inventory) or, asked by the old name, not
+ * at all — never a fresh key with fresh capacity.
  */
-export function hotelUnitsSql(hotelId: string, key: string, fallback: string): string {
-  return `COALESCE((SELECT "units" FROM "RoomType" WHERE "hotelId" = ${hotelId} AND 'room:' || lower(btrim("name")) = ${key} ORDER BY "id" LIMIT 1 FOR SHARE), ${fallback})`;
+const HOTEL_ROOM_SQL = `SELECT "id", "name", "units" FROM "RoomType" WHERE "hotelId" = $1::int AND "isActive"`;
+
+function hotelTarget(hotelId: number, row: { id: number; name: string; units: number }): InventoryTarget {
+  return { kind: "hotel", propertyId: hotelId, roomKey: hotelRoomKey(Number(row.id)), capacity: Number(row.units), count: 1, name: row.name };
 }
 
-/** A hotel room type with its units read now (hotelUnitsSql), in the caller's transaction. */
-export async function hotelInventoryTarget(tx: Tx, hotelId: number, key: string): Promise<InventoryTarget & { capacity: number }> {
-  const rows = await tx.$queryRawUnsafe<{ units: number }[]>(`SELECT ${hotelUnitsSql("$1::int", "$2", "$3::int")} AS "units"`, hotelId, key, DEFAULT_HOTEL_UNITS);
-  return { kind: "hotel", propertyId: hotelId, roomKey: key, capacity: Number(rows[0]?.units ?? DEFAULT_HOTEL_UNITS), count: 1 };
+/** A hotel's active room type by name (trimmed, case-insensitive), its row share-locked; null when it has none of that name. */
+export async function hotelRoomByName(tx: Tx, hotelId: number, name: string): Promise<InventoryTarget | null> {
+  const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(
+    `${HOTEL_ROOM_SQL} AND lower(btrim("name")) = lower(btrim($2)) ORDER BY "id" LIMIT 1 FOR SHARE`,
+    hotelId,
+    name,
+  );
+  return rows[0] ? hotelTarget(hotelId, rows[0]) : null;
 }
 
-/** A hotel room type as a new booking takes it: its units are read (and share-locked) by the claim itself, in one statement. */
-export function hotelRoomTarget(hotelId: number, key: string): InventoryTarget {
-  return { kind: "hotel", propertyId: hotelId, roomKey: key, capacity: HOTEL_ROOM_UNITS, count: 1 };
+/** A hotel room type by its inventory key ("rt:<id>"), its row share-locked; null when it no longer exists. */
+export async function hotelRoomByKey(tx: Tx, hotelId: number, key: string): Promise<InventoryTarget | null> {
+  const id = roomTypeIdOfKey(key);
+  if (id === null) return null;
+  const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(`${HOTEL_ROOM_SQL} AND "id" = $2::int FOR SHARE`, hotelId, id);
+  return rows[0] ? hotelTarget(hotelId, rows[0]) : null;
+}
+
+/** A guest-house room type as stored: its entry's id (null for an entry stored before ids), name, price and units. */
+export interface GuestHouseRoom {
+  id: string | null;
+  name: string;
+  price: number;
+  units: number;
 }
 
 /**
- * A guest house's room types with their units, from the stored JSON, normalised as on every read
- * (lib/server/guest-houses): units 1 when absent; no room types = 'Standard Room' with 1 unit.
+ * A guest house's room types with their ids and units, from the stored JSON, normalised as on
+ * every read (lib/server/guest-houses): units 1 when absent; no room types = 'Standard Room' with 1
+ * unit (no id: its key is its name's).
  */
-export function guestHouseRoomUnits(raw: unknown, warn?: NormaliseWarning): { name: string; price: number; units: number }[] {
+export function guestHouseRooms(raw: unknown, warn?: NormaliseWarning): GuestHouseRoom[] {
   let parsed = raw;
   if (typeof raw === "string") {
     try {
@@ -53,11 +72,18 @@ export function guestHouseRoomUnits(raw: unknown, warn?: NormaliseWarning): { na
     }
   }
   const entries: unknown[] = Array.isArray(parsed) ? parsed : [];
-  const unitsOf = (name: string) => {
-    const entry = entries.find((e) => !!e && typeof e === "object" && String((e as { name?: unknown }).name ?? "").trim() === name);
-    return unitsOr((entry as { units?: unknown } | undefined)?.units, DEFAULT_GUEST_HOUSE_UNITS);
-  };
-  return normalisePriceOptions(raw, DEFAULT_ROOM_TYPES, warn).map((option) => ({ ...option, units: unitsOf(option.name) }));
+  const entryOf = (name: string) =>
+    entries.find((e) => !!e && typeof e === "object" && String((e as { name?: unknown }).name ?? "").trim() === name) as { units?: unknown; id?: unknown } | undefined;
+  return normalisePriceOptions(raw, DEFAULT_ROOM_TYPES, warn).map((option) => {
+    const entry = entryOf(option.name);
+    const id = typeof entry?.id === "string" && entry.id.trim() !== "" ? entry.id.trim() : null;
+    return { id, ...option, units: unitsOr(entry?.units, DEFAULT_GUEST_HOUSE_UNITS) };
+  });
+}
+
+/** The public shape of a guest house's room types ({name, price, units}: the ids stay inside). */
+export function guestHouseRoomUnits(raw: unknown, warn?: NormaliseWarning): { name: string; price: number; units: number }[] {
+  return guestHouseRooms(raw, warn).map(({ name, price, units }) => ({ name, price, units }));
 }
 
 /** A day visit's daily capacity in guests. */
@@ -65,20 +91,29 @@ export function dailyCapacityOf(house: { dailyCapacity: number | null }): number
   return house.dailyCapacity ?? DEFAULT_DAILY_CAPACITY;
 }
 
+/** Which room type of a guest house: by the name a guest chose, or by the key a booking holds. */
+export type GuestHouseRoomRef = { name: string } | { key: string };
+
 /**
  * A guest-house room type (or, for a resort day visit, its daily capacity in guests), the house's
- * row share-locked until the transaction ends. Null when the house is gone.
+ * row share-locked until the transaction ends (see above). "no-house" when the house is gone,
+ * "no-room" when it has no such room type (renamed or removed meanwhile): never a made-up one.
  */
-export async function guestHouseInventoryTarget(tx: Tx, guestHouseId: number, key: string, guests: number): Promise<InventoryTarget | null> {
+export async function guestHouseInventoryTarget(tx: Tx, guestHouseId: number, ref: GuestHouseRoomRef, guests: number): Promise<InventoryTarget | "no-house" | "no-room"> {
   const rows = await tx.$queryRawUnsafe<{ type: string; roomTypes: unknown; dailyCapacity: number | null }[]>(
     `SELECT "type"::text AS "type", "roomTypes", "dailyCapacity" FROM "GuestHouse" WHERE "id" = $1::int FOR SHARE`,
     guestHouseId,
   );
   const house = rows[0];
-  if (!house) return null;
+  if (!house) return "no-house";
   if (house.type === "resort_day_visit") {
-    return { kind: "guest_house", propertyId: guestHouseId, roomKey: DAY_VISIT_KEY, capacity: dailyCapacityOf(house), count: guests };
+    return { kind: "guest_house", propertyId: guestHouseId, roomKey: DAY_VISIT_KEY, capacity: dailyCapacityOf(house), count: guests, name: "Day visit" };
   }
-  const room = guestHouseRoomUnits(house.roomTypes).find((r) => roomKey(r.name) === key);
-  return { kind: "guest_house", propertyId: guestHouseId, roomKey: key, capacity: room?.units ?? DEFAULT_GUEST_HOUSE_UNITS, count: 1 };
+  const rooms = guestHouseRooms(house.roomTypes);
+  const room =
+    "key" in ref
+      ? rooms.find((r) => guestHouseRoomKey(r) === ref.key)
+      : rooms.find((r) => r.name.trim().toLowerCase() === ref.name.trim().toLowerCase());
+  if (!room) return "no-room";
+  return { kind: "guest_house", propertyId: guestHouseId, roomKey: guestHouseRoomKey(room), capacity: room.units, count: 1, name: room.name };
 }

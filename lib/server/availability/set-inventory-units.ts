@@ -39,12 +39,12 @@ export async function setInventoryUnits(
   }
 }
 
-export const RENAME_CLASH = "Another room type name already has bookings under the new name. Choose another name.";
+export const RENAME_CLASH = "Another room type already has bookings under this key. Choose another name.";
 
 /**
- * A hotel room type renamed: its inventory rows and the holds of its bookings follow it to the new
- * key, so the new name keeps counting the rooms already booked. 409 when the new name already has
- * inventory of its own (a name from the hotel's list that was booked without a record).
+ * A room type's inventory key changes (a guest-house entry stored before ids gets one when its house
+ * is saved): its inventory rows and the holds of its bookings follow it to the new key. 409 when
+ * the new key already has bookings of its own (never, for a fresh id).
  */
 export async function moveInventoryKey(tx: Tx, kind: PropertyKind, propertyId: number, fromKey: string, toKey: string): Promise<void> {
   if (fromKey === toKey) return;

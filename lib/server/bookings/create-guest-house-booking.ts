@@ -7,7 +7,6 @@ import { parseOrThrow } from "../http/respond";
 import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 import { toGuestHouseBookingDTO } from "./booking-dto";
 import { BOOKING_TRANSACTION, assertNotPast, type CreateBookingContext } from "./create-hotel-booking";
-import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { guestHouseInventoryTarget } from "../availability/resolve-inventory-target";
 import { notAvailableWithAlternatives } from "../availability/not-available-error";
@@ -66,8 +65,11 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
       insert: (reference) =>
         afterInventoryWrite(db.$transaction(async (tx) => {
           const now = new Date();
-          const target = await guestHouseInventoryTarget(tx, house.id, roomKey(room.name), data.guests);
-          if (!target) throw AppError.notFound("Guest house not found.");
+          // The room type's identity and units, the house's row share-locked until this commits: a
+          // rename or removal saved meanwhile is seen, never a room type made up for the old name.
+          const target = await guestHouseInventoryTarget(tx, house.id, { name: room.name }, data.guests);
+          if (target === "no-house") throw AppError.notFound("Guest house not found.");
+          if (target === "no-room") throw AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
           const created = await tx.guestHouseBooking.create({
             data: {
               reference,

@@ -13,9 +13,8 @@ import { createOnce, requestHash } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { registerUser } from "../auth/register-user";
 import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
-import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
-import { hotelRoomTarget } from "../availability/resolve-inventory-target";
+import { hotelRoomByName } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 import { afterInventoryWrite } from "../availability/inventory-generation";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../promotions/promotion-places";
@@ -70,15 +69,17 @@ export async function createHotelBooking(
   // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    select: { id: true, name: true, location: true, price: true, roomTypes: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true } } },
+    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true }, orderBy: { id: "asc" } } },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
-  const options = hotelRoomTypeOptions({ roomTypes: hotel.roomTypes, roomTypeDetails: hotel.roomTypeRecords });
-  const roomType = options.find((name) => name.toLowerCase() === data.roomType.toLowerCase());
-  if (!roomType) {
-    throw AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
-  }
+  // Only a room type with a record (and so a real number of rooms) is sold; the transaction below
+  // resolves it again under its row's lock, in case it is renamed or removed meanwhile.
+  const options = hotelRoomTypeOptions({ roomTypeDetails: hotel.roomTypeRecords });
+  const notARoomType = () =>
+    AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
+  const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
+  if (!roomType) throw notARoomType();
 
   let nightly: { toString(): string } = hotel.price;
   if (data.promotionId !== null) {
@@ -132,7 +133,9 @@ export async function createHotelBooking(
         insert: (reference) =>
           afterInventoryWrite(db.$transaction(async (tx) => {
             const now = new Date();
-            const target = hotelRoomTarget(hotel.id, roomKey(roomType));
+            // The room type's identity and units, its row share-locked until this commits.
+            const target = await hotelRoomByName(tx, hotel.id, roomType);
+            if (!target) throw notARoomType();
             const booking = await tx.booking.create({
               data: {
                 reference,
@@ -143,7 +146,7 @@ export async function createHotelBooking(
                 customerName: data.customerName,
                 customerEmail: data.customerEmail,
                 customerPhone: data.customerPhone,
-                roomType,
+                roomType: target.name,
                 checkIn: new Date(`${data.checkIn}T00:00:00Z`),
                 checkOut: new Date(`${data.checkOut}T00:00:00Z`),
                 adults: data.adults,

@@ -4,9 +4,11 @@ import { getDb } from "../db/client";
 import { revalidateCatalogue } from "../catalogue/cached";
 import { toGuestHouseDTO } from "./guest-house-dto";
 import { guestHouseData } from "./guest-house-data";
+import { newRoomTypeId } from "./room-type-ids";
 
+/** Creates a guest house; each room type gets a fresh id (its identity in the inventory). */
 export async function createGuestHouse(input: GuestHouseInput): Promise<GuestHouseDTO> {
-  const row = await getDb().guestHouse.create({ data: guestHouseData(input) });
+  const row = await getDb().guestHouse.create({ data: guestHouseData(input, input.roomTypes.map(() => newRoomTypeId())) });
   revalidateCatalogue("guestHouses");
   return toGuestHouseDTO(row);
 }

@@ -3,9 +3,10 @@ import type { GuestHouse } from "../db/generated/client";
 import { iso, money } from "../catalogue/serialize";
 import { logger } from "../logger";
 import { DEFAULT_MEAL_PLANS, normalisePriceOptions } from "./normalize-price-options";
-import { guestHouseRoomUnits } from "../availability/resolve-inventory-target";
+import { guestHouseRooms } from "../availability/resolve-inventory-target";
 
-export function toGuestHouseDTO(g: GuestHouse): GuestHouseDTO {
+/** `roomIds`: each room type also carries its id (the admin dashboard's form sends it back on save, so a rename keeps the room type). */
+export function toGuestHouseDTO(g: GuestHouse, { roomIds = false }: { roomIds?: boolean } = {}): GuestHouseDTO {
   const warn = (field: string) => (message: string, context: Record<string, unknown>) =>
     logger.warn(message, { guestHouseId: g.id, field, ...context });
   return {
@@ -24,7 +25,7 @@ export function toGuestHouseDTO(g: GuestHouse): GuestHouseDTO {
     facilities: g.facilities,
     activities: g.activities,
     policies: g.policies,
-    roomTypes: guestHouseRoomUnits(g.roomTypes, warn("roomTypes")),
+    roomTypes: guestHouseRooms(g.roomTypes, warn("roomTypes")).map(({ id, name, price, units }) => (roomIds && id ? { name, price, units, id } : { name, price, units })),
     mealPlans: normalisePriceOptions(g.mealPlans, DEFAULT_MEAL_PLANS, warn("mealPlans")),
     dailyCapacity: g.dailyCapacity,
     isActive: g.isActive,
