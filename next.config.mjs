@@ -1,20 +1,11 @@
+import { contentSecurityPolicy } from "./lib/security/csp.mjs";
+
 const dev = process.env.NODE_ENV !== "production";
 
-// Content Security Policy. Next's pages carry inline bootstrap scripts, so scripts allow
-// 'unsafe-inline' (a nonce would make every page dynamic); never 'unsafe-eval' in production.
-// Everything the site shows is served from its own origin.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${dev ? " ws:" : ""}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Content Security Policy (lib/security/csp.mjs): this one, without a nonce, goes on every
+// response; proxy.ts replaces it on each HTML document with one carrying a fresh nonce, which Next
+// puts on its own scripts. No inline script runs without it.
+const csp = contentSecurityPolicy({ dev });
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },

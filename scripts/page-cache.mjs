@@ -15,8 +15,16 @@
 // lapsing by time, for which that counter is bumped by a timer (inventory-generation.ts). Entries
 // also expire after `ttlMs` (dates such as "today" move on); see lookup().
 // Responses with Set-Cookie, or any status but 200, are never kept.
+//
+// Script nonces: a document's Content-Security-Policy (proxy.ts) lets only scripts carrying its
+// nonce run, and a nonce must be new for every response, or whoever saw one page could run
+// scripts in everyone's. So an entry whose policy has a nonce is kept cut at every occurrence of
+// it (the policy, the Link header, the script tags' nonce="…", the RSC payload's copies), and each
+// hit is answered with a fresh nonce put back in all of them. Such a hit has no ETag (every body
+// differs; documents are sent with Cache-Control: no-store anyway): it is compressed per request.
 import { createHash } from "node:crypto";
 
+import { createNonce, nonceOf } from "../lib/security/csp.mjs";
 import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
 
 export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/, /^\/api\/hotels$/];
@@ -46,12 +54,45 @@ export function catalogueVersion(url) {
   return JSON.stringify({ ...generation, inventory: globalThis.__lagoonInventory?.generation ?? 0 });
 }
 
+/**
+ * A kept response with a script nonce, cut at its every occurrence in the body (the pieces
+ * between them); the headers are kept with the nonce, which is swapped in them on each hit.
+ */
+export function cutAtNonce(headers, body, nonce) {
+  const marker = Buffer.from(nonce, "utf8");
+  const parts = [];
+  let from = 0;
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return { headers, nonce, parts };
+}
+
+/** The response of a cutAtNonce entry with `nonce` in place of the kept one, everywhere. */
+export function withNonce(cut, nonce) {
+  const swap = (value) => String(value).split(cut.nonce).join(nonce);
+  const headers = {};
+  for (const [name, value] of Object.entries(cut.headers)) {
+    headers[name] = Array.isArray(value) ? value.map(swap) : typeof value === "string" ? swap(value) : value;
+  }
+  const marker = Buffer.from(nonce, "utf8");
+  const pieces = [];
+  cut.parts.forEach((part, i) => {
+    if (i) pieces.push(marker);
+    pieces.push(part);
+  });
+  return { headers, body: Buffer.concat(pieces) };
+}
+
 export class PageCache {
-  constructor({ ttlMs = 60_000, maxEntries = 500, version = catalogueVersion, now = Date.now } = {}) {
+  constructor({ ttlMs = 60_000, maxEntries = 500, version = catalogueVersion, now = Date.now, nonce = createNonce } = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
     this.version = version;
     this.now = now;
+    this.nonce = nonce;
     this.entries = new Map();
   }
 
@@ -97,6 +138,15 @@ export class PageCache {
   handle(req, res) {
     if (!this.cacheable(req)) return false;
     const hit = this.lookup(req);
+    if (hit?.cut) {
+      // A document with a script nonce: a fresh one for this response, no ETag (see the top).
+      const { headers, body } = withNonce(hit.cut, this.nonce());
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      res.statusCode = 200;
+      res.end(body);
+      return true;
+    }
     if (hit) {
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("ETag", hit.etag); // lets the compression layer reuse its compressed copy
@@ -154,8 +204,13 @@ export class PageCache {
         const body = Buffer.concat(chunks);
         const own = headers.etag;
         delete headers.etag;
-        const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
-        this.store(key, { version, storedAt, headers, body, etag });
+        const nonce = nonceOf(headers["content-security-policy"]);
+        if (nonce) {
+          this.store(key, { version, storedAt, cut: cutAtNonce(headers, body, nonce) });
+        } else {
+          const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
+          this.store(key, { version, storedAt, headers, body, etag });
+        }
       }
       return result;
     };

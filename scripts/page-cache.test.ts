@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 
 // @ts-expect-error -- plain ESM script without types
-import { PageCache } from "./page-cache.mjs";
+import { PageCache, cutAtNonce, withNonce } from "./page-cache.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
 
@@ -217,5 +217,55 @@ describe("PageCache and availability", () => {
     await fetch(`${base}/hotels/2`).then((r) => r.text());
     await fetch(`${base}/hotels/2`).then((r) => r.text());
     expect(renders).toBe(2);
+  });
+});
+
+describe("PageCache and script nonces", () => {
+  const OLD = "b1d+nonce/X==";
+  const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  const page = (nonce: string) =>
+    `<head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script></head>` +
+    `<body><p>${"x".repeat(2000)}</p><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body>`;
+
+  it("cuts a body at each copy of the nonce and puts a new one back in body and headers", () => {
+    const cut = cutAtNonce({ "content-security-policy": policy(OLD), link: [`</f.woff2>; rel=preload; nonce="${OLD}"`], "x-n": 3 }, Buffer.from(page(OLD)), OLD);
+    expect(cut.parts.length).toBe(4);
+    const { headers, body } = withNonce(cut, "NEW");
+    expect(body.toString()).toBe(page("NEW"));
+    expect(headers).toEqual({ "content-security-policy": policy("NEW"), link: ['</f.woff2>; rel=preload; nonce="NEW"'], "x-n": 3 });
+  });
+
+  it("answers each hit of a document with a fresh nonce, never the one it rendered with, and without an ETag", async () => {
+    let renders = 0;
+    const cache = new PageCache({ version: () => "1" });
+    server = http.createServer((req, res) => {
+      compressResponse(req, res, new CompressedCache());
+      if (cache.handle(req, res)) return;
+      renders += 1;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", policy(OLD));
+      res.setHeader("link", `</f.woff2>; rel=preload; nonce="${OLD}"`);
+      res.end(page(OLD));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/hotels/1`;
+    const get = async (headers: Record<string, string> = {}) => {
+      const r = await fetch(url, { headers });
+      return { status: r.status, hit: r.headers.get("x-page-cache"), etag: r.headers.get("etag"), policy: r.headers.get("content-security-policy"), link: r.headers.get("link"), text: await r.text() };
+    };
+    expect((await get()).hit).toBe(null);
+    const seen = new Set([OLD]);
+    const requests: Record<string, string>[] = [{}, { "accept-encoding": "gzip" }, { "accept-encoding": "br", "if-none-match": "*" }];
+    for (const headers of requests) {
+      const hit = await get(headers);
+      expect(hit).toMatchObject({ status: 200, hit: "hit", etag: null });
+      const nonce = /'nonce-([^']+)'/.exec(hit.policy ?? "")?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      expect(hit.text).toBe(page(nonce));
+      expect(hit.link).toBe(`</f.woff2>; rel=preload; nonce="${nonce}"`);
+    }
+    expect(renders).toBe(1);
   });
 });

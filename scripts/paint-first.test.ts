@@ -119,3 +119,78 @@ describe("paintFirst on a response", () => {
     expect(renders).toBe(1);
   });
 });
+
+describe("paintFirst with a script nonce (Content-Security-Policy)", () => {
+  const NONCE = "n0nce+/AbC==";
+  // Next puts the nonce on each of its tags, after `async` or before it.
+  const NONCED_HEAD =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>` +
+    `<script src="/_next/static/chunks/one.js" async="" nonce="${NONCE}"></script><script src="/_next/static/chunks/two.js" nonce="${NONCE}" async=""></script>` +
+    `<title>Hotels</title><script src="/_next/static/chunks/poly.js" noModule="" nonce="${NONCE}"></script></head>`;
+  const NONCED_BODY = `<body><h1>Hi</h1><script src="/_next/static/chunks/boot.js" async="" nonce="${NONCE}"></script><script nonce="${NONCE}">self.__next_f.push([1])</script></body></html>`;
+  const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+
+  it("moves nonced chunk tags into a loader that carries the nonce, whichever order the attributes come in", () => {
+    const out = deferHeadScripts(NONCED_HEAD, NONCE);
+    expect(out).not.toContain('<script src="/_next/static/chunks/one.js"');
+    expect(out).not.toContain('<script src="/_next/static/chunks/two.js"');
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain(`<script nonce="${NONCE}">(function(){var s=["/_next/static/chunks/one.js","/_next/static/chunks/two.js"]`);
+    expect(out).toContain(`<script src="/_next/static/chunks/poly.js" noModule="" nonce="${NONCE}"></script>`);
+    expect(deferBodyScripts(NONCED_BODY, NONCE)).toContain(`<script nonce="${NONCE}">__paintFirst("/_next/static/chunks/boot.js")</script>`);
+  });
+
+  it("never writes an attribute from a nonce that is not one", () => {
+    expect(loaderScript(["/a.js"], '"><img src=x onerror=alert(1)>')).toMatch(/^<script nonce="imgsrc=xonerror=alert1">/);
+  });
+
+  it("takes the nonce from the response's policy, so every inline script it writes runs", async () => {
+    server = http.createServer((req, res) => {
+      paintFirst(req, res);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", policy(NONCE));
+      res.write(NONCED_HEAD);
+      setTimeout(() => res.end(NONCED_BODY), 2);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const html = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBe(3); // the loader, the queued bootstrap, Next's own payload
+    for (const attributes of inline) expect(attributes).toBe(` nonce="${NONCE}"`);
+    expect(html).toContain("__paintFirst(");
+  });
+
+  it("behind the page cache: each hit has a fresh nonce, the same in its policy and in every script", async () => {
+    let renders = 0;
+    const fresh = ["first+hit/A==", "second+hit/B=="];
+    const pageCache = new PageCache({ version: () => "1", nonce: () => fresh.shift() });
+    server = http.createServer((req, res) => {
+      compressResponse(req, res, new CompressedCache());
+      if (pageCache.handle(req, res)) return;
+      paintFirst(req, res);
+      renders += 1;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", policy(NONCE));
+      res.write(NONCED_HEAD);
+      setTimeout(() => res.end(NONCED_BODY), 2);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async () => {
+      const r = await fetch(`http://127.0.0.1:${port}/hotels`);
+      return { hit: r.headers.get("x-page-cache"), policy: r.headers.get("content-security-policy"), html: await r.text() };
+    };
+    const miss = await get();
+    const rendered = deferHeadScripts(NONCED_HEAD, NONCE) + deferBodyScripts(NONCED_BODY, NONCE);
+    expect(miss).toEqual({ hit: null, policy: policy(NONCE), html: rendered });
+    for (const nonce of ["first+hit/A==", "second+hit/B=="]) {
+      const hit = await get();
+      expect(hit.hit).toBe("hit");
+      expect(hit.policy).toBe(policy(nonce));
+      expect(hit.html).toBe(rendered.split(NONCE).join(nonce));
+      expect(hit.html).not.toContain(NONCE);
+    }
+    expect(renders).toBe(1);
+  });
+});
