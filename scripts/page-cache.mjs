@@ -18,10 +18,18 @@
 //
 // Script nonces: a document's Content-Security-Policy (proxy.ts) lets only scripts carrying its
 // nonce run, and a nonce must be new for every response, or whoever saw one page could run
-// scripts in everyone's. So an entry whose policy has a nonce is kept cut at every occurrence of
-// it (the policy, the Link header, the script tags' nonce="…", the RSC payload's copies), and each
-// hit is answered with a fresh nonce put back in all of them. Such a hit has no ETag (every body
-// differs; documents are sent with Cache-Control: no-store anyway): it is compressed per request.
+// scripts in everyone's. So a kept document never replays its nonce:
+//   - Its inline scripts are allowed by their hashes instead (CSP's 'sha256-…' sources), when
+//     that is enough: every script in it is inline (paint-first.mjs made Next's chunk tags an
+//     inline loader; a `nomodule` one never loads) and there are at most MAX_HASHES. The policy
+//     lists those hashes and no nonce, and the body is served as it is, so its ETag, 304s and the
+//     compression layer's cache of compressed bodies still apply. Stale nonce="…" attributes stay
+//     in the HTML; the policy no longer accepts them.
+//   - Otherwise (PAINT_FIRST=0: external chunk tags, which only a nonce can allow) it is kept cut
+//     at every occurrence of the nonce (the policy, the Link header, the script tags' nonce="…",
+//     the RSC payload's copies), and each hit is answered with a fresh nonce put back in all of
+//     them. Such a hit has no ETag (every body differs; documents are sent with Cache-Control:
+//     no-store anyway) and is compressed per request, which costs about 9 ms of CPU for /hotels.
 import { createHash } from "node:crypto";
 
 import { createNonce, nonceOf } from "../lib/security/csp.mjs";
@@ -52,6 +60,29 @@ export function catalogueVersion(url) {
   if (!generation) return null;
   if (url === undefined || !showsAvailability(url)) return JSON.stringify(generation);
   return JSON.stringify({ ...generation, inventory: globalThis.__lagoonInventory?.generation ?? 0 });
+}
+
+/** The most script hashes a kept document's policy lists (its header stays a few KB at most). */
+export const MAX_HASHES = 32;
+
+/**
+ * The CSP hash sources ('sha256-…') of a document's inline scripts, or null when hashes cannot
+ * stand in for its nonce: a script tag with `src` that would load (only a nonce allows a
+ * parser-inserted one under 'strict-dynamic'), or more than MAX_HASHES scripts. JSON data blocks
+ * are not run and need none.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    if (/\btype=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    if (/\bsrc=/i.test(attributes)) {
+      if (/\bnomodule\b/i.test(attributes)) continue;
+      return null;
+    }
+    // The browser hashes the text as parsed: line breaks normalised, no entities decoded.
+    hashes.add(`'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`);
+  }
+  return hashes.size <= MAX_HASHES ? [...hashes] : null;
 }
 
 /**
@@ -205,9 +236,12 @@ export class PageCache {
         const own = headers.etag;
         delete headers.etag;
         const nonce = nonceOf(headers["content-security-policy"]);
-        if (nonce) {
+        const hashes = nonce ? inlineScriptHashes(body.toString("utf8")) : null;
+        if (nonce && !hashes) {
           this.store(key, { version, storedAt, cut: cutAtNonce(headers, body, nonce) });
         } else {
+          // A document's scripts by hash, not by the nonce it was rendered with (see the top).
+          if (hashes) headers["content-security-policy"] = String(headers["content-security-policy"]).replace(` 'nonce-${nonce}'`, hashes.map((h) => ` ${h}`).join(""));
           const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
           this.store(key, { version, storedAt, headers, body, etag });
         }
