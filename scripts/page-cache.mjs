@@ -2,7 +2,7 @@
 //
 // Which pages: full-document GETs (no RSC / router-state headers) of the pages listed in
 // CACHED_PAGES, whose HTML depends only on the URL, the catalogue and the date — no cookies, no
-// session (auth state is client-side) — and the public hotel list GET /api/hotels (not rate
+// session (auth state is client-side) — the content pages (CONTENT_PAGES), and the public hotel list GET /api/hotels (not rate
 // limited, no session). Keyed by the whole URL, so every search is its own entry. A reply's own
 // ETag is kept (and answered with 304 on If-None-Match); pages get one from their body.
 //
@@ -35,7 +35,21 @@ import { createHash } from "node:crypto";
 import { createNonce, nonceOf } from "../lib/security/csp.mjs";
 import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
 
-export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/, /^\/api\/hotels$/];
+/**
+ * The content pages: they depend on nothing but their address, and were prerendered at build time
+ * until every page had to render per request for its script nonce (app/layout.tsx); kept here,
+ * they are served without a render again.
+ */
+export const CONTENT_PAGES = ["/about", "/blog", "/cancellation", "/careers", "/cookies", "/gift-cards", "/help", "/press", "/privacy", "/safety", "/terms"];
+
+export const CACHED_PAGES = [
+  /^\/$/,
+  /^\/hotels$/,
+  /^\/hotels\/\d+$/,
+  /^\/guest-houses$/,
+  /^\/api\/hotels$/,
+  ...CONTENT_PAGES.map((page) => new RegExp(`^${page}$`)),
+];
 
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 
 // @ts-expect-error -- plain ESM script without types
-import { MAX_HASHES, PageCache, cutAtNonce, inlineScriptHashes, withNonce } from "./page-cache.mjs";
+import { CONTENT_PAGES, MAX_HASHES, PageCache, cutAtNonce, inlineScriptHashes, withNonce } from "./page-cache.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
 
@@ -99,6 +99,16 @@ describe("PageCache", () => {
     state.cookie = true;
     await get("/guest-houses");
     expect((await get("/guest-houses")).hit).toBe(false);
+  });
+
+  it("keeps the content pages, once prerendered, now rendered per request for their nonce", async () => {
+    const { state, get } = await setup();
+    expect(CONTENT_PAGES).toContain("/help");
+    for (const path of CONTENT_PAGES) {
+      await get(path);
+      expect((await get(path)).hit, path).toBe(true);
+    }
+    expect(state.renders).toBe(CONTENT_PAGES.length);
   });
 
   it("does not keep a render that overlapped an edit", async () => {
