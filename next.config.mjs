@@ -1,4 +1,5 @@
 import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
+import { contentSecurityPolicy } from "./lib/security/csp.mjs";
 
 const dev = process.env.NODE_ENV !== "production";
 
@@ -7,21 +8,10 @@ const dev = process.env.NODE_ENV !== "production";
 const imageHosts = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
 if (imageHosts.invalid.length) console.warn(`IMAGE_REMOTE_HOSTS: ignored ${imageHosts.invalid.join(", ")} (host names only, optionally *. or **. in front)`);
 
-// Content Security Policy. Next's pages carry inline bootstrap scripts, so scripts allow
-// 'unsafe-inline' (a nonce would make every page dynamic); never 'unsafe-eval' in production.
-// Everything the site shows is served from its own origin.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${dev ? " ws:" : ""}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Content Security Policy (lib/security/csp.mjs): this one, without a nonce, goes on every
+// response; proxy.ts replaces it on each HTML document with one carrying a fresh nonce, which Next
+// puts on its own scripts. No inline script runs without it.
+const csp = contentSecurityPolicy({ dev });
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
+import { contentSecurityPolicy, createNonce } from "@/lib/security/csp.mjs";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { readSessionToken } from "@/lib/server/auth/session-token";
 import { errorBody } from "@/lib/server/http/respond";
@@ -10,11 +11,14 @@ import { errorBody } from "@/lib/server/http/respond";
  * administrators to "/", and admin API calls answer 401 (no valid session) or 403 (not an admin)
  * before any route runs — also for calls whose feature does not exist yet. It reads the token
  * only; the pages and route handlers check again against the database (requireAdmin).
+ *
+ * And every page gets a fresh script nonce (withNonce).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const api = pathname.startsWith("/api/");
-  if (api ? !isAdminCall(request.method, pathname) : !isAdminPage(pathname)) return NextResponse.next();
+  if (api && !isAdminCall(request.method, pathname)) return NextResponse.next();
+  if (!api && !isAdminPage(pathname)) return withNonce(request);
 
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
   const claims = await readSessionToken(bearer ?? request.cookies.get(sessionCookieName())?.value);
@@ -25,11 +29,29 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next();
   }
   if (claims?.role !== "admin") return NextResponse.redirect(new URL("/", request.url));
-  return NextResponse.next();
+  return withNonce(request);
 }
 
 /**
- * Not matched: the public catalogue paths `/api/{hotels,destinations,promotions}` and
+ * A page request with its own nonce (Next's documented way, guides/content-security-policy): the
+ * policy carrying it goes on the request, where Next reads it while rendering and puts the nonce
+ * on every script it writes (inline and external), and on the response, replacing next.config's
+ * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
+ */
+function withNonce(request: NextRequest) {
+  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/**
+ * Matched: every page (for its nonce), except client navigations' and prefetches' RSC requests,
+ * which are not documents (no script runs from them), and the admin paths below (their access
+ * check, RSC requests included). Not matched: files (`/_next/…`, `/images/…`, robots.txt,
+ * sitemap.xml) and the public catalogue paths `/api/{hotels,destinations,promotions}` and
  * `/api/{…}/:id`, the most requested calls, which then skip the proxy entirely (it cost about a
  * fifth of /api/hotels' throughput). A matcher cannot tell methods apart, so the admin writes on
  * those paths (POST, PUT, DELETE) rely on their route handlers' `adminRoute` check, which answers
@@ -38,6 +60,10 @@ export async function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
+    {
+      source: "/((?!api/|_next/|images/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
+      missing: [{ type: "header", key: "rsc" }],
+    },
     "/api/hotels/:id/:path+",
     "/api/destinations/:id/:path+",
     "/api/promotions/:id/:path+",

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { connection } from "next/server";
 
 import "./globals.css";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -69,7 +70,11 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page is rendered per request, none prerendered at build: its scripts carry that
+  // request's nonce (proxy.ts), which Next adds itself. A prerendered page's scripts would have
+  // none, and the Content-Security-Policy (lib/security/csp.mjs) would block them.
+  await connection();
   return (
     <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">

@@ -2,7 +2,7 @@
 //
 // Which pages: full-document GETs (no RSC / router-state headers) of the pages listed in
 // CACHED_PAGES, whose HTML depends only on the URL, the catalogue and the date — no cookies, no
-// session (auth state is client-side) — and the public hotel list GET /api/hotels (not rate
+// session (auth state is client-side) — the content pages (CONTENT_PAGES), and the public hotel list GET /api/hotels (not rate
 // limited, no session). Keyed by the whole URL, so every search is its own entry. A reply's own
 // ETag is kept (and answered with 304 on If-None-Match); pages get one from their body.
 //
@@ -15,11 +15,41 @@
 // lapsing by time, for which that counter is bumped by a timer (inventory-generation.ts). Entries
 // also expire after `ttlMs` (dates such as "today" move on); see lookup().
 // Responses with Set-Cookie, or any status but 200, are never kept.
+//
+// Script nonces: a document's Content-Security-Policy (proxy.ts) lets only scripts carrying its
+// nonce run, and a nonce must be new for every response, or whoever saw one page could run
+// scripts in everyone's. So a kept document never replays its nonce:
+//   - Its inline scripts are allowed by their hashes instead (CSP's 'sha256-…' sources), when
+//     that is enough: every script in it is inline (paint-first.mjs made Next's chunk tags an
+//     inline loader; a `nomodule` one never loads) and there are at most MAX_HASHES. The policy
+//     lists those hashes and no nonce, and the body is served as it is, so its ETag, 304s and the
+//     compression layer's cache of compressed bodies still apply. Stale nonce="…" attributes stay
+//     in the HTML; the policy no longer accepts them.
+//   - Otherwise (PAINT_FIRST=0: external chunk tags, which only a nonce can allow) it is kept cut
+//     at every occurrence of the nonce (the policy, the Link header, the script tags' nonce="…",
+//     the RSC payload's copies), and each hit is answered with a fresh nonce put back in all of
+//     them. Such a hit has no ETag (every body differs; documents are sent with Cache-Control:
+//     no-store anyway) and is compressed per request, which costs about 9 ms of CPU for /hotels.
 import { createHash } from "node:crypto";
 
+import { createNonce, nonceOf } from "../lib/security/csp.mjs";
 import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
 
-export const CACHED_PAGES = [/^\/$/, /^\/hotels$/, /^\/hotels\/\d+$/, /^\/guest-houses$/, /^\/api\/hotels$/];
+/**
+ * The content pages: they depend on nothing but their address, and were prerendered at build time
+ * until every page had to render per request for its script nonce (app/layout.tsx); kept here,
+ * they are served without a render again.
+ */
+export const CONTENT_PAGES = ["/about", "/blog", "/cancellation", "/careers", "/cookies", "/gift-cards", "/help", "/press", "/privacy", "/safety", "/terms"];
+
+export const CACHED_PAGES = [
+  /^\/$/,
+  /^\/hotels$/,
+  /^\/hotels\/\d+$/,
+  /^\/guest-houses$/,
+  /^\/api\/hotels$/,
+  ...CONTENT_PAGES.map((page) => new RegExp(`^${page}$`)),
+];
 
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 
@@ -46,12 +76,68 @@ export function catalogueVersion(url) {
   return JSON.stringify({ ...generation, inventory: globalThis.__lagoonInventory?.generation ?? 0 });
 }
 
+/** The most script hashes a kept document's policy lists (its header stays a few KB at most). */
+export const MAX_HASHES = 32;
+
+/**
+ * The CSP hash sources ('sha256-…') of a document's inline scripts, or null when hashes cannot
+ * stand in for its nonce: a script tag with `src` that would load (only a nonce allows a
+ * parser-inserted one under 'strict-dynamic'), or more than MAX_HASHES scripts. JSON data blocks
+ * are not run and need none.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
+    if (/\btype=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    if (/\bsrc=/i.test(attributes)) {
+      if (/\bnomodule\b/i.test(attributes)) continue;
+      return null;
+    }
+    // The browser hashes the text as parsed: line breaks normalised, no entities decoded.
+    hashes.add(`'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`);
+  }
+  return hashes.size <= MAX_HASHES ? [...hashes] : null;
+}
+
+/**
+ * A kept response with a script nonce, cut at its every occurrence in the body (the pieces
+ * between them); the headers are kept with the nonce, which is swapped in them on each hit.
+ */
+export function cutAtNonce(headers, body, nonce) {
+  const marker = Buffer.from(nonce, "utf8");
+  const parts = [];
+  let from = 0;
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return { headers, nonce, parts };
+}
+
+/** The response of a cutAtNonce entry with `nonce` in place of the kept one, everywhere. */
+export function withNonce(cut, nonce) {
+  const swap = (value) => String(value).split(cut.nonce).join(nonce);
+  const headers = {};
+  for (const [name, value] of Object.entries(cut.headers)) {
+    headers[name] = Array.isArray(value) ? value.map(swap) : typeof value === "string" ? swap(value) : value;
+  }
+  const marker = Buffer.from(nonce, "utf8");
+  const pieces = [];
+  cut.parts.forEach((part, i) => {
+    if (i) pieces.push(marker);
+    pieces.push(part);
+  });
+  return { headers, body: Buffer.concat(pieces) };
+}
+
 export class PageCache {
-  constructor({ ttlMs = 60_000, maxEntries = 500, version = catalogueVersion, now = Date.now } = {}) {
+  constructor({ ttlMs = 60_000, maxEntries = 500, version = catalogueVersion, now = Date.now, nonce = createNonce } = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
     this.version = version;
     this.now = now;
+    this.nonce = nonce;
     this.entries = new Map();
   }
 
@@ -97,6 +183,15 @@ export class PageCache {
   handle(req, res) {
     if (!this.cacheable(req)) return false;
     const hit = this.lookup(req);
+    if (hit?.cut) {
+      // A document with a script nonce: a fresh one for this response, no ETag (see the top).
+      const { headers, body } = withNonce(hit.cut, this.nonce());
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      res.statusCode = 200;
+      res.end(body);
+      return true;
+    }
     if (hit) {
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("ETag", hit.etag); // lets the compression layer reuse its compressed copy
@@ -154,8 +249,16 @@ export class PageCache {
         const body = Buffer.concat(chunks);
         const own = headers.etag;
         delete headers.etag;
-        const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
-        this.store(key, { version, storedAt, headers, body, etag });
+        const nonce = nonceOf(headers["content-security-policy"]);
+        const hashes = nonce ? inlineScriptHashes(body.toString("utf8")) : null;
+        if (nonce && !hashes) {
+          this.store(key, { version, storedAt, cut: cutAtNonce(headers, body, nonce) });
+        } else {
+          // A document's scripts by hash, not by the nonce it was rendered with (see the top).
+          if (hashes) headers["content-security-policy"] = String(headers["content-security-policy"]).replace(` 'nonce-${nonce}'`, hashes.map((h) => ` ${h}`).join(""));
+          const etag = own ? String(own) : `W/"pc-${createHash("sha1").update(body).digest("base64url")}"`;
+          this.store(key, { version, storedAt, headers, body, etag });
+        }
       }
       return result;
     };

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 
 // @ts-expect-error -- plain ESM script without types
-import { PageCache } from "./page-cache.mjs";
+import { CONTENT_PAGES, MAX_HASHES, PageCache, cutAtNonce, inlineScriptHashes, withNonce } from "./page-cache.mjs";
 // @ts-expect-error -- plain ESM script without types
 import { CompressedCache, compressResponse } from "./http-compression.mjs";
 
@@ -98,6 +99,16 @@ describe("PageCache", () => {
     state.cookie = true;
     await get("/guest-houses");
     expect((await get("/guest-houses")).hit).toBe(false);
+  });
+
+  it("keeps the content pages, once prerendered, now rendered per request for their nonce", async () => {
+    const { state, get } = await setup();
+    expect(CONTENT_PAGES).toContain("/help");
+    for (const path of CONTENT_PAGES) {
+      await get(path);
+      expect((await get(path)).hit, path).toBe(true);
+    }
+    expect(state.renders).toBe(CONTENT_PAGES.length);
   });
 
   it("does not keep a render that overlapped an edit", async () => {
@@ -217,5 +228,98 @@ describe("PageCache and availability", () => {
     await fetch(`${base}/hotels/2`).then((r) => r.text());
     await fetch(`${base}/hotels/2`).then((r) => r.text());
     expect(renders).toBe(2);
+  });
+});
+
+describe("PageCache and script nonces", () => {
+  const OLD = "b1d+nonce/X==";
+  const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  const page = (nonce: string) =>
+    `<head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script></head>` +
+    `<body><p>${"x".repeat(2000)}</p><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body>`;
+
+  it("cuts a body at each copy of the nonce and puts a new one back in body and headers", () => {
+    const cut = cutAtNonce({ "content-security-policy": policy(OLD), link: [`</f.woff2>; rel=preload; nonce="${OLD}"`], "x-n": 3 }, Buffer.from(page(OLD)), OLD);
+    expect(cut.parts.length).toBe(4);
+    const { headers, body } = withNonce(cut, "NEW");
+    expect(body.toString()).toBe(page("NEW"));
+    expect(headers).toEqual({ "content-security-policy": policy("NEW"), link: ['</f.woff2>; rel=preload; nonce="NEW"'], "x-n": 3 });
+  });
+
+  it("a document with an external script (PAINT_FIRST=0): each hit gets a fresh nonce, never the one it rendered with, and no ETag", async () => {
+    let renders = 0;
+    const cache = new PageCache({ version: () => "1" });
+    server = http.createServer((req, res) => {
+      compressResponse(req, res, new CompressedCache());
+      if (cache.handle(req, res)) return;
+      renders += 1;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", policy(OLD));
+      res.setHeader("link", `</f.woff2>; rel=preload; nonce="${OLD}"`);
+      res.end(page(OLD));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/hotels/1`;
+    const get = async (headers: Record<string, string> = {}) => {
+      const r = await fetch(url, { headers });
+      return { status: r.status, hit: r.headers.get("x-page-cache"), etag: r.headers.get("etag"), policy: r.headers.get("content-security-policy"), link: r.headers.get("link"), text: await r.text() };
+    };
+    expect((await get()).hit).toBe(null);
+    const seen = new Set([OLD]);
+    const requests: Record<string, string>[] = [{}, { "accept-encoding": "gzip" }, { "accept-encoding": "br", "if-none-match": "*" }];
+    for (const headers of requests) {
+      const hit = await get(headers);
+      expect(hit).toMatchObject({ status: 200, hit: "hit", etag: null });
+      const nonce = /'nonce-([^']+)'/.exec(hit.policy ?? "")?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      expect(hit.text).toBe(page(nonce));
+      expect(hit.link).toBe(`</f.woff2>; rel=preload; nonce="${nonce}"`);
+    }
+    expect(renders).toBe(1);
+  });
+});
+
+describe("PageCache and script hashes", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes a document's inline scripts; JSON data and nomodule scripts need none; a loading src needs the nonce", () => {
+    const html =
+      '<script nonce="n">a()</script><script type="application/ld+json">{"x":1}</script>' +
+      '<script src="/p.js" noModule="" nonce="n"></script><script nonce="n">b(\r\n)</script><script>a()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b(\n)")]);
+    expect(inlineScriptHashes(html + '<script src="/_next/static/chunks/a.js" async="" nonce="n"></script>')).toBe(null);
+    const many = Array.from({ length: MAX_HASHES + 1 }, (_, i) => `<script>s(${i})</script>`).join("");
+    expect(inlineScriptHashes(many)).toBe(null);
+  });
+
+  it("keeps a document whose scripts are all inline with their hashes in place of the nonce: same body, ETag and 304", async () => {
+    const NONCE = "r3nder+nonce/Q==";
+    const page = `<head><script nonce="${NONCE}">load()</script></head><body>${"<p>x</p>".repeat(300)}<script nonce="${NONCE}">self.__next_f.push([1])</script></body>`;
+    let renders = 0;
+    const cache = new PageCache({ version: () => "1" });
+    server = http.createServer((req, res) => {
+      compressResponse(req, res, new CompressedCache());
+      if (cache.handle(req, res)) return;
+      renders += 1;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'; object-src 'none'`);
+      res.end(page);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
+    const get = async (headers: Record<string, string> = {}) => {
+      const r = await fetch(url, { headers });
+      return { status: r.status, hit: r.headers.get("x-page-cache"), etag: r.headers.get("etag"), policy: r.headers.get("content-security-policy"), text: await r.text() };
+    };
+    expect((await get()).policy).toContain(`'nonce-${NONCE}'`);
+    const hit = await get({ "accept-encoding": "br" });
+    const policy = `default-src 'self'; script-src 'self' ${sha("load()")} ${sha("self.__next_f.push([1])")} 'strict-dynamic'; object-src 'none'`;
+    expect(hit).toMatchObject({ status: 200, hit: "hit", policy, text: page });
+    expect(hit.etag).toMatch(/^W\/"pc-/);
+    expect(await get()).toMatchObject({ hit: "hit", policy, etag: hit.etag, text: page });
+    expect(await get({ "if-none-match": hit.etag! })).toMatchObject({ status: 304, policy });
+    expect(renders).toBe(1);
   });
 });

@@ -17,20 +17,35 @@
 // The cost: hydration (menus, dialogs, date pickers, client navigation) starts after the hero
 // paint rather than alongside it; until then links are plain links. PAINT_FIRST=0 turns it off.
 // Only documents are touched: client navigations (RSC requests) never carry these tags.
+//
+// Content-Security-Policy: a document's scripts run only with its nonce (proxy.ts puts one in the
+// policy header; Next puts it on each of its script tags). The loader and the queueing scripts
+// carry the same nonce, read from the response's policy; the scripts the loader adds need none,
+// since the policy's 'strict-dynamic' trusts what a nonced script adds.
 
 import { StringDecoder } from "node:string_decoder";
 
+import { nonceOf } from "../lib/security/csp.mjs";
 import { applyWriteHeadHeaders, toBuffer } from "./http-response.mjs";
 
 export const MAX_WAIT_MS = 3000;
 
-const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async="">\s*<\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\s*\/>/g;
+// Next's chunk tags: `<script src="/_next/static/….js" async="">`, with the page's nonce before or
+// after `async` when the policy has one.
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)"(?: nonce="[^"]*")? async=""(?: nonce="[^"]*")?>\s*<\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"[^>]*?\/>/g;
 
-/** The loader: `srcs` are added as async scripts, in order, when the hero has been painted. */
-export function loaderScript(srcs) {
+/** An inline script's opening tag, with the document's nonce when it has one. */
+const open = (nonce) => (nonce ? `<script nonce="${nonce.replace(/[^A-Za-z0-9+/_=-]/g, "")}">` : "<script>");
+
+/**
+ * The loader: `srcs` are added as async scripts, in order, when the hero has been painted.
+ * `nonce`: the document's script nonce (the loader is inline), if its policy has one.
+ */
+export function loaderScript(srcs, nonce) {
   return (
-    "<script>(function(){" +
+    open(nonce) +
+    "(function(){" +
     `var s=${JSON.stringify(srcs).replace(/</g, "\\u003c")},d=0,w=window,D=document;` +
     'function add(u){var e=D.createElement("script");e.src=u;e.async=true;D.head.appendChild(e)}' +
     "function go(){if(d)return;d=1;s.forEach(add)}" +
@@ -46,15 +61,15 @@ export function loaderScript(srcs) {
 }
 
 /** Script tags after the head (Next's bootstrap): queued with the loader instead. */
-export function deferBodyScripts(html) {
-  return html.replace(SCRIPT_TAG, (tag, src) => `<script>__paintFirst(${JSON.stringify(src)})</script>`);
+export function deferBodyScripts(html, nonce) {
+  return html.replace(SCRIPT_TAG, (tag, src) => `${open(nonce)}__paintFirst(${JSON.stringify(src)})</script>`);
 }
 
 /**
  * Rewrites a document's head: its async Next chunk scripts (and their preloads) become one loader,
  * placed where the first script was. Returns the html unchanged when there is nothing to move.
  */
-export function deferHeadScripts(html) {
+export function deferHeadScripts(html, nonce) {
   const end = html.indexOf("</head>");
   if (end === -1) return html;
   const head = html.slice(0, end);
@@ -62,7 +77,7 @@ export function deferHeadScripts(html) {
   if (!srcs.length) return html;
   const at = head.search(SCRIPT_TAG);
   const without = (part) => part.replace(SCRIPT_TAG, "").replace(SCRIPT_PRELOAD, "");
-  return without(head.slice(0, at)) + loaderScript(srcs) + without(head.slice(at)) + html.slice(end);
+  return without(head.slice(0, at)) + loaderScript(srcs, nonce) + without(head.slice(at)) + html.slice(end);
 }
 
 const isHtml = (res) => /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
@@ -79,10 +94,12 @@ export function paintFirst(req, res) {
   const origEnd = res.end;
   let mode = null; // null: undecided; "hold": collecting the head; "body": after it; "pass": not a document
   let held = [];
+  let nonce = null; // the document's script nonce, from its Content-Security-Policy
 
   const decide = () => {
     if (mode) return;
     mode = isHtml(res) && res.statusCode !== 304 ? "hold" : "pass";
+    nonce = nonceOf(res.getHeader("content-security-policy"));
     // The head changes length: whoever sends the body measures it again.
     if (mode === "hold") res.removeHeader("content-length");
   };
@@ -100,14 +117,14 @@ export function paintFirst(req, res) {
   // works, it just does not wait).
   let loader = false;
   const decoder = new StringDecoder("utf8");
-  const body = (bytes) => (loader ? Buffer.from(deferBodyScripts(decoder.write(bytes)), "utf8") : bytes);
+  const body = (bytes) => (loader ? Buffer.from(deferBodyScripts(decoder.write(bytes), nonce), "utf8") : bytes);
   const rest = () => (loader ? decoder.end() : "");
   // The held bytes with their head rewritten, split at `</head>` so no character is cut in two.
   const rewrite = (bytes) => {
     const at = bytes.indexOf("</head>");
     if (at === -1) return bytes;
     const head = bytes.subarray(0, at).toString("utf8") + "</head>";
-    const rewritten = deferHeadScripts(head);
+    const rewritten = deferHeadScripts(head, nonce);
     loader = rewritten !== head;
     return Buffer.concat([Buffer.from(rewritten, "utf8"), body(bytes.subarray(at + 7))]);
   };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -116,6 +117,84 @@ describe("paintFirst on a response", () => {
     };
     expect(await get()).toEqual([null, expected]);
     expect(await get()).toEqual(["hit", expected]);
+    expect(renders).toBe(1);
+  });
+});
+
+describe("paintFirst with a script nonce (Content-Security-Policy)", () => {
+  const NONCE = "n0nce+/AbC==";
+  // Next puts the nonce on each of its tags, after `async` or before it.
+  const NONCED_HEAD =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>` +
+    `<script src="/_next/static/chunks/one.js" async="" nonce="${NONCE}"></script><script src="/_next/static/chunks/two.js" nonce="${NONCE}" async=""></script>` +
+    `<title>Hotels</title><script src="/_next/static/chunks/poly.js" noModule="" nonce="${NONCE}"></script></head>`;
+  const NONCED_BODY = `<body><h1>Hi</h1><script src="/_next/static/chunks/boot.js" async="" nonce="${NONCE}"></script><script nonce="${NONCE}">self.__next_f.push([1])</script></body></html>`;
+  const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+
+  it("moves nonced chunk tags into a loader that carries the nonce, whichever order the attributes come in", () => {
+    const out = deferHeadScripts(NONCED_HEAD, NONCE);
+    expect(out).not.toContain('<script src="/_next/static/chunks/one.js"');
+    expect(out).not.toContain('<script src="/_next/static/chunks/two.js"');
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain(`<script nonce="${NONCE}">(function(){var s=["/_next/static/chunks/one.js","/_next/static/chunks/two.js"]`);
+    expect(out).toContain(`<script src="/_next/static/chunks/poly.js" noModule="" nonce="${NONCE}"></script>`);
+    expect(deferBodyScripts(NONCED_BODY, NONCE)).toContain(`<script nonce="${NONCE}">__paintFirst("/_next/static/chunks/boot.js")</script>`);
+  });
+
+  it("never writes an attribute from a nonce that is not one", () => {
+    expect(loaderScript(["/a.js"], '"><img src=x onerror=alert(1)>')).toMatch(/^<script nonce="imgsrc=xonerror=alert1">/);
+  });
+
+  it("takes the nonce from the response's policy, so every inline script it writes runs", async () => {
+    server = http.createServer((req, res) => {
+      paintFirst(req, res);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", policy(NONCE));
+      res.write(NONCED_HEAD);
+      setTimeout(() => res.end(NONCED_BODY), 2);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const html = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBe(3); // the loader, the queued bootstrap, Next's own payload
+    for (const attributes of inline) expect(attributes).toBe(` nonce="${NONCE}"`);
+    expect(html).toContain("__paintFirst(");
+  });
+
+  it("behind the page cache: a hit never replays the nonce; its inline scripts are allowed by their hashes", async () => {
+    let renders = 0;
+    const pageCache = new PageCache({ version: () => "1" });
+    server = http.createServer((req, res) => {
+      compressResponse(req, res, new CompressedCache());
+      if (pageCache.handle(req, res)) return;
+      paintFirst(req, res);
+      renders += 1;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-security-policy", policy(NONCE));
+      res.write(NONCED_HEAD);
+      setTimeout(() => res.end(NONCED_BODY), 2);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async () => {
+      const r = await fetch(`http://127.0.0.1:${port}/hotels`);
+      return { hit: r.headers.get("x-page-cache"), policy: r.headers.get("content-security-policy") ?? "", html: await r.text() };
+    };
+    const miss = await get();
+    const rendered = deferHeadScripts(NONCED_HEAD, NONCE) + deferBodyScripts(NONCED_BODY, NONCE);
+    expect(miss).toEqual({ hit: null, policy: policy(NONCE), html: rendered });
+    for (let i = 0; i < 2; i++) {
+      const hit = await get();
+      expect(hit.hit).toBe("hit");
+      expect(hit.html).toBe(rendered);
+      expect(hit.policy).not.toContain("nonce-");
+      expect(hit.policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3} 'strict-dynamic'$/);
+      // Every inline script of the page (the loader, the queued bootstrap, Next's payload) by its hash.
+      const inline = [...hit.html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length).toBe(3);
+      for (const text of inline) expect(hit.policy).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
     expect(renders).toBe(1);
   });
 });

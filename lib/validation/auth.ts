@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Sign-in and sign-up (spec §5), shared by the Customer Portal dialog (zodResolver) and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { parseYmd } from "@/lib/pricing/dates";
 import { numericId } from "./common";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * A numeric path id ("12"). Anything else (letters, signs, decimals, more than 9 digits)

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The contact form's subjects (spec §9), as the form sends them. */
 export const CONTACT_SUBJECTS = [

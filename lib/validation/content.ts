@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_UNITS } from "@/lib/availability/inventory";
 import { imageHostAllowed, parseImageHosts } from "@/lib/images/remote-hosts.mjs";
 

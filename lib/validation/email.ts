@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 import { TEMPLATE_TYPES } from "@/lib/email/templates";
 

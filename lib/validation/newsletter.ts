@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const newsletterSchema = z.object({
   email: z.string().trim().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),

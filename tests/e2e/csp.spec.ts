@@ -1,0 +1,207 @@
+import { createHash } from "node:crypto";
+
+import { expect, test, type Page, type Response } from "./support/test";
+
+import { ADMIN_PAGES } from "../../lib/auth/access-rules";
+
+// The Content-Security-Policy (lib/security/csp.mjs, proxy.ts): every document's scripts run on its
+// own nonce, never on 'unsafe-inline'; every script the site needs still runs (no violation in the
+// browser on any page, signed out, as a customer and as an administrator), and a page answered
+// from the page cache (scripts/page-cache.mjs) never replays the nonce it was rendered with: its
+// scripts are allowed by their hashes.
+
+const ADMIN = { email: "admin@example.com", password: "admin12345" };
+const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
+
+const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
+const PUBLIC_PAGES = [
+  "/",
+  "/hotels",
+  "/hotels?location=Maldives",
+  "/hotels/1",
+  "/guest-houses",
+  "/destinations/1",
+  "/offers",
+  "/about",
+  "/contact",
+  ...FOOTER_PAGES,
+  "/book",
+  "/book-guest-house",
+  "/booking",
+  "/checkout",
+  "/track-bookings",
+  "/my-dashboard",
+  "/no-such-page",
+];
+const ADMIN_ONLY_PAGES = [...ADMIN_PAGES, "/bookings-old/report"];
+
+/** The script-src of a policy. */
+const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(scriptSrc(policy))?.[1];
+
+/**
+ * Collects what the browser refuses under the policy: `securitypolicyviolation` events (recorded
+ * by a script Playwright runs before the page's own) and the console's CSP errors.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI || "inline"} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])), ...console];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * Checks a document's policy, and that it allows each script in the HTML the right way: a
+ * rendered page by its nonce, on every script tag; a page from the page cache by the hashes of
+ * its inline scripts (and then no external script may need loading). JSON data blocks are not
+ * run and need neither. Returns the nonce, or null for a hashed page.
+ */
+async function expectScriptsAllowed(response: Pick<Response, "headers" | "text"> | null, label: string): Promise<string | null> {
+  expect(response, label).not.toBeNull();
+  const headers = response!.headers();
+  const scripts = scriptSrc(headers["content-security-policy"]);
+  expect(scripts, label).not.toContain("'unsafe-inline'");
+  expect(scripts, label).not.toContain("'unsafe-eval'");
+  expect(scripts, label).toContain("'strict-dynamic'");
+  const html = await response!.text();
+  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
+  expect(tags.length, label).toBeGreaterThan(0);
+  const nonce = nonceOf(headers["content-security-policy"]) ?? null;
+  if (nonce) {
+    for (const [tag] of tags) expect(tag, label).toContain(` nonce="${nonce}"`);
+  } else {
+    expect(headers["x-page-cache"], `${label}: only a cached page goes without a nonce`).toBe("hit");
+    for (const [tag, attributes, text] of tags) {
+      if (/\bsrc=/.test(attributes!)) expect(attributes, label).toContain("noModule");
+      else expect(scripts, `${label}: ${tag.slice(0, 60)}`).toContain(sha256(text!));
+    }
+  }
+  return nonce;
+}
+
+/**
+ * Opens `path` (the test page waits until it is hydrated), nudges it the way a visitor does (the
+ * first input loads what waits for it: the toaster, paint-first's scripts), and checks the policy,
+ * the HTML and that the browser refused nothing.
+ */
+async function visit(page: Page, violations: () => Promise<string[]>, path: string) {
+  const response = await page.goto(path);
+  await expectScriptsAllowed(response, path);
+  await page.mouse.move(10, 10);
+  await page.keyboard.press("Shift");
+  await page.waitForTimeout(300);
+  expect(await violations(), path).toEqual([]);
+}
+
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/login", { data: credentials });
+  expect(res.status()).toBe(200);
+}
+
+test.describe("Content-Security-Policy", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path}: only the document's own scripts may run, and the browser refuses none of them`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await visit(page, violations, path);
+    });
+  }
+
+  test("a guest house's page too", async ({ page, request }) => {
+    const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number }[];
+    const violations = await watchViolations(page);
+    await visit(page, violations, `/guest-house/${houses[0]!.id}`);
+  });
+
+  test("signed in as a customer: the shell and the visitor's dashboard", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signIn(page, CUSTOMER);
+    for (const path of ["/", "/my-dashboard", "/hotels/1"]) await visit(page, violations, path);
+    // The user menu's code loads with the signed-in header (next/dynamic).
+    await page.getByRole("button", { name: /Open user menu/ }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("signed in as an administrator: every admin page", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signIn(page, ADMIN);
+    for (const path of ADMIN_ONLY_PAGES) {
+      await visit(page, violations, path);
+      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+    }
+  });
+
+  test("pages still hydrate: a client component works, and a client navigation loads its chunks", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await visit(page, violations, "/help");
+    const question = page.getByRole("button", { name: "Do I need an account to book?" });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+
+    await page.locator('header a[href="/hotels"]').first().click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("an inline script without the nonce is refused (the policy is in force, and the watch sees it)", async ({ page }) => {
+    // What an injection into the markup would be: a script tag the server did not write.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    const violations = await watchViolations(page);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
+  });
+
+  test("a cached page never replays a nonce: each render has its own, and hits allow the same scripts by their hashes", async ({ request }) => {
+    const load = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      return { hit: response.headers()["x-page-cache"] === "hit", nonce: await expectScriptsAllowed(response, path) };
+    };
+    // Fresh addresses (the cache keys by the whole URL): the first load of each renders.
+    const a = `/hotels/1?csp=${Date.now()}`;
+    const b = `/hotels?csp=${Date.now()}`;
+    const renders = [await load(a), await load(b), await load(`/hotels/1?csp=${Date.now()}b`)];
+    for (const render of renders) expect(render).toMatchObject({ hit: false, nonce: expect.any(String) });
+    expect(new Set(renders.map((r) => r.nonce)).size).toBe(3);
+    for (const path of [a, a, b]) expect(await load(path)).toEqual({ hit: true, nonce: null });
+  });
+
+  test("a page from the page cache runs and hydrates under its hash policy", async ({ page }) => {
+    const violations = await watchViolations(page);
+    const path = `/hotels/2?csp=${Date.now()}`;
+    await visit(page, violations, path);
+    const response = await page.goto(path);
+    expect(response!.headers()["x-page-cache"]).toBe("hit");
+    expect(await expectScriptsAllowed(response, path)).toBe(null);
+    await page.keyboard.press("Shift");
+    expect(await page.locator("header a[href='/hotels']").first().evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+    await page.locator('header a[href="/hotels"]').first().click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("API replies carry the policy without a nonce, which runs no inline script", async ({ request }) => {
+    for (const path of ["/api/hotels", "/api/auth/me"]) {
+      const scripts = scriptSrc((await request.get(path)).headers()["content-security-policy"]);
+      expect(scripts, path).toBe("script-src 'self'");
+    }
+  });
+});

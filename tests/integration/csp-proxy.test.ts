@@ -1,0 +1,79 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+
+import { config as proxyConfig, proxy } from "@/proxy";
+import { ADMIN_PAGES } from "@/lib/auth/access-rules";
+import { issueSessionToken } from "@/lib/server/auth/session-token";
+import { sessionCookieName } from "@/lib/server/auth/config";
+
+// proxy.ts gives every page its own script nonce (the Content-Security-Policy's only way to let
+// Next's inline scripts run without 'unsafe-inline'): Next reads the policy from the request and
+// puts the nonce on the scripts it writes; the response carries the same policy.
+
+process.env.NEXTAUTH_SECRET ??= "integration-test-csp-secret";
+
+/** Every page of the app, dynamic segments filled in ("/hotels/[id]" → "/hotels/1"). */
+function pages(dir = path.resolve("app"), prefix = ""): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === "page.tsx") found.push(prefix || "/");
+    if (!entry.isDirectory() || entry.name === "api") continue;
+    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name.replace(/^\[.*\]$/, "1")}`;
+    found.push(...pages(path.join(dir, entry.name), prefix + segment));
+  }
+  return found;
+}
+
+const runs = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
+const request = (url: string, headers: Record<string, string> = {}) => new NextRequest(new URL(url, "http://localhost:3000"), { headers });
+const scriptSrc = (policy: string | null) => (policy ?? "").split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+
+describe("the proxy's matcher", () => {
+  it("runs on every page's document request (so each gets a nonce)", () => {
+    const all = pages();
+    expect(all).toEqual(expect.arrayContaining(["/", "/about", "/hotels", "/hotels/1", "/guest-house/1", "/dashboard", "/bookings-old/report"]));
+    for (const page of [...all, "/no-such-page", "/_malformed-address", "/hotels?location=Bali"]) expect(runs(page), page).toBe(true);
+  });
+
+  it("skips client navigations' RSC requests (not documents), except on admin pages (their access check)", () => {
+    expect(runs("/hotels", { rsc: "1" })).toBe(false);
+    expect(runs("/about", { rsc: "1", "next-router-prefetch": "1" })).toBe(false);
+    for (const page of ADMIN_PAGES) expect(runs(page, { rsc: "1" }), page).toBe(true);
+  });
+
+  it("skips files and the public catalogue API", () => {
+    for (const url of ["/_next/static/chunks/a.js", "/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75", "/images/hotels/a.webp", "/robots.txt", "/sitemap.xml", "/api/hotels", "/api/hotels/1"]) {
+      expect(runs(url), url).toBe(false);
+    }
+  });
+});
+
+describe("a page's nonce", () => {
+  const nonceIn = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc(policy))?.[1];
+
+  it("is fresh for every request, in the policy Next renders with and in the response's", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await proxy(request("/about"));
+      expect(res.headers.get("x-middleware-next")).toBe("1");
+      const policy = res.headers.get("content-security-policy");
+      expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
+      seen.add(nonceIn(policy)!);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it("is given to an admin page once its visitor is an admin; others are still sent home", async () => {
+    const admin = await issueSessionToken({ id: "1", name: "Admin", email: "admin@example.com", role: "admin" });
+    const res = await proxy(request("/dashboard", { cookie: `${sessionCookieName()}=${admin}` }));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+    expect(nonceIn(res.headers.get("content-security-policy"))).toBeTruthy();
+    const anonymous = await proxy(request("/dashboard"));
+    expect(anonymous.status).toBe(307);
+  });
+});
