@@ -30,8 +30,8 @@ export async function holdInventory(tx: Tx, target: InventoryTarget, checkIn: st
 }
 
 /** Releases one booking's hold (cancellation). A booking holding nothing is left as it is. */
-export async function releaseBookingHold(tx: Tx, kind: PropertyKind, bookingId: string, now: Date): Promise<boolean> {
-  return (await releaseWhere(tx, kind, now, `b."id" = $2::uuid`, bookingId)) > 0;
+export async function releaseBookingHold(tx: Tx, kind: PropertyKind, bookingId: string): Promise<boolean> {
+  return (await releaseWhere(tx, kind, null, `b."id" = $2::uuid`, bookingId)) > 0;
 }
 
 interface BookingHoldState {
@@ -54,17 +54,31 @@ export const HOLD_EXPIRED_NOT_AVAILABLE = (expiredAt: Date | null) =>
  * Confirming a booking: an unexpired hold simply becomes permanent (held until cancelled). A hold
  * that lapsed (or never existed) is taken again with the same conditional update; when the room
  * is no longer free, 409 with the reason and the confirmation rolls back.
+ *
+ * Decided under the booking's row lock and by the database's clock, never from `booking` as the
+ * caller read it nor by this process's clock: the release job or another booking (inventory_hold)
+ * may have released the hold between that read and the lock, and a process whose clock is behind
+ * would otherwise keep a hold that is already gone — a confirmed booking holding nothing. The
+ * first statement keeps a hold still running by the database's clock (and the lock then stops any
+ * release); otherwise the row's own state, read under the lock, says what to take again.
  */
 export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: BookingHoldState, now: Date): Promise<void> {
   const t = BOOKING_TABLE[kind];
-  if (booking.inventoryHeld && (booking.inventoryHeldUntil === null || booking.inventoryHeldUntil > now)) {
-    await tx.$executeRawUnsafe(`UPDATE ${t.table} SET "inventoryHeldUntil" = NULL WHERE "id" = $1::uuid`, booking.id);
-    return;
-  }
-  if (booking.inventoryHeld) await releaseBookingHold(tx, kind, booking.id, now);
+  const kept = await tx.$executeRawUnsafe(
+    `UPDATE ${t.table} SET "inventoryHeldUntil" = NULL
+     WHERE "id" = $1::uuid AND "inventoryHeld" AND ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp())`,
+    booking.id,
+  );
+  if (kept === 1) return;
+  const [row] = await tx.$queryRawUnsafe<{ inventoryHeld: boolean; inventoryKey: string | null; inventoryHeldUntil: Date | null }[]>(
+    `SELECT "inventoryHeld", "inventoryKey", "inventoryHeldUntil" FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE`,
+    booking.id,
+  );
+  if (!row) return;
+  if (row.inventoryHeld) await releaseBookingHold(tx, kind, booking.id);
   if (booking.propertyId === null) return; // the property was deleted: nothing left to hold
   // The key it held before (it follows a room type's renames), else its room type's name.
-  const key = booking.inventoryKey ?? roomKey(booking.roomType);
+  const key = row.inventoryKey ?? roomKey(booking.roomType);
   const target =
     kind === "hotel"
       ? await hotelInventoryTarget(tx, booking.propertyId, key)
@@ -74,7 +88,7 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);
   } catch (error) {
     if (error instanceof AppError && error.message === DATES_NOT_AVAILABLE) {
-      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(booking.inventoryHeldUntil), { reason: "hold_expired", currentStatus: "pending" });
+      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), { reason: "hold_expired", currentStatus: "pending" });
     }
     throw error;
   }

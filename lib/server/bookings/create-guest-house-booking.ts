@@ -15,6 +15,7 @@ import { createOnce, requestHash } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { minimumStayMessage } from "@/lib/booking/stay-limits";
 
 /**
  * POST /api/local-tourism/bookings: a guest-house booking, status and payment pending, priced on
@@ -41,6 +42,11 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   if (!meal) throw AppError.badRequest(`"${data.mealPlan}" is not a meal plan of ${house.title}.`, { mealPlan: ["Please select a meal plan."] });
 
   const nights = nightsBetween(data.checkInDate, data.checkOutDate);
+  // The house's minimum stay (the wizard and the detail card say it; the server enforces it).
+  if (house.minimumStay > 1 && nights < house.minimumStay) {
+    const message = minimumStayMessage(house.minimumStay);
+    throw AppError.badRequest(message, { checkOutDate: [message] });
+  }
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
   const userId = ctx.user?.id ?? null;
   const hash = requestHash({ kind: "guest_house", ...data, roomType: room.name, mealPlan: meal.name, userId });
