@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { todayYmd } from "@/lib/pricing/dates";
+import { stripFormatCharacters } from "./names";
 import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/booking/stay-limits";
 
 export const LOOKUP_EMAIL_MESSAGE = "Please enter a valid email address";
@@ -30,6 +31,7 @@ const requiredDate = (message: string) =>
 
 const customerName = z
   .string({ error: "Name must be at least 2 characters." })
+  .overwrite(stripFormatCharacters)
   .trim()
   .min(2, "Name must be at least 2 characters.")
   .max(120, "Name must be at most 120 characters.");
