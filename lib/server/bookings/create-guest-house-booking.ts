@@ -11,7 +11,7 @@ import { roomKey } from "@/lib/availability/inventory";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { guestHouseInventoryTarget } from "../availability/resolve-inventory-target";
 import { notAvailableWithAlternatives } from "../availability/not-available-error";
-import { createOnce, requestHash } from "./idempotent-create";
+import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { afterInventoryWrite } from "../availability/inventory-generation";
@@ -50,6 +50,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
   const userId = ctx.user?.id ?? null;
   const hash = requestHash({ kind: "guest_house", ...data, roomType: room.name, mealPlan: meal.name, userId });
+  const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId, clientAddress: ctx.clientAddress });
 
   // The booking and its hold are one transaction (see createHotelBooking); a day visit holds
   // `guests` places of its daily capacity on each day, a guest house one room of its type.
@@ -66,7 +67,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   const { row: booking, created } = await notAvailableWithAlternatives(stay, () =>
     createOnce({
       kind: "guestHouse",
-      key: ctx.idempotencyKey,
+      key: idempotencyKey,
       hash,
       findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
       insert: (reference) =>
@@ -93,7 +94,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
               totalPrice: fromCents(nightlyCents * nights).toFixed(2),
               status: "pending",
               paymentStatus: "pending",
-              idempotencyKey: ctx.idempotencyKey,
+              idempotencyKey,
               requestHash: hash,
               ...heldInventoryFields(target, "pending", now),
             },

@@ -9,7 +9,7 @@ import { AppError, isAppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { ymd } from "../catalogue/serialize";
 import { toHotelBookingDTO } from "./booking-dto";
-import { createOnce, requestHash } from "./idempotent-create";
+import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { registerUser } from "../auth/register-user";
 import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
@@ -27,6 +27,8 @@ export interface CreateBookingContext {
   idempotencyKey: string | null;
   /** "yyyy-MM-dd" in UTC; tests pin it. */
   today?: string;
+  /** The client's address (lib/server/http/client-address): scopes the Idempotency-Key of a guest. */
+  clientAddress?: string;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function createHotelBooking(
     }
   }
   const hash = requestHash({ kind: "hotel", ...request, roomType, userId: requesterId });
+  const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId: requesterId, clientAddress: ctx.clientAddress });
   // The booking, its offer's place and its hold on the room are one transaction: the insert first (a
   // concurrent retry with the same Idempotency-Key waits on the key and then replays), then the
   // conditional updates of the offer's count and of the stay's nights; when the offer or a night is
@@ -126,7 +129,7 @@ export async function createHotelBooking(
     () =>
       createOnce({
         kind: "hotel",
-        key: ctx.idempotencyKey,
+        key: idempotencyKey,
         hash,
         findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
         insert: (reference) =>
@@ -153,7 +156,7 @@ export async function createHotelBooking(
                 totalPrice: fromCents(quote.totalCents).toFixed(2),
                 status: "pending",
                 paymentStatus: "pending",
-                idempotencyKey: ctx.idempotencyKey,
+                idempotencyKey,
                 requestHash: hash,
                 ...heldInventoryFields(target, "pending", now),
               },
