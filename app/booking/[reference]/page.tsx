@@ -5,7 +5,8 @@ import { CalendarDays, Mail, Phone, ShieldCheck } from "lucide-react";
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
 import { formatDate, formatUsd } from "@/lib/format";
-import { getManagedBooking } from "@/lib/server/bookings/manage-booking";
+import { openManageLink } from "@/lib/server/bookings/manage-booking";
+import Link from "@/components/ui/link";
 import { CancelBookingButton } from "./cancel-button";
 
 export const dynamic = "force-dynamic";
@@ -22,8 +23,10 @@ type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Rec
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const [{ reference }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.token === "string" ? query.token : null;
-  const managed = await getManagedBooking(decodeURIComponent(reference), token);
-  if (!managed || !token) notFound();
+  const link = await openManageLink(decodeURIComponent(reference), token);
+  if (!link || !token) notFound();
+  if (link.status === "expired") return <ExpiredLink reference={link.reference} lastDay={link.lastDay} />;
+  const managed = link.managed;
 
   const { booking } = managed;
   // This page is the manage link: its card does not link to itself.
@@ -99,6 +102,22 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         )}
         <p className="text-xs text-sand-foreground">Keep this link private: anyone with it can see and cancel the booking.</p>
       </section>
+    </div>
+  );
+}
+
+/** A manage link past its time (MANAGE_LINK_DAYS_AFTER_CHECKOUT after check-out): no booking details. */
+function ExpiredLink({ reference, lastDay }: { reference: string; lastDay: string }) {
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-12" data-testid="manage-link-expired">
+      <p className="tabular text-sm font-semibold tracking-wide text-muted-foreground">{reference}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">This booking link has expired</h1>
+      <p className="mt-4 text-muted-foreground">
+        Links to manage a booking work until some time after check-out; this one ended on {formatDate(lastDay)}. Your booking is kept: to
+        see it, <Link href="/track-bookings" className="font-medium text-primary underline underline-offset-4">track your bookings</Link> with
+        your e-mail address, or <Link href="/contact" className="font-medium text-primary underline underline-offset-4">contact us</Link> quoting the
+        reference above.
+      </p>
     </div>
   );
 }

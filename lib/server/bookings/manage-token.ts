@@ -21,3 +21,12 @@ export function isValidManageToken(bookingId: string, token: string | null | und
 export function manageUrl(reference: string, bookingId: string): string {
   return `/booking/${encodeURIComponent(reference)}?token=${manageToken(bookingId)}`;
 }
+
+/** Days after check-out a manage link keeps working (MANAGE_LINK_DAYS_AFTER_CHECKOUT, default 30, 0–3650). */
+export const DEFAULT_MANAGE_LINK_DAYS = 30;
+
+export function manageLinkDays(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.MANAGE_LINK_DAYS_AFTER_CHECKOUT?.trim();
+  const days = raw ? Number(raw) : NaN;
+  return Number.isInteger(days) && days >= 0 && days <= 3650 ? days : DEFAULT_MANAGE_LINK_DAYS;
+}
