@@ -8,6 +8,8 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { openManageLink } from "@/lib/server/bookings/manage-booking";
 import Link from "@/components/ui/link";
 import { CancelBookingButton } from "./cancel-button";
+import { ConfirmEmailButton } from "./confirm-email-button";
+import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 
 export const dynamic = "force-dynamic";
 
@@ -27,6 +29,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   if (!link || !token) notFound();
   if (link.status === "expired") return <ExpiredLink reference={link.reference} lastDay={link.lastDay} />;
   const managed = link.managed;
+  const confirm = typeof query.confirm === "string" ? query.confirm : null;
+  const hold = await bookingHoldState(managed.kind, managed.booking.id);
+  // A guest's pending request: its short hold runs until the address is confirmed (issue 18).
+  const showConfirm = managed.booking.status === "pending" && managed.booking.userId === null && hold !== null && !hold.emailConfirmedAt;
 
   const { booking } = managed;
   // This page is the manage link: its card does not link to itself.
@@ -78,6 +84,30 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         </dl>
       </section>
 
+      {showConfirm ? (
+        <section aria-labelledby="confirm-heading" className="mt-8 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-card p-6 shadow-soft" data-testid="confirm-email">
+          <h2 id="confirm-heading" className="text-lg font-semibold">
+            Confirm your e-mail address
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {hold.heldUntil
+              ? `We hold the room for this request until ${formatDateTime(hold.heldUntil)} UTC. Confirm your e-mail address to keep it while we check availability.`
+              : "This request no longer holds its room. Confirm your e-mail address and we will still check availability for it."}
+          </p>
+          {confirm ? (
+            <div>
+              <ConfirmEmailButton reference={booking.reference} token={token} confirm={confirm} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Use the “Confirm your e-mail address” button in the e-mail we sent to {booking.customerEmail}.</p>
+          )}
+        </section>
+      ) : hold?.emailConfirmedAt && booking.status === "pending" ? (
+        <p className="mt-8 text-sm text-muted-foreground" data-testid="email-confirmed">
+          Your e-mail address is confirmed{hold.heldUntil ? `: we hold the room until ${formatDateTime(hold.heldUntil)} UTC while we check availability` : ""}.
+        </p>
+      ) : null}
+
       <section aria-labelledby="manage-heading" className="mt-8 flex flex-col gap-4 rounded-2xl bg-sand p-6">
         <h2 id="manage-heading" className="flex items-center gap-2 text-lg font-semibold">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
@@ -120,4 +150,8 @@ function ExpiredLink({ reference, lastDay }: { reference: string; lastDay: strin
       </p>
     </div>
   );
+}
+
+function formatDateTime(date: Date): string {
+  return `${formatDate(date.toISOString().slice(0, 10))} ${date.toISOString().slice(11, 16)}`;
 }

@@ -1,5 +1,5 @@
 import { roomKey, type PropertyKind } from "@/lib/availability/inventory";
-import { holdExpiresAt } from "@/lib/availability/hold";
+import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/availability/hold";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
 import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget } from "./resolve-inventory-target";
@@ -7,13 +7,17 @@ import { guestHouseInventoryTarget, hotelInventoryTarget, type InventoryTarget }
 /** The contract's 409 message when a stay does not fit any more (api-contract.md). */
 export const DATES_NOT_AVAILABLE = "Those dates are no longer available";
 
-/** The inventory columns of a new booking that holds `target` (pending: for the hold time). */
-export function heldInventoryFields(target: InventoryTarget, status: "pending" | "confirmed", now: Date) {
+/**
+ * The inventory columns of a new booking that holds `target` (pending: for the hold time — the full
+ * BOOKING_HOLD_HOURS when `fullHold`, as for a signed-in customer; a guest's request holds for
+ * BOOKING_UNCONFIRMED_HOLD_MINUTES until they confirm their e-mail address).
+ */
+export function heldInventoryFields(target: InventoryTarget, status: "pending" | "confirmed", now: Date, fullHold = true) {
   return {
     inventoryKey: target.roomKey,
     inventoryUnits: target.count,
     inventoryHeld: true,
-    inventoryHeldUntil: status === "pending" ? holdExpiresAt(now) : null,
+    inventoryHeldUntil: status === "pending" ? (fullHold ? holdExpiresAt(now) : pendingHoldExpiresAt(now, false)) : null,
     inventoryReleasedAt: null,
   };
 }

@@ -15,6 +15,7 @@ import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-crea
 import { kickEmailOutbox } from "../email/background";
 import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
 import { minimumStayMessage } from "@/lib/booking/stay-limits";
 
 /**
@@ -75,6 +76,8 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
           const now = new Date();
           const target = await guestHouseInventoryTarget(tx, house.id, roomKey(room.name), data.guests);
           if (!target) throw AppError.notFound("Guest house not found.");
+          // Room hoarding: the guest's e-mail and address may hold only so many nights at once.
+          await assertHeldNightsWithinCaps(tx, { email: data.customerEmail, clientAddress: ctx.clientAddress, nights });
           const created = await tx.guestHouseBooking.create({
             data: {
               reference,
@@ -96,7 +99,9 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
               paymentStatus: "pending",
               idempotencyKey,
               requestHash: hash,
-              ...heldInventoryFields(target, "pending", now),
+              clientAddress: ctx.clientAddress ?? null,
+              // Short for a guest until they confirm their e-mail address (see createHotelBooking).
+              ...heldInventoryFields(target, "pending", now, userId !== null),
             },
           });
           await holdInventory(tx, target, data.checkInDate, data.checkOutDate, now);

@@ -18,6 +18,7 @@ import { heldInventoryFields, holdInventory } from "../availability/hold-invento
 import { hotelRoomTarget } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../promotions/promotion-places";
 
 export interface CreateBookingContext {
@@ -136,6 +137,8 @@ export async function createHotelBooking(
           afterInventoryWrite(db.$transaction(async (tx) => {
             const now = new Date();
             const target = hotelRoomTarget(hotel.id, roomKey(roomType));
+            // Room hoarding: the guest's e-mail and address may hold only so many nights at once.
+            await assertHeldNightsWithinCaps(tx, { email: data.customerEmail, clientAddress: ctx.clientAddress, nights: quote.nights });
             const booking = await tx.booking.create({
               data: {
                 reference,
@@ -158,7 +161,10 @@ export async function createHotelBooking(
                 paymentStatus: "pending",
                 idempotencyKey,
                 requestHash: hash,
-                ...heldInventoryFields(target, "pending", now),
+                clientAddress: ctx.clientAddress ?? null,
+                // A signed-in customer's request holds for BOOKING_HOLD_HOURS; a guest's is short
+                // until they confirm their e-mail address (lib/server/bookings/confirm-booking-email.ts).
+                ...heldInventoryFields(target, "pending", now, requesterId !== null),
               },
             });
             // The offer's place before the stay's nights (the lock order of promotion-places.ts).
