@@ -99,7 +99,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               <ConfirmEmailButton reference={booking.reference} token={token} confirm={confirm} />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">Use the “Confirm your e-mail address” button in the e-mail we sent to {booking.customerEmail}.</p>
+            <p className="text-sm text-muted-foreground">Use the “Confirm your e-mail address” button in the e-mail we sent you about this request.</p>
           )}
         </section>
       ) : hold?.emailConfirmedAt && booking.status === "pending" ? (
