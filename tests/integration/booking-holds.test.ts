@@ -125,6 +125,19 @@ describe("how long a pending request holds its room", () => {
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
     expect((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / HOUR).toBeGreaterThan(23.9);
     expect((await receivedVars(row.id)).confirmEmailLink).toBeUndefined();
+    expect(row.emailConfirmedAt).not.toBeNull();
+  });
+
+  it("an account made with the request is not yet a confirmed address: a short hold, and the e-mail's confirmation link", async () => {
+    const hotel = await hotelWithRoom();
+    const res = await post(hotelRequest(hotel.id, { customerEmail: `new.account${++counter}@example.com`, createAccount: true, accountPassword: "secret123" }));
+    expect(res.status).toBe(201);
+    expect(res.json.account.created).toBe(true);
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
+    expect(row.userId).not.toBeNull();
+    expect(row.emailConfirmedAt).toBeNull();
+    expect((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / MINUTE).toBeLessThan(61);
+    expect((await receivedVars(row.id)).confirmEmailLink).toContain(`confirm=${emailConfirmToken(row.id)}`);
   });
 
   it("guest houses too: a short hold for a guest, BOOKING_UNCONFIRMED_HOLD_MINUTES configurable", async () => {

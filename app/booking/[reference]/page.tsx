@@ -32,7 +32,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const confirm = typeof query.confirm === "string" ? query.confirm : null;
   const hold = await bookingHoldState(managed.kind, managed.booking.id);
   // A guest's pending request: its short hold runs until the address is confirmed (issue 18).
-  const showConfirm = managed.booking.status === "pending" && managed.booking.userId === null && hold !== null && !hold.emailConfirmedAt;
+  const showConfirm = managed.booking.status === "pending" && hold !== null && !hold.emailConfirmedAt;
 
   const { booking } = managed;
   // This page is the manage link: its card does not link to itself.

@@ -100,6 +100,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
               idempotencyKey,
               requestHash: hash,
               clientAddress: ctx.clientAddress ?? null,
+              emailConfirmedAt: userId !== null ? now : null,
               // Short for a guest until they confirm their e-mail address (see createHotelBooking).
               ...heldInventoryFields(target, "pending", now, userId !== null),
             },

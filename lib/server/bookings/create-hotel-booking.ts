@@ -162,6 +162,9 @@ export async function createHotelBooking(
                 idempotencyKey,
                 requestHash: hash,
                 clientAddress: ctx.clientAddress ?? null,
+                // A signed-in customer needs no e-mail confirmation (a guest, or an account made
+                // with this very request, confirms from the booking-received e-mail).
+                emailConfirmedAt: requesterId !== null ? now : null,
                 // A signed-in customer's request holds for BOOKING_HOLD_HOURS; a guest's is short
                 // until they confirm their e-mail address (lib/server/bookings/confirm-booking-email.ts).
                 ...heldInventoryFields(target, "pending", now, requesterId !== null),

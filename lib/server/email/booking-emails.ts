@@ -65,8 +65,7 @@ interface StayFacts {
   guests: string;
   totalPrice: number;
   location?: string;
-  /** A guest's pending request whose address is unconfirmed gets the confirmation link (issue 18). */
-  userId?: string | null;
+  /** A pending request whose address is unconfirmed (a guest's) gets the confirmation link (issue 18). */
   status?: string;
   emailConfirmedAt?: Date | null;
 }
@@ -90,7 +89,7 @@ function stayVariables(f: StayFacts): TemplateVariables {
     totalPrice: formatUsd(f.totalPrice),
     paymentLink: link,
     manageLink: link,
-    ...(f.userId === null && f.status === "pending" && !f.emailConfirmedAt ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
+    ...(f.status === "pending" && f.emailConfirmedAt === null ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
     websiteUrl,
     hotelAddress: f.location,
     hotelPhone: COMPANY.phone.display,
