@@ -105,16 +105,31 @@ describe("how long a pending request holds its room", () => {
     expect((await getDb().booking.findUniqueOrThrow({ where: { id } })).inventoryHeldUntil).toBeNull();
   });
 
-  it("a hold that already lapsed is not extended by a late confirmation", async () => {
-    const hotel = await hotelWithRoom();
+  it("a late confirmation takes a lapsed hold's room again when it is still free, and leaves it when it was taken", async () => {
+    const hotel = await hotelWithRoom(1);
     const res = await post(hotelRequest(hotel.id));
     const id = res.json.booking.id as string;
     await getDb().booking.update({ where: { id }, data: { inventoryHeldUntil: new Date(Date.now() - MINUTE) } });
     const late = await confirmBookingEmail(res.json.booking.reference, manageToken(id), emailConfirmToken(id));
-    expect(late.heldUntil).toBeNull();
     const row = await getDb().booking.findUniqueOrThrow({ where: { id } });
     expect(row.emailConfirmedAt).not.toBeNull();
-    expect(row.inventoryHeldUntil!.getTime()).toBeLessThan(Date.now());
+    expect(row.inventoryHeld).toBe(true);
+    expect((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / HOUR).toBeGreaterThan(23.9);
+    expect(late.heldUntil?.getTime()).toBe(row.inventoryHeldUntil!.getTime());
+    expect((await getDb().inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: hotel.id } })).map((n) => n.booked)).toEqual([1, 1, 1]);
+
+    // Another request whose short hold lapsed while someone else took the room: confirmed, not held.
+    const other = await hotelWithRoom(1);
+    const a = await post(hotelRequest(other.id));
+    await getDb().booking.update({ where: { id: a.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - MINUTE) } });
+    expect((await post(hotelRequest(other.id))).status).toBe(201);
+    const refused = await confirmBookingEmail(a.json.booking.reference, manageToken(a.json.booking.id), emailConfirmToken(a.json.booking.id));
+    expect(refused.heldUntil).toBeNull();
+    const aRow = await getDb().booking.findUniqueOrThrow({ where: { id: a.json.booking.id } });
+    expect(aRow.emailConfirmedAt).not.toBeNull();
+    expect(aRow.inventoryHeld).toBe(false);
+    expect(aRow.status).toBe("pending");
+    expect((await getDb().inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: other.id } })).map((n) => n.booked)).toEqual([1, 1, 1]);
   });
 
   it("a signed-in customer's request holds for BOOKING_HOLD_HOURS at once, and its e-mail asks for no confirmation", async () => {

@@ -1,8 +1,11 @@
 import { holdMilliseconds } from "@/lib/availability/hold";
+import { roomKey, type PropertyKind } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";
-import { AppError } from "../errors/app-error";
+import { AppError, isAppError } from "../errors/app-error";
 import { BOOKING_TABLE } from "../availability/inventory-sql";
-import { inventoryChanged } from "../availability/inventory-generation";
+import { afterInventoryWrite, inventoryChanged } from "../availability/inventory-generation";
+import { holdInventory, releaseBookingHold } from "../availability/hold-inventory";
+import { guestHouseInventoryTarget, hotelInventoryTarget } from "../availability/resolve-inventory-target";
 import { openManageLink } from "./manage-booking";
 import { isValidEmailConfirmToken } from "./manage-token";
 
@@ -21,8 +24,8 @@ export interface EmailConfirmation {
  * while the request is pending and its short hold (BOOKING_UNCONFIRMED_HOLD_MINUTES) still runs by
  * the database's clock — extends the hold to BOOKING_HOLD_HOURS from when the request was made.
  * One conditional statement under the booking's row lock, so a release job can never interleave.
- * A hold that already lapsed is not taken again here (the admin's Confirm does that if the room is
- * still free). Idempotent: a second click changes nothing.
+ * A hold that already lapsed is taken again until BOOKING_HOLD_HOURS after the request, if the room
+ * is still free (retakeLapsedHold). Idempotent: a second click changes nothing.
  */
 export async function confirmBookingEmail(reference: string, token: string | null | undefined, confirmToken: string | null | undefined): Promise<EmailConfirmation> {
   const link = await openManageLink(reference, token);
@@ -50,7 +53,63 @@ export async function confirmBookingEmail(reference: string, token: string | nul
   if (!row) throw AppError.notFound("Booking not found.");
   // The page cache's availability version moves on (a hold that now runs longer).
   if (row.extended) inventoryChanged();
-  return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
+  if (row.heldUntil !== null || booking.status !== "pending") return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
+  // The short hold lapsed before the click: take the room again for the rest of the full hold, if it is still free.
+  const stay =
+    kind === "hotel"
+      ? { propertyId: link.managed.booking.hotelId, roomType: booking.roomType, checkIn: link.managed.booking.checkIn, checkOut: link.managed.booking.checkOut, guests: link.managed.booking.adults + link.managed.booking.children }
+      : { propertyId: link.managed.booking.tourismId, roomType: link.managed.booking.roomType, checkIn: link.managed.booking.checkInDate, checkOut: link.managed.booking.checkOutDate, guests: link.managed.booking.guests };
+  return { confirmedAt: row.confirmedAt, heldUntil: await retakeLapsedHold(kind, booking.id, stay) };
+}
+
+/**
+ * A pending request whose hold lapsed takes its room again until BOOKING_HOLD_HOURS after it was
+ * made (when that is still ahead), with the same conditional claim as a booking; decided under the
+ * booking's row lock by the database's clock. Null when it could not: not pending, too late, a
+ * hold that runs again already, or the room is taken (nothing is written then).
+ */
+async function retakeLapsedHold(
+  kind: PropertyKind,
+  id: string,
+  stay: { propertyId: number | null; roomType: string; checkIn: string; checkOut: string; guests: number },
+): Promise<Date | null> {
+  const t = BOOKING_TABLE[kind];
+  try {
+    return await afterInventoryWrite(
+      getDb().$transaction(
+        async (tx) => {
+          const [row] = await tx.$queryRawUnsafe<{ status: string; inventoryHeld: boolean; inventoryKey: string | null; running: boolean; until: Date; inTime: boolean }[]>(
+            `SELECT "status"::text AS "status", "inventoryHeld", "inventoryKey",
+               ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp()) AS "running",
+               "createdAt" + $2::float8 * interval '1 millisecond' AS "until",
+               "createdAt" + $2::float8 * interval '1 millisecond' > clock_timestamp() AS "inTime"
+             FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE`,
+            id,
+            holdMilliseconds(),
+          );
+          if (!row || row.status !== "pending" || !row.inTime || stay.propertyId === null) return null;
+          if (row.inventoryHeld && row.running) return null;
+          if (row.inventoryHeld) await releaseBookingHold(tx, kind, id);
+          const key = row.inventoryKey ?? roomKey(stay.roomType);
+          const target = kind === "hotel" ? await hotelInventoryTarget(tx, stay.propertyId, key) : await guestHouseInventoryTarget(tx, stay.propertyId, key, stay.guests);
+          if (!target) return null;
+          await holdInventory(tx, target, stay.checkIn, stay.checkOut, new Date());
+          await tx.$executeRawUnsafe(
+            `UPDATE ${t.table} SET "inventoryKey" = $2, "inventoryUnits" = $3::int, "inventoryHeld" = true, "inventoryHeldUntil" = $4::timestamptz, "inventoryReleasedAt" = NULL WHERE "id" = $1::uuid`,
+            id,
+            target.roomKey,
+            target.count,
+            row.until,
+          );
+          return row.until;
+        },
+        { maxWait: 10_000, timeout: 20_000 },
+      ),
+    );
+  } catch (error) {
+    if (isAppError(error) && error.code === "CONFLICT") return null; // the room is taken: the request stays pending, unheld
+    throw error;
+  }
 }
 
 /** A booking's e-mail confirmation and running pending hold (for the manage page), or null when unknown. */
