@@ -8,6 +8,12 @@ export default function BookingReceivedEmail({ v }: { v: TemplateVariables }) {
       <P>Dear {v.customerName},</P>
       <P>Thank you for booking with us. Your request for {v.hotelName} is pending: we are checking availability and will confirm it by e-mail shortly. Nothing is charged until then.</P>
       <BookingDetails v={v} />
+      {v.confirmEmailLink ? (
+        <>
+          <P>Please confirm your e-mail address: until you do, we hold the room for your request for a short time only. Once confirmed, we hold it while we check availability.</P>
+          <Action href={v.confirmEmailLink}>Confirm your e-mail address</Action>
+        </>
+      ) : null}
       <P>You can see your booking, or cancel it while it is pending, at any time:</P>
       <Action href={v.manageLink ?? ""}>View your booking</Action>
     </EmailLayout>

@@ -22,6 +22,7 @@ import { toast } from "@/components/ui/sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { DateFieldRow, FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
+import { latestCheckOutFor, pickerMaxDays, stayLimitsHint } from "@/lib/booking/stay-limits";
 import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
 import {
   GUEST_HOUSE_STEPS,
@@ -124,6 +125,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   // The date pickers grey out and cross out what the chosen room type (or any) cannot take.
   const pickers = usePickerAvailability({ kind: "guest_house", propertyId: house?.id, today, checkIn, roomType: values.roomType, guests: Number(values.guests) || 1 });
   const { checkInMin, checkOutMin } = calendarLimits(today, checkIn);
+  const { checkInMax, checkOutMax } = pickerMaxDays(today, checkIn);
+  const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
   const err = (name: FieldPath<FormInput>) => errors[name]?.message as string | undefined;
 
   const nextDisabled = !ready || (step === 0 && !house) || (step === 1 && (!checkIn || !checkOut));
@@ -137,7 +140,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     const values = form.getValues();
     const parsed = guestHouseBookingFormSchema.safeParse(values);
     const fields = GUEST_HOUSE_STEPS[step]!.fields;
-    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkInDate", checkOut: "checkOutDate", today });
+    const found = stepErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors, values, fields, { checkIn: "checkInDate", checkOut: "checkOutDate", today, minimumStay });
     for (const field of fields) {
       if (found[field]) setError(field as FieldPath<FormInput>, { message: found[field] });
       else form.clearErrors(field as FieldPath<FormInput>);
@@ -297,12 +300,13 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
             name="checkInDate"
             today={today}
             min={checkInMin}
+            max={checkInMax}
             disabled={!ready}
             {...pickers.checkIn}
             onPick={(day) => {
               form.clearErrors("checkInDate");
               const out = form.getValues("checkOutDate");
-              if (typeof out === "string" && out && out <= day) setValue("checkOutDate", "");
+              if (typeof out === "string" && out && (out <= day || out > latestCheckOutFor(day))) setValue("checkOutDate", "");
             }}
           />
           <DateFieldRow
@@ -313,6 +317,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
             name="checkOutDate"
             today={today}
             min={checkOutMin}
+            max={checkOutMax}
+            hint={stayLimitsHint(undefined, minimumStay)}
             disabled={!ready}
             {...pickers.checkOut}
             onPick={() => form.clearErrors("checkOutDate")}

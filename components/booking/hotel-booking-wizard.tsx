@@ -19,6 +19,7 @@ import { toast } from "@/components/ui/sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { DateFieldRow, FieldRow, StepHeading, WizardSteps } from "@/components/booking/wizard-shell";
+import { latestCheckOutFor, pickerMaxDays, stayLimitsHint } from "@/lib/booking/stay-limits";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
 import {
   HOTEL_REDIRECT_MS,
@@ -248,6 +249,7 @@ export function HotelBookingWizard({
 
   const current = HOTEL_STEPS[step]!;
   const minCheckOut = typeof values.checkIn === "string" && values.checkIn ? addDays(values.checkIn >= today ? values.checkIn : today, 1) : addDays(today, 1);
+  const { checkInMax, checkOutMax } = pickerMaxDays(today, typeof values.checkIn === "string" ? values.checkIn : "");
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -344,12 +346,13 @@ export function HotelBookingWizard({
               name="checkIn"
               today={today}
               min={today}
+              max={checkInMax}
               disabled={!ready}
               {...pickers.checkIn}
               onPick={(day) => {
                 form.clearErrors("checkIn");
                 const out = form.getValues("checkOut");
-                if (typeof out === "string" && out && out <= day) setValue("checkOut", "");
+                if (typeof out === "string" && out && (out <= day || out > latestCheckOutFor(day))) setValue("checkOut", "");
               }}
             />
             <DateFieldRow
@@ -360,6 +363,8 @@ export function HotelBookingWizard({
               name="checkOut"
               today={today}
               min={minCheckOut}
+              max={checkOutMax}
+              hint={stayLimitsHint()}
               disabled={!ready}
               {...pickers.checkOut}
               onPick={() => form.clearErrors("checkOut")}

@@ -101,6 +101,7 @@ export function DateFieldRow<T extends FieldValues>({
   control,
   name,
   onPick,
+  hint,
   ...picker
 }: {
   id: string;
@@ -109,9 +110,11 @@ export function DateFieldRow<T extends FieldValues>({
   control: Control<T>;
   name: FieldPath<T>;
   onPick?: (day: string) => void;
+  /** A line under the field (e.g. the stay's limits). */
+  hint?: string;
 } & Omit<DatePickerProps, "id" | "label" | "value" | "onChange" | "ref" | "onBlur" | "aria-invalid" | "aria-describedby">) {
   return (
-    <FieldRow id={id} label={label} error={error}>
+    <FieldRow id={id} label={label} error={error} hint={hint}>
       {(aria) => (
         <Controller
           control={control}

@@ -6,6 +6,7 @@ import { CalendarDays, Info, ShieldCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
+import { latestCheckOutFor, pickerMaxDays, stayLimitMessages } from "@/lib/booking/stay-limits";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatUsd } from "@/lib/format";
 import {
@@ -70,6 +71,10 @@ export function GuestHouseBookingCard({
     guests: selection.guests,
   });
   const { checkInMin, checkOutMin } = calendarLimits(today, selection.checkIn);
+  const { checkInMax, checkOutMax } = pickerMaxDays(today, selection.checkIn);
+  // The stay's limits (30 nights, a year ahead, the house's minimum stay) in words, before the wizard.
+  const limits = stayLimitMessages(today, selection.checkIn, selection.checkOut, house.minimumStay);
+  const stayMessage = limits.checkIn ?? limits.checkOut ?? null;
   const quote = quoteGuestHouse(house, selection, today, formatUsd);
   const notice = minimumStayNotice(house.minimumStay);
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
@@ -80,7 +85,7 @@ export function GuestHouseBookingCard({
     setSelection((s) => {
       const next = { ...s, [key]: value };
       // A check-out no longer after the new check-in is cleared rather than kept invalid.
-      if (key === "checkIn" && next.checkOut && next.checkIn && next.checkOut <= next.checkIn) next.checkOut = "";
+      if (key === "checkIn" && next.checkOut && next.checkIn && (next.checkOut <= next.checkIn || next.checkOut > latestCheckOutFor(next.checkIn))) next.checkOut = "";
       return next;
     });
 
@@ -123,6 +128,7 @@ export function GuestHouseBookingCard({
             disabled={!ready}
             today={today}
             min={checkInMin}
+            max={checkInMax}
             value={selection.checkIn}
             onChange={(day) => set("checkIn", day)}
             {...pickers.checkIn}
@@ -138,9 +144,10 @@ export function GuestHouseBookingCard({
             disabled={!ready}
             today={today}
             min={checkOutMin}
+            max={checkOutMax}
             value={selection.checkOut}
-            aria-invalid={availability.message ? true : undefined}
-            aria-describedby={availability.message ? `${id}-sold-out` : undefined}
+            aria-invalid={availability.message || stayMessage ? true : undefined}
+            aria-describedby={availability.message ? `${id}-sold-out` : stayMessage ? `${id}-stay-limits` : undefined}
             onChange={(day) => set("checkOut", day)}
             {...pickers.checkOut}
           />
@@ -150,6 +157,10 @@ export function GuestHouseBookingCard({
         {availability.message ? (
           <p id={`${id}-sold-out`} className="text-sm font-medium text-destructive" data-testid="dates-sold-out">
             {availability.message}
+          </p>
+        ) : stayMessage ? (
+          <p id={`${id}-stay-limits`} className="text-sm font-medium text-destructive" data-testid="stay-limits">
+            {stayMessage}
           </p>
         ) : null}
       </div>

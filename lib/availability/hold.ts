@@ -16,3 +16,55 @@ export function holdMilliseconds(env: Record<string, string | undefined> = proce
 export function holdExpiresAt(now: Date, env: Record<string, string | undefined> = process.env): Date {
   return new Date(now.getTime() + holdMilliseconds(env));
 }
+
+/** How long a guest's pending request holds its room until they confirm their e-mail address (minutes). */
+export const DEFAULT_UNCONFIRMED_HOLD_MINUTES = 60;
+
+/**
+ * The hold of a guest's pending request whose e-mail address is not confirmed yet, in milliseconds,
+ * from BOOKING_UNCONFIRMED_HOLD_MINUTES (a positive number of minutes, fractions allowed, never
+ * longer than the full hold); anything else gives the default (60). Confirming the address from
+ * the booking-received e-mail extends it to BOOKING_HOLD_HOURS from the request.
+ */
+export function unconfirmedHoldMilliseconds(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.BOOKING_UNCONFIRMED_HOLD_MINUTES?.trim();
+  const minutes = raw ? Number(raw) : NaN;
+  const valid = Number.isFinite(minutes) && minutes > 0;
+  return Math.min(Math.round((valid ? minutes : DEFAULT_UNCONFIRMED_HOLD_MINUTES) * 60_000), holdMilliseconds(env));
+}
+
+/**
+ * When a pending booking made at `now` stops holding its room: BOOKING_HOLD_HOURS for a signed-in
+ * customer or a confirmed e-mail address, BOOKING_UNCONFIRMED_HOLD_MINUTES for a guest's request
+ * until its address is confirmed.
+ */
+export function pendingHoldExpiresAt(now: Date, emailConfirmed: boolean, env: Record<string, string | undefined> = process.env): Date {
+  return new Date(now.getTime() + (emailConfirmed ? holdMilliseconds(env) : unconfirmedHoldMilliseconds(env)));
+}
+
+/** The caps on nights held at once by pending requests (0 = no cap). */
+export interface HeldNightCaps {
+  perEmail: number;
+  perAddress: number;
+}
+
+export const DEFAULT_HELD_NIGHT_CAPS: HeldNightCaps = { perEmail: 60, perAddress: 90 };
+
+function readCap(raw: string | undefined, fallback: number): number {
+  const value = raw?.trim().toLowerCase();
+  if (value === "off") return 0;
+  const n = value ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : fallback;
+}
+
+/**
+ * BOOKING_MAX_HELD_NIGHTS_PER_EMAIL (default 60) and BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS (default
+ * 90): how many nights (summed over rooms) the pending requests of one e-mail address, and of one
+ * client address, may hold at once; "off" lifts one.
+ */
+export function heldNightCaps(env: Record<string, string | undefined> = process.env): HeldNightCaps {
+  return {
+    perEmail: readCap(env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL, DEFAULT_HELD_NIGHT_CAPS.perEmail),
+    perAddress: readCap(env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS, DEFAULT_HELD_NIGHT_CAPS.perAddress),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/pricing/dates";
+import { latestCheckOut } from "@/lib/booking/stay-limits";
 import {
   PICKER_MAX_NIGHTS,
   SOLD_OUT_DAY,
@@ -125,8 +126,18 @@ describe("what one availability request covers", () => {
   });
 
   it("never more nights than the API answers at once", () => {
-    const range = pickerNightsRange("checkOut", "2033-01-01", "2031-05-10", "2031-05-12")!;
-    expect(range.to).toBe("2033-02-01");
-    expect(range.from).toBe(addDays("2033-02-01", -PICKER_MAX_NIGHTS));
+    // (Was the month of 2033-01: beyond the booking horizon since issue 18, see below.)
+    const range = pickerNightsRange("checkOut", "2032-06-01", "2031-05-10", "2031-05-12")!;
+    expect(range.to).toBe(latestCheckOut("2031-05-10"));
+    expect(range.from).toBe(addDays(range.to, -PICKER_MAX_NIGHTS));
+  });
+
+  it("nothing after the last bookable check-out: the month past it asks for nothing", () => {
+    const last = latestCheckOut("2031-05-10");
+    expect(last).toBe(addDays("2031-05-10", 366 + 30));
+    expect(pickerNightsRange("checkIn", "2032-05-01", "2031-05-10", "")).toEqual({ from: "2032-05-01", to: "2032-06-01" });
+    expect(pickerNightsRange("checkIn", "2032-06-01", "2031-05-10", "")).toEqual({ from: "2032-06-01", to: last });
+    expect(pickerNightsRange("checkIn", "2032-07-01", "2031-05-10", "")).toBeNull();
+    expect(pickerNightsRange("checkIn", "3027-01-01", "2031-05-10", "")).toBeNull();
   });
 });

@@ -13,6 +13,7 @@
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
 import { addMonths } from "@/lib/calendar-dates";
 import { formatDate } from "@/lib/format";
+import { latestCheckOut } from "@/lib/booking/stay-limits";
 import { roomKey } from "./inventory";
 import type { StayAvailabilityReply } from "./stay";
 
@@ -93,11 +94,15 @@ export function checkOutDayReasons(unavailable: ReadonlySet<string>, checkIn: st
  * - check-in: the month's first day;
  * - check-out: the night before the month's first day (a check-out on the 1st needs it), or the
  *   check-in when it is earlier (to find the first sold-out night after it);
- * never before today, and at most PICKER_MAX_NIGHTS (the earliest nights are dropped).
+ * never before today nor after the last bookable check-out (lib/booking/stay-limits), and at most
+ * PICKER_MAX_NIGHTS (the earliest nights are dropped).
  */
 export function pickerNightsRange(field: PickerField, month: string, today: string, checkIn: string): { from: string; to: string } | null {
   if (!parseYmd(month) || !parseYmd(today)) return null;
-  const to = addMonths(month, 1);
+  // Nothing past the last bookable check-out (GET /api/availability refuses it).
+  const last = latestCheckOut(today);
+  const next = addMonths(month, 1);
+  const to = next > last ? last : next;
   let from = field === "checkIn" ? month : addDays(month, -1);
   if (field === "checkOut" && parseYmd(checkIn) && checkIn < from) from = checkIn;
   if (from < today) from = today;

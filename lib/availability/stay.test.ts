@@ -37,10 +37,15 @@ describe("parseStayQuery", () => {
       { checkIn: "2031-03-13", checkOut: "2031-03-13" },
       { checkIn: "2031-03-14", checkOut: "2031-03-13" },
       { checkIn: "2031-03-12", checkOut: addDays("2031-03-12", MAX_SEARCH_NIGHTS + 1) },
+      { checkIn: addDays(today, 367), checkOut: addDays(today, 368) }, // beyond the booking horizon
+      { checkIn: "3027-01-10", checkOut: "3027-01-11" },
     ]) {
       expect(parseStayQuery(params, today), JSON.stringify(params)).toBeNull();
     }
     expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-13", adults: "-3", guests: "lots" }, today)?.guests).toBe(1);
+    expect(MAX_SEARCH_NIGHTS).toBe(30);
+    expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: addDays("2031-03-12", 30) }, today)).not.toBeNull();
+    expect(parseStayQuery({ checkIn: addDays(today, 366), checkOut: addDays(today, 367) }, today)).not.toBeNull();
   });
 });
 

@@ -5,10 +5,11 @@
  */
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
+import { STAY_LIMITS, isCheckInTooFar } from "@/lib/booking/stay-limits";
 import { roomKey, type NightAvailability } from "./inventory";
 
-/** Longest stay a listing checks availability for (longer asks are ignored, not refused). */
-export const MAX_SEARCH_NIGHTS = 90;
+/** Longest stay a listing checks availability for (longer asks are ignored, not refused): the longest bookable stay. */
+export const MAX_SEARCH_NIGHTS = STAY_LIMITS.maxNights;
 /** Nights the detail pages' availability calendar shows. */
 export const CALENDAR_NIGHTS = 60;
 /** The exact words on a property or room type that cannot take the stay. */
@@ -28,13 +29,13 @@ const count = (v: string) => (/^\d{1,3}$/.test(v.trim()) ? Number(v) : 0);
 /**
  * The stay an address asks about (`checkIn`, `checkOut`, and `adults`+`children` or `guests`), or
  * null when it has none or an unusable one — not real dates, check-in before today, check-out
- * not after check-in, or longer than MAX_SEARCH_NIGHTS. An unusable stay is ignored (the listing
+ * not after check-in, check-in beyond the booking horizon, or longer than MAX_SEARCH_NIGHTS. An unusable stay is ignored (the listing
  * shows everything), never an error.
  */
 export function parseStayQuery(params: Params, today: string): StayQuery | null {
   const checkIn = first(params.checkIn).trim();
   const checkOut = first(params.checkOut).trim();
-  if (!parseYmd(checkIn) || !parseYmd(checkOut) || checkIn < today) return null;
+  if (!parseYmd(checkIn) || !parseYmd(checkOut) || checkIn < today || isCheckInTooFar(checkIn, today)) return null;
   const nights = nightsBetween(checkIn, checkOut);
   if (!(nights >= 1 && nights <= MAX_SEARCH_NIGHTS)) return null;
   const party = count(first(params.adults)) + count(first(params.children));

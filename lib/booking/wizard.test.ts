@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkInTooFarMessage, minimumStayMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
 import {
   GUEST_HOUSE_STEPS,
   HOTEL_STEPS,
@@ -91,6 +92,19 @@ describe("stayDateErrors", () => {
     expect(stayDateErrors("2030-05-10", "2030-05-10", "2030-05-10", names)).toEqual({ checkOut: "Check-out date must be after check-in date." });
     expect(stayDateErrors("2030-05-10", "2030-05-10", "2030-05-11", names)).toEqual({});
     expect(stayDateErrors("2030-05-10", "", "", names)).toEqual({});
+  });
+
+  it("refuses a stay longer than 30 nights, a check-in more than a year ahead and a stay under the house's minimum", () => {
+    expect(stayDateErrors("2030-05-10", "2030-05-20", "2030-06-19", names)).toEqual({});
+    expect(stayDateErrors("2030-05-10", "2030-05-20", "2030-06-20", names)).toEqual({ checkOut: stayTooLongMessage() });
+    expect(stayDateErrors("2030-05-10", "2031-05-10", "2031-05-11", names)).toEqual({});
+    expect(stayDateErrors("2030-05-10", "2031-05-11", "2031-05-12", names)).toEqual({ checkIn: checkInTooFarMessage() });
+    expect(stayDateErrors("2030-05-10", "2030-05-20", "2030-05-21", names, 3)).toEqual({ checkOut: minimumStayMessage(3) });
+    expect(stayDateErrors("2030-05-10", "2030-05-20", "2030-05-23", names, 3)).toEqual({});
+    const dates = { checkIn: "checkInDate", checkOut: "checkOutDate", today: "2030-05-10", minimumStay: 2 };
+    expect(stepErrors({}, { checkInDate: "2030-05-20", checkOutDate: "2030-05-21" }, ["checkInDate", "checkOutDate"], dates)).toEqual({
+      checkOutDate: "This guest house asks for a minimum stay of 2 nights.",
+    });
   });
 
   it("adds them to a step's errors, after the schema's own", () => {

@@ -4,6 +4,7 @@
  * hints: prices always come from the server's catalogue, and malformed values are ignored.
  */
 import { parseYmd } from "@/lib/pricing/dates";
+import { stayLimitMessages } from "@/lib/booking/stay-limits";
 import { readParam, type SearchParamsInput } from "@/lib/catalogue/url-state";
 import { CHECK_OUT_AFTER_CHECK_IN } from "@/lib/validation/bookings";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
@@ -103,12 +104,17 @@ export function stayDateErrors<K extends string>(
   checkIn: unknown,
   checkOut: unknown,
   names: { checkIn: K; checkOut: K },
+  minimumStay = 1,
 ): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   const a = typeof checkIn === "string" && parseYmd(checkIn) ? checkIn : "";
   const b = typeof checkOut === "string" && parseYmd(checkOut) ? checkOut : "";
+  // The stay's limits from the visitor's today (the pickers' last days; the server allows a day more).
+  const limits = stayLimitMessages(today, a, b, minimumStay);
   if (a && a < today) errors[names.checkIn] = PAST_CHECK_IN;
+  else if (limits.checkIn) errors[names.checkIn] = limits.checkIn;
   if (a && b && b <= a) errors[names.checkOut] = CHECK_OUT_AFTER_CHECK_IN;
+  else if (limits.checkOut) errors[names.checkOut] = limits.checkOut;
   return errors;
 }
 
@@ -205,7 +211,7 @@ export function stepErrors(
   fieldErrors: Record<string, string[] | undefined>,
   values: Record<string, unknown>,
   fields: readonly string[],
-  dates?: { checkIn: string; checkOut: string; today?: string },
+  dates?: { checkIn: string; checkOut: string; today?: string; minimumStay?: number },
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
@@ -213,7 +219,7 @@ export function stepErrors(
     if (message) out[field] = message;
   }
   if (dates && fields.includes(dates.checkOut) && fields.includes(dates.checkIn)) {
-    const extra: Record<string, string | undefined> = stayDateErrors(dates.today ?? "", values[dates.checkIn], values[dates.checkOut], dates);
+    const extra: Record<string, string | undefined> = stayDateErrors(dates.today ?? "", values[dates.checkIn], values[dates.checkOut], dates, dates.minimumStay);
     for (const field of [dates.checkIn, dates.checkOut]) if (!out[field] && extra[field]) out[field] = extra[field];
   }
   return out;

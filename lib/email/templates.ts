@@ -43,7 +43,7 @@ const BOOKING_VARIABLES = [
 ] as const;
 
 /** Ours, beside the spec's: the stay in words, the nights, and the booking's signed manage link. */
-const BOOKING_EXTRAS = ["guests", "nights", "manageLink"] as const;
+const BOOKING_EXTRAS = ["guests", "nights", "manageLink", "confirmEmailLink"] as const;
 
 export type TemplateVariable =
   | (typeof BOOKING_VARIABLES)[number]
@@ -167,6 +167,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     totalPrice: "$1,800",
     paymentLink: `${websiteUrl}/track-bookings`,
     manageLink: `${websiteUrl}/track-bookings`,
+    confirmEmailLink: `${websiteUrl}/track-bookings`,
     createdDate: "Sun, 22 Nov 2026",
     websiteUrl,
     hotelAddress: "North Malé Atoll, Maldives",

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { stripFormatCharacters } from "./names";
 
 /**
  * Sign-in and sign-up (spec §5), shared by the Customer Portal dialog (zodResolver) and
@@ -26,6 +27,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const registerSchema = z.object({
   name: z
     .string({ error: "Name must be at least 2 characters" })
+    .overwrite(stripFormatCharacters)
     .trim()
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name must be at most 100 characters"),

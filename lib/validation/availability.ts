@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { parseYmd } from "@/lib/pricing/dates";
+import { addDays, parseYmd, todayYmd } from "@/lib/pricing/dates";
+import { latestCheckOut } from "@/lib/booking/stay-limits";
 import { numericId } from "./common";
 
 const ymd = (name: string) =>
@@ -18,6 +19,13 @@ export const availabilityQuerySchema = z
     from: ymd("from"),
     to: ymd("to"),
   })
-  .refine((q) => q.to > q.from, { message: "to must be after from.", path: ["to"] });
+  .refine((q) => q.to > q.from, { message: "to must be after from.", path: ["to"] })
+  // The bookable window (lib/booking/stay-limits): nothing beyond the last possible check-out, and
+  // nothing that ended before yesterday (UTC: a guest west of UTC may still be on it).
+  .refine((q) => q.to <= latestCheckOut(todayYmd()), {
+    message: "Availability is only shown up to the last day a stay can be booked (check-in at most a year ahead).",
+    path: ["to"],
+  })
+  .refine((q) => q.to > addDays(todayYmd(), -1), { message: "Availability is only shown from today on.", path: ["from"] });
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { guestHouseBookingFormSchema, hotelBookingFormSchema, hotelBookingSchema } from "./bookings";
+import { addDays, todayYmd } from "@/lib/pricing/dates";
+import { checkInTooFarMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { guestHouseBookingFormSchema, guestHouseBookingSchema, hotelBookingFormSchema, hotelBookingSchema } from "./bookings";
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -69,5 +71,27 @@ describe("booking schemas", () => {
       mealPlan: ["Please select a meal plan."],
       agreeToTerms: ["You must agree to the terms and conditions."],
     });
+  });
+
+  it("refuses a stay longer than 30 nights and a check-in more than a year ahead (issue 18)", () => {
+    const inDays = (n: number) => addDays(todayYmd(), n);
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: inDays(10), checkOut: inDays(40) })).toEqual({});
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: inDays(10), checkOut: inDays(41) })).toEqual({ checkOut: [stayTooLongMessage()] });
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: inDays(10), checkOut: "3027-01-10" })).toEqual({ checkOut: [stayTooLongMessage()] });
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: inDays(366), checkOut: inDays(368) })).toEqual({});
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: inDays(367), checkOut: inDays(368) })).toEqual({ checkIn: [checkInTooFarMessage()] });
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: "9999-12-01", checkOut: "9999-12-31" })).toEqual({ checkIn: [checkInTooFarMessage()] });
+    const house = {
+      tourismId: 1,
+      customerName: "Aminath Guest",
+      customerEmail: "a@example.com",
+      customerPhone: "+960 777 1234",
+      guests: 2,
+      roomType: "Standard Room",
+      mealPlan: "Room Only",
+    };
+    expect(messages(guestHouseBookingSchema, { ...house, checkInDate: inDays(3), checkOutDate: inDays(34) })).toEqual({ checkOutDate: [stayTooLongMessage()] });
+    expect(messages(guestHouseBookingSchema, { ...house, checkInDate: inDays(400), checkOutDate: inDays(401) })).toEqual({ checkInDate: [checkInTooFarMessage()] });
+    expect(messages(guestHouseBookingSchema, { ...house, checkInDate: inDays(3), checkOutDate: inDays(33) })).toEqual({});
   });
 });

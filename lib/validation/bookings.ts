@@ -1,4 +1,7 @@
 import { z } from "./zod";
+import { todayYmd } from "@/lib/pricing/dates";
+import { stripFormatCharacters } from "./names";
+import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/booking/stay-limits";
 
 export const LOOKUP_EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -28,6 +31,7 @@ const requiredDate = (message: string) =>
 
 const customerName = z
   .string({ error: "Name must be at least 2 characters." })
+  .overwrite(stripFormatCharacters)
   .trim()
   .min(2, "Name must be at least 2 characters.")
   .max(120, "Name must be at most 120 characters.");
@@ -48,12 +52,20 @@ const whole = (message: string) => z.coerce.number({ error: message }).int(messa
 
 export const CHECK_OUT_AFTER_CHECK_IN = "Check-out date must be after check-in date.";
 
+/**
+ * The stay's own rules: check-out after check-in, at most STAY_LIMITS.maxNights nights, and
+ * check-in at most STAY_LIMITS.horizonDays ahead (lib/booking/stay-limits.ts; today is UTC's).
+ */
 function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T & string, outKey: keyof T & string) {
   return (value: T, ctx: z.RefinementCtx) => {
     const a = value[inKey];
     const b = value[outKey];
-    if (typeof a === "string" && typeof b === "string" && isRealDate(a) && isRealDate(b) && b <= a) {
-      ctx.addIssue({ code: "custom", message: CHECK_OUT_AFTER_CHECK_IN, path: [outKey] });
+    if (typeof a === "string" && isRealDate(a) && isCheckInTooFar(a, todayYmd())) {
+      ctx.addIssue({ code: "custom", message: checkInTooFarMessage(), path: [inKey] });
+    }
+    if (typeof a === "string" && typeof b === "string" && isRealDate(a) && isRealDate(b)) {
+      if (b <= a) ctx.addIssue({ code: "custom", message: CHECK_OUT_AFTER_CHECK_IN, path: [outKey] });
+      else if (isStayTooLong(a, b)) ctx.addIssue({ code: "custom", message: stayTooLongMessage(), path: [outKey] });
     }
   };
 }

@@ -16,7 +16,7 @@ export async function startBenchServer({
   engine = process.argv.includes("--postgres") ? "postgres" : "embedded",
 } = {}) {
   process.chdir(root);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", RATE_LIMIT_DISABLED: "1" };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", RATE_LIMIT_DISABLED: "1", BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off", BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "off" };
   const base = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   delete env.DATABASE_URL;
   if (build || !fs.existsSync(".next/BUILD_ID")) {

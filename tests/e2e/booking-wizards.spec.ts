@@ -416,7 +416,8 @@ test.describe("guest-house booking wizard", () => {
   test("a signed-in guest finds name and e-mail filled in", async ({ page, request }) => {
     await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
     const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number }[];
-    await page.goto(`/book-guest-house?guestHouseId=${houses[1]!.id}&checkInDate=${ymdInDays(60)}&checkOutDate=${ymdInDays(62)}`);
+    // Three nights: houses[1] (Thulusdhoo Surf Lodge) asks for a minimum stay of 3 nights, which the wizard enforces now.
+    await page.goto(`/book-guest-house?guestHouseId=${houses[1]!.id}&checkInDate=${ymdInDays(60)}&checkOutDate=${ymdInDays(63)}`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Meal plan").selectOption({ index: 1 });

@@ -129,13 +129,43 @@ describe("POST /api/bookings", () => {
     const second = await post(body, { "idempotency-key": "retry-key-1" });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    expect(second.json).toEqual(first.json);
+    // The same reply, less the manage link: only the request that made the booking gets it (issue 18).
+    const { manageUrl, ...firstBooking } = first.json.booking;
+    expect(manageUrl).toMatch(/^\/booking\//);
+    expect(second.json).toEqual({ ...first.json, booking: firstBooking });
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(await getDb().booking.count({ where: { customerEmail: "retry@example.com" } })).toBe(1);
 
     const reused = await post({ ...body, adults: 3 }, { "idempotency-key": "retry-key-1" });
     expect(reused.status).toBe(409);
     expect((await post(body, { "idempotency-key": "   " })).status).toBe(400);
+  });
+
+  it("an Idempotency-Key is scoped to its client: another address or account replays nothing, and no replay carries the manage link", async () => {
+    const body = await hotelRequest({ customerEmail: "scoped.key@example.com" });
+    const from = (address: string, extra: Record<string, string> = {}) => post(body, { "idempotency-key": "scoped-key-1", "x-forwarded-for": address, ...extra });
+    const first = await from("203.0.113.7");
+    expect(first.status).toBe(201);
+    expect(first.json.booking.manageUrl).toBeTruthy();
+    // Someone else who learnt the key (and the whole request) from another address: a booking of
+    // their own (or a 409 for full dates), never the first booking or its link.
+    const stranger = await from("198.51.100.9");
+    expect(stranger.status).toBe(201);
+    expect(stranger.headers.get("idempotent-replayed")).toBeNull();
+    expect(stranger.json.booking.id).not.toBe(first.json.booking.id);
+    // The first client's own retry is a replay, without the link.
+    const retry = await from("203.0.113.7");
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.json.booking.id).toBe(first.json.booking.id);
+    expect(retry.json.booking).not.toHaveProperty("manageUrl");
+    // A signed-in customer's key is theirs wherever they send it from, and nobody else's.
+    const { token } = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } })).json;
+    const mine = await from("203.0.113.7", { authorization: `Bearer ${token}` });
+    expect(mine.json.booking.id).not.toBe(first.json.booking.id);
+    const mineElsewhere = await from("192.0.2.44", { authorization: `Bearer ${token}` });
+    expect(mineElsewhere.headers.get("idempotent-replayed")).toBe("true");
+    expect(mineElsewhere.json.booking.id).toBe(mine.json.booking.id);
+    expect(mineElsewhere.json.booking).not.toHaveProperty("manageUrl");
   });
 
   it("20 concurrent identical POSTs with one Idempotency-Key make one booking", async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
-import { cancelManagedBooking, getManagedBooking } from "@/lib/server/bookings/manage-booking";
-import { manageToken } from "@/lib/server/bookings/manage-token";
+import { MANAGE_LINK_EXPIRED, cancelManagedBooking, getManagedBooking, openManageLink } from "@/lib/server/bookings/manage-booking";
+import { manageLinkDays, manageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-manage";
@@ -58,5 +58,30 @@ describe("manage links", () => {
     expect((await getManagedBooking(booking.reference, token, checkIn))?.cancellable).toBe(false);
     await getDb().booking.update({ where: { id: booking.id }, data: { status: "completed" } });
     await expect(cancelManagedBooking(booking.reference, token)).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+});
+
+describe("manage links expire after the stay (issue 18)", () => {
+  it("open until MANAGE_LINK_DAYS_AFTER_CHECKOUT days after check-out, then only say they expired", async () => {
+    const booking = await book();
+    const token = manageToken(booking.id);
+    const checkOut = addDays(todayYmd(), 9);
+    expect(manageLinkDays()).toBe(30);
+    const lastDay = addDays(checkOut, 30);
+    expect((await openManageLink(booking.reference, token, lastDay))?.status).toBe("open");
+    expect((await getManagedBooking(booking.reference, token, lastDay))?.booking.id).toBe(booking.id);
+
+    const after = addDays(lastDay, 1);
+    expect(await openManageLink(booking.reference, token, after)).toEqual({ status: "expired", reference: booking.reference, checkOut, lastDay });
+    expect(await getManagedBooking(booking.reference, token, after)).toBeNull();
+    await expect(cancelManagedBooking(booking.reference, token, after)).rejects.toMatchObject({ code: "CONFLICT", message: MANAGE_LINK_EXPIRED });
+    // A wrong token still looks like an unknown booking, expired or not.
+    expect(await openManageLink(booking.reference, manageToken("another-id"), after)).toBeNull();
+  });
+
+  it("MANAGE_LINK_DAYS_AFTER_CHECKOUT sets the days (safe default on anything unreadable)", () => {
+    expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "7" })).toBe(7);
+    expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "0" })).toBe(0);
+    for (const bad of ["-1", "soon", "1.5", "99999", ""]) expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: bad })).toBe(30);
   });
 });

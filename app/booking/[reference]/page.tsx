@@ -5,8 +5,11 @@ import { CalendarDays, Mail, Phone, ShieldCheck } from "lucide-react";
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
 import { formatDate, formatUsd } from "@/lib/format";
-import { getManagedBooking } from "@/lib/server/bookings/manage-booking";
+import { openManageLink } from "@/lib/server/bookings/manage-booking";
+import Link from "@/components/ui/link";
 import { CancelBookingButton } from "./cancel-button";
+import { ConfirmEmailButton } from "./confirm-email-button";
+import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 
 export const dynamic = "force-dynamic";
 
@@ -22,8 +25,14 @@ type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Rec
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const [{ reference }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.token === "string" ? query.token : null;
-  const managed = await getManagedBooking(decodeURIComponent(reference), token);
-  if (!managed || !token) notFound();
+  const link = await openManageLink(decodeURIComponent(reference), token);
+  if (!link || !token) notFound();
+  if (link.status === "expired") return <ExpiredLink reference={link.reference} lastDay={link.lastDay} />;
+  const managed = link.managed;
+  const confirm = typeof query.confirm === "string" ? query.confirm : null;
+  const hold = await bookingHoldState(managed.kind, managed.booking.id);
+  // A guest's pending request: its short hold runs until the address is confirmed (issue 18).
+  const showConfirm = managed.booking.status === "pending" && hold !== null && !hold.emailConfirmedAt;
 
   const { booking } = managed;
   // This page is the manage link: its card does not link to itself.
@@ -75,6 +84,30 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         </dl>
       </section>
 
+      {showConfirm ? (
+        <section aria-labelledby="confirm-heading" className="mt-8 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-card p-6 shadow-soft" data-testid="confirm-email">
+          <h2 id="confirm-heading" className="text-lg font-semibold">
+            Confirm your e-mail address
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {hold.heldUntil
+              ? `We hold the room for this request until ${formatDateTime(hold.heldUntil)} UTC. Confirm your e-mail address to keep it while we check availability.`
+              : "This request no longer holds its room. Confirm your e-mail address and we will still check availability for it."}
+          </p>
+          {confirm ? (
+            <div>
+              <ConfirmEmailButton reference={booking.reference} token={token} confirm={confirm} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Use the “Confirm your e-mail address” button in the e-mail we sent you about this request.</p>
+          )}
+        </section>
+      ) : hold?.emailConfirmedAt && booking.status === "pending" ? (
+        <p className="mt-8 text-sm text-muted-foreground" data-testid="email-confirmed">
+          Your e-mail address is confirmed{hold.heldUntil ? `: we hold the room until ${formatDateTime(hold.heldUntil)} UTC while we check availability` : ""}.
+        </p>
+      ) : null}
+
       <section aria-labelledby="manage-heading" className="mt-8 flex flex-col gap-4 rounded-2xl bg-sand p-6">
         <h2 id="manage-heading" className="flex items-center gap-2 text-lg font-semibold">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
@@ -101,4 +134,24 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       </section>
     </div>
   );
+}
+
+/** A manage link past its time (MANAGE_LINK_DAYS_AFTER_CHECKOUT after check-out): no booking details. */
+function ExpiredLink({ reference, lastDay }: { reference: string; lastDay: string }) {
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-12" data-testid="manage-link-expired">
+      <p className="tabular text-sm font-semibold tracking-wide text-muted-foreground">{reference}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">This booking link has expired</h1>
+      <p className="mt-4 text-muted-foreground">
+        Links to manage a booking work until some time after check-out; this one ended on {formatDate(lastDay)}. Your booking is kept: to
+        see it, <Link href="/track-bookings" className="font-medium text-primary underline underline-offset-4">track your bookings</Link> with
+        your e-mail address, or <Link href="/contact" className="font-medium text-primary underline underline-offset-4">contact us</Link> quoting the
+        reference above.
+      </p>
+    </div>
+  );
+}
+
+function formatDateTime(date: Date): string {
+  return `${formatDate(date.toISOString().slice(0, 10))} ${date.toISOString().slice(11, 16)}`;
 }

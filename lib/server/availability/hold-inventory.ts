@@ -1,5 +1,5 @@
 import type { PropertyKind } from "@/lib/availability/inventory";
-import { holdExpiresAt } from "@/lib/availability/hold";
+import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/availability/hold";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
 import { guestHouseInventoryTarget, hotelRoomByKey, hotelRoomByName, type InventoryTarget } from "./resolve-inventory-target";
@@ -7,13 +7,17 @@ import { guestHouseInventoryTarget, hotelRoomByKey, hotelRoomByName, type Invent
 /** The contract's 409 message when a stay does not fit any more (api-contract.md). */
 export const DATES_NOT_AVAILABLE = "Those dates are no longer available";
 
-/** The inventory columns of a new booking that holds `target` (pending: for the hold time). */
-export function heldInventoryFields(target: InventoryTarget, status: "pending" | "confirmed", now: Date) {
+/**
+ * The inventory columns of a new booking that holds `target` (pending: for the hold time — the full
+ * BOOKING_HOLD_HOURS when `fullHold`, as for a signed-in customer; a guest's request holds for
+ * BOOKING_UNCONFIRMED_HOLD_MINUTES until they confirm their e-mail address).
+ */
+export function heldInventoryFields(target: InventoryTarget, status: "pending" | "confirmed", now: Date, fullHold = true) {
   return {
     inventoryKey: target.roomKey,
     inventoryUnits: target.count,
     inventoryHeld: true,
-    inventoryHeldUntil: status === "pending" ? holdExpiresAt(now) : null,
+    inventoryHeldUntil: status === "pending" ? (fullHold ? holdExpiresAt(now) : pendingHoldExpiresAt(now, false)) : null,
     inventoryReleasedAt: null,
   };
 }
@@ -30,8 +34,8 @@ export async function holdInventory(tx: Tx, target: InventoryTarget, checkIn: st
 }
 
 /** Releases one booking's hold (cancellation). A booking holding nothing is left as it is. */
-export async function releaseBookingHold(tx: Tx, kind: PropertyKind, bookingId: string, now: Date): Promise<boolean> {
-  return (await releaseWhere(tx, kind, now, `b."id" = $2::uuid`, bookingId)) > 0;
+export async function releaseBookingHold(tx: Tx, kind: PropertyKind, bookingId: string): Promise<boolean> {
+  return (await releaseWhere(tx, kind, null, `b."id" = $2::uuid`, bookingId)) > 0;
 }
 
 interface BookingHoldState {
@@ -47,6 +51,24 @@ interface BookingHoldState {
   guests: number;
 }
 
+/**
+ * The room type a booking takes its nights from, its row share-locked: the one it held before (by
+ * `key`, its identity, kept through renames), else the one of its name. Null when that room type
+ * was removed; "no-house" when the guest house is gone.
+ */
+export async function bookingRoomTarget(
+  tx: Tx,
+  kind: PropertyKind,
+  propertyId: number,
+  key: string | null,
+  roomType: string,
+  guests: number,
+): Promise<InventoryTarget | null | "no-house"> {
+  if (kind === "hotel") return key ? hotelRoomByKey(tx, propertyId, key) : hotelRoomByName(tx, propertyId, roomType);
+  const found = await guestHouseInventoryTarget(tx, propertyId, key ? { key } : { name: roomType }, guests);
+  return found === "no-room" ? null : found;
+}
+
 export const HOLD_EXPIRED_NOT_AVAILABLE = (expiredAt: Date | null) =>
   `${DATES_NOT_AVAILABLE}: this request no longer holds its room${expiredAt ? ` (its hold ended ${expiredAt.toISOString().slice(0, 16).replace("T", " ")} UTC)` : ""} and the room is now taken on at least one night of the stay. Cancel it, or ask the guest for other dates.`;
 
@@ -57,32 +79,40 @@ export const ROOM_TYPE_GONE = (name: string) =>
  * Confirming a booking: an unexpired hold simply becomes permanent (held until cancelled). A hold
  * that lapsed (or never existed) is taken again with the same conditional update; when the room
  * is no longer free, 409 with the reason and the confirmation rolls back.
+ *
+ * Decided under the booking's row lock and by the database's clock, never from `booking` as the
+ * caller read it nor by this process's clock: the release job or another booking (inventory_hold)
+ * may have released the hold between that read and the lock, and a process whose clock is behind
+ * would otherwise keep a hold that is already gone — a confirmed booking holding nothing. The
+ * first statement keeps a hold still running by the database's clock (and the lock then stops any
+ * release); otherwise the row's own state, read under the lock, says what to take again.
  */
 export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: BookingHoldState, now: Date): Promise<void> {
   const t = BOOKING_TABLE[kind];
-  if (booking.inventoryHeld && (booking.inventoryHeldUntil === null || booking.inventoryHeldUntil > now)) {
-    await tx.$executeRawUnsafe(`UPDATE ${t.table} SET "inventoryHeldUntil" = NULL WHERE "id" = $1::uuid`, booking.id);
-    return;
-  }
-  if (booking.inventoryHeld) await releaseBookingHold(tx, kind, booking.id, now);
+  const kept = await tx.$executeRawUnsafe(
+    `UPDATE ${t.table} SET "inventoryHeldUntil" = NULL
+     WHERE "id" = $1::uuid AND "inventoryHeld" AND ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp())`,
+    booking.id,
+  );
+  if (kept === 1) return;
+  const [row] = await tx.$queryRawUnsafe<{ inventoryHeld: boolean; inventoryKey: string | null; inventoryHeldUntil: Date | null }[]>(
+    `SELECT "inventoryHeld", "inventoryKey", "inventoryHeldUntil" FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE`,
+    booking.id,
+  );
+  if (!row) return;
+  if (row.inventoryHeld) await releaseBookingHold(tx, kind, booking.id);
   if (booking.propertyId === null) return; // the property was deleted: nothing left to hold
-  // The room type it held before (its identity, kept through renames), else the one of its name.
-  const key = booking.inventoryKey;
-  let target: InventoryTarget | null;
-  if (kind === "hotel") {
-    target = key ? await hotelRoomByKey(tx, booking.propertyId, key) : await hotelRoomByName(tx, booking.propertyId, booking.roomType);
-  } else {
-    const found = await guestHouseInventoryTarget(tx, booking.propertyId, key ? { key } : { name: booking.roomType }, booking.guests);
-    if (found === "no-house") return;
-    target = found === "no-room" ? null : found;
-  }
+  // The room type it held before (its identity, kept through renames; read under the lock), else
+  // the one of its name.
+  const target = await bookingRoomTarget(tx, kind, booking.propertyId, row.inventoryKey ?? booking.inventoryKey, booking.roomType, booking.guests);
+  if (target === "no-house") return;
   // Its room type was removed (possible only while the booking held nothing): no rooms to hold.
   if (!target) throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), { reason: "room_type_removed", currentStatus: "pending" });
   try {
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);
   } catch (error) {
     if (error instanceof AppError && error.message === DATES_NOT_AVAILABLE) {
-      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(booking.inventoryHeldUntil), { reason: "hold_expired", currentStatus: "pending" });
+      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), { reason: "hold_expired", currentStatus: "pending" });
     }
     throw error;
   }

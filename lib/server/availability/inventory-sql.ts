@@ -9,7 +9,9 @@
  * of those holds.
  */
 import type { PropertyKind } from "@/lib/availability/inventory";
+import { STAY_LIMITS, stayTooLongMessage } from "@/lib/booking/stay-limits";
 import type { Prisma } from "../db/client";
+import { AppError } from "../errors/app-error";
 import { inventoryChanged } from "./inventory-generation";
 
 export type Tx = Prisma.TransactionClient;
@@ -40,16 +42,19 @@ export interface InventoryClaim {
 
 /**
  * Adds `count` to every night of the claim, or to none, in one statement: the database function
- * `inventory_hold` (prisma/migrations/20261124012028_inventory_hold_function) releases the lapsed
- * holds on the same room and nights first, creates the missing night rows, locks the stay's rows in
- * night order (so two claims never deadlock), then runs one conditional UPDATE (booked + count <=
- * units). The room type was resolved before in the same transaction, its row share-locked (so its
- * units cannot change until this commits). Returns false — and the caller must roll its
- * transaction back — unless every night was taken.
+ * `inventory_hold` (prisma/migrations/20261124012028_inventory_hold_function, replaced by
+ * 20261124185043_stay_cap_inventory_hold) releases the holds lapsed by the database's clock on the
+ * same room and nights first, creates the missing night rows, locks the stay's rows in night order
+ * (so two claims never deadlock), then runs one conditional UPDATE (booked + count <= units). The
+ * room type was resolved before in the same transaction, its row share-locked (so its units cannot
+ * change until this commits). Returns false — and the caller must roll its transaction back —
+ * unless every night was taken. A stay longer than the site's longest (STAY_LIMITS.maxNights) is
+ * refused by the function itself before it writes anything: 400 here.
+ * (`now` is passed on for the function's signature; the database's clock decides.)
  */
-export async function holdNights(tx: Tx, c: InventoryClaim, now: Date): Promise<boolean> {
-  const rows = await tx.$queryRawUnsafe<{ ok: boolean }[]>(
-    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, $4::int, $5::date, $6::date, $7::int, $8::timestamptz) AS "ok"`,
+export async function holdNights(tx: Tx, c: InventoryClaim, now: Date, maxNights: number = STAY_LIMITS.maxNights): Promise<boolean> {
+  const rows = await tx.$queryRawUnsafe<{ ok: boolean | null }[]>(
+    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, $4::int, $5::date, $6::date, $7::int, $8::timestamptz, $9::int) AS "ok"`,
     c.kind,
     c.propertyId,
     c.roomKey,
@@ -58,23 +63,30 @@ export async function holdNights(tx: Tx, c: InventoryClaim, now: Date): Promise<
     c.checkOut,
     c.count,
     now,
+    maxNights,
   );
+  const ok = rows[0]?.ok;
+  if (ok === null) {
+    const message = stayTooLongMessage(maxNights);
+    throw AppError.badRequest(message, { checkOut: [message] });
+  }
   inventoryChanged();
-  return rows[0]?.ok === true;
+  return ok === true;
 }
 
 /**
  * Releases the holds of the bookings the condition selects, exactly once each: the booking rows are
  * updated first (`inventoryHeld` true → false; a concurrent release waits on the row lock and then
  * finds nothing to do), and the nights lose the sum of what those bookings held, in one statement.
- * `condition` is SQL over the booking table (alias b) with parameters from $2 on ($1 is "now").
+ * `condition` is SQL over the booking table (alias b) with parameters from $2 on; $1 is "now": the
+ * database's clock (statement_timestamp()) when `now` is null, as every caller but tests passes it.
  * Returns how many bookings were released.
  */
-export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date, condition: string, ...params: unknown[]): Promise<number> {
+export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date | null, condition: string, ...params: unknown[]): Promise<number> {
   const t = BOOKING_TABLE[kind];
   const rows = await db.$queryRawUnsafe<{ released: number }[]>(
     `WITH released AS (
-       UPDATE ${t.table} AS b SET "inventoryHeld" = false, "inventoryReleasedAt" = $1::timestamptz
+       UPDATE ${t.table} AS b SET "inventoryHeld" = false, "inventoryReleasedAt" = COALESCE($1::timestamptz, statement_timestamp())
        WHERE b."inventoryHeld" AND (${condition})
        RETURNING b.${t.property} AS "propertyId", b."inventoryKey" AS "roomKey", b."inventoryUnits" AS "units", b.${t.checkIn} AS "checkIn", b.${t.checkOut} AS "checkOut"
      ),
@@ -99,5 +111,5 @@ export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date,
   return released;
 }
 
-/** Condition (for releaseWhere) of pending holds that lapsed by $1. */
-export const EXPIRED_HOLD = `b."inventoryHeldUntil" IS NOT NULL AND b."inventoryHeldUntil" <= $1::timestamptz`;
+/** Condition (for releaseWhere) of pending holds that lapsed by $1 (the database's clock when null). */
+export const EXPIRED_HOLD = `b."inventoryHeldUntil" IS NOT NULL AND b."inventoryHeldUntil" <= COALESCE($1::timestamptz, statement_timestamp())`;

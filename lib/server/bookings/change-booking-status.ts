@@ -123,7 +123,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
         } else if (input.status === "cancelled") {
           // The offer's place first, then the nights (the lock order a booking takes them in).
           if ("promotionId" in found.row && found.row.promotionId !== null) await releasePromotionPlace(tx, found.row.promotionId);
-          await releaseBookingHold(tx, found.kind, found.row.id, now);
+          await releaseBookingHold(tx, found.kind, found.row.id);
         }
       }
 

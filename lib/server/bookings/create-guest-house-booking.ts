@@ -10,10 +10,12 @@ import { BOOKING_TRANSACTION, assertNotPast, type CreateBookingContext } from ".
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { guestHouseInventoryTarget } from "../availability/resolve-inventory-target";
 import { notAvailableWithAlternatives } from "../availability/not-available-error";
-import { createOnce, requestHash } from "./idempotent-create";
+import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
+import { minimumStayMessage } from "@/lib/booking/stay-limits";
 
 /**
  * POST /api/local-tourism/bookings: a guest-house booking, status and payment pending, priced on
@@ -40,9 +42,15 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   if (!meal) throw AppError.badRequest(`"${data.mealPlan}" is not a meal plan of ${house.title}.`, { mealPlan: ["Please select a meal plan."] });
 
   const nights = nightsBetween(data.checkInDate, data.checkOutDate);
+  // The house's minimum stay (the wizard and the detail card say it; the server enforces it).
+  if (house.minimumStay > 1 && nights < house.minimumStay) {
+    const message = minimumStayMessage(house.minimumStay);
+    throw AppError.badRequest(message, { checkOutDate: [message] });
+  }
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
   const userId = ctx.user?.id ?? null;
   const hash = requestHash({ kind: "guest_house", ...data, roomType: room.name, mealPlan: meal.name, userId });
+  const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId, clientAddress: ctx.clientAddress });
 
   // The booking and its hold are one transaction (see createHotelBooking); a day visit holds
   // `guests` places of its daily capacity on each day, a guest house one room of its type.
@@ -59,7 +67,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   const { row: booking, created } = await notAvailableWithAlternatives(stay, () =>
     createOnce({
       kind: "guestHouse",
-      key: ctx.idempotencyKey,
+      key: idempotencyKey,
       hash,
       findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
       insert: (reference) =>
@@ -70,6 +78,8 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
           const target = await guestHouseInventoryTarget(tx, house.id, { name: room.name }, data.guests);
           if (target === "no-house") throw AppError.notFound("Guest house not found.");
           if (target === "no-room") throw AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
+          // Room hoarding: the guest's e-mail and address may hold only so many nights at once.
+          await assertHeldNightsWithinCaps(tx, { email: data.customerEmail, clientAddress: ctx.clientAddress, nights });
           const created = await tx.guestHouseBooking.create({
             data: {
               reference,
@@ -89,9 +99,12 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
               totalPrice: fromCents(nightlyCents * nights).toFixed(2),
               status: "pending",
               paymentStatus: "pending",
-              idempotencyKey: ctx.idempotencyKey,
+              idempotencyKey,
               requestHash: hash,
-              ...heldInventoryFields(target, "pending", now),
+              clientAddress: ctx.clientAddress ?? null,
+              emailConfirmedAt: userId !== null ? now : null,
+              // Short for a guest until they confirm their e-mail address (see createHotelBooking).
+              ...heldInventoryFields(target, "pending", now, userId !== null),
             },
           });
           await holdInventory(tx, target, data.checkInDate, data.checkOutDate, now);

@@ -9,7 +9,7 @@ import { AppError, isAppError } from "../errors/app-error";
 import { parseOrThrow } from "../http/respond";
 import { ymd } from "../catalogue/serialize";
 import { toHotelBookingDTO } from "./booking-dto";
-import { createOnce, requestHash } from "./idempotent-create";
+import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { registerUser } from "../auth/register-user";
 import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
@@ -17,6 +17,7 @@ import { heldInventoryFields, holdInventory } from "../availability/hold-invento
 import { hotelRoomByName } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
 import { afterInventoryWrite } from "../availability/inventory-generation";
+import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../promotions/promotion-places";
 
 export interface CreateBookingContext {
@@ -26,6 +27,8 @@ export interface CreateBookingContext {
   idempotencyKey: string | null;
   /** "yyyy-MM-dd" in UTC; tests pin it. */
   today?: string;
+  /** The client's address (lib/server/http/client-address): scopes the Idempotency-Key of a guest. */
+  clientAddress?: string;
 }
 
 /**
@@ -118,6 +121,7 @@ export async function createHotelBooking(
     }
   }
   const hash = requestHash({ kind: "hotel", ...request, roomType, userId: requesterId });
+  const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId: requesterId, clientAddress: ctx.clientAddress });
   // The booking, its offer's place and its hold on the room are one transaction: the insert first (a
   // concurrent retry with the same Idempotency-Key waits on the key and then replays), then the
   // conditional updates of the offer's count and of the stay's nights; when the offer or a night is
@@ -127,7 +131,7 @@ export async function createHotelBooking(
     () =>
       createOnce({
         kind: "hotel",
-        key: ctx.idempotencyKey,
+        key: idempotencyKey,
         hash,
         findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
         insert: (reference) =>
@@ -136,6 +140,8 @@ export async function createHotelBooking(
             // The room type's identity and units, its row share-locked until this commits.
             const target = await hotelRoomByName(tx, hotel.id, roomType);
             if (!target) throw notARoomType();
+            // Room hoarding: the guest's e-mail and address may hold only so many nights at once.
+            await assertHeldNightsWithinCaps(tx, { email: data.customerEmail, clientAddress: ctx.clientAddress, nights: quote.nights });
             const booking = await tx.booking.create({
               data: {
                 reference,
@@ -156,9 +162,15 @@ export async function createHotelBooking(
                 totalPrice: fromCents(quote.totalCents).toFixed(2),
                 status: "pending",
                 paymentStatus: "pending",
-                idempotencyKey: ctx.idempotencyKey,
+                idempotencyKey,
                 requestHash: hash,
-                ...heldInventoryFields(target, "pending", now),
+                clientAddress: ctx.clientAddress ?? null,
+                // A signed-in customer needs no e-mail confirmation (a guest, or an account made
+                // with this very request, confirms from the booking-received e-mail).
+                emailConfirmedAt: requesterId !== null ? now : null,
+                // A signed-in customer's request holds for BOOKING_HOLD_HOURS; a guest's is short
+                // until they confirm their e-mail address (lib/server/bookings/confirm-booking-email.ts).
+                ...heldInventoryFields(target, "pending", now, requesterId !== null),
               },
             });
             // The offer's place before the stay's nights (the lock order of promotion-places.ts).

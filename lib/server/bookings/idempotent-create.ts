@@ -19,6 +19,17 @@ export function parseIdempotencyKey(value: string | null | undefined): string | 
   return key;
 }
 
+/**
+ * The key as stored: scoped to who sent it — the signed-in user, else the client's address — so a
+ * key seen elsewhere (a shared log, a proxy, another guest's device) replays nothing for anyone
+ * else: the same key from another client is a new request of its own. Null without a key.
+ */
+export function scopedIdempotencyKey(key: string | null, scope: { userId?: string | null; clientAddress?: string | null }): string | null {
+  if (key === null) return null;
+  const who = scope.userId ? `user:${scope.userId}` : `addr:${scope.clientAddress || "unknown"}`;
+  return `${who}|${key}`;
+}
+
 /** A fingerprint of what was asked for, to tell a retry (same request) from a reused key. */
 export function requestHash(value: unknown): string {
   return crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");

@@ -1,11 +1,11 @@
 import type { GuestHouseBookingDTO, HotelBookingDTO } from "@/lib/types/bookings";
-import { todayYmd } from "@/lib/pricing/dates";
+import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { canGuestCancel } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";
 import { AppError, isAppError } from "../errors/app-error";
 import { changeBookingStatus } from "./change-booking-status";
 import { toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
-import { isValidManageToken } from "./manage-token";
+import { isValidManageToken, manageLinkDays } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
 
 export type ManagedBooking =
@@ -15,24 +15,50 @@ export type ManagedBooking =
 /** A guest may cancel while the status rules allow it and check-in is still ahead (lib/bookings/status-rules). */
 export const canCancel = canGuestCancel;
 
+/** A manage link that fits its booking but whose time is over (MANAGE_LINK_DAYS_AFTER_CHECKOUT). */
+export interface ExpiredManageLink {
+  reference: string;
+  checkOut: string;
+  /** The last day the link worked. */
+  lastDay: string;
+}
+
+export type ManageLink = { status: "open"; managed: ManagedBooking } | ({ status: "expired" } & ExpiredManageLink);
+
+export const MANAGE_LINK_EXPIRED = "This booking link has expired. Please contact us, or track your bookings with your e-mail address.";
+
 /**
- * The booking behind a manage link (/booking/{reference}?token=…), or null when the reference is
- * unknown or the token does not fit it — the two look the same, so links cannot be guessed.
+ * What a manage link (/booking/{reference}?token=…) opens: the booking, or — once more than
+ * MANAGE_LINK_DAYS_AFTER_CHECKOUT days have passed since check-out — only the news that the link
+ * expired; null when the reference is unknown or the token does not fit it (the two look the same,
+ * so links cannot be guessed).
  */
-export async function getManagedBooking(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManagedBooking | null> {
+export async function openManageLink(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManageLink | null> {
   const ref = reference.trim().toUpperCase();
   if (!REFERENCE_PATTERN.test(ref) || !token) return null;
   const db = getDb();
+  let managed: ManagedBooking;
   if (ref.startsWith("MV-")) {
     const row = await db.booking.findUnique({ where: { reference: ref } });
     if (!row || !isValidManageToken(row.id, token)) return null;
     const booking = toHotelBookingDTO(row);
-    return { kind: "hotel", booking, cancellable: canCancel(booking.status, booking.checkIn, today) };
+    managed = { kind: "hotel", booking, cancellable: canCancel(booking.status, booking.checkIn, today) };
+  } else {
+    const row = await db.guestHouseBooking.findUnique({ where: { reference: ref } });
+    if (!row || !isValidManageToken(row.id, token)) return null;
+    const booking = toGuestHouseBookingDTO(row);
+    managed = { kind: "guest_house", booking, cancellable: canCancel(booking.status, booking.checkInDate, today) };
   }
-  const row = await db.guestHouseBooking.findUnique({ where: { reference: ref } });
-  if (!row || !isValidManageToken(row.id, token)) return null;
-  const booking = toGuestHouseBookingDTO(row);
-  return { kind: "guest_house", booking, cancellable: canCancel(booking.status, booking.checkInDate, today) };
+  const checkOut = managed.kind === "hotel" ? managed.booking.checkOut : managed.booking.checkOutDate;
+  const lastDay = addDays(checkOut, manageLinkDays());
+  if (today > lastDay) return { status: "expired", reference: managed.booking.reference, checkOut, lastDay };
+  return { status: "open", managed };
+}
+
+/** The booking behind a manage link that is still open, or null (unknown, wrong token or expired). */
+export async function getManagedBooking(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManagedBooking | null> {
+  const link = await openManageLink(reference, token, today);
+  return link?.status === "open" ? link.managed : null;
 }
 
 export const CANNOT_CANCEL = "This booking can no longer be cancelled online. Please contact us.";
@@ -43,8 +69,10 @@ export const CANNOT_CANCEL = "This booking can no longer be cancelled online. Pl
  * overwritten: whatever makes the move impossible answers the same 409.
  */
 export async function cancelManagedBooking(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManagedBooking> {
-  const managed = await getManagedBooking(reference, token, today);
-  if (!managed) throw AppError.notFound("Booking not found.");
+  const link = await openManageLink(reference, token, today);
+  if (!link) throw AppError.notFound("Booking not found.");
+  if (link.status === "expired") throw AppError.conflict(MANAGE_LINK_EXPIRED, { reason: "link_expired" });
+  const managed = link.managed;
   if (!managed.cancellable) throw AppError.conflict(CANNOT_CANCEL);
   try {
     await changeBookingStatus({ kind: managed.kind, id: managed.booking.id, status: "cancelled", changedByUserId: null, source: "guest" });

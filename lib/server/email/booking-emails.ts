@@ -14,7 +14,7 @@ import { AppError } from "../errors/app-error";
 import { getDb, type Prisma } from "../db/client";
 import type { Booking, GuestHouseBooking } from "../db/generated/client";
 import { money, ymd } from "../catalogue/serialize";
-import { manageUrl } from "../bookings/manage-token";
+import { emailConfirmUrl, manageUrl } from "../bookings/manage-token";
 import { renderTemplate } from "./render-template";
 import { sendMail, type SendResult } from "./transport";
 import { enqueueEmail } from "./outbox";
@@ -65,6 +65,9 @@ interface StayFacts {
   guests: string;
   totalPrice: number;
   location?: string;
+  /** A pending request whose address is unconfirmed (a guest's) gets the confirmation link (issue 18). */
+  status?: string;
+  emailConfirmedAt?: Date | null;
 }
 
 function stayVariables(f: StayFacts): TemplateVariables {
@@ -86,6 +89,7 @@ function stayVariables(f: StayFacts): TemplateVariables {
     totalPrice: formatUsd(f.totalPrice),
     paymentLink: link,
     manageLink: link,
+    ...(f.status === "pending" && f.emailConfirmedAt === null ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
     websiteUrl,
     hotelAddress: f.location,
     hotelPhone: COMPANY.phone.display,

@@ -12,7 +12,8 @@ import { kickEmailOutbox, nextTurn } from "./background";
  * Between two e-mails it yields a turn of the event loop (inside the server, requests go first).
  */
 export async function runEmailJobs(now: Date = new Date()) {
-  const releasedHolds = await releaseExpiredHolds(now);
+  // By the database's clock, not `now` (see releaseExpiredHolds).
+  const releasedHolds = await releaseExpiredHolds();
   const { taken, sent, failed } = await drainEmailOutbox({ now, pause: nextTurn });
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);

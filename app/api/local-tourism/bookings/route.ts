@@ -29,10 +29,11 @@ export const GET = adminRoute(async (request) => {
  * past RATE_LIMIT_BOOKING per client address.
  */
 export const POST = route(async (request) => {
-  await enforceRateLimit("booking", clientAddress(request));
+  const address = clientAddress(request);
+  await enforceRateLimit("booking", address);
   const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
   const input = await readJsonBody(request, guestHouseBookingSchema, { maxBytes: 16 * 1024 });
   const user = await getRequestUser(request);
-  const result = await createGuestHouseBooking(input, { user, idempotencyKey });
+  const result = await createGuestHouseBooking(input, { user, idempotencyKey, clientAddress: address });
   return bookingCreatedResponse("Booking created successfully", result);
 });

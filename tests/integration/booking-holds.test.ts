@@ -1,0 +1,251 @@
+/**
+ * Room hoarding (issue 18): a guest's pending request holds its room only briefly
+ * (BOOKING_UNCONFIRMED_HOLD_MINUTES) until they confirm their e-mail address from the
+ * booking-received e-mail, which extends the hold to BOOKING_HOLD_HOURS; a signed-in customer's
+ * holds for BOOKING_HOLD_HOURS at once; one e-mail address and one client address may hold only so
+ * many nights at once (409 / 429).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { getDb } from "@/lib/server/db/client";
+import { addDays, todayYmd } from "@/lib/pricing";
+import { readQueuedVars } from "@/lib/server/email/outbox";
+import { manageToken, emailConfirmToken } from "@/lib/server/bookings/manage-token";
+import { CONFIRM_LINK_INVALID, confirmBookingEmail } from "@/lib/server/bookings/confirm-booking-email";
+import { TOO_MANY_HELD_NIGHTS_ADDRESS, TOO_MANY_HELD_NIGHTS_EMAIL } from "@/lib/server/availability/hold-caps";
+import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { call } from "../support/http";
+
+process.env.NEXTAUTH_SECRET = "integration-test-booking-holds";
+process.env.RATE_LIMIT_DISABLED = "1";
+
+const today = todayYmd();
+const inDays = (n: number) => addDays(today, n);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+
+let counter = 0;
+async function hotelWithRoom(units = 5) {
+  const db = getDb();
+  const hotel = await db.hotel.create({
+    data: { name: `Hold Hotel ${++counter}`, location: "Hold Atoll, Maldives", price: 120, image: "/images/x.webp", roomTypes: ["Reef Room"] },
+  });
+  await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 120, units } });
+  return hotel;
+}
+
+const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => ({
+  customerName: "Hold Guest",
+  customerEmail: `hold${++counter}@example.com`,
+  customerPhone: "+960 777 1234",
+  hotelId,
+  roomType: "Reef Room",
+  checkIn: inDays(20),
+  checkOut: inDays(23),
+  adults: 1,
+  ...over,
+});
+
+afterEach(() => {
+  delete process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL;
+  delete process.env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS;
+  delete process.env.BOOKING_UNCONFIRMED_HOLD_MINUTES;
+});
+
+async function receivedVars(bookingId: string) {
+  const row = await getDb().emailLog.findFirstOrThrow({ where: { bookingId, templateType: "bookingReceived" } });
+  return readQueuedVars(row.payload)!;
+}
+
+describe("how long a pending request holds its room", () => {
+  it("a guest's request holds for BOOKING_UNCONFIRMED_HOLD_MINUTES (60) until the e-mail's confirmation link extends it to BOOKING_HOLD_HOURS", async () => {
+    const hotel = await hotelWithRoom();
+    const res = await post(hotelRequest(hotel.id));
+    expect(res.status).toBe(201);
+    const id = res.json.booking.id as string;
+    const stored = await getDb().booking.findUniqueOrThrow({ where: { id } });
+    const minutes = (stored.inventoryHeldUntil!.getTime() - stored.createdAt.getTime()) / MINUTE;
+    expect(minutes).toBeGreaterThan(59.5);
+    expect(minutes).toBeLessThan(60.5);
+    expect(stored.emailConfirmedAt).toBeNull();
+
+    // The booking-received e-mail carries the confirmation link; the booking reply does not.
+    const vars = await receivedVars(id);
+    const link = new URL(vars.confirmEmailLink!);
+    expect(link.pathname).toBe(`/booking/${res.json.booking.reference}`);
+    expect(link.searchParams.get("token")).toBe(manageToken(id));
+    expect(link.searchParams.get("confirm")).toBe(emailConfirmToken(id));
+    expect(JSON.stringify(res.json)).not.toContain(emailConfirmToken(id));
+
+    // The manage link alone (which the reply carries) confirms nothing.
+    await expect(confirmBookingEmail(res.json.booking.reference, manageToken(id), manageToken(id))).rejects.toMatchObject({ message: CONFIRM_LINK_INVALID });
+    await expect(confirmBookingEmail(res.json.booking.reference, "wrong", emailConfirmToken(id))).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const confirmed = await confirmBookingEmail(res.json.booking.reference, link.searchParams.get("token"), link.searchParams.get("confirm"));
+    const after = await getDb().booking.findUniqueOrThrow({ where: { id } });
+    expect(after.emailConfirmedAt).not.toBeNull();
+    const hours = (after.inventoryHeldUntil!.getTime() - after.createdAt.getTime()) / HOUR;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThan(24.1);
+    expect(confirmed.heldUntil?.getTime()).toBe(after.inventoryHeldUntil!.getTime());
+    // A second click changes nothing.
+    const again = await confirmBookingEmail(res.json.booking.reference, manageToken(id), emailConfirmToken(id));
+    expect(again.confirmedAt.getTime()).toBe(after.emailConfirmedAt!.getTime());
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id } })).inventoryHeldUntil!.getTime()).toBe(after.inventoryHeldUntil!.getTime());
+    // The admin's confirm flow is unchanged.
+    const { booking } = await changeBookingStatus({ kind: "hotel", id, status: "confirmed", changedByUserId: null });
+    expect(booking.status).toBe("confirmed");
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id } })).inventoryHeldUntil).toBeNull();
+  });
+
+  it("a late confirmation takes a lapsed hold's room again when it is still free, and leaves it when it was taken", async () => {
+    const hotel = await hotelWithRoom(1);
+    const res = await post(hotelRequest(hotel.id));
+    const id = res.json.booking.id as string;
+    await getDb().booking.update({ where: { id }, data: { inventoryHeldUntil: new Date(Date.now() - MINUTE) } });
+    const late = await confirmBookingEmail(res.json.booking.reference, manageToken(id), emailConfirmToken(id));
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id } });
+    expect(row.emailConfirmedAt).not.toBeNull();
+    expect(row.inventoryHeld).toBe(true);
+    expect((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / HOUR).toBeGreaterThan(23.9);
+    expect(late.heldUntil?.getTime()).toBe(row.inventoryHeldUntil!.getTime());
+    expect((await getDb().inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: hotel.id } })).map((n) => n.booked)).toEqual([1, 1, 1]);
+
+    // Another request whose short hold lapsed while someone else took the room: confirmed, not held.
+    const other = await hotelWithRoom(1);
+    const a = await post(hotelRequest(other.id));
+    await getDb().booking.update({ where: { id: a.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - MINUTE) } });
+    expect((await post(hotelRequest(other.id))).status).toBe(201);
+    const refused = await confirmBookingEmail(a.json.booking.reference, manageToken(a.json.booking.id), emailConfirmToken(a.json.booking.id));
+    expect(refused.heldUntil).toBeNull();
+    const aRow = await getDb().booking.findUniqueOrThrow({ where: { id: a.json.booking.id } });
+    expect(aRow.emailConfirmedAt).not.toBeNull();
+    expect(aRow.inventoryHeld).toBe(false);
+    expect(aRow.status).toBe("pending");
+    expect((await getDb().inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: other.id } })).map((n) => n.booked)).toEqual([1, 1, 1]);
+  });
+
+  it("a signed-in customer's request holds for BOOKING_HOLD_HOURS at once, and its e-mail asks for no confirmation", async () => {
+    const hotel = await hotelWithRoom();
+    const { token } = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } })).json;
+    const res = await post(hotelRequest(hotel.id), { authorization: `Bearer ${token}` });
+    expect(res.status).toBe(201);
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
+    expect((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / HOUR).toBeGreaterThan(23.9);
+    expect((await receivedVars(row.id)).confirmEmailLink).toBeUndefined();
+    expect(row.emailConfirmedAt).not.toBeNull();
+  });
+
+  it("an account made with the request is not yet a confirmed address: a short hold, and the e-mail's confirmation link", async () => {
+    const hotel = await hotelWithRoom();
+    const res = await post(hotelRequest(hotel.id, { customerEmail: `new.account${++counter}@example.com`, createAccount: true, accountPassword: "secret123" }));
+    expect(res.status).toBe(201);
+    expect(res.json.account.created).toBe(true);
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
+    expect(row.userId).not.toBeNull();
+    expect(row.emailConfirmedAt).toBeNull();
+    expect((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / MINUTE).toBeLessThan(61);
+    expect((await receivedVars(row.id)).confirmEmailLink).toContain(`confirm=${emailConfirmToken(row.id)}`);
+  });
+
+  it("guest houses too: a short hold for a guest, BOOKING_UNCONFIRMED_HOLD_MINUTES configurable", async () => {
+    process.env.BOOKING_UNCONFIRMED_HOLD_MINUTES = "15";
+    const house = await getDb().guestHouse.create({
+      data: {
+        title: `Hold House ${++counter}`,
+        type: "guest_house",
+        location: "Maafushi, Maldives",
+        mainImage: "/images/x.webp",
+        pricePerNight: 50,
+        maxGuests: 4,
+        roomTypes: [{ name: "Standard Room", price: 0, units: 3 }] as never,
+        mealPlans: [{ name: "Room Only", price: 0 }] as never,
+      },
+    });
+    const res = await postGh({
+      tourismId: house.id,
+      customerName: "House Guest",
+      customerEmail: `household${++counter}@example.com`,
+      customerPhone: "+960 999 8888",
+      checkInDate: inDays(30),
+      checkOutDate: inDays(32),
+      guests: 2,
+      roomType: "Standard Room",
+      mealPlan: "Room Only",
+    });
+    expect(res.status).toBe(201);
+    const row = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
+    expect(Math.round((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / MINUTE)).toBe(15);
+    await confirmBookingEmail(row.reference, manageToken(row.id), emailConfirmToken(row.id));
+    const after = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: row.id } });
+    expect((after.inventoryHeldUntil!.getTime() - after.createdAt.getTime()) / HOUR).toBeGreaterThan(23.9);
+  });
+});
+
+describe("caps on nights held at once", () => {
+  it("one e-mail address: past BOOKING_MAX_HELD_NIGHTS_PER_EMAIL its next request is refused with 409; confirmed bookings do not count", async () => {
+    process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL = "5";
+    const hotel = await hotelWithRoom();
+    const email = `hoarder${++counter}@example.com`;
+    const first = await post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(10), checkOut: inDays(13) }));
+    expect(first.status).toBe(201);
+    const second = await post(hotelRequest(hotel.id, { customerEmail: email.toUpperCase(), checkIn: inDays(20), checkOut: inDays(23) }));
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ message: TOO_MANY_HELD_NIGHTS_EMAIL(5), reason: "too_many_held_nights" });
+    expect(await getDb().booking.count({ where: { customerEmail: email } })).toBe(1);
+    // Two nights still fit; another address is not affected.
+    expect((await post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(30), checkOut: inDays(32) }))).status).toBe(201);
+    expect((await post(hotelRequest(hotel.id, { checkIn: inDays(20), checkOut: inDays(24) }))).status).toBe(201);
+    // Once the admin confirms a request it no longer counts against the guest.
+    await changeBookingStatus({ kind: "hotel", id: first.json.booking.id, status: "confirmed", changedByUserId: null });
+    expect((await post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(40), checkOut: inDays(43) }))).status).toBe(201);
+  });
+
+  it("one client address: past BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS its next request is refused with 429 and Retry-After, hotels and guest houses together", async () => {
+    process.env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS = "6";
+    const hotel = await hotelWithRoom();
+    const from = { "x-forwarded-for": "203.0.113.50" };
+    expect((await post(hotelRequest(hotel.id, { checkIn: inDays(10), checkOut: inDays(14) }), from)).status).toBe(201);
+    const refused = await post(hotelRequest(hotel.id, { checkIn: inDays(20), checkOut: inDays(23) }), from);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(TOO_MANY_HELD_NIGHTS_ADDRESS(6));
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(60);
+    expect((await post(hotelRequest(hotel.id, { checkIn: inDays(20), checkOut: inDays(22) }), from)).status).toBe(201);
+    const house = await getDb().guestHouse.findFirstOrThrow({ where: { isActive: true, type: "guest_house", minimumStay: 1 }, orderBy: { id: "asc" } });
+    const gh = await postGh(
+      {
+        tourismId: house.id,
+        customerName: "House Guest",
+        customerEmail: `addr${++counter}@example.com`,
+        customerPhone: "+960 999 8888",
+        checkInDate: inDays(50),
+        checkOutDate: inDays(51),
+        guests: 1,
+        roomType: (house.roomTypes as { name: string }[])[0]!.name,
+        mealPlan: (house.mealPlans as { name: string }[])[0]!.name,
+      },
+      from,
+    );
+    expect(gh.status).toBe(429);
+    // Another address books freely.
+    expect((await post(hotelRequest(hotel.id, { checkIn: inDays(20), checkOut: inDays(23) }), { "x-forwarded-for": "198.51.100.20" })).status).toBe(201);
+    const stored = await getDb().booking.findFirstOrThrow({ where: { hotelId: hotel.id, clientAddress: "203.0.113.50" } });
+    expect(stored.clientAddress).toBe("203.0.113.50");
+  });
+
+  it("concurrent requests of one e-mail never exceed the cap together", async () => {
+    process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL = "6";
+    const hotel = await hotelWithRoom(50);
+    const email = `burst${++counter}@example.com`;
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(10 + i * 3), checkOut: inDays(12 + i * 3) }))));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(3);
+  });
+});
