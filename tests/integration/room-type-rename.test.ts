@@ -28,6 +28,8 @@ import { guestHouseValues } from "@/components/admin/content-definitions";
 import { call } from "../support/http";
 import { signInTokens } from "../support/content";
 import { testEngine } from "../support/test-databases";
+import { scopedIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
+import { clientAddress } from "@/lib/server/http/client-address";
 
 process.env.NEXTAUTH_SECRET = "integration-test-room-type-rename";
 process.env.RATE_LIMIT_BOOKING = "100000/1h";
@@ -357,9 +359,13 @@ describe.skipIf(!isPostgres)("a booking racing a rename (PostgreSQL)", () => {
     }
     throw new Error("no session ever waited for the lock");
   }
-  /** An uncommitted booking row with this Idempotency-Key: a booking POST with the same key waits on it. */
-  const blockKey = (c: pg.Client, kind: "hotel" | "guest_house", key: string, propertyId: number) =>
-    kind === "hotel"
+  /**
+   * An uncommitted booking row with this Idempotency-Key, stored as the booking POST stores it
+   * (scoped to its client: these calls carry no address), so a POST with the same key waits on it.
+   */
+  const blockKey = (c: pg.Client, kind: "hotel" | "guest_house", sentKey: string, propertyId: number) => {
+    const key = scopedIdempotencyKey(sentKey, { clientAddress: clientAddress(new Request("http://localhost/api/bookings")) });
+    return kind === "hotel"
       ? c.query(
           `INSERT INTO "Booking" (id, reference, "hotelId", "hotelName", "customerName", "customerEmail", "customerPhone", "roomType", "checkIn", "checkOut", adults, "nightlyRate", "totalPrice", "idempotencyKey", "updatedAt")
            VALUES (gen_random_uuid(), 'MV-BLOCK' || floor(random() * 1e6)::text, $2, 'x', 'x', 'x@example.com', '+960 777 1234', 'x', current_date + 100, current_date + 101, 1, 1, 1, $1, now())`,
@@ -370,6 +376,7 @@ describe.skipIf(!isPostgres)("a booking racing a rename (PostgreSQL)", () => {
            VALUES (gen_random_uuid(), 'GH-BLOCK' || floor(random() * 1e6)::text, $2, 'x', 'x', 'x@example.com', '+960 777 1234', current_date + 100, current_date + 101, 1, 'x', 'x', 1, 1, $1, now())`,
           [key, propertyId],
         );
+  };
 
   it("hotel: a booking by the old name waiting on a rename in flight is refused, not booked under a fresh key", async () => {
     const { hotel, room } = await hotelWithReef(1);
