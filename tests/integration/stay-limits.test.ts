@@ -167,6 +167,29 @@ describe("the length of a stay and how far ahead it starts", () => {
     expect(await nightRows("hotel", hotel.id)).toBe(30);
   });
 
+  it("the database function refuses a check-in beyond the booking horizon itself, writing nothing", async () => {
+    const hotel = await hotelWithRoom(2);
+    const target = (await getDb().$transaction((tx) => hotelRoomByName(tx, hotel.id, "Solo Room")))!;
+    // Past the schemas: holdNights → 400 on checkIn from the function's answer (365 days + 2 days' slack).
+    await expect(
+      getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(400), checkOut: inDays(402) }, new Date())),
+    ).rejects.toMatchObject({ code: "VALIDATION", message: checkInTooFarMessage(), details: { checkIn: [checkInTooFarMessage()] } });
+    const direct = (from: number, ahead?: number) =>
+      getDb().$queryRawUnsafe<{ ok: boolean | null }[]>(
+        `SELECT "inventory_hold"('hotel'::"BookingKind", $1::int, 'room:solo room', 2, $2::date, $3::date, 1, now(), 30${ahead === undefined ? "" : ", $4::int"}) AS "ok"`,
+        hotel.id,
+        inDays(from),
+        inDays(from + 2),
+        ...(ahead === undefined ? [] : [ahead]),
+      );
+    expect((await direct(369))[0]!.ok).toBeNull(); // a day of margin either side: the database's today may be its own time zone's
+    expect((await direct(2000, 1_000_000))[0]!.ok).toBeNull(); // never more than 730 days, whatever is passed
+    expect((await direct(9999))[0]!.ok).toBeNull();
+    expect(await nightRows("hotel", hotel.id)).toBe(0);
+    expect((await direct(366))[0]!.ok).toBe(true);
+    expect(await nightRows("hotel", hotel.id)).toBe(2);
+  });
+
   it("GET /api/availability answers only for the bookable window", async () => {
     const hotel = await hotelWithRoom(2);
     const get = (from: string, to: string) => call(getAvailability, `/api/availability?kind=hotel&propertyId=${hotel.id}&from=${from}&to=${to}`);

@@ -9,7 +9,7 @@
  * of those holds.
  */
 import type { PropertyKind } from "@/lib/availability/inventory";
-import { STAY_LIMITS, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { STAY_LIMITS, checkInTooFarMessage, isStayTooLong, stayTooLongMessage } from "@/lib/booking/stay-limits";
 import type { Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { inventoryChanged } from "./inventory-generation";
@@ -48,13 +48,14 @@ export interface InventoryClaim {
  * (so two claims never deadlock), then runs one conditional UPDATE (booked + count <= units). The
  * room type was resolved before in the same transaction, its row share-locked (so its units cannot
  * change until this commits). Returns false — and the caller must roll its transaction back —
- * unless every night was taken. A stay longer than the site's longest (STAY_LIMITS.maxNights) is
+ * unless every night was taken. A stay longer than the site's longest (STAY_LIMITS.maxNights), or
+ * starting beyond the booking horizon (STAY_LIMITS.horizonDays, two days' slack for time zones), is
  * refused by the function itself before it writes anything: 400 here.
  * (`now` is passed on for the function's signature; the database's clock decides.)
  */
-export async function holdNights(tx: Tx, c: InventoryClaim, now: Date, maxNights: number = STAY_LIMITS.maxNights): Promise<boolean> {
+export async function holdNights(tx: Tx, c: InventoryClaim, now: Date, maxNights: number = STAY_LIMITS.maxNights, maxDaysAhead: number = STAY_LIMITS.horizonDays): Promise<boolean> {
   const rows = await tx.$queryRawUnsafe<{ ok: boolean | null }[]>(
-    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, $4::int, $5::date, $6::date, $7::int, $8::timestamptz, $9::int) AS "ok"`,
+    `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, $4::int, $5::date, $6::date, $7::int, $8::timestamptz, $9::int, $10::int) AS "ok"`,
     c.kind,
     c.propertyId,
     c.roomKey,
@@ -64,11 +65,16 @@ export async function holdNights(tx: Tx, c: InventoryClaim, now: Date, maxNights
     c.count,
     now,
     maxNights,
+    maxDaysAhead,
   );
   const ok = rows[0]?.ok;
   if (ok === null) {
-    const message = stayTooLongMessage(maxNights);
-    throw AppError.badRequest(message, { checkOut: [message] });
+    if (isStayTooLong(c.checkIn, c.checkOut, { ...STAY_LIMITS, maxNights })) {
+      const message = stayTooLongMessage(maxNights);
+      throw AppError.badRequest(message, { checkOut: [message] });
+    }
+    const message = checkInTooFarMessage(maxDaysAhead);
+    throw AppError.badRequest(message, { checkIn: [message] });
   }
   inventoryChanged();
   return ok === true;

@@ -3,6 +3,8 @@
 --     default, and never more than 365 whatever is passed) is refused before anything is written:
 --     the function returns NULL, and the caller answers 400 (defence in depth: the request schemas
 --     refuse such stays first). Before, a stay up to the year 9999 made one row per night.
+--   * so is a check-in further ahead than p_max_days_ahead (the booking horizon, 365 by default,
+--     never more than 730) from the database's today, with two days' slack for time zones.
 --   * lapsed holds are judged by the database's clock (clock_timestamp()), not by p_now from the
 --     calling process, so a process whose clock runs ahead never releases a hold that is still
 --     running, and the confirmation, the jobs and the bookings all decide by the same clock.
@@ -19,20 +21,22 @@ CREATE FUNCTION "inventory_hold"(
   p_check_out date,
   p_count integer,
   p_now timestamptz,
-  p_max_nights integer DEFAULT 30
+  p_max_nights integer DEFAULT 30,
+  p_max_days_ahead integer DEFAULT 365
 ) RETURNS boolean
 LANGUAGE plpgsql
 AS $$
 DECLARE
   v_nights integer := p_check_out - p_check_in;
   v_max integer := LEAST(GREATEST(COALESCE(p_max_nights, 30), 1), 365);
+  v_ahead integer := LEAST(GREATEST(COALESCE(p_max_days_ahead, 365), 1), 730);
   v_now timestamptz := clock_timestamp();
   v_taken integer;
 BEGIN
   IF v_nights IS NULL OR v_nights < 1 OR p_count IS NULL OR p_count < 1 THEN
     RETURN false;
   END IF;
-  IF v_nights > v_max THEN
+  IF v_nights > v_max OR p_check_in > CURRENT_DATE + v_ahead + 2 THEN
     RETURN NULL;
   END IF;
 
