@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { KeyRound, LogOut, ShieldAlert } from "lucide-react";
+import { KeyRound, LogOut } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
 import { ChangePasswordForm, SignOutEverywhere } from "@/components/auth/change-password-form";
-import { SignInPortalLink } from "@/components/auth/portal-link";
+import { AccessDenied } from "@/components/auth/access-denied";
 import { getPageUser } from "@/lib/server/auth/current-user";
 
 export const dynamic = "force-dynamic";
@@ -13,20 +12,7 @@ export const metadata: Metadata = { title: "Password & Sessions", robots: { inde
 /** Any signed-in account (customer or admin): change the password, sign out of every session. */
 export default async function AccountPage() {
   const user = await getPageUser();
-  if (!user) {
-    return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <span aria-hidden="true" className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-          <ShieldAlert className="size-7" />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight">Access Denied</h1>
-        <p className="mt-3 max-w-md text-muted-foreground">Please sign in to change your password.</p>
-        <Button asChild size="lg" className="mt-6">
-          <SignInPortalLink>Sign In</SignInPortalLink>
-        </Button>
-      </section>
-    );
-  }
+  if (!user) return <AccessDenied reason="Please sign in to change your password." />;
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Password &amp; Sessions</h1>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { ShieldAlert, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
-import { PORTAL_LINKS, roleLabel } from "@/components/layout/nav-config";
+import { AccessDenied } from "@/components/auth/access-denied";
+import { roleLabel } from "@/components/layout/nav-config";
 import { formatDate } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { listBookingsForUser } from "@/lib/server/bookings/list-bookings";
@@ -19,20 +20,7 @@ const RECENT = 3;
 /** The customer's dashboard (spec §2): account info, the 3 most recent bookings, or 'Access Denied' when signed out. */
 export default async function MyDashboardPage() {
   const user = await getPageUser();
-  if (!user) {
-    return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <span aria-hidden="true" className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-          <ShieldAlert className="size-7" />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight">Access Denied</h1>
-        <p className="mt-3 max-w-md text-muted-foreground">Please sign in to see your dashboard and bookings.</p>
-        <Button asChild size="lg" className="mt-6">
-          <Link href={PORTAL_LINKS.signIn}>Sign In</Link>
-        </Button>
-      </section>
-    );
-  }
+  if (!user) return <AccessDenied reason="Please sign in to see your dashboard and bookings." />;
 
   const bookings = await listBookingsForUser(user.id);
   return (

@@ -1,64 +1,25 @@
 "use client";
 
 import * as React from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
 import { forgotPasswordSchema, loginSchema, signUpFormSchema, trackEmailSchema } from "@/lib/validation/auth";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookup, lookupPath } from "@/lib/bookings/track-lookup";
 import type { PortalTab } from "@/lib/auth/stored-session";
 import { useAuth } from "@/components/auth/auth-provider";
+import { FormField as Field } from "@/components/auth/form-field";
 
 type LoginValues = z.input<typeof loginSchema>;
 type SignUpValues = z.input<typeof signUpFormSchema>;
 type TrackValues = z.input<typeof trackEmailSchema>;
 type ForgotValues = z.input<typeof forgotPasswordSchema>;
-
-/** A labelled field with its error tied to it. */
-function Field<T extends FieldValues>({
-  form,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  idPrefix,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  idPrefix: string;
-}) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.formState.errors[name]?.message;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(name)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {String(error)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
   return (

@@ -89,6 +89,9 @@ test.describe("my dashboard", () => {
     await page.goto("/my-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/?login=true");
+    // It opens the Customer Portal in place (a client navigation to /?login=true did not open it).
+    await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog", { name: "Customer Portal" })).toBeVisible();
   });
 
   test("a customer sees the account, the 3 most recent bookings and 'View All N Bookings' @mobile", async ({ page }) => {
