@@ -9,10 +9,15 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 
 import { hotelRoomKey } from "@/lib/availability/inventory";
+import { addDays, nightsBetween, todayYmd } from "@/lib/pricing/dates";
 import { getDb } from "@/lib/server/db/client";
 import { holdNights } from "@/lib/server/availability/inventory-sql";
 import { hotelRoomByName } from "@/lib/server/availability/resolve-inventory-target";
 import { testEngine } from "../support/test-databases";
+
+/** The stays below, written as 2031 dates, fall 30–125 days from today (inside the booking horizon). */
+const base = addDays(todayYmd(), 30);
+const d = (written: string) => addDays(base, nightsBetween("2031-01-01", written));
 
 let counter = 0;
 async function hotelWithRoom(units: number) {
@@ -52,30 +57,30 @@ const nights = (hotelId: number, key: string) =>
 describe("holdNights", () => {
   it("holds a hotel room type's own units under its id; a listed name without a record has no rooms to hold", async () => {
     const { hotel, room } = await hotelWithRoom(2);
-    const reef = () => claim(hotel.id, " reef ROOM", "2031-01-10", "2031-01-12");
+    const reef = () => claim(hotel.id, " reef ROOM", d("2031-01-10"), d("2031-01-12"));
     expect([await reef(), await reef(), await reef()]).toEqual([true, true, false]);
     expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([
-      { night: "2031-01-10", units: 2, booked: 2 },
-      { night: "2031-01-11", units: 2, booked: 2 },
+      { night: d("2031-01-10"), units: 2, booked: 2 },
+      { night: d("2031-01-11"), units: 2, booked: 2 },
     ]);
 
     // Before: 5 made-up units under "room:nameless room".
-    expect(await claim(hotel.id, "Nameless Room", "2031-01-10", "2031-01-11")).toBe("unknown");
+    expect(await claim(hotel.id, "Nameless Room", d("2031-01-10"), d("2031-01-11"))).toBe("unknown");
     const rows = await getDb().inventoryNight.count({ where: { propertyKind: "hotel", propertyId: hotel.id, roomKey: { not: hotelRoomKey(room.id) } } });
     expect(rows).toBe(0);
   });
 
   it("takes every night or none: a stay crossing one full night leaves the others as they were", async () => {
     const { hotel, room } = await hotelWithRoom(1);
-    expect(await claim(hotel.id, "Reef Room", "2031-02-02", "2031-02-03")).toBe(true);
-    expect(await claim(hotel.id, "Reef Room", "2031-02-01", "2031-02-04")).toBe(false);
-    expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([{ night: "2031-02-02", units: 1, booked: 1 }]);
-    expect(await claim(hotel.id, "Reef Room", "2031-02-03", "2031-02-05")).toBe(true);
+    expect(await claim(hotel.id, "Reef Room", d("2031-02-02"), d("2031-02-03"))).toBe(true);
+    expect(await claim(hotel.id, "Reef Room", d("2031-02-01"), d("2031-02-04"))).toBe(false);
+    expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([{ night: d("2031-02-02"), units: 1, booked: 1 }]);
+    expect(await claim(hotel.id, "Reef Room", d("2031-02-03"), d("2031-02-05"))).toBe(true);
   });
 
   it("refuses an empty stay without writing anything", async () => {
     const { hotel, room } = await hotelWithRoom(3);
-    expect(await claim(hotel.id, "Reef Room", "2031-03-01", "2031-03-01")).toBe(false);
+    expect(await claim(hotel.id, "Reef Room", d("2031-03-01"), d("2031-03-01"))).toBe(false);
     expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([]);
   });
 
@@ -91,7 +96,7 @@ describe("holdNights", () => {
       const inside = new Promise<void>((resolve) => (claimed = resolve));
       const booking = getDb().$transaction(async (tx) => {
         const target = (await hotelRoomByName(tx, hotel.id, "Reef Room"))!;
-        expect(await holdNights(tx, { ...target, checkIn: "2031-04-01", checkOut: "2031-04-02" }, new Date())).toBe(true);
+        expect(await holdNights(tx, { ...target, checkIn: d("2031-04-01"), checkOut: d("2031-04-02") }, new Date())).toBe(true);
         claimed();
         await held;
       });
