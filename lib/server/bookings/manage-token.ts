@@ -2,20 +2,26 @@ import crypto from "node:crypto";
 
 import { authSecret } from "../auth/config";
 
-/**
- * The token in a booking's manage link (/booking/{reference}?token=…): an HMAC of the booking's
- * id under the auth secret. Unguessable without the secret, tied to one booking, nothing stored.
- */
-export function manageToken(bookingId: string): string {
-  return crypto.createHmac("sha256", authSecret()).update(`booking-manage:${bookingId}`).digest("base64url").slice(0, 32);
+/** An HMAC of a booking's id for one purpose under the auth secret: unguessable, tied to one booking, nothing stored. */
+function bookingToken(purpose: string, bookingId: string): string {
+  return crypto.createHmac("sha256", authSecret()).update(`${purpose}:${bookingId}`).digest("base64url").slice(0, 32);
 }
 
-/** Constant-time check of a manage token. */
-export function isValidManageToken(bookingId: string, token: string | null | undefined): boolean {
+/** Constant-time check of a token against the expected one. */
+function sameToken(expected: string, token: string | null | undefined): boolean {
   if (!token) return false;
-  const expected = Buffer.from(manageToken(bookingId));
+  const want = Buffer.from(expected);
   const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  return given.length === want.length && crypto.timingSafeEqual(given, want);
+}
+
+/** The token in a booking's manage link (/booking/{reference}?token=…). */
+export function manageToken(bookingId: string): string {
+  return bookingToken("booking-manage", bookingId);
+}
+
+export function isValidManageToken(bookingId: string, token: string | null | undefined): boolean {
+  return sameToken(manageToken(bookingId), token);
 }
 
 export function manageUrl(reference: string, bookingId: string): string {
@@ -37,14 +43,11 @@ export function manageLinkDays(env: Record<string, string | undefined> = process
  * also carries), so only a reader of that inbox can confirm the address and keep the room longer.
  */
 export function emailConfirmToken(bookingId: string): string {
-  return crypto.createHmac("sha256", authSecret()).update(`booking-confirm-email:${bookingId}`).digest("base64url").slice(0, 32);
+  return bookingToken("booking-confirm-email", bookingId);
 }
 
 export function isValidEmailConfirmToken(bookingId: string, token: string | null | undefined): boolean {
-  if (!token) return false;
-  const expected = Buffer.from(emailConfirmToken(bookingId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  return sameToken(emailConfirmToken(bookingId), token);
 }
 
 /** The manage link with the e-mail confirmation token: the page offers "Confirm your e-mail address". */
