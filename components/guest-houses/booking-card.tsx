@@ -244,7 +244,7 @@ export function GuestHouseBookingCard({
         )}
       </div>
 
-      {quote.href && !availability.soldOutNight ? (
+      {quote.href && !availability.soldOutNight && !stayMessage ? (
         <Button asChild variant="coral" size="lg" className="w-full">
           <Link href={quote.href} data-testid="book-guest-house">
             {quote.label}

@@ -21,6 +21,8 @@ interface House {
   title: string;
   minimumStay: number;
   type: string;
+  roomTypes: { name: string }[];
+  mealPlans: { name: string }[];
 }
 
 async function toDatesStep(page: Page) {
@@ -79,9 +81,14 @@ test("a guest house's minimum stay: the detail card says it, the wizard refuses 
   const card = page.getByTestId("guest-house-booking-card");
   await pickDate(card, "Check-in", ymdInDays(70));
   await pickDate(card, "Check-out", ymdInDays(71));
+  await card.getByLabel("Room type").selectOption(house.roomTypes[0]!.name);
+  await card.getByLabel("Meal plan").selectOption(house.mealPlans[0]!.name);
   await expect(card.getByTestId("stay-limits")).toHaveText(message);
+  // A stay under the minimum is not offered to the wizard: 'Book Now' stays a disabled button.
+  await expect(card.getByTestId("book-guest-house")).toBeDisabled();
   await pickDate(card, "Check-out", ymdInDays(70 + house.minimumStay));
   await expect(card.getByTestId("stay-limits")).toHaveCount(0);
+  await expect(card.getByTestId("book-guest-house")).toHaveAttribute("href", /\/book-guest-house\?/);
 
   await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(70)}&checkOutDate=${ymdInDays(71)}`);
   await page.getByRole("button", { name: "Next", exact: true }).click();
