@@ -15,7 +15,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { readQueuedVars } from "@/lib/server/email/outbox";
 import { manageToken, emailConfirmToken } from "@/lib/server/bookings/manage-token";
 import { CONFIRM_LINK_INVALID, confirmBookingEmail } from "@/lib/server/bookings/confirm-booking-email";
-import { TOO_MANY_HELD_NIGHTS_ADDRESS, TOO_MANY_HELD_NIGHTS_EMAIL } from "@/lib/server/availability/hold-caps";
+import { HELD, TOO_MANY_HELD_NIGHTS_ADDRESS, TOO_MANY_HELD_NIGHTS_EMAIL } from "@/lib/server/availability/hold-caps";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { call } from "../support/http";
 
@@ -238,6 +238,21 @@ describe("caps on nights held at once", () => {
     expect((await post(hotelRequest(hotel.id, { checkIn: inDays(20), checkOut: inDays(23) }), { "x-forwarded-for": "198.51.100.20" })).status).toBe(201);
     const stored = await getDb().booking.findFirstOrThrow({ where: { hotelId: hotel.id, clientAddress: "203.0.113.50" } });
     expect(stored.clientAddress).toBe("203.0.113.50");
+  });
+
+  it("reads the nights one e-mail or client address holds through indexes, never by scanning every booking (each booking POST asks)", async () => {
+    const db = getDb();
+    for (const column of [`"customerEmail"`, `"clientAddress"`]) {
+      const plan = await db.$transaction(async (tx) => {
+        // With sequential scans priced out, a plan without a usable index still scans: it shows no index.
+        await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+        const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${HELD(column)}`, "someone@example.com");
+        return rows.map((r) => r["QUERY PLAN"]).join("\n");
+      });
+      const scans = plan.split("\n").filter((line) => /Scan/.test(line));
+      expect(scans.length, plan).toBeGreaterThanOrEqual(2);
+      for (const scan of scans) expect(scan, plan).toMatch(/Index|Bitmap/);
+    }
   });
 
   it("concurrent requests of one e-mail never exceed the cap together", async () => {
