@@ -11,18 +11,26 @@ export function numericId(label: string) {
     .transform(Number);
 }
 
+/** A list call without `limit` answers at most this many items (the API contract, "Lists"). */
+export const DEFAULT_PAGE_SIZE = 100;
+/** The largest `limit` a list call accepts. */
+export const MAX_PAGE_SIZE = 500;
+/** The deepest `offset` accepted: deeper pages would make the database skip that many rows. */
+export const MAX_OFFSET = 100_000;
+
 /** Optional `?limit=&offset=` on list calls (see the API contract, "Lists"). */
 export const pagination = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number." })
     .int("limit must be a whole number.")
     .min(1, "limit must be at least 1.")
-    .max(500, "limit must be at most 500.")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}.`)
     .optional(),
   offset: z.coerce
     .number({ error: "offset must be a number." })
     .int("offset must be a whole number.")
     .min(0, "offset must be 0 or more.")
+    .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}.`)
     .optional(),
 });
 export type Pagination = z.infer<typeof pagination>;

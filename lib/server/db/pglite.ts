@@ -4,10 +4,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
- * Opens an embedded PostgreSQL (PGlite). btree_gist is loaded in every instance so that
- * migrations using exclusion constraints apply the same way as on PostgreSQL.
+ * Opens an embedded PostgreSQL (PGlite). btree_gist and pg_trgm (the trigram indexes that serve
+ * case-insensitive substring search) are loaded in every instance, so that migrations using them
+ * apply the same way as on PostgreSQL.
  *
  * Durability: PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system turns every
  * fsync into a no-op, so an acknowledged commit sat in the OS page cache (safe from a process crash,
@@ -21,13 +23,15 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
  * PGlite has no lock across processes, and two processes on one data folder corrupt it. So a
  * folder is opened under a lock file beside it (`<folder>.lock`): see {@link acquireFolderLock}.
  */
+const EXTENSIONS = { btree_gist, pg_trgm };
+
 export function openPglite(dataDir: string): PGlite {
-  if (dataDir.startsWith("memory://")) return new PGlite(dataDir, { extensions: { btree_gist } });
+  if (dataDir.startsWith("memory://")) return new PGlite(dataDir, { extensions: EXTENSIONS });
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireFolderLock(dataDir);
   let db: PGlite;
   try {
-    db = new PGlite({ dataDir, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS, extensions: { btree_gist } });
+    db = new PGlite({ dataDir, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS, extensions: EXTENSIONS });
   } catch (error) {
     release();
     throw error;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { GONE_MEANWHILE, toErrorResponse } from "./respond";
+import { GONE_MEANWHILE, pagedListResponse, resolvePage, toErrorResponse } from "./respond";
 import { route } from "./route";
 import { NextRequest } from "next/server";
 
@@ -91,5 +91,22 @@ describe("route()", () => {
     const req = new NextRequest("http://localhost/api/x");
     expect(await read(await ok(req, { params: Promise.resolve({}) }))).toMatchObject({ status: 200, body: { hello: "world" } });
     expect(await read(await fail(req, { params: Promise.resolve({ id: "7" }) }))).toMatchObject({ status: 404, body: { error: "Nothing at 7." } });
+  });
+});
+
+describe("pagedListResponse", () => {
+  it("gives the total and, while more follow, the next page's address with every filter kept", async () => {
+    const req = new Request("http://x.test/api/hotels?q=reef&sort=price-asc");
+    const first = pagedListResponse(req, [1, 2], 5, resolvePage({ limit: 2 }));
+    expect(first.headers.get("x-total-count")).toBe("5");
+    expect(first.headers.get("link")).toBe('</api/hotels?q=reef&sort=price-asc&limit=2&offset=2>; rel="next"');
+    expect(await first.json()).toEqual([1, 2]);
+    const last = pagedListResponse(req, [5], 5, { limit: 2, offset: 4 });
+    expect(last.headers.get("link")).toBeNull();
+  });
+
+  it("defaults to the contract's page size when no limit is given", () => {
+    expect(resolvePage({})).toEqual({ limit: 100, offset: 0 });
+    expect(resolvePage({ offset: 200 })).toEqual({ limit: 100, offset: 200 });
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
 import { isConnectionLost, isForeignKeyViolation } from "../db/errors";
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from "@/lib/validation/common";
 
 /** The contract's error body: `error` and `message` carry the same sentence. */
 export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>) {
@@ -62,6 +63,28 @@ export function searchParamsObject(request: Request): Record<string, string> {
 /** A list reply: the JSON array, with the total in X-Total-Count when the list was narrowed. */
 export function listResponse<T>(items: T[], total: number): NextResponse {
   return NextResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+}
+
+/** The page a list call asked for, with the contract's default size when it gave no `limit`. */
+export function resolvePage(page: { limit?: number; offset?: number }): { limit: number; offset: number } {
+  return { limit: page.limit ?? DEFAULT_PAGE_SIZE, offset: page.offset ?? 0 };
+}
+
+/**
+ * A bounded list reply (the API contract, "Lists"): the JSON array of one page, its total in
+ * `X-Total-Count`, and, when more follow, the next page's address in `Link: <…>; rel="next"` (the
+ * request's own address with `limit` and `offset` set, every filter kept).
+ */
+export function pagedListResponse<T>(request: Request, items: T[], total: number, page: { limit: number; offset: number }): NextResponse {
+  const headers: Record<string, string> = { "X-Total-Count": String(total) };
+  const nextOffset = page.offset + page.limit;
+  if (nextOffset < total && nextOffset <= MAX_OFFSET) {
+    const next = new URL(request.url);
+    next.searchParams.set("limit", String(page.limit));
+    next.searchParams.set("offset", String(nextOffset));
+    headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  return NextResponse.json(items, { headers });
 }
 
 export { AppError };
