@@ -3,7 +3,10 @@ import type { Metadata } from "next";
 import { GuestHouseBookingWizard } from "@/components/booking/guest-house-booking-wizard";
 import { parseGuestHouseWizardQuery } from "@/lib/booking/wizard";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
+import { cleanText, readParam } from "@/lib/catalogue/url-state";
+import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
+import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
+import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
 export const dynamic = "force-dynamic";
 
@@ -11,11 +14,17 @@ export const metadata: Metadata = { title: "Book a guest house", robots: { index
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /book-guest-house: the wizard, prefilled from the detail card's link; prices from the catalogue. */
+/**
+ * /book-guest-house: the wizard, prefilled from the detail card's link; prices from the catalogue.
+ * Without a house in the address: the first active houses, narrowed by a search (`?q=`).
+ */
 export default async function BookGuestHousePage({ searchParams }: { searchParams: SearchParams }) {
-  const [params, houses] = await Promise.all([searchParams, cachedGuestHouses()]);
+  const params = await searchParams;
   const prefill = parseGuestHouseWizardQuery(params);
-  const chosen = houses.find((h) => h.id === prefill.guestHouseId);
+  const q = cleanText(readParam(params, "q"));
+  const chosen = prefill.guestHouseId ? await cachedGuestHouse(prefill.guestHouseId) : null;
+  const page = chosen ? { items: [chosen], total: 1 } : await guestHouseWizardChoices({ q });
+  const houses = page.items;
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
@@ -25,6 +34,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
           We could not find that guest house. Please choose one below.
         </p>
       ) : null}
+      {!chosen && (page.total > houses.length || q) ? <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} /> : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
           houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans }) => ({

@@ -5,32 +5,43 @@ import { parseHotelWizardQuery } from "@/lib/booking/wizard";
 import { promotionAppliesTo } from "@/lib/booking/summary";
 import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedHotel, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
-import type { HotelDetailDTO } from "@/lib/types/catalogue";
+import { cleanText, readParam } from "@/lib/catalogue/url-state";
+import { cachedHotel } from "@/lib/server/catalogue/cached";
+import { getPromotion } from "@/lib/server/promotions/get-promotion";
+import { hotelWizardChoices } from "@/lib/server/bookings/wizard-choices";
+import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
+import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
 const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) });
+
+const notFound = (e: unknown) => ((e as { code?: string } | null)?.code === "NOT_FOUND" ? null : Promise.reject(e));
 
 /**
  * /book and /booking (one screen): the wizard with the hotel (and promotion) the address names,
  * loaded from the catalogue — the address's own price and names are never used. Without a hotel:
- * a chooser (every hotel, or those the promotion covers).
+ * a chooser of the first hotels the promotion covers (or of all), narrowed by a search (`?q=`) —
+ * never the whole catalogue.
  */
 export async function HotelWizardPage({ searchParams }: { searchParams: SearchParamsInput }) {
   const prefill = parseHotelWizardQuery(searchParams);
   const today = todayYmd();
-  const [hotels, promotions] = await Promise.all([cachedHotels(), cachedPromotions()]);
-  const found = prefill.promotionId ? promotions.find((p) => p.id === prefill.promotionId) : undefined;
+  const q = cleanText(readParam(searchParams, "q"));
+  const [found, chosen]: [PromotionDTO | null, HotelDetailDTO | null] = await Promise.all([
+    prefill.promotionId ? getPromotion(prefill.promotionId).catch(notFound) : null,
+    prefill.hotelId ? cachedHotel(prefill.hotelId) : null,
+  ]);
   const running = found && isPromotionValidOn(found, today) ? found : undefined;
 
-  const chosen = prefill.hotelId ? await cachedHotel(prefill.hotelId) : null;
   let choices: WizardHotel[];
+  let search: { shown: number; total: number } | null = null;
   if (chosen) {
     choices = [toChoice(chosen)];
   } else {
-    const covered = running ? hotels.filter((h) => promotionAppliesTo(running, h)) : [];
-    const eligible = covered.length ? covered : hotels;
-    const details = await Promise.all(eligible.map((h) => cachedHotel(h.id)));
-    choices = details.filter((h) => h !== null).map(toChoice);
+    // The offer's own hotels first; when it covers none, any hotel (it then does not apply).
+    let page = running ? await hotelWizardChoices({ q, promotion: running }) : null;
+    if (!page || (page.total === 0 && !q)) page = await hotelWizardChoices({ q });
+    choices = page.items.map(toChoice);
+    search = { shown: page.items.length, total: page.total };
   }
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
@@ -62,6 +73,7 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
           {text}
         </p>
       ))}
+      {search && (search.total > search.shown || q) ? <WizardChoiceSearch kind="hotel" q={q} params={searchParams} {...search} /> : null}
       <div className="mt-8">
         <HotelBookingWizard hotels={choices} promotion={promotion} prefill={prefill} fixedHotel={Boolean(chosen)} today={today} />
       </div>

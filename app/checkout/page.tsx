@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 
 import { CheckoutDemo } from "@/components/checkout/checkout-demo";
-import { sampleBooking } from "@/lib/checkout/demo";
-import { cachedHotels } from "@/lib/server/catalogue/cached";
+import { sampleBookingAt } from "@/lib/checkout/demo";
+import { averageHotelPriceCents } from "@/lib/server/checkout/average-price";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Checkout (demo)", robots: { index: f
 
 /** The payment demo (spec §2): a sample 7-night booking at the catalogue's average nightly price. */
 export default async function CheckoutPage() {
-  const sample = sampleBooking((await cachedHotels()).map((h) => h.price));
+  const sample = sampleBookingAt(await averageHotelPriceCents());
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>

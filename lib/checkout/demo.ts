@@ -2,7 +2,7 @@
  * The payment demo (spec §2 "Payment demo", §5): one fixed sample booking and the card form's
  * rules. Nothing is charged and nothing leaves the page.
  */
-import { fromCents, toCents } from "@/lib/pricing/money";
+import { fromCents } from "@/lib/pricing/money";
 
 export const DEMO_NIGHTS = 7;
 /** The share of the total that is the room rate; the rest is taxes and fees. */
@@ -19,9 +19,8 @@ export interface SampleBooking {
   taxesAndFees: number;
 }
 
-/** 7 nights at the catalogue's average nightly price; 85 % of it the base rate, the rest taxes and fees. */
-export function sampleBooking(prices: readonly number[]): SampleBooking {
-  const avgCents = prices.length ? Math.round(prices.reduce((sum, p) => sum + toCents(p), 0) / prices.length) : 0;
+/** 7 nights at the catalogue's average nightly price (USD cents; the server computes it in SQL); 85 % of it the base rate, the rest taxes and fees. */
+export function sampleBookingAt(avgCents: number): SampleBooking {
   const totalCents = avgCents * DEMO_NIGHTS;
   const baseCents = Math.round(totalCents * BASE_SHARE);
   return { nights: DEMO_NIGHTS, nightly: fromCents(avgCents), total: fromCents(totalCents), base: fromCents(baseCents), taxesAndFees: fromCents(totalCents - baseCents) };

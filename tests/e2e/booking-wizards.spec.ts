@@ -165,6 +165,17 @@ test.describe("hotel booking wizard", () => {
     expect(found.find((b) => b.reference === booking.reference)?.totalPrice).toBe(booking.totalPrice);
   });
 
+  test("without a hotel, the chooser offers only the hotels a search finds", async ({ page }) => {
+    await page.goto("/book?q=maldives");
+    await expect(page.getByRole("searchbox", { name: "Find a hotel" })).toHaveValue("maldives");
+    await fillPersonal(page, "chooser@example.com");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    const options = (await page.getByLabel("Hotel", { exact: true }).locator("option").allTextContents()).slice(1);
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) expect(option.toLowerCase()).toContain("maldives");
+    await expect(page.getByTestId("wizard-choice-count")).toHaveText(`${options.length} hotel${options.length === 1 ? "" : "s"} to choose from.`);
+  });
+
   test("a promotion card leads to /book?promotionId= and charges the discounted price", async ({ page, request }) => {
     await page.goto("/offers");
     const card = page.getByTestId("promotion-card").first().getByRole("link");
@@ -367,6 +378,30 @@ test.describe("guest-house booking wizard", () => {
     expect(stored.email).toBe(email);
     expect(stored.bookings.map((b) => b.reference)).toContain(booking.reference);
     await expect(page.getByTestId("booking-list")).toContainText(booking.reference);
+  });
+
+  test("without a house, the chooser offers a bounded list a search narrows, keeping the dates; back returns to the last search", async ({ page }) => {
+    const checkIn = ymdInDays(70);
+    await page.goto(`/book-guest-house?q=reef&checkInDate=${checkIn}`);
+    const select = page.getByLabel("Guest house", { exact: true });
+    const titles = (await select.locator("option").allTextContents()).slice(1);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain("reef");
+    await expect(page.getByTestId("wizard-choice-count")).toHaveText(`${titles.length} guest house${titles.length === 1 ? "" : "s"} to choose from.`);
+
+    // Keyboard only: type another search and press Enter; the dates stay in the address.
+    const find = page.getByRole("searchbox", { name: "Find a guest house" });
+    await find.fill("");
+    await find.pressSequentially("no such house");
+    await find.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=no\+such\+house/);
+    expect(new URL(page.url()).searchParams.get("checkInDate")).toBe(checkIn);
+    await expect(page.getByTestId("wizard-choice-count")).toHaveText("No guest houses match “no such house”.");
+    await expect(page.getByLabel("Guest house", { exact: true }).locator("option")).toHaveCount(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]q=reef/);
+    await expect(page.getByLabel("Guest house", { exact: true }).locator("option")).toHaveCount(titles.length + 1);
   });
 
   test("without a house, Next waits for a choice; step 2 waits for both dates and refuses a past check-in", async ({ page }) => {
