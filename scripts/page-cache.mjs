@@ -132,9 +132,12 @@ export function withNonce(cut, nonce) {
 }
 
 export class PageCache {
-  constructor({ ttlMs = 60_000, maxEntries = 500, version = catalogueVersion, now = Date.now, nonce = createNonce } = {}) {
+  constructor({ ttlMs = 60_000, maxEntries = 500, maxBytes = 64 * 1024 * 1024, version = catalogueVersion, now = Date.now, nonce = createNonce } = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    // Every search and page of results is its own entry: the bodies held are bounded in bytes too.
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
     this.version = version;
     this.now = now;
     this.nonce = nonce;
@@ -153,7 +156,7 @@ export class PageCache {
     const entry = this.entries.get(req.url);
     if (!entry) return undefined;
     if (entry.version !== this.version(req.url)) {
-      this.entries.delete(req.url);
+      this.remove(req.url);
       return undefined;
     }
     const age = this.now() - entry.storedAt;
@@ -166,14 +169,25 @@ export class PageCache {
       return undefined;
     }
     if (age <= 2 * this.ttlMs) return entry;
-    this.entries.delete(req.url);
+    this.remove(req.url);
     return undefined;
   }
 
   store(key, entry) {
-    this.entries.delete(key);
+    entry.size = entry.body ? entry.body.length : entry.cut.parts.reduce((n, part) => n + part.length, 0);
+    if (entry.size > this.maxBytes) return;
+    this.remove(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value);
+    this.bytes += entry.size;
+    // The oldest entries go first, until both the count and the bytes are within bounds.
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value);
+  }
+
+  remove(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size ?? 0;
   }
 
   /**

@@ -120,6 +120,26 @@ describe("PageCache", () => {
   });
 });
 
+describe("PageCache bounds", () => {
+  it("holds at most maxBytes of bodies, dropping the oldest entries first, and never one larger than the budget", () => {
+    const cache = new PageCache({ maxBytes: 250, version: () => "1", now: () => 0 });
+    const entry = (bytes: number) => ({ version: "1", storedAt: 0, headers: {}, body: Buffer.alloc(bytes), etag: "x" });
+    const req = (url: string) => ({ url }) as Parameters<PageCache["lookup"]>[0];
+    cache.store("/hotels?page=1", entry(100));
+    cache.store("/hotels?page=2", entry(100));
+    expect(cache.bytes).toBe(200);
+    cache.store("/hotels?page=3", entry(100));
+    expect(cache.lookup(req("/hotels?page=1"))).toBeUndefined();
+    expect(cache.lookup(req("/hotels?page=2"))).toBeDefined();
+    expect(cache.bytes).toBe(200);
+    cache.store("/hotels?page=2", entry(50));
+    expect(cache.bytes).toBe(150);
+    cache.store("/huge", entry(251));
+    expect(cache.lookup(req("/huge"))).toBeUndefined();
+    expect(cache.bytes).toBe(150);
+  });
+});
+
 describe("PageCache lookup after expiry", () => {
   it("lets one request refresh while the rest are served, never across a version change", () => {
     let now = 0;
