@@ -22,7 +22,8 @@ export default async function MyDashboardPage() {
   const user = await getPageUser();
   if (!user) return <AccessDenied reason="Please sign in to see your dashboard and bookings." />;
 
-  const bookings = await listBookingsForUser(user.id);
+  // The newest three and the total (an indexed count): never the whole list.
+  const { items: recent, total } = await listBookingsForUser(user.id, { limit: RECENT });
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
@@ -59,17 +60,17 @@ export default async function MyDashboardPage() {
           <h2 id="recent-heading" className="text-xl font-semibold">
             Recent bookings
           </h2>
-          {bookings.length ? (
+          {recent.length ? (
             <>
               <ul className="mt-4 grid gap-4" data-testid="recent-bookings">
-                {bookings.slice(0, RECENT).map((booking) => (
+                {recent.map((booking) => (
                   <li key={booking.id}>
                     <BookingSummaryCard booking={booking} />
                   </li>
                 ))}
               </ul>
               <Button asChild variant="outline" className="mt-6">
-                <Link href="/track-bookings">View All {bookings.length} Bookings</Link>
+                <Link href="/track-bookings">View All {total} Bookings</Link>
               </Button>
             </>
           ) : (

@@ -6,12 +6,13 @@ import { Loader2, Mail, RotateCcw } from "lucide-react";
 
 import type { BookingSummary } from "@/lib/types/bookings";
 import { Button } from "@/components/ui/button";
-import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
-import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, lookupPath } from "@/lib/bookings/track-lookup";
+import { PagedBookingList, useBookingPages } from "@/components/bookings/paged-booking-list";
+import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 import { mergeLookup, parseStoredBookings } from "@/lib/bookings/stored-bookings";
+import { guestView, lookupPagePath, readBookingPage } from "@/lib/bookings/customer-list";
 
-type State = { phase: "loading" } | { phase: "ready"; email: string; bookings: BookingSummary[] };
+type State = { phase: "loading" } | { phase: "ready"; email: string; kept: BookingSummary[] };
 
 function read(): { email: string; bookings: BookingSummary[] } {
   try {
@@ -27,25 +28,33 @@ function read(): { email: string; bookings: BookingSummary[] } {
 /**
  * A guest's bookings on /track-bookings (spec §2): the ones this tab found by e-mail or just
  * booked (session storage `guestBookings` / `guestEmail`), refreshed from the server so the
- * statuses are current; 'View Different Email' forgets them and offers the look-up again.
+ * statuses are current — the look-up's newest page, then "Show more" for the next ones (the
+ * e-mail never goes into the page's address); 'View Different Email' forgets them and offers the
+ * look-up again.
  */
 export function GuestBookings() {
   const [state, setState] = React.useState<State>({ phase: "loading" });
+  // The look-up's pages loaded so far (none until the refresh answers: then the kept list shows).
+  const pages = useBookingPages({ items: [], total: null, next: null });
+  const [refreshed, setRefreshed] = React.useState(false);
+  const { reset } = pages;
 
   React.useEffect(() => {
     const stored = read();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser
-    setState({ phase: "ready", ...stored });
+    setState({ phase: "ready", email: stored.email, kept: stored.bookings });
     if (!stored.email) return;
     let cancelled = false;
-    fetch(lookupPath(stored.email), { headers: { accept: "application/json" } })
-      .then(async (res) => (res.ok ? ((await res.json()) as unknown) : null))
-      .then((fresh) => {
-        if (cancelled || !Array.isArray(fresh)) return;
+    fetch(lookupPagePath(stored.email), { headers: { accept: "application/json" } })
+      .then(async (res) => (res.ok ? readBookingPage((await res.json()) as unknown, res.headers) : null))
+      .then((page) => {
+        if (cancelled || !page) return;
         // Bookings made in this tab under another e-mail stay; the look-up's entries are current.
-        const merged = mergeLookup(fresh, read().bookings);
-        sessionStorage.setItem(GUEST_BOOKINGS_KEY, JSON.stringify(merged));
-        setState({ phase: "ready", email: stored.email, bookings: merged });
+        const kept = mergeLookup(page.items, read().bookings);
+        sessionStorage.setItem(GUEST_BOOKINGS_KEY, JSON.stringify(kept));
+        setState({ phase: "ready", email: stored.email, kept });
+        reset(page);
+        setRefreshed(true);
       })
       .catch(() => {
         /* offline: the stored list stays on screen */
@@ -53,7 +62,7 @@ export function GuestBookings() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [reset]);
 
   function viewDifferentEmail() {
     try {
@@ -62,7 +71,9 @@ export function GuestBookings() {
     } catch {
       /* storage unavailable: nothing to forget */
     }
-    setState({ phase: "ready", email: "", bookings: [] });
+    setState({ phase: "ready", email: "", kept: [] });
+    reset({ items: [], total: null, next: null });
+    setRefreshed(false);
   }
 
   if (state.phase === "loading") {
@@ -74,7 +85,12 @@ export function GuestBookings() {
     );
   }
 
-  if (!state.bookings.length) {
+  // Before the refresh answers (or offline), the kept list; then the loaded pages with the kept extras.
+  const bookings = refreshed ? guestView(pages.items, state.kept, pages.next === null) : state.kept;
+  const extras = refreshed ? bookings.filter((b) => !pages.items.some((p) => p.id === b.id)).length : 0;
+  const total = refreshed && pages.total !== null ? pages.total + extras : null;
+
+  if (!bookings.length) {
     return (
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-dashed border-border bg-card p-8 text-center" data-testid="bookings-empty">
@@ -112,13 +128,22 @@ export function GuestBookings() {
           View Different Email
         </Button>
       </div>
-      <ul className="mt-5 grid gap-4" data-testid="booking-list">
-        {state.bookings.map((booking) => (
-          <li key={booking.id}>
-            <BookingSummaryCard booking={booking} />
-          </li>
-        ))}
-      </ul>
+      <PagedBookingList
+        bookings={bookings}
+        total={total}
+        hasMore={refreshed && pages.next !== null}
+        loading={pages.loading}
+        error={pages.error}
+        focusFrom={pages.focusFrom === null ? null : focusIndex(bookings, pages.items[pages.focusFrom]?.id)}
+        onShowMore={() => void pages.loadMore()}
+      />
     </div>
   );
+}
+
+/** Where the first booking "Show more" added sits in the shown list (kept extras may come before it). */
+function focusIndex(shown: BookingSummary[], id: string | undefined): number | null {
+  if (!id) return null;
+  const index = shown.findIndex((b) => b.id === id);
+  return index < 0 ? null : index;
 }

@@ -14,9 +14,9 @@ import {
   NETWORK_FAILED,
   TRACK_BOOKINGS_PATH,
   interpretLookup,
-  lookupPath,
   type Notice,
 } from "@/lib/bookings/track-lookup";
+import { lookupPagePath } from "@/lib/bookings/customer-list";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 
@@ -29,7 +29,7 @@ async function notify(notice: Notice) {
 
 /**
  * The home page's "Track Your Bookings" box (spec §2 Home, §4, §5, §8): a native e-mail field;
- * GET /api/bookings/email/{email}; with bookings, keeps them (and the e-mail) in session storage
+ * GET /api/bookings/email/{email} (the newest page); with bookings, keeps them (and the e-mail) in session storage
  * for /track-bookings and goes there with a full page load, else says why not in a toast.
  */
 export function TrackBookingsForm({ className }: { className?: string }) {
@@ -62,7 +62,7 @@ export function TrackBookingsForm({ className }: { className?: string }) {
     setPending(true);
     let navigating = false;
     try {
-      const response = await fetch(lookupPath(value), { headers: { accept: "application/json" }, credentials: "same-origin" });
+      const response = await fetch(lookupPagePath(value), { headers: { accept: "application/json" }, credentials: "same-origin" });
       const body: unknown = await response.json().catch(() => null);
       const outcome = interpretLookup({ status: response.status, retryAfter: response.headers.get("retry-after"), body });
       if (outcome.kind === "notice") {

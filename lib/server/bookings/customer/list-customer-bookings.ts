@@ -1,0 +1,219 @@
+/**
+ * A customer's bookings (the e-mail look-up, /track-bookings, /my-dashboard, GET
+ * /api/bookings/user/{id}), one bounded page at a time, whatever the customer has stored.
+ *
+ * Hotel and guest-house bookings are merged in SQL: each table's newest rows of the owner come
+ * from its (owner, createdAt desc) index, at most offset + limit + 1 of them, and a UNION ALL
+ * orders the two short lists by (createdAt desc, id desc). The page's display fields are then read
+ * by id. The order is total (id breaks createdAt ties), so a keyset cursor on the last row's
+ * (createdAt, id) pages through without gaps or repeats. Totals are one indexed count per table.
+ */
+import type { BookingSummary, GuestHouseBookingSummary, HotelBookingSummary } from "@/lib/types/bookings";
+import { encodeBookingCursor, type BookingCursor } from "@/lib/validation/customer-bookings";
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/validation/common";
+import { nightsBetween } from "@/lib/pricing/dates";
+import { getDb } from "../../db/client";
+import { iso, money, ymd } from "../../catalogue/serialize";
+
+/** Whose bookings: a look-up e-mail (trimmed, lower-cased) or an account id. */
+export type BookingOwner = { customerEmail: string } | { userId: string };
+
+export interface CustomerPageRequest {
+  /** 1..MAX_PAGE_SIZE; DEFAULT_PAGE_SIZE when absent. */
+  limit?: number;
+  /** Rows to skip (0..MAX_OFFSET); ignored with a cursor. */
+  offset?: number;
+  /** Start after this booking (the previous page's last). */
+  cursor?: BookingCursor;
+}
+
+export interface CustomerBookingsPage {
+  items: BookingSummary[];
+  /** Every booking of the owner, both kinds. */
+  total: number;
+  /** The cursor of the page after this one, or null on the last page. */
+  nextCursor: string | null;
+  limit: number;
+}
+
+// Only the columns a guest may see are read, so nothing else can leak into the reply.
+const hotelBookingFields = {
+  id: true,
+  reference: true,
+  hotelId: true,
+  hotelName: true,
+  roomType: true,
+  checkIn: true,
+  checkOut: true,
+  adults: true,
+  children: true,
+  totalPrice: true,
+  status: true,
+  paymentStatus: true,
+  createdAt: true,
+  hotel: { select: { location: true } },
+} as const;
+
+const guestHouseBookingFields = {
+  id: true,
+  reference: true,
+  guestHouseId: true,
+  guestHouseTitle: true,
+  roomType: true,
+  mealPlan: true,
+  checkInDate: true,
+  checkOutDate: true,
+  guests: true,
+  totalPrice: true,
+  status: true,
+  paymentStatus: true,
+  createdAt: true,
+  guestHouse: { select: { location: true } },
+} as const;
+
+/**
+ * The page's keys, newest first: `kind` and `id` of at most $3 bookings after skipping $4, each
+ * table contributing at most $2 rows (so the work is bounded by the page, not by the owner's
+ * bookings). $1 is the owner (e-mail or user id); with `afterCursor`, $5/$6 are the previous
+ * page's last (createdAt, id) and only rows after it are read: the row comparison is a bound of
+ * the (owner, createdAt desc, id desc) indexes, so a page deep in the list reads just its rows.
+ */
+export function pageKeysSql(owner: "customerEmail" | "userId", afterCursor: boolean): string {
+  const match = owner === "userId" ? `"userId" = $1::uuid` : `"customerEmail" = $1`;
+  const after = afterCursor ? ` AND ("createdAt", "id") < ($5::timestamptz, $6::uuid)` : "";
+  const branch = (kind: string, table: string) =>
+    `(SELECT '${kind}'::text AS "kind", "id", "createdAt" FROM "${table}" WHERE ${match}${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT $2::int)`;
+  return `SELECT b."kind", b."id"::text AS "id" FROM (${branch("hotel", "Booking")} UNION ALL ${branch("guest_house", "GuestHouseBooking")}) AS b
+  ORDER BY b."createdAt" DESC, b."id" DESC LIMIT $3::int OFFSET $4::int`;
+}
+
+function ownerColumn(owner: BookingOwner): { column: "customerEmail" | "userId"; value: string } {
+  return "userId" in owner ? { column: "userId", value: owner.userId } : { column: "customerEmail", value: owner.customerEmail };
+}
+
+function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_PAGE_SIZE;
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit)));
+}
+
+/** How many bookings (both kinds) the owner has: one count per table, each on its owner index. */
+export async function countCustomerBookings(owner: BookingOwner): Promise<number> {
+  const db = getDb();
+  const [hotels, guestHouses] = await Promise.all([db.booking.count({ where: owner }), db.guestHouseBooking.count({ where: owner })]);
+  return hotels + guestHouses;
+}
+
+/** One page of the owner's bookings, newest first, as display fields, with the total and the next page's cursor. */
+export async function pageCustomerBookings(owner: BookingOwner, request: CustomerPageRequest = {}): Promise<CustomerBookingsPage> {
+  const limit = clampLimit(request.limit);
+  const offset = request.cursor ? 0 : Math.min(MAX_OFFSET, Math.max(0, Math.trunc(request.offset ?? 0)));
+  const [page, total] = await Promise.all([readPage(owner, limit, offset, request.cursor), countCustomerBookings(owner)]);
+  const last = page.items.at(-1);
+  const nextCursor = page.hasMore && last ? encodeBookingCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null;
+  return { items: page.items, total, nextCursor, limit };
+}
+
+async function readPage(owner: BookingOwner, limit: number, offset: number, cursor: BookingCursor | undefined) {
+  const db = getDb();
+  const { column, value } = ownerColumn(owner);
+  const perTable = offset + limit + 1;
+  const params: unknown[] = [value, perTable, limit + 1, offset];
+  if (cursor) params.push(cursor.createdAt.toISOString(), cursor.id);
+  const keys = await db.$queryRawUnsafe<{ kind: "hotel" | "guest_house"; id: string }[]>(pageKeysSql(column, Boolean(cursor)), ...params);
+
+  const hasMore = keys.length > limit;
+  const shown = keys.slice(0, limit);
+  const hotelIds = shown.filter((k) => k.kind === "hotel").map((k) => k.id);
+  const guestHouseIds = shown.filter((k) => k.kind === "guest_house").map((k) => k.id);
+  const [hotelRows, guestHouseRows] = await Promise.all([
+    hotelIds.length ? db.booking.findMany({ where: { id: { in: hotelIds } }, select: hotelBookingFields }) : [],
+    guestHouseIds.length ? db.guestHouseBooking.findMany({ where: { id: { in: guestHouseIds } }, select: guestHouseBookingFields }) : [],
+  ]);
+  const byId = new Map<string, BookingSummary>();
+  for (const row of hotelRows) byId.set(row.id, hotelSummary(row));
+  for (const row of guestHouseRows) byId.set(row.id, guestHouseSummary(row));
+  // A row deleted between the two reads is left out (bookings are never deleted, but an account may be).
+  const items = shown.map((k) => byId.get(k.id)).filter((b): b is BookingSummary => b !== undefined);
+  return { items, hasMore };
+}
+
+type HotelRow = {
+  id: string;
+  reference: string;
+  hotelId: number | null;
+  hotelName: string;
+  roomType: string;
+  checkIn: Date;
+  checkOut: Date;
+  adults: number;
+  children: number;
+  totalPrice: { toString(): string };
+  status: HotelBookingSummary["status"];
+  paymentStatus: HotelBookingSummary["paymentStatus"];
+  createdAt: Date;
+  hotel: { location: string } | null;
+};
+
+function hotelSummary(b: HotelRow): HotelBookingSummary {
+  const checkIn = ymd(b.checkIn);
+  const checkOut = ymd(b.checkOut);
+  return {
+    id: b.id,
+    reference: b.reference,
+    kind: "hotel",
+    propertyId: b.hotelId,
+    propertyName: b.hotelName,
+    location: b.hotel?.location ?? null,
+    checkIn,
+    checkOut,
+    nights: nightsBetween(checkIn, checkOut),
+    guests: b.adults + b.children,
+    adults: b.adults,
+    children: b.children,
+    roomType: b.roomType,
+    totalPrice: money(b.totalPrice),
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    createdAt: iso(b.createdAt),
+  };
+}
+
+type GuestHouseRow = {
+  id: string;
+  reference: string;
+  guestHouseId: number | null;
+  guestHouseTitle: string;
+  roomType: string;
+  mealPlan: string;
+  checkInDate: Date;
+  checkOutDate: Date;
+  guests: number;
+  totalPrice: { toString(): string };
+  status: GuestHouseBookingSummary["status"];
+  paymentStatus: GuestHouseBookingSummary["paymentStatus"];
+  createdAt: Date;
+  guestHouse: { location: string } | null;
+};
+
+function guestHouseSummary(b: GuestHouseRow): GuestHouseBookingSummary {
+  const checkIn = ymd(b.checkInDate);
+  const checkOut = ymd(b.checkOutDate);
+  return {
+    id: b.id,
+    reference: b.reference,
+    kind: "guest_house",
+    propertyId: b.guestHouseId,
+    propertyName: b.guestHouseTitle,
+    location: b.guestHouse?.location ?? null,
+    checkIn,
+    checkOut,
+    nights: nightsBetween(checkIn, checkOut),
+    guests: b.guests,
+    roomType: b.roomType,
+    mealPlan: b.mealPlan,
+    totalPrice: money(b.totalPrice),
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    createdAt: iso(b.createdAt),
+  };
+}
