@@ -54,7 +54,7 @@ export type RoomTypeListParams = z.infer<typeof roomTypeListParams>;
 export const hotelNameSearch = z.object({
   q: adminQuery,
   limit: z.preprocess((v) => {
-    const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,4}$/.test(v) ? Number(v) : HOTEL_NAME_SEARCH_LIMIT;
+    const n = typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && /^-?\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : HOTEL_NAME_SEARCH_LIMIT;
     return Math.min(Math.max(Math.trunc(n), 1), HOTEL_NAME_SEARCH_LIMIT);
   }, z.number().int()),
 });

@@ -2,6 +2,7 @@ import { addDays, toYmd } from "@/lib/pricing/dates";
 import { fromCents, toCents } from "@/lib/pricing/money";
 import { STAY_LIMITS } from "@/lib/booking/stay-limits";
 import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 
 export interface MonthFigure {
   /** "yyyy-MM". */
@@ -57,10 +58,12 @@ const dayStart = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
  * The booking tables' rows created from `from` (a day, included) to `to` (excluded), both tables:
  * SQL that the (createdAt DESC) indexes serve.
  */
-async function countCreated(from: Date, to: Date): Promise<number> {
-  const [row] = await getDb().$queryRaw<{ n: number }[]>`
+export const createdCountSql = (from: Date, to: Date) => Prisma.sql`
     SELECT ((SELECT count(*) FROM "Booking" WHERE "createdAt" >= ${from} AND "createdAt" < ${to})
           + (SELECT count(*) FROM "GuestHouseBooking" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}))::int AS n`;
+
+async function countCreated(from: Date, to: Date): Promise<number> {
+  const [row] = await getDb().$queryRaw<{ n: number }[]>(createdCountSql(from, to));
   return Number(row?.n ?? 0);
 }
 
@@ -95,6 +98,32 @@ export async function bookingSummary(now = new Date()): Promise<BookingSummary> 
   return { recent, last30, previous30 };
 }
 
+/** Bookings and revenue (not cancelled) per month (UTC) from `start`, both tables. */
+export const monthsSql = (start: Date) => Prisma.sql`
+      SELECT to_char(date_trunc('month', b."createdAt" AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
+             count(*)::int AS bookings,
+             coalesce(sum(b."totalPrice") FILTER (WHERE b."status" <> 'cancelled'), 0)::text AS revenue
+      FROM (
+        SELECT "createdAt", "totalPrice", "status" FROM "Booking" WHERE "createdAt" >= ${start}
+        UNION ALL
+        SELECT "createdAt", "totalPrice", "status" FROM "GuestHouseBooking" WHERE "createdAt" >= ${start}
+      ) b
+      GROUP BY 1`;
+
+/** Nights of hotel stays (not cancelled) in [from, today), per hotel, the OCCUPANCY_TOP most booked. */
+export const occupancySql = (today: string, from: string, earliestCheckIn: string) => Prisma.sql`
+      SELECT h."name" AS hotel, n.nights::int AS nights
+      FROM (
+        SELECT "hotelId", sum(least("checkOut", ${today}::date) - greatest("checkIn", ${from}::date)) AS nights
+        FROM "Booking"
+        WHERE "checkIn" >= ${earliestCheckIn}::date AND "checkIn" < ${today}::date AND "checkOut" > ${from}::date
+          AND "status" <> 'cancelled' AND "hotelId" IS NOT NULL
+        GROUP BY "hotelId"
+      ) n
+      JOIN "Hotel" h ON h."id" = n."hotelId"
+      ORDER BY n.nights DESC, h."name" ASC, h."id" ASC
+      LIMIT ${OCCUPANCY_TOP}`;
+
 /**
  * The Analytics tab's charts, as aggregate SQL:
  * - bookings and revenue (not cancelled) per month of the last 12, both tables, grouped by
@@ -111,28 +140,8 @@ export async function bookingCharts(now = new Date()): Promise<BookingCharts> {
   const from = addDays(today, -WINDOW_DAYS);
   const earliestCheckIn = addDays(from, -STAY_LIMITS.maxNights);
   const [monthRows, occupancyRows] = await Promise.all([
-    db.$queryRaw<{ month: string; bookings: number; revenue: string }[]>`
-      SELECT to_char(date_trunc('month', b."createdAt" AT TIME ZONE 'UTC'), 'YYYY-MM') AS month,
-             count(*)::int AS bookings,
-             coalesce(sum(b."totalPrice") FILTER (WHERE b."status" <> 'cancelled'), 0)::text AS revenue
-      FROM (
-        SELECT "createdAt", "totalPrice", "status" FROM "Booking" WHERE "createdAt" >= ${start}
-        UNION ALL
-        SELECT "createdAt", "totalPrice", "status" FROM "GuestHouseBooking" WHERE "createdAt" >= ${start}
-      ) b
-      GROUP BY 1`,
-    db.$queryRaw<{ hotel: string; nights: number }[]>`
-      SELECT h."name" AS hotel, n.nights::int AS nights
-      FROM (
-        SELECT "hotelId", sum(least("checkOut", ${today}::date) - greatest("checkIn", ${from}::date)) AS nights
-        FROM "Booking"
-        WHERE "checkIn" >= ${earliestCheckIn}::date AND "checkIn" < ${today}::date AND "checkOut" > ${from}::date
-          AND "status" <> 'cancelled' AND "hotelId" IS NOT NULL
-        GROUP BY "hotelId"
-      ) n
-      JOIN "Hotel" h ON h."id" = n."hotelId"
-      ORDER BY n.nights DESC, h."name" ASC, h."id" ASC
-      LIMIT ${OCCUPANCY_TOP}`,
+    db.$queryRaw<{ month: string; bookings: number; revenue: string }[]>(monthsSql(start)),
+    db.$queryRaw<{ hotel: string; nights: number }[]>(occupancySql(today, from, earliestCheckIn)),
   ]);
   const byMonth = new Map(monthRows.map((r) => [r.month, r]));
   const months: MonthFigure[] = [];
