@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { pagination } from "./common";
 
 /**
  * The admin content tables' address state (`/dashboard?tab=hotels&q=…&page=2`,
@@ -75,3 +76,8 @@ export function clampPage(page: number, total: number, pageSize = ADMIN_PAGE_SIZ
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return { page: Math.min(Math.max(1, page), pageCount), pageCount };
 }
+
+/** GET /api/room-types: the contract's `limit`/`offset` and an optional `q` (400 past MAX_ADMIN_QUERY characters). */
+export const roomTypeApiQuery = pagination.extend({
+  q: z.string().trim().max(MAX_ADMIN_QUERY, `q must be at most ${MAX_ADMIN_QUERY} characters.`).optional(),
+});

@@ -12,6 +12,9 @@ import { OCCUPANCY_TOP, bookingCharts, bookingSummary, createdCountSql, monthsSq
 import { listAdminDestinations, listAdminGuestHouses, listAdminHotels, listAdminPromotions } from "@/lib/server/admin-content/list-admin-content";
 import { searchRoomTypes } from "@/lib/server/room-types/search-room-types";
 import { searchHotelNames } from "@/lib/server/hotels/search-hotel-names";
+import { GET as listRoomTypesRoute } from "@/app/api/room-types/route";
+import { call } from "../support/http";
+import { signInTokens } from "../support/content";
 import { ADMIN_PAGE_SIZE, HOTEL_NAME_SEARCH_LIMIT, MAX_ADMIN_PAGE, MAX_ADMIN_QUERY, dashboardParams, hotelNameSearch, roomTypeListParams } from "@/lib/validation/admin-lists";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -289,6 +292,19 @@ describe("the admin content tables: one page, searched in the database", () => {
     const byHotel = await searchRoomTypes({ q: "lagoon stay 02", page: 1 });
     expect(byHotel.total).toBe(31);
     expect(byHotel.items.every((r) => r.hotelName === "Lagoon Stay 02")).toBe(true);
+  });
+
+  it("GET /api/room-types answers one bounded page with X-Total-Count and Link, and refuses bad paging with 400", async () => {
+    const { admin } = await signInTokens();
+    const get = (query: string) => call(listRoomTypesRoute, `/api/room-types${query}`, undefined, { headers: admin });
+    const first = await get("?limit=10");
+    expect(first.status).toBe(200);
+    expect(first.json).toHaveLength(10);
+    expect(first.headers.get("x-total-count")).toBe("33");
+    expect(first.headers.get("link")).toContain("offset=10");
+    const villas = await get("?q=villa");
+    expect(villas.json.map((r: { name: string }) => r.name)).toEqual(["Beach Villa", "Water Villa"]);
+    for (const bad of ["?limit=-1", "?limit=100000", "?offset=abc", `?q=${"x".repeat(10_000)}`]) expect((await get(bad)).status, bad).toBe(400);
   });
 
   it("the hotel picker's search: by name, case-insensitive, by name order, at most 20", async () => {
