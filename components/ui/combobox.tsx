@@ -209,6 +209,8 @@ export function Combobox({
       </PopoverPrimitive.Anchor>
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
+          // A plain popup holding the listbox (Radix would make it an unnamed dialog).
+          role={undefined}
           align="start"
           sideOffset={4}
           collisionPadding={8}
