@@ -3,11 +3,12 @@ import { ShieldAlert } from "lucide-react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getPageUser } from "@/lib/server/auth/current-user";
-import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
+import { searchRoomTypes } from "@/lib/server/room-types/search-room-types";
 import { getEmailConfig } from "@/lib/server/email/email-config";
+import { roomTypeListParams } from "@/lib/validation/admin-lists";
 import { EmailSetup } from "@/components/settings/email-setup";
-import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
+import { searchHotelNamesAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
@@ -25,8 +26,9 @@ const LATER = [
  */
 const TABS = ["room-types", "email", "pricing", "amenities", "general"];
 
-export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  const { tab } = await searchParams;
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const { tab } = params;
   const initialTab = typeof tab === "string" && TABS.includes(tab) ? tab : "room-types";
   const user = await getPageUser();
   if (user?.role !== "admin") {
@@ -39,7 +41,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     );
   }
 
-  const [roomTypes, hotels, emailConfig] = await Promise.all([listRoomTypes(), listHotels(), getEmailConfig()]);
+  // Room types: one page, searched in the database (`?q=…&page=2`); the dialog searches hotels by name.
+  const list = roomTypeListParams.parse(params);
+  const [roomTypes, emailConfig] = await Promise.all([searchRoomTypes(list), getEmailConfig()]);
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
@@ -54,7 +58,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           ))}
         </TabsList>
         <TabsContent value="room-types">
-          <RoomTypesPanel roomTypes={roomTypes} hotels={hotels.items.map((h) => ({ id: h.id, name: h.name }))} />
+          <RoomTypesPanel roomTypes={roomTypes} q={list.q} searchHotels={searchHotelNamesAction} />
         </TabsContent>
         <TabsContent value="email">
           <EmailSetup {...emailConfig} />

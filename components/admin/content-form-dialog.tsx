@@ -2,12 +2,13 @@
 
 import * as React from "react";
 import Image from "next/image";
-import { useForm, useFieldArray, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
+import { useForm, useFieldArray, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Plus, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -26,10 +27,16 @@ export interface FieldDef {
   name: string;
   label: string;
   tab: string;
-  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "image" | "lines" | "commas" | "checkbox";
+  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "combobox" | "image" | "lines" | "commas" | "checkbox";
   options?: { value: string; label: string }[];
-  /** The select's empty choice (default "Select…"). */
+  /** The select's empty choice (default "Select…"); a combobox's option that clears the choice. */
   emptyLabel?: string;
+  /** A combobox's server search (type to search instead of a list of every choice). */
+  search?: (query: string) => Promise<ComboboxOption[]>;
+  /** A combobox's chosen option's label when the dialog opens (editing). */
+  selectedLabel?: string;
+  /** A combobox's list name, e.g. "Hotels". */
+  listLabel?: string;
   hint?: string;
   step?: string;
   placeholder?: string;
@@ -183,6 +190,8 @@ function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseForm
   let control: React.ReactNode;
   if (type === "textarea" || type === "lines") {
     control = <Textarea rows={type === "lines" ? 4 : 3} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+  } else if (type === "combobox" && field.search) {
+    control = <FormCombobox field={field} form={form} search={field.search} aria={aria} />;
   } else if (type === "select") {
     control = (
       <NativeSelect {...register(field.name)} {...aria}>
@@ -217,6 +226,38 @@ function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseForm
         <Image src={imageValue} alt={`Preview of ${field.label.toLowerCase()}`} width={160} height={100} unoptimized className="h-24 w-40 rounded-lg border object-cover" />
       ) : null}
     </div>
+  );
+}
+
+/** A searchable choice bound to the form's field (its value is the chosen option's value, "" for none). */
+function FormCombobox({
+  field,
+  form,
+  search,
+  aria,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  search: (query: string) => Promise<ComboboxOption[]>;
+  aria: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+}) {
+  const value = String(useWatch({ control: form.control, name: field.name }) ?? "");
+  const [label, setLabel] = React.useState(field.selectedLabel ?? "");
+  return (
+    <Combobox
+      {...aria}
+      value={value}
+      selectedLabel={value ? label : ""}
+      emptyLabel={field.emptyLabel}
+      search={search}
+      listLabel={field.listLabel ?? field.label}
+      placeholder={field.placeholder ?? "Type to search…"}
+      noResults="No matches"
+      onChange={(next, nextLabel) => {
+        setLabel(nextLabel);
+        form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import type { DestinationDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
-import { currentPromotions } from "./promotions";
+import { toCents } from "@/lib/pricing/money";
 
 export interface CatalogueStats {
   totalHotels: number;
@@ -11,19 +10,28 @@ export interface CatalogueStats {
   totalReviews: number;
 }
 
+/** What the database adds up for the stat cards (lib/server/analytics/catalogue-figures.ts). */
+export interface CatalogueTotals {
+  hotels: number;
+  /** Sum of the hotels' ratings, as the database's exact decimal text ("13.9"). */
+  ratingSum: string;
+  reviews: number;
+  destinations: number;
+  activePromotions: number;
+}
+
+/** A mean to one decimal, 0 for nothing. */
+export function meanToTenth(sum: number, count: number): number {
+  return count ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
 /** The admin dashboard's stat cards (admin spec §2.1): Total Hotels, Destinations, Active Promotions, Avg. Rating. */
-export function catalogueStats(
-  hotels: readonly Pick<HotelDTO, "rating" | "reviews">[],
-  destinations: readonly Pick<DestinationDTO, "id">[],
-  promotions: readonly Pick<PromotionDTO, "validFrom" | "validUntil">[],
-  today: string,
-): CatalogueStats {
-  const ratingSum = hotels.reduce((sum, h) => sum + h.rating, 0);
+export function catalogueStats(t: CatalogueTotals): CatalogueStats {
   return {
-    totalHotels: hotels.length,
-    destinations: destinations.length,
-    activePromotions: currentPromotions(promotions, today).length,
-    averageRating: hotels.length ? Math.round((ratingSum / hotels.length) * 10) / 10 : 0,
-    totalReviews: hotels.reduce((sum, h) => sum + h.reviews, 0),
+    totalHotels: t.hotels,
+    destinations: t.destinations,
+    activePromotions: t.activePromotions,
+    averageRating: meanToTenth(toCents(t.ratingSum) / 100, t.hotels),
+    totalReviews: t.reviews,
   };
 }

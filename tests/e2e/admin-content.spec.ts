@@ -12,6 +12,26 @@ async function signInAsAdmin(page: Page) {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/**
+ * Picks a hotel in a dialog's hotel combobox with the keyboard: types part of its name (the server
+ * searches), moves to it with the arrow keys and takes it with Enter.
+ */
+async function pickHotel(page: Page, label: string, typed: string, hotel: string) {
+  const box = page.getByRole("dialog").getByRole("combobox", { name: label, exact: true });
+  await box.focus();
+  await box.fill(typed);
+  const list = page.getByRole("listbox", { name: "Hotels" });
+  await expect(list.getByRole("option", { name: hotel, exact: true })).toBeVisible();
+  for (let i = 0; i < 25; i++) {
+    const active = await box.getAttribute("aria-activedescendant");
+    if (active && (await page.locator(`[id="${active}"]`).innerText()).trim() === hotel) break;
+    await box.press("ArrowDown");
+  }
+  await box.press("Enter");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue(hotel);
+}
+
 async function openDashboardTab(page: Page, tab: string) {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -20,6 +40,8 @@ async function openDashboardTab(page: Page, tab: string) {
 
 const stamp = Date.now().toString(36);
 const hotelName = `E2E Coral Cove ${stamp}`;
+/** The hotel the first test creates (its id, read from the table's view link). */
+let createdHotelId = 0;
 
 test("create a hotel through the dialog → a visitor sees it on /hotels; edit → its page changes", async ({ page, browser }) => {
   await signInAsAdmin(page);
@@ -57,6 +79,7 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
   // Edit → the public page shows the change.
   const href = await row.getByRole("link", { name: `View ${hotelName}` }).getAttribute("href");
   expect(href).toMatch(/^\/hotels\/\d+$/);
+  createdHotelId = Number(href!.split("/").pop());
   await row.getByRole("button", { name: `Edit ${hotelName}` }).click();
   await expect(dialog.getByRole("heading", { name: "Edit Hotel" })).toBeVisible();
   await expect(dialog.getByLabel("Hotel name", { exact: true })).toHaveValue(hotelName);
@@ -71,9 +94,8 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
 test("delete a hotel with bookings → Force Delete Hotel dialog with counts → gone, bookings kept", async ({ page }) => {
   await signInAsAdmin(page);
   const name = `${hotelName} Renewed`;
-  const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number; name: string }[];
-  const hotel = hotels.find((h) => h.name === name)!;
-  expect(hotel).toBeTruthy();
+  const hotel = (await (await page.request.get(`/api/hotels/${createdHotelId}`)).json()) as { id: number; name: string };
+  expect(hotel.name).toBe(name);
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const email = `force.${stamp}@example.com`;
   // A listed name is bookable once it is a room type with its number of rooms (issue 18: never made-up rooms).
@@ -164,7 +186,9 @@ test("create and delete a room type in /settings", async ({ page }) => {
   await expect(dialog.getByLabel("Max occupancy", { exact: true })).toHaveValue("2");
 
   const name = `E2E Sunset Suite ${stamp}`;
-  await dialog.getByLabel("Hotel", { exact: true }).selectOption({ index: 1 });
+  // The hotel is picked from a server search (10 000 hotels make no list), with the keyboard.
+  await pickHotel(page, "Hotel", "manta bay", "Manta Bay Lagoon Resort");
+  await expect(dialog.getByText("Please select a hotel.")).toBeHidden();
   await dialog.getByLabel("Room type name", { exact: true }).fill(name);
   await dialog.getByLabel("Base price", { exact: true }).fill("480");
   await dialog.getByLabel("WiFi", { exact: true }).check();
@@ -172,8 +196,16 @@ test("create and delete a room type in /settings", async ({ page }) => {
   await dialog.getByLabel("Custom amenities", { exact: true }).fill("Kettle, Bathtub");
   await dialog.getByRole("button", { name: "Create Room Type" }).click();
   await expect(toast(page, "Room type created successfully")).toBeVisible();
+  // Newest first: the new room type tops page 1, with its hotel's name.
   const row = page.getByTestId("room-types-table").getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("WiFi, Ocean View +2");
+  await expect(row).toContainText("Manta Bay Lagoon Resort");
+
+  // Editing shows the chosen hotel's name in the picker.
+  await row.getByRole("button", { name: /^Edit / }).click();
+  await expect(dialog.getByRole("combobox", { name: "Hotel", exact: true })).toHaveValue("Manta Bay Lagoon Resort");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
 
   page.once("dialog", (d) => {
     expect(d.message()).toBe("Are you sure you want to delete this room type?");
@@ -199,11 +231,16 @@ test("create a promotion: the table shows the price the server computed", async 
   await dialog.getByLabel("Description", { exact: true }).fill("Green season rates on overwater villas.");
   await dialog.getByLabel("Valid from", { exact: true }).fill("2026-01-01");
   await dialog.getByLabel("Valid until", { exact: true }).fill("2030-12-31");
-  await dialog.getByLabel("Hotel (optional)", { exact: true }).selectOption({ index: 1 });
+  await pickHotel(page, "Hotel (optional)", "AZURE reef", "Azure Reef Island Resort");
   await dialog.getByRole("button", { name: "Create Promotion" }).click();
   await expect(toast(page, "Promotion created successfully")).toBeVisible();
   // 333.33 − 15 % = 283.33 (whole cents, on the server)
-  await expect(page.getByTestId("promotions-table").getByRole("row").filter({ hasText: title })).toContainText("$283.33");
+  const row = page.getByTestId("promotions-table").getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("$283.33");
+  // The edit dialog names the offer's hotel.
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  await dialog.getByRole("tab", { name: "Details & Terms" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Hotel (optional)", exact: true })).toHaveValue("Azure Reef Island Resort");
 });
 
 test("the analytics tab draws its charts", async ({ page }) => {
@@ -230,6 +267,11 @@ test("the dashboard, its dialogs and the room type dialog pass axe", async ({ pa
   await page.goto("/settings");
   await page.getByRole("button", { name: "Add Room Type" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The hotel combobox with its list open.
+  const box = page.getByRole("dialog").getByRole("combobox", { name: "Hotel", exact: true });
+  await box.fill("resort");
+  await expect(page.getByRole("listbox", { name: "Hotels" }).getByRole("option").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

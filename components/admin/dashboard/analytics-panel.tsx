@@ -6,9 +6,15 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import { formatCount, formatUsd } from "@/lib/format";
 import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
 
-export interface BookingFiguresView {
+/** The Analytics tab's booking charts (lib/server/analytics/booking-figures.ts bookingCharts). */
+export interface BookingChartsView {
   months: { month: string; bookings: number; revenue: number }[];
+  /** The most booked hotels (a bounded top list). */
   occupancy: { hotel: string; bookedNights: number; occupancy: number }[];
+}
+
+/** The Overview's booking figures (bookingSummary). */
+export interface BookingSummaryView {
   recent: { id: string; reference: string; property: string; customerName: string; status: string; totalPrice: number; createdAt: string }[];
   last30: number;
   previous30: number;
@@ -17,7 +23,7 @@ export interface BookingFiguresView {
 const monthLabel = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
 
 /** The dashboard's Analytics tab (admin spec §2.1 figures, plus booking charts). */
-export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnalytics; figures: BookingFiguresView }) {
+export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnalytics; figures: BookingChartsView }) {
   const facts = [
     { label: "Most popular hotel", value: analytics.mostPopularHotel ? `${analytics.mostPopularHotel.name} (${formatCount(analytics.mostPopularHotel.reviews)} reviews)` : "—" },
     { label: "Top destination", value: analytics.topDestination ? `${analytics.topDestination.name} (${formatCount(analytics.topDestination.hotels)} hotels)` : "—" },
@@ -56,7 +62,7 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
             <Line dataKey="revenue" name="Revenue" stroke="var(--color-coral)" strokeWidth={2} dot={false} isAnimationActive={false} />
           </LineChart>
         </Chart>
-        <Chart title="Occupancy per hotel (booked nights in the last 30 days)" testId="chart-occupancy" wide height={Math.max(256, figures.occupancy.length * 32 + 48)}>
+        <Chart title="Occupancy per hotel, most booked first (booked nights in the last 30 days)" testId="chart-occupancy" wide height={Math.max(256, figures.occupancy.length * 32 + 48)}>
           <BarChart data={figures.occupancy} layout="vertical" margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />

@@ -2,19 +2,19 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Building2, MapPinned, Percent, Plus, Search, Star, TriangleAlert } from "lucide-react";
+import { Building2, MapPinned, Percent, Plus, Star, TriangleAlert } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
 import { formatCount, formatUsd } from "@/lib/format";
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
-import type { CatalogueStats } from "@/lib/catalogue/admin-stats";
+import type { AdminPromotion, CatalogueFigures, ContentChange, HotelNameResult } from "@/lib/types/admin";
 import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
+import { isContentTab, type AdminPage, type DashboardTab } from "@/lib/validation/admin-lists";
 import { destinationSchema, guestHouseSchema, hotelSchema, promotionSchema } from "@/lib/validation/content";
 import { AdminApiError, adminApi } from "../admin-api";
 import { ContentFormDialog, type FormValues } from "../content-form-dialog";
@@ -34,25 +34,29 @@ import {
   promotionValues,
 } from "../content-definitions";
 import { ContentTable } from "./content-table";
-import { AnalyticsPanel, type BookingFiguresView } from "./analytics-panel";
+import { AnalyticsPanel, type BookingChartsView, type BookingSummaryView } from "./analytics-panel";
+import { ListSearch, Pager, adminListHref } from "../list-controls";
+import { hotelOptions, type HotelSearch } from "../hotel-options";
 
+/**
+ * What the page read for the address: the stat cards always, and only the shown tab's part — one
+ * page of one table, or the Overview's or the Analytics tab's figures.
+ */
 export interface DashboardData {
-  hotels: HotelDTO[];
-  destinations: DestinationDTO[];
-  promotions: PromotionDTO[];
-  guestHouses: GuestHouseDTO[];
-  stats: CatalogueStats;
-  analytics: ContentAnalytics;
-  figures: BookingFiguresView;
-  expiringSoon: number;
-  bookingGrowth: number | null;
-  /** "+12% in 30 days" and the like; absent when there is nothing to compare with. */
-  hotelGrowth?: string;
-  destinationGrowth?: string;
+  tab: DashboardTab;
+  /** The address's search text ("" for none). */
+  q: string;
+  figures: CatalogueFigures;
+  overview?: { summary: BookingSummaryView; changes: ContentChange[]; hotels: HotelDTO[]; bookingGrowth: number | null };
+  analytics?: { analytics: ContentAnalytics; charts: BookingChartsView };
+  hotels?: AdminPage<HotelDTO>;
+  destinations?: AdminPage<DestinationDTO>;
+  promotions?: AdminPage<AdminPromotion>;
+  guestHouses?: AdminPage<GuestHouseDTO>;
 }
 
 type Kind = "hotel" | "destination" | "promotion" | "guestHouse";
-type Editing = { kind: Kind; item?: HotelDTO | DestinationDTO | PromotionDTO | GuestHouseDTO } | null;
+type Editing = { kind: Kind; item?: HotelDTO | DestinationDTO | AdminPromotion | GuestHouseDTO } | null;
 
 interface ForceDelete {
   hotel: HotelDTO;
@@ -66,24 +70,36 @@ const KIND = {
   guestHouse: { path: "/api/local-tourism", noun: "Local tourism package", label: "guest house" },
 } as const;
 
-const matches = (query: string, ...texts: (string | undefined)[]) => {
-  const q = query.trim().toLowerCase();
-  return !q || texts.some((t) => t?.toLowerCase().includes(q));
-};
+const CONTENT_NOUNS = { hotels: "hotels", destinations: "destinations", promotions: "promotions", "guest-houses": "guest houses" } as const;
 
-/** The admin dashboard's interactive part (admin spec §2.1): search, tabs, tables, dialogs. */
-export function DashboardClient({ data }: { data: DashboardData }) {
+/**
+ * The admin dashboard's interactive part (admin spec §2.1): search, tabs, tables, dialogs. The tab,
+ * the search text and the page live in the address; changing them loads that page from the server.
+ */
+export function DashboardClient({ data, searchHotels }: { data: DashboardData; searchHotels: (q: string) => Promise<HotelNameResult> }) {
   const router = useRouter();
-  const [query, setQuery] = React.useState("");
-  const [tab, setTab] = React.useState("overview");
+  const [, startTransition] = React.useTransition();
+  // The tab switches at once; its rows arrive with the new address.
+  const [tab, setTab] = React.useState<string>(data.tab);
+  const [addressTab, setAddressTab] = React.useState<string>(data.tab);
+  if (addressTab !== data.tab) {
+    setAddressTab(data.tab);
+    setTab(data.tab);
+  }
   const [editing, setEditing] = React.useState<Editing>(null);
   const [forceDelete, setForceDelete] = React.useState<ForceDelete | null>(null);
   const [language, setLanguage] = React.useState("en");
+  const hotelSearch = React.useMemo(() => hotelOptions(searchHotels), [searchHotels]);
 
-  const hotels = data.hotels.filter((h) => matches(query, h.name, h.location));
-  const destinations = data.destinations.filter((d) => matches(query, d.name, d.country));
-  const promotions = data.promotions.filter((p) => matches(query, p.title, p.location));
-  const guestHouses = data.guestHouses.filter((g) => matches(query, g.title, g.location, g.type));
+  const href = (state: { tab: string; q?: string; page?: number }) =>
+    adminListHref("/dashboard", { tab: state.tab === "overview" ? undefined : state.tab, q: state.q, page: state.page });
+  const go = (state: { tab: string; q?: string; page?: number }) => startTransition(() => router.push(href(state)));
+  const pageHref = (page: number) => href({ tab, q: data.q, page });
+
+  function showTab(next: string) {
+    setTab(next);
+    if (next !== data.tab) go({ tab: next, q: data.q });
+  }
 
   async function save(kind: Kind, values: FormValues, id?: number) {
     const { path, noun } = KIND[kind];
@@ -103,7 +119,8 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     } catch (error) {
       const body = error instanceof AdminApiError ? error.body : null;
       if (kind === "hotel" && body?.canForceDelete && body.relatedRecords) {
-        const hotel = data.hotels.find((h) => h.id === id)!;
+        const hotel = data.hotels?.items.find((h) => h.id === id);
+        if (!hotel) return;
         setForceDelete({ hotel, related: body.relatedRecords as ForceDelete["related"] });
         return;
       }
@@ -111,16 +128,17 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     }
   }
 
+  const stats = data.figures.stats;
   const cards = [
-    { label: "Total Hotels", value: formatCount(data.stats.totalHotels), note: data.hotelGrowth, icon: Building2 },
-    { label: "Destinations", value: formatCount(data.stats.destinations), note: data.destinationGrowth, icon: MapPinned },
+    { label: "Total Hotels", value: formatCount(stats.totalHotels), note: data.figures.hotelGrowth, icon: Building2 },
+    { label: "Destinations", value: formatCount(stats.destinations), note: data.figures.destinationGrowth, icon: MapPinned },
     {
       label: "Active Promotions",
-      value: formatCount(data.stats.activePromotions),
-      note: `${formatCount(data.expiringSoon)} expiring soon`,
+      value: formatCount(stats.activePromotions),
+      note: `${formatCount(data.figures.expiringSoon)} expiring soon`,
       icon: Percent,
     },
-    { label: "Avg. Rating", value: data.stats.averageRating.toFixed(1), note: `${formatCount(data.stats.totalReviews)} total reviews`, icon: Star },
+    { label: "Avg. Rating", value: stats.averageRating.toFixed(1), note: `${formatCount(stats.totalReviews)} total reviews`, icon: Star },
   ];
 
   const quick: { label: string; kind: Kind; tab: string }[] = [
@@ -130,17 +148,13 @@ export function DashboardClient({ data }: { data: DashboardData }) {
     { label: "Add Guest House", kind: "guestHouse", tab: "guest-houses" },
   ];
 
-  const dialog = editing ? dialogProps(editing, data.hotels) : null;
-
-  // The latest content changes, newest first (the Overview's recent activity, with the bookings).
-  const changes = [
-    ...data.hotels.map((h) => ({ key: `h${h.id}`, what: "Hotel", name: h.name, createdAt: h.createdAt, updatedAt: h.updatedAt })),
-    ...data.destinations.map((d) => ({ key: `d${d.id}`, what: "Destination", name: d.name, createdAt: d.createdAt, updatedAt: d.updatedAt })),
-    ...data.promotions.map((p) => ({ key: `p${p.id}`, what: "Promotion", name: p.title, createdAt: p.createdAt, updatedAt: p.updatedAt })),
-    ...data.guestHouses.map((g) => ({ key: `g${g.id}`, what: "Guest house", name: g.title, createdAt: g.createdAt, updatedAt: g.updatedAt })),
-  ]
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .slice(0, 5);
+  const dialog = editing ? dialogProps(editing, hotelSearch) : null;
+  const loading = (
+    <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+      Loading…
+    </p>
+  );
+  const overview = data.overview;
 
   return (
     // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
@@ -168,7 +182,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
               key={q.label}
               variant="outline"
               onClick={() => {
-                setTab(q.tab);
+                showTab(q.tab);
                 setEditing({ kind: q.kind });
               }}
             >
@@ -179,10 +193,16 @@ export function DashboardClient({ data }: { data: DashboardData }) {
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search hotels, destinations, promotions and guest houses" placeholder="Search…" className="pl-9" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </div>
+        <ListSearch
+          q={data.q}
+          label="Search hotels, destinations, promotions and guest houses"
+          // The search narrows the lists: from the Overview or Analytics it opens the hotels.
+          onSearch={(q) => {
+            const next = isContentTab(tab) ? tab : "hotels";
+            setTab(next);
+            go({ tab: next, q });
+          }}
+        />
         <NativeSelect aria-label="Language" value={language} onChange={(e) => setLanguage(e.target.value)} wrapperClassName="w-40">
           <option value="en">English</option>
           <option value="es">Spanish</option>
@@ -191,7 +211,7 @@ export function DashboardClient({ data }: { data: DashboardData }) {
         </NativeSelect>
       </div>
 
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList className="flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="hotels">Hotels</TabsTrigger>
@@ -201,152 +221,184 @@ export function DashboardClient({ data }: { data: DashboardData }) {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
-          <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
-            <h2 className="text-lg font-semibold">Performance summary</h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-              <dt className="text-muted-foreground">Bookings, last 30 days</dt>
-              <dd className="tabular font-medium">
-                {formatCount(data.figures.last30)}
-                {data.bookingGrowth !== null ? ` (${data.bookingGrowth >= 0 ? "+" : ""}${data.bookingGrowth}% vs previous 30 days)` : ""}
-              </dd>
-              <dt className="text-muted-foreground">Promotions expiring within 14 days</dt>
-              <dd className="tabular font-medium">{formatCount(data.expiringSoon)}</dd>
-              <dt className="text-muted-foreground">Active guest houses</dt>
-              <dd className="tabular font-medium">{formatCount(data.guestHouses.filter((g) => g.isActive).length)}</dd>
-            </dl>
-          </section>
-          <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
-            <h2 className="text-lg font-semibold">Recent activity</h2>
-            {data.figures.recent.length ? (
-              <ul className="mt-3 grid gap-2 text-sm">
-                {data.figures.recent.map((b) => (
-                  <li key={b.id} className="flex justify-between gap-3">
-                    <span>
-                      <span className="font-medium">{b.customerName}</span> booked {b.property} <span className="text-muted-foreground">({b.reference}, {b.status})</span>
-                    </span>
-                    <span className="tabular">{formatUsd(b.totalPrice)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 text-sm text-muted-foreground">No bookings yet.</p>
-            )}
-            <h3 className="mt-5 text-sm font-semibold">Latest content changes</h3>
-            <ul className="mt-2 grid gap-1 text-sm" data-testid="content-changes">
-              {changes.map((c) => (
-                <li key={c.key}>
-                  {c.what} <span className="font-medium">{c.name}</span> {c.updatedAt.slice(0, 19) === c.createdAt.slice(0, 19) ? "added" : "updated"}{" "}
-                  <span className="tabular text-muted-foreground">{c.updatedAt.slice(0, 10)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft lg:col-span-2">
-            <h2 className="text-lg font-semibold">Hotels</h2>
-            <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-              {data.hotels.slice(0, 3).map((h) => (
-                <li key={h.id} className="rounded-xl border p-3">
-                  <p className="font-medium">{h.name}</p>
-                  <p className="text-muted-foreground">{h.location}</p>
-                  <p className="tabular mt-1">{formatUsd(h.price)} / night · ★ {h.rating.toFixed(1)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+        <TabsContent value="overview">
+          {overview ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
+                <h2 className="text-lg font-semibold">Performance summary</h2>
+                <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+                  <dt className="text-muted-foreground">Bookings, last 30 days</dt>
+                  <dd className="tabular font-medium">
+                    {formatCount(overview.summary.last30)}
+                    {overview.bookingGrowth !== null ? ` (${overview.bookingGrowth >= 0 ? "+" : ""}${overview.bookingGrowth}% vs previous 30 days)` : ""}
+                  </dd>
+                  <dt className="text-muted-foreground">Promotions expiring within 14 days</dt>
+                  <dd className="tabular font-medium">{formatCount(data.figures.expiringSoon)}</dd>
+                  <dt className="text-muted-foreground">Active guest houses</dt>
+                  <dd className="tabular font-medium">{formatCount(data.figures.activeGuestHouses)}</dd>
+                </dl>
+              </section>
+              <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
+                <h2 className="text-lg font-semibold">Recent activity</h2>
+                {overview.summary.recent.length ? (
+                  <ul className="mt-3 grid gap-2 text-sm">
+                    {overview.summary.recent.map((b) => (
+                      <li key={b.id} className="flex justify-between gap-3">
+                        <span>
+                          <span className="font-medium">{b.customerName}</span> booked {b.property} <span className="text-muted-foreground">({b.reference}, {b.status})</span>
+                        </span>
+                        <span className="tabular">{formatUsd(b.totalPrice)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-3 text-sm text-muted-foreground">No bookings yet.</p>
+                )}
+                <h3 className="mt-5 text-sm font-semibold">Latest content changes</h3>
+                <ul className="mt-2 grid gap-1 text-sm" data-testid="content-changes">
+                  {overview.changes.map((c) => (
+                    <li key={c.key}>
+                      {c.what} <span className="font-medium">{c.name}</span> {c.updatedAt.slice(0, 19) === c.createdAt.slice(0, 19) ? "added" : "updated"}{" "}
+                      <span className="tabular text-muted-foreground">{c.updatedAt.slice(0, 10)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft lg:col-span-2">
+                <h2 className="text-lg font-semibold">Hotels</h2>
+                <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+                  {overview.hotels.map((h) => (
+                    <li key={h.id} className="rounded-xl border p-3">
+                      <p className="font-medium">{h.name}</p>
+                      <p className="text-muted-foreground">{h.location}</p>
+                      <p className="tabular mt-1">{formatUsd(h.price)} / night · ★ {h.rating.toFixed(1)}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          ) : (
+            loading
+          )}
         </TabsContent>
 
-        <TabsContent value="hotels">
-          <ContentTable
-            testId="hotels-table"
-            caption="Hotels"
-            items={hotels}
-            empty="No hotels found"
-            label={(h) => h.name}
-            viewHref={(h) => `/hotels/${h.id}`}
-            onEdit={(h) => setEditing({ kind: "hotel", item: h })}
-            onDelete={(h) => remove("hotel", h.id)}
-            columns={[
-              { header: "Hotel", cell: (h) => <span className="font-medium">{h.name}</span> },
-              { header: "Location", cell: (h) => h.location },
-              { header: "Price", cell: (h) => <span className="tabular">{formatUsd(h.price)}</span> },
-              { header: "Rating", cell: (h) => <span className="tabular">★ {h.rating.toFixed(1)} ({formatCount(h.reviews)})</span> },
-              { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
-            ]}
-          />
+        <TabsContent value="hotels" className="grid gap-4">
+          {data.hotels ? (
+            <>
+              <ContentTable
+                testId="hotels-table"
+                caption="Hotels"
+                items={data.hotels.items}
+                empty="No hotels found"
+                label={(h) => h.name}
+                viewHref={(h) => `/hotels/${h.id}`}
+                onEdit={(h) => setEditing({ kind: "hotel", item: h })}
+                onDelete={(h) => remove("hotel", h.id)}
+                columns={[
+                  { header: "Hotel", cell: (h) => <span className="font-medium">{h.name}</span> },
+                  { header: "Location", cell: (h) => h.location },
+                  { header: "Price", cell: (h) => <span className="tabular">{formatUsd(h.price)}</span> },
+                  { header: "Rating", cell: (h) => <span className="tabular">★ {h.rating.toFixed(1)} ({formatCount(h.reviews)})</span> },
+                  { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
+                ]}
+              />
+              <Pager label="Hotels pages" noun={CONTENT_NOUNS.hotels} {...pagerOf(data.hotels)} href={pageHref} />
+            </>
+          ) : (
+            loading
+          )}
         </TabsContent>
 
-        <TabsContent value="destinations">
-          <ContentTable
-            testId="destinations-table"
-            caption="Destinations"
-            items={destinations}
-            empty="No destinations found"
-            label={(d) => d.name}
-            viewHref={(d) => `/destinations/${d.id}`}
-            onEdit={(d) => setEditing({ kind: "destination", item: d })}
-            onDelete={(d) => remove("destination", d.id)}
-            columns={[
-              { header: "Destination", cell: (d) => <span className="font-medium">{d.name}</span> },
-              { header: "Country", cell: (d) => d.country },
-              { header: "Hotels", cell: (d) => <span className="tabular">{d.hotels}</span> },
-              { header: "From", cell: (d) => <span className="tabular">{formatUsd(d.priceFrom)}</span> },
-              { header: "Status", cell: () => <Badge variant="secondary">Featured</Badge> },
-            ]}
-          />
+        <TabsContent value="destinations" className="grid gap-4">
+          {data.destinations ? (
+            <>
+              <ContentTable
+                testId="destinations-table"
+                caption="Destinations"
+                items={data.destinations.items}
+                empty="No destinations found"
+                label={(d) => d.name}
+                viewHref={(d) => `/destinations/${d.id}`}
+                onEdit={(d) => setEditing({ kind: "destination", item: d })}
+                onDelete={(d) => remove("destination", d.id)}
+                columns={[
+                  { header: "Destination", cell: (d) => <span className="font-medium">{d.name}</span> },
+                  { header: "Country", cell: (d) => d.country },
+                  { header: "Hotels", cell: (d) => <span className="tabular">{d.hotels}</span> },
+                  { header: "From", cell: (d) => <span className="tabular">{formatUsd(d.priceFrom)}</span> },
+                  { header: "Status", cell: () => <Badge variant="secondary">Featured</Badge> },
+                ]}
+              />
+              <Pager label="Destinations pages" noun={CONTENT_NOUNS.destinations} {...pagerOf(data.destinations)} href={pageHref} />
+            </>
+          ) : (
+            loading
+          )}
         </TabsContent>
 
-        <TabsContent value="promotions">
-          <ContentTable
-            testId="promotions-table"
-            caption="Promotions"
-            items={promotions}
-            empty="No promotions found"
-            label={(p) => p.title}
-            viewHref={() => `/offers`}
-            onEdit={(p) => setEditing({ kind: "promotion", item: p })}
-            onDelete={(p) => remove("promotion", p.id)}
-            columns={[
-              { header: "Promotion", cell: (p) => <span className="font-medium">{p.title}</span> },
-              { header: "Location", cell: (p) => p.location },
-              { header: "Discount", cell: (p) => <span className="tabular">{p.discount}%</span> },
-              {
-                header: "Price",
-                cell: (p) => (
-                  <span className="tabular">
-                    {formatUsd(p.discountedPrice)} <s className="text-muted-foreground">{formatUsd(p.originalPrice)}</s>
-                  </span>
-                ),
-              },
-              { header: "Valid", cell: (p) => <span className="tabular whitespace-nowrap">{p.validFrom} → {p.validUntil}</span> },
-              { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
-            ]}
-          />
+        <TabsContent value="promotions" className="grid gap-4">
+          {data.promotions ? (
+            <>
+              <ContentTable
+                testId="promotions-table"
+                caption="Promotions"
+                items={data.promotions.items}
+                empty="No promotions found"
+                label={(p) => p.title}
+                viewHref={() => `/offers`}
+                onEdit={(p) => setEditing({ kind: "promotion", item: p })}
+                onDelete={(p) => remove("promotion", p.id)}
+                columns={[
+                  { header: "Promotion", cell: (p) => <span className="font-medium">{p.title}</span> },
+                  { header: "Location", cell: (p) => p.location },
+                  { header: "Discount", cell: (p) => <span className="tabular">{p.discount}%</span> },
+                  {
+                    header: "Price",
+                    cell: (p) => (
+                      <span className="tabular">
+                        {formatUsd(p.discountedPrice)} <s className="text-muted-foreground">{formatUsd(p.originalPrice)}</s>
+                      </span>
+                    ),
+                  },
+                  { header: "Valid", cell: (p) => <span className="tabular whitespace-nowrap">{p.validFrom} → {p.validUntil}</span> },
+                  { header: "Status", cell: () => <Badge variant="secondary">Active</Badge> },
+                ]}
+              />
+              <Pager label="Promotions pages" noun={CONTENT_NOUNS.promotions} {...pagerOf(data.promotions)} href={pageHref} />
+            </>
+          ) : (
+            loading
+          )}
         </TabsContent>
 
-        <TabsContent value="guest-houses">
-          <ContentTable
-            testId="guest-houses-table"
-            caption="Guest houses"
-            items={guestHouses}
-            empty="No tourism packages found"
-            label={(g) => g.title}
-            viewHref={(g) => `/guest-house/${g.id}`}
-            onEdit={(g) => setEditing({ kind: "guestHouse", item: g })}
-            onDelete={(g) => remove("guestHouse", g.id)}
-            columns={[
-              { header: "Title", cell: (g) => <span className="font-medium">{g.title}</span> },
-              { header: "Type", cell: (g) => (g.type === "guest_house" ? "Guest House" : "Resort Day Visit") },
-              { header: "Location", cell: (g) => g.location },
-              { header: "Price", cell: (g) => <span className="tabular">{formatUsd(g.pricePerNight)}</span> },
-              { header: "Status", cell: (g) => <Badge variant={g.isActive ? "secondary" : "outline"}>{g.isActive ? "Active" : "Inactive"}</Badge> },
-            ]}
-          />
+        <TabsContent value="guest-houses" className="grid gap-4">
+          {data.guestHouses ? (
+            <>
+              <ContentTable
+                testId="guest-houses-table"
+                caption="Guest houses"
+                items={data.guestHouses.items}
+                empty="No tourism packages found"
+                label={(g) => g.title}
+                viewHref={(g) => `/guest-house/${g.id}`}
+                onEdit={(g) => setEditing({ kind: "guestHouse", item: g })}
+                onDelete={(g) => remove("guestHouse", g.id)}
+                columns={[
+                  { header: "Title", cell: (g) => <span className="font-medium">{g.title}</span> },
+                  { header: "Type", cell: (g) => (g.type === "guest_house" ? "Guest House" : "Resort Day Visit") },
+                  { header: "Location", cell: (g) => g.location },
+                  { header: "Price", cell: (g) => <span className="tabular">{formatUsd(g.pricePerNight)}</span> },
+                  { header: "Status", cell: (g) => <Badge variant={g.isActive ? "secondary" : "outline"}>{g.isActive ? "Active" : "Inactive"}</Badge> },
+                ]}
+              />
+              <Pager label="Guest houses pages" noun={CONTENT_NOUNS["guest-houses"]} {...pagerOf(data.guestHouses)} href={pageHref} />
+            </>
+          ) : (
+            loading
+          )}
         </TabsContent>
 
-        <TabsContent value="analytics">
-          <AnalyticsPanel analytics={data.analytics} figures={data.figures} />
-        </TabsContent>
+        <TabsContent value="analytics">{data.analytics ? <AnalyticsPanel analytics={data.analytics.analytics} figures={data.analytics.charts} /> : loading}</TabsContent>
       </Tabs>
 
       {dialog ? (
@@ -394,7 +446,9 @@ export function DashboardClient({ data }: { data: DashboardData }) {
   );
 }
 
-function dialogProps(editing: NonNullable<Editing>, hotels: readonly HotelDTO[]) {
+const pagerOf = (p: AdminPage<unknown>) => ({ page: p.page, pageCount: p.pageCount, total: p.total });
+
+function dialogProps(editing: NonNullable<Editing>, searchHotels: HotelSearch) {
   const edit = Boolean(editing.item);
   switch (editing.kind) {
     case "hotel":
@@ -425,10 +479,12 @@ function dialogProps(editing: NonNullable<Editing>, hotels: readonly HotelDTO[])
             name: "hotelId",
             label: "Hotel (optional)",
             tab: "Details & Terms",
-            type: "select" as const,
-            hint: "The hotel the offer is booked at, if any.",
+            type: "combobox" as const,
+            hint: "The hotel the offer is booked at, if any. Type to search hotels by name.",
             emptyLabel: "No hotel",
-            options: hotels.map((h) => ({ value: String(h.id), label: h.name })),
+            search: searchHotels,
+            selectedLabel: (editing.item as AdminPromotion | undefined)?.hotelName ?? "",
+            listLabel: "Hotels",
           },
         ],
         schema: promotionSchema,

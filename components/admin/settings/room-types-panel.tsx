@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   AirVent,
@@ -29,12 +29,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Combobox } from "@/components/ui/combobox";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/sonner";
 import { formatUsd } from "@/lib/format";
 import { DEFAULT_HOTEL_UNITS, MAX_UNITS } from "@/lib/availability/inventory";
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
+import type { HotelNameResult } from "@/lib/types/admin";
+import type { AdminPage } from "@/lib/validation/admin-lists";
 import {
   ROOM_AMENITY_PRESETS,
   VALIDATION_ERROR_TEXT,
@@ -45,6 +47,8 @@ import {
   type RoomTypeInput,
 } from "@/lib/validation/content";
 import { adminApi } from "../admin-api";
+import { hotelOptions, type HotelSearch } from "../hotel-options";
+import { ListSearch, Pager, adminListHref } from "../list-controls";
 
 const ICONS: Record<(typeof ROOM_AMENITY_PRESETS)[number], LucideIcon> = {
   WiFi: Wifi,
@@ -63,10 +67,18 @@ const ICONS: Record<(typeof ROOM_AMENITY_PRESETS)[number], LucideIcon> = {
 
 const PRESETS: readonly string[] = ROOM_AMENITY_PRESETS;
 
-/** Settings → Room Types (admin spec §2.2): the table with edit/delete and the add/edit dialog. */
-export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]; hotels: { id: number; name: string }[] }) {
+const href = (state: { q?: string; page?: number }) => adminListHref("/settings", { tab: "room-types", ...state });
+
+/**
+ * Settings → Room Types (admin spec §2.2): one page of the table with edit/delete, a search (room
+ * type or hotel name, in the database; `?tab=room-types&q=…&page=2`), and the add/edit dialog,
+ * whose hotel is picked with a searchable combobox.
+ */
+export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: AdminPage<RoomTypeDTO>; q: string; searchHotels: (q: string) => Promise<HotelNameResult> }) {
   const router = useRouter();
+  const [, startTransition] = React.useTransition();
   const [editing, setEditing] = React.useState<{ item?: RoomTypeDTO } | null>(null);
+  const hotels = React.useMemo(() => hotelOptions(searchHotels), [searchHotels]);
 
   async function remove(r: RoomTypeDTO) {
     if (!window.confirm("Are you sure you want to delete this room type?")) return;
@@ -81,12 +93,13 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <ListSearch q={q} label="Search room types by name or hotel" onSearch={(next) => startTransition(() => router.push(href({ q: next })))} />
         <Button onClick={() => setEditing({})}>
           <Plus aria-hidden="true" /> Add Room Type
         </Button>
       </div>
-      {roomTypes.length ? (
+      {roomTypes.items.length ? (
         <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
           <table className="w-full min-w-[52rem] text-left text-sm" data-testid="room-types-table">
             <caption className="sr-only">Room types</caption>
@@ -100,7 +113,7 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
               </tr>
             </thead>
             <tbody>
-              {roomTypes.map((r) => (
+              {roomTypes.items.map((r) => (
                 <tr key={r.id} className="border-b border-border/50 last:border-0">
                   <td className="px-4 py-3">{r.hotelName}</td>
                   <td className="px-4 py-3 font-medium">{r.name}</td>
@@ -130,9 +143,14 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
             </tbody>
           </table>
         </div>
+      ) : q ? (
+        <p className="text-muted-foreground">No room types match “{q}”.</p>
       ) : (
         <p className="text-muted-foreground">No room types found. Create your first room type to get started.</p>
       )}
+      {roomTypes.total ? (
+        <Pager label="Room types pages" noun="room types" page={roomTypes.page} pageCount={roomTypes.pageCount} total={roomTypes.total} href={(page) => href({ q, page })} />
+      ) : null}
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         <DialogContent className="max-w-2xl">
           {editing ? (
@@ -151,8 +169,9 @@ export function RoomTypesPanel({ roomTypes, hotels }: { roomTypes: RoomTypeDTO[]
   );
 }
 
-function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: { id: number; name: string }[]; onDone: () => void }) {
+function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: HotelSearch; onDone: () => void }) {
   const id = React.useId();
+  const [hotelName, setHotelName] = React.useState(item?.hotelName ?? "");
   const [checked, setChecked] = React.useState<string[]>(() => item?.amenities.filter((a) => PRESETS.includes(a)) ?? []);
   const [custom, setCustom] = React.useState(() => item?.amenities.filter((a) => !PRESETS.includes(a)).join(", ") ?? "");
   const form = useForm<RoomTypeFormValues, unknown, RoomTypeInput>({
@@ -172,8 +191,9 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: { 
     register,
     setValue,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = form;
+  const hotelId = String(useWatch({ control: form.control, name: "hotelId" }) ?? "");
 
   React.useEffect(() => {
     setValue("amenities", mergeAmenities(checked, custom));
@@ -222,14 +242,20 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: { 
       {field(
         "hotelId",
         "Hotel",
-        <NativeSelect {...register("hotelId")} {...aria("hotelId")}>
-          <option value="">Select a hotel</option>
-          {hotels.map((h) => (
-            <option key={h.id} value={String(h.id)}>
-              {h.name}
-            </option>
-          ))}
-        </NativeSelect>,
+        <Combobox
+          {...aria("hotelId")}
+          value={hotelId}
+          selectedLabel={hotelId ? hotelName : ""}
+          search={hotels}
+          listLabel="Hotels"
+          placeholder="Type to search hotels…"
+          noResults="No hotels found"
+          onChange={(value, label) => {
+            setHotelName(label);
+            setValue("hotelId", value, { shouldDirty: true, shouldValidate: isSubmitted });
+          }}
+        />,
+        "Type part of the hotel's name, then pick it with the arrow keys and Enter.",
       )}
       {field("name", "Room type name", <Input {...register("name")} {...aria("name")} />)}
       {field("description", "Description", <Textarea rows={3} {...register("description")} {...aria("description")} />)}

@@ -1,6 +1,8 @@
-import { addDays, nightsBetween, toYmd } from "@/lib/pricing/dates";
+import { addDays, toYmd } from "@/lib/pricing/dates";
 import { fromCents, toCents } from "@/lib/pricing/money";
+import { STAY_LIMITS } from "@/lib/booking/stay-limits";
 import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 
 export interface MonthFigure {
   /** "yyyy-MM". */
@@ -28,66 +30,136 @@ export interface RecentBooking {
   createdAt: string;
 }
 
-export interface BookingFigures {
-  months: MonthFigure[];
-  occupancy: HotelOccupancy[];
+/** The Overview's figures: the newest bookings and the last 30 days against the 30 before. */
+export interface BookingSummary {
   recent: RecentBooking[];
-  /** Bookings created in the last 30 days, and in the 30 before. */
+  /** Bookings (hotel and guest-house) created in the last 30 days, and in the 30 before. */
   last30: number;
   previous30: number;
 }
 
-const monthKey = (d: Date) => d.toISOString().slice(0, 7);
+/** The Analytics tab's charts. */
+export interface BookingCharts {
+  months: MonthFigure[];
+  occupancy: HotelOccupancy[];
+}
 
-/** The dashboard's booking figures: 12 months of bookings and revenue, occupancy, the latest 5. */
-export async function bookingFigures(now = new Date()): Promise<BookingFigures> {
+export type BookingFigures = BookingSummary & BookingCharts;
+
+/** The occupancy chart shows this many hotels: the most booked. */
+export const OCCUPANCY_TOP = 10;
+/** The Overview's recent activity shows this many bookings. */
+export const RECENT_BOOKINGS = 5;
+const WINDOW_DAYS = 30;
+
+const dayStart = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
+
+/**
+ * The booking tables' rows created from `from` (a day, included) to `to` (excluded), both tables:
+ * SQL that the (createdAt DESC) indexes serve.
+ */
+export const createdCountSql = (from: Date, to: Date) => Prisma.sql`
+    SELECT ((SELECT count(*) FROM "Booking" WHERE "createdAt" >= ${from} AND "createdAt" < ${to})
+          + (SELECT count(*) FROM "GuestHouseBooking" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}))::int AS n`;
+
+async function countCreated(from: Date, to: Date): Promise<number> {
+  const [row] = await getDb().$queryRaw<{ n: number }[]>(createdCountSql(from, to));
+  return Number(row?.n ?? 0);
+}
+
+/** The Overview: the newest RECENT_BOOKINGS of both tables (each read LIMITed), last 30 days against the 30 before (days in UTC). */
+export async function bookingSummary(now = new Date()): Promise<BookingSummary> {
   const db = getDb();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   const today = toYmd(now);
-  const from30 = addDays(today, -30);
-  const from60 = addDays(today, -60);
-  const [rows, recentHotel, recentGh] = await Promise.all([
-    db.booking.findMany({ where: { createdAt: { gte: start } }, select: { createdAt: true, totalPrice: true, status: true, hotelName: true, checkIn: true, checkOut: true } }),
-    db.booking.findMany({ orderBy: { createdAt: "desc" }, take: 5, select: { id: true, reference: true, hotelName: true, customerName: true, status: true, totalPrice: true, createdAt: true } }),
-    db.guestHouseBooking.findMany({ orderBy: { createdAt: "desc" }, take: 5, select: { id: true, reference: true, guestHouseTitle: true, customerName: true, status: true, totalPrice: true, createdAt: true } }),
+  // A booking made on a day after `from30` is one of the last 30 days (today's included).
+  const from30 = dayStart(addDays(today, -WINDOW_DAYS + 1));
+  const from60 = dayStart(addDays(today, -2 * WINDOW_DAYS + 1));
+  const tomorrow = dayStart(addDays(today, 1));
+  const [recentHotel, recentGh, last30, previous30] = await Promise.all([
+    db.booking.findMany({
+      orderBy: { createdAt: "desc" },
+      take: RECENT_BOOKINGS,
+      select: { id: true, reference: true, hotelName: true, customerName: true, status: true, totalPrice: true, createdAt: true },
+    }),
+    db.guestHouseBooking.findMany({
+      orderBy: { createdAt: "desc" },
+      take: RECENT_BOOKINGS,
+      select: { id: true, reference: true, guestHouseTitle: true, customerName: true, status: true, totalPrice: true, createdAt: true },
+    }),
+    countCreated(from30, tomorrow),
+    countCreated(from60, from30),
   ]);
-
-  const months: MonthFigure[] = [];
-  for (let i = 0; i < 12; i++) {
-    months.push({ month: monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1))), bookings: 0, revenue: 0 });
-  }
-  const revenueCents = new Map<string, number>();
-  const nights = new Map<string, number>();
-  let last30 = 0;
-  let previous30 = 0;
-  for (const b of rows) {
-    const key = monthKey(b.createdAt);
-    const m = months.find((x) => x.month === key);
-    if (m) m.bookings += 1;
-    const created = toYmd(b.createdAt);
-    if (created > from30) last30 += 1;
-    else if (created > from60) previous30 += 1;
-    if (b.status === "cancelled") continue;
-    revenueCents.set(key, (revenueCents.get(key) ?? 0) + toCents(b.totalPrice));
-    // Nights of the stay that fall in the last 30 days.
-    const a = toYmd(b.checkIn) > from30 ? toYmd(b.checkIn) : from30;
-    const z = toYmd(b.checkOut) < today ? toYmd(b.checkOut) : today;
-    if (z > a) nights.set(b.hotelName, (nights.get(b.hotelName) ?? 0) + nightsBetween(a, z));
-  }
-  for (const m of months) m.revenue = fromCents(revenueCents.get(m.month) ?? 0);
-
   const recent = [
     ...recentHotel.map((b) => ({ id: b.id, reference: b.reference, property: b.hotelName, customerName: b.customerName, status: b.status, totalPrice: fromCents(toCents(b.totalPrice)), createdAt: b.createdAt.toISOString() })),
     ...recentGh.map((b) => ({ id: b.id, reference: b.reference, property: b.guestHouseTitle, customerName: b.customerName, status: b.status, totalPrice: fromCents(toCents(b.totalPrice)), createdAt: b.createdAt.toISOString() })),
   ]
     .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
-    .slice(0, 5);
+    .slice(0, RECENT_BOOKINGS);
+  return { recent, last30, previous30 };
+}
 
-  const hotels = await db.hotel.findMany({ select: { name: true }, orderBy: { id: "asc" } });
-  const occupancy = hotels.map((h) => {
-    const bookedNights = nights.get(h.name) ?? 0;
-    return { hotel: h.name, bookedNights, occupancy: Math.min(100, Math.round((bookedNights / 30) * 100)) };
+/** Bookings and revenue (not cancelled) per month (UTC) from `start`, both tables. */
+export const monthsSql = (start: Date) => Prisma.sql`
+      SELECT to_char(m.month AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(m.bookings)::int AS bookings, coalesce(sum(m.revenue), 0)::text AS revenue
+      FROM (
+        SELECT date_trunc('month', "createdAt", 'UTC') AS month, count(*) AS bookings, sum("totalPrice") FILTER (WHERE "status" <> 'cancelled') AS revenue
+        FROM "Booking" WHERE "createdAt" >= ${start} GROUP BY 1
+        UNION ALL
+        SELECT date_trunc('month', "createdAt", 'UTC'), count(*), sum("totalPrice") FILTER (WHERE "status" <> 'cancelled')
+        FROM "GuestHouseBooking" WHERE "createdAt" >= ${start} GROUP BY 1
+      ) m
+      GROUP BY m.month`;
+
+/** Nights of hotel stays (not cancelled) in [from, today), per hotel, the OCCUPANCY_TOP most booked. */
+export const occupancySql = (today: string, from: string, earliestCheckIn: string) => Prisma.sql`
+      SELECT h."name" AS hotel, n.nights::int AS nights
+      FROM (
+        SELECT "hotelId", sum(least("checkOut", ${today}::date) - greatest("checkIn", ${from}::date)) AS nights
+        FROM "Booking"
+        WHERE "checkIn" >= ${earliestCheckIn}::date AND "checkIn" < ${today}::date AND "checkOut" > ${from}::date
+          AND "status" <> 'cancelled' AND "hotelId" IS NOT NULL
+        GROUP BY "hotelId"
+      ) n
+      JOIN "Hotel" h ON h."id" = n."hotelId"
+      ORDER BY n.nights DESC, h."name" ASC, h."id" ASC
+      LIMIT ${OCCUPANCY_TOP}`;
+
+/**
+ * The Analytics tab's charts, as aggregate SQL:
+ * - bookings and revenue (not cancelled) per month of the last 12, each table grouped by
+ *   date_trunc('month', createdAt, 'UTC') over the createdAt range its index serves, then added up
+ *   (at 1.2 M bookings this reads the last year's ~400 000 rows: ~0.5 s on PostgreSQL);
+ * - occupancy: nights of hotel stays (not cancelled) that fall in the last 30 days, summed per
+ *   hotel, the OCCUPANCY_TOP most booked. A stay is at most STAY_LIMITS.maxNights long (the
+ *   database's inventory_hold refuses longer), so only check-ins from that many days before the
+ *   window can reach it: a bounded range of the check-in index.
+ */
+export async function bookingCharts(now = new Date()): Promise<BookingCharts> {
+  const db = getDb();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+  const today = toYmd(now);
+  const from = addDays(today, -WINDOW_DAYS);
+  const earliestCheckIn = addDays(from, -STAY_LIMITS.maxNights);
+  const [monthRows, occupancyRows] = await Promise.all([
+    db.$queryRaw<{ month: string; bookings: number; revenue: string }[]>(monthsSql(start)),
+    db.$queryRaw<{ hotel: string; nights: number }[]>(occupancySql(today, from, earliestCheckIn)),
+  ]);
+  const byMonth = new Map(monthRows.map((r) => [r.month, r]));
+  const months: MonthFigure[] = [];
+  for (let i = 0; i < 12; i++) {
+    const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)).toISOString().slice(0, 7);
+    const row = byMonth.get(month);
+    months.push({ month, bookings: Number(row?.bookings ?? 0), revenue: row ? fromCents(toCents(row.revenue)) : 0 });
+  }
+  const occupancy = occupancyRows.map((r) => {
+    const bookedNights = Number(r.nights);
+    return { hotel: r.hotel, bookedNights, occupancy: Math.min(100, Math.round((bookedNights / WINDOW_DAYS) * 100)) };
   });
+  return { months, occupancy };
+}
 
-  return { months, occupancy, recent, last30, previous30 };
+/** Everything the dashboard shows about bookings (both parts above). */
+export async function bookingFigures(now = new Date()): Promise<BookingFigures> {
+  const [summary, charts] = await Promise.all([bookingSummary(now), bookingCharts(now)]);
+  return { ...summary, ...charts };
 }

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Booking_figures_stay_idx" ON "Booking"("checkIn", "checkOut");
