@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "GuestHouse_facilities_idx" ON "GuestHouse" USING GIN ("facilities");
