@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { GuestHouseBookingWizard } from "@/components/booking/guest-house-booking-wizard";
 import { parseGuestHouseWizardQuery } from "@/lib/booking/wizard";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
+import { cachedGuestHouse, cachedGuestHouseFirstPage } from "@/lib/server/catalogue/cached";
 
 export const dynamic = "force-dynamic";
 
@@ -13,9 +13,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /book-guest-house: the wizard, prefilled from the detail card's link; prices from the catalogue. */
 export default async function BookGuestHousePage({ searchParams }: { searchParams: SearchParams }) {
-  const [params, houses] = await Promise.all([searchParams, cachedGuestHouses()]);
-  const prefill = parseGuestHouseWizardQuery(params);
-  const chosen = houses.find((h) => h.id === prefill.guestHouseId);
+  const prefill = parseGuestHouseWizardQuery(await searchParams);
+  // The house the address names; without one (or an unknown one), the first page of active houses
+  // to choose from (bounded: the whole list is /guest-houses' job).
+  const chosen = prefill.guestHouseId ? await cachedGuestHouse(prefill.guestHouseId) : null;
+  const houses = chosen ? [chosen] : (await cachedGuestHouseFirstPage()).items;
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>

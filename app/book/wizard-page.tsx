@@ -5,7 +5,7 @@ import { parseHotelWizardQuery } from "@/lib/booking/wizard";
 import { promotionAppliesTo } from "@/lib/booking/summary";
 import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedHotel, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
+import { cachedHotel, cachedHotels, cachedPromotion } from "@/lib/server/catalogue/cached";
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 
 const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) });
@@ -18,8 +18,7 @@ const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, 
 export async function HotelWizardPage({ searchParams }: { searchParams: SearchParamsInput }) {
   const prefill = parseHotelWizardQuery(searchParams);
   const today = todayYmd();
-  const [hotels, promotions] = await Promise.all([cachedHotels(), cachedPromotions()]);
-  const found = prefill.promotionId ? promotions.find((p) => p.id === prefill.promotionId) : undefined;
+  const [hotels, found] = await Promise.all([cachedHotels(), prefill.promotionId ? cachedPromotion(prefill.promotionId) : null]);
   const running = found && isPromotionValidOn(found, today) ? found : undefined;
 
   const chosen = prefill.hotelId ? await cachedHotel(prefill.hotelId) : null;
