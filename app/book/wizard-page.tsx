@@ -6,15 +6,12 @@ import { promotionAppliesTo } from "@/lib/booking/summary";
 import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cleanText, readParam } from "@/lib/catalogue/url-state";
-import { cachedHotel } from "@/lib/server/catalogue/cached";
-import { getPromotion } from "@/lib/server/promotions/get-promotion";
+import { cachedHotel, cachedPromotion } from "@/lib/server/catalogue/cached";
 import { hotelWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
 const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) });
-
-const notFound = (e: unknown) => ((e as { code?: string } | null)?.code === "NOT_FOUND" ? null : Promise.reject(e));
 
 /**
  * /book and /booking (one screen): the wizard with the hotel (and promotion) the address names,
@@ -27,7 +24,7 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   const today = todayYmd();
   const q = cleanText(readParam(searchParams, "q"));
   const [found, chosen]: [PromotionDTO | null, HotelDetailDTO | null] = await Promise.all([
-    prefill.promotionId ? getPromotion(prefill.promotionId).catch(notFound) : null,
+    prefill.promotionId ? cachedPromotion(prefill.promotionId) : null,
     prefill.hotelId ? cachedHotel(prefill.hotelId) : null,
   ]);
   const running = found && isPromotionValidOn(found, today) ? found : undefined;

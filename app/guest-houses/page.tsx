@@ -9,36 +9,63 @@ import {
   GuestHouseSortSelect,
   NoGuestHousesFound,
 } from "@/components/guest-houses/controls";
-import { facilityOptions, filterAndSortGuestHouses, guestHouseCountLabel, parseGuestHouseSearch } from "@/lib/catalogue/guest-house-search";
-import { cachedGuestHouses } from "@/lib/server/catalogue/cached";
+import {
+  guestHouseCountLabel,
+  guestHouseFilters,
+  guestHouseSearchQuery,
+  parseGuestHouseSearch,
+} from "@/lib/catalogue/guest-house-search";
+import { pageCount, pageHref, pageWindow, parsePageParam } from "@/lib/catalogue/paging";
+import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";
+import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { availableFirst, parseStayQuery, stayQueryString } from "@/lib/availability/stay";
 import { todayYmd } from "@/lib/pricing/dates";
+import { ListingPager } from "@/components/catalogue/pager";
+import Link from "@/components/ui/link";
 
-// Rendered per request from the (cached) catalogue, never at build time.
+// Rendered per request from the database, never at build time.
 export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = {
-  title: "Local Guest Houses",
-  description:
-    "Stay with local hosts on the inhabited islands of the Maldives, or spend a day at a resort: guest houses and resort day visits with room types, meal plans and honest nightly prices.",
-  alternates: { canonical: "/guest-houses" },
-};
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+const PATH = "/guest-houses";
+
+/** Each page of results is its own address (`?page=N`), and its own canonical one. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const page = parsePageParam(await searchParams);
+  return {
+    title: "Local Guest Houses",
+    description:
+      "Stay with local hosts on the inhabited islands of the Maldives, or spend a day at a resort: guest houses and resort day visits with room types, meal plans and honest nightly prices.",
+    alternates: { canonical: pageHref(PATH, "", page) },
+  };
+}
+
 export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {
-  const [params, houses] = await Promise.all([searchParams, cachedGuestHouses()]);
+  const params = await searchParams;
   const state = parseGuestHouseSearch(params);
-  // With stay dates in the address (checkIn, checkOut, guests), houses that cannot take the stay
-  // stay listed but marked 'Sold out for your dates', after the available ones.
+  const page = parsePageParam(params);
+  // One page of the search, its total, and the listing's aggregates, all from the database.
+  const [{ items, total }, activeCount, facilities] = await Promise.all([
+    searchGuestHouses({ ...guestHouseFilters(state), ...pageWindow(page) }),
+    cachedActiveGuestHouseCount(),
+    cachedGuestHouseFacilityOptions(),
+  ]);
+  const pages = pageCount(total);
+  // With stay dates in the address (checkIn, checkOut, guests), the houses on this page that
+  // cannot take the stay stay listed but marked 'Sold out for your dates', after the available
+  // ones: one set-based availability read for the page shown, never one per house.
   const stay = parseStayQuery(params, todayYmd());
-  const matching = filterAndSortGuestHouses(houses, state);
-  const availability =
-    stay && matching.length ? await listPropertyAvailability({ kind: "guest_house", propertyIds: matching.map((h) => h.id), ...stay }) : null;
+  const availability = stay && items.length ? await listPropertyAvailability({ kind: "guest_house", propertyIds: items.map((h) => h.id), ...stay }) : null;
   const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
-  const results = availability ? availableFirst(matching, (h) => !soldOut(h.id)) : matching;
+  const results = availability ? availableFirst(items, (h) => !soldOut(h.id)) : items;
+  const freeHere = results.filter((h) => !soldOut(h.id)).length;
   const carry = stay ? `?${stayQueryString(stay)}` : "";
+  // The pages' addresses keep the search, the sort, the filters and the stay.
+  const query = [guestHouseSearchQuery(state), stay ? stayQueryString(stay) : ""].filter(Boolean).join("&");
+  const hrefFor = (p: number) => `${pageHref(PATH, query, p)}#guest-house-results-heading`;
+  const pastTheEnd = items.length === 0 && total > 0;
 
   return (
     <>
@@ -49,17 +76,17 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
               {state.q ? `Search results for "${state.q}"` : "Guest houses and day visits"}
             </h2>
             <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="guest-house-count">
-              {guestHouseCountLabel(results.length, houses.length)}
+              {guestHouseCountLabel(total, activeCount)}
             </p>
             {availability ? (
               <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
-                {results.filter((h) => !soldOut(h.id)).length} of {results.length} free for your dates
+                {pages > 1 ? `${freeHere} of the ${results.length} on this page free for your dates` : `${freeHere} of ${results.length} free for your dates`}
               </p>
             ) : null}
           </div>
           <div className="flex items-end gap-3">
             <GuestHouseSortSelect />
-            <GuestHouseFiltersButton facilities={facilityOptions(houses)} />
+            <GuestHouseFiltersButton facilities={facilities} />
           </div>
         </div>
 
@@ -77,9 +104,17 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
                   </li>
                 ))}
               </ul>
+            ) : pastTheEnd ? (
+              <p className="rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center" data-testid="past-the-end">
+                These results end on page {pages}.{" "}
+                <Link href={hrefFor(1)} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  Back to the first page
+                </Link>
+              </p>
             ) : (
               <NoGuestHousesFound />
             )}
+            <ListingPager className="mt-10" label="Guest house result pages" page={page} pageCount={pages} hrefFor={hrefFor} />
           </GuestHouseResults>
         </div>
       </section>

@@ -8,24 +8,40 @@ import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { LoyaltyBlock, SummerDealBlock } from "@/components/offers/offer-blocks";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Button } from "@/components/ui/button";
-import { currentPromotions, isSummerDealOpen } from "@/lib/catalogue/promotions";
+import { isSummerDealOpen } from "@/lib/catalogue/promotions";
+import { pageCount, pageHref, pageWindow, parsePageParam } from "@/lib/catalogue/paging";
 import { todayYmd } from "@/lib/pricing";
-import { cachedPromotions } from "@/lib/server/catalogue/cached";
+import { listPromotions } from "@/lib/server/promotions/list-promotions";
+import { ListingPager } from "@/components/catalogue/pager";
 import { OffersBanner } from "./banner";
 
 // Per request: the list depends on today's date and on the database (never read at build time).
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Special Offers & Promotions",
-  description:
-    "Current promotions on Maldives overwater villas, Bali retreats, Phuket beach stays and Santorini suites, plus our summer discount and the Lagoon Circle loyalty program.",
-  alternates: { canonical: "/offers" },
-};
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function OffersPage() {
+const PATH = "/offers";
+
+/** Each page of offers is its own address (`?page=N`), and its own canonical one. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const page = parsePageParam(await searchParams);
+  return {
+    title: "Special Offers & Promotions",
+    description:
+      "Current promotions on Maldives overwater villas, Bali retreats, Phuket beach stays and Santorini suites, plus our summer discount and the Lagoon Circle loyalty program.",
+    alternates: { canonical: pageHref(PATH, "", page) },
+  };
+}
+
+export default async function OffersPage({ searchParams }: { searchParams: SearchParams }) {
   const today = todayYmd();
-  const promotions = currentPromotions(await cachedPromotions(), today);
+  const page = parsePageParam(await searchParams);
+  // One page of the offers bookable today (running today, a place left under their cap), chosen,
+  // ordered and counted by the database.
+  const { items: promotions, total } = await listPromotions({ currentOn: today, ...pageWindow(page) });
+  const pages = pageCount(total);
+  const hrefFor = (p: number) => `${pageHref(PATH, "", p)}#current`;
+  const pastTheEnd = promotions.length === 0 && total > 0;
 
   return (
     <>
@@ -40,6 +56,13 @@ export default async function OffersPage() {
               </li>
             ))}
           </ul>
+        ) : pastTheEnd ? (
+          <p className="rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center" data-testid="past-the-end">
+            The current promotions end on page {pages}.{" "}
+            <Link href={hrefFor(1)} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Back to the first page
+            </Link>
+          </p>
         ) : (
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center">
             <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
@@ -57,6 +80,7 @@ export default async function OffersPage() {
             </Button>
           </div>
         )}
+        <ListingPager className="mt-10" label="Promotion pages" page={page} pageCount={pages} hrefFor={hrefFor} />
       </Section>
 
       <section aria-label="More ways to save" className="bg-sand py-14 sm:py-16 lg:py-20">

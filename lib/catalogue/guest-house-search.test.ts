@@ -1,56 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import {
   DEFAULT_GUEST_HOUSE_SEARCH,
   activeGuestHouseFilterCount,
   clearAllGuestHouseFilters,
-  facilityOptions,
-  filterAndSortGuestHouses,
+  facilityKey,
   guestHouseCountLabel,
+  guestHouseFilters,
   guestHousePriceLabel,
   guestHouseSearchHref,
   guestHouseSearchQuery,
   parseGuestHouseSearch,
   resetGuestHouseFilters,
 } from "./guest-house-search";
-
-function house(id: number, over: Partial<GuestHouseDTO> = {}): GuestHouseDTO {
-  return {
-    id,
-    title: `House ${id}`,
-    type: "guest_house",
-    description: "",
-    location: "Maafushi, Maldives",
-    mainImage: "/images/x.webp",
-    galleryImages: [],
-    pricePerNight: 50,
-    checkInTime: "14:00",
-    checkOutTime: "12:00",
-    maxGuests: 4,
-    minimumStay: 1,
-    facilities: [],
-    activities: [],
-    policies: "",
-    roomTypes: [{ name: "Standard Room", price: 0, units: 1 }],
-    mealPlans: [{ name: "Room Only", price: 0 }],
-    dailyCapacity: null,
-    isActive: true,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    ...over,
-  };
-}
-
-const houses = [
-  house(1, { title: "Coral Garden", pricePerNight: 65, maxGuests: 8, facilities: ["Free WiFi", "Air Conditioning", "Garden"] }),
-  house(2, { title: "Azure Day Escape", type: "resort_day_visit", pricePerNight: 140, maxGuests: 20, location: "South Malé Atoll", facilities: ["Pool", "Free WiFi"] }),
-  house(3, { title: "Surf Lodge", pricePerNight: 55, maxGuests: null, location: "Thulusdhoo", facilities: ["free wifi", "Surf Boards"] }),
-  house(4, { title: "Sandbank Retreat", type: "resort_day_visit", pricePerNight: 180, maxGuests: 30, facilities: ["Pool"] }),
-  house(5, { title: "Reef View", pricePerNight: 45, maxGuests: 4, facilities: ["Free WiFi", "Garden"] }),
-];
-
-const ids = (list: GuestHouseDTO[]) => list.map((h) => h.id);
 
 describe("parseGuestHouseSearch / guestHouseSearchQuery", () => {
   it("defaults when the address is empty or nonsense", () => {
@@ -84,47 +46,44 @@ describe("parseGuestHouseSearch / guestHouseSearchQuery", () => {
   });
 });
 
-describe("filterAndSortGuestHouses", () => {
+describe("guestHouseFilters (what the database is asked for)", () => {
   const base = DEFAULT_GUEST_HOUSE_SEARCH;
 
-  it("recommended: guest houses first, then resort day visits, each by ascending price", () => {
-    expect(ids(filterAndSortGuestHouses(houses, base))).toEqual([5, 3, 1, 2, 4]);
+  it("asks for nothing but the sort when the address is empty", () => {
+    expect(guestHouseFilters(base)).toEqual({ sort: "recommended" });
   });
 
-  it("sorts by price both ways and by capacity (no stated maximum last)", () => {
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, sort: "price-asc" }))).toEqual([5, 3, 1, 2, 4]);
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, sort: "price-desc" }))).toEqual([4, 2, 1, 3, 5]);
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, sort: "capacity" }))).toEqual([4, 2, 1, 5, 3]);
+  it("passes the text, the type, each narrowed price bound and the facilities; the slider's ends mean no bound", () => {
+    expect(guestHouseFilters({ ...base, q: "surf", type: "resort_day_visit", sort: "capacity", minPrice: 50, maxPrice: 140, facilities: ["Pool"] })).toEqual({
+      q: "surf",
+      type: "resort_day_visit",
+      sort: "capacity",
+      minPrice: 50,
+      maxPrice: 140,
+      facilities: ["Pool"],
+    });
+    // 200 is "$200+": no upper limit; 0 is no lower one.
+    expect(guestHouseFilters({ ...base, minPrice: 150, maxPrice: 200 })).toEqual({ sort: "recommended", minPrice: 150 });
+    expect(guestHouseFilters({ ...base, minPrice: 0, maxPrice: 90 })).toEqual({ sort: "recommended", maxPrice: 90 });
   });
 
-  it("matches typed text on title or location, case-insensitively", () => {
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, q: "SURF" }))).toEqual([3]);
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, q: "malé atoll" }))).toEqual([2]);
-    expect(filterAndSortGuestHouses(houses, { ...base, q: "nowhere" })).toEqual([]);
+  it("folds facilities the way the database's facilityKeys do", () => {
+    expect(facilityKey("  Free   WiFi ")).toBe("free wifi");
+    expect(facilityKey("FREE WIFI")).toBe(facilityKey("Free WiFi"));
   });
+});
 
-  it("filters by type, price range (200 = no upper limit) and every selected facility", () => {
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, type: "resort_day_visit" }))).toEqual([2, 4]);
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, minPrice: 50, maxPrice: 140 }))).toEqual([3, 1, 2]);
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, minPrice: 150, maxPrice: 200 }))).toEqual([4]);
-    expect(ids(filterAndSortGuestHouses([...houses, house(6, { pricePerNight: 320 })], { ...base, minPrice: 150 }))).toEqual([6, 4]);
-    expect(ids(filterAndSortGuestHouses(houses, { ...base, facilities: ["FREE WIFI", "Garden"] }))).toEqual([5, 1]);
-  });
-
-  it("does not change the list it is given", () => {
-    const copy = [...houses];
-    filterAndSortGuestHouses(houses, { ...base, sort: "price-desc" });
-    expect(houses).toEqual(copy);
+describe("the page in the address", () => {
+  it("is left out of the search's own address, so a new search, sort or filter starts at page 1", () => {
+    const state = parseGuestHouseSearch(new URLSearchParams("q=coral&sort=price-asc&page=3"));
+    expect(guestHouseSearchQuery(state)).toBe("q=coral&sort=price-asc");
+    expect(guestHouseSearchQuery({ ...state, sort: "capacity" })).not.toMatch(/page=/);
+    expect(guestHouseSearchHref({ ...state, type: "guest_house" })).toBe("/guest-houses?q=coral&type=guest_house&sort=price-asc");
+    expect(guestHouseSearchQuery(resetGuestHouseFilters(state))).toBe("q=coral");
   });
 });
 
 describe("labels, counts and resets", () => {
-  it("offers the first 8 distinct facilities in listing order", () => {
-    expect(facilityOptions(houses)).toEqual(["Free WiFi", "Air Conditioning", "Garden", "Pool", "Surf Boards"]);
-    const many = [house(1, { facilities: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] })];
-    expect(facilityOptions(many)).toHaveLength(8);
-  });
-
   it("counts shown of total and the active filters", () => {
     expect(guestHouseCountLabel(3, 9)).toBe("Showing 3 of 9 guest houses");
     expect(guestHouseCountLabel(1, 1)).toBe("Showing 1 of 1 guest house");

@@ -1,8 +1,9 @@
 /**
  * The guest-house listing's search state (spec §2 "Guest-house listing", §5 filtering, §9 limits),
  * kept in the address so a search can be shared and reloaded. Pure: the page parses its search
- * params with it and renders the filtered, sorted list on the server; the controls in the browser
- * build the next address with it.
+ * params with it and asks the database for one page of the filtered, sorted list; the controls in
+ * the browser build the next address with it. The page number (`page`, lib/catalogue/paging.ts) is
+ * not part of this state: every change of search, sort or filter starts again at page 1.
  *
  * Address parameters:
  *   q           typed text (title or location)
@@ -12,13 +13,11 @@
  *   maxPrice    upper price bound (200 = no upper limit, omitted)
  *   facilities  comma-separated; a guest house must have every one
  */
-import type { GuestHouseDTO, GuestHouseType } from "@/lib/types/catalogue";
+import type { GuestHouseType } from "@/lib/types/catalogue";
 import {
   cleanText,
-  hasAllNames,
   parseNameList,
   parsePriceRange,
-  priceWithin,
   queryString,
   rangeBoundLabel,
   readParam,
@@ -45,7 +44,8 @@ export const GUEST_HOUSE_TYPES: readonly { value: GuestHouseType; label: string 
 /** The price slider (spec §9): 0 to 200 step 10; the upper end means "no upper limit". */
 export const GUEST_HOUSE_PRICE_RANGE = { min: 0, max: 200, step: 10 } as const;
 
-/** Facilities offered in the filter sheet (spec §9). */
+/** Facilities offered in the filter sheet (spec §9): the first 8 distinct ones in listing order
+ *  (the houses by id, each house's facilities in their order), counted by the database. */
 export const FACILITY_FILTER_COUNT = 8;
 
 export interface GuestHouseSearchState {
@@ -115,44 +115,41 @@ export function guestHouseSearchHref(state: GuestHouseSearchState): string {
   return query ? `/guest-houses?${query}` : "/guest-houses";
 }
 
-const TYPE_ORDER: Record<GuestHouseType, number> = { guest_house: 0, resort_day_visit: 1 };
+/**
+ * A facility as the filter compares it: white space collapsed, trimmed, lower case. The database
+ * keeps the same fold of every house's facilities (GuestHouse."facilityKeys", kept by a trigger),
+ * so "free wifi" in an address finds the houses listing "Free WiFi".
+ */
+export function facilityKey(name: string): string {
+  return name.replace(/\s+/g, " ").trim().toLowerCase();
+}
 
 /**
- * Spec §5: typed text matches title or location case-insensitively; the type is a single choice;
- * the price per night lies in the range (its top means no upper limit); every selected facility
- * must be present. Orders: recommended = guest houses before resort day visits, then price up;
- * price up or down; capacity = maxGuests down (houses without a stated maximum last). Ties keep
- * the natural (id) order.
+ * What the database is asked for (lib/server/guest-houses/search-guest-houses.ts) for a search:
+ * spec §5 — typed text in title or location (case-insensitive), the type, the price per night
+ * within the range (its top means no upper limit), every selected facility, and the sort:
+ * recommended = guest houses before resort day visits, then price up; price up or down; capacity =
+ * maxGuests down (houses without a stated maximum last); ties in id order.
  */
-export function filterAndSortGuestHouses<T extends GuestHouseDTO>(houses: readonly T[], state: GuestHouseSearchState): T[] {
-  const typed = state.q.trim().toLowerCase();
-  const matches = houses.filter((house) => {
-    if (typed && !house.title.toLowerCase().includes(typed) && !house.location.toLowerCase().includes(typed)) return false;
-    if (state.type && house.type !== state.type) return false;
-    if (!hasAllNames(house.facilities, state.facilities)) return false;
-    return priceWithin(GUEST_HOUSE_PRICE_RANGE, house.pricePerNight, state.minPrice, state.maxPrice);
-  });
-
-  const natural = matches.sort((a, b) => a.id - b.id);
-  switch (state.sort) {
-    case "price-asc":
-      return natural.sort((a, b) => a.pricePerNight - b.pricePerNight);
-    case "price-desc":
-      return natural.sort((a, b) => b.pricePerNight - a.pricePerNight);
-    case "capacity":
-      return natural.sort((a, b) => (b.maxGuests ?? -1) - (a.maxGuests ?? -1));
-    default:
-      return natural.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.pricePerNight - b.pricePerNight);
-  }
+export function guestHouseFilters(state: GuestHouseSearchState): {
+  q?: string;
+  type?: GuestHouseType;
+  minPrice?: number;
+  maxPrice?: number;
+  facilities?: string[];
+  sort: GuestHouseSort;
+} {
+  return {
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.type ? { type: state.type } : {}),
+    ...(state.minPrice > GUEST_HOUSE_PRICE_RANGE.min ? { minPrice: state.minPrice } : {}),
+    ...(state.maxPrice < GUEST_HOUSE_PRICE_RANGE.max ? { maxPrice: state.maxPrice } : {}),
+    ...(state.facilities.length ? { facilities: state.facilities } : {}),
+    sort: state.sort,
+  };
 }
 
-/** The facilities the filter sheet offers: the first 8 distinct ones, in listing order (spec §9). */
-export function facilityOptions(houses: readonly Pick<GuestHouseDTO, "id" | "facilities">[]): string[] {
-  const ordered = [...houses].sort((a, b) => a.id - b.id);
-  return uniqueNames(ordered.flatMap((h) => h.facilities)).slice(0, FACILITY_FILTER_COUNT);
-}
-
-/** "Showing 3 of 9 guest houses". */
+/** "Showing 3 of 9 guest houses": the houses matching the search of all active ones. */
 export function guestHouseCountLabel(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? "guest house" : "guest houses"}`;
 }

@@ -1,41 +1,29 @@
 import { adminRoute, route } from "@/lib/server/http/route";
-import { cachedJsonResponse } from "@/lib/server/http/cached-json";
 import { readJsonBody } from "@/lib/server/http/body";
-import { createdResponse, listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
-import { pagination, queryFlag } from "@/lib/validation/common";
+import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import { guestHouseListQuery } from "@/lib/validation/catalogue-lists";
 import { guestHouseSchema } from "@/lib/validation/content";
-import { cachedGuestHouses, pageOf } from "@/lib/server/catalogue/cached";
+import { cachedGuestHouseFirstPage } from "@/lib/server/catalogue/cached";
 import { requireAdmin } from "@/lib/server/auth/current-user";
-import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
+import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { createGuestHouse } from "@/lib/server/guest-houses/create-guest-house";
 
 export const dynamic = "force-dynamic";
 
-const listQuery = pagination.extend({ all: queryFlag("all") });
-
 /**
- * Public list: active guest houses only. `?all=true` (administrators only: 401 / 403 otherwise)
- * lists inactive ones too, straight from the database.
+ * Public list: active guest houses, one bounded page (100 without `limit`, at most 500) with
+ * X-Total-Count and Link rel="next", narrowed in the database by `q`, `location`, `type`,
+ * `minPrice`, `maxPrice`, `facilities` (comma-separated, every one) and ordered by `sort`.
+ * `?all=true` (administrators only: 401 / 403 otherwise) lists inactive ones too.
  */
 export const GET = route(async (request) => {
-  const { all, ...page } = parseOrThrow(listQuery, searchParamsObject(request));
-  if (all) {
-    await requireAdmin(request);
-    const { items, total } = await listGuestHouses({ includeInactive: true, ...page });
-    return listResponse(items, total);
-  }
-  if (page.limit === undefined && page.offset === undefined) {
-    // The whole list, as most clients ask for it: prepared once per content change.
-    return cachedJsonResponse(request, {
-      areas: ["guestHouses"],
-      key: "api:guest-houses",
-      load: cachedGuestHouses,
-      headers: { "x-total-count": String((await cachedGuestHouses()).length) },
-    });
-  }
-  const { items, total } = pageOf(await cachedGuestHouses(), page);
-  return listResponse(items, total);
+  const { all, limit, offset, ...filters } = parseOrThrow(guestHouseListQuery, searchParamsObject(request));
+  if (all) await requireAdmin(request);
+  const page = resolvePage({ limit, offset });
+  // The plain first page, as most clients ask for it, is kept until guest houses change.
+  const unfiltered = new URL(request.url).search === "";
+  const { items, total } = unfiltered ? await cachedGuestHouseFirstPage() : await searchGuestHouses({ ...filters, ...page, includeInactive: all });
+  return pagedListResponse(request, items, total, page);
 });
 
 export const POST = adminRoute(async (request) => createdResponse(await createGuestHouse(await readJsonBody(request, guestHouseSchema))));
-

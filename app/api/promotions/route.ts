@@ -1,29 +1,29 @@
-import { route } from "@/lib/server/http/route";
-import { cachedJsonResponse } from "@/lib/server/http/cached-json";
-import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
-import { pagination } from "@/lib/validation/common";
-import { cachedPromotions, pageOf } from "@/lib/server/catalogue/cached";
-import { adminRoute } from "@/lib/server/http/route";
+import { adminRoute, route } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
-import { createdResponse } from "@/lib/server/http/respond";
+import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import { promotionListQuery } from "@/lib/validation/catalogue-lists";
 import { promotionSchema } from "@/lib/validation/content";
+import { cachedPromotionFirstPage } from "@/lib/server/catalogue/cached";
+import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
+import { todayYmd } from "@/lib/pricing/dates";
 
 export const dynamic = "force-dynamic";
 
+/**
+ * Every promotion in id order (expired ones too), one bounded page (100 without `limit`, at most
+ * 500) with X-Total-Count and Link rel="next", narrowed in the database by `q`, `location`, and
+ * `current=true` (only the offers bookable today, as /offers lists them).
+ */
 export const GET = route(async (request) => {
-  const page = parseOrThrow(pagination, searchParamsObject(request));
-  if (page.limit === undefined && page.offset === undefined) {
-    // The whole list, as most clients ask for it: prepared once per content change.
-    return cachedJsonResponse(request, {
-      areas: ["promotions"],
-      key: "api:promotions",
-      load: cachedPromotions,
-      headers: { "x-total-count": String((await cachedPromotions()).length) },
-    });
-  }
-  const { items, total } = pageOf(await cachedPromotions(), page);
-  return listResponse(items, total);
+  const { current, limit, offset, ...filters } = parseOrThrow(promotionListQuery, searchParamsObject(request));
+  const page = resolvePage({ limit, offset });
+  // The plain first page, as most clients ask for it, is kept until promotions change.
+  const unfiltered = new URL(request.url).search === "";
+  const { items, total } = unfiltered
+    ? await cachedPromotionFirstPage()
+    : await listPromotions({ ...filters, ...(current ? { currentOn: todayYmd() } : {}), ...page });
+  return pagedListResponse(request, items, total, page);
 });
 
 // discountedPrice is computed by the server; a client's value is dropped by the schema.

@@ -16,7 +16,7 @@ import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search"
 import { availabilityWindow } from "@/lib/catalogue/availability";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedPromotions } from "@/lib/server/catalogue/cached";
+import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
 import { loadHotel, type HotelParams } from "./load-hotel";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { RoomAvailabilityBadge } from "@/components/availability/room-availability-badge";
@@ -48,7 +48,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
   const hotel = await loadHotel((await params).id);
-  const offers = (await cachedPromotions()).filter((p) => p.location === hotel.location);
+  const offers = await cachedPromotionsAt(hotel.location);
   const today = todayYmd();
   const { from, to } = availabilityWindow(today);
   const query = await searchParams;

@@ -1,7 +1,9 @@
 import type { PromotionDTO } from "@/lib/types/catalogue";
 import type { Promotion } from "../db/generated/client";
-import { getDb } from "../db/client";
-import { iso, money, pageArgs, rating, ymd, type Page, type PageArgs } from "../catalogue/serialize";
+import { getDb, type Prisma } from "../db/client";
+import { iso, money, rating, ymd, type Page, type PageArgs } from "../catalogue/serialize";
+import { containsText } from "../catalogue/text-search";
+import { boundedPage } from "../catalogue/bounded-page";
 
 export function toPromotionDTO(p: Promotion): PromotionDTO {
   return {
@@ -25,12 +27,51 @@ export function toPromotionDTO(p: Promotion): PromotionDTO {
   };
 }
 
-/** Every promotion, as the spec's list shows them (the admin manages expired ones too). */
-export async function listPromotions(page: PageArgs = {}): Promise<Page<PromotionDTO>> {
+export interface PromotionFilters {
+  /** Case-insensitive substring of the title or the location. */
+  q?: string;
+  /** Case-insensitive substring of the location. */
+  location?: string;
+  /** Exactly this location (a hotel's 'Special Offers': promotions whose location equals the hotel's). */
+  locationEquals?: string;
+  /**
+   * Only offers a guest can book on this day ("yyyy-MM-dd"): validFrom ≤ day ≤ validUntil, and a
+   * place left under the cap (maxBookings 0 = unlimited, else bookedCount < maxBookings).
+   */
+  currentOn?: string;
+}
+
+export interface ListPromotionsArgs extends PageArgs, PromotionFilters {}
+
+const dateOf = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
+
+/** The WHERE of a promotion list. */
+export function promotionWhere(filters: PromotionFilters): Prisma.PromotionWhereInput {
+  const and: Prisma.PromotionWhereInput[] = [];
+  const q = filters.q?.trim();
+  if (q) and.push({ OR: [{ title: containsText(q) }, { location: containsText(q) }] });
+  const location = filters.location?.trim();
+  if (location) and.push({ location: containsText(location) });
+  if (filters.locationEquals !== undefined) and.push({ location: filters.locationEquals });
+  if (filters.currentOn) {
+    const day = dateOf(filters.currentOn);
+    and.push({ validFrom: { lte: day } }, { validUntil: { gte: day } });
+    and.push({ OR: [{ maxBookings: 0 }, { bookedCount: { lt: getDb().promotion.fields.maxBookings } }] });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+/**
+ * A page of promotions in id order (the spec's list; the admin manages expired ones too), narrowed
+ * by the filters, and the total. Bounded: without `limit` the first DEFAULT_PAGE_SIZE (100);
+ * `limit` at most MAX_PAGE_SIZE.
+ */
+export async function listPromotions({ limit, offset, ...filters }: ListPromotionsArgs = {}): Promise<Page<PromotionDTO>> {
   const db = getDb();
+  const where = promotionWhere(filters);
   const [rows, total] = await Promise.all([
-    db.promotion.findMany({ orderBy: { id: "asc" }, ...pageArgs(page) }),
-    db.promotion.count(),
+    db.promotion.findMany({ where, orderBy: { id: "asc" }, ...boundedPage({ limit, offset }) }),
+    db.promotion.count({ where }),
   ]);
   return { items: rows.map(toPromotionDTO), total };
 }

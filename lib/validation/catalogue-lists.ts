@@ -1,0 +1,64 @@
+/**
+ * Query parameters of the public catalogue lists GET /api/local-tourism and GET /api/promotions
+ * (the API contract, "Lists"): the page (`limit`, `offset`, see ./common.ts) and the filters the
+ * pages use, every one bounded. Anything out of bounds is the contract's 400 with zod's message.
+ */
+import { z } from "./zod";
+import { pagination, queryFlag } from "./common";
+
+/** Longest search text (`q`, `location`). */
+export const MAX_QUERY_TEXT = 100;
+/** Most facilities one list call may ask for. */
+export const MAX_FACILITY_FILTERS = 30;
+/** Highest price bound accepted (USD per night). */
+export const MAX_PRICE_FILTER = 1_000_000;
+
+const text = (name: string) =>
+  z
+    .string()
+    .max(MAX_QUERY_TEXT, `${name} must be at most ${MAX_QUERY_TEXT} characters.`)
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .optional();
+
+const price = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, `${name} must be a number of dollars, 0 or more.`)
+    .transform(Number)
+    .refine((n) => n <= MAX_PRICE_FILTER, `${name} must be at most ${MAX_PRICE_FILTER}.`)
+    .optional();
+
+/** Order of GET /api/local-tourism: natural (id) by default, or one of the listing's orders. */
+export const GUEST_HOUSE_API_SORTS = ["natural", "recommended", "price-asc", "price-desc", "capacity"] as const;
+
+/** GET /api/local-tourism. */
+export const guestHouseListQuery = pagination
+  .extend({
+    all: queryFlag("all"),
+    q: text("q"),
+    location: text("location"),
+    type: z.enum(["guest_house", "resort_day_visit"], { error: "type must be guest_house or resort_day_visit." }).optional(),
+    minPrice: price("minPrice"),
+    maxPrice: price("maxPrice"),
+    facilities: z
+      .string()
+      .max(MAX_FACILITY_FILTERS * (MAX_QUERY_TEXT + 1), "facilities is too long.")
+      .transform((v) => [...new Set(v.split(",").map((f) => f.replace(/\s+/g, " ").trim()).filter(Boolean))])
+      .refine((list) => list.length <= MAX_FACILITY_FILTERS, `Ask for at most ${MAX_FACILITY_FILTERS} facilities.`)
+      .refine((list) => list.every((f) => f.length <= MAX_QUERY_TEXT), `A facility must be at most ${MAX_QUERY_TEXT} characters.`)
+      .optional(),
+    sort: z.enum(GUEST_HOUSE_API_SORTS, { error: `sort must be one of ${GUEST_HOUSE_API_SORTS.join(", ")}.` }).optional(),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: "minPrice must not be above maxPrice.",
+    path: ["minPrice"],
+  });
+export type GuestHouseListQuery = z.infer<typeof guestHouseListQuery>;
+
+/** GET /api/promotions: `current=true` keeps the offers bookable today (as /offers shows them). */
+export const promotionListQuery = pagination.extend({
+  q: text("q"),
+  location: text("location"),
+  current: queryFlag("current"),
+});
+export type PromotionListQuery = z.infer<typeof promotionListQuery>;
