@@ -5,7 +5,8 @@ import { parseHotelWizardQuery } from "@/lib/booking/wizard";
 import { promotionAppliesTo } from "@/lib/booking/summary";
 import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedHotel, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
+import { cachedHotel, cachedPromotions } from "@/lib/server/catalogue/cached";
+import { listHotelChoices } from "@/lib/server/hotels/hotel-choices";
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 
 const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) });
@@ -13,12 +14,12 @@ const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, 
 /**
  * /book and /booking (one screen): the wizard with the hotel (and promotion) the address names,
  * loaded from the catalogue — the address's own price and names are never used. Without a hotel:
- * a chooser (every hotel, or those the promotion covers).
+ * a chooser (those the promotion covers, else the first hotels; bounded, one query).
  */
 export async function HotelWizardPage({ searchParams }: { searchParams: SearchParamsInput }) {
   const prefill = parseHotelWizardQuery(searchParams);
   const today = todayYmd();
-  const [hotels, promotions] = await Promise.all([cachedHotels(), cachedPromotions()]);
+  const promotions = await cachedPromotions();
   const found = prefill.promotionId ? promotions.find((p) => p.id === prefill.promotionId) : undefined;
   const running = found && isPromotionValidOn(found, today) ? found : undefined;
 
@@ -27,10 +28,8 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   if (chosen) {
     choices = [toChoice(chosen)];
   } else {
-    const covered = running ? hotels.filter((h) => promotionAppliesTo(running, h)) : [];
-    const eligible = covered.length ? covered : hotels;
-    const details = await Promise.all(eligible.map((h) => cachedHotel(h.id)));
-    choices = details.filter((h) => h !== null).map(toChoice);
+    const covered = running ? await listHotelChoices(running.hotelId !== null ? { hotelId: running.hotelId } : { location: running.location }) : [];
+    choices = (covered.length ? covered : await listHotelChoices()).map(toChoice);
   }
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { CheckoutDemo } from "@/components/checkout/checkout-demo";
 import { sampleBooking } from "@/lib/checkout/demo";
-import { cachedHotels } from "@/lib/server/catalogue/cached";
+import { averageHotelPrice } from "@/lib/server/hotels/hotel-choices";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: "Checkout (demo)", robots: { index: f
 
 /** The payment demo (spec §2): a sample 7-night booking at the catalogue's average nightly price. */
 export default async function CheckoutPage() {
-  const sample = sampleBooking((await cachedHotels()).map((h) => h.price));
+  const average = await averageHotelPrice();
+  const sample = sampleBooking(average === null ? [] : [average]);
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>

@@ -5,11 +5,10 @@
  */
 import { revalidateTag } from "next/cache";
 
-import type { DestinationDTO, GuestHouseDTO, HotelDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
-import { listHotels } from "../hotels/list-hotels";
+import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { getHotel } from "../hotels/get-hotel";
 import { listPromotions } from "../promotions/list-promotions";
-import { listDestinations } from "../destinations/list-destinations";
+import { getDestination } from "../destinations/get-destination";
 import { listGuestHouses } from "../guest-houses/list-guest-houses";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
 import { invalidateCatalogueAreas, memo, type CatalogueArea } from "./memo";
@@ -23,8 +22,6 @@ export const CATALOGUE_TAGS: Record<CatalogueArea, string> = {
   guestHouses: "catalogue:guest-houses",
 };
 
-export const cachedHotels = (): Promise<HotelDTO[]> => memo(["hotels"], "hotels:all", async () => (await listHotels()).items);
-
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
 export const cachedHotel = (id: number): Promise<HotelDetailDTO | null> =>
   memo(["hotels"], `hotels:${id}`, () => getHotel(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
@@ -32,8 +29,9 @@ export const cachedHotel = (id: number): Promise<HotelDetailDTO | null> =>
 export const cachedPromotions = (): Promise<PromotionDTO[]> =>
   memo(["promotions"], "promotions:all", async () => (await listPromotions()).items);
 
-export const cachedDestinations = (): Promise<DestinationDTO[]> =>
-  memo(["destinations"], "destinations:all", async () => (await listDestinations()).items);
+/** One destination; null when there is none (pages show the 404 screen). */
+export const cachedDestination = (id: number): Promise<DestinationDTO | null> =>
+  memo(["destinations"], `destinations:${id}`, () => getDestination(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
 
 /** Active guest houses only (the public list). */
 export const cachedGuestHouses = (): Promise<GuestHouseDTO[]> =>
