@@ -63,4 +63,21 @@ describe("bounded catalogue caching", () => {
     await call(listHotelsRoute, "/api/hotels?amenities=Free%20WiFi");
     expect(memoSize()).toBe(start + 1);
   });
+
+  it("a list page carries an ETag of its body: 304 for a matching If-None-Match until the page changes", async () => {
+    const { NextRequest } = await import("next/server");
+    const get = (headers: Record<string, string>) =>
+      listHotelsRoute(new NextRequest("http://localhost:3000/api/hotels?limit=5", { headers }), { params: Promise.resolve({}) });
+    const plain = await get({});
+    expect(JSON.parse(await plain.text())).toEqual((await listHotels({ limit: 5 })).items);
+    const etag = plain.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get({ "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("x-total-count")).toBe(plain.headers.get("x-total-count"));
+    await getDb().hotel.updateMany({ data: { reviews: { increment: 1 } } });
+    const changed = await get({ "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as listHotels } from "@/app/api/hotels/route";
 import { GET as listDestinations } from "@/app/api/destinations/route";
+import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/server/db/client";
 import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
 import { DEFAULT_PAGE_SIZE } from "@/lib/validation/common";
@@ -128,5 +129,16 @@ describe("GET /api/destinations: a bounded page", () => {
 
   it.each(["limit=0", "limit=501", "offset=-1", "offset=x"])("answers 400 for ?%s", async (query) => {
     expect((await call(listDestinations, `/api/destinations?${query}`)).status).toBe(400);
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists every hotel's address (ids and edit times read in SQL), within a sitemap's 50 000 addresses", async () => {
+    const entries = await sitemap();
+    const hotelUrls = entries.filter((e) => /\/hotels\/\d+$/.test(e.url));
+    expect(hotelUrls).toHaveLength(total);
+    expect(entries.length).toBeLessThanOrEqual(50_000);
+    const last = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect(hotelUrls.find((e) => e.url.endsWith(`/hotels/${last.id}`))?.lastModified).toBe(last.updatedAt.toISOString());
   });
 });

@@ -2,6 +2,7 @@ import { route, adminRoute } from "@/lib/server/http/route";
 import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
 import { hotelListQuery } from "@/lib/validation/catalogue-lists";
 import { readJsonBody } from "@/lib/server/http/body";
+import { withBodyEtag } from "@/lib/server/http/etag";
 import { hotelSchema } from "@/lib/validation/content";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
 import { searchHotels } from "@/lib/server/hotels/search-hotels";
@@ -17,7 +18,7 @@ export const GET = route(async (request) => {
   const { limit, offset, ...filters } = parseOrThrow(hotelListQuery, searchParamsObject(request));
   const page = resolvePage({ limit, offset });
   const { items, total } = await searchHotels({ ...filters, ...page });
-  return pagedListResponse(request, items, total, page);
+  return withBodyEtag(request, pagedListResponse(request, items, total, page));
 });
 
 export const POST = adminRoute(async (request) => createdResponse(await createHotel(await readJsonBody(request, hotelSchema))));
