@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
 import { hotelSearchSql, searchHotels, type SearchHotelsInput } from "@/lib/server/hotels/search-hotels";
 import { hotelAmenitySpellings, listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
+import { destinationHotels } from "@/lib/server/destinations/destination-hotels";
 
 // Five hotels of our own in "Testland" (the demo hotels are elsewhere): every filter below is
 // combined with `location: "testland"` so the demo data never shows up in the answers.
@@ -96,6 +97,15 @@ describe("searchHotels: filters in SQL", () => {
     expect(result.items.map((h) => h.id)).toEqual(nth(1, 3, 4));
     expect(result.total).toBe(3);
     expect((await searchHotels({ places: [], limit: 24, offset: 0 })).total).toBe(0);
+  });
+
+  it("a destination's first hotels and their count: its name, or for a country-level one the country too", async () => {
+    const atoll = await destinationHotels({ name: "north atoll", country: "Testland" }, 1);
+    expect(atoll.items.map((h) => h.id)).toEqual(nth(1));
+    expect(atoll.total).toBe(2);
+    const country = await destinationHotels({ name: "Testland", country: "Testland" }, 3);
+    expect(country.items.map((h) => h.id)).toEqual(nth(1, 2, 3));
+    expect(country.total).toBe(5);
   });
 
   it.each<[string, Partial<SearchHotelsInput>]>([
