@@ -11,23 +11,26 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
 import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref } from "@/lib/booking-links";
-import { cachedDestinations, cachedGuestHouses, cachedHotels, cachedPromotions } from "@/lib/server/catalogue/cached";
+import { listHotels } from "@/lib/server/hotels/list-hotels";
+import { listDestinations } from "@/lib/server/destinations/list-destinations";
+import { listPromotions } from "@/lib/server/promotions/list-promotions";
+import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 
 // Rendered per request from the database (never at build time: the embedded database
 // belongs to the running server alone).
 export const dynamic = "force-dynamic";
 
+/** What each section shows: the first few in the natural (id) order, read with a LIMIT. */
+const SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
+
 export default async function HomePage() {
-  const [allPromotions, allHotels, allDestinations, allGuestHouses] = await Promise.all([
-    cachedPromotions(),
-    cachedHotels(),
-    cachedDestinations(),
-    cachedGuestHouses(),
+  // Only the few items each section shows are read (active guest houses only, as the list does).
+  const [promotions, hotels, destinations, guestHouses] = await Promise.all([
+    listPromotions({ limit: SHOWN.promotions }),
+    listHotels({ limit: SHOWN.hotels }),
+    listDestinations({ limit: SHOWN.destinations }),
+    listGuestHouses({ limit: SHOWN.guestHouses }),
   ]);
-  const promotions = { items: allPromotions.slice(0, 6) };
-  const hotels = { items: allHotels.slice(0, 6) };
-  const destinations = { items: allDestinations.slice(0, 4) };
-  const guestHouses = { items: allGuestHouses.slice(0, 3) };
 
   return (
     <>

@@ -1,26 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { destinationSearchHref, hotelsForDestination, isCountryLevel } from "./destinations";
+import { destinationPlaces, destinationSearchHref, isCountryLevel } from "./destinations";
 import { availabilityWindow } from "./availability";
 
-const hotels = [
-  { id: 1, location: "North Malé Atoll, Maldives" },
-  { id: 2, location: "Baa Atoll, Maldives" },
-  { id: 3, location: "Ubud, Bali, Indonesia" },
-  { id: 4, location: "Oia, Santorini, Greece" },
-  { id: 5, location: "South Ari Atoll, Maldives" },
-];
-
-describe("hotelsForDestination", () => {
-  it("matches the destination's name inside the hotel's location, case-insensitively", () => {
-    expect(hotelsForDestination({ name: "Baa Atoll", country: "Maldives" }, hotels).map((h) => h.id)).toEqual([2]);
-    expect(hotelsForDestination({ name: "bali", country: "Indonesia" }, hotels).map((h) => h.id)).toEqual([3]);
-    expect(hotelsForDestination({ name: "Crete", country: "Greece" }, hotels)).toEqual([]);
+describe("destinationPlaces", () => {
+  it("is the destination's name (the database matches it inside a hotel's location)", () => {
+    expect(destinationPlaces({ name: "Baa Atoll", country: "Maldives" })).toEqual(["Baa Atoll"]);
+    expect(destinationPlaces({ name: " bali ", country: "Indonesia" })).toEqual(["bali"]);
+    expect(destinationPlaces({ name: " ", country: "Greece" })).toEqual([]);
   });
 
-  it("takes every hotel of the country for a country-level destination", () => {
+  it("adds the country for a country-level destination", () => {
     expect(isCountryLevel({ name: "Maldives", country: "Maldives" })).toBe(true);
     expect(isCountryLevel({ name: "Bali", country: "Indonesia" })).toBe(false);
-    expect(hotelsForDestination({ name: "Maldives", country: "Maldives" }, hotels).map((h) => h.id)).toEqual([1, 2, 5]);
+    expect(destinationPlaces({ name: "Maldives", country: "maldives" })).toEqual(["Maldives", "maldives"]);
   });
 });
 

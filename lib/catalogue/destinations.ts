@@ -1,4 +1,4 @@
-import type { DestinationDTO, HotelDTO } from "@/lib/types/catalogue";
+import type { DestinationDTO } from "@/lib/types/catalogue";
 import { SEARCH_LOCATIONS } from "./locations";
 import { DEFAULT_HOTEL_SEARCH, hotelSearchHref } from "./hotel-search";
 
@@ -10,18 +10,13 @@ export function isCountryLevel(destination: DestinationPlace): boolean {
 }
 
 /**
- * The hotels of a destination: those whose location contains the destination's name, or, for a
- * country-level destination, its country. Case-insensitive; the given order is kept.
+ * The place names a destination's hotels have in their location (the database matches each as a
+ * case-insensitive substring): its name, and for a country-level destination its country too.
  */
-export function hotelsForDestination<T extends Pick<HotelDTO, "location">>(destination: DestinationPlace, hotels: readonly T[]): T[] {
+export function destinationPlaces(destination: DestinationPlace): string[] {
   const terms = [destination.name];
   if (isCountryLevel(destination)) terms.push(destination.country);
-  const needles = terms.map((t) => t.trim().toLowerCase()).filter(Boolean);
-  if (!needles.length) return [];
-  return hotels.filter((h) => {
-    const location = h.location.toLowerCase();
-    return needles.some((n) => location.includes(n));
-  });
+  return [...new Set(terms.map((t) => t.trim()).filter(Boolean))];
 }
 
 /**

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { HotelDTO } from "@/lib/types/catalogue";
 import {
   DEFAULT_HOTEL_SEARCH,
   activeFilterCount,
   clearAllHotelFilters,
-  distinctAmenities,
-  filterAndSortHotels,
   hotelCountLabel,
   hotelListHeading,
+  hotelPageHref,
+  hotelSearchFilters,
+  HOTEL_MAX_PAGE,
   hotelSearchHref,
   hotelSearchQuery,
+  parseHotelPage,
   parseHotelSearch,
   priceBoundLabel,
   resetHotelFilters,
@@ -19,41 +20,7 @@ import {
   type HotelSearchState,
 } from "./hotel-search";
 
-function hotel(id: number, name: string, location: string, price: number, rating: number, amenities: string[]): HotelDTO {
-  return {
-    id,
-    name,
-    location,
-    price,
-    rating,
-    amenities,
-    image: "/images/placeholder.webp",
-    reviews: 10,
-    lovedPercentage: 90,
-    description: "",
-    locationDescription: "",
-    roomTypes: [],
-    additionalImages: [],
-    policies: "",
-    checkInTime: "15:00",
-    checkOutTime: "11:00",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-  };
-}
-
-// Deliberately not in id order, with ties on price and rating.
-const HOTELS = [
-  hotel(3, "Ari Sandbank Retreat", "South Ari Atoll, Maldives", 520, 4.5, ["Free WiFi", "Restaurant"]),
-  hotel(1, "Azure Reef Island Resort", "North Malé Atoll, Maldives", 780, 4.8, ["Free WiFi", "Spa", "Infinity pool"]),
-  hotel(6, "Sawah Terrace Ubud", "Ubud, Bali, Indonesia", 260, 4.7, ["Free WiFi", "Spa"]),
-  hotel(9, "Kata Tide Boutique Hotel", "Kata Beach, Phuket, Thailand", 120, 4.1, []),
-  hotel(5, "Moonreef Overwater Sanctuary", "Lhaviyani Atoll, Maldives", 1250, 4.8, ["Spa", "Private pool"]),
-  hotel(7, "Frangipani House Seminyak", "Seminyak, Bali, Indonesia", 260, 4.3, ["free wifi"]),
-];
-
 const state = (over: Partial<HotelSearchState> = {}): HotelSearchState => ({ ...DEFAULT_HOTEL_SEARCH, ...over });
-const ids = (list: HotelDTO[]) => list.map((h) => h.id);
 
 describe("parseHotelSearch", () => {
   it("gives the defaults for an empty address", () => {
@@ -141,51 +108,6 @@ describe("hotelSearchQuery", () => {
   });
 });
 
-describe("filterAndSortHotels", () => {
-  it("keeps the natural (id) order when recommended", () => {
-    expect(ids(filterAndSortHotels(HOTELS, DEFAULT_HOTEL_SEARCH))).toEqual([1, 3, 5, 6, 7, 9]);
-  });
-
-  it("matches typed text case-insensitively on name or location", () => {
-    expect(ids(filterAndSortHotels(HOTELS, state({ q: "REEF" })))).toEqual([1, 5]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ q: "bali" })))).toEqual([6, 7]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ q: "atoll, maldives" })))).toEqual([1, 3, 5]);
-    expect(filterAndSortHotels(HOTELS, state({ q: "paris" }))).toEqual([]);
-  });
-
-  it("maps the location parameter to its place and matches it inside the hotel's location", () => {
-    expect(ids(filterAndSortHotels(HOTELS, state({ location: "maldives" })))).toEqual([1, 3, 5]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ location: "phuket" })))).toEqual([9]);
-    expect(filterAndSortHotels(HOTELS, state({ location: "santorini" }))).toEqual([]);
-    // Typed text and location both apply.
-    expect(ids(filterAndSortHotels(HOTELS, state({ location: "maldives", q: "ari" })))).toEqual([3]);
-  });
-
-  it("requires every selected amenity, case-insensitively", () => {
-    expect(ids(filterAndSortHotels(HOTELS, state({ amenities: ["Free WiFi"] })))).toEqual([1, 3, 6, 7]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ amenities: ["free wifi", "SPA"] })))).toEqual([1, 6]);
-    expect(filterAndSortHotels(HOTELS, state({ amenities: ["Helipad"] }))).toEqual([]);
-  });
-
-  it("keeps prices inside the range, with 1000 meaning no upper limit", () => {
-    expect(ids(filterAndSortHotels(HOTELS, state({ minPrice: 260, maxPrice: 520 })))).toEqual([3, 6, 7]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ minPrice: 700 })))).toEqual([1, 5]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ minPrice: 700, maxPrice: 990 })))).toEqual([1]);
-  });
-
-  it("sorts by price both ways and by rating, ties in natural order", () => {
-    expect(ids(filterAndSortHotels(HOTELS, state({ sort: "price-asc" })))).toEqual([9, 6, 7, 3, 1, 5]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ sort: "price-desc" })))).toEqual([5, 1, 3, 6, 7, 9]);
-    expect(ids(filterAndSortHotels(HOTELS, state({ sort: "rating" })))).toEqual([1, 5, 6, 3, 7, 9]);
-  });
-
-  it("does not change the list it is given", () => {
-    const copy = HOTELS.map((h) => h.id);
-    filterAndSortHotels(HOTELS, state({ sort: "price-desc" }));
-    expect(HOTELS.map((h) => h.id)).toEqual(copy);
-  });
-});
-
 describe("what the listing shows", () => {
   it("headings: typed text first, then location, else all hotels", () => {
     expect(hotelListHeading(state({ q: "reef", location: "maldives" }))).toBe('Search results for "reef"');
@@ -217,10 +139,6 @@ describe("what the listing shows", () => {
     expect(priceBoundLabel(0)).toBe("$0");
     expect(priceBoundLabel(350)).toBe("$350");
     expect(priceBoundLabel(1000)).toBe("$1000+");
-  });
-
-  it("lists every distinct amenity alphabetically", () => {
-    expect(distinctAmenities(HOTELS)).toEqual(["Free WiFi", "Infinity pool", "Private pool", "Restaurant", "Spa"]);
   });
 });
 
@@ -254,3 +172,49 @@ describe("changing the state", () => {
     });
   });
 });
+
+describe("the page of results in the address", () => {
+  it("reads ?page= as a whole number from 1, anything else as page 1, and caps it at the deepest page", () => {
+    expect(parseHotelPage(new URLSearchParams(""))).toBe(1);
+    expect(parseHotelPage(new URLSearchParams("page=3"))).toBe(3);
+    expect(parseHotelPage({ page: ["4", "9"] })).toBe(4);
+    for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(parseHotelPage(new URLSearchParams({ page: bad }))).toBe(1);
+    expect(parseHotelPage(new URLSearchParams("page=999999"))).toBe(HOTEL_MAX_PAGE);
+  });
+
+  it("writes the page into the search's address (page 1 left out), keeping every filter", () => {
+    const s = state({ q: "reef", sort: "price-asc", amenities: ["Spa", "Free WiFi"], maxPrice: 500 });
+    expect(hotelPageHref(s, 1)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi");
+    expect(hotelPageHref(s, 3)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi&page=3");
+    expect(hotelPageHref(DEFAULT_HOTEL_SEARCH, 2)).toBe("/hotels?page=2");
+    // Round trip: the address of page 3 reads back as the same search on page 3.
+    const url = new URL(hotelPageHref(s, 3), "http://x");
+    expect(parseHotelSearch(url.searchParams)).toEqual(s);
+    expect(parseHotelPage(url.searchParams)).toBe(3);
+  });
+
+  it("a changed search starts again at page 1: the state never carries the page", () => {
+    const params = new URLSearchParams("q=reef&page=4");
+    const current = parseHotelSearch(params);
+    expect(current).not.toHaveProperty("page");
+    expect(hotelSearchHref({ ...current, sort: "rating" })).toBe("/hotels?q=reef&sort=rating");
+    expect(hotelSearchHref(toggleAmenityState(current, "Spa"))).toBe("/hotels?q=reef&amenities=Spa");
+    expect(hotelSearchHref(resetHotelFilters(current))).toBe("/hotels?q=reef");
+  });
+
+  it("hands the database the filters, the slider's top meaning no upper limit", () => {
+    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toEqual({ q: "", location: "", minPrice: 0, maxPrice: undefined, amenities: [], sort: "recommended" });
+    expect(hotelSearchFilters(state({ minPrice: 100, maxPrice: 990, q: "x", location: "bali", amenities: ["Spa"], sort: "rating" }))).toEqual({
+      q: "x",
+      location: "bali",
+      minPrice: 100,
+      maxPrice: 990,
+      amenities: ["Spa"],
+      sort: "rating",
+    });
+  });
+});
+
+function toggleAmenityState(s: HotelSearchState, amenity: string): HotelSearchState {
+  return { ...s, amenities: toggleAmenity(s.amenities, amenity, true) };
+}

@@ -11,24 +11,26 @@
  *   minPrice   lower price bound, USD per night (0 = none, omitted)
  *   maxPrice   upper price bound (1000 = no upper limit, omitted)
  *   amenities  comma-separated; a hotel must have every one
+ *   page       the page of results (HOTEL_PAGE_SIZE a page; 1 = omitted). Not part of the state:
+ *              every change of the search builds its address without it, so it starts at page 1.
  */
-import type { HotelDTO } from "@/lib/types/catalogue";
 import type { SearchCarryOver } from "@/lib/booking-links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
+import { MAX_OFFSET } from "@/lib/validation/common";
 import { placeForLocation } from "./locations";
 import {
   cleanText,
-  hasAllNames,
   parseNameList,
+  parsePageParam,
   parsePriceRange,
-  priceWithin,
   queryString,
   rangeBoundLabel,
   readParam,
   setPriceRange,
   toggleName,
   uniqueNames,
+  withPageParam,
   type SearchParamsInput,
 } from "./url-state";
 
@@ -154,45 +156,31 @@ export function hotelSearchHref(state: HotelSearchState): string {
   return query ? `/hotels?${query}` : "/hotels";
 }
 
-/**
- * Spec §5: typed text matches name or location case-insensitively; the location parameter maps
- * to a place name matched as a substring of the hotel's location; every selected amenity must be
- * present; the price lies in the range (an upper bound of 1000 means no upper limit). Then the
- * chosen order: recommended = natural (id) order; price up or down; rating down. Ties keep the
- * natural order.
- */
-export function filterAndSortHotels<T extends HotelDTO>(hotels: readonly T[], state: HotelSearchState): T[] {
-  const typed = state.q.trim().toLowerCase();
-  const place = state.location.trim() ? placeForLocation(state.location).toLowerCase() : "";
+/** Hotels a page of the listing shows. */
+export const HOTEL_PAGE_SIZE = 24;
+/** The deepest page the listing serves (the database skips at most MAX_OFFSET rows). */
+export const HOTEL_MAX_PAGE = Math.floor(MAX_OFFSET / HOTEL_PAGE_SIZE) + 1;
 
-  const matches = hotels.filter((hotel) => {
-    const name = hotel.name.toLowerCase();
-    const location = hotel.location.toLowerCase();
-    if (typed && !name.includes(typed) && !location.includes(typed)) return false;
-    if (place && !location.includes(place)) return false;
-    if (!hasAllNames(hotel.amenities, state.amenities)) return false;
-    return priceWithin(HOTEL_PRICE_RANGE, hotel.price, state.minPrice, state.maxPrice);
-  });
-
-  // Natural order first; Array.prototype.sort is stable, so ties below keep it.
-  const natural = matches.sort((a, b) => a.id - b.id);
-  switch (state.sort) {
-    case "price-asc":
-      return natural.sort((a, b) => a.price - b.price);
-    case "price-desc":
-      return natural.sort((a, b) => b.price - a.price);
-    case "rating":
-      return natural.sort((a, b) => b.rating - a.rating);
-    default:
-      return natural;
-  }
+/** The `page` parameter of /hotels (1 when absent or malformed). */
+export function parseHotelPage(params: SearchParamsInput): number {
+  return parsePageParam(params, HOTEL_MAX_PAGE);
 }
 
-/** Every distinct amenity of the hotels (first spelling wins), alphabetically. */
-export function distinctAmenities(hotels: readonly Pick<HotelDTO, "amenities">[]): string[] {
-  return uniqueNames(hotels.flatMap((h) => h.amenities)).sort((a, b) =>
-    a.localeCompare(b, "en", { sensitivity: "base" }),
-  );
+/** The address of one page of the state's results (page 1 = the plain search address). */
+export function hotelPageHref(state: HotelSearchState, page: number): string {
+  return withPageParam(hotelSearchHref(state), page);
+}
+
+/** The filters the database applies for a state (the slider's top means "no upper limit"). */
+export function hotelSearchFilters(state: HotelSearchState) {
+  return {
+    q: state.q,
+    location: state.location,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice >= HOTEL_PRICE_RANGE.max ? undefined : state.maxPrice,
+    amenities: state.amenities,
+    sort: state.sort,
+  };
 }
 
 /** The list heading (spec §2). */

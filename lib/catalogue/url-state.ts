@@ -103,3 +103,47 @@ export function rangeBoundLabel(range: PriceRange, value: number): string {
 export function queryString(query: URLSearchParams): string {
   return query.toString().replace(/%2C/gi, ",");
 }
+
+/*
+ * Paged listings: `?page=N` (1-based; page 1 is left out of the address). A changed filter builds
+ * its address without the page, so it starts again at page 1.
+ */
+
+/** The `page` parameter: a whole number from 1 to `maxPage` (larger ones are `maxPage`); anything else is 1. */
+export function parsePageParam(params: SearchParamsInput, maxPage: number): number {
+  const v = readParam(params, "page").trim();
+  if (!/^\d{1,9}$/.test(v)) return 1;
+  return Math.min(Math.max(1, Number(v)), Math.max(1, maxPage));
+}
+
+/** `href` with `page=N` set (page 1: the parameter removed). Other parameters are kept as they are. */
+export function withPageParam(href: string, page: number): string {
+  const [path, query = ""] = href.split("?", 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete("page");
+  if (page > 1) params.set("page", String(Math.floor(page)));
+  const qs = queryString(params);
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** How many pages `total` items fill at `pageSize` a page (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page numbers a pager shows: the first, the last, and the current one with a neighbour on
+ * each side; "gap" where numbers are left out (1 … 4 5 6 … 20).
+ */
+export function pagerItems(page: number, totalPages: number): (number | "gap")[] {
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  for (const n of sorted) {
+    const prev = out[out.length - 1];
+    if (typeof prev === "number" && n - prev === 2) out.push(prev + 1);
+    else if (typeof prev === "number" && n - prev > 2) out.push("gap");
+    out.push(n);
+  }
+  return out;
+}

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { GET as listHotelsRoute } from "@/app/api/hotels/route";
 import { GET as hotelRoute } from "@/app/api/hotels/[id]/route";
 import { GET as guestHousesRoute } from "@/app/api/local-tourism/route";
+import { GET as listDestinationsRoute } from "@/app/api/destinations/route";
+import { memoSize } from "@/lib/server/catalogue/memo";
 import { getDb } from "@/lib/server/db/client";
 import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
@@ -17,13 +19,17 @@ describe("the catalogue cache", () => {
     expect(page.headers.get("x-total-count")).toBe(String((await listHotels()).total));
   });
 
-  it("shows an edit on the next request once the area is revalidated (and not before)", async () => {
+  it("shows an edit on the next request once the area is revalidated (and not before); the list is a fresh SQL page", async () => {
     const first = (await call(listHotelsRoute, "/api/hotels")).json as { id: number; name: string; price: number }[];
     const hotel = first[0]!;
+    const before = await call(hotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) });
+    expect(before.json).toMatchObject({ name: hotel.name });
     await getDb().hotel.update({ where: { id: hotel.id }, data: { name: `${hotel.name} (renovated)`, price: 123.45 } });
 
-    // Until the mutation says so, reads come from the cache: no database round trip per visit.
-    expect(((await call(listHotelsRoute, "/api/hotels")).json as { name: string }[])[0]!.name).toBe(hotel.name);
+    // The detail is cached: until the mutation says so, it comes from memory (no database round trip per visit)…
+    expect((await call(hotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) })).json).toMatchObject({ name: hotel.name });
+    // …while the list is one page read from the database on each request (never a cached whole table).
+    expect(((await call(listHotelsRoute, "/api/hotels")).json as { name: string }[])[0]!.name).toBe(`${hotel.name} (renovated)`);
 
     revalidateCatalogue("hotels");
     const after = (await call(listHotelsRoute, "/api/hotels")).json as { id: number; name: string; price: number }[];
@@ -44,18 +50,32 @@ describe("the catalogue cache", () => {
   });
 });
 
-describe("prepared list replies", () => {
-  it("answer the same JSON with an ETag, and 304 for a matching one until the content changes", async () => {
+describe("bounded catalogue caching", () => {
+  it("never keeps a whole hotel or destination list in memory: reading lists adds no cache entries, the amenity aggregate adds one", async () => {
+    revalidateCatalogue("hotels", "destinations");
+    const start = memoSize();
+    await call(listHotelsRoute, "/api/hotels");
+    await call(listHotelsRoute, "/api/hotels?limit=5&offset=5&sort=rating");
+    await call(listDestinationsRoute, "/api/destinations");
+    expect(memoSize()).toBe(start);
+    // A filter by amenity reads the distinct amenities once (one bounded aggregate entry).
+    await call(listHotelsRoute, "/api/hotels?amenities=Spa");
+    await call(listHotelsRoute, "/api/hotels?amenities=Free%20WiFi");
+    expect(memoSize()).toBe(start + 1);
+  });
+
+  it("a list page carries an ETag of its body: 304 for a matching If-None-Match until the page changes", async () => {
     const { NextRequest } = await import("next/server");
     const get = (headers: Record<string, string>) =>
-      listHotelsRoute(new NextRequest("http://localhost:3000/api/hotels", { headers }), { params: Promise.resolve({}) });
+      listHotelsRoute(new NextRequest("http://localhost:3000/api/hotels?limit=5", { headers }), { params: Promise.resolve({}) });
     const plain = await get({});
-    expect(JSON.parse(await plain.text())).toEqual((await listHotels()).items);
+    expect(JSON.parse(await plain.text())).toEqual((await listHotels({ limit: 5 })).items);
     const etag = plain.headers.get("etag")!;
     expect(etag).toMatch(/^".+"$/);
-    expect((await get({ "if-none-match": etag })).status).toBe(304);
+    const again = await get({ "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("x-total-count")).toBe(plain.headers.get("x-total-count"));
     await getDb().hotel.updateMany({ data: { reviews: { increment: 1 } } });
-    revalidateCatalogue("hotels");
     const changed = await get({ "if-none-match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);

@@ -1,29 +1,24 @@
-import { route } from "@/lib/server/http/route";
-import { cachedJsonResponse } from "@/lib/server/http/cached-json";
-import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
-import { pagination } from "@/lib/validation/common";
-import { cachedHotels, pageOf } from "@/lib/server/catalogue/cached";
-import { adminRoute } from "@/lib/server/http/route";
+import { route, adminRoute } from "@/lib/server/http/route";
+import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import { hotelListQuery } from "@/lib/validation/catalogue-lists";
 import { readJsonBody } from "@/lib/server/http/body";
-import { createdResponse } from "@/lib/server/http/respond";
+import { withBodyEtag } from "@/lib/server/http/etag";
 import { hotelSchema } from "@/lib/validation/content";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
+import { searchHotels } from "@/lib/server/hotels/search-hotels";
 
 export const dynamic = "force-dynamic";
 
+/**
+ * One page of hotels (the contract's "Lists"): at most DEFAULT_PAGE_SIZE without `limit`, in the
+ * natural order unless `sort` says otherwise, filtered by `q`, `location`, `minPrice`, `maxPrice`
+ * and `amenities` in the database; the total in X-Total-Count, the next page in Link.
+ */
 export const GET = route(async (request) => {
-  const page = parseOrThrow(pagination, searchParamsObject(request));
-  if (page.limit === undefined && page.offset === undefined) {
-    // The whole list, as most clients ask for it: prepared once per content change.
-    return cachedJsonResponse(request, {
-      areas: ["hotels"],
-      key: "api:hotels",
-      load: cachedHotels,
-      headers: { "x-total-count": String((await cachedHotels()).length) },
-    });
-  }
-  const { items, total } = pageOf(await cachedHotels(), page);
-  return listResponse(items, total);
+  const { limit, offset, ...filters } = parseOrThrow(hotelListQuery, searchParamsObject(request));
+  const page = resolvePage({ limit, offset });
+  const { items, total } = await searchHotels({ ...filters, ...page });
+  return withBodyEtag(request, pagedListResponse(request, items, total, page));
 });
 
 export const POST = adminRoute(async (request) => createdResponse(await createHotel(await readJsonBody(request, hotelSchema))));

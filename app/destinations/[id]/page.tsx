@@ -9,20 +9,24 @@ import { HotelCard } from "@/components/catalogue/hotel-card";
 import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
 import { DetailHero } from "@/components/catalogue/detail-hero";
 import { hotelBookHref } from "@/lib/booking-links";
-import { destinationSearchHref, hotelsForDestination } from "@/lib/catalogue/destinations";
+import { destinationSearchHref } from "@/lib/catalogue/destinations";
 import { formatUsd, pluralize } from "@/lib/format";
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
-import { cachedDestinations, cachedHotels } from "@/lib/server/catalogue/cached";
+import { cachedDestination } from "@/lib/server/catalogue/cached";
+import { destinationHotels } from "@/lib/server/destinations/destination-hotels";
 
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ id: string }>;
 
+/** Hotels shown on a destination's page; the rest are a click away on /hotels. */
+const DESTINATION_HOTELS_SHOWN = 12;
+
 async function loadDestination(params: Params): Promise<DestinationDTO> {
   const parsed = numericId("destination").safeParse((await params).id);
   if (!parsed.success) notFound();
-  const destination = (await cachedDestinations()).find((d) => d.id === parsed.data);
+  const destination = await cachedDestination(parsed.data);
   if (!destination) notFound();
   return destination;
 }
@@ -48,7 +52,7 @@ function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
 
 export default async function DestinationPage({ params }: { params: Params }) {
   const destination = await loadDestination(params);
-  const hotels = hotelsForDestination(destination, await cachedHotels());
+  const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
   const searchHref = destinationSearchHref(destination);
   const facts = [
     { label: "Best time to visit", value: destination.bestTimeToVisit, icon: CalendarRange },
@@ -130,7 +134,9 @@ export default async function DestinationPage({ params }: { params: Params }) {
               <h2 id="destination-hotels" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
                 Hotels in {destination.name}
               </h2>
-              <p className="mt-2 text-muted-foreground">{hotels.length ? pluralize(hotels.length, "hotel") + " to choose from." : "No hotels listed here yet."}</p>
+              <p className="mt-2 text-muted-foreground" data-testid="destination-hotel-count">
+                {total ? pluralize(total, "hotel") + " to choose from." : "No hotels listed here yet."}
+              </p>
             </div>
             <Button asChild variant="outline" className="self-start sm:self-auto">
               <Link href={hotels.length ? searchHref : "/hotels"}>
@@ -147,6 +153,16 @@ export default async function DestinationPage({ params }: { params: Params }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {total > hotels.length ? (
+            <div className="mt-8 flex justify-center">
+              <Button asChild size="lg">
+                <Link href={searchHref} data-testid="destination-more-hotels">
+                  {`See all ${total} hotels in ${destination.name}`}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
           ) : null}
         </div>
       </section>

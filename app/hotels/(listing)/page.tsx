@@ -9,48 +9,65 @@ import { HotelSortSelect } from "@/components/hotels/sort-select";
 import { HotelFiltersButton } from "@/components/hotels/filters-button";
 import { ActiveHotelFilters } from "@/components/hotels/active-filters";
 import { HotelResults, NoHotelsFound } from "@/components/hotels/results";
+import { ResultPager } from "@/components/catalogue/result-pager";
 import { hotelBookHref, hotelDetailHref } from "@/lib/booking-links";
 import {
-  distinctAmenities,
-  filterAndSortHotels,
+  HOTEL_PAGE_SIZE,
   hotelCountLabel,
   hotelListHeading,
+  hotelPageHref,
+  hotelSearchFilters,
+  parseHotelPage,
   parseHotelSearch,
   searchCarryOver,
   staySummary,
 } from "@/lib/catalogue/hotel-search";
-import { cachedHotels } from "@/lib/server/catalogue/cached";
+import { pageCount } from "@/lib/catalogue/url-state";
+import { searchHotels } from "@/lib/server/hotels/search-hotels";
+import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { availableFirst, parseStayQuery } from "@/lib/availability/stay";
 import { todayYmd } from "@/lib/pricing/dates";
 
-// Rendered per request from the (cached) catalogue, never at build time.
+// Rendered per request from the database (one page of results), never at build time.
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const state = parseHotelSearch(await searchParams);
+  const params = await searchParams;
+  const state = parseHotelSearch(params);
   const heading = hotelListHeading(state);
+  const page = parseHotelPage(params);
+  const title = heading === "All Hotels" ? "Hotels and Resorts" : heading;
   return {
-    title: heading === "All Hotels" ? "Hotels and Resorts" : heading,
+    title: page > 1 ? `${title} (page ${page})` : title,
     description:
       "Browse our selection of luxury hotels and resorts worldwide: overwater villas in the Maldives and hand-picked stays in Bali, Phuket and Santorini. Filter by price and amenities.",
-    alternates: { canonical: "/hotels" },
+    alternates: { canonical: page > 1 ? `/hotels?page=${page}` : "/hotels" },
   };
 }
 
 export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [params, hotels] = await Promise.all([searchParams, cachedHotels()]);
+  const params = await searchParams;
   const state = parseHotelSearch(params);
-  // With stay dates in the address, hotels without a free room for the whole stay stay listed but
-  // marked 'Sold out for your dates', after the available ones (never read from the memo).
+  const requested = parseHotelPage(params);
+  // One page of the matching hotels and their total, filtered, sorted and paged in the database;
+  // a page past the last one shows the last one.
+  const [found, amenities] = await Promise.all([
+    searchHotels({ ...hotelSearchFilters(state), limit: HOTEL_PAGE_SIZE, offset: (requested - 1) * HOTEL_PAGE_SIZE, clampToLastPage: true }),
+    listHotelAmenities(),
+  ]);
+  const page = Math.floor(found.offset / HOTEL_PAGE_SIZE) + 1;
+  const totalPages = pageCount(found.total, HOTEL_PAGE_SIZE);
+  // With stay dates in the address, the hotels of this page without a free room for the whole stay
+  // stay listed but marked 'Sold out for your dates', after the page's available ones: one
+  // set-based availability read for the page's ids (never read from the memo).
   const stay = parseStayQuery(params, todayYmd());
-  const matching = filterAndSortHotels(hotels, state);
-  const availability = stay && matching.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: matching.map((h) => h.id), ...stay }) : null;
+  const availability = stay && found.items.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null;
   const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
-  const results = availability ? availableFirst(matching, (h) => !soldOut(h.id)) : matching;
-  const amenities = distinctAmenities(hotels);
+  const results = availability ? availableFirst(found.items, (h) => !soldOut(h.id)) : found.items;
+  const freeOnPage = results.filter((h) => !soldOut(h.id)).length;
   const summary = staySummary(state);
   const carry = searchCarryOver(state);
 
@@ -76,11 +93,11 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
             </p>
           ) : null}
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
-            {hotelCountLabel(results.length)}
+            {hotelCountLabel(found.total)}
           </p>
           {availability ? (
             <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
-              {results.filter((h) => !soldOut(h.id)).length} of {results.length} with a free room for your dates
+              {freeOnPage} of {results.length} {totalPages > 1 ? "on this page " : ""}with a free room for your dates
             </p>
           ) : null}
         </div>
@@ -114,6 +131,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
             </NoHotelsFound>
           )}
         </HotelResults>
+        <ResultPager className="mt-10" page={page} totalPages={totalPages} hrefFor={(n) => hotelPageHref(state, n)} label="Hotel results pages" />
       </div>
 
       <aside

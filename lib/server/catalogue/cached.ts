@@ -5,12 +5,11 @@
  */
 import { revalidateTag } from "next/cache";
 
-import type { DestinationDTO, GuestHouseDTO, HotelDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
-import { listHotels } from "../hotels/list-hotels";
+import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { getHotel } from "../hotels/get-hotel";
 import { getPromotion } from "../promotions/get-promotion";
 import { listPromotions } from "../promotions/list-promotions";
-import { listDestinations } from "../destinations/list-destinations";
+import { getDestination } from "../destinations/get-destination";
 import { countActiveGuestHouses, guestHouseFacilityOptions, searchGuestHouses } from "../guest-houses/search-guest-houses";
 import type { Page } from "./serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
@@ -25,20 +24,12 @@ export const CATALOGUE_TAGS: Record<CatalogueArea, string> = {
   guestHouses: "catalogue:guest-houses",
 };
 
-export const cachedHotels = (): Promise<HotelDTO[]> => memo(["hotels"], "hotels:all", async () => (await listHotels()).items);
-
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
 export const cachedHotel = (id: number): Promise<HotelDetailDTO | null> =>
   memo(["hotels"], `hotels:${id}`, () => getHotel(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
 
 /** The first page of GET /api/promotions without parameters (DEFAULT_PAGE_SIZE promotions, and the total). */
 export const cachedPromotionFirstPage = (): Promise<Page<PromotionDTO>> => memo(["promotions"], "promotions:first-page", () => listPromotions());
-
-/**
- * @deprecated Only for app/page.tsx until it asks listPromotions for its few cards (the hotels
- * branch does): the first 6 promotions, no longer the whole table. Delete once nothing calls it.
- */
-export const cachedPromotions = async (): Promise<PromotionDTO[]> => (await memo(["promotions"], "promotions:home", () => listPromotions({ limit: 6 }))).items;
 
 /** A hotel's 'Special Offers': promotions whose location equals the hotel's, the first HOTEL_OFFERS_SHOWN in id order. */
 export const HOTEL_OFFERS_SHOWN = 12;
@@ -49,17 +40,12 @@ export const cachedPromotionsAt = async (location: string): Promise<PromotionDTO
 export const cachedPromotion = (id: number): Promise<PromotionDTO | null> =>
   memo(["promotions"], `promotions:${id}`, () => getPromotion(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
 
-export const cachedDestinations = (): Promise<DestinationDTO[]> =>
-  memo(["destinations"], "destinations:all", async () => (await listDestinations()).items);
+/** One destination; null when there is none (pages show the 404 screen). */
+export const cachedDestination = (id: number): Promise<DestinationDTO | null> =>
+  memo(["destinations"], `destinations:${id}`, () => getDestination(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
 
 /** The first page of GET /api/local-tourism without parameters (DEFAULT_PAGE_SIZE active houses, and the total). */
 export const cachedGuestHouseFirstPage = (): Promise<Page<GuestHouseDTO>> => memo(["guestHouses"], "guest-houses:first-page", () => searchGuestHouses());
-
-/**
- * @deprecated Only for app/page.tsx until it asks listGuestHouses for its 3 cards (the hotels
- * branch does): the first 3 active guest houses, no longer the whole table. Delete once nothing calls it.
- */
-export const cachedGuestHouses = async (): Promise<GuestHouseDTO[]> => (await memo(["guestHouses"], "guest-houses:home", () => searchGuestHouses({ limit: 3 }))).items;
 
 /** How many guest houses are listed (active): the M of 'Showing N of M guest houses'. */
 export const cachedActiveGuestHouseCount = (): Promise<number> => memo(["guestHouses"], "guest-houses:active-count", countActiveGuestHouses);
