@@ -62,11 +62,6 @@ function isNotFound(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "NOT_FOUND";
 }
 
-/** A page of a cached list: the contract's `?limit=&offset=`, and the total. */
-export function pageOf<T>(items: readonly T[], { limit, offset = 0 }: { limit?: number; offset?: number }): { items: T[]; total: number } {
-  return { items: items.slice(offset, limit === undefined ? undefined : offset + limit), total: items.length };
-}
-
 /** Call after any change to these areas (admin mutations, seeding a running server). */
 export function revalidateCatalogue(...areas: CatalogueArea[]): void {
   invalidateCatalogueAreas(...areas);

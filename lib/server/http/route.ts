@@ -13,7 +13,7 @@ export interface RouteContext<P extends Params = Params> {
  * `Cache-Control: no-store` on an API reply, so no browser or shared cache keeps personal data
  * (sign-ins, bookings, settings, admin lists) or an error. Left alone: a public reply of a
  * non-private route that chose its own caching (a Cache-Control or ETag of its own — the
- * catalogue lists' cachedJsonResponse).
+ * catalogue lists' ETag, lib/server/http/etag.ts).
  */
 export function noStore(response: Response, always = false): Response {
   const cachesItself = response.headers.has("cache-control") || response.headers.has("etag");
