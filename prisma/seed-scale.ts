@@ -3,7 +3,7 @@
  * modest regional agency after a few years — at factor 1: 10 000 hotels (27 500 room types),
  * 1 000 guest houses, 200 destinations, 2 000 promotions, 5 000 customer accounts, 1 000 000 hotel
  * bookings and 200 000 guest-house bookings over three years (past and future), with the inventory
- * the live bookings hold. `npm run db:seed -- --scale` (or `--scale=0.01` for a hundredth).
+ * the live bookings hold and ~300 000 e-mail log entries. `npm run db:seed -- --scale` (or `--scale=0.01` for a hundredth).
  *
  * Everything is set-based SQL (INSERT … SELECT over generate_series) on one session, so it runs on
  * PostgreSQL and on the embedded engine alike; pseudo-random choices are multiplicative hashes of
@@ -24,6 +24,7 @@
  *   (and a capped offer's maxBookings is at least that).
  * - References are the app's format (MV-/GH- and six characters of REFERENCE_ALPHABET), distinct:
  *   a bijective scramble of a counter; one that happens to exist already is skipped. Ids are UUIDs.
+ * - About a quarter of the bookings have their booking-received mail in the e-mail log (sent or failed).
  * - E-mails are lower-cased; some customers have thousands of bookings (the demo customer,
  *   customer@example.com, gets one booking in 500, linked to the account; four travel desks as many);
  *   bookings of the first SCALE_USERS guests are linked to their accounts (password "customer12345").
@@ -254,7 +255,7 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
             (SELECT count(*) FROM "GuestHouse")::int AS "guestHouses", (SELECT count(*) FROM "Destination")::int AS "destinations",
             (SELECT count(*) FROM "Promotion")::int AS "promotions", (SELECT count(*) FROM "User")::int AS "users",
             (SELECT count(*) FROM "Booking")::int AS "hotelBookings", (SELECT count(*) FROM "GuestHouseBooking")::int AS "guestHouseBookings",
-            (SELECT count(*) FROM "InventoryNight")::int AS "inventoryNights"`,
+            (SELECT count(*) FROM "InventoryNight")::int AS "inventoryNights", (SELECT count(*) FROM "EmailLog")::int AS "emailLogs"`,
   );
   return { counts: totals, ms: Date.now() - started };
 
@@ -478,7 +479,7 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
   // times faster at this size); inside the transaction, so a failed run leaves them as they were.
   const indexes = await db.query<{ name: string; def: string }>(
     `SELECT "indexname" AS "name", "indexdef" AS "def" FROM pg_indexes
-     WHERE "schemaname" = current_schema() AND "tablename" IN ('Booking', 'GuestHouseBooking') AND "indexdef" NOT LIKE 'CREATE UNIQUE %'`,
+     WHERE "schemaname" = current_schema() AND "tablename" IN ('Booking', 'GuestHouseBooking', 'EmailLog') AND "indexdef" NOT LIKE 'CREATE UNIQUE %'`,
   );
   await step(`${indexes.length} booking indexes set aside`, indexes.map((i) => `DROP INDEX "${i.name}"`).join("; ") || "SELECT 1");
   // The foreign keys of the bookings hold by construction (every id comes from a row written
@@ -539,6 +540,27 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      ORDER BY b."ref"`,
   );
 
+  // The e-mail log: the booking-received mail of about a quarter of the bookings (sent; one in 40
+  // failed, with no retry pending — nothing for the outbox to pick up).
+  for (const [table, column, after] of [
+    ["Booking", "bookingId", before.hotel],
+    ["GuestHouseBooking", "guestHouseBookingId", before.gh],
+  ] as const) {
+    const property = table === "Booking" ? `"hotelId"` : `"guestHouseId"`;
+    await step(
+      `e-mail log of ${table}`,
+      `INSERT INTO "EmailLog" ("id", "toEmail", "subject", "templateType", "status", "errorMessage", "${column}", "attempt", "createdAt")
+       SELECT (${q(`${runHex.slice(0, 8)}-${runHex.slice(8, 12)}-7`)} || substr(c, 1, 3) || '-9' || substr(c, 4, 3) || '-' || substr(md5(b."reference"), 1, 12))::uuid,
+              b."customerEmail", 'Booking Request Received - #' || b."reference", 'bookingReceived',
+              CASE WHEN ascii(right(b."reference", 1)) % 40 = 0 THEN 'failed' ELSE 'sent' END::"EmailStatus",
+              CASE WHEN ascii(right(b."reference", 1)) % 40 = 0 THEN 'Connection timeout' END,
+              b."id", 1, b."createdAt" + interval '4 seconds'
+       FROM (SELECT b.*, lpad(to_hex(row_number() OVER (ORDER BY b."createdAt", b."id") + ${table === "Booking" ? 0 : 8_000_000}), 6, '0') AS c
+             FROM "${table}" b WHERE b.${property} > ${after} AND right(b."reference", 1) IN ('2', '5', '8', 'C', 'F', 'J', 'N', 'R')) b
+       ORDER BY b."createdAt", b."id"`,
+    );
+  }
+
   if (bulk) {
     await step("per-row foreign-key triggers on", `SET LOCAL session_replication_role = origin`);
     const [broken] = await db.query<{ n: number }>(
@@ -546,7 +568,9 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
                   OR (b."promotionId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Promotion" p WHERE p."id" = b."promotionId"))
                   OR (b."userId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = b."userId")))
              + (SELECT count(*) FROM "GuestHouseBooking" b WHERE (b."guestHouseId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "GuestHouse" g WHERE g."id" = b."guestHouseId"))
-                  OR (b."userId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = b."userId"))))::int AS "n"`,
+                  OR (b."userId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = b."userId")))
+             + (SELECT count(*) FROM "EmailLog" e WHERE (e."bookingId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Booking" b WHERE b."id" = e."bookingId"))
+                  OR (e."guestHouseBookingId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "GuestHouseBooking" b WHERE b."id" = e."guestHouseBookingId"))))::int AS "n"`,
     );
     if (broken!.n > 0) throw new Error(`${broken!.n} generated bookings name a row that does not exist: nothing was written`);
     log("  foreign keys checked");

@@ -21,7 +21,7 @@ const FACTOR = 0.002;
 const today = todayYmd();
 let db: SqlRunner;
 let report: ScaleReport;
-const indexSql = `SELECT "indexname" || ' ' || "indexdef" AS "def" FROM pg_indexes WHERE "tablename" IN ('Booking', 'GuestHouseBooking', 'InventoryNight') ORDER BY 1`;
+const indexSql = `SELECT "indexname" || ' ' || "indexdef" AS "def" FROM pg_indexes WHERE "tablename" IN ('Booking', 'GuestHouseBooking', 'InventoryNight', 'EmailLog') ORDER BY 1`;
 let indexesBefore: string[];
 let before: { hotels: number; roomTypes: number; guestHouses: number; bookings: number; ghBookings: number; promotions: number; destinations: number; users: number };
 
@@ -216,6 +216,20 @@ describe("scale seed", () => {
     );
     expect(row!.used).toBeGreaterThan(0);
     expect(row!.bad).toBe(0);
+  });
+
+  it("logs the booking-received mail of about a quarter of the bookings, none left for the outbox", async () => {
+    const [row] = await db.query<{ logs: number; bad: number; pending: number; bookings: number }>(
+      `SELECT count(*)::int AS "logs",
+              count(*) FILTER (WHERE e."toEmail" <> COALESCE(b."customerEmail", g."customerEmail") OR e."subject" NOT LIKE '%#' || COALESCE(b."reference", g."reference"))::int AS "bad",
+              count(*) FILTER (WHERE e."status" = 'pending' OR e."retryAt" IS NOT NULL)::int AS "pending",
+              (SELECT count(*) FROM "Booking")::int + (SELECT count(*) FROM "GuestHouseBooking")::int AS "bookings"
+       FROM "EmailLog" e LEFT JOIN "Booking" b ON b."id" = e."bookingId" LEFT JOIN "GuestHouseBooking" g ON g."id" = e."guestHouseBookingId"`,
+    );
+    expect(row!.logs).toBeGreaterThan(row!.bookings / 8);
+    expect(row!.logs).toBeLessThan(row!.bookings / 2);
+    expect(row!.bad).toBe(0);
+    expect(row!.pending).toBe(0);
   });
 
   it("has heavy customers and bookings linked to accounts of the same e-mail", async () => {
