@@ -7,7 +7,8 @@
  *
  * Everything is set-based SQL (INSERT … SELECT over generate_series) on one session, so it runs on
  * PostgreSQL and on the embedded engine alike; pseudo-random choices are multiplicative hashes of
- * the row number, so a run is deterministic for a given day.
+ * the row number, so a run is deterministic for a given day. SCALE_SQL_DUMP=<file> appends every
+ * statement to that file (to EXPLAIN one of them).
  *
  * The invariants the app relies on, by construction:
  * - Hotel.roomTypes lists exactly its RoomType names (in id order); guest-house roomTypes are
