@@ -6,11 +6,15 @@
  *   on PostgreSQL): the whole catalogue, the two demo accounts and bookings in every status.
  * - Otherwise (a real PostgreSQL): only the administrator named by ADMIN_EMAIL / ADMIN_PASSWORD.
  *
- * Run with `npm run db:seed` (after `npm run db:migrate`).
+ * Run with `npm run db:seed` (after `npm run db:migrate`). `npm run db:seed -- --scale` then grows the
+ * database to the scale data set (prisma/seed-scale.ts; `--scale=0.01` for a hundredth of it): it
+ * implies the demo data, and is refused on a production database (NODE_ENV=production on PostgreSQL).
  */
 import { pathToFileURL } from "node:url";
 import type { PrismaClient } from "../lib/server/db/generated/client";
-import { getDb, closeDb } from "../lib/server/db/client";
+import { getDb, closeDb, getEmbeddedDatabase } from "../lib/server/db/client";
+import { pgliteRunner, postgresRunner } from "../lib/server/db/sql-runner";
+import { seedScale } from "./seed-scale";
 import { databaseTarget } from "../lib/server/db/engine-config";
 import { hashPassword } from "../lib/server/auth/password";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
@@ -349,14 +353,44 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined> = pro
   return { demo, admin, warning };
 }
 
+/**
+ * The scale factor `--scale` (1) or `--scale=<factor>` asks for, or null without the flag. Throws on
+ * a factor that is not a number in (0, 10].
+ */
+export function scaleFactorFromArgs(args: readonly string[]): number | null {
+  const arg = args.find((a) => a === "--scale" || a.startsWith("--scale="));
+  if (!arg) return null;
+  if (arg === "--scale") return 1;
+  const factor = Number(arg.slice("--scale=".length));
+  if (!(Number.isFinite(factor) && factor > 0 && factor <= 10)) throw new Error(`--scale=<factor> needs a number in (0, 10], not "${arg.slice(8)}"`);
+  return factor;
+}
+
 async function main() {
+  const scale = scaleFactorFromArgs(process.argv.slice(2));
   const options = seedOptionsFromEnv();
+  const target = databaseTarget();
+  if (scale !== null) {
+    if (target.kind === "postgres" && process.env.NODE_ENV === "production") throw new Error("--scale is refused on a production database (NODE_ENV=production on PostgreSQL).");
+    options.demo = true; // the scale data grows the demo data
+    options.warning = undefined;
+  }
   if (options.warning) console.warn(`warning: ${options.warning}`);
   const { created } = await seedDatabase(getDb(), options);
   const summary = Object.entries(created)
     .map(([k, v]) => `${v} ${k}`)
     .join(", ");
   console.log(`seed (${options.demo ? "demo data" : "admin only"}): ${summary || "nothing new"}`);
+  if (scale === null) return;
+  const runner = target.kind === "postgres" ? await postgresRunner(target.url) : pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false });
+  try {
+    console.log(`growing the database to the scale data set (factor ${scale})…`);
+    const report = await seedScale(runner, { factor: scale, log: (line) => console.log(line) });
+    if (report.skipped) console.log(`scale seed skipped: ${report.skipped}`);
+    else console.log(`scale seed done in ${(report.ms / 1000).toFixed(1)} s: ${Object.entries(report.counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+  } finally {
+    await runner.close();
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -5,8 +5,11 @@
 // Options: --no-build (reuse .next), --postgres (a throw-away PostgreSQL database on the server of
 // DATABASE_URL instead of the embedded one), BENCH_SECONDS (default 10), BENCH_CONNECTIONS
 // (default 32), BENCH_PORT (default 3400).
+// `npm run bench -- --scale[=factor]` runs the scale benchmark instead (scripts/bench/scale.mjs).
 import autocannon from "autocannon";
 import { startBenchServer } from "./server.mjs";
+
+const scaleMode = process.argv.slice(2).some((a) => a === "--scale" || a.startsWith("--scale="));
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -77,40 +80,45 @@ async function bookingRequests(url) {
   ];
 }
 
-const { url, stop, engine } = await startBenchServer();
-try {
-  const hotels = await (await fetch(`${url}/api/hotels?limit=1`)).json();
-  const targets = [
-    ["static file", "/images/placeholder.webp"],
-    ["/hotels", "/hotels"],
-    [`/hotels/{id}`, `/hotels/${hotels[0].id}`],
-    ["/api/hotels", "/api/hotels"],
-    ["/", "/"],
-  ];
-  for (const [, path] of targets) for (let i = 0; i < 20; i++) await fetch(url + path); // warm caches
-  const rows = [];
-  for (const [name, path] of targets) {
-    const r = await measure(url + path);
-    rows.push({ name, ...r });
-    console.log(`measured ${name}`);
+async function main() {
+  const { url, stop, engine } = await startBenchServer();
+  try {
+    const hotels = await (await fetch(`${url}/api/hotels?limit=1`)).json();
+    const targets = [
+      ["static file", "/images/placeholder.webp"],
+      ["/hotels", "/hotels"],
+      [`/hotels/{id}`, `/hotels/${hotels[0].id}`],
+      ["/api/hotels", "/api/hotels"],
+      ["/", "/"],
+    ];
+    for (const [, path] of targets) for (let i = 0; i < 20; i++) await fetch(url + path); // warm caches
+    const rows = [];
+    for (const [name, path] of targets) {
+      const r = await measure(url + path);
+      rows.push({ name, ...r });
+      console.log(`measured ${name}`);
+    }
+    const booking = await measure(url, { requests: await bookingRequests(url) });
+    rows.push({ name: "POST booking", ...booking, bad: booking.bad - (booking.statuses[409] ?? 0) });
+    console.log("measured POST booking");
+    const base = rows[0].rps;
+    const dbName = engine === "postgres" ? "PostgreSQL" : "the embedded database";
+    console.log(`\n${connections} connections, ${seconds} s each, production build on ${dbName}\n`);
+    console.log("target          req/s    vs static   p50 ms   p95 ms   non-2xx/errors");
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(14)} ${r.rps.toFixed(0).padStart(6)}   ${((r.rps / base) * 100).toFixed(0).padStart(6)} %   ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${r.bad}`,
+      );
+    }
+    const h = rows.find((r) => r.name === "/hotels");
+    const api = rows.find((r) => r.name === "/api/hotels");
+    const codes = Object.entries(booking.statuses).map(([code, count]) => `${count} × ${code}`).join(", ");
+    console.log(`\nPOST booking answers: ${codes || "none"}${booking.errors ? `, ${booking.errors} errors/timeouts` : ""}`);
+    console.log(`targets: /hotels ≥ 40 % of static → ${((h.rps / base) * 100).toFixed(0)} %; /api/hotels p95 ≤ 50 ms → ${api.p95.toFixed(1)} ms; POST booking p95 ≤ 100 ms → ${booking.p95.toFixed(1)} ms`);
+  } finally {
+    await stop();
   }
-  const booking = await measure(url, { requests: await bookingRequests(url) });
-  rows.push({ name: "POST booking", ...booking, bad: booking.bad - (booking.statuses[409] ?? 0) });
-  console.log("measured POST booking");
-  const base = rows[0].rps;
-  const dbName = engine === "postgres" ? "PostgreSQL" : "the embedded database";
-  console.log(`\n${connections} connections, ${seconds} s each, production build on ${dbName}\n`);
-  console.log("target          req/s    vs static   p50 ms   p95 ms   non-2xx/errors");
-  for (const r of rows) {
-    console.log(
-      `${r.name.padEnd(14)} ${r.rps.toFixed(0).padStart(6)}   ${((r.rps / base) * 100).toFixed(0).padStart(6)} %   ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${r.bad}`,
-    );
-  }
-  const h = rows.find((r) => r.name === "/hotels");
-  const api = rows.find((r) => r.name === "/api/hotels");
-  const codes = Object.entries(booking.statuses).map(([code, count]) => `${count} × ${code}`).join(", ");
-  console.log(`\nPOST booking answers: ${codes || "none"}${booking.errors ? `, ${booking.errors} errors/timeouts` : ""}`);
-  console.log(`targets: /hotels ≥ 40 % of static → ${((h.rps / base) * 100).toFixed(0)} %; /api/hotels p95 ≤ 50 ms → ${api.p95.toFixed(1)} ms; POST booking p95 ≤ 100 ms → ${booking.p95.toFixed(1)} ms`);
-} finally {
-  await stop();
 }
+
+if (scaleMode) await import("./scale.mjs");
+else await main();
