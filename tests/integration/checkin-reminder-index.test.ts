@@ -4,7 +4,8 @@ import { getDb } from "@/lib/server/db/client";
 // The check-in reminders run on a schedule and read one day's confirmed check-ins out of every
 // booking ever made (lib/server/email/checkin-reminders.ts): an index must serve that read.
 const QUERIES = [
-  [`SELECT id FROM "Booking" WHERE status = 'confirmed' AND "checkIn" = $1::date AND "reminderSentAt" IS NULL`, "Booking_checkIn_status_idx"],
+  // Hotel bookings: the dashboard's index on (checkIn, checkOut) serves it.
+  [`SELECT id FROM "Booking" WHERE status = 'confirmed' AND "checkIn" = $1::date AND "reminderSentAt" IS NULL`, "Booking_figures_stay_idx"],
   [`SELECT id FROM "GuestHouseBooking" WHERE status = 'confirmed' AND "checkInDate" = $1::date AND "reminderSentAt" IS NULL`, "GuestHouseBooking_checkInDate_status_idx"],
 ] as const;
 

@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "Booking_checkIn_status_idx";
