@@ -45,7 +45,10 @@ export function statusList(status: AdminBookingFilter["status"]): readonly Booki
   return typeof status === "string" ? [status] : status;
 }
 
-/** The WHERE conditions of one table (AND-ed; `TRUE` when none). */
+/**
+ * The WHERE clause of one table (conditions AND-ed), or nothing when there are none: a constant
+ * `WHERE TRUE` would keep PostgreSQL from merging the two tables' ordered index scans.
+ */
 export function whereOf(spec: TableSpec, filter: AdminBookingFilter, extra: Prisma.Sql[] = []): Prisma.Sql {
   const conds: Prisma.Sql[] = [];
   if (filter.q) {
@@ -62,7 +65,7 @@ export function whereOf(spec: TableSpec, filter: AdminBookingFilter, extra: Pris
   }
   if (filter.paymentStatus) conds.push(Prisma.sql`"paymentStatus" = ${filter.paymentStatus}::"PaymentStatus"`);
   conds.push(...extra);
-  return conds.length ? Prisma.join(conds, " AND ") : Prisma.sql`TRUE`;
+  return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;
 }
 
 export const orderSql = (sort: AdminBookingSort = "newest") =>
@@ -96,7 +99,7 @@ export interface KeyRow {
 export function keyPageSql(filter: AdminBookingFilter, sort: AdminBookingSort, limit: number, offset: number, cursor?: ListCursor): Prisma.Sql {
   const branches = tablesOf(filter).map((spec) => {
     const where = whereOf(spec, filter, cursor ? [afterCursor(cursor, sort)] : []);
-    return Prisma.sql`SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} WHERE ${where}`;
+    return Prisma.sql`SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where}`;
   });
   return Prisma.sql`SELECT "kind", "id", "createdAt" FROM (${Prisma.join(branches, " UNION ALL ")}) AS u ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`;
 }

@@ -63,7 +63,7 @@ export async function countSearchMatches(filter: AdminBookingFilter): Promise<{ 
   const counts = await Promise.all(
     tablesOf(filter).map(async (spec) => {
       const rows = await db.$queryRaw<{ n: number }[]>(
-        Prisma.sql`SELECT count(*)::int AS "n" FROM (SELECT 1 FROM ${spec.table} WHERE ${whereOf(spec, filter)} LIMIT ${SEARCH_COUNT_CAP}) AS m`,
+        Prisma.sql`SELECT count(*)::int AS "n" FROM (SELECT 1 FROM ${spec.table} ${whereOf(spec, filter)} LIMIT ${SEARCH_COUNT_CAP}) AS m`,
       );
       return rows[0]?.n ?? 0;
     }),
