@@ -113,7 +113,11 @@ export function useAdminBookings(initial: AdminBooking[]) {
 export function useListNavigation(path: string, state: AdminBookingListState, extra: Record<string, string | undefined>) {
   const router = useRouter();
   const go = useCallback(
-    (next: Partial<AdminBookingListState>) => router.push(adminListHref(path, { ...state, page: 1, show: DEFAULT_LIST_STATE.show, ...next }, extra), { scroll: false }),
+    (next: Partial<AdminBookingListState>) => {
+      const href = adminListHref(path, { ...state, page: 1, show: DEFAULT_LIST_STATE.show, ...next }, extra);
+      if (href === `${window.location.pathname}${window.location.search}`) return; // no duplicate history entry
+      router.push(href, { scroll: false });
+    },
     [router, path, state, extra],
   );
   const [search, setSearch] = useState(state.q);
