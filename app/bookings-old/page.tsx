@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
 import { loadBookingManagement } from "@/lib/server/bookings/admin/admin-pages";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
-import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
-import { BookingManagement, MANAGEMENT_TABS, type ManagementTab } from "@/components/admin-bookings/booking-management";
+import { MANAGEMENT_TABS, adminListQuery, parseAdminListState, type ManagementTab } from "@/lib/bookings/admin-query";
+import { BookingManagement } from "@/components/admin-bookings/booking-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 
 export const dynamic = "force-dynamic";

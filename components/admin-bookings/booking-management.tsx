@@ -18,6 +18,7 @@ import {
   type AdminBookingListState,
   type AdminBookingSort,
   type AdminPageSize,
+  type ManagementTab,
 } from "@/lib/bookings/admin-query";
 import { formatCount, formatDate, formatUsd } from "@/lib/format";
 import { Button } from "@/components/ui/button";
@@ -44,8 +45,6 @@ const KIND_LABELS: Record<"all" | BookingKind, string> = { all: "All types", hot
 const SORT_LABELS: Record<AdminBookingSort, string> = { newest: "Newest first", oldest: "Oldest first" };
 const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending" } as const;
 
-export const MANAGEMENT_TABS = ["overview", "bookings", "emails"] as const;
-export type ManagementTab = (typeof MANAGEMENT_TABS)[number];
 
 function EmailStatusBadge({ status }: { status: string }) {
   const tone = EMAIL_TONES[status as keyof typeof EMAIL_TONES] ?? "pending";

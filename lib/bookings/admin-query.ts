@@ -21,6 +21,10 @@ export const GROUP_MAX = 120;
 /** The deepest row a page may start at (as the API's MAX_OFFSET). */
 export const ADMIN_MAX_OFFSET = 100_000;
 
+/** The tabs of /bookings-old (`?tab=`; Overview when absent). */
+export const MANAGEMENT_TABS = ["overview", "bookings", "emails"] as const;
+export type ManagementTab = (typeof MANAGEMENT_TABS)[number];
+
 export type AdminGroup = "pending" | "active" | "cancelled";
 export const ADMIN_GROUPS: readonly AdminGroup[] = ["pending", "active", "cancelled"];
 /** The statuses of each card group of /bookings (spec §2.3: Active is confirmed or completed). */
