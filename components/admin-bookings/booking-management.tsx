@@ -264,7 +264,7 @@ export function BookingManagement({
             </div>
             <div className="md:w-40">
               <Label htmlFor="bm-sort" className="sr-only">
-                Sort
+                Sort order
               </Label>
               <NativeSelect id="bm-sort" name="sort" value={state.sort} onChange={(e) => go({ q: search.trim(), sort: e.target.value as AdminBookingSort })}>
                 {ADMIN_BOOKING_SORTS.map((s) => (

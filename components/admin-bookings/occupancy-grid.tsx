@@ -43,11 +43,11 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
           <p className="mt-1 text-sm text-muted-foreground">Rooms booked of rooms available, per night, for the next {nights.length} nights.</p>
         </div>
         <div className="flex flex-wrap items-end gap-4">
-          <form method="get" className="flex items-end gap-2" role="search" aria-label="Occupancy property search">
+          <form method="get" className="flex items-end gap-2" role="search" aria-label="Search hotels and guest houses by name">
             <Hidden values={{ ...keep, property: chosen?.value }} />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="occupancy-search" className="text-sm font-medium">
-                Find a property
+                Find by name
               </label>
               <Input id="occupancy-search" name="propertyQ" type="search" defaultValue={search} maxLength={100} placeholder="Hotel or guest house name" />
             </div>

@@ -93,7 +93,7 @@ test("/bookings-old: search, filters and pages are addresses; Back and Forward r
   await expect(page).toHaveURL(/size=50/);
   await expect(rows).toHaveCount(COUNT);
   await expect(pages).toHaveCount(0);
-  await page.getByLabel("Sort").selectOption("oldest");
+  await page.getByLabel("Sort order").selectOption("oldest");
   await expect(page).toHaveURL(/sort=oldest/);
   await expect(rows.first()).toContainText(`${word} 00`);
   await page.goto(`/bookings-old?tab=bookings&q=${encodeURIComponent(search)}&page=2`);
@@ -149,7 +149,7 @@ test("/bookings: a card group shows the newest 12 with Show more; the search and
 test("the occupancy chooser finds a property by name and keeps the list's address", async ({ page }) => {
   await page.goto(`/bookings?q=${encodeURIComponent(search)}`);
   const grid = page.getByTestId("occupancy-grid");
-  await grid.getByLabel("Find a property").fill("frangipani");
+  await grid.getByLabel("Find by name").fill("frangipani");
   await grid.getByRole("button", { name: "Find" }).click();
   await expect(page).toHaveURL(/propertyQ=frangipani/);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${search.replace(" ", "\\+")}`));
@@ -158,7 +158,7 @@ test("the occupancy chooser finds a property by name and keeps the list's addres
   await expect(page).toHaveURL(/property=hotel-\d+/);
   await expect(grid.getByRole("region", { name: "Occupancy of Frangipani House Seminyak (hotel)" })).toBeVisible();
   await expect(page.getByLabel("Search bookings")).toHaveValue(search);
-  await grid.getByLabel("Find a property").fill("no property is called this");
+  await grid.getByLabel("Find by name").fill("no property is called this");
   await grid.getByRole("button", { name: "Find" }).click();
   await expect(grid.getByText("No property name contains “no property is called this”.")).toBeVisible();
 });
