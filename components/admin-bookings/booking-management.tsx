@@ -93,6 +93,8 @@ export function BookingManagement({
   const from = page.items.length ? (state.page - 1) * state.size + 1 : 0;
   const to = from ? from + page.items.length - 1 : 0;
   const pages = Math.min(maxPage(state.size), Math.max(1, Math.ceil(page.total / state.size)));
+  // A search counted only up to its cap may go on past the counted pages.
+  const hasNext = state.page < maxPage(state.size) && (state.page < pages || (page.capped && page.items.length === state.size));
   const pageHref = (n: number) => adminListHref("/bookings-old", { ...state, page: n }, extra);
 
   /** The tab is part of the address (Back and reload return to it) without a new server render. */
@@ -360,7 +362,7 @@ export function BookingManagement({
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
+          {pages > 1 || hasNext || state.page > 1 ? (
             <nav aria-label="Bookings pages" className="mt-4 flex flex-wrap items-center justify-between gap-3" data-testid="bookings-pagination">
               {state.page > 1 ? (
                 <Button variant="outline" size="sm" asChild>
@@ -372,10 +374,10 @@ export function BookingManagement({
                 <span />
               )}
               <p className="text-sm text-muted-foreground" aria-current="page">
-                Page {formatCount(state.page)} of {formatCount(pages)}
+                Page {formatCount(state.page)} of {formatCount(Math.max(pages, state.page))}
                 {page.capped ? "+" : ""}
               </p>
-              {state.page < pages ? (
+              {hasNext ? (
                 <Button variant="outline" size="sm" asChild>
                   <Link href={pageHref(state.page + 1)} scroll={false} rel="next">
                     Next

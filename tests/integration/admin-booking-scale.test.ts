@@ -6,7 +6,8 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { getDb, Prisma } from "@/lib/server/db/client";
 import { keyPageSql, type AdminBookingFilter, type ListCursor } from "@/lib/server/bookings/admin/admin-sql";
 import { EXPORT_BATCH_SIZE } from "@/lib/server/bookings/admin/export-bookings";
-import { searchAdminBookings } from "@/lib/server/bookings/admin/search-admin-bookings";
+import { SEARCH_COUNT_CAP, searchAdminBookings } from "@/lib/server/bookings/admin/search-admin-bookings";
+import { GET as listBookings } from "@/app/api/bookings/route";
 import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-admin-booking-scale";
@@ -85,6 +86,21 @@ describe("the admin list's queries plan through indexes at 20,000 bookings (no s
     const found = await searchAdminBookings({ q: "needle", limit: 25 });
     expect(found.total).toBe(HOTELS / 4000 + HOUSES / 4000);
     expect(found.items.every((b) => b.customerName.startsWith("Needle Person"))).toBe(true);
+  });
+});
+
+describe("a search matching more than SEARCH_COUNT_CAP bookings", () => {
+  it("counts up to the cap (a lower bound), and the API still links the next page", async () => {
+    const found = await searchAdminBookings({ q: "scale", limit: 25 });
+    expect(found).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(found.items).toHaveLength(25);
+    const deep = await call(listBookings, "/api/bookings?q=scale&limit=100&offset=10000", undefined, { headers: admin });
+    expect(deep.status).toBe(200);
+    expect(deep.json).toHaveLength(100);
+    expect(Number(deep.headers.get("x-total-count"))).toBeGreaterThan(10_100);
+    expect(deep.headers.get("link")).toBe('</api/bookings?q=scale&limit=100&offset=10100>; rel="next"');
+    const exact = await call(listBookings, "/api/bookings?q=needle", undefined, { headers: admin });
+    expect(exact.headers.get("x-total-count")).toBe(String(HOTELS / 4000 + HOUSES / 4000));
   });
 });
 

@@ -12,8 +12,12 @@ export interface ListAdminBookingsInput extends AdminBookingFilter {
 
 export interface AdminBookingPage {
   items: AdminBooking[];
-  /** Bookings matching the filters, whatever the limit and offset (a search counts up to SEARCH_COUNT_CAP). */
+  /**
+   * Bookings matching the filters, whatever the limit and offset. A search counts up to
+   * SEARCH_COUNT_CAP; past it (`capped`) this is a lower bound that still announces the next page.
+   */
   total: number;
+  capped: boolean;
   limit: number;
   offset: number;
 }
@@ -27,6 +31,7 @@ export interface AdminBookingPage {
 export async function listAdminBookings(input: ListAdminBookingsInput = {}): Promise<AdminBookingPage> {
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   const offset = input.offset ?? 0;
-  const { items, total } = await searchAdminBookings({ ...input, limit, offset });
-  return { items, total, limit, offset };
+  const { items, total, capped } = await searchAdminBookings({ ...input, limit, offset });
+  const atLeast = capped && items.length === limit ? Math.max(total, offset + limit + 1) : total;
+  return { items, total: atLeast, capped, limit, offset };
 }

@@ -94,12 +94,20 @@ export interface KeyRow {
 
 /**
  * The (kind, id, createdAt) of one page of matching bookings of both kinds, in the sort order: one
- * UNION ALL of both tables' matching rows with ORDER BY … LIMIT/OFFSET over the union.
+ * UNION ALL of both tables' matching rows with ORDER BY … LIMIT/OFFSET over the union, which
+ * PostgreSQL runs as a Merge Append of the two tables' ordered scans: a page reads offset + limit
+ * index entries in all, never offset + limit from each table.
  */
 export function keyPageSql(filter: AdminBookingFilter, sort: AdminBookingSort, limit: number, offset: number, cursor?: ListCursor): Prisma.Sql {
-  const branches = tablesOf(filter).map((spec) => {
-    const where = whereOf(spec, filter, cursor ? [afterCursor(cursor, sort)] : []);
-    return Prisma.sql`SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where}`;
+  // Several statuses (a /bookings group): one branch per status, each an ordered range of the
+  // (status, createdAt, id) index, rather than one branch that must sort all of them.
+  const statuses = statusList(filter.status);
+  const parts: AdminBookingFilter[] = statuses && statuses.length > 1 ? statuses.map((status) => ({ ...filter, status })) : [filter];
+  const branches = tablesOf(filter).flatMap((spec) => parts.map((part) => ({ spec, part }))).map(({ spec, part }) => {
+    const where = whereOf(spec, part, cursor ? [afterCursor(cursor, sort)] : []);
+    // Each branch ordered too: with WHERE conditions PostgreSQL then still merges the branches'
+    // ordered scans (Merge Append) instead of sorting every match of both tables.
+    return Prisma.sql`(SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where} ORDER BY ${orderSql(sort)})`;
   });
   return Prisma.sql`SELECT "kind", "id", "createdAt" FROM (${Prisma.join(branches, " UNION ALL ")}) AS u ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`;
 }

@@ -1,6 +1,5 @@
 import type { AdminBooking } from "@/lib/types/bookings";
 import type { AdminBookingSort } from "@/lib/bookings/admin-query";
-import { MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/validation/common";
 import { getDb, Prisma } from "../../db/client";
 import { toAdminGuestHouseBooking, toAdminHotelBooking } from "../admin-booking-dto";
 import { keyPageSql, tablesOf, whereOf, type AdminBookingFilter, type KeyRow, type ListCursor } from "./admin-sql";
@@ -9,10 +8,10 @@ import { bookingStatsMatrix, cellsMatching, countOf, type StatsCell } from "./bo
 export type { AdminBookingFilter, ListCursor };
 
 /**
- * A search's total is counted up to this many matches: enough for every page an offset may reach
- * (MAX_OFFSET + MAX_PAGE_SIZE), and the count never reads the whole table for a common word.
+ * A search's total is counted up to this many matches ("10,000+"): a common word would otherwise
+ * make every page of results count a large part of the table.
  */
-export const SEARCH_COUNT_CAP = MAX_OFFSET + MAX_PAGE_SIZE + 1;
+export const SEARCH_COUNT_CAP = 10_001;
 
 export interface SearchAdminBookingsInput extends AdminBookingFilter {
   sort?: AdminBookingSort;
