@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
-import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
-import { bookingEmailActivity } from "@/lib/server/bookings/booking-email-activity";
+import { loadBookingManagement } from "@/lib/server/bookings/admin/admin-pages";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
+import { MANAGEMENT_TABS, adminListQuery, parseAdminListState, type ManagementTab } from "@/lib/bookings/admin-query";
 import { BookingManagement } from "@/components/admin-bookings/booking-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 
@@ -12,19 +12,25 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Booking Management", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 /**
- * Admin Booking Management (admin spec §2.4): bookings and their e-mail activity, read on the
- * server; below them the occupancy grid of the property in `?property=` (read afresh), as on /bookings.
+ * Admin Booking Management (admin spec §2.4), rendered from the address: `?tab=`, the table's
+ * `q`, `status`, `payment`, `kind`, `sort`, `size` (25/50) and `page`; stat cards and e-mail totals
+ * are aggregates. Below it the occupancy grid of the property in `?property=`, as on /bookings.
  */
 export default async function BookingManagementPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
-  const { property } = await searchParams;
-  const [{ items }, emails, grid] = await Promise.all([listAdminBookings(), bookingEmailActivity(), loadOccupancyGrid(property)]);
+  const params = await searchParams;
+  const state = parseAdminListState(params);
+  const tab: ManagementTab = MANAGEMENT_TABS.includes(one(params.tab) as ManagementTab) ? (one(params.tab) as ManagementTab) : "overview";
+  const [data, grid] = await Promise.all([loadBookingManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ)]);
+  const keep = { property: one(params.property), propertyQ: one(params.propertyQ) };
+  const listKeep = Object.fromEntries(new URLSearchParams(adminListQuery(state, { tab: tab === "overview" ? undefined : tab })));
   return (
     <>
-      <BookingManagement initialBookings={items} emails={emails} />
-      <OccupancyGrid {...grid} />
+      <BookingManagement {...data} state={state} tab={tab} keep={keep} />
+      <OccupancyGrid {...grid} keep={listKeep} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
-import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
+import { loadBookingsManagement } from "@/lib/server/bookings/admin/admin-pages";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
+import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
 import { BookingsManagement } from "@/components/admin-bookings/bookings-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 
@@ -11,19 +12,24 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bookings Management", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 /**
- * Admin Bookings Management (admin spec §2.3): the list is read on the server, then kept fresh by
- * the client; below it the occupancy grid of the property in `?property=` (read afresh).
+ * Admin Bookings Management (admin spec §2.3), rendered from the address: `?q=&status=` and how
+ * many cards each group shows (`showPending`, `showActive`, `showCancelled`); the stat cards are
+ * aggregates. Below it the occupancy grid of the property in `?property=` (read afresh).
  */
 export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
-  const { property } = await searchParams;
-  const [{ items }, grid] = await Promise.all([listAdminBookings(), loadOccupancyGrid(property)]);
+  const params = await searchParams;
+  const state = parseAdminListState(params);
+  const [data, grid] = await Promise.all([loadBookingsManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ)]);
+  const keep = { property: one(params.property), propertyQ: one(params.propertyQ) };
   return (
     <>
-      <BookingsManagement initialBookings={items} />
-      <OccupancyGrid {...grid} />
+      <BookingsManagement stats={data.stats} groups={data.groups} state={state} keep={keep} />
+      <OccupancyGrid {...grid} keep={Object.fromEntries(new URLSearchParams(adminListQuery(state)))} />
     </>
   );
 }
+

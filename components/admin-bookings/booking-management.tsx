@@ -4,11 +4,22 @@ import { useMemo, useState } from "react";
 import Link from "@/components/ui/link";
 import { CalendarDays, CheckCircle2, Clock, DollarSign, Download, Eye, FileText, List, Mail, MailCheck, MailX, RefreshCw, Search } from "lucide-react";
 
-import type { AdminBooking, PaymentStatus } from "@/lib/types/bookings";
+import type { AdminBooking, BookingKind, PaymentStatus } from "@/lib/types/bookings";
 import type { BookingEmailActivity, BookingEmailLog } from "@/lib/types/booking-emails";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
-import { STATUS_FILTERS, bookingStats, filterBookings, replyMessage, type StatusFilter } from "@/lib/bookings/admin-view";
-import { bookingsCsv, bookingsCsvFilename } from "@/lib/bookings/csv";
+import { STATUS_FILTERS, replyMessage, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
+import {
+  ADMIN_BOOKING_SORTS,
+  ADMIN_PAGE_SIZES,
+  ADMIN_SEARCH_MAX,
+  adminExportQuery,
+  adminListHref,
+  maxPage,
+  type AdminBookingListState,
+  type AdminBookingSort,
+  type AdminPageSize,
+  type ManagementTab,
+} from "@/lib/bookings/admin-query";
 import { formatCount, formatDate, formatUsd } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,7 +28,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
-import { BookingDetailsDialog, StatusBadge, useAdminBookings } from "./bookings-management";
+import { BookingDetailsDialog, KeepFields, StatusBadge, useAdminBookings, useListNavigation } from "./bookings-management";
 
 export const TEMPLATE_OPTIONS = [
   { value: "bookingReceived", label: "Booking Received" },
@@ -30,49 +41,79 @@ export const TEMPLATE_OPTIONS = [
 const STATUS_LABELS: Record<StatusFilter, string> = { all: "All statuses", confirmed: "Confirmed", pending: "Pending", cancelled: "Cancelled", completed: "Completed" };
 const PAYMENT_FILTERS: readonly ("all" | PaymentStatus)[] = ["all", "pending", "paid", "failed", "refunded"];
 const PAYMENT_FILTER_LABELS: Record<"all" | PaymentStatus, string> = { all: "All payments", pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" };
+const KIND_LABELS: Record<"all" | BookingKind, string> = { all: "All types", hotel: "Hotels", guest_house: "Guest houses" };
+const SORT_LABELS: Record<AdminBookingSort, string> = { newest: "Newest first", oldest: "Oldest first" };
 const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending" } as const;
 
-function downloadCsv(bookings: AdminBooking[]) {
-  const blob = new Blob([bookingsCsv(bookings)], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = bookingsCsvFilename(new Date().toISOString().slice(0, 10));
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function EmailStatusBadge({ status }: { status: string }) {
   const tone = EMAIL_TONES[status as keyof typeof EMAIL_TONES] ?? "pending";
   return <StatusBadge kind="E-mail status" label={status in EMAIL_TONES ? status : "pending"} tone={tone} />;
 }
 
-/** Admin Booking Management (admin spec §2.4): Overview, Bookings (filters, table, CSV) and Email Tracking. */
-export function BookingManagement({ initialBookings, emails }: { initialBookings: AdminBooking[]; emails: BookingEmailActivity }) {
-  const { bookings, loading, refetch } = useAdminBookings(initialBookings);
-  const [tab, setTab] = useState("overview");
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [payment, setPayment] = useState<"all" | PaymentStatus>("all");
+const exportHref = (query: string) => `/api/bookings/export${query ? `?${query}` : ""}`;
+
+/**
+ * Admin Booking Management (admin spec §2.4): Overview, Bookings (search, filters, one page of the
+ * table, CSV export of the filtered list) and Email Tracking. Everything comes from the address
+ * (`?tab=&q=&status=&payment=&kind=&sort=&size=&page=`), rendered on the server.
+ */
+export function BookingManagement({
+  stats,
+  recent,
+  page,
+  emails,
+  state,
+  tab: initialTab,
+  keep,
+}: {
+  stats: AdminBookingStats;
+  recent: AdminBooking[];
+  page: { items: AdminBooking[]; total: number; capped: boolean };
+  emails: BookingEmailActivity;
+  state: AdminBookingListState;
+  tab: ManagementTab;
+  /** Other address parameters of the page (the occupancy grid's). */
+  keep: Record<string, string | undefined>;
+}) {
+  const { bookings, loading, refetch } = useAdminBookings(page.items);
+  const [tab, setTab] = useState<ManagementTab>(initialTab);
+  const [lastTab, setLastTab] = useState(initialTab);
+  if (lastTab !== initialTab) {
+    setLastTab(initialTab);
+    setTab(initialTab);
+  }
+  const extra = useMemo(() => ({ ...keep, tab: "bookings" }), [keep]);
+  const { go, search, setSearch, submit } = useListNavigation("/bookings-old", state, extra);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<string | null>(null);
 
-  const stats = useMemo(() => bookingStats(bookings), [bookings]);
-  const filtered = useMemo(() => filterBookings(bookings, { search, status, payment }), [bookings, search, status, payment]);
-  const recent = bookings.slice(0, 5);
-  const totals = Object.values(emails.counts).reduce((t, c) => ({ sent: t.sent + c.sent, failed: t.failed + c.failed }), { sent: 0, failed: 0 });
-  const details = bookings.find((b) => b.id === detailsId) ?? null;
+  const details = bookings.find((b) => b.id === detailsId) ?? recent.find((b) => b.id === detailsId) ?? null;
   const emailBooking = bookings.find((b) => b.id === emailFor) ?? null;
+  const from = page.items.length ? (state.page - 1) * state.size + 1 : 0;
+  const to = from ? from + page.items.length - 1 : 0;
+  const pages = Math.min(maxPage(state.size), Math.max(1, Math.ceil(page.total / state.size)));
+  // A search counted only up to its cap may go on past the counted pages.
+  const hasNext = state.page < maxPage(state.size) && (state.page < pages || (page.capped && page.items.length === state.size));
+  const pageHref = (n: number) => adminListHref("/bookings-old", { ...state, page: n }, extra);
+
+  /** The tab is part of the address (Back and reload return to it) without a new server render. */
+  function chooseTab(value: string) {
+    const next = value as ManagementTab;
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === "overview") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", next);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  }
 
   const cards = [
     { label: "Total Bookings", value: formatCount(stats.total), icon: CalendarDays },
     { label: "Pending", value: formatCount(stats.pending), icon: Clock },
     { label: "Confirmed", value: formatCount(stats.confirmed), icon: CheckCircle2 },
     { label: "Total Revenue", value: formatUsd(stats.revenue), icon: DollarSign },
-    { label: "Emails Sent", value: formatCount(totals.sent), icon: MailCheck },
-    { label: "Emails Failed", value: formatCount(totals.failed), icon: MailX },
+    { label: "Emails Sent", value: formatCount(emails.totals.sent), icon: MailCheck },
+    { label: "Emails Failed", value: formatCount(emails.totals.failed), icon: MailX },
   ];
 
   return (
@@ -83,13 +124,15 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
           <p className="mt-2 text-muted-foreground">Bookings, payments and the e-mails sent about them.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refetch()} disabled={loading}>
+          <Button variant="outline" onClick={refetch} disabled={loading}>
             <RefreshCw aria-hidden="true" />
             Refresh
           </Button>
-          <Button variant="outline" onClick={() => downloadCsv(filtered)}>
-            <Download aria-hidden="true" />
-            Export
+          <Button variant="outline" asChild>
+            <a href={exportHref(adminExportQuery(state))} download>
+              <Download aria-hidden="true" />
+              Export
+            </a>
           </Button>
           <Button variant="outline" asChild>
             <Link href="/bookings-old/report" target="_blank">
@@ -100,7 +143,7 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
         </div>
       </div>
 
-      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+      <Tabs value={tab} onValueChange={chooseTab} className="mt-8">
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
@@ -125,17 +168,19 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
                 Quick Actions
               </h2>
               <div className="mt-4 grid gap-2">
-                <Button variant="outline" className="justify-start" onClick={() => setTab("bookings")}>
+                <Button variant="outline" className="justify-start" onClick={() => chooseTab("bookings")}>
                   <List aria-hidden="true" />
                   View All Bookings
                 </Button>
-                <Button variant="outline" className="justify-start" onClick={() => setTab("emails")}>
+                <Button variant="outline" className="justify-start" onClick={() => chooseTab("emails")}>
                   <Mail aria-hidden="true" />
                   Email Tracking
                 </Button>
-                <Button variant="outline" className="justify-start" onClick={() => downloadCsv(bookings)}>
-                  <Download aria-hidden="true" />
-                  Export All Bookings
+                <Button variant="outline" className="justify-start" asChild>
+                  <a href={exportHref("")} download>
+                    <Download aria-hidden="true" />
+                    Export All Bookings
+                  </a>
                 </Button>
               </div>
             </section>
@@ -165,19 +210,29 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
         </TabsContent>
 
         <TabsContent value="bookings" className="mt-6">
-          <div className="flex flex-col gap-3 md:flex-row">
-            <div className="relative flex-1">
+          <form method="get" action="/bookings-old" role="search" aria-label="Bookings" className="flex flex-col gap-3 md:flex-row md:flex-wrap" onSubmit={submit}>
+            <KeepFields values={extra} />
+            <div className="relative min-w-[14rem] flex-1">
               <Label htmlFor="bm-search" className="sr-only">
                 Search bookings
               </Label>
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input id="bm-search" type="search" className="pl-9" placeholder="Search by guest, e-mail, reference or property" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input
+                id="bm-search"
+                name="q"
+                type="search"
+                maxLength={ADMIN_SEARCH_MAX}
+                className="pl-9"
+                placeholder="Search by guest, e-mail, reference or property"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
-            <div className="md:w-48">
+            <div className="md:w-40">
               <Label htmlFor="bm-status" className="sr-only">
                 Filter by status
               </Label>
-              <NativeSelect id="bm-status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+              <NativeSelect id="bm-status" name="status" value={state.status} onChange={(e) => go({ q: search.trim(), status: e.target.value as StatusFilter })}>
                 {STATUS_FILTERS.map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABELS[s]}
@@ -185,11 +240,11 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
                 ))}
               </NativeSelect>
             </div>
-            <div className="md:w-48">
+            <div className="md:w-40">
               <Label htmlFor="bm-payment" className="sr-only">
                 Filter by payment
               </Label>
-              <NativeSelect id="bm-payment" value={payment} onChange={(e) => setPayment(e.target.value as "all" | PaymentStatus)}>
+              <NativeSelect id="bm-payment" name="payment" value={state.payment} onChange={(e) => go({ q: search.trim(), payment: e.target.value as "all" | PaymentStatus })}>
                 {PAYMENT_FILTERS.map((p) => (
                   <option key={p} value={p}>
                     {PAYMENT_FILTER_LABELS[p]}
@@ -197,9 +252,50 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
                 ))}
               </NativeSelect>
             </div>
-          </div>
-          <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-            {formatCount(filtered.length)} of {formatCount(bookings.length)} bookings
+            <div className="md:w-40">
+              <Label htmlFor="bm-kind" className="sr-only">
+                Filter by type
+              </Label>
+              <NativeSelect id="bm-kind" name="kind" value={state.kind} onChange={(e) => go({ q: search.trim(), kind: e.target.value as "all" | BookingKind })}>
+                {(["all", "hotel", "guest_house"] as const).map((k) => (
+                  <option key={k} value={k}>
+                    {KIND_LABELS[k]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="md:w-40">
+              <Label htmlFor="bm-sort" className="sr-only">
+                Sort order
+              </Label>
+              <NativeSelect id="bm-sort" name="sort" value={state.sort} onChange={(e) => go({ q: search.trim(), sort: e.target.value as AdminBookingSort })}>
+                {ADMIN_BOOKING_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="md:w-32">
+              <Label htmlFor="bm-size" className="sr-only">
+                Rows per page
+              </Label>
+              <NativeSelect id="bm-size" name="size" value={String(state.size)} onChange={(e) => go({ q: search.trim(), size: Number(e.target.value) as AdminPageSize })}>
+                {ADMIN_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n} per page
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+          <p className="mt-3 text-sm text-muted-foreground" aria-live="polite" data-testid="bookings-count">
+            {page.total === 0
+              ? "No bookings"
+              : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)}${page.capped ? "+" : ""} bookings`}
           </p>
           <div className="mt-3 overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
             <table className="w-full min-w-[56rem] text-left text-sm" data-testid="bookings-table">
@@ -218,7 +314,7 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
                 </tr>
               </thead>
               <tbody className="divide-y">
-                {filtered.map((b) => {
+                {bookings.map((b) => {
                   const c = emails.counts[b.id] ?? { sent: 0, failed: 0 };
                   return (
                     <tr key={b.id} data-reference={b.reference}>
@@ -256,7 +352,7 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
                     </tr>
                   );
                 })}
-                {filtered.length === 0 ? (
+                {bookings.length === 0 ? (
                   <tr>
                     <td colSpan={8} className="px-4 py-8 text-center text-muted-foreground">
                       No bookings found.
@@ -266,6 +362,32 @@ export function BookingManagement({ initialBookings, emails }: { initialBookings
               </tbody>
             </table>
           </div>
+          {pages > 1 || hasNext || state.page > 1 ? (
+            <nav aria-label="Bookings pages" className="mt-4 flex flex-wrap items-center justify-between gap-3" data-testid="bookings-pagination">
+              {state.page > 1 ? (
+                <Button variant="outline" size="sm" asChild>
+                  <Link href={pageHref(state.page - 1)} scroll={false} rel="prev">
+                    Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              <p className="text-sm text-muted-foreground" aria-current="page">
+                Page {formatCount(state.page)} of {formatCount(Math.max(pages, state.page))}
+                {page.capped ? "+" : ""}
+              </p>
+              {hasNext ? (
+                <Button variant="outline" size="sm" asChild>
+                  <Link href={pageHref(state.page + 1)} scroll={false} rel="next">
+                    Next
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
         </TabsContent>
 
         <TabsContent value="emails" className="mt-6">

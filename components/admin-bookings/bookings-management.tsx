@@ -1,12 +1,24 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { BedDouble, CalendarDays, CheckCircle2, Clock, DollarSign, Eye, Home, Mail, RefreshCw, Search, XCircle } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { BedDouble, CalendarDays, CheckCircle2, Clock, DollarSign, Download, Eye, Home, Mail, RefreshCw, Search, XCircle } from "lucide-react";
 
 import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { canCancelStatus, canConfirm } from "@/lib/bookings/status-rules";
-import { STATUS_FILTERS, bookingStats, filterBookings, groupBookings, replyMessage, statusUpdatedToast, type StatusFilter } from "@/lib/bookings/admin-view";
+import { STATUS_FILTERS, groupBookings, replyMessage, statusUpdatedToast, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
+import {
+  ADMIN_GROUPS,
+  ADMIN_SEARCH_MAX,
+  DEFAULT_LIST_STATE,
+  GROUP_MAX,
+  GROUP_STEP,
+  adminExportQuery,
+  adminListHref,
+  type AdminBookingListState,
+  type AdminGroup,
+} from "@/lib/bookings/admin-query";
 import { formatCount, formatDate, formatUsd, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -15,6 +27,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
+import Link from "@/components/ui/link";
 
 const TONES = {
   pending: "border-amber-300 bg-amber-50 text-amber-900",
@@ -33,6 +46,7 @@ export function StatusBadge({ label, tone, kind }: { label: string; tone: keyof 
 }
 
 const REFETCH_DELAY_MS = 100;
+const SEARCH_DELAY_MS = 400;
 const FILTER_LABELS: Record<StatusFilter, string> = {
   all: "All statuses",
   confirmed: "Confirmed",
@@ -41,29 +55,22 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
   completed: "Completed",
 };
 
-/** The admin's booking list, kept fresh: fetched on window focus and on Refresh; replaced by a status change's reply. */
+/**
+ * The bookings a page shows (one page, from the server), kept fresh: the page is rendered again
+ * from its address (router.refresh) on window focus, on Refresh and about 100 ms after a status
+ * change, whose reply first swaps the changed booking into the shown list.
+ */
 export function useAdminBookings(initial: AdminBooking[]) {
-  const [bookings, setBookings] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const inFlight = useRef(0);
+  const router = useRouter();
+  const [shown, setShown] = useState({ source: initial, bookings: initial });
+  const [loading, startRefresh] = useTransition();
+  // A new page from the server replaces what is shown (props → state, during render).
+  if (shown.source !== initial) setShown({ source: initial, bookings: initial });
 
-  const refetch = useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
-    const ticket = ++inFlight.current;
-    if (!quiet) setLoading(true);
-    try {
-      const res = await fetch("/api/bookings", { headers: { accept: "application/json" }, cache: "no-store" });
-      if (!res.ok) throw new Error(String(res.status));
-      const list = (await res.json()) as AdminBooking[];
-      if (ticket === inFlight.current) setBookings(list);
-    } catch {
-      toast.error("Failed to fetch bookings");
-    } finally {
-      if (!quiet) setLoading(false);
-    }
-  }, []);
+  const refetch = useCallback(() => startRefresh(() => router.refresh()), [router]);
 
   useEffect(() => {
-    const onFocus = () => void refetch({ quiet: true });
+    const onFocus = () => refetch();
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
   }, [refetch]);
@@ -79,14 +86,14 @@ export function useAdminBookings(initial: AdminBooking[]) {
         const body: unknown = await res.json().catch(() => null);
         if (!res.ok) {
           toast.error("Error", { description: replyMessage(body, "Failed to update booking status") });
-          void refetch({ quiet: true });
+          refetch();
           return false;
         }
-        inFlight.current++; // a list fetched before this change is out of date
-        setBookings((body as { bookings: AdminBooking[] }).bookings);
+        const changed = (body as { booking: AdminBooking }).booking;
+        setShown((s) => ({ ...s, bookings: s.bookings.map((b) => (b.id === changed.id ? changed : b)) }));
         const t = statusUpdatedToast(status);
         toast.success(t.title, { description: t.description });
-        setTimeout(() => void refetch({ quiet: true }), REFETCH_DELAY_MS);
+        setTimeout(refetch, REFETCH_DELAY_MS);
         return true;
       } catch {
         toast.error("Error", { description: "Failed to update booking status" });
@@ -96,20 +103,73 @@ export function useAdminBookings(initial: AdminBooking[]) {
     [refetch],
   );
 
-  return { bookings, loading, refetch, changeStatus };
+  return { bookings: shown.bookings, loading, refetch, changeStatus };
 }
 
-export function BookingsManagement({ initialBookings }: { initialBookings: AdminBooking[] }) {
-  const { bookings, loading, refetch, changeStatus } = useAdminBookings(initialBookings);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+/**
+ * Navigation by address for the list pages: every filter, search and page is a URL (a history
+ * entry, so Back returns to it); the search box follows typing after a short pause.
+ */
+export function useListNavigation(path: string, state: AdminBookingListState, extra: Record<string, string | undefined>) {
+  const router = useRouter();
+  const go = useCallback(
+    (next: Partial<AdminBookingListState>) => {
+      const href = adminListHref(path, { ...state, page: 1, show: DEFAULT_LIST_STATE.show, ...next }, extra);
+      if (href === `${window.location.pathname}${window.location.search}`) return; // no duplicate history entry
+      router.push(href, { scroll: false });
+    },
+    [router, path, state, extra],
+  );
+  const [search, setSearch] = useState(state.q);
+  const [lastQ, setLastQ] = useState(state.q);
+  if (lastQ !== state.q) {
+    setLastQ(state.q);
+    setSearch(state.q);
+  }
+  useEffect(() => {
+    if (search.trim() === state.q) return;
+    const timer = setTimeout(() => go({ q: search.trim().slice(0, ADMIN_SEARCH_MAX) }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, state.q, go]);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ q: search.trim().slice(0, ADMIN_SEARCH_MAX) });
+  };
+  return { go, search, setSearch, submit };
+}
+
+/** Hidden inputs carrying other address parameters through a plain GET form (works without script). */
+export function KeepFields({ values }: { values: Record<string, string | undefined> }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    </>
+  );
+}
+
+type GroupPage = { items: AdminBooking[]; total: number; capped: boolean };
+
+export function BookingsManagement({
+  stats,
+  groups,
+  state,
+  keep,
+}: {
+  stats: AdminBookingStats;
+  groups: Record<AdminGroup, GroupPage | null>;
+  state: AdminBookingListState;
+  /** Other address parameters of the page (the occupancy grid's). */
+  keep: Record<string, string | undefined>;
+}) {
+  const shownList = useMemo(() => ADMIN_GROUPS.flatMap((g) => groups[g]?.items ?? []), [groups]);
+  const { bookings, loading, refetch, changeStatus } = useAdminBookings(shownList);
+  const { go, search, setSearch, submit } = useListNavigation("/bookings", state, keep);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const stats = useMemo(() => bookingStats(bookings), [bookings]);
-  const visible = useMemo(() => filterBookings(bookings, { search, status }), [bookings, search, status]);
-  const groups = useMemo(() => groupBookings(visible), [visible]);
+  // Cards regroup at once after a status change (the server's page follows ~100 ms later).
+  const grouped = useMemo(() => groupBookings(bookings.filter((b) => state.status === "all" || b.status === state.status)), [bookings, state.status]);
   const details = bookings.find((b) => b.id === detailsId) ?? null;
   const paymentFor = bookings.find((b) => b.id === paymentId) ?? null;
 
@@ -127,10 +187,12 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
   ];
 
   const sections = [
-    { key: "pending", title: "Pending", items: groups.pending },
-    { key: "active", title: "Active", items: groups.active },
-    { key: "cancelled", title: "Cancelled", items: groups.cancelled },
+    { key: "pending", title: "Pending", items: grouped.pending },
+    { key: "active", title: "Active", items: grouped.active },
+    { key: "cancelled", title: "Cancelled", items: grouped.cancelled },
   ] as const;
+  const nothing = sections.every((s) => s.items.length === 0);
+  const exportQuery = adminExportQuery(state);
 
   return (
     <div className="container-page py-10 sm:py-12">
@@ -139,10 +201,18 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
           <h1 className="text-3xl font-bold tracking-tight">Bookings Management</h1>
           <p className="mt-2 text-muted-foreground">Review requests, confirm or cancel them, and ask for payment.</p>
         </div>
-        <Button variant="outline" onClick={() => void refetch()} disabled={loading}>
-          <RefreshCw className={cn(loading && "motion-safe:animate-spin")} aria-hidden="true" />
-          Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={refetch} disabled={loading}>
+            <RefreshCw className={cn(loading && "motion-safe:animate-spin")} aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={`/api/bookings/export${exportQuery ? `?${exportQuery}` : ""}`} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="booking-stats">
@@ -158,7 +228,8 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
         ))}
       </ul>
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <form method="get" action="/bookings" role="search" aria-label="Bookings" className="mt-8 flex flex-col gap-3 sm:flex-row" onSubmit={submit}>
+        <KeepFields values={keep} />
         <div className="relative flex-1">
           <Label htmlFor="booking-search" className="sr-only">
             Search bookings
@@ -166,7 +237,9 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             id="booking-search"
+            name="q"
             type="search"
+            maxLength={ADMIN_SEARCH_MAX}
             placeholder="Search by guest, e-mail, reference or property"
             className="pl-9"
             value={search}
@@ -177,7 +250,7 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
           <Label htmlFor="booking-status-filter" className="sr-only">
             Filter by status
           </Label>
-          <NativeSelect id="booking-status-filter" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <NativeSelect id="booking-status-filter" name="status" value={state.status} onChange={(e) => go({ q: search.trim(), status: e.target.value as StatusFilter })}>
             {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {FILTER_LABELS[s]}
@@ -185,17 +258,26 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
             ))}
           </NativeSelect>
         </div>
-      </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
 
-      {visible.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed p-8 text-center text-muted-foreground">No bookings found.</p>
-      ) : null}
+      {nothing ? <p className="mt-10 rounded-2xl border border-dashed p-8 text-center text-muted-foreground">No bookings found.</p> : null}
 
-      {sections.map((section) =>
-        section.items.length ? (
+      {sections.map((section) => {
+        const page = groups[section.key];
+        if (!section.items.length || !page) return null;
+        const shown = state.show[section.key];
+        const more = page.total > page.items.length;
+        return (
           <section key={section.key} className="mt-10" aria-labelledby={`group-${section.key}`} data-testid={`group-${section.key}`}>
             <h2 id={`group-${section.key}`} className="text-xl font-semibold">
-              {section.title} <span className="tabular text-muted-foreground">({section.items.length})</span>
+              {section.title}{" "}
+              <span className="tabular text-muted-foreground">
+                ({formatCount(page.total)}
+                {page.capped ? "+" : ""})
+              </span>
             </h2>
             <ul className="mt-4 grid gap-4 lg:grid-cols-2">
               {section.items.map((b) => (
@@ -211,9 +293,26 @@ export function BookingsManagement({ initialBookings }: { initialBookings: Admin
                 </li>
               ))}
             </ul>
+            {more ? (
+              <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+                <p>
+                  Showing the newest {formatCount(page.items.length)} of {formatCount(page.total)}
+                  {page.capped ? "+" : ""}.
+                </p>
+                {shown < GROUP_MAX ? (
+                  <Button variant="outline" size="sm" asChild>
+                    <Link href={adminListHref("/bookings", { ...state, show: { ...state.show, [section.key]: shown + GROUP_STEP } }, keep)} scroll={false}>
+                      Show more<span className="sr-only"> {section.title.toLowerCase()} bookings</span>
+                    </Link>
+                  </Button>
+                ) : (
+                  <p>Search or filter to find older ones, or see every booking on the Booking Management page.</p>
+                )}
+              </div>
+            ) : null}
           </section>
-        ) : null,
-      )}
+        );
+      })}
 
       <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} />
       <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} />

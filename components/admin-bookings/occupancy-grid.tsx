@@ -1,10 +1,26 @@
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { OccupancyGridData } from "@/lib/availability/occupancy";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-export type OccupancyGridProps = OccupancyGridData;
+export type OccupancyGridProps = OccupancyGridData & {
+  /** The chooser's name search (`?propertyQ=`). */
+  search: string;
+  /** How many properties the search found (of those offered). */
+  matched: number;
+  /** The page's other address parameters, kept by the chooser's forms (its filters, page, tab). */
+  keep?: Record<string, string>;
+};
+
+function Hidden({ values }: { values: Record<string, string | undefined> }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    </>
+  );
+}
 
 const dayOf = (night: string) => Number(night.slice(8));
 const weekday = (night: string) => new Date(`${night}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
@@ -13,9 +29,10 @@ const weekday = (night: string) => new Date(`${night}T00:00:00Z`).toLocaleDateSt
  * Admin: one property's room types × the next nights, booked/units per night (pending requests
  * whose hold still runs count as booked), sold-out nights marked in words. The chooser is a plain
  * GET form, so the grid is rendered on the server from the address (`?property=`) of whichever
- * bookings page shows it (/bookings, /bookings-old); its data comes from loadOccupancyGrid.
+ * bookings page shows it (/bookings, /bookings-old); its data comes from loadOccupancyGrid. The
+ * chooser lists a bounded set of properties; "Find" narrows it by name (`?propertyQ=`).
  */
-export function OccupancyGrid({ options, chosen, rows, nights }: OccupancyGridProps) {
+export function OccupancyGrid({ options, chosen, rows, nights, search, matched, keep = {} }: OccupancyGridProps) {
   return (
     <section aria-labelledby="occupancy-heading" className="container-page pb-12" data-testid="occupancy-grid">
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-border/70 pt-10">
@@ -25,24 +42,44 @@ export function OccupancyGrid({ options, chosen, rows, nights }: OccupancyGridPr
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">Rooms booked of rooms available, per night, for the next {nights.length} nights.</p>
         </div>
-        <form method="get" className="flex items-end gap-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="occupancy-property" className="text-sm font-medium">
-              Property
-            </label>
-            <NativeSelect id="occupancy-property" name="property" defaultValue={chosen?.value}>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="outline">
-            Show
-          </Button>
-        </form>
+        <div className="flex flex-wrap items-end gap-4">
+          <form method="get" className="flex items-end gap-2" role="search" aria-label="Search hotels and guest houses by name">
+            <Hidden values={{ ...keep, property: chosen?.value }} />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="occupancy-search" className="text-sm font-medium">
+                Find by name
+              </label>
+              <Input id="occupancy-search" name="propertyQ" type="search" defaultValue={search} maxLength={100} placeholder="Hotel or guest house name" />
+            </div>
+            <Button type="submit" variant="outline">
+              Find
+            </Button>
+          </form>
+          <form method="get" className="flex items-end gap-2">
+            <Hidden values={{ ...keep, propertyQ: search }} />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="occupancy-property" className="text-sm font-medium">
+                Property
+              </label>
+              <NativeSelect id="occupancy-property" name="property" defaultValue={chosen?.value}>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" variant="outline">
+              Show
+            </Button>
+          </form>
+        </div>
       </div>
+      {search && matched === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground" role="status">
+          No property name contains “{search}”.
+        </p>
+      ) : null}
 
       {!chosen ? (
         <p className="mt-6 text-muted-foreground">No properties yet.</p>

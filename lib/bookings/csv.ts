@@ -30,8 +30,9 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function bookingsCsv(bookings: readonly AdminBooking[]): string {
-  const rows = bookings.map((b) => [
+/** One booking as a CSV line (with its CRLF). */
+export function bookingCsvLine(b: AdminBooking): string {
+  const cells: (string | number)[] = [
     b.reference,
     b.kind === "hotel" ? "Hotel" : "Guest house",
     b.propertyName,
@@ -47,8 +48,15 @@ export function bookingsCsv(bookings: readonly AdminBooking[]): string {
     b.status,
     b.paymentStatus,
     b.createdAt,
-  ]);
-  return [BOOKING_CSV_COLUMNS as readonly (string | number)[], ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  ];
+  return cells.map(csvCell).join(",") + "\r\n";
+}
+
+/** The header line (with its CRLF). */
+export const BOOKING_CSV_HEADER = BOOKING_CSV_COLUMNS.map(csvCell).join(",") + "\r\n";
+
+export function bookingsCsv(bookings: readonly AdminBooking[]): string {
+  return BOOKING_CSV_HEADER + bookings.map(bookingCsvLine).join("");
 }
 
 /** e.g. bookings-2026-11-23.csv */

@@ -13,10 +13,12 @@ export interface BookingEmailLog {
 }
 
 export interface BookingEmailActivity {
-  /** Booking id → how many e-mails about it were sent or failed (all of them, not only the logs below). */
+  /** All e-mails sent and failed (the Overview cards). */
+  totals: { sent: number; failed: number };
+  /** Booking id → how many e-mails about it were sent or failed (all of them, not only the logs below), for the bookings asked about (one page). */
   counts: Record<string, { sent: number; failed: number }>;
   /** The 50 most recent log entries (Email Tracking tab). */
   recent: BookingEmailLog[];
-  /** Booking id → its most recent e-mails (at most 20 each), for the detail dialog. */
+  /** Booking id → its most recent e-mails (at most 20 each), for the detail dialog, for the bookings asked about. */
   history: Record<string, BookingEmailLog[]>;
 }

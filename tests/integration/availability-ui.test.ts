@@ -7,7 +7,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { inventoryGeneration, nextInventoryLapse } from "@/lib/server/availability/inventory-generation";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
-import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
+import { OCCUPANCY_CHOICES, loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
 import { SOLD_OUT_DAY, checkInDayReasons, checkOutDayReasons, crossesSoldOutNight, pickerNightsRange, unavailableNights } from "@/lib/availability/picker";
 import type { StayAvailabilityReply } from "@/lib/availability/stay";
@@ -153,14 +153,17 @@ describe("the inventory counter the page cache reads", () => {
 });
 
 describe("the occupancy grid of the bookings pages (/bookings, /bookings-old)", () => {
-  it("offers every hotel and guest house, shows the one the address names (the first otherwise), booked/units per night", async () => {
+  it("offers a bounded choice of hotels and guest houses, shows the one the address names (the first otherwise), booked/units per night", async () => {
     const hotel = await hotelWithOneRoom();
     revalidateCatalogue("hotels"); // created behind the catalogue's back
     expect((await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(2), inDays(3)) })).status).toBe(201);
 
     const grid = await loadOccupancyGrid(`hotel-${hotel.id}`, today);
     const [hotels, houses] = await Promise.all([getDb().hotel.count(), getDb().guestHouse.count({ where: { isActive: true } })]);
-    expect(grid.options).toHaveLength(hotels + houses);
+    // At most OCCUPANCY_CHOICES, plus the chosen property when it is not among them.
+    expect(grid.options.length).toBeLessThanOrEqual(OCCUPANCY_CHOICES + 1);
+    expect(grid.options.length).toBe(Math.min(hotels + houses, OCCUPANCY_CHOICES) + (hotels + houses > OCCUPANCY_CHOICES ? 1 : 0));
+    expect(grid.options.some((o) => o.value === `hotel-${hotel.id}`)).toBe(true);
     expect(grid.options.some((o) => o.kind === "guest_house")).toBe(true);
     expect(grid.chosen).toMatchObject({ kind: "hotel", id: hotel.id, label: `${hotel.name} (hotel)` });
     expect(grid.nights).toHaveLength(30);
@@ -178,5 +181,15 @@ describe("the occupancy grid of the bookings pages (/bookings, /bookings-old)", 
     for (const property of [undefined, "hotel-999999", ["nonsense"]]) {
       expect((await loadOccupancyGrid(property, today)).chosen).toEqual(grid.options[0]);
     }
+
+    // The chooser's name search: only matching properties, at most OCCUPANCY_CHOICES; the chosen one stays.
+    const found = await loadOccupancyGrid(`hotel-${hotel.id}`, today, hotel.name.slice(1, 6).toUpperCase());
+    expect(found.search).toBe(hotel.name.slice(1, 6).toUpperCase());
+    expect(found.options.slice(0, found.matched).every((o) => o.label.toLowerCase().includes(hotel.name.slice(1, 6).toLowerCase()))).toBe(true);
+    expect(found.options.some((o) => o.value === `hotel-${hotel.id}`)).toBe(true);
+    const none = await loadOccupancyGrid(undefined, today, "no property is called this");
+    expect(none.matched).toBe(0);
+    expect(none.chosen).toEqual(grid.options[0]);
+    expect((await loadOccupancyGrid(undefined, today, "x".repeat(5000))).search).toHaveLength(100);
   });
 });

@@ -1,8 +1,8 @@
-import { adminBookingKindSchema, hotelBookingSchema } from "@/lib/validation/bookings";
+import { hotelBookingSchema } from "@/lib/validation/bookings";
+import { adminBookingListQuery } from "@/lib/validation/admin-bookings";
 import { readJsonBody } from "@/lib/server/http/body";
 import { adminRoute, route } from "@/lib/server/http/route";
-import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
-import { pagination } from "@/lib/validation/common";
+import { pagedListResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
@@ -14,15 +14,15 @@ import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/bookings (admin) → every hotel and guest-house booking, newest first; `?kind=hotel|guestHouse`
- * narrows to one kind, `?limit=&offset=` to one page (total in X-Total-Count).
+ * GET /api/bookings (admin) → one page of hotel and guest-house bookings, newest first (`sort=oldest`
+ * reverses it): `?q=` (reference, guest, e-mail or property; case-insensitive), `status`,
+ * `paymentStatus`, `kind=hotel|guestHouse`, `limit` (default 100, at most 500), `offset`; total in
+ * X-Total-Count, the next page in `Link: <…>; rel="next"`. Bad values → 400.
  */
 export const GET = adminRoute(async (request) => {
-  const query = searchParamsObject(request);
-  const page = parseOrThrow(pagination, { limit: query.limit, offset: query.offset });
-  const kind = query.kind === undefined ? undefined : parseOrThrow(adminBookingKindSchema, query.kind);
-  const { items, total } = await listAdminBookings({ kind, ...page });
-  return listResponse(items, total);
+  const query = parseOrThrow(adminBookingListQuery, searchParamsObject(request));
+  const { items, total, limit, offset } = await listAdminBookings(query);
+  return pagedListResponse(request, items, total, { limit, offset });
 });
 
 /**

@@ -1,29 +1,31 @@
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
-import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
+import { bookingStatsMatrix, paymentCounts, statsFromCells } from "@/lib/server/bookings/admin/booking-stats";
+import { loadAdminBookings, searchAdminBookingKeys } from "@/lib/server/bookings/admin/search-admin-bookings";
 import { bookingEmailActivity } from "@/lib/server/bookings/booking-email-activity";
-import { bookingStats } from "@/lib/bookings/admin-view";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { PAYMENT_STATUSES } from "@/lib/bookings/admin-query";
 import { formatCount, formatDate, formatUsd } from "@/lib/format";
 import { PrintButton } from "@/components/admin-bookings/print-button";
-import type { PaymentStatus } from "@/lib/types/bookings";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Booking Report", robots: { index: false } };
 
-/** Generate Report (admin spec §2.4): a printable summary of every booking, as of now. */
+/** The report lists at most this many bookings (the newest); the totals count them all. */
+const REPORT_ROWS = 500;
+
+/**
+ * Generate Report (admin spec §2.4): a printable summary of every booking, as of now — totals from
+ * aggregates, the newest REPORT_ROWS bookings listed (the CSV export has them all).
+ */
 export default async function BookingReportPage() {
   await requireAdminPage();
-  const [{ items }, emails] = await Promise.all([listAdminBookings(), bookingEmailActivity()]);
-  const stats = bookingStats(items);
-  const payments = (["pending", "paid", "failed", "refunded"] as PaymentStatus[]).map((p) => ({
-    label: PAYMENT_STATUS_LABELS[p].label,
-    count: items.filter((b) => b.paymentStatus === p).length,
-  }));
-  const sent = Object.values(emails.counts).reduce((n, c) => n + c.sent, 0);
-  const failed = Object.values(emails.counts).reduce((n, c) => n + c.failed, 0);
+  const [cells, keys, emails] = await Promise.all([bookingStatsMatrix(), searchAdminBookingKeys({ limit: REPORT_ROWS }), bookingEmailActivity()]);
+  const items = await loadAdminBookings(keys);
+  const stats = statsFromCells(cells);
+  const byPayment = paymentCounts(cells);
   const generated = new Date().toISOString();
   const summary: [string, string][] = [
     ["Total bookings", formatCount(stats.total)],
@@ -32,8 +34,8 @@ export default async function BookingReportPage() {
     ["Completed", formatCount(stats.completed)],
     ["Cancelled", formatCount(stats.cancelled)],
     ["Revenue (confirmed and completed)", formatUsd(stats.revenue)],
-    ...payments.map((p): [string, string] => [`Payment: ${p.label}`, formatCount(p.count)]),
-    ["Emails sent / failed", `${formatCount(sent)} / ${formatCount(failed)}`],
+    ...PAYMENT_STATUSES.map((p): [string, string] => [`Payment: ${PAYMENT_STATUS_LABELS[p].label}`, formatCount(byPayment[p])]),
+    ["Emails sent / failed", `${formatCount(emails.totals.sent)} / ${formatCount(emails.totals.failed)}`],
   ];
 
   return (
@@ -64,6 +66,14 @@ export default async function BookingReportPage() {
         <h2 id="report-bookings" className="text-xl font-semibold">
           Bookings
         </h2>
+        {stats.total > items.length ? (
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="report-bounded">
+            The newest {formatCount(items.length)} of {formatCount(stats.total)} bookings.{" "}
+            <a href="/api/bookings/export" download className="underline print:hidden">
+              Export all as CSV
+            </a>
+          </p>
+        ) : null}
         <table className="mt-3 w-full text-left text-sm">
           <thead className="border-b text-muted-foreground">
             <tr>

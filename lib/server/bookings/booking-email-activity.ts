@@ -1,10 +1,10 @@
+import type { BookingKind } from "@/lib/types/bookings";
 import type { BookingEmailActivity, BookingEmailLog } from "@/lib/types/booking-emails";
-import { getDb } from "../db/client";
+import { getDb, Prisma } from "../db/client";
 import { iso } from "../catalogue/serialize";
 
 export const RECENT_EMAIL_LOGS = 50;
-const HISTORY_PER_BOOKING = 20;
-const HISTORY_SCAN = 2000;
+export const HISTORY_PER_BOOKING = 20;
 
 type LogRow = {
   id: string;
@@ -31,24 +31,44 @@ function toLog(row: LogRow): BookingEmailLog {
   };
 }
 
+const uuidList = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
+
 /**
- * E-mail log figures for the Booking Management page: sent/failed counts per booking (exact, by
- * grouping), the 50 most recent entries, and each booking's recent e-mails (from the latest
- * 2,000 booking e-mails).
+ * E-mail figures for the Booking Management page, bounded by what it shows: all sent / failed
+ * e-mails (one `GROUP BY status`, from the (status, createdAt) index), the 50 newest log entries
+ * (the createdAt index), and, for the bookings of the page only, their sent / failed counts and
+ * their 20 newest e-mails each (the bookingId / guestHouseBookingId indexes).
  */
-export async function bookingEmailActivity(): Promise<BookingEmailActivity> {
+export async function bookingEmailActivity(bookings: readonly { id: string; kind: BookingKind }[] = []): Promise<BookingEmailActivity> {
   const db = getDb();
   const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
-  const [hotelCounts, guestHouseCounts, recentRows, linkedRows] = await Promise.all([
-    db.emailLog.groupBy({ by: ["bookingId", "status"], where: { bookingId: { not: null } }, _count: { _all: true } }),
-    db.emailLog.groupBy({ by: ["guestHouseBookingId", "status"], where: { guestHouseBookingId: { not: null } }, _count: { _all: true } }),
+  const hotelIds = bookings.filter((b) => b.kind === "hotel").map((b) => b.id);
+  const houseIds = bookings.filter((b) => b.kind === "guest_house").map((b) => b.id);
+  const linked: Prisma.Sql[] = [];
+  if (hotelIds.length) linked.push(Prisma.sql`"bookingId" IN (${uuidList(hotelIds)})`);
+  if (houseIds.length) linked.push(Prisma.sql`"guestHouseBookingId" IN (${uuidList(houseIds)})`);
+
+  const [totalRows, hotelCounts, guestHouseCounts, recentRows, historyRows] = await Promise.all([
+    db.emailLog.groupBy({ by: ["status"], _count: { _all: true } }),
+    hotelIds.length ? db.emailLog.groupBy({ by: ["bookingId", "status"], where: { bookingId: { in: hotelIds } }, _count: { _all: true } }) : [],
+    houseIds.length
+      ? db.emailLog.groupBy({ by: ["guestHouseBookingId", "status"], where: { guestHouseBookingId: { in: houseIds } }, _count: { _all: true } })
+      : [],
     db.emailLog.findMany({ orderBy, take: RECENT_EMAIL_LOGS }),
-    db.emailLog.findMany({
-      where: { OR: [{ bookingId: { not: null } }, { guestHouseBookingId: { not: null } }] },
-      orderBy,
-      take: HISTORY_SCAN,
-    }),
+    linked.length
+      ? db.$queryRaw<LogRow[]>(Prisma.sql`
+          SELECT "id", "toEmail", "subject", "templateType"::text AS "templateType", "status"::text AS "status", "errorMessage", "bookingId", "guestHouseBookingId", "createdAt"
+          FROM (
+            SELECT *, row_number() OVER (PARTITION BY coalesce("bookingId", "guestHouseBookingId") ORDER BY "createdAt" DESC, "id" DESC) AS "rank"
+            FROM "EmailLog" WHERE ${Prisma.join(linked, " OR ")}
+          ) AS ranked
+          WHERE "rank" <= ${HISTORY_PER_BOOKING}
+          ORDER BY "createdAt" DESC, "id" DESC`)
+      : [],
   ]);
+
+  const totals = { sent: 0, failed: 0 };
+  for (const t of totalRows) if (t.status === "sent" || t.status === "failed") totals[t.status] += t._count._all;
 
   const counts: BookingEmailActivity["counts"] = {};
   const add = (id: string | null, status: string, n: number) => {
@@ -60,10 +80,9 @@ export async function bookingEmailActivity(): Promise<BookingEmailActivity> {
   for (const c of guestHouseCounts) add(c.guestHouseBookingId, c.status, c._count._all);
 
   const history: BookingEmailActivity["history"] = {};
-  for (const row of linkedRows) {
+  for (const row of historyRows) {
     const log = toLog(row);
-    const list = (history[log.bookingId!] ??= []);
-    if (list.length < HISTORY_PER_BOOKING) list.push(log);
+    (history[log.bookingId!] ??= []).push(log);
   }
-  return { counts, recent: recentRows.map(toLog), history };
+  return { totals, counts, recent: recentRows.map(toLog), history };
 }

@@ -4,7 +4,7 @@
  */
 import { isTemplateType, placeholderVariables, sampleVariables, TEMPLATES, type TemplateType } from "@/lib/email/templates";
 import { siteUrl, SITE_NAME } from "@/lib/site";
-import type { Pagination } from "@/lib/validation/common";
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type Pagination } from "@/lib/validation/common";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import type { EmailTemplateType } from "../db/generated/client";
@@ -95,21 +95,36 @@ export interface EmailLogEntry {
   createdAt: string;
 }
 
-/** GET /api/email/logs: newest first; optional limit/offset with the total. */
-export async function listEmailLogs(page: Pagination = {}, where: { bookingId?: string; guestHouseBookingId?: string } = {}): Promise<{ items: EmailLogEntry[]; total: number }> {
+/** The log's total is counted up to this many entries (every page an offset may reach, and no full scan). */
+export const EMAIL_LOG_COUNT_CAP = MAX_OFFSET + MAX_PAGE_SIZE + 1;
+
+/**
+ * GET /api/email/logs: one page, newest first (the createdAt index; with `status`, the (status,
+ * createdAt) one): DEFAULT_PAGE_SIZE entries without `limit`; the total counted up to
+ * EMAIL_LOG_COUNT_CAP.
+ */
+export async function listEmailLogs(
+  page: Pagination & { status?: "sent" | "failed" | "pending" } = {},
+  filter: { bookingId?: string; guestHouseBookingId?: string } = {},
+): Promise<{ items: EmailLogEntry[]; total: number; limit: number; offset: number }> {
   const db = getDb();
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = page.offset ?? 0;
+  const where = { ...filter, ...(page.status ? { status: page.status } : {}) };
   const [rows, total] = await Promise.all([
     db.emailLog.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: page.limit,
-      skip: page.offset,
+      take: limit,
+      skip: offset,
       include: { booking: { select: { reference: true } }, guestHouseBooking: { select: { reference: true } } },
     }),
-    db.emailLog.count({ where }),
+    db.emailLog.count({ where, take: EMAIL_LOG_COUNT_CAP }),
   ]);
   return {
     total,
+    limit,
+    offset,
     items: rows.map((r) => ({
       id: r.id,
       toEmail: r.toEmail,

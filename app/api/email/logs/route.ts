@@ -1,12 +1,15 @@
 import { adminRoute } from "@/lib/server/http/route";
-import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
+import { pagedListResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { listEmailLogs } from "@/lib/server/email/admin-emails";
-import { pagination } from "@/lib/validation/common";
+import { emailLogListQuery } from "@/lib/validation/admin-bookings";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/email/logs → every send attempt, newest first (?limit=&offset=, X-Total-Count). */
+/**
+ * GET /api/email/logs → one page of send attempts, newest first: `?status=sent|failed|pending`,
+ * `limit` (default 100, at most 500), `offset`; X-Total-Count and Link rel="next".
+ */
 export const GET = adminRoute(async (request) => {
-  const { items, total } = await listEmailLogs(parseOrThrow(pagination, searchParamsObject(request)));
-  return listResponse(items, total);
+  const { items, total, limit, offset } = await listEmailLogs(parseOrThrow(emailLogListQuery, searchParamsObject(request)));
+  return pagedListResponse(request, items, total, { limit, offset });
 });

@@ -1,8 +1,9 @@
 import { guestHouseBookingSchema } from "@/lib/validation/bookings";
 import { readJsonBody } from "@/lib/server/http/body";
 import { adminRoute, route } from "@/lib/server/http/route";
-import { listResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
-import { pagination } from "@/lib/validation/common";
+import { AppError } from "@/lib/server/errors/app-error";
+import { pagedListResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
+import { adminBookingListQuery } from "@/lib/validation/admin-bookings";
 import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
@@ -14,13 +15,15 @@ import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/local-tourism/bookings (admin) → every guest-house booking, newest first; `?limit=&offset=`
- * narrow it (total in X-Total-Count).
+ * GET /api/local-tourism/bookings (admin) → one page of guest-house bookings, newest first, with the
+ * same `q`, `status`, `paymentStatus`, `sort`, `limit` (default 100, at most 500) and `offset` as
+ * GET /api/bookings (a `kind` other than guestHouse is refused); X-Total-Count and Link rel="next".
  */
 export const GET = adminRoute(async (request) => {
-  const page = parseOrThrow(pagination, searchParamsObject(request));
-  const { items, total } = await listAdminBookings({ kind: "guest_house", ...page });
-  return listResponse(items, total);
+  const query = parseOrThrow(adminBookingListQuery, searchParamsObject(request));
+  if (query.kind === "hotel") throw AppError.badRequest("kind must be guestHouse here.");
+  const { items, total, limit, offset } = await listAdminBookings({ ...query, kind: "guest_house" });
+  return pagedListResponse(request, items, total, { limit, offset });
 });
 
 /**
