@@ -15,7 +15,7 @@ import {
   guestHouseSearchQuery,
   parseGuestHouseSearch,
 } from "@/lib/catalogue/guest-house-search";
-import { pageCount, pageHref, pageWindow, parsePageParam } from "@/lib/catalogue/paging";
+import { GUEST_HOUSE_PAGE_SIZE, pageCount, pageHref, pageWindow, parsePageParam } from "@/lib/catalogue/paging";
 import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
@@ -33,7 +33,7 @@ const PATH = "/guest-houses";
 
 /** Each page of results is its own address (`?page=N`), and its own canonical one. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const page = parsePageParam(await searchParams);
+  const page = parsePageParam(await searchParams, GUEST_HOUSE_PAGE_SIZE);
   return {
     title: "Local Guest Houses",
     description:
@@ -45,14 +45,14 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const state = parseGuestHouseSearch(params);
-  const page = parsePageParam(params);
+  const page = parsePageParam(params, GUEST_HOUSE_PAGE_SIZE);
   // One page of the search, its total, and the listing's aggregates, all from the database.
   const [{ items, total }, activeCount, facilities] = await Promise.all([
-    searchGuestHouses({ ...guestHouseFilters(state), ...pageWindow(page) }),
+    searchGuestHouses({ ...guestHouseFilters(state), ...pageWindow(page, GUEST_HOUSE_PAGE_SIZE) }),
     cachedActiveGuestHouseCount(),
     cachedGuestHouseFacilityOptions(),
   ]);
-  const pages = pageCount(total);
+  const pages = pageCount(total, GUEST_HOUSE_PAGE_SIZE);
   // With stay dates in the address (checkIn, checkOut, guests), the houses on this page that
   // cannot take the stay stay listed but marked 'Sold out for your dates', after the available
   // ones: one set-based availability read for the page shown, never one per house.
