@@ -21,7 +21,7 @@ import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { availableFirst, parseStayQuery, stayQueryString } from "@/lib/availability/stay";
 import { todayYmd } from "@/lib/pricing/dates";
-import { ListingPager } from "@/components/catalogue/pager";
+import { ResultPager } from "@/components/catalogue/result-pager";
 import Link from "@/components/ui/link";
 
 // Rendered per request from the database, never at build time.
@@ -114,7 +114,7 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
             ) : (
               <NoGuestHousesFound />
             )}
-            <ListingPager className="mt-10" label="Guest house result pages" page={page} pageCount={pages} hrefFor={hrefFor} />
+            <ResultPager className="mt-10" label="Guest house result pages" page={page} totalPages={pages} hrefFor={hrefFor} />
           </GuestHouseResults>
         </div>
       </section>

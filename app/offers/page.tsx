@@ -12,7 +12,7 @@ import { isSummerDealOpen } from "@/lib/catalogue/promotions";
 import { pageCount, pageHref, pageWindow, parsePageParam } from "@/lib/catalogue/paging";
 import { todayYmd } from "@/lib/pricing";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
-import { ListingPager } from "@/components/catalogue/pager";
+import { ResultPager } from "@/components/catalogue/result-pager";
 import { OffersBanner } from "./banner";
 
 // Per request: the list depends on today's date and on the database (never read at build time).
@@ -80,7 +80,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
             </Button>
           </div>
         )}
-        <ListingPager className="mt-10" label="Promotion pages" page={page} pageCount={pages} hrefFor={hrefFor} />
+        <ResultPager className="mt-10" label="Promotion pages" page={page} totalPages={pages} hrefFor={hrefFor} />
       </Section>
 
       <section aria-label="More ways to save" className="bg-sand py-14 sm:py-16 lg:py-20">

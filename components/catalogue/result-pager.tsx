@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import Link from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
-import { pagerItems } from "@/lib/catalogue/url-state";
+import { pagerEntries } from "@/lib/catalogue/paging";
 import { cn } from "@/lib/utils";
 
 export interface ResultPagerProps {
@@ -41,7 +41,7 @@ export function ResultPager({ page, totalPages, hrefFor, label, className }: Res
             </span>
           )}
         </li>
-        {pagerItems(page, totalPages).map((item, i) =>
+        {pagerEntries(page, totalPages).map((item, i) =>
           item === "gap" ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
               …

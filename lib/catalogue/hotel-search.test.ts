@@ -7,7 +7,7 @@ import {
   hotelListHeading,
   hotelPageHref,
   hotelSearchFilters,
-  HOTEL_MAX_PAGE,
+  HOTEL_PAGE_SIZE,
   hotelSearchHref,
   hotelSearchQuery,
   parseHotelPage,
@@ -19,6 +19,7 @@ import {
   toggleAmenity,
   type HotelSearchState,
 } from "./hotel-search";
+import { maxPage } from "./paging";
 
 const state = (over: Partial<HotelSearchState> = {}): HotelSearchState => ({ ...DEFAULT_HOTEL_SEARCH, ...over });
 
@@ -179,7 +180,7 @@ describe("the page of results in the address", () => {
     expect(parseHotelPage(new URLSearchParams("page=3"))).toBe(3);
     expect(parseHotelPage({ page: ["4", "9"] })).toBe(4);
     for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(parseHotelPage(new URLSearchParams({ page: bad }))).toBe(1);
-    expect(parseHotelPage(new URLSearchParams("page=999999"))).toBe(HOTEL_MAX_PAGE);
+    expect(parseHotelPage(new URLSearchParams("page=999999"))).toBe(maxPage(HOTEL_PAGE_SIZE));
   });
 
   it("writes the page into the search's address (page 1 left out), keeping every filter", () => {

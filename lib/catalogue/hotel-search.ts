@@ -17,12 +17,11 @@
 import type { SearchCarryOver } from "@/lib/booking-links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
-import { MAX_OFFSET } from "@/lib/validation/common";
 import { placeForLocation } from "./locations";
+import { pageHref, parsePageParam } from "./paging";
 import {
   cleanText,
   parseNameList,
-  parsePageParam,
   parsePriceRange,
   queryString,
   rangeBoundLabel,
@@ -30,7 +29,6 @@ import {
   setPriceRange,
   toggleName,
   uniqueNames,
-  withPageParam,
   type SearchParamsInput,
 } from "./url-state";
 
@@ -158,17 +156,14 @@ export function hotelSearchHref(state: HotelSearchState): string {
 
 /** Hotels a page of the listing shows. */
 export const HOTEL_PAGE_SIZE = 24;
-/** The deepest page the listing serves (the database skips at most MAX_OFFSET rows). */
-export const HOTEL_MAX_PAGE = Math.floor(MAX_OFFSET / HOTEL_PAGE_SIZE) + 1;
-
-/** The `page` parameter of /hotels (1 when absent or malformed). */
+/** The `page` parameter of /hotels (1 when absent or malformed; at most the deepest page served). */
 export function parseHotelPage(params: SearchParamsInput): number {
-  return parsePageParam(params, HOTEL_MAX_PAGE);
+  return parsePageParam(params, HOTEL_PAGE_SIZE);
 }
 
 /** The address of one page of the state's results (page 1 = the plain search address). */
 export function hotelPageHref(state: HotelSearchState, page: number): string {
-  return withPageParam(hotelSearchHref(state), page);
+  return pageHref("/hotels", hotelSearchQuery(state), page);
 }
 
 /** The filters the database applies for a state (the slider's top means "no upper limit"). */

@@ -22,7 +22,7 @@ import {
   searchCarryOver,
   staySummary,
 } from "@/lib/catalogue/hotel-search";
-import { pageCount } from "@/lib/catalogue/url-state";
+import { pageCount } from "@/lib/catalogue/paging";
 import { searchHotels } from "@/lib/server/hotels/search-hotels";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
