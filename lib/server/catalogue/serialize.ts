@@ -28,8 +28,3 @@ export interface PageArgs {
   limit?: number;
   offset?: number;
 }
-
-/** Prisma's take/skip for optional pagination (no limit = the whole list). */
-export function pageArgs({ limit, offset }: PageArgs = {}) {
-  return { ...(limit !== undefined ? { take: limit } : {}), ...(offset ? { skip: offset } : {}) };
-}

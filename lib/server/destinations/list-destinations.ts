@@ -1,7 +1,8 @@
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import type { Destination } from "../db/generated/client";
 import { getDb } from "../db/client";
-import { iso, money, pageArgs, type Page, type PageArgs } from "../catalogue/serialize";
+import { iso, money, type Page, type PageArgs } from "../catalogue/serialize";
+import { boundedPage } from "../catalogue/bounded-page";
 
 export function toDestinationDTO(d: Destination): DestinationDTO {
   return {
@@ -22,10 +23,11 @@ export function toDestinationDTO(d: Destination): DestinationDTO {
   };
 }
 
+/** One page of destinations in the natural order (the first DEFAULT_PAGE_SIZE without a limit), and their total. */
 export async function listDestinations(page: PageArgs = {}): Promise<Page<DestinationDTO>> {
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.destination.findMany({ orderBy: { id: "asc" }, ...pageArgs(page) }),
+    db.destination.findMany({ orderBy: { id: "asc" }, ...boundedPage(page) }),
     db.destination.count(),
   ]);
   return { items: rows.map(toDestinationDTO), total };
