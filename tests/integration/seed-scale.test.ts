@@ -81,6 +81,20 @@ describe("scale seed", () => {
     expect(after).toEqual(indexesBefore);
   });
 
+  it("leaves the bookings' running totals (BookingStatsCell) equal to every booking counted", async () => {
+    const [diff] = await getDb().$queryRawUnsafe<{ n: number }[]>(`
+      SELECT count(*)::int AS "n" FROM (
+        (SELECT 'hotel'::text AS k, "status"::text AS s, "paymentStatus"::text AS p, count(*)::bigint AS c, sum(round("totalPrice" * 100))::bigint AS m FROM "Booking" GROUP BY 2, 3
+         UNION ALL
+         SELECT 'guest_house', "status"::text, "paymentStatus"::text, count(*), sum(round("totalPrice" * 100))::bigint FROM "GuestHouseBooking" GROUP BY 2, 3)
+        EXCEPT
+        SELECT "kind"::text, "status"::text, "paymentStatus"::text, sum("count")::bigint, sum("cents")::bigint FROM "BookingStatsCell" GROUP BY 1, 2, 3 HAVING sum("count") <> 0
+      ) d`);
+    expect(diff!.n).toBe(0);
+    const [cells] = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT sum("count")::int AS "n" FROM "BookingStatsCell"`);
+    expect(cells!.n).toBe((await getDb().booking.count()) + (await getDb().guestHouseBooking.count()));
+  });
+
   it("runs once: a grown database is left as it is", async () => {
     const again = await seedScale(db, { factor: FACTOR, today });
     expect(again.skipped).toMatch(/already/);
