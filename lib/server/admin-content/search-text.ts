@@ -1,12 +1,6 @@
 import { ADMIN_PAGE_SIZE, clampPage, type AdminPage } from "@/lib/validation/admin-lists";
 
-/**
- * Case-insensitive substring filter on a text column (Prisma compiles it to ILIKE '%…%', which the
- * trigram indexes serve). `%`, `_` and `\` are escaped, so they match themselves.
- */
-export function containsText(q: string) {
-  return { contains: q.replace(/[\\%_]/g, (c) => `\\${c}`), mode: "insensitive" as const };
-}
+export { containsText } from "../catalogue/text-search";
 
 /**
  * One page of an admin table: counts the matching rows and reads the asked page in parallel; an

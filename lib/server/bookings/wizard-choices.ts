@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { GuestHouseDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { getDb } from "../db/client";
+import { containsText } from "../catalogue/text-search";
 import { toHotelDTO, toRoomTypeDTO } from "../hotels/hotel-dto";
 import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 
@@ -11,11 +12,6 @@ export interface WizardChoices<T> {
   items: T[];
   /** Every property that matches, whatever the limit. */
   total: number;
-}
-
-/** Case-insensitive substring match; `%`, `_` and `\` in the text match themselves. */
-function containsText(text: string): { contains: string; mode: "insensitive" } {
-  return { contains: text.replace(/[\\%_]/g, (c) => `\\${c}`), mode: "insensitive" };
 }
 
 /**

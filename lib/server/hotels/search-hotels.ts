@@ -4,6 +4,7 @@ import { MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/validation/common";
 import { MAX_NAME_FILTERS, MAX_SEARCH_TEXT } from "@/lib/validation/catalogue-lists";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
+import { escapeLike } from "../catalogue/text-search";
 import { toHotelDTO } from "./hotel-dto";
 import { hotelAmenitySpellings, spellingsOf } from "./hotel-amenities";
 
@@ -43,11 +44,6 @@ const ORDER: Record<HotelSearchSort, string> = {
   "price-desc": `"price" DESC, "id" ASC`,
   rating: `"rating" DESC, "id" ASC`,
 };
-
-/** Escapes LIKE's wildcards (and its escape character) so typed text matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const tidy = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
 

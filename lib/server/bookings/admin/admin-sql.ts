@@ -1,6 +1,7 @@
 import type { BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import type { AdminBookingSort } from "@/lib/bookings/admin-query";
 import { Prisma } from "../../db/client";
+import { escapeLike } from "../../catalogue/text-search";
 
 /**
  * SQL pieces shared by the admin booking list, its counts and its CSV export: one WHERE per table
@@ -37,7 +38,7 @@ export function tablesOf(filter: AdminBookingFilter): TableSpec[] {
 
 /** `%`, `_` and `\` match themselves in the LIKE pattern (backslash is ILIKE's default escape). */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 export function statusList(status: AdminBookingFilter["status"]): readonly BookingStatus[] | undefined {
