@@ -98,6 +98,12 @@ export interface KeyRow {
  * UNION ALL of both tables' matching rows with ORDER BY … LIMIT/OFFSET over the union, which
  * PostgreSQL runs as a Merge Append of the two tables' ordered scans: a page reads offset + limit
  * index entries in all, never offset + limit from each table.
+ *
+ * Each branch carries its own LIMIT offset + limit too. Without it a branch is planned as if all its
+ * rows were wanted, and where the table's visibility map is stale (after a wave of updates, before
+ * autovacuum) a sequential scan + sort of every matching row costs less than the index: 300 ms for
+ * one /bookings group at a million bookings instead of 0.2 ms. With it each branch is a top-N read
+ * of its index whatever the table's state.
  */
 export function keyPageSql(filter: AdminBookingFilter, sort: AdminBookingSort, limit: number, offset: number, cursor?: ListCursor): Prisma.Sql {
   // Several statuses (a /bookings group): one branch per status, each an ordered range of the
@@ -108,7 +114,7 @@ export function keyPageSql(filter: AdminBookingFilter, sort: AdminBookingSort, l
     const where = whereOf(spec, part, cursor ? [afterCursor(cursor, sort)] : []);
     // Each branch ordered too: with WHERE conditions PostgreSQL then still merges the branches'
     // ordered scans (Merge Append) instead of sorting every match of both tables.
-    return Prisma.sql`(SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where} ORDER BY ${orderSql(sort)})`;
+    return Prisma.sql`(SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where} ORDER BY ${orderSql(sort)} LIMIT ${limit + offset})`;
   });
   return Prisma.sql`SELECT "kind", "id", "createdAt" FROM (${Prisma.join(branches, " UNION ALL ")}) AS u ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
