@@ -590,6 +590,15 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      INSERT INTO "BookingStatsCell" ("kind", "status", "paymentStatus", "shard", "count", "cents")
      SELECT 'guest_house', "status", "paymentStatus", 0, count(*), coalesce(sum(round("totalPrice" * 100)), 0)::bigint FROM "GuestHouseBooking" GROUP BY "status", "paymentStatus"`,
   );
+  // And the bookings made per day (BookingDayCell), likewise.
+  await step(
+    "bookings per day",
+    `DELETE FROM "BookingDayCell";
+     INSERT INTO "BookingDayCell" ("kind", "day", "shard", "count", "cents")
+     SELECT 'hotel', ("createdAt" AT TIME ZONE 'UTC')::date, 0, count(*), coalesce(sum(round("totalPrice" * 100)) FILTER (WHERE "status" <> 'cancelled'), 0)::bigint FROM "Booking" GROUP BY 2;
+     INSERT INTO "BookingDayCell" ("kind", "day", "shard", "count", "cents")
+     SELECT 'guest_house', ("createdAt" AT TIME ZONE 'UTC')::date, 0, count(*), coalesce(sum(round("totalPrice" * 100)) FILTER (WHERE "status" <> 'cancelled'), 0)::bigint FROM "GuestHouseBooking" GROUP BY 2`,
+  );
 
   // The inventory the held stays take: booked = the sum of the held units per key and night (the
   // properties are new: no night of theirs has a row yet).

@@ -95,6 +95,20 @@ describe("scale seed", () => {
     expect(cells!.n).toBe((await getDb().booking.count()) + (await getDb().guestHouseBooking.count()));
   });
 
+  it("leaves the bookings made per day (BookingDayCell) equal to every booking counted by day", async () => {
+    const [diff] = await getDb().$queryRawUnsafe<{ n: number }[]>(`
+      SELECT count(*)::int AS "n" FROM (
+        (SELECT 'hotel'::text AS k, ("createdAt" AT TIME ZONE 'UTC')::date AS d, count(*)::bigint AS c, coalesce(sum(round("totalPrice" * 100)) FILTER (WHERE "status" <> 'cancelled'), 0)::bigint AS m FROM "Booking" GROUP BY 2
+         UNION ALL
+         SELECT 'guest_house', ("createdAt" AT TIME ZONE 'UTC')::date, count(*), coalesce(sum(round("totalPrice" * 100)) FILTER (WHERE "status" <> 'cancelled'), 0)::bigint FROM "GuestHouseBooking" GROUP BY 2)
+        EXCEPT
+        SELECT "kind"::text, "day", sum("count")::bigint, sum("cents")::bigint FROM "BookingDayCell" GROUP BY 1, 2 HAVING sum("count") <> 0
+      ) d`);
+    expect(diff!.n).toBe(0);
+    const [cells] = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT sum("count")::int AS "n" FROM "BookingDayCell"`);
+    expect(cells!.n).toBe((await getDb().booking.count()) + (await getDb().guestHouseBooking.count()));
+  });
+
   it("runs once: a grown database is left as it is", async () => {
     const again = await seedScale(db, { factor: FACTOR, today });
     expect(again.skipped).toMatch(/already/);
