@@ -399,6 +399,14 @@ describe("the booking figures' queries plan through indexes at ~20 000 bookings"
     }
   });
 
+  it("the latest content changes read the newest rows of each table from its (updatedAt, id) index", async () => {
+    for (const table of ["Hotel", "GuestHouse", "Promotion"]) {
+      const forced = await plan(Prisma.sql`SELECT "id", "createdAt", "updatedAt" FROM ${Prisma.raw(`"${table}"`)} ORDER BY "updatedAt" DESC, "id" DESC LIMIT 5`, false);
+      expect(forced, forced).toMatch(new RegExp(`Index (Only )?Scan using "?${table}_updatedAt_id_idx`));
+      expect(forced, forced).not.toMatch(/Sort/);
+    }
+  });
+
   it("the occupancy reads the booking table through its indexes", async () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
