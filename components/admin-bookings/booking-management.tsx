@@ -297,7 +297,7 @@ export function BookingManagement({
               ? "No bookings"
               : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)}${page.capped ? "+" : ""} bookings`}
           </p>
-          <div className="mt-3 overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
+          <div className="relative mt-3 overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
             <table className="w-full min-w-[56rem] text-left text-sm" data-testid="bookings-table">
               <thead className="border-b bg-muted/40 text-muted-foreground">
                 <tr>
@@ -413,7 +413,7 @@ export function BookingManagement({
 function EmailLogTable({ logs, empty, compact = false, testId }: { logs: BookingEmailLog[]; empty: string; compact?: boolean; testId?: string }) {
   if (logs.length === 0) return <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card">
+    <div className="relative overflow-x-auto rounded-2xl border border-border/70 bg-card">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead className="border-b bg-muted/40 text-muted-foreground">
           <tr>

@@ -86,7 +86,9 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
       ) : rows.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{chosen.label} has no room types to book.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-border/70" tabIndex={0} role="region" aria-label={`Occupancy of ${chosen.label}`}>
+        // relative: the cells' screen-reader-only text (position: absolute) is placed, and clipped,
+        // inside this scrolling box; without it the page itself widened to the table's width.
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-border/70" tabIndex={0} role="region" aria-label={`Occupancy of ${chosen.label}`}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">
               {chosen.label}: booked of available per night; sold-out nights say so.

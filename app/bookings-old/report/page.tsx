@@ -74,34 +74,37 @@ export default async function BookingReportPage() {
             </a>
           </p>
         ) : null}
-        <table className="mt-3 w-full text-left text-sm">
-          <thead className="border-b text-muted-foreground">
-            <tr>
-              <th className="py-2 pr-3 font-medium">Reference</th>
-              <th className="py-2 pr-3 font-medium">Guest</th>
-              <th className="py-2 pr-3 font-medium">Property</th>
-              <th className="py-2 pr-3 font-medium">Dates</th>
-              <th className="py-2 pr-3 text-right font-medium">Total</th>
-              <th className="py-2 pr-3 font-medium">Status</th>
-              <th className="py-2 font-medium">Payment</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {items.map((b) => (
-              <tr key={b.id} className="break-inside-avoid">
-                <td className="tabular py-2 pr-3">{b.reference}</td>
-                <td className="py-2 pr-3">{b.customerName}</td>
-                <td className="py-2 pr-3">{b.propertyName}</td>
-                <td className="tabular py-2 pr-3">
-                  {formatDate(b.checkIn)} – {formatDate(b.checkOut)}
-                </td>
-                <td className="tabular py-2 pr-3 text-right">{formatUsd(b.totalPrice)}</td>
-                <td className="py-2 pr-3">{BOOKING_STATUS_LABELS[b.status].label}</td>
-                <td className="py-2">{PAYMENT_STATUS_LABELS[b.paymentStatus].label}</td>
+        {/* On a narrow screen the table scrolls in its own box; printed, it takes the page's width. */}
+        <div className="relative mt-3 overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label="Bookings in the report">
+          <table className="w-full min-w-[44rem] text-left text-sm print:min-w-0">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th className="sticky left-0 bg-background py-2 pr-3 font-medium print:static">Reference</th>
+                <th className="py-2 pr-3 font-medium">Guest</th>
+                <th className="py-2 pr-3 font-medium">Property</th>
+                <th className="py-2 pr-3 font-medium">Dates</th>
+                <th className="py-2 pr-3 text-right font-medium">Total</th>
+                <th className="py-2 pr-3 font-medium">Status</th>
+                <th className="py-2 font-medium">Payment</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y">
+              {items.map((b) => (
+                <tr key={b.id} className="break-inside-avoid">
+                  <td className="tabular sticky left-0 bg-background py-2 pr-3 print:static">{b.reference}</td>
+                  <td className="py-2 pr-3">{b.customerName}</td>
+                  <td className="py-2 pr-3">{b.propertyName}</td>
+                  <td className="tabular py-2 pr-3">
+                    {formatDate(b.checkIn)} – {formatDate(b.checkOut)}
+                  </td>
+                  <td className="tabular py-2 pr-3 text-right">{formatUsd(b.totalPrice)}</td>
+                  <td className="py-2 pr-3">{BOOKING_STATUS_LABELS[b.status].label}</td>
+                  <td className="py-2">{PAYMENT_STATUS_LABELS[b.paymentStatus].label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

@@ -25,7 +25,7 @@ interface ContentTableProps<T extends { id: number }> {
 /** A dashboard list (admin spec §2.1): the columns, then view (the public page), edit and delete. */
 export function ContentTable<T extends { id: number }>({ caption, items, columns, empty, label, viewHref, onEdit, onDelete, testId }: ContentTableProps<T>) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
+    <div className="relative overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
       <table className="w-full min-w-[44rem] text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border/70 text-muted-foreground">

@@ -100,7 +100,7 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
         </Button>
       </div>
       {roomTypes.items.length ? (
-        <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
+        <div className="relative overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
           <table className="w-full min-w-[52rem] text-left text-sm" data-testid="room-types-table">
             <caption className="sr-only">Room types</caption>
             <thead className="border-b border-border/70 text-muted-foreground">

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "./support/test";
+
+import { ADMIN_PAGES } from "../../lib/auth/access-rules";
+
+// Nothing on any page may be wider than the window at 375 px (a small phone) or 1280 px (a
+// laptop): wide content (tables, the occupancy grid, tab lists) scrolls inside its own box, so the
+// page itself never scrolls sideways. Walked signed out (every public page) and as the
+// administrator (every admin page and its tabs).
+
+const WIDTHS = [375, 1280] as const;
+const ADMIN = { email: "admin@example.com", password: "admin12345" };
+
+const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
+const PUBLIC_PAGES = [
+  "/",
+  "/hotels",
+  "/hotels?location=Maldives",
+  "/hotels/1",
+  "/guest-houses",
+  "/destinations/1",
+  "/offers",
+  "/about",
+  "/contact",
+  ...FOOTER_PAGES,
+  "/book",
+  "/book?hotelId=1",
+  "/book-guest-house",
+  "/booking",
+  "/checkout",
+  "/track-bookings",
+  "/my-dashboard",
+  "/no-such-page",
+];
+const ADMIN_TABS = [
+  "/dashboard?tab=hotels",
+  "/dashboard?tab=destinations",
+  "/dashboard?tab=promotions",
+  "/dashboard?tab=guest-houses",
+  "/dashboard?tab=analytics",
+  "/settings?tab=room-types",
+  "/settings?tab=email",
+  "/bookings-old/report",
+];
+
+/** How far the page reaches past the window's right edge (0: not at all), and the widest culprit. */
+async function overflow(page: Page): Promise<{ by: number; culprit: string }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const by = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
+    let culprit = "";
+    let widest = width;
+    // An element past the edge inside a box that clips or scrolls it is not the page's problem.
+    const clipped = (el: HTMLElement) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== "visible") return true;
+      return false;
+    };
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      const right = el.getBoundingClientRect().right + window.scrollX;
+      if (right > widest + 0.5 && getComputedStyle(el).position !== "fixed" && !clipped(el)) {
+        widest = right;
+        culprit = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""}.${[...el.classList].slice(0, 4).join(".")}`;
+      }
+    }
+    return { by, culprit };
+  });
+}
+
+async function walk(page: Page, paths: readonly string[], width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 900 });
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    let { by, culprit } = await overflow(page);
+    if (by > 0) {
+      // A page's entrance (fade, a carousel settling) may reach past the edge for a moment: what
+      // counts is the layout the visitor is left with.
+      await page.waitForTimeout(1000);
+      ({ by, culprit } = await overflow(page));
+    }
+    if (by > 0) wide.push(`${path} at ${width} px: ${by} px too wide (${culprit})`);
+  }
+  return wide;
+}
+
+test.describe("no page scrolls sideways", () => {
+  for (const width of WIDTHS) {
+    test(`signed out, every public page at ${width} px`, async ({ page, request }) => {
+      const houses = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
+      expect(await walk(page, [...PUBLIC_PAGES, `/guest-house/${houses[0]!.id}`], width)).toEqual([]);
+    });
+
+    test(`as the administrator, every admin page and tab at ${width} px`, async ({ page }) => {
+      const res = await page.request.post("/api/auth/login", { data: ADMIN });
+      expect(res.status()).toBe(200);
+      expect(await walk(page, [...ADMIN_PAGES, ...ADMIN_TABS], width)).toEqual([]);
+    });
+  }
+});
