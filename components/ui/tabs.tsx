@@ -14,7 +14,9 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex w-fit max-w-full items-center justify-center gap-1 overflow-x-auto rounded-xl bg-sand p-1 text-muted-foreground",
+        // Wraps rather than scrolls: on a narrow screen every tab stays visible (a centred row that
+        // overflowed cut its first tab's start off, where no scrolling could reach it).
+        "inline-flex w-fit max-w-full flex-wrap items-center justify-center-safe gap-1 rounded-xl bg-sand p-1 text-muted-foreground",
         className,
       )}
       {...props}

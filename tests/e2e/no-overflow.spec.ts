@@ -3,8 +3,8 @@ import { expect, test, type Page } from "./support/test";
 import { ADMIN_PAGES } from "../../lib/auth/access-rules";
 
 // Nothing on any page may be wider than the window at 375 px (a small phone) or 1280 px (a
-// laptop): wide content (tables, the occupancy grid, tab lists) scrolls inside its own box, so the
-// page itself never scrolls sideways. Walked signed out (every public page) and as the
+// laptop): wide content (tables, the occupancy grid) scrolls inside its own box, so the page itself
+// never scrolls sideways, and every tab of a tab list is wholly visible (they wrap). Walked signed out (every public page) and as the
 // administrator (every admin page and its tabs).
 
 const WIDTHS = [375, 1280] as const;
@@ -42,6 +42,21 @@ const ADMIN_TABS = [
   "/bookings-old/report",
 ];
 
+/** Tabs (role=tab) not wholly visible: cut off by their tab list or by the window. */
+async function hiddenTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const tab of document.querySelectorAll<HTMLElement>('[role="tab"]')) {
+      const r = tab.getBoundingClientRect();
+      const list = tab.closest<HTMLElement>('[role="tablist"]')?.getBoundingClientRect();
+      const inWindow = r.left >= -0.5 && r.right <= document.documentElement.clientWidth + 0.5;
+      const inList = !list || (r.left >= list.left - 0.5 && r.right <= list.right + 0.5);
+      if (r.width > 0 && (!inWindow || !inList)) cut.push(`"${tab.textContent?.trim()}"`);
+    }
+    return cut;
+  });
+}
+
 /** How far the page reaches past the window's right edge (0: not at all), and the widest culprit. */
 async function overflow(page: Page): Promise<{ by: number; culprit: string }> {
   return page.evaluate(() => {
@@ -78,6 +93,8 @@ async function walk(page: Page, paths: readonly string[], width: number): Promis
       ({ by, culprit } = await overflow(page));
     }
     if (by > 0) wide.push(`${path} at ${width} px: ${by} px too wide (${culprit})`);
+    const cut = await hiddenTabs(page);
+    if (cut.length) wide.push(`${path} at ${width} px: tabs cut off: ${cut.join(", ")}`);
   }
   return wide;
 }
