@@ -336,6 +336,22 @@ export const roomTypeSchema = z.object({
 export type RoomTypeInput = z.output<typeof roomTypeSchema>;
 export type RoomTypeFormValues = z.input<typeof roomTypeSchema>;
 
+/**
+ * The spec's predefined room type options (admin spec, defaults: standard, deluxe, suite, family,
+ * oceanView, gardenView, villa, presidential), as the readable names the dialog offers beside free
+ * text and stores as the room type's name.
+ */
+export const ROOM_TYPE_NAME_OPTIONS = [
+  { key: "standard", name: "Standard" },
+  { key: "deluxe", name: "Deluxe" },
+  { key: "suite", name: "Suite" },
+  { key: "family", name: "Family" },
+  { key: "oceanView", name: "Ocean View" },
+  { key: "gardenView", name: "Garden View" },
+  { key: "villa", name: "Villa" },
+  { key: "presidential", name: "Presidential" },
+] as const;
+
 /** The spec's preset amenity checklist for room types (admin spec §2.2). */
 export const ROOM_AMENITY_PRESETS = [
   "WiFi",

@@ -122,15 +122,26 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
   expect(booked.status()).toBe(201);
 
   await openDashboardTab(page, "Hotels");
-  page.once("dialog", (d) => d.accept());
+  // The kit's confirmation box, not the browser's confirm(): a browser box would fail the test.
+  page.once("dialog", (d) => {
+    throw new Error(`unexpected browser dialog: ${d.message()}`);
+  });
   await page
     .getByTestId("hotels-table")
     .getByRole("button", { name: `Delete ${name}` })
     .click();
+  const ask = page.getByRole("alertdialog", { name: "Are you sure you want to delete this hotel?" });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await ask.getByRole("button", { name: "Delete" }).click();
   const force = page.getByRole("dialog", { name: "Force Delete Hotel" });
   await expect(force).toBeVisible();
-  await expect(force).toContainText("This action cannot be undone. All related data will be permanently deleted.");
-  await expect(force.getByTestId("force-delete-counts")).toContainText("1 bookings");
+  // What really happens: room types deleted, bookings kept; counts with their nouns' plurals.
+  await expect(force).toContainText("This action cannot be undone. The hotel and its room types will be permanently deleted; its bookings are kept.");
+  await expect(force).not.toContainText("All related data");
+  const counts = force.getByTestId("force-delete-counts").getByRole("listitem");
+  await expect(counts.filter({ hasText: "room type" })).toHaveText("1 room type: deleted with the hotel");
+  await expect(counts.filter({ hasText: "booking" })).toHaveText(/^1 booking: kept as customers' records/);
   await force.getByRole("button", { name: "Force Delete" }).click();
   await expect(toast(page, "Hotel deleted successfully")).toBeVisible();
   await expect(page.getByTestId("hotels-table").getByText(name)).toHaveCount(0);
@@ -207,13 +218,44 @@ test("create and delete a room type in /settings", async ({ page }) => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
-  page.once("dialog", (d) => {
-    expect(d.message()).toBe("Are you sure you want to delete this room type?");
-    void d.accept();
-  });
+  // Dismissed first: nothing is deleted.
   await row.getByRole("button", { name: /^Delete / }).click();
+  const ask = page.getByRole("alertdialog", { name: "Are you sure you want to delete this room type?" });
+  await expect(ask).toContainText(`${name} at Manta Bay Lagoon Resort will no longer be offered.`);
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Delete / }).click();
+  await ask.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Room type deleted successfully")).toBeVisible();
   await expect(page.getByTestId("room-types-table").getByText(name)).toHaveCount(0);
+});
+
+test("the room type dialog offers the spec's predefined names beside free text", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Add Room Type" }).click();
+  const dialog = page.getByRole("dialog");
+  const presets = dialog.getByRole("group", { name: "Common room types" });
+  await expect(presets.getByRole("button")).toHaveText(["Standard", "Deluxe", "Suite", "Family", "Ocean View", "Garden View", "Villa", "Presidential"]);
+  const nameField = dialog.getByLabel("Room type name", { exact: true });
+  await presets.getByRole("button", { name: "Garden View" }).click();
+  await expect(nameField).toHaveValue("Garden View");
+  await expect(presets.getByRole("button", { name: "Garden View" })).toHaveAttribute("aria-pressed", "true");
+  // Free text stays free: a name of one's own presses no preset.
+  await nameField.fill(`Reef Loft ${stamp}`);
+  await expect(presets.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await presets.getByRole("button", { name: "Presidential" }).click();
+  await expect(nameField).toHaveValue("Presidential");
+  await pickHotel(page, "Hotel", "manta bay", "Manta Bay Lagoon Resort");
+  await dialog.getByLabel("Base price", { exact: true }).fill("1500");
+  await dialog.getByRole("button", { name: "Create Room Type" }).click();
+  await expect(toast(page, "Room type created successfully")).toBeVisible();
+  const row = page.getByTestId("room-types-table").getByRole("row").filter({ hasText: "Presidential" }).filter({ hasText: "Manta Bay Lagoon Resort" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Delete / }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Room type deleted successfully")).toBeVisible();
 });
 
 test("create a promotion: the table shows the price the server computed", async ({ page }) => {

@@ -8,9 +8,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
-import { formatCount, formatUsd } from "@/lib/format";
+import { formatCount, formatUsd, pluralize } from "@/lib/format";
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
 import type { AdminPromotion, CatalogueFigures, ContentChange, HotelNameResult } from "@/lib/types/admin";
 import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
@@ -88,6 +89,7 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
   }
   const [editing, setEditing] = React.useState<Editing>(null);
   const [forceDelete, setForceDelete] = React.useState<ForceDelete | null>(null);
+  const confirm = useConfirm();
   const [language, setLanguage] = React.useState("en");
   const hotelSearch = React.useMemo(() => hotelOptions(searchHotels), [searchHotels]);
 
@@ -110,7 +112,7 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
 
   async function remove(kind: Kind, id: number, force = false) {
     const { path, noun, label } = KIND[kind];
-    if (!force && !window.confirm(`Are you sure you want to delete this ${label}?`)) return;
+    if (!force && !(await confirm.ask({ title: `Are you sure you want to delete this ${label}?`, description: "This cannot be undone." }))) return;
     try {
       await adminApi("DELETE", `${path}/${id}${force ? "?force=true" : ""}`);
       toast.success(`${noun} deleted successfully`);
@@ -159,6 +161,7 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
   return (
     // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
     <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8">
+      {confirm.dialog}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="stat-cards">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
@@ -418,7 +421,8 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
             <DialogTitle className="flex items-center gap-2">
               <TriangleAlert className="size-5 text-destructive" aria-hidden="true" /> Force Delete Hotel
             </DialogTitle>
-            <DialogDescription>This action cannot be undone. All related data will be permanently deleted.</DialogDescription>
+            {/* The spec's warning said every related record goes; what really happens is below. */}
+            <DialogDescription>This action cannot be undone. The hotel and its room types will be permanently deleted; its bookings are kept.</DialogDescription>
           </DialogHeader>
           {forceDelete ? (
             <div className="grid gap-2 text-sm">
@@ -426,9 +430,13 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
                 <span className="font-medium">{forceDelete.hotel.name}</span> has related records:
               </p>
               <ul className="list-disc pl-5" data-testid="force-delete-counts">
-                <li>{formatCount(forceDelete.related.bookingsCount)} bookings (kept as customers&apos; records, with the hotel&apos;s name)</li>
-                <li>{formatCount(forceDelete.related.roomTypesCount)} room types (deleted)</li>
-                <li>{formatCount(forceDelete.related.reviewsCount)} reviews</li>
+                {forceDelete.related.roomTypesCount > 0 ? <li>{pluralize(forceDelete.related.roomTypesCount, "room type")}: deleted with the hotel</li> : null}
+                {forceDelete.related.bookingsCount > 0 ? (
+                  <li>
+                    {pluralize(forceDelete.related.bookingsCount, "booking")}: kept as customers&apos; records, under the hotel&apos;s name; rooms they still hold are released
+                  </li>
+                ) : null}
+                {forceDelete.related.reviewsCount > 0 ? <li>{pluralize(forceDelete.related.reviewsCount, "review")}: the hotel&apos;s rating goes with it</li> : null}
               </ul>
             </div>
           ) : null}

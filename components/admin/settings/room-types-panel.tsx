@@ -28,6 +28,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Combobox } from "@/components/ui/combobox";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,6 +40,7 @@ import type { HotelNameResult } from "@/lib/types/admin";
 import type { AdminPage } from "@/lib/validation/admin-lists";
 import {
   ROOM_AMENITY_PRESETS,
+  ROOM_TYPE_NAME_OPTIONS,
   VALIDATION_ERROR_TEXT,
   VALIDATION_ERROR_TITLE,
   mergeAmenities,
@@ -79,9 +81,14 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
   const [, startTransition] = React.useTransition();
   const [editing, setEditing] = React.useState<{ item?: RoomTypeDTO } | null>(null);
   const hotels = React.useMemo(() => hotelOptions(searchHotels), [searchHotels]);
+  const confirm = useConfirm();
 
   async function remove(r: RoomTypeDTO) {
-    if (!window.confirm("Are you sure you want to delete this room type?")) return;
+    const sure = await confirm.ask({
+      title: "Are you sure you want to delete this room type?",
+      description: `${r.name} at ${r.hotelName} will no longer be offered. Bookings already made keep their records.`,
+    });
+    if (!sure) return;
     try {
       await adminApi("DELETE", `/api/room-types/${r.id}`);
       toast.success("Room type deleted successfully");
@@ -93,6 +100,7 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      {confirm.dialog}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <ListSearch q={q} label="Search room types by name or hotel" onSearch={(next) => startTransition(() => router.push(href({ q: next })))} />
         <Button onClick={() => setEditing({})}>
@@ -194,6 +202,7 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: Ho
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
   const hotelId = String(useWatch({ control: form.control, name: "hotelId" }) ?? "");
+  const name = String(useWatch({ control: form.control, name: "name" }) ?? "");
 
   React.useEffect(() => {
     setValue("amenities", mergeAmenities(checked, custom));
@@ -257,7 +266,28 @@ function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: Ho
         />,
         "Type part of the hotel's name, then pick it with the arrow keys and Enter.",
       )}
-      {field("name", "Room type name", <Input {...register("name")} {...aria("name")} />)}
+      {field(
+        "name",
+        "Room type name",
+        <>
+          <Input {...register("name")} {...aria("name")} />
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Common room types">
+            {ROOM_TYPE_NAME_OPTIONS.map((option) => (
+              <Button
+                key={option.key}
+                type="button"
+                size="sm"
+                variant={name.trim() === option.name ? "secondary" : "outline"}
+                aria-pressed={name.trim() === option.name}
+                onClick={() => setValue("name", option.name, { shouldDirty: true, shouldValidate: isSubmitted })}
+              >
+                {option.name}
+              </Button>
+            ))}
+          </div>
+        </>,
+        "Type any name, or pick a common one.",
+      )}
       {field("description", "Description", <Textarea rows={3} {...register("description")} {...aria("description")} />)}
       <div className="grid gap-4 sm:grid-cols-2">
         {field("basePrice", "Base price", <Input type="number" step="0.01" inputMode="decimal" {...register("basePrice")} {...aria("basePrice")} />, "Price per night in USD")}
