@@ -21,6 +21,18 @@ export const ADMIN_NAV: NavLink[] = [
   { href: "/bookings", label: "Bookings" },
 ];
 
+/**
+ * Every admin screen, in the signed-in admin's menu (desktop and mobile): the header bar shows the
+ * first two, and /bookings-old and /settings are reachable from here and from the dashboard's
+ * quick actions instead of only by typing their address.
+ */
+export const ADMIN_MENU: (NavLink & { icon: "dashboard" | "bookings" | "management" | "settings" })[] = [
+  { href: "/dashboard", label: "Dashboard", icon: "dashboard" },
+  { href: "/bookings", label: "Bookings", icon: "bookings" },
+  { href: "/bookings-old", label: "Booking management", icon: "management" },
+  { href: "/settings", label: "Settings", icon: "settings" },
+];
+
 /** Links the header's Sign In / Sign Up / Track buttons point at; the Customer Portal dialog reads them. */
 export const PORTAL_LINKS = {
   signIn: "/?login=true",

@@ -20,7 +20,8 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, initialsOf } from "@/components/ui/avatar";
 import { Logo } from "@/components/layout/logo";
-import { ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, roleLabel, type HeaderUser, type NavLink } from "@/components/layout/nav-config";
+import { ADMIN_MENU, ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, roleLabel, type HeaderUser, type NavLink } from "@/components/layout/nav-config";
+import { AdminMenuIcon } from "@/components/layout/admin-menu-icon";
 import { preloadPortal, useAuth } from "@/components/auth/auth-provider";
 
 // The user menu (Radix dropdown) is only downloaded when someone is signed in.
@@ -224,7 +225,14 @@ function MobileUserSection({
           <LayoutDashboard aria-hidden="true" />
           My Dashboard
         </Link>
-      ) : null}
+      ) : (
+        ADMIN_MENU.map((link) => (
+          <Link key={link.href} href={link.href} onClick={onNavigate} className={itemClass}>
+            <AdminMenuIcon icon={link.icon} />
+            {link.label}
+          </Link>
+        ))
+      )}
       <Link href="/track-bookings" onClick={onNavigate} className={itemClass}>
         <CalendarCheck aria-hidden="true" />
         My Bookings

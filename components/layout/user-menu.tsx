@@ -2,6 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { CalendarCheck, ChevronDown, KeyRound, LayoutDashboard, LogOut } from "lucide-react";
+import { AdminMenuIcon } from "@/components/layout/admin-menu-icon";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { roleLabel, type HeaderUser } from "@/components/layout/nav-config";
+import { ADMIN_MENU, roleLabel, type HeaderUser } from "@/components/layout/nav-config";
 
 /** The signed-in user's menu in the header (desktop). */
 export function UserMenu({
@@ -51,7 +52,19 @@ export function UserMenu({
               My Dashboard
             </Link>
           </DropdownMenuItem>
-        ) : null}
+        ) : (
+          <>
+            {ADMIN_MENU.map((link) => (
+              <DropdownMenuItem key={link.href} asChild>
+                <Link href={link.href}>
+                  <AdminMenuIcon icon={link.icon} />
+                  {link.label}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem asChild>
           <Link href="/track-bookings">
             <CalendarCheck aria-hidden="true" />

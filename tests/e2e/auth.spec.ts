@@ -84,6 +84,38 @@ test.describe("accounts", () => {
     await expect(page.getByRole("menuitem", { name: "My Dashboard" })).toHaveCount(0);
   });
 
+  test("an admin reaches every admin screen from the user menu and the dashboard's quick actions", async ({ page }) => {
+    expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+    await page.goto("/about");
+    await header(page).getByRole("button", { name: "Open user menu" }).click();
+    const menu = page.getByRole("menu");
+    for (const name of ["Dashboard", "Bookings", "Booking management", "Settings"]) await expect(menu.getByRole("menuitem", { name, exact: true })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Settings", exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await header(page).getByRole("button", { name: "Open user menu" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Booking management", exact: true }).click();
+    await expect(page).toHaveURL(/\/bookings-old$/);
+
+    await page.goto("/dashboard");
+    const quick = page.getByRole("region", { name: "Quick actions" });
+    await quick.getByRole("link", { name: "Booking management" }).click();
+    await expect(page).toHaveURL(/\/bookings-old$/);
+    await page.goto("/dashboard");
+    await page.getByRole("region", { name: "Quick actions" }).getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test("on a phone, the menu panel lists the admin screens too @mobile-only", async ({ page }) => {
+    expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link", { name: "Booking management", exact: true })).toBeVisible();
+    await panel.getByRole("link", { name: "Settings", exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
   test("/?login=true opens the portal on Sign In and cleans the address; axe finds nothing serious", async ({ page }) => {
     await page.goto("/?login=true");
     await expect(dialog(page)).toBeVisible();

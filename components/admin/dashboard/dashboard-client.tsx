@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Building2, MapPinned, Percent, Plus, Star, TriangleAlert } from "lucide-react";
+import { Building2, ClipboardList, MapPinned, Percent, Plus, Settings, Star, TriangleAlert } from "lucide-react";
+import Link from "@/components/ui/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -192,6 +193,17 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
               <Plus aria-hidden="true" /> {q.label}
             </Button>
           ))}
+          {/* The admin screens that have no place in the header bar. */}
+          <Button variant="outline" asChild>
+            <Link href="/bookings-old">
+              <ClipboardList aria-hidden="true" /> Booking management
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/settings">
+              <Settings aria-hidden="true" /> Settings
+            </Link>
+          </Button>
         </div>
       </section>
 
