@@ -248,4 +248,37 @@ describe("the shared store is down", () => {
       expect((await attempt(CUSTOMER.password, "198.51.100.90")).status).toBe(200);
     });
   }
+
+  it("Redis down at start-up and back later: the store reconnects and counts in Redis again", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => {});
+    vi.spyOn(logger, "info").mockImplementation(() => {});
+    const port = await closedPort();
+    const keyPrefix = `${RUN}:back`;
+    const store = keep(createRedisStore(`redis://127.0.0.1:${port}`, { keyPrefix, cooldownMs: 100 }));
+    await store.hit("k", 60_000);
+    expect(store.degraded).toBe(true);
+    // Redis appears on that port (a plain TCP relay to the real one).
+    const target = new URL(REDIS_URL);
+    const relay = net.createServer((socket) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      socket.on("error", () => upstream.destroy());
+      upstream.on("error", () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+    try {
+      await expect
+        .poll(async () => (await store.hit("k", 60_000), store.degraded), { timeout: 10_000, interval: 200 })
+        .toBe(false);
+      const redis = new Redis(REDIS_URL);
+      try {
+        expect(Number(await redis.get(`${keyPrefix}:k`))).toBeGreaterThanOrEqual(1);
+      } finally {
+        redis.disconnect();
+      }
+    } finally {
+      await store.close();
+      await new Promise((resolve) => relay.close(resolve));
+    }
+  });
 });
