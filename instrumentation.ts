@@ -11,6 +11,11 @@ export async function register() {
     for (const problem of problems) console.error(`Refusing to start: ${problem}`);
     process.exit(1);
   }
+  if (process.env.NODE_ENV === "production") {
+    // Without trusted proxies, rate limits count per connection address (one for all behind a proxy).
+    const { warnAboutTrustProxy } = await import("./lib/server/http/client-address");
+    warnAboutTrustProxy();
+  }
   const { startEmailScheduler } = await import("./lib/server/email/email-jobs");
   startEmailScheduler();
 }

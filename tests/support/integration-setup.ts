@@ -8,6 +8,7 @@ import { applyMigrations } from "@/lib/server/db/migrations";
 import { pgliteRunner } from "@/lib/server/db/sql-runner";
 import { seedDatabase } from "@/prisma/seed";
 import { settleBackgroundEmails } from "@/lib/server/email/background";
+import { closeRateLimitStore } from "@/lib/server/rate-limit";
 import { createPostgresDatabase, dropPostgresDatabase, testEngine } from "./test-databases";
 
 let dropName: string | undefined;
@@ -32,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // E-mails a test's requests started in the background finish before the database closes.
   await settleBackgroundEmails();
+  await closeRateLimitStore(); // its own connections (PostgreSQL pool, Redis) before the database goes
   await closeDb();
   if (dropName) await dropPostgresDatabase(dropName);
 });

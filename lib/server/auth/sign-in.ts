@@ -25,6 +25,10 @@ const WAITING = { limit: 1 } as const;
  * - Failures also count per e-mail from all addresses (RATE_LIMIT_LOGIN_EMAIL): a high ceiling
  *   that stops a guesser spread over many addresses.
  * A success clears the e-mail's failures and that address's wait.
+ *
+ * Every count and every wait is a key in the rate-limit store (../rate-limit), which several
+ * instances share (Redis or PostgreSQL): failures on instance A and B add up, and a wait set by one
+ * is kept by the other.
  */
 export async function signIn(credentials: LoginInput, address: string): Promise<Account> {
   await enforceRateLimit("login", address);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { addressKey, clientAddress, clientAddressFrom, trustedProxies } from "./client-address";
+import { describe, expect, it, vi } from "vitest";
+import { addressKey, clientAddress, clientAddressFrom, readTrustProxy, trustProxyWarning, trustedProxies, warnAboutTrustProxy } from "./client-address";
 
 const req = (xff?: string) => new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
 
@@ -15,6 +15,36 @@ describe("trustedProxies (TRUST_PROXY)", () => {
   });
   it("trusts nothing for anything unreadable", () => {
     for (const value of ["false", "no", "off", "lots", "-1", "1.5", "999"]) expect(trustedProxies({ TRUST_PROXY: value }), value).toBe(0);
+  });
+});
+
+describe("the start-up warning about TRUST_PROXY", () => {
+  it("says that limits count per connection address when no proxy is trusted", () => {
+    for (const env of [{}, { TRUST_PROXY: "" }, { TRUST_PROXY: "0" }, { TRUST_PROXY: "false" }, { TRUST_PROXY: "off" }]) {
+      expect(readTrustProxy(env)).toEqual({ trusted: 0, invalid: false });
+      const warning = trustProxyWarning(env);
+      expect(warning).toMatch(/^TRUST_PROXY is not set: rate limits count per connection address\./);
+      expect(warning).toContain("every visitor then shares the proxy's address");
+      expect(warning).toContain("TRUST_PROXY=vercel");
+    }
+  });
+  it("names an unreadable value (and trusts nothing)", () => {
+    for (const value of ["lots", "-1", "1.5", "999", "vercel.com"]) {
+      expect(readTrustProxy({ TRUST_PROXY: value })).toEqual({ trusted: 0, invalid: true });
+      expect(trustProxyWarning({ TRUST_PROXY: value })).toContain(`TRUST_PROXY=${JSON.stringify(value)} is not readable`);
+    }
+  });
+  it("is silent when proxies are trusted", () => {
+    for (const value of ["1", "2", "true", "vercel", " Vercel "]) expect(trustProxyWarning({ TRUST_PROXY: value }), value).toBeNull();
+  });
+  it("warnAboutTrustProxy logs it once, or nothing", () => {
+    const warn = vi.fn();
+    expect(warnAboutTrustProxy({}, warn)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain("TRUST_PROXY is not set");
+    warn.mockClear();
+    expect(warnAboutTrustProxy({ TRUST_PROXY: "1" }, warn)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,7 @@
 import net from "node:net";
 
+import { logger } from "../logger";
+
 /**
  * The client's address, for rate limits, from X-Forwarded-For as our production server
  * (scripts/server.mjs) passes it on:
@@ -25,14 +27,41 @@ export type TrustedProxies = number | "vercel";
 
 /**
  * TRUST_PROXY read once here (also by the same-origin check): the number of proxies in front
- * that are trusted, or "vercel". Unset, empty, 0, false, no, off, or unreadable → 0 (none).
+ * that are trusted, or "vercel". Unset, empty, 0, false, no, off, or unreadable → 0 (none; the
+ * server warns at start-up: trustProxyWarning).
  */
 export function trustedProxies(env: Record<string, string | undefined> = process.env): TrustedProxies {
+  return readTrustProxy(env).trusted;
+}
+
+/** TRUST_PROXY as read, and whether it was unreadable (then nothing is trusted). */
+export function readTrustProxy(env: Record<string, string | undefined> = process.env): { trusted: TrustedProxies; invalid: boolean } {
   const raw = env.TRUST_PROXY?.trim().toLowerCase() ?? "";
-  if (raw === "vercel") return "vercel";
-  if (raw === "true" || raw === "yes") return 1;
-  if (/^\d{1,2}$/.test(raw)) return Number(raw);
-  return 0;
+  if (raw === "vercel") return { trusted: "vercel", invalid: false };
+  if (raw === "true" || raw === "yes") return { trusted: 1, invalid: false };
+  if (/^\d{1,2}$/.test(raw)) return { trusted: Number(raw), invalid: false };
+  return { trusted: 0, invalid: !["", "false", "no", "off"].includes(raw) };
+}
+
+/**
+ * The start-up warning about TRUST_PROXY, or null when it names trusted proxies. With none
+ * trusted, the client address is the connection's: behind a proxy or load balancer that is the
+ * proxy, so every visitor shares one address and one set of rate limits.
+ */
+export function trustProxyWarning(env: Record<string, string | undefined> = process.env): string | null {
+  const { trusted, invalid } = readTrustProxy(env);
+  if (invalid) {
+    return (
+      `TRUST_PROXY=${JSON.stringify(env.TRUST_PROXY)} is not readable, so no proxy is trusted: rate limits count per connection address. ` +
+      "Set TRUST_PROXY to the number of proxies in front of this server (1, 2, …) or to vercel, or leave it unset when clients connect directly."
+    );
+  }
+  if (trusted !== 0) return null;
+  return (
+    "TRUST_PROXY is not set: rate limits count per connection address. Behind a proxy or load balancer " +
+    "(nginx, Caddy, a cloud load balancer) every visitor then shares the proxy's address and its limits. " +
+    "Set TRUST_PROXY=<number of proxies in front> (e.g. 1 behind one nginx) or TRUST_PROXY=vercel on Vercel."
+  );
 }
 
 /** The client's rate-limit key from an X-Forwarded-For value, given how many proxies are trusted. */
@@ -78,4 +107,14 @@ function ipv6Groups(address: string): number[] {
   const right = tail ? tail.split(":") : [];
   const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
   return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
+}
+
+/** At start-up (instrumentation.ts, production): the TRUST_PROXY warning, logged once, if there is one. */
+export function warnAboutTrustProxy(
+  env: Record<string, string | undefined> = process.env,
+  warn: (message: string, fields?: Record<string, unknown>) => void = logger.warn,
+): boolean {
+  const warning = trustProxyWarning(env);
+  if (warning) warn(warning, { setting: "TRUST_PROXY" });
+  return warning !== null;
 }

@@ -107,3 +107,23 @@ export function loginDelayMs(failures: number, free: number, maxMs: number): num
 export function rateLimitsDisabled(env: Record<string, string | undefined> = process.env): boolean {
   return /^(1|true|yes)$/i.test(env.RATE_LIMIT_DISABLED?.trim() ?? "");
 }
+
+/** Where the counters live, chosen at start from the environment. */
+export type RateLimitBackend = { kind: "redis"; url: string } | { kind: "postgres"; url: string } | { kind: "memory" };
+
+/**
+ * REDIS_URL set → Redis; else DATABASE_URL set → that PostgreSQL database (its "RateLimit"
+ * table); else this process's memory (the embedded default, which is one process anyway).
+ */
+export function rateLimitBackend(env: Record<string, string | undefined> = process.env): RateLimitBackend {
+  const redis = env.REDIS_URL?.trim();
+  if (redis) return { kind: "redis", url: redis };
+  const database = env.DATABASE_URL?.trim();
+  if (database) return { kind: "postgres", url: database };
+  return { kind: "memory" };
+}
+
+/** RATE_LIMIT_KEY_PREFIX: the prefix of every counter's key in the shared store (default "lagoon:rl"). */
+export function rateLimitKeyPrefix(env: Record<string, string | undefined> = process.env): string {
+  return env.RATE_LIMIT_KEY_PREFIX?.trim() || "lagoon:rl";
+}

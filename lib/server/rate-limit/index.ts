@@ -8,25 +8,24 @@
  * them all off. A fixed window lets through at most 2 × limit across a window boundary; that is
  * fine for abuse protection, and it is one atomic counter per key in any shared store.
  *
- * ## Several server instances: Redis
- * The default store lives in this process's memory, so each instance counts on its own (a
- * client spread over N instances gets N × limit). To share the counts, implement
- * `RateLimitStore` on Redis and install it once at start-up with `setRateLimitStore(store)`:
- *   hit(key, windowMs)  → MULTI; INCR rl:{key}; PEXPIRE rl:{key} {windowMs} NX; PTTL rl:{key}; EXEC
- *                         → { count: INCR's value, resetAt: now + PTTL }
- *   peek(key)           → GET + PTTL (null when the key is missing)
- *   reset(key)          → DEL rl:{key}
- * Redis expires the keys itself, so no sweep is needed; use the server's clock (the PTTL) rather
- * than each instance's. The callers and the 429 replies stay exactly as they are.
+ * ## Several server instances
+ * The store is chosen on first use (./config.ts rateLimitBackend): Redis when REDIS_URL is set,
+ * else the PostgreSQL database of DATABASE_URL, else this process's memory (the embedded
+ * database's single process). The first two are shared, so every instance counts into the same
+ * windows: a client spread over several instances still gets one limit. Every counter of every
+ * limit (the sign-in failures and waits included) lives in that store. If the shared store is
+ * down, hits are counted in memory meanwhile (./flexible-store.ts); no request fails because of it.
  */
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { LIMIT_DEFINITIONS, rateLimitsDisabled, resolveLimit, resolveLoginMaxDelay, type Limit, type LimitName } from "./config";
-import { MemoryRateLimitStore, type RateLimitStore } from "./store";
+import { LIMIT_DEFINITIONS, rateLimitBackend, rateLimitKeyPrefix, rateLimitsDisabled, resolveLimit, resolveLoginMaxDelay, type Limit, type LimitName } from "./config";
+import { createMemoryStore, createPostgresStore, createRedisStore } from "./flexible-store";
+import type { RateLimitStore } from "./store";
 
 export type { Limit, LimitName } from "./config";
 export type { RateLimitStore, WindowState } from "./store";
 export { MemoryRateLimitStore } from "./store";
+export { FlexibleRateLimitStore, createMemoryStore, createPostgresStore, createRedisStore } from "./flexible-store";
 
 export interface RateLimitResult {
   ok: boolean;
@@ -42,16 +41,38 @@ interface Runtime {
   warned: Set<string>;
 }
 
+/** The store the environment asks for (see the top of this file). */
+export function createConfiguredStore(env: Record<string, string | undefined> = process.env): RateLimitStore {
+  const backend = rateLimitBackend(env);
+  const keyPrefix = rateLimitKeyPrefix(env);
+  logger.info("rate limits counted in " + (backend.kind === "memory" ? "this process's memory" : `${backend.kind} (shared by every instance)`));
+  if (backend.kind === "redis") return createRedisStore(backend.url, { keyPrefix });
+  if (backend.kind === "postgres") return createPostgresStore(backend.url, { keyPrefix });
+  return createMemoryStore();
+}
+
 // One store per process, kept on globalThis so every route bundle (and dev reloads) share it.
+// Made on first use, never at import (so `next build` opens no connection).
 const holder = globalThis as unknown as { __lagoonRateLimit?: Runtime };
 function runtime(): Runtime {
-  holder.__lagoonRateLimit ??= { store: new MemoryRateLimitStore(), now: Date.now, warned: new Set() };
+  holder.__lagoonRateLimit ??= { store: createConfiguredStore(), now: Date.now, warned: new Set() };
   return holder.__lagoonRateLimit;
 }
 
-/** Replaces the store (a shared one in production, a fresh one in tests) and optionally the clock. */
+/**
+ * Replaces the store (in tests: a fresh one, or one per simulated instance) and optionally the
+ * clock (only MemoryRateLimitStore follows it; the others use real time). The previous store is
+ * not closed.
+ */
 export function setRateLimitStore(store: RateLimitStore, now: () => number = Date.now): void {
-  holder.__lagoonRateLimit = { store, now, warned: runtime().warned };
+  holder.__lagoonRateLimit = { store, now, warned: holder.__lagoonRateLimit?.warned ?? new Set() };
+}
+
+/** Closes the store's connections; the next call makes a new store from the environment. */
+export async function closeRateLimitStore(): Promise<void> {
+  const current = holder.__lagoonRateLimit;
+  holder.__lagoonRateLimit = undefined;
+  await current?.store.close?.();
 }
 
 /** Counts one hit on `key` and says whether it is within `limit` hits per `windowMs`. */

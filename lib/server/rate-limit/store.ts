@@ -1,6 +1,7 @@
 /**
- * Where rate-limit counters live. The interface is small on purpose, so a shared store (Redis)
- * can replace the in-memory one without touching any caller: see ./index.ts.
+ * Where rate-limit counters live. The interface is small on purpose: the production stores
+ * (./flexible-store.ts, on rate-limiter-flexible: Redis, PostgreSQL or this process's memory)
+ * and the test store below (a clock you move by hand) serve the same callers: see ./index.ts.
  */
 
 /** One key's fixed window: how many hits it has seen, and when (epoch ms) it starts afresh. */
@@ -16,6 +17,8 @@ export interface RateLimitStore {
   peek(key: string, now: number): Promise<WindowState | null>;
   /** Forgets the key (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Closes its connections, if it has any. */
+  close?(): Promise<void>;
 }
 
 export interface MemoryStoreOptions {
@@ -29,7 +32,9 @@ export interface MemoryStoreOptions {
 }
 
 /**
- * Fixed windows in a Map, for one server process. No timers: expired windows are removed by a
+ * Fixed windows in a Map, on the clock the caller passes: the store for tests that move time by
+ * hand (`setRateLimitStore(new MemoryRateLimitStore(), () => now)`). The server never uses it: its
+ * in-memory store is rate-limiter-flexible's (createMemoryStore). No timers: expired windows are removed by a
  * sweep that runs on a hit at most every `sweepIntervalMs`, and `maxKeys` bounds the size in
  * between. Map order is insertion order and a key is re-inserted when its new window opens, so
  * the first entries are always the oldest windows.
