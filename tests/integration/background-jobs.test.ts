@@ -179,7 +179,7 @@ async function dueWork(tag: string, count: number) {
   const db = getDb();
   const hotel = await hotelWithRoom(count);
   const guests = Array.from({ length: count }, (_, i) => `${tag}.${i}@example.com`);
-  const bookings = [];
+  const bookings: { id: string; reference: string }[] = [];
   for (const email of guests) bookings.push(await book(hotel.id, email, [1, 3]));
   await db.booking.updateMany({ where: { id: { in: bookings.map((b) => b.id) } }, data: { status: "confirmed" } });
 

@@ -14,6 +14,12 @@ vi.mock("./outbox", () => ({
   }),
 }));
 
+/** The event loop's utilization the drain sees (the machine's own would make the tests flaky). */
+let utilization = 0;
+vi.mock("node:perf_hooks", () => ({
+  performance: { eventLoopUtilization: () => ({ idle: 1, active: utilization, utilization }) },
+}));
+
 /** Tasks handed to after() while "inside a request"; outside one, Next's own after() runs (and throws). */
 const afterTasks: (() => unknown)[] = [];
 let inRequest = false;
@@ -28,7 +34,16 @@ vi.mock("next/server", async (importOriginal) => {
   };
 });
 
-const { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails, OUTBOX_TICK_MS } = await import("./background");
+const { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails, shouldDeferDrain, OUTBOX_MAX_DEFER_MS, OUTBOX_TICK_MS } = await import("./background");
+
+describe("shouldDeferDrain", () => {
+  it("waits while the process is busy, but never past the longest deferral", () => {
+    expect(shouldDeferDrain(0.9, 0)).toBe(true);
+    expect(shouldDeferDrain(0.9, OUTBOX_MAX_DEFER_MS - 1)).toBe(true);
+    expect(shouldDeferDrain(0.9, OUTBOX_MAX_DEFER_MS)).toBe(false);
+    expect(shouldDeferDrain(0.2, 0)).toBe(false);
+  });
+});
 
 /** The drain yields turns of the event loop (setImmediate, left real): let a few go by. */
 async function turns(n = 5) {
@@ -42,10 +57,11 @@ async function advance(ms: number) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   drains.length = 0;
   afterTasks.length = 0;
   inRequest = false;
+  utilization = 0;
   nextOutcome = { taken: 0, sent: 0, failed: 0, limited: false };
 });
 afterEach(async () => {
@@ -102,6 +118,15 @@ describe("a kick outside a request (scripts, tests, the scheduler's start)", () 
     expect(drains).toHaveLength(1);
     expect(drains[0]!.pause).toBeTypeOf("function");
     await advance(OUTBOX_TICK_MS * 10);
+    expect(drains).toHaveLength(1);
+  });
+
+  it("while the process is busy the drain waits, up to the longest deferral", async () => {
+    utilization = 0.9;
+    kickEmailOutbox();
+    await advance(OUTBOX_MAX_DEFER_MS / 2);
+    expect(drains).toHaveLength(0);
+    await advance(OUTBOX_MAX_DEFER_MS / 2 + OUTBOX_TICK_MS * 2);
     expect(drains).toHaveLength(1);
   });
 

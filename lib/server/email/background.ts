@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { after } from "next/server";
 
 import { logger } from "../logger";
@@ -13,14 +14,32 @@ import { drainEmailOutbox } from "./outbox";
  *   throws, and the drain runs in this process a moment later instead (an unref'd timer).
  * Either way one drain runs at a time per process: a kick while one is under way makes it go round
  * once more (its row may have been queued after that drain looked), and the after() task waits for
- * it. Between two e-mails the drain yields a turn of the event loop, so requests go first. What a
+ * it. Requests go first: while the process is busy (the event loop more than half utilised, e.g. a
+ * burst of bookings) a round waits, up to OUTBOX_MAX_DEFER_MS after the oldest kick it answers, and
+ * between two e-mails it yields a turn of the event loop. What a
  * drain does not send (the process or function stopped) stays queued — claimed rows are taken again
  * once their claim runs out — for the jobs (email-jobs.ts: the cron route, the timer, email:jobs).
  * Tests and scripts await `settleBackgroundEmails()`.
  */
 
-/** Delay of an in-process (fallback) drain after its kick. */
+/** Delay of an in-process (fallback) drain after its kick, and of a busy process's next look. */
 export const OUTBOX_TICK_MS = 50;
+export const OUTBOX_MAX_DEFER_MS = 5_000;
+const BUSY_UTILIZATION = 0.5;
+
+/** Whether a drain waits another tick: the process was busy and the oldest kick is recent. */
+export function shouldDeferDrain(utilization: number, waitedMs: number): boolean {
+  return utilization > BUSY_UTILIZATION && waitedMs < OUTBOX_MAX_DEFER_MS;
+}
+
+let lastLook = performance.eventLoopUtilization();
+function utilizationSinceLastLook(): number {
+  const now = performance.eventLoopUtilization();
+  const { utilization } = performance.eventLoopUtilization(now, lastLook);
+  lastLook = now;
+  return utilization;
+}
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, OUTBOX_TICK_MS));
 
 /** One turn of the event loop: the requests' I/O waiting meanwhile is handled first. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -29,6 +48,8 @@ let running: Promise<void> | null = null;
 /** A kick came while the drain under way may already have looked at the queue. */
 let again = false;
 let paused = 0;
+/** When the oldest kick no round has answered yet came. */
+let waitingSince: number | null = null;
 /** A kick came while paused: drain once resumed. */
 let kickedWhilePaused = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -40,16 +61,19 @@ export function drainKicked(): Promise<void> {
     return Promise.resolve();
   }
   again = true;
+  waitingSince ??= Date.now();
   running ??= (async () => {
     try {
       while (again) {
         await nextTurn();
+        while (!paused && shouldDeferDrain(utilizationSinceLastLook(), Date.now() - (waitingSince ?? Date.now()))) await tick();
         if (paused) {
           kickedWhilePaused = true;
           break;
         }
         // Kicks until here are answered by this round (it looks at the queue after them).
         again = false;
+        waitingSince = null;
         await drainEmailOutbox({ pause: nextTurn }).catch((error: unknown) => logger.error("the e-mail outbox could not be drained", { error }));
       }
     } finally {
@@ -112,6 +136,7 @@ export async function settleBackgroundEmails(): Promise<void> {
   timer = null;
   while (running) await running;
   again = false;
+  waitingSince = null;
   kickedWhilePaused = false;
   const settling = drainEmailOutbox().then(() => undefined);
   running = settling;
