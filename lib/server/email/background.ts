@@ -99,9 +99,11 @@ export type KickedBy = "after" | "in-process";
 export function kickEmailOutbox(): KickedBy {
   try {
     after(drainKicked);
+    logger.debug("e-mail outbox kicked: drained after the response (after())");
     return "after";
   } catch {
     // "`after` was called outside a request scope": no response to wait for, nothing to keep alive.
+    logger.debug("e-mail outbox kicked outside a request: drained in this process");
     drainInProcessSoon();
     return "in-process";
   }
