@@ -1,7 +1,8 @@
 /**
  * Runs once when the production or development server starts (Next's instrumentation hook):
  * refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
- * then starts the in-process jobs (lapsed room holds released, retries of failed sends, check-in reminders).
+ * then starts the in-process jobs timer (lapsed room holds released, queued e-mails, retries of failed sends,
+ * check-in reminders) — unless EMAIL_JOBS=off or on Vercel, where a cron calls app/api/cron/jobs instead.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;

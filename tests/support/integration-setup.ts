@@ -2,6 +2,9 @@
  * Before each integration test file: a fresh, migrated database with the demo data, on the
  * engine under test, wired into the app's own getDb() (the same code path the server uses).
  */
+// As `next start` does first: a real AsyncLocalStorage for Next's request stores (next/server's after()
+// sees a request scope only through them: tests/support/next-request-scope.ts).
+import "next/dist/server/node-environment-baseline";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, getDb, getEmbeddedDatabase } from "@/lib/server/db/client";
 import { applyMigrations } from "@/lib/server/db/migrations";

@@ -36,6 +36,20 @@ describe("production deployment secrets", () => {
     expect(authSecret(ok)).toBe("auth-secret");
   });
 
+  it("on Vercel requires CRON_SECRET (Vercel Cron is the only job runner there); elsewhere it is optional, but never short", () => {
+    const secrets = { NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) };
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1" })).toEqual([expect.stringMatching(/^CRON_SECRET is not set.*\/api\/cron\/jobs/)]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "  " })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(32) })).toEqual([]);
+    // Even on the embedded database (not a deployment by the rule above), Vercel needs it.
+    expect(deploymentSecretProblems({ NODE_ENV: "production", VERCEL: "1" })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets })).toEqual([]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, CRON_SECRET: "short" })).toEqual([expect.stringMatching(/^CRON_SECRET is too short/)]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(15) })).toEqual([expect.stringMatching(/^CRON_SECRET is too short/)]);
+    // Development and the tests never refuse.
+    expect(deploymentSecretProblems({ NODE_ENV: "development", VERCEL: "1", CRON_SECRET: "x" })).toEqual([]);
+  });
+
   it("the zero-config demo keeps working", () => {
     expect(deploymentSecretProblems({ NODE_ENV: "production" })).toEqual([]);
     expect(authSecret({ NODE_ENV: "production", EMAIL_CONFIG_SECRET: "demo" })).toMatch(/^[\w-]{43}$/);

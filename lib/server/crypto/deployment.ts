@@ -5,8 +5,15 @@
  * which encrypts the stored SMTP password; it refuses to start without them. Everything else —
  * `npm start` on the embedded demo database (also NODE_ENV=production), `next dev`, the tests,
  * CI's boot check — keeps the zero-config fallback: a random key kept in .data/secret.key.
+ *
+ * On Vercel (VERCEL=1, NODE_ENV=production) CRON_SECRET is required as well: no process outlives
+ * its requests there, so the jobs (hold expiry, retries, check-in reminders) only run when Vercel
+ * Cron calls app/api/cron/jobs, and that route answers 404 without the secret. Elsewhere it is
+ * optional (the server's own timer runs the jobs); when set, it must be long enough not to be guessed.
  */
 type Env = Record<string, string | undefined>;
+
+export const MIN_CRON_SECRET_LENGTH = 16;
 
 export function isProductionDeployment(env: Env = process.env): boolean {
   return env.NODE_ENV === "production" && Boolean(env.DATABASE_URL?.trim());
@@ -19,8 +26,15 @@ export function configuredAuthSecret(env: Env = process.env): string | undefined
 
 /** What a production deployment lacks, as sentences naming the variable; empty when nothing (or not production). */
 export function deploymentSecretProblems(env: Env = process.env): string[] {
-  if (!isProductionDeployment(env)) return [];
   const problems: string[] = [];
+  const cron = env.CRON_SECRET?.trim();
+  const production = env.NODE_ENV === "production";
+  if (production && env.VERCEL === "1" && !cron) {
+    problems.push("CRON_SECRET is not set: on Vercel the background jobs (lapsed holds, e-mail retries, check-in reminders) run only when Vercel Cron calls /api/cron/jobs with it. Set it to a random string of at least 16 characters (e.g. `openssl rand -hex 32`).");
+  } else if (production && cron && cron.length < MIN_CRON_SECRET_LENGTH) {
+    problems.push(`CRON_SECRET is too short: it lets anyone who knows it run the background jobs. Use at least ${MIN_CRON_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`);
+  }
+  if (!isProductionDeployment(env)) return problems;
   const auth = configuredAuthSecret(env);
   const box = env.EMAIL_CONFIG_SECRET?.trim();
   if (!auth) problems.push("NEXTAUTH_SECRET is not set: a production server on PostgreSQL (DATABASE_URL) needs it to sign sessions. Set it to a long random string (e.g. `openssl rand -base64 32`).");

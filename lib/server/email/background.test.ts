@@ -14,6 +14,26 @@ vi.mock("./outbox", () => ({
   }),
 }));
 
+/** The event loop's utilization the drain sees (the machine's own would make the tests flaky). */
+let utilization = 0;
+vi.mock("node:perf_hooks", () => ({
+  performance: { eventLoopUtilization: () => ({ idle: 1, active: utilization, utilization }) },
+}));
+
+/** Tasks handed to after() while "inside a request"; outside one, Next's own after() runs (and throws). */
+const afterTasks: (() => unknown)[] = [];
+let inRequest = false;
+vi.mock("next/server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("next/server")>();
+  return {
+    ...actual,
+    after: (task: () => unknown) => {
+      if (!inRequest) return actual.after(task);
+      afterTasks.push(task);
+    },
+  };
+});
+
 const { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails, shouldDeferDrain, OUTBOX_MAX_DEFER_MS, OUTBOX_TICK_MS } = await import("./background");
 
 describe("shouldDeferDrain", () => {
@@ -25,69 +45,124 @@ describe("shouldDeferDrain", () => {
   });
 });
 
-describe("the kicked drain", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    drains.length = 0;
-    nextOutcome = { taken: 0, sent: 0, failed: 0, limited: false };
-  });
-  afterEach(async () => {
-    await settleBackgroundEmails();
-    vi.useRealTimers();
-  });
+/** The drain yields turns of the event loop (setImmediate, left real): let a few go by. */
+async function turns(n = 5) {
+  for (let i = 0; i < n; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
 
-  it("runs after the commit's kick, a small batch at a time that yields between e-mails — by the longest deferral at the latest", async () => {
-    kickEmailOutbox();
-    kickEmailOutbox();
+/** Advances the (fake) timers, then lets the drains' turns go by. */
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await turns();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  drains.length = 0;
+  afterTasks.length = 0;
+  inRequest = false;
+  utilization = 0;
+  nextOutcome = { taken: 0, sent: 0, failed: 0, limited: false };
+});
+afterEach(async () => {
+  inRequest = false;
+  await settleBackgroundEmails();
+  vi.useRealTimers();
+});
+
+describe("a kick inside a request", () => {
+  it("is handed to Next's after(): nothing drains until the response is out, then one drain that yields between e-mails", async () => {
+    inRequest = true;
+    expect(kickEmailOutbox()).toBe("after");
+    expect(kickEmailOutbox()).toBe("after");
+    await advance(OUTBOX_TICK_MS * 10);
     expect(drains).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
+    expect(afterTasks).toHaveLength(2);
+
+    // The response is sent: Next runs the tasks (and, on Vercel, waits for their promises).
+    const done = Promise.all(afterTasks.map((task) => task()));
+    await advance(0);
+    await done;
     expect(drains).toHaveLength(1);
-    expect(drains[0]!.limit).toBe(10);
+    expect(drains[0]!.limit).toBeUndefined();
     expect(drains[0]!.pause).toBeTypeOf("function");
   });
 
-  it("goes on with the next batch while the last one was full", async () => {
-    nextOutcome = { taken: 10, sent: 10, failed: 0, limited: true };
+  it("an after() task waits for the drain under way and for the one more round its kick asks for", async () => {
+    inRequest = true;
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
     kickEmailOutbox();
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
-    const first = drains.length;
-    expect(first).toBeGreaterThanOrEqual(1);
-    nextOutcome = { taken: 3, sent: 3, failed: 0, limited: false };
-    await vi.advanceTimersByTimeAsync(OUTBOX_TICK_MS);
-    expect(drains.length).toBe(first + 1);
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS * 2);
-    expect(drains.length).toBe(first + 1);
+    const first = afterTasks[0]!() as Promise<void>;
+    await advance(0);
+    expect(drains).toHaveLength(1);
+
+    kickEmailOutbox();
+    let secondDone = false;
+    const second = (afterTasks[1]!() as Promise<void>).then(() => (secondDone = true));
+    await advance(0);
+    expect(secondDone).toBe(false);
+    gate = null;
+    open();
+    await Promise.all([first, second]);
+    expect(drains).toHaveLength(2);
+  });
+});
+
+describe("a kick outside a request (scripts, tests, the scheduler's start)", () => {
+  it("Next's after() refuses, so the drain runs in this process a moment later — once for kicks that came together", async () => {
+    expect(kickEmailOutbox()).toBe("in-process");
+    expect(kickEmailOutbox()).toBe("in-process");
+    expect(drains).toHaveLength(0);
+    await advance(OUTBOX_TICK_MS);
+    expect(drains).toHaveLength(1);
+    expect(drains[0]!.pause).toBeTypeOf("function");
+    await advance(OUTBOX_TICK_MS * 10);
+    expect(drains).toHaveLength(1);
+  });
+
+  it("while the process is busy the drain waits, up to the longest deferral", async () => {
+    utilization = 0.9;
+    kickEmailOutbox();
+    await advance(OUTBOX_MAX_DEFER_MS / 2);
+    expect(drains).toHaveLength(0);
+    await advance(OUTBOX_MAX_DEFER_MS / 2 + OUTBOX_TICK_MS * 2);
+    expect(drains).toHaveLength(1);
   });
 
   it("drains again for a commit that kicked while a drain was under way", async () => {
     let open!: () => void;
     gate = new Promise<void>((resolve) => (open = resolve));
     kickEmailOutbox();
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
+    await advance(OUTBOX_TICK_MS);
     expect(drains).toHaveLength(1);
     kickEmailOutbox();
     gate = null;
     open();
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
+    await advance(OUTBOX_TICK_MS * 2);
     expect(drains).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS * 2);
+    await advance(OUTBOX_TICK_MS * 10);
     expect(drains).toHaveLength(2);
   });
 
   it("does nothing while paused, and drains once resumed; settling drains everything at once", async () => {
     const resume = pauseEmailOutbox();
     kickEmailOutbox();
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS * 2);
+    inRequest = true;
+    kickEmailOutbox();
+    await afterTasks[0]!();
+    inRequest = false;
+    await advance(OUTBOX_TICK_MS * 10);
     expect(drains).toHaveLength(0);
     resume();
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS + OUTBOX_TICK_MS);
+    await advance(OUTBOX_TICK_MS * 2);
     expect(drains).toHaveLength(1);
 
     kickEmailOutbox();
     await settleBackgroundEmails();
     expect(drains).toHaveLength(2);
     expect(drains[1]).toEqual({});
-    await vi.advanceTimersByTimeAsync(OUTBOX_MAX_DEFER_MS * 2);
+    await advance(OUTBOX_TICK_MS * 10);
     expect(drains).toHaveLength(2);
   });
 });

@@ -1,74 +1,112 @@
 import { performance } from "node:perf_hooks";
+import { after } from "next/server";
 
 import { logger } from "../logger";
 import { drainEmailOutbox } from "./outbox";
 
 /**
- * Drains the e-mail outbox (outbox.ts) inside the server process, off the requests' path: a commit
- * that queued an e-mail kicks it, and it runs a moment later — but while the process is busy (the
- * event loop more than half utilised, e.g. a burst of bookings) it waits, up to OUTBOX_MAX_DEFER_MS
- * for the oldest kick; then it sends a small batch at a time, one e-mail per turn of the event loop,
- * so requests keep being served between them. What it has not sent (the process stopped) stays
- * queued for the jobs (email-jobs.ts). Tests and scripts await `settleBackgroundEmails()`.
+ * Drains the e-mail outbox (outbox.ts) off the requests' path. A commit that queued an e-mail calls
+ * `kickEmailOutbox()`:
+ * - inside a request (a route handler, a server action, a page render) it hands the drain to Next's
+ *   `after()`: it runs once the response has been sent, so the client never waits for SMTP, and on
+ *   Vercel `after()` keeps the function alive until the drain is done (waitUntil);
+ * - outside one (a script, a test calling a handler directly, the scheduler at start-up) `after()`
+ *   throws, and the drain runs in this process a moment later instead (an unref'd timer).
+ * Either way one drain runs at a time per process: a kick while one is under way makes it go round
+ * once more (its row may have been queued after that drain looked), and the after() task waits for
+ * it. Requests go first: while the process is busy (the event loop more than half utilised, e.g. a
+ * burst of bookings) a round waits, up to OUTBOX_MAX_DEFER_MS after the oldest kick it answers, and
+ * between two e-mails it yields a turn of the event loop. What a
+ * drain does not send (the process or function stopped) stays queued — claimed rows are taken again
+ * once their claim runs out — for the jobs (email-jobs.ts: the cron route, the timer, email:jobs).
+ * Tests and scripts await `settleBackgroundEmails()`.
  */
+
+/** Delay of an in-process (fallback) drain after its kick, and of a busy process's next look. */
 export const OUTBOX_TICK_MS = 50;
 export const OUTBOX_MAX_DEFER_MS = 5_000;
 const BUSY_UTILIZATION = 0.5;
-const KICKED_BATCH = 10;
 
-/** Whether a kicked drain waits another tick: the process was busy and the oldest kick is recent. */
+/** Whether a drain waits another tick: the process was busy and the oldest kick is recent. */
 export function shouldDeferDrain(utilization: number, waitedMs: number): boolean {
   return utilization > BUSY_UTILIZATION && waitedMs < OUTBOX_MAX_DEFER_MS;
 }
 
-/** One turn of the event loop: the requests' I/O waiting meanwhile is handled first. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-let timer: ReturnType<typeof setTimeout> | null = null;
-let running: Promise<void> | null = null;
-/** When the oldest kick not yet drained came (null: nothing known to be waiting). */
-let waitingSince: number | null = null;
-let paused = 0;
-/** A commit kicked while a drain was under way: its row may have been queued after that drain looked. */
-let kickedWhileRunning = false;
 let lastLook = performance.eventLoopUtilization();
-
 function utilizationSinceLastLook(): number {
   const now = performance.eventLoopUtilization();
   const { utilization } = performance.eventLoopUtilization(now, lastLook);
   lastLook = now;
   return utilization;
 }
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, OUTBOX_TICK_MS));
 
-function schedule(delayMs: number): void {
-  if (timer || running || paused) return;
-  timer = setTimeout(tick, delayMs);
+/** One turn of the event loop: the requests' I/O waiting meanwhile is handled first. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+let running: Promise<void> | null = null;
+/** A kick came while the drain under way may already have looked at the queue. */
+let again = false;
+let paused = 0;
+/** When the oldest kick no round has answered yet came. */
+let waitingSince: number | null = null;
+/** A kick came while paused: drain once resumed. */
+let kickedWhilePaused = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** Drains until no kick is left unanswered (one loop per process); resolves when it is done. */
+export function drainKicked(): Promise<void> {
+  if (paused) {
+    kickedWhilePaused = true;
+    return Promise.resolve();
+  }
+  again = true;
+  waitingSince ??= Date.now();
+  running ??= (async () => {
+    try {
+      while (again) {
+        await nextTurn();
+        while (!paused && shouldDeferDrain(utilizationSinceLastLook(), Date.now() - (waitingSince ?? Date.now()))) await tick();
+        if (paused) {
+          kickedWhilePaused = true;
+          break;
+        }
+        // Kicks until here are answered by this round (it looks at the queue after them).
+        again = false;
+        waitingSince = null;
+        await drainEmailOutbox({ pause: nextTurn }).catch((error: unknown) => logger.error("the e-mail outbox could not be drained", { error }));
+      }
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+function drainInProcessSoon(): void {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void drainKicked();
+  }, OUTBOX_TICK_MS);
   timer.unref();
 }
 
-function tick(): void {
-  timer = null;
-  if (running || paused) return;
-  if (shouldDeferDrain(utilizationSinceLastLook(), Date.now() - (waitingSince ?? Date.now()))) return schedule(OUTBOX_TICK_MS);
-  let more = false;
-  kickedWhileRunning = false;
-  running = drainEmailOutbox({ limit: KICKED_BATCH, pause: nextTurn })
-    .then((outcome) => {
-      more = outcome.limited || kickedWhileRunning;
-      if (!more) waitingSince = null;
-    })
-    .catch((error) => logger.error("the e-mail outbox could not be drained", { error }))
-    .finally(() => {
-      running = null;
-      if (more) schedule(OUTBOX_TICK_MS);
-    });
-}
+/** How a kick was handed on: to Next's after() (inside a request), or to this process's own timer. */
+export type KickedBy = "after" | "in-process";
 
-/** A commit queued an e-mail: drain the outbox soon (see above). */
-export function kickEmailOutbox(): void {
-  waitingSince ??= Date.now();
-  if (running) kickedWhileRunning = true;
-  schedule(OUTBOX_TICK_MS);
+/** A commit queued an e-mail: drain the outbox once the response is out (see above). */
+export function kickEmailOutbox(): KickedBy {
+  try {
+    after(drainKicked);
+    logger.debug("e-mail outbox kicked: drained after the response (after())");
+    return "after";
+  } catch {
+    // "`after` was called outside a request scope": no response to wait for, nothing to keep alive.
+    logger.debug("e-mail outbox kicked outside a request: drained in this process");
+    drainInProcessSoon();
+    return "in-process";
+  }
 }
 
 /**
@@ -77,14 +115,20 @@ export function kickEmailOutbox(): void {
  */
 export function pauseEmailOutbox(): () => void {
   paused++;
-  if (timer) clearTimeout(timer);
-  timer = null;
+  if (timer) {
+    clearTimeout(timer);
+    timer = null;
+    kickedWhilePaused = true;
+  }
   let resumed = false;
   return () => {
     if (resumed) return;
     resumed = true;
     paused--;
-    if (waitingSince !== null) schedule(OUTBOX_TICK_MS);
+    if (!paused && kickedWhilePaused) {
+      kickedWhilePaused = false;
+      drainInProcessSoon();
+    }
   };
 }
 
@@ -93,13 +137,15 @@ export async function settleBackgroundEmails(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   while (running) await running;
-  kickedWhileRunning = false;
-  running = drainEmailOutbox().then(() => undefined);
+  again = false;
+  waitingSince = null;
+  kickedWhilePaused = false;
+  const settling = drainEmailOutbox().then(() => undefined);
+  running = settling;
   try {
-    await running;
+    await settling;
   } finally {
     running = null;
-    if (kickedWhileRunning) schedule(OUTBOX_TICK_MS);
-    else waitingSince = null;
+    if (again) drainInProcessSoon();
   }
 }

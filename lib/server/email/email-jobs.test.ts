@@ -3,7 +3,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const kicks = vi.fn();
 vi.mock("./background", () => ({ kickEmailOutbox: kicks, nextTurn: () => Promise.resolve() }));
 
-const { emailJobsInterval } = await import("./email-jobs");
+const { emailJobsInterval, runsOwnScheduler } = await import("./email-jobs");
+
+describe("runsOwnScheduler", () => {
+  it("runs the timer on a Node server by default; not with EMAIL_JOBS=off (system cron) nor on Vercel (Vercel Cron)", () => {
+    expect(runsOwnScheduler({})).toBe(true);
+    expect(runsOwnScheduler({ CRON_SECRET: "x".repeat(32) })).toBe(true);
+    expect(runsOwnScheduler({ EMAIL_JOBS: "off" })).toBe(false);
+    expect(runsOwnScheduler({ EMAIL_JOBS: " OFF " })).toBe(false);
+    expect(runsOwnScheduler({ VERCEL: "1" })).toBe(false);
+  });
+});
 
 describe("emailJobsInterval", () => {
   it("reads EMAIL_JOBS_INTERVAL_MS, at least a second, else a minute", () => {
@@ -17,6 +27,7 @@ describe("emailJobsInterval", () => {
 describe("startEmailScheduler", () => {
   afterEach(() => {
     delete process.env.EMAIL_JOBS;
+    delete process.env.VERCEL;
     vi.resetModules();
     kicks.mockClear();
   });
@@ -31,6 +42,13 @@ describe("startEmailScheduler", () => {
 
   it("does nothing with EMAIL_JOBS=off (cron runs the jobs)", async () => {
     process.env.EMAIL_JOBS = "off";
+    const { startEmailScheduler } = await import("./email-jobs");
+    startEmailScheduler();
+    expect(kicks).not.toHaveBeenCalled();
+  });
+
+  it("does nothing on Vercel", async () => {
+    process.env.VERCEL = "1";
     const { startEmailScheduler } = await import("./email-jobs");
     startEmailScheduler();
     expect(kicks).not.toHaveBeenCalled();

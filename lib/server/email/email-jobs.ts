@@ -10,14 +10,25 @@ import { kickEmailOutbox, nextTurn } from "./background";
  * (lib/server/availability), then the e-mail jobs — the outbox (e-mails still queued: a process
  * stopped before sending them, or a claim ran out), due retries and tomorrow's check-in reminders.
  * Between two e-mails it yields a turn of the event loop (inside the server, requests go first).
+ * Run by the cron route (app/api/cron/jobs: Vercel Cron, or any scheduler with CRON_SECRET), by
+ * `npm run email:jobs` and by the single-instance timer below. Any number of passes may run at
+ * once, in one process or many on one PostgreSQL: every job claims its rows in the database (a
+ * released hold, a queued row, a due retry, a booking's reminder), so nothing is done twice.
  */
-export async function runEmailJobs(now: Date = new Date()) {
+export async function runEmailJobs(now: Date = new Date()): Promise<EmailJobsSummary> {
   // By the database's clock, not `now` (see releaseExpiredHolds).
   const releasedHolds = await releaseExpiredHolds();
   const { taken, sent, failed } = await drainEmailOutbox({ now, pause: nextTurn });
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);
   return { releasedHolds, outbox: { taken, sent, failed }, retries, reminders };
+}
+
+export interface EmailJobsSummary {
+  releasedHolds: { hotel: number; guestHouse: number };
+  outbox: { taken: number; sent: number; failed: number };
+  retries: { retried: number; sent: number; failed: number };
+  reminders: { sent: number; failed: number };
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -30,13 +41,23 @@ export function emailJobsInterval(env: Record<string, string | undefined> = proc
 }
 
 /**
- * Runs the e-mail jobs (and the release of lapsed room holds) inside the server process (started from instrumentation.ts). One pass at a
- * time; a failing pass is logged and the next one tries again. EMAIL_JOBS=off turns it off (when
- * `npm run email:jobs` runs from cron instead). At start, e-mails a stopped process left queued are
- * sent at once (a kicked drain), not a minute later.
+ * Whether this server process runs the jobs on its own timer: the default for a Node server (one
+ * instance needs no cron at all; several may each run it, the claims keep them apart). Not with
+ * EMAIL_JOBS=off (cron calls the route or `npm run email:jobs` instead), nor on Vercel (VERCEL=1),
+ * where no process outlives its requests and Vercel Cron calls the route (vercel.json).
+ */
+export function runsOwnScheduler(env: Record<string, string | undefined> = process.env): boolean {
+  return env.EMAIL_JOBS?.trim().toLowerCase() !== "off" && env.VERCEL !== "1";
+}
+
+/**
+ * Runs the jobs (runEmailJobs) inside the server process every EMAIL_JOBS_INTERVAL_MS (started from
+ * instrumentation.ts) unless runsOwnScheduler says otherwise. One pass at a time per process; a
+ * failing pass is logged and the next one tries again. At start, e-mails a stopped process left
+ * queued are sent at once (a kicked drain), not a minute later.
  */
 export function startEmailScheduler(): void {
-  if (timer || process.env.EMAIL_JOBS === "off") return;
+  if (timer || !runsOwnScheduler()) return;
   timer = setInterval(async () => {
     if (running) return;
     running = true;
