@@ -76,7 +76,7 @@ export function BookingManagement({
   /** Other address parameters of the page (the occupancy grid's). */
   keep: Record<string, string | undefined>;
 }) {
-  const { bookings, loading, refetch } = useAdminBookings(page.items);
+  const { bookings, loading, refetch, changePayment } = useAdminBookings(page.items);
   const [tab, setTab] = useState<ManagementTab>(initialTab);
   const [lastTab, setLastTab] = useState(initialTab);
   if (lastTab !== initialTab) {
@@ -395,7 +395,7 @@ export function BookingManagement({
         </TabsContent>
       </Tabs>
 
-      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)}>
+      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} onPaymentChange={changePayment}>
         <section aria-labelledby="email-history" className="mt-2">
           <h3 id="email-history" className="font-semibold">
             Email History

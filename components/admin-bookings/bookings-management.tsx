@@ -4,10 +4,10 @@ import { useCallback, useEffect, useMemo, useState, useTransition } from "react"
 import { useRouter } from "next/navigation";
 import { BedDouble, CalendarDays, CheckCircle2, Clock, DollarSign, Download, Eye, Home, Mail, RefreshCw, Search, XCircle } from "lucide-react";
 
-import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
+import type { AdminBooking, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { canCancelStatus, canConfirm } from "@/lib/bookings/status-rules";
-import { STATUS_FILTERS, groupBookings, replyMessage, statusUpdatedToast, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
+import { STATUS_FILTERS, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
 import {
   ADMIN_GROUPS,
   ADMIN_SEARCH_MAX,
@@ -28,6 +28,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
 import Link from "@/components/ui/link";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { PaymentStatusControl } from "./payment-status-control";
 
 const TONES = {
   pending: "border-amber-300 bg-amber-50 text-amber-900",
@@ -75,35 +77,39 @@ export function useAdminBookings(initial: AdminBooking[]) {
     return () => window.removeEventListener("focus", onFocus);
   }, [refetch]);
 
-  const changeStatus = useCallback(
-    async (booking: AdminBooking, status: BookingStatus): Promise<boolean> => {
+  /** PUT …/status with a new status or payment status; the reply's booking replaces the shown one. */
+  const update = useCallback(
+    async (booking: AdminBooking, change: { status: BookingStatus } | { paymentStatus: PaymentStatus }): Promise<boolean> => {
+      const failed = "status" in change ? "Failed to update booking status" : "Failed to update payment status";
       try {
         const res = await fetch(`/api/bookings/${booking.id}/status`, {
           method: "PUT",
           headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ status, expectedStatus: booking.status }),
+          body: JSON.stringify({ ...change, expectedStatus: booking.status }),
         });
         const body: unknown = await res.json().catch(() => null);
         if (!res.ok) {
-          toast.error("Error", { description: replyMessage(body, "Failed to update booking status") });
+          toast.error("Error", { description: replyMessage(body, failed) });
           refetch();
           return false;
         }
         const changed = (body as { booking: AdminBooking }).booking;
         setShown((s) => ({ ...s, bookings: s.bookings.map((b) => (b.id === changed.id ? changed : b)) }));
-        const t = statusUpdatedToast(status);
+        const t = "status" in change ? statusUpdatedToast(change.status) : paymentUpdatedToast(change.paymentStatus);
         toast.success(t.title, { description: t.description });
         setTimeout(refetch, REFETCH_DELAY_MS);
         return true;
       } catch {
-        toast.error("Error", { description: "Failed to update booking status" });
+        toast.error("Error", { description: failed });
         return false;
       }
     },
     [refetch],
   );
+  const changeStatus = useCallback((booking: AdminBooking, status: BookingStatus) => update(booking, { status }), [update]);
+  const changePayment = useCallback((booking: AdminBooking, paymentStatus: PaymentStatus) => update(booking, { paymentStatus }), [update]);
 
-  return { bookings: shown.bookings, loading, refetch, changeStatus };
+  return { bookings: shown.bookings, loading, refetch, changeStatus, changePayment };
 }
 
 /**
@@ -162,7 +168,8 @@ export function BookingsManagement({
   keep: Record<string, string | undefined>;
 }) {
   const shownList = useMemo(() => ADMIN_GROUPS.flatMap((g) => groups[g]?.items ?? []), [groups]);
-  const { bookings, loading, refetch, changeStatus } = useAdminBookings(shownList);
+  const { bookings, loading, refetch, changeStatus, changePayment } = useAdminBookings(shownList);
+  const confirm = useConfirm();
   const { go, search, setSearch, submit } = useListNavigation("/bookings", state, keep);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
@@ -174,6 +181,16 @@ export function BookingsManagement({
   const paymentFor = bookings.find((b) => b.id === paymentId) ?? null;
 
   async function act(booking: AdminBooking, next: BookingStatus) {
+    // Cancelling cannot be undone (the room goes back on sale and the guest is told): asked first.
+    if (next === "cancelled") {
+      const sure = await confirm.ask({
+        title: "Cancel this booking?",
+        description: `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. This cannot be undone.`,
+        confirmLabel: "Cancel booking",
+        cancelLabel: "Keep booking",
+      });
+      if (!sure) return;
+    }
     setBusyId(booking.id);
     await changeStatus(booking, next);
     setBusyId(null);
@@ -314,7 +331,8 @@ export function BookingsManagement({
         );
       })}
 
-      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} />
+      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} onPaymentChange={changePayment} />
+      {confirm.dialog}
       <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} />
     </div>
   );
@@ -383,7 +401,7 @@ function AdminBookingCard({
             Cancel
           </Button>
         ) : null}
-        {booking.paymentStatus === "pending" ? (
+        {offersPaymentActions(booking) ? (
           <Button variant="secondary" size="sm" onClick={onPaymentLink}>
             <Mail aria-hidden="true" />
             Send Payment Link
@@ -394,7 +412,18 @@ function AdminBookingCard({
   );
 }
 
-export function BookingDetailsDialog({ booking, onOpenChange, children }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void; children?: React.ReactNode }) {
+export function BookingDetailsDialog({
+  booking,
+  onOpenChange,
+  onPaymentChange,
+  children,
+}: {
+  booking: AdminBooking | null;
+  onOpenChange: (open: boolean) => void;
+  /** Given: the dialog lets the admin set the payment status (paid, failed, refunded…). */
+  onPaymentChange?: (booking: AdminBooking, paymentStatus: PaymentStatus) => Promise<boolean>;
+  children?: React.ReactNode;
+}) {
   const rows: [string, string][] = booking
     ? [
         ["Reference", booking.reference],
@@ -434,6 +463,7 @@ export function BookingDetailsDialog({ booking, onOpenChange, children }: { book
             </div>
           ))}
         </dl>
+        {booking && onPaymentChange ? <PaymentStatusControl key={`${booking.id}:${booking.paymentStatus}`} booking={booking} onChange={onPaymentChange} /> : null}
         {children}
       </DialogContent>
     </Dialog>

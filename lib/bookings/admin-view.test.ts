@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminBooking } from "@/lib/types/bookings";
-import { bookingStats, filterBookings, groupBookings, replyMessage, statusUpdatedToast } from "./admin-view";
+import { bookingStats, filterBookings, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast } from "./admin-view";
 
 let n = 0;
 function booking(over: Partial<AdminBooking>): AdminBooking {
@@ -69,5 +69,14 @@ describe("admin booking view", () => {
     expect(replyMessage({ error: "E", message: "M" }, "F")).toBe("M");
     expect(replyMessage({ error: "E" }, "F")).toBe("E");
     expect(replyMessage(null, "F")).toBe("F");
+    expect(paymentUpdatedToast("paid")).toEqual({ title: "Payment Updated", description: "Payment status changed to paid" });
+  });
+
+  it("offers payment actions only for a pending payment of a booking not cancelled", () => {
+    expect(offersPaymentActions({ status: "pending", paymentStatus: "pending" })).toBe(true);
+    expect(offersPaymentActions({ status: "confirmed", paymentStatus: "pending" })).toBe(true);
+    expect(offersPaymentActions({ status: "cancelled", paymentStatus: "pending" })).toBe(false);
+    expect(offersPaymentActions({ status: "confirmed", paymentStatus: "paid" })).toBe(false);
+    expect(offersPaymentActions({ status: "completed", paymentStatus: "failed" })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
+import type { AdminBooking, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 
 /**
  * Pure helpers of the admin bookings pages (admin spec §2.3, §2.4): stat figures, search and
@@ -63,6 +63,19 @@ export function groupBookings(bookings: readonly AdminBooking[]): BookingGroups 
 /** The spec's success toast after a status change on the management page. */
 export function statusUpdatedToast(status: BookingStatus) {
   return { title: "Status Updated", description: `Booking status changed to ${status}` } as const;
+}
+
+/** After a payment status change (the spec names no toast: the status change's, for payment). */
+export function paymentUpdatedToast(paymentStatus: PaymentStatus) {
+  return { title: "Payment Updated", description: `Payment status changed to ${paymentStatus}` } as const;
+}
+
+/**
+ * The payment actions (Send Payment Link) are offered while the payment is pending (spec §4) and
+ * the booking is not cancelled: a cancelled booking is not to be paid.
+ */
+export function offersPaymentActions(booking: { status: BookingStatus; paymentStatus: PaymentStatus }): boolean {
+  return booking.paymentStatus === "pending" && booking.status !== "cancelled";
 }
 
 /** The message of a failed API reply (the contract puts it in `message` and `error`). */

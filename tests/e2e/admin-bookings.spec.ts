@@ -33,10 +33,22 @@ test.describe("admin bookings management (/bookings)", () => {
     await expect(card(page, "MV-DEMQA2").getByRole("button", { name: "Confirm" })).toHaveCount(0);
     await expect(page.getByTestId("stat-Pending").locator("p.tabular")).toHaveText(String(pendingBefore - 1));
 
+    // Cancelling cannot be undone: it asks first, and "Keep booking" changes nothing.
+    await expect(card(page, "MV-DEMQH9").getByRole("button", { name: "Send Payment Link" })).toBeVisible();
     await card(page, "MV-DEMQH9").getByRole("button", { name: "Cancel" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+    await expect(ask).toContainText("MV-DEMQH9");
+    await ask.getByRole("button", { name: "Keep booking" }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByTestId("group-pending").locator(card(page, "MV-DEMQH9"))).toHaveCount(1);
+    await card(page, "MV-DEMQH9").getByRole("button", { name: "Cancel" }).click();
+    await ask.getByRole("button", { name: "Cancel booking" }).click();
     await expect(page.getByText("Booking status changed to cancelled")).toBeVisible();
     await expect(page.getByTestId("group-cancelled").locator(card(page, "MV-DEMQH9"))).toHaveCount(1);
     await expect(card(page, "MV-DEMQH9").getByRole("button", { name: /Confirm|Cancel/ })).toHaveCount(0);
+    // A cancelled booking is not to be paid: no payment link though its payment is still pending.
+    await expect(card(page, "MV-DEMQH9")).toContainText("Payment pending");
+    await expect(card(page, "MV-DEMQH9").getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
 
     // The change is on the server: a reload shows it.
     await page.reload();
@@ -72,6 +84,45 @@ test.describe("admin bookings management (/bookings)", () => {
     await page.goto("/bookings-old");
     await page.getByRole("tab", { name: "Bookings" }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test("the details dialog sets the payment status (paid, refunded…) for both kinds", async ({ page }) => {
+    // Two fresh bookings (payment pending), so the demo ones other tests read keep their state.
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const stamp = Date.now();
+    const guest = { customerName: "Payment Guest", customerEmail: `payment.${stamp}@example.com`, customerPhone: "+960 777 1212" };
+    const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
+    const hotelReply = await page.request.post("/api/bookings", {
+      data: { ...guest, hotelId: hotels[1]!.id, roomType: hotels[1]!.roomTypes[0], checkIn: inDays(90), checkOut: inDays(92), adults: 2 },
+    });
+    expect(hotelReply.status(), await hotelReply.text()).toBe(201);
+    const houses = (await (await page.request.get("/api/local-tourism")).json()) as { id: number; roomTypes: { name: string }[]; mealPlans: { name: string }[]; minimumStay?: number }[];
+    const house = houses.find((h) => (h.minimumStay ?? 1) <= 2)!;
+    const houseReply = await page.request.post("/api/local-tourism/bookings", {
+      data: { ...guest, tourismId: house.id, roomType: house.roomTypes[0]!.name, mealPlan: house.mealPlans[0]!.name, checkInDate: inDays(90), checkOutDate: inDays(92), guests: 1 },
+    });
+    expect(houseReply.status(), await houseReply.text()).toBe(201);
+    const references = [hotelReply, houseReply].map(async (r) => ((await r.json()) as { booking: { reference: string } }).booking.reference);
+    await page.reload();
+    for (const reference of await Promise.all(references)) {
+      const target = card(page, reference);
+      await expect(target).toContainText("Payment pending");
+      await target.getByRole("button", { name: "Details" }).click();
+      const dialog = page.getByRole("dialog", { name: "Booking Details" });
+      const form = dialog.getByRole("form", { name: "Payment status" });
+      await expect(form.getByRole("button", { name: "Update payment" })).toBeDisabled();
+      await form.getByLabel("Payment status").selectOption("paid");
+      await form.getByRole("button", { name: "Update payment" }).click();
+      await expect(page.getByText("Payment status changed to paid")).toBeVisible();
+      await expect(dialog).toContainText("Paid");
+      await page.keyboard.press("Escape");
+      await expect(target).toContainText("Paid");
+      // Paid: the payment link is no longer offered.
+      await expect(target.getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
+    }
+    // It is stored: the API says so.
+    const list = (await (await page.request.get(`/api/bookings?q=payment.${stamp}`)).json()) as { paymentStatus: string }[];
+    expect(list.map((b) => b.paymentStatus)).toEqual(["paid", "paid"]);
   });
 
   test("search and status filter; details dialog", async ({ page }) => {
@@ -176,6 +227,11 @@ test.describe("admin booking management (/bookings-old)", () => {
     await page.getByRole("button", { name: "View MV-DEMQB3" }).click();
     const details = page.getByRole("dialog", { name: "Booking Details" });
     await expect(details).toContainText("Email History");
+    // The payment status is set here too (MV-DEMQB3 is paid: the button waits for a change).
+    const payment = details.getByRole("form", { name: "Payment status" });
+    await expect(payment.getByLabel("Payment status")).toHaveValue("paid");
+    await payment.getByLabel("Payment status").selectOption("refunded");
+    await expect(payment.getByRole("button", { name: "Update payment" })).toBeEnabled();
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Send email about MV-DEMQB3" }).click();
