@@ -6,6 +6,8 @@ import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { MANAGEMENT_TABS, adminListQuery, parseAdminListState, type ManagementTab } from "@/lib/bookings/admin-query";
 import { BookingManagement } from "@/components/admin-bookings/booking-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
+import { emailHealth } from "@/lib/server/email/email-health";
+import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 
 export const dynamic = "force-dynamic";
 
@@ -24,11 +26,12 @@ export default async function BookingManagementPage({ searchParams }: { searchPa
   const params = await searchParams;
   const state = parseAdminListState(params);
   const tab: ManagementTab = MANAGEMENT_TABS.includes(one(params.tab) as ManagementTab) ? (one(params.tab) as ManagementTab) : "overview";
-  const [data, grid] = await Promise.all([loadBookingManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ)]);
+  const [data, grid, health] = await Promise.all([loadBookingManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ), emailHealth()]);
   const keep = { property: one(params.property), propertyQ: one(params.propertyQ) };
   const listKeep = Object.fromEntries(new URLSearchParams(adminListQuery(state, { tab: tab === "overview" ? undefined : tab })));
   return (
     <>
+      <EmailHealthBanner health={health} />
       <BookingManagement {...data} state={state} tab={tab} keep={keep} />
       <OccupancyGrid {...grid} keep={listKeep} />
     </>

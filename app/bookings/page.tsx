@@ -6,6 +6,8 @@ import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
 import { BookingsManagement } from "@/components/admin-bookings/bookings-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
+import { emailHealth } from "@/lib/server/email/email-health";
+import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 
 export const dynamic = "force-dynamic";
 
@@ -23,10 +25,11 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   await requireAdminPage();
   const params = await searchParams;
   const state = parseAdminListState(params);
-  const [data, grid] = await Promise.all([loadBookingsManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ)]);
+  const [data, grid, health] = await Promise.all([loadBookingsManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ), emailHealth()]);
   const keep = { property: one(params.property), propertyQ: one(params.propertyQ) };
   return (
     <>
+      <EmailHealthBanner health={health} />
       <BookingsManagement stats={data.stats} groups={data.groups} state={state} keep={keep} />
       <OccupancyGrid {...grid} keep={Object.fromEntries(new URLSearchParams(adminListQuery(state)))} />
     </>

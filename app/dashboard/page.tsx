@@ -8,6 +8,8 @@ import { listAdminDestinations, listAdminGuestHouses, listAdminHotels, listAdmin
 import { dashboardParams } from "@/lib/validation/admin-lists";
 import { DashboardClient, type DashboardData } from "@/components/admin/dashboard/dashboard-client";
 import { searchHotelNamesAction } from "../settings/actions";
+import { emailHealth } from "@/lib/server/email/email-health";
+import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +28,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const user = await requireAdminPage();
   const { tab, q, page } = dashboardParams.parse(await searchParams);
   const list = { q, page };
-  const [figures, shown] = await Promise.all([catalogueFigures(), readTab()]);
+  const [figures, shown, health] = await Promise.all([catalogueFigures(), readTab(), emailHealth()]);
 
   async function readTab(): Promise<Partial<DashboardData>> {
     switch (tab) {
@@ -50,10 +52,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   }
 
   return (
+    <>
+    <EmailHealthBanner health={health} />
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Welcome back, {user.name}.</p>
       <DashboardClient data={{ tab, q, figures, ...shown }} searchHotels={searchHotelNamesAction} />
     </div>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { getEmailConfig } from "@/lib/server/email/email-config";
 import { roomTypeListParams } from "@/lib/validation/admin-lists";
 import { EmailSetup } from "@/components/settings/email-setup";
 import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
+import { emailHealth } from "@/lib/server/email/email-health";
+import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 import { searchHotelNamesAction } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -43,8 +45,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
 
   // Room types: one page, searched in the database (`?q=…&page=2`); the dialog searches hotels by name.
   const list = roomTypeListParams.parse(params);
-  const [roomTypes, emailConfig] = await Promise.all([searchRoomTypes(list), getEmailConfig()]);
+  const [roomTypes, emailConfig, health] = await Promise.all([searchRoomTypes(list), getEmailConfig(), emailHealth()]);
   return (
+    <>
+    <EmailHealthBanner health={health} />
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
       <Tabs defaultValue={initialTab} className="mt-8 gap-6">
@@ -70,5 +74,6 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
         ))}
       </Tabs>
     </div>
+    </>
   );
 }
