@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postConfig } from "@/app/api/email/config/route";
 import { POST as postTest } from "@/app/api/email/test/route";
+import { POST as postNotification } from "@/app/api/email/send-notification/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { PASSWORD_AGAIN } from "@/lib/validation/email";
@@ -122,6 +123,13 @@ describe("a failed send never echoes the server's raw reply", () => {
     const res = await sendTest();
     expect(res.status).toBe(502);
     expect(res.json.message).toBe("Failed to send test email: Could not connect to the SMTP server: connection refused at that host and port.");
+
+    // A booking e-mail sent from the booking pages: they say 'Failed to send email: {message}'
+    // themselves, so the message is the plain reason and what to do, never prefixed twice.
+    const booking = await getDb().booking.findFirstOrThrow();
+    const notify = await call(postNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } });
+    expect(notify.status).toBe(502);
+    expect(notify.json.message).toBe("Could not connect to the SMTP server: connection refused at that host and port. Check Settings › Email.");
   });
 });
 

@@ -25,10 +25,15 @@ async function requireMailer(): Promise<MailTransport> {
   return mailer;
 }
 
-function sentOrThrow(result: SendResult, prefix: string): { message: string; messageId: string } {
+/**
+ * The reply of an admin send. A failure's message is the failure's own description, prefixed when
+ * the caller's screen shows it as it is; where the screen adds its own words (the booking pages'
+ * 'Failed to send email: {message}'), no prefix, so they are not said twice.
+ */
+function sentOrThrow(result: SendResult, prefix?: string): { message: string; messageId: string } {
   if (result.status === "sent") return { message: "Email sent successfully", messageId: result.messageId };
   if (result.status === "not_configured") throw AppError.conflict(NOT_CONFIGURED);
-  throw new AppError("UPSTREAM", `${prefix}: ${result.error}`);
+  throw new AppError("UPSTREAM", prefix ? `${prefix}: ${result.error}` : `${result.error} Check Settings › Email.`);
 }
 
 /** POST /api/email/test: a short message proving the SMTP settings work. */
@@ -68,7 +73,7 @@ export async function sendNotification(bookingId: string, type: Exclude<Template
   const ref = await findBookingRef(bookingId);
   if (!ref) throw AppError.notFound("Booking not found");
   await requireMailer().then((m) => m.transport.close());
-  return sentOrThrow(await sendBookingEmail(type, ref), "Failed to send email");
+  return sentOrThrow(await sendBookingEmail(type, ref));
 }
 
 /** GET /api/email/templates/{type}: subject, variables, HTML and text with {{placeholders}} in place. */
