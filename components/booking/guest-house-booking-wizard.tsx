@@ -37,7 +37,7 @@ import {
 import { guestHousePriceSummary } from "@/lib/booking/summary";
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
-import { calendarLimits, guestOptions, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
+import { calendarLimits, guestChoices, guestsProblem, minimumStayNotice, surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { formatUsd, pluralize } from "@/lib/format";
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
 import { usePickerAvailability } from "@/components/availability/use-picker-availability";
@@ -88,7 +88,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
       customerPhone: "",
       checkInDate: prefill.checkInDate,
       checkOutDate: prefill.checkOutDate,
-      guests: String(Math.min(prefill.guests ?? 1, initial?.maxGuests ?? 8)),
+      // As the address asks: a number the house cannot take is refused below, never replaced.
+      guests: String(prefill.guests ?? 1),
       roomType: pick(initial?.roomTypes, prefill.roomType),
       mealPlan: pick(initial?.mealPlans, prefill.mealPlan),
       specialRequests: "",
@@ -96,6 +97,11 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     },
   });
   const { setValue, formState, handleSubmit, setError, control } = form;
+  // An address asking for more guests than a booking may be for (or the house takes) says so at once.
+  React.useEffect(() => {
+    const problem = prefill.guests ? guestsProblem(prefill.guests, initial) : null;
+    if (problem) setError("guests", { message: problem });
+  }, [prefill.guests, initial, setError]);
   const register: typeof form.register = (name, options) =>
     form.register(name, {
       ...options,
@@ -221,8 +227,9 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     const next = houses.find((h) => String(h.id) === event.target.value);
     setValue("roomType", "");
     setValue("mealPlan", "");
-    const max = guestOptions(next?.maxGuests).length;
-    if (Number(form.getValues("guests")) > max) setValue("guests", String(max));
+    const problem = next ? guestsProblem(Number(form.getValues("guests")), next) : null;
+    if (problem) form.setError("guests", { message: problem });
+    else form.clearErrors("guests");
   }
 
   const current = GUEST_HOUSE_STEPS[step]!;
@@ -327,7 +334,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("guests")}>
-                {guestOptions(house.maxGuests).map((n) => (
+                {guestChoices(house.maxGuests, Number(values.guests)).map((n) => (
                   <option key={n} value={n}>
                     {pluralize(n, "guest")}
                   </option>

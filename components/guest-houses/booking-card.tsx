@@ -48,7 +48,7 @@ export function GuestHouseBookingCard({
   const ready = useHydrated();
   const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(() =>
     stay
-      ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, house.maxGuests ?? 8) }
+      ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, guestOptions(house.maxGuests).length) }
       : EMPTY_SELECTION,
   );
   // Sold-out room types and nights for the chosen dates (GET /api/availability); a stay that

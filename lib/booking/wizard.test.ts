@@ -30,6 +30,8 @@ describe("wizard prefill", () => {
       parseGuestHouseWizardQuery({ guestHouseId: "7", checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: "2", roomType: "Deluxe Room", mealPlan: "Half Board", totalPrice: "1" }),
     ).toEqual({ guestHouseId: 7, checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: 2, roomType: "Deluxe Room", mealPlan: "Half Board" });
     expect(parseGuestHouseWizardQuery({ guestHouseId: "-1", guests: "0" })).toMatchObject({ guestHouseId: null, guests: null });
+    // More than a booking may be for is kept (the wizard refuses it with the spec's message), not replaced by 1.
+    expect(parseGuestHouseWizardQuery({ guestHouseId: "9", guests: "24" })).toMatchObject({ guests: 24 });
   });
 
   it("adds a booking to the tab's guest list once, newest first", () => {

@@ -84,7 +84,9 @@ export function parseGuestHouseWizardQuery(params: SearchParamsInput): GuestHous
     guestHouseId: id(readParam(params, "guestHouseId")),
     checkInDate: dates.checkIn,
     checkOutDate: dates.checkOut,
-    guests: count(readParam(params, "guests"), 1, 20),
+    // Any whole number the address asks for: the wizard refuses more than a booking may be for
+    // with the spec's message (it is never replaced by 1).
+    guests: count(readParam(params, "guests"), 1, 999),
     roomType: text(readParam(params, "roomType")),
     mealPlan: text(readParam(params, "mealPlan")),
   };

@@ -4,7 +4,9 @@ import { formatUsd } from "@/lib/format";
 import {
   EMPTY_SELECTION,
   calendarLimits,
+  guestChoices,
   guestOptions,
+  guestsProblem,
   minimumStayNotice,
   quoteGuestHouse,
   surchargeLabel,
@@ -37,6 +39,22 @@ describe("guest-house booking card", () => {
     expect(guestOptions(6)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(guestOptions(null)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(guestOptions(0)).toHaveLength(8);
+  });
+
+  it("never offers more than a booking may be for (20), whatever the house takes", () => {
+    expect(guestOptions(30)).toHaveLength(20);
+    expect(guestOptions(24).at(-1)).toBe(20);
+  });
+
+  it("refuses too many guests with the spec's or the server's message, never a replacement", () => {
+    expect(guestsProblem(24, { title: "Reef Day Club", maxGuests: 30 })).toBe("Maximum 20 guests allowed.");
+    expect(guestsProblem(7, house)).toBe("Maximum 6 guests allowed at Coral Garden Guest House.");
+    expect(guestsProblem(9, { title: "Open House", maxGuests: null })).toBe("Maximum 8 guests allowed at Open House.");
+    expect(guestsProblem(20, { title: "Reef Day Club", maxGuests: 30 })).toBeNull();
+    expect(guestsProblem(0, house)).toBe("At least 1 guest is required.");
+    // The wizard keeps an asked-for number in its list, with the error, until it is changed.
+    expect(guestChoices(30, 24)).toEqual([...guestOptions(30), 24]);
+    expect(guestChoices(6, 3)).toEqual(guestOptions(6));
   });
 
   it("limits the calendars: check-in from today, check-out from the day after check-in or tomorrow", () => {

@@ -34,10 +34,32 @@ export const EMPTY_SELECTION: GuestHouseBookingSelection = Object.freeze({
   mealPlan: "",
 });
 
-/** 1 up to the house's maxGuests, or 8 when it states none. */
+/** A guest-house booking is for 1 to 20 guests (spec: 'Maximum 20 guests allowed.'), whatever a house takes. */
+export const MAX_BOOKING_GUESTS = 20;
+
+/** 1 up to the house's maxGuests (8 when it states none), never more than a booking may be for. */
 export function guestOptions(maxGuests: number | null | undefined): number[] {
-  const max = maxGuests && maxGuests >= 1 ? Math.floor(maxGuests) : DEFAULT_MAX_GUESTS;
+  const max = Math.min(maxGuests && maxGuests >= 1 ? Math.floor(maxGuests) : DEFAULT_MAX_GUESTS, MAX_BOOKING_GUESTS);
   return Array.from({ length: max }, (_, i) => i + 1);
+}
+
+/** The wizard's choices: the house's options, plus a larger number the address asked for (shown with its error until changed). */
+export function guestChoices(maxGuests: number | null | undefined, current: number): number[] {
+  const options = guestOptions(maxGuests);
+  return Number.isInteger(current) && current > options.length ? [...options, current] : options;
+}
+
+/**
+ * Why a number of guests cannot be booked at a house (the spec's message past 20, the server's
+ * past the house's maximum), or null when it can. An address asking for more is refused with it,
+ * never silently replaced.
+ */
+export function guestsProblem(guests: number, house: { title: string; maxGuests?: number | null } | null | undefined): string | null {
+  if (!(guests >= 1)) return "At least 1 guest is required.";
+  if (guests > MAX_BOOKING_GUESTS) return `Maximum ${MAX_BOOKING_GUESTS} guests allowed.`;
+  if (house?.maxGuests && guests > house.maxGuests) return `Maximum ${house.maxGuests} guests allowed at ${house.title}.`;
+  if (house && !house.maxGuests && guests > DEFAULT_MAX_GUESTS) return `Maximum ${DEFAULT_MAX_GUESTS} guests allowed at ${house.title}.`;
+  return null;
 }
 
 /** Check-in from today; check-out from the day after check-in, or tomorrow without one. */

@@ -448,6 +448,38 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
   });
 
+  test("more guests than a booking may be for is refused with the spec's message, never turned into 1", async ({ page, request }) => {
+    const houses = (await (await request.get("/api/local-tourism?limit=100")).json()) as { id: number; title: string; maxGuests: number | null }[];
+    const big = houses.find((h) => (h.maxGuests ?? 0) > 20)!;
+    // The detail card offers no more than 20 for a house that takes 24 or 30.
+    await page.goto(`/guest-house/${big.id}`);
+    const cardGuests = page.getByLabel("Guests", { exact: true }).first();
+    await expect(cardGuests.locator("option").last()).toHaveText("20 guests");
+
+    await page.goto(`/book-guest-house?guestHouseId=${big.id}&guests=24&checkInDate=${ymdInDays(40)}&checkOutDate=${ymdInDays(41)}`);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    const guests = page.getByLabel("Guests", { exact: true });
+    await expect(guests).toHaveValue("24");
+    await expect(page.getByText("Maximum 20 guests allowed.")).toBeVisible();
+    await page.getByLabel("Room type").selectOption({ index: 1 });
+    await page.getByLabel("Meal plan").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    // Still on step 2: 24 is not booked as anything else.
+    await expect(page.getByText("Maximum 20 guests allowed.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toHaveCount(0);
+    await guests.selectOption("20");
+    await expect(page.getByText("Maximum 20 guests allowed.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
+
+    // The server says the same to a request for 21.
+    const refused = await request.post("/api/local-tourism/bookings", {
+      data: { tourismId: big.id, customerName: "Big Group", customerEmail: "big.group@example.com", customerPhone: "+960 777 3434", checkInDate: ymdInDays(40), checkOutDate: ymdInDays(41), guests: 21, roomType: "x", mealPlan: "y" },
+    });
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("Maximum 20 guests allowed.");
+  });
+
   test("a signed-in guest finds name and e-mail filled in", async ({ page, request }) => {
     await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
     const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number }[];

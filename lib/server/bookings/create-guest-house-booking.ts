@@ -16,6 +16,7 @@ import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-
 import { afterInventoryWrite } from "../availability/inventory-generation";
 import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
 import { minimumStayMessage } from "@/lib/booking/stay-limits";
+import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
 
 /**
  * POST /api/local-tourism/bookings: a guest-house booking, status and payment pending, priced on
@@ -32,10 +33,9 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   if (!row || !row.isActive) throw AppError.notFound("Guest house not found.");
   const house = toGuestHouseDTO(row);
 
-  if (house.maxGuests && data.guests > house.maxGuests) {
-    const message = `Maximum ${house.maxGuests} guests allowed at ${house.title}.`;
-    throw AppError.badRequest(message, { guests: [message] });
-  }
+  // The same rule as the detail card and the wizard (lib/catalogue/guest-house-booking.ts).
+  const tooMany = guestsProblem(data.guests, house);
+  if (tooMany) throw AppError.badRequest(tooMany, { guests: [tooMany] });
   const room = house.roomTypes.find((r) => r.name.toLowerCase() === data.roomType.toLowerCase());
   if (!room) throw AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
   const meal = house.mealPlans.find((m) => m.name.toLowerCase() === data.mealPlan.toLowerCase());
