@@ -1,10 +1,17 @@
 /**
  * Runs once when the production or development server starts (Next's instrumentation hook):
- * refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
+ * makes X-Forwarded-For trustworthy (forwarded-for-hook.ts), refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
  * then starts the in-process jobs (lapsed room holds released, retries of failed sends, check-in reminders).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First: the client address rate limits count comes from the socket, never from the client
+  // (lib/server/http/forwarded-for-hook.ts; not on Vercel).
+  const { installForwardedForHook } = await import("./lib/server/http/forwarded-for-hook");
+  installForwardedForHook();
+  // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
+  const { installRouteHandlerCompressionFix } = await import("./lib/server/http/route-handler-compression");
+  installRouteHandlerCompressionFix();
   const { deploymentSecretProblems } = await import("./lib/server/crypto/deployment");
   const problems = deploymentSecretProblems();
   if (problems.length) {
