@@ -6,8 +6,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // First: the client address rate limits count comes from the socket, never from the client
-  // (lib/server/http/forwarded-for-hook.ts; not on Vercel).
-  const { installForwardedForHook } = await import("./lib/server/http/forwarded-for-hook");
+  // (lib/server/http/forwarded-for-hook.mjs; not on Vercel; `npm start` preloads it already).
+  const { installForwardedForHook } = await import("./lib/server/http/forwarded-for-hook.mjs");
   installForwardedForHook();
   // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
   const { installRouteHandlerCompressionFix } = await import("./lib/server/http/route-handler-compression");
