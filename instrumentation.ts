@@ -1,6 +1,6 @@
 /**
  * Runs once when the production or development server starts (Next's instrumentation hook):
- * makes X-Forwarded-For trustworthy (forwarded-for-hook.ts), refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
+ * makes X-Forwarded-For trustworthy (lib/server/http/forwarded-for-hook.mjs), refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
  * then starts the in-process jobs (lapsed room holds released, retries of failed sends, check-in reminders).
  */
 export async function register() {
