@@ -1,11 +1,20 @@
 /**
  * Runs once when the production or development server starts (Next's instrumentation hook):
- * refuses to start a production deployment without its secrets (lib/server/crypto/deployment.ts),
- * then starts the in-process jobs timer (lapsed room holds released, queued e-mails, retries of failed sends,
- * check-in reminders) — unless EMAIL_JOBS=off or on Vercel, where a cron calls app/api/cron/jobs instead.
+ * makes X-Forwarded-For trustworthy (lib/server/http/forwarded-for-hook.mjs), refuses to start a
+ * production deployment without its secrets (lib/server/crypto/deployment.ts), warns when no proxy
+ * is trusted, then starts the in-process jobs timer (lapsed room holds released, queued e-mails,
+ * retries of failed sends, check-in reminders) — unless EMAIL_JOBS=off or on Vercel, where a cron
+ * calls app/api/cron/jobs instead.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First: the client address rate limits count comes from the socket, never from the client
+  // (lib/server/http/forwarded-for-hook.mjs; not on Vercel; `npm start` preloads it already).
+  const { installForwardedForHook } = await import("./lib/server/http/forwarded-for-hook.mjs");
+  installForwardedForHook();
+  // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
+  const { installRouteHandlerCompressionFix } = await import("./lib/server/http/route-handler-compression");
+  installRouteHandlerCompressionFix();
   const { deploymentSecretProblems } = await import("./lib/server/crypto/deployment");
   const problems = deploymentSecretProblems();
   if (problems.length) {

@@ -26,9 +26,8 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // scripts/server.mjs compresses (and caches compressed bodies by ETag); `next dev` and
-  // `next start` then answer uncompressed, which is fine for development and tests.
-  compress: false,
+  // Next's own gzip on `next start` (HTML, JSON, RSC, static files); a proxy in front may do it instead.
+  compress: true,
   // PGlite loads its WASM and data files at run time; bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   images: {

@@ -4,6 +4,7 @@ import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp.mjs";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { readSessionToken } from "@/lib/server/auth/session-token";
+import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/server/http/malformed-path";
 import { errorBody } from "@/lib/server/http/respond";
 
 /**
@@ -12,11 +13,16 @@ import { errorBody } from "@/lib/server/http/respond";
  * before any route runs — also for calls whose feature does not exist yet. It reads the token
  * only; the pages and route handlers check again against the database (requireAdmin).
  *
- * And every page gets a fresh script nonce (withNonce).
+ * And every page gets a fresh script nonce (withNonce). A path that cannot be percent-decoded is
+ * refused first (lib/server/http/malformed-path.ts): 400 JSON for the API, the 404 page otherwise.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const api = pathname.startsWith("/api/");
+  if (isMalformedPath(pathname)) {
+    if (api) return NextResponse.json(errorBody(MALFORMED_PATH_MESSAGE), { status: 400, headers: { "Cache-Control": "no-store" } });
+    return withNonce(request, new URL(NOT_FOUND_PATH, request.url));
+  }
   if (api && !isAdminCall(request.method, pathname)) return NextResponse.next();
   if (!api && !isAdminPage(pathname)) return withNonce(request);
 
@@ -38,11 +44,11 @@ export async function proxy(request: NextRequest) {
  * on every script it writes (inline and external), and on the response, replacing next.config's
  * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
  */
-function withNonce(request: NextRequest) {
+function withNonce(request: NextRequest, rewriteTo?: URL) {
   const policy = contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
@@ -56,7 +62,9 @@ function withNonce(request: NextRequest) {
  * fifth of /api/hotels' throughput). A matcher cannot tell methods apart, so the admin writes on
  * those paths (POST, PUT, DELETE) rely on their route handlers' `adminRoute` check, which answers
  * the same 401/403; tests/integration/authorization.test.ts checks both halves. Anything deeper
- * under those paths still goes through the proxy.
+ * under those paths still goes through the proxy. And any address with a "%" in its path (RSC
+ * requests and the catalogue API included), so an undecodable one is refused before Next's router
+ * answers it with a 500; a decodable one goes on as usual.
  */
 export const config = {
   matcher: [
@@ -75,5 +83,6 @@ export const config = {
     "/bookings/:path*",
     "/bookings-old/:path*",
     "/settings/:path*",
+    "/(.*%.*)",
   ],
 };

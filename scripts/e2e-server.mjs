@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
+import { addBuildSteps, nextStartArgs } from "./next-start.mjs";
+
 const port = process.argv[2] ?? "3100";
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -14,6 +16,7 @@ if (!fs.existsSync(".next/BUILD_ID")) {
   console.error("No production build: run `npx next build` first (npm test does).");
   process.exit(1);
 }
+addBuildSteps(); // compile hints on a build made with `next build` alone (idempotent)
 
 const env = { ...process.env, PORT: port, LOG_SILENT: "1" };
 // The site's own plain-http address: in production, session cookies are Secure unless the site
@@ -63,7 +66,8 @@ if (engine === "postgres") {
   };
 } else {
   delete env.DATABASE_URL;
-  env.PGLITE_DIR = path.join(root, ".data", "e2e-pglite");
+  // One folder per port: two servers (e.g. a second instance a spec starts) never share one.
+  env.PGLITE_DIR = path.join(root, ".data", `e2e-pglite-${port}`);
   fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
   fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true }); // a killed test server may leave it
 }
@@ -71,16 +75,19 @@ if (engine === "postgres") {
 const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
-// Through scripts/server.mjs, like `npm start`: the client address comes from the socket.
-const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
-const stop = async (signal) => {
+// Plain `next start`, like `npm start` (scripts/next-start.mjs).
+const server = spawn(process.execPath, nextStartArgs({ port, hostname: "127.0.0.1" }), { env, stdio: "inherit" });
+// A signal goes to `next start`, which stops taking connections, finishes what is in flight and
+// exits; then the database is dropped and this script exits too.
+let stopping = false;
+const stop = (signal) => {
+  stopping = true;
   server.kill(signal);
-  await dropDatabase?.();
-  process.exit(0);
 };
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
-server.on("exit", async (code) => {
+server.on("exit", async (code, signal) => {
   await dropDatabase?.();
-  process.exit(code ?? 0);
+  // Next exits with 128 + the signal's number when it was told to stop: a clean stop.
+  process.exit(stopping || signal ? 0 : (code ?? 0));
 });

@@ -1,9 +1,12 @@
 // `npm start`: builds the site when the sources changed since the last build, migrates and seeds
-// the database (embedded PGlite unless DATABASE_URL is set), then serves on PORT (default 3000).
+// the database (embedded PGlite unless DATABASE_URL is set), then runs `next start` on PORT
+// (default 3000; scripts/next-start.mjs).
 import { spawnSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import nextEnv from "@next/env";
+
+import { addBuildSteps, nextStartArgs } from "./next-start.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);
@@ -34,14 +37,14 @@ const stale = !built || process.argv.includes("--rebuild") || (current && (!fs.e
 if (stale) {
   console.log("Building the site (first start, or the sources changed)…");
   run(process.execPath, [nextBin, "build"]);
+  addBuildSteps();
   if (current) fs.writeFileSync(stamp, current);
 }
 
 run(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"]);
 
 const port = process.env.PORT ?? "3000";
-console.log(`Serving on http://localhost:${port}`);
-// Our own server (scripts/server.mjs), not `next start`: it sets the client address rate limits use.
-const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { stdio: "inherit" });
+// Plain `next start`; instrumentation.ts makes X-Forwarded-For come from the socket (or TRUST_PROXY).
+const server = spawn(process.execPath, nextStartArgs({ port }), { stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -44,7 +44,8 @@ export function GuestHouseBookingCard({
   stay?: StayQuery | null;
 }) {
   const today = useVisitorToday(serverToday);
-  // The fields wait for the page's script: a value typed before it runs would be lost.
+  // The selects wait for the page's script: a value chosen before it runs would be lost. The date
+  // fields do not: a click on one before then opens its calendar once hydrated (early-click-replay.tsx).
   const ready = useHydrated();
   const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(() =>
     stay
@@ -125,7 +126,6 @@ export function GuestHouseBookingCard({
           <DatePicker
             id={`${id}-in`}
             label="Check-in"
-            disabled={!ready}
             today={today}
             min={checkInMin}
             max={checkInMax}
@@ -141,7 +141,6 @@ export function GuestHouseBookingCard({
           <DatePicker
             id={`${id}-out`}
             label="Check-out"
-            disabled={!ready}
             today={today}
             min={checkOutMin}
             max={checkOutMax}

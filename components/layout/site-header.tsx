@@ -127,6 +127,8 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? "Close menu" : "Open menu"}
+            // A click before hydration is replayed once React has it (early-click-replay.tsx).
+            data-replay-click=""
             onClick={() => {
               // Signed out, the panel offers the portal's buttons: fetch the dialog's code meanwhile.
               if (!open && !user) preloadPortal();

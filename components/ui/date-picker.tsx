@@ -124,6 +124,8 @@ export function DatePicker({
         data-state={open ? "open" : "closed"}
         data-value={value}
         data-min={min}
+        // A click before hydration opens the calendar once React has the field (early-click-replay.tsx).
+        data-replay-click=""
         disabled={disabled}
         onPointerEnter={preloadPopup}
         onFocus={preloadPopup}

@@ -1,7 +1,7 @@
 // A production server for benchmarks: builds once (unless --no-build), prepares a fresh database
 // with the demo data — embedded by default; with --postgres a throw-away PostgreSQL database on the
 // server of DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres), dropped at the
-// end — starts scripts/server.mjs, and returns its URL, the engine and a stop function.
+// end — starts `next start` as `npm start` does (scripts/next-start.mjs), and returns its URL, the engine and a stop function.
 //
 // For the scale benchmark (scripts/bench/scale.mjs): `scale` grows the database with the scale
 // data set (`prisma/seed.ts --scale=<factor>`; PostgreSQL only), `reuse` keeps a template database
@@ -14,6 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
+import { addBuildSteps, nextStartArgs } from "../next-start.mjs";
+
 const root = new URL("../..", import.meta.url).pathname;
 
 /** Builds the app once (unless told not to, and a build exists). */
@@ -24,6 +26,7 @@ export function ensureBuild(build = !process.argv.includes("--no-build"), env = 
     const b = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
     if (b.status !== 0) throw new Error("next build failed");
   }
+  addBuildSteps(); // compile hints, as `npm run build` adds them
 }
 
 async function onServer(base, sql) {
@@ -109,7 +112,7 @@ export async function startBenchServer({
     const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
     if (prep.status !== 0) throw new Error("database preparation failed");
   }
-  // The site's own production server (scripts/server.mjs), as `npm start` runs it. Every request
+  // `next start`, as `npm start` runs it. Every request
   // comes from one address, so RATE_LIMIT_DISABLED=1 (above) keeps the limits out of the figures.
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : []; // e.g. "--cpu-prof"
   const url = `http://127.0.0.1:${port}`;
@@ -125,7 +128,7 @@ export async function startBenchServer({
   const alive = () => !!server && server.exitCode === null && server.signalCode === null;
   async function start() {
     starts++;
-    const child = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    const child = spawn(process.execPath, [...nodeArgs, ...nextStartArgs({ port, hostname: "127.0.0.1" })], {
       env,
       stdio: ["ignore", "ignore", "pipe"],
     });

@@ -77,3 +77,29 @@ describe("a page's nonce", () => {
     expect(anonymous.status).toBe(307);
   });
 });
+
+describe("an address whose path cannot be decoded (Next's router would answer 500)", () => {
+  it("reaches the proxy on every path: pages, RSC requests, the catalogue API", () => {
+    for (const url of ["/hotels/%E0%A4%A", "/api/hotels/%E0%A4%A", "/api/hotels%", "/api/destinations/%ZZ", "/%FF"]) expect(runs(url), url).toBe(true);
+    expect(runs("/hotels/%E0%A4%A", { rsc: "1" })).toBe(true);
+  });
+
+  it("gets the contract's 400 on the API", async () => {
+    for (const url of ["/api/hotels/%E0%A4%A", "/api/bookings/email/%", "/api/auth/login%ZZ"]) {
+      const res = await proxy(request(url));
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toEqual({ error: "The address of this request is not valid.", message: "The address of this request is not valid." });
+    }
+  });
+
+  it("is rewritten to the not-found page for a page, with a nonce of its own", async () => {
+    const res = await proxy(request("/hotels/%E0%A4%A?checkIn=2027-01-01"));
+    expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe("/_malformed-address");
+    expect(scriptSrc(res.headers.get("content-security-policy"))).toMatch(/'nonce-/);
+  });
+
+  it("a path that decodes goes on as before", async () => {
+    const res = await proxy(request("/api/bookings/email/ana%40example.com"));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+});

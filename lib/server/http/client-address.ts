@@ -3,8 +3,8 @@ import net from "node:net";
 import { logger } from "../logger";
 
 /**
- * The client's address, for rate limits, from X-Forwarded-For as our production server
- * (scripts/server.mjs) passes it on:
+ * The client's address, for rate limits, from X-Forwarded-For as `next start`/`next dev` pass it
+ * on once instrumentation.ts has installed lib/server/http/forwarded-for-hook.ts:
  *
  * - TRUST_PROXY unset (or 0/false): the server overwrites the header with the socket's address,
  *   so a client cannot pick its own. The right-most entry is taken.
@@ -16,8 +16,7 @@ import { logger } from "../logger";
  *
  * Addresses are rate-limit keys: an IPv4 address (also written IPv4-mapped, ::ffff:1.2.3.4) stays
  * itself; an IPv6 address stands for its /64, which one subscriber usually holds whole. An
- * unreadable entry (or none) → "unknown". Plain `next start`/`next dev` keep a client-sent
- * header: use `npm start`/`npm run serve`.
+ * unreadable entry (or none) → "unknown".
  */
 export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string {
   return clientAddressFrom(request.headers.get("x-forwarded-for"), trustedProxies(env));

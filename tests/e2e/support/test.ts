@@ -3,14 +3,13 @@ import { test as base, type Page, type Response } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Whether React has taken over the whole document: the production server adds a page's scripts
- * only once its hero is on screen (scripts/paint-first.mjs), so a document's `load` event can come
- * before its scripts run. React's root existing is not enough: a part of the page whose client
- * component's chunk is still loading stays dehydrated, and React 19 drops (does not replay) a
- * click on it (CI lost one on /help's accordion 100 ms after the root appeared). So this waits
- * until every control on the page — links, buttons, fields, anything focusable — is React's (has
- * its fiber), i.e. hydration is done. Capped: a page that never hydrates fails the test's own
- * checks instead.
+ * Whether React has taken over the whole document. React's root existing is not enough: a part of
+ * the page whose client component's chunk is still loading stays dehydrated, and React 19 drops
+ * (does not replay) a click on it (CI lost one on /help's accordion 100 ms after the root
+ * appeared). So this waits until every control on the page — links, buttons, fields, anything
+ * focusable — is React's (has its fiber), i.e. hydration is done, so the specs test the controls'
+ * behaviour rather than the race. What a visitor's click before hydration does is tested on its
+ * own in early-input.spec.ts. Capped: a page that never hydrates fails the test's own checks instead.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
