@@ -196,6 +196,7 @@ function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
   if (redis) {
     env.REDIS_URL = redis.url;
     env.REDIS_KEY_PREFIX = prefix;
+    env.RATE_LIMIT_KEY_PREFIX = `${prefix}rl`; // the limits' own prefix setting (lib/server/rate-limit/config.ts)
   } else {
     delete env.REDIS_URL;
   }

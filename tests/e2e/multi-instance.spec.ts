@@ -190,12 +190,13 @@ test("c. one client's failed sign-ins on instances A and B add up to one limit",
   ).toBeLessThanOrEqual(7);
 });
 
-/** The cron route of the jobs, when the build has one: 401/403 without the secret, 404 when absent. */
-async function findCronRoute(): Promise<string | null> {
+/** The cron route of the jobs, when the build has one: 401/403 without the secret (405: POST only), 404 when absent. */
+async function findCronRoute(): Promise<{ path: string; method: "GET" | "POST" } | null> {
   const candidates = process.env.MULTI_CRON_PATH ? [process.env.MULTI_CRON_PATH] : ["/api/cron/jobs", "/api/cron"];
   for (const path of candidates) {
     const res = await call(A, path);
-    if (res.status === 401 || res.status === 403) return path;
+    if (res.status === 401 || res.status === 403) return { path, method: "GET" };
+    if (res.status === 405) return { path, method: "POST" };
   }
   return null;
 }
@@ -239,10 +240,12 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     const cron = await findCronRoute();
     test.info().annotations.push({
       type: "jobs",
-      description: cron ? `GET ${cron} with the cron secret on A and on B at once` : "no cron route in this build: `npm run email:jobs` twice at once (two processes) instead",
+      description: cron ? `${cron.method} ${cron.path} with the cron secret on A and on B at once` : "no cron route in this build: `npm run email:jobs` twice at once (two processes) instead",
     });
     if (cron) {
-      const replies = await Promise.all([A, B].map((base) => fetch(`${base}${cron}`, { headers: { authorization: `Bearer ${run!.cronSecret}` } })));
+      const replies = await Promise.all(
+        [A, B].map((base) => fetch(`${base}${cron.path}`, { method: cron.method, headers: { authorization: `Bearer ${run!.cronSecret}` } })),
+      );
       for (const [i, res] of replies.entries()) expect(res.status, `the cron route on instance ${"AB"[i]}: ${await res.clone().text()}`).toBe(200);
     } else {
       const runs = await Promise.all([runJobsProcess(), runJobsProcess()]);
