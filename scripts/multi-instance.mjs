@@ -23,6 +23,7 @@ import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
@@ -144,9 +145,22 @@ async function scanKeys(redis, pattern) {
 
 const CLAIM_KEY = "lagoon-multi-instance:claim";
 
+/** Whether a run id (`<pid>-<hex>`, with the host's name in a Redis claim) names a run on this machine that is gone. */
+function runIsGone(runId, host = os.hostname()) {
+  const m = /^(?:(.+)\/)?(\d+)-[0-9a-f]+$/.exec(runId ?? "");
+  if (!m || (m[1] !== undefined && m[1] !== host)) return false;
+  try {
+    process.kill(Number(m[2]), 0);
+    return false;
+  } catch (error) {
+    return error.code === "ESRCH";
+  }
+}
+
 /**
  * Claims an empty Redis database (1–15) for this run: SET NX of a claim key in a database that
- * holds nothing else, so two runs never share one. Null when Redis does not answer.
+ * holds nothing else, so two runs never share one. A database claimed by a run on this machine
+ * that was killed (its process is gone) is emptied and claimed again. Null when Redis does not answer.
  */
 async function claimRedis(base, runId, log) {
   let redis;
@@ -156,16 +170,39 @@ async function claimRedis(base, runId, log) {
     log(`no Redis at ${base}: the servers run without REDIS_URL`);
     return null;
   }
+  const claim = `${os.hostname()}/${runId}`;
   for (let db = 1; db <= 15; db++) {
     await redis.command("SELECT", db);
-    if ((await redis.command("DBSIZE")) !== 0) continue;
-    if ((await redis.command("SET", CLAIM_KEY, runId, "NX", "EX", 3 * 3600)) !== "OK") continue;
+    if ((await redis.command("DBSIZE")) !== 0) {
+      const owner = await redis.command("GET", CLAIM_KEY);
+      if (!runIsGone(owner)) continue;
+      log(`Redis database ${db} was left by a killed run (${owner}): emptying it`);
+      await deleteAll(redis);
+    }
+    if ((await redis.command("SET", CLAIM_KEY, claim, "NX")) !== "OK") continue;
     const u = new URL(base);
     u.pathname = `/${db}`;
     return { url: u.toString(), db, redis };
   }
   redis.close();
   throw new Error(`no empty Redis database (1–15) on ${base} to claim for the run`);
+}
+
+/** Deletes every key of the selected database (one claimed by a run: its keys are that run's). */
+async function deleteAll(redis) {
+  const keys = await scanKeys(redis, "*");
+  for (let i = 0; i < keys.length; i += 500) await redis.command("DEL", ...keys.slice(i, i + 500));
+}
+
+/** Drops the databases of runs on this machine that were killed before they could (`lagoon_multi_<pid>_<hex>`). */
+async function dropLeftDatabases(base, log) {
+  const { rows } = await onServer(base, "SELECT datname FROM pg_database WHERE datname LIKE 'lagoon\\_multi\\_%'");
+  for (const { datname } of rows) {
+    const m = /^lagoon_multi_(\d+)_([0-9a-f]+)$/.exec(datname);
+    if (!m || !runIsGone(`${m[1]}-${m[2]}`)) continue;
+    log(`dropping ${datname}, left by a killed run`);
+    await onServer(base, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+  }
 }
 
 /** The environment both servers share (the one a deployment of two instances would give them). */
@@ -268,6 +305,7 @@ export async function startTwoInstances({
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((e) => log(`clean-up failed: ${e.message}`));
   };
   try {
+    await dropLeftDatabases(base, log);
     await onServer(base, `CREATE DATABASE "${dbName}"`);
     cleanups.push(() => onServer(base, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
     const u = new URL(base);
@@ -282,8 +320,7 @@ export async function startTwoInstances({
         // The database was empty when claimed and is this run's alone: its keys are the run's
         // (with the prefix, or without it where the app does not read REDIS_KEY_PREFIX).
         await redis.redis.command("SELECT", redis.db);
-        const keys = await scanKeys(redis.redis, "*");
-        for (let i = 0; i < keys.length; i += 500) await redis.redis.command("DEL", ...keys.slice(i, i + 500));
+        await deleteAll(redis.redis);
         redis.redis.close();
       });
     }
