@@ -146,7 +146,7 @@ async function scanKeys(redis, pattern) {
 const CLAIM_KEY = "lagoon-multi-instance:claim";
 
 /** Whether a run id (`<pid>-<hex>`, with the host's name in a Redis claim) names a run on this machine that is gone. */
-function runIsGone(runId, host = os.hostname()) {
+export function runIsGone(runId, host = os.hostname()) {
   const m = /^(?:(.+)\/)?(\d+)-[0-9a-f]+$/.exec(runId ?? "");
   if (!m || (m[1] !== undefined && m[1] !== host)) return false;
   try {
