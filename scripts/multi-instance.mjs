@@ -50,7 +50,7 @@ export function buildIsFresh() {
 }
 
 /** Builds the site (and its compile hints, as `npm run build` does) unless a fresh build exists. */
-export function ensureBuild(mode = process.env.MULTI_INSTANCE_BUILD ?? "auto", log = console.log) {
+export function ensureBuild(mode = process.env.MULTI_INSTANCE_BUILD ?? "auto", log = console.error) {
   if (mode === "never" || (mode !== "always" && buildIsFresh())) return;
   log("building the site (next build)…");
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -291,7 +291,7 @@ async function startServer({ name, port, env, kind }) {
 export async function startTwoInstances({
   ports = [Number(process.env.MULTI_PORT_A ?? 3110), Number(process.env.MULTI_PORT_B ?? 3111)],
   kind = process.env.MULTI_INSTANCE_SERVER === "custom" ? "custom" : "next",
-  log = (line) => console.log(`[two instances] ${line}`),
+  log = (line) => console.error(`[two instances] ${line}`), // stderr: a reporter may own stdout (--reporter=json)
 } = {}) {
   process.chdir(root);
   ensureBuild(undefined, log);
