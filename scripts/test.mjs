@@ -88,7 +88,8 @@ if (want("e2e")) {
 // scripts/multi-instance.mjs): what one instance does shows on the other on the next request.
 if (want("e2e", "multi")) {
   if (!hasPostgres) console.log("\n(DATABASE_URL is not set: the two-instance check needs PostgreSQL and was skipped)");
-  else if (fs.existsSync(chromium)) playwright("e2e (two instances)", ["-c", "playwright.multi.config.ts"]);
+  else if (!fs.existsSync(chromium)) console.log(`\n(no Chromium at ${chromium}: the two-instance check was skipped)`);
+  else playwright("e2e (two instances)", ["-c", "playwright.multi.config.ts"]);
 }
 
 function playwright(label, args, env = {}) {
