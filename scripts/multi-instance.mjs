@@ -13,8 +13,8 @@
 //  3. When Redis answers (MULTI_REDIS_URL, else REDIS_URL's server, else 127.0.0.1:6379), claims an
 //     empty Redis database (1–15) for the run and hands both servers REDIS_URL=redis://…/<n> and a
 //     key prefix unique to the run (REDIS_KEY_PREFIX): parallel runs never see each other's keys.
-//  4. Starts two `next start` servers (MULTI_INSTANCE_SERVER=custom: scripts/server.mjs, today's
-//     `npm start`) with the same secrets, EMAIL_JOBS=off (only the cron route runs the jobs),
+//  4. Starts two `next start` servers, as `npm start` does (scripts/next-start.mjs when the checkout
+//     has it; MULTI_INSTANCE_SERVER=custom: the old custom server scripts/server.mjs) with the same secrets, EMAIL_JOBS=off (only the cron route runs the jobs),
 //     CRON_SECRET, generous limits except the failed sign-ins under test (RATE_LIMIT_LOGIN_FAILURES,
 //     default 5/1h), and waits until both answer.
 //  5. stop(): stops both servers, drops the database and deletes the run's Redis keys — also when
@@ -25,6 +25,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -240,11 +241,25 @@ function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
   return env;
 }
 
+/**
+ * `node …` arguments for one server: scripts/server.mjs for "custom"; else `next start` as
+ * `npm start` runs it (scripts/next-start.mjs's nextStartArgs where the checkout has it, with its
+ * preloads and options), or a bare `next start`.
+ */
+async function serverArgs(kind, port) {
+  if (kind === "custom") return ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"];
+  const helper = path.join(root, "scripts/next-start.mjs");
+  if (fs.existsSync(helper)) {
+    const { nextStartArgs } = await import(pathToFileURL(helper).href);
+    if (typeof nextStartArgs === "function") return nextStartArgs({ port, hostname: "127.0.0.1" });
+  }
+  return ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
+}
+
 /** One server process; resolves once it answers GET /api/hotels?limit=1. */
 async function startServer({ name, port, env, kind }) {
   const url = `http://127.0.0.1:${port}`;
-  const args =
-    kind === "custom" ? ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"] : ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
+  const args = await serverArgs(kind, port);
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port), NEXTAUTH_URL: url }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (d) => {
