@@ -13,10 +13,11 @@
 //  3. When Redis answers (MULTI_REDIS_URL, else REDIS_URL's server, else 127.0.0.1:6379), claims an
 //     empty Redis database (1–15) for the run and hands both servers REDIS_URL=redis://…/<n> and a
 //     key prefix unique to the run (REDIS_KEY_PREFIX): parallel runs never see each other's keys.
-//  4. Starts two `next start` servers, as `npm start` does (scripts/next-start.mjs when the checkout
-//     has it; MULTI_INSTANCE_SERVER=custom: the old custom server scripts/server.mjs) with the same secrets, EMAIL_JOBS=off (only the cron route runs the jobs),
-//     CRON_SECRET, generous limits except the failed sign-ins under test (RATE_LIMIT_LOGIN_FAILURES,
-//     default 5/1h), and waits until both answer.
+//  4. Starts two `next start` servers as `npm start` does (scripts/next-start.mjs when the checkout
+//     has it; MULTI_INSTANCE_SERVER=custom: the old custom server, scripts/server.mjs) with the same
+//     secrets, EMAIL_JOBS=off (only the cron route runs the jobs), CRON_SECRET, generous limits
+//     except the failed sign-ins under test (RATE_LIMIT_LOGIN_FAILURES, default 5/1h), and waits
+//     until both answer.
 //  5. stop(): stops both servers, drops the database and deletes the run's Redis keys — also when
 //     a check failed.
 import { spawn, spawnSync } from "node:child_process";
