@@ -7,6 +7,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The two-instance check runs with its own two servers: playwright.multi.config.ts.
+  testIgnore: "multi-instance.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -13,7 +13,7 @@ nextEnv.loadEnvConfig(root, true);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lagoon-test-"));
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration` (`multi`: the two-instance check alone)
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
@@ -81,16 +81,27 @@ if (want("e2e")) {
     failedSteps.push("e2e (Chromium missing)");
     totals.failed += 1;
   } else {
-    const out = path.join(tmp, "e2e.json");
-    step("e2e", node, [bin("@playwright/test/cli.js"), "test", "--reporter=list,json"], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, TEST_DB_ENGINE: hasPostgres ? "postgres" : "pglite", NEXT_TELEMETRY_DISABLED: "1" },
-      count: () => {
-        if (!fs.existsSync(out)) return null;
-        const s = JSON.parse(fs.readFileSync(out, "utf8")).stats;
-        return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
-      },
-    });
+    playwright("e2e", [], { TEST_DB_ENGINE: hasPostgres ? "postgres" : "pglite" });
   }
+}
+// Two production servers on one PostgreSQL database and one Redis database (playwright.multi.config.ts,
+// scripts/multi-instance.mjs): what one instance does shows on the other on the next request.
+if (want("e2e", "multi")) {
+  if (!hasPostgres) console.log("\n(DATABASE_URL is not set: the two-instance check needs PostgreSQL and was skipped)");
+  else if (!fs.existsSync(chromium)) console.log(`\n(no Chromium at ${chromium}: the two-instance check was skipped)`);
+  else playwright("e2e (two instances)", ["-c", "playwright.multi.config.ts"]);
+}
+
+function playwright(label, args, env = {}) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
+  step(label, node, [bin("@playwright/test/cli.js"), "test", ...args, "--reporter=list,json"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    count: () => {
+      if (!fs.existsSync(out)) return null;
+      const s = JSON.parse(fs.readFileSync(out, "utf8")).stats;
+      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    },
+  });
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });

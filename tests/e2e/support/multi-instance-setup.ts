@@ -1,0 +1,37 @@
+// Global setup of playwright.multi.config.ts: two production servers on one PostgreSQL database
+// and one Redis database (scripts/multi-instance.mjs), started once for the whole run and handed
+// to the spec's workers in MULTI_INSTANCE (JSON). The returned function stops both and drops the
+// database, whatever the checks found.
+// @ts-expect-error -- a plain ES module without types
+import { startTwoInstances } from "../../../scripts/multi-instance.mjs";
+
+export interface MultiInstanceRun {
+  a: string;
+  b: string;
+  kind: "next" | "custom";
+  databaseUrl: string;
+  redisUrl: string | null;
+  redisPrefix: string | null;
+  cronSecret: string;
+  jobEnv: Record<string, string>;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const base = Number(process.env.E2E_PORT ?? 3110);
+  const run = await startTwoInstances({ ports: [base, base + 1] });
+  const shared: MultiInstanceRun = {
+    a: run.a,
+    b: run.b,
+    kind: run.kind,
+    databaseUrl: run.databaseUrl,
+    redisUrl: run.redisUrl,
+    redisPrefix: run.redisPrefix,
+    cronSecret: run.cronSecret,
+    jobEnv: run.jobEnv,
+  };
+  process.env.MULTI_INSTANCE = JSON.stringify(shared);
+  return async () => {
+    if (process.env.MULTI_INSTANCE_LOGS) console.log(`── instance A\n${run.output.a()}\n── instance B\n${run.output.b()}`);
+    await run.stop();
+  };
+}
