@@ -1,5 +1,8 @@
 import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
 import { contentSecurityPolicy } from "./lib/security/csp.mjs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
 
 const dev = process.env.NODE_ENV !== "production";
 
@@ -25,6 +28,16 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Next's own cache ('use cache', cacheTag, cacheLife): catalogue data is cached and tagged
+  // (lib/server/catalogue/cached.ts), every content change expires its tags. Documents still
+  // render per request (app/layout.tsx), for their CSP nonce.
+  cacheComponents: true,
+  // Links keep prefetching as before Cache Components (documents block on the request: no App
+  // Shell to prefetch).
+  partialPrefetching: false,
+  // Where 'use cache' entries and tag expiries live: Redis when REDIS_URL is set (shared by every
+  // instance), else a bounded in-process LRU (lib/cache-handlers/handler.mjs).
+  cacheHandlers: { default: require.resolve("./lib/cache-handlers/handler.mjs") },
   poweredByHeader: false,
   // scripts/server.mjs compresses (and caches compressed bodies by ETag); `next dev` and
   // `next start` then answer uncompressed, which is fine for development and tests.

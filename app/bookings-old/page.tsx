@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
@@ -6,8 +7,6 @@ import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { MANAGEMENT_TABS, adminListQuery, parseAdminListState, type ManagementTab } from "@/lib/bookings/admin-query";
 import { BookingManagement } from "@/components/admin-bookings/booking-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Booking Management", robots: { index: false } };
 
@@ -20,6 +19,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * are aggregates. Below it the occupancy grid of the property in `?property=`, as on /bookings.
  */
 export default async function BookingManagementPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   await requireAdminPage();
   const params = await searchParams;
   const state = parseAdminListState(params);

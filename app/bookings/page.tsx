@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
@@ -6,8 +7,6 @@ import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
 import { BookingsManagement } from "@/components/admin-bookings/bookings-management";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Bookings Management", robots: { index: false } };
 
@@ -20,6 +19,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * aggregates. Below it the occupancy grid of the property in `?property=` (read afresh).
  */
 export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   await requireAdminPage();
   const params = await searchParams;
   const state = parseAdminListState(params);

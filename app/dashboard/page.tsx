@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { growthPercent } from "@/lib/catalogue/admin-analytics";
@@ -8,8 +9,6 @@ import { listAdminDestinations, listAdminGuestHouses, listAdminHotels, listAdmin
 import { dashboardParams } from "@/lib/validation/admin-lists";
 import { DashboardClient, type DashboardData } from "@/components/admin/dashboard/dashboard-client";
 import { searchHotelNamesAction } from "../settings/actions";
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
 
@@ -23,6 +22,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * change at once, inactive guest houses included); mutations go through the content API and refresh this page.
  */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   const user = await requireAdminPage();
   const { tab, q, page } = dashboardParams.parse(await searchParams);
   const list = { q, page };

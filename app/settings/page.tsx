@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import { ShieldAlert } from "lucide-react";
 
@@ -9,8 +10,6 @@ import { roomTypeListParams } from "@/lib/validation/admin-lists";
 import { EmailSetup } from "@/components/settings/email-setup";
 import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 import { searchHotelNamesAction } from "./actions";
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -27,6 +26,7 @@ const LATER = [
 const TABS = ["room-types", "email", "pricing", "amenities", "general"];
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
   const params = await searchParams;
   const { tab } = params;
   const initialTab = typeof tab === "string" && TABS.includes(tab) ? tab : "room-types";
