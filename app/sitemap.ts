@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { connection } from "next/server";
+import { atRequestTime } from "@/lib/server/http/request-time";
 import { siteUrl } from "@/lib/site";
 import { listHotelSitemapEntries } from "@/lib/server/hotels/sitemap-hotels";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
@@ -13,7 +13,7 @@ const MAX_GUEST_HOUSES = 9_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read per request from the database, never at build time.
-  await connection();
+  await atRequestTime();
   const base = siteUrl();
   const [hotels, guestHouses] = await Promise.all([listHotelSitemapEntries(MAX_HOTELS), listGuestHouses({ limit: MAX_GUEST_HOUSES })]);
   const pages = ["", "/hotels", "/guest-houses", "/offers", "/about", "/contact"].map((p) => ({ url: `${base}${p}`, changeFrequency: "daily" as const }));

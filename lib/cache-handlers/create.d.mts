@@ -9,6 +9,8 @@ export interface CacheHandlerOptions {
   prefix?: string;
   maxMemoryBytes?: number;
   log?: (message: string) => void;
+  /** Logs hits, misses and expiries (CACHE_DEBUG=1). */
+  debug?: (...args: unknown[]) => void;
 }
 
 export function createCacheHandler(options?: CacheHandlerOptions): CacheHandler & {

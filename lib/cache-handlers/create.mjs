@@ -80,7 +80,14 @@ function decode(buffer) {
 /**
  * @param {{ redisUrl?: string, redis?: import("ioredis").Redis, prefix?: string, maxMemoryBytes?: number, log?: (message: string) => void }} options
  */
-export function createCacheHandler({ redisUrl, redis: given, prefix = "lagoon:cache:", maxMemoryBytes = 64 * 1024 * 1024, log = (m) => console.warn(m) } = {}) {
+export function createCacheHandler({
+  redisUrl,
+  redis: given,
+  prefix = "lagoon:cache:",
+  maxMemoryBytes = 64 * 1024 * 1024,
+  log = (m) => console.warn(m),
+  debug = process.env.CACHE_DEBUG === "1" ? (...args) => console.debug("cache:", ...args) : undefined,
+} = {}) {
   const memory = new Lru(maxMemoryBytes);
   const pendingSets = new Map();
   /** tag → { stale?: ms, expired?: ms } */
@@ -143,7 +150,10 @@ export function createCacheHandler({ redisUrl, redis: given, prefix = "lagoon:ca
         }
         if (record) memory.set(cacheKey, record);
       }
-      if (!record) return undefined;
+      if (!record) {
+        debug?.("miss", cacheKey.slice(0, 120));
+        return undefined;
+      }
       const { meta } = record;
       const now = nowMs();
       if (meta.expire < 0 || now > meta.timestamp + meta.expire * 1000) {
@@ -151,10 +161,12 @@ export function createCacheHandler({ redisUrl, redis: given, prefix = "lagoon:ca
         return undefined;
       }
       if (tagExpired(meta.tags, meta.timestamp, now) || tagExpired(softTags, meta.timestamp, now)) {
+        debug?.("expired by tag", meta.tags.join(","));
         memory.delete(cacheKey);
         return undefined;
       }
       const revalidate = tagStale(meta.tags, meta.timestamp) || tagStale(softTags, meta.timestamp) ? -1 : meta.revalidate;
+      debug?.("hit", meta.tags.join(","));
       return { ...meta, revalidate, value: streamOf(record.value) };
     },
 
@@ -233,6 +245,7 @@ export function createCacheHandler({ redisUrl, redis: given, prefix = "lagoon:ca
         tags.set(tag, next);
         changed[tag] = JSON.stringify(next);
       }
+      debug?.("expire tags", tagList.join(","), durations ? `(expire ${durations.expire} s)` : "(now)");
       if (!redis || !tagList.length) return;
       try {
         await redis.multi().hset(tagsKey, changed).incr(versionKey).exec();
