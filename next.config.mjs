@@ -35,6 +35,12 @@ const nextConfig = {
   // Links keep prefetching as before Cache Components (documents block on the request: no App
   // Shell to prefetch).
   partialPrefetching: false,
+  // Every visitor gets the page's metadata in the document head (blocking, as bots do), not
+  // streamed after it. With Cache Components a dynamic route ([id]) otherwise answers from its
+  // prerendered fallback shell, whose status is 200 before the page runs: an unknown hotel, guest
+  // house, destination or booking would get the not-found screen with 200 instead of a 404. The
+  // documents block on the request anyway (app/layout.tsx), so streaming metadata saved nothing.
+  htmlLimitedBots: /.*/,
   // Where 'use cache' entries and tag expiries live: Redis when REDIS_URL is set (shared by every
   // instance), else a bounded in-process LRU (lib/cache-handlers/handler.mjs).
   cacheHandlers: { default: require.resolve("./lib/cache-handlers/handler.mjs") },
