@@ -1,5 +1,8 @@
 import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
 import { contentSecurityPolicy } from "./lib/security/csp.mjs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
 
 const dev = process.env.NODE_ENV !== "production";
 
@@ -25,6 +28,22 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Next's own cache ('use cache', cacheTag, cacheLife): catalogue data is cached and tagged
+  // (lib/server/catalogue/cached.ts), every content change expires its tags. Documents still
+  // render per request (app/layout.tsx), for their CSP nonce.
+  cacheComponents: true,
+  // Links keep prefetching as before Cache Components (documents block on the request: no App
+  // Shell to prefetch).
+  partialPrefetching: false,
+  // Every visitor gets the page's metadata in the document head (blocking, as bots do), not
+  // streamed after it. With Cache Components a dynamic route ([id]) otherwise answers from its
+  // prerendered fallback shell, whose status is 200 before the page runs: an unknown hotel, guest
+  // house, destination or booking would get the not-found screen with 200 instead of a 404. The
+  // documents block on the request anyway (app/layout.tsx), so streaming metadata saved nothing.
+  htmlLimitedBots: /.*/,
+  // Where 'use cache' entries and tag expiries live: Redis when REDIS_URL is set (shared by every
+  // instance), else a bounded in-process LRU (lib/cache-handlers/handler.mjs).
+  cacheHandlers: { default: require.resolve("./lib/cache-handlers/handler.mjs") },
   poweredByHeader: false,
   // Next's own gzip on `next start` (HTML, JSON, RSC, static files); a proxy in front may do it instead.
   compress: true,

@@ -71,6 +71,11 @@ export const viewport: Viewport = {
   ],
 };
 
+// Documents block on the request (see connection() below) instead of shipping a prerendered static
+// shell: a shell's scripts would carry no nonce (Next's CSP guide), and the policy would block them.
+// The catalogue's data is cached underneath ('use cache', lib/server/catalogue/cached.ts).
+export const instant = false;
+
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Every page is rendered per request, none prerendered at build: its scripts carry that
   // request's nonce (proxy.ts), which Next adds itself. A prerendered page's scripts would have

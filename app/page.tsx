@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { Hero } from "@/components/home/hero";
 import { Section } from "@/components/home/section";
 import { HotelCard } from "@/components/catalogue/hotel-card";
@@ -16,14 +17,11 @@ import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 
-// Rendered per request from the database (never at build time: the embedded database
-// belongs to the running server alone).
-export const dynamic = "force-dynamic";
-
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */
 const SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
 
 export default async function HomePage() {
+  await connection();
   // Only the few items each section shows are read (active guest houses only, as the list does).
   const [promotions, hotels, destinations, guestHouses] = await Promise.all([
     listPromotions({ limit: SHOWN.promotions }),

@@ -1,9 +1,8 @@
 import type { MetadataRoute } from "next";
+import { atRequestTime } from "@/lib/server/http/request-time";
 import { siteUrl } from "@/lib/site";
 import { listHotelSitemapEntries } from "@/lib/server/hotels/sitemap-hotels";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
-
-export const dynamic = "force-dynamic";
 
 /**
  * A sitemap holds at most 50 000 addresses: the fixed pages, then at most this many hotels (ids
@@ -13,6 +12,8 @@ const MAX_HOTELS = 40_000;
 const MAX_GUEST_HOUSES = 9_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Read per request from the database, never at build time.
+  await atRequestTime();
   const base = siteUrl();
   const [hotels, guestHouses] = await Promise.all([listHotelSitemapEntries(MAX_HOTELS), listGuestHouses({ limit: MAX_GUEST_HOUSES })]);
   const pages = ["", "/hotels", "/guest-houses", "/offers", "/about", "/contact"].map((p) => ({ url: `${base}${p}`, changeFrequency: "daily" as const }));

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import { KeyRound, LogOut } from "lucide-react";
 
@@ -5,12 +6,11 @@ import { ChangePasswordForm, SignOutEverywhere } from "@/components/auth/change-
 import { AccessDenied } from "@/components/auth/access-denied";
 import { getPageUser } from "@/lib/server/auth/current-user";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Password & Sessions", robots: { index: false } };
 
 /** Any signed-in account (customer or admin): change the password, sign out of every session. */
 export default async function AccountPage() {
+  await connection();
   const user = await getPageUser();
   if (!user) return <AccessDenied reason="Please sign in to change your password." />;
   return (

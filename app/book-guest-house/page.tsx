@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { GuestHouseBookingWizard } from "@/components/booking/guest-house-booking-wizard";
@@ -8,8 +9,6 @@ import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -19,6 +18,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * Without a house in the address: the first active houses, narrowed by a search (`?q=`).
  */
 export default async function BookGuestHousePage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   const params = await searchParams;
   const prefill = parseGuestHouseWizardQuery(params);
   const q = cleanText(readParam(params, "q"));

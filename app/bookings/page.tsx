@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
@@ -8,8 +9,6 @@ import { BookingsManagement } from "@/components/admin-bookings/bookings-managem
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Bookings Management", robots: { index: false } };
 
@@ -22,6 +21,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * aggregates. Below it the occupancy grid of the property in `?property=` (read afresh).
  */
 export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   await requireAdminPage();
   const params = await searchParams;
   const state = parseAdminListState(params);

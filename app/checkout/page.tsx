@@ -1,15 +1,15 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { CheckoutDemo } from "@/components/checkout/checkout-demo";
 import { sampleBookingAt } from "@/lib/checkout/demo";
 import { averageHotelPriceCents } from "@/lib/server/checkout/average-price";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Checkout (demo)", robots: { index: false } };
 
 /** The payment demo (spec §2): a sample 7-night booking at the catalogue's average nightly price. */
 export default async function CheckoutPage() {
+  await connection();
   const sample = sampleBookingAt(await averageHotelPriceCents());
   return (
     <div className="container-page py-10 sm:py-12">

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { growthPercent } from "@/lib/catalogue/admin-analytics";
@@ -11,8 +12,6 @@ import { searchHotelNamesAction } from "../settings/actions";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -25,6 +24,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * change at once, inactive guest houses included); mutations go through the content API and refresh this page.
  */
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   const user = await requireAdminPage();
   const { tab, q, page } = dashboardParams.parse(await searchParams);
   const list = { q, page };

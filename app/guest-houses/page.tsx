@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
@@ -24,15 +25,13 @@ import { todayYmd } from "@/lib/pricing/dates";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import Link from "@/components/ui/link";
 
-// Rendered per request from the database, never at build time.
-export const dynamic = "force-dynamic";
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = "/guest-houses";
 
 /** Each page of results is its own address (`?page=N`), and its own canonical one. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await connection();
   const page = parsePageParam(await searchParams, GUEST_HOUSE_PAGE_SIZE);
   return {
     title: "Local Guest Houses",
@@ -43,6 +42,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   const params = await searchParams;
   const state = parseGuestHouseSearch(params);
   const page = parsePageParam(params, GUEST_HOUSE_PAGE_SIZE);

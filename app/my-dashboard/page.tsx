@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { UserRound } from "lucide-react";
@@ -10,8 +11,6 @@ import { formatDate } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { listBookingsForUser } from "@/lib/server/bookings/list-bookings";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "My Dashboard", robots: { index: false } };
 
 /** How many bookings the dashboard shows before 'View All N Bookings' (spec §2). */
@@ -19,6 +18,7 @@ const RECENT = 3;
 
 /** The customer's dashboard (spec §2): account info, the 3 most recent bookings, or 'Access Denied' when signed out. */
 export default async function MyDashboardPage() {
+  await connection();
   const user = await getPageUser();
   if (!user) return <AccessDenied reason="Please sign in to see your dashboard and bookings." />;
 

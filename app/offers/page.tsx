@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Mail, SearchX } from "lucide-react";
@@ -15,15 +16,13 @@ import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import { OffersBanner } from "./banner";
 
-// Per request: the list depends on today's date and on the database (never read at build time).
-export const dynamic = "force-dynamic";
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = "/offers";
 
 /** Each page of offers is its own address (`?page=N`), and its own canonical one. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await connection();
   const page = parsePageParam(await searchParams);
   return {
     title: "Special Offers & Promotions",
@@ -34,6 +33,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function OffersPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   const today = todayYmd();
   const page = parsePageParam(await searchParams);
   // One page of the offers bookable today (running today, a place left under their cap), chosen,

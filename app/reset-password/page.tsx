@@ -1,10 +1,9 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { SignInPortalLink } from "@/components/auth/portal-link";
 import { RESET_LINK_INVALID } from "@/lib/validation/auth";
-
-export const dynamic = "force-dynamic";
 
 // The address carries the reset token: never indexed, and no Referer leaves with it
 // (the site's Referrer-Policy already keeps paths to itself; this page says so on its own too).
@@ -12,6 +11,7 @@ export const metadata: Metadata = { title: "Choose a new password", robots: { in
 
 /** The page an e-mailed reset link opens (lib/server/auth/account-security.ts). */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw.trim() : "";
   return (

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import { ShieldAlert } from "lucide-react";
 
@@ -11,8 +12,6 @@ import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 import { searchHotelNamesAction } from "./actions";
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -29,6 +28,7 @@ const LATER = [
 const TABS = ["room-types", "email", "pricing", "amenities", "general"];
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
   const params = await searchParams;
   const { tab } = params;
   const initialTab = typeof tab === "string" && TABS.includes(tab) ? tab : "room-types";

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 
@@ -8,8 +9,6 @@ import { getPageUser } from "@/lib/server/auth/current-user";
 import { listBookingsForUser } from "@/lib/server/bookings/list-bookings";
 import { TRACK_PAGE_SIZE, userBookingsPath } from "@/lib/bookings/customer-list";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Track Your Bookings", robots: { index: false } };
 
 /**
@@ -17,6 +16,7 @@ export const metadata: Metadata = { title: "Track Your Bookings", robots: { inde
  * guest's from this tab's look-up (spec §2).
  */
 export default async function TrackBookingsPage() {
+  await connection();
   const user = await getPageUser();
   const page = user ? await listBookingsForUser(user.id, { limit: TRACK_PAGE_SIZE }) : null;
 

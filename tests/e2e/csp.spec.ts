@@ -5,7 +5,8 @@ import { ADMIN_PAGES } from "../../lib/auth/access-rules";
 // The Content-Security-Policy (lib/security/csp.mjs, proxy.ts): every document's scripts run on its
 // own nonce, never on 'unsafe-inline'; every script the site needs still runs (no violation in the
 // browser on any page, signed out, as a customer and as an administrator), and no nonce is ever
-// served twice: every document, the same address requested again included, gets its own.
+// served twice. Documents are rendered per request (app/layout.tsx blocks on the request: no
+// prerendered shell without a nonce); Next's cache keeps the catalogue data under them.
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
@@ -155,14 +156,24 @@ test.describe("Content-Security-Policy", () => {
     await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
   });
 
-  test("a nonce is never served twice: the same address requested again gets a new one", async ({ request }) => {
-    const nonces: string[] = [];
-    for (const path of ["/hotels/1", "/hotels/1", "/hotels", "/hotels", "/", "/"]) {
+  test("Next's cache keeps catalogue data, never documents: the same address loaded again is rendered with a new nonce on every script, and hydrates", async ({ page, request }) => {
+    const load = async (path: string) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      nonces.push(await expectScriptsAllowed(response, path));
-    }
+      return expectScriptsAllowed(response, path);
+    };
+    const nonces = [];
+    for (const path of ["/hotels/1", "/hotels/1", "/hotels", "/hotels", "/guest-houses", "/guest-houses"]) nonces.push(await load(path));
+    expect(nonces.every((n) => typeof n === "string")).toBe(true);
     expect(new Set(nonces).size).toBe(nonces.length);
+
+    const violations = await watchViolations(page);
+    await visit(page, violations, "/hotels/2");
+    await visit(page, violations, "/hotels/2");
+    expect(await page.locator("header a[href='/hotels']").first().evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+    await page.locator('header a[href="/hotels"]').first().click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    expect(await violations()).toEqual([]);
   });
 
   test("API replies carry the policy without a nonce, which runs no inline script", async ({ request }) => {

@@ -1,83 +1,118 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { GET as listHotelsRoute } from "@/app/api/hotels/route";
-import { GET as hotelRoute } from "@/app/api/hotels/[id]/route";
-import { GET as guestHousesRoute } from "@/app/api/local-tourism/route";
-import { GET as listDestinationsRoute } from "@/app/api/destinations/route";
-import { memoSize } from "@/lib/server/catalogue/memo";
-import { getDb } from "@/lib/server/db/client";
-import { listHotels } from "@/lib/server/hotels/list-hotels";
-import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
+import { AREA_TAGS, catalogueChange, destinationTag, guestHouseTag, hotelTag, promotionTag } from "@/lib/server/catalogue/cache-tags";
+import { createHotel } from "@/lib/server/hotels/create-hotel";
+import { updateHotel } from "@/lib/server/hotels/update-hotel";
+import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
+import { createRoomType } from "@/lib/server/room-types/create-room-type";
+import { updateRoomType } from "@/lib/server/room-types/update-room-type";
+import { deleteRoomType } from "@/lib/server/room-types/delete-room-type";
+import { createPromotion } from "@/lib/server/promotions/create-promotion";
+import { updatePromotion } from "@/lib/server/promotions/update-promotion";
+import { deletePromotion } from "@/lib/server/promotions/delete-promotion";
+import { createDestination } from "@/lib/server/destinations/create-destination";
+import { updateDestination } from "@/lib/server/destinations/update-destination";
+import { deleteDestination } from "@/lib/server/destinations/delete-destination";
+import { createGuestHouse } from "@/lib/server/guest-houses/create-guest-house";
+import { updateGuestHouse } from "@/lib/server/guest-houses/update-guest-house";
+import { deleteGuestHouse } from "@/lib/server/guest-houses/delete-guest-house";
+import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { destinationSchema, guestHouseSchema, hotelSchema, promotionSchema, roomTypeSchema } from "@/lib/validation/content";
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { validDestination, validGuestHouse, validHotel, validPromotion } from "../support/content";
 import { call } from "../support/http";
 
-describe("the catalogue cache", () => {
-  it("answers what the database holds, paginated like the uncached list", async () => {
-    const cached = await call(listHotelsRoute, "/api/hotels");
-    expect(cached.json).toEqual((await listHotels()).items);
-    const page = await call(listHotelsRoute, "/api/hotels?limit=3&offset=2");
-    expect(page.json).toEqual((await listHotels({ limit: 3, offset: 2 })).items);
-    expect(page.headers.get("x-total-count")).toBe(String((await listHotels()).total));
+// Every revalidateTag call a mutation makes, with its profile (Next's cache itself does not run
+// outside Next: this checks what each mutation tells it).
+const calls = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidateTag: (tag: string, profile: unknown) => void calls.push({ tag, profile }),
+}));
+
+const expired = () => calls.map((c) => c.tag).sort();
+const sorted = (tags: string[]) => [...tags].sort();
+beforeEach(() => {
+  calls.length = 0;
+});
+
+describe("each admin mutation expires exactly the cache tags it affects, at once", () => {
+  it("hotels: the hotel lists and the hotel's own entry; an edit or a deletion the promotions too (they carry the hotel)", async () => {
+    const hotel = await createHotel(hotelSchema.parse(validHotel));
+    expect(expired()).toEqual(sorted([AREA_TAGS.hotels, hotelTag(hotel.id)]));
+    // Immediate expiry (the next request reads afresh), not stale-while-revalidate.
+    expect(calls.every((c) => JSON.stringify(c.profile) === JSON.stringify({ expire: 0 }))).toBe(true);
+
+    calls.length = 0;
+    await updateHotel(hotel.id, hotelSchema.parse({ ...validHotel, name: "Renamed Reef" }));
+    expect(expired()).toEqual(sorted([AREA_TAGS.hotels, hotelTag(hotel.id), AREA_TAGS.promotions]));
+
+    calls.length = 0;
+    await deleteHotel(hotel.id, { force: true });
+    expect(expired()).toEqual(sorted(catalogueChange.hotel(hotel.id)));
   });
 
-  it("shows an edit on the next request once the area is revalidated (and not before); the list is a fresh SQL page", async () => {
-    const first = (await call(listHotelsRoute, "/api/hotels")).json as { id: number; name: string; price: number }[];
-    const hotel = first[0]!;
-    const before = await call(hotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) });
-    expect(before.json).toMatchObject({ name: hotel.name });
-    await getDb().hotel.update({ where: { id: hotel.id }, data: { name: `${hotel.name} (renovated)`, price: 123.45 } });
+  it("room types: their hotel's entry (both hotels when one moves) and the hotel lists", async () => {
+    const a = await createHotel(hotelSchema.parse({ ...validHotel, name: "Room Hotel A" }));
+    const b = await createHotel(hotelSchema.parse({ ...validHotel, name: "Room Hotel B" }));
+    const body = (hotelId: number, name: string) => roomTypeSchema.parse({ hotelId, name, basePrice: 200, maxOccupancy: 2, units: 3, amenities: [], images: [] });
 
-    // The detail is cached: until the mutation says so, it comes from memory (no database round trip per visit)…
-    expect((await call(hotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) })).json).toMatchObject({ name: hotel.name });
-    // …while the list is one page read from the database on each request (never a cached whole table).
-    expect(((await call(listHotelsRoute, "/api/hotels")).json as { name: string }[])[0]!.name).toBe(`${hotel.name} (renovated)`);
+    calls.length = 0;
+    const room = await createRoomType(body(a.id, "Garden Room"));
+    expect(expired()).toEqual(sorted([AREA_TAGS.hotels, hotelTag(a.id)]));
 
-    revalidateCatalogue("hotels");
-    const after = (await call(listHotelsRoute, "/api/hotels")).json as { id: number; name: string; price: number }[];
-    expect(after[0]).toMatchObject({ id: hotel.id, name: `${hotel.name} (renovated)`, price: 123.45 });
-    const detail = await call(hotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) });
-    expect(detail.json).toMatchObject({ name: `${hotel.name} (renovated)`, price: 123.45 });
+    calls.length = 0;
+    await updateRoomType(room.id, body(b.id, "Garden Room"));
+    expect(expired()).toEqual(sorted([AREA_TAGS.hotels, hotelTag(a.id), hotelTag(b.id)]));
+
+    calls.length = 0;
+    await deleteRoomType(room.id);
+    expect(expired()).toEqual(sorted([AREA_TAGS.hotels, hotelTag(b.id)]));
   });
 
-  it("a deleted or deactivated item disappears on the next request after revalidation", async () => {
-    const houses = (await call(guestHousesRoute, "/api/local-tourism")).json as { id: number }[];
-    await getDb().guestHouse.update({ where: { id: houses[0]!.id }, data: { isActive: false } });
-    revalidateCatalogue("guestHouses");
-    const after = (await call(guestHousesRoute, "/api/local-tourism")).json as { id: number }[];
-    expect(after.map((h) => h.id)).not.toContain(houses[0]!.id);
-    expect(after).toHaveLength(houses.length - 1);
-    const missing = await call(hotelRoute, "/api/hotels/999999", { id: "999999" });
-    expect(missing.status).toBe(404);
+  it("promotions, destinations and guest houses: their area and the record, nothing else", async () => {
+    const promotion = await createPromotion(promotionSchema.parse(validPromotion));
+    await updatePromotion(promotion.id, promotionSchema.parse({ ...validPromotion, title: "Later Bird" }));
+    await deletePromotion(promotion.id);
+    expect([...new Set(expired())]).toEqual(sorted([AREA_TAGS.promotions, promotionTag(promotion.id)]));
+
+    calls.length = 0;
+    const destination = await createDestination(destinationSchema.parse(validDestination));
+    await updateDestination(destination.id, destinationSchema.parse({ ...validDestination, name: "Minicoy" }));
+    await deleteDestination(destination.id);
+    expect([...new Set(expired())]).toEqual(sorted([AREA_TAGS.destinations, destinationTag(destination.id)]));
+
+    calls.length = 0;
+    const house = await createGuestHouse(guestHouseSchema.parse(validGuestHouse));
+    expect(expired()).toEqual(sorted([AREA_TAGS.guestHouses, guestHouseTag(house.id)]));
+    calls.length = 0;
+    await updateGuestHouse(house.id, guestHouseSchema.parse({ ...validGuestHouse, title: "Renamed House" }));
+    expect(expired()).toEqual(sorted([AREA_TAGS.guestHouses, guestHouseTag(house.id)]));
+    calls.length = 0;
+    await deleteGuestHouse(house.id);
+    expect(expired()).toEqual(sorted([AREA_TAGS.guestHouses, guestHouseTag(house.id)]));
+  });
+
+  it("a failed mutation expires nothing", async () => {
+    await expect(updateDestination(999_999, destinationSchema.parse(validDestination))).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(deleteRoomType(999_999)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(calls).toEqual([]);
   });
 });
 
-describe("bounded catalogue caching", () => {
-  it("never keeps a whole hotel or destination list in memory: reading lists adds no cache entries, the amenity aggregate adds one", async () => {
-    revalidateCatalogue("hotels", "destinations");
-    const start = memoSize();
-    await call(listHotelsRoute, "/api/hotels");
-    await call(listHotelsRoute, "/api/hotels?limit=5&offset=5&sort=rating");
-    await call(listDestinationsRoute, "/api/destinations");
-    expect(memoSize()).toBe(start);
-    // A filter by amenity reads the distinct amenities once (one bounded aggregate entry).
-    await call(listHotelsRoute, "/api/hotels?amenities=Spa");
-    await call(listHotelsRoute, "/api/hotels?amenities=Free%20WiFi");
-    expect(memoSize()).toBe(start + 1);
-  });
-
-  it("a list page carries an ETag of its body: 304 for a matching If-None-Match until the page changes", async () => {
-    const { NextRequest } = await import("next/server");
-    const get = (headers: Record<string, string>) =>
-      listHotelsRoute(new NextRequest("http://localhost:3000/api/hotels?limit=5", { headers }), { params: Promise.resolve({}) });
-    const plain = await get({});
-    expect(JSON.parse(await plain.text())).toEqual((await listHotels({ limit: 5 })).items);
-    const etag = plain.headers.get("etag")!;
-    expect(etag).toMatch(/^".+"$/);
-    const again = await get({ "if-none-match": etag });
-    expect(again.status).toBe(304);
-    expect(again.headers.get("x-total-count")).toBe(plain.headers.get("x-total-count"));
-    await getDb().hotel.updateMany({ data: { reviews: { increment: 1 } } });
-    const changed = await get({ "if-none-match": etag });
-    expect(changed.status).toBe(200);
-    expect(changed.headers.get("etag")).not.toBe(etag);
+describe("bookings and holds expire no catalogue tag (availability is never cached)", () => {
+  it("a booking and its cancellation touch no tag", async () => {
+    const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name: "Booked Reef", roomTypes: [] }));
+    await createRoomType(roomTypeSchema.parse({ hotelId: hotel.id, name: "Beach Villa", basePrice: 200, maxOccupancy: 2, units: 1, amenities: [], images: [] }));
+    calls.length = 0;
+    const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+    const made = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: { customerName: "Tag Tester", customerEmail: "tags@example.com", customerPhone: "+960 777 1234", hotelId: hotel.id, roomType: "Beach Villa", checkIn, checkOut, adults: 1, children: 0 },
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    await changeBookingStatus({ kind: "hotel", id: made.json.booking.id, status: "cancelled", changedByUserId: null });
+    expect(calls).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { GET as listHotels } from "@/app/api/hotels/route";
 import { GET as listDestinations } from "@/app/api/destinations/route";
 import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/server/db/client";
-import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
 import { DEFAULT_PAGE_SIZE } from "@/lib/validation/common";
 import { call } from "../support/http";
 
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await db.destination.createMany({
     data: Array.from({ length: 110 }, (_, i) => ({ name: `Isle ${i + 1}`, country: "Pagerland", image: "/images/placeholder.webp", priceFrom: 50 })),
   });
-  revalidateCatalogue("hotels", "destinations");
   total = await db.hotel.count();
 });
 

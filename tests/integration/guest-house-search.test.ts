@@ -6,7 +6,6 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
-import { revalidateCatalogue } from "@/lib/server/catalogue/cached";
 import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";
 import { guestHouseFacilityOptions, searchGuestHouses, type GuestHouseFilters } from "@/lib/server/guest-houses/search-guest-houses";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
@@ -54,7 +53,6 @@ beforeAll(async () => {
     keyOf.set(row.id, f.key);
   }
   inactiveId = (await insertHouse({ title: "Closed Coral Hideaway", price: 60, maxGuests: 2, facilities: ["Sauna", "Free WiFi"] }, false)).id;
-  revalidateCatalogue("guestHouses");
 });
 
 const keys = async (filters: GuestHouseFilters, page: { limit?: number; offset?: number } = {}) =>
@@ -151,7 +149,6 @@ describe("searchGuestHouses: pages and totals", () => {
   });
 
   it("counts the active houses for 'Showing N of M guest houses'", async () => {
-    revalidateCatalogue("guestHouses");
     expect(await cachedActiveGuestHouseCount()).toBe(5);
   });
 });
@@ -162,17 +159,13 @@ describe("the facility choices (the first 8 distinct, in listing order)", () => 
   });
 
   it("stop at 8, and follow content changes through the cache", async () => {
-    revalidateCatalogue("guestHouses");
     expect(await cachedGuestHouseFacilityOptions()).toHaveLength(5);
     const extra = await insertHouse({ title: "Many Things", price: 70, maxGuests: 2, facilities: ["Kayaks", "Spa", "Gym", "Library", "Bar"] });
     try {
-      // Cached until guest houses change; then read again.
-      expect(await cachedGuestHouseFacilityOptions()).toHaveLength(5);
-      revalidateCatalogue("guestHouses");
+      // (Outside Next 'use cache' is inert: the cache itself is tested in catalogue-cache.test.ts and e2e.)
       expect(await cachedGuestHouseFacilityOptions()).toEqual(["Free WiFi", "Air Conditioning", "Garden", "Pool", "Surf Boards", "Kayaks", "Spa", "Gym"]);
     } finally {
       await getDb().guestHouse.delete({ where: { id: extra.id } });
-      revalidateCatalogue("guestHouses");
     }
   });
 
@@ -247,7 +240,6 @@ describe("GET /api/local-tourism", () => {
     await db.guestHouse.createMany({
       data: Array.from({ length: 130 }, (_, i) => ({ title: `Api Islet ${i}`, type: "guest_house" as const, location: "Api Atoll", mainImage: "/images/placeholder.webp", pricePerNight: 30 })),
     });
-    revalidateCatalogue("guestHouses");
     try {
       const plain = await get("");
       expect(plain.status).toBe(200);
@@ -259,7 +251,6 @@ describe("GET /api/local-tourism", () => {
       expect(new Set([...plain.json, ...next.json].map((h: { id: number }) => h.id)).size).toBe(135);
     } finally {
       await db.guestHouse.deleteMany({ where: { location: "Api Atoll" } });
-      revalidateCatalogue("guestHouses");
     }
   });
 

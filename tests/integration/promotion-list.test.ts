@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import { listPromotions, type ListPromotionsArgs } from "@/lib/server/promotions/list-promotions";
-import { cachedPromotion, cachedPromotionsAt, revalidateCatalogue } from "@/lib/server/catalogue/cached";
+import { cachedPromotion, cachedPromotionsAt } from "@/lib/server/catalogue/cached";
 import { GET as listRoute } from "@/app/api/promotions/route";
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { call } from "../support/http";
@@ -56,7 +56,6 @@ beforeAll(async () => {
     });
     keyOf.set(row.id, o.key);
   }
-  revalidateCatalogue("promotions");
 });
 
 const keys = async (args: ListPromotionsArgs) => (await listPromotions({ location: "Promo Test Atoll", ...args })).items.map((p) => keyOf.get(p.id));
@@ -154,7 +153,6 @@ describe("GET /api/promotions", () => {
         validUntil: day(addDays(today, 1)),
       })),
     });
-    revalidateCatalogue("promotions");
     try {
       const total = await db.promotion.count();
       const plain = await get("");
@@ -166,7 +164,6 @@ describe("GET /api/promotions", () => {
       expect([...ids].sort((a: number, b: number) => a - b)).toEqual(ids);
     } finally {
       await db.promotion.deleteMany({ where: { location: "Api Promo Place" } });
-      revalidateCatalogue("promotions");
     }
   });
 

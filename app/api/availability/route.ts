@@ -3,8 +3,6 @@ import { parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { availabilityQuerySchema } from "@/lib/validation/availability";
 import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
 
-export const dynamic = "force-dynamic";
-
 /** Public: free units of each room type of one hotel or guest house, per night (the wizards' pickers). */
 export const GET = route(async (request) => {
   const query = parseOrThrow(availabilityQuerySchema, searchParamsObject(request));

@@ -11,8 +11,6 @@ import { createHotelBooking } from "@/lib/server/bookings/create-hotel-booking";
 import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
 import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
 
-export const dynamic = "force-dynamic";
-
 /**
  * GET /api/bookings (admin) → one page of hotel and guest-house bookings, newest first (`sort=oldest`
  * reverses it): `?q=` (reference, guest, e-mail or property; case-insensitive), `status`,

@@ -6,8 +6,6 @@ import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { submitContactMessage } from "@/lib/server/contact/submit-contact-message";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/contact {name, email, phone?, subject, message} → 201 {message, id}; the team's e-mail goes through the outbox; 429 past RATE_LIMIT_CONTACT per client address. */
 export const POST = route(async (request) => {
   await enforceRateLimit("contact", clientAddress(request));

@@ -7,8 +7,6 @@ import { destinationSchema } from "@/lib/validation/content";
 import { createDestination } from "@/lib/server/destinations/create-destination";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 
-export const dynamic = "force-dynamic";
-
 /** One page of destinations in the natural order (the contract's "Lists"): X-Total-Count and Link. */
 export const GET = route(async (request) => {
   const page = resolvePage(parseOrThrow(destinationListQuery, searchParamsObject(request)));

@@ -5,9 +5,7 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { withBodyEtag } from "@/lib/server/http/etag";
 import { hotelSchema } from "@/lib/validation/content";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
-import { searchHotels } from "@/lib/server/hotels/search-hotels";
-
-export const dynamic = "force-dynamic";
+import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
 
 /**
  * One page of hotels (the contract's "Lists"): at most DEFAULT_PAGE_SIZE without `limit`, in the
@@ -17,7 +15,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => {
   const { limit, offset, ...filters } = parseOrThrow(hotelListQuery, searchParamsObject(request));
   const page = resolvePage({ limit, offset });
-  const { items, total } = await searchHotels({ ...filters, ...page });
+  const { items, total } = await cachedHotelSearch({ ...filters, ...page });
   return withBodyEtag(request, pagedListResponse(request, items, total, page));
 });
 

@@ -8,8 +8,6 @@ import { requireAdmin } from "@/lib/server/auth/current-user";
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { createGuestHouse } from "@/lib/server/guest-houses/create-guest-house";
 
-export const dynamic = "force-dynamic";
-
 /**
  * Public list: active guest houses, one bounded page (100 without `limit`, at most 500) with
  * X-Total-Count and Link rel="next", narrowed in the database by `q`, `location`, `type`,

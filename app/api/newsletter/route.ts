@@ -5,8 +5,6 @@ import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { NEWSLETTER_CHECK_INBOX, subscribeToNewsletter } from "@/lib/server/newsletter/subscribe";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/newsletter {email} → 200 {message}: double opt-in — a confirmation e-mail is queued
  * (re-sent only now and then); the reply is the same whoever is subscribed. 429 past

@@ -8,8 +8,6 @@ import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { todayYmd } from "@/lib/pricing/dates";
 
-export const dynamic = "force-dynamic";
-
 /**
  * Every promotion in id order (expired ones too), one bounded page (100 without `limit`, at most
  * 500) with X-Total-Count and Link rel="next", narrowed in the database by `q`, `location`, and

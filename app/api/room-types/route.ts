@@ -6,8 +6,6 @@ import { roomTypeApiQuery } from "@/lib/validation/admin-lists";
 import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
 import { createRoomType } from "@/lib/server/room-types/create-room-type";
 
-export const dynamic = "force-dynamic";
-
 /** Room types, active or not, with their hotel's name, newest first: one bounded page (`limit`, `offset`, `q`). */
 export const GET = adminRoute(async (request) => {
   const { q, ...page } = parseOrThrow(roomTypeApiQuery, searchParamsObject(request));

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CalendarDays, Mail, Phone, ShieldCheck } from "lucide-react";
@@ -11,8 +12,6 @@ import { CancelBookingButton } from "./cancel-button";
 import { ConfirmEmailButton } from "./confirm-email-button";
 import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
 type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,6 +22,7 @@ type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Rec
  * an unknown reference both get the 404 screen.
  */
 export default async function ManageBookingPage({ params, searchParams }: Props) {
+  await connection();
   const [{ reference }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.token === "string" ? query.token : null;
   const link = await openManageLink(decodeURIComponent(reference), token);

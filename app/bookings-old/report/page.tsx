@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
@@ -9,8 +10,6 @@ import { PAYMENT_STATUSES } from "@/lib/bookings/admin-query";
 import { formatCount, formatDate, formatUsd } from "@/lib/format";
 import { PrintButton } from "@/components/admin-bookings/print-button";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Booking Report", robots: { index: false } };
 
 /** The report lists at most this many bookings (the newest); the totals count them all. */
@@ -21,6 +20,7 @@ const REPORT_ROWS = 500;
  * aggregates, the newest REPORT_ROWS bookings listed (the CSV export has them all).
  */
 export default async function BookingReportPage() {
+  await connection();
   await requireAdminPage();
   const [cells, keys, emails] = await Promise.all([bookingStatsMatrix(), searchAdminBookingKeys({ limit: REPORT_ROWS }), bookingEmailActivity()]);
   const items = await loadAdminBookings(keys);

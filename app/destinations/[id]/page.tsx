@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -16,8 +17,6 @@ import { numericId } from "@/lib/validation/common";
 import { cachedDestination } from "@/lib/server/catalogue/cached";
 import { destinationHotels } from "@/lib/server/destinations/destination-hotels";
 
-export const dynamic = "force-dynamic";
-
 type Params = Promise<{ id: string }>;
 
 /** Hotels shown on a destination's page; the rest are a click away on /hotels. */
@@ -32,6 +31,7 @@ async function loadDestination(params: Params): Promise<DestinationDTO> {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await connection();
   const d = await loadDestination(params);
   const description = `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`;
   return {
@@ -51,6 +51,7 @@ function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
 }
 
 export default async function DestinationPage({ params }: { params: Params }) {
+  await connection();
   const destination = await loadDestination(params);
   const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
   const searchHref = destinationSearchHref(destination);

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { SectionHeading } from "@/components/catalogue/detail-hero";
@@ -18,9 +19,8 @@ import { getPropertyAvailability } from "@/lib/server/availability/get-property-
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
 import { addDays } from "@/lib/pricing/dates";
 
-export const dynamic = "force-dynamic";
-
 export async function generateMetadata({ params }: { params: GuestHouseParams }): Promise<Metadata> {
+  await connection();
   const house = await loadGuestHouse((await params).id);
   const description =
     `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` +
@@ -68,6 +68,7 @@ function PriceOptions({ house, options, kind }: { house: GuestHouseDTO; options:
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function GuestHouseDetailPage({ params, searchParams }: { params: GuestHouseParams; searchParams: SearchParams }) {
+  await connection();
   const house = await loadGuestHouse((await params).id);
   const today = todayYmd();
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.

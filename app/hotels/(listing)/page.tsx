@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { CalendarDays, Headset, Users } from "lucide-react";
@@ -23,18 +24,16 @@ import {
   staySummary,
 } from "@/lib/catalogue/hotel-search";
 import { pageCount } from "@/lib/catalogue/paging";
-import { searchHotels } from "@/lib/server/hotels/search-hotels";
+import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { availableFirst, parseStayQuery } from "@/lib/availability/stay";
 import { todayYmd } from "@/lib/pricing/dates";
 
-// Rendered per request from the database (one page of results), never at build time.
-export const dynamic = "force-dynamic";
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await connection();
   const params = await searchParams;
   const state = parseHotelSearch(params);
   const heading = hotelListHeading(state);
@@ -49,13 +48,14 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   const params = await searchParams;
   const state = parseHotelSearch(params);
   const requested = parseHotelPage(params);
   // One page of the matching hotels and their total, filtered, sorted and paged in the database;
   // a page past the last one shows the last one.
   const [found, amenities] = await Promise.all([
-    searchHotels({ ...hotelSearchFilters(state), limit: HOTEL_PAGE_SIZE, offset: (requested - 1) * HOTEL_PAGE_SIZE, clampToLastPage: true }),
+    cachedHotelSearch({ ...hotelSearchFilters(state), limit: HOTEL_PAGE_SIZE, offset: (requested - 1) * HOTEL_PAGE_SIZE, clampToLastPage: true }),
     listHotelAmenities(),
   ]);
   const page = Math.floor(found.offset / HOTEL_PAGE_SIZE) + 1;

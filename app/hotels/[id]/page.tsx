@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { SectionHeading } from "@/components/catalogue/detail-hero";
@@ -26,12 +27,11 @@ import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availabil
 import { roomKey } from "@/lib/availability/inventory";
 import { addDays } from "@/lib/pricing/dates";
 
-export const dynamic = "force-dynamic";
-
 // Room under the last block for the booking bar fixed to the bottom of small screens.
 const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
 
 export async function generateMetadata({ params }: { params: HotelParams }): Promise<Metadata> {
+  await connection();
   const hotel = await loadHotel((await params).id);
   const description =
     `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
@@ -47,6 +47,7 @@ export async function generateMetadata({ params }: { params: HotelParams }): Pro
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
+  await connection();
   const hotel = await loadHotel((await params).id);
   const offers = await cachedPromotionsAt(hotel.location);
   const today = todayYmd();

@@ -12,7 +12,6 @@ import type { PropertyKind } from "@/lib/availability/inventory";
 import { STAY_LIMITS, checkInTooFarMessage, isStayTooLong, stayTooLongMessage } from "@/lib/booking/stay-limits";
 import type { Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { inventoryChanged } from "./inventory-generation";
 
 export type Tx = Prisma.TransactionClient;
 /** Anything that can run raw SQL: the client or a transaction. */
@@ -76,7 +75,6 @@ export async function holdNights(tx: Tx, c: InventoryClaim, now: Date, maxNights
     const message = checkInTooFarMessage(maxDaysAhead);
     throw AppError.badRequest(message, { checkIn: [message] });
   }
-  inventoryChanged();
   return ok === true;
 }
 
@@ -113,7 +111,6 @@ export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date 
     ...params,
   );
   const released = rows[0]?.released ?? 0;
-  if (released > 0) inventoryChanged();
   return released;
 }
 

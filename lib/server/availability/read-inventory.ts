@@ -11,7 +11,6 @@ import {
 } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";
 import { BOOKING_TABLE } from "./inventory-sql";
-import { inventoryLapsesAt } from "./inventory-generation";
 import { dailyCapacityOf, guestHouseRooms } from "./resolve-inventory-target";
 
 export interface RoomTypeAvailability {
@@ -90,28 +89,22 @@ type Booked = Map<number, Map<string, Map<string, { units: number; booked: numbe
 
 /**
  * One query: the inventory rows of these properties in [from, to), with holds that lapsed but were
- * not yet released already taken off (so a read never waits for the release job). The earliest
- * lapse of the pending holds it still counts goes to the page cache's counter (inventoryLapsesAt),
- * so pages that show them are rendered afresh when they lapse.
+ * not yet released already taken off (so a read never waits for the release job). Never cached:
+ * pages and the API read it per request, so a booking, a release or a hold lapsing by time shows on
+ * the next request.
  */
 export async function loadBookedNights(kind: PropertyKind, ids: readonly number[], from: string, to: string, now: Date): Promise<Booked> {
   const t = BOOKING_TABLE[kind];
   const stay = `b.${t.property} = ANY($1::int[]) AND b.${t.checkIn} < $3::date AND b.${t.checkOut} > $2::date`;
-  const rows = await getDb().$queryRawUnsafe<{ propertyId: number; roomKey: string; night: string; units: number; booked: number; nextLapse: number | null }[]>(
-    `WITH next_lapse AS (
-       SELECT (extract(epoch FROM min(b."inventoryHeldUntil")) * 1000)::float8 AS "at"
-       FROM ${t.table} b
-       WHERE b."inventoryHeld" AND b."inventoryHeldUntil" > $4::timestamptz AND ${stay}
-     ),
-     lapsed AS (
+  const rows = await getDb().$queryRawUnsafe<{ propertyId: number; roomKey: string; night: string; units: number; booked: number }[]>(
+    `WITH lapsed AS (
        SELECT b.${t.property} AS "propertyId", b."inventoryKey" AS "roomKey", n::date AS "night", sum(b."inventoryUnits")::int AS "units"
        FROM ${t.table} b
        CROSS JOIN LATERAL generate_series(GREATEST(b.${t.checkIn}, $2::date)::timestamp, LEAST(b.${t.checkOut}, $3::date)::timestamp - interval '1 day', interval '1 day') AS n
        WHERE b."inventoryHeld" AND b."inventoryHeldUntil" IS NOT NULL AND b."inventoryHeldUntil" <= $4::timestamptz AND ${stay}
        GROUP BY 1, 2, 3
      )
-     SELECT i."propertyId", i."roomKey", to_char(i."night", 'YYYY-MM-DD') AS "night", i."units", (i."booked" - COALESCE(l."units", 0))::int AS "booked",
-       (SELECT "at" FROM next_lapse) AS "nextLapse"
+     SELECT i."propertyId", i."roomKey", to_char(i."night", 'YYYY-MM-DD') AS "night", i."units", (i."booked" - COALESCE(l."units", 0))::int AS "booked"
      FROM "InventoryNight" i
      LEFT JOIN lapsed l ON l."propertyId" = i."propertyId" AND l."roomKey" = i."roomKey" AND l."night" = i."night"
      WHERE i."propertyKind" = '${kind}'::"BookingKind" AND i."propertyId" = ANY($1::int[]) AND i."night" >= $2::date AND i."night" < $3::date`,
@@ -120,9 +113,6 @@ export async function loadBookedNights(kind: PropertyKind, ids: readonly number[
     to,
     now,
   );
-  // A held booking always has its nights' rows, so a read with holds has rows to carry the lapse.
-  const nextLapse = rows[0]?.nextLapse;
-  if (nextLapse !== null && nextLapse !== undefined) inventoryLapsesAt(Number(nextLapse));
   const booked: Booked = new Map();
   for (const r of rows) {
     const byKey = booked.get(r.propertyId) ?? new Map();

@@ -1,7 +1,6 @@
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLE, type Tx } from "./inventory-sql";
-import { inventoryChanged } from "./inventory-generation";
 
 export const unitsBelowBooked = (what: string, units: number, booked: number, night: string) =>
   `${what} cannot go down to ${units}: ${booked} ${booked === 1 ? "is" : "are"} already booked on ${night}. Cancel bookings for that night first, or keep at least ${booked}.`;
@@ -32,7 +31,6 @@ export async function setInventoryUnits(
   if (over[0]) throw AppError.conflict(unitsBelowBooked(target.what, target.units, Number(over[0].booked), over[0].night), { reason: "units_below_booked" });
   try {
     await tx.$executeRawUnsafe(`UPDATE "InventoryNight" SET "units" = $5::int WHERE ${where} AND "units" <> $5::int`, ...params);
-    inventoryChanged();
   } catch (error) {
     if (isCheckViolation(error)) throw AppError.conflict(unitsBelowBooked(target.what, target.units, target.units + 1, `a night from ${fromNight}`));
     throw error;
@@ -65,5 +63,4 @@ export async function moveInventoryKey(tx: Tx, kind: PropertyKind, propertyId: n
   );
   const t = BOOKING_TABLE[kind];
   await tx.$executeRawUnsafe(`UPDATE ${t.table} SET "inventoryKey" = $3 WHERE ${t.property} = $1::int AND "inventoryKey" = $2`, propertyId, fromKey, toKey);
-  inventoryChanged();
 }

@@ -7,7 +7,6 @@ import { kickEmailOutbox } from "../email/background";
 import { GUEST_HOUSE_EMAIL_FACTS, HOTEL_EMAIL_FACTS, guestHouseBookingEmailData, hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import { ymd } from "../catalogue/serialize";
-import { afterInventoryWrite } from "../availability/inventory-generation";
 import { releasePromotionPlace } from "../promotions/promotion-places";
 
 export interface ChangeBookingStatusInput {
@@ -67,8 +66,7 @@ async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
  */
 export async function changeBookingStatus(input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult> {
   const db = getDb();
-  // The page cache hears of the change once it is committed (inventory-generation.ts).
-  const result = await afterInventoryWrite(db.$transaction(
+  const result = await db.$transaction(
     async (tx) => {
       const found = await findBooking(tx, input.id, input.kind);
       if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
@@ -155,7 +153,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       return { booking, previous, changes };
     },
     { maxWait: 10_000, timeout: 20_000 },
-  ));
+  );
   if (guestTemplate(result.changes)) kickEmailOutbox();
   return result;
 }

@@ -3,7 +3,6 @@ import type { PropertyKind } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";
 import { AppError, isAppError } from "../errors/app-error";
 import { BOOKING_TABLE } from "../availability/inventory-sql";
-import { afterInventoryWrite, inventoryChanged } from "../availability/inventory-generation";
 import { bookingRoomTarget, holdInventory, releaseBookingHold } from "../availability/hold-inventory";
 import { openManageLink } from "./manage-booking";
 import { isValidEmailConfirmToken } from "./manage-token";
@@ -50,8 +49,6 @@ export async function confirmBookingEmail(reference: string, token: string | nul
   );
   const row = rows[0];
   if (!row) throw AppError.notFound("Booking not found.");
-  // The page cache's availability version moves on (a hold that now runs longer).
-  if (row.extended) inventoryChanged();
   if (row.heldUntil !== null || booking.status !== "pending") return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
   // The short hold lapsed before the click: take the room again for the rest of the full hold, if it is still free.
   const stay =
@@ -74,35 +71,33 @@ async function retakeLapsedHold(
 ): Promise<Date | null> {
   const t = BOOKING_TABLE[kind];
   try {
-    return await afterInventoryWrite(
-      getDb().$transaction(
-        async (tx) => {
-          const [row] = await tx.$queryRawUnsafe<{ status: string; inventoryHeld: boolean; inventoryKey: string | null; running: boolean; until: Date; inTime: boolean }[]>(
-            `SELECT "status"::text AS "status", "inventoryHeld", "inventoryKey",
-               ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp()) AS "running",
-               "createdAt" + $2::float8 * interval '1 millisecond' AS "until",
-               "createdAt" + $2::float8 * interval '1 millisecond' > clock_timestamp() AS "inTime"
-             FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE`,
-            id,
-            holdMilliseconds(),
-          );
-          if (!row || row.status !== "pending" || !row.inTime || stay.propertyId === null) return null;
-          if (row.inventoryHeld && row.running) return null;
-          if (row.inventoryHeld) await releaseBookingHold(tx, kind, id);
-          const target = await bookingRoomTarget(tx, kind, stay.propertyId, row.inventoryKey, stay.roomType, stay.guests);
-          if (!target || target === "no-house") return null;
-          await holdInventory(tx, target, stay.checkIn, stay.checkOut, new Date());
-          await tx.$executeRawUnsafe(
-            `UPDATE ${t.table} SET "inventoryKey" = $2, "inventoryUnits" = $3::int, "inventoryHeld" = true, "inventoryHeldUntil" = $4::timestamptz, "inventoryReleasedAt" = NULL WHERE "id" = $1::uuid`,
-            id,
-            target.roomKey,
-            target.count,
-            row.until,
-          );
-          return row.until;
-        },
-        { maxWait: 10_000, timeout: 20_000 },
-      ),
+    return await getDb().$transaction(
+      async (tx) => {
+        const [row] = await tx.$queryRawUnsafe<{ status: string; inventoryHeld: boolean; inventoryKey: string | null; running: boolean; until: Date; inTime: boolean }[]>(
+          `SELECT "status"::text AS "status", "inventoryHeld", "inventoryKey",
+             ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp()) AS "running",
+             "createdAt" + $2::float8 * interval '1 millisecond' AS "until",
+             "createdAt" + $2::float8 * interval '1 millisecond' > clock_timestamp() AS "inTime"
+           FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE`,
+          id,
+          holdMilliseconds(),
+        );
+        if (!row || row.status !== "pending" || !row.inTime || stay.propertyId === null) return null;
+        if (row.inventoryHeld && row.running) return null;
+        if (row.inventoryHeld) await releaseBookingHold(tx, kind, id);
+        const target = await bookingRoomTarget(tx, kind, stay.propertyId, row.inventoryKey, stay.roomType, stay.guests);
+        if (!target || target === "no-house") return null;
+        await holdInventory(tx, target, stay.checkIn, stay.checkOut, new Date());
+        await tx.$executeRawUnsafe(
+          `UPDATE ${t.table} SET "inventoryKey" = $2, "inventoryUnits" = $3::int, "inventoryHeld" = true, "inventoryHeldUntil" = $4::timestamptz, "inventoryReleasedAt" = NULL WHERE "id" = $1::uuid`,
+          id,
+          target.roomKey,
+          target.count,
+          row.until,
+        );
+        return row.until;
+      },
+      { maxWait: 10_000, timeout: 20_000 },
     );
   } catch (error) {
     if (isAppError(error) && error.code === "CONFLICT") return null; // the room is taken: the request stays pending, unheld

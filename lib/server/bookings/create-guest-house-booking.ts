@@ -13,7 +13,6 @@ import { notAvailableWithAlternatives } from "../availability/not-available-erro
 import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-create";
 import { kickEmailOutbox } from "../email/background";
 import { guestHouseBookingEmailData, queueBookingEmail } from "../email/booking-emails";
-import { afterInventoryWrite } from "../availability/inventory-generation";
 import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
 import { minimumStayMessage } from "@/lib/booking/stay-limits";
 import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
@@ -71,7 +70,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
       hash,
       findByKey: (key) => db.guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
       insert: (reference) =>
-        afterInventoryWrite(db.$transaction(async (tx) => {
+        db.$transaction(async (tx) => {
           const now = new Date();
           // The room type's identity and units, the house's row share-locked until this commits: a
           // rename or removal saved meanwhile is seen, never a room type made up for the old name.
@@ -111,7 +110,7 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
           // The guest's e-mail is queued with the booking: it exists exactly when the booking does.
           await queueBookingEmail(tx, "bookingReceived", guestHouseBookingEmailData({ ...created, guestHouse: { location: row.location, checkInTime: row.checkInTime } }));
           return created;
-        }, BOOKING_TRANSACTION)),
+        }, BOOKING_TRANSACTION),
     }),
   );
   // Committed: the outbox sends the guest's e-mail off the reply's path (a replay queued nothing).

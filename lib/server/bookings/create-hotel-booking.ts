@@ -16,7 +16,6 @@ import { hotelBookingEmailData, queueBookingEmail } from "../email/booking-email
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { hotelRoomByName } from "../availability/resolve-inventory-target";
 import { assertStayLooksFree, notAvailableWithAlternatives } from "../availability/not-available-error";
-import { afterInventoryWrite } from "../availability/inventory-generation";
 import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../promotions/promotion-places";
 
@@ -135,7 +134,7 @@ export async function createHotelBooking(
         hash,
         findByKey: (key) => db.booking.findUnique({ where: { idempotencyKey: key } }),
         insert: (reference) =>
-          afterInventoryWrite(db.$transaction(async (tx) => {
+          db.$transaction(async (tx) => {
             const now = new Date();
             // The room type's identity and units, its row share-locked until this commits.
             const target = await hotelRoomByName(tx, hotel.id, roomType);
@@ -179,7 +178,7 @@ export async function createHotelBooking(
             // The guest's e-mail is queued with the booking: it exists exactly when the booking does.
             await queueBookingEmail(tx, "bookingReceived", hotelBookingEmailData({ ...booking, hotel: { location: hotel.location, checkInTime: hotel.checkInTime } }));
             return booking;
-          }, BOOKING_TRANSACTION)),
+          }, BOOKING_TRANSACTION),
       }),
   );
   // Committed: the outbox sends the guest's e-mail off the reply's path (a replay queued nothing).

@@ -1,76 +1,97 @@
 /**
- * Cached catalogue reads for pages and the public API. Ordinary visits do not touch the
- * database; every content mutation calls `revalidateCatalogue(...)`, so a visitor sees an
- * admin's edit on the very next request (never stale data). See ./memo.ts.
+ * Cached catalogue reads for pages and the public API, with Next's own cache ('use cache'): each
+ * entry is one record, one page or one aggregate (never a whole table), tagged by area and by
+ * record (./cache-tags.ts). Every content mutation expires exactly its tags (`expireCatalogue`), so
+ * a visitor sees an admin's edit on the very next request, on every instance sharing the cache
+ * handler (lib/cache-handlers, Redis when REDIS_URL is set).
+ *
+ * Availability is never read here: it changes with every booking and is read per request.
  */
-import { revalidateTag } from "next/cache";
-
 import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { getHotel } from "../hotels/get-hotel";
+import { searchHotels, type SearchHotelsInput, type SearchHotelsResult } from "../hotels/search-hotels";
 import { getPromotion } from "../promotions/get-promotion";
 import { listPromotions } from "../promotions/list-promotions";
 import { getDestination } from "../destinations/get-destination";
 import { countActiveGuestHouses, guestHouseFacilityOptions, searchGuestHouses } from "../guest-houses/search-guest-houses";
 import type { Page } from "./serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
-import { invalidateCatalogueAreas, memo, type CatalogueArea } from "./memo";
-
-export type { CatalogueArea };
-
-export const CATALOGUE_TAGS: Record<CatalogueArea, string> = {
-  hotels: "catalogue:hotels",
-  promotions: "catalogue:promotions",
-  destinations: "catalogue:destinations",
-  guestHouses: "catalogue:guest-houses",
-};
+import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "./cache-tags";
+import { catalogueCache } from "./cache-scope";
 
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
-export const cachedHotel = (id: number): Promise<HotelDetailDTO | null> =>
-  memo(["hotels"], `hotels:${id}`, () => getHotel(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
+export async function cachedHotel(id: number): Promise<HotelDetailDTO | null> {
+  "use cache";
+  catalogueCache(hotelTag(id));
+  return getHotel(id).catch(nullWhenNotFound);
+}
+
+/** One page of hotels for a search (GET /api/hotels, /hotels): the page's rows and the total. */
+export async function cachedHotelSearch(input: SearchHotelsInput): Promise<SearchHotelsResult> {
+  "use cache";
+  catalogueCache(AREA_TAGS.hotels);
+  return searchHotels(input);
+}
 
 /** The first page of GET /api/promotions without parameters (DEFAULT_PAGE_SIZE promotions, and the total). */
-export const cachedPromotionFirstPage = (): Promise<Page<PromotionDTO>> => memo(["promotions"], "promotions:first-page", () => listPromotions());
+export async function cachedPromotionFirstPage(): Promise<Page<PromotionDTO>> {
+  "use cache";
+  catalogueCache(AREA_TAGS.promotions);
+  return listPromotions();
+}
 
 /** A hotel's 'Special Offers': promotions whose location equals the hotel's, the first HOTEL_OFFERS_SHOWN in id order. */
 export const HOTEL_OFFERS_SHOWN = 12;
-export const cachedPromotionsAt = async (location: string): Promise<PromotionDTO[]> =>
-  (await memo(["promotions"], `promotions:at:${location}`, () => listPromotions({ locationEquals: location, limit: HOTEL_OFFERS_SHOWN }))).items;
-
-/** One promotion; null when there is none. */
-export const cachedPromotion = (id: number): Promise<PromotionDTO | null> =>
-  memo(["promotions"], `promotions:${id}`, () => getPromotion(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
-
-/** One destination; null when there is none (pages show the 404 screen). */
-export const cachedDestination = (id: number): Promise<DestinationDTO | null> =>
-  memo(["destinations"], `destinations:${id}`, () => getDestination(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
-
-/** The first page of GET /api/local-tourism without parameters (DEFAULT_PAGE_SIZE active houses, and the total). */
-export const cachedGuestHouseFirstPage = (): Promise<Page<GuestHouseDTO>> => memo(["guestHouses"], "guest-houses:first-page", () => searchGuestHouses());
-
-/** How many guest houses are listed (active): the M of 'Showing N of M guest houses'. */
-export const cachedActiveGuestHouseCount = (): Promise<number> => memo(["guestHouses"], "guest-houses:active-count", countActiveGuestHouses);
-
-/** The filter sheet's facilities: the first 8 distinct ones of the active houses (an aggregate). */
-export const cachedGuestHouseFacilityOptions = (): Promise<string[]> =>
-  memo(["guestHouses"], "guest-houses:facility-options", () => guestHouseFacilityOptions());
-
-/** One active guest house; null when there is none or it is inactive. */
-export const cachedGuestHouse = (id: number): Promise<GuestHouseDTO | null> =>
-  memo(["guestHouses"], `guest-houses:${id}`, () => getGuestHouse(id).catch((e: unknown) => (isNotFound(e) ? null : Promise.reject(e))));
-
-function isNotFound(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "NOT_FOUND";
+export async function cachedPromotionsAt(location: string): Promise<PromotionDTO[]> {
+  "use cache";
+  catalogueCache(AREA_TAGS.promotions);
+  return (await listPromotions({ locationEquals: location, limit: HOTEL_OFFERS_SHOWN })).items;
 }
 
-/** Call after any change to these areas (admin mutations, seeding a running server). */
-export function revalidateCatalogue(...areas: CatalogueArea[]): void {
-  invalidateCatalogueAreas(...areas);
-  for (const area of areas) {
-    try {
-      // Any page Next itself cached with these tags goes too.
-      revalidateTag(CATALOGUE_TAGS[area], { expire: 0 });
-    } catch {
-      // Outside a Next request (scripts, tests) there is no Next cache to clear.
-    }
-  }
+/** One promotion; null when there is none. Tagged with its hotel too (a deleted hotel's promotions lose it). */
+export async function cachedPromotion(id: number): Promise<PromotionDTO | null> {
+  "use cache";
+  const promotion = await getPromotion(id).catch(nullWhenNotFound);
+  catalogueCache(promotionTag(id), ...(promotion?.hotelId ? [hotelTag(promotion.hotelId)] : []));
+  return promotion;
+}
+
+/** One destination; null when there is none (pages show the 404 screen). */
+export async function cachedDestination(id: number): Promise<DestinationDTO | null> {
+  "use cache";
+  catalogueCache(destinationTag(id));
+  return getDestination(id).catch(nullWhenNotFound);
+}
+
+/** The first page of GET /api/local-tourism without parameters (DEFAULT_PAGE_SIZE active houses, and the total). */
+export async function cachedGuestHouseFirstPage(): Promise<Page<GuestHouseDTO>> {
+  "use cache";
+  catalogueCache(AREA_TAGS.guestHouses);
+  return searchGuestHouses();
+}
+
+/** How many guest houses are listed (active): the M of 'Showing N of M guest houses'. */
+export async function cachedActiveGuestHouseCount(): Promise<number> {
+  "use cache";
+  catalogueCache(AREA_TAGS.guestHouses);
+  return countActiveGuestHouses();
+}
+
+/** The filter sheet's facilities: the first 8 distinct ones of the active houses (an aggregate). */
+export async function cachedGuestHouseFacilityOptions(): Promise<string[]> {
+  "use cache";
+  catalogueCache(AREA_TAGS.guestHouses);
+  return guestHouseFacilityOptions();
+}
+
+/** One active guest house; null when there is none or it is inactive. */
+export async function cachedGuestHouse(id: number): Promise<GuestHouseDTO | null> {
+  "use cache";
+  catalogueCache(guestHouseTag(id));
+  return getGuestHouse(id).catch(nullWhenNotFound);
+}
+
+function nullWhenNotFound(error: unknown): null {
+  if ((error as { code?: string } | null)?.code === "NOT_FOUND") return null;
+  throw error;
 }

@@ -1,9 +1,9 @@
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 
 export async function deleteDestination(id: number): Promise<{ message: string }> {
   await onRow("Destination not found.", () => getDb().destination.delete({ where: { id } }));
-  revalidateCatalogue("destinations");
+  expireCatalogue(catalogueChange.destination(id));
   return { message: "Destination deleted successfully" };
 }

@@ -1,13 +1,13 @@
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import type { DestinationInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { toDestinationDTO } from "./list-destinations";
 import { destinationData } from "./destination-data";
 
 export async function updateDestination(id: number, input: DestinationInput): Promise<DestinationDTO> {
   const row = await onRow("Destination not found.", () => getDb().destination.update({ where: { id }, data: destinationData(input) }));
-  revalidateCatalogue("destinations");
+  expireCatalogue(catalogueChange.destination(id));
   return toDestinationDTO(row);
 }

@@ -1,7 +1,7 @@
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { GuestHouseInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toGuestHouseDTO } from "./guest-house-dto";
 import { guestHouseData } from "./guest-house-data";
 import { newRoomTypeId } from "./room-type-ids";
@@ -9,6 +9,6 @@ import { newRoomTypeId } from "./room-type-ids";
 /** Creates a guest house; each room type gets a fresh id (its identity in the inventory). */
 export async function createGuestHouse(input: GuestHouseInput): Promise<GuestHouseDTO> {
   const row = await getDb().guestHouse.create({ data: guestHouseData(input, input.roomTypes.map(() => newRoomTypeId())) });
-  revalidateCatalogue("guestHouses");
+  expireCatalogue(catalogueChange.guestHouse(row.id));
   return toGuestHouseDTO(row);
 }

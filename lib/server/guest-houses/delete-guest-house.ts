@@ -1,5 +1,5 @@
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 
 /**
@@ -15,6 +15,6 @@ export async function deleteGuestHouse(id: number): Promise<{ message: string }>
       db.guestHouse.delete({ where: { id } }),
     ]),
   );
-  revalidateCatalogue("guestHouses");
+  expireCatalogue(catalogueChange.guestHouse(id));
   return { message: "Local tourism package deleted successfully" };
 }

@@ -3,7 +3,7 @@ import type { GuestHouseInput } from "@/lib/validation/content";
 import { DAY_VISIT_KEY, guestHouseRoomKey } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { AppError } from "../errors/app-error";
 import { toGuestHouseDTO } from "./guest-house-dto";
 import { guestHouseData } from "./guest-house-data";
@@ -11,7 +11,6 @@ import { assignRoomIds } from "./room-type-ids";
 import { dailyCapacityOf, guestHouseRooms } from "../availability/resolve-inventory-target";
 import { moveInventoryKey, setInventoryUnits } from "../availability/set-inventory-units";
 import { assertNoHeldNights } from "../availability/room-type-removal";
-import { afterInventoryWrite } from "../availability/inventory-generation";
 
 /**
  * Saves a guest house. The house's row is locked first (FOR UPDATE; a booking share-locks it): a
@@ -23,7 +22,7 @@ import { afterInventoryWrite } from "../availability/inventory-generation";
  * inventory from today on in the same transaction — 409 when a night already has more booked.
  */
 export async function updateGuestHouse(id: number, input: GuestHouseInput): Promise<GuestHouseDTO> {
-  const row = await afterInventoryWrite(
+  const row = await 
     getDb().$transaction(
       async (tx) => {
         const locked = await tx.$queryRawUnsafe<{ roomTypes: unknown }[]>(`SELECT "roomTypes" FROM "GuestHouse" WHERE "id" = $1::int FOR UPDATE`, id);
@@ -46,8 +45,7 @@ export async function updateGuestHouse(id: number, input: GuestHouseInput): Prom
         return saved;
       },
       { maxWait: 30_000, timeout: 30_000 },
-    ),
-  );
-  revalidateCatalogue("guestHouses");
+    );
+  expireCatalogue(catalogueChange.guestHouse(id));
   return toGuestHouseDTO(row);
 }

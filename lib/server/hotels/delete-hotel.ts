@@ -1,6 +1,6 @@
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 
 export interface HotelRelatedRecords {
   hasBookings: boolean;
@@ -44,6 +44,6 @@ export async function deleteHotel(id: number, { force = false }: { force?: boole
     // Bookings and promotions keep their rows: their hotelId becomes null (ON DELETE SET NULL).
     db.hotel.delete({ where: { id } }),
   ]);
-  revalidateCatalogue("hotels", "promotions");
+  expireCatalogue(catalogueChange.hotel(id));
   return { message: "Hotel deleted successfully", relatedRecords };
 }

@@ -1,6 +1,7 @@
 import { uniqueNames } from "@/lib/catalogue/url-state";
 import { getDb } from "../db/client";
-import { memo } from "../catalogue/memo";
+import { AREA_TAGS } from "../catalogue/cache-tags";
+import { catalogueCache } from "../catalogue/cache-scope";
 
 /**
  * At most this many distinct amenity spellings are read (an aggregate over every hotel, kept as
@@ -13,13 +14,13 @@ export const MAX_AMENITY_SPELLINGS = 500;
  * Every distinct amenity as stored (case and spacing as written), in the database's order:
  * one aggregate query per content change (`SELECT DISTINCT unnest(amenities)`).
  */
-export function hotelAmenitySpellings(): Promise<string[]> {
-  return memo(["hotels"], "hotels:amenity-spellings", async () => {
-    const rows = await getDb().$queryRawUnsafe<{ name: string }[]>(
-      `SELECT DISTINCT a AS "name" FROM "Hotel", unnest("amenities") AS a WHERE btrim(a) <> '' ORDER BY 1 LIMIT ${MAX_AMENITY_SPELLINGS}`,
-    );
-    return rows.map((r) => r.name);
-  });
+export async function hotelAmenitySpellings(): Promise<string[]> {
+  "use cache";
+  catalogueCache(AREA_TAGS.hotels);
+  const rows = await getDb().$queryRawUnsafe<{ name: string }[]>(
+    `SELECT DISTINCT a AS "name" FROM "Hotel", unnest("amenities") AS a WHERE btrim(a) <> '' ORDER BY 1 LIMIT ${MAX_AMENITY_SPELLINGS}`,
+  );
+  return rows.map((r) => r.name);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { HotelDTO } from "@/lib/types/catalogue";
 import type { HotelInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { toHotelDTO } from "./hotel-dto";
 import { hotelData } from "./hotel-data";
@@ -10,6 +10,6 @@ import { hotelData } from "./hotel-data";
 export async function updateHotel(id: number, input: HotelInput): Promise<HotelDTO> {
   const row = await onRow("Hotel not found.", () => getDb().hotel.update({ where: { id }, data: hotelData(input) }));
   // Promotions and room types show the hotel too.
-  revalidateCatalogue("hotels", "promotions");
+  expireCatalogue(catalogueChange.hotel(id));
   return toHotelDTO(row);
 }

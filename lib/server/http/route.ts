@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
+import { atRequestTime } from "./request-time";
 import { toErrorResponse } from "./respond";
 import type { UserDTO } from "@/lib/types/auth";
 import { requireAdmin, requireUser } from "../auth/current-user";
@@ -32,6 +33,10 @@ export function route<P extends Params = Params>(
   { personal = false }: { personal?: boolean } = {},
 ) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+    // Answered per request; the catalogue data underneath comes from Next's cache ('use cache').
+    // Outside the try: while prerendering, Next ends this with a rejection that must reach Next,
+    // not become a 500.
+    await atRequestTime();
     try {
       const params = context?.params ? await context.params : ({} as P);
       const result = await handler(request, { params });

@@ -1,7 +1,7 @@
 import type { PromotionDTO } from "@/lib/types/catalogue";
 import type { PromotionInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { toPromotionDTO } from "./list-promotions";
 import { promotionData } from "./promotion-data";
@@ -10,6 +10,6 @@ import { assertHotelExists } from "./check-hotel";
 export async function updatePromotion(id: number, input: PromotionInput): Promise<PromotionDTO> {
   await assertHotelExists(input.hotelId);
   const row = await onRow("Promotion not found.", () => getDb().promotion.update({ where: { id }, data: promotionData(input) }));
-  revalidateCatalogue("promotions");
+  expireCatalogue(catalogueChange.promotion(id));
   return toPromotionDTO(row);
 }

@@ -1,7 +1,7 @@
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { RoomTypeInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toRoomTypeDTO } from "../hotels/hotel-dto";
 import { assertHotelExists } from "../promotions/check-hotel";
 import { roomTypeData, uniqueName } from "./room-type-data";
@@ -24,6 +24,6 @@ export async function createRoomType(input: RoomTypeInput): Promise<RoomTypeDTO>
     ),
   );
   // A hotel's page lists its room types.
-  revalidateCatalogue("hotels");
+  expireCatalogue(catalogueChange.roomType(row.hotelId));
   return toRoomTypeDTO(row, hotelName);
 }

@@ -1,9 +1,8 @@
 import { hotelRoomKey } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { AppError } from "../errors/app-error";
 import { assertNoHeldNights } from "../availability/room-type-removal";
-import { afterInventoryWrite } from "../availability/inventory-generation";
 import { syncHotelRoomTypeList } from "./sync-hotel-list";
 
 /**
@@ -13,19 +12,18 @@ import { syncHotelRoomTypeList } from "./sync-hotel-list";
  * copy); the hotel's text list loses it.
  */
 export async function deleteRoomType(id: number): Promise<{ message: string }> {
-  await afterInventoryWrite(
-    getDb().$transaction(
-      async (tx) => {
-        const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(`SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`, id);
-        const row = locked[0];
-        if (!row) throw AppError.notFound("Room type not found.");
-        await assertNoHeldNights(tx, { kind: "hotel", propertyId: row.hotelId, roomKey: hotelRoomKey(id), name: row.name });
-        await tx.roomType.delete({ where: { id } });
-        await syncHotelRoomTypeList(tx, row.hotelId, { remove: row.name });
-      },
-      { maxWait: 30_000, timeout: 30_000 },
-    ),
+  const hotelId = await getDb().$transaction(
+    async (tx) => {
+      const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(`SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`, id);
+      const row = locked[0];
+      if (!row) throw AppError.notFound("Room type not found.");
+      await assertNoHeldNights(tx, { kind: "hotel", propertyId: row.hotelId, roomKey: hotelRoomKey(id), name: row.name });
+      await tx.roomType.delete({ where: { id } });
+      await syncHotelRoomTypeList(tx, row.hotelId, { remove: row.name });
+      return row.hotelId;
+    },
+    { maxWait: 30_000, timeout: 30_000 },
   );
-  revalidateCatalogue("hotels");
+  expireCatalogue(catalogueChange.roomType(hotelId));
   return { message: "Room type deleted successfully" };
 }

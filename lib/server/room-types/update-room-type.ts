@@ -3,7 +3,7 @@ import type { RoomTypeInput } from "@/lib/validation/content";
 import { hotelRoomKey } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";
-import { revalidateCatalogue } from "../catalogue/cached";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { AppError } from "../errors/app-error";
 import { toRoomTypeDTO } from "../hotels/hotel-dto";
@@ -26,12 +26,14 @@ export async function updateRoomType(id: number, input: RoomTypeInput): Promise<
   const existing = await db.roomType.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw AppError.notFound("Room type not found.");
   const hotelName = (await assertHotelExists(input.hotelId))!;
+  let leftHotelId = input.hotelId;
   const row = await uniqueName(() =>
     db.$transaction(
       async (tx) => {
         const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(`SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`, id);
         const before = locked[0];
         if (!before) throw AppError.notFound("Room type not found.");
+        leftHotelId = before.hotelId;
         if (before.hotelId !== input.hotelId) {
           await assertNoHeldNights(tx, { kind: "hotel", propertyId: before.hotelId, roomKey: hotelRoomKey(id), name: before.name });
         }
@@ -49,6 +51,6 @@ export async function updateRoomType(id: number, input: RoomTypeInput): Promise<
       { maxWait: 30_000, timeout: 30_000 },
     ),
   );
-  revalidateCatalogue("hotels");
+  expireCatalogue(catalogueChange.roomType(leftHotelId, row.hotelId));
   return toRoomTypeDTO(row, hotelName);
 }

@@ -5,8 +5,6 @@ import { isServedNextAuthPath } from "@/lib/server/auth/next-auth-paths";
 import { AppError } from "@/lib/server/errors/app-error";
 import { toErrorResponse } from "@/lib/server/http/respond";
 
-export const dynamic = "force-dynamic";
-
 // next-auth's own endpoints. Only /api/auth/csrf is served; the rest answer the contract's 404:
 // /callback/credentials and /signin would check a password without the sign-in limits of
 // POST /api/auth/login, /session re-issued a fresh cookie on every call (the pages ask

@@ -8,8 +8,6 @@ import { PASSWORD_CHANGED_MESSAGE, changePassword } from "@/lib/server/auth/acco
 import { issueSessionToken } from "@/lib/server/auth/session-token";
 import { setSessionCookie } from "@/lib/server/auth/session-cookie";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/auth/change-password {currentPassword, newPassword} (signed in) → 200 {message, user,
  * token}: every earlier session and token of the account ends; this device gets a new one (the

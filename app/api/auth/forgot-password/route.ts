@@ -4,8 +4,6 @@ import { route } from "@/lib/server/http/route";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { requestPasswordReset } from "@/lib/server/auth/account-security";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/auth/forgot-password {email} → 200 {message}, the same whether or not the e-mail has
  * an account; when it has, a single-use reset link that expires is e-mailed (the outbox). 400 for a

@@ -8,8 +8,6 @@ import { clientAddress } from "@/lib/server/http/client-address";
 import { issueSessionToken } from "@/lib/server/auth/session-token";
 import { setSessionCookie } from "@/lib/server/auth/session-cookie";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/auth/login {email, password} → 200 {user, token}; wrong e-mail or password → 401 with
  * one message; 429 + Retry-After past the per-address or per-e-mail limits. The token is the bearer token for API calls; the same token is set as the page

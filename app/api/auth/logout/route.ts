@@ -5,8 +5,6 @@ import { assertSameOrigin, getRequestUser } from "@/lib/server/auth/current-user
 import { clearSessionCookie } from "@/lib/server/auth/session-cookie";
 import { endAllSessions } from "@/lib/server/auth/account-security";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/auth/logout → 200 {message}; removes the session cookie and, when the request carries
  * a valid session (cookie or bearer token), ends every session and bearer token of that account

@@ -1,8 +1,6 @@
 import { route } from "@/lib/server/http/route";
 import { getRequestUser } from "@/lib/server/auth/current-user";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/auth/me → {user} for the bearer token or session cookie, or {user: null}. */
 export const GET = route(async (request) => {
   const user = await getRequestUser(request);

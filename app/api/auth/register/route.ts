@@ -7,8 +7,6 @@ import { registerUser } from "@/lib/server/auth/register-user";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/auth/register {name, email, password, role?} → 201 {user, message}; always a customer; 409 when the e-mail is taken; 429 past RATE_LIMIT_REGISTER per client address. */
 export const POST = route(async (request) => {
   await enforceRateLimit("register", clientAddress(request));

@@ -4,8 +4,6 @@ import { route } from "@/lib/server/http/route";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { resetPassword } from "@/lib/server/auth/account-security";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/auth/reset-password {token, password} → 200 {message}: the link's token is used up, the
  * password set, and every session of the account ends. 400 for an unknown, used or expired token

@@ -4,8 +4,6 @@ import { adminBookingFilters } from "@/lib/validation/admin-bookings";
 import { exportAdminBookingsCsv } from "@/lib/server/bookings/admin/export-bookings";
 import { bookingsCsvFilename } from "@/lib/bookings/csv";
 
-export const dynamic = "force-dynamic";
-
 /**
  * GET /api/bookings/export (admin) → text/csv of every booking matching `?q=&status=&paymentStatus=
  * &kind=&sort=` (as GET /api/bookings, without paging), streamed from the database in keyset

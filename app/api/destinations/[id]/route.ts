@@ -8,8 +8,6 @@ import { getDestination } from "@/lib/server/destinations/get-destination";
 import { updateDestination } from "@/lib/server/destinations/update-destination";
 import { deleteDestination } from "@/lib/server/destinations/delete-destination";
 
-export const dynamic = "force-dynamic";
-
 const params = z.object({ id: numericId("destination") });
 
 export const GET = route<{ id: string }>(async (_request, ctx) => getDestination(parseOrThrow(params, ctx.params).id));

@@ -3,8 +3,6 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { getEmailConfig, saveEmailConfig } from "@/lib/server/email/email-config";
 import { emailConfigSchema } from "@/lib/validation/email";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/email/config → {configured, config}; the password is never sent back. */
 export const GET = adminRoute(async () => getEmailConfig());
 

@@ -3,8 +3,6 @@ import { pagedListResponse, parseOrThrow, searchParamsObject } from "@/lib/serve
 import { listEmailLogs } from "@/lib/server/email/admin-emails";
 import { emailLogListQuery } from "@/lib/validation/admin-bookings";
 
-export const dynamic = "force-dynamic";
-
 /**
  * GET /api/email/logs → one page of send attempts, newest first: `?status=sent|failed|pending`,
  * `limit` (default 100, at most 500), `offset`; X-Total-Count and Link rel="next".

@@ -3,8 +3,6 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { sendNotification } from "@/lib/server/email/admin-emails";
 import { sendNotificationSchema } from "@/lib/validation/email";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/email/send-notification {bookingId, templateType}: that template to the booking's guest. */
 export const POST = adminRoute(async (request) => {
   const { bookingId, templateType } = await readJsonBody(request, sendNotificationSchema);

@@ -3,8 +3,6 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { sendTestEmail } from "@/lib/server/email/admin-emails";
 import { testEmailSchema } from "@/lib/validation/email";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/email/test {email}: a test message through the saved SMTP settings. */
 export const POST = adminRoute(async (request) => {
   const { email } = await readJsonBody(request, testEmailSchema);

@@ -12,8 +12,6 @@ import { hotelSchema } from "@/lib/validation/content";
 import { updateHotel } from "@/lib/server/hotels/update-hotel";
 import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
 
-export const dynamic = "force-dynamic";
-
 const params = z.object({ id: numericId("hotel") });
 
 export const GET = route<{ id: string }>(async (_request, ctx) => {

@@ -10,8 +10,6 @@ import { guestHouseSchema } from "@/lib/validation/content";
 import { updateGuestHouse } from "@/lib/server/guest-houses/update-guest-house";
 import { deleteGuestHouse } from "@/lib/server/guest-houses/delete-guest-house";
 
-export const dynamic = "force-dynamic";
-
 const params = z.object({ id: numericId("guest house") });
 
 export const GET = route<{ id: string }>(async (_request, ctx) => {

@@ -12,8 +12,6 @@ import { createGuestHouseBooking } from "@/lib/server/bookings/create-guest-hous
 import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
 import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
 
-export const dynamic = "force-dynamic";
-
 /**
  * GET /api/local-tourism/bookings (admin) → one page of guest-house bookings, newest first, with the
  * same `q`, `status`, `paymentStatus`, `sort`, `limit` (default 100, at most 500) and `offset` as

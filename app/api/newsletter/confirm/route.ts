@@ -3,8 +3,6 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { route } from "@/lib/server/http/route";
 import { confirmNewsletterSubscription, NEWSLETTER_CONFIRMED } from "@/lib/server/newsletter/subscribe";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/newsletter/confirm {token} → 200 {message}; an unknown, used or lapsed link → 400. */
 export const POST = route(async (request) => {
   const { token } = await readJsonBody(request, newsletterConfirmSchema, { maxBytes: 1024 });

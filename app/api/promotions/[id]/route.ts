@@ -8,8 +8,6 @@ import { getPromotion } from "@/lib/server/promotions/get-promotion";
 import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import { deletePromotion } from "@/lib/server/promotions/delete-promotion";
 
-export const dynamic = "force-dynamic";
-
 const params = z.object({ id: numericId("promotion") });
 
 export const GET = route<{ id: string }>(async (_request, ctx) => getPromotion(parseOrThrow(params, ctx.params).id));

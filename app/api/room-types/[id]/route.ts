@@ -7,8 +7,6 @@ import { roomTypeSchema } from "@/lib/validation/content";
 import { updateRoomType } from "@/lib/server/room-types/update-room-type";
 import { deleteRoomType } from "@/lib/server/room-types/delete-room-type";
 
-export const dynamic = "force-dynamic";
-
 const params = z.object({ id: numericId("room type") });
 
 export const PUT = adminRoute<{ id: string }>(async (request, ctx) => {

@@ -6,8 +6,6 @@ import { adminBookingListQuery } from "@/lib/validation/admin-bookings";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 
-export const dynamic = "force-dynamic";
-
 /**
  * PUT /api/bookings/{id}/status {status?, paymentStatus?} → 200 {booking, bookings} (admin): the
  * changed booking (hotel or guest house) and the page of the admin list the page swaps into its

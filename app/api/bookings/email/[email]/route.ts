@@ -6,8 +6,6 @@ import { listBookingsByEmail } from "@/lib/server/bookings/list-bookings";
 import { customerBookingsResponse } from "@/lib/server/bookings/customer/reply";
 import { customerBookingsQuery } from "@/lib/validation/customer-bookings";
 
-export const dynamic = "force-dynamic";
-
 /**
  * GET /api/bookings/email/{email}[?limit=&offset=|cursor=] → one page (default 100, at most 500)
  * of that e-mail's hotel and guest-house bookings, newest first, display fields only, with

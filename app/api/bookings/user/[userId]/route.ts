@@ -4,8 +4,6 @@ import { authorizeUserBookings, listUserBookingsAs } from "@/lib/server/bookings
 import { customerBookingsResponse } from "@/lib/server/bookings/customer/reply";
 import { customerBookingsQuery } from "@/lib/validation/customer-bookings";
 
-export const dynamic = "force-dynamic";
-
 /**
  * GET /api/bookings/user/{userId}[?limit=&offset=|cursor=] → one page (default 100, at most 500)
  * of that account's bookings, newest first, with X-Total-Count and Link rel="next"; the account

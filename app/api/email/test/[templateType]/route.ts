@@ -5,8 +5,6 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { sendTemplateTest } from "@/lib/server/email/admin-emails";
 import { templateTestSchema } from "@/lib/validation/email";
 
-export const dynamic = "force-dynamic";
-
 /** An empty body is allowed: the test goes to the sender address. */
 async function optionalBody(request: NextRequest) {
   const empty = !request.body || !(await request.clone().text()).trim();

@@ -6,8 +6,6 @@ import { adminBookingListQuery } from "@/lib/validation/admin-bookings";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 
-export const dynamic = "force-dynamic";
-
 /**
  * PUT /api/local-tourism/bookings/{id}/status {status?, paymentStatus?} → 200 {booking, bookings}
  * (admin): a guest-house booking's change, with one page of the guest-house booking list (the

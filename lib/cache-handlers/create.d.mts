@@ -1,0 +1,18 @@
+import type { CacheHandler } from "next/cache";
+import type { Redis } from "ioredis";
+
+export interface CacheHandlerOptions {
+  /** Redis to share entries and tag expiries through; none: this process only. */
+  redisUrl?: string;
+  /** An existing client instead of redisUrl (tests). */
+  redis?: Redis;
+  prefix?: string;
+  maxMemoryBytes?: number;
+  log?: (message: string) => void;
+  /** Logs hits, misses and expiries (CACHE_DEBUG=1). */
+  debug?: (...args: unknown[]) => void;
+}
+
+export function createCacheHandler(options?: CacheHandlerOptions): CacheHandler & {
+  _debug: { memory: { bytes: number; size: number }; tags: Map<string, { stale?: number; expired?: number }>; isHealthy: () => boolean; close: () => void };
+};
