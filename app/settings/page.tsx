@@ -51,7 +51,8 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     <EmailHealthBanner health={health} />
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      <Tabs defaultValue={initialTab} className="mt-8 gap-6">
+      {/* Keyed by the address: a page kept from an earlier visit (Cache Components keeps it mounted) opens the tab asked for. */}
+      <Tabs key={initialTab} defaultValue={initialTab} className="mt-8 gap-6">
         <TabsList className="flex-wrap">
           <TabsTrigger value="room-types">Room Types</TabsTrigger>
           <TabsTrigger value="email">Email Setup</TabsTrigger>
