@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "./support/test";
 
 import { ADMIN_PAGES } from "../../lib/auth/access-rules";
+import { ADMIN, PUBLIC_PAGES } from "./support/pages";
 
 // The Content-Security-Policy (lib/security/csp.mjs, proxy.ts): every document's scripts run on its
 // own nonce, never on 'unsafe-inline'; every script the site needs still runs (no violation in the
@@ -8,29 +9,8 @@ import { ADMIN_PAGES } from "../../lib/auth/access-rules";
 // served twice. Documents are rendered per request (app/layout.tsx blocks on the request: no
 // prerendered shell without a nonce); Next's cache keeps the catalogue data under them.
 
-const ADMIN = { email: "admin@example.com", password: "admin12345" };
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
 
-const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
-const PUBLIC_PAGES = [
-  "/",
-  "/hotels",
-  "/hotels?location=Maldives",
-  "/hotels/1",
-  "/guest-houses",
-  "/destinations/1",
-  "/offers",
-  "/about",
-  "/contact",
-  ...FOOTER_PAGES,
-  "/book",
-  "/book-guest-house",
-  "/booking",
-  "/checkout",
-  "/track-bookings",
-  "/my-dashboard",
-  "/no-such-page",
-];
 const ADMIN_ONLY_PAGES = [...ADMIN_PAGES, "/bookings-old/report"];
 
 /** The script-src of a policy. */
