@@ -28,6 +28,13 @@ async function warm(url, page) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** What the largest paint was (its selector or tag), to tell a hero from a card. */
+function lcpElement(lhr) {
+  const items = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = items.flatMap((i) => i.items ?? [i]).find((i) => i.node)?.node;
+  return node ? `${node.selector ?? node.nodeLabel ?? "?"}`.slice(0, 60) : "element unknown";
+}
 const { url, stop } = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3401) });
 let chrome;
 try {
@@ -57,7 +64,7 @@ try {
         a11y: score("accessibility"),
         bp: score("best-practices"),
         seo: score("seo"),
-        line: `LCP ${m["largest-contentful-paint"]?.displayValue}, TBT ${m["total-blocking-time"]?.displayValue}, CLS ${m["cumulative-layout-shift"]?.displayValue}, FCP ${m["first-contentful-paint"]?.displayValue}`,
+        line: `LCP ${m["largest-contentful-paint"]?.displayValue} (${lcpElement(lhr)}), TBT ${m["total-blocking-time"]?.displayValue}, CLS ${m["cumulative-layout-shift"]?.displayValue}, FCP ${m["first-contentful-paint"]?.displayValue}, server response ${m["server-response-time"]?.numericValue?.toFixed(0)} ms`,
       });
     }
     // The median run by performance score; accessibility, best practices and SEO are deterministic.
