@@ -35,10 +35,12 @@ interface Booking {
   nights: number;
 }
 
+// By role: Cache Components keeps pages visited before mounted but hidden (React's Activity), and
+// their fields (the newsletter's "Email") still match a label query; hidden ones have no role.
 async function fillPersonal(page: Page, email: string) {
-  await page.getByLabel("Full name").fill("Wizard Guest");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("+960 777 5555");
+  await page.getByRole("textbox", { name: "Full name" }).fill("Wizard Guest");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 5555");
 }
 
 const currentStep = (page: Page) => page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]');

@@ -47,8 +47,20 @@ export function hydrating(page: Page): Page {
   return page;
 }
 
+/**
+ * Label queries see only what is shown: Cache Components keeps pages visited before mounted but
+ * hidden (React's Activity, `display: none`), and their fields (another page's "Check-in", the
+ * newsletter's "Email") would otherwise match too. Role queries already skip hidden elements.
+ */
+export function visibleLabels(page: Page): Page {
+  const getByLabel = page.getByLabel.bind(page);
+  page.getByLabel = ((text: Parameters<Page["getByLabel"]>[0], options?: Parameters<Page["getByLabel"]>[1]) =>
+    getByLabel(text, options).filter({ visible: true })) as Page["getByLabel"];
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    await provide(hydrating(page));
+    await provide(visibleLabels(hydrating(page)));
   },
 });
