@@ -5,7 +5,7 @@
  * crawlable address. Page 1 is the address without `page`; the listing's filters leave `page` out
  * of their own addresses, so any change of search, sort or filter starts again at page 1.
  */
-import { MAX_OFFSET } from "@/lib/validation/common";
+import { MAX_OFFSET } from "@/lib/validation/limits";
 import { readParam, type SearchParamsInput } from "./url-state";
 
 /** Cards per page on the public listings (/offers; /hotels has its own). */

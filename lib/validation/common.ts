@@ -1,3 +1,4 @@
+import { MAX_OFFSET, MAX_PAGE_SIZE } from "./limits";
 import { z } from "./zod";
 
 /**
@@ -11,12 +12,7 @@ export function numericId(label: string) {
     .transform(Number);
 }
 
-/** A list call without `limit` answers at most this many items (the API contract, "Lists"). */
-export const DEFAULT_PAGE_SIZE = 100;
-/** The largest `limit` a list call accepts. */
-export const MAX_PAGE_SIZE = 500;
-/** The deepest `offset` accepted: deeper pages would make the database skip that many rows. */
-export const MAX_OFFSET = 100_000;
+export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./limits";
 
 /** Optional `?limit=&offset=` on list calls (see the API contract, "Lists"). */
 export const pagination = z.object({

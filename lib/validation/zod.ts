@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod-api";
 
 // Zod compiles fast object parsers with `new Function` when eval is allowed, and finds out by
 // trying once. The browser's Content-Security-Policy (lib/security/csp.mjs) allows no eval, so

@@ -1,4 +1,6 @@
-import { expect, test, type Request } from "./support/test";
+import { gzipSync } from "node:zlib";
+
+import { expect, test, type APIRequestContext, type Page, type Request } from "./support/test";
 
 /**
  * How the public pages load (issue 3's performance bar): what the largest paint needs is in the
@@ -87,6 +89,45 @@ test.describe("scripts compile off the main thread (scripts/compile-hints.mjs)",
     for (const script of scripts) {
       const body = await (await request.get(script)).text();
       expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), script).toBe(true);
+    }
+  });
+});
+
+test.describe("what the public pages download (issues 19 and 20: Lighthouse on a phone)", () => {
+  /** The scripts a page requests while it loads, with their gzipped sizes. */
+  async function scriptsOf(page: Page, request: APIRequestContext, path: string) {
+    const urls = new Set<string>();
+    page.on("request", (r) => {
+      if (r.resourceType() === "script" && /\/_next\/static\//.test(r.url())) urls.add(new URL(r.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    return Promise.all([...urls].map(async (url) => {
+      const body = await (await request.get(url)).body();
+      return { url, text: body.toString("utf8"), gzipped: gzipSync(body).length };
+    }));
+  }
+
+  // zod is loaded only by pages with a form that validates in the browser; the catalogue pages
+  // build their addresses without it. Its chunk is known by the `jitless` switch of lib/validation/zod.ts.
+  for (const path of ["/", "/hotels", "/hotels/1", "/guest-houses", "/guest-house/1", "/offers"]) {
+    test(`${path} loads no zod and at most 200 KB of script (gzipped)`, async ({ page, request }) => {
+      const scripts = await scriptsOf(page, request, path);
+      expect(scripts.filter((s) => s.text.includes("jitless")).map((s) => s.url)).toEqual([]);
+      const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+      expect(total, scripts.map((s) => `${s.url} ${s.gzipped}`).join("\n")).toBeLessThanOrEqual(200_000);
+    });
+  }
+
+  test("a form page loads zod without its translations (only the names the schemas use, lib/validation/zod-api.ts)", async ({ page, request }) => {
+    const scripts = await scriptsOf(page, request, "/book");
+    const zod = scripts.filter((s) => s.text.includes("jitless"));
+    expect(zod.length).toBeGreaterThan(0);
+    // zod's Japanese and German messages: present when its ~40 locales ride along (91 KB gzipped then, 36 KB without).
+    for (const s of zod) {
+      expect(s.text).not.toContain("無効");
+      expect(s.text).not.toContain("Ungültig");
+      expect(s.gzipped).toBeLessThan(50_000);
     }
   });
 });
