@@ -27,7 +27,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
+
+import { buildSite } from "./next-start.mjs";
+import { onServer } from "./pg-admin.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/test";
@@ -55,20 +57,7 @@ export function buildIsFresh() {
 export function ensureBuild(mode = process.env.MULTI_INSTANCE_BUILD ?? "auto", log = console.error) {
   if (mode === "never" || (mode !== "always" && buildIsFresh())) return;
   log("building the site (next build)…");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  const b = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  if (b.status !== 0) throw new Error("next build failed");
-  if (fs.existsSync(path.join(root, "scripts/compile-hints.mjs"))) spawnSync(process.execPath, ["scripts/compile-hints.mjs"], { cwd: root, stdio: "inherit" });
-}
-
-async function onServer(base, sql) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
+  buildSite();
 }
 
 /** A tiny Redis client (RESP over one socket), enough to claim a database and delete the run's keys. */

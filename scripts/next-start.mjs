@@ -13,6 +13,7 @@
 // - Graceful SIGTERM/SIGINT: Next's own handlers (the server closes, then the process exits).
 // - V8 compile hints: a build step (scripts/compile-hints.mjs), run by `npm run build`, by
 //   `npm start` when it builds, and by addBuildSteps() below on an existing build (idempotent).
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -44,4 +45,11 @@ export function addBuildSteps(distDir = path.join(root, ".next")) {
     console.warn(`compile hints not added: ${error.message}`);
     return 0;
   }
+}
+
+/** `next build` followed by the build steps above, as `npm run build` runs them; throws when the build fails. */
+export function buildSite(env = process.env) {
+  const b = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  if (b.status !== 0) throw new Error("next build failed");
+  addBuildSteps();
 }

@@ -12,9 +12,9 @@ import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 
-import { addBuildSteps, nextStartArgs } from "../next-start.mjs";
+import { addBuildSteps, buildSite, nextStartArgs } from "../next-start.mjs";
+import { onServer } from "../pg-admin.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -23,20 +23,8 @@ export function ensureBuild(build = !process.argv.includes("--no-build"), env = 
   process.chdir(root);
   if (build || !fs.existsSync(".next/BUILD_ID")) {
     console.log("building…");
-    const b = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
-  addBuildSteps(); // compile hints, as `npm run build` adds them
-}
-
-async function onServer(base, sql) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
+    buildSite(env);
+  } else addBuildSteps(); // compile hints, as `npm run build` adds them (idempotent)
 }
 
 /** What a grown template depends on: the migrations, the seed code, the factor and the day (stays are arranged around today). */

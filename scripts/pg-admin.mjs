@@ -1,0 +1,13 @@
+// One statement on a PostgreSQL server over a connection of its own (CREATE/DROP DATABASE cannot
+// run inside a pool's transaction); used by the benchmark and two-instance scripts.
+import pg from "pg";
+
+export async function onServer(url, sql) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
