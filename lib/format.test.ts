@@ -1,4 +1,4 @@
-import { describe, it, expect } from "vitest";
+import { describe, it, expect, vi } from "vitest";
 import { formatCount, formatDate, formatTime, formatUsd, pluralize } from "./format";
 
 describe("formatUsd", () => {
@@ -82,5 +82,39 @@ describe("counts", () => {
     expect(pluralize(3, "night")).toBe("3 nights");
     expect(pluralize(1204, "review")).toBe("1,204 reviews");
     expect(pluralize(2, "property", "properties")).toBe("2 properties");
+  });
+});
+
+describe("formatters are made on first use", () => {
+  it("loading the module builds no Intl formatter, and small counts never need one", async () => {
+    const made = { number: 0, date: 0 };
+    const { NumberFormat, DateTimeFormat } = Intl;
+    // Counting stand-ins for the two constructors while a fresh copy of the module loads and runs.
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      made.number++;
+      return new NumberFormat(...args);
+    } as unknown as typeof NumberFormat;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      made.date++;
+      return new DateTimeFormat(...args);
+    } as unknown as typeof DateTimeFormat;
+    try {
+      vi.resetModules();
+      const format = await import("./format");
+      expect(made).toEqual({ number: 0, date: 0 });
+      expect(format.pluralize(3, "night")).toBe("3 nights");
+      expect(format.formatCount(-999)).toBe("-999");
+      expect(made.number).toBe(0);
+      expect(format.formatCount(1000)).toBe("1,000");
+      expect(format.formatCount(2.5)).toBe("2.5");
+      expect(format.formatUsd(1240)).toBe("$1,240");
+      expect(format.formatUsd(1240)).toBe("$1,240");
+      expect(format.formatDate("2026-11-22")).toBe("Nov 22, 2026");
+      // One count formatter and one whole-dollar formatter, each made once; one date formatter.
+      expect(made).toEqual({ number: 2, date: 1 });
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

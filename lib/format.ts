@@ -12,19 +12,18 @@ export interface FormatUsdOptions {
   cents?: "auto" | "always" | "never";
 }
 
-const usdWhole = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * A formatter made on its first use. Building an Intl formatter loads locale data (milliseconds on
+ * a phone): made when the module loads, every page whose scripts import this module paid for all
+ * four while it started, whether or not it formatted anything.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-const usdCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usdWhole = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+const usdCents = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A USD amount in en-US format: formatUsd(1240) → "$1,240", formatUsd(85.5) → "$85.50". */
 export function formatUsd(amount: number, opts: FormatUsdOptions = {}): string {
@@ -35,20 +34,15 @@ export function formatUsd(amount: number, opts: FormatUsdOptions = {}): string {
   const value = cents === 0 ? 0 : cents / 100; // avoids "-$0"
   if (mode === "never") {
     const whole = Math.round(value);
-    return usdWhole.format(whole === 0 ? 0 : whole);
+    return usdWhole().format(whole === 0 ? 0 : whole);
   }
-  if (mode === "always" || cents % 100 !== 0) return usdCents.format(value);
-  return usdWhole.format(value);
+  if (mode === "always" || cents % 100 !== 0) return usdCents().format(value);
+  return usdWhole().format(value);
 }
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
 
 /**
  * A calendar date "yyyy-MM-dd" as "Nov 22, 2026". An ISO timestamp is accepted too (its UTC
@@ -65,7 +59,7 @@ export function formatDate(ymd: string): string {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return ymd;
   }
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
 /**
@@ -83,11 +77,13 @@ export function formatTime(hhmm: string): string {
   return `${h12}:${minutes} ${suffix}`;
 }
 
-const countFormat = new Intl.NumberFormat("en-US");
+const countFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
 /** A whole count with thousands separators: 1234 → "1,234". */
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  // Below a thousand there is no separator to place: no formatter needed.
+  if (Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
+  return countFormat().format(n);
 }
 
 /** "1 night", "3 nights", "1,204 reviews": the count with the right noun. */
