@@ -26,17 +26,41 @@ export function CardCarousel({
 }) {
   const slides = React.Children.toArray(children);
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "start", breakpoints: { "(min-width: 768px)": { active: false } } });
-  // Embla measures every slide when it starts: that waits until the browser is idle after
-  // hydration, in a task of its own, instead of lengthening hydration's (the cards are already
-  // laid out in a row by CSS, and the carousel only takes over swiping and the dots).
+  // Embla measures every slide when it starts (a forced layout of the page), so it starts only
+  // when it may be needed: the carousel is within 200 px of the screen once the page is idle, or
+  // the visitor scrolls. On a phone both carousels are below the fold, so loading the page pays
+  // nothing for them; meanwhile the cards are laid out in a row by CSS. (Not an
+  // IntersectionObserver: its root is the layout viewport, see below.)
+  const rootRef = React.useRef<HTMLDivElement>(null);
   const [live, setLive] = React.useState(false);
   React.useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setLive(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setLive(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+    const node = rootRef.current;
+    if (!node) return;
+    let idle = 0;
+    const whenIdle = (run: () => void) =>
+      typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
+    const stop = () => {
+      window.removeEventListener("scroll", onScroll);
+      if (!idle) return;
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+    const onScroll = () => {
+      stop();
+      idle = whenIdle(() => setLive(true));
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    idle = whenIdle(() => {
+      idle = 0;
+      // The visual viewport: on a phone, innerHeight can briefly be the zoomed-out layout
+      // viewport's (four screens) while the page loads.
+      const screenHeight = window.visualViewport?.height ?? window.innerHeight;
+      if (node.getBoundingClientRect().top < screenHeight + 200) {
+        stop();
+        setLive(true);
+      }
+    });
+    return stop;
   }, []);
   const [selected, setSelected] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
@@ -62,6 +86,7 @@ export function CardCarousel({
 
   return (
     <div
+      ref={rootRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -72,7 +97,10 @@ export function CardCarousel({
       onFocusCapture={() => setPaused(true)}
       onBlurCapture={() => setPaused(false)}
     >
-      <div ref={live ? emblaRef : undefined} className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
+      {/* relative: the clipping box is also the containing block of the cards' screen-reader-only
+          (absolutely placed) texts, which otherwise escape the clip and make a phone's page four
+          screens wide. */}
+      <div ref={live ? emblaRef : undefined} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
         <ul className={cn("flex gap-4 md:grid md:gap-6", columns)}>
           {slides.map((slide, i) => (
             <li

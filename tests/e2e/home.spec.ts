@@ -48,8 +48,17 @@ test.describe("home sections", () => {
   test("under 768 px the hotels are a looping carousel that advances every 5 s, with dots @mobile-only", async ({ page }) => {
     await page.goto("/");
     const hotels = page.getByRole("region", { name: "Hotels carousel" });
-    await expect(hotels).toHaveAttribute("data-ready", "true");
+    // Below the fold the carousel has measured nothing while the page loaded (before: it started
+    // in the first idle moment, at the latest 2 s after hydration)…
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2500);
+    await expect(hotels).not.toHaveAttribute("data-ready");
+    // Nothing in the cards (their screen-reader-only texts included) escapes the carousel's clip:
+    // the page is exactly one screen wide, so scrolling it scrolls the window.
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual(await page.evaluate(() => [Math.round(window.visualViewport!.width), Math.round(window.visualViewport!.width)]));
+    // …and it is live by the time it is scrolled to.
     await hotels.scrollIntoViewIfNeeded();
+    await expect(hotels).toHaveAttribute("data-ready", "true");
     const dots = hotels.getByRole("button", { name: /Show card/ });
     await expect(dots).toHaveCount(6);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
