@@ -9,6 +9,7 @@
  * Reads are not cached: one primary-key lookup per rendered e-mail, off the request's path.
  */
 import { escapeHtml, fillTemplateText, isTemplateType, placeholderVariables, TEMPLATE_TYPES, TEMPLATES, type TemplateType, type TemplateVariables } from "@/lib/email/templates";
+import type { EmailTemplateSummary, EmailTemplateView } from "@/lib/types/email-templates";
 import type { z } from "@/lib/validation/zod";
 import type { emailTemplateSchema } from "@/lib/validation/email";
 import { AppError } from "../errors/app-error";
@@ -60,18 +61,15 @@ export async function renderEmail(type: TemplateType, vars: TemplateVariables): 
   return override ? fillOverride(type, override, vars) : renderTemplate(type, vars);
 }
 
-export interface TemplateView {
-  type: TemplateType;
-  name: string;
-  description: string;
-  subject: string;
-  variables: readonly string[];
-  html: string;
-  text: string;
-  /** True when an administrator's version is in use (else the default). */
-  customized: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
+export type TemplateView = EmailTemplateView;
+
+/** The six cards of Settings › Email: each template's subject in use and whether it is edited (one read). */
+export async function templateSummaries(): Promise<Record<EditableTemplateType, EmailTemplateSummary>> {
+  const rows = await getDb().emailTemplateOverride.findMany({ select: { type: true, subject: true } });
+  const edited = new Map(rows.map((r) => [r.type, r.subject]));
+  return Object.fromEntries(
+    TEMPLATE_TYPES.map((type) => [type, { subject: edited.get(type) ?? TEMPLATES[type].subject, customized: edited.has(type) }]),
+  ) as Record<EditableTemplateType, EmailTemplateSummary>;
 }
 
 /** GET /api/email/templates/{type}: the template in use, with {{placeholders}} in place, and whether it is the default. */
