@@ -6,15 +6,55 @@ import { splitPlaceholders } from "@/lib/email/templates";
 
 const MARK_STYLE = "background:#fde68a;border-radius:3px;padding:0 2px";
 
+/** What a preview never carries, though the sandbox would stop it: scripts, frames, plugins, refreshes. */
+const INERT_SELECTOR = "script, iframe, frame, object, embed, base, meta[http-equiv], link";
+
 /**
- * A template's HTML with its {{placeholders}} highlighted, for the preview frame. The HTML is parsed
- * by DOMParser — an inert document: nothing in it runs or loads — and only text nodes get a <mark>,
- * so a placeholder inside an attribute (href="{{manageLink}}") stays a valid attribute. Without a
- * DOM it answers the HTML as it is (the dialogs holding the frame render in the browser only).
+ * Takes out of a parsed e-mail what could run: script-like elements, `on…` handler attributes and
+ * `javascript:` addresses. The sandboxed frame already runs none of it; without them the page's CSP
+ * is not even asked (Chrome checks an inline handler against the inherited policy and reports it).
  */
-export function highlightPlaceholdersInHtml(html: string): string {
-  if (typeof DOMParser === "undefined") return html;
+function makeInert(doc: Document): void {
+  for (const el of doc.querySelectorAll(INERT_SELECTOR)) el.remove();
+  for (const el of doc.querySelectorAll("*")) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith("on") || (/^(href|src|action|formaction|xlink:href)$/.test(name) && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
+      else if (name === "srcset" || (name === "src" && el.localName !== "a" && !ownOrInline(attr.value))) el.removeAttribute(attr.name);
+      else if (name === "style" && /url\(/i.test(attr.value)) el.setAttribute("style", withoutOutsideUrls(attr.value));
+    }
+  }
+  for (const style of doc.querySelectorAll("style")) style.textContent = withoutOutsideUrls(style.textContent ?? "");
+}
+
+/**
+ * Whether the preview may load an address: the site's own files and data: pictures, which the
+ * site's policy allows (img-src 'self' data: blob:). A picture from elsewhere is left out of the
+ * preview — the policy would refuse it anyway, and the admin's browser fetches no tracking pixel —
+ * and is sent in the e-mail as written.
+ */
+function ownOrInline(url: string): boolean {
+  try {
+    const u = new URL(url.trim(), window.location.origin);
+    return u.protocol === "data:" || u.protocol === "blob:" || u.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+const withoutOutsideUrls = (css: string) => css.replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, _q: string, url: string) => (ownOrInline(url) ? whole : "none"));
+
+/**
+ * A template's HTML for the preview frame: made inert (makeInert) and its {{placeholders}}
+ * highlighted. The HTML is parsed by DOMParser — an inert document: nothing in it runs or loads —
+ * and only text nodes get a <mark>, so a placeholder inside an attribute (href="{{manageLink}}")
+ * stays a valid attribute. Without a DOM it answers nothing (the dialogs holding the frame render
+ * in the browser only).
+ */
+export function previewDocument(html: string): string {
+  if (typeof DOMParser === "undefined") return "";
   const doc = new DOMParser().parseFromString(html, "text/html");
+  makeInert(doc);
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
   while (walker.nextNode()) texts.push(walker.currentNode as Text);
@@ -58,11 +98,11 @@ export function HighlightedText({ text }: { text: string }) {
 }
 
 /**
- * An e-mail's HTML, shown the only safe way an administrator's HTML is ever shown on the site: in a
- * sandboxed frame (`sandbox=""`: no scripts, no forms, no popups, an opaque origin — nothing in it
- * can reach the page, its cookies or its API) from `srcdoc`, never in the page's own markup.
+ * An e-mail's HTML, shown the only way an administrator's HTML is ever shown on the site: made inert,
+ * in a sandboxed frame (`sandbox=""`: no scripts, no forms, no popups, an opaque origin — nothing in
+ * it can reach the page, its cookies or its API) from `srcdoc`, never in the page's own markup.
  */
 export function TemplatePreviewFrame({ html, title, className }: { html: string; title: string; className?: string }) {
-  const srcDoc = React.useMemo(() => highlightPlaceholdersInHtml(html), [html]);
+  const srcDoc = React.useMemo(() => previewDocument(html), [html]);
   return <iframe title={title} sandbox="" srcDoc={srcDoc} referrerPolicy="no-referrer" className={className} />;
 }
