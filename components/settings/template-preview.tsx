@@ -45,6 +45,16 @@ function ownOrInline(url: string): boolean {
 const withoutOutsideUrls = (css: string) => css.replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, _q: string, url: string) => (ownOrInline(url) ? whole : "none"));
 
 /**
+ * Renames inline handler attributes (`onerror=` → `data-inert-onerror=`) in every tag before the
+ * HTML is parsed: even an inert parsed document fires an image's error event, and Chrome then
+ * checks the handler against the page's CSP (it refuses it, and reports a violation). A handler this
+ * misses is still removed by makeInert, and never runs in the sandboxed frame either way.
+ */
+function disarmHandlers(html: string): string {
+  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])on([a-z]+\s*=)/gi, "$1data-inert-on$2"));
+}
+
+/**
  * A template's HTML for the preview frame: made inert (makeInert) and its {{placeholders}}
  * highlighted. The HTML is parsed by DOMParser — an inert document: nothing in it runs or loads —
  * and only text nodes get a <mark>, so a placeholder inside an attribute (href="{{manageLink}}")
@@ -53,7 +63,7 @@ const withoutOutsideUrls = (css: string) => css.replace(/url\(\s*(['"]?)(.*?)\1\
  */
 export function previewDocument(html: string): string {
   if (typeof DOMParser === "undefined") return "";
-  const doc = new DOMParser().parseFromString(html, "text/html");
+  const doc = new DOMParser().parseFromString(disarmHandlers(html), "text/html");
   makeInert(doc);
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];

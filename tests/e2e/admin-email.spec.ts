@@ -128,7 +128,7 @@ test.describe("admin e-mail set-up", () => {
     test.setTimeout(120_000);
     const cspErrors: string[] = [];
     page.on("console", (m) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) cspErrors.push(m.text());
+      if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) cspErrors.push(`${m.location().url}:${m.location().lineNumber} ${m.text()}`);
     });
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/settings?tab=email");
