@@ -10,6 +10,7 @@ import { roomTypeListParams } from "@/lib/validation/admin-lists";
 import { EmailSetup } from "@/components/settings/email-setup";
 import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 import { emailHealth } from "@/lib/server/email/email-health";
+import { templateSummaries } from "@/lib/server/email/template-overrides";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 import { searchHotelNamesAction } from "./actions";
 
@@ -45,7 +46,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
 
   // Room types: one page, searched in the database (`?q=…&page=2`); the dialog searches hotels by name.
   const list = roomTypeListParams.parse(params);
-  const [roomTypes, emailConfig, health] = await Promise.all([searchRoomTypes(list), getEmailConfig(), emailHealth()]);
+  const [roomTypes, emailConfig, health, templates] = await Promise.all([searchRoomTypes(list), getEmailConfig(), emailHealth(), templateSummaries()]);
   return (
     <>
     <EmailHealthBanner health={health} />
@@ -66,7 +67,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           <RoomTypesPanel roomTypes={roomTypes} q={list.q} searchHotels={searchHotelNamesAction} />
         </TabsContent>
         <TabsContent value="email">
-          <EmailSetup {...emailConfig} />
+          <EmailSetup {...emailConfig} templates={templates} />
         </TabsContent>
         {LATER.map((t) => (
           <TabsContent key={t.value} value={t.value}>

@@ -7,7 +7,7 @@ import { CalendarDays, CheckCircle2, Clock, DollarSign, Download, Eye, FileText,
 import type { AdminBooking, BookingKind, PaymentStatus } from "@/lib/types/bookings";
 import type { BookingEmailActivity, BookingEmailLog } from "@/lib/types/booking-emails";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
-import { STATUS_FILTERS, replyMessage, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
+import { STATUS_FILTERS, emailSentToast, replyMessage, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
 import {
   ADMIN_BOOKING_SORTS,
   ADMIN_PAGE_SIZES,
@@ -43,12 +43,13 @@ const PAYMENT_FILTERS: readonly ("all" | PaymentStatus)[] = ["all", "pending", "
 const PAYMENT_FILTER_LABELS: Record<"all" | PaymentStatus, string> = { all: "All payments", pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" };
 const KIND_LABELS: Record<"all" | BookingKind, string> = { all: "All types", hotel: "Hotels", guest_house: "Guest houses" };
 const SORT_LABELS: Record<AdminBookingSort, string> = { newest: "Newest first", oldest: "Oldest first" };
-const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending" } as const;
-
+const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending", test: "done" } as const;
+/** A test-mode send (no SMTP server saved) was delivered to no one: its label says so. */
+const EMAIL_LABELS: Record<keyof typeof EMAIL_TONES, string> = { sent: "sent", failed: "failed", pending: "pending", test: "test (not delivered)" };
 
 function EmailStatusBadge({ status }: { status: string }) {
-  const tone = EMAIL_TONES[status as keyof typeof EMAIL_TONES] ?? "pending";
-  return <StatusBadge kind="E-mail status" label={status in EMAIL_TONES ? status : "pending"} tone={tone} />;
+  const known = status in EMAIL_TONES ? (status as keyof typeof EMAIL_TONES) : "pending";
+  return <StatusBadge kind="E-mail status" label={EMAIL_LABELS[known]} tone={EMAIL_TONES[known]} />;
 }
 
 const exportHref = (query: string) => `/api/bookings/export${query ? `?${query}` : ""}`;
@@ -475,7 +476,7 @@ function SendEmailDialog({ booking, onOpenChange }: { booking: AdminBooking | nu
         toast.error(`Failed to send email: ${replyMessage(body, `HTTP ${res.status}: ${res.statusText}`)}`);
         return;
       }
-      toast.success("Email sent successfully");
+      toast.success(emailSentToast(body));
       close(false);
     } catch (e) {
       toast.error(`Failed to send email: ${e instanceof Error ? e.message : "API request failed"}`);

@@ -7,7 +7,7 @@ import { BedDouble, CalendarDays, CheckCircle2, Clock, DollarSign, Download, Eye
 import type { AdminBooking, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { canCancelStatus, canConfirm } from "@/lib/bookings/status-rules";
-import { STATUS_FILTERS, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
+import { STATUS_FILTERS, emailSentToast, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast, type AdminBookingStats, type StatusFilter } from "@/lib/bookings/admin-view";
 import {
   ADMIN_GROUPS,
   ADMIN_SEARCH_MAX,
@@ -488,7 +488,7 @@ function PaymentLinkDialog({ booking, onOpenChange }: { booking: AdminBooking | 
         toast.error(`Failed to send email: ${replyMessage(body, `HTTP ${res.status}: ${res.statusText}`)}`);
         return;
       }
-      toast.success("Email sent successfully");
+      toast.success(emailSentToast(body));
       onOpenChange(false);
     } catch (error) {
       toast.error(`Failed to send email: ${error instanceof Error ? error.message : "API request failed"}`);

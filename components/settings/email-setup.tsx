@@ -3,9 +3,10 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, Loader2, Mail, Save, Send, SendHorizontal } from "lucide-react";
+import { Eye, Loader2, Mail, Pencil, Save, Send, SendHorizontal } from "lucide-react";
 
-import { TEMPLATE_TYPES, TEMPLATES, splitPlaceholders, type TemplateType } from "@/lib/email/templates";
+import { TEMPLATE_TYPES, TEMPLATES, type TemplateType } from "@/lib/email/templates";
+import type { EmailTemplateSummary, EmailTemplateView } from "@/lib/types/email-templates";
 import { emailConfigSchema, PASSWORD_AGAIN, PASSWORD_REQUIRED, type EmailConfigData, type EmailConfigInput } from "@/lib/validation/email";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,8 @@ import { Label } from "@/components/ui/label";
 import { FieldRow } from "@/components/booking/wizard-shell";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/sonner";
+import { EmailTemplateEditor } from "./email-template-editor";
+import { HighlightedText, TemplatePreviewFrame } from "./template-preview";
 
 /** What the page passes in: GET /api/email/config's reply, read on the server. */
 export interface EmailSetupProps {
@@ -28,14 +31,8 @@ export interface EmailSetupProps {
     fromName: string;
     replyToEmail: string;
   };
-}
-
-interface TemplateView {
-  type: TemplateType;
-  subject: string;
-  variables: string[];
-  html: string;
-  text: string;
+  /** Each card's subject in use and whether an administrator edited it. */
+  templates: Record<(typeof TEMPLATE_TYPES)[number], EmailTemplateSummary>;
 }
 
 /** Admin spec §9: Test All pauses 1 s between sends. */
@@ -61,20 +58,17 @@ function withHint(message: string): string {
   return /auth/i.test(message) ? `${message} Authentication failed: real SMTP credentials are needed.` : message;
 }
 
-/** The placeholders of a rendered template, highlighted (HTML is ours, from the server's renderer). */
-function highlightHtml(html: string): string {
-  return html.replace(/\{\{(\w+)\}\}/g, '<mark style="background:#fde68a;border-radius:3px;padding:0 2px">{{$1}}</mark>');
-}
-
 /** Settings → Email Setup (admin spec §2.2): SMTP form, test sends, the six template cards, preferences. */
-export function EmailSetup({ configured, config }: EmailSetupProps) {
+export function EmailSetup({ configured, config, templates: initialTemplates }: EmailSetupProps) {
   const id = React.useId();
   const [saved, setSaved] = React.useState({ host: configured ? config.smtpHost : "", hasPassword: config.hasPassword, fromEmail: config.fromEmail });
   // The server the stored password belongs to: changing any of these needs the password again.
   const [server, setServer] = React.useState({ host: config.smtpHost, port: Number(config.smtpPort), user: config.smtpUser });
   const [testTo, setTestTo] = React.useState(config.fromEmail);
   const [busy, setBusy] = React.useState<string | null>(null);
-  const [viewing, setViewing] = React.useState<TemplateView | null>(null);
+  const [viewing, setViewing] = React.useState<EmailTemplateView | null>(null);
+  const [editing, setEditing] = React.useState<EmailTemplateView | null>(null);
+  const [templates, setTemplates] = React.useState(initialTemplates);
   const [retries, setRetries] = React.useState("3");
   const [dailyLimit, setDailyLimit] = React.useState("100");
 
@@ -161,17 +155,21 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
     else toast.error("Template Emails Completed", { description: `${TEMPLATE_TYPES.length - failed} sent, ${failed} failed.` });
   }
 
-  async function view(type: TemplateType) {
+  async function load(type: TemplateType, open: (view: EmailTemplateView) => void) {
     setBusy(`view-${type}`);
     try {
       const res = await fetch(`/api/email/templates/${type}`, { headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      setViewing((await res.json()) as TemplateView);
+      open((await res.json()) as EmailTemplateView);
     } catch {
       toast.error("Failed to load template");
     } finally {
       setBusy(null);
     }
+  }
+
+  function templateSaved(view: EmailTemplateView) {
+    setTemplates((all) => ({ ...all, [view.type]: { subject: view.subject, customized: view.customized } }));
   }
 
   return (
@@ -243,20 +241,28 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="template-cards">
           {TEMPLATE_TYPES.map((type) => {
             const t = TEMPLATES[type];
+            const summary = templates[type];
             return (
               <li key={type} className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid={`template-${type}`}>
                 <div>
-                  <h3 className="font-semibold">{t.name}</h3>
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    {t.name}
+                    {summary.customized ? <Badge variant="secondary">Edited</Badge> : null}
+                  </h3>
                   <p className="mt-1 text-sm text-muted-foreground">{t.description}</p>
                 </div>
                 <p className="text-sm">
                   <span className="text-muted-foreground">Subject: </span>
-                  {t.subject}
+                  {summary.subject}
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Button type="button" size="sm" variant="outline" onClick={() => void view(type)} disabled={busy !== null} aria-label={`View ${t.name}`}>
+                  <Button type="button" size="sm" variant="outline" onClick={() => void load(type, setViewing)} disabled={busy !== null} aria-label={`View ${t.name}`}>
                     <Eye aria-hidden="true" />
                     View
+                  </Button>
+                  <Button type="button" size="sm" variant="outline" onClick={() => void load(type, setEditing)} disabled={busy !== null} aria-label={`Edit ${t.name}`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
                   </Button>
                   <Button type="button" size="sm" variant="outline" onClick={() => void testOne(type)} disabled={!canSend} aria-label={`Send test of ${t.name}`}>
                     {busy === type ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
@@ -301,16 +307,8 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
               <DialogHeader>
                 <DialogTitle>{TEMPLATES[viewing.type].name}</DialogTitle>
                 <DialogDescription>
-                  Subject:{" "}
-                  {splitPlaceholders(viewing.subject).map((p, i) =>
-                    p.placeholder ? (
-                      <mark key={i} className="rounded bg-amber-200 px-0.5 text-foreground">
-                        {p.text}
-                      </mark>
-                    ) : (
-                      <React.Fragment key={i}>{p.text}</React.Fragment>
-                    ),
-                  )}
+                  Subject: <HighlightedText text={viewing.subject} />
+                  {viewing.customized ? " (edited)" : null}
                 </DialogDescription>
               </DialogHeader>
               <div>
@@ -325,31 +323,19 @@ export function EmailSetup({ configured, config }: EmailSetupProps) {
               </div>
               <div>
                 <h3 className="text-sm font-semibold">HTML preview</h3>
-                <iframe
-                  title={`${TEMPLATES[viewing.type].name} HTML preview`}
-                  sandbox=""
-                  srcDoc={highlightHtml(viewing.html)}
-                  className="mt-2 h-96 w-full rounded-lg border border-border bg-white"
-                />
+                <TemplatePreviewFrame html={viewing.html} title={`${TEMPLATES[viewing.type].name} HTML preview`} className="mt-2 h-96 w-full rounded-lg border border-border bg-white" />
               </div>
               <div>
                 <h3 className="text-sm font-semibold">Text version</h3>
                 <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap" data-testid="template-text">
-                  {splitPlaceholders(viewing.text).map((p, i) =>
-                    p.placeholder ? (
-                      <mark key={i} className="rounded bg-amber-200 px-0.5">
-                        {p.text}
-                      </mark>
-                    ) : (
-                      <React.Fragment key={i}>{p.text}</React.Fragment>
-                    ),
-                  )}
+                  <HighlightedText text={viewing.text} />
                 </pre>
               </div>
             </>
           ) : null}
         </DialogContent>
       </Dialog>
+      <EmailTemplateEditor template={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={templateSaved} />
     </div>
   );
 }

@@ -40,6 +40,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "POST", path: "/api/email/test/:templateType" },
   { method: "GET", path: "/api/email/templates/:templateType" },
   { method: "PUT", path: "/api/email/templates/:templateType" },
+  { method: "DELETE", path: "/api/email/templates/:templateType" },
   { method: "GET", path: "/api/email/logs" },
   { method: "POST", path: "/api/email/send-notification" },
 ];

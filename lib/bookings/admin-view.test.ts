@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminBooking } from "@/lib/types/bookings";
-import { bookingStats, filterBookings, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast } from "./admin-view";
+import { bookingStats, emailSentToast, filterBookings, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast } from "./admin-view";
 
 let n = 0;
 function booking(over: Partial<AdminBooking>): AdminBooking {
@@ -70,6 +70,13 @@ describe("admin booking view", () => {
     expect(replyMessage({ error: "E" }, "F")).toBe("E");
     expect(replyMessage(null, "F")).toBe("F");
     expect(paymentUpdatedToast("paid")).toEqual({ title: "Payment Updated", description: "Payment status changed to paid" });
+  });
+
+  it("says when an e-mail went out in test mode", () => {
+    expect(emailSentToast({ success: true, testMode: true, message: "x" })).toBe("Email sent successfully (using test mode)");
+    expect(emailSentToast({ success: true, testMode: false })).toBe("Email sent successfully");
+    expect(emailSentToast({ message: "ok" })).toBe("Email sent successfully");
+    expect(emailSentToast(null)).toBe("Email sent successfully");
   });
 
   it("offers payment actions only for a pending payment of a booking not cancelled", () => {

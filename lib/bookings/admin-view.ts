@@ -87,3 +87,13 @@ export function replyMessage(body: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The toast after POST /api/email/send-notification succeeded (admin spec §8): 'Email sent
+ * successfully', or '… (using test mode)' when the server fell back to test mode (no SMTP host
+ * saved: rendered and logged, delivered to no one).
+ */
+export function emailSentToast(body: unknown): string {
+  const testMode = Boolean(body && typeof body === "object" && (body as { testMode?: unknown }).testMode === true);
+  return testMode ? "Email sent successfully (using test mode)" : "Email sent successfully";
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fillPlaceholders, isTemplateType, placeholderVariables, splitPlaceholders, TEMPLATE_TYPES, TEMPLATES } from "./templates";
+import { escapeHtml, fillPlaceholders, fillTemplateText, isTemplateType, placeholderVariables, splitPlaceholders, templatePlaceholderProblems, TEMPLATE_TYPES, TEMPLATES } from "./templates";
 
 describe("e-mail templates as data", () => {
   it("has the six types with the spec's subjects and variables", () => {
@@ -31,5 +31,21 @@ describe("e-mail templates as data", () => {
       { text: ".", placeholder: false },
     ]);
     expect(splitPlaceholders("plain")).toEqual([{ text: "plain", placeholder: false }]);
+  });
+
+  it("fills an administrator's template: the template's variables only, escaped where asked, empty when this e-mail has none", () => {
+    const allowed = ["customerName", "manageLink", "confirmEmailLink"];
+    const vars = { customerName: `A <b>"B"</b> & 'C'`, manageLink: "https://x.example/b?t=1&u=2" };
+    expect(fillTemplateText('<a href="{{manageLink}}">{{customerName}}</a>{{confirmEmailLink}}{{bookingId}}', vars, allowed, escapeHtml)).toBe(
+      '<a href="https://x.example/b?t=1&amp;u=2">A &lt;b&gt;&quot;B&quot;&lt;/b&gt; &amp; &#39;C&#39;</a>{{bookingId}}',
+    );
+    expect(fillTemplateText("Hi {{customerName}}", vars, allowed)).toBe(`Hi A <b>"B"</b> & 'C'`);
+  });
+
+  it("finds unknown variables and unpaired braces", () => {
+    const allowed = ["bookingId"];
+    expect(templatePlaceholderProblems("#{{bookingId}} {a} {{{bookingId}}}", allowed)).toEqual({ unknown: [], unbalanced: false });
+    expect(templatePlaceholderProblems("{{nope}} {{nope}} {{other}}", allowed)).toEqual({ unknown: ["nope", "other"], unbalanced: false });
+    for (const text of ["{{bookingId}", "{{ bookingId }}", "bookingId}}", "{{}}", "{{book-ing}}"]) expect(templatePlaceholderProblems(text, allowed).unbalanced, text).toBe(true);
   });
 });

@@ -131,6 +131,33 @@ export function fillPlaceholders(text: string, vars: TemplateVariables): string 
   return text.replace(PLACEHOLDER, (whole, name: string) => vars[name as TemplateVariable] ?? whole);
 }
 
+/** What an HTML e-mail body may carry of a value: the five characters that mean something in HTML, escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/**
+ * Fills an administrator's template text (lib/server/email/template-overrides.ts): every
+ * {{variable}} of the template is replaced by its value, escaped with `escape` (HTML bodies), or by
+ * nothing when this e-mail has no value for it (a confirmed booking's confirmEmailLink). Only
+ * `allowed` names are filled; saving refuses any other (templatePlaceholderProblems).
+ */
+export function fillTemplateText(text: string, vars: TemplateVariables, allowed: readonly string[], escape: (value: string) => string = (v) => v): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (allowed.includes(name) ? escape(vars[name as TemplateVariable] ?? "") : whole));
+}
+
+/**
+ * What is wrong with the placeholders of an administrator's template text: the names that are not
+ * variables of the template, and whether a `{{` or `}}` is left without its pair once every
+ * well-formed {{name}} is taken out. Empty when it is fine.
+ */
+export function templatePlaceholderProblems(text: string, allowed: readonly string[]): { unknown: string[]; unbalanced: boolean } {
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(PLACEHOLDER)) if (!allowed.includes(match[1]!)) unknown.add(match[1]!);
+  const rest = text.replace(PLACEHOLDER, "");
+  return { unknown: [...unknown], unbalanced: rest.includes("{{") || rest.includes("}}") };
+}
+
 /** Every variable of a template as its own placeholder ("{{customerName}}"): the template view's preview. */
 export function placeholderVariables(type: TemplateType): TemplateVariables {
   return Object.fromEntries(TEMPLATES[type].variables.map((v) => [v, `{{${v}}}`]));

@@ -5,7 +5,8 @@ export interface BookingEmailLog {
   toEmail: string;
   subject: string;
   templateType: string | null;
-  status: "sent" | "failed" | "pending";
+  /** `test`: sent in test mode (no SMTP server saved), delivered to no one. */
+  status: "sent" | "failed" | "pending" | "test";
   errorMessage: string | null;
   /** The hotel or guest-house booking it was about, if any. */
   bookingId: string | null;

@@ -40,5 +40,5 @@ export type AdminBookingListQuery = z.infer<typeof adminBookingListQuery>;
 
 /** GET /api/email/logs: `?status=sent|failed|pending&limit=&offset=`. */
 export const emailLogListQuery = pagination.extend({
-  status: z.enum(["sent", "failed", "pending"], { error: "status must be one of sent, failed, pending." }).optional(),
+  status: z.enum(["sent", "failed", "pending", "test"], { error: "status must be one of sent, failed, pending, test." }).optional(),
 });

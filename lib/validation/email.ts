@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-import { TEMPLATE_TYPES } from "@/lib/email/templates";
+import { TEMPLATE_TYPES, TEMPLATES, templatePlaceholderProblems, type TemplateType } from "@/lib/email/templates";
 
 const email = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
 
@@ -53,3 +53,41 @@ export const sendNotificationSchema = z.object({
     error: "Please select a template.",
   }),
 });
+
+/** Bounds of an edited template (the EmailTemplateOverride columns' sizes). */
+export const TEMPLATE_LIMITS = { subject: 200, html: 50_000, text: 20_000 } as const;
+
+const FIELD_NAMES = { subject: "Subject", html: "HTML body", text: "Text version" } as const;
+
+/** One field of an edited template: required, bounded, and its placeholders those of the template. */
+function templateField(field: keyof typeof TEMPLATE_LIMITS, variables: readonly string[]) {
+  const name = FIELD_NAMES[field];
+  return z
+    .string({ error: `${name} is required.` })
+    .refine((v) => v.trim().length > 0, { message: `${name} is required.`, abort: true })
+    .refine((v) => v.length <= TEMPLATE_LIMITS[field], `${name} must be at most ${TEMPLATE_LIMITS[field].toLocaleString("en-US")} characters.`)
+    .superRefine((value, ctx) => {
+      const { unknown, unbalanced } = templatePlaceholderProblems(value, variables);
+      if (unknown.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name}: unknown variable${unknown.length > 1 ? "s" : ""} ${unknown.map((v) => `{{${v}}}`).join(", ")}. Use only this template's variables.`,
+        });
+      }
+      if (unbalanced) ctx.addIssue({ code: "custom", message: `${name}: unbalanced braces. Write each variable as {{name}}, with two braces on each side.` });
+    });
+}
+
+/**
+ * PUT /api/email/templates/{type} and the template edit form: the subject (one line), the HTML body
+ * and the text version, each with {{variable}} placeholders of that template only.
+ */
+export function emailTemplateSchema(type: TemplateType) {
+  const variables = TEMPLATES[type].variables;
+  return z.object({
+    subject: templateField("subject", variables).refine((v) => !/[\r\n]/.test(v), "Subject must be a single line."),
+    html: templateField("html", variables),
+    text: templateField("text", variables),
+  });
+}
+export type EmailTemplateInput = z.input<ReturnType<typeof emailTemplateSchema>>;

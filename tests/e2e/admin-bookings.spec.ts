@@ -171,6 +171,21 @@ test.describe("admin bookings management (/bookings)", () => {
     // Paid bookings have no payment link.
     await expect(card(page, "MV-DEMQB3").getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
   });
+  test("with no SMTP server saved, Send Payment Link falls back to test mode: the guest's real e-mail is logged as a test, delivered to no one", async ({ page }) => {
+    // The e2e server starts without SMTP settings (admin-email.spec.ts, later, saves them).
+    expect(((await (await page.request.get("/api/email/config")).json()) as { configured: boolean }).configured).toBe(false);
+    await card(page, "MV-DEMQC4").getByRole("button", { name: "Send Payment Link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Payment Link" });
+    await dialog.getByRole("button", { name: "Send Payment Link" }).click();
+    await expect(page.getByText("Email sent successfully (using test mode)")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const logs = (await (await page.request.get("/api/email/logs?status=test&limit=10")).json()) as { bookingReference: string; subject: string; status: string }[];
+    expect(logs.find((l) => l.bookingReference === "MV-DEMQC4")).toMatchObject({ status: "test", subject: "Payment Required - Booking #MV-DEMQC4" });
+    await page.goto("/bookings-old?tab=emails");
+    const row = page.getByTestId("email-log-table").getByRole("row").filter({ hasText: "Payment Required - Booking #MV-DEMQC4" }).first();
+    await expect(row).toContainText("test (not delivered)");
+  });
 });
 
 test.describe("admin booking management (/bookings-old)", () => {

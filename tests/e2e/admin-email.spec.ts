@@ -124,6 +124,73 @@ test.describe("admin e-mail set-up", () => {
     await expect(row).toContainText(/sent/i);
   });
 
+  test("edit a template: checked against its variables, previewed in a sandboxed frame, used by the next send, then reset to default", async ({ page }) => {
+    test.setTimeout(120_000);
+    const cspErrors: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) cspErrors.push(`${m.location().url}:${m.location().lineNumber} ${m.text()}`);
+    });
+    await page.request.post("/api/auth/login", { data: ADMIN });
+    await page.goto("/settings?tab=email");
+    const card = page.getByTestId("template-paymentRequest");
+    await page.getByRole("button", { name: "Edit Payment Request" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Payment Request" });
+    const form = dialog.getByRole("form", { name: "Edit template" });
+    await expect(form.getByLabel("Subject")).toHaveValue("Payment Required - Booking #{{bookingId}}");
+    await expect(form.getByLabel("HTML body")).toHaveValue(/\{\{customerName\}\}/);
+
+    // The shared schema, in the form: unknown variables and unpaired braces, in words, nothing saved.
+    await form.getByLabel("Subject").fill("Pay {{amount}} now");
+    await form.getByLabel("HTML body").fill("<p>{{customerName}</p>");
+    await dialog.getByRole("button", { name: "Save Template" }).click();
+    await expect(form.getByText("Subject: unknown variable {{amount}}. Use only this template's variables.")).toBeVisible();
+    await expect(form.getByText("HTML body: unbalanced braces. Write each variable as {{name}}, with two braces on each side.")).toBeVisible();
+
+    // The preview: placeholders highlighted, the admin's HTML in a sandboxed frame where nothing runs.
+    await form.getByLabel("Subject").fill("Please pay for {{bookingId}}");
+    await form
+      .getByLabel("HTML body")
+      .fill('<h1>Hello {{customerName}}</h1><p><a href="{{paymentLink}}">{{paymentLink}}</a></p><script>parent.document.title = "pwned"</script><img src="/none.png" onerror="parent.document.title = \'pwned\'"><img alt="Logo" src="https://images.example.com/logo.png"><p style="background:url(https://images.example.com/bg.png)">Footer</p>');
+    await form.getByLabel("Text version").fill("Hello {{customerName}}, pay here: {{paymentLink}}");
+    await expect(dialog.getByTestId("edit-preview-subject").locator("mark", { hasText: "{{bookingId}}" })).toBeVisible();
+    await expect(dialog.getByTestId("edit-preview-text").locator("mark", { hasText: "{{paymentLink}}" })).toBeVisible();
+    const preview = dialog.locator("iframe");
+    await expect(preview).toHaveAttribute("sandbox", "");
+    await expect(preview.contentFrame().locator("h1 mark", { hasText: "{{customerName}}" })).toBeVisible();
+    await expect(preview.contentFrame().locator("a")).toHaveAttribute("href", "{{paymentLink}}");
+    // Made inert for the preview only (no handler, no outside picture): the page's CSP is never asked.
+    await expect(preview.contentFrame().locator("img[onerror]")).toHaveCount(0);
+    await expect(preview.contentFrame().getByRole("img", { name: "Logo" })).not.toHaveAttribute("src", /.*/);
+    await page.waitForTimeout(300);
+    expect(await page.title()).not.toBe("pwned");
+
+    await dialog.getByRole("button", { name: "Save Template" }).click();
+    await expect(page.getByText("Template Saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText("Please pay for {{bookingId}}");
+    await expect(card).toContainText("Edited");
+
+    // The next send uses it, with the values filled in.
+    await page.getByLabel("Send test e-mails to").fill("edited.template@example.com");
+    await page.getByRole("button", { name: "Send test of Payment Request" }).click();
+    const mail = await smtp.waitFor((m) => m.to.includes("edited.template@example.com"));
+    expect(mail.subject).toBe("[Test] Please pay for MV-SAMPLE");
+    expect(mail.html).toContain("<h1>Hello Sample Guest</h1>");
+    expect(mail.html).toContain('<img alt="Logo" src="https://images.example.com/logo.png">');
+    expect(mail.text).toContain("Hello Sample Guest, pay here: http");
+
+    // 'Reset to default' asks first, then the default is back (for the cards and for sends).
+    await page.getByRole("button", { name: "Edit Payment Request" }).click();
+    await expect(form.getByLabel("Subject")).toHaveValue("Please pay for {{bookingId}}");
+    await dialog.getByRole("button", { name: "Reset to default" }).click();
+    await page.getByRole("alertdialog", { name: "Reset to default?" }).getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByText("Template Reset")).toBeVisible();
+    await expect(card).toContainText("Payment Required - Booking #{{bookingId}}");
+    await expect(card).not.toContainText("Edited");
+    expect(((await (await page.request.get("/api/email/templates/paymentRequest")).json()) as { customized: boolean }).customized).toBe(false);
+    expect(cspErrors).toEqual([]);
+  });
+
   test("Test All Templates sends the six, a second apart, and reports the count", async ({ page }) => {
     test.setTimeout(120_000);
     await page.request.post("/api/auth/login", { data: ADMIN });

@@ -2,15 +2,15 @@
  * What the administrator does with e-mail (admin spec §2.2, §2.4, §7): a plain test message, a
  * template test with sample values, a template for a chosen booking, the template view, the log.
  */
-import { isTemplateType, placeholderVariables, sampleVariables, TEMPLATES, type TemplateType } from "@/lib/email/templates";
+import { isTemplateType, sampleVariables, type TemplateType } from "@/lib/email/templates";
 import { siteUrl, SITE_NAME } from "@/lib/site";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type Pagination } from "@/lib/validation/common";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import type { EmailTemplateType } from "../db/generated/client";
 import { findBookingRef, sendBookingEmail } from "./booking-emails";
-import { renderTemplate } from "./render-template";
-import { getMailTransport, sendMail, type MailTransport, type SendResult } from "./transport";
+import { renderEmail } from "./template-overrides";
+import { getMailTransport, sendMail, smtpHostSaved, type MailTransport, type SendResult } from "./transport";
 
 export const NOT_CONFIGURED = "Email is not configured yet. Save your SMTP settings first.";
 
@@ -30,8 +30,9 @@ async function requireMailer(): Promise<MailTransport> {
  * the caller's screen shows it as it is; where the screen adds its own words (the booking pages'
  * 'Failed to send email: {message}'), no prefix, so they are not said twice.
  */
-function sentOrThrow(result: SendResult, prefix?: string): { message: string; messageId: string } {
-  if (result.status === "sent") return { message: "Email sent successfully", messageId: result.messageId };
+function sentOrThrow(result: SendResult, prefix?: string): { success: true; testMode: boolean; message: string; messageId: string } {
+  if (result.status === "sent") return { success: true, testMode: false, message: "Email sent successfully", messageId: result.messageId };
+  if (result.status === "test") return { success: true, testMode: true, message: TEST_MODE_SENT, messageId: result.messageId };
   if (result.status === "not_configured") throw AppError.conflict(NOT_CONFIGURED);
   throw new AppError("UPSTREAM", prefix ? `${prefix}: ${result.error}` : `${result.error} Check Settings › Email.`);
 }
@@ -59,7 +60,7 @@ export async function sendTemplateTest(type: string, testEmail: string) {
   if (!isTemplateType(type)) throw AppError.notFound(`Unknown email template: ${type}`);
   const mailer = await requireMailer();
   try {
-    const email = await renderTemplate(type, sampleVariables(siteUrl()));
+    const email = await renderEmail(type, sampleVariables(siteUrl()));
     const to = testEmail || mailer.fromEmail;
     const result = await sendMail({ to, ...email, subject: `[Test] ${email.subject}`, templateType: type }, { mailer });
     return { ...sentOrThrow(result, "Template Email Failed"), to };
@@ -68,20 +69,21 @@ export async function sendTemplateTest(type: string, testEmail: string) {
   }
 }
 
-/** POST /api/email/send-notification: a booking template for one booking, to its guest. */
+/** The admin's toast after a test-mode send (admin spec §8). */
+export const TEST_MODE_SENT = "Email sent successfully (using test mode)";
+
+/**
+ * POST /api/email/send-notification: a booking template for one booking, to its guest. With no
+ * SMTP host saved it falls back to test mode (admin spec §7): rendered with the booking's data,
+ * logged as `test`, delivered to no one, and the reply says `testMode: true`. With a host saved, a
+ * failed send is a failure (502), never a test.
+ */
 export async function sendNotification(bookingId: string, type: Exclude<TemplateType, "welcomeEmail">) {
   const ref = await findBookingRef(bookingId);
   if (!ref) throw AppError.notFound("Booking not found");
+  if (!(await smtpHostSaved())) return sentOrThrow(await sendBookingEmail(type, ref, { testMode: true }));
   await requireMailer().then((m) => m.transport.close());
   return sentOrThrow(await sendBookingEmail(type, ref));
-}
-
-/** GET /api/email/templates/{type}: subject, variables, HTML and text with {{placeholders}} in place. */
-export async function getTemplateView(type: string) {
-  if (!isTemplateType(type)) throw AppError.notFound(`Unknown email template: ${type}`);
-  const info = TEMPLATES[type];
-  const email = await renderTemplate(type, placeholderVariables(type));
-  return { type, name: info.name, description: info.description, subject: info.subject, variables: info.variables, html: email.html, text: email.text };
 }
 
 export interface EmailLogEntry {
@@ -90,7 +92,8 @@ export interface EmailLogEntry {
   subject: string;
   /** A booking or account template, or what caused a non-template e-mail (contactMessage, newsletterConfirmation…). */
   templateType: EmailTemplateType | null;
-  status: "sent" | "failed" | "pending";
+  /** `test`: sent in test mode (no SMTP server saved), delivered to no one. */
+  status: "sent" | "failed" | "pending" | "test";
   errorMessage: string | null;
   attempt: number;
   retryAt: string | null;
@@ -109,7 +112,7 @@ export const EMAIL_LOG_COUNT_CAP = MAX_OFFSET + MAX_PAGE_SIZE + 1;
  * EMAIL_LOG_COUNT_CAP.
  */
 export async function listEmailLogs(
-  page: Pagination & { status?: "sent" | "failed" | "pending" } = {},
+  page: Pagination & { status?: EmailLogEntry["status"] } = {},
   filter: { bookingId?: string; guestHouseBookingId?: string } = {},
 ): Promise<{ items: EmailLogEntry[]; total: number; limit: number; offset: number }> {
   const db = getDb();

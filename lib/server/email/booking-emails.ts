@@ -15,8 +15,8 @@ import { getDb, type Prisma } from "../db/client";
 import type { Booking, GuestHouseBooking } from "../db/generated/client";
 import { money, ymd } from "../catalogue/serialize";
 import { emailConfirmUrl, manageUrl } from "../bookings/manage-token";
-import { renderTemplate } from "./render-template";
-import { sendMail, type SendResult } from "./transport";
+import { renderEmail } from "./template-overrides";
+import { sendMail, sendTestModeMail, type SendResult } from "./transport";
 import { enqueueEmail } from "./outbox";
 
 export type BookingKind = "hotel" | "guest_house";
@@ -169,19 +169,18 @@ export async function queueBookingEmail(tx: Pick<Prisma.TransactionClient, "emai
 /**
  * Sends one booking template to the booking's guest (or `to`), logged against the booking, with
  * bounded retries. Never throws for a send problem (the result says); unknown booking → 404.
+ * With `testMode` (no SMTP server saved), it is rendered the same way and logged, not delivered.
  */
-export async function sendBookingEmail(type: Exclude<TemplateType, "welcomeEmail">, ref: BookingRef, options: { to?: string } = {}): Promise<SendResult> {
+export async function sendBookingEmail(type: Exclude<TemplateType, "welcomeEmail">, ref: BookingRef, options: { to?: string; testMode?: boolean } = {}): Promise<SendResult> {
   const data = await bookingEmailData(ref);
-  const email = await renderTemplate(type, data.vars);
-  return sendMail(
-    {
-      to: options.to ?? data.to,
-      ...email,
-      templateType: type,
-      ...(ref.kind === "hotel" ? { bookingId: ref.id } : { guestHouseBookingId: ref.id }),
-    },
-    { retry: true, logUnconfigured: true },
-  );
+  const email = await renderEmail(type, data.vars);
+  const mail = {
+    to: options.to ?? data.to,
+    ...email,
+    templateType: type,
+    ...(ref.kind === "hotel" ? { bookingId: ref.id } : { guestHouseBookingId: ref.id }),
+  };
+  return options.testMode ? sendTestModeMail(mail) : sendMail(mail, { retry: true, logUnconfigured: true });
 }
 
 /** Queues the welcome e-mail of a new account, in the transaction that creates it (outbox.ts). */

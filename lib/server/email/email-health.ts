@@ -22,7 +22,8 @@ export interface EmailHealth {
  * HEALTH_WINDOW finished attempts of the last HEALTH_DAYS days are read newest first through the
  * (createdAt desc) index — a few dozen rows whatever the log's size. Failing means at least 3 of
  * them failed and they are at least half, or the newest 3 all failed. Without SMTP settings, e-mails
- * wait in the outbox instead: that is the alarm then.
+ * wait in the outbox instead: that is the alarm then. A test-mode send (status `test`: no SMTP host
+ * saved, rendered and logged, delivered to no one) is neither: it is not counted at all.
  */
 export async function emailHealth(now: Date = new Date()): Promise<EmailHealth> {
   const db = getDb();

@@ -13,7 +13,8 @@ import { isTemplateType, type TemplateType, type TemplateVariables } from "@/lib
 import { getDb, Prisma } from "../db/client";
 import type { EmailTemplateType } from "../db/generated/client";
 import { logger } from "../logger";
-import { renderTemplate, templateSubject } from "./render-template";
+import { templateSubject } from "./render-template";
+import { renderEmail } from "./template-overrides";
 import { getMailTransport, sendMail, WAITING_FOR_SMTP_MESSAGE, type MailTransport } from "./transport";
 
 /** An e-mail to queue: what the drainer needs to render and send it. */
@@ -252,7 +253,7 @@ async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promis
     await failUnrenderable(row.id, "Not sent: the queued e-mail has no template or variables to render.");
     return "failed";
   }
-  const email = await renderTemplate(type, vars);
+  const email = await renderEmail(type, vars);
   const result = await sendMail(
     {
       to: row.toEmail,

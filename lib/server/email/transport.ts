@@ -78,6 +78,8 @@ export interface OutgoingMail {
 
 export type SendResult =
   | { status: "sent"; messageId: string }
+  /** Test mode (no SMTP server saved): rendered and recorded, delivered to no one. */
+  | { status: "test"; messageId: string }
   | { status: "failed"; error: string }
   | { status: "not_configured" };
 
@@ -125,7 +127,7 @@ export interface PendingRetry {
  */
 export async function logEmailAttempt(
   mail: Pick<OutgoingMail, "to" | "subject" | "templateType" | "bookingId" | "guestHouseBookingId">,
-  status: "sent" | "failed",
+  status: "sent" | "failed" | "test",
   errorMessage?: string,
   options: { attempt?: number; retry?: PendingRetry | null; rowId?: string } = {},
 ) {
@@ -210,5 +212,41 @@ export async function sendMail(mail: OutgoingMail, { mailer, retry = false, atte
     return { status: "failed", error: reason };
   } finally {
     if (!mailer) active.transport.close();
+  }
+}
+
+/** Whether an SMTP host is saved (test mode is only for a site that has none). */
+export async function smtpHostSaved(): Promise<boolean> {
+  const config = await getDb().emailConfig.findFirst({ orderBy: { id: "asc" }, select: { smtpHost: true } });
+  return Boolean(config?.smtpHost.trim());
+}
+
+/** What the log says of a test-mode send. */
+export const TEST_MODE_MESSAGE = "Test mode: no SMTP server is saved, so this e-mail was rendered and recorded but not delivered.";
+
+/**
+ * Test mode (admin spec §7: send-notification "falls back to the test endpoint"), for a site with
+ * no SMTP host saved: the message is built by nodemailer's JSON transport — everything a real send
+ * builds, nothing leaves the machine — and logged with status `test`. Never throws for the send.
+ */
+export async function sendTestModeMail(mail: OutgoingMail): Promise<SendResult> {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  try {
+    const info = await transport.sendMail({
+      from: { name: "Test mode", address: "test-mode@example.invalid" },
+      to: mail.to,
+      subject: oneLine(mail.subject),
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo,
+    });
+    await logEmailAttempt(mail, "test", TEST_MODE_MESSAGE);
+    return { status: "test", messageId: info.messageId };
+  } catch (error) {
+    const reason = reasonOf(error);
+    await logEmailAttempt(mail, "failed", reason);
+    return { status: "failed", error: reason };
+  } finally {
+    transport.close();
   }
 }

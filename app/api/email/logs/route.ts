@@ -4,7 +4,7 @@ import { listEmailLogs } from "@/lib/server/email/admin-emails";
 import { emailLogListQuery } from "@/lib/validation/admin-bookings";
 
 /**
- * GET /api/email/logs → one page of send attempts, newest first: `?status=sent|failed|pending`,
+ * GET /api/email/logs → one page of send attempts, newest first: `?status=sent|failed|pending|test`,
  * `limit` (default 100, at most 500), `offset`; X-Total-Count and Link rel="next".
  */
 export const GET = adminRoute(async (request) => {
