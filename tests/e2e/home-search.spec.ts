@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 /**
  * Issue 21, the visitor side of the home page and the search:
@@ -239,6 +240,8 @@ test.describe("4. impossible stays", () => {
       expect(carried.checkIn).toBeUndefined();
       expect(carried.checkOut).toBeUndefined();
       expect(carried).toMatchObject({ adults: "2", children: "1" });
+      await expect(note.getByRole("link", { name: "Choose new dates" })).toHaveAttribute("href", "/?adults=2&children=1");
+      if (checkIn === 10 && checkOut === 5) await expectNoSeriousA11yViolations(page);
     });
   }
 
