@@ -6,6 +6,7 @@ import { sessionCookieName } from "@/lib/server/auth/config";
 import { readSessionToken } from "@/lib/server/auth/session-token";
 import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/server/http/malformed-path";
 import { errorBody } from "@/lib/server/http/respond";
+import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
 
 /**
  * The first, fast access check (Next 16's proxy, on Node.js): admin pages send everyone but
@@ -13,7 +14,8 @@ import { errorBody } from "@/lib/server/http/respond";
  * before any route runs — also for calls whose feature does not exist yet. It reads the token
  * only; the pages and route handlers check again against the database (requireAdmin).
  *
- * And every page gets a fresh script nonce (withNonce). A path that cannot be percent-decoded is
+ * /hotels?…&guests=N (the home search card's native submit) is sent on to the same search with
+ * adults and children. And every page gets a fresh script nonce (withNonce). A path that cannot be percent-decoded is
  * refused first (lib/server/http/malformed-path.ts): 400 JSON for the API, the 404 page otherwise.
  */
 export async function proxy(request: NextRequest) {
@@ -24,6 +26,12 @@ export async function proxy(request: NextRequest) {
     return withNonce(request, new URL(NOT_FOUND_PATH, request.url));
   }
   if (api && !isAdminCall(request.method, pathname)) return NextResponse.next();
+  // The home search card's native submit (before hydration, or without JavaScript) sends the
+  // guests option: the same search with the spec's adults and children (lib/catalogue/search-form.ts).
+  if (pathname === "/hotels") {
+    const target = hotelsAddressForGuests(request.nextUrl.searchParams);
+    if (target) return NextResponse.redirect(new URL(target, request.url), 307);
+  }
   if (!api && !isAdminPage(pathname)) return withNonce(request);
 
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];

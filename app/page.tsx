@@ -10,8 +10,10 @@ import { CardCarousel } from "@/components/home/card-carousel";
 import { HotelSearchCard } from "@/components/search/hotel-search-card";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
+import { CreateAccountLink } from "@/components/auth/create-account-link";
 import { todayYmd } from "@/lib/pricing/dates";
-import { hotelBookHref } from "@/lib/booking-links";
+import { hotelBookHref, type SearchCarryOver } from "@/lib/booking-links";
+import { parseSearchAddress } from "@/lib/validation/search";
 import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
@@ -20,8 +22,24 @@ import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */
 const SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
 
-export default async function HomePage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
+  // The search in the address (spec §2 Home: hotel cards carry it to /book; the search card starts
+  // from it), each value checked with the shared rules: a bad one is left out, never an error. The
+  // page renders per request anyway (connection() above), so reading the address costs nothing more.
+  const today = todayYmd();
+  const address = parseSearchAddress(await searchParams, today);
+  const start = { location: address.location, checkIn: address.checkIn, checkOut: address.checkOut, adults: address.adults, children: address.children };
+  const carry: SearchCarryOver = {
+    checkIn: address.checkIn,
+    checkOut: address.checkOut,
+    adults: address.adults?.toString(),
+    children: address.children?.toString(),
+    roomType: address.roomType,
+    searchLocation: address.location,
+  };
   // Only the few items each section shows are read (active guest houses only, as the list does).
   const [promotions, hotels, destinations, guestHouses] = await Promise.all([
     listPromotions({ limit: SHOWN.promotions }),
@@ -33,7 +51,8 @@ export default async function HomePage() {
   return (
     <>
       <Hero>
-        <HotelSearchCard today={todayYmd()} />
+        {/* Keyed by the search: its fields are uncontrolled, and a page kept mounted (Cache Components) starts again from a new address. */}
+        <HotelSearchCard key={JSON.stringify(start)} today={today} address={start} />
       </Hero>
       <Section title="Best offers this month" subtitle="Limited-time rates on stays our guests love." viewAllHref="/offers">
         <CardCarousel label="Offers carousel">
@@ -54,7 +73,7 @@ export default async function HomePage() {
         <CardCarousel label="Hotels carousel">
           {hotels.items.map((h) => (
             <div key={h.id} data-testid="hotel-card" className="h-full">
-              <HotelCard hotel={h} bookHref={hotelBookHref(h)} />
+              <HotelCard hotel={h} bookHref={hotelBookHref(h, carry)} />
             </div>
           ))}
         </CardCarousel>
@@ -93,6 +112,10 @@ export default async function HomePage() {
       >
         <div className="max-w-2xl rounded-xl border border-border/70 bg-card p-5 shadow-soft sm:p-6">
           <TrackBookingsForm />
+          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border/70 pt-4 text-sm text-muted-foreground">
+            <span>Want every booking in one place, without typing your e-mail?</span>
+            <CreateAccountLink className="inline-flex min-h-11 items-center rounded-lg font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50" />
+          </p>
         </div>
       </Section>
 

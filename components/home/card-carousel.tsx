@@ -65,9 +65,15 @@ export function CardCarousel({
   const [selected, setSelected] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
 
+  // A dot tapped before the carousel has started (it starts when the browser is idle, and a tap
+  // before hydration is replayed then: early-click-replay.tsx) is shown once it has.
+  const pending = React.useRef<number | null>(null);
+
   React.useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    if (pending.current !== null) embla.scrollTo(pending.current, true);
+    pending.current = null;
     onSelect();
     embla.on("select", onSelect).on("reInit", onSelect);
     return () => {
@@ -121,7 +127,11 @@ export function CardCarousel({
             type="button"
             aria-label={`Show card ${i + 1}`}
             aria-current={i === selected ? "true" : undefined}
-            onClick={() => embla?.scrollTo(i)}
+            onClick={() => {
+              if (embla) embla.scrollTo(i);
+              else pending.current = i;
+            }}
+            data-replay-click=""
             className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span

@@ -7,43 +7,73 @@ import { CalendarDays, Loader2, MapPin, Search, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
-import { GUEST_OPTIONS, defaultSearchValues, searchHref, validateSearch, type SearchErrors, type SearchFormValues } from "@/lib/catalogue/search-form";
+import { GUEST_OPTIONS, guestsOptionForParty, initialSearchValues, searchHref, type SearchAddressStart, type SearchErrors, type SearchFormValues } from "@/lib/catalogue/search-form";
 import { addDays } from "@/lib/pricing/dates";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 
+// The shared schema (zod) and the toasts load on the first interaction, so the home page's
+// first-load JavaScript does not carry them.
+const loadSchema = () => import("@/lib/validation/search");
+const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
+const FIELDS = ["location", "checkIn", "checkOut", "guests"] as const;
+
+export interface HotelSearchCardProps {
+  /** The server's day ("yyyy-MM-dd"); corrected to the visitor's own day once hydrated. */
+  today: string;
+  /** The address's search (checked by the page, lib/validation/search.ts): the card starts from it. */
+  address?: SearchAddressStart;
+  className?: string;
+}
+
 /**
- * The home search card: location, dates, guests → /hotels. Native controls keep it light and
- * accessible; `today` comes from the server and is corrected to the visitor's own day on mount.
+ * The home search card: location, dates, guests → /hotels. A real `<form method="get"
+ * action="/hotels">` (lib/catalogue/search-form.ts), so it searches without JavaScript and before
+ * hydration; the browser's own checks (required, first days) apply then. Once hydrated it checks
+ * the fields with the shared schema (messages under the fields) and opens the same address itself.
+ * The fields are uncontrolled: what a visitor chose before hydration stays chosen.
  */
-export function HotelSearchCard({ today, className }: { today: string; className?: string }) {
+export function HotelSearchCard({ today, address = {}, className }: HotelSearchCardProps) {
   const router = useRouter();
-  // The visitor's own "today" once hydrated (the server only knows its own day).
+  // The visitor's own "today" once hydrated (the server only knows its own day). Untouched date
+  // fields follow it (a field's default value moves its value until the visitor edits it).
   const currentToday = useVisitorToday(today);
   const ready = useHydrated();
-  // Untouched, the form follows the defaults for that day; the first edit freezes its values.
-  const [edited, setEdited] = React.useState<SearchFormValues | null>(null);
-  const values = edited ?? defaultSearchValues(currentToday);
-  const minDate = currentToday;
+  const start = initialSearchValues(currentToday, address);
+  // A party from the address that none of the four options is ("3 adults, 1 child") gets its own.
+  const party = address.adults !== undefined || address.children !== undefined ? guestsOptionForParty(address.adults ?? 2, address.children ?? 0) : null;
+  const [checkIn, setCheckIn] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<SearchErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
 
-  const set = (field: keyof SearchFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setEdited({ ...values, [field]: value });
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  // Hydrated, the card checks the fields itself (with the spec's messages) instead of the browser.
+  React.useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
-  async function onSubmit(event: React.FormEvent) {
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name === "checkIn") setCheckIn(target.value);
+    if (errors[target.name as keyof SearchFormValues]) setErrors((e) => ({ ...e, [target.name]: undefined }));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateSearch(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = (Object.keys(found) as (keyof SearchFormValues)[])[0]!;
-      document.getElementById(`search-${first}`)?.focus();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? "")])) as unknown as SearchFormValues;
+    const { hotelSearchFormSchema, searchFormErrors } = await loadSchema();
+    const parsed = hotelSearchFormSchema(currentToday).safeParse(values);
+    if (!parsed.success) {
+      const found = searchFormErrors(parsed.error);
+      setErrors(found);
+      const first = FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(`search-${first}`)?.focus();
       return;
     }
+    setErrors({});
     setSubmitting(true);
-    const { toast } = await import("@/components/ui/sonner");
+    const toast = await loadToast();
     try {
       toast.success("Search submitted");
       router.push(searchHref(values));
@@ -64,14 +94,20 @@ export function HotelSearchCard({ today, className }: { today: string; className
   const a11y = (name: keyof SearchFormValues) => ({
     id: `search-${name}`,
     name,
+    required: true,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `search-${name}-error` : undefined,
   });
+  const chosenCheckIn = checkIn ?? start.checkIn;
 
   return (
     <form
+      ref={formRef}
+      method="get"
+      action="/hotels"
       onSubmit={onSubmit}
-      noValidate
+      onChange={onChange}
+      onFocus={() => void loadSchema()}
       aria-label="Search hotels"
       data-ready={ready || undefined}
       className={cn("grid gap-4 rounded-2xl border border-border/70 bg-card p-5 text-card-foreground shadow-lift sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_auto] lg:items-start lg:p-6", className)}
@@ -80,7 +116,7 @@ export function HotelSearchCard({ today, className }: { today: string; className
         <label htmlFor="search-location" className="mb-1.5 block text-sm font-medium">Location</label>
         <div className="relative">
           <MapPin className={icon} aria-hidden="true" />
-          <select {...a11y("location")} value={values.location} onChange={set("location")} className={cn(field, "appearance-none")}>
+          <select {...a11y("location")} defaultValue={start.location} className={cn(field, "appearance-none")}>
             <option value="" disabled>Choose a location</option>
             {SEARCH_LOCATIONS.map((l) => (
               <option key={l.value} value={l.value}>{l.label}</option>
@@ -93,7 +129,7 @@ export function HotelSearchCard({ today, className }: { today: string; className
         <label htmlFor="search-checkIn" className="mb-1.5 block text-sm font-medium">Check-in</label>
         <div className="relative">
           <CalendarDays className={icon} aria-hidden="true" />
-          <input type="date" {...a11y("checkIn")} min={minDate} value={values.checkIn} onChange={set("checkIn")} className={cn(field, "tabular")} />
+          <input type="date" {...a11y("checkIn")} min={currentToday} defaultValue={start.checkIn} className={cn(field, "tabular")} />
         </div>
         {error("checkIn")}
       </div>
@@ -104,9 +140,8 @@ export function HotelSearchCard({ today, className }: { today: string; className
           <input
             type="date"
             {...a11y("checkOut")}
-            min={values.checkIn ? addDays(values.checkIn, 1) : minDate}
-            value={values.checkOut}
-            onChange={set("checkOut")}
+            min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday}
+            defaultValue={start.checkOut}
             className={cn(field, "tabular")}
           />
         </div>
@@ -116,11 +151,12 @@ export function HotelSearchCard({ today, className }: { today: string; className
         <label htmlFor="search-guests" className="mb-1.5 block text-sm font-medium">Guests</label>
         <div className="relative">
           <Users className={icon} aria-hidden="true" />
-          <select {...a11y("guests")} value={values.guests} onChange={set("guests")} className={cn(field, "appearance-none")}>
+          <select {...a11y("guests")} defaultValue={start.guests} className={cn(field, "appearance-none")}>
             <option value="" disabled>Choose guests</option>
             {GUEST_OPTIONS.map((g) => (
               <option key={g.value} value={g.value}>{g.label}</option>
             ))}
+            {party?.extra ? <option value={party.value}>{party.label}</option> : null}
           </select>
         </div>
         {error("guests")}

@@ -24,8 +24,22 @@ export function placeForLocation(value: string): string {
   return v.charAt(0).toUpperCase() + v.slice(1);
 }
 
-/** Spec §9: guests option → adults and children. */
+/** The booking form's bounds for a party (spec §5, §9). */
+export const PARTY_LIMITS = { adults: { min: 1, max: 10 }, children: { min: 0, max: 6 } } as const;
+
+/**
+ * Spec §9: guests option → adults and children. Beside the four options, the search card offers a
+ * party that came with the address as "A-C" (adults-children, within the form's bounds; one room
+ * per four guests); anything else is 2 adults.
+ */
 export function guestsToParty(guests: string | number): { adults: number; children: number; rooms: number } {
+  const party = /^(\d{1,2})-(\d{1,2})$/.exec(String(guests));
+  if (party) {
+    const adults = Number(party[1]);
+    const children = Number(party[2]);
+    const { adults: a, children: c } = PARTY_LIMITS;
+    if (adults >= a.min && adults <= a.max && children >= c.min && children <= c.max) return { adults, children, rooms: Math.ceil((adults + children) / 4) };
+  }
   switch (String(guests)) {
     case "1":
       return { adults: 1, children: 0, rooms: 1 };
@@ -38,4 +52,13 @@ export function guestsToParty(guests: string | number): { adults: number; childr
     default:
       return { adults: 2, children: 0, rooms: 1 };
   }
+}
+
+/** The guests value of a party: its option ("1"–"4") when one matches, else "A-C". */
+export function partyGuestsValue(adults: number, children: number): string {
+  for (const option of ["1", "2", "3", "4"]) {
+    const p = guestsToParty(option);
+    if (p.adults === adults && p.children === children) return option;
+  }
+  return `${adults}-${children}`;
 }

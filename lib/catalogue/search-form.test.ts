@@ -1,17 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { defaultSearchValues, searchHref, validateSearch, SEARCH_MESSAGES } from "./search-form";
+import { defaultSearchValues, guestsOptionForParty, hotelsAddressForGuests, initialSearchValues, isGuestsValue, searchHref } from "./search-form";
 
 describe("the home search card", () => {
   it("defaults to the Maldives, today and a week later, 2 guests", () => {
     expect(defaultSearchValues("2026-12-28")).toEqual({ location: "maldives", checkIn: "2026-12-28", checkOut: "2027-01-04", guests: "2" });
   });
-  it("requires every field, with the spec's messages", () => {
-    expect(validateSearch({ location: "", checkIn: "", checkOut: "2026-13-01", guests: "" })).toEqual(SEARCH_MESSAGES);
-    expect(validateSearch(defaultSearchValues("2026-12-01"))).toEqual({});
-  });
   it("goes to /hotels with location, dates, adults and children", () => {
     const url = new URL(searchHref({ location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", guests: "3" }), "http://x");
     expect(url.pathname).toBe("/hotels");
     expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", adults: "2", children: "1" });
+  });
+  it("starts from the address's search: a known location, both dates, the party (its own option when none fits)", () => {
+    expect(initialSearchValues("2026-12-01", { location: "bali", checkIn: "2027-01-10", checkOut: "2027-01-12", adults: 2, children: 1 })).toEqual({
+      location: "bali",
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-12",
+      guests: "3",
+    });
+    expect(initialSearchValues("2026-12-01", { location: "atlantis", checkIn: "2027-01-10", adults: 3, children: 1 })).toEqual({
+      location: "maldives",
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-08",
+      guests: "3-1",
+    });
+    expect(guestsOptionForParty(3, 1)).toEqual({ value: "3-1", label: "3 adults, 1 child", extra: true });
+    expect(guestsOptionForParty(4, 0)).toEqual({ value: "4", label: "4 adults, 2 rooms", extra: false });
+    expect(guestsOptionForParty(1, 2)).toEqual({ value: "1-2", label: "1 adult, 2 children", extra: true });
+    expect(["1", "4", "3-1", "10-6"].every(isGuestsValue)).toBe(true);
+    expect(["", "5", "x", "3-", "100-1"].some(isGuestsValue)).toBe(false);
+  });
+  it("maps the native submit's guests to adults and children in place, as the hydrated card's address", () => {
+    const values = { location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", guests: "3" };
+    const native = new URLSearchParams(values);
+    expect(hotelsAddressForGuests(native)).toBe(searchHref(values));
+    expect(hotelsAddressForGuests(new URLSearchParams("location=bali&guests=3-1&adults=7"))).toBe("/hotels?location=bali&adults=3&children=1");
+    expect(hotelsAddressForGuests(new URLSearchParams("guests=99"))).toBe("/hotels?adults=2&children=0");
+    expect(hotelsAddressForGuests(new URLSearchParams("location=bali&adults=2"))).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
-import { addDays, parseYmd } from "@/lib/pricing/dates";
-import { guestsToParty, isSearchLocation } from "./locations";
+import { addDays } from "@/lib/pricing/dates";
+import { pluralize } from "@/lib/format";
+import { guestsToParty, isSearchLocation, partyGuestsValue } from "./locations";
 
-/** The home search card (spec §2 Home, §5, §9). Pure, so the browser bundle stays small. */
+/**
+ * The home search card (spec §2 Home, §5, §9). Pure, so the browser bundle stays small; its
+ * checks are the shared schema's (lib/validation/search.ts), loaded on the first submit.
+ *
+ * It is a plain `<form method="get" action="/hotels">` with the fields location, checkIn,
+ * checkOut and guests, so it searches without JavaScript and before the page is hydrated:
+ * /hotels?…&guests=N answers with a redirect to the same search with adults and children
+ * (proxy.ts, `hotelsAddressForGuests`), the address the hydrated card goes to directly.
+ */
 export interface SearchFormValues {
   location: string;
   checkIn: string;
@@ -29,14 +38,41 @@ export function defaultSearchValues(today: string): SearchFormValues {
 
 export type SearchErrors = Partial<Record<keyof SearchFormValues, string>>;
 
-/** All four fields are required (the spec shows no check that check-out follows check-in). */
-export function validateSearch(values: SearchFormValues): SearchErrors {
-  const errors: SearchErrors = {};
-  if (!isSearchLocation(values.location)) errors.location = SEARCH_MESSAGES.location;
-  if (!parseYmd(values.checkIn)) errors.checkIn = SEARCH_MESSAGES.checkIn;
-  if (!parseYmd(values.checkOut)) errors.checkOut = SEARCH_MESSAGES.checkOut;
-  if (!GUEST_OPTIONS.some((g) => g.value === values.guests)) errors.guests = SEARCH_MESSAGES.guests;
-  return errors;
+/** One of the four options, or a party from the address ("3-1": 3 adults, 1 child; see partyGuestsValue). */
+export function isGuestsValue(value: string): boolean {
+  return GUEST_OPTIONS.some((g) => g.value === value) || /^\d{1,2}-\d{1,2}$/.test(value);
+}
+
+/** The guests choice for a party from the address: its option, or an option of its own ("3 adults, 1 child"). */
+export function guestsOptionForParty(adults: number, children: number): { value: string; label: string; extra: boolean } {
+  const value = partyGuestsValue(adults, children);
+  const known = GUEST_OPTIONS.find((g) => g.value === value);
+  if (known) return { ...known, extra: false };
+  const label = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "");
+  return { value, label, extra: true };
+}
+
+/**
+ * The card's starting values: the defaults for `today`, with what the address's search gives
+ * (already checked: a known location, a possible stay, a party within the form's bounds).
+ */
+export interface SearchAddressStart {
+  location?: string;
+  checkIn?: string;
+  checkOut?: string;
+  adults?: number;
+  children?: number;
+}
+
+export function initialSearchValues(today: string, from: SearchAddressStart = {}): SearchFormValues {
+  const values = defaultSearchValues(today);
+  if (from.location && isSearchLocation(from.location)) values.location = from.location;
+  if (from.checkIn && from.checkOut) {
+    values.checkIn = from.checkIn;
+    values.checkOut = from.checkOut;
+  }
+  if (from.adults !== undefined || from.children !== undefined) values.guests = guestsOptionForParty(from.adults ?? 2, from.children ?? 0).value;
+  return values;
 }
 
 /** /hotels?location&checkIn&checkOut&adults&children for a valid search. */
@@ -50,4 +86,25 @@ export function searchHref(values: SearchFormValues): string {
     children: String(children),
   });
   return `/hotels?${q.toString()}`;
+}
+
+/**
+ * Where a /hotels address made by the card's native submit (`guests=N`) goes: the same address
+ * with `guests` replaced, in place, by `adults` and `children` (spec §9) — the address the
+ * hydrated card opens itself. Null when there is nothing to map (no `guests`).
+ */
+export function hotelsAddressForGuests(search: URLSearchParams): string | null {
+  if (!search.has("guests")) return null;
+  const out = new URLSearchParams();
+  let mapped = false;
+  for (const [key, value] of search) {
+    if (key === "guests") {
+      if (mapped) continue;
+      mapped = true;
+      const { adults, children } = guestsToParty(value);
+      out.set("adults", String(adults));
+      out.set("children", String(children));
+    } else if (key !== "adults" && key !== "children") out.append(key, value);
+  }
+  return `/hotels?${out.toString()}`;
 }

@@ -70,16 +70,21 @@ function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T 
   };
 }
 
+/** A hotel stay's party and room type (spec §5), also read from a search's address (./search.ts). */
+export const adultsField = whole("At least 1 adult is required.").min(1, "At least 1 adult is required.").max(10, "Maximum 10 adults allowed.");
+export const childrenField = whole("Maximum 6 children allowed.").min(0, "Children cannot be negative.").max(6, "Maximum 6 children allowed.");
+export const roomTypeField = z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type.");
+
 const hotelBookingFields = {
   customerName,
   customerEmail,
   customerPhone,
   hotelId: whole("Please select a hotel.").positive("Please select a hotel."),
-  roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
+  roomType: roomTypeField,
   checkIn: requiredDate("Please select a check-in date."),
   checkOut: requiredDate("Please select a check-out date."),
-  adults: whole("At least 1 adult is required.").min(1, "At least 1 adult is required.").max(10, "Maximum 10 adults allowed."),
-  children: whole("Maximum 6 children allowed.").min(0, "Children cannot be negative.").max(6, "Maximum 6 children allowed.").optional().default(0),
+  adults: adultsField,
+  children: childrenField.optional().default(0),
   specialRequests,
   promotionId: z
     .union([z.literal(""), z.null(), whole("Invalid promotion.").positive("Invalid promotion.")])

@@ -1,5 +1,6 @@
 import { CardGridSkeleton } from "@/components/catalogue/card-skeletons";
 import { ListingHeadingSkeleton } from "@/components/catalogue/listing-banner";
+import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
 
 /**
  * Shown under the banner while /hotels loads from another page: the heading's shape and 6 skeleton
@@ -9,7 +10,7 @@ import { ListingHeadingSkeleton } from "@/components/catalogue/listing-banner";
  */
 export default function HotelsLoading() {
   return (
-    <div className="container-page py-10 sm:py-12">
+    <div className="container-page py-10 sm:py-12" {...{ [STREAM_FALLBACK]: "" }}>
       <ListingHeadingSkeleton />
       <CardGridSkeleton kind="hotel" count={6} label="Loading hotels…" />
     </div>

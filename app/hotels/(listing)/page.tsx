@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { CalendarDays, Headset, Users } from "lucide-react";
+import { CalendarDays, Headset, TriangleAlert, Users } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
@@ -29,6 +29,8 @@ import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { availableFirst, parseStayQuery } from "@/lib/availability/stay";
 import { todayYmd } from "@/lib/pricing/dates";
+import { formatDate } from "@/lib/format";
+import { parseSearchAddress } from "@/lib/validation/search";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -50,7 +52,19 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const params = await searchParams;
-  const state = parseHotelSearch(params);
+  // The stay and party are checked with the shared rules (lib/validation/search.ts): an impossible
+  // stay (past check-in, check-out not after check-in, beyond the limits) is left out — the list is
+  // shown without dates, and a note says so — and a party outside the form's bounds is dropped.
+  const today = todayYmd();
+  const address = parseSearchAddress(params, today);
+  const state = {
+    ...parseHotelSearch(params),
+    checkIn: address.checkIn,
+    checkOut: address.checkOut,
+    adults: address.adults?.toString() ?? "",
+    children: address.children?.toString() ?? "",
+    roomType: address.roomType,
+  };
   const requested = parseHotelPage(params);
   // One page of the matching hotels and their total, filtered, sorted and paged in the database;
   // a page past the last one shows the last one.
@@ -63,7 +77,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   // With stay dates in the address, the hotels of this page without a free room for the whole stay
   // stay listed but marked 'Sold out for your dates', after the page's available ones: one
   // set-based availability read for the page's ids (never read from the memo).
-  const stay = parseStayQuery(params, todayYmd());
+  const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children }, today);
   const availability = stay && found.items.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null;
   const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
   const results = availability ? availableFirst(found.items, (h) => !soldOut(h.id)) : found.items;
@@ -92,6 +106,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               </span>
             </p>
           ) : null}
+          {address.ignoredDates ? <IgnoredDatesNote {...address.ignoredDates} searchAgain={homeSearchHref(state)} /> : null}
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
             {hotelCountLabel(found.total)}
           </p>
@@ -156,5 +171,35 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
         </Button>
       </aside>
     </section>
+  );
+}
+
+/** The home search card, starting from this search's location and party (it follows the address). */
+function homeSearchHref(state: { location: string; adults: string; children: string }): string {
+  const q = new URLSearchParams();
+  if (state.location) q.set("location", state.location);
+  if (state.adults) q.set("adults", state.adults);
+  if (state.children) q.set("children", state.children);
+  const query = q.toString();
+  return query ? `/?${query}` : "/";
+}
+
+/** Says that the address's dates were left out, and why (issue 21). */
+function IgnoredDatesNote({ checkIn, checkOut, reason, searchAgain }: { checkIn: string; checkOut: string; reason: string; searchAgain: string }) {
+  const dates = checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : formatDate(checkIn || checkOut);
+  return (
+    <p
+      role="note"
+      data-testid="ignored-dates-note"
+      className="mt-3 flex max-w-2xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <span>
+        Your dates (<span className="tabular">{dates}</span>) were not used: {reason} These hotels are shown without dates.{" "}
+        <Link href={searchAgain} className="font-semibold underline underline-offset-4">
+          Choose new dates
+        </Link>
+      </span>
+    </p>
   );
 }

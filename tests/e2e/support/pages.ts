@@ -7,8 +7,12 @@ export const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/hel
 /** Every page a visitor reaches signed out (a guest house's page is added from the API). */
 export const PUBLIC_PAGES = [
   "/",
+  // The home page following a search in its address (its search card offers the party 3 + 1).
+  "/?location=bali&checkIn=2027-02-01&checkOut=2027-02-05&adults=3&children=1&roomType=Deluxe",
   "/hotels",
   "/hotels?location=Maldives",
+  // An impossible stay: the listing's note that the dates were not used.
+  "/hotels?location=bali&checkIn=2026-12-10&checkOut=2026-12-05&adults=2&children=1",
   "/hotels/1",
   "/guest-houses",
   "/destinations/1",
