@@ -65,7 +65,7 @@ export function CardCarousel({
   const [selected, setSelected] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
 
-  // A dot tapped before the carousel has started (it starts when the browser is idle, and a tap
+  // A dot tapped before the carousel has started (it starts near the screen, see above, and a tap
   // before hydration is replayed then: early-click-replay.tsx) is shown once it has.
   const pending = React.useRef<number | null>(null);
 
@@ -129,7 +129,10 @@ export function CardCarousel({
             aria-current={i === selected ? "true" : undefined}
             onClick={() => {
               if (embla) embla.scrollTo(i);
-              else pending.current = i;
+              else {
+                pending.current = i;
+                setLive(true);
+              }
             }}
             data-replay-click=""
             className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
