@@ -476,7 +476,7 @@ test.describe("guest-house booking wizard", () => {
 
     // The server says the same to a request for 21.
     const refused = await request.post("/api/local-tourism/bookings", {
-      data: { tourismId: big.id, customerName: "Big Group", customerEmail: "big.group@example.com", customerPhone: "+960 777 3434", checkInDate: ymdInDays(40), checkOutDate: ymdInDays(41), guests: 21, roomType: "x", mealPlan: "y" },
+      data: { tourismId: big.id, customerName: "Big Group", customerEmail: "big.group@example.com", customerPhone: "+960 777 3434", checkInDate: ymdInDays(40), checkOutDate: ymdInDays(41), guests: 21, roomType: "x", mealPlan: "y", agreeToTerms: true },
     });
     expect(refused.status()).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain("Maximum 20 guests allowed.");
