@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { checkInTooFarMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
-import { guestHouseBookingFormSchema, guestHouseBookingSchema, hotelBookingFormSchema, hotelBookingSchema } from "./bookings";
+import { TERMS_MESSAGE, guestHouseBookingFormSchema, guestHouseBookingSchema, hotelBookingFormSchema, hotelBookingSchema } from "./bookings";
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -37,6 +37,33 @@ describe("booking schemas", () => {
     expect(messages(hotelBookingFormSchema, { ...hotel, hotelId: "" }).hotelId).toEqual(["Please select a hotel."]);
     expect(messages(hotelBookingFormSchema, { ...hotel, children: "9" }).children).toEqual(["Maximum 6 children allowed."]);
     expect(messages(hotelBookingFormSchema, { ...hotel, customerPhone: "123" }).customerPhone).toEqual(["Please enter a valid phone number."]);
+  });
+
+  it("the server's requests need the terms box ticked: the JSON true, nothing else (issue 21)", () => {
+    const house = {
+      tourismId: 1,
+      customerName: "Aminath Guest",
+      customerEmail: "a@example.com",
+      customerPhone: "+960 777 1234",
+      checkInDate: "2027-01-10",
+      checkOutDate: "2027-01-12",
+      guests: 2,
+      roomType: "Standard Room",
+      mealPlan: "Room Only",
+    };
+    expect(TERMS_MESSAGE).toBe("You must agree to the terms and conditions.");
+    for (const [schema, body] of [
+      [hotelBookingSchema, hotel],
+      [guestHouseBookingSchema, house],
+    ] as const) {
+      for (const terms of [undefined, false, "true", 1, null, "on"]) {
+        expect(messages(schema, { ...body, agreeToTerms: terms })).toEqual({ agreeToTerms: [TERMS_MESSAGE] });
+      }
+      expect(messages(schema, { ...body, agreeToTerms: true })).toEqual({});
+    }
+    // The wizards' forms are the very schemas the server checks.
+    expect(hotelBookingFormSchema).toBe(hotelBookingSchema);
+    expect(guestHouseBookingFormSchema).toBe(guestHouseBookingSchema);
   });
 
   it("asks for a password only when the guest opts into an account", () => {
@@ -89,6 +116,7 @@ describe("booking schemas", () => {
       guests: 2,
       roomType: "Standard Room",
       mealPlan: "Room Only",
+      agreeToTerms: true,
     };
     expect(messages(guestHouseBookingSchema, { ...house, checkInDate: inDays(3), checkOutDate: inDays(34) })).toEqual({ checkOutDate: [stayTooLongMessage()] });
     expect(messages(guestHouseBookingSchema, { ...house, checkInDate: inDays(400), checkOutDate: inDays(401) })).toEqual({ checkInDate: [checkInTooFarMessage()] });

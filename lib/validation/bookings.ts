@@ -109,21 +109,24 @@ function passwordWhenCreatingAccount(value: { createAccount?: boolean; accountPa
   }
 }
 
-/** POST /api/bookings: a hotel booking request. */
+export const TERMS_MESSAGE = "You must agree to the terms and conditions.";
+
+/**
+ * Spec §5: the terms box must be ticked, on both forms. The server refuses a request without
+ * `agreeToTerms: true` (the JSON boolean: not "true", not 1) with the same message (issue 21).
+ */
+const agreeToTerms = z.literal(true, { error: TERMS_MESSAGE });
+
+/** POST /api/bookings: a hotel booking request, terms accepted. */
 export const hotelBookingSchema = z
-  .object({ ...hotelBookingFields, ...accountFields })
+  .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
   .superRefine(passwordWhenCreatingAccount);
 export type HotelBookingInput = z.input<typeof hotelBookingSchema>;
 export type HotelBookingData = z.output<typeof hotelBookingSchema>;
 
-const agreeToTerms = z.literal(true, { error: "You must agree to the terms and conditions." });
-
-/** The hotel wizard's form: the request plus the terms box. */
-export const hotelBookingFormSchema = z
-  .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
-  .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
-  .superRefine(passwordWhenCreatingAccount);
+/** The hotel wizard's form: exactly what the server checks (the terms box included). */
+export const hotelBookingFormSchema = hotelBookingSchema;
 
 const guestHouseBookingFields = {
   tourismId: whole("Guest house ID is required.").positive("Guest house ID is required."),
@@ -138,15 +141,15 @@ const guestHouseBookingFields = {
   specialRequests,
 };
 
-/** POST /api/local-tourism/bookings: a guest-house booking request. */
-export const guestHouseBookingSchema = z.object(guestHouseBookingFields).superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+/** POST /api/local-tourism/bookings: a guest-house booking request, terms accepted. */
+export const guestHouseBookingSchema = z
+  .object({ ...guestHouseBookingFields, agreeToTerms })
+  .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
 export type GuestHouseBookingInput = z.input<typeof guestHouseBookingSchema>;
 export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
 
-/** The guest-house wizard's form: the request plus the terms box. */
-export const guestHouseBookingFormSchema = z
-  .object({ ...guestHouseBookingFields, agreeToTerms })
-  .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+/** The guest-house wizard's form: exactly what the server checks (the terms box included). */
+export const guestHouseBookingFormSchema = guestHouseBookingSchema;
 
 /*
  * Admin booking calls: GET /api/bookings (?kind=&limit=&offset=), PUT /api/bookings/{id}/status and

@@ -21,6 +21,7 @@ describe("names without format characters", () => {
       checkIn: "2027-01-10",
       checkOut: "2027-01-12",
       adults: 1,
+      agreeToTerms: true,
     };
     expect(hotelBookingSchema.parse({ ...hotel, customerName: " \u202EAdmin\u202C " }).customerName).toBe("Admin");
     const tooShort = hotelBookingSchema.safeParse({ ...hotel, customerName: "A\u200B\u200B\u200B" });
@@ -36,6 +37,7 @@ describe("names without format characters", () => {
       guests: 1,
       roomType: "Room",
       mealPlan: "Plan",
+      agreeToTerms: true,
     });
     expect(house.customerName).toBe("Guest Name");
     expect(registerSchema.parse({ name: "\u202Dnimda\u200F", email: "a@example.com", password: "secret123" }).name).toBe("nimda");

@@ -67,6 +67,7 @@ async function bookingRequests(url) {
           customerName: "Bench Guest",
           customerEmail: `bench-${i}@example.com`,
           customerPhone: "+9607771234",
+          agreeToTerms: true,
           hotelId: stay.hotelId,
           roomType: stay.roomType,
           checkIn: ymd(checkIn),

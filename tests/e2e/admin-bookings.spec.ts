@@ -90,7 +90,7 @@ test.describe("admin bookings management (/bookings)", () => {
     // Two fresh bookings (payment pending), so the demo ones other tests read keep their state.
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const stamp = Date.now();
-    const guest = { customerName: "Payment Guest", customerEmail: `payment.${stamp}@example.com`, customerPhone: "+960 777 1212" };
+    const guest = { customerName: "Payment Guest", customerEmail: `payment.${stamp}@example.com`, customerPhone: "+960 777 1212", agreeToTerms: true };
     const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
     const hotelReply = await page.request.post("/api/bookings", {
       data: { ...guest, hotelId: hotels[1]!.id, roomType: hotels[1]!.roomTypes[0], checkIn: inDays(90), checkOut: inDays(92), adults: 2 },

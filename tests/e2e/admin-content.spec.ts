@@ -111,6 +111,7 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
       customerName: "Force Delete Guest",
       customerEmail: email,
       customerPhone: "+960 777 5555",
+      agreeToTerms: true,
       hotelId: hotel.id,
       roomType: "Water Villa",
       checkIn: inDays(20),

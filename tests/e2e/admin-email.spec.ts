@@ -92,6 +92,7 @@ test.describe("admin e-mail set-up", () => {
         customerName: "Mail Guest",
         customerEmail: "mail.guest@example.com",
         customerPhone: "+960 777 4545",
+        agreeToTerms: true,
         hotelId: hotels[0]!.id,
         roomType: hotels[0]!.roomTypes[0],
         checkIn: ymdInDays(25),

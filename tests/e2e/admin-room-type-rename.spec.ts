@@ -27,6 +27,7 @@ function book(request: APIRequestContext, tourismId: number, roomType: string, i
       customerName: "Rename Guest",
       customerEmail: `rename.${stamp}.${i}@example.com`,
       customerPhone: "+960 777 5555",
+      agreeToTerms: true,
       checkInDate,
       checkOutDate,
       guests: 2,

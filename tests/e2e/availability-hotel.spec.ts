@@ -59,6 +59,7 @@ function booking(hotel: Hotel, roomType: string, i: number) {
     customerName: "Sold Out Guest",
     customerEmail: `sold.out.${i}.${Date.now()}@example.com`,
     customerPhone: "+960 777 6666",
+    agreeToTerms: true,
     hotelId: hotel.id,
     roomType,
     checkIn: night,

@@ -13,6 +13,7 @@ test("the manage page of a guest's request asks for the e-mail confirmation and 
       customerName: "Hold Guest",
       customerEmail: `hold.${Date.now()}@example.com`,
       customerPhone: "+960 777 4321",
+      agreeToTerms: true,
       hotelId: hotel.id,
       roomType: hotel.roomTypeDetails.find((r) => r.isActive)?.name ?? hotel.roomTypes[0] ?? "Standard Room",
       checkIn: ymdInDays(16),

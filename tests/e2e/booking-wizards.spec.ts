@@ -140,6 +140,9 @@ test.describe("hotel booking wizard", () => {
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     const response = await reply;
     expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    // The ticked box goes with the request: the server refuses one without it (issue 21).
+    expect(response.request().postDataJSON()).toMatchObject({ agreeToTerms: true });
+    expect(response.status()).toBe(201);
     const booking = ((await response.json()) as { booking: Booking }).booking;
     expect(booking.userId).toBeNull();
     expect(cents(booking.totalPrice)).toBe(cents(hotel.price) * 4);
@@ -371,7 +374,11 @@ test.describe("guest-house booking wizard", () => {
     await expectNoSeriousA11yViolations(page);
     const reply = bookingReply(page, "/api/local-tourism/bookings");
     await page.getByRole("button", { name: `Complete Booking - ${cardTotal}` }).click();
-    const booking = ((await (await reply).json()) as { booking: Booking }).booking;
+    const response = await reply;
+    // The ticked box goes with the request: the server refuses one without it (issue 21).
+    expect(response.request().postDataJSON()).toMatchObject({ agreeToTerms: true });
+    expect(response.status()).toBe(201);
+    const booking = ((await response.json()) as { booking: Booking }).booking;
     expect(usd(booking.totalPrice)).toBe(cardTotal);
     await expect(page.getByText("Booking Confirmed!")).toBeVisible();
     await expect(page.getByText(`${house.title} — ${cardTotal} total`, { exact: false })).toBeVisible();
@@ -476,7 +483,7 @@ test.describe("guest-house booking wizard", () => {
 
     // The server says the same to a request for 21.
     const refused = await request.post("/api/local-tourism/bookings", {
-      data: { tourismId: big.id, customerName: "Big Group", customerEmail: "big.group@example.com", customerPhone: "+960 777 3434", checkInDate: ymdInDays(40), checkOutDate: ymdInDays(41), guests: 21, roomType: "x", mealPlan: "y" },
+      data: { tourismId: big.id, customerName: "Big Group", customerEmail: "big.group@example.com", customerPhone: "+960 777 3434", checkInDate: ymdInDays(40), checkOutDate: ymdInDays(41), guests: 21, roomType: "x", mealPlan: "y", agreeToTerms: true },
     });
     expect(refused.status()).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain("Maximum 20 guests allowed.");

@@ -27,6 +27,7 @@ test.beforeAll(async ({ request }) => {
         customerName: `${word} ${String(i).padStart(2, "0")}`,
         customerEmail: `lister.${i}.${stamp}@example.com`,
         customerPhone: "+960 777 1212",
+        agreeToTerms: true,
         hotelId: hotel.id,
         roomType,
         checkIn: ymdInDays(160 + i),

@@ -20,6 +20,7 @@ async function bookHotel(request: APIRequestContext, email: string): Promise<Cre
       customerName: "Track Test Guest",
       customerEmail: email,
       customerPhone: "+960 777 4321",
+      agreeToTerms: true,
       hotelId: hotel.id,
       roomType,
       checkIn: ymdInDays(15),

@@ -91,7 +91,7 @@ test("the booking of the last room shows as sold out on the next request", async
   await expect(room.getByTestId("sold-out")).toHaveCount(0);
 
   const booked = await request.post("/api/bookings", {
-    data: { customerName: "Cache Guest", customerEmail: `cache.${Date.now()}@example.com`, customerPhone: "+960 777 4444", hotelId, roomType: "Lagoon Villa", checkIn, checkOut, adults: 2, children: 0 },
+    data: { customerName: "Cache Guest", customerEmail: `cache.${Date.now()}@example.com`, customerPhone: "+960 777 4444", hotelId, roomType: "Lagoon Villa", checkIn, checkOut, adults: 2, children: 0, agreeToTerms: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 

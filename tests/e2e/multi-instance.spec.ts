@@ -94,7 +94,7 @@ const roomItem = (page: Page, name: string) =>
   }, name);
 
 function booking(hotelId: number, roomType: string, checkIn: string, checkOut: string, email: string) {
-  return { customerName: "Two Instance Guest", customerEmail: email, customerPhone: "+960 777 4444", hotelId, roomType, checkIn, checkOut, adults: 1, children: 0 };
+  return { customerName: "Two Instance Guest", customerEmail: email, customerPhone: "+960 777 4444", hotelId, roomType, checkIn, checkOut, adults: 1, children: 0, agreeToTerms: true };
 }
 
 interface Availability {

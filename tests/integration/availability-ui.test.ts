@@ -32,6 +32,7 @@ const booking = (hotelId: number, checkIn: string, checkOut: string) => ({
   customerName: "Calendar Guest",
   customerEmail: "calendar@example.com",
   customerPhone: "+960 777 1234",
+  agreeToTerms: true,
   hotelId,
   roomType: "Solo Room",
   checkIn,

@@ -73,6 +73,7 @@ async function book(hotelId: number, email: string, nights: [number, number] = [
       customerName: "Aminath Jobs",
       customerEmail: email,
       customerPhone: "+960 777 4321",
+      agreeToTerms: true,
       hotelId,
       roomType: "Lagoon Room",
       checkIn: addDays(today, nights[0]),

@@ -50,6 +50,7 @@ describe("Cache-Control: no-store on every authenticated or personal reply", () 
         customerName: "Cache Test",
         customerEmail: "customer@example.com",
         customerPhone: "+960 777 1234",
+        agreeToTerms: true,
         hotelId: hotel.id,
         roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
         checkIn: addDays(todayYmd(), 40),

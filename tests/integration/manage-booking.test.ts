@@ -18,6 +18,7 @@ async function book() {
       customerName: "Manage Test",
       customerEmail: "manage@example.com",
       customerPhone: "+960 777 0000",
+      agreeToTerms: true,
       hotelId: hotel.id,
       roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
       checkIn: addDays(todayYmd(), 7),

@@ -58,6 +58,7 @@ function request(hotelId: number, promotionId: number, i: number, over: Record<s
     customerName: "Offer Guest",
     customerEmail: `offer.guest${i}@example.com`,
     customerPhone: "+960 777 1234",
+    agreeToTerms: true,
     hotelId,
     roomType: "Reef Room",
     checkIn: inDays(20),

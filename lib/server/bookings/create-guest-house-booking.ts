@@ -48,7 +48,9 @@ export async function createGuestHouseBooking(input: unknown, ctx: CreateBooking
   }
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
   const userId = ctx.user?.id ?? null;
-  const hash = requestHash({ kind: "guest_house", ...data, roomType: room.name, mealPlan: meal.name, userId });
+  // The terms box (always true here; undefined leaves the JSON) stays out of the hash, so a retry of
+  // a booking made before the server required it still replays.
+  const hash = requestHash({ kind: "guest_house", ...data, agreeToTerms: undefined, roomType: room.name, mealPlan: meal.name, userId });
   const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId, clientAddress: ctx.clientAddress });
 
   // The booking and its hold are one transaction (see createHotelBooking); a day visit holds

@@ -119,7 +119,9 @@ export async function createHotelBooking(
       account = { created: false, email: data.customerEmail };
     }
   }
-  const hash = requestHash({ kind: "hotel", ...request, roomType, userId: requesterId });
+  // The terms box (always true here; undefined leaves the JSON) stays out of the hash, so a retry of
+  // a booking made before the server required it still replays.
+  const hash = requestHash({ kind: "hotel", ...request, agreeToTerms: undefined, roomType, userId: requesterId });
   const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId: requesterId, clientAddress: ctx.clientAddress });
   // The booking, its offer's place and its hold on the room are one transaction: the insert first (a
   // concurrent retry with the same Idempotency-Key waits on the key and then replays), then the
