@@ -18,6 +18,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails } from "@/lib/server/email/background";
 import { runEmailJobs, type EmailJobsSummary } from "@/lib/server/email/email-jobs";
 import { call } from "../support/http";
+import { hotelWithRoom as makeHotel } from "../support/hotels";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { testEngine } from "../support/test-databases";
 import { inRequestScope } from "../support/next-request-scope";
@@ -32,7 +33,6 @@ const CRON_SECRET = "cron-secret-for-the-integration-tests-0123456789";
 const today = todayYmd();
 let smtp: TestSmtpServer;
 let resume: (() => void) | null = null;
-let hotelCounter = 0;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -56,15 +56,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function hotelWithRoom(units: number) {
-  const db = getDb();
-  const n = ++hotelCounter;
-  const hotel = await db.hotel.create({
-    data: { name: `Jobs Hotel ${n}`, location: "Jobs Atoll, Maldives", price: 180, image: "/images/x.webp", roomTypes: ["Lagoon Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Lagoon Room", basePrice: 180, units } });
-  return hotel;
-}
+const hotelWithRoom = (units: number) => makeHotel({ label: "Jobs", units });
 
 async function book(hotelId: number, email: string, nights: [number, number] = [40, 42]) {
   const res = await call(postBooking, "/api/bookings", undefined, {

@@ -18,6 +18,7 @@ import { CONFIRM_LINK_INVALID, confirmBookingEmail } from "@/lib/server/bookings
 import { HELD, TOO_MANY_HELD_NIGHTS_ADDRESS, TOO_MANY_HELD_NIGHTS_EMAIL } from "@/lib/server/availability/hold-caps";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { call } from "../support/http";
+import { hotelWithRoom as makeHotel } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-holds";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -32,14 +33,7 @@ const postGh = (body: unknown, headers: Record<string, string> = {}) =>
   call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 
 let counter = 0;
-async function hotelWithRoom(units = 5) {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Hold Hotel ${++counter}`, location: "Hold Atoll, Maldives", price: 120, image: "/images/x.webp", roomTypes: ["Reef Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 120, units } });
-  return hotel;
-}
+const hotelWithRoom = (units = 5) => makeHotel({ label: "Hold", units, price: 120, room: "Reef Room" });
 
 const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => ({
   customerName: "Hold Guest",

@@ -18,6 +18,7 @@ import { drainEmailOutbox, EXPIRED_UNCONFIGURED_MESSAGE, OUTBOX_CLAIM_MS, OUTBOX
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
+import { hotelWithRoom as makeHotel } from "../support/hotels";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 process.env.NEXTAUTH_SECRET = "integration-test-outbox";
@@ -27,7 +28,6 @@ process.env.RATE_LIMIT_DISABLED = "1";
 const today = todayYmd();
 let smtp: TestSmtpServer;
 let resume: (() => void) | null = null;
-let hotelCounter = 0;
 
 /** Kicked drains stop (as if the process died right after its commits) until `resume()`. */
 function pause() {
@@ -48,16 +48,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** A hotel of its own with one room type of `units` rooms. */
-async function hotelWithRoom(units: number) {
-  const db = getDb();
-  const n = ++hotelCounter;
-  const hotel = await db.hotel.create({
-    data: { name: `Outbox Hotel ${n}`, location: "Outbox Atoll, Maldives", price: 180, image: "/images/x.webp", roomTypes: ["Lagoon Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Lagoon Room", basePrice: 180, units } });
-  return hotel;
-}
+const hotelWithRoom = (units: number) => makeHotel({ label: "Outbox", units });
 
 async function book(hotelId: number, email: string, headers: Record<string, string> = {}, nights: [number, number] = [40, 42]) {
   return call(postBooking, "/api/bookings", undefined, {

@@ -20,6 +20,7 @@ import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { releaseExpiredHolds } from "@/lib/server/availability/release-expired-holds";
 import { call } from "../support/http";
+import { hotelWithRoom as makeHotel } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-stay-limits";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -32,14 +33,7 @@ const post = (body: unknown) => call(postBooking, "/api/bookings", undefined, { 
 const postGh = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
 let counter = 0;
-async function hotelWithRoom(units: number) {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Stay Limits Hotel ${++counter}`, location: "Limit Atoll, Maldives", price: 200, image: "/images/x.webp", roomTypes: ["Solo Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Solo Room", basePrice: 200, units } });
-  return hotel;
-}
+const hotelWithRoom = (units: number) => makeHotel({ label: "Stay Limits", units, price: 200, room: "Solo Room" });
 
 const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => ({
   customerName: "Limit Guest",

@@ -1,0 +1,16 @@
+import { getDb } from "@/lib/server/db/client";
+
+let made = 0;
+
+/**
+ * A hotel of the test's own with one room type of `units` rooms, named "`label` Hotel n" in
+ * "`label` Atoll, Maldives": a booking target no other test of the file shares.
+ */
+export async function hotelWithRoom({ label, units, price = 180, room = "Lagoon Room" }: { label: string; units: number; price?: number; room?: string }) {
+  const db = getDb();
+  const hotel = await db.hotel.create({
+    data: { name: `${label} Hotel ${++made}`, location: `${label} Atoll, Maldives`, price, image: "/images/x.webp", roomTypes: [room] },
+  });
+  await db.roomType.create({ data: { hotelId: hotel.id, name: room, basePrice: price, units } });
+  return hotel;
+}
