@@ -18,6 +18,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/sonner";
 import { EmailTemplateEditor } from "./email-template-editor";
 import { HighlightedText, TemplatePreviewFrame } from "./template-preview";
+import { sendJson } from "./send-json";
 
 /** What the page passes in: GET /api/email/config's reply, read on the server. */
 export interface EmailSetupProps {
@@ -38,20 +39,7 @@ export interface EmailSetupProps {
 /** Admin spec §9: Test All pauses 1 s between sends. */
 const TEST_ALL_PAUSE_MS = 1000;
 
-async function postJson(path: string, body?: unknown): Promise<{ ok: boolean; message: string; json: Record<string, unknown> | null }> {
-  try {
-    const res = await fetch(path, {
-      method: "POST",
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    const message = typeof json?.message === "string" ? json.message : typeof json?.error === "string" ? json.error : `HTTP ${res.status}: ${res.statusText}`;
-    return { ok: res.ok, message, json };
-  } catch {
-    return { ok: false, message: "The server could not be reached.", json: null };
-  }
-}
+const postJson = (path: string, body?: unknown) => sendJson("POST", path, body);
 
 /** A sender hint for authentication failures (admin spec §8). */
 function withHint(message: string): string {

@@ -16,23 +16,9 @@ import { FieldRow } from "@/components/booking/wizard-shell";
 import { toast } from "@/components/ui/sonner";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { HighlightedText, TemplatePreviewFrame } from "./template-preview";
+import { sendJson } from "./send-json";
 
 type Field = keyof EmailTemplateInput;
-
-async function send(method: "PUT" | "DELETE", path: string, body?: unknown): Promise<{ ok: boolean; message: string; json: Record<string, unknown> | null }> {
-  try {
-    const res = await fetch(path, {
-      method,
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    const message = typeof json?.message === "string" ? json.message : typeof json?.error === "string" ? json.error : `HTTP ${res.status}: ${res.statusText}`;
-    return { ok: res.ok, message, json };
-  } catch {
-    return { ok: false, message: "The server could not be reached.", json: null };
-  }
-}
 
 /**
  * Edit one e-mail template (issue 21 item 14): subject, HTML and text with the template's
@@ -73,7 +59,7 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
   const f = (name: string) => `${id}-${name}`;
 
   const onSave = handleSubmit(async (values) => {
-    const res = await send("PUT", `/api/email/templates/${template.type}`, values);
+    const res = await sendJson("PUT", `/api/email/templates/${template.type}`, values);
     if (!res.ok) {
       const details = (res.json?.details ?? {}) as Record<string, string[]>;
       for (const [field, messages] of Object.entries(details)) if (messages[0]) setError(field as Field, { message: messages[0] });
@@ -93,7 +79,7 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
     });
     if (!confirmed) return;
     setResetting(true);
-    const res = await send("DELETE", `/api/email/templates/${template.type}`);
+    const res = await sendJson("DELETE", `/api/email/templates/${template.type}`);
     setResetting(false);
     if (!res.ok) {
       toast.error("Failed to reset template", { description: res.message });

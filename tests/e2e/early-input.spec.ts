@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 import { calendarOf, dateField } from "./support/date-picker";
+import { holdScripts } from "./support/hold-scripts";
 
 /**
  * A visitor's first clicks are not lost (issue 20): right after DOMContentLoaded, before React has
@@ -12,17 +13,6 @@ import { calendarOf, dateField } from "./support/date-picker";
  * click surely comes before hydration; these tests use Playwright's own `page`, not the fixture
  * of support/test.ts that waits for hydration after each load.
  */
-
-/** Holds every Next chunk until `release()`: nothing can hydrate before then. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Whether React has hydrated an element yet (its props are on it). */
 const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));

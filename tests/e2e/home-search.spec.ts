@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 
 /**
  * Issue 21, the visitor side of the home page and the search:
@@ -25,17 +26,6 @@ async function hotels(request: APIRequestContext): Promise<Hotel[]> {
   const res = await request.get("/api/hotels?limit=100");
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Hotel[]).sort((a, b) => a.id - b.id);
-}
-
-/** Holds every Next chunk until `release()`: nothing can hydrate before then (as in early-input.spec.ts). */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe("1. the home search works without JavaScript and before hydration", () => {
