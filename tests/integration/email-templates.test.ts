@@ -41,6 +41,7 @@ async function hotelBooking(email: string, customerName: string, over: Record<st
       customerName,
       customerEmail: email,
       customerPhone: "+960 777 1234",
+      agreeToTerms: true,
       hotelId: hotel.id,
       roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
       checkIn: addDays(today, 20),

@@ -38,6 +38,7 @@ async function hotelBooking(email: string) {
       customerName: "Test Mode Guest",
       customerEmail: email,
       customerPhone: "+960 777 1234",
+      agreeToTerms: true,
       hotelId: hotel.id,
       roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
       checkIn: addDays(today, 15),
