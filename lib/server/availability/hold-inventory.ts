@@ -107,12 +107,12 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
   const target = await bookingRoomTarget(tx, kind, booking.propertyId, row.inventoryKey ?? booking.inventoryKey, booking.roomType, booking.guests);
   if (target === "no-house") return;
   // Its room type was removed (possible only while the booking held nothing): no rooms to hold.
-  if (!target) throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), { reason: "room_type_removed", currentStatus: "pending" });
+  if (!target) throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), { reason: "room_type_removed", extra: { currentStatus: "pending" } });
   try {
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);
   } catch (error) {
     if (error instanceof AppError && error.message === DATES_NOT_AVAILABLE) {
-      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), { reason: "hold_expired", currentStatus: "pending" });
+      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), { reason: "hold_expired", extra: { currentStatus: "pending" } });
     }
     throw error;
   }

@@ -47,6 +47,6 @@ export async function notAvailableWithAlternatives<T>(stay: AskedStay, create: (
       // The 409 matters more than its suggestions.
       logger.warn("could not compute booking alternatives", { error: failure });
     }
-    throw AppError.conflict(DATES_NOT_AVAILABLE, { reason: "not_available", alternatives });
+    throw AppError.conflict(DATES_NOT_AVAILABLE, { reason: "not_available", extra: { alternatives } });
   }
 }

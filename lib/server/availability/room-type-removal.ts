@@ -34,8 +34,7 @@ export async function assertNoHeldNights(
   if (held && held.n > 0) {
     throw AppError.conflict(roomTypeHasBookings(target.name, held.n, held.night ?? from), {
       reason: "room_type_has_bookings",
-      roomType: target.name,
-      firstHeldNight: held.night,
+      extra: { roomType: target.name, firstHeldNight: held.night },
     });
   }
 }

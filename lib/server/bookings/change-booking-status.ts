@@ -73,13 +73,13 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       const previous = { status: found.row.status, paymentStatus: found.row.paymentStatus };
 
       if (input.expectedStatus !== undefined && input.expectedStatus !== previous.status) {
-        throw AppError.conflict(CHANGED_MEANWHILE, { currentStatus: previous.status });
+        throw AppError.conflict(CHANGED_MEANWHILE, { reason: "status_changed_meanwhile", extra: { currentStatus: previous.status } });
       }
 
       const changes: BookingFieldChange[] = [];
       if (input.status !== undefined) {
         if (!canMoveStatus(previous.status, input.status)) {
-          throw AppError.conflict(refusedMoveMessage(previous.status, input.status), { currentStatus: previous.status });
+          throw AppError.conflict(refusedMoveMessage(previous.status, input.status), { reason: "status_move_not_allowed", extra: { currentStatus: previous.status } });
         }
         changes.push({ field: "status", from: previous.status, to: input.status });
       }

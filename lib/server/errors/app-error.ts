@@ -1,3 +1,5 @@
+import type { ApiErrorReason } from "@/lib/api/errors";
+
 /**
  * The one error the domain layer throws. Route handlers, server actions and pages catch it;
  * `toErrorResponse` (lib/server/http) maps `code` to the contract's status and JSON shape.
@@ -16,6 +18,8 @@ export type AppErrorCode =
   | "INTERNAL";
 
 export interface AppErrorOptions {
+  /** What went wrong, for machines (the reply's `reason`): callers decide by it, never by the message. */
+  reason?: ApiErrorReason;
   /** Field → messages, for validation errors. */
   details?: Record<string, string[]>;
   /** Extra JSON fields merged into the reply (e.g. relatedRecords, canForceDelete). */
@@ -27,6 +31,7 @@ export interface AppErrorOptions {
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  readonly reason?: ApiErrorReason;
   readonly details?: Record<string, string[]>;
   readonly extra?: Record<string, unknown>;
   readonly retryAfter?: number;
@@ -35,6 +40,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
+    this.reason = options.reason;
     this.details = options.details;
     this.extra = options.extra;
     this.retryAfter = options.retryAfter;
@@ -46,8 +52,8 @@ export class AppError extends Error {
   static notFound(message: string) {
     return new AppError("NOT_FOUND", message);
   }
-  static conflict(message: string, extra?: Record<string, unknown>) {
-    return new AppError("CONFLICT", message, { extra });
+  static conflict(message: string, options: { reason?: ApiErrorReason; extra?: Record<string, unknown> } = {}) {
+    return new AppError("CONFLICT", message, options);
   }
   static unauthorized(message = "Please sign in to continue.") {
     return new AppError("UNAUTHORIZED", message);

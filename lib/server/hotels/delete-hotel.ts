@@ -33,7 +33,7 @@ export async function deleteHotel(id: number, { force = false }: { force?: boole
     reviewsCount: hotel.reviews,
   };
   if ((bookingsCount > 0 || roomTypesCount > 0) && !force) {
-    throw AppError.conflict(HOTEL_DELETE_BLOCKED, { relatedRecords, canForceDelete: true });
+    throw AppError.conflict(HOTEL_DELETE_BLOCKED, { reason: "has_related_records", extra: { relatedRecords, canForceDelete: true } });
   }
   await db.$transaction([
     db.booking.updateMany({ where: { hotelId: id }, data: { hotelName: hotel.name } }),

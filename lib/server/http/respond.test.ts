@@ -27,8 +27,14 @@ describe("toErrorResponse", () => {
 
   it("adds Retry-After for rate limits and extra fields for conflicts", async () => {
     expect((await read(toErrorResponse(new AppError("RATE_LIMITED", "x", { retryAfter: 30 })))).headers.get("retry-after")).toBe("30");
-    const conflict = await read(toErrorResponse(AppError.conflict("In use.", { canForceDelete: true, relatedRecords: { bookingsCount: 2 } })));
+    const conflict = await read(toErrorResponse(AppError.conflict("In use.", { extra: { canForceDelete: true, relatedRecords: { bookingsCount: 2 } } })));
     expect(conflict.body).toEqual({ error: "In use.", message: "In use.", canForceDelete: true, relatedRecords: { bookingsCount: 2 } });
+  });
+
+  it("carries a conflict's machine-readable reason beside its sentence", async () => {
+    const full = await read(toErrorResponse(AppError.conflict("This offer is fully booked.", { reason: "offer_fully_booked" })));
+    expect(full.status).toBe(409);
+    expect(full.body).toEqual({ error: "This offer is fully booked.", message: "This offer is fully booked.", reason: "offer_fully_booked" });
   });
 
   it("turns a zod error into 400 with the first message and per-field details", async () => {

@@ -6,8 +6,8 @@ import { isConnectionLost, isForeignKeyViolation } from "../db/errors";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from "@/lib/validation/common";
 
 /** The contract's error body: `error` and `message` carry the same sentence. */
-export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>) {
-  return { error: message, message, ...(details ? { details } : {}), ...extra };
+export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>, reason?: string) {
+  return { error: message, message, ...(details ? { details } : {}), ...(reason ? { reason } : {}), ...extra };
 }
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
@@ -22,7 +22,7 @@ const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"])
 export function toErrorResponse(error: unknown): NextResponse {
   if (isAppError(error)) {
     const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
-    return NextResponse.json(errorBody(error.message, error.details, error.extra), {
+    return NextResponse.json(errorBody(error.message, error.details, error.extra, error.reason), {
       status: STATUS_BY_CODE[error.code],
       headers,
     });
