@@ -28,6 +28,8 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      // A tab tapped before the page is hydrated is selected once it is (early-click-replay.tsx).
+      data-replay-click="press"
       className={cn(
         "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-4 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow] outline-none md:min-h-9",
         "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50",

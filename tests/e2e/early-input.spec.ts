@@ -64,6 +64,26 @@ test.describe("a click made right after DOMContentLoaded is not lost", () => {
     await expect(field).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("a tab tapped before hydration is selected once the page is hydrated (hotel and guest-house detail)", async ({ page, request }) => {
+    const hotels = (await (await request.get("/api/hotels?limit=1")).json()) as { id: number }[];
+    const houses = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
+    for (const [path, tab] of [
+      [`/hotels/${hotels[0]!.id}`, "Amenities"],
+      [`/guest-house/${houses[0]!.id}`, "Gallery"],
+    ] as const) {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const trigger = page.getByRole("tab", { name: tab });
+      await expect(trigger).toBeVisible();
+      expect(await hydrated(trigger)).toBe(false);
+      await trigger.click();
+      release();
+      await expect(trigger).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
+  });
+
   test("after hydration the replay stays out of the way: each click toggles the menu once", async ({ page }) => {
     // After hydration the replay stays out of the way: one click on the (hydrated) menu button
     // toggles once, and a second closes it again.
