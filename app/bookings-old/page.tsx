@@ -5,7 +5,7 @@ import { requireAdminPage } from "@/lib/server/auth/page-guards";
 import { loadBookingManagement } from "@/lib/server/bookings/admin/admin-pages";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { MANAGEMENT_TABS, adminListQuery, parseAdminListState, type ManagementTab } from "@/lib/bookings/admin-query";
-import { BookingManagement } from "@/components/admin-bookings/booking-management";
+import { BookingsTableView } from "@/components/admin-bookings/bookings-table/bookings-table-view";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
@@ -32,7 +32,7 @@ export default async function BookingManagementPage({ searchParams }: { searchPa
   return (
     <>
       <EmailHealthBanner health={health} />
-      <BookingManagement {...data} state={state} tab={tab} keep={keep} />
+      <BookingsTableView {...data} state={state} tab={tab} keep={keep} />
       <OccupancyGrid {...grid} keep={listKeep} />
     </>
   );

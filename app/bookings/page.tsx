@@ -5,7 +5,7 @@ import { requireAdminPage } from "@/lib/server/auth/page-guards";
 import { loadBookingsManagement } from "@/lib/server/bookings/admin/admin-pages";
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
-import { BookingsManagement } from "@/components/admin-bookings/bookings-management";
+import { BookingsBoard } from "@/components/admin-bookings/bookings-board/bookings-board";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
@@ -30,7 +30,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <EmailHealthBanner health={health} />
-      <BookingsManagement stats={data.stats} groups={data.groups} state={state} keep={keep} />
+      <BookingsBoard stats={data.stats} groups={data.groups} state={state} keep={keep} />
       <OccupancyGrid {...grid} keep={Object.fromEntries(new URLSearchParams(adminListQuery(state)))} />
     </>
   );

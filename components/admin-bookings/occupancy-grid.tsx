@@ -4,6 +4,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { OccupancyGridData } from "@/lib/availability/occupancy";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { KeepFields } from "./keep-fields";
 
 export type OccupancyGridProps = OccupancyGridData & {
   /** The chooser's name search (`?propertyQ=`). */
@@ -13,14 +14,6 @@ export type OccupancyGridProps = OccupancyGridData & {
   /** The page's other address parameters, kept by the chooser's forms (its filters, page, tab). */
   keep?: Record<string, string>;
 };
-
-function Hidden({ values }: { values: Record<string, string | undefined> }) {
-  return (
-    <>
-      {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-    </>
-  );
-}
 
 const dayOf = (night: string) => Number(night.slice(8));
 const weekday = (night: string) => new Date(`${night}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
@@ -44,7 +37,7 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <form method="get" className="flex items-end gap-2" role="search" aria-label="Search hotels and guest houses by name">
-            <Hidden values={{ ...keep, property: chosen?.value }} />
+            <KeepFields values={{ ...keep, property: chosen?.value }} />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="occupancy-search" className="text-sm font-medium">
                 Find by name
@@ -56,7 +49,7 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
             </Button>
           </form>
           <form method="get" className="flex items-end gap-2">
-            <Hidden values={{ ...keep, propertyQ: search }} />
+            <KeepFields values={{ ...keep, propertyQ: search }} />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="occupancy-property" className="text-sm font-medium">
                 Property

@@ -1,7 +1,7 @@
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { MEAL_PLAN_PRESETS, ROOM_TYPE_PRESETS } from "@/lib/validation/content";
 import { DEFAULT_DAILY_CAPACITY } from "@/lib/availability/inventory";
-import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-dialog";
+import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
 
 /* The dialogs of admin spec §2.1: tabs, fields and the values an edit starts from. */
 

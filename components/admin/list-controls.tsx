@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { formatCount } from "@/lib/format";
 import { MAX_ADMIN_QUERY } from "@/lib/validation/admin-lists";
 
-/** An admin page's address with its list state; empty values and page 1 are left out. */
-export function adminListHref(pathname: string, state: { tab?: string; q?: string; page?: number }): string {
+/** A dashboard or settings address with its tab, search and page; empty values and page 1 are left out. */
+export function tabListHref(pathname: string, state: { tab?: string; q?: string; page?: number }): string {
   const params = new URLSearchParams();
   if (state.tab) params.set("tab", state.tab);
   if (state.q) params.set("q", state.q);
@@ -65,17 +65,45 @@ export function ListSearch({ q, label, onSearch, placeholder = "Search…" }: { 
   );
 }
 
-/** Previous / next links under a table (real addresses: shareable, and the back button returns). */
-export function Pager({ label, noun, page, pageCount, total, href }: { label: string; noun: string; page: number; pageCount: number; total: number; href: (page: number) => string }) {
+/**
+ * The admin tables' pager (dashboard lists, Settings → Room Types, /bookings-old): where the list
+ * is ("25 hotels · Page 2 of 3"), then Previous / Next as real addresses (shareable; Back returns).
+ * `capped`: the total was counted only up to a cap, so there may be more pages than it says ("+");
+ * `hasNext` then says whether a Next page is offered (default: page < pageCount).
+ */
+export function Pager({
+  label,
+  summary,
+  page,
+  pageCount,
+  capped = false,
+  hasNext = page < pageCount,
+  href,
+  scroll,
+  testId,
+}: {
+  label: string;
+  /** What the list holds, before the page ("25 hotels"). */
+  summary?: string;
+  page: number;
+  pageCount: number;
+  capped?: boolean;
+  hasNext?: boolean;
+  href: (page: number) => string;
+  /** false: the window stays where it is when the page changes. */
+  scroll?: boolean;
+  testId?: string;
+}) {
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm" data-testid={testId}>
       <p className="tabular text-muted-foreground" aria-live="polite">
-        {formatCount(total)} {noun} · Page {formatCount(page)} of {formatCount(pageCount)}
+        {summary ? `${summary} · ` : ""}Page {formatCount(page)} of {formatCount(pageCount)}
+        {capped ? "+" : ""}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
           <Button asChild variant="outline" size="sm">
-            <Link href={href(page - 1)} rel="prev">
+            <Link href={href(page - 1)} scroll={scroll} rel="prev">
               <ChevronLeft aria-hidden="true" /> Previous
             </Link>
           </Button>
@@ -84,9 +112,9 @@ export function Pager({ label, noun, page, pageCount, total, href }: { label: st
             <ChevronLeft aria-hidden="true" /> Previous
           </Button>
         )}
-        {page < pageCount ? (
+        {hasNext ? (
           <Button asChild variant="outline" size="sm">
-            <Link href={href(page + 1)} rel="next">
+            <Link href={href(page + 1)} scroll={scroll} rel="next">
               Next <ChevronRight aria-hidden="true" />
             </Link>
           </Button>

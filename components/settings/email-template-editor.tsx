@@ -7,7 +7,6 @@ import { Loader2, RotateCcw, Save } from "lucide-react";
 
 import { emailTemplateSchema, TEMPLATE_LIMITS, type EmailTemplateInput } from "@/lib/validation/email";
 import type { EmailTemplateView } from "@/lib/types/email-templates";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -15,8 +14,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldRow } from "@/components/booking/wizard-shell";
 import { toast } from "@/components/ui/sonner";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { HighlightedText, TemplatePreviewFrame } from "./template-preview";
-import { sendJson } from "./send-json";
+import { api } from "@/lib/api/client";
+import { HighlightedText, TemplatePreviewFrame, TemplateVariables } from "./template-preview";
 
 type Field = keyof EmailTemplateInput;
 
@@ -59,14 +58,13 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
   const f = (name: string) => `${id}-${name}`;
 
   const onSave = handleSubmit(async (values) => {
-    const res = await sendJson("PUT", `/api/email/templates/${template.type}`, values);
-    if (!res.ok) {
-      const details = (res.json?.details ?? {}) as Record<string, string[]>;
-      for (const [field, messages] of Object.entries(details)) if (messages[0]) setError(field as Field, { message: messages[0] });
-      toast.error("Failed to save template", { description: res.message || "Failed to save template" });
+    const reply = await api<EmailTemplateView>("PUT", `/api/email/templates/${template.type}`, { body: values });
+    if (!reply.ok) {
+      for (const [field, messages] of Object.entries(reply.error.details ?? {})) if (messages[0]) setError(field as Field, { message: messages[0] });
+      toast.error("Failed to save template", { description: reply.error.message || "Failed to save template" });
       return;
     }
-    onSaved(res.json as unknown as EmailTemplateView);
+    onSaved(reply.data);
     toast.success("Template Saved", { description: `${template.name} is used for every e-mail from now on.` });
     onOpenChange(false);
   });
@@ -79,13 +77,13 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
     });
     if (!confirmed) return;
     setResetting(true);
-    const res = await sendJson("DELETE", `/api/email/templates/${template.type}`);
+    const reply = await api<EmailTemplateView>("DELETE", `/api/email/templates/${template.type}`);
     setResetting(false);
-    if (!res.ok) {
-      toast.error("Failed to reset template", { description: res.message });
+    if (!reply.ok) {
+      toast.error("Failed to reset template", { description: reply.error.message });
       return;
     }
-    onSaved(res.json as unknown as EmailTemplateView);
+    onSaved(reply.data);
     toast.success("Template Reset", { description: `${template.name} uses the default template again.` });
     onOpenChange(false);
   }
@@ -104,13 +102,7 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
         <h3 className="text-sm font-semibold" id={f("variables")}>
           Variables
         </h3>
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-labelledby={f("variables")}>
-          {template.variables.map((v) => (
-            <li key={v}>
-              <Badge variant="secondary">{`{{${v}}}`}</Badge>
-            </li>
-          ))}
-        </ul>
+        <TemplateVariables variables={template.variables} aria-labelledby={f("variables")} />
         <p className="mt-2 text-xs text-muted-foreground">Write a variable as {"{{name}}"}. Values are filled in when each e-mail is sent (escaped in the HTML).</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -3,6 +3,7 @@
 import * as React from "react";
 
 import { splitPlaceholders } from "@/lib/email/templates";
+import { Badge } from "@/components/ui/badge";
 
 const MARK_STYLE = "background:#fde68a;border-radius:3px;padding:0 2px";
 
@@ -115,4 +116,17 @@ export function HighlightedText({ text }: { text: string }) {
 export function TemplatePreviewFrame({ html, title, className }: { html: string; title: string; className?: string }) {
   const srcDoc = React.useMemo(() => previewDocument(html), [html]);
   return <iframe title={title} sandbox="" srcDoc={srcDoc} referrerPolicy="no-referrer" className={className} />;
+}
+
+/** A template's variables as `{{name}}` badges (the list is named by the caller: aria-label or aria-labelledby). */
+export function TemplateVariables({ variables, ...props }: { variables: readonly string[] } & React.ComponentProps<"ul">) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" {...props}>
+      {variables.map((v) => (
+        <li key={v}>
+          <Badge variant="secondary">{`{{${v}}}`}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
 }

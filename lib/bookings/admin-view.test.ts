@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminBooking } from "@/lib/types/bookings";
-import { bookingStats, emailSentToast, filterBookings, groupBookings, offersPaymentActions, paymentUpdatedToast, replyMessage, statusUpdatedToast } from "./admin-view";
+import { bookingStats, emailSentToast, filterBookings, groupBookings, offersPaymentActions, paymentUpdatedToast, changeFailure, statusUpdatedToast } from "./admin-view";
 
 let n = 0;
 function booking(over: Partial<AdminBooking>): AdminBooking {
@@ -66,16 +66,25 @@ describe("admin booking view", () => {
 
   it("says the spec's texts", () => {
     expect(statusUpdatedToast("confirmed")).toEqual({ title: "Status Updated", description: "Booking status changed to confirmed" });
-    expect(replyMessage({ error: "E", message: "M" }, "F")).toBe("M");
-    expect(replyMessage({ error: "E" }, "F")).toBe("E");
-    expect(replyMessage(null, "F")).toBe("F");
     expect(paymentUpdatedToast("paid")).toEqual({ title: "Payment Updated", description: "Payment status changed to paid" });
   });
 
+  it("shows a refused change's message and reads the list again; with no reply, the fallback and no new read", () => {
+    expect(changeFailure(409, { message: "The booking was changed by someone else in the meantime." }, "F")).toEqual({
+      message: "The booking was changed by someone else in the meantime.",
+      refetch: true,
+    });
+    expect(changeFailure(502, { message: "" }, "Failed to update booking status")).toEqual({ message: "Failed to update booking status", refetch: true });
+    expect(changeFailure(0, { message: "The server could not be reached." }, "Failed to update booking status")).toEqual({
+      message: "Failed to update booking status",
+      refetch: false,
+    });
+  });
+
   it("says when an e-mail went out in test mode", () => {
-    expect(emailSentToast({ success: true, testMode: true, message: "x" })).toBe("Email sent successfully (using test mode)");
-    expect(emailSentToast({ success: true, testMode: false })).toBe("Email sent successfully");
-    expect(emailSentToast({ message: "ok" })).toBe("Email sent successfully");
+    expect(emailSentToast({ testMode: true })).toBe("Email sent successfully (using test mode)");
+    expect(emailSentToast({ testMode: false })).toBe("Email sent successfully");
+    expect(emailSentToast({})).toBe("Email sent successfully");
     expect(emailSentToast(null)).toBe("Email sent successfully");
   });
 

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from "@/lib/api/errors";
 import type { AdminBooking, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 
 /**
@@ -7,6 +8,7 @@ import type { AdminBooking, BookingStatus, PaymentStatus } from "@/lib/types/boo
 
 export type StatusFilter = "all" | BookingStatus;
 export const STATUS_FILTERS: readonly StatusFilter[] = ["all", "confirmed", "pending", "cancelled", "completed"];
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: "All statuses", confirmed: "Confirmed", pending: "Pending", cancelled: "Cancelled", completed: "Completed" };
 
 export interface AdminBookingStats {
   total: number;
@@ -78,22 +80,27 @@ export function offersPaymentActions(booking: { status: BookingStatus; paymentSt
   return booking.paymentStatus === "pending" && booking.status !== "cancelled";
 }
 
-/** The message of a failed API reply (the contract puts it in `message` and `error`). */
-export function replyMessage(body: unknown, fallback: string): string {
-  if (body && typeof body === "object") {
-    const b = body as { message?: unknown; error?: unknown };
-    if (typeof b.message === "string" && b.message) return b.message;
-    if (typeof b.error === "string" && b.error) return b.error;
-  }
-  return fallback;
+/**
+ * What a failed status or payment change shows (admin spec §8: the server's message, else
+ * `fallback`) and whether the shown list is read again: any reply from the server means the shown
+ * booking may be out of date (`status_changed_meanwhile`, `status_move_not_allowed`…); no reply at
+ * all (status 0) leaves nothing new to read.
+ */
+export function changeFailure(status: number, error: Pick<ApiErrorBody, "message">, fallback: string): { message: string; refetch: boolean } {
+  if (status === 0) return { message: fallback, refetch: false };
+  return { message: error.message || fallback, refetch: true };
+}
+
+/** The reply of POST /api/email/send-notification (the fields the toast reads). */
+export interface EmailSentReply {
+  /** Sent in test mode: no SMTP host saved, so rendered and logged, delivered to no one. */
+  testMode?: boolean;
 }
 
 /**
  * The toast after POST /api/email/send-notification succeeded (admin spec §8): 'Email sent
- * successfully', or '… (using test mode)' when the server fell back to test mode (no SMTP host
- * saved: rendered and logged, delivered to no one).
+ * successfully', or '… (using test mode)' when the server fell back to test mode.
  */
-export function emailSentToast(body: unknown): string {
-  const testMode = Boolean(body && typeof body === "object" && (body as { testMode?: unknown }).testMode === true);
-  return testMode ? "Email sent successfully (using test mode)" : "Email sent successfully";
+export function emailSentToast(reply: EmailSentReply | null | undefined): string {
+  return reply?.testMode === true ? "Email sent successfully (using test mode)" : "Email sent successfully";
 }

@@ -5,10 +5,11 @@ import { requireAdminPage } from "@/lib/server/auth/page-guards";
 import { bookingStatsMatrix, paymentCounts, statsFromCells } from "@/lib/server/bookings/admin/booking-stats";
 import { loadAdminBookings, searchAdminBookingKeys } from "@/lib/server/bookings/admin/search-admin-bookings";
 import { bookingEmailActivity } from "@/lib/server/bookings/booking-email-activity";
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { PAYMENT_STATUSES } from "@/lib/bookings/admin-query";
 import { formatCount, formatDate, formatUsd } from "@/lib/format";
 import { PrintButton } from "@/components/admin-bookings/print-button";
+import { BookingHeaderRow, BookingRow } from "@/components/admin-bookings/booking-row";
 
 export const metadata: Metadata = { title: "Booking Report", robots: { index: false } };
 
@@ -78,29 +79,11 @@ export default async function BookingReportPage() {
         <div className="relative mt-3 overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label="Bookings in the report">
           <table className="w-full min-w-[44rem] text-left text-sm print:min-w-0">
             <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="sticky left-0 bg-background py-2 pr-3 font-medium print:static">Reference</th>
-                <th className="py-2 pr-3 font-medium">Guest</th>
-                <th className="py-2 pr-3 font-medium">Property</th>
-                <th className="py-2 pr-3 font-medium">Dates</th>
-                <th className="py-2 pr-3 text-right font-medium">Total</th>
-                <th className="py-2 pr-3 font-medium">Status</th>
-                <th className="py-2 font-medium">Payment</th>
-              </tr>
+              <BookingHeaderRow print />
             </thead>
             <tbody className="divide-y">
               {items.map((b) => (
-                <tr key={b.id} className="break-inside-avoid">
-                  <td className="tabular sticky left-0 bg-background py-2 pr-3 print:static">{b.reference}</td>
-                  <td className="py-2 pr-3">{b.customerName}</td>
-                  <td className="py-2 pr-3">{b.propertyName}</td>
-                  <td className="tabular py-2 pr-3">
-                    {formatDate(b.checkIn)} – {formatDate(b.checkOut)}
-                  </td>
-                  <td className="tabular py-2 pr-3 text-right">{formatUsd(b.totalPrice)}</td>
-                  <td className="py-2 pr-3">{BOOKING_STATUS_LABELS[b.status].label}</td>
-                  <td className="py-2">{PAYMENT_STATUS_LABELS[b.paymentStatus].label}</td>
-                </tr>
+                <BookingRow key={b.id} booking={b} print />
               ))}
             </tbody>
           </table>

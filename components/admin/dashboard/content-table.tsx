@@ -3,6 +3,10 @@ import Link from "@/components/ui/link";
 import { Eye, Pencil, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
+import type { AdminPage } from "@/lib/validation/admin-lists";
+import { Pager } from "../list-controls";
+import type { ContentItems, ContentKind, ContentListDef } from "./content-lists";
 
 export interface Column<T> {
   header: string;
@@ -76,5 +80,48 @@ export function ContentTable<T extends { id: number }>({ caption, items, columns
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "Loading…" while a tab's rows are on their way (the tab switches before its address is read). */
+export function TabLoading() {
+  return (
+    <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** A dashboard list tab's content: the page's table and its pager ("25 hotels · Page 1 of 2"). */
+export function ContentList<K extends ContentKind>({
+  def,
+  page,
+  pageHref,
+  onEdit,
+  onDelete,
+}: {
+  def: ContentListDef<K>;
+  /** undefined: not read yet. */
+  page: AdminPage<ContentItems[K]> | undefined;
+  pageHref: (page: number) => string;
+  onEdit: (item: ContentItems[K]) => void;
+  onDelete: (item: ContentItems[K]) => void;
+}) {
+  if (!page) return <TabLoading />;
+  return (
+    <>
+      <ContentTable
+        testId={def.testId}
+        caption={def.caption}
+        items={page.items}
+        empty={def.empty}
+        label={def.label}
+        viewHref={def.viewHref}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        columns={def.columns}
+      />
+      <Pager label={def.pagerLabel} summary={`${formatCount(page.total)} ${def.noun}`} page={page.page} pageCount={page.pageCount} href={pageHref} />
+    </>
   );
 }

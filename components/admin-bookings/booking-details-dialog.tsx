@@ -1,0 +1,63 @@
+"use client";
+
+import type { AdminBooking, PaymentStatus } from "@/lib/types/bookings";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { formatDate, formatUsd, pluralize } from "@/lib/format";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { PaymentStatusControl } from "./payment-status-control";
+
+/** The details of a booking as label → text rows (both kinds). */
+function detailRows(booking: AdminBooking): [string, string][] {
+  return [
+    ["Reference", booking.reference],
+    [booking.kind === "hotel" ? "Hotel" : "Guest house", booking.propertyName],
+    ["Guest", booking.customerName],
+    ["E-mail", booking.customerEmail],
+    ["Phone", booking.customerPhone],
+    ["Room type", booking.roomType],
+    ...(booking.kind === "guest_house" ? ([["Meal plan", booking.mealPlan]] as [string, string][]) : []),
+    ["Check-in", formatDate(booking.checkIn)],
+    ["Check-out", formatDate(booking.checkOut)],
+    ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],
+    ["Total", `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")} at ${formatUsd(booking.nightlyRate)}`],
+    ["Status", BOOKING_STATUS_LABELS[booking.status].label],
+    ["Payment", PAYMENT_STATUS_LABELS[booking.paymentStatus].label],
+    ["Special requests", booking.specialRequests || "None"],
+    ["Booked", formatDate(booking.createdAt)],
+  ];
+}
+
+/** Booking Details (both admin booking pages): every field, the payment status control, then `children`. */
+export function BookingDetailsDialog({
+  booking,
+  onOpenChange,
+  onPaymentChange,
+  children,
+}: {
+  booking: AdminBooking | null;
+  onOpenChange: (open: boolean) => void;
+  /** Given: the dialog lets the admin set the payment status (paid, failed, refunded…). */
+  onPaymentChange?: (booking: AdminBooking, paymentStatus: PaymentStatus) => Promise<boolean>;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Booking Details</DialogTitle>
+          <DialogDescription>{booking ? `${booking.reference} · ${booking.customerName}` : ""}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {(booking ? detailRows(booking) : []).map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-muted-foreground">{k}</dt>
+              <dd className="break-words whitespace-pre-line">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {booking && onPaymentChange ? <PaymentStatusControl key={`${booking.id}:${booking.paymentStatus}`} booking={booking} onChange={onPaymentChange} /> : null}
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

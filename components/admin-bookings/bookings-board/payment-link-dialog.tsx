@@ -1,0 +1,27 @@
+"use client";
+
+import type { AdminBooking } from "@/lib/types/bookings";
+import { formatUsd } from "@/lib/format";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { BookingEmailDialog } from "../booking-email-dialog";
+
+/** Send Payment Link: the paymentRequest e-mail (a link to the booking's manage page) to the guest's address on the booking. */
+export function PaymentLinkDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <BookingEmailDialog
+      booking={booking}
+      template="paymentRequest"
+      title="Send Payment Link"
+      description={booking ? `Booking ${booking.reference} · ${formatUsd(booking.totalPrice)}` : ""}
+      sendLabel="Send Payment Link"
+      onOpenChange={onOpenChange}
+    >
+      <Label htmlFor="payment-link-email">Email</Label>
+      <Input id="payment-link-email" type="email" value={booking?.customerEmail ?? ""} readOnly aria-describedby="payment-link-hint" />
+      <p id="payment-link-hint" className="text-sm text-muted-foreground">
+        The payment request goes to the guest&apos;s e-mail on the booking, with a link to its manage page.
+      </p>
+    </BookingEmailDialog>
+  );
+}

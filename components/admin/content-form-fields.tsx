@@ -1,0 +1,112 @@
+"use client";
+
+import * as React from "react";
+import Image from "next/image";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+
+import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { isImageUrl } from "@/lib/validation/content";
+import type { FieldDef, FormValues } from "./content-form-types";
+
+/** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; an image field previews its picture. */
+export function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string }) {
+  const { register, watch } = form;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const aria = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [field.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined,
+  };
+  const type = field.type ?? "text";
+  const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
+  if (type === "checkbox") {
+    return (
+      <div className="flex items-center gap-2">
+        <input type="checkbox" className="size-4 accent-primary" {...register(field.name)} {...aria} />
+        <Label htmlFor={id}>{field.label}</Label>
+        {field.hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {field.hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  let control: React.ReactNode;
+  if (type === "textarea" || type === "lines") {
+    control = <Textarea rows={type === "lines" ? 4 : 3} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+  } else if (type === "combobox" && field.search) {
+    control = <FormCombobox field={field} form={form} search={field.search} aria={aria} />;
+  } else if (type === "select") {
+    control = (
+      <NativeSelect {...register(field.name)} {...aria}>
+        <option value="">{field.emptyLabel ?? "Select…"}</option>
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    );
+  } else {
+    const inputType = type === "number" ? "number" : type === "time" ? "time" : type === "date" ? "date" : type === "image" ? "text" : "text";
+    control = <Input type={inputType} step={field.step} inputMode={type === "number" ? "decimal" : undefined} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+  }
+  const hint = field.hint ?? (type === "lines" ? "One per line." : type === "commas" ? "Separate with commas." : type === "image" ? "An https:// URL or a path under public/images, e.g. /images/hotels/x.webp." : undefined);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{field.label}</Label>
+      {control}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {type === "image" && imageValue && isImageUrl(imageValue) ? (
+        <Image src={imageValue} alt={`Preview of ${field.label.toLowerCase()}`} width={160} height={100} unoptimized className="h-24 w-40 rounded-lg border object-cover" />
+      ) : null}
+    </div>
+  );
+}
+
+/** A searchable choice bound to the form's field (its value is the chosen option's value, "" for none). */
+function FormCombobox({
+  field,
+  form,
+  search,
+  aria,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  search: (query: string) => Promise<ComboboxOption[]>;
+  aria: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+}) {
+  const value = String(useWatch({ control: form.control, name: field.name }) ?? "");
+  const [label, setLabel] = React.useState(field.selectedLabel ?? "");
+  return (
+    <Combobox
+      {...aria}
+      value={value}
+      selectedLabel={value ? label : ""}
+      emptyLabel={field.emptyLabel}
+      search={search}
+      listLabel={field.listLabel ?? field.label}
+      placeholder={field.placeholder ?? "Type to search…"}
+      noResults="No matches"
+      onChange={(next, nextLabel) => {
+        setLabel(nextLabel);
+        form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }}
+    />
+  );
+}

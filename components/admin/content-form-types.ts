@@ -1,0 +1,33 @@
+import type { ComboboxOption } from "@/components/ui/combobox";
+
+/** The admin content dialogs' field definitions (components/admin/content-definitions.ts) and values. */
+
+export type FormValues = Record<string, unknown>;
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  tab: string;
+  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "combobox" | "image" | "lines" | "commas" | "checkbox";
+  options?: { value: string; label: string }[];
+  /** The select's empty choice (default "Select…"); a combobox's option that clears the choice. */
+  emptyLabel?: string;
+  /** A combobox's server search (type to search instead of a list of every choice). */
+  search?: (query: string) => Promise<ComboboxOption[]>;
+  /** A combobox's chosen option's label when the dialog opens (editing). */
+  selectedLabel?: string;
+  /** A combobox's list name, e.g. "Hotels". */
+  listLabel?: string;
+  hint?: string;
+  step?: string;
+  placeholder?: string;
+}
+
+export interface PriceRowsDef {
+  name: "roomTypes" | "mealPlans";
+  label: string;
+  tab: string;
+  presets: readonly { name: string; price: number }[];
+  /** Rows also have a number of units (guest-house room types: rooms of that type). */
+  withUnits?: boolean;
+}

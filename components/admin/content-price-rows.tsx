@@ -1,0 +1,76 @@
+"use client";
+
+import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import { Plus, Trash2 } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { FormValues, PriceRowsDef } from "./content-form-types";
+
+/** The guest house's room type / meal plan rows: name + additional price (+ units for rooms), presets, add and remove. */
+export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormReturn<FormValues>; id: string }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: def.name as never });
+  const rowErrors = form.formState.errors[def.name] as unknown as ({ name?: { message?: string }; price?: { message?: string }; units?: { message?: string } } | undefined)[] & {
+    message?: string;
+    root?: { message?: string };
+  };
+  const newRow = (name: string, price: number) => (def.withUnits ? { name, price, units: 1 } : { name, price });
+  const listMessage = rowErrors?.message ?? rowErrors?.root?.message;
+  return (
+    <fieldset className="grid gap-2 rounded-xl border p-3">
+      <legend className="px-1 text-sm font-medium">{def.label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {def.presets.map((p) => (
+          <Button key={p.name} type="button" size="sm" variant="outline" onClick={() => append(newRow(p.name, p.price) as never)}>
+            <Plus aria-hidden="true" /> {p.name} ({p.price >= 0 ? "+" : "−"}${Math.abs(p.price)})
+          </Button>
+        ))}
+      </div>
+      {fields.map((row, i) => (
+        <div key={row.id} className={`grid items-start gap-2 ${def.withUnits ? "grid-cols-[1fr_7rem_5rem_auto]" : "grid-cols-[1fr_8rem_auto]"}`}>
+          <div>
+            <Label htmlFor={`${id}-${i}-name`} className="sr-only">
+              {def.label} {i + 1} name
+            </Label>
+            <Input id={`${id}-${i}-name`} placeholder="Name" {...form.register(`${def.name}.${i}.name`)} aria-invalid={rowErrors?.[i]?.name ? true : undefined} />
+            {rowErrors?.[i]?.name?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.name!.message}</p> : null}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-${i}-price`} className="sr-only">
+              {def.label} {i + 1} additional price
+            </Label>
+            <Input id={`${id}-${i}-price`} type="number" step="0.01" inputMode="decimal" placeholder="Price" {...form.register(`${def.name}.${i}.price`)} aria-invalid={rowErrors?.[i]?.price ? true : undefined} />
+            {rowErrors?.[i]?.price?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.price!.message}</p> : null}
+          </div>
+          {def.withUnits ? (
+            <div>
+              <Label htmlFor={`${id}-${i}-units`} className="sr-only">
+                {def.label} {i + 1} units (rooms of this type)
+              </Label>
+              <Input
+                id={`${id}-${i}-units`}
+                type="number"
+                step="1"
+                min="1"
+                inputMode="numeric"
+                placeholder="Units"
+                title="Rooms of this type"
+                {...form.register(`${def.name}.${i}.units`)}
+                aria-invalid={rowErrors?.[i]?.units ? true : undefined}
+              />
+              {rowErrors?.[i]?.units?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.units!.message}</p> : null}
+            </div>
+          ) : null}
+          <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${def.label.toLowerCase()} ${i + 1}`} onClick={() => remove(i)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => append(newRow("", 0) as never)}>
+        <Plus aria-hidden="true" /> Add row
+      </Button>
+      {listMessage ? <p className="text-sm text-destructive">{listMessage}</p> : null}
+    </fieldset>
+  );
+}
