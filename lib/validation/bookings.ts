@@ -123,7 +123,10 @@ export const hotelBookingSchema = z
   .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
   .superRefine(passwordWhenCreatingAccount);
 
-/** The hotel wizard's form: exactly what the server checks (the terms box included). */
+/**
+ * The hotel wizard's form: exactly what the server checks (the terms box included).
+ * @alias kept on purpose: bookings.test.ts checks the two names stay one schema
+ */
 export const hotelBookingFormSchema = hotelBookingSchema;
 
 const guestHouseBookingFields = {
@@ -144,7 +147,10 @@ export const guestHouseBookingSchema = z
   .object({ ...guestHouseBookingFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
 
-/** The guest-house wizard's form: exactly what the server checks (the terms box included). */
+/**
+ * The guest-house wizard's form: exactly what the server checks (the terms box included).
+ * @alias kept on purpose: bookings.test.ts checks the two names stay one schema
+ */
 export const guestHouseBookingFormSchema = guestHouseBookingSchema;
 
 /*
