@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
           exclude: ["**/node_modules/**", "lib/server/db/generated/**"],
           environment: "node",
           // The content schemas' tests use https images on example.com (IMAGE_REMOTE_HOSTS: lib/images).

@@ -1,4 +1,5 @@
-// `npm test`: every check, in order — typecheck, lint, unit tests, integration tests on the embedded
+// `npm test`: every check, in order — typecheck, lint (ESLint, Prettier's format check, knip's
+// unused files, exports and dependencies), unit tests, integration tests on the embedded
 // database (and on PostgreSQL too when DATABASE_URL is set), a production build, and end-to-end tests
 // in Debian's Chromium. Ends with one line "N passed, N failed" counting every test run.
 import { spawnSync } from "node:child_process";
@@ -55,6 +56,10 @@ function vitest(project, label, env = {}) {
 
 if (want("typecheck")) step("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]);
 if (want("lint")) step("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]);
+// `npm run format` rewrites what this finds (.prettierrc.json, .prettierignore).
+if (want("lint", "format")) step("format", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]);
+// Unused files, exports, types and dependencies (knip.config.ts).
+if (want("lint", "knip")) step("unused code (knip)", node, [bin("knip/bin/knip.js"), "--no-progress"]);
 if (want("unit")) vitest("unit", "unit");
 if (want("integration")) {
   vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" });

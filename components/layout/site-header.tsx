@@ -27,8 +27,6 @@ import { preloadPortal, useAuth } from "@/components/auth/auth-provider";
 // The user menu (Radix dropdown) is only downloaded when someone is signed in.
 const UserMenu = dynamic(() => import("@/components/layout/user-menu").then((m) => m.UserMenu));
 
-export type { HeaderUser };
-
 /** A portal link that opens the 'Customer Portal' dialog in place (the address is the fallback). */
 function portalClick(open: () => void, then?: () => void) {
   return (event: React.MouseEvent<HTMLAnchorElement>) => {

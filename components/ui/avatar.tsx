@@ -15,16 +15,6 @@ function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimi
   );
 }
 
-function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn("aspect-square size-full object-cover", className)}
-      {...props}
-    />
-  );
-}
-
 function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
@@ -46,4 +36,4 @@ function initialsOf(name: string): string {
   return (first + last).toUpperCase() || "?";
 }
 
-export { Avatar, AvatarImage, AvatarFallback, initialsOf };
+export { Avatar, AvatarFallback, initialsOf };

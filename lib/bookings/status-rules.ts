@@ -6,7 +6,6 @@ import type { BookingStatus, PaymentStatus } from "@/lib/types/bookings";
  */
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const satisfies readonly BookingStatus[];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const satisfies readonly PaymentStatus[];
 
 /** Allowed moves: pending → confirmed | cancelled; confirmed → completed | cancelled. Nothing else. */
 export const ALLOWED_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {

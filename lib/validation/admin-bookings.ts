@@ -36,7 +36,6 @@ export const adminBookingFilters = z.object({
 
 /** `?q=&status=&paymentStatus=&kind=&sort=&limit=&offset=` of the admin booking lists. */
 export const adminBookingListQuery = adminBookingFilters.extend(pagination.shape);
-export type AdminBookingListQuery = z.infer<typeof adminBookingListQuery>;
 
 /** GET /api/email/logs: `?status=sent|failed|pending&limit=&offset=`. */
 export const emailLogListQuery = pagination.extend({

@@ -46,7 +46,6 @@ export const dashboardParams = z.object({
   q: adminQuery,
   page: adminPage,
 });
-export type DashboardParams = z.infer<typeof dashboardParams>;
 
 export const roomTypeListParams = z.object({ q: adminQuery, page: adminPage });
 export type RoomTypeListParams = z.infer<typeof roomTypeListParams>;

@@ -42,7 +42,6 @@ export const signUpFormSchema = registerSchema
   .omit({ role: true })
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
-export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** The portal's Track Booking tab: a valid e-mail. */
 export const trackEmailSchema = z.object({ email });

@@ -27,5 +27,3 @@ export const availabilityQuerySchema = z
     path: ["to"],
   })
   .refine((q) => q.to > addDays(todayYmd(), -1), { message: "Availability is only shown from today on.", path: ["from"] });
-
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

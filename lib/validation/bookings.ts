@@ -122,10 +122,11 @@ export const hotelBookingSchema = z
   .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
   .superRefine(passwordWhenCreatingAccount);
-export type HotelBookingInput = z.input<typeof hotelBookingSchema>;
-export type HotelBookingData = z.output<typeof hotelBookingSchema>;
 
-/** The hotel wizard's form: exactly what the server checks (the terms box included). */
+/**
+ * The hotel wizard's form: exactly what the server checks (the terms box included).
+ * @alias kept on purpose: bookings.test.ts checks the two names stay one schema
+ */
 export const hotelBookingFormSchema = hotelBookingSchema;
 
 const guestHouseBookingFields = {
@@ -145,10 +146,11 @@ const guestHouseBookingFields = {
 export const guestHouseBookingSchema = z
   .object({ ...guestHouseBookingFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
-export type GuestHouseBookingInput = z.input<typeof guestHouseBookingSchema>;
-export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
 
-/** The guest-house wizard's form: exactly what the server checks (the terms box included). */
+/**
+ * The guest-house wizard's form: exactly what the server checks (the terms box included).
+ * @alias kept on purpose: bookings.test.ts checks the two names stay one schema
+ */
 export const guestHouseBookingFormSchema = guestHouseBookingSchema;
 
 /*
@@ -174,7 +176,6 @@ export const bookingStatusChangeSchema = z
     expectedStatus: z.enum(BOOKING_STATUS_VALUES, { error: "expectedStatus must be one of pending, confirmed, cancelled, completed." }).optional(),
   })
   .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, "Send a status, a paymentStatus or both.");
-export type BookingStatusChangeInput = z.output<typeof bookingStatusChangeSchema>;
 
 /** `?kind=hotel|guestHouse` (guest_house is accepted too) on GET /api/bookings. */
 export const adminBookingKindSchema = z

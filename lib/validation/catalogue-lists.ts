@@ -55,7 +55,6 @@ export const hotelListQuery = pagination
     sort: z.enum(HOTEL_LIST_SORTS, { error: `sort must be one of ${HOTEL_LIST_SORTS.join(", ")}.` }).optional(),
   })
   .refine(pricesInOrder, priceOrder);
-export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
 /** GET /api/destinations: `limit`/`offset` (natural order). */
 export const destinationListQuery = pagination;
@@ -76,7 +75,6 @@ export const guestHouseListQuery = pagination
     sort: z.enum(GUEST_HOUSE_API_SORTS, { error: `sort must be one of ${GUEST_HOUSE_API_SORTS.join(", ")}.` }).optional(),
   })
   .refine(pricesInOrder, priceOrder);
-export type GuestHouseListQuery = z.infer<typeof guestHouseListQuery>;
 
 /** GET /api/promotions: `current=true` keeps the offers bookable today (as /offers shows them). */
 export const promotionListQuery = pagination.extend({
@@ -84,4 +82,3 @@ export const promotionListQuery = pagination.extend({
   location: text("location"),
   current: queryFlag("current"),
 });
-export type PromotionListQuery = z.infer<typeof promotionListQuery>;

@@ -163,7 +163,6 @@ export const hotelSchema = z.object({
   policies: optionalText(),
 });
 export type HotelInput = z.output<typeof hotelSchema>;
-export type HotelFormValues = z.input<typeof hotelSchema>;
 
 /* ---------------------------------------------------------- destinations */
 
@@ -181,7 +180,6 @@ export const destinationSchema = z.object({
   timezone: optionalText(100),
 });
 export type DestinationInput = z.output<typeof destinationSchema>;
-export type DestinationFormValues = z.input<typeof destinationSchema>;
 
 /* ------------------------------------------------------------ promotions */
 
@@ -210,7 +208,6 @@ export const promotionSchema = z
     }
   });
 export type PromotionInput = z.output<typeof promotionSchema>;
-export type PromotionFormValues = z.input<typeof promotionSchema>;
 
 /* ---------------------------------------------- guest houses (local tourism) */
 
@@ -300,7 +297,6 @@ export const guestHouseSchema = z
     });
   });
 export type GuestHouseInput = z.output<typeof guestHouseSchema>;
-export type GuestHouseFormValues = z.input<typeof guestHouseSchema>;
 
 /** The spec's presets for the guest-house dialog's rows (admin spec §9). */
 export const ROOM_TYPE_PRESETS = [

@@ -60,4 +60,3 @@ export const customerBookingsQuery = pagination
       .optional(),
   })
   .refine((q) => !(q.cursor && q.offset), { message: "Use either cursor or offset, not both.", path: ["offset"] });
-export type CustomerBookingsQuery = z.infer<typeof customerBookingsQuery>;

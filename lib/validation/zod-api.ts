@@ -21,6 +21,5 @@ export {
   string,
   union,
   unknown,
-  uuid,
 } from "zod";
 export type { RefinementCtx, infer, input, output } from "zod";

@@ -1,6 +1,6 @@
 /**
  * Shapes of the demo catalogue. The data lives beside this file; prisma/seed.ts writes it to the
- * database idempotently, and scripts/images/generate.ts draws every image it names.
+ * database idempotently, and tools/images/generate.ts draws every image it names.
  * Prices are USD per night as plain numbers with at most 2 decimals (the seed converts to Decimal).
  * Image paths are site paths under public/, e.g. "/images/hotels/baa-lagoon-main.webp".
  */

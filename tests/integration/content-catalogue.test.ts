@@ -39,7 +39,8 @@ const guestHouses = area("/api/local-tourism", { list: listGuestHousesRoute, pos
 
 const ids = (res: { json: { id: number }[] }) => res.json.map((x) => x.id);
 
-async function expectMessages(create: (body: unknown) => Promise<{ status: number; json: any }>, valid: object, cases: [Record<string, unknown>, string, string][]) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function expectMessages(create: (body: unknown) => Promise<{ status: number; json: any }>, valid: object, cases: [Record<string, unknown>, string, string][]) {
   for (const [over, field, message] of cases) {
     const res = await create({ ...valid, ...over });
     expect(res.status, JSON.stringify(over)).toBe(400);

@@ -656,8 +656,3 @@ export function vignette(ctx: Ctx, strength = 0.28): string {
   );
   return rect(0, 0, W, H, fill);
 }
-
-/** Warm-or-cool colour wash over the whole picture to unify the light. */
-export function wash(ctx: Ctx, color: string, opacity: number): string {
-  return rect(0, 0, ctx.W, ctx.H, color, `opacity="${f(opacity)}"`);
-}

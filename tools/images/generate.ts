@@ -2,9 +2,9 @@
  * Draws every picture the demo catalogue refers to as an SVG illustration and saves it as WebP
  * under public/. Deterministic: the same scene (kind, time, seed) always gives the same image.
  *
- *   npx tsx scripts/images/generate.ts            # only missing files
- *   npx tsx scripts/images/generate.ts --force    # redraw everything
- *   npx tsx scripts/images/generate.ts --only=spa # only scenes whose path or kind contains "spa"
+ *   npx tsx tools/images/generate.ts            # only missing files
+ *   npx tsx tools/images/generate.ts --force    # redraw everything
+ *   npx tsx tools/images/generate.ts --only=spa # only scenes whose path or kind contains "spa"
  */
 import { existsSync } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
