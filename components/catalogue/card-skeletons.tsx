@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Loading placeholders with the shapes of the real cards (same aspect ratios and rows). */
+/** The cards' grids, and loading placeholders with the shapes of the real cards (same aspect ratios and rows). */
 
 function CardShell({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
@@ -17,53 +17,93 @@ function CardShell({ className, children }: { className?: string; children: Reac
   );
 }
 
-export function HotelCardSkeleton({ className }: { className?: string }) {
+/**
+ * A card's placeholder: its picture (`media`: the aspect ratio), the title and place lines
+ * (`title`: their widths), the card's own rows (`children`) and its footer row.
+ */
+function CardSkeleton({
+  media,
+  title,
+  footer,
+  footerAlign,
+  className,
+  children,
+}: {
+  media: string;
+  title: [string, string];
+  footer: React.ReactNode;
+  footerAlign: "items-end" | "items-center";
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <CardShell className={className}>
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton className={cn(media, "w-full rounded-none")} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-2">
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className={cn("h-6", title[0])} />
+          <Skeleton className={cn("h-4", title[1])} />
         </div>
-        <div className="flex items-center justify-between">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-5 w-24" />
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <Skeleton className="h-6 w-16 rounded-full" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <Skeleton className="h-6 w-14 rounded-full" />
-          <Skeleton className="h-6 w-18 rounded-full" />
-        </div>
-        <div className="mt-auto flex items-end justify-between border-t border-border/70 pt-4">
-          <Skeleton className="h-11 w-28 rounded-lg md:h-10" />
-          <Skeleton className="h-7 w-28" />
-        </div>
+        {children}
+        <div className={cn("mt-auto flex justify-between border-t border-border/70 pt-4", footerAlign)}>{footer}</div>
       </div>
     </CardShell>
   );
 }
 
+/** Chip-shaped placeholders of the given widths. */
+function ChipSkeletons({ widths }: { widths: string[] }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {widths.map((width, i) => (
+        <Skeleton key={i} className={cn("h-6 rounded-full", width)} />
+      ))}
+    </div>
+  );
+}
+
+export function HotelCardSkeleton({ className }: { className?: string }) {
+  return (
+    <CardSkeleton
+      className={className}
+      media="aspect-[4/3]"
+      title={["w-3/4", "w-1/2"]}
+      footerAlign="items-end"
+      footer={
+        <>
+          <Skeleton className="h-11 w-28 rounded-lg md:h-10" />
+          <Skeleton className="h-7 w-28" />
+        </>
+      }
+    >
+      <div className="flex items-center justify-between">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-5 w-24" />
+      </div>
+      <ChipSkeletons widths={["w-16", "w-20", "w-14", "w-18"]} />
+    </CardSkeleton>
+  );
+}
+
 export function PromotionCardSkeleton({ className }: { className?: string }) {
   return (
-    <CardShell className={className}>
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-6 w-4/5" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-        <Skeleton className="h-5 w-32" />
-        <div className="mt-auto flex items-end justify-between border-t border-border/70 pt-4">
+    <CardSkeleton
+      className={className}
+      media="aspect-[4/3]"
+      title={["w-4/5", "w-1/2"]}
+      footerAlign="items-end"
+      footer={
+        <>
           <Skeleton className="h-5 w-20" />
           <div className="flex flex-col items-end gap-1.5">
             <Skeleton className="h-4 w-14" />
             <Skeleton className="h-7 w-28" />
           </div>
-        </div>
-      </div>
-    </CardShell>
+        </>
+      }
+    >
+      <Skeleton className="h-5 w-32" />
+    </CardSkeleton>
   );
 }
 
@@ -88,29 +128,25 @@ export function DestinationCardSkeleton({ className }: { className?: string }) {
 
 export function GuestHouseCardSkeleton({ className }: { className?: string }) {
   return (
-    <CardShell className={className}>
-      <Skeleton className="aspect-[16/10] w-full rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-        <Skeleton className="h-5 w-4/5" />
-        <div className="flex flex-wrap gap-1.5">
-          <Skeleton className="h-6 w-16 rounded-full" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <Skeleton className="h-6 w-14 rounded-full" />
-        </div>
-        <div className="mt-auto flex items-center justify-between border-t border-border/70 pt-4">
+    <CardSkeleton
+      className={className}
+      media="aspect-[16/10]"
+      title={["w-3/4", "w-1/2"]}
+      footerAlign="items-center"
+      footer={
+        <>
           <Skeleton className="h-5 w-28" />
           <Skeleton className="h-11 w-32 rounded-lg md:h-9" />
-        </div>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-1.5">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
       </div>
-    </CardShell>
+      <Skeleton className="h-5 w-4/5" />
+      <ChipSkeletons widths={["w-16", "w-20", "w-14"]} />
+    </CardSkeleton>
   );
 }
 
@@ -130,6 +166,36 @@ export const CARD_GRID_CLASSES: Record<CardKind, string> = {
   destination: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
   guestHouse: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
 };
+
+/** Cards in the kind's grid, one list item each (`itemTestId` on each item). */
+export function CardGrid<T extends { id: number }>({
+  kind,
+  items,
+  render,
+  itemTestId,
+  className,
+  ...props
+}: {
+  kind: CardKind;
+  items: readonly T[];
+  render: (item: T, index: number) => React.ReactNode;
+  itemTestId?: string;
+  className?: string;
+  "data-testid"?: string;
+}) {
+  return (
+    <ul className={cn(CARD_GRID_CLASSES[kind], className)} {...props}>
+      {items.map((item, index) => (
+        <li key={item.id} data-testid={itemTestId}>
+          {render(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Skeleton cards on the listings (/hotels, /guest-houses) while a list loads (spec: 6 on both). */
+export const LISTING_SKELETONS = 6;
 
 /**
  * `count` skeleton cards in the kind's grid, announced once as loading.

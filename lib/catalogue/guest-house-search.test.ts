@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  DEFAULT_GUEST_HOUSE_SEARCH,
-  activeGuestHouseFilterCount,
-  clearAllGuestHouseFilters,
+  GUEST_HOUSE_TYPE_LABELS,
   facilityKey,
+  guestHouseAvailableLabel,
   guestHouseCountLabel,
   guestHouseFilters,
-  guestHousePriceLabel,
-  guestHouseSearchHref,
-  guestHouseSearchQuery,
+  guestHouseListing,
   parseGuestHouseSearch,
-  resetGuestHouseFilters,
 } from "./guest-house-search";
+
+const DEFAULT_GUEST_HOUSE_SEARCH = guestHouseListing.defaults;
+const guestHouseSearchQuery = guestHouseListing.query;
+const guestHouseSearchHref = guestHouseListing.href;
+const guestHousePriceLabel = guestHouseListing.priceLabel;
+const activeGuestHouseFilterCount = guestHouseListing.activeFilterCount;
+const resetGuestHouseFilters = guestHouseListing.resetFilters;
+const clearAllGuestHouseFilters = guestHouseListing.clearAll;
 
 describe("parseGuestHouseSearch / guestHouseSearchQuery", () => {
   it("defaults when the address is empty or nonsense", () => {
@@ -74,6 +78,15 @@ describe("guestHouseFilters (what the database is asked for)", () => {
 });
 
 describe("the page in the address", () => {
+  it("is 18 houses a page, and keeps the stay after the search", () => {
+    const state = parseGuestHouseSearch(new URLSearchParams("q=coral&sort=price-asc"));
+    expect(guestHouseListing.pageSize).toBe(18);
+    expect(guestHouseListing.pageHref(state, 2, "checkIn=2026-12-01&checkOut=2026-12-03&guests=2")).toBe(
+      "/guest-houses?q=coral&sort=price-asc&checkIn=2026-12-01&checkOut=2026-12-03&guests=2&page=2",
+    );
+    expect(guestHouseListing.pageHref(state, 1)).toBe("/guest-houses?q=coral&sort=price-asc");
+  });
+
   it("is left out of the search's own address, so a new search, sort or filter starts at page 1", () => {
     const state = parseGuestHouseSearch(new URLSearchParams("q=coral&sort=price-asc&page=3"));
     expect(guestHouseSearchQuery(state)).toBe("q=coral&sort=price-asc");
@@ -101,6 +114,15 @@ describe("labels, counts and resets", () => {
   it("reset keeps the typed text; clear all removes it too", () => {
     const state = { q: "reef", type: "guest_house" as const, sort: "capacity" as const, minPrice: 10, maxPrice: 100, facilities: ["Pool"] };
     expect(resetGuestHouseFilters(state)).toEqual({ ...DEFAULT_GUEST_HOUSE_SEARCH, q: "reef" });
-    expect(clearAllGuestHouseFilters()).toEqual(DEFAULT_GUEST_HOUSE_SEARCH);
+    expect(clearAllGuestHouseFilters(state)).toEqual(DEFAULT_GUEST_HOUSE_SEARCH);
+  });
+
+  it("tells how many of the page shown are free for the stay", () => {
+    expect(guestHouseAvailableLabel(2, 4, false)).toBe("2 of 4 free for your dates");
+    expect(guestHouseAvailableLabel(1, 18, true)).toBe("1 of the 18 on this page free for your dates");
+  });
+
+  it("names the types as their badges do", () => {
+    expect(GUEST_HOUSE_TYPE_LABELS).toEqual({ guest_house: "Guest House", resort_day_visit: "Resort Day Visit" });
   });
 });

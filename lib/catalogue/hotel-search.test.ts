@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_HOTEL_SEARCH,
-  activeFilterCount,
-  clearAllHotelFilters,
+  hotelAvailableLabel,
   hotelCountLabel,
   hotelListHeading,
-  hotelPageHref,
+  hotelListing,
   hotelSearchFilters,
-  HOTEL_PAGE_SIZE,
   hotelSearchHref,
-  hotelSearchQuery,
-  parseHotelPage,
   parseHotelSearch,
-  priceBoundLabel,
-  resetHotelFilters,
   searchCarryOver,
   staySummary,
-  toggleAmenity,
   type HotelSearchState,
 } from "./hotel-search";
 import { maxPage } from "./paging";
+
+const hotelSearchQuery = hotelListing.query;
+const parseHotelPage = hotelListing.parsePage;
+const hotelPageHref = hotelListing.pageHref;
+const priceBoundLabel = hotelListing.priceLabel;
+const resetHotelFilters = hotelListing.resetFilters;
+const clearAllHotelFilters = hotelListing.clearAll;
+const activeFilterCount = hotelListing.activeFilterCount;
+const toggleAmenity = hotelListing.toggleName;
 
 const state = (over: Partial<HotelSearchState> = {}): HotelSearchState => ({ ...DEFAULT_HOTEL_SEARCH, ...over });
 
@@ -130,6 +132,11 @@ describe("what the listing shows", () => {
     expect(staySummary(state({ checkIn: "2026-12-01" }))?.dates).toBe("From Dec 1, 2026");
   });
 
+  it("tells how many of the page shown have a free room", () => {
+    expect(hotelAvailableLabel(3, 5, false)).toBe("3 of 5 with a free room for your dates");
+    expect(hotelAvailableLabel(0, 6, true)).toBe("0 of 6 on this page with a free room for your dates");
+  });
+
   it("counts properties in the singular and plural", () => {
     expect(hotelCountLabel(0)).toBe("Showing 0 properties");
     expect(hotelCountLabel(1)).toBe("Showing 1 property");
@@ -180,7 +187,8 @@ describe("the page of results in the address", () => {
     expect(parseHotelPage(new URLSearchParams("page=3"))).toBe(3);
     expect(parseHotelPage({ page: ["4", "9"] })).toBe(4);
     for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(parseHotelPage(new URLSearchParams({ page: bad }))).toBe(1);
-    expect(parseHotelPage(new URLSearchParams("page=999999"))).toBe(maxPage(HOTEL_PAGE_SIZE));
+    expect(hotelListing.pageSize).toBe(24);
+    expect(parseHotelPage(new URLSearchParams("page=999999"))).toBe(maxPage(24));
   });
 
   it("writes the page into the search's address (page 1 left out), keeping every filter", () => {
@@ -204,7 +212,8 @@ describe("the page of results in the address", () => {
   });
 
   it("hands the database the filters, the slider's top meaning no upper limit", () => {
-    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toEqual({ q: "", location: "", minPrice: 0, maxPrice: undefined, amenities: [], sort: "recommended" });
+    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toStrictEqual({ q: "", location: "", amenities: [], sort: "recommended" });
+    expect(hotelSearchFilters(state({ minPrice: 200, maxPrice: 1000 }))).toStrictEqual({ q: "", location: "", minPrice: 200, amenities: [], sort: "recommended" });
     expect(hotelSearchFilters(state({ minPrice: 100, maxPrice: 990, q: "x", location: "bali", amenities: ["Spa"], sort: "rating" }))).toEqual({
       q: "x",
       location: "bali",

@@ -8,14 +8,8 @@
 import { MAX_OFFSET } from "@/lib/validation/limits";
 import { readParam, type SearchParamsInput } from "./url-state";
 
-/** Cards per page on the public listings (/offers; /hotels has its own). */
+/** Cards per page on /offers (each listing of lib/catalogue/listing-state.ts has its own). */
 export const LISTING_PAGE_SIZE = 24;
-/**
- * Cards per page on /guest-houses: its cards carry more (description, facts, facilities), and 24
- * of them made a document over the 400 KB a listing may weigh (issue 19's bar); 18 fill whole rows
- * of two and of three columns.
- */
-export const GUEST_HOUSE_PAGE_SIZE = 18;
 
 /** The deepest page an address may ask for at this page size (the list calls' offset cap). */
 export function maxPage(pageSize: number = LISTING_PAGE_SIZE): number {

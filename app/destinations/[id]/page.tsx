@@ -7,7 +7,7 @@ import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Spar
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
-import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { DetailHero } from "@/components/catalogue/detail-hero";
 import { hotelBookHref } from "@/lib/booking-links";
 import { destinationSearchHref } from "@/lib/catalogue/destinations";
@@ -147,13 +147,13 @@ export default async function DestinationPage({ params }: { params: Params }) {
             </Button>
           </div>
           {hotels.length ? (
-            <ul className={CARD_GRID_CLASSES.hotel} data-testid="destination-hotels">
-              {hotels.map((hotel) => (
-                <li key={hotel.id} data-testid="hotel-card">
-                  <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel)} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              kind="hotel"
+              items={hotels}
+              data-testid="destination-hotels"
+              itemTestId="hotel-card"
+              render={(hotel) => <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel)} />}
+            />
           ) : null}
           {total > hotels.length ? (
             <div className="mt-8 flex justify-center">

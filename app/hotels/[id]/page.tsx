@@ -7,7 +7,7 @@ import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipList } from "@/components/catalogue/chips";
 import { PromotionCard } from "@/components/catalogue/promotion-card";
-import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
 import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
@@ -271,13 +271,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               Special Offers
             </h2>
             <p className="mt-2 text-muted-foreground">Current deals in {hotel.location}.</p>
-            <ul className={`${CARD_GRID_CLASSES.promotion} mt-8`} data-testid="special-offers">
-              {offers.map((offer) => (
-                <li key={offer.id}>
-                  <PromotionCard promotion={offer} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid kind="promotion" items={offers} className="mt-8" data-testid="special-offers" render={(offer) => <PromotionCard promotion={offer} />} />
           </div>
         </section>
       ) : null}
