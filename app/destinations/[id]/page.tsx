@@ -11,6 +11,7 @@ import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { DetailHero } from "@/components/catalogue/detail-hero";
 import { hotelBookHref } from "@/lib/booking-links";
 import { destinationSearchHref } from "@/lib/catalogue/destinations";
+import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatUsd, pluralize } from "@/lib/format";
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
@@ -33,13 +34,14 @@ async function loadDestination(params: Params): Promise<DestinationDTO> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await connection();
   const d = await loadDestination(params);
-  const description = `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`;
-  return {
-    title: `${d.name}, ${d.country}`,
-    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    alternates: { canonical: `/destinations/${d.id}` },
-    openGraph: { title: `${d.name}, ${d.country}`, images: [{ url: d.image, alt: `${d.name}, ${d.country}` }] },
-  };
+  return detailMetadata({
+    name: d.name,
+    place: d.country,
+    description: `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`,
+    path: `/destinations/${d.id}`,
+    image: d.image,
+    shareTitle: `${d.name}, ${d.country}`,
+  });
 }
 
 function FactIcon({ icon: Icon }: { icon: LucideIcon }) {

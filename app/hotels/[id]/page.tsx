@@ -1,20 +1,20 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
-import Image from "next/image";
 import { SectionHeading } from "@/components/catalogue/detail-hero";
+import { FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipList } from "@/components/catalogue/chips";
 import { PromotionCard } from "@/components/catalogue/promotion-card";
 import { CardGrid } from "@/components/catalogue/card-skeletons";
-import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
 import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
 import { cn } from "@/lib/utils";
 import { hotelBookHref } from "@/lib/booking-links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
+import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
@@ -33,15 +33,15 @@ const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
 export async function generateMetadata({ params }: { params: HotelParams }): Promise<Metadata> {
   await connection();
   const hotel = await loadHotel((await params).id);
-  const description =
-    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
-    (hotel.description ? hotel.description : "");
-  return {
-    title: `${hotel.name}, ${hotel.location}`,
-    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    alternates: { canonical: `/hotels/${hotel.id}` },
-    openGraph: { title: hotel.name, images: [{ url: hotel.image, alt: `${hotel.name}, ${hotel.location}` }] },
-  };
+  return detailMetadata({
+    name: hotel.name,
+    place: hotel.location,
+    description:
+      `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
+      (hotel.description ? hotel.description : ""),
+    path: `/hotels/${hotel.id}`,
+    image: hotel.image,
+  });
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -140,20 +140,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
             {hotel.additionalImages.length ? (
               <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
                 <SectionHeading id="gallery-heading">Gallery</SectionHeading>
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {hotel.additionalImages.map((src, i) => (
-                    <li key={src} className="overflow-hidden rounded-xl bg-muted first:col-span-2 sm:first:col-span-1">
-                      <Image
-                        src={src}
-                        alt={`${hotel.name}: photo ${i + 1} of ${hotel.additionalImages.length}`}
-                        width={1200}
-                        height={800}
-                        sizes="(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw"
-                        className="aspect-[3/2] size-full object-cover"
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <PhotoGallery images={hotel.additionalImages} name={hotel.name} />
               </section>
             ) : null}
 
@@ -162,20 +149,18 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                 <SectionHeading id="policies-heading">Hotel Policies</SectionHeading>
                 {showTimes ? (
                   <dl className="grid gap-3 sm:grid-cols-2">
-                    <div className="relative rounded-xl bg-sand p-4 pl-13">
-                      <dt className="text-sm text-sand-foreground">
-                        <LogIn className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                        Check-in
-                      </dt>
-                      <dd className="tabular font-semibold">From {formatTime(hotel.checkInTime)}</dd>
-                    </div>
-                    <div className="relative rounded-xl bg-sand p-4 pl-13">
-                      <dt className="text-sm text-sand-foreground">
-                        <LogOut className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                        Check-out
-                      </dt>
-                      <dd className="tabular font-semibold">Until {formatTime(hotel.checkOutTime)}</dd>
-                    </div>
+                    {[
+                      { label: "Check-in", icon: LogIn, value: `From ${formatTime(hotel.checkInTime)}` },
+                      { label: "Check-out", icon: LogOut, value: `Until ${formatTime(hotel.checkOutTime)}` },
+                    ].map(({ label, icon: Icon, value }) => (
+                      <div key={label} className="relative rounded-xl bg-sand p-4 pl-13">
+                        <dt className="text-sm text-sand-foreground">
+                          <Icon className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                          {label}
+                        </dt>
+                        <dd className="tabular font-semibold">{value}</dd>
+                      </div>
+                    ))}
                   </dl>
                 ) : null}
                 <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
@@ -189,23 +174,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
           <TabsContent value="amenities" forceMount className="data-[state=inactive]:hidden">
             <section aria-labelledby="amenities-heading" className="flex flex-col gap-5">
               <SectionHeading id="amenities-heading">Amenities</SectionHeading>
-              {hotel.amenities.length ? (
-                <ul className="grid gap-3 sm:grid-cols-2" data-testid="amenity-list">
-                  {hotel.amenities.map((amenity) => (
-                    <li key={amenity} className="flex items-center gap-4 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
-                      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                        <AmenityIcon name={amenity} className="size-5" />
-                      </span>
-                      <div>
-                        <p className="font-semibold">{amenity}</p>
-                        <p className="text-sm text-muted-foreground">Available for all guests</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">No amenities information available</p>
-              )}
+              <FeatureList items={hotel.amenities} kind="amenity" testId="amenity-list" empty="No amenities information available" />
             </section>
           </TabsContent>
 
