@@ -2,12 +2,44 @@ import Image from "next/image";
 import { Compass } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { TabsContent } from "@/components/ui/tabs";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
 
 /*
- * Lists the detail pages (hotel, guest house) show in their tabs: named features as tiles, and a
- * photo gallery.
+ * The parts of the detail pages' tabs (hotel, guest house): a tab's panel, a titled section, named
+ * features as tiles, and a photo gallery.
  */
+
+/** A tab's panel: rendered on the server with every other tab, shown only when its tab is chosen. */
+export function DetailTab({ value, className, children }: { value: string; className?: string; children: React.ReactNode }) {
+  return (
+    <TabsContent value={value} forceMount className={cn(className, "data-[state=inactive]:hidden")}>
+      {children}
+    </TabsContent>
+  );
+}
+
+/** A section of a tab, named by its heading (`headingId`). */
+export function DetailSection({
+  headingId,
+  title,
+  gap = "gap-4",
+  children,
+}: {
+  headingId: string;
+  title: React.ReactNode;
+  gap?: "gap-3" | "gap-4" | "gap-5";
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={cn("flex flex-col", gap)}>
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 const TILE = "flex items-center rounded-xl border border-border/70 bg-card shadow-soft";
 

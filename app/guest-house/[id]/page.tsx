@@ -1,11 +1,10 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
-import { SectionHeading } from "@/components/catalogue/detail-hero";
-import { FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
+import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, ScrollText, UtensilsCrossed } from "lucide-react";
 
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
@@ -91,57 +90,50 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
             <TabsTrigger value="gallery">Gallery</TabsTrigger>
           </TabsList>
 
-          <TabsContent value="overview" forceMount className="flex flex-col gap-12 data-[state=inactive]:hidden">
-            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
-              <SectionHeading id="about-heading">About this {typeLabel}</SectionHeading>
+          <DetailTab value="overview" className="flex flex-col gap-12">
+            <DetailSection headingId="about-heading" title={`About this ${typeLabel}`} gap="gap-3">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
                 {house.description.trim() || `Contact ${house.title} for more about the stay.`}
               </p>
-            </section>
+            </DetailSection>
 
-            <section aria-labelledby="facilities-heading" className="flex flex-col gap-4">
-              <SectionHeading id="facilities-heading">Facilities</SectionHeading>
+            <DetailSection headingId="facilities-heading" title="Facilities">
               <FeatureList items={house.facilities} kind="facility" testId="facility-list" empty="Please contact the guest house for details of its facilities." />
-            </section>
+            </DetailSection>
 
             <AvailabilityCalendar data={calendar} headingId="availability-heading" />
 
-            <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
-              <SectionHeading id="policies-heading">House Policies</SectionHeading>
+            <DetailSection headingId="policies-heading" title="House Policies">
               <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
                 <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{policies || "Please contact the guest house for its house policies before you travel."}</span>
               </p>
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
 
-          <TabsContent value="rooms" forceMount className="flex flex-col gap-10 data-[state=inactive]:hidden">
-            <section aria-labelledby="room-types-heading" className="flex flex-col gap-4">
-              <SectionHeading id="room-types-heading">Room Types</SectionHeading>
+          <DetailTab value="rooms" className="flex flex-col gap-10">
+            <DetailSection headingId="room-types-heading" title="Room Types">
               <PriceOptions house={house} options={house.roomTypes} kind="room" />
-            </section>
-            <section aria-labelledby="meal-plans-heading" className="flex flex-col gap-4">
-              <SectionHeading id="meal-plans-heading">Meal Plans</SectionHeading>
+            </DetailSection>
+            <DetailSection headingId="meal-plans-heading" title="Meal Plans">
               <PriceOptions house={house} options={house.mealPlans} kind="meal" />
-            </section>
+            </DetailSection>
             <p className="text-sm text-muted-foreground">
               Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal plan add up.
             </p>
-          </TabsContent>
+          </DetailTab>
 
-          <TabsContent value="activities" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="activities-heading" className="flex flex-col gap-4">
-              <SectionHeading id="activities-heading">Activities</SectionHeading>
+          <DetailTab value="activities">
+            <DetailSection headingId="activities-heading" title="Activities">
               <FeatureList items={house.activities} kind="activity" testId="activity-list" empty="Ask the guest house about excursions and activities nearby." />
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
 
-          <TabsContent value="gallery" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
-              <SectionHeading id="gallery-heading">Gallery</SectionHeading>
+          <DetailTab value="gallery">
+            <DetailSection headingId="gallery-heading" title="Gallery">
               <PhotoGallery images={images} name={house.title} featured testId="gallery" />
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
         </Tabs>
 
         <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">

@@ -1,10 +1,9 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
-import { SectionHeading } from "@/components/catalogue/detail-hero";
-import { FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
+import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipList } from "@/components/catalogue/chips";
 import { PromotionCard } from "@/components/catalogue/promotion-card";
 import { CardGrid } from "@/components/catalogue/card-skeletons";
@@ -79,26 +78,23 @@ export default async function HotelDetailPage({ params, searchParams }: { params
           </TabsList>
 
           {/* Every tab is rendered on the server; only the visible one is shown. */}
-          <TabsContent value="overview" forceMount className="flex flex-col gap-12 data-[state=inactive]:hidden">
-            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
-              <SectionHeading id="about-heading">About this Hotel</SectionHeading>
+          <DetailTab value="overview" className="flex flex-col gap-12">
+            <DetailSection headingId="about-heading" title="About this Hotel" gap="gap-3">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
                 {hotel.description.trim() || "No description available for this hotel."}
               </p>
-            </section>
+            </DetailSection>
 
-            <section aria-labelledby="location-heading" className="flex flex-col gap-4">
-              <SectionHeading id="location-heading">Location</SectionHeading>
+            <DetailSection headingId="location-heading" title="Location">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
                 {hotel.locationDescription.trim() ||
                   `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
               </p>
               <MapPlaceholder name={hotel.name} location={hotel.location} />
-            </section>
+            </DetailSection>
 
             {rooms.length || roomNames.length ? (
-              <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
-                <SectionHeading id="rooms-heading">Room Types</SectionHeading>
+              <DetailSection headingId="rooms-heading" title="Room Types">
                 <ul className="grid gap-4" data-testid="room-types">
                   {rooms.map((room) => (
                     <li key={room.id} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
@@ -132,21 +128,19 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                     </li>
                   ))}
                 </ul>
-              </section>
+              </DetailSection>
             ) : null}
 
             <AvailabilityCalendar data={calendar} headingId="availability-heading" />
 
             {hotel.additionalImages.length ? (
-              <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
-                <SectionHeading id="gallery-heading">Gallery</SectionHeading>
+              <DetailSection headingId="gallery-heading" title="Gallery">
                 <PhotoGallery images={hotel.additionalImages} name={hotel.name} />
-              </section>
+              </DetailSection>
             ) : null}
 
             {policies ? (
-              <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
-                <SectionHeading id="policies-heading">Hotel Policies</SectionHeading>
+              <DetailSection headingId="policies-heading" title="Hotel Policies">
                 {showTimes ? (
                   <dl className="grid gap-3 sm:grid-cols-2">
                     {[
@@ -167,20 +161,18 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                   <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span>{policies}</span>
                 </p>
-              </section>
+              </DetailSection>
             ) : null}
-          </TabsContent>
+          </DetailTab>
 
-          <TabsContent value="amenities" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="amenities-heading" className="flex flex-col gap-5">
-              <SectionHeading id="amenities-heading">Amenities</SectionHeading>
+          <DetailTab value="amenities">
+            <DetailSection headingId="amenities-heading" title="Amenities" gap="gap-5">
               <FeatureList items={hotel.amenities} kind="amenity" testId="amenity-list" empty="No amenities information available" />
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
 
-          <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="reviews-heading" className="flex flex-col gap-5">
-              <SectionHeading id="reviews-heading">Guest Reviews</SectionHeading>
+          <DetailTab value="reviews">
+            <DetailSection headingId="reviews-heading" title="Guest Reviews" gap="gap-5">
               <div className="flex flex-col gap-6 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:p-8">
                 <div className="flex flex-col items-start">
                   <p className="flex items-end gap-2 leading-none">
@@ -211,8 +203,8 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                 <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 Written guest reviews will appear here once our review system is live.
               </p>
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
         </Tabs>
 
         <aside aria-label="Booking" className="flex flex-col gap-6">
