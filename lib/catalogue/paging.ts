@@ -6,7 +6,7 @@
  * of their own addresses, so any change of search, sort or filter starts again at page 1.
  */
 import { MAX_OFFSET } from "@/lib/validation/limits";
-import { readParam, type SearchParamsInput } from "./url-state";
+import { queryString, readParam, type SearchParamsInput } from "./url-state";
 
 /** Cards per page on /offers (each listing of lib/catalogue/listing-state.ts has its own). */
 export const LISTING_PAGE_SIZE = 24;
@@ -42,7 +42,7 @@ export function pageHref(path: string, query: string, page: number): string {
   const params = new URLSearchParams(query);
   params.delete("page");
   if (page > 1) params.set("page", String(page));
-  const text = params.toString().replace(/%2C/gi, ",");
+  const text = queryString(params);
   return text ? `${path}?${text}` : path;
 }
 
