@@ -1,5 +1,5 @@
-import { GuestHouseSearchProvider } from "@/components/guest-houses/search-provider";
-import { GuestHouseSearchBox } from "@/components/guest-houses/controls";
+import { GuestHouseListingProvider } from "@/components/guest-houses/listing-provider";
+import { ListingSearchBox } from "@/components/catalogue/listing-kit";
 import { ListingBanner } from "@/components/catalogue/listing-banner";
 
 const BANNER_IMAGE = "/images/guest-houses/coral-garden-maafushi-1.webp";
@@ -10,16 +10,16 @@ const BANNER_IMAGE = "/images/guest-houses/coral-garden-maafushi-1.webp";
  */
 export default function GuestHousesLayout({ children }: { children: React.ReactNode }) {
   return (
-    <GuestHouseSearchProvider>
+    <GuestHouseListingProvider>
       <ListingBanner
         id="guest-houses-heading"
         title="Local Guest Houses"
         text="Experience authentic Maldivian hospitality: family-run guest houses on local islands and relaxing resort day visits, at local prices."
         image={BANNER_IMAGE}
       >
-        <GuestHouseSearchBox />
+        <ListingSearchBox />
       </ListingBanner>
       {children}
-    </GuestHouseSearchProvider>
+    </GuestHouseListingProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { Mail, SearchX } from "lucide-react";
+import { Mail } from "lucide-react";
 
 import { Section } from "@/components/home/section";
 import { PromotionCard } from "@/components/catalogue/promotion-card";
-import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { CardGrid } from "@/components/catalogue/card-skeletons";
+import { EmptyListing, PastTheEnd } from "@/components/catalogue/empty-listing";
 import { LoyaltyBlock, SummerDealBlock } from "@/components/offers/offer-blocks";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Button } from "@/components/ui/button";
@@ -41,7 +42,6 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
   const { items: promotions, total } = await listPromotions({ currentOn: today, ...pageWindow(page) });
   const pages = pageCount(total);
   const hrefFor = (p: number) => `${pageHref(PATH, "", p)}#current`;
-  const pastTheEnd = promotions.length === 0 && total > 0;
 
   return (
     <>
@@ -49,36 +49,18 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
 
       <Section id="current" title="Current Promotions" subtitle="Every offer below is bookable today. Prices are per night, in USD.">
         {promotions.length ? (
-          <ul className={CARD_GRID_CLASSES.promotion}>
-            {promotions.map((p, i) => (
-              <li key={p.id} data-testid="promotion-card">
-                <PromotionCard promotion={p} priority={i < 3} />
-              </li>
-            ))}
-          </ul>
-        ) : pastTheEnd ? (
-          <p className="rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center" data-testid="past-the-end">
-            The current promotions end on page {pages}.{" "}
-            <Link href={hrefFor(1)} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Back to the first page
-            </Link>
-          </p>
+          <CardGrid kind="promotion" items={promotions} itemTestId="promotion-card" render={(p, i) => <PromotionCard promotion={p} priority={i < 3} />} />
+        ) : total > 0 ? (
+          <PastTheEnd what="The current promotions" pages={pages} firstHref={hrefFor(1)} />
         ) : (
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center">
-            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
-              <SearchX className="size-7" />
-            </span>
-            <div>
-              <p className="text-lg font-semibold">No promotions are running right now</p>
-              <p className="mt-1 max-w-md text-muted-foreground">
-                New offers go live every month. Subscribe below and we&apos;ll tell you first, or browse every hotel in the
-                meantime.
-              </p>
-            </div>
+          <EmptyListing
+            title="No promotions are running right now"
+            hint="New offers go live every month. Subscribe below and we'll tell you first, or browse every hotel in the meantime."
+          >
             <Button asChild variant="outline">
               <Link href="/hotels">Browse hotels</Link>
             </Button>
-          </div>
+          </EmptyListing>
         )}
         <ResultPager className="mt-10" label="Promotion pages" page={page} totalPages={pages} hrefFor={hrefFor} />
       </Section>

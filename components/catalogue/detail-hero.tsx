@@ -79,11 +79,3 @@ export function DetailPageSkeleton({ message, asideClassName = "h-72" }: { messa
   );
 }
 
-/** A section's heading inside a detail page's tabs. */
-export function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
-      {children}
-    </h2>
-  );
-}

@@ -1,23 +1,18 @@
-import Image from "next/image";
 import Link from "@/components/ui/link";
-import { ArrowRight, Clock, MapPin, Moon, Users } from "lucide-react";
+import { ArrowRight, Clock, Moon, Users } from "lucide-react";
 
-import type { GuestHouseDTO, GuestHouseType } from "@/lib/types/catalogue";
+import type { GuestHouseDTO } from "@/lib/types/catalogue";
+import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 import { cn } from "@/lib/utils";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CatalogueCard } from "@/components/catalogue/card-parts";
 import { ChipList } from "@/components/catalogue/chips";
-import { CARD_IMAGE_SIZES } from "@/components/catalogue/hotel-card";
 import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 
 /** Facilities shown on a guest-house card before "+N more" (spec §9). */
 export const GUEST_HOUSE_CARD_FACILITIES = 3;
-
-export const GUEST_HOUSE_TYPE_LABELS: Record<GuestHouseType, string> = {
-  guest_house: "Guest House",
-  resort_day_visit: "Resort Day Visit",
-};
 
 export interface GuestHouseCardProps {
   guestHouse: GuestHouseDTO;
@@ -58,61 +53,29 @@ export function GuestHouseFacts({
 }
 
 export function GuestHouseCard({ guestHouse, className, priority = false, detailHref = `/guest-house/${guestHouse.id}`, soldOut = false }: GuestHouseCardProps) {
-  const titleId = `guest-house-${guestHouse.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-soft transition-shadow duration-300 hover:shadow-lift",
-        className,
-      )}
-    >
-      <Link href={detailHref} tabIndex={-1} className="relative block aspect-[16/10] overflow-hidden bg-muted">
-        <Image
-          src={guestHouse.mainImage}
-          alt={`${guestHouse.title}, ${guestHouse.location}`}
-          width={800}
-          height={500}
-          sizes={CARD_IMAGE_SIZES}
-          loading={priority ? "eager" : undefined}
-          className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
-        />
-        <Badge variant="secondary" className="absolute top-3 left-3 px-3 py-1 shadow-soft">
-          {GUEST_HOUSE_TYPE_LABELS[guestHouse.type]}
-        </Badge>
-        <span className="absolute top-3 right-3 rounded-full bg-card/95 px-3 py-1 text-sm shadow-soft backdrop-blur">
-          <span className="tabular font-bold text-foreground">{formatUsd(guestHouse.pricePerNight)}</span>
-          <span className="text-muted-foreground">/night</span>
-        </span>
-      </Link>
-
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-col gap-1">
-          <h3 id={titleId} className="text-lg leading-snug font-semibold">
-            <Link
-              href={detailHref}
-              className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {guestHouse.title}
-            </Link>
-          </h3>
-          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{guestHouse.location}</span>
-          </p>
-        </div>
-
-        {guestHouse.description ? (
-          <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{guestHouse.description}</p>
-        ) : null}
-
-        <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
-
-        <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
-
-        {soldOut ? <SoldOutBadge /> : null}
-
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-border/70 pt-4">
+    <CatalogueCard
+      titleId={`guest-house-${guestHouse.id}-title`}
+      title={guestHouse.title}
+      titleHref={detailHref}
+      location={guestHouse.location}
+      image={{ src: guestHouse.mainImage, alt: `${guestHouse.title}, ${guestHouse.location}`, aspect: "aspect-[16/10]", width: 800, height: 500 }}
+      priority={priority}
+      className={className}
+      overlay={
+        <>
+          <Badge variant="secondary" className="absolute top-3 left-3 px-3 py-1 shadow-soft">
+            {GUEST_HOUSE_TYPE_LABELS[guestHouse.type]}
+          </Badge>
+          <span className="absolute top-3 right-3 rounded-full bg-card/95 px-3 py-1 text-sm shadow-soft backdrop-blur">
+            <span className="tabular font-bold text-foreground">{formatUsd(guestHouse.pricePerNight)}</span>
+            <span className="text-muted-foreground">/night</span>
+          </span>
+        </>
+      }
+      footerAlign="items-center"
+      footer={
+        <>
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Moon className="size-4 shrink-0" aria-hidden="true" />
             <span className="tabular">Min stay: {pluralize(guestHouse.minimumStay, "night")}</span>
@@ -123,8 +86,16 @@ export function GuestHouseCard({ guestHouse, className, priority = false, detail
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    >
+      {guestHouse.description ? <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{guestHouse.description}</p> : null}
+
+      <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
+
+      <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
+
+      {soldOut ? <SoldOutBadge /> : null}
+    </CatalogueCard>
   );
 }

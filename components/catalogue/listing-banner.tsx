@@ -1,6 +1,9 @@
 import Image from "next/image";
 
+import type { Listing, ListingStateBase } from "@/lib/catalogue/listing-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CardGridSkeleton, LISTING_SKELETONS } from "@/components/catalogue/card-skeletons";
+import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
 
 /** A listing's banner (hotels, guest houses): photo, title, text, and its search box. */
 export function ListingBanner({
@@ -31,12 +34,18 @@ export function ListingBanner({
   );
 }
 
-/** The heading and count's shape while the listing loads. */
-export function ListingHeadingSkeleton() {
+/**
+ * A listing's loading.tsx: under its banner, the heading's shape and the skeleton cards (spec: 6).
+ * Marked as the stream's fallback, which <NoScriptStream /> hides from visitors without JavaScript.
+ */
+export function ListingLoading<S extends ListingStateBase>({ listing }: { listing: Listing<S> }) {
   return (
-    <div aria-hidden="true" className="mb-6 flex flex-col gap-3">
-      <Skeleton className="h-8 w-56" />
-      <Skeleton className="h-4 w-40" />
+    <div className="container-page py-10 sm:py-12" {...{ [STREAM_FALLBACK]: "" }}>
+      <div aria-hidden="true" className="mb-6 flex flex-col gap-3">
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <CardGridSkeleton kind={listing.cardKind} count={LISTING_SKELETONS} label={listing.texts.loading} />
     </div>
   );
 }

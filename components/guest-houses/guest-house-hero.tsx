@@ -4,7 +4,8 @@ import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { DetailHero, HeroTitle } from "@/components/catalogue/detail-hero";
-import { GUEST_HOUSE_TYPE_LABELS, GuestHouseFacts } from "@/components/catalogue/guest-house-card";
+import { GuestHouseFacts } from "@/components/catalogue/guest-house-card";
+import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 
 /**
  * A guest house's hero ('From $X/night', type badge, title, location, times, max guests and the

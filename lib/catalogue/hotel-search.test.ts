@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_HOTEL_SEARCH,
-  activeFilterCount,
-  clearAllHotelFilters,
+  hotelAvailableLabel,
   hotelCountLabel,
   hotelListHeading,
-  hotelPageHref,
+  hotelListing,
   hotelSearchFilters,
-  HOTEL_PAGE_SIZE,
   hotelSearchHref,
-  hotelSearchQuery,
-  parseHotelPage,
   parseHotelSearch,
-  priceBoundLabel,
-  resetHotelFilters,
   searchCarryOver,
   staySummary,
-  toggleAmenity,
   type HotelSearchState,
 } from "./hotel-search";
 import { maxPage } from "./paging";
@@ -78,9 +71,9 @@ describe("parseHotelSearch", () => {
   });
 });
 
-describe("hotelSearchQuery", () => {
+describe("hotelListing.query", () => {
   it("leaves defaults out, so the unfiltered list is plain /hotels", () => {
-    expect(hotelSearchQuery(DEFAULT_HOTEL_SEARCH)).toBe("");
+    expect(hotelListing.query(DEFAULT_HOTEL_SEARCH)).toBe("");
     expect(hotelSearchHref(DEFAULT_HOTEL_SEARCH)).toBe("/hotels");
   });
 
@@ -97,15 +90,15 @@ describe("hotelSearchQuery", () => {
       maxPrice: 500,
       amenities: ["Free WiFi", "Spa"],
     });
-    const query = hotelSearchQuery(s);
+    const query = hotelListing.query(s);
     expect(query).toContain("amenities=Free+WiFi,Spa");
     expect(query).toContain("q=ubud+%26+co");
     expect(parseHotelSearch(new URLSearchParams(query))).toEqual(s);
   });
 
   it("omits the open ends of the price range", () => {
-    expect(hotelSearchQuery(state({ minPrice: 0, maxPrice: 400 }))).toBe("maxPrice=400");
-    expect(hotelSearchQuery(state({ minPrice: 200, maxPrice: 1000 }))).toBe("minPrice=200");
+    expect(hotelListing.query(state({ minPrice: 0, maxPrice: 400 }))).toBe("maxPrice=400");
+    expect(hotelListing.query(state({ minPrice: 200, maxPrice: 1000 }))).toBe("minPrice=200");
   });
 });
 
@@ -130,6 +123,11 @@ describe("what the listing shows", () => {
     expect(staySummary(state({ checkIn: "2026-12-01" }))?.dates).toBe("From Dec 1, 2026");
   });
 
+  it("tells how many of the page shown have a free room", () => {
+    expect(hotelAvailableLabel(3, 5, false)).toBe("3 of 5 with a free room for your dates");
+    expect(hotelAvailableLabel(0, 6, true)).toBe("0 of 6 on this page with a free room for your dates");
+  });
+
   it("counts properties in the singular and plural", () => {
     expect(hotelCountLabel(0)).toBe("Showing 0 properties");
     expect(hotelCountLabel(1)).toBe("Showing 1 property");
@@ -137,9 +135,9 @@ describe("what the listing shows", () => {
   });
 
   it("labels the slider's top end as open-ended", () => {
-    expect(priceBoundLabel(0)).toBe("$0");
-    expect(priceBoundLabel(350)).toBe("$350");
-    expect(priceBoundLabel(1000)).toBe("$1000+");
+    expect(hotelListing.priceLabel(0)).toBe("$0");
+    expect(hotelListing.priceLabel(350)).toBe("$350");
+    expect(hotelListing.priceLabel(1000)).toBe("$1000+");
   });
 });
 
@@ -147,19 +145,19 @@ describe("changing the state", () => {
   const busy = state({ location: "bali", checkIn: "2026-12-01", q: "ubud", sort: "price-asc", minPrice: 100, maxPrice: 500, amenities: ["Spa"] });
 
   it("Reset All returns the price range, selections and sort to defaults, keeping the search", () => {
-    expect(resetHotelFilters(busy)).toEqual(state({ location: "bali", checkIn: "2026-12-01", q: "ubud" }));
+    expect(hotelListing.resetFilters(busy)).toEqual(state({ location: "bali", checkIn: "2026-12-01", q: "ubud" }));
   });
 
   it("Clear All Filters also drops the typed text", () => {
-    expect(clearAllHotelFilters(busy)).toEqual(state({ location: "bali", checkIn: "2026-12-01" }));
+    expect(hotelListing.clearAll(busy)).toEqual(state({ location: "bali", checkIn: "2026-12-01" }));
   });
 
   it("counts active filters and toggles amenities", () => {
-    expect(activeFilterCount(busy)).toBe(2);
-    expect(activeFilterCount(DEFAULT_HOTEL_SEARCH)).toBe(0);
-    expect(toggleAmenity(["Spa"], "Free WiFi", true)).toEqual(["Spa", "Free WiFi"]);
-    expect(toggleAmenity(["Spa", "Free WiFi"], "spa", false)).toEqual(["Free WiFi"]);
-    expect(toggleAmenity(["Spa"], "Spa", true)).toEqual(["Spa"]);
+    expect(hotelListing.activeFilterCount(busy)).toBe(2);
+    expect(hotelListing.activeFilterCount(DEFAULT_HOTEL_SEARCH)).toBe(0);
+    expect(hotelListing.toggleName(["Spa"], "Free WiFi", true)).toEqual(["Spa", "Free WiFi"]);
+    expect(hotelListing.toggleName(["Spa", "Free WiFi"], "spa", false)).toEqual(["Free WiFi"]);
+    expect(hotelListing.toggleName(["Spa"], "Spa", true)).toEqual(["Spa"]);
   });
 
   it("carries the search into Book Now links", () => {
@@ -176,22 +174,23 @@ describe("changing the state", () => {
 
 describe("the page of results in the address", () => {
   it("reads ?page= as a whole number from 1, anything else as page 1, and caps it at the deepest page", () => {
-    expect(parseHotelPage(new URLSearchParams(""))).toBe(1);
-    expect(parseHotelPage(new URLSearchParams("page=3"))).toBe(3);
-    expect(parseHotelPage({ page: ["4", "9"] })).toBe(4);
-    for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(parseHotelPage(new URLSearchParams({ page: bad }))).toBe(1);
-    expect(parseHotelPage(new URLSearchParams("page=999999"))).toBe(maxPage(HOTEL_PAGE_SIZE));
+    expect(hotelListing.parsePage(new URLSearchParams(""))).toBe(1);
+    expect(hotelListing.parsePage(new URLSearchParams("page=3"))).toBe(3);
+    expect(hotelListing.parsePage({ page: ["4", "9"] })).toBe(4);
+    for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(hotelListing.parsePage(new URLSearchParams({ page: bad }))).toBe(1);
+    expect(hotelListing.pageSize).toBe(24);
+    expect(hotelListing.parsePage(new URLSearchParams("page=999999"))).toBe(maxPage(24));
   });
 
   it("writes the page into the search's address (page 1 left out), keeping every filter", () => {
     const s = state({ q: "reef", sort: "price-asc", amenities: ["Spa", "Free WiFi"], maxPrice: 500 });
-    expect(hotelPageHref(s, 1)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi");
-    expect(hotelPageHref(s, 3)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi&page=3");
-    expect(hotelPageHref(DEFAULT_HOTEL_SEARCH, 2)).toBe("/hotels?page=2");
+    expect(hotelListing.pageHref(s, 1)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi");
+    expect(hotelListing.pageHref(s, 3)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi&page=3");
+    expect(hotelListing.pageHref(DEFAULT_HOTEL_SEARCH, 2)).toBe("/hotels?page=2");
     // Round trip: the address of page 3 reads back as the same search on page 3.
-    const url = new URL(hotelPageHref(s, 3), "http://x");
+    const url = new URL(hotelListing.pageHref(s, 3), "http://x");
     expect(parseHotelSearch(url.searchParams)).toEqual(s);
-    expect(parseHotelPage(url.searchParams)).toBe(3);
+    expect(hotelListing.parsePage(url.searchParams)).toBe(3);
   });
 
   it("a changed search starts again at page 1: the state never carries the page", () => {
@@ -200,11 +199,12 @@ describe("the page of results in the address", () => {
     expect(current).not.toHaveProperty("page");
     expect(hotelSearchHref({ ...current, sort: "rating" })).toBe("/hotels?q=reef&sort=rating");
     expect(hotelSearchHref(toggleAmenityState(current, "Spa"))).toBe("/hotels?q=reef&amenities=Spa");
-    expect(hotelSearchHref(resetHotelFilters(current))).toBe("/hotels?q=reef");
+    expect(hotelSearchHref(hotelListing.resetFilters(current))).toBe("/hotels?q=reef");
   });
 
   it("hands the database the filters, the slider's top meaning no upper limit", () => {
-    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toEqual({ q: "", location: "", minPrice: 0, maxPrice: undefined, amenities: [], sort: "recommended" });
+    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toStrictEqual({ q: "", location: "", amenities: [], sort: "recommended" });
+    expect(hotelSearchFilters(state({ minPrice: 200, maxPrice: 1000 }))).toStrictEqual({ q: "", location: "", minPrice: 200, amenities: [], sort: "recommended" });
     expect(hotelSearchFilters(state({ minPrice: 100, maxPrice: 990, q: "x", location: "bali", amenities: ["Spa"], sort: "rating" }))).toEqual({
       q: "x",
       location: "bali",
@@ -217,5 +217,5 @@ describe("the page of results in the address", () => {
 });
 
 function toggleAmenityState(s: HotelSearchState, amenity: string): HotelSearchState {
-  return { ...s, amenities: toggleAmenity(s.amenities, amenity, true) };
+  return { ...s, amenities: hotelListing.toggleName(s.amenities, amenity, true) };
 }

@@ -1,36 +1,23 @@
 /**
- * The hotel listing's search state (spec §2 "Hotel listing", §5 filtering, §9 limits), kept in
- * the address so a search can be shared and reloaded. Pure: the page parses its search params
- * with it and renders the filtered, sorted list on the server; the controls in the browser build
- * the next address with it.
+ * The hotel listing (spec §2 "Hotel listing", §5 filtering, §9 limits): its definition for the
+ * shared listing state (lib/catalogue/listing-state.ts) and what only /hotels shows.
  *
  * Address parameters:
- *   location, checkIn, checkOut, adults, children, roomType  the search that led here (home search card)
+ *   location, checkIn, checkOut, adults, children, roomType  the search that led here (home search
+ *              card), carried along: no filter changes them
  *   q          typed text (name or location)
  *   sort       recommended (default, omitted) | price-asc | price-desc | rating
  *   minPrice   lower price bound, USD per night (0 = none, omitted)
  *   maxPrice   upper price bound (1000 = no upper limit, omitted)
  *   amenities  comma-separated; a hotel must have every one
- *   page       the page of results (HOTEL_PAGE_SIZE a page; 1 = omitted). Not part of the state:
- *              every change of the search builds its address without it, so it starts at page 1.
+ *   page       the page of results (24 a page; 1 = omitted), never part of the state
  */
 import type { SearchCarryOver } from "@/lib/booking-links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
 import { placeForLocation } from "./locations";
-import { pageHref, parsePageParam } from "./paging";
-import {
-  cleanText,
-  parseNameList,
-  parsePriceRange,
-  queryString,
-  rangeBoundLabel,
-  readParam,
-  setPriceRange,
-  toggleName,
-  uniqueNames,
-  type SearchParamsInput,
-} from "./url-state";
+import { defineListing, type SearchParamsInput } from "./listing-state";
+import { cleanText } from "./url-state";
 
 export const HOTEL_SORTS = [
   { value: "recommended", label: "Recommended" },
@@ -40,15 +27,9 @@ export const HOTEL_SORTS = [
 ] as const;
 
 export type HotelSort = (typeof HOTEL_SORTS)[number]["value"];
-export const DEFAULT_HOTEL_SORT: HotelSort = "recommended";
-
-/** The price slider (spec §9): 0 to 1000 step 10; the upper end means "no upper limit". */
-export const HOTEL_PRICE_RANGE = { min: 0, max: 1000, step: 10 } as const;
 
 /** Adults shown when the address gives none (spec §2). */
 export const DEFAULT_ADULTS = 2;
-
-const MAX_AMENITIES = 30;
 
 export interface HotelSearchState {
   /** The location parameter as given (e.g. "maldives"); "" when absent. */
@@ -71,111 +52,45 @@ export interface HotelSearchState {
 
 export type { SearchParamsInput };
 
-export const DEFAULT_HOTEL_SEARCH: HotelSearchState = Object.freeze({
-  location: "",
-  checkIn: "",
-  checkOut: "",
-  adults: "",
-  children: "",
-  roomType: "",
-  q: "",
-  sort: DEFAULT_HOTEL_SORT,
-  minPrice: HOTEL_PRICE_RANGE.min,
-  maxPrice: HOTEL_PRICE_RANGE.max,
-  amenities: [] as string[],
-}) as HotelSearchState;
+const ymd = (value: string) => (parseYmd(value.trim()) ? value.trim() : "");
+const count = (value: string) => (/^\d{1,2}$/.test(value.trim()) ? String(Number(value.trim())) : "");
 
-const read = readParam;
-const text = cleanText;
+export const hotelListing = defineListing<HotelSearchState>({
+  path: "/hotels",
+  name: "hotel",
+  cardKind: "hotel",
+  pageSize: 24,
+  sorts: HOTEL_SORTS,
+  // The price slider (spec §9): 0 to 1000 step 10; the upper end means "no upper limit".
+  priceRange: { min: 0, max: 1000, step: 10 },
+  names: { key: "amenities", title: "Amenities" },
+  carried: [
+    { key: "location", normalize: cleanText },
+    { key: "checkIn", normalize: ymd },
+    { key: "checkOut", normalize: ymd },
+    { key: "adults", normalize: count },
+    { key: "children", normalize: count },
+    { key: "roomType", normalize: cleanText },
+  ],
+  texts: {
+    search: { label: "Search hotels by name or location", placeholder: "Search hotels by name or location..." },
+    loading: "Loading hotels…",
+    sheet: "Narrow the list by nightly price and amenities.",
+    empty: {
+      title: "No hotels found with the current filters",
+      hint: "Try another search, widen the price range or remove a few amenities.",
+      clear: "Clear All Filters",
+    },
+  },
+});
 
-function ymd(value: string): string {
-  const v = value.trim();
-  return parseYmd(v) ? v : "";
-}
+export const DEFAULT_HOTEL_SEARCH = hotelListing.defaults;
+export const parseHotelSearch = hotelListing.parse;
+export const hotelSearchHref = hotelListing.href;
 
-function count(value: string): string {
-  const v = value.trim();
-  return /^\d{1,2}$/.test(v) ? String(Number(v)) : "";
-}
-
-function isSort(value: string): value is HotelSort {
-  return HOTEL_SORTS.some((s) => s.value === value);
-}
-
-/** Splits "Free WiFi,Spa" into distinct names (first spelling wins). */
-export function parseAmenities(value: string): string[] {
-  return parseNameList(value, MAX_AMENITIES);
-}
-
-/** The search state from the address (Next's `searchParams` or a URLSearchParams). */
-export function parseHotelSearch(params: SearchParamsInput): HotelSearchState {
-  const sort = read(params, "sort").trim();
-  const [minPrice, maxPrice] = parsePriceRange(HOTEL_PRICE_RANGE, read(params, "minPrice"), read(params, "maxPrice"));
-  return {
-    location: text(read(params, "location")),
-    checkIn: ymd(read(params, "checkIn")),
-    checkOut: ymd(read(params, "checkOut")),
-    adults: count(read(params, "adults")),
-    children: count(read(params, "children")),
-    roomType: text(read(params, "roomType")),
-    q: text(read(params, "q")),
-    sort: isSort(sort) ? sort : DEFAULT_HOTEL_SORT,
-    minPrice,
-    maxPrice,
-    amenities: parseAmenities(read(params, "amenities")),
-  };
-}
-
-/**
- * The address query for a state (no leading "?"): defaults are left out, so an unfiltered list
- * is plain /hotels. Commas between amenities stay readable.
- */
-export function hotelSearchQuery(state: HotelSearchState): string {
-  const q = new URLSearchParams();
-  const set = (key: string, value: string) => {
-    if (value) q.set(key, value);
-  };
-  set("location", state.location);
-  set("checkIn", state.checkIn);
-  set("checkOut", state.checkOut);
-  set("adults", state.adults);
-  set("children", state.children);
-  set("roomType", state.roomType);
-  set("q", text(state.q));
-  if (state.sort !== DEFAULT_HOTEL_SORT) set("sort", state.sort);
-  setPriceRange(q, HOTEL_PRICE_RANGE, state.minPrice, state.maxPrice);
-  set("amenities", uniqueNames(state.amenities).join(","));
-  return queryString(q);
-}
-
-/** /hotels with the state's query. */
-export function hotelSearchHref(state: HotelSearchState): string {
-  const query = hotelSearchQuery(state);
-  return query ? `/hotels?${query}` : "/hotels";
-}
-
-/** Hotels a page of the listing shows. */
-export const HOTEL_PAGE_SIZE = 24;
-/** The `page` parameter of /hotels (1 when absent or malformed; at most the deepest page served). */
-export function parseHotelPage(params: SearchParamsInput): number {
-  return parsePageParam(params, HOTEL_PAGE_SIZE);
-}
-
-/** The address of one page of the state's results (page 1 = the plain search address). */
-export function hotelPageHref(state: HotelSearchState, page: number): string {
-  return pageHref("/hotels", hotelSearchQuery(state), page);
-}
-
-/** The filters the database applies for a state (the slider's top means "no upper limit"). */
+/** The filters the database applies for a state (the slider's ends are no bound). */
 export function hotelSearchFilters(state: HotelSearchState) {
-  return {
-    q: state.q,
-    location: state.location,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice >= HOTEL_PRICE_RANGE.max ? undefined : state.maxPrice,
-    amenities: state.amenities,
-    sort: state.sort,
-  };
+  return { q: state.q, location: state.location, ...hotelListing.priceBounds(state), amenities: state.amenities, sort: state.sort };
 }
 
 /** The list heading (spec §2). */
@@ -210,39 +125,9 @@ export function hotelCountLabel(n: number): string {
   return `Showing ${n} ${n === 1 ? "property" : "properties"}`;
 }
 
-/** Slider labels: "$0", "$250", and "$1000+" at the top (no upper limit). */
-export function priceBoundLabel(value: number): string {
-  return rangeBoundLabel(HOTEL_PRICE_RANGE, value);
-}
-
-export function hasPriceFilter(state: Pick<HotelSearchState, "minPrice" | "maxPrice">): boolean {
-  return state.minPrice > HOTEL_PRICE_RANGE.min || state.maxPrice < HOTEL_PRICE_RANGE.max;
-}
-
-/** How many filters the sheet holds: each amenity, plus one for a narrowed price range. */
-export function activeFilterCount(state: HotelSearchState): number {
-  return state.amenities.length + (hasPriceFilter(state) ? 1 : 0);
-}
-
-/** 'Reset All' in the filter sheet: price range, selections and sort back to defaults. */
-export function resetHotelFilters(state: HotelSearchState): HotelSearchState {
-  return {
-    ...state,
-    sort: DEFAULT_HOTEL_SORT,
-    minPrice: HOTEL_PRICE_RANGE.min,
-    maxPrice: HOTEL_PRICE_RANGE.max,
-    amenities: [],
-  };
-}
-
-/** 'Clear All Filters' on the empty list: the filters above and the typed text too. */
-export function clearAllHotelFilters(state: HotelSearchState): HotelSearchState {
-  return { ...resetHotelFilters(state), q: "" };
-}
-
-/** Toggles one amenity (case-insensitively). */
-export function toggleAmenity(selected: readonly string[], amenity: string, on: boolean): string[] {
-  return toggleName(selected, amenity, on);
+/** With stay dates: how many hotels of the page shown have a free room. */
+export function hotelAvailableLabel(free: number, shown: number, paged: boolean): string {
+  return `${free} of ${shown} ${paged ? "on this page " : ""}with a free room for your dates`;
 }
 
 /** What a hotel card's 'Book Now' carries from the current address (spec §2, Home). */

@@ -6,16 +6,10 @@
  * of their own addresses, so any change of search, sort or filter starts again at page 1.
  */
 import { MAX_OFFSET } from "@/lib/validation/limits";
-import { readParam, type SearchParamsInput } from "./url-state";
+import { queryString, readParam, type SearchParamsInput } from "./url-state";
 
-/** Cards per page on the public listings (/offers; /hotels has its own). */
+/** Cards per page on /offers (each listing of lib/catalogue/listing-state.ts has its own). */
 export const LISTING_PAGE_SIZE = 24;
-/**
- * Cards per page on /guest-houses: its cards carry more (description, facts, facilities), and 24
- * of them made a document over the 400 KB a listing may weigh (issue 19's bar); 18 fill whole rows
- * of two and of three columns.
- */
-export const GUEST_HOUSE_PAGE_SIZE = 18;
 
 /** The deepest page an address may ask for at this page size (the list calls' offset cap). */
 export function maxPage(pageSize: number = LISTING_PAGE_SIZE): number {
@@ -48,7 +42,7 @@ export function pageHref(path: string, query: string, page: number): string {
   const params = new URLSearchParams(query);
   params.delete("page");
   if (page > 1) params.set("page", String(page));
-  const text = params.toString().replace(/%2C/gi, ",");
+  const text = queryString(params);
   return text ? `${path}?${text}` : path;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Small pieces the listings' address-state modules (hotel-search.ts, guest-house-search.ts)
- * share: reading one parameter, tidying typed text, lists of names, bounded numbers.
+ * Small pieces of state kept in an address (the listings' lib/catalogue/listing-state.ts, the
+ * booking wizards): reading one parameter, tidying typed text, lists of names, bounded numbers.
  */
 
 export type SearchParamsInput =
@@ -44,13 +44,6 @@ export function parseNameList(value: string, max = 30): string[] {
   return uniqueNames(value.split(",")).slice(0, max);
 }
 
-/** Whether every wanted name is among `has` (case-insensitively). */
-export function hasAllNames(has: readonly string[], wanted: readonly string[]): boolean {
-  if (!wanted.length) return true;
-  const set = new Set(has.map((a) => a.trim().toLowerCase()));
-  return wanted.every((a) => set.has(a.trim().toLowerCase()));
-}
-
 /** Adds or removes one name (case-insensitively). */
 export function toggleName(selected: readonly string[], name: string, on: boolean): string[] {
   const key = name.trim().toLowerCase();
@@ -69,7 +62,7 @@ function clamp(range: PriceRange, value: number): number {
 }
 
 /** A price bound from the address, clamped to the range; `fallback` when not a number. */
-export function parsePriceBound(range: PriceRange, value: string, fallback: number): number {
+function parsePriceBound(range: PriceRange, value: string, fallback: number): number {
   const v = value.trim();
   if (!/^\d+(\.\d+)?$/.test(v)) return fallback;
   return clamp(range, Number(v));
@@ -86,12 +79,6 @@ export function parsePriceRange(range: PriceRange, minValue: string, maxValue: s
 export function setPriceRange(query: URLSearchParams, range: PriceRange, minPrice: number, maxPrice: number): void {
   if (minPrice > range.min) query.set("minPrice", String(clamp(range, minPrice)));
   if (maxPrice < range.max) query.set("maxPrice", String(clamp(range, maxPrice)));
-}
-
-/** Whether a price lies within the bounds; the range's top means "no upper limit". */
-export function priceWithin(range: PriceRange, price: number, minPrice: number, maxPrice: number): boolean {
-  if (price < minPrice) return false;
-  return maxPrice >= range.max || price <= maxPrice;
 }
 
 /** Slider labels: "$0", "$250", and "$1000+" at the top of the range (no upper limit). */

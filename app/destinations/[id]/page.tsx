@@ -7,10 +7,11 @@ import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Spar
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
-import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
+import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { DetailHero } from "@/components/catalogue/detail-hero";
 import { hotelBookHref } from "@/lib/booking-links";
 import { destinationSearchHref } from "@/lib/catalogue/destinations";
+import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatUsd, pluralize } from "@/lib/format";
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
@@ -33,13 +34,14 @@ async function loadDestination(params: Params): Promise<DestinationDTO> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await connection();
   const d = await loadDestination(params);
-  const description = `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`;
-  return {
-    title: `${d.name}, ${d.country}`,
-    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    alternates: { canonical: `/destinations/${d.id}` },
-    openGraph: { title: `${d.name}, ${d.country}`, images: [{ url: d.image, alt: `${d.name}, ${d.country}` }] },
-  };
+  return detailMetadata({
+    name: d.name,
+    place: d.country,
+    description: `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`,
+    path: `/destinations/${d.id}`,
+    image: d.image,
+    shareTitle: `${d.name}, ${d.country}`,
+  });
 }
 
 function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
@@ -147,13 +149,13 @@ export default async function DestinationPage({ params }: { params: Params }) {
             </Button>
           </div>
           {hotels.length ? (
-            <ul className={CARD_GRID_CLASSES.hotel} data-testid="destination-hotels">
-              {hotels.map((hotel) => (
-                <li key={hotel.id} data-testid="hotel-card">
-                  <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel)} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              kind="hotel"
+              items={hotels}
+              data-testid="destination-hotels"
+              itemTestId="hotel-card"
+              render={(hotel) => <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel)} />}
+            />
           ) : null}
           {total > hotels.length ? (
             <div className="mt-8 flex justify-center">

@@ -1,16 +1,15 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
-import Image from "next/image";
-import { SectionHeading } from "@/components/catalogue/detail-hero";
-import { BedDouble, Compass, ScrollText, UtensilsCrossed } from "lucide-react";
+import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
+import { BedDouble, ScrollText, UtensilsCrossed } from "lucide-react";
 
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { GUEST_HOUSE_TYPE_LABELS } from "@/components/catalogue/guest-house-card";
-import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
 import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
+import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
 import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
@@ -22,15 +21,14 @@ import { addDays } from "@/lib/pricing/dates";
 export async function generateMetadata({ params }: { params: GuestHouseParams }): Promise<Metadata> {
   await connection();
   const house = await loadGuestHouse((await params).id);
-  const description =
-    `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` +
-    house.description;
-  return {
-    title: `${house.title}, ${house.location}`,
-    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    alternates: { canonical: `/guest-house/${house.id}` },
-    openGraph: { title: house.title, images: [{ url: house.mainImage, alt: `${house.title}, ${house.location}` }] },
-  };
+  return detailMetadata({
+    name: house.title,
+    place: house.location,
+    description:
+      `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
+    path: `/guest-house/${house.id}`,
+    image: house.mainImage,
+  });
 }
 
 /** Room types or meal plans: the extra charge per night and what a night then costs. */
@@ -92,94 +90,50 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
             <TabsTrigger value="gallery">Gallery</TabsTrigger>
           </TabsList>
 
-          <TabsContent value="overview" forceMount className="flex flex-col gap-12 data-[state=inactive]:hidden">
-            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
-              <SectionHeading id="about-heading">About this {typeLabel}</SectionHeading>
+          <DetailTab value="overview" className="flex flex-col gap-12">
+            <DetailSection headingId="about-heading" title={`About this ${typeLabel}`} gap="gap-3">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
                 {house.description.trim() || `Contact ${house.title} for more about the stay.`}
               </p>
-            </section>
+            </DetailSection>
 
-            <section aria-labelledby="facilities-heading" className="flex flex-col gap-4">
-              <SectionHeading id="facilities-heading">Facilities</SectionHeading>
-              {house.facilities.length ? (
-                <ul className="grid gap-3 sm:grid-cols-2" data-testid="facility-list">
-                  {house.facilities.map((facility) => (
-                    <li key={facility} className="flex items-center gap-3 rounded-xl border border-border/70 bg-card p-3.5 shadow-soft">
-                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                        <AmenityIcon name={facility} className="size-4" />
-                      </span>
-                      <span className="font-medium">{facility}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">Please contact the guest house for details of its facilities.</p>
-              )}
-            </section>
+            <DetailSection headingId="facilities-heading" title="Facilities">
+              <FeatureList items={house.facilities} kind="facility" testId="facility-list" empty="Please contact the guest house for details of its facilities." />
+            </DetailSection>
 
             <AvailabilityCalendar data={calendar} headingId="availability-heading" />
 
-            <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
-              <SectionHeading id="policies-heading">House Policies</SectionHeading>
+            <DetailSection headingId="policies-heading" title="House Policies">
               <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
                 <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{policies || "Please contact the guest house for its house policies before you travel."}</span>
               </p>
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
 
-          <TabsContent value="rooms" forceMount className="flex flex-col gap-10 data-[state=inactive]:hidden">
-            <section aria-labelledby="room-types-heading" className="flex flex-col gap-4">
-              <SectionHeading id="room-types-heading">Room Types</SectionHeading>
+          <DetailTab value="rooms" className="flex flex-col gap-10">
+            <DetailSection headingId="room-types-heading" title="Room Types">
               <PriceOptions house={house} options={house.roomTypes} kind="room" />
-            </section>
-            <section aria-labelledby="meal-plans-heading" className="flex flex-col gap-4">
-              <SectionHeading id="meal-plans-heading">Meal Plans</SectionHeading>
+            </DetailSection>
+            <DetailSection headingId="meal-plans-heading" title="Meal Plans">
               <PriceOptions house={house} options={house.mealPlans} kind="meal" />
-            </section>
+            </DetailSection>
             <p className="text-sm text-muted-foreground">
               Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal plan add up.
             </p>
-          </TabsContent>
+          </DetailTab>
 
-          <TabsContent value="activities" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="activities-heading" className="flex flex-col gap-4">
-              <SectionHeading id="activities-heading">Activities</SectionHeading>
-              {house.activities.length ? (
-                <ul className="grid gap-3 sm:grid-cols-2" data-testid="activity-list">
-                  {house.activities.map((activity) => (
-                    <li key={activity} className="flex items-center gap-3 rounded-xl border border-border/70 bg-card p-3.5 shadow-soft">
-                      <Compass className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                      <span className="font-medium">{activity}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">Ask the guest house about excursions and activities nearby.</p>
-              )}
-            </section>
-          </TabsContent>
+          <DetailTab value="activities">
+            <DetailSection headingId="activities-heading" title="Activities">
+              <FeatureList items={house.activities} kind="activity" testId="activity-list" empty="Ask the guest house about excursions and activities nearby." />
+            </DetailSection>
+          </DetailTab>
 
-          <TabsContent value="gallery" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
-              <SectionHeading id="gallery-heading">Gallery</SectionHeading>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="gallery">
-                {images.map((src, i) => (
-                  <li key={src} className="overflow-hidden rounded-xl bg-muted first:col-span-2 sm:first:col-span-2 sm:first:row-span-2">
-                    <Image
-                      src={src}
-                      alt={`${house.title}: photo ${i + 1} of ${images.length}`}
-                      width={1200}
-                      height={800}
-                      sizes="(min-width: 1280px) 360px, (min-width: 640px) 33vw, 50vw"
-                      className="aspect-[3/2] size-full object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </TabsContent>
+          <DetailTab value="gallery">
+            <DetailSection headingId="gallery-heading" title="Gallery">
+              <PhotoGallery images={images} name={house.title} featured testId="gallery" />
+            </DetailSection>
+          </DetailTab>
         </Tabs>
 
         <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">

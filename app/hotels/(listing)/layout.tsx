@@ -1,5 +1,5 @@
-import { HotelSearchProvider } from "@/components/hotels/search-provider";
-import { HotelSearchBox } from "@/components/hotels/search-box";
+import { HotelListingProvider } from "@/components/hotels/listing-provider";
+import { ListingSearchBox } from "@/components/catalogue/listing-kit";
 import { HERO_IMAGE } from "@/components/home/hero";
 import { ListingBanner } from "@/components/catalogue/listing-banner";
 import { NoScriptStream } from "@/components/catalogue/no-script-stream";
@@ -13,17 +13,17 @@ import { NoScriptStream } from "@/components/catalogue/no-script-stream";
  */
 export default function HotelsListingLayout({ children }: { children: React.ReactNode }) {
   return (
-    <HotelSearchProvider>
+    <HotelListingProvider>
       <ListingBanner
         id="hotels-banner-heading"
         title="Find Your Perfect Stay"
         text="Browse our selection of luxury hotels and resorts worldwide"
         image={HERO_IMAGE}
       >
-        <HotelSearchBox />
+        <ListingSearchBox />
       </ListingBanner>
       <NoScriptStream />
       {children}
-    </HotelSearchProvider>
+    </HotelListingProvider>
   );
 }

@@ -5,29 +5,26 @@ import { CalendarDays, Headset, TriangleAlert, Users } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
-import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
-import { HotelSortSelect } from "@/components/hotels/sort-select";
-import { HotelFiltersButton } from "@/components/hotels/filters-button";
-import { ActiveHotelFilters } from "@/components/hotels/active-filters";
-import { HotelResults, NoHotelsFound } from "@/components/hotels/results";
+import { CardGrid } from "@/components/catalogue/card-skeletons";
+import { NoListingResults } from "@/components/catalogue/listing-kit";
+import { ListingSection } from "@/components/catalogue/listing-section";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import { hotelBookHref, hotelDetailHref } from "@/lib/booking-links";
 import {
-  HOTEL_PAGE_SIZE,
+  hotelAvailableLabel,
   hotelCountLabel,
   hotelListHeading,
-  hotelPageHref,
+  hotelListing,
   hotelSearchFilters,
-  parseHotelPage,
-  parseHotelSearch,
   searchCarryOver,
   staySummary,
 } from "@/lib/catalogue/hotel-search";
-import { pageCount } from "@/lib/catalogue/paging";
+import { pageAvailability } from "@/lib/catalogue/availability";
+import { pageCount, pageHref } from "@/lib/catalogue/paging";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
-import { availableFirst, parseStayQuery } from "@/lib/availability/stay";
+import { parseStayQuery } from "@/lib/availability/stay";
 import { todayYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
 import { parseSearchAddress } from "@/lib/validation/search";
@@ -37,15 +34,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   await connection();
   const params = await searchParams;
-  const state = parseHotelSearch(params);
-  const heading = hotelListHeading(state);
-  const page = parseHotelPage(params);
+  const heading = hotelListHeading(hotelListing.parse(params));
+  const page = hotelListing.parsePage(params);
   const title = heading === "All Hotels" ? "Hotels and Resorts" : heading;
   return {
     title: page > 1 ? `${title} (page ${page})` : title,
     description:
       "Browse our selection of luxury hotels and resorts worldwide: overwater villas in the Maldives and hand-picked stays in Bali, Phuket and Santorini. Filter by price and amenities.",
-    alternates: { canonical: page > 1 ? `/hotels?page=${page}` : "/hotels" },
+    alternates: { canonical: pageHref(hotelListing.path, "", page) },
   };
 }
 
@@ -58,40 +54,38 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   const today = todayYmd();
   const address = parseSearchAddress(params, today);
   const state = {
-    ...parseHotelSearch(params),
+    ...hotelListing.parse(params),
     checkIn: address.checkIn,
     checkOut: address.checkOut,
     adults: address.adults?.toString() ?? "",
     children: address.children?.toString() ?? "",
     roomType: address.roomType,
   };
-  const requested = parseHotelPage(params);
+  const { pageSize } = hotelListing;
+  const requested = hotelListing.parsePage(params);
   // One page of the matching hotels and their total, filtered, sorted and paged in the database;
   // a page past the last one shows the last one.
   const [found, amenities] = await Promise.all([
-    cachedHotelSearch({ ...hotelSearchFilters(state), limit: HOTEL_PAGE_SIZE, offset: (requested - 1) * HOTEL_PAGE_SIZE, clampToLastPage: true }),
+    cachedHotelSearch({ ...hotelSearchFilters(state), limit: pageSize, offset: (requested - 1) * pageSize, clampToLastPage: true }),
     listHotelAmenities(),
   ]);
-  const page = Math.floor(found.offset / HOTEL_PAGE_SIZE) + 1;
-  const totalPages = pageCount(found.total, HOTEL_PAGE_SIZE);
+  const page = Math.floor(found.offset / pageSize) + 1;
+  const totalPages = pageCount(found.total, pageSize);
   // With stay dates in the address, the hotels of this page without a free room for the whole stay
   // stay listed but marked 'Sold out for your dates', after the page's available ones: one
   // set-based availability read for the page's ids (never read from the memo).
   const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children }, today);
   const availability = stay && found.items.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null;
-  const soldOut = (id: number) => availability !== null && availability.get(id)?.available !== true;
-  const results = availability ? availableFirst(found.items, (h) => !soldOut(h.id)) : found.items;
-  const freeOnPage = results.filter((h) => !soldOut(h.id)).length;
+  const { results, soldOut, free } = pageAvailability(found.items, availability);
   const summary = staySummary(state);
   const carry = searchCarryOver(state);
 
   return (
-    <section aria-labelledby="hotel-results-heading" className="container-page py-10 sm:py-12">
-      <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
-        <div className="min-w-0">
-          <h2 id="hotel-results-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
-            {hotelListHeading(state)}
-          </h2>
+    <ListingSection
+      listing={hotelListing}
+      heading={hotelListHeading(state)}
+      details={
+        <>
           {summary ? (
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85" data-testid="stay-summary">
               {summary.dates ? (
@@ -107,70 +101,60 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
             </p>
           ) : null}
           {address.ignoredDates ? <IgnoredDatesNote {...address.ignoredDates} searchAgain={homeSearchHref(state)} /> : null}
-          <p className="mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="hotel-count">
-            {hotelCountLabel(found.total)}
-          </p>
-          {availability ? (
-            <p className="mt-1 text-sm text-foreground/85" data-testid="available-count">
-              {freeOnPage} of {results.length} {totalPages > 1 ? "on this page " : ""}with a free room for your dates
-            </p>
-          ) : null}
-        </div>
-        <div className="flex items-end gap-3">
-          <HotelSortSelect />
-          <HotelFiltersButton amenities={amenities} />
-        </div>
-      </div>
-
-      <div className="mt-5">
-        <ActiveHotelFilters />
-      </div>
-
-      <div className="mt-6">
-        <HotelResults>
-          {results.length ? (
-            <ul className={CARD_GRID_CLASSES.hotel}>
-              {results.map((hotel) => (
-                <li key={hotel.id} data-testid="hotel-card">
-                  <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <NoHotelsFound>
-              {state.location ? (
-                <Button asChild variant="outline">
-                  <Link href="/hotels">Browse all hotels</Link>
-                </Button>
-              ) : null}
-            </NoHotelsFound>
+        </>
+      }
+      count={hotelCountLabel(found.total)}
+      available={availability ? hotelAvailableLabel(free, results.length, totalPages > 1) : null}
+      filterNames={amenities}
+      footer={<AdvisorBlock />}
+    >
+      {results.length ? (
+        <CardGrid
+          kind="hotel"
+          items={results}
+          itemTestId="hotel-card"
+          render={(hotel) => (
+            <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
           )}
-        </HotelResults>
-        <ResultPager className="mt-10" page={page} totalPages={totalPages} hrefFor={(n) => hotelPageHref(state, n)} label="Hotel results pages" />
-      </div>
+        />
+      ) : (
+        <NoListingResults>
+          {state.location ? (
+            <Button asChild variant="outline">
+              <Link href="/hotels">Browse all hotels</Link>
+            </Button>
+          ) : null}
+        </NoListingResults>
+      )}
+      <ResultPager className="mt-10" page={page} totalPages={totalPages} hrefFor={(n) => hotelListing.pageHref(state, n)} label="Hotel results pages" />
+    </ListingSection>
+  );
+}
 
-      <aside
-        aria-labelledby="advisor-heading"
-        className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
-      >
-        <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
-            <Headset className="size-6" />
-          </span>
-          <div>
-            <h2 id="advisor-heading" className="text-xl font-semibold">
-              Need help finding the perfect hotel?
-            </h2>
-            <p className="mt-1 text-sm text-sand-foreground">
-              Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.
-            </p>
-          </div>
+/** 'Need help finding the perfect hotel?' and 'Speak to an Advisor' (spec §2). */
+function AdvisorBlock() {
+  return (
+    <aside
+      aria-labelledby="advisor-heading"
+      className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
+          <Headset className="size-6" />
+        </span>
+        <div>
+          <h2 id="advisor-heading" className="text-xl font-semibold">
+            Need help finding the perfect hotel?
+          </h2>
+          <p className="mt-1 text-sm text-sand-foreground">
+            Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.
+          </p>
         </div>
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link href="/contact?subject=booking-assistance">Speak to an Advisor</Link>
-        </Button>
-      </aside>
-    </section>
+      </div>
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <Link href="/contact?subject=booking-assistance">Speak to an Advisor</Link>
+      </Button>
+    </aside>
   );
 }
 

@@ -1,20 +1,19 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
-import Image from "next/image";
-import { SectionHeading } from "@/components/catalogue/detail-hero";
+import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipList } from "@/components/catalogue/chips";
 import { PromotionCard } from "@/components/catalogue/promotion-card";
-import { CARD_GRID_CLASSES } from "@/components/catalogue/card-skeletons";
-import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
+import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
 import { cn } from "@/lib/utils";
 import { hotelBookHref } from "@/lib/booking-links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
+import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
@@ -33,15 +32,15 @@ const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
 export async function generateMetadata({ params }: { params: HotelParams }): Promise<Metadata> {
   await connection();
   const hotel = await loadHotel((await params).id);
-  const description =
-    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
-    (hotel.description ? hotel.description : "");
-  return {
-    title: `${hotel.name}, ${hotel.location}`,
-    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    alternates: { canonical: `/hotels/${hotel.id}` },
-    openGraph: { title: hotel.name, images: [{ url: hotel.image, alt: `${hotel.name}, ${hotel.location}` }] },
-  };
+  return detailMetadata({
+    name: hotel.name,
+    place: hotel.location,
+    description:
+      `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
+      (hotel.description ? hotel.description : ""),
+    path: `/hotels/${hotel.id}`,
+    image: hotel.image,
+  });
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -79,26 +78,23 @@ export default async function HotelDetailPage({ params, searchParams }: { params
           </TabsList>
 
           {/* Every tab is rendered on the server; only the visible one is shown. */}
-          <TabsContent value="overview" forceMount className="flex flex-col gap-12 data-[state=inactive]:hidden">
-            <section aria-labelledby="about-heading" className="flex flex-col gap-3">
-              <SectionHeading id="about-heading">About this Hotel</SectionHeading>
+          <DetailTab value="overview" className="flex flex-col gap-12">
+            <DetailSection headingId="about-heading" title="About this Hotel" gap="gap-3">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
                 {hotel.description.trim() || "No description available for this hotel."}
               </p>
-            </section>
+            </DetailSection>
 
-            <section aria-labelledby="location-heading" className="flex flex-col gap-4">
-              <SectionHeading id="location-heading">Location</SectionHeading>
+            <DetailSection headingId="location-heading" title="Location">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
                 {hotel.locationDescription.trim() ||
                   `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
               </p>
               <MapPlaceholder name={hotel.name} location={hotel.location} />
-            </section>
+            </DetailSection>
 
             {rooms.length || roomNames.length ? (
-              <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
-                <SectionHeading id="rooms-heading">Room Types</SectionHeading>
+              <DetailSection headingId="rooms-heading" title="Room Types">
                 <ul className="grid gap-4" data-testid="room-types">
                   {rooms.map((room) => (
                     <li key={room.id} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
@@ -132,86 +128,51 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                     </li>
                   ))}
                 </ul>
-              </section>
+              </DetailSection>
             ) : null}
 
             <AvailabilityCalendar data={calendar} headingId="availability-heading" />
 
             {hotel.additionalImages.length ? (
-              <section aria-labelledby="gallery-heading" className="flex flex-col gap-4">
-                <SectionHeading id="gallery-heading">Gallery</SectionHeading>
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {hotel.additionalImages.map((src, i) => (
-                    <li key={src} className="overflow-hidden rounded-xl bg-muted first:col-span-2 sm:first:col-span-1">
-                      <Image
-                        src={src}
-                        alt={`${hotel.name}: photo ${i + 1} of ${hotel.additionalImages.length}`}
-                        width={1200}
-                        height={800}
-                        sizes="(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw"
-                        className="aspect-[3/2] size-full object-cover"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <DetailSection headingId="gallery-heading" title="Gallery">
+                <PhotoGallery images={hotel.additionalImages} name={hotel.name} />
+              </DetailSection>
             ) : null}
 
             {policies ? (
-              <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
-                <SectionHeading id="policies-heading">Hotel Policies</SectionHeading>
+              <DetailSection headingId="policies-heading" title="Hotel Policies">
                 {showTimes ? (
                   <dl className="grid gap-3 sm:grid-cols-2">
-                    <div className="relative rounded-xl bg-sand p-4 pl-13">
-                      <dt className="text-sm text-sand-foreground">
-                        <LogIn className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                        Check-in
-                      </dt>
-                      <dd className="tabular font-semibold">From {formatTime(hotel.checkInTime)}</dd>
-                    </div>
-                    <div className="relative rounded-xl bg-sand p-4 pl-13">
-                      <dt className="text-sm text-sand-foreground">
-                        <LogOut className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                        Check-out
-                      </dt>
-                      <dd className="tabular font-semibold">Until {formatTime(hotel.checkOutTime)}</dd>
-                    </div>
+                    {[
+                      { label: "Check-in", icon: LogIn, value: `From ${formatTime(hotel.checkInTime)}` },
+                      { label: "Check-out", icon: LogOut, value: `Until ${formatTime(hotel.checkOutTime)}` },
+                    ].map(({ label, icon: Icon, value }) => (
+                      <div key={label} className="relative rounded-xl bg-sand p-4 pl-13">
+                        <dt className="text-sm text-sand-foreground">
+                          <Icon className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                          {label}
+                        </dt>
+                        <dd className="tabular font-semibold">{value}</dd>
+                      </div>
+                    ))}
                   </dl>
                 ) : null}
                 <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
                   <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span>{policies}</span>
                 </p>
-              </section>
+              </DetailSection>
             ) : null}
-          </TabsContent>
+          </DetailTab>
 
-          <TabsContent value="amenities" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="amenities-heading" className="flex flex-col gap-5">
-              <SectionHeading id="amenities-heading">Amenities</SectionHeading>
-              {hotel.amenities.length ? (
-                <ul className="grid gap-3 sm:grid-cols-2" data-testid="amenity-list">
-                  {hotel.amenities.map((amenity) => (
-                    <li key={amenity} className="flex items-center gap-4 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
-                      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                        <AmenityIcon name={amenity} className="size-5" />
-                      </span>
-                      <div>
-                        <p className="font-semibold">{amenity}</p>
-                        <p className="text-sm text-muted-foreground">Available for all guests</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">No amenities information available</p>
-              )}
-            </section>
-          </TabsContent>
+          <DetailTab value="amenities">
+            <DetailSection headingId="amenities-heading" title="Amenities" gap="gap-5">
+              <FeatureList items={hotel.amenities} kind="amenity" testId="amenity-list" empty="No amenities information available" />
+            </DetailSection>
+          </DetailTab>
 
-          <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
-            <section aria-labelledby="reviews-heading" className="flex flex-col gap-5">
-              <SectionHeading id="reviews-heading">Guest Reviews</SectionHeading>
+          <DetailTab value="reviews">
+            <DetailSection headingId="reviews-heading" title="Guest Reviews" gap="gap-5">
               <div className="flex flex-col gap-6 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:p-8">
                 <div className="flex flex-col items-start">
                   <p className="flex items-end gap-2 leading-none">
@@ -242,8 +203,8 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                 <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 Written guest reviews will appear here once our review system is live.
               </p>
-            </section>
-          </TabsContent>
+            </DetailSection>
+          </DetailTab>
         </Tabs>
 
         <aside aria-label="Booking" className="flex flex-col gap-6">
@@ -271,13 +232,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               Special Offers
             </h2>
             <p className="mt-2 text-muted-foreground">Current deals in {hotel.location}.</p>
-            <ul className={`${CARD_GRID_CLASSES.promotion} mt-8`} data-testid="special-offers">
-              {offers.map((offer) => (
-                <li key={offer.id}>
-                  <PromotionCard promotion={offer} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid kind="promotion" items={offers} className="mt-8" data-testid="special-offers" render={(offer) => <PromotionCard promotion={offer} />} />
           </div>
         </section>
       ) : null}

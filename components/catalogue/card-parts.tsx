@@ -1,0 +1,114 @@
+import Image from "next/image";
+import Link from "@/components/ui/link";
+import { MapPin } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { formatUsd } from "@/lib/format";
+
+/** The cards' picture widths in a grid of one, two or three columns. */
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export interface CatalogueCardProps {
+  /** The whole card is this link (a promotion); otherwise the card is an <article> named by its title. */
+  href?: string;
+  /** The title's id (an <article>'s name). */
+  titleId?: string;
+  title: string;
+  /** Where the title and the picture link to. */
+  titleHref?: string;
+  location: string;
+  image: {
+    src: string;
+    alt: string;
+    /** The picture's aspect ratio: the hotels' and promotions' 4:3, the guest houses' 16:10. */
+    aspect: "aspect-[4/3]" | "aspect-[16/10]";
+    width: number;
+    height: number;
+  };
+  /** Set on the first cards above the fold. */
+  priority?: boolean;
+  /** Over the picture's corners: badges, a price. */
+  overlay?: React.ReactNode;
+  /** The last row, above a rule. */
+  footer: React.ReactNode;
+  footerAlign: "items-end" | "items-center";
+  className?: string;
+  /** The card's own rows between the title and the footer. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The frame every catalogue card shares (hotel, guest house, promotion): the picture (zooming on
+ * hover) with what lies over it, the title and the place, the card's rows, and the footer row.
+ */
+export function CatalogueCard({ href, titleId, title, titleHref, location, image, priority = false, overlay, footer, footerAlign, className, children }: CatalogueCardProps) {
+  const frame =
+    "group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-soft transition-shadow duration-300 hover:shadow-lift";
+  const picture = (
+    <>
+      <Image
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={CARD_IMAGE_SIZES}
+        loading={priority ? "eager" : undefined}
+        className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
+      />
+      {overlay}
+    </>
+  );
+  const pictureClass = cn("relative block overflow-hidden bg-muted", image.aspect);
+  const body = (
+    <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-col gap-1">
+        <h3 id={titleId} className={cn("text-lg leading-snug font-semibold", href && "transition-colors group-hover:text-primary")}>
+          {titleHref ? (
+            <Link href={titleHref} className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{location}</span>
+        </p>
+      </div>
+      {children}
+      <div className={cn("mt-auto flex justify-between gap-3 border-t border-border/70 pt-4", footerAlign)}>{footer}</div>
+    </div>
+  );
+
+  if (href) {
+    return (
+      <Link href={href} className={cn(frame, "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}>
+        <div className={pictureClass}>{picture}</div>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <article aria-labelledby={titleId} className={cn(frame, className)}>
+      {titleHref ? (
+        <Link href={titleHref} tabIndex={-1} className={pictureClass}>
+          {picture}
+        </Link>
+      ) : (
+        <div className={pictureClass}>{picture}</div>
+      )}
+      {body}
+    </article>
+  );
+}
+
+/** "$420 / night", the price large. */
+export function NightlyPrice({ price }: { price: number }) {
+  return (
+    <>
+      <span className="tabular text-xl font-bold text-foreground">{formatUsd(price)}</span>
+      <span className="text-sm text-muted-foreground"> / night</span>
+    </>
+  );
+}
