@@ -10,6 +10,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { PageTransition } from "@/components/layout/page-transition";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { EarlyClickReplay } from "@/components/layout/early-click-replay";
+import { NoScriptStream } from "@/components/catalogue/no-script-stream";
 import { siteUrl } from "@/lib/site";
 
 // Geist Sans (variable weight), cut to the characters the site writes: scripts/fonts/subset.mjs.
@@ -85,6 +86,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <EarlyClickReplay />
+        {/* Without JavaScript, a page that streams behind its loading.tsx shows its content, not the skeletons. */}
+        <NoScriptStream />
         <a
           href="#main"
           className="fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1rem)] rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-none transition-transform focus-visible:shadow-lift outline-none focus-visible:translate-y-0 focus-visible:ring-4 focus-visible:ring-ring/40"

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
 import { LoaderCircle, MapPin } from "lucide-react";
 
 import { cn } from "@/lib/utils";
@@ -59,7 +60,7 @@ export function HeroTitle({ id, title, place }: { id: string; title: string; pla
  */
 export function DetailPageSkeleton({ message, asideClassName = "h-72" }: { message: string; asideClassName?: string }) {
   return (
-    <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+    <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14" {...{ [STREAM_FALLBACK]: "" }}>
       <div className="flex flex-col gap-6">
         <p role="status" className="flex items-center gap-3 text-muted-foreground">
           <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />

@@ -2,14 +2,14 @@ import { HotelListingProvider } from "@/components/hotels/listing-provider";
 import { ListingSearchBox } from "@/components/catalogue/listing-kit";
 import { HERO_IMAGE } from "@/components/home/hero";
 import { ListingBanner } from "@/components/catalogue/listing-banner";
-import { NoScriptStream } from "@/components/catalogue/no-script-stream";
 
 /**
  * /hotels: the banner ('Find Your Perfect Stay' and its search box) is rendered here, above the
  * page's loading boundary (loading.tsx: the heading and 6 skeleton cards), so its photo — the
  * page's largest paint — is in the first bytes of the document rather than behind the skeleton.
  * The search state around both comes from the address. Without JavaScript the list still shows
- * (NoScriptStream: the streamed list in place of the skeletons; the home search card lands here).
+ * (NoScriptStream in the root layout: the streamed list in place of the skeletons; the home search
+ * card lands here).
  */
 export default function HotelsListingLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -22,7 +22,6 @@ export default function HotelsListingLayout({ children }: { children: React.Reac
       >
         <ListingSearchBox />
       </ListingBanner>
-      <NoScriptStream />
       {children}
     </HotelListingProvider>
   );
