@@ -114,7 +114,7 @@ export const hotelStays: StayKind<HotelBookingData, Booking, HotelBookingDTO> = 
   kind: "hotel",
   referenceKind: "hotel",
   dates: (data) => ({ checkIn: data.checkIn, checkOut: data.checkOut, checkInField: "checkIn" }),
-  // The account asked for is not part of the request's identity (undefined leaves the JSON), and the password never is hashed with it.
+  // Asking for an account is not part of the request's identity, and the password is never hashed (undefined leaves the JSON).
   hashedRequest: (data) => ({ ...data, createAccount: undefined, accountPassword: undefined }),
   accountPassword: (data) => (data.createAccount ? data.accountPassword : null),
   plan: planHotelStay,
