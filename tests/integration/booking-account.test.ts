@@ -58,10 +58,7 @@ function sessionCookie(headers: Headers): string | null {
 /** What an account would have left behind for this e-mail: its row and its welcome e-mail. */
 async function accountTraces(email: string) {
   const db = getDb();
-  const [users, welcomes] = await Promise.all([
-    db.user.count({ where: { email } }),
-    db.emailLog.count({ where: { toEmail: email, templateType: "welcomeEmail" } }),
-  ]);
+  const [users, welcomes] = await Promise.all([db.user.count({ where: { email } }), db.emailLog.count({ where: { toEmail: email, templateType: "welcomeEmail" } })]);
   return { users, welcomes };
 }
 

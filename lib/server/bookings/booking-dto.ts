@@ -185,11 +185,28 @@ export const GUEST_HOUSE_SUMMARY_SELECT = {
 } as const;
 
 export function toHotelSummary(
-  b: SummaryRow & { hotelId: number | null; hotelName: string; roomType: string; checkIn: Date; checkOut: Date; adults: number; children: number; hotel: { location: string } | null },
+  b: SummaryRow & {
+    hotelId: number | null;
+    hotelName: string;
+    roomType: string;
+    checkIn: Date;
+    checkOut: Date;
+    adults: number;
+    children: number;
+    hotel: { location: string } | null;
+  },
 ): HotelBookingSummary {
   return summary(
     b,
-    { kind: "hotel", propertyId: b.hotelId, propertyName: b.hotelName, location: b.hotel?.location ?? null, checkIn: b.checkIn, checkOut: b.checkOut, guests: b.adults + b.children },
+    {
+      kind: "hotel",
+      propertyId: b.hotelId,
+      propertyName: b.hotelName,
+      location: b.hotel?.location ?? null,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      guests: b.adults + b.children,
+    },
     { adults: b.adults, children: b.children, roomType: b.roomType },
   );
 }

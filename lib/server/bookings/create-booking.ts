@@ -104,7 +104,16 @@ export async function createBooking<Input extends StayRequestBase, Row extends {
   let passwordHash: Promise<string> | undefined;
   // Set by the attempt that committed (createOnce may run the transaction more than once).
   const made: { account: Account | null } = { account: null };
-  const asked = { kind: kind.kind, propertyId: plan.propertyId, roomTypeName: plan.roomTypeName, dayVisit: plan.dayVisit, checkIn: plan.checkIn, checkOut: plan.checkOut, count: plan.count, today };
+  const asked = {
+    kind: kind.kind,
+    propertyId: plan.propertyId,
+    roomTypeName: plan.roomTypeName,
+    dayVisit: plan.dayVisit,
+    checkIn: plan.checkIn,
+    checkOut: plan.checkOut,
+    count: plan.count,
+    today,
+  };
   const { row, created } = await notAvailableWithAlternatives(asked, () =>
     createOnce({
       kind: kind.referenceKind,

@@ -124,8 +124,7 @@ export const guestHouseBookings: BookingTable = {
     return { admin: toAdminGuestHouseBooking(row), email: guestHouseBookingEmailData(row) };
   },
   loadAdmin: async (db, ids) => (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } } })).map(toAdminGuestHouseBooking),
-  loadSummaries: async (db, ids) =>
-    (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } }, select: GUEST_HOUSE_SUMMARY_SELECT })).map(toGuestHouseSummary),
+  loadSummaries: async (db, ids) => (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } }, select: GUEST_HOUSE_SUMMARY_SELECT })).map(toGuestHouseSummary),
   async findByReference(db, reference) {
     const row = await db.guestHouseBooking.findUnique({ where: { reference } });
     return row ? { stay: stayOf(row), managed: { kind: "guest_house", booking: toGuestHouseBookingDTO(row) } } : null;

@@ -53,8 +53,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
   const options = hotelRoomTypeOptions({ roomTypeDetails: hotel.roomTypeRecords });
-  const notARoomType = () =>
-    AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
+  const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
   const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
   if (!roomType) throw notARoomType();
 
@@ -64,8 +63,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
     if (!promotion) throw AppError.notFound("Promotion not found.");
     const forThisHotel = promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
-    if (!forThisHotel)
-      throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    if (!forThisHotel) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");

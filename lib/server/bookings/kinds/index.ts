@@ -3,7 +3,7 @@ import type { BookingTable } from "./kind";
 import { hotelBookings } from "./hotel";
 import { guestHouseBookings } from "./guest-house";
 
-export type { BookingTable, ManagedStay, Stay } from "./kind";
+export type { ManagedStay, Stay } from "./kind";
 export { hotelStays } from "./hotel";
 export { guestHouseStays } from "./guest-house";
 

@@ -51,7 +51,11 @@ export interface BookingTable {
   /** The booking with this id, as a stay and as the admin lists show it; null when there is none of this kind. */
   findById(db: Reader, id: string): Promise<{ stay: Stay; admin: AdminBooking } | null>;
   /** Sets statuses where the row still has the ones read (`where`); how many rows changed (0 or 1). */
-  updateStatuses(tx: Tx, where: { id: string; status: BookingStatus; paymentStatus: PaymentStatus }, data: { status?: BookingStatus; paymentStatus?: PaymentStatus }): Promise<number>;
+  updateStatuses(
+    tx: Tx,
+    where: { id: string; status: BookingStatus; paymentStatus: PaymentStatus },
+    data: { status?: BookingStatus; paymentStatus?: PaymentStatus },
+  ): Promise<number>;
   /** The booking as the admin lists show it, and what its e-mails say (read in the caller's transaction). */
   adminAndEmail(tx: Tx, id: string): Promise<{ admin: AdminBooking; email: BookingEmailData }>;
   /** The admin rows of these ids (any order). */
