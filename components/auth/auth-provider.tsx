@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 
 import type { UserDTO } from "@/lib/types/auth";
+import { api } from "@/lib/api/client";
 import {
   COOKIE_SESSION_MARKER,
   clearStoredSession,
@@ -24,6 +25,11 @@ interface AuthContextValue {
   user: UserDTO | null;
   /** POST /api/auth/login: the cookie session, plus the user mirrored in local storage (never the token). */
   login: (email: string, password: string) => Promise<LoginResult>;
+  /**
+   * Reads GET /api/auth/me again — after a reply that set the session cookie itself (a booking that
+   * made an account) — and holds its user; resolves to that user, or null when signed out or unreachable.
+   */
+  refresh: () => Promise<UserDTO | null>;
   logout: () => Promise<void>;
   /** Opens the 'Customer Portal' dialog on a tab. */
   openPortal: (tab: PortalTab) => void;
@@ -125,6 +131,21 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [router],
   );
 
+  const refresh = React.useCallback(async (): Promise<UserDTO | null> => {
+    const res = await api<{ user: UserDTO | null }>("GET", "/api/auth/me");
+    if (!res.ok) {
+      console.error("Could not read the session:", res.error.message);
+      return null;
+    }
+    const current = res.data.user;
+    if (current) writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: current });
+    else clearStoredSession(localStorage);
+    setUser(current);
+    setStatus(current ? "authenticated" : "unauthenticated");
+    router.refresh();
+    return current;
+  }, [router]);
+
   const logout = React.useCallback(async () => {
     await fetch("/api/auth/logout", { method: "POST" }).catch((error: unknown) => console.error(error));
     clearStoredSession(localStorage);
@@ -140,7 +161,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener }));
   }, []);
 
-  const value = React.useMemo(() => ({ status, user, login, logout, openPortal }), [status, user, login, logout, openPortal]);
+  const value = React.useMemo(() => ({ status, user, login, refresh, logout, openPortal }), [status, user, login, refresh, logout, openPortal]);
 
   return (
     <AuthContext.Provider value={value}>

@@ -85,7 +85,7 @@ export function HotelBookingWizard({
   today: string;
 }) {
   const router = useRouter();
-  const { user, status, login } = useAuth();
+  const { user, status, refresh } = useAuth();
   const ready = useHydrated();
   const today = useVisitorToday(serverToday);
   const [step, setStep] = React.useState(0);
@@ -200,7 +200,7 @@ export function HotelBookingWizard({
       }
       const body = (await res.json().catch(() => null)) as {
         booking?: HotelBookingDTO;
-        account?: { created: boolean; email: string };
+        account?: { created: boolean; email: string; signedIn?: boolean };
         message?: string;
         details?: Record<string, string[]>;
       } | null;
@@ -224,8 +224,8 @@ export function HotelBookingWizard({
         return;
       }
       const { booking, account } = body;
-      // A new account signs in with the password just chosen, and the booking is on its dashboard.
-      const signedInNow = account?.created ? (await login(account.email, data.accountPassword)).ok : false;
+      // The reply signed a new account in (its session cookie): the provider reads the session again.
+      const signedInNow = account?.signedIn ? (await refresh()) !== null : false;
       // The server links the booking to the session's account: its answer decides where to go.
       const outcome = hotelBookingSuccess(Boolean(user) || signedInNow, booking.reference, account);
       if (outcome.redirectTo === "/track-bookings") {

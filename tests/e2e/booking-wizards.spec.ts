@@ -220,7 +220,12 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
   });
 
-  test("a guest may create an account with the booking: signed in at once, the booking on the dashboard", async ({ page, request }) => {
+  test("a guest may create an account with the booking: signed in at once by the booking's reply, the booking on the dashboard", async ({ page, request }) => {
+    // The reply's session cookie signs the new account in: the page never calls the login route.
+    const logins: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/auth/login") logins.push(r.method());
+    });
     const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
     await page.goto(`/book?hotelId=${hotels[2]!.id}&checkIn=${ymdInDays(60)}&checkOut=${ymdInDays(62)}`);
     const email = `account.${Date.now()}@example.com`;
@@ -236,13 +241,14 @@ test.describe("hotel booking wizard", () => {
     await page.getByLabel("Choose a password").fill("wizard-pass-1");
     const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    const body = (await (await reply).json()) as { booking: Booking; account: { created: boolean; email: string } };
-    expect(body.account).toEqual({ created: true, email });
+    const body = (await (await reply).json()) as { booking: Booking; account: { created: boolean; email: string; signedIn: boolean } };
+    expect(body.account).toEqual({ created: true, email, signedIn: true });
     expect(body.booking.userId).toBeTruthy();
     await expect(page.getByText(`Your account has been created: sign in with ${email}`, { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 10_000 });
     await expect(page.getByTestId("account-info")).toContainText(email);
     await expect(page.getByTestId("recent-bookings")).toContainText(body.booking.reference);
+    expect(logins).toEqual([]);
   });
 
   test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({ page, request }) => {

@@ -182,7 +182,7 @@ describe("POST /api/bookings with an account (spec §6)", () => {
   it("creates a customer account with the guest's password and links the booking to it", async () => {
     const res = await post({ ...(await hotelRequest()), customerEmail: "New.Account@Example.com", createAccount: true, accountPassword: "chosen-pass-1" });
     expect(res.status).toBe(201);
-    expect(res.json.account).toEqual({ created: true, email: "new.account@example.com" });
+    expect(res.json.account).toEqual({ created: true, email: "new.account@example.com", signedIn: true });
     const user = await getDb().user.findUniqueOrThrow({ where: { email: "new.account@example.com" } });
     expect(user.role).toBe("customer");
     expect(res.json.booking.userId).toBe(user.id);

@@ -119,7 +119,7 @@ describe("POST /api/bookings needs the terms accepted", () => {
     const ok = await post({ ...body, agreeToTerms: true }, { "idempotency-key": `terms-hotel-${counter}` });
     expect(ok.status, JSON.stringify(ok.json)).toBe(201);
     expect(ok.headers.get("idempotent-replayed")).toBeNull();
-    expect(ok.json.account).toEqual({ created: true, email });
+    expect(ok.json.account).toEqual({ created: true, email, signedIn: true });
     const after = await footprint();
     expect(after).toMatchObject({ bookings: before.bookings + 1, users: before.users + 1, offerPlaces: before.offerPlaces + 1, nightsBooked: before.nightsBooked + 3 });
     expect(after.emails).toBeGreaterThan(before.emails);

@@ -7,9 +7,10 @@ import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { getRequestUser } from "@/lib/server/auth/current-user";
-import { createHotelBooking } from "@/lib/server/bookings/create-hotel-booking";
+import { createBooking } from "@/lib/server/bookings/create-booking";
+import { hotelStays } from "@/lib/server/bookings/kinds";
 import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
-import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
+import { bookingCreatedResponse } from "@/lib/server/http/booking-replies";
 
 /**
  * GET /api/bookings (admin) → one page of hotel and guest-house bookings, newest first (`sort=oldest`
@@ -26,7 +27,8 @@ export const GET = adminRoute(async (request) => {
 /**
  * POST /api/bookings → 201 {message, booking}: a hotel booking request, priced on the server; a
  * bearer token or session links it to the user; `Idempotency-Key` makes retries safe; 429 past
- * RATE_LIMIT_BOOKING per client address.
+ * RATE_LIMIT_BOOKING per client address. A guest's `createAccount` adds {account}; when the
+ * account was made, the reply also signs it in (the session cookie).
  */
 export const POST = route(async (request) => {
   const address = clientAddress(request);
@@ -34,6 +36,6 @@ export const POST = route(async (request) => {
   const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
   const input = await readJsonBody(request, hotelBookingSchema, { maxBytes: 16 * 1024 });
   const user = await getRequestUser(request);
-  const result = await createHotelBooking(input, { user, idempotencyKey, clientAddress: address });
+  const result = await createBooking(hotelStays, input, { user, idempotencyKey, clientAddress: address });
   return bookingCreatedResponse("Booking request submitted successfully", result);
 });

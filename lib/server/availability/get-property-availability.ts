@@ -3,7 +3,7 @@ import { nightsBetween, parseYmd } from "@/lib/pricing";
 import { AppError } from "../errors/app-error";
 import { readAvailability, type PropertyAvailability } from "./read-inventory";
 
-export type { PropertyAvailability, RoomTypeAvailability } from "./read-inventory";
+export type { PropertyAvailability } from "./read-inventory";
 
 /** Longest range one availability read covers (a year and a day: the detail calendars need 60). */
 export const MAX_AVAILABILITY_NIGHTS = 367;

@@ -1,6 +1,6 @@
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/availability/hold";
-import { AppError } from "../errors/app-error";
+import { AppError, isAppError } from "../errors/app-error";
 import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
 import { guestHouseInventoryTarget, hotelRoomByKey, hotelRoomByName, type InventoryTarget } from "./resolve-inventory-target";
 
@@ -111,7 +111,7 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
   try {
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);
   } catch (error) {
-    if (error instanceof AppError && error.message === DATES_NOT_AVAILABLE) {
+    if (isAppError(error) && error.reason === "not_available") {
       throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), { reason: "hold_expired", extra: { currentStatus: "pending" } });
     }
     throw error;

@@ -1,15 +1,10 @@
 import { roomKey, DAY_VISIT_KEY, type PropertyKind } from "@/lib/availability/inventory";
-import { AppError } from "../errors/app-error";
+import { AppError, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
 import { DATES_NOT_AVAILABLE } from "./hold-inventory";
 import { findStayAlternatives } from "./find-stay-alternatives";
-import { readAvailability } from "./read-inventory";
 
-/**
- * Runs a booking's creation; when its stay no longer fits (409 DATES_NOT_AVAILABLE from inside
- * the rolled-back transaction), answers the same 409 with the free alternatives in the body:
- * `{error, message, alternatives: {roomTypes: [{name, free}], nearestDates: {checkIn, checkOut} | null}}`.
- */
+/** The stay a booking asked for, to look for alternatives to it. */
 export interface AskedStay {
   kind: PropertyKind;
   propertyId: number;
@@ -22,24 +17,15 @@ export interface AskedStay {
 }
 
 /**
- * A read-only look before side effects that should not happen for a full stay (creating the
- * guest's account): 409 with alternatives when the room is already taken. Not the guarantee —
- * the booking's transaction is.
+ * Runs a booking's creation; when its stay no longer fits (409 reason "not_available" from inside
+ * the rolled-back transaction), answers the same 409 with the free alternatives in the body:
+ * `{error, message, reason, alternatives: {roomTypes: [{name, free}], nearestDates: {checkIn, checkOut} | null}}`.
  */
-export async function assertStayLooksFree(stay: AskedStay): Promise<void> {
-  const key = stay.dayVisit ? DAY_VISIT_KEY : roomKey(stay.roomTypeName);
-  await notAvailableWithAlternatives(stay, async () => {
-    const [p] = await readAvailability(stay.kind, [stay.propertyId], stay.checkIn, stay.checkOut, new Date());
-    const room = p?.roomTypes.find((r) => r.key === key);
-    if (room && room.freeForWholeStay < stay.count) throw AppError.conflict(DATES_NOT_AVAILABLE);
-  });
-}
-
 export async function notAvailableWithAlternatives<T>(stay: AskedStay, create: () => Promise<T>): Promise<T> {
   try {
     return await create();
   } catch (error) {
-    if (!(error instanceof AppError && error.message === DATES_NOT_AVAILABLE)) throw error;
+    if (!(isAppError(error) && error.reason === "not_available")) throw error;
     let alternatives = null;
     try {
       alternatives = await findStayAlternatives({ ...stay, roomKey: stay.dayVisit ? DAY_VISIT_KEY : roomKey(stay.roomTypeName) });

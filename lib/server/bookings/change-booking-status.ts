@@ -1,13 +1,13 @@
 import type { AdminBooking, BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookings/status-rules";
-import { getDb, type Prisma } from "../db/client";
+import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { toAdminGuestHouseBooking, toAdminHotelBooking } from "./admin-booking-dto";
 import { kickEmailOutbox } from "../email/background";
-import { GUEST_HOUSE_EMAIL_FACTS, HOTEL_EMAIL_FACTS, guestHouseBookingEmailData, hotelBookingEmailData, queueBookingEmail } from "../email/booking-emails";
+import { queueBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
-import { ymd } from "../catalogue/serialize";
+import type { Tx } from "../availability/inventory-sql";
 import { releasePromotionPlace } from "../promotions/promotion-places";
+import { ALL_BOOKING_TABLES, BOOKING_TABLES } from "./kinds";
 
 export interface ChangeBookingStatusInput {
   /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
@@ -40,16 +40,11 @@ export interface ChangeBookingStatusResult {
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const CHANGED_MEANWHILE = "The booking was changed by someone else in the meantime. Reload it and try again.";
 
-type Tx = Prisma.TransactionClient;
-
+/** The booking of this id in its kind's table (or, without a kind, in each table in turn). */
 async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
-  if (kind !== "guest_house") {
-    const row = await tx.booking.findUnique({ where: { id } });
-    if (row) return { kind: "hotel" as const, row, dto: toAdminHotelBooking(row) };
-  }
-  if (kind !== "hotel") {
-    const row = await tx.guestHouseBooking.findUnique({ where: { id } });
-    if (row) return { kind: "guest_house" as const, row, dto: toAdminGuestHouseBooking(row) };
+  for (const table of kind ? [BOOKING_TABLES[kind]] : ALL_BOOKING_TABLES) {
+    const found = await table.findById(tx, id);
+    if (found) return { table, ...found };
   }
   return null;
 }
@@ -70,7 +65,8 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
     async (tx) => {
       const found = await findBooking(tx, input.id, input.kind);
       if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
-      const previous = { status: found.row.status, paymentStatus: found.row.paymentStatus };
+      const { table, stay } = found;
+      const previous = { status: stay.status, paymentStatus: stay.paymentStatus };
 
       if (input.expectedStatus !== undefined && input.expectedStatus !== previous.status) {
         throw AppError.conflict(CHANGED_MEANWHILE, { reason: "status_changed_meanwhile", extra: { currentStatus: previous.status } });
@@ -86,15 +82,14 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       if (input.paymentStatus !== undefined && isPaymentChange(previous.paymentStatus, input.paymentStatus)) {
         changes.push({ field: "paymentStatus", from: previous.paymentStatus, to: input.paymentStatus });
       }
-      if (changes.length === 0) return { booking: found.dto, previous, changes };
+      if (changes.length === 0) return { booking: found.admin, previous, changes };
 
-      const where = { id: found.row.id, status: previous.status, paymentStatus: previous.paymentStatus };
+      const where = { id: stay.id, status: previous.status, paymentStatus: previous.paymentStatus };
       const data = {
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
       };
-      const { count } = found.kind === "hotel" ? await tx.booking.updateMany({ where, data }) : await tx.guestHouseBooking.updateMany({ where, data });
-      if (count !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
+      if ((await table.updateStatuses(tx, where, data)) !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
 
       // The room inventory moves with the status, in this same transaction: a confirmation keeps
       // (or, after a lapsed hold, takes again) the room or is refused with 409; a cancellation
@@ -102,33 +97,18 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       if (input.status !== undefined && input.status !== previous.status) {
         const now = new Date();
         if (input.status === "confirmed") {
-          const r = found.row;
-          await confirmBookingHold(
-            tx,
-            found.kind,
-            {
-              id: r.id,
-              inventoryKey: r.inventoryKey,
-              inventoryHeld: r.inventoryHeld,
-              inventoryHeldUntil: r.inventoryHeldUntil,
-              roomType: r.roomType,
-              ...("hotelId" in r
-                ? { checkIn: ymd(r.checkIn), checkOut: ymd(r.checkOut), propertyId: r.hotelId, guests: r.adults + r.children }
-                : { checkIn: ymd(r.checkInDate), checkOut: ymd(r.checkOutDate), propertyId: r.guestHouseId, guests: r.guests }),
-            },
-            now,
-          );
+          await confirmBookingHold(tx, stay.kind, stay, now);
         } else if (input.status === "cancelled") {
           // The offer's place first, then the nights (the lock order a booking takes them in).
-          if ("promotionId" in found.row && found.row.promotionId !== null) await releasePromotionPlace(tx, found.row.promotionId);
-          await releaseBookingHold(tx, found.kind, found.row.id);
+          if (stay.promotionId !== null) await releasePromotionPlace(tx, stay.promotionId);
+          await releaseBookingHold(tx, stay.kind, stay.id);
         }
       }
 
       await tx.bookingStatusChange.createMany({
         data: changes.map((c) => ({
-          bookingKind: found.kind,
-          bookingId: found.row.id,
+          bookingKind: stay.kind,
+          bookingId: stay.id,
           field: c.field,
           fromValue: c.from,
           toValue: c.to,
@@ -140,17 +120,9 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       // The guest hears of a confirmation or a cancellation (whoever made it): the e-mail is queued
       // in this transaction, so it exists exactly when the change does, and is sent after the commit.
       const template = guestTemplate(changes);
-      let booking: AdminBooking;
-      if (found.kind === "hotel") {
-        const row = await tx.booking.findUniqueOrThrow({ where: { id: found.row.id }, include: HOTEL_EMAIL_FACTS });
-        if (template) await queueBookingEmail(tx, template, hotelBookingEmailData(row));
-        booking = toAdminHotelBooking(row);
-      } else {
-        const row = await tx.guestHouseBooking.findUniqueOrThrow({ where: { id: found.row.id }, include: GUEST_HOUSE_EMAIL_FACTS });
-        if (template) await queueBookingEmail(tx, template, guestHouseBookingEmailData(row));
-        booking = toAdminGuestHouseBooking(row);
-      }
-      return { booking, previous, changes };
+      const { admin, email } = await table.adminAndEmail(tx, stay.id);
+      if (template) await queueBookingEmail(tx, template, email);
+      return { booking: admin, previous, changes };
     },
     { maxWait: 10_000, timeout: 20_000 },
   );

@@ -29,8 +29,9 @@ export async function confirmBookingEmail(reference: string, token: string | nul
   const link = await openManageLink(reference, token);
   if (!link) throw AppError.notFound("Booking not found.");
   if (link.status === "expired") throw AppError.notFound("Booking not found.");
-  const { kind, booking } = link.managed;
-  if (!isValidEmailConfirmToken(booking.id, confirmToken)) throw AppError.badRequest(CONFIRM_LINK_INVALID);
+  const { stay } = link.managed;
+  const { kind } = stay;
+  if (!isValidEmailConfirmToken(stay.id, confirmToken)) throw AppError.badRequest(CONFIRM_LINK_INVALID);
   const t = BOOKING_TABLE[kind];
   const rows = await getDb().$queryRawUnsafe<{ confirmedAt: Date; heldUntil: Date | null; extended: boolean }[]>(
     `WITH before AS (SELECT "id", "inventoryHeldUntil" AS "old" FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE)
@@ -44,18 +45,14 @@ export async function confirmBookingEmail(reference: string, token: string | nul
      RETURNING b."emailConfirmedAt" AS "confirmedAt",
        CASE WHEN b."status" = 'pending' AND b."inventoryHeld" AND (b."inventoryHeldUntil" IS NULL OR b."inventoryHeldUntil" > clock_timestamp()) THEN b."inventoryHeldUntil" END AS "heldUntil",
        b."inventoryHeldUntil" IS DISTINCT FROM before."old" AS "extended"`,
-    booking.id,
+    stay.id,
     holdMilliseconds(),
   );
   const row = rows[0];
   if (!row) throw AppError.notFound("Booking not found.");
-  if (row.heldUntil !== null || booking.status !== "pending") return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
+  if (row.heldUntil !== null || stay.status !== "pending") return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
   // The short hold lapsed before the click: take the room again for the rest of the full hold, if it is still free.
-  const stay =
-    kind === "hotel"
-      ? { propertyId: link.managed.booking.hotelId, roomType: booking.roomType, checkIn: link.managed.booking.checkIn, checkOut: link.managed.booking.checkOut, guests: link.managed.booking.adults + link.managed.booking.children }
-      : { propertyId: link.managed.booking.tourismId, roomType: link.managed.booking.roomType, checkIn: link.managed.booking.checkInDate, checkOut: link.managed.booking.checkOutDate, guests: link.managed.booking.guests };
-  return { confirmedAt: row.confirmedAt, heldUntil: await retakeLapsedHold(kind, booking.id, stay) };
+  return { confirmedAt: row.confirmedAt, heldUntil: await retakeLapsedHold(kind, stay.id, stay) };
 }
 
 /**

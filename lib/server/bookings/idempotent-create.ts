@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 
 import { AppError } from "../errors/app-error";
 import { isUniqueViolation } from "../db/errors";
-import { newBookingReference, type BookingKind } from "./reference";
+import { newBookingReference, type ReferenceKind } from "./reference";
 
 /** Longest Idempotency-Key accepted (the header is free text; UUIDs are 36). */
 const MAX_KEY = 200;
@@ -42,7 +42,7 @@ function isDeadlock(error: unknown): boolean {
 }
 
 export interface IdempotentCreate<Row extends { requestHash: string | null }> {
-  kind: BookingKind;
+  kind: ReferenceKind;
   key: string | null;
   hash: string;
   /** The booking made earlier with this key, if any. */

@@ -1,16 +1,14 @@
-import type { GuestHouseBookingDTO, HotelBookingDTO } from "@/lib/types/bookings";
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { canGuestCancel } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";
 import { AppError, isAppError } from "../errors/app-error";
 import { changeBookingStatus } from "./change-booking-status";
-import { toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
 import { isValidManageToken, manageLinkDays } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
+import { bookingTableOfReference, type ManagedStay, type Stay } from "./kinds";
 
-export type ManagedBooking =
-  | { kind: "hotel"; booking: HotelBookingDTO; cancellable: boolean }
-  | { kind: "guest_house"; booking: GuestHouseBookingDTO; cancellable: boolean };
+/** The booking behind a manage link: its kind's DTO, whether the guest may cancel it, and its stay. */
+export type ManagedBooking = ManagedStay & { cancellable: boolean; stay: Stay };
 
 /** A guest may cancel while the status rules allow it and check-in is still ahead (lib/bookings/status-rules). */
 export const canCancel = canGuestCancel;
@@ -36,23 +34,12 @@ export const MANAGE_LINK_EXPIRED = "This booking link has expired. Please contac
 export async function openManageLink(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManageLink | null> {
   const ref = reference.trim().toUpperCase();
   if (!REFERENCE_PATTERN.test(ref) || !token) return null;
-  const db = getDb();
-  let managed: ManagedBooking;
-  if (ref.startsWith("MV-")) {
-    const row = await db.booking.findUnique({ where: { reference: ref } });
-    if (!row || !isValidManageToken(row.id, token)) return null;
-    const booking = toHotelBookingDTO(row);
-    managed = { kind: "hotel", booking, cancellable: canCancel(booking.status, booking.checkIn, today) };
-  } else {
-    const row = await db.guestHouseBooking.findUnique({ where: { reference: ref } });
-    if (!row || !isValidManageToken(row.id, token)) return null;
-    const booking = toGuestHouseBookingDTO(row);
-    managed = { kind: "guest_house", booking, cancellable: canCancel(booking.status, booking.checkInDate, today) };
-  }
-  const checkOut = managed.kind === "hotel" ? managed.booking.checkOut : managed.booking.checkOutDate;
-  const lastDay = addDays(checkOut, manageLinkDays());
-  if (today > lastDay) return { status: "expired", reference: managed.booking.reference, checkOut, lastDay };
-  return { status: "open", managed };
+  const found = await bookingTableOfReference(ref).findByReference(getDb(), ref);
+  if (!found || !isValidManageToken(found.stay.id, token)) return null;
+  const { stay } = found;
+  const lastDay = addDays(stay.checkOut, manageLinkDays());
+  if (today > lastDay) return { status: "expired", reference: stay.reference, checkOut: stay.checkOut, lastDay };
+  return { status: "open", managed: { ...found.managed, cancellable: canCancel(stay.status, stay.checkIn, today), stay } };
 }
 
 /** The booking behind a manage link that is still open, or null (unknown, wrong token or expired). */
@@ -75,7 +62,7 @@ export async function cancelManagedBooking(reference: string, token: string | nu
   const managed = link.managed;
   if (!managed.cancellable) throw AppError.conflict(CANNOT_CANCEL);
   try {
-    await changeBookingStatus({ kind: managed.kind, id: managed.booking.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    await changeBookingStatus({ kind: managed.stay.kind, id: managed.stay.id, status: "cancelled", changedByUserId: null, source: "guest" });
   } catch (error) {
     if (isAppError(error) && error.code === "CONFLICT") throw AppError.conflict(CANNOT_CANCEL);
     throw error;

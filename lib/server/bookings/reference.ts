@@ -3,11 +3,12 @@ import crypto from "node:crypto";
 // No 0/O, 1/I/L: a reference read over the phone is not misheard.
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-export type BookingKind = "hotel" | "guestHouse";
-const PREFIX: Record<BookingKind, string> = { hotel: "MV", guestHouse: "GH" };
+/** Which prefix a reference gets (MV- hotel, GH- guest house or day visit). */
+export type ReferenceKind = "hotel" | "guestHouse";
+const PREFIX: Record<ReferenceKind, string> = { hotel: "MV", guestHouse: "GH" };
 
 /** A short human booking reference such as MV-7K3Q9P (31^6 ≈ 887 million per kind). */
-export function newBookingReference(kind: BookingKind, random: (n: number) => Buffer = crypto.randomBytes): string {
+export function newBookingReference(kind: ReferenceKind, random: (n: number) => Buffer = crypto.randomBytes): string {
   const bytes = random(12);
   let code = "";
   // Rejection sampling keeps every character equally likely.

@@ -8,9 +8,10 @@ import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { getRequestUser } from "@/lib/server/auth/current-user";
-import { createGuestHouseBooking } from "@/lib/server/bookings/create-guest-house-booking";
+import { createBooking } from "@/lib/server/bookings/create-booking";
+import { guestHouseStays } from "@/lib/server/bookings/kinds";
 import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
-import { bookingCreatedResponse } from "@/lib/server/bookings/booking-reply";
+import { bookingCreatedResponse } from "@/lib/server/http/booking-replies";
 
 /**
  * GET /api/local-tourism/bookings (admin) → one page of guest-house bookings, newest first, with the
@@ -35,6 +36,6 @@ export const POST = route(async (request) => {
   const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
   const input = await readJsonBody(request, guestHouseBookingSchema, { maxBytes: 16 * 1024 });
   const user = await getRequestUser(request);
-  const result = await createGuestHouseBooking(input, { user, idempotencyKey, clientAddress: address });
+  const result = await createBooking(guestHouseStays, input, { user, idempotencyKey, clientAddress: address });
   return bookingCreatedResponse("Booking created successfully", result);
 });

@@ -1,7 +1,7 @@
 import type { AdminBooking } from "@/lib/types/bookings";
 import type { AdminBookingSort } from "@/lib/bookings/admin-query";
 import { getDb, Prisma } from "../../db/client";
-import { toAdminGuestHouseBooking, toAdminHotelBooking } from "../admin-booking-dto";
+import { idsByKind } from "../kinds";
 import { keyPageSql, tablesOf, whereOf, type AdminBookingFilter, type KeyRow, type ListCursor } from "./admin-sql";
 import { bookingStatsMatrix, cellsMatching, countOf, type StatsCell } from "./booking-stats";
 
@@ -32,15 +32,8 @@ export interface AdminBookingSearchPage {
 /** Full admin rows of the given keys, in the keys' order (two look-ups by primary key). */
 export async function loadAdminBookings(keys: readonly KeyRow[]): Promise<AdminBooking[]> {
   const db = getDb();
-  const hotelIds = keys.filter((k) => k.kind === "hotel").map((k) => k.id);
-  const houseIds = keys.filter((k) => k.kind === "guest_house").map((k) => k.id);
-  const [hotels, houses] = await Promise.all([
-    hotelIds.length ? db.booking.findMany({ where: { id: { in: hotelIds } } }) : [],
-    houseIds.length ? db.guestHouseBooking.findMany({ where: { id: { in: houseIds } } }) : [],
-  ]);
-  const byId = new Map<string, AdminBooking>();
-  for (const r of hotels) byId.set(`hotel:${r.id}`, toAdminHotelBooking(r));
-  for (const r of houses) byId.set(`guest_house:${r.id}`, toAdminGuestHouseBooking(r));
+  const loaded = await Promise.all(idsByKind(keys).map(([table, ids]) => (ids.length ? table.loadAdmin(db, ids) : [])));
+  const byId = new Map<string, AdminBooking>(loaded.flat().map((b) => [`${b.kind}:${b.id}`, b]));
   return keys.flatMap((k) => byId.get(`${k.kind}:${k.id}`) ?? []);
 }
 

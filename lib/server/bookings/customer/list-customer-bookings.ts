@@ -8,12 +8,11 @@
  * by id. The order is total (id breaks createdAt ties), so a keyset cursor on the last row's
  * (createdAt, id) pages through without gaps or repeats. Totals are one indexed count per table.
  */
-import type { BookingSummary, GuestHouseBookingSummary, HotelBookingSummary } from "@/lib/types/bookings";
+import type { BookingSummary } from "@/lib/types/bookings";
 import { encodeBookingCursor, type BookingCursor } from "@/lib/validation/customer-bookings";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/validation/common";
-import { nightsBetween } from "@/lib/pricing/dates";
 import { getDb } from "../../db/client";
-import { iso, money, ymd } from "../../catalogue/serialize";
+import { idsByKind } from "../kinds";
 
 /** Whose bookings: a look-up e-mail (trimmed, lower-cased) or an account id. */
 export type BookingOwner = { customerEmail: string } | { userId: string };
@@ -35,41 +34,6 @@ export interface CustomerBookingsPage {
   nextCursor: string | null;
   limit: number;
 }
-
-// Only the columns a guest may see are read, so nothing else can leak into the reply.
-const hotelBookingFields = {
-  id: true,
-  reference: true,
-  hotelId: true,
-  hotelName: true,
-  roomType: true,
-  checkIn: true,
-  checkOut: true,
-  adults: true,
-  children: true,
-  totalPrice: true,
-  status: true,
-  paymentStatus: true,
-  createdAt: true,
-  hotel: { select: { location: true } },
-} as const;
-
-const guestHouseBookingFields = {
-  id: true,
-  reference: true,
-  guestHouseId: true,
-  guestHouseTitle: true,
-  roomType: true,
-  mealPlan: true,
-  checkInDate: true,
-  checkOutDate: true,
-  guests: true,
-  totalPrice: true,
-  status: true,
-  paymentStatus: true,
-  createdAt: true,
-  guestHouse: { select: { location: true } },
-} as const;
 
 /**
  * The page's keys, newest first: `kind` and `id` of at most $3 bookings after skipping $4, each
@@ -123,97 +87,10 @@ async function readPage(owner: BookingOwner, limit: number, offset: number, curs
 
   const hasMore = keys.length > limit;
   const shown = keys.slice(0, limit);
-  const hotelIds = shown.filter((k) => k.kind === "hotel").map((k) => k.id);
-  const guestHouseIds = shown.filter((k) => k.kind === "guest_house").map((k) => k.id);
-  const [hotelRows, guestHouseRows] = await Promise.all([
-    hotelIds.length ? db.booking.findMany({ where: { id: { in: hotelIds } }, select: hotelBookingFields }) : [],
-    guestHouseIds.length ? db.guestHouseBooking.findMany({ where: { id: { in: guestHouseIds } }, select: guestHouseBookingFields }) : [],
-  ]);
-  const byId = new Map<string, BookingSummary>();
-  for (const row of hotelRows) byId.set(row.id, hotelSummary(row));
-  for (const row of guestHouseRows) byId.set(row.id, guestHouseSummary(row));
+  // The display fields of each kind's rows (only what a guest may see: booking-dto.ts).
+  const loaded = await Promise.all(idsByKind(shown).map(([table, ids]) => (ids.length ? table.loadSummaries(db, ids) : [])));
+  const byId = new Map<string, BookingSummary>(loaded.flat().map((b) => [b.id, b]));
   // A row deleted between the two reads is left out (bookings are never deleted, but an account may be).
   const items = shown.map((k) => byId.get(k.id)).filter((b): b is BookingSummary => b !== undefined);
   return { items, hasMore };
-}
-
-type HotelRow = {
-  id: string;
-  reference: string;
-  hotelId: number | null;
-  hotelName: string;
-  roomType: string;
-  checkIn: Date;
-  checkOut: Date;
-  adults: number;
-  children: number;
-  totalPrice: { toString(): string };
-  status: HotelBookingSummary["status"];
-  paymentStatus: HotelBookingSummary["paymentStatus"];
-  createdAt: Date;
-  hotel: { location: string } | null;
-};
-
-function hotelSummary(b: HotelRow): HotelBookingSummary {
-  const checkIn = ymd(b.checkIn);
-  const checkOut = ymd(b.checkOut);
-  return {
-    id: b.id,
-    reference: b.reference,
-    kind: "hotel",
-    propertyId: b.hotelId,
-    propertyName: b.hotelName,
-    location: b.hotel?.location ?? null,
-    checkIn,
-    checkOut,
-    nights: nightsBetween(checkIn, checkOut),
-    guests: b.adults + b.children,
-    adults: b.adults,
-    children: b.children,
-    roomType: b.roomType,
-    totalPrice: money(b.totalPrice),
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    createdAt: iso(b.createdAt),
-  };
-}
-
-type GuestHouseRow = {
-  id: string;
-  reference: string;
-  guestHouseId: number | null;
-  guestHouseTitle: string;
-  roomType: string;
-  mealPlan: string;
-  checkInDate: Date;
-  checkOutDate: Date;
-  guests: number;
-  totalPrice: { toString(): string };
-  status: GuestHouseBookingSummary["status"];
-  paymentStatus: GuestHouseBookingSummary["paymentStatus"];
-  createdAt: Date;
-  guestHouse: { location: string } | null;
-};
-
-function guestHouseSummary(b: GuestHouseRow): GuestHouseBookingSummary {
-  const checkIn = ymd(b.checkInDate);
-  const checkOut = ymd(b.checkOutDate);
-  return {
-    id: b.id,
-    reference: b.reference,
-    kind: "guest_house",
-    propertyId: b.guestHouseId,
-    propertyName: b.guestHouseTitle,
-    location: b.guestHouse?.location ?? null,
-    checkIn,
-    checkOut,
-    nights: nightsBetween(checkIn, checkOut),
-    guests: b.guests,
-    roomType: b.roomType,
-    mealPlan: b.mealPlan,
-    totalPrice: money(b.totalPrice),
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    createdAt: iso(b.createdAt),
-  };
 }

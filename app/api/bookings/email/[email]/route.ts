@@ -3,8 +3,13 @@ import { clientAddress } from "@/lib/server/http/client-address";
 import { parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { listBookingsByEmail } from "@/lib/server/bookings/list-bookings";
-import { customerBookingsResponse } from "@/lib/server/bookings/customer/reply";
+import { customerBookingsResponse } from "@/lib/server/http/booking-replies";
 import { customerBookingsQuery } from "@/lib/validation/customer-bookings";
+import { bookingLookupEmailSchema } from "@/lib/validation/bookings";
+import { z } from "@/lib/validation/zod";
+
+/** The path's e-mail, refused on the field `email` (400 with details.email). */
+const lookupPath = z.object({ email: bookingLookupEmailSchema });
 
 /**
  * GET /api/bookings/email/{email}[?limit=&offset=|cursor=] → one page (default 100, at most 500)
@@ -15,5 +20,6 @@ import { customerBookingsQuery } from "@/lib/validation/customer-bookings";
 export const GET = route<{ email: string }>(async (request, ctx) => {
   await enforceRateLimit("lookup", clientAddress(request));
   const page = parseOrThrow(customerBookingsQuery, searchParamsObject(request));
-  return customerBookingsResponse(request, await listBookingsByEmail(ctx.params.email, page));
+  const { email } = parseOrThrow(lookupPath, { email: ctx.params.email });
+  return customerBookingsResponse(request, await listBookingsByEmail(email, page));
 });

@@ -1,7 +1,7 @@
 import { guardedRoute } from "@/lib/server/http/route";
 import { parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { authorizeUserBookings, listUserBookingsAs } from "@/lib/server/bookings/list-user-bookings";
-import { customerBookingsResponse } from "@/lib/server/bookings/customer/reply";
+import { customerBookingsResponse } from "@/lib/server/http/booking-replies";
 import { customerBookingsQuery } from "@/lib/validation/customer-bookings";
 
 /**

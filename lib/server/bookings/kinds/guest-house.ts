@@ -1,0 +1,132 @@
+/**
+ * A guest-house stay — one room of a room type (units in the house's `roomTypes` JSON) with a meal
+ * plan — or a resort day visit, which holds `guests` places of its daily capacity on each day.
+ * Priced (base + room type + meal plan) × nights, stored in the GuestHouseBooking table (GH-
+ * references; the API calls the house `tourismId`).
+ */
+import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
+import type { GuestHouseBookingData } from "@/lib/validation/bookings";
+import { guestHouseNightlyCents, nightsBetween } from "@/lib/pricing";
+import { minimumStayMessage } from "@/lib/booking/stay-limits";
+import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
+import type { GuestHouseBooking } from "../../db/generated/client";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { ymd } from "../../catalogue/serialize";
+import { toGuestHouseDTO } from "../../guest-houses/guest-house-dto";
+import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-target";
+import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
+import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
+import type { BookingTable, Stay, StayKind, StayPlan } from "./kind";
+
+function stayOf(row: GuestHouseBooking): Stay {
+  return {
+    kind: "guest_house",
+    id: row.id,
+    reference: row.reference,
+    propertyId: row.guestHouseId,
+    roomType: row.roomType,
+    checkIn: ymd(row.checkInDate),
+    checkOut: ymd(row.checkOutDate),
+    guests: row.guests,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    promotionId: null,
+    inventoryKey: row.inventoryKey,
+    inventoryHeld: row.inventoryHeld,
+    inventoryHeldUntil: row.inventoryHeldUntil,
+  };
+}
+
+/**
+ * The house (active), its room type and meal plan, the guests (at most the house's maximum: the
+ * same rule as the detail card and the wizard) and its minimum stay, checked; the price is
+ * (pricePerNight + room type price + meal plan price) × nights — the figure the card and wizard show.
+ */
+async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan<GuestHouseBooking>> {
+  const row = await getDb().guestHouse.findUnique({ where: { id: data.tourismId } });
+  if (!row || !row.isActive) throw AppError.notFound("Guest house not found.");
+  const house = toGuestHouseDTO(row);
+
+  const tooMany = guestsProblem(data.guests, house);
+  if (tooMany) throw AppError.badRequest(tooMany, { guests: [tooMany] });
+  const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
+  const room = house.roomTypes.find((r) => r.name.toLowerCase() === data.roomType.toLowerCase());
+  if (!room) throw notARoomType();
+  const meal = house.mealPlans.find((m) => m.name.toLowerCase() === data.mealPlan.toLowerCase());
+  if (!meal) throw AppError.badRequest(`"${data.mealPlan}" is not a meal plan of ${house.title}.`, { mealPlan: ["Please select a meal plan."] });
+
+  const nights = nightsBetween(data.checkInDate, data.checkOutDate);
+  if (house.minimumStay > 1 && nights < house.minimumStay) {
+    const message = minimumStayMessage(house.minimumStay);
+    throw AppError.badRequest(message, { checkOutDate: [message] });
+  }
+  const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
+  const dayVisit = house.type === "resort_day_visit";
+  return {
+    propertyId: house.id,
+    checkIn: data.checkInDate,
+    checkOut: data.checkOutDate,
+    roomTypeName: room.name,
+    dayVisit,
+    count: dayVisit ? data.guests : 1,
+    nights,
+    nightlyCents,
+    totalCents: nightlyCents * nights,
+    canonical: { roomType: room.name, mealPlan: meal.name },
+    // The house's row share-locked until the booking commits: a rename or removal saved meanwhile
+    // is seen, never a room type made up for the old name.
+    async target(tx) {
+      const target = await guestHouseInventoryTarget(tx, house.id, { name: room.name }, data.guests);
+      if (target === "no-house") throw AppError.notFound("Guest house not found.");
+      if (target === "no-room") throw notARoomType();
+      return target;
+    },
+    insert: (tx, { checkIn, checkOut, ...columns }) =>
+      tx.guestHouseBooking.create({
+        data: {
+          ...columns,
+          guestHouseId: house.id,
+          guestHouseTitle: house.title,
+          checkInDate: checkIn,
+          checkOutDate: checkOut,
+          guests: data.guests,
+          roomType: room.name,
+          mealPlan: meal.name,
+        },
+      }),
+    emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime } }),
+  };
+}
+
+/** POST /api/local-tourism/bookings: a guest-house or day-visit booking. */
+export const guestHouseStays: StayKind<GuestHouseBookingData, GuestHouseBooking, GuestHouseBookingDTO> = {
+  kind: "guest_house",
+  referenceKind: "guestHouse",
+  dates: (data) => ({ checkIn: data.checkInDate, checkOut: data.checkOutDate, checkInField: "checkInDate" }),
+  hashedRequest: (data) => data,
+  accountPassword: () => null,
+  plan: planGuestHouseStay,
+  findByIdempotencyKey: (key) => getDb().guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),
+  toDTO: toGuestHouseBookingDTO,
+};
+
+/** The GuestHouseBooking table, for what every kind does alike. */
+export const guestHouseBookings: BookingTable = {
+  kind: "guest_house",
+  async findById(db, id) {
+    const row = await db.guestHouseBooking.findUnique({ where: { id } });
+    return row ? { stay: stayOf(row), admin: toAdminGuestHouseBooking(row) } : null;
+  },
+  updateStatuses: async (tx, where, data) => (await tx.guestHouseBooking.updateMany({ where, data })).count,
+  async adminAndEmail(tx, id) {
+    const row = await tx.guestHouseBooking.findUniqueOrThrow({ where: { id }, include: GUEST_HOUSE_EMAIL_FACTS });
+    return { admin: toAdminGuestHouseBooking(row), email: guestHouseBookingEmailData(row) };
+  },
+  loadAdmin: async (db, ids) => (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } } })).map(toAdminGuestHouseBooking),
+  loadSummaries: async (db, ids) => (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } }, select: GUEST_HOUSE_SUMMARY_SELECT })).map(toGuestHouseSummary),
+  async findByReference(db, reference) {
+    const row = await db.guestHouseBooking.findUnique({ where: { reference } });
+    return row ? { stay: stayOf(row), managed: { kind: "guest_house", booking: toGuestHouseBookingDTO(row) } } : null;
+  },
+};

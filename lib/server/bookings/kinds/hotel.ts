@@ -1,0 +1,141 @@
+/**
+ * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from the hotel's
+ * price or an offer's discounted price × nights, stored in the Booking table (MV- references). A
+ * signed-out guest may ask for an account with it, and an offer's place (Promotion.maxBookings) is
+ * claimed in the booking's transaction.
+ */
+import type { HotelBookingDTO } from "@/lib/types/bookings";
+import type { HotelBookingData } from "@/lib/validation/bookings";
+import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
+import { isPromotionValidOn } from "@/lib/catalogue/promotions";
+import { quoteStay } from "@/lib/pricing";
+import type { Booking } from "../../db/generated/client";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { ymd } from "../../catalogue/serialize";
+import { hotelRoomByName } from "../../availability/resolve-inventory-target";
+import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-emails";
+import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
+import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
+import type { BookingTable, Stay, StayKind, StayPlan } from "./kind";
+
+function stayOf(row: Booking): Stay {
+  return {
+    kind: "hotel",
+    id: row.id,
+    reference: row.reference,
+    propertyId: row.hotelId,
+    roomType: row.roomType,
+    checkIn: ymd(row.checkIn),
+    checkOut: ymd(row.checkOut),
+    guests: row.adults + row.children,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    promotionId: row.promotionId,
+    inventoryKey: row.inventoryKey,
+    inventoryHeld: row.inventoryHeld,
+    inventoryHeldUntil: row.inventoryHeldUntil,
+  };
+}
+
+/**
+ * The hotel, its room type (only one with a RoomType record, and so a real number of rooms, is
+ * sold) and the offer, checked; the price is the stored one (or the offer's discounted one) × nights,
+ * whatever total the client sent. An expired, not yet started or plainly full offer → 409.
+ */
+async function planHotelStay(data: HotelBookingData, today: string): Promise<StayPlan<Booking>> {
+  const db = getDb();
+  // Only what a booking needs (the whole row carries descriptions, amenities and images).
+  const hotel = await db.hotel.findUnique({
+    where: { id: data.hotelId },
+    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true }, orderBy: { id: "asc" } } },
+  });
+  if (!hotel) throw AppError.notFound("Hotel not found.");
+
+  const options = hotelRoomTypeOptions({ roomTypeDetails: hotel.roomTypeRecords });
+  const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
+  const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
+  if (!roomType) throw notARoomType();
+
+  let nightly: { toString(): string } = hotel.price;
+  const promotionId = data.promotionId;
+  if (promotionId !== null) {
+    const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
+    if (!promotion) throw AppError.notFound("Promotion not found.");
+    const forThisHotel = promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
+    if (!forThisHotel) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
+    if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
+    if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
+    // An early refusal only: the booking's transaction claims the place (claimPromotionPlace).
+    if (promotionLooksFull(promotion)) throw AppError.conflict(OFFER_FULLY_BOOKED, { reason: "offer_fully_booked" });
+    nightly = promotion.discountedPrice;
+  }
+
+  const quote = quoteStay(nightly, data.checkIn, data.checkOut);
+  return {
+    propertyId: hotel.id,
+    checkIn: data.checkIn,
+    checkOut: data.checkOut,
+    roomTypeName: roomType,
+    dayVisit: false,
+    count: 1,
+    nights: quote.nights,
+    nightlyCents: quote.nightlyCents,
+    totalCents: quote.totalCents,
+    canonical: { roomType },
+    // Resolved again under its row's lock, in case it was renamed or removed meanwhile.
+    async target(tx) {
+      const target = await hotelRoomByName(tx, hotel.id, roomType);
+      if (!target) throw notARoomType();
+      return target;
+    },
+    insert: (tx, columns, target) =>
+      tx.booking.create({
+        data: {
+          ...columns,
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          promotionId,
+          roomType: target.name,
+          adults: data.adults,
+          children: data.children,
+        },
+      }),
+    ...(promotionId !== null ? { claim: (tx) => claimPromotionPlace(tx, promotionId) } : {}),
+    emailData: (row) => hotelBookingEmailData({ ...row, hotel: { location: hotel.location, checkInTime: hotel.checkInTime } }),
+  };
+}
+
+/** POST /api/bookings: a hotel booking request. */
+export const hotelStays: StayKind<HotelBookingData, Booking, HotelBookingDTO> = {
+  kind: "hotel",
+  referenceKind: "hotel",
+  dates: (data) => ({ checkIn: data.checkIn, checkOut: data.checkOut, checkInField: "checkIn" }),
+  // Asking for an account is not part of the request's identity, and the password is never hashed (undefined leaves the JSON).
+  hashedRequest: (data) => ({ ...data, createAccount: undefined, accountPassword: undefined }),
+  accountPassword: (data) => (data.createAccount ? data.accountPassword : null),
+  plan: planHotelStay,
+  findByIdempotencyKey: (key) => getDb().booking.findUnique({ where: { idempotencyKey: key } }),
+  toDTO: toHotelBookingDTO,
+};
+
+/** The Booking table, for what every kind does alike. */
+export const hotelBookings: BookingTable = {
+  kind: "hotel",
+  async findById(db, id) {
+    const row = await db.booking.findUnique({ where: { id } });
+    return row ? { stay: stayOf(row), admin: toAdminHotelBooking(row) } : null;
+  },
+  updateStatuses: async (tx, where, data) => (await tx.booking.updateMany({ where, data })).count,
+  async adminAndEmail(tx, id) {
+    const row = await tx.booking.findUniqueOrThrow({ where: { id }, include: HOTEL_EMAIL_FACTS });
+    return { admin: toAdminHotelBooking(row), email: hotelBookingEmailData(row) };
+  },
+  loadAdmin: async (db, ids) => (await db.booking.findMany({ where: { id: { in: [...ids] } } })).map(toAdminHotelBooking),
+  loadSummaries: async (db, ids) => (await db.booking.findMany({ where: { id: { in: [...ids] } }, select: HOTEL_SUMMARY_SELECT })).map(toHotelSummary),
+  async findByReference(db, reference) {
+    const row = await db.booking.findUnique({ where: { reference } });
+    return row ? { stay: stayOf(row), managed: { kind: "hotel", booking: toHotelBookingDTO(row) } } : null;
+  },
+};

@@ -1,0 +1,149 @@
+/**
+ * The per-kind part of the booking domain (docs/booking-domain.md). One pipeline creates, prices,
+ * holds, confirms, cancels and lists a stay (create-booking.ts, change-booking-status.ts, the
+ * lists); what differs between a hotel room and a guest-house room or resort day visit lives in
+ * one definition per kind (hotel.ts, guest-house.ts), in two parts:
+ *
+ * - `StayKind`: creating one — the request's dates and hashed fields, the property loaded and
+ *   checked, the price, the inventory target, the insert into the kind's table, the reply's DTO
+ *   and the booking-received e-mail's data (`plan`);
+ * - `BookingTable`: a stored booking of the kind, seen through the columns both tables share
+ *   (`Stay`), for the status changes, the manage link and the lists.
+ */
+import type { PropertyKind } from "@/lib/availability/inventory";
+import type { AdminBooking, BookingStatus, BookingSummary, GuestHouseBookingDTO, HotelBookingDTO, PaymentStatus } from "@/lib/types/bookings";
+import type { Tx } from "../../availability/inventory-sql";
+import type { InventoryTarget } from "../../availability/resolve-inventory-target";
+import type { BookingEmailData } from "../../email/booking-emails";
+import type { ReferenceKind } from "../reference";
+
+/** Anything that reads the booking tables: the client or a transaction. */
+export type Reader = Pick<Tx, "booking" | "guestHouseBooking">;
+
+/** A stored booking of either kind, in the columns both tables have under one name each. */
+export interface Stay {
+  kind: PropertyKind;
+  id: string;
+  reference: string;
+  /** The hotel's or guest house's id; null once it was deleted. */
+  propertyId: number | null;
+  roomType: string;
+  /** "yyyy-MM-dd". */
+  checkIn: string;
+  checkOut: string;
+  /** Everyone staying (a hotel's adults + children): a day visit holds this many places. */
+  guests: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  /** The offer whose place the booking took (hotels only). */
+  promotionId: number | null;
+  inventoryKey: string | null;
+  inventoryHeld: boolean;
+  inventoryHeldUntil: Date | null;
+}
+
+/** A booking as its manage link shows it: the kind's own DTO. */
+export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: "guest_house"; booking: GuestHouseBookingDTO };
+
+/** A stored booking of one kind, for what every kind does alike: change its status, open its link, list it. */
+export interface BookingTable {
+  kind: PropertyKind;
+  /** The booking with this id, as a stay and as the admin lists show it; null when there is none of this kind. */
+  findById(db: Reader, id: string): Promise<{ stay: Stay; admin: AdminBooking } | null>;
+  /** Sets statuses where the row still has the ones read (`where`); how many rows changed (0 or 1). */
+  updateStatuses(
+    tx: Tx,
+    where: { id: string; status: BookingStatus; paymentStatus: PaymentStatus },
+    data: { status?: BookingStatus; paymentStatus?: PaymentStatus },
+  ): Promise<number>;
+  /** The booking as the admin lists show it, and what its e-mails say (read in the caller's transaction). */
+  adminAndEmail(tx: Tx, id: string): Promise<{ admin: AdminBooking; email: BookingEmailData }>;
+  /** The admin rows of these ids (any order). */
+  loadAdmin(db: Reader, ids: readonly string[]): Promise<AdminBooking[]>;
+  /** The display fields a customer's list shows of these ids (any order): never a phone, request or user id. */
+  loadSummaries(db: Reader, ids: readonly string[]): Promise<BookingSummary[]>;
+  /** The booking of a reference (MV-…, GH-…), as its manage link shows it, with its stay. */
+  findByReference(db: Reader, reference: string): Promise<{ stay: Stay; managed: ManagedStay } | null>;
+}
+
+/** The columns every new booking row gets, whatever its kind (the kind names the dates its own way). */
+export interface NewStayColumns {
+  reference: string;
+  userId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  specialRequests: string;
+  checkIn: Date;
+  checkOut: Date;
+  nightlyRate: string;
+  totalPrice: string;
+  status: "pending";
+  paymentStatus: "pending";
+  idempotencyKey: string | null;
+  requestHash: string;
+  clientAddress: string | null;
+  emailConfirmedAt: Date | null;
+  inventoryKey: string;
+  inventoryUnits: number;
+  inventoryHeld: boolean;
+  inventoryHeldUntil: Date | null;
+  inventoryReleasedAt: null;
+}
+
+/** What every booking request carries, whatever its kind. */
+export interface StayRequestBase {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  specialRequests: string;
+}
+
+/**
+ * A request checked against its property and priced (StayKind.plan): everything the booking's
+ * transaction needs, the kind's own parts as functions of that transaction.
+ */
+export interface StayPlan<Row> {
+  propertyId: number;
+  /** "yyyy-MM-dd". */
+  checkIn: string;
+  checkOut: string;
+  /** The room type as the property spells it (the 409's alternatives leave it out). */
+  roomTypeName: string;
+  /** A resort day visit: its daily capacity in guests, not a room type, is held. */
+  dayVisit: boolean;
+  /** Units the booking takes each night (1 room; the guests of a day visit). */
+  count: number;
+  nights: number;
+  nightlyCents: number;
+  totalCents: number;
+  /** The request's choices as the property spells them, hashed with the request for its Idempotency-Key. */
+  canonical: Record<string, string>;
+  /** The room type (or the day's capacity) under its row's lock, in the booking's transaction; throws 400/404 when it went meanwhile. */
+  target(tx: Tx): Promise<InventoryTarget>;
+  /** Inserts the booking: the shared columns and the kind's own (names copied from the property, party, offer). */
+  insert(tx: Tx, columns: NewStayColumns, target: InventoryTarget): Promise<Row>;
+  /** What the booking takes besides its nights, before them (the lock order): a hotel offer's place. */
+  claim?: (tx: Tx) => Promise<void>;
+  /** The booking-received e-mail's data of the inserted row. */
+  emailData(row: Row): BookingEmailData;
+}
+
+/** Creating a booking of one kind: the parts of the one pipeline (create-booking.ts) that differ. */
+export interface StayKind<Input extends StayRequestBase, Row extends { requestHash: string | null }, DTO> {
+  kind: PropertyKind;
+  /** The prefix of its references (MV-, GH-). */
+  referenceKind: ReferenceKind;
+  /** The request's check-in and check-out, and the field a past check-in is refused on. */
+  dates(input: Input): { checkIn: string; checkOut: string; checkInField: string };
+  /** The request as its Idempotency-Key hash covers it: never a password. */
+  hashedRequest(input: Input): Record<string, unknown>;
+  /** The account a signed-out guest asked for with the booking (its password), or null. */
+  accountPassword(input: Input): string | null;
+  /** Loads the property, checks the request against it (400/404/409) and prices the stay. */
+  plan(input: Input, today: string): Promise<StayPlan<Row>>;
+  /** The booking made earlier with this (scoped) Idempotency-Key. */
+  findByIdempotencyKey(key: string): Promise<Row | null>;
+  /** The reply's booking. */
+  toDTO(row: Row): DTO;
+}

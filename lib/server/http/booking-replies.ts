@@ -1,0 +1,53 @@
+import { NextResponse } from "next/server";
+
+import type { CreatedBooking } from "../bookings/create-booking";
+import type { CustomerBookingsPage } from "../bookings/customer/list-customer-bookings";
+import { issueSessionToken } from "../auth/session-token";
+import { setSessionCookie } from "../auth/session-cookie";
+
+/**
+ * The contract's reply to a booking POST: 201 {message, booking}; a replayed Idempotency-Key gets the
+ * same reply, marked — without the booking's manage link (`manageUrl`): a replay proves only that its
+ * sender knew the key and the request, so the link (which can cancel the booking) goes only to the
+ * request that made it, and to the guest's inbox in the booking-received e-mail.
+ *
+ * When the request made the guest an account, the reply signs it in: the session cookie
+ * POST /api/auth/login sets, and `account.signedIn: true` — the wizard need not sign in again.
+ */
+export async function bookingCreatedResponse(message: string, result: CreatedBooking<{ manageUrl: string }>): Promise<NextResponse> {
+  const booking = result.created ? result.booking : withoutManageLink(result.booking);
+  const account = result.account && (result.newAccount ? { ...result.account, signedIn: true } : result.account);
+  const response = NextResponse.json(
+    { message, booking, ...(account ? { account } : {}) },
+    { status: 201, headers: result.created ? undefined : { "Idempotent-Replayed": "true" } },
+  );
+  if (result.newAccount) {
+    const { user, sessionVersion } = result.newAccount;
+    setSessionCookie(response, await issueSessionToken({ ...user, sessionVersion }));
+  }
+  return response;
+}
+
+function withoutManageLink<T extends { manageUrl: string }>(booking: T): Omit<T, "manageUrl"> {
+  const { manageUrl: _link, ...rest } = booking;
+  void _link;
+  return rest;
+}
+
+/**
+ * A customer's booking list as the API contract's bounded list (api-contract.md, "Lists"): the
+ * JSON array of one page, the owner's total in `X-Total-Count`, and, when more follow, the next
+ * page in `Link: <…>; rel="next"` — the request's own address with `limit` and the keyset
+ * `cursor` set (any `offset` dropped: the cursor says where the next page starts).
+ */
+export function customerBookingsResponse(request: Request, page: CustomerBookingsPage): NextResponse {
+  const headers: Record<string, string> = { "X-Total-Count": String(page.total) };
+  if (page.nextCursor) {
+    const next = new URL(request.url);
+    next.searchParams.delete("offset");
+    next.searchParams.set("limit", String(page.limit));
+    next.searchParams.set("cursor", page.nextCursor);
+    headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  return NextResponse.json(page.items, { headers });
+}
