@@ -122,6 +122,7 @@ export const hotelBookingSchema = z
   .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
   .superRefine(passwordWhenCreatingAccount);
+export type HotelBookingData = z.output<typeof hotelBookingSchema>;
 
 /**
  * The hotel wizard's form: exactly what the server checks (the terms box included).
@@ -146,6 +147,7 @@ const guestHouseBookingFields = {
 export const guestHouseBookingSchema = z
   .object({ ...guestHouseBookingFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
 
 /**
  * The guest-house wizard's form: exactly what the server checks (the terms box included).
