@@ -22,7 +22,9 @@ import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
 import { stayLimitsHint } from "@/lib/booking/stay-limits";
 import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
 import { GUEST_HOUSE_STEPS, guestHouseBookingSuccess, type GuestHouseWizardPrefill } from "@/lib/booking/wizard";
-import { bookingSummaryLines, guestHousePriceSummary } from "@/lib/booking/summary";
+import { guestHousePriceSummary } from "@/lib/booking/summary";
+import { bookingSummaryLines } from "@/lib/booking/summary-lines";
+import { priceOptionLabel } from "@/lib/booking/option-labels";
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
 import { formatUsd, pluralize } from "@/lib/format";
@@ -196,7 +198,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("roomType")}>
                 <option value="">Select room type</option>
-                <RoomTypeOptions rooms={house.roomTypes} current={values.roomType} roomFree={availability.roomFree} />
+                <RoomTypeOptions rooms={house.roomTypes} label={priceOptionLabel} current={values.roomType} roomFree={availability.roomFree} />
               </NativeSelect>
             )}
           </FieldRow>
@@ -205,7 +207,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
               {(aria) => (
                 <NativeSelect {...aria} disabled={!ready} {...register("mealPlan")}>
                   <option value="">Select meal plan</option>
-                  <MealPlanOptions plans={house.mealPlans} />
+                  <MealPlanOptions plans={house.mealPlans} label={priceOptionLabel} />
                 </NativeSelect>
               )}
             </FieldRow>

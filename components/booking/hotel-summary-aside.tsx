@@ -1,7 +1,8 @@
 import { MapPin } from "lucide-react";
 
 import { SummaryLines } from "./summary-lines";
-import { stayPriceLines, type HotelPriceSummary } from "@/lib/booking/summary";
+import type { HotelPriceSummary } from "@/lib/booking/summary";
+import { stayPriceLines } from "@/lib/booking/summary-lines";
 import { formatUsd } from "@/lib/format";
 
 export interface WizardPromotion {

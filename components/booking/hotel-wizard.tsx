@@ -20,7 +20,8 @@ import { HotelSummaryAside, type WizardPromotion } from "./hotel-summary-aside";
 import { stayLimitsHint } from "@/lib/booking/stay-limits";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/booking/wizard";
-import { hotelPriceSummary, promotionAppliesTo, stayPriceLines } from "@/lib/booking/summary";
+import { hotelPriceSummary, promotionAppliesTo } from "@/lib/booking/summary";
+import { stayPriceLines } from "@/lib/booking/summary-lines";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { formatDate, pluralize } from "@/lib/format";
 
@@ -177,7 +178,7 @@ export function HotelBookingWizard({
               {(aria) => (
                 <NativeSelect {...aria} disabled={!ready || !hotel} {...register("roomType")}>
                   <option value="">Select a room type</option>
-                  <RoomTypeOptions rooms={hotel?.roomTypes ?? []} current={values.roomType} roomFree={availability.roomFree} />
+                  <RoomTypeOptions rooms={(hotel?.roomTypes ?? []).map((name) => ({ name }))} current={values.roomType} roomFree={availability.roomFree} />
                 </NativeSelect>
               )}
             </FieldRow>

@@ -1,37 +1,39 @@
 import { roomOptionLabel } from "@/components/availability/sold-out-dates-note";
-import { priceOptionLabel } from "@/lib/booking/summary";
+
+const byName = (option: { name: string }) => option.name;
 
 /**
  * A room type select's options (after its empty choice): a room type sold out for the chosen stay
- * says so and cannot be chosen, unless it is the current choice. Room types with a surcharge
- * (guest houses) show it per night.
+ * says so and cannot be chosen, unless it is the current choice.
  */
-export function RoomTypeOptions({
+export function RoomTypeOptions<R extends { name: string }>({
   rooms,
+  label = byName,
   current,
   roomFree,
 }: {
-  rooms: readonly (string | { name: string; price: number })[];
+  rooms: readonly R[];
+  /** The option's text (a guest house adds the surcharge per night: lib/booking/option-labels.ts). */
+  label?: (room: R) => string;
   current: unknown;
   /** From useStayAvailability: false when the room type cannot take the stay. */
   roomFree: (name: string) => boolean | null;
 }) {
   return rooms.map((room) => {
-    const name = typeof room === "string" ? room : room.name;
-    const soldOut = roomFree(name) === false;
+    const soldOut = roomFree(room.name) === false;
     return (
-      <option key={name} value={name} disabled={soldOut && current !== name}>
-        {roomOptionLabel(typeof room === "string" ? room : priceOptionLabel(room), soldOut)}
+      <option key={room.name} value={room.name} disabled={soldOut && current !== room.name}>
+        {roomOptionLabel(label(room), soldOut)}
       </option>
     );
   });
 }
 
-/** A meal plan select's options (after its empty choice), each with its surcharge per night. */
-export function MealPlanOptions({ plans }: { plans: readonly { name: string; price: number }[] }) {
+/** A meal plan select's options (after its empty choice). */
+export function MealPlanOptions<P extends { name: string }>({ plans, label = byName }: { plans: readonly P[]; label?: (plan: P) => string }) {
   return plans.map((plan) => (
     <option key={plan.name} value={plan.name}>
-      {priceOptionLabel(plan)}
+      {label(plan)}
     </option>
   ));
 }

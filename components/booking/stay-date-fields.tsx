@@ -6,7 +6,7 @@ import { DateFieldRow } from "./wizard-shell";
 import { SoldOutDatesNote } from "@/components/availability/sold-out-dates-note";
 import type { PickerAvailability } from "@/components/availability/use-picker-availability";
 import { latestCheckOutFor, pickerMaxDays } from "@/lib/booking/stay-limits";
-import { calendarLimits } from "@/lib/catalogue/guest-house-booking";
+import { addDays, parseYmd } from "@/lib/pricing/dates";
 
 /**
  * A wizard's stay: the check-in and check-out fields and, under them, why the stay cannot be had
@@ -39,7 +39,8 @@ export function StayDateFields<T extends FieldValues, C, O>({
   soldOut: string | null;
   disabled: boolean;
 }) {
-  const { checkInMin, checkOutMin } = calendarLimits(today, checkIn);
+  // Not lib/catalogue/guest-house-booking's calendarLimits (the same rule): the hotel wizard's page would load that whole module.
+  const checkOutMin = addDays(checkIn && parseYmd(checkIn) && checkIn >= today ? checkIn : today, 1);
   const { checkInMax, checkOutMax } = pickerMaxDays(today, checkIn);
   return (
     <>
@@ -50,7 +51,7 @@ export function StayDateFields<T extends FieldValues, C, O>({
         control={form.control}
         name={names.checkIn}
         today={today}
-        min={checkInMin}
+        min={today}
         max={checkInMax}
         disabled={disabled}
         {...pickers.checkIn}

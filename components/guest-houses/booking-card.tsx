@@ -19,7 +19,8 @@ import {
   type BookableHouse,
   type GuestHouseBookingSelection,
 } from "@/lib/catalogue/guest-house-booking";
-import { stayPriceLines } from "@/lib/booking/summary";
+import { stayPriceLines } from "@/lib/booking/summary-lines";
+import { priceOptionLabel } from "@/lib/booking/option-labels";
 import { SummaryLines } from "@/components/booking/summary-lines";
 import { MealPlanOptions, RoomTypeOptions } from "@/components/booking/price-options";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
@@ -186,7 +187,7 @@ export function GuestHouseBookingCard({
         </label>
         <NativeSelect id={`${id}-room`} disabled={!ready} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
           <option value="">Select room type</option>
-          <RoomTypeOptions rooms={house.roomTypes} current={selection.roomType} roomFree={availability.roomFree} />
+          <RoomTypeOptions rooms={house.roomTypes} label={priceOptionLabel} current={selection.roomType} roomFree={availability.roomFree} />
         </NativeSelect>
       </div>
 
@@ -196,7 +197,7 @@ export function GuestHouseBookingCard({
         </label>
         <NativeSelect id={`${id}-meal`} disabled={!ready} value={selection.mealPlan} onChange={(e) => set("mealPlan", e.currentTarget.value)}>
           <option value="">Select meal plan</option>
-          <MealPlanOptions plans={house.mealPlans} />
+          <MealPlanOptions plans={house.mealPlans} label={priceOptionLabel} />
         </NativeSelect>
       </div>
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSummaryLines, guestHousePriceSummary, hotelPriceSummary, priceOptionLabel, promotionAppliesTo, sampleBookingLines, stayNights, stayPriceLines } from "./summary";
-import { sampleBookingAt } from "@/lib/checkout/demo";
+import { guestHousePriceSummary, hotelPriceSummary, promotionAppliesTo, stayNights } from "./summary";
 import { discountedPriceCents, fromCents, guestHouseNightlyCents, quoteStay } from "@/lib/pricing";
 
 const hotel = { id: 3, location: "Malé Atoll, Maldives", price: 459.99 };
@@ -72,53 +71,5 @@ describe("guestHousePriceSummary", () => {
     expect(guestHousePriceSummary(house, { roomType: "Dormitory", mealPlan: "Room Only", checkIn: "2030-03-01", checkOut: "2030-03-02" })).toEqual({ nightly: 55, nights: 1, total: 55 });
     expect(guestHousePriceSummary(house, { roomType: "", mealPlan: "", checkIn: "2030-03-01", checkOut: "2030-03-03" })).toEqual({ nightly: 85, nights: 2, total: 170 });
     expect(guestHousePriceSummary(house, { roomType: "Deluxe Room", mealPlan: "", checkIn: "2030-03-01", checkOut: "" }).total).toBeNull();
-  });
-});
-
-describe("summary lines", () => {
-  it("a stay: nightly × nights, then the total; nothing without a stay", () => {
-    expect(stayPriceLines({ nightly: 459.99, nights: 3, total: 1379.97 })).toEqual({
-      lines: [{ label: "$459.99 × 3 nights", value: "$1,379.97" }],
-      total: "$1,379.97",
-    });
-    expect(stayPriceLines({ nightly: 120, nights: 1, total: 120 })?.lines[0]?.label).toBe("$120 × 1 night");
-    expect(stayPriceLines({ nightly: 120, nights: 0, total: null })).toBeNull();
-  });
-
-  it("the guest-house wizard's Booking Summary: nights, price per night, total, '—' while unknown", () => {
-    expect(bookingSummaryLines({ nightly: 145, nights: 3, total: 435 }, 85)).toEqual({
-      lines: [
-        { label: "Nights", value: "3" },
-        { label: "Price per night", value: "$145" },
-      ],
-      total: "$435",
-    });
-    expect(bookingSummaryLines({ nightly: 85, nights: 0, total: null }, 85)).toEqual({
-      lines: [
-        { label: "Nights", value: "—" },
-        { label: "Price per night", value: "$85" },
-      ],
-      total: "—",
-    });
-    expect(bookingSummaryLines(null, 90).lines[1]).toEqual({ label: "Price per night", value: "$90" });
-  });
-
-  it("the checkout demo's sample: the room's nights, taxes and fees, the total", () => {
-    const sample = sampleBookingAt(20_000);
-    expect(sampleBookingLines(sample)).toEqual({
-      lines: [
-        { label: "Room (7 nights)", value: "$1,190" },
-        { label: "Taxes and fees", value: "$210" },
-      ],
-      total: "$1,400",
-    });
-  });
-});
-
-describe("priceOptionLabel", () => {
-  it("names a room type or meal plan with its surcharge per night", () => {
-    expect(priceOptionLabel({ name: "Deluxe Room", price: 25 })).toBe("Deluxe Room (+$25/night)");
-    expect(priceOptionLabel({ name: "Dormitory", price: -30 })).toBe("Dormitory (−$30/night)");
-    expect(priceOptionLabel({ name: "Room Only", price: 0 })).toBe("Room Only (Included)");
   });
 });

@@ -1,13 +1,11 @@
 /**
- * The price summaries of the wizards, the guest-house card and the checkout demo, from lib/pricing — the same arithmetic (integer cents) the
+ * The wizards' price summaries, from lib/pricing — the same arithmetic (integer cents) the
  * server charges with, so the figure shown is the figure booked:
  * - hotel: the hotel's price, or the promotion's discounted price, × nights (api-contract "Bookings");
  * - guest house: (base + room type + meal plan) per night × nights. We show this honest full total,
  *   not the spec's base-only wizard summary (§9), because it is what the server charges.
  */
 import { fromCents, guestHouseNightlyCents, nightsBetween, toCents } from "@/lib/pricing";
-import { formatUsd, pluralize } from "@/lib/format";
-import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import type { PriceOption } from "@/lib/types/catalogue";
 
 export interface PromotionTerms {
@@ -75,53 +73,4 @@ export function guestHousePriceSummary(
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
   const nights = stayNights(selection.checkIn, selection.checkOut);
   return { nightly: fromCents(nightlyCents), nights, total: nights > 0 ? fromCents(nightlyCents * nights) : null };
-}
-
-/** One line of a price summary: what (left) and how much (right), as shown. */
-export interface SummaryLine {
-  label: string;
-  value: string;
-}
-
-/** A price summary's lines and its total, formatted: one shape for every summary the site shows. */
-export interface SummaryLines {
-  lines: SummaryLine[];
-  total: string;
-}
-
-/** "nightly × N nights" then the total, or null without a stay: the hotel wizard's sidebar and the guest-house card. */
-export function stayPriceLines(price: { nightly: number; nights: number; total: number | null }): SummaryLines | null {
-  if (price.total === null) return null;
-  const total = formatUsd(price.total);
-  return { lines: [{ label: `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`, value: total }], total };
-}
-
-/**
- * The guest-house wizard's Booking Summary (spec §2: nights, price per night, total), "—" for what
- * is not known yet; before a room type and meal plan, the price per night is the house's base price.
- */
-export function bookingSummaryLines(price: GuestHousePriceSummary | null, basePrice: number): SummaryLines {
-  return {
-    lines: [
-      { label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" },
-      { label: "Price per night", value: formatUsd(price?.nightly ?? basePrice) },
-    ],
-    total: price?.total != null ? formatUsd(price.total) : "—",
-  };
-}
-
-/** The checkout demo's sample booking (spec §2): the room for its nights, taxes and fees, the total. */
-export function sampleBookingLines(sample: { nights: number; base: number; taxesAndFees: number; total: number }): SummaryLines {
-  return {
-    lines: [
-      { label: `Room (${pluralize(sample.nights, "night")})`, value: formatUsd(sample.base) },
-      { label: "Taxes and fees", value: formatUsd(sample.taxesAndFees) },
-    ],
-    total: formatUsd(sample.total),
-  };
-}
-
-/** A room type's or meal plan's choice: its name and surcharge per night ("Deluxe Room (+$25/night)", "Room Only (Included)"). */
-export function priceOptionLabel(option: { name: string; price: number }): string {
-  return `${option.name} (${surchargeLabel(option.price, formatUsd)}${option.price === 0 ? "" : "/night"})`;
 }
