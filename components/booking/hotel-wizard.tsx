@@ -252,10 +252,30 @@ export function HotelBookingWizard({
             error={err("agreeToTerms")}
             disabled={!ready}
             onCheckedChange={(checked) => setValue("agreeToTerms", checked as true, { shouldValidate: true })}
-            cancellationPolicy
+            alsoAgreeTo={
+              <Link href="/cancellation" className="text-primary underline-offset-4 hover:underline">
+                cancellation policy
+              </Link>
+            }
           />
         </div>
       ) : null}
+
+      {/* The spec's 2 s before the next page: the reference, announced. */}
+      <div role="status" aria-live="polite" className={flow.done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
+        {flow.done ? (
+          <>
+            <p className="font-semibold">Booking request submitted.</p>
+            <p className="mt-1">
+              Your reference:{" "}
+              <span className="tabular font-semibold" data-testid="booking-reference">
+                {flow.done.reference}
+              </span>
+              . Taking you to {flow.done.redirectTo === "/my-dashboard" ? "your dashboard" : "your bookings"}…
+            </p>
+          </>
+        ) : null}
+      </div>
     </WizardFrame>
   );
 }

@@ -84,7 +84,7 @@ export interface WizardFlowConfig<I extends FieldValues, O, R extends BookedRepl
   failure: { title: string; fallback: string; noBooking: string };
   /** After the 201: anything to do first (sign in) and where it leads. */
   onBooked: (reply: R, data: O) => Promise<BookedOutcome> | BookedOutcome;
-  /** How long the success stays on screen before the next page (ms); with a wait, the reference is shown. */
+  /** How long the success stays on screen before the next page (ms). */
   redirectMs: number;
   /** The property's location, kept with the booking in the tab's guest list. */
   location: string | null;
@@ -223,9 +223,8 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
     nextDisabled: !nextAllowed(current, config.have),
     onSubmit,
     submitting: form.formState.isSubmitting,
+    /** The booking made (its reference) and where the wizard goes next. */
     done,
-    /** The wait before the next page, when the reference is shown meanwhile. */
-    announcesDone: redirectMs > 0,
     notAvailable,
     /** The 409 notice's choices: another room type, or the nearest free dates. */
     pickRoom: (name: string) => {

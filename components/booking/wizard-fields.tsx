@@ -48,11 +48,9 @@ export function RequestsField({ id, err, register, disabled, rows }: Bound<"spec
   );
 }
 
-const LINK = "text-primary underline-offset-4 hover:underline";
-
 /**
  * The terms box every booking needs ('You must agree to the terms and conditions.', tied to the
- * box); the hotel wizard's also names the cancellation policy.
+ * box); the hotel wizard's also names the cancellation policy (`alsoAgreeTo`).
  */
 export function TermsField({
   id,
@@ -60,14 +58,15 @@ export function TermsField({
   error,
   disabled,
   onCheckedChange,
-  cancellationPolicy = false,
+  alsoAgreeTo,
 }: {
   id: string;
   checked: boolean;
   error?: string;
   disabled: boolean;
   onCheckedChange: (checked: boolean) => void;
-  cancellationPolicy?: boolean;
+  /** A second document agreed to ("… and the {alsoAgreeTo}."). */
+  alsoAgreeTo?: React.ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
@@ -82,19 +81,10 @@ export function TermsField({
         />
         <label htmlFor={`${id}-terms`} className="text-sm leading-snug">
           I agree to the{" "}
-          <Link href="/terms" className={LINK}>
+          <Link href="/terms" className="text-primary underline-offset-4 hover:underline">
             terms and conditions
           </Link>
-          {cancellationPolicy ? (
-            <>
-              {" "}
-              and the{" "}
-              <Link href="/cancellation" className={LINK}>
-                cancellation policy
-              </Link>
-            </>
-          ) : null}
-          .
+          {alsoAgreeTo ? <> and the {alsoAgreeTo}</> : null}.
         </label>
       </div>
       {error ? (

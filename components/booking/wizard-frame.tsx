@@ -11,9 +11,8 @@ import type { WizardStep } from "@/lib/booking/wizard";
 
 /**
  * What both wizards look like around their steps: the step list and the step's heading (focused on
- * change), the 409 notice on the dates step, the step's fields, the reference while the success
- * waits, Previous and Next (or the submit on the last step), and the price summary beside it all
- * when the wizard has one.
+ * change), the 409 notice on the dates step, the step's fields, Previous and Next (or the submit on
+ * the last step), and the price summary beside it all when the wizard has one.
  */
 export function WizardFrame({
   label,
@@ -37,7 +36,7 @@ export function WizardFrame({
   submitLabel: string;
   /** The price summary beside the form. */
   aside?: React.ReactNode;
-  /** The current step's fields. */
+  /** The current step's fields (and anything the wizard shows under them). */
   children: React.ReactNode;
 }) {
   const { step, done } = flow;
@@ -50,23 +49,6 @@ export function WizardFrame({
       ) : null}
 
       {children}
-
-      {flow.announcesDone ? (
-        <div role="status" aria-live="polite" className={done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
-          {done ? (
-            <>
-              <p className="font-semibold">Booking request submitted.</p>
-              <p className="mt-1">
-                Your reference:{" "}
-                <span className="tabular font-semibold" data-testid="booking-reference">
-                  {done.reference}
-                </span>
-                . Taking you to {done.redirectTo === "/my-dashboard" ? "your dashboard" : "your bookings"}…
-              </p>
-            </>
-          ) : null}
-        </div>
-      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-5">
         <Button type="button" variant="outline" onClick={flow.back} disabled={step === 0 || flow.submitting || done !== null}>
