@@ -3,29 +3,26 @@
 import * as React from "react";
 import Link from "@/components/ui/link";
 
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
 import { usePickerAvailability } from "@/components/availability/use-picker-availability";
+import { NativeSelect } from "@/components/ui/native-select";
 import { RoomTypeOptions } from "./price-options";
 import { FieldRow } from "./wizard-shell";
 import { StayDateFields } from "./stay-date-fields";
 import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
 import { WizardFrame } from "./wizard-frame";
 import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
-import { HotelSummaryAside, type WizardPromotion } from "./hotel-summary-aside";
+import { BookedNote, CountSelect, HotelReview, HotelSummaryAside, NewAccountOption, type WizardPromotion } from "./hotel-wizard-parts";
 import { stayLimitsHint } from "@/lib/booking/stay-limits";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/booking/wizard";
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/booking/summary";
 import { stayPriceLines } from "@/lib/booking/summary-lines";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
-import { formatDate, pluralize } from "@/lib/format";
 
-export type { WizardPromotion } from "./hotel-summary-aside";
+export type { WizardPromotion } from "./hotel-wizard-parts";
 
 export interface WizardHotel {
   id: number;
@@ -34,6 +31,8 @@ export interface WizardHotel {
   price: number;
   roomTypes: string[];
 }
+
+const FAILURE = "There was a problem submitting your booking. Please try again.";
 
 type NewAccount = { created: boolean; email: string };
 /** POST /api/bookings → 201 {message, booking, account?}. */
@@ -130,7 +129,6 @@ export function HotelBookingWizard({
   });
 
   const bound = { id, err, register, disabled: !ready };
-  const stay = price ? stayPriceLines(price) : null;
   return (
     <WizardFrame
       label="Hotel booking"
@@ -204,48 +202,20 @@ export function HotelBookingWizard({
         <div className="grid gap-5">
           <RequestsField {...bound} rows={4} />
           {!user ? (
-            <div className="flex flex-col gap-3 rounded-xl border border-border/70 p-4">
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-account`}
-                  checked={values.createAccount === true}
-                  disabled={!ready}
-                  onCheckedChange={(checked) => {
-                    setValue("createAccount", checked === true);
-                    if (checked !== true) {
-                      setValue("accountPassword", "");
-                      form.clearErrors("accountPassword");
-                    }
-                  }}
-                />
-                <label htmlFor={`${id}-account`} className="text-sm leading-snug">
-                  Create an account with {values.customerEmail || "this e-mail"} to follow my bookings
-                  <span className="block text-muted-foreground">Optional. We e-mail a welcome note; your password is never sent.</span>
-                </label>
-              </div>
-              {values.createAccount ? (
-                <FieldRow id={`${id}-account-password`} label="Choose a password" error={err("accountPassword")} hint="At least 6 characters.">
-                  {(aria) => <Input {...aria} type="password" autoComplete="new-password" disabled={!ready} {...register("accountPassword")} />}
-                </FieldRow>
-              ) : null}
-            </div>
+            <NewAccountOption
+              {...bound}
+              email={String(values.customerEmail ?? "")}
+              checked={values.createAccount === true}
+              onCheckedChange={(checked) => {
+                setValue("createAccount", checked);
+                if (!checked) {
+                  setValue("accountPassword", "");
+                  form.clearErrors("accountPassword");
+                }
+              }}
+            />
           ) : null}
-          <dl className="grid gap-2 rounded-xl bg-sand p-4 text-sm sm:grid-cols-2" data-testid="review">
-            {[
-              ["Guest", `${values.customerName} · ${values.customerEmail} · ${values.customerPhone}`],
-              ["Hotel", hotel ? `${hotel.name}, ${hotel.location}` : "—"],
-              ["Room type", String(values.roomType || "—")],
-              ["Dates", checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : "—"],
-              ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
-              ...(activePromotion ? [["Offer", `${activePromotion.title} (${activePromotion.discount}% off)`]] : []),
-              ["Total", stay ? `${stay.total} · ${stay.lines[0]!.label}` : "—"],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sand-foreground">{label}</dt>
-                <dd className="font-medium break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <HotelReview values={{ ...values, checkIn, checkOut }} hotel={hotel} promotion={activePromotion} stay={price ? stayPriceLines(price) : null} />
           <TermsField
             id={id}
             checked={values.agreeToTerms === true}
@@ -261,47 +231,7 @@ export function HotelBookingWizard({
         </div>
       ) : null}
 
-      {/* The spec's 2 s before the next page: the reference, announced. */}
-      <div role="status" aria-live="polite" className={flow.done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
-        {flow.done ? (
-          <>
-            <p className="font-semibold">Booking request submitted.</p>
-            <p className="mt-1">
-              Your reference:{" "}
-              <span className="tabular font-semibold" data-testid="booking-reference">
-                {flow.done.reference}
-              </span>
-              . Taking you to {flow.done.redirectTo === "/my-dashboard" ? "your dashboard" : "your bookings"}…
-            </p>
-          </>
-        ) : null}
-      </div>
+      <BookedNote done={flow.done} />
     </WizardFrame>
-  );
-}
-
-const FAILURE = "There was a problem submitting your booking. Please try again.";
-
-/** Adults or children: a select of whole numbers from..to. */
-function CountSelect({
-  id,
-  label,
-  error,
-  from,
-  to,
-  ...select
-}: { id: string; label: string; error?: string; from: number; to: number } & React.ComponentProps<typeof NativeSelect>) {
-  return (
-    <FieldRow id={id} label={label} error={error}>
-      {(aria) => (
-        <NativeSelect {...aria} {...select}>
-          {Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FieldRow>
   );
 }

@@ -14,7 +14,7 @@ import { formatUsd } from "@/lib/format";
 type ContactField = "customerName" | "customerEmail" | "customerPhone";
 
 /** The fields both wizards ask for, bound by name (each wizard's own form). */
-interface Bound<N extends string> {
+export interface Bound<N extends string> {
   /** The wizard's id prefix (React.useId). */
   id: string;
   err: (name: N) => string | undefined;
