@@ -29,10 +29,7 @@ import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
 import { formatUsd, pluralize } from "@/lib/format";
 
-export type WizardGuestHouse = Pick<
-  GuestHouseDTO,
-  "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"
->;
+export type WizardGuestHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
 
 const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
 const FAILURE = "Failed to process your booking. Please try again.";
@@ -212,7 +209,9 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
               )}
             </FieldRow>
           </div>
-          {minimumStayNotice(house.minimumStay) ? <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">{minimumStayNotice(house.minimumStay)}</p> : null}
+          {minimumStayNotice(house.minimumStay) ? (
+            <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">{minimumStayNotice(house.minimumStay)}</p>
+          ) : null}
           {checkIn && checkOut ? (
             <section aria-labelledby={`${id}-summary`} className="rounded-xl bg-sand p-4 text-sm sm:col-span-2" data-testid="booking-summary">
               <h3 id={`${id}-summary`} className="font-semibold">

@@ -190,7 +190,10 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       if (!reply.ok) {
         const details = Object.entries(reply.error.details ?? {});
         for (const [field, messages] of details) if (messages[0]) form.setError(field as FieldPath<I>, { message: messages[0] });
-        const at = firstStepWith(steps, details.map(([f]) => f));
+        const at = firstStepWith(
+          steps,
+          details.map(([f]) => f),
+        );
         if (at >= 0) setStep(at);
         toast.error(failure.title, { description: refusalSentence(reply, failure.fallback) });
         return;

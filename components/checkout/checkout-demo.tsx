@@ -49,11 +49,13 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
     setPhase("processing");
   }
 
-  const set = (key: keyof CardFields, format: (v: string) => string = (v) => v) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = format(e.target.value);
-    setCard((c) => ({ ...c, [key]: value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
+  const set =
+    (key: keyof CardFields, format: (v: string) => string = (v) => v) =>
+    (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = format(e.target.value);
+      setCard((c) => ({ ...c, [key]: value }));
+      setErrors((x) => ({ ...x, [key]: undefined }));
+    };
 
   if (phase === "done") {
     return (
@@ -84,7 +86,17 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
           <TabsContent value="card" className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <FieldRow id={`${id}-number`} label="Card number" error={errors.number}>
-                {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" maxLength={19} placeholder="4242 4242 4242 4242" value={card.number} onChange={set("number", formatCardNumber)} />}
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={19}
+                    placeholder="4242 4242 4242 4242"
+                    value={card.number}
+                    onChange={set("number", formatCardNumber)}
+                  />
+                )}
               </FieldRow>
             </div>
             <div className="sm:col-span-2">

@@ -51,9 +51,7 @@ export function GuestHouseBookingCard({
   // fields do not: a click on one before then opens its calendar once hydrated (early-click-replay.tsx).
   const ready = useHydrated();
   const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(() =>
-    stay
-      ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, guestOptions(house.maxGuests).length) }
-      : EMPTY_SELECTION,
+    stay ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, guestOptions(house.maxGuests).length) } : EMPTY_SELECTION,
   );
   // Sold-out room types and nights for the chosen dates (GET /api/availability); a stay that
   // crosses a sold-out night cannot be booked from here.

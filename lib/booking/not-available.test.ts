@@ -11,7 +11,14 @@ describe("readNotAvailable", () => {
       error: "Those dates are no longer available",
       message: "Those dates are no longer available",
       reason: "not_available",
-      alternatives: { roomTypes: [{ name: "Twin Room", free: 3 }, { name: "Broken", free: "x" }, { name: "Gone", free: 0 }], nearestDates: { checkIn: "2026-12-04", checkOut: "2026-12-07" } },
+      alternatives: {
+        roomTypes: [
+          { name: "Twin Room", free: 3 },
+          { name: "Broken", free: "x" },
+          { name: "Gone", free: 0 },
+        ],
+        nearestDates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+      },
     };
     expect(readNotAvailable(409, reply(409, body))).toEqual({
       message: "Those dates are no longer available",

@@ -32,7 +32,15 @@ describe("wizard prefill", () => {
 
   it("reads the guest-house wizard's address", () => {
     expect(
-      parseGuestHouseWizardQuery({ guestHouseId: "7", checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: "2", roomType: "Deluxe Room", mealPlan: "Half Board", totalPrice: "1" }),
+      parseGuestHouseWizardQuery({
+        guestHouseId: "7",
+        checkInDate: "2026-12-01",
+        checkOutDate: "2026-12-04",
+        guests: "2",
+        roomType: "Deluxe Room",
+        mealPlan: "Half Board",
+        totalPrice: "1",
+      }),
     ).toEqual({ guestHouseId: 7, checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: 2, roomType: "Deluxe Room", mealPlan: "Half Board" });
     expect(parseGuestHouseWizardQuery({ guestHouseId: "-1", guests: "0" })).toMatchObject({ guestHouseId: null, guests: null });
     // More than a booking may be for is kept (the wizard refuses it with the spec's message), not replaced by 1.
@@ -192,13 +200,23 @@ describe("after a booking", () => {
     expect(entry).toMatchObject({ id: "b1", reference: "MV-7K3Q9P", kind: "hotel", propertyName: "Moonreef", location: "Malé Atoll", nights: 3, totalPrice: 300, guests: 2 });
     expect(JSON.stringify(entry)).not.toMatch(/777|Late arrival|token/);
     const stored = JSON.parse(addToGuestBookings(JSON.stringify([{ id: "b1", reference: "old" }, { id: "b0" }]), entry)) as { id: string; reference: string }[];
-    expect(stored.map((b) => [b.id, b.reference])).toEqual([["b1", "MV-7K3Q9P"], ["b0", undefined]]);
+    expect(stored.map((b) => [b.id, b.reference])).toEqual([
+      ["b1", "MV-7K3Q9P"],
+      ["b0", undefined],
+    ]);
     expect(guestBookingEntry({ id: "x" })).toBeNull();
   });
 
   it("thanks a signed-in guest towards the dashboard, anyone else towards /track-bookings", () => {
-    expect(hotelBookingSuccess(true, "MV-1")).toEqual({ title: "Booking Request Submitted!", description: "Reference MV-1. You can follow it on your dashboard.", redirectTo: "/my-dashboard" });
-    expect(hotelBookingSuccess(false, "MV-1")).toMatchObject({ description: expect.stringContaining("We will check availability and send you a confirmation email shortly."), redirectTo: "/track-bookings" });
+    expect(hotelBookingSuccess(true, "MV-1")).toEqual({
+      title: "Booking Request Submitted!",
+      description: "Reference MV-1. You can follow it on your dashboard.",
+      redirectTo: "/my-dashboard",
+    });
+    expect(hotelBookingSuccess(false, "MV-1")).toMatchObject({
+      description: expect.stringContaining("We will check availability and send you a confirmation email shortly."),
+      redirectTo: "/track-bookings",
+    });
     // A newly created account (spec §8's third variant): signed in at once → the dashboard.
     expect(hotelBookingSuccess(true, "MV-1", { created: true, email: "a@example.com" })).toEqual({
       title: "Booking Request Submitted!",

@@ -247,10 +247,7 @@ export function stepErrors(
 }
 
 /** The guest-house wizard's success toast (spec §8: the house's title and the total); it goes straight to /track-bookings. */
-export function guestHouseBookingSuccess(
-  houseTitle: string,
-  booking: { reference: string; totalPrice: number },
-): { title: string; description: string; redirectTo: string } {
+export function guestHouseBookingSuccess(houseTitle: string, booking: { reference: string; totalPrice: number }): { title: string; description: string; redirectTo: string } {
   return {
     title: "Booking Confirmed!",
     description: `${houseTitle} — ${formatUsd(booking.totalPrice)} total (reference ${booking.reference}).`,
