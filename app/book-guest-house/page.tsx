@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
 
-import { GuestHouseBookingWizard } from "@/components/booking/guest-house-booking-wizard";
+import { GuestHouseBookingWizard } from "@/components/booking/guest-house-wizard";
 import { parseGuestHouseWizardQuery } from "@/lib/booking/wizard";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cleanText, readParam } from "@/lib/catalogue/url-state";

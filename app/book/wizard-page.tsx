@@ -1,4 +1,4 @@
-import { HotelBookingWizard, type WizardHotel, type WizardPromotion } from "@/components/booking/hotel-booking-wizard";
+import { HotelBookingWizard, type WizardHotel, type WizardPromotion } from "@/components/booking/hotel-wizard";
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { parseHotelWizardQuery } from "@/lib/booking/wizard";

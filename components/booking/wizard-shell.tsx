@@ -94,7 +94,7 @@ export function FieldRow({
  * A wizard's date field: a FieldRow with a DatePicker bound to a react-hook-form field (its ref
  * is the picker's button, so `setFocus` reaches it). `onPick` runs after a day is picked.
  */
-export function DateFieldRow<T extends FieldValues>({
+export function DateFieldRow<T extends FieldValues, C, O>({
   id,
   label,
   error,
@@ -107,7 +107,7 @@ export function DateFieldRow<T extends FieldValues>({
   id: string;
   label: string;
   error?: string;
-  control: Control<T>;
+  control: Control<T, C, O>;
   name: FieldPath<T>;
   onPick?: (day: string) => void;
   /** A line under the field (e.g. the stay's limits). */

@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FieldRow } from "@/components/booking/wizard-shell";
+import { SummaryLines } from "@/components/booking/summary-lines";
+import { sampleBookingLines } from "@/lib/booking/summary-lines";
 import { PROCESSING_MS, REDIRECT_MS, formatCardNumber, formatExpiry, validateCard, type CardFields, type SampleBooking } from "@/lib/checkout/demo";
-import { formatUsd, pluralize } from "@/lib/format";
+import { formatUsd } from "@/lib/format";
 
 /**
  * The payment demo (spec §2): Card and PayPal tabs, a summary, 2 s of "processing", a success
@@ -47,11 +49,13 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
     setPhase("processing");
   }
 
-  const set = (key: keyof CardFields, format: (v: string) => string = (v) => v) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = format(e.target.value);
-    setCard((c) => ({ ...c, [key]: value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
+  const set =
+    (key: keyof CardFields, format: (v: string) => string = (v) => v) =>
+    (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = format(e.target.value);
+      setCard((c) => ({ ...c, [key]: value }));
+      setErrors((x) => ({ ...x, [key]: undefined }));
+    };
 
   if (phase === "done") {
     return (
@@ -82,7 +86,17 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
           <TabsContent value="card" className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <FieldRow id={`${id}-number`} label="Card number" error={errors.number}>
-                {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" maxLength={19} placeholder="4242 4242 4242 4242" value={card.number} onChange={set("number", formatCardNumber)} />}
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={19}
+                    placeholder="4242 4242 4242 4242"
+                    value={card.number}
+                    onChange={set("number", formatCardNumber)}
+                  />
+                )}
               </FieldRow>
             </div>
             <div className="sm:col-span-2">
@@ -113,22 +127,7 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
       </form>
       <aside aria-label="Summary" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
         <h2 className="font-semibold">Sample booking</h2>
-        <dl className="mt-4 grid gap-2 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Room ({pluralize(sample.nights, "night")})</dt>
-            <dd className="tabular">{formatUsd(sample.base)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Taxes and fees</dt>
-            <dd className="tabular">{formatUsd(sample.taxesAndFees)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-border/70 pt-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular" data-testid="checkout-total">
-              {formatUsd(sample.total)}
-            </dd>
-          </div>
-        </dl>
+        <SummaryLines summary={sampleBookingLines(sample)} totalTestId="checkout-total" className="mt-4 text-sm" totalClassName="border-t border-border/70 pt-2" />
       </aside>
     </div>
   );

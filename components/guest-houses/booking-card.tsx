@@ -14,16 +14,19 @@ import {
   calendarLimits,
   guestOptions,
   minimumStayNotice,
-  nightsLabel,
   quoteGuestHouse,
   surchargeLabel,
   type BookableHouse,
   type GuestHouseBookingSelection,
 } from "@/lib/catalogue/guest-house-booking";
+import { stayPriceLines } from "@/lib/booking/summary-lines";
+import { priceOptionLabel } from "@/lib/booking/option-labels";
+import { SummaryLines } from "@/components/booking/summary-lines";
+import { MealPlanOptions, RoomTypeOptions } from "@/components/booking/price-options";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
 import { usePickerAvailability } from "@/components/availability/use-picker-availability";
-import { SOLD_OUT_FOR_DATES, type StayQuery } from "@/lib/availability/stay";
+import type { StayQuery } from "@/lib/availability/stay";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
 
@@ -48,9 +51,7 @@ export function GuestHouseBookingCard({
   // fields do not: a click on one before then opens its calendar once hydrated (early-click-replay.tsx).
   const ready = useHydrated();
   const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(() =>
-    stay
-      ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, guestOptions(house.maxGuests).length) }
-      : EMPTY_SELECTION,
+    stay ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, guestOptions(house.maxGuests).length) } : EMPTY_SELECTION,
   );
   // Sold-out room types and nights for the chosen dates (GET /api/availability); a stay that
   // crosses a sold-out night cannot be booked from here.
@@ -77,6 +78,7 @@ export function GuestHouseBookingCard({
   const limits = stayLimitMessages(today, selection.checkIn, selection.checkOut, house.minimumStay);
   const stayMessage = limits.checkIn ?? limits.checkOut ?? null;
   const quote = quoteGuestHouse(house, selection, today, formatUsd);
+  const lines = stayPriceLines(quote);
   const notice = minimumStayNotice(house.minimumStay);
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
@@ -183,15 +185,7 @@ export function GuestHouseBookingCard({
         </label>
         <NativeSelect id={`${id}-room`} disabled={!ready} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
           <option value="">Select room type</option>
-          {house.roomTypes.map((r) => {
-            const soldOut = availability.roomFree(r.name) === false;
-            return (
-              <option key={r.name} value={r.name} disabled={soldOut && selection.roomType !== r.name}>
-                {r.name} ({surchargeLabel(r.price, formatUsd)}
-                {r.price === 0 ? "" : "/night"}){soldOut ? ` — ${SOLD_OUT_FOR_DATES}` : ""}
-              </option>
-            );
-          })}
+          <RoomTypeOptions rooms={house.roomTypes} label={priceOptionLabel} current={selection.roomType} roomFree={availability.roomFree} />
         </NativeSelect>
       </div>
 
@@ -201,12 +195,7 @@ export function GuestHouseBookingCard({
         </label>
         <NativeSelect id={`${id}-meal`} disabled={!ready} value={selection.mealPlan} onChange={(e) => set("mealPlan", e.currentTarget.value)}>
           <option value="">Select meal plan</option>
-          {house.mealPlans.map((m) => (
-            <option key={m.name} value={m.name}>
-              {m.name} ({surchargeLabel(m.price, formatUsd)}
-              {m.price === 0 ? "" : "/night"})
-            </option>
-          ))}
+          <MealPlanOptions plans={house.mealPlans} label={priceOptionLabel} />
         </NativeSelect>
       </div>
 
@@ -218,23 +207,8 @@ export function GuestHouseBookingCard({
       ) : null}
 
       <div aria-live="polite" data-testid="price-summary">
-        {quote.total !== null ? (
-          <dl className="flex flex-col gap-2 border-t border-border/70 pt-4 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">
-                <span className="tabular">
-                  {formatUsd(quote.nightly)} × {nightsLabel(quote.nights)}
-                </span>
-              </dt>
-              <dd className="tabular">{formatUsd(quote.total)}</dd>
-            </div>
-            <div className="flex justify-between gap-3 text-base font-semibold">
-              <dt>Total</dt>
-              <dd className="tabular" data-testid="total-price">
-                {formatUsd(quote.total)}
-              </dd>
-            </div>
-          </dl>
+        {lines ? (
+          <SummaryLines summary={lines} totalTestId="total-price" className="border-t border-border/70 pt-4 text-sm" />
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />

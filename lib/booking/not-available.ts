@@ -1,9 +1,11 @@
 /**
  * The booking API's 409 when a stay no longer fits (lib/server/availability): read on the client so
- * the wizards can say so plainly and offer what is free instead.
- *   {error: 'Those dates are no longer available', message, reason: 'not_available',
+ * the wizards can say so plainly and offer what is free instead. The error body (lib/api/client.ts):
+ *   {error, message: 'Those dates are no longer available', reason: 'not_available',
  *    alternatives: {roomTypes: [{name, free}], nearestDates: {checkIn, checkOut} | null} | null}
  */
+import type { ApiErrorBody } from "@/lib/api/errors";
+
 export interface NotAvailable {
   message: string;
   /** Other room types free for the whole stay. */
@@ -14,13 +16,10 @@ export interface NotAvailable {
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The reply as a NotAvailable, or null when it is another reply (any other status or reason). */
-export function readNotAvailable(status: number, body: unknown): NotAvailable | null {
-  if (status !== 409 || !body || typeof body !== "object") return null;
-  const b = body as { reason?: unknown; message?: unknown; error?: unknown; alternatives?: unknown };
-  if (b.reason !== "not_available") return null;
-  const message = typeof b.message === "string" ? b.message : typeof b.error === "string" ? b.error : "Those dates are no longer available";
-  const alt = (b.alternatives && typeof b.alternatives === "object" ? b.alternatives : {}) as { roomTypes?: unknown; nearestDates?: unknown };
+/** The error reply as a NotAvailable, or null when it is another refusal (any other status or reason). */
+export function readNotAvailable(status: number, error: ApiErrorBody | null | undefined): NotAvailable | null {
+  if (status !== 409 || error?.reason !== "not_available") return null;
+  const alt = (error.alternatives && typeof error.alternatives === "object" ? error.alternatives : {}) as { roomTypes?: unknown; nearestDates?: unknown };
   const roomTypes = Array.isArray(alt.roomTypes)
     ? alt.roomTypes
         .filter((r): r is { name: string; free: number } => !!r && typeof r.name === "string" && typeof r.free === "number" && r.free > 0)
@@ -29,5 +28,5 @@ export function readNotAvailable(status: number, body: unknown): NotAvailable | 
   const d = alt.nearestDates as { checkIn?: unknown; checkOut?: unknown } | null | undefined;
   const nearestDates =
     d && typeof d.checkIn === "string" && typeof d.checkOut === "string" && YMD.test(d.checkIn) && YMD.test(d.checkOut) ? { checkIn: d.checkIn, checkOut: d.checkOut } : null;
-  return { message, roomTypes, nearestDates };
+  return { message: error.message || "Those dates are no longer available", roomTypes, nearestDates };
 }

@@ -7,7 +7,11 @@ import {
   addToGuestBookings,
   firstStepWith,
   guestBookingEntry,
+  guestHouseBookingSuccess,
   hotelBookingSuccess,
+  keepsGuestBooking,
+  nextAllowed,
+  refusalSentence,
   newIdempotencyKey,
   keyForRequest,
   parseGuestHouseWizardQuery,
@@ -16,6 +20,7 @@ import {
   stepErrors,
 } from "./wizard";
 import { guestHouseBookingFormSchema, hotelBookingFormSchema } from "@/lib/validation/bookings";
+import { toErrorBody, UNREACHABLE } from "@/lib/api/client";
 
 describe("wizard prefill", () => {
   it("reads the hotel wizard's address and ignores malformed values", () => {
@@ -27,7 +32,15 @@ describe("wizard prefill", () => {
 
   it("reads the guest-house wizard's address", () => {
     expect(
-      parseGuestHouseWizardQuery({ guestHouseId: "7", checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: "2", roomType: "Deluxe Room", mealPlan: "Half Board", totalPrice: "1" }),
+      parseGuestHouseWizardQuery({
+        guestHouseId: "7",
+        checkInDate: "2026-12-01",
+        checkOutDate: "2026-12-04",
+        guests: "2",
+        roomType: "Deluxe Room",
+        mealPlan: "Half Board",
+        totalPrice: "1",
+      }),
     ).toEqual({ guestHouseId: 7, checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: 2, roomType: "Deluxe Room", mealPlan: "Half Board" });
     expect(parseGuestHouseWizardQuery({ guestHouseId: "-1", guests: "0" })).toMatchObject({ guestHouseId: null, guests: null });
     // More than a booking may be for is kept (the wizard refuses it with the spec's message), not replaced by 1.
@@ -69,6 +82,38 @@ describe("the wizards' steps", () => {
     expect(firstStepWith(HOTEL_STEPS, ["customerEmail"])).toBe(0);
     expect(firstStepWith(HOTEL_STEPS, ["promotionId"])).toBe(-1);
     expect(firstStepWith(GUEST_HOUSE_STEPS, ["tourismId", "customerPhone"])).toBe(0);
+    // The dates step (where a 409 'no longer available' sends the guest back to): the second, in both.
+    expect(firstStepWith(HOTEL_STEPS, ["checkIn"])).toBe(1);
+    expect(firstStepWith(GUEST_HOUSE_STEPS, ["checkInDate"])).toBe(1);
+  });
+
+  it("let Next wait for a house, then for both dates, in the guest-house wizard only (spec §2)", () => {
+    const none = { choice: false, dates: false };
+    const all = { choice: true, dates: true };
+    expect(GUEST_HOUSE_STEPS.map((s) => nextAllowed(s, none))).toEqual([false, false, true]);
+    expect(nextAllowed(GUEST_HOUSE_STEPS[0], { choice: true, dates: false })).toBe(true);
+    expect(nextAllowed(GUEST_HOUSE_STEPS[1], { choice: true, dates: false })).toBe(false);
+    expect(GUEST_HOUSE_STEPS.map((s) => nextAllowed(s, all))).toEqual([true, true, true]);
+    // The hotel wizard's Next is always there: it validates the step instead.
+    expect(HOTEL_STEPS.map((s) => nextAllowed(s, none))).toEqual([true, true, true]);
+  });
+});
+
+describe("a refused booking's sentence", () => {
+  const json = new Headers({ "content-type": "application/json; charset=utf-8" });
+  const fallback = "There was a problem submitting your booking. Please try again.";
+
+  it("is the API's own sentence", () => {
+    const error = toErrorBody(400, "Bad Request", { error: "Check-in date cannot be in the past.", message: "Check-in date cannot be in the past." });
+    expect(refusalSentence({ status: 400, error, headers: json }, fallback)).toBe("Check-in date cannot be in the past.");
+    const limited = toErrorBody(429, "Too Many Requests", { error: "Too many booking requests. Please try again later." });
+    expect(refusalSentence({ status: 429, error: limited, headers: json }, fallback)).toBe("Too many booking requests. Please try again later.");
+  });
+
+  it("is the wizard's fallback without a reply, or with a reply that is not the API's", () => {
+    expect(refusalSentence({ status: 0, error: { error: UNREACHABLE, message: UNREACHABLE }, headers: null }, fallback)).toBe(fallback);
+    const proxy = toErrorBody(502, "Bad Gateway", null);
+    expect(refusalSentence({ status: 502, error: proxy, headers: new Headers({ "content-type": "text/html" }) }, fallback)).toBe(fallback);
   });
 });
 
@@ -155,13 +200,23 @@ describe("after a booking", () => {
     expect(entry).toMatchObject({ id: "b1", reference: "MV-7K3Q9P", kind: "hotel", propertyName: "Moonreef", location: "Malé Atoll", nights: 3, totalPrice: 300, guests: 2 });
     expect(JSON.stringify(entry)).not.toMatch(/777|Late arrival|token/);
     const stored = JSON.parse(addToGuestBookings(JSON.stringify([{ id: "b1", reference: "old" }, { id: "b0" }]), entry)) as { id: string; reference: string }[];
-    expect(stored.map((b) => [b.id, b.reference])).toEqual([["b1", "MV-7K3Q9P"], ["b0", undefined]]);
+    expect(stored.map((b) => [b.id, b.reference])).toEqual([
+      ["b1", "MV-7K3Q9P"],
+      ["b0", undefined],
+    ]);
     expect(guestBookingEntry({ id: "x" })).toBeNull();
   });
 
   it("thanks a signed-in guest towards the dashboard, anyone else towards /track-bookings", () => {
-    expect(hotelBookingSuccess(true, "MV-1")).toEqual({ title: "Booking Request Submitted!", description: "Reference MV-1. You can follow it on your dashboard.", redirectTo: "/my-dashboard" });
-    expect(hotelBookingSuccess(false, "MV-1")).toMatchObject({ description: expect.stringContaining("We will check availability and send you a confirmation email shortly."), redirectTo: "/track-bookings" });
+    expect(hotelBookingSuccess(true, "MV-1")).toEqual({
+      title: "Booking Request Submitted!",
+      description: "Reference MV-1. You can follow it on your dashboard.",
+      redirectTo: "/my-dashboard",
+    });
+    expect(hotelBookingSuccess(false, "MV-1")).toMatchObject({
+      description: expect.stringContaining("We will check availability and send you a confirmation email shortly."),
+      redirectTo: "/track-bookings",
+    });
     // A newly created account (spec §8's third variant): signed in at once → the dashboard.
     expect(hotelBookingSuccess(true, "MV-1", { created: true, email: "a@example.com" })).toEqual({
       title: "Booking Request Submitted!",
@@ -170,6 +225,19 @@ describe("after a booking", () => {
     });
     expect(hotelBookingSuccess(false, "MV-1", { created: true, email: "a@example.com" }).redirectTo).toBe("/track-bookings");
     expect(hotelBookingSuccess(false, "MV-1", { created: false, email: "a@example.com" }).description).toContain("We will check availability");
+  });
+
+  it("confirms a guest-house booking with the house and the total, towards /track-bookings (spec §8)", () => {
+    expect(guestHouseBookingSuccess("Reef Lodge", { reference: "GH-1", totalPrice: 1234.5 })).toEqual({
+      title: "Booking Confirmed!",
+      description: "Reef Lodge — $1,234.50 total (reference GH-1).",
+      redirectTo: "/track-bookings",
+    });
+  });
+
+  it("keeps the booking in the tab's guest list only when it is followed on /track-bookings", () => {
+    expect(keepsGuestBooking("/track-bookings")).toBe(true);
+    expect(keepsGuestBooking("/my-dashboard")).toBe(false);
   });
 
   it("makes Idempotency-Keys as UUIDs, also without crypto.randomUUID", () => {

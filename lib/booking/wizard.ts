@@ -1,26 +1,45 @@
 /**
  * The booking wizards' pure parts (spec §2 "Hotel booking wizard", "Guest-house booking wizard"):
- * which fields each step validates, and what the address prefills. Address values are only
- * hints: prices always come from the server's catalogue, and malformed values are ignored.
+ * which fields each step validates, when Next may be pressed, what the address prefills, what a
+ * refusal says and where a booking leads. Address values are only hints: prices always come from
+ * the server's catalogue, and malformed values are ignored.
  */
 import { parseYmd } from "@/lib/pricing/dates";
 import { stayLimitMessages } from "@/lib/booking/stay-limits";
 import { readParam, type SearchParamsInput } from "@/lib/catalogue/url-state";
 import { CHECK_OUT_AFTER_CHECK_IN } from "@/lib/validation/bookings";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
+import { formatUsd } from "@/lib/format";
+import type { ApiErrorBody } from "@/lib/api/errors";
 import type { BookingSummary } from "@/lib/types/bookings";
+
+/** What a wizard's Next waits for before it can be pressed: the property chosen, or both dates set. */
+export type StepGate = "choice" | "dates";
+
+export interface WizardStep {
+  title: string;
+  /** The form fields this step shows and validates on Next. */
+  fields: readonly string[];
+  /** Next stays disabled until this is there (the guest-house wizard, spec §2); else Next validates. */
+  waitsFor?: StepGate;
+}
 
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
   { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children"] },
   { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
-] as const;
+] as const satisfies readonly WizardStep[];
 
 export const GUEST_HOUSE_STEPS = [
-  { title: "Guest House Selection", fields: ["tourismId"] },
-  { title: "Booking Details", fields: ["checkInDate", "checkOutDate", "guests", "roomType", "mealPlan"] },
+  { title: "Guest House Selection", fields: ["tourismId"], waitsFor: "choice" },
+  { title: "Booking Details", fields: ["checkInDate", "checkOutDate", "guests", "roomType", "mealPlan"], waitsFor: "dates" },
   { title: "Contact Information", fields: ["customerName", "customerEmail", "customerPhone", "specialRequests", "agreeToTerms"] },
-] as const;
+] as const satisfies readonly WizardStep[];
+
+/** Whether a step's Next may be pressed: what it waits for is there (a step that waits for nothing validates on Next instead). */
+export function nextAllowed(step: WizardStep, have: Record<StepGate, boolean>): boolean {
+  return step.waitsFor ? have[step.waitsFor] : true;
+}
 
 const id = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value.trim()) ? Number(value.trim()) : null);
 const date = (value: string): string => (parseYmd(value.trim()) ? value.trim() : "");
@@ -225,4 +244,26 @@ export function stepErrors(
     for (const field of [dates.checkIn, dates.checkOut]) if (!out[field] && extra[field]) out[field] = extra[field];
   }
   return out;
+}
+
+/** The guest-house wizard's success toast (spec §8: the house's title and the total); it goes straight to /track-bookings. */
+export function guestHouseBookingSuccess(houseTitle: string, booking: { reference: string; totalPrice: number }): { title: string; description: string; redirectTo: string } {
+  return {
+    title: "Booking Confirmed!",
+    description: `${houseTitle} — ${formatUsd(booking.totalPrice)} total (reference ${booking.reference}).`,
+    redirectTo: "/track-bookings",
+  };
+}
+
+/** Where a booking is followed without an account: the tab keeps it (session storage) for that page. */
+export const keepsGuestBooking = (redirectTo: string): boolean => redirectTo === "/track-bookings";
+
+/**
+ * The sentence a refused booking shows: the API's own (every error reply of the API is JSON with
+ * one), else the wizard's fallback — no reply at all, or a reply that is not the API's (a proxy's
+ * error page).
+ */
+export function refusalSentence(result: { status: number; error: ApiErrorBody; headers: Headers | null }, fallback: string): string {
+  const fromApi = result.status !== 0 && /\bjson\b/i.test(result.headers?.get("content-type") ?? "");
+  return fromApi && result.error.message ? result.error.message : fallback;
 }

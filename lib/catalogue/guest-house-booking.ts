@@ -6,7 +6,6 @@
  */
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
 import { addDays, guestHouseNightlyCents, fromCents, nightsBetween, parseYmd } from "@/lib/pricing";
-import { pluralize } from "@/lib/format";
 
 /** Guests offered when a house states no maximum (spec §9). */
 export const DEFAULT_MAX_GUESTS = 8;
@@ -167,9 +166,4 @@ export function guestHouseBookHref(
 export function surchargeLabel(price: number, formatMoney: (amount: number) => string): string {
   if (price === 0) return "Included";
   return price > 0 ? `+${formatMoney(price)}` : `−${formatMoney(-price)}`;
-}
-
-/** "1 night", "3 nights". */
-export function nightsLabel(nights: number): string {
-  return pluralize(nights, "night");
 }

@@ -1,0 +1,242 @@
+"use client";
+
+import * as React from "react";
+import Image from "next/image";
+import Link from "@/components/ui/link";
+import { MapPin } from "lucide-react";
+
+import type { GuestHouseDTO } from "@/lib/types/catalogue";
+import { Badge } from "@/components/ui/badge";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { usePickerAvailability } from "@/components/availability/use-picker-availability";
+import { FieldRow } from "./wizard-shell";
+import { StayDateFields } from "./stay-date-fields";
+import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
+import { WizardFrame } from "./wizard-frame";
+import { SummaryLines } from "./summary-lines";
+import { MealPlanOptions, RoomTypeOptions } from "./price-options";
+import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
+import { stayLimitsHint } from "@/lib/booking/stay-limits";
+import { guestHouseBookingFormSchema } from "@/lib/validation/bookings";
+import { GUEST_HOUSE_STEPS, guestHouseBookingSuccess, type GuestHouseWizardPrefill } from "@/lib/booking/wizard";
+import { guestHousePriceSummary } from "@/lib/booking/summary";
+import { bookingSummaryLines } from "@/lib/booking/summary-lines";
+import { priceOptionLabel } from "@/lib/booking/option-labels";
+import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
+import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
+import { formatUsd, pluralize } from "@/lib/format";
+
+export type WizardGuestHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
+
+const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
+const FAILURE = "Failed to process your booking. Please try again.";
+
+/**
+ * The guest-house booking wizard (spec §2): 1 Guest House Selection, 2 Booking Details, 3 Contact
+ * Information; Next waits for a house, then for both dates. The total shown — base + room type +
+ * meal plan, per night, × nights — is the one the detail page's card showed and the one the server
+ * charges. After the booking: 'Booking Confirmed!' and /track-bookings at once.
+ */
+export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }: { houses: WizardGuestHouse[]; prefill: GuestHouseWizardPrefill; today: string }) {
+  const { user } = useAuth();
+  const ready = useHydrated();
+  const today = useVisitorToday(serverToday);
+  const id = React.useId();
+
+  const initial = houses.find((h) => h.id === prefill.guestHouseId);
+  const pick = (options: { name: string }[] | undefined, wanted: string) => options?.find((o) => o.name.toLowerCase() === wanted.toLowerCase())?.name ?? "";
+  const { form, register, err, values } = useWizardForm(guestHouseBookingFormSchema, {
+    tourismId: initial ? String(initial.id) : "",
+    customerName: "",
+    customerEmail: "",
+    customerPhone: "",
+    checkInDate: prefill.checkInDate,
+    checkOutDate: prefill.checkOutDate,
+    // As the address asks: a number the house cannot take is refused below, never replaced.
+    guests: String(prefill.guests ?? 1),
+    roomType: pick(initial?.roomTypes, prefill.roomType),
+    mealPlan: pick(initial?.mealPlans, prefill.mealPlan),
+    specialRequests: "",
+    agreeToTerms: false as unknown as true,
+  });
+  const { setValue, setError } = form;
+  // An address asking for more guests than a booking may be for (or the house takes) says so at once.
+  React.useEffect(() => {
+    const problem = prefill.guests ? guestsProblem(prefill.guests, initial) : null;
+    if (problem) setError("guests", { message: problem });
+  }, [prefill.guests, initial, setError]);
+
+  // Signed in: name and e-mail start as the account's (spec §2); the guest may still change them
+  // (say, booking for a friend) — the booking is linked to the account either way.
+  React.useEffect(() => {
+    if (!user) return;
+    if (!form.getValues("customerName")) setValue("customerName", user.name);
+    if (!form.getValues("customerEmail")) setValue("customerEmail", user.email);
+  }, [user, setValue, form]);
+
+  const house = houses.find((h) => String(h.id) === String(values.tourismId));
+  const checkIn = typeof values.checkInDate === "string" ? values.checkInDate : "";
+  const checkOut = typeof values.checkOutDate === "string" ? values.checkOutDate : "";
+  const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }) : null;
+  const total = price?.total ?? null;
+  const guests = Number(values.guests) || 1;
+  // Room types and nights sold out for the chosen dates (GET /api/availability).
+  const availability = useStayAvailability({ kind: "guest_house", propertyId: house?.id, checkIn, checkOut, roomType: values.roomType, guests });
+  // The date pickers grey out and cross out what the chosen room type (or any) cannot take.
+  const pickers = usePickerAvailability({ kind: "guest_house", propertyId: house?.id, today, checkIn, roomType: values.roomType, guests });
+  const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
+
+  const flow = useWizardFlow(form, {
+    schema: guestHouseBookingFormSchema,
+    steps: GUEST_HOUSE_STEPS,
+    today,
+    fields: { checkIn: "checkInDate", checkOut: "checkOutDate", roomType: "roomType" },
+    minimumStay,
+    have: { choice: Boolean(house), dates: Boolean(checkIn && checkOut) },
+    missingChoice: house ? null : "Please select a guest house",
+    availability,
+    endpoint: "/api/local-tourism/bookings",
+    payload: (data) => data,
+    failure: { title: "Booking Failed", fallback: FAILURE, noBooking: "Failed to create booking" },
+    onBooked: ({ booking }: { booking: GuestHouseBookingDTO }) => guestHouseBookingSuccess(house?.title ?? booking.guestHouseTitle, booking),
+    redirectMs: 0,
+    location: house?.location ?? null,
+  });
+
+  // Another house: its own room types and meal plans, and no more guests than it takes.
+  function onHouseChange(event: React.ChangeEvent<HTMLSelectElement>) {
+    const next = houses.find((h) => String(h.id) === event.target.value);
+    setValue("roomType", "");
+    setValue("mealPlan", "");
+    const problem = next ? guestsProblem(Number(form.getValues("guests")), next) : null;
+    if (problem) form.setError("guests", { message: problem });
+    else form.clearErrors("guests");
+  }
+
+  const bound = { id, err, register, disabled: !ready };
+  return (
+    <WizardFrame
+      label="Guest house booking"
+      steps={GUEST_HOUSE_STEPS}
+      flow={flow}
+      ready={ready}
+      roomLabel={house?.type === "resort_day_visit" ? "place" : typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
+      submitLabel={flow.submitting ? "Processing..." : `Complete Booking - ${total !== null ? formatUsd(total) : "$0"}`}
+    >
+      {flow.step === 0 ? (
+        <div className="grid gap-4">
+          {initial && house ? null : (
+            <PropertySelect
+              id={`${id}-house`}
+              label="Guest house"
+              empty="Select a guest house"
+              error={err("tourismId")}
+              choices={houses.map((h) => ({ id: h.id, name: h.title, location: h.location, price: h.pricePerNight }))}
+              disabled={!ready}
+              {...register("tourismId", { onChange: onHouseChange })}
+            />
+          )}
+          {house ? (
+            <div className="flex flex-col gap-4 rounded-xl border border-border/70 p-4 sm:flex-row" data-testid="chosen-house">
+              <Image src={house.mainImage} alt={`${house.title}, ${house.location}`} width={320} height={200} className="aspect-[16/10] w-full rounded-lg object-cover sm:w-48" />
+              <div className="flex flex-col gap-1">
+                <Badge variant="secondary" className="w-fit">
+                  {TYPE_LABEL[house.type]}
+                </Badge>
+                <p className="text-lg font-semibold">{house.title}</p>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {house.location}
+                </p>
+                <p className="tabular mt-1 font-semibold">
+                  {formatUsd(house.pricePerNight)}
+                  <span className="font-normal text-muted-foreground"> / night</span>
+                </p>
+                {initial ? (
+                  <Link href="/guest-houses" className="mt-1 text-sm text-primary underline-offset-4 hover:underline">
+                    Choose another guest house
+                  </Link>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {flow.step === 1 && house ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StayDateFields
+            id={id}
+            form={form}
+            names={{ checkIn: "checkInDate", checkOut: "checkOutDate" }}
+            checkIn={checkIn}
+            errors={{ checkIn: err("checkInDate"), checkOut: err("checkOutDate") }}
+            today={today}
+            hint={stayLimitsHint(undefined, minimumStay)}
+            pickers={pickers}
+            soldOut={availability.message}
+            disabled={!ready}
+          />
+          <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
+            {(aria) => (
+              <NativeSelect {...aria} disabled={!ready} {...register("guests")}>
+                {guestChoices(house.maxGuests, Number(values.guests)).map((n) => (
+                  <option key={n} value={n}>
+                    {pluralize(n, "guest")}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FieldRow>
+          <FieldRow id={`${id}-room`} label="Room type" error={err("roomType")}>
+            {(aria) => (
+              <NativeSelect {...aria} disabled={!ready} {...register("roomType")}>
+                <option value="">Select room type</option>
+                <RoomTypeOptions rooms={house.roomTypes} label={priceOptionLabel} current={values.roomType} roomFree={availability.roomFree} />
+              </NativeSelect>
+            )}
+          </FieldRow>
+          <div className="sm:col-span-2">
+            <FieldRow id={`${id}-meal`} label="Meal plan" error={err("mealPlan")}>
+              {(aria) => (
+                <NativeSelect {...aria} disabled={!ready} {...register("mealPlan")}>
+                  <option value="">Select meal plan</option>
+                  <MealPlanOptions plans={house.mealPlans} label={priceOptionLabel} />
+                </NativeSelect>
+              )}
+            </FieldRow>
+          </div>
+          {minimumStayNotice(house.minimumStay) ? (
+            <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">{minimumStayNotice(house.minimumStay)}</p>
+          ) : null}
+          {checkIn && checkOut ? (
+            <section aria-labelledby={`${id}-summary`} className="rounded-xl bg-sand p-4 text-sm sm:col-span-2" data-testid="booking-summary">
+              <h3 id={`${id}-summary`} className="font-semibold">
+                Booking Summary
+              </h3>
+              <SummaryLines summary={bookingSummaryLines(price, house.pricePerNight)} totalTestId="total" muted={false} className="mt-2 gap-1" />
+              <p className="mt-2 text-xs text-sand-foreground">Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night.</p>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {flow.step === 2 ? (
+        <div className="grid gap-4">
+          <ContactFields {...bound} />
+          <RequestsField {...bound} rows={3} />
+          <TermsField
+            id={id}
+            checked={values.agreeToTerms === true}
+            error={err("agreeToTerms")}
+            disabled={!ready}
+            onCheckedChange={(checked) => setValue("agreeToTerms", checked as true, { shouldValidate: true })}
+          />
+        </div>
+      ) : null}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import type * as React from "react";
+import { MapPin } from "lucide-react";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { FieldRow } from "./wizard-shell";
+import { SummaryLines } from "./summary-lines";
+import type { Bound } from "./wizard-fields";
+import type { HotelPriceSummary } from "@/lib/booking/summary";
+import { stayPriceLines, type SummaryLines as Lines } from "@/lib/booking/summary-lines";
+import { formatDate, formatUsd, pluralize } from "@/lib/format";
+
+/* The hotel wizard's own pieces (hotel-wizard.tsx): its price sidebar, the account option, the review and the booked note. */
+
+export interface WizardPromotion {
+  id: number;
+  title: string;
+  discount: number;
+  originalPrice: number;
+  discountedPrice: number;
+  hotelId: number | null;
+  location: string;
+}
+
+/**
+ * Beside the hotel wizard: the hotel, the offer that applies, the nightly rate (the hotel's own
+ * struck through under an offer) and the stay's total, as the server will charge it.
+ */
+export function HotelSummaryAside({
+  hotel,
+  promotion,
+  price,
+}: {
+  hotel: { name: string; location: string } | undefined;
+  promotion: WizardPromotion | null;
+  price: HotelPriceSummary | null;
+}) {
+  const lines = price ? stayPriceLines(price) : null;
+  return (
+    <aside aria-label="Price summary" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft lg:sticky lg:top-24" data-testid="price-summary">
+      {hotel ? (
+        <>
+          <p className="font-semibold">{hotel.name}</p>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="size-4" aria-hidden="true" />
+            {hotel.location}
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">Choose a hotel to see the price.</p>
+      )}
+      {promotion ? (
+        <p className="mt-3 rounded-lg bg-coral-soft px-3 py-2 text-sm">
+          <span className="font-semibold">{promotion.title}</span>: {promotion.discount}% off
+        </p>
+      ) : null}
+      {price ? (
+        <p className="mt-4">
+          {price.original !== null ? (
+            <s className="tabular mr-2 text-muted-foreground" data-testid="original-rate">
+              <span className="sr-only">Regular price </span>
+              {formatUsd(price.original)}
+            </s>
+          ) : null}
+          <span className="tabular text-2xl font-bold" data-testid="nightly-rate">
+            {formatUsd(price.nightly)}
+          </span>
+          <span className="text-muted-foreground"> / night</span>
+        </p>
+      ) : null}
+      <div className="mt-4 border-t border-border/70 pt-4 text-sm" aria-live="polite">
+        {lines ? <SummaryLines summary={lines} totalTestId="total" /> : <p className="text-muted-foreground">Choose your dates to see the total.</p>}
+        <p className="mt-3 text-xs text-muted-foreground">No credit card required to reserve. You&apos;ll only pay when you stay.</p>
+      </div>
+    </aside>
+  );
+}
+
+/** Adults or children: a select of whole numbers from..to. */
+export function CountSelect({
+  id,
+  label,
+  error,
+  from,
+  to,
+  ...select
+}: { id: string; label: string; error?: string; from: number; to: number } & React.ComponentProps<typeof NativeSelect>) {
+  return (
+    <FieldRow id={id} label={label} error={error}>
+      {(aria) => (
+        <NativeSelect {...aria} {...select}>
+          {Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FieldRow>
+  );
+}
+
+/** A signed-out guest may open an account with the booking (spec §6), choosing its password here. */
+export function NewAccountOption({
+  id,
+  err,
+  register,
+  disabled,
+  email,
+  checked,
+  onCheckedChange,
+}: Bound<"accountPassword"> & { email: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border/70 p-4">
+      <div className="flex items-start gap-3">
+        <Checkbox id={`${id}-account`} checked={checked} disabled={disabled} onCheckedChange={(value) => onCheckedChange(value === true)} />
+        <label htmlFor={`${id}-account`} className="text-sm leading-snug">
+          Create an account with {email || "this e-mail"} to follow my bookings
+          <span className="block text-muted-foreground">Optional. We e-mail a welcome note; your password is never sent.</span>
+        </label>
+      </div>
+      {checked ? (
+        <FieldRow id={`${id}-account-password`} label="Choose a password" error={err("accountPassword")} hint="At least 6 characters.">
+          {(aria) => <Input {...aria} type="password" autoComplete="new-password" disabled={disabled} {...register("accountPassword")} />}
+        </FieldRow>
+      ) : null}
+    </div>
+  );
+}
+
+/** The last step's review of the whole request. */
+export function HotelReview({
+  values,
+  hotel,
+  promotion,
+  stay,
+}: {
+  values: { customerName?: unknown; customerEmail?: unknown; customerPhone?: unknown; roomType?: unknown; checkIn: string; checkOut: string; adults?: unknown; children?: unknown };
+  hotel: { name: string; location: string } | undefined;
+  promotion: WizardPromotion | null;
+  stay: Lines | null;
+}) {
+  const { checkIn, checkOut } = values;
+  const rows = [
+    ["Guest", `${values.customerName} · ${values.customerEmail} · ${values.customerPhone}`],
+    ["Hotel", hotel ? `${hotel.name}, ${hotel.location}` : "—"],
+    ["Room type", String(values.roomType || "—")],
+    ["Dates", checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : "—"],
+    ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
+    ...(promotion ? [["Offer", `${promotion.title} (${promotion.discount}% off)`]] : []),
+    ["Total", stay ? `${stay.total} · ${stay.lines[0]!.label}` : "—"],
+  ];
+  return (
+    <dl className="grid gap-2 rounded-xl bg-sand p-4 text-sm sm:grid-cols-2" data-testid="review">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sand-foreground">{label}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** During the spec's 2 s before the next page: the booking's reference, announced. */
+export function BookedNote({ done }: { done: { reference: string; redirectTo: string } | null }) {
+  return (
+    <div role="status" aria-live="polite" className={done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
+      {done ? (
+        <>
+          <p className="font-semibold">Booking request submitted.</p>
+          <p className="mt-1">
+            Your reference:{" "}
+            <span className="tabular font-semibold" data-testid="booking-reference">
+              {done.reference}
+            </span>
+            . Taking you to {done.redirectTo === "/my-dashboard" ? "your dashboard" : "your bookings"}…
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+"use client";
+
+import * as React from "react";
+import Link from "@/components/ui/link";
+
+import { useAuth } from "@/components/auth/auth-provider";
+import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { useStayAvailability } from "@/components/availability/use-stay-availability";
+import { usePickerAvailability } from "@/components/availability/use-picker-availability";
+import { NativeSelect } from "@/components/ui/native-select";
+import { RoomTypeOptions } from "./price-options";
+import { FieldRow } from "./wizard-shell";
+import { StayDateFields } from "./stay-date-fields";
+import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
+import { WizardFrame } from "./wizard-frame";
+import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
+import { BookedNote, CountSelect, HotelReview, HotelSummaryAside, NewAccountOption, type WizardPromotion } from "./hotel-wizard-parts";
+import { stayLimitsHint } from "@/lib/booking/stay-limits";
+import { hotelBookingFormSchema } from "@/lib/validation/bookings";
+import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/booking/wizard";
+import { hotelPriceSummary, promotionAppliesTo } from "@/lib/booking/summary";
+import { stayPriceLines } from "@/lib/booking/summary-lines";
+import type { HotelBookingDTO } from "@/lib/types/bookings";
+
+export type { WizardPromotion } from "./hotel-wizard-parts";
+
+export interface WizardHotel {
+  id: number;
+  name: string;
+  location: string;
+  price: number;
+  roomTypes: string[];
+}
+
+const FAILURE = "There was a problem submitting your booking. Please try again.";
+
+type NewAccount = { created: boolean; email: string; signedIn?: boolean };
+/** POST /api/bookings → 201 {message, booking, account?}. */
+type HotelReply = { booking: HotelBookingDTO; account?: NewAccount };
+type Refresh = ReturnType<typeof useAuth>["refresh"];
+
+/**
+ * The one place a hotel booking signs in: a 201 that created an account also signed it in (its
+ * session cookie, `account.signedIn`), so the provider only reads the session again — no second
+ * sign-in request — and the booking is on the new account's dashboard.
+ */
+async function signInNewAccount(refresh: Refresh, account: NewAccount | undefined): Promise<boolean> {
+  return account?.signedIn ? (await refresh()) !== null : false;
+}
+
+/**
+ * The hotel booking wizard (spec §2): 1 Personal Details, 2 Booking Details, 3 Additional Info &
+ * Review. Each Next validates its step with the shared schema; the price shown is the hotel's
+ * (or the promotion's discounted) price × nights, exactly what the server charges. After the
+ * booking, 2 s on this screen (toast and reference), then the dashboard or /track-bookings.
+ */
+export function HotelBookingWizard({
+  hotels,
+  promotion,
+  prefill,
+  fixedHotel,
+  today: serverToday,
+}: {
+  hotels: WizardHotel[];
+  promotion: WizardPromotion | null;
+  prefill: HotelWizardPrefill;
+  /** True when the address named a hotel: no chooser. */
+  fixedHotel: boolean;
+  today: string;
+}) {
+  const { user, status, refresh } = useAuth();
+  const ready = useHydrated();
+  const today = useVisitorToday(serverToday);
+  const id = React.useId();
+
+  const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
+  const { form, register, err, values } = useWizardForm(hotelBookingFormSchema, {
+    customerName: "",
+    customerEmail: "",
+    customerPhone: "",
+    hotelId: initialHotel ? String(initialHotel.id) : "",
+    roomType: initialHotel?.roomTypes.find((r) => r.toLowerCase() === prefill.roomType.toLowerCase()) ?? (initialHotel?.roomTypes.length === 1 ? initialHotel.roomTypes[0] : ""),
+    checkIn: prefill.checkIn,
+    checkOut: prefill.checkOut,
+    adults: String(prefill.adults ?? 2),
+    children: String(prefill.children ?? 0),
+    specialRequests: "",
+    promotionId: promotion ? String(promotion.id) : "",
+    createAccount: false,
+    accountPassword: "",
+    agreeToTerms: false as unknown as true,
+  });
+  const { setValue } = form;
+
+  // Signed in: name and e-mail come from the account and stay locked.
+  React.useEffect(() => {
+    if (!user) return;
+    setValue("customerName", user.name, { shouldValidate: false });
+    setValue("customerEmail", user.email, { shouldValidate: false });
+  }, [user, setValue]);
+
+  const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
+  const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
+  const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
+  const checkIn = typeof values.checkIn === "string" ? values.checkIn : "";
+  const checkOut = typeof values.checkOut === "string" ? values.checkOut : "";
+  // Room types and nights sold out for the chosen dates (GET /api/availability).
+  const availability = useStayAvailability({ kind: "hotel", propertyId: hotel?.id, checkIn, checkOut, roomType: values.roomType });
+  // The date pickers grey out and cross out what the chosen room type (or any that sleeps the party) cannot take.
+  const party = (Number(values.adults) || 0) + (Number(values.children) || 0);
+  const pickers = usePickerAvailability({ kind: "hotel", propertyId: hotel?.id, today, checkIn, roomType: values.roomType, guests: Math.max(1, party) });
+
+  const flow = useWizardFlow(form, {
+    schema: hotelBookingFormSchema,
+    steps: HOTEL_STEPS,
+    today,
+    fields: { checkIn: "checkIn", checkOut: "checkOut", roomType: "roomType" },
+    have: { choice: Boolean(hotel), dates: Boolean(checkIn && checkOut) },
+    availability,
+    endpoint: "/api/bookings",
+    payload: (data) => ({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
+    failure: { title: "Booking failed", fallback: FAILURE, noBooking: FAILURE },
+    onBooked: async ({ booking, account }: HotelReply, data) => {
+      const signedInNow = await signInNewAccount(refresh, account);
+      // The server links the booking to the session's account: its answer decides where to go.
+      return hotelBookingSuccess(Boolean(user) || signedInNow, booking.reference, account);
+    },
+    redirectMs: HOTEL_REDIRECT_MS,
+    location: hotel?.location ?? null,
+  });
+
+  const bound = { id, err, register, disabled: !ready };
+  return (
+    <WizardFrame
+      label="Hotel booking"
+      steps={HOTEL_STEPS}
+      flow={flow}
+      ready={ready}
+      roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
+      submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
+      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} />}
+    >
+      {flow.step === 0 ? (
+        <div className="grid gap-4">
+          {user ? (
+            <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">Booking as {user.name}: your name and e-mail come from your account.</p>
+          ) : status === "loading" ? null : (
+            <p className="text-sm text-muted-foreground">
+              Have an account?{" "}
+              <Link href="/?login=true" className="font-medium text-primary underline-offset-4 hover:underline">
+                Log in
+              </Link>{" "}
+              to follow your bookings on your dashboard.
+            </p>
+          )}
+          <ContactFields {...bound} locked={!!user} />
+        </div>
+      ) : null}
+
+      {flow.step === 1 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fixedHotel && hotel ? null : (
+            <div className="sm:col-span-2">
+              <PropertySelect
+                id={`${id}-hotel`}
+                label="Hotel"
+                empty="Select a hotel"
+                error={err("hotelId")}
+                choices={hotels}
+                disabled={!ready}
+                {...register("hotelId", { onChange: () => setValue("roomType", "") })}
+              />
+            </div>
+          )}
+          <div className="sm:col-span-2">
+            <FieldRow id={`${id}-room`} label="Room type" error={err("roomType")}>
+              {(aria) => (
+                <NativeSelect {...aria} disabled={!ready || !hotel} {...register("roomType")}>
+                  <option value="">Select a room type</option>
+                  <RoomTypeOptions rooms={(hotel?.roomTypes ?? []).map((name) => ({ name }))} current={values.roomType} roomFree={availability.roomFree} />
+                </NativeSelect>
+              )}
+            </FieldRow>
+          </div>
+          <StayDateFields
+            id={id}
+            form={form}
+            names={{ checkIn: "checkIn", checkOut: "checkOut" }}
+            checkIn={checkIn}
+            errors={{ checkIn: err("checkIn"), checkOut: err("checkOut") }}
+            today={today}
+            hint={stayLimitsHint()}
+            pickers={pickers}
+            soldOut={availability.message}
+            disabled={!ready}
+          />
+          <CountSelect id={`${id}-adults`} label="Adults" error={err("adults")} from={1} to={10} disabled={!ready} {...register("adults")} />
+          <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children")} />
+        </div>
+      ) : null}
+
+      {flow.step === 2 ? (
+        <div className="grid gap-5">
+          <RequestsField {...bound} rows={4} />
+          {!user ? (
+            <NewAccountOption
+              {...bound}
+              email={String(values.customerEmail ?? "")}
+              checked={values.createAccount === true}
+              onCheckedChange={(checked) => {
+                setValue("createAccount", checked);
+                if (!checked) {
+                  setValue("accountPassword", "");
+                  form.clearErrors("accountPassword");
+                }
+              }}
+            />
+          ) : null}
+          <HotelReview values={{ ...values, checkIn, checkOut }} hotel={hotel} promotion={activePromotion} stay={price ? stayPriceLines(price) : null} />
+          <TermsField
+            id={id}
+            checked={values.agreeToTerms === true}
+            error={err("agreeToTerms")}
+            disabled={!ready}
+            onCheckedChange={(checked) => setValue("agreeToTerms", checked as true, { shouldValidate: true })}
+            alsoAgreeTo={
+              <Link href="/cancellation" className="text-primary underline-offset-4 hover:underline">
+                cancellation policy
+              </Link>
+            }
+          />
+        </div>
+      ) : null}
+
+      <BookedNote done={flow.done} />
+    </WizardFrame>
+  );
+}

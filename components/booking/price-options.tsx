@@ -1,0 +1,39 @@
+import { roomOptionLabel } from "@/components/availability/sold-out-dates-note";
+
+const byName = (option: { name: string }) => option.name;
+
+/**
+ * A room type select's options (after its empty choice): a room type sold out for the chosen stay
+ * says so and cannot be chosen, unless it is the current choice.
+ */
+export function RoomTypeOptions<R extends { name: string }>({
+  rooms,
+  label = byName,
+  current,
+  roomFree,
+}: {
+  rooms: readonly R[];
+  /** The option's text (a guest house adds the surcharge per night: lib/booking/option-labels.ts). */
+  label?: (room: R) => string;
+  current: unknown;
+  /** From useStayAvailability: false when the room type cannot take the stay. */
+  roomFree: (name: string) => boolean | null;
+}) {
+  return rooms.map((room) => {
+    const soldOut = roomFree(room.name) === false;
+    return (
+      <option key={room.name} value={room.name} disabled={soldOut && current !== room.name}>
+        {roomOptionLabel(label(room), soldOut)}
+      </option>
+    );
+  });
+}
+
+/** A meal plan select's options (after its empty choice). */
+export function MealPlanOptions<P extends { name: string }>({ plans, label = byName }: { plans: readonly P[]; label?: (plan: P) => string }) {
+  return plans.map((plan) => (
+    <option key={plan.name} value={plan.name}>
+      {label(plan)}
+    </option>
+  ));
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { bookingSummaryLines, sampleBookingLines, stayPriceLines } from "./summary-lines";
+import { sampleBookingAt } from "@/lib/checkout/demo";
+
+describe("summary lines", () => {
+  it("a stay: nightly × nights, then the total; nothing without a stay", () => {
+    expect(stayPriceLines({ nightly: 459.99, nights: 3, total: 1379.97 })).toEqual({
+      lines: [{ label: "$459.99 × 3 nights", value: "$1,379.97" }],
+      total: "$1,379.97",
+    });
+    expect(stayPriceLines({ nightly: 120, nights: 1, total: 120 })?.lines[0]?.label).toBe("$120 × 1 night");
+    expect(stayPriceLines({ nightly: 120, nights: 0, total: null })).toBeNull();
+  });
+
+  it("the guest-house wizard's Booking Summary: nights, price per night, total, '—' while unknown", () => {
+    expect(bookingSummaryLines({ nightly: 145, nights: 3, total: 435 }, 85)).toEqual({
+      lines: [
+        { label: "Nights", value: "3" },
+        { label: "Price per night", value: "$145" },
+      ],
+      total: "$435",
+    });
+    expect(bookingSummaryLines({ nightly: 85, nights: 0, total: null }, 85)).toEqual({
+      lines: [
+        { label: "Nights", value: "—" },
+        { label: "Price per night", value: "$85" },
+      ],
+      total: "—",
+    });
+    expect(bookingSummaryLines(null, 90).lines[1]).toEqual({ label: "Price per night", value: "$90" });
+  });
+
+  it("the checkout demo's sample: the room's nights, taxes and fees, the total", () => {
+    const sample = sampleBookingAt(20_000);
+    expect(sampleBookingLines(sample)).toEqual({
+      lines: [
+        { label: "Room (7 nights)", value: "$1,190" },
+        { label: "Taxes and fees", value: "$210" },
+      ],
+      total: "$1,400",
+    });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The lines of the price summaries the site shows — the hotel wizard's sidebar, the guest-house
+ * wizard's Booking Summary, the guest-house detail card and the checkout demo — formatted, from
+ * figures computed elsewhere (lib/booking/summary.ts, lib/catalogue/guest-house-booking.ts,
+ * lib/checkout/demo.ts). Only lib/format here: the checkout demo's page loads no pricing code.
+ */
+import { formatUsd, pluralize } from "@/lib/format";
+
+/** One line of a price summary: what (left) and how much (right), as shown. */
+export interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+/** A price summary's lines and its total, formatted: one shape for every summary the site shows. */
+export interface SummaryLines {
+  lines: SummaryLine[];
+  total: string;
+}
+
+/** "nightly × N nights" then the total, or null without a stay: the hotel wizard's sidebar and the guest-house card. */
+export function stayPriceLines(price: { nightly: number; nights: number; total: number | null }): SummaryLines | null {
+  if (price.total === null) return null;
+  const total = formatUsd(price.total);
+  return { lines: [{ label: `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`, value: total }], total };
+}
+
+/**
+ * The guest-house wizard's Booking Summary (spec §2: nights, price per night, total), "—" for what
+ * is not known yet; before a room type and meal plan, the price per night is the house's base price.
+ */
+export function bookingSummaryLines(price: { nightly: number; nights: number; total: number | null } | null, basePrice: number): SummaryLines {
+  return {
+    lines: [
+      { label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" },
+      { label: "Price per night", value: formatUsd(price?.nightly ?? basePrice) },
+    ],
+    total: price?.total != null ? formatUsd(price.total) : "—",
+  };
+}
+
+/** The checkout demo's sample booking (spec §2): the room for its nights, taxes and fees, the total. */
+export function sampleBookingLines(sample: { nights: number; base: number; taxesAndFees: number; total: number }): SummaryLines {
+  return {
+    lines: [
+      { label: `Room (${pluralize(sample.nights, "night")})`, value: formatUsd(sample.base) },
+      { label: "Taxes and fees", value: formatUsd(sample.taxesAndFees) },
+    ],
+    total: formatUsd(sample.total),
+  };
+}
