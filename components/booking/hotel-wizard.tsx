@@ -120,7 +120,7 @@ export function HotelBookingWizard({
     endpoint: "/api/bookings",
     payload: (data) => ({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
     failure: { title: "Booking failed", fallback: FAILURE, noBooking: FAILURE },
-    onBooked: async ({ booking, account }: HotelReply, data) => {
+    onBooked: async ({ booking, account }: HotelReply) => {
       const signedInNow = await signInNewAccount(refresh, account);
       // The server links the booking to the session's account: its answer decides where to go.
       return hotelBookingSuccess(Boolean(user) || signedInNow, booking.reference, account);
