@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What an account does about its own security: sign out of every session, change the password
  * (signed in: the current one and a new one), and reset a forgotten one through an e-mailed link.

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { LoginData } from "@/lib/validation/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { LoginData } from "@/lib/validation/auth";
 import { AppError, isAppError } from "../errors/app-error";
 import { loginDelayMs } from "../rate-limit/config";

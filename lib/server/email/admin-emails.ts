@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What the administrator does with e-mail (admin spec §2.2, §2.4, §7): a plain test message, a
  * template test with sample values, a template for a chosen booking, the template view, the log.

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { SITE_NAME } from "@/lib/site";
 import { PASSWORD_AGAIN, PASSWORD_REQUIRED, type EmailConfigData } from "@/lib/validation/email";
 import { AppError } from "../errors/app-error";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Editable e-mail templates (issue 21 item 14): an administrator's subject, HTML and text for one of
  * the six booking templates, stored in EmailTemplateOverride and used by every send instead of the

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { clientAddressFrom, trustedProxies } from "../network/client-address";
 
 /**

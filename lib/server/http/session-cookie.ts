@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { NextResponse } from "next/server";
 
 import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from "../auth/config";
