@@ -139,7 +139,7 @@ describe('lib/server: every module starts with import "server-only"', () => {
     const unmarked = files.filter((f) => !pending(f) && !startsWithServerOnly(parse(f))).map((f) => rel(f));
     expect(unmarked).toEqual([]);
     expect(files.length).toBeGreaterThan(50);
-  });
+  }, 60_000);
 
   it("the files still to be marked on merge are not marked yet (else drop them from the list)", () => {
     for (const entry of MARKED_ON_MERGE) {
@@ -147,13 +147,13 @@ describe('lib/server: every module starts with import "server-only"', () => {
       expect(covered.length, entry).toBeGreaterThan(0);
       expect(covered.every((f) => startsWithServerOnly(parse(f))), `${entry} is marked now: remove it from MARKED_ON_MERGE`).toBe(false);
     }
-  });
+  }, 60_000);
 });
 
 describe("no client component reaches lib/server", () => {
   it('no "use client" module under app/ or components/ imports lib/server, directly or through other modules', () => {
     expect(clientChainsIntoServer(ROOT, ["app", "components"])).toEqual([]);
-  });
+  }, 60_000);
 
   describe("the check itself, on a small project", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"));
