@@ -69,7 +69,8 @@ function runtimeImports(source: ts.SourceFile): string[] {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
       const onlyTypes =
-        !!clause && (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
+        !!clause &&
+        (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
       if (!onlyTypes) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!node.isTypeOnly) out.push(node.moduleSpecifier.text);
@@ -145,7 +146,10 @@ describe('lib/server: every module starts with import "server-only"', () => {
     for (const entry of MARKED_ON_MERGE) {
       const covered = files.filter((f) => rel(f) === entry || (entry.endsWith("/") && rel(f).startsWith(entry)));
       expect(covered.length, entry).toBeGreaterThan(0);
-      expect(covered.every((f) => startsWithServerOnly(parse(f))), `${entry} is marked now: remove it from MARKED_ON_MERGE`).toBe(false);
+      expect(
+        covered.every((f) => startsWithServerOnly(parse(f))),
+        `${entry} is marked now: remove it from MARKED_ON_MERGE`,
+      ).toBe(false);
     }
   }, 60_000);
 });
@@ -169,7 +173,10 @@ describe("no client component reaches lib/server", () => {
     write("components/through.tsx", '"use client";\nimport { f } from "../lib/format";\nexport const B = () => f();\n');
     write("components/lazy.tsx", '"use client";\nexport const C = () => import("@/lib/format");\n');
     write("components/reexport.ts", '"use client";\nexport { db } from "@/lib/server/db";\n');
-    write("components/types-only.tsx", '"use client";\nimport type { T } from "@/lib/server/db";\nimport { type T as U } from "@/lib/server/db";\nexport type { V } from "@/lib/server/db";\nexport const D = (t: T, u: U) => t + u;\n');
+    write(
+      "components/types-only.tsx",
+      '"use client";\nimport type { T } from "@/lib/server/db";\nimport { type T as U } from "@/lib/server/db";\nexport type { V } from "@/lib/server/db";\nexport const D = (t: T, u: U) => t + u;\n',
+    );
     write("app/actions.ts", '"use server";\nimport { db } from "@/lib/server/db";\nexport async function act() { return db; }\n');
     write("app/button.tsx", '"use client";\nimport { act } from "./actions";\nexport const E = () => act();\n');
     write("app/page.tsx", 'import { db } from "@/lib/server/db";\nexport default function Page() { return db; }\n');

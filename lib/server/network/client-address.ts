@@ -53,7 +53,10 @@ export function trustProxyWarning(env: Record<string, string | undefined> = proc
 
 /** The client's rate-limit key from an X-Forwarded-For value, given how many proxies are trusted. */
 export function clientAddressFrom(forwardedFor: string | null | undefined, trusted: TrustedProxies): string {
-  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (chain.length === 0) return "unknown";
   const hops = trusted === "vercel" ? 0 : trusted;
   const entry = chain[Math.max(0, chain.length - 1 - hops)]!;
@@ -78,7 +81,10 @@ export function addressKey(entry: string): string | null {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (with :: and a trailing dotted IPv4 part). */
