@@ -1,7 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+// lib/server's modules start with `import "server-only"`, whose package throws unless resolved the
+// way Next's server bundles resolve it: tests run server code, so they get its empty module too.
+// (What keeps client components away from lib/server is lib/server/boundary.test.ts and Next's
+// client bundles, where the package still throws.)
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -72,7 +72,7 @@ if (engine === "postgres") {
   fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true }); // a killed test server may leave it
 }
 
-const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
+const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
 // Plain `next start`, like `npm start` (scripts/next-start.mjs).

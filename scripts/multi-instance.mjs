@@ -333,7 +333,7 @@ export async function startTwoInstances({
     const cronSecret = `multi-cron-${crypto.randomBytes(16).toString("hex")}`;
     const env = sharedEnv({ databaseUrl, cronSecret, redis, prefix });
     log(`database ${dbName}${redis ? `, Redis ${redis.url} (prefix ${prefix})` : ""}: migrating and seeding…`);
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     if (prep.status !== 0) throw new Error("database preparation failed (scripts/prepare-db.ts)");
 
     log(`starting instance A on ${ports[0]} and instance B on ${ports[1]} (${kind === "custom" ? "scripts/server.mjs" : "next start"})…`);

@@ -4,7 +4,7 @@
 //     -p PORT [-H HOST] --keepAliveTimeout 65000
 //
 // What the old custom server (scripts/server.mjs) did, and where it went:
-// - X-Forwarded-For from the socket, not the client: lib/server/http/forwarded-for-hook.mjs,
+// - X-Forwarded-For from the socket, not the client: lib/node-hooks/forwarded-for-hook.mjs,
 //   preloaded below and installed again by instrumentation.ts (TRUST_PROXY hops append;
 //   TRUST_PROXY=vercel: untouched).
 // - Compression: Next's own (next.config.mjs `compress: true`).

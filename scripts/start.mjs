@@ -28,7 +28,7 @@ function fingerprint() {
 }
 
 // A production deployment (on PostgreSQL) needs its secrets: refused before a long build.
-run(process.execPath, ["--import", "tsx", "scripts/check-secrets.ts"]);
+run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/check-secrets.ts"]);
 
 const stamp = ".next/.source-fingerprint";
 const current = fingerprint();
@@ -41,7 +41,7 @@ if (stale) {
   if (current) fs.writeFileSync(stamp, current);
 }
 
-run(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"]);
+run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"]);
 
 const port = process.env.PORT ?? "3000";
 // Plain `next start`; instrumentation.ts makes X-Forwarded-For come from the socket (or TRUST_PROXY).

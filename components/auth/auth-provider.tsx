@@ -75,8 +75,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       setStatus("authenticated");
     }
     let cancelled = false;
-    fetch("/api/auth/me", { headers: { accept: "application/json" }, cache: "no-store" })
-      .then((res) => (res.ok ? (res.json() as Promise<{ user: UserDTO | null }>) : Promise.reject(new Error(`GET /api/auth/me ${res.status}`))))
+    api<{ user: UserDTO | null } | null>("GET", "/api/auth/me", { cache: "no-store" })
+      .then((r) => {
+        if (!r.ok || !r.data) throw new Error(`GET /api/auth/me ${r.status}${r.ok ? "" : `: ${r.error.message}`}`);
+        return r.data;
+      })
       .then(({ user: current }) => {
         if (cancelled) return;
         if (current) {
@@ -106,27 +109,22 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const login = React.useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
-      let res: Response;
-      try {
-        res = await fetch("/api/auth/login", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ email, password }),
-        });
-      } catch (error) {
-        console.error("Sign-in request failed", error);
-        return { ok: false, reason: "network" };
-      }
-      const body = (await res.json().catch(() => null)) as { user?: UserDTO; token?: string; message?: string } | null;
-      if (res.ok && body?.user && body.token) {
-        writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: body.user });
-        setUser(body.user);
+      const r = await api<{ user?: UserDTO; token?: string } | null>("POST", "/api/auth/login", { body: { email, password }, fallback: "" });
+      if (r.ok && r.data?.user && r.data.token) {
+        writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: r.data.user });
+        setUser(r.data.user);
         setStatus("authenticated");
         router.refresh();
-        return { ok: true, user: body.user };
+        return { ok: true, user: r.data.user };
       }
-      console.warn("Sign-in refused:", body?.message ?? res.status);
-      return { ok: false, reason: res.status === 429 ? "rate-limited" : "credentials", message: body?.message };
+      if (!r.ok && r.status === 0) {
+        console.error("Sign-in request failed", r.error.message);
+        return { ok: false, reason: "network" };
+      }
+      // The reply's own sentence, if it has one (a 429's says how long to wait).
+      const message = (!r.ok && r.error.message) || undefined;
+      console.warn("Sign-in refused:", message ?? r.status);
+      return { ok: false, reason: r.status === 429 ? "rate-limited" : "credentials", message };
     },
     [router],
   );
@@ -147,7 +145,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [router]);
 
   const logout = React.useCallback(async () => {
-    await fetch("/api/auth/logout", { method: "POST" }).catch((error: unknown) => console.error(error));
+    const r = await api("POST", "/api/auth/logout");
+    if (!r.ok) console.error(`POST /api/auth/logout ${r.status}: ${r.error.message}`);
     clearStoredSession(localStorage);
     setUser(null);
     setStatus("unauthenticated");

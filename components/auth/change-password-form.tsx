@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
+import { api } from "@/lib/api/client";
 import { useAuth } from "@/components/auth/auth-provider";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validation/auth";
 import { FormField, FormSubmit } from "@/components/auth/form-field";
@@ -24,27 +25,25 @@ export function ChangePasswordForm() {
   const [done, setDone] = React.useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setDone(null);
-    try {
-      const res = await fetch("/api/auth/change-password", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
-      if (res.ok) {
-        form.reset();
-        setDone(body?.message ?? "Your password has been changed.");
-        toast.success("Password changed", { description: body?.message });
-        return;
-      }
-      for (const [field, messages] of Object.entries(body?.details ?? {})) {
-        if (messages[0] && (field === "currentPassword" || field === "newPassword")) form.setError(field, { message: messages[0] });
-      }
-      if (res.status === 401) toast.error("Please sign in again", { description: "Your session has ended." });
-      else toast.error("Password not changed", { description: body?.message ?? "Please try again." });
-    } catch {
-      toast.error("Error", { description: "Something went wrong. Please try again." });
+    const r = await api<{ message?: string } | null>("POST", "/api/auth/change-password", {
+      body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      fallback: "Please try again.",
+    });
+    if (r.ok) {
+      form.reset();
+      setDone(r.data?.message ?? "Your password has been changed.");
+      toast.success("Password changed", { description: r.data?.message });
+      return;
     }
+    if (r.status === 0) {
+      toast.error("Error", { description: "Something went wrong. Please try again." });
+      return;
+    }
+    for (const [field, messages] of Object.entries(r.error.details ?? {})) {
+      if (messages[0] && (field === "currentPassword" || field === "newPassword")) form.setError(field, { message: messages[0] });
+    }
+    if (r.status === 401) toast.error("Please sign in again", { description: "Your session has ended." });
+    else toast.error("Password not changed", { description: r.error.message });
   });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change password">

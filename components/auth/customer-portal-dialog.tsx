@@ -11,8 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
 import { forgotPasswordSchema, loginSchema, signUpFormSchema, trackEmailSchema } from "@/lib/validation/auth";
-import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookup, lookupPath } from "@/lib/bookings/track-lookup";
+import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, lookupPath } from "@/lib/bookings/track-lookup";
 import type { PortalTab } from "@/lib/auth/stored-session";
+import { api } from "@/lib/api/client";
 import { useAuth } from "@/components/auth/auth-provider";
 import { FormField as Field } from "@/components/auth/form-field";
 
@@ -73,21 +74,10 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
   // The 'Forgot password?' button that had focus is gone: the e-mail field takes it.
   React.useEffect(() => form.setFocus("email"), [form]);
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await fetch("/api/auth/forgot-password", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ email: values.email }),
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      if (res.ok) {
-        setSent(body?.message ?? "Check your inbox for a link to choose a new password.");
-        return;
-      }
-      toast.error("Could not send the link", { description: body?.message ?? "Please try again." });
-    } catch {
-      toast.error("Error", { description: "Something went wrong. Please try again." });
-    }
+    const r = await api<{ message?: string } | null>("POST", "/api/auth/forgot-password", { body: { email: values.email }, fallback: "Please try again." });
+    if (r.ok) setSent(r.data?.message ?? "Check your inbox for a link to choose a new password.");
+    else if (r.status === 0) toast.error("Error", { description: "Something went wrong. Please try again." });
+    else toast.error("Could not send the link", { description: r.error.message });
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
@@ -111,25 +101,19 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await fetch("/api/auth/register", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: values.name, email: values.email, password: values.password, role: "customer" }),
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
-      if (res.ok) {
-        toast.success("Account created!", { description: "Your account has been created successfully. Please log in." });
-        onRegistered(values.email.trim().toLowerCase());
-        return;
-      }
-      for (const [field, messages] of Object.entries(body?.details ?? {})) {
-        if (messages[0] && field in values) form.setError(field as keyof SignUpValues, { message: messages[0] });
-      }
-      toast.error("Signup failed", { description: body?.message ?? "Please try again." });
-    } catch {
-      toast.error("Signup failed", { description: "Please try again." });
+    const r = await api("POST", "/api/auth/register", {
+      body: { name: values.name, email: values.email, password: values.password, role: "customer" },
+      fallback: "Please try again.",
+    });
+    if (r.ok) {
+      toast.success("Account created!", { description: "Your account has been created successfully. Please log in." });
+      onRegistered(values.email.trim().toLowerCase());
+      return;
     }
+    for (const [field, messages] of Object.entries(r.error.details ?? {})) {
+      if (messages[0] && field in values) form.setError(field as keyof SignUpValues, { message: messages[0] });
+    }
+    toast.error("Signup failed", { description: r.status === 0 ? "Please try again." : r.error.message });
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign up">
@@ -147,22 +131,20 @@ function TrackForm() {
   const form = useForm<TrackValues>({ resolver: zodResolver(trackEmailSchema), defaultValues: { email: "" } });
   const submit = form.handleSubmit(async (values) => {
     const email = values.email.trim();
-    try {
-      const res = await fetch(lookupPath(email), { headers: { accept: "application/json" } });
-      const body: unknown = await res.json().catch(() => null);
-      const outcome = interpretLookup({ status: res.status, retryAfter: res.headers.get("retry-after"), body });
-      if (outcome.kind === "found") {
+    const outcome = interpretLookupResult(await api("GET", lookupPath(email)));
+    if (outcome.kind === "found") {
+      try {
         sessionStorage.setItem(GUEST_BOOKINGS_KEY, JSON.stringify(outcome.bookings));
         sessionStorage.setItem(GUEST_EMAIL_KEY, email);
         window.location.assign(TRACK_BOOKINGS_PATH);
-        return;
+      } catch {
+        toast.error(NETWORK_FAILED.title, { description: NETWORK_FAILED.description });
       }
-      const { notice } = outcome;
-      if (notice.tone === "info") toast(notice.title, { description: notice.description });
-      else toast.error(notice.title, { description: notice.description });
-    } catch {
-      toast.error(NETWORK_FAILED.title, { description: NETWORK_FAILED.description });
+      return;
     }
+    const { notice } = outcome;
+    if (notice.tone === "info") toast(notice.title, { description: notice.description });
+    else toast.error(notice.title, { description: notice.description });
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Track booking">

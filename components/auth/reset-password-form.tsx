@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
+import { api } from "@/lib/api/client";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validation/auth";
 import { FormField, FormSubmit } from "@/components/auth/form-field";
 import { SignInPortalLink } from "@/components/auth/portal-link";
@@ -16,23 +17,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
   const [outcome, setOutcome] = React.useState<{ ok: boolean; message: string } | null>(null);
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await fetch("/api/auth/reset-password", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ token, password: values.password }),
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
-      if (res.ok) {
-        setOutcome({ ok: true, message: body?.message ?? "Your password has been reset." });
-        return;
-      }
-      const passwordError = body?.details?.password?.[0];
-      if (passwordError) form.setError("password", { message: passwordError });
-      else setOutcome({ ok: false, message: body?.message ?? "Please try again." });
-    } catch {
-      toast.error("Error", { description: "Something went wrong. Please try again." });
+    const r = await api<{ message?: string } | null>("POST", "/api/auth/reset-password", { body: { token, password: values.password }, fallback: "Please try again." });
+    if (r.ok) {
+      setOutcome({ ok: true, message: r.data?.message ?? "Your password has been reset." });
+      return;
     }
+    if (r.status === 0) {
+      toast.error("Error", { description: "Something went wrong. Please try again." });
+      return;
+    }
+    const passwordError = r.error.details?.password?.[0];
+    if (passwordError) form.setError("password", { message: passwordError });
+    else setOutcome({ ok: false, message: r.error.message });
   });
 
   if (outcome?.ok) {

@@ -6,6 +6,7 @@ import type { StayAvailabilityReply } from "@/lib/availability/stay";
 import { checkInDayReasons, checkOutDayReasons, pickerNightsRange, unavailableNights, type PickerField } from "@/lib/availability/picker";
 import { addDays } from "@/lib/pricing/dates";
 import { addMonths } from "@/lib/calendar-dates";
+import { api } from "@/lib/api/client";
 
 /** What one date picker of a booking form gets (spread onto DatePicker). */
 export interface PickerAvailability {
@@ -50,12 +51,12 @@ export function usePickerAvailability(input: {
   React.useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetch(`/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
-      .then((r) => (r.ok ? (r.json() as Promise<StayAvailabilityReply>) : null))
-      .then((reply) => setLoaded({ key, reply }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, reply: null }); // a failed read refuses nothing
-      });
+    api<StayAvailabilityReply | null>("GET", `/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
+      // A failed read (or a reply that is not JSON) refuses nothing.
+      .then((r) => {
+        if (!controller.signal.aborted) setLoaded({ key, reply: r.ok ? r.data : null });
+      })
+      .catch(() => {}); // cancelled: a newer read (or none) follows
     return () => controller.abort();
   }, [key]);
 

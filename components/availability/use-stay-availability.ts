@@ -4,6 +4,7 @@ import * as React from "react";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { soldOutNightMessage, soldOutNightOfStay, roomFreeForStay, type StayAvailabilityReply } from "@/lib/availability/stay";
 import { parseYmd } from "@/lib/pricing/dates";
+import { api } from "@/lib/api/client";
 
 export interface StayAvailability {
   /** The reply for exactly this property and stay, or null while unknown (no stay yet, loading, failed). */
@@ -42,12 +43,11 @@ export function useStayAvailability(input: {
   React.useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetch(`/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
-      .then((r) => (r.ok ? (r.json() as Promise<StayAvailabilityReply>) : null))
-      .then((reply) => {
-        if (reply) setState({ key, reply });
+    api<StayAvailabilityReply | null>("GET", `/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
+      .then((r) => {
+        if (r.ok && r.data && !controller.signal.aborted) setState({ key, reply: r.data });
       })
-      .catch(() => {}); // unknown availability refuses nothing; the booking itself is checked on the server
+      .catch(() => {}); // cancelled; unknown availability refuses nothing (the booking itself is checked on the server)
     return () => controller.abort();
   }, [key, revision]);
 

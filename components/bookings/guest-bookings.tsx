@@ -11,6 +11,7 @@ import { PagedBookingList, useBookingPages } from "@/components/bookings/paged-b
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 import { mergeLookup, parseStoredBookings } from "@/lib/bookings/stored-bookings";
 import { guestView, lookupPagePath, readBookingPage } from "@/lib/bookings/customer-list";
+import { api } from "@/lib/api/client";
 
 type State = { phase: "loading" } | { phase: "ready"; email: string; kept: BookingSummary[] };
 
@@ -45,8 +46,9 @@ export function GuestBookings() {
     setState({ phase: "ready", email: stored.email, kept: stored.bookings });
     if (!stored.email) return;
     let cancelled = false;
-    fetch(lookupPagePath(stored.email), { headers: { accept: "application/json" } })
-      .then(async (res) => (res.ok ? readBookingPage((await res.json()) as unknown, res.headers) : null))
+    api("GET", lookupPagePath(stored.email))
+      // A reply that is not JSON keeps the stored list, as a failed one does.
+      .then((r) => (r.ok && r.data !== null ? readBookingPage(r.data, r.headers) : null))
       .then((page) => {
         if (cancelled || !page) return;
         // Bookings made in this tab under another e-mail stay; the look-up's entries are current.

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { appendPage, readBookingPage, showingText, type BookingPage } from "@/lib/bookings/customer-list";
 import { LOOKUP_FAILED, NETWORK_FAILED, parseRetryAfter, rateLimitedNotice } from "@/lib/bookings/track-lookup";
+import { api } from "@/lib/api/client";
 
 type Loaded = { items: BookingSummary[]; total: number | null; next: string | null };
 
@@ -34,17 +35,16 @@ export function useBookingPages(initial: Loaded) {
     setLoading(true);
     setError(null);
     try {
-      const res = await fetch(pages.next, { headers: { accept: "application/json" }, credentials: "same-origin" });
-      if (!res.ok) {
-        const notice = res.status === 429 ? rateLimitedNotice(parseRetryAfter(res.headers.get("retry-after"))) : LOOKUP_FAILED;
+      const r = await api("GET", pages.next);
+      if (!r.ok || r.data === null) {
+        // No reply, or one that is not JSON, reads as the network's fault.
+        const notice = r.ok || r.status === 0 ? NETWORK_FAILED : r.status === 429 ? rateLimitedNotice(parseRetryAfter(r.headers?.get("retry-after") ?? null)) : LOOKUP_FAILED;
         setError(notice.description);
         return;
       }
-      const page = readBookingPage(await res.json(), res.headers);
+      const page = readBookingPage(r.data, r.headers);
       setPages({ items: appendPage(pages.items, page.items), total: page.total ?? pages.total, next: page.next });
       setFocusFrom(pages.items.length);
-    } catch {
-      setError(NETWORK_FAILED.description);
     } finally {
       setLoading(false);
     }

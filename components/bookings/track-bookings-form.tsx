@@ -13,10 +13,11 @@ import {
   GUEST_EMAIL_KEY,
   NETWORK_FAILED,
   TRACK_BOOKINGS_PATH,
-  interpretLookup,
+  interpretLookupResult,
   type Notice,
 } from "@/lib/bookings/track-lookup";
 import { lookupPagePath } from "@/lib/bookings/customer-list";
+import { api } from "@/lib/api/client";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 
@@ -62,9 +63,7 @@ export function TrackBookingsForm({ className }: { className?: string }) {
     setPending(true);
     let navigating = false;
     try {
-      const response = await fetch(lookupPagePath(value), { headers: { accept: "application/json" }, credentials: "same-origin" });
-      const body: unknown = await response.json().catch(() => null);
-      const outcome = interpretLookup({ status: response.status, retryAfter: response.headers.get("retry-after"), body });
+      const outcome = interpretLookupResult(await api("GET", lookupPagePath(value)));
       if (outcome.kind === "notice") {
         await notify(outcome.notice);
         return;

@@ -6,6 +6,7 @@ import { Loader2, Send } from "lucide-react";
 
 import type { ContactMessageData, ContactMessageInput, ContactSubjectValue } from "@/lib/validation/contact";
 import { cn } from "@/lib/utils";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -67,29 +68,21 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
   };
 
   async function onSubmit(values: ContactMessageData) {
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const toast = await loadToast();
-      if (response.ok) {
-        toast.success("Message sent successfully!", { description: "We'll get back to you as soon as possible." });
-        reset(emptyValues(defaultSubject));
-        return;
-      }
-      // The server checks with the same schema: show its per-field messages where they belong.
-      const body = (await response.json().catch(() => null)) as { message?: string; details?: Record<string, string[]> } | null;
-      for (const name of FIELDS) {
-        const message = body?.details?.[name]?.[0];
-        if (message) setError(name, { type: "server", message }, { shouldFocus: true });
-      }
-      // Too many messages from here (429): the server says how long to wait.
-      toast.error("Failed to send your message. Please try again.", response.status === 429 && body?.message ? { description: body.message } : undefined);
-    } catch {
-      (await loadToast()).error("Failed to send your message. Please try again.");
+    // fallback "": a reply without a sentence of its own adds nothing to the toast.
+    const r = await api("POST", "/api/contact", { body: values, fallback: "" });
+    const toast = await loadToast();
+    if (r.ok) {
+      toast.success("Message sent successfully!", { description: "We'll get back to you as soon as possible." });
+      reset(emptyValues(defaultSubject));
+      return;
     }
+    // The server checks with the same schema: show its per-field messages where they belong.
+    for (const name of FIELDS) {
+      const message = r.error.details?.[name]?.[0];
+      if (message) setError(name, { type: "server", message }, { shouldFocus: true });
+    }
+    // Too many messages from here (429): the server says how long to wait.
+    toast.error("Failed to send your message. Please try again.", r.status === 429 && r.error.message ? { description: r.error.message } : undefined);
   }
 
   return (

@@ -4,6 +4,7 @@ import * as React from "react";
 import { CheckCircle2, Loader2, MailCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api/client";
 
 type State = { kind: "idle" } | { kind: "pending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
@@ -15,14 +16,9 @@ export function ConfirmSubscription({ token }: { token: string }) {
 
   async function confirm() {
     setState({ kind: "pending" });
-    try {
-      const res = await fetch("/api/newsletter/confirm", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
-      const json = (await res.json().catch(() => null)) as { message?: string } | null;
-      const message = json?.message ?? (res.ok ? "Your subscription is confirmed." : UNREACHABLE);
-      setState(res.ok ? { kind: "done", message } : { kind: "error", message });
-    } catch {
-      setState({ kind: "error", message: UNREACHABLE });
-    }
+    const r = await api<{ message?: string } | null>("POST", "/api/newsletter/confirm", { body: { token }, fallback: UNREACHABLE });
+    if (r.ok) setState({ kind: "done", message: r.data?.message ?? "Your subscription is confirmed." });
+    else setState({ kind: "error", message: r.status === 0 ? UNREACHABLE : r.error.message });
   }
 
   if (state.kind === "done") {

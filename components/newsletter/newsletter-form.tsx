@@ -4,6 +4,7 @@ import * as React from "react";
 import { Loader2, Send } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -50,26 +51,15 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
     setError(null);
     setPending(true);
     try {
-      const [response, toast] = await Promise.all([
-        fetch("/api/newsletter", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(parsed.data),
-        }),
-        loadToast(),
-      ]);
-      const json = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      const message = typeof json?.message === "string" ? json.message : null;
-      if (response.ok) {
+      const [r, toast] = await Promise.all([api<{ message?: unknown } | null>("POST", "/api/newsletter", { body: parsed.data, fallback: FAILURE_TEXT }), loadToast()]);
+      if (r.ok) {
         // Double opt-in: the server's reply asks the visitor to confirm by e-mail.
-        toast.success(SUCCESS_TITLE, { description: message ?? SUCCESS_TEXT });
+        toast.success(SUCCESS_TITLE, { description: typeof r.data?.message === "string" ? r.data.message : SUCCESS_TEXT });
         setEmail("");
       } else {
         // Too many sign-ups from here (429): the server says how long to wait.
-        toast.error("Error", { description: response.status === 429 && message ? message : FAILURE_TEXT });
+        toast.error("Error", { description: r.status === 429 ? r.error.message : FAILURE_TEXT });
       }
-    } catch {
-      (await loadToast()).error("Error", { description: FAILURE_TEXT });
     } finally {
       setPending(false);
     }

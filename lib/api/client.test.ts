@@ -66,6 +66,32 @@ describe("api()", () => {
     expect(r).toEqual({ ok: false, status: 0, error: { error: UNREACHABLE, message: UNREACHABLE }, headers: null });
   });
 
+  it("uses the caller's fallback for an error reply without a sentence, never over the reply's own", async () => {
+    vi.stubGlobal("fetch", async () => reply(502, "<html>bad gateway</html>", "Bad Gateway"));
+    const r = await api("POST", "/api/auth/register", { body: {}, fallback: "Please try again." });
+    expect(!r.ok && r.error).toEqual({ error: "Please try again.", message: "Please try again." });
+    vi.stubGlobal("fetch", async () => reply(409, { error: "That e-mail is taken.", message: "That e-mail is taken." }));
+    const taken = await api("POST", "/api/auth/register", { body: {}, fallback: "Please try again." });
+    expect(!taken.ok && taken.error.message).toBe("That e-mail is taken.");
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const offline = await api("POST", "/api/auth/register", { body: {}, fallback: "Please try again." });
+    expect(offline).toMatchObject({ ok: false, status: 0, error: { message: UNREACHABLE } });
+    expect(errorSentence(429, "Too Many Requests", null, "Too many attempts.")).toBe("Too many attempts.");
+    expect(errorSentence(429, "Too Many Requests", null, "")).toBe("");
+    expect(errorSentence(429, "Too Many Requests", { message: "Wait 5 minutes." }, "")).toBe("Wait 5 minutes.");
+  });
+
+  it("passes the cache mode on when asked, and leaves fetch's default otherwise", async () => {
+    const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async () => reply(200, {}));
+    vi.stubGlobal("fetch", fetchMock);
+    await api("GET", "/api/availability?x=1", { cache: "no-store" });
+    await api("GET", "/api/hotels");
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ cache: "no-store" });
+    expect(fetchMock.mock.calls[1]![1]).not.toHaveProperty("cache");
+  });
+
   it("rethrows when the caller aborted", async () => {
     const controller = new AbortController();
     controller.abort();

@@ -18,6 +18,14 @@ export interface ApiOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call (fetch's `cache`), e.g. "no-store" for live figures. */
+  cache?: RequestCache;
+  /**
+   * The sentence of an error reply that carries none (a proxy's HTML page, an empty body), in place
+   * of 'HTTP {status}: {statusText}': the caller's own words, e.g. the spec's 'Please try again.',
+   * or "" when the caller then shows nothing of the reply's.
+   */
+  fallback?: string;
 }
 
 export type ApiResult<T> =
@@ -28,20 +36,21 @@ export type ApiResult<T> =
 export const UNREACHABLE = "The server could not be reached. Check your connection and try again.";
 
 /**
- * The sentence an error reply carries (admin spec §7): its `message`, else its `error`, else
- * 'HTTP {status}: {statusText}', else 'API request failed'.
+ * The sentence an error reply carries (admin spec §7): its `message`, else its `error`, else the
+ * caller's `fallback`, else 'HTTP {status}: {statusText}', else 'API request failed'.
  */
-export function errorSentence(status: number, statusText: string, json: unknown): string {
+export function errorSentence(status: number, statusText: string, json: unknown, fallback?: string): string {
   const b = json && typeof json === "object" ? (json as Record<string, unknown>) : null;
   if (typeof b?.message === "string" && b.message) return b.message;
   if (typeof b?.error === "string" && b.error) return b.error;
+  if (fallback !== undefined) return fallback;
   return statusText ? `HTTP ${status}: ${statusText}` : "API request failed";
 }
 
 /** Any reply body, made the contract's error body (fields checked, unknown reasons dropped). */
-export function toErrorBody(status: number, statusText: string, json: unknown): ApiErrorBody {
+export function toErrorBody(status: number, statusText: string, json: unknown, fallback?: string): ApiErrorBody {
   const b = json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
-  const message = errorSentence(status, statusText, json);
+  const message = errorSentence(status, statusText, json, fallback);
   const details = readDetails(b.details);
   const { reason, details: _details, error: _error, message: _message, ...rest } = b;
   void [_details, _error, _message];
@@ -69,6 +78,7 @@ export async function api<T = unknown>(method: ApiMethod, path: string, options:
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller cancelled: not an outcome to show
@@ -83,7 +93,7 @@ export async function api<T = unknown>(method: ApiMethod, path: string, options:
       json = null;
     }
   }
-  if (!response.ok) return { ok: false, status: response.status, error: toErrorBody(response.status, response.statusText, json), headers: response.headers };
+  if (!response.ok) return { ok: false, status: response.status, error: toErrorBody(response.status, response.statusText, json, options.fallback), headers: response.headers };
   return { ok: true, status: response.status, data: json as T, headers: response.headers };
 }
 

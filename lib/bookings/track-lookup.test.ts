@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOOKUP_FAILED, NO_BOOKINGS, interpretLookup, lookupPath, parseRetryAfter, rateLimitedNotice, waitText } from "./track-lookup";
+import { LOOKUP_FAILED, NETWORK_FAILED, NO_BOOKINGS, interpretLookup, interpretLookupResult, lookupPath, parseRetryAfter, rateLimitedNotice, waitText } from "./track-lookup";
 
 describe("track look-up", () => {
   it("puts the trimmed, URL-encoded e-mail in the path", () => {
@@ -33,5 +33,18 @@ describe("track look-up", () => {
     expect(interpretLookup({ status: 400, retryAfter: null, body: { error: "x" } })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
     expect(interpretLookup({ status: 500, retryAfter: null, body: null })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
     expect(interpretLookup({ status: 200, retryAfter: null, body: { not: "an array" } })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
+  });
+
+  it("reads the typed client's result the same way; no reply at all is the network notice", () => {
+    const headers = (h: Record<string, string>) => new Headers(h);
+    expect(interpretLookupResult({ ok: true, status: 200, data: [{ id: "1" }], headers: headers({}) })).toEqual({ kind: "found", bookings: [{ id: "1" }] });
+    expect(interpretLookupResult({ ok: true, status: 200, data: [], headers: headers({}) })).toEqual({ kind: "notice", notice: NO_BOOKINGS });
+    expect(interpretLookupResult({ ok: true, status: 200, data: null, headers: headers({}) })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
+    expect(interpretLookupResult({ ok: false, status: 429, error: { error: "x", message: "x" }, headers: headers({ "retry-after": "30" }) })).toEqual({
+      kind: "notice",
+      notice: rateLimitedNotice(30),
+    });
+    expect(interpretLookupResult({ ok: false, status: 500, error: { error: "x", message: "x" }, headers: headers({}) })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
+    expect(interpretLookupResult({ ok: false, status: 0, error: { error: "x", message: "x" }, headers: null })).toEqual({ kind: "notice", notice: NETWORK_FAILED });
   });
 });

@@ -3,6 +3,7 @@
  * home bundle stays small): what to call, and what to tell the visitor about each reply.
  * Texts are the spec's (§5, §8).
  */
+import type { ApiResult } from "@/lib/api/client";
 
 /** Session storage keys the /track-bookings page reads (spec §9). */
 export const GUEST_BOOKINGS_KEY = "guestBookings";
@@ -54,4 +55,10 @@ export function interpretLookup(reply: { status: number; retryAfter: string | nu
   if (reply.status < 200 || reply.status >= 300 || !Array.isArray(reply.body)) return { kind: "notice", notice: LOOKUP_FAILED };
   if (reply.body.length === 0) return { kind: "notice", notice: NO_BOOKINGS };
   return { kind: "found", bookings: reply.body };
+}
+
+/** The same for a reply as the typed client gives it (lib/api/client.ts): no reply at all is the network notice. */
+export function interpretLookupResult(result: ApiResult<unknown>): LookupOutcome {
+  if (!result.ok && result.status === 0) return { kind: "notice", notice: NETWORK_FAILED };
+  return interpretLookup({ status: result.status, retryAfter: result.headers?.get("retry-after") ?? null, body: result.ok ? result.data : null });
 }

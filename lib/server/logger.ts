@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A tiny structured logger: one JSON line per event on stderr/stdout, so production logs can be
  * searched. Errors are reduced to name, message and stack (never request bodies or secrets).

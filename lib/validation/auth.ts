@@ -21,7 +21,8 @@ export const loginSchema = z.object({
   email,
   password: password,
 });
-export type LoginInput = z.input<typeof loginSchema>;
+/** What the sign-in takes once parsed (the e-mail trimmed and lower-cased). */
+export type LoginData = z.output<typeof loginSchema>;
 
 /** The API's register call; `role` may be sent but is ignored (self-registration is always customer). */
 export const registerSchema = z.object({
@@ -60,7 +61,7 @@ export const changePasswordSchema = z
     newPassword: password,
   })
   .refine((v) => v.currentPassword !== v.newPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 
 /** The change-password form adds the confirmation, checked on the confirm field. */
 export const changePasswordFormSchema = z
@@ -75,14 +76,14 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /** POST /api/auth/forgot-password and the portal's 'Forgot password?' form. */
 export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
 
 /** POST /api/auth/reset-password: the e-mailed link's token and the new password. */
 export const resetPasswordSchema = z.object({
   token: z.string({ error: RESET_LINK_INVALID }).trim().min(16, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
   password,
 });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
 /** The reset page's form: the new password twice (the token comes from the link). */
 export const resetPasswordFormSchema = z

@@ -1,7 +1,7 @@
 // What durability costs on the embedded database: N small committed transactions (a booking-like
 // INSERT … RETURNING in BEGIN/COMMIT) on a throw-away folder, opened as PGlite opens it by default
 // (fsync off: a commit sits in the OS page cache) and as the app opens it (openPglite: every commit
-// fsync'd). Run: npx tsx scripts/bench/pglite-commit.ts [N=300] [folder parent, default the OS temp].
+// fsync'd). Run: npx tsx --import ./scripts/server-only-preload.mjs scripts/bench/pglite-commit.ts [N=300] [folder parent, default the OS temp].
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

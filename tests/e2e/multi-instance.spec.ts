@@ -204,7 +204,7 @@ async function findCronRoute(): Promise<{ path: string; method: "GET" | "POST" }
 /** `npm run email:jobs` as a process beside the servers, with their database and secrets. */
 function runJobsProcess(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/email/run-jobs.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/email/run-jobs.ts"], {
       env: { ...process.env, ...run!.jobEnv, LOG_SILENT: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -314,7 +314,7 @@ describe("demo accounts", () => {
     async () => {
       const db = await createPostgresDatabase("lagoon_prod_seed");
       try {
-        const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], {
+        const run = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
           env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", SEED_DEMO: "1", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "long-secret-1", LOG_SILENT: "1" },
           encoding: "utf8",
         });

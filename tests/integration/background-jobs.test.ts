@@ -237,7 +237,7 @@ describe("two jobs passes at the same moment", () => {
 
 /** A jobs pass in a process of its own (tests/support/jobs-pass.ts): ready once connected, runs on go(). */
 function startPassInOwnProcess(): { ready: Promise<void>; go: () => void; done: Promise<EmailJobsSummary> } {
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["tests/support/jobs-pass.ts"], {
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--import", "./scripts/server-only-preload.mjs", "tests/support/jobs-pass.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, LOG_SILENT: "1", DATABASE_POOL_SIZE: "3" },
     stdio: ["pipe", "pipe", "pipe"],

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { DestinationDTO, GuestHouseDTO, HotelDTO } from "@/lib/types/catalogue";
 import type { AdminPage } from "@/lib/validation/admin-lists";
 import type { AdminPromotion } from "@/lib/types/admin";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { ADMIN_PAGE_SIZE, clampPage, type AdminPage } from "@/lib/validation/admin-lists";
 
 export { containsText } from "../catalogue/text-search";

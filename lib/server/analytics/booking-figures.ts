@@ -1,3 +1,5 @@
+import "server-only";
+
 import { addDays, toYmd } from "@/lib/pricing/dates";
 import { fromCents, toCents } from "@/lib/pricing/money";
 import { STAY_LIMITS } from "@/lib/booking/stay-limits";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { catalogueStats } from "@/lib/catalogue/admin-stats";
 import { contentAnalytics, growthNote, growthPercent, type ContentAnalytics } from "@/lib/catalogue/admin-analytics";
 import { addDays, todayYmd } from "@/lib/pricing/dates";

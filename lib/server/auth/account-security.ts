@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What an account does about its own security: sign out of every session, change the password
  * (signed in: the current one and a new one), and reset a forgotten one through an e-mailed link.
@@ -18,18 +20,9 @@
 import crypto from "node:crypto";
 
 import { siteUrl } from "@/lib/site";
-import {
-  RESET_LINK_INVALID,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  type ChangePasswordInput,
-  type ForgotPasswordInput,
-  type ResetPasswordInput,
-} from "@/lib/validation/auth";
+import { RESET_LINK_INVALID, type ChangePasswordData, type ForgotPasswordData, type ResetPasswordData } from "@/lib/validation/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { parseOrThrow } from "../http/respond";
 import { enforceRateLimit, namedLimit, rateLimit, rateLimitStatus } from "../rate-limit";
 import { kickEmailOutbox } from "../email/background";
 import { enqueueEmail } from "../email/outbox";
@@ -63,9 +56,8 @@ export function describeTtl(ms: number): string {
  * one follows the sign-up rule. Every earlier session and token ends; the caller issues a new one
  * for the device that made the change (the returned account carries the new session version).
  */
-export async function changePassword(userId: string, input: ChangePasswordInput, address: string): Promise<Account> {
+export async function changePassword(userId: string, data: ChangePasswordData, address: string): Promise<Account> {
   await enforceRateLimit("login", address);
-  const data = parseOrThrow(changePasswordSchema, input);
   const db = getDb();
   const row = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!row) throw AppError.unauthorized();
@@ -103,9 +95,8 @@ export async function changePassword(userId: string, input: ChangePasswordInput,
  * 429) and per e-mail address (RATE_LIMIT_PASSWORD_RESET_EMAIL: past it nothing more is sent, and
  * the reply stays the same, so the limit reveals nothing either).
  */
-export async function requestPasswordReset(input: ForgotPasswordInput, address: string, now = new Date()): Promise<{ message: string }> {
+export async function requestPasswordReset({ email }: ForgotPasswordData, address: string, now = new Date()): Promise<{ message: string }> {
   await enforceRateLimit("passwordReset", address);
-  const { email } = parseOrThrow(forgotPasswordSchema, input);
   const reply = { message: RESET_REQUESTED_MESSAGE };
   const perEmail = namedLimit("passwordResetEmail");
   if (perEmail && !(await rateLimit(`passwordResetEmail:${email}`, perEmail)).ok) return reply;
@@ -140,9 +131,8 @@ export async function requestPasswordReset(input: ForgotPasswordInput, address: 
  * never both succeed), every other link of the account is retired, and every session ends.
  * Anything wrong with the token → 400 with one message.
  */
-export async function resetPassword(input: ResetPasswordInput, address: string, now = new Date()): Promise<{ message: string }> {
+export async function resetPassword(data: ResetPasswordData, address: string, now = new Date()): Promise<{ message: string }> {
   await enforceRateLimit("passwordReset", address);
-  const data = parseOrThrow(resetPasswordSchema, input);
   const db = getDb();
   const tokenHash = hashToken(data.token);
   const invalid = () => AppError.badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });

@@ -1,7 +1,8 @@
-import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import "server-only";
+
+import type { LoginData } from "@/lib/validation/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { parseOrThrow } from "../http/respond";
 import { hashPassword, verifyPassword } from "./password";
 import { toAccount, type Account } from "./users";
 
@@ -15,9 +16,8 @@ function timingDummy(): Promise<string> {
   return dummyHash;
 }
 
-/** The account for an e-mail and password, or 401 with the same message whatever was wrong. */
-export async function authenticate(input: LoginInput): Promise<Account> {
-  const { email, password } = parseOrThrow(loginSchema, input);
+/** The account for an e-mail and password (as loginSchema gives them), or 401 with the same message whatever was wrong. */
+export async function authenticate({ email, password }: LoginData): Promise<Account> {
   const db = await getDb();
   const row = await db.user.findUnique({ where: { email } });
   if (!row) {

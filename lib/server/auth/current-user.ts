@@ -1,7 +1,9 @@
+import "server-only";
+
 import type { UserDTO } from "@/lib/types/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { trustedProxies } from "../http/client-address";
+import { trustedProxies } from "../network/client-address";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-token";
 import { ACCOUNT_SELECT, toUserDTO } from "./users";

@@ -1,10 +1,13 @@
+import "server-only";
+
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
+import { loginSchema } from "@/lib/validation/auth";
 import { signIn } from "./sign-in";
 import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
 import { isAppError } from "../errors/app-error";
-import { clientAddressFrom, trustedProxies } from "../http/client-address";
+import { clientAddressFrom, trustedProxies } from "../network/client-address";
 
 /**
  * next-auth (v4) for the pages: credentials sign-in, sessions as an encrypted JWT cookie. The
@@ -27,10 +30,13 @@ export function authOptions(): AuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
+          // Parsed here, as POST /api/auth/login parses its body: what does not parse signs no one in.
+          const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+          if (!parsed.success) return null;
           try {
             const forwardedFor = req?.headers?.["x-forwarded-for"];
             const address = clientAddressFrom(typeof forwardedFor === "string" ? forwardedFor : null, trustedProxies());
-            const { user, sessionVersion } = await signIn({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, address);
+            const { user, sessionVersion } = await signIn(parsed.data, address);
             return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion };
           } catch (error) {
             if (isAppError(error)) return null;

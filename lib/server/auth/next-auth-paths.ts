@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The next-auth (v4) endpoints under /api/auth/ that the site serves: only /csrf. The pages sign in
  * through POST /api/auth/login (with the sign-in limits of ./sign-in.ts), read the session from

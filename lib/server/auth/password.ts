@@ -1,3 +1,5 @@
+import "server-only";
+
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with OWASP's recommended minimums (19 MiB, 2 passes).

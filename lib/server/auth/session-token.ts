@@ -1,3 +1,5 @@
+import "server-only";
+
 import { decode, encode } from "next-auth/jwt";
 
 import type { Role, UserDTO } from "@/lib/types/auth";

@@ -1,4 +1,6 @@
-import type { LoginInput } from "@/lib/validation/auth";
+import "server-only";
+
+import type { LoginData } from "@/lib/validation/auth";
 import { AppError, isAppError } from "../errors/app-error";
 import { loginDelayMs } from "../rate-limit/config";
 import { countHit, enforceRateLimit, loginMaxDelayMs, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
@@ -30,9 +32,9 @@ const WAITING = { limit: 1 } as const;
  * instances share (Redis or PostgreSQL): failures on instance A and B add up, and a wait set by one
  * is kept by the other.
  */
-export async function signIn(credentials: LoginInput, address: string): Promise<Account> {
+export async function signIn(credentials: LoginData, address: string): Promise<Account> {
   await enforceRateLimit("login", address);
-  const email = String(credentials.email ?? "").trim().toLowerCase();
+  const { email } = credentials;
   const perEmail = namedLimit("loginEmail");
   const perPair = namedLimit("loginFailures");
   const emailKey = `loginEmail:${email}`;

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { UserDTO } from "@/lib/types/auth";
 
 /** The API's user: never a password or hash. */

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/validation/common";
 
 /**

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * cacheTag/cacheLife for the catalogue's 'use cache' functions. Next inlines
  * process.env.__NEXT_USE_CACHE into its bundles when Cache Components are on; outside Next

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The cache tags of the catalogue ('use cache' entries in ./cached.ts and the hotel aggregates)
  * and what each content change expires. Two kinds of tag:

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Cached catalogue reads for pages and the public API, with Next's own cache ('use cache'): each
  * entry is one record, one page or one aggregate (never a whole table), tagged by area and by

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { AppError } from "../errors/app-error";
 import { isRecordNotFound } from "../db/errors";
 

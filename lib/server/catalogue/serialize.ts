@@ -1,3 +1,5 @@
+import "server-only";
+
 import { fromCents, toCents, toYmd } from "@/lib/pricing";
 
 /** A stored Decimal (or number) as the API's USD number with at most 2 decimals. */

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Case-insensitive substring search in SQL: Prisma's `contains` with `mode: "insensitive"`
  * compiles to `ILIKE '%…%'`, which the trigram indexes (pg_trgm, GIN) serve on both engines. Prisma

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { getDb } from "../db/client";
 
 /** The catalogue's average nightly hotel price in USD cents (0 with no hotels): one aggregate, for the payment demo. */

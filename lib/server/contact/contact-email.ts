@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { ContactMessageData } from "@/lib/validation/contact";
 import { subjectLabel } from "@/lib/contact/subjects";
 

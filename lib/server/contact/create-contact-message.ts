@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { ContactMessageData } from "@/lib/validation/contact";
 import type { ContactSubject } from "../db/generated/client";
 import { getDb, type Prisma } from "../db/client";

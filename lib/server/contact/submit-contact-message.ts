@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { ContactMessageData } from "@/lib/validation/contact";
 import { getDb } from "../db/client";
 import { kickEmailOutbox } from "../email/background";

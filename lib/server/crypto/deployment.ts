@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Which secrets a real deployment must be given. The rule: a **production deployment** is a
  * production server (NODE_ENV=production) on a PostgreSQL database (DATABASE_URL set). It must

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What kind of refusal a database error is. Prisma gives its own code (P2002, …); through the
  * driver adapters (pg, PGlite) the PostgreSQL SQLSTATE can come instead, on the error, on its

@@ -1,3 +1,5 @@
+import "server-only";
+
 import pg from "pg";
 import { isConnectionLost } from "./errors";
 import { logger } from "../logger";

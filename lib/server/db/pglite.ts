@@ -1,3 +1,5 @@
+import "server-only";
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { type DatabaseTarget } from "./engine-config";

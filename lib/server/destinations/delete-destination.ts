@@ -1,3 +1,5 @@
+import "server-only";
+
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";

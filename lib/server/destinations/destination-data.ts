@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { DestinationInput } from "@/lib/validation/content";
 import { decimal } from "../catalogue/db-errors";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { destinationPlaces } from "@/lib/catalogue/destinations";
 import { searchHotels, type SearchHotelsResult } from "../hotels/search-hotels";

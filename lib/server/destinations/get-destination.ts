@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";

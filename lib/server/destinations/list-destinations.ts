@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import type { Destination } from "../db/generated/client";
 import { getDb } from "../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import type { DestinationInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";

@@ -1,8 +1,10 @@
+import "server-only";
+
 /**
  * What the administrator does with e-mail (admin spec §2.2, §2.4, §7): a plain test message, a
  * template test with sample values, a template for a chosen booking, the template view, the log.
  */
-import { isTemplateType, sampleVariables, type TemplateType } from "@/lib/email/templates";
+import { sampleVariables, type TemplateType } from "@/lib/email/templates";
 import { siteUrl, SITE_NAME } from "@/lib/site";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type Pagination } from "@/lib/validation/common";
 import { AppError } from "../errors/app-error";
@@ -56,8 +58,7 @@ export async function sendTestEmail(to: string) {
 }
 
 /** POST /api/email/test/{type}: the template with sample values, to `testEmail` or the sender address. */
-export async function sendTemplateTest(type: string, testEmail: string) {
-  if (!isTemplateType(type)) throw AppError.notFound(`Unknown email template: ${type}`);
+export async function sendTemplateTest(type: TemplateType, testEmail: string) {
   const mailer = await requireMailer();
   try {
     const email = await renderEmail(type, sampleVariables(siteUrl()));

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { performance } from "node:perf_hooks";
 import { after } from "next/server";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { getDb } from "../db/client";
 import { bookingEmailData, queueBookingEmail, type BookingRef } from "./booking-emails";

@@ -1,9 +1,10 @@
+import "server-only";
+
 import { SITE_NAME } from "@/lib/site";
-import { emailConfigSchema, PASSWORD_AGAIN, PASSWORD_REQUIRED } from "@/lib/validation/email";
+import { PASSWORD_AGAIN, PASSWORD_REQUIRED, type EmailConfigData } from "@/lib/validation/email";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import { encryptSecret } from "../crypto/secret-box";
-import { parseOrThrow } from "../http/respond";
 
 /** The SMTP settings as the admin sees them: the password never leaves the server. */
 export interface EmailConfigView {
@@ -59,8 +60,7 @@ function serverChanged(existing: { smtpHost: string; smtpPort: number; smtpUser:
  * changes the password must be entered again (400), so the stored one can never be sent to a
  * server of someone's choosing (issue 18). Refused too (400) when none is stored yet.
  */
-export async function saveEmailConfig(input: unknown): Promise<EmailConfigView> {
-  const data = parseOrThrow(emailConfigSchema, input);
+export async function saveEmailConfig(data: EmailConfigData): Promise<EmailConfigView> {
   const db = getDb();
   const existing = await db.emailConfig.findFirst({ orderBy: { id: "asc" } });
   const password = data.smtpPassword;

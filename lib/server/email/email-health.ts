@@ -1,3 +1,5 @@
+import "server-only";
+
 import { getDb } from "../db/client";
 
 /** How many of the newest finished e-mails (sent or failed) the health check looks at. */

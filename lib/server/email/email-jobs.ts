@@ -1,3 +1,5 @@
+import "server-only";
+
 import { logger } from "../logger";
 import { sendDueCheckinReminders } from "./checkin-reminders";
 import { retryDueEmails } from "./retry-due-emails";

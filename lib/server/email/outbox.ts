@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The e-mail outbox: an e-mail caused by a database change (a booking received, a status change, a
  * new account, a check-in reminder) is written as a queued EmailLog row (status `pending`, the

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { render, toPlainText } from "@react-email/components";
 import { createElement } from "react";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { logger } from "../logger";

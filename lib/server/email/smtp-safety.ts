@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What keeps the stored SMTP password with the server it was entered for (issue 18):
  *  - TLS is required (implicit TLS on port 465, STARTTLS on any other port) unless the host is this

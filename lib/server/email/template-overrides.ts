@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Editable e-mail templates (issue 21 item 14): an administrator's subject, HTML and text for one of
  * the six booking templates, stored in EmailTemplateOverride and used by every send instead of the
@@ -72,9 +74,14 @@ export async function templateSummaries(): Promise<Record<EditableTemplateType, 
   ) as Record<EditableTemplateType, EmailTemplateSummary>;
 }
 
-/** GET /api/email/templates/{type}: the template in use, with {{placeholders}} in place, and whether it is the default. */
-export async function getTemplateView(type: string): Promise<TemplateView> {
+/** The template a path names (GET /api/email/templates/{type}, POST /api/email/test/{type}), or 404. */
+export function knownTemplateType(type: string): TemplateType {
   if (!isTemplateType(type)) throw AppError.notFound(`Unknown email template: ${type}`);
+  return type;
+}
+
+/** GET /api/email/templates/{type}: the template in use, with {{placeholders}} in place, and whether it is the default. */
+export async function getTemplateView(type: TemplateType): Promise<TemplateView> {
   const info = TEMPLATES[type];
   const base = { type, name: info.name, description: info.description, variables: info.variables };
   const override = await readOverride(type);
@@ -100,16 +107,14 @@ export function editableTemplateType(type: string): EditableTemplateType {
 }
 
 /** PUT /api/email/templates/{type}: saves the administrator's version (validated by emailTemplateSchema). */
-export async function saveTemplateOverride(type: string, input: z.output<ReturnType<typeof emailTemplateSchema>>, userId: string): Promise<TemplateView> {
-  const t = editableTemplateType(type);
+export async function saveTemplateOverride(type: EditableTemplateType, input: z.output<ReturnType<typeof emailTemplateSchema>>, userId: string): Promise<TemplateView> {
   const data = { subject: input.subject.trim(), html: input.html, text: input.text, updatedById: userId };
-  await getDb().emailTemplateOverride.upsert({ where: { type: t }, create: { type: t, ...data }, update: data });
-  return getTemplateView(t);
+  await getDb().emailTemplateOverride.upsert({ where: { type }, create: { type, ...data }, update: data });
+  return getTemplateView(type);
 }
 
 /** DELETE /api/email/templates/{type} ('Reset to default'): the default is used again. Idempotent. */
-export async function resetTemplateOverride(type: string): Promise<TemplateView> {
-  const t = editableTemplateType(type);
-  await getDb().emailTemplateOverride.deleteMany({ where: { type: t } });
-  return getTemplateView(t);
+export async function resetTemplateOverride(type: EditableTemplateType): Promise<TemplateView> {
+  await getDb().emailTemplateOverride.deleteMany({ where: { type } });
+  return getTemplateView(type);
 }

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Outgoing mail through the administrator's SMTP settings (the single EmailConfig row).
  * Every send attempt writes an EmailLog row ('sent', or 'failed' with the reason); a failure is

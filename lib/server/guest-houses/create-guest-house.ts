@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { GuestHouseInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { GuestHouseInput } from "@/lib/validation/content";
 import { fromCents, toCents } from "@/lib/pricing";
 import { decimal } from "../catalogue/db-errors";

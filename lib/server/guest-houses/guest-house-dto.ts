@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { GuestHouse } from "../db/generated/client";
 import { iso, money } from "../catalogue/serialize";

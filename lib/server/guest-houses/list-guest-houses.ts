@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { Page } from "../catalogue/serialize";
 import { searchGuestHouses, type SearchGuestHousesArgs } from "./search-guest-houses";

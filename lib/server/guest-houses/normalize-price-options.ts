@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PriceOption } from "@/lib/types/catalogue";
 import { fromCents, toCents } from "@/lib/pricing";
 

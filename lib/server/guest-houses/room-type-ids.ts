@@ -1,3 +1,5 @@
+import "server-only";
+
 import { randomUUID } from "node:crypto";
 import { guestHouseRoomKey } from "@/lib/availability/inventory";
 import type { GuestHouseRoom } from "../availability/resolve-inventory-target";

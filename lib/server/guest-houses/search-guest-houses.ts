@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Guest houses filtered, sorted, counted and paged in the database (the /guest-houses listing,
  * GET /api/local-tourism, and listGuestHouses): the work of a request depends on the page it

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { HotelDTO } from "@/lib/types/catalogue";
 import type { HotelInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";

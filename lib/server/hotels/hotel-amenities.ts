@@ -1,3 +1,5 @@
+import "server-only";
+
 import { uniqueNames } from "@/lib/catalogue/url-state";
 import { getDb } from "../db/client";
 import { AREA_TAGS } from "../catalogue/cache-tags";

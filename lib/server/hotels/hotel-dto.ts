@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { HotelDTO, RoomTypeDTO } from "@/lib/types/catalogue";
 import type { Hotel, RoomType } from "../db/generated/client";
 import { iso, money, rating } from "../catalogue/serialize";

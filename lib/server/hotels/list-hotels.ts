@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { HotelDTO } from "@/lib/types/catalogue";
 import { getDb } from "../db/client";
 import { type Page, type PageArgs } from "../catalogue/serialize";

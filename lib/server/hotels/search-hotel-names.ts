@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { HotelNameSearch } from "@/lib/validation/admin-lists";
 import { getDb } from "../db/client";
 import { containsText } from "../admin-content/search-text";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { HotelDTO } from "@/lib/types/catalogue";
 import { placeForLocation } from "@/lib/catalogue/locations";
 import { MAX_OFFSET, MAX_PAGE_SIZE } from "@/lib/validation/common";

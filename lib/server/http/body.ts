@@ -1,3 +1,5 @@
+import "server-only";
+
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { parseOrThrow } from "./respond";

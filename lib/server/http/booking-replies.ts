@@ -1,9 +1,11 @@
+import "server-only";
+
 import { NextResponse } from "next/server";
 
 import type { CreatedBooking } from "../bookings/create-booking";
 import type { CustomerBookingsPage } from "../bookings/customer/list-customer-bookings";
 import { issueSessionToken } from "../auth/session-token";
-import { setSessionCookie } from "../auth/session-cookie";
+import { setSessionCookie } from "./session-cookie";
 
 /**
  * The contract's reply to a booking POST: 201 {message, booking}; a replayed Idempotency-Key gets the

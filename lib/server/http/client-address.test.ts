@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { addressKey, clientAddress, clientAddressFrom, readTrustProxy, trustProxyWarning, trustedProxies, warnAboutTrustProxy } from "./client-address";
+import { clientAddress } from "./client-address";
+import { addressKey, clientAddressFrom, readTrustProxy, trustProxyWarning, trustedProxies, warnAboutTrustProxy } from "../network/client-address";
 
 const req = (xff?: string) => new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
 

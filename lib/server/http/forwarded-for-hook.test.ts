@@ -3,8 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 
-import { clientAddressFrom, trustedProxies } from "./client-address";
-import { forwardedFor, installForwardedForHook, proxyTrust } from "./forwarded-for-hook.mjs";
+import { clientAddressFrom, trustedProxies } from "../network/client-address";
+import { forwardedFor, installForwardedForHook, proxyTrust } from "../../node-hooks/forwarded-for-hook.mjs";
 
 describe("forwardedFor: X-Forwarded-For as the app sees it", () => {
   it("reads TRUST_PROXY: off, any trust, or Vercel", () => {

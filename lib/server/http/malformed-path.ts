@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Addresses whose path cannot be percent-decoded (a "%" not followed by two hex digits, or bytes
  * that are not UTF-8, e.g. /hotels/%E0%A4%A). Next 16 answers them with a bare "Internal Server

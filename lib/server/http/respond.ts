@@ -1,3 +1,5 @@
+import "server-only";
+
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import http from "node:http";
 
 const INSTALLED = Symbol.for("lagoon.routeHandlerCompression");

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The newsletter list, double opt-in: a sign-up stores the address unconfirmed and queues (in the
  * same transaction, through the outbox) an e-mail whose link confirms it. The link's token is

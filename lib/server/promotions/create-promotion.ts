@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PromotionDTO } from "@/lib/types/catalogue";
 import type { PromotionInput } from "@/lib/validation/content";
 import { getDb } from "../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PromotionDTO } from "@/lib/types/catalogue";
 import type { Promotion } from "../db/generated/client";
 import { getDb, type Prisma } from "../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PromotionInput } from "@/lib/validation/content";
 import { discountedPriceCents, fromCents, parseYmd } from "@/lib/pricing";
 import { decimal } from "../catalogue/db-errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The named limits and how the environment sets them. Every variable is documented in
  * .env.example; the format is `<count>/<window>`, the window a number with s, m or h

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The production rate-limit stores, on rate-limiter-flexible (https://github.com/animir/node-rate-limiter-flexible):
  *

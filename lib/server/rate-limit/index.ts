@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Rate limiting for the API: fixed windows counted per key in a `RateLimitStore`.
  *

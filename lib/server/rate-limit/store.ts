@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Where rate-limit counters live. The interface is small on purpose: the production stores
  * (./flexible-store.ts, on rate-limiter-flexible: Redis, PostgreSQL or this process's memory)

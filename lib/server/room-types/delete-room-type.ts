@@ -1,3 +1,5 @@
+import "server-only";
+
 import { hotelRoomKey } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";

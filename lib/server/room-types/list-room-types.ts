@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";

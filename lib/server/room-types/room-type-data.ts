@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { RoomTypeInput } from "@/lib/validation/content";
 import { decimal } from "../catalogue/db-errors";
 import { isUniqueViolation } from "../db/errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { AdminPage, RoomTypeListParams } from "@/lib/validation/admin-lists";
 import type { Prisma } from "../db/generated/client";

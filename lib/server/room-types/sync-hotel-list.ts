@@ -1,3 +1,5 @@
+import "server-only";
+
 import { nextRoomTypeList } from "@/lib/catalogue/hotel-room-types";
 import type { Tx } from "../availability/inventory-sql";
 

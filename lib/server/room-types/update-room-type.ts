@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { RoomTypeInput } from "@/lib/validation/content";
 import { hotelRoomKey } from "@/lib/availability/inventory";

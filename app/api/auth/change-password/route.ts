@@ -6,7 +6,7 @@ import { guardedRoute } from "@/lib/server/http/route";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { PASSWORD_CHANGED_MESSAGE, changePassword } from "@/lib/server/auth/account-security";
 import { issueSessionToken } from "@/lib/server/auth/session-token";
-import { setSessionCookie } from "@/lib/server/auth/session-cookie";
+import { setSessionCookie } from "@/lib/server/http/session-cookie";
 
 /**
  * POST /api/auth/change-password {currentPassword, newPassword} (signed in) → 200 {message, user,

@@ -6,7 +6,7 @@ import { route } from "@/lib/server/http/route";
 import { signIn } from "@/lib/server/auth/sign-in";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { issueSessionToken } from "@/lib/server/auth/session-token";
-import { setSessionCookie } from "@/lib/server/auth/session-cookie";
+import { setSessionCookie } from "@/lib/server/http/session-cookie";
 
 /**
  * POST /api/auth/login {email, password} → 200 {user, token}; wrong e-mail or password → 401 with

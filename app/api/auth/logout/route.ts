@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { route } from "@/lib/server/http/route";
 import { assertSameOrigin, getRequestUser } from "@/lib/server/auth/current-user";
-import { clearSessionCookie } from "@/lib/server/auth/session-cookie";
+import { clearSessionCookie } from "@/lib/server/http/session-cookie";
 import { endAllSessions } from "@/lib/server/auth/account-security";
 
 /**

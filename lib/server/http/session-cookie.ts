@@ -1,6 +1,8 @@
+import "server-only";
+
 import type { NextResponse } from "next/server";
 
-import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from "./config";
+import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from "../auth/config";
 
 /** Sets next-auth's session cookie on a reply (HTTP-only, SameSite=Lax, Secure over https). */
 export function setSessionCookie(response: NextResponse, token: string): void {

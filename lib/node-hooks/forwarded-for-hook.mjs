@@ -1,5 +1,5 @@
 // X-Forwarded-For as the app sees it on `next start`/`next dev` (clientAddress() in
-// client-address.ts reads it, the one parser of the chain):
+// lib/server/http/client-address.ts reads it, the one parser of the chain):
 //
 // - TRUST_PROXY unset/0: the socket's address alone, whatever the client sent.
 // - TRUST_PROXY=<n>: the chain the trusted proxies sent, with the socket's address (the nearest
@@ -13,7 +13,9 @@
 // per process (idempotent): by instrumentation.ts's register() on any `next start`/`next dev`, and,
 // for `npm start`, the e2e server and the benchmarks, before Next even creates its server (node
 // --import scripts/forwarded-for-preload.mjs), so that requests arriving while Next starts — before
-// register() has run — are covered too. Plain JavaScript, so node can preload it without a build.
+// register() has run — are covered too. Plain JavaScript, so node can preload it without a build;
+// outside lib/server because it is not domain code and runs before any bundler (lib/server's modules
+// are marked `server-only`).
 import http from "node:http";
 import https from "node:https";
 
