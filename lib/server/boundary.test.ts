@@ -17,17 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const GENERATED = path.join("lib", "server", "db", "generated");
 
-/**
- * Owned by another branch while this rule lands (issue 22): they get the marker when that branch is
- * merged. An entry whose files are all marked fails below, so the list only shrinks.
- */
-const MARKED_ON_MERGE = [
-  "lib/server/bookings/",
-  "lib/server/availability/",
-  "lib/server/promotions/promotion-places.ts",
-  "lib/server/email/booking-emails.ts",
-  "lib/server/auth/register-user.ts",
-];
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -134,23 +123,11 @@ function clientChainsIntoServer(root: string, dirs: string[]): string[][] {
 
 describe('lib/server: every module starts with import "server-only"', () => {
   const files = walk(path.join(ROOT, "lib", "server")).filter((f) => !rel(f).startsWith(GENERATED.split(path.sep).join("/")) && !/\.test\.tsx?$/.test(f));
-  const pending = (file: string) => MARKED_ON_MERGE.some((entry) => rel(file) === entry || (entry.endsWith("/") && rel(file).startsWith(entry)));
 
   it("as its first statement", () => {
-    const unmarked = files.filter((f) => !pending(f) && !startsWithServerOnly(parse(f))).map((f) => rel(f));
+    const unmarked = files.filter((f) => !startsWithServerOnly(parse(f))).map((f) => rel(f));
     expect(unmarked).toEqual([]);
     expect(files.length).toBeGreaterThan(50);
-  }, 60_000);
-
-  it("the files still to be marked on merge are not marked yet (else drop them from the list)", () => {
-    for (const entry of MARKED_ON_MERGE) {
-      const covered = files.filter((f) => rel(f) === entry || (entry.endsWith("/") && rel(f).startsWith(entry)));
-      expect(covered.length, entry).toBeGreaterThan(0);
-      expect(
-        covered.every((f) => startsWithServerOnly(parse(f))),
-        `${entry} is marked now: remove it from MARKED_ON_MERGE`,
-      ).toBe(false);
-    }
   }, 60_000);
 });
 

@@ -36,7 +36,7 @@ export const registerSchema = z.object({
   password,
   role: z.unknown().optional(),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
 
 /** The dialog's sign-up form adds the confirmation, checked on the confirm field. */
 export const signUpFormSchema = registerSchema

@@ -1,8 +1,9 @@
+import "server-only";
+
 import type { UserDTO } from "@/lib/types/auth";
-import { registerSchema, type RegisterInput } from "@/lib/validation/auth";
+import { registerSchema, type RegisterData } from "@/lib/validation/auth";
 import { getDb, type Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { parseOrThrow } from "../http/respond";
 import { hashPassword } from "./password";
 import { ACCOUNT_SELECT, toAccount, type Account } from "./users";
 import { kickEmailOutbox } from "../email/background";
@@ -51,8 +52,7 @@ export function accountNameProblem(name: string): string | null {
  * The e-mail is stored lower-cased under a unique index, so two registrations of one address —
  * even at the same instant — create one account; the other gets 409.
  */
-export async function registerUser(input: RegisterInput): Promise<UserDTO> {
-  const data = parseOrThrow(registerSchema, input);
+export async function registerUser(data: RegisterData): Promise<UserDTO> {
   const passwordHash = await hashPassword(data.password);
   const account = await getDb().$transaction((tx) => createAccountInTransaction(tx, { name: data.name, email: data.email, passwordHash }));
   if (!account) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE);

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { addDays, nightsBetween } from "@/lib/pricing";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { readAvailability } from "./read-inventory";

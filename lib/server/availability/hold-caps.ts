@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Room hoarding (issue 18): the pending requests of one e-mail address, and of one client
  * address, may hold only so many nights at once (heldNightCaps: BOOKING_MAX_HELD_NIGHTS_PER_EMAIL,

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/availability/hold";
 import { AppError, isAppError } from "../errors/app-error";

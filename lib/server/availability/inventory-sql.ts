@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The SQL of the overbooking guarantee, shared by the availability module's verbs. Everything here
  * runs on a transaction client (or the plain client for one-statement jobs): never a read in the

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { AppError } from "../errors/app-error";
 import { assertRange } from "./get-property-availability";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { roomKey, DAY_VISIT_KEY, type PropertyKind } from "@/lib/availability/inventory";
 import { AppError, isAppError } from "../errors/app-error";
 import { logger } from "../logger";

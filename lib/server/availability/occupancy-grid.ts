@@ -1,3 +1,5 @@
+import "server-only";
+
 import { OCCUPANCY_NIGHTS, occupancyRows, propertyOptionValue, type OccupancyGridData, type PropertyOption } from "@/lib/availability/occupancy";
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { getDb } from "../db/client";

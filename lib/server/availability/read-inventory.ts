@@ -1,3 +1,5 @@
+import "server-only";
+
 import {
   DAY_VISIT_KEY,
   nightAvailability,

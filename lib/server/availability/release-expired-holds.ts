@@ -1,3 +1,5 @@
+import "server-only";
+
 import { getDb } from "../db/client";
 import { logger } from "../logger";
 import { EXPIRED_HOLD, releaseWhere, type SqlClient } from "./inventory-sql";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { DAY_VISIT_KEY, DEFAULT_DAILY_CAPACITY, DEFAULT_GUEST_HOUSE_UNITS, guestHouseRoomKey, hotelRoomKey, roomTypeIdOfKey, unitsOr } from "@/lib/availability/inventory";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { DEFAULT_ROOM_TYPES, normalisePriceOptions, type NormaliseWarning } from "../guest-houses/normalize-price-options";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { AppError } from "../errors/app-error";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLE, type Tx } from "./inventory-sql";

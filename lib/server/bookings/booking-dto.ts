@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A stored booking as the API shows it: to its creator (the POST reply, the manage page), in the
  * admin lists, and in a customer's list (display fields only). The fields both kinds share are

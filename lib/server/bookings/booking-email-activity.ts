@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { BookingKind } from "@/lib/types/bookings";
 import type { BookingEmailActivity, BookingEmailLog } from "@/lib/types/booking-emails";
 import { getDb, Prisma } from "../db/client";

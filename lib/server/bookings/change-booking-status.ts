@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { AdminBooking, BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";

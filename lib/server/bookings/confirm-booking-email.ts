@@ -1,3 +1,5 @@
+import "server-only";
+
 import { holdMilliseconds } from "@/lib/availability/hold";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";

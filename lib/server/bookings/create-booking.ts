@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Creating a booking of any kind (POST /api/bookings, POST /api/local-tourism/bookings): one
  * pipeline, the kind's own parts behind its definition (kinds/hotel.ts, kinds/guest-house.ts).

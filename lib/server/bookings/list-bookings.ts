@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { BookingSummary } from "@/lib/types/bookings";
 import { manageUrl } from "./manage-token";
 import { pageCustomerBookings, type CustomerBookingsPage, type CustomerPageRequest } from "./customer/list-customer-bookings";

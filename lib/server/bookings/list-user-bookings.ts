@@ -1,3 +1,5 @@
+import "server-only";
+
 import { z } from "zod";
 
 import type { UserDTO } from "@/lib/types/auth";

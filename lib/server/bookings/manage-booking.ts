@@ -1,3 +1,5 @@
+import "server-only";
+
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { canGuestCancel } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import crypto from "node:crypto";
 
 // No 0/O, 1/I/L: a reference read over the phone is not misheard.

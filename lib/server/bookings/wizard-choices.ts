@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { Prisma } from "../db/generated/client";
 import type { GuestHouseDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { getDb } from "../db/client";

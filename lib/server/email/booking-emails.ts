@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The booking e-mails (bookingReceived, bookingConfirmed, paymentRequest, bookingCancelled,
  * checkinReminder) and the welcome e-mail: their variables filled from the stored booking with the

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The cap of an offer (Promotion.maxBookings, 0 = unlimited) as a database guarantee, in the same
  * spirit as the room inventory (lib/server/availability/inventory-sql.ts): Promotion.bookedCount is

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { AdminBooking } from "@/lib/types/bookings";
 import type { AdminBookingStats } from "@/lib/bookings/admin-view";
 import { ADMIN_GROUPS, groupStatuses, type AdminBookingListState, type AdminGroup } from "@/lib/bookings/admin-query";

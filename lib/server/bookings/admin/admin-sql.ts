@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import type { AdminBookingSort } from "@/lib/bookings/admin-query";
 import { Prisma } from "../../db/client";

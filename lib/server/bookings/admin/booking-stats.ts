@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
 import type { AdminBookingStats } from "@/lib/bookings/admin-view";
 import { getDb } from "../../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { AdminBooking } from "@/lib/types/bookings";
 import type { AdminBookingSort } from "@/lib/bookings/admin-query";
 import { getDb, Prisma } from "../../db/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A customer's bookings (the e-mail look-up, /track-bookings, /my-dashboard, GET
  * /api/bookings/user/{id}), one bounded page at a time, whatever the customer has stored.

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A guest-house stay — one room of a room type (units in the house's `roomTypes` JSON) with a meal
  * plan — or a resort day visit, which holds `guests` places of its daily capacity on each day.

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from the hotel's
  * price or an offer's discounted price × nights, stored in the Booking table (MV- references). A

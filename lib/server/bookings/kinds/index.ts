@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { PropertyKind } from "@/lib/availability/inventory";
 import type { BookingTable } from "./kind";
 import { hotelBookings } from "./hotel";

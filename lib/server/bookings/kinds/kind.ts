@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The per-kind part of the booking domain (docs/booking-domain.md). One pipeline creates, prices,
  * holds, confirms, cancels and lists a stay (create-booking.ts, change-booking-status.ts, the
