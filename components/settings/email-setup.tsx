@@ -4,6 +4,7 @@ import * as React from "react";
 import { Loader2, Send, SendHorizontal } from "lucide-react";
 
 import { api } from "@/lib/api/client";
+import type { ApiErrorBody } from "@/lib/api/errors";
 import { TEMPLATE_TYPES, TEMPLATES, type TemplateType } from "@/lib/email/templates";
 import type { EmailTemplateView } from "@/lib/types/email-templates";
 import { Button } from "@/components/ui/button";
@@ -27,9 +28,10 @@ export interface EmailSetupProps {
 /** Admin spec §9: Test All pauses 1 s between sends. */
 const TEST_ALL_PAUSE_MS = 1000;
 
-/** A sender hint for authentication failures (admin spec §8). */
-function withHint(message: string): string {
-  return /auth/i.test(message) ? `${message} Authentication failed: real SMTP credentials are needed.` : message;
+/** A sender hint for authentication failures (admin spec §8): the reply's reason says the SMTP server refused the login. */
+function withHint(error: ApiErrorBody, fallback = error.message): string {
+  const message = error.message || fallback;
+  return error.reason === "smtp_auth_failed" ? `${message} Authentication failed: real SMTP credentials are needed.` : message;
 }
 
 /** Settings → Email Setup (admin spec §2.2): SMTP form, test sends, the six template cards, preferences. */
@@ -53,12 +55,12 @@ export function EmailSetup({ configured, config, templates: initialTemplates }: 
     const reply = await api("POST", "/api/email/test", { body: { email: testTo } });
     setBusy(null);
     if (reply.ok) toast.success("Test Email Sent", { description: `A test e-mail went to ${testTo}.` });
-    else toast.error("Test Email Failed", { description: withHint(reply.error.message || "Failed to send test email. Please check your configuration.") });
+    else toast.error("Test Email Failed", { description: withHint(reply.error, "Failed to send test email. Please check your configuration.") });
   }
 
   async function sendTemplate(type: TemplateType): Promise<boolean> {
     const reply = await api("POST", `/api/email/test/${type}`, { body: { testEmail: testTo } });
-    if (!reply.ok) toast.error("Template Email Failed", { description: withHint(reply.error.message) });
+    if (!reply.ok) toast.error("Template Email Failed", { description: withHint(reply.error) });
     return reply.ok;
   }
 

@@ -26,6 +26,8 @@ export const API_ERROR_REASONS = [
   "status_move_not_allowed",
   /** 409: a hotel with bookings or room types; `relatedRecords`, `canForceDelete`. */
   "has_related_records",
+  /** 502: the SMTP server refused the username or password. */
+  "smtp_auth_failed",
 ] as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];

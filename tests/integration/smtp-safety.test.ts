@@ -141,3 +141,23 @@ describe("logged reasons", () => {
     expect(rows.map((r) => r.errorMessage)).toEqual(["badreply here", "rawtext"]);
   });
 });
+
+describe("a refused SMTP login is said by reason, not only in words", () => {
+  it("POST /api/email/test → 502 with reason smtp_auth_failed; another failure carries no reason", async () => {
+    const refusing = await startTestSmtpServer(0, { refuseAuth: true });
+    try {
+      expect((await save(configBody({ smtpPort: refusing.port }))).status).toBe(200);
+      const refused = await sendTest();
+      expect(refused.status).toBe(502);
+      expect(refused.json).toMatchObject({ reason: "smtp_auth_failed" });
+      expect(String(refused.json.message)).toMatch(/Authentication failed: the SMTP server refused the username or password/);
+      expect(refusing.authAttempts).toEqual([{ user: "mailer", pass: PASSWORD }]);
+    } finally {
+      await refusing.stop();
+    }
+    // Nothing listens there any more: a failure of another kind, without the reason.
+    const unreachable = await sendTest();
+    expect(unreachable.status).toBe(502);
+    expect(unreachable.json.reason).toBeUndefined();
+  });
+});

@@ -26,7 +26,8 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** `refuseAuth`: the server answers every login with 535 (wrong username or password). */
+export async function startTestSmtpServer(port = 0, options: { refuseAuth?: boolean } = {}): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   const authAttempts: { user: string; pass: string }[] = [];
   let server: SMTPServer | null = null;
@@ -44,6 +45,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         onAuth(auth, session, callback) {
           auths.set(session, { user: auth.username ?? "", pass: auth.password ?? "" });
           authAttempts.push({ user: auth.username ?? "", pass: auth.password ?? "" });
+          if (options.refuseAuth) return callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
           callback(null, { user: auth.username });
         },
         onData(stream, session, callback) {

@@ -36,7 +36,7 @@ function sentOrThrow(result: SendResult, prefix?: string): { success: true; test
   if (result.status === "sent") return { success: true, testMode: false, message: "Email sent successfully", messageId: result.messageId };
   if (result.status === "test") return { success: true, testMode: true, message: TEST_MODE_SENT, messageId: result.messageId };
   if (result.status === "not_configured") throw AppError.conflict(NOT_CONFIGURED);
-  throw new AppError("UPSTREAM", prefix ? `${prefix}: ${result.error}` : `${result.error} Check Settings › Email.`);
+  throw new AppError("UPSTREAM", prefix ? `${prefix}: ${result.error}` : `${result.error} Check Settings › Email.`, result.authRefused ? { reason: "smtp_auth_failed" } : {});
 }
 
 /** POST /api/email/test: a short message proving the SMTP settings work. */

@@ -40,6 +40,11 @@ function replyCode(error: SmtpError): string {
  * A safe, readable reason for a failed send: nodemailer's errors (they carry a `code` such as
  * EAUTH or ECONNECTION) are described by kind; anything else is our own error and keeps its message.
  */
+/** Whether nodemailer says the SMTP server refused the username or password. */
+export function isSmtpAuthRefusal(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && (error as SmtpError).code === "EAUTH");
+}
+
 export function smtpFailureReason(error: unknown): string | null {
   if (!error || typeof error !== "object") return null;
   const e = error as SmtpError;

@@ -13,7 +13,7 @@ import type { EmailTemplateType } from "../db/generated/client";
 import { getDb, Prisma } from "../db/client";
 import { decryptSecret } from "../crypto/secret-box";
 import { logger } from "../logger";
-import { smtpFailureReason, smtpTlsOptions, stripControlCharacters } from "./smtp-safety";
+import { isSmtpAuthRefusal, smtpFailureReason, smtpTlsOptions, stripControlCharacters } from "./smtp-safety";
 
 // Short enough that a dead SMTP host never holds a visitor's request for long.
 const CONNECTION_TIMEOUT_MS = 8_000;
@@ -82,7 +82,8 @@ export type SendResult =
   | { status: "sent"; messageId: string }
   /** Test mode (no SMTP server saved): rendered and recorded, delivered to no one. */
   | { status: "test"; messageId: string }
-  | { status: "failed"; error: string }
+  /** `authRefused`: the SMTP server refused the username or password (the admin's reply says so by reason). */
+  | { status: "failed"; error: string; authRefused?: boolean }
   | { status: "not_configured" };
 
 /** Header values never carry line breaks (no header injection through a subject). */
@@ -211,7 +212,7 @@ export async function sendMail(mail: OutgoingMail, { mailer, retry = false, atte
     const reason = reasonOf(error);
     logger.warn("e-mail not sent", { reason, attempt });
     await logEmailAttempt(mail, "failed", reason, { attempt, retry: nextTry(), rowId: logRowId });
-    return { status: "failed", error: reason };
+    return { status: "failed", error: reason, ...(isSmtpAuthRefusal(error) ? { authRefused: true } : {}) };
   } finally {
     if (!mailer) active.transport.close();
   }
