@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { toast } from "@/components/ui/sonner";
 import { api } from "@/lib/api/client";

@@ -16,7 +16,7 @@ import type { SearchCarryOver } from "@/lib/booking-links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
 import { placeForLocation } from "./locations";
-import { defineListing, type SearchParamsInput } from "./listing-state";
+import { defineListing } from "./listing-state";
 import { cleanText } from "./url-state";
 
 export const HOTEL_SORTS = [
@@ -50,7 +50,6 @@ export interface HotelSearchState {
   amenities: string[];
 }
 
-export type { SearchParamsInput };
 
 const ymd = (value: string) => (parseYmd(value.trim()) ? value.trim() : "");
 const count = (value: string) => (/^\d{1,2}$/.test(value.trim()) ? String(Number(value.trim())) : "");

@@ -7,7 +7,6 @@ export const SEARCH_LOCATIONS = [
 ] as const;
 
 export type SearchLocation = (typeof SEARCH_LOCATIONS)[number]["value"];
-export const DEFAULT_SEARCH_LOCATION: SearchLocation = "maldives";
 
 export function isSearchLocation(value: unknown): value is SearchLocation {
   return SEARCH_LOCATIONS.some((l) => l.value === value);

@@ -46,8 +46,6 @@ export interface BookingCharts {
   occupancy: HotelOccupancy[];
 }
 
-export type BookingFigures = BookingSummary & BookingCharts;
-
 /** The occupancy chart shows this many hotels: the most booked. */
 export const OCCUPANCY_TOP = 10;
 /** The Overview's recent activity shows this many bookings. */
@@ -152,10 +150,4 @@ export async function bookingCharts(now = new Date()): Promise<BookingCharts> {
     return { hotel: r.hotel, bookedNights, occupancy: Math.min(100, Math.round((bookedNights / WINDOW_DAYS) * 100)) };
   });
   return { months, occupancy };
-}
-
-/** Everything the dashboard shows about bookings (both parts above). */
-export async function bookingFigures(now = new Date()): Promise<BookingFigures> {
-  const [summary, charts] = await Promise.all([bookingSummary(now), bookingCharts(now)]);
-  return { ...summary, ...charts };
 }

@@ -66,15 +66,6 @@ async function userFromToken(token: string | null): Promise<UserDTO | null> {
   return toUserDTO(row);
 }
 
-/** The signed-in account with its session version (to end its sessions, or issue a new token). */
-export async function requireAccount(request: Request): Promise<{ user: UserDTO; sessionVersion: number }> {
-  const user = await requireUser(request);
-  const db = await getDb();
-  const row = await db.user.findUnique({ where: { id: user.id }, select: ACCOUNT_SELECT });
-  if (!row) throw AppError.unauthorized();
-  return { user: toUserDTO(row), sessionVersion: row.sessionVersion };
-}
-
 /**
  * The user a request is made by: `Authorization: Bearer <token>` first, else the session cookie.
  * Null when there is none, or the token is forged, expired or belongs to a deleted account.

@@ -9,7 +9,6 @@ import { logger } from "../logger";
 import { openPglite } from "./pglite";
 import { createPool } from "./pg-pool";
 
-export type Db = PrismaClient;
 
 interface Connection {
   prisma: PrismaClient;
@@ -45,10 +44,6 @@ export function getDb(): PrismaClient {
 export function getEmbeddedDatabase(): PGlite | undefined {
   getDb();
   return holder.__lagoonDb?.pglite;
-}
-
-export function currentTarget(): DatabaseTarget {
-  return holder.__lagoonDb?.target ?? databaseTarget();
 }
 
 /** Closes the client (and the embedded database, which $disconnect alone leaves open). */

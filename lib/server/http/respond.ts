@@ -2,7 +2,7 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
+import { STATUS_BY_CODE, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
 import { isConnectionLost, isForeignKeyViolation } from "../db/errors";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from "@/lib/validation/common";
@@ -62,11 +62,6 @@ export function searchParamsObject(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams.entries());
 }
 
-/** A list reply: the JSON array, with the total in X-Total-Count when the list was narrowed. */
-export function listResponse<T>(items: T[], total: number): NextResponse {
-  return NextResponse.json(items, { headers: { "X-Total-Count": String(total) } });
-}
-
 /** The page a list call asked for, with the contract's default size when it gave no `limit`. */
 export function resolvePage(page: { limit?: number; offset?: number }): { limit: number; offset: number } {
   return { limit: page.limit ?? DEFAULT_PAGE_SIZE, offset: page.offset ?? 0 };
@@ -88,8 +83,6 @@ export function pagedListResponse<T>(request: Request, items: T[], total: number
   }
   return NextResponse.json(items, { headers });
 }
-
-export { AppError };
 
 /** 201 Created with the new record as JSON. */
 export function createdResponse(body: unknown): NextResponse {

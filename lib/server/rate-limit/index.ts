@@ -25,7 +25,7 @@ import { createMemoryStore, createPostgresStore, createRedisStore } from "./flex
 import type { RateLimitStore } from "./store";
 
 export type { Limit, LimitName } from "./config";
-export type { RateLimitStore, WindowState } from "./store";
+export type { RateLimitStore } from "./store";
 export { MemoryRateLimitStore } from "./store";
 export { FlexibleRateLimitStore, createMemoryStore, createPostgresStore, createRedisStore } from "./flexible-store";
 
