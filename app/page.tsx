@@ -12,7 +12,7 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
 import { CreateAccountLink } from "@/components/auth/create-account-link";
 import { todayYmd } from "@/lib/pricing/dates";
-import { hotelBookHref, type SearchCarryOver } from "@/lib/booking-links";
+import { hotelBookHref, type SearchCarryOver } from "@/lib/bookings/links";
 import { parseSearchAddress } from "@/lib/validation/search";
 import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";

@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { GuestHouseBookingWizard } from "@/components/booking/guest-house-wizard";
-import { parseGuestHouseWizardQuery } from "@/lib/booking/wizard";
+import { parseGuestHouseWizardQuery } from "@/lib/bookings/wizard";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cleanText, readParam } from "@/lib/catalogue/url-state";
 import { cachedGuestHouse } from "@/lib/server/catalogue/cached";

@@ -1,8 +1,8 @@
 import { HotelBookingWizard, type WizardHotel, type WizardPromotion } from "@/components/booking/hotel-wizard";
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
-import { parseHotelWizardQuery } from "@/lib/booking/wizard";
-import { promotionAppliesTo } from "@/lib/booking/summary";
+import { parseHotelWizardQuery } from "@/lib/bookings/wizard";
+import { promotionAppliesTo } from "@/lib/bookings/summary";
 import type { SearchParamsInput } from "@/lib/catalogue/url-state";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cleanText, readParam } from "@/lib/catalogue/url-state";

@@ -9,8 +9,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { FieldRow } from "./wizard-shell";
 import { SummaryLines } from "./summary-lines";
 import type { Bound } from "./wizard-fields";
-import type { HotelPriceSummary } from "@/lib/booking/summary";
-import { stayPriceLines, type SummaryLines as Lines } from "@/lib/booking/summary-lines";
+import type { HotelPriceSummary } from "@/lib/bookings/summary";
+import { stayPriceLines, type SummaryLines as Lines } from "@/lib/bookings/summary-lines";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 
 /* The hotel wizard's own pieces (hotel-wizard.tsx): its price sidebar, the account option, the review and the booked note. */

@@ -15,11 +15,11 @@ import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wiza
 import { WizardFrame } from "./wizard-frame";
 import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
 import { BookedNote, CountSelect, HotelReview, HotelSummaryAside, NewAccountOption, type WizardPromotion } from "./hotel-wizard-parts";
-import { stayLimitsHint } from "@/lib/booking/stay-limits";
+import { stayLimitsHint } from "@/lib/bookings/stay-limits";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
-import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/booking/wizard";
-import { hotelPriceSummary, promotionAppliesTo } from "@/lib/booking/summary";
-import { stayPriceLines } from "@/lib/booking/summary-lines";
+import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/bookings/wizard";
+import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
+import { stayPriceLines } from "@/lib/bookings/summary-lines";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 
 export type { WizardPromotion } from "./hotel-wizard-parts";

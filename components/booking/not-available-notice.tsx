@@ -3,7 +3,7 @@
 import { CalendarX2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import type { NotAvailable } from "@/lib/booking/not-available";
+import type { NotAvailable } from "@/lib/bookings/not-available";
 
 /**
  * The booking API's 409 'Those dates are no longer available', shown in the wizard until the guest

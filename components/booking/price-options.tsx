@@ -13,7 +13,7 @@ export function RoomTypeOptions<R extends { name: string }>({
   roomFree,
 }: {
   rooms: readonly R[];
-  /** The option's text (a guest house adds the surcharge per night: lib/booking/option-labels.ts). */
+  /** The option's text (a guest house adds the surcharge per night: lib/bookings/option-labels.ts). */
   label?: (room: R) => string;
   current: unknown;
   /** From useStayAvailability: false when the room type cannot take the stay. */

@@ -5,7 +5,7 @@ import type { FieldPath, FieldValues, PathValue, UseFormReturn } from "react-hoo
 import { DateFieldRow } from "./wizard-shell";
 import { SoldOutDatesNote } from "@/components/availability/sold-out-dates-note";
 import type { PickerAvailability } from "@/components/availability/use-picker-availability";
-import { latestCheckOutFor, pickerMaxDays } from "@/lib/booking/stay-limits";
+import { latestCheckOutFor, pickerMaxDays } from "@/lib/bookings/stay-limits";
 import { addDays, parseYmd } from "@/lib/pricing/dates";
 
 /**

@@ -1,10 +1,10 @@
 import { cn } from "@/lib/utils";
-import type { SummaryLines as Lines } from "@/lib/booking/summary-lines";
+import type { SummaryLines as Lines } from "@/lib/bookings/summary-lines";
 
 /**
  * A price summary as a description list: each line (what, how much), then the total in bold. One
  * markup for the hotel wizard's sidebar, the guest-house wizard's Booking Summary, the guest-house
- * detail card and the checkout demo; the lines themselves come from lib/booking/summary-lines.ts.
+ * detail card and the checkout demo; the lines themselves come from lib/bookings/summary-lines.ts.
  */
 export function SummaryLines({
   summary,

@@ -8,7 +8,7 @@ import { z } from "@/lib/validation/zod";
 
 import { toast } from "@/components/ui/sonner";
 import { api } from "@/lib/api/client";
-import { readNotAvailable, type NotAvailable } from "@/lib/booking/not-available";
+import { readNotAvailable, type NotAvailable } from "@/lib/bookings/not-available";
 import {
   addToGuestBookings,
   firstStepWith,
@@ -21,7 +21,7 @@ import {
   type SentRequest,
   type StepGate,
   type WizardStep,
-} from "@/lib/booking/wizard";
+} from "@/lib/bookings/wizard";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
 
 /**

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { NotAvailableNotice } from "./not-available-notice";
 import { StepHeading, WizardSteps } from "./wizard-shell";
 import type { WizardFlow } from "./use-booking-wizard";
-import type { WizardStep } from "@/lib/booking/wizard";
+import type { WizardStep } from "@/lib/bookings/wizard";
 
 /**
  * What both wizards look like around their steps: the step list and the step's heading (focused on

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FieldRow } from "@/components/booking/wizard-shell";
 import { SummaryLines } from "@/components/booking/summary-lines";
-import { sampleBookingLines } from "@/lib/booking/summary-lines";
+import { sampleBookingLines } from "@/lib/bookings/summary-lines";
 import { PROCESSING_MS, REDIRECT_MS, formatCardNumber, formatExpiry, validateCard, type CardFields, type SampleBooking } from "@/lib/checkout/demo";
 import { formatUsd } from "@/lib/format";
 

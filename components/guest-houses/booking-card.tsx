@@ -6,7 +6,7 @@ import { CalendarDays, Info, ShieldCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
-import { latestCheckOutFor, pickerMaxDays, stayLimitMessages } from "@/lib/booking/stay-limits";
+import { latestCheckOutFor, pickerMaxDays, stayLimitMessages } from "@/lib/bookings/stay-limits";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatUsd } from "@/lib/format";
 import {
@@ -19,8 +19,8 @@ import {
   type BookableHouse,
   type GuestHouseBookingSelection,
 } from "@/lib/catalogue/guest-house-booking";
-import { stayPriceLines } from "@/lib/booking/summary-lines";
-import { priceOptionLabel } from "@/lib/booking/option-labels";
+import { stayPriceLines } from "@/lib/bookings/summary-lines";
+import { priceOptionLabel } from "@/lib/bookings/option-labels";
 import { SummaryLines } from "@/components/booking/summary-lines";
 import { MealPlanOptions, RoomTypeOptions } from "@/components/booking/price-options";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";

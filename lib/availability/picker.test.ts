@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/pricing/dates";
-import { latestCheckOut } from "@/lib/booking/stay-limits";
+import { latestCheckOut } from "@/lib/bookings/stay-limits";
 import {
   PICKER_MAX_NIGHTS,
   SOLD_OUT_DAY,

@@ -13,7 +13,7 @@
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
 import { addMonths } from "@/lib/calendar-dates";
 import { formatDate } from "@/lib/format";
-import { latestCheckOut } from "@/lib/booking/stay-limits";
+import { latestCheckOut } from "@/lib/bookings/stay-limits";
 import { roomKey } from "./inventory";
 import type { StayAvailabilityReply } from "./stay";
 
@@ -94,7 +94,7 @@ export function checkOutDayReasons(unavailable: ReadonlySet<string>, checkIn: st
  * - check-in: the month's first day;
  * - check-out: the night before the month's first day (a check-out on the 1st needs it), or the
  *   check-in when it is earlier (to find the first sold-out night after it);
- * never before today nor after the last bookable check-out (lib/booking/stay-limits), and at most
+ * never before today nor after the last bookable check-out (lib/bookings/stay-limits), and at most
  * PICKER_MAX_NIGHTS (the earliest nights are dropped).
  */
 export function pickerNightsRange(field: PickerField, month: string, today: string, checkIn: string): { from: string; to: string } | null {

@@ -5,7 +5,7 @@
  */
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
-import { STAY_LIMITS, isCheckInTooFar } from "@/lib/booking/stay-limits";
+import { STAY_LIMITS, isCheckInTooFar } from "@/lib/bookings/stay-limits";
 import { roomKey, type NightAvailability } from "./inventory";
 
 /** Longest stay a listing checks availability for (longer asks are ignored, not refused): the longest bookable stay. */

@@ -12,7 +12,7 @@
  *   amenities  comma-separated; a hotel must have every one
  *   page       the page of results (24 a page; 1 = omitted), never part of the state
  */
-import type { SearchCarryOver } from "@/lib/booking-links";
+import type { SearchCarryOver } from "@/lib/bookings/links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
 import { placeForLocation } from "./locations";

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { addDays, parseYmd, todayYmd } from "@/lib/pricing/dates";
-import { latestCheckOut } from "@/lib/booking/stay-limits";
+import { latestCheckOut } from "@/lib/bookings/stay-limits";
 import { numericId } from "./common";
 
 const ymd = (name: string) =>
@@ -20,7 +20,7 @@ export const availabilityQuerySchema = z
     to: ymd("to"),
   })
   .refine((q) => q.to > q.from, { message: "to must be after from.", path: ["to"] })
-  // The bookable window (lib/booking/stay-limits): nothing beyond the last possible check-out, and
+  // The bookable window (lib/bookings/stay-limits): nothing beyond the last possible check-out, and
   // nothing that ended before yesterday (UTC: a guest west of UTC may still be on it).
   .refine((q) => q.to <= latestCheckOut(todayYmd()), {
     message: "Availability is only shown up to the last day a stay can be booked (check-in at most a year ahead).",

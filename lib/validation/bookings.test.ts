@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { addDays, todayYmd } from "@/lib/pricing/dates";
-import { checkInTooFarMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { checkInTooFarMessage, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 import { TERMS_MESSAGE, guestHouseBookingFormSchema, guestHouseBookingSchema, hotelBookingFormSchema, hotelBookingSchema } from "./bookings";
 
 const messages = (schema: z.ZodType, value: unknown) => {

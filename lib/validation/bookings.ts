@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { todayYmd } from "@/lib/pricing/dates";
 import { stripFormatCharacters } from "./names";
-import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 
 export const LOOKUP_EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -54,7 +54,7 @@ export const CHECK_OUT_AFTER_CHECK_IN = "Check-out date must be after check-in d
 
 /**
  * The stay's own rules: check-out after check-in, at most STAY_LIMITS.maxNights nights, and
- * check-in at most STAY_LIMITS.horizonDays ahead (lib/booking/stay-limits.ts; today is UTC's).
+ * check-in at most STAY_LIMITS.horizonDays ahead (lib/bookings/stay-limits.ts; today is UTC's).
  */
 function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T & string, outKey: keyof T & string) {
   return (value: T, ctx: z.RefinementCtx) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECK_IN_IN_PAST, CHECK_OUT_AFTER_CHECK_IN, hotelSearchFormSchema, parseSearchAddress, searchFormErrors, stayDatesProblem } from "./search";
 import { SEARCH_MESSAGES } from "@/lib/catalogue/search-form";
-import { checkInTooFarMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { checkInTooFarMessage, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 
 const TODAY = "2026-11-25";
 const errorsOf = (values: Record<string, string>) => {

@@ -6,7 +6,7 @@
  */
 import { z } from "./zod";
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
-import { STAY_LIMITS, checkInTooFarMessage, isCheckInTooFar, stayTooLongMessage, type StayLimits } from "@/lib/booking/stay-limits";
+import { STAY_LIMITS, checkInTooFarMessage, isCheckInTooFar, stayTooLongMessage, type StayLimits } from "@/lib/bookings/stay-limits";
 import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
 import { SEARCH_MESSAGES, isGuestsValue } from "@/lib/catalogue/search-form";
 import { MAX_SEARCH_TEXT } from "./catalogue-lists";
@@ -24,7 +24,7 @@ export interface StayDatesProblem {
  * What makes a stay impossible, or null: check-in before `earliest` (today, or a day earlier on
  * the server, whose "today" is UTC's while a visitor west of it may still be on yesterday),
  * check-in beyond the booking horizon, check-out not after check-in, or a stay longer than the
- * limit (lib/booking/stay-limits.ts). Both dates must be real "yyyy-MM-dd" dates.
+ * limit (lib/bookings/stay-limits.ts). Both dates must be real "yyyy-MM-dd" dates.
  */
 export function stayDatesProblem(
   checkIn: string,

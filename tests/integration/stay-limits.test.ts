@@ -12,7 +12,7 @@ import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/
 import { GET as getAvailability } from "@/app/api/availability/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
-import { STAY_LIMITS, checkInTooFarMessage, latestCheckIn, latestCheckOut, minimumStayMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { STAY_LIMITS, checkInTooFarMessage, latestCheckIn, latestCheckOut, minimumStayMessage, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 import { holdNights } from "@/lib/server/availability/inventory-sql";
 import { hotelRoomByName } from "@/lib/server/availability/resolve-inventory-target";
 import { confirmBookingHold } from "@/lib/server/availability/hold-inventory";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
 import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { DetailHero } from "@/components/catalogue/detail-hero";
-import { hotelBookHref } from "@/lib/booking-links";
+import { hotelBookHref } from "@/lib/bookings/links";
 import { destinationSearchHref } from "@/lib/catalogue/destinations";
 import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatUsd, pluralize } from "@/lib/format";

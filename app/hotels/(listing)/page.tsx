@@ -9,7 +9,7 @@ import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
 import { ResultPager } from "@/components/catalogue/result-pager";
-import { hotelBookHref, hotelDetailHref } from "@/lib/booking-links";
+import { hotelBookHref, hotelDetailHref } from "@/lib/bookings/links";
 import {
   hotelAvailableLabel,
   hotelCountLabel,

@@ -10,7 +10,7 @@ import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
 import { cn } from "@/lib/utils";
-import { hotelBookHref } from "@/lib/booking-links";
+import { hotelBookHref } from "@/lib/bookings/links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
 import { detailMetadata } from "@/lib/catalogue/detail-metadata";

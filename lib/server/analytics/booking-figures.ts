@@ -2,7 +2,7 @@ import "server-only";
 
 import { addDays, toYmd } from "@/lib/pricing/dates";
 import { fromCents, toCents } from "@/lib/pricing/money";
-import { STAY_LIMITS } from "@/lib/booking/stay-limits";
+import { STAY_LIMITS } from "@/lib/bookings/stay-limits";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 

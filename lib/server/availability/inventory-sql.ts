@@ -11,7 +11,7 @@ import "server-only";
  * of those holds.
  */
 import type { PropertyKind } from "@/lib/availability/inventory";
-import { STAY_LIMITS, checkInTooFarMessage, isStayTooLong, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { STAY_LIMITS, checkInTooFarMessage, isStayTooLong, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 import type { Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
 

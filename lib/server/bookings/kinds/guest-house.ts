@@ -9,7 +9,7 @@ import "server-only";
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import type { GuestHouseBookingData } from "@/lib/validation/bookings";
 import { guestHouseNightlyCents, nightsBetween } from "@/lib/pricing";
-import { minimumStayMessage } from "@/lib/booking/stay-limits";
+import { minimumStayMessage } from "@/lib/bookings/stay-limits";
 import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
 import type { GuestHouseBooking } from "../../db/generated/client";
 import { getDb } from "../../db/client";

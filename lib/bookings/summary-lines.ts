@@ -1,7 +1,7 @@
 /**
  * The lines of the price summaries the site shows — the hotel wizard's sidebar, the guest-house
  * wizard's Booking Summary, the guest-house detail card and the checkout demo — formatted, from
- * figures computed elsewhere (lib/booking/summary.ts, lib/catalogue/guest-house-booking.ts,
+ * figures computed elsewhere (lib/bookings/summary.ts, lib/catalogue/guest-house-booking.ts,
  * lib/checkout/demo.ts). Only lib/format here: the checkout demo's page loads no pricing code.
  */
 import { formatUsd, pluralize } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelBookHref, hotelDetailHref } from "./booking-links";
+import { hotelBookHref, hotelDetailHref } from "./links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 
 describe("hotelBookHref", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInTooFarMessage, minimumStayMessage, stayTooLongMessage } from "@/lib/booking/stay-limits";
+import { checkInTooFarMessage, minimumStayMessage, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 import {
   GUEST_HOUSE_STEPS,
   HOTEL_STEPS,

@@ -5,7 +5,7 @@
  * the server's catalogue, and malformed values are ignored.
  */
 import { parseYmd } from "@/lib/pricing/dates";
-import { stayLimitMessages } from "@/lib/booking/stay-limits";
+import { stayLimitMessages } from "@/lib/bookings/stay-limits";
 import { readParam, type SearchParamsInput } from "@/lib/catalogue/url-state";
 import { CHECK_OUT_AFTER_CHECK_IN } from "@/lib/validation/bookings";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
