@@ -23,7 +23,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-quic",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "two-instances", use: { ...devices["Desktop Chrome"], channel: undefined } }],

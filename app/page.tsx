@@ -64,12 +64,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         </CardCarousel>
       </Section>
 
-      <Section
-        tone="sand"
-        title="Explore popular hotels"
-        subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites."
-        viewAllHref="/hotels"
-      >
+      <Section tone="sand" title="Explore popular hotels" subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites." viewAllHref="/hotels">
         <CardCarousel label="Hotels carousel">
           {hotels.items.map((h) => (
             <div key={h.id} data-testid="hotel-card" className="h-full">
@@ -125,9 +120,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
             <h2 id="newsletter-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
               Island news and member-only rates
             </h2>
-            <p className="mt-2 text-primary-foreground/85">
-              One e-mail a month with new guest houses, seasonal offers and travel tips. Unsubscribe any time.
-            </p>
+            <p className="mt-2 text-primary-foreground/85">One e-mail a month with new guest houses, seasonal offers and travel tips. Unsubscribe any time.</p>
           </div>
           <NewsletterForm tone="inverted" className="w-full md:max-w-md" />
         </div>

@@ -6,7 +6,9 @@ export default function BookingReceivedEmail({ v }: { v: TemplateVariables }) {
   return (
     <EmailLayout preview={`We received your booking request ${v.bookingId ?? ""}`} heading="We received your booking request" websiteUrl={v.websiteUrl ?? ""}>
       <P>Dear {v.customerName},</P>
-      <P>Thank you for booking with us. Your request for {v.hotelName} is pending: we are checking availability and will confirm it by e-mail shortly. Nothing is charged until then.</P>
+      <P>
+        Thank you for booking with us. Your request for {v.hotelName} is pending: we are checking availability and will confirm it by e-mail shortly. Nothing is charged until then.
+      </P>
       <BookingDetails v={v} />
       {v.confirmEmailLink ? (
         <>

@@ -45,7 +45,16 @@ export function Action({ href, children }: { href: string; children: React.React
     <Section style={{ margin: "20px 0" }}>
       <Link
         href={href}
-        style={{ backgroundColor: brand.teal, borderRadius: "8px", color: "#ffffff", display: "inline-block", fontSize: "15px", fontWeight: 600, padding: "12px 20px", textDecoration: "none" }}
+        style={{
+          backgroundColor: brand.teal,
+          borderRadius: "8px",
+          color: "#ffffff",
+          display: "inline-block",
+          fontSize: "15px",
+          fontWeight: 600,
+          padding: "12px 20px",
+          textDecoration: "none",
+        }}
       >
         {children}
       </Link>

@@ -94,25 +94,179 @@ function referenceSql(prefix: "MV" | "GH", n: string): string {
   return `${q(`${prefix}-`)} || ${[0, 1, 2, 3, 4, 5].map(digit).join(" || ")}`;
 }
 
-const FIRST = ["Maya", "Lukas", "Sofia", "Aiden", "Hana", "Mateo", "Amira", "Noah", "Yuki", "Elena", "Omar", "Priya", "Liam", "Chloe", "Ravi", "Ingrid", "Tariq", "Lea", "Kenji", "Zara", "Jonas", "Fatima", "Diego", "Anika", "Samuel", "Mei", "Aaliyah", "Felix", "Nadia", "Oscar"];
-const LAST = ["Fernando", "Berger", "Rossi", "Nakamura", "Hassan", "Silva", "Johansson", "Khan", "Dubois", "Müller", "Perera", "Novak", "Haddad", "Kowalski", "Tanaka", "Moreau", "Ibrahim", "Costa", "Schmidt", "Larsen", "Wijesinghe", "Okafor", "Lindqvist", "Ahmed", "Papadopoulos"];
+const FIRST = [
+  "Maya",
+  "Lukas",
+  "Sofia",
+  "Aiden",
+  "Hana",
+  "Mateo",
+  "Amira",
+  "Noah",
+  "Yuki",
+  "Elena",
+  "Omar",
+  "Priya",
+  "Liam",
+  "Chloe",
+  "Ravi",
+  "Ingrid",
+  "Tariq",
+  "Lea",
+  "Kenji",
+  "Zara",
+  "Jonas",
+  "Fatima",
+  "Diego",
+  "Anika",
+  "Samuel",
+  "Mei",
+  "Aaliyah",
+  "Felix",
+  "Nadia",
+  "Oscar",
+];
+const LAST = [
+  "Fernando",
+  "Berger",
+  "Rossi",
+  "Nakamura",
+  "Hassan",
+  "Silva",
+  "Johansson",
+  "Khan",
+  "Dubois",
+  "Müller",
+  "Perera",
+  "Novak",
+  "Haddad",
+  "Kowalski",
+  "Tanaka",
+  "Moreau",
+  "Ibrahim",
+  "Costa",
+  "Schmidt",
+  "Larsen",
+  "Wijesinghe",
+  "Okafor",
+  "Lindqvist",
+  "Ahmed",
+  "Papadopoulos",
+];
 const LAST_ASCII = LAST.map((s) => s.normalize("NFD").replace(/[^A-Za-z]/g, ""));
 const DOMAINS = ["example.net", "example.org", "example.com", "mail.example", "inbox.example"];
 const COUNTRY_CODES = ["+960", "+94", "+49", "+39", "+44", "+33", "+91", "+61", "+1", "+81", "+86", "+971"];
 
-const HOTEL_ADJ = ["Azure", "Coral", "Palm", "Lagoon", "Sunset", "Moonlit", "Turquoise", "Golden", "Silver", "Emerald", "Tidal", "Sapphire", "Ivory", "Amber", "Breeze", "Crystal", "Hidden", "Serene", "Wild", "Royal"];
-const HOTEL_NOUN = ["Reef", "Bay", "Sands", "Cove", "Harbour", "Shore", "Atoll", "Garden", "Cliff", "Horizon", "Tide", "Island", "Dune", "Pearl", "Manta", "Orchid", "Frangipani", "Banyan", "Coconut", "Driftwood", "Mangrove", "Lotus", "Terrace", "Village", "Point"];
-const HOTEL_KIND = ["Resort", "Island Resort", "Beach Hotel", "Boutique Hotel", "Retreat", "Lodge", "Villas", "Resort & Spa", "Hideaway", "Suites", "Inn", "Sanctuary", "Beach Club", "Hotel", "Eco Lodge", "Residences", "Collection", "Haven", "House", "Camp"];
+const HOTEL_ADJ = [
+  "Azure",
+  "Coral",
+  "Palm",
+  "Lagoon",
+  "Sunset",
+  "Moonlit",
+  "Turquoise",
+  "Golden",
+  "Silver",
+  "Emerald",
+  "Tidal",
+  "Sapphire",
+  "Ivory",
+  "Amber",
+  "Breeze",
+  "Crystal",
+  "Hidden",
+  "Serene",
+  "Wild",
+  "Royal",
+];
+const HOTEL_NOUN = [
+  "Reef",
+  "Bay",
+  "Sands",
+  "Cove",
+  "Harbour",
+  "Shore",
+  "Atoll",
+  "Garden",
+  "Cliff",
+  "Horizon",
+  "Tide",
+  "Island",
+  "Dune",
+  "Pearl",
+  "Manta",
+  "Orchid",
+  "Frangipani",
+  "Banyan",
+  "Coconut",
+  "Driftwood",
+  "Mangrove",
+  "Lotus",
+  "Terrace",
+  "Village",
+  "Point",
+];
+const HOTEL_KIND = [
+  "Resort",
+  "Island Resort",
+  "Beach Hotel",
+  "Boutique Hotel",
+  "Retreat",
+  "Lodge",
+  "Villas",
+  "Resort & Spa",
+  "Hideaway",
+  "Suites",
+  "Inn",
+  "Sanctuary",
+  "Beach Club",
+  "Hotel",
+  "Eco Lodge",
+  "Residences",
+  "Collection",
+  "Haven",
+  "House",
+  "Camp",
+];
 const HOTEL_PLACES = [
   ...new Set([
     ...hotels.map((h) => h.location),
-    "Addu Atoll, Maldives", "Noonu Atoll, Maldives", "Dhaalu Atoll, Maldives", "Laamu Atoll, Maldives", "Vaavu Atoll, Maldives",
-    "Canggu, Bali, Indonesia", "Nusa Dua, Bali, Indonesia", "Sanur, Bali, Indonesia", "Gili Trawangan, Lombok, Indonesia",
-    "Patong, Phuket, Thailand", "Krabi, Thailand", "Koh Samui, Thailand", "Koh Lanta, Thailand", "Hua Hin, Thailand",
-    "Fira, Santorini, Greece", "Naxos, Greece", "Mykonos, Greece", "Crete, Greece", "Galle, Sri Lanka", "Mirissa, Sri Lanka",
-    "Bentota, Sri Lanka", "Trincomalee, Sri Lanka", "Zanzibar, Tanzania", "Mahé, Seychelles", "Praslin, Seychelles",
-    "Grand Baie, Mauritius", "Le Morne, Mauritius", "Langkawi, Malaysia", "Boracay, Philippines", "El Nido, Palawan, Philippines",
-    "Goa, India", "Kerala, India", "Phu Quoc, Vietnam", "Hoi An, Vietnam", "Bora Bora, French Polynesia", "Fiji",
+    "Addu Atoll, Maldives",
+    "Noonu Atoll, Maldives",
+    "Dhaalu Atoll, Maldives",
+    "Laamu Atoll, Maldives",
+    "Vaavu Atoll, Maldives",
+    "Canggu, Bali, Indonesia",
+    "Nusa Dua, Bali, Indonesia",
+    "Sanur, Bali, Indonesia",
+    "Gili Trawangan, Lombok, Indonesia",
+    "Patong, Phuket, Thailand",
+    "Krabi, Thailand",
+    "Koh Samui, Thailand",
+    "Koh Lanta, Thailand",
+    "Hua Hin, Thailand",
+    "Fira, Santorini, Greece",
+    "Naxos, Greece",
+    "Mykonos, Greece",
+    "Crete, Greece",
+    "Galle, Sri Lanka",
+    "Mirissa, Sri Lanka",
+    "Bentota, Sri Lanka",
+    "Trincomalee, Sri Lanka",
+    "Zanzibar, Tanzania",
+    "Mahé, Seychelles",
+    "Praslin, Seychelles",
+    "Grand Baie, Mauritius",
+    "Le Morne, Mauritius",
+    "Langkawi, Malaysia",
+    "Boracay, Philippines",
+    "El Nido, Palawan, Philippines",
+    "Goa, India",
+    "Kerala, India",
+    "Phu Quoc, Vietnam",
+    "Hoi An, Vietnam",
+    "Bora Bora, French Polynesia",
+    "Fiji",
   ]),
 ];
 const ROOM_TYPE_SETS = [
@@ -138,12 +292,40 @@ const HOTEL_SENTENCES = [
 const GH_PLACES = [
   ...new Set([
     ...guestHouses.map((g) => g.location),
-    "Gulhi, Kaafu Atoll, Maldives", "Guraidhoo, Kaafu Atoll, Maldives", "Huraa, Kaafu Atoll, Maldives", "Himmafushi, Kaafu Atoll, Maldives",
-    "Dhangethi, Alif Dhaal Atoll, Maldives", "Mathiveri, Alif Alif Atoll, Maldives", "Thoddoo, Alif Alif Atoll, Maldives",
-    "Fehendhoo, Baa Atoll, Maldives", "Dharavandhoo, Baa Atoll, Maldives", "Hinnavaru, Lhaviyani Atoll, Maldives",
+    "Gulhi, Kaafu Atoll, Maldives",
+    "Guraidhoo, Kaafu Atoll, Maldives",
+    "Huraa, Kaafu Atoll, Maldives",
+    "Himmafushi, Kaafu Atoll, Maldives",
+    "Dhangethi, Alif Dhaal Atoll, Maldives",
+    "Mathiveri, Alif Alif Atoll, Maldives",
+    "Thoddoo, Alif Alif Atoll, Maldives",
+    "Fehendhoo, Baa Atoll, Maldives",
+    "Dharavandhoo, Baa Atoll, Maldives",
+    "Hinnavaru, Lhaviyani Atoll, Maldives",
   ]),
 ];
-const GH_NAME = ["Coral", "Sea Breeze", "Island", "Blue Lagoon", "Sunrise", "Palm Shade", "Turtle", "Sandbank", "Reef Edge", "Moonlight", "Seashell", "Frigate", "Dhoni", "Veli", "Kandu", "Fehi", "Raalhu", "Hiyala", "Bonito", "Starfish"];
+const GH_NAME = [
+  "Coral",
+  "Sea Breeze",
+  "Island",
+  "Blue Lagoon",
+  "Sunrise",
+  "Palm Shade",
+  "Turtle",
+  "Sandbank",
+  "Reef Edge",
+  "Moonlight",
+  "Seashell",
+  "Frigate",
+  "Dhoni",
+  "Veli",
+  "Kandu",
+  "Fehi",
+  "Raalhu",
+  "Hiyala",
+  "Bonito",
+  "Starfish",
+];
 const GH_KIND = ["Guest House", "Inn", "Lodge", "Beach House", "Retreat", "View", "Residence", "Stay"];
 const DAY_KIND = ["Day Escape", "Day Visit", "Island Day Pass", "Resort Day Trip"];
 const GH_FACILITIES = [...new Set(guestHouses.flatMap((g) => g.facilities))];
@@ -180,12 +362,69 @@ const DESTINATION_PLACES = [
     ["Phu Quoc", "Vietnam", "VND (Vietnamese dong)", "Vietnamese (English in resorts)", "Asia/Ho_Chi_Minh", "November to March"],
   ].map(([name, country, currency, language, timezone, best]) => ({ name: name!, country: country!, currency: currency!, language: language!, timezone: timezone!, best: best! })),
 ];
-const DESTINATION_AREAS = ["", "North", "South", "East Coast", "West Coast", "Old Town", "Islands", "Highlands", "Bay", "Lagoon", "Reef Coast", "Hinterland", "Harbour", "Peninsula", "Outer Islands", "Marine Park", "Riviera", "Backcountry", "Capes", "Lakes"];
+const DESTINATION_AREAS = [
+  "",
+  "North",
+  "South",
+  "East Coast",
+  "West Coast",
+  "Old Town",
+  "Islands",
+  "Highlands",
+  "Bay",
+  "Lagoon",
+  "Reef Coast",
+  "Hinterland",
+  "Harbour",
+  "Peninsula",
+  "Outer Islands",
+  "Marine Park",
+  "Riviera",
+  "Backcountry",
+  "Capes",
+  "Lakes",
+];
 const DESTINATION_IMAGES = destinations.map((d) => d.image.path);
-const ATTRACTIONS = ["Sandbank picnics", "House-reef snorkelling", "Sunset dhoni cruises", "Temple walks", "Rice-terrace treks", "Night markets", "Cliff-top sunsets", "Island hopping", "Whale-shark spotting", "Surf breaks", "Wine tasting", "Old-town lanes", "Waterfalls", "Cooking classes", "Dive sites"];
-const PROMO_TITLES = ["Early Bird", "Stay Longer, Pay Less", "Honeymoon Escape", "Family Summer", "Last-Minute Deal", "Wellness Retreat", "Weekend Getaway", "Dive & Stay", "Surf & Stay", "Festive Season Offer"];
+const ATTRACTIONS = [
+  "Sandbank picnics",
+  "House-reef snorkelling",
+  "Sunset dhoni cruises",
+  "Temple walks",
+  "Rice-terrace treks",
+  "Night markets",
+  "Cliff-top sunsets",
+  "Island hopping",
+  "Whale-shark spotting",
+  "Surf breaks",
+  "Wine tasting",
+  "Old-town lanes",
+  "Waterfalls",
+  "Cooking classes",
+  "Dive sites",
+];
+const PROMO_TITLES = [
+  "Early Bird",
+  "Stay Longer, Pay Less",
+  "Honeymoon Escape",
+  "Family Summer",
+  "Last-Minute Deal",
+  "Wellness Retreat",
+  "Weekend Getaway",
+  "Dive & Stay",
+  "Surf & Stay",
+  "Festive Season Offer",
+];
 const PROMO_IMAGES = promotions.map((p) => p.image.path);
-const SPECIAL_REQUESTS = ["Late arrival, around 22:00.", "A quiet room, please.", "Celebrating our anniversary.", "Vegetarian meals, please.", "Airport transfer for two, please.", "Twin beds if possible.", "Early check-in if the room is ready.", "A cot for our baby, please."];
+const SPECIAL_REQUESTS = [
+  "Late arrival, around 22:00.",
+  "A quiet room, please.",
+  "Celebrating our anniversary.",
+  "Vegetarian meals, please.",
+  "Airport transfer for two, please.",
+  "Twin beds if possible.",
+  "Early check-in if the room is ready.",
+  "A cot for our baby, please.",
+];
 
 function scaled(n: number, factor: number, min = 1): number {
   return Math.max(min, Math.round(n * factor));
@@ -263,21 +502,20 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
   return { counts: totals, ms: Date.now() - started };
 
   async function grow() {
-
-  // Customer accounts: the first `users` guests of the pool below.
-  await step(
-    `${n.users} users`,
-    `INSERT INTO "User" ("id", "name", "email", "passwordHash", "role", "createdAt", "updatedAt")
+    // Customer accounts: the first `users` guests of the pool below.
+    await step(
+      `${n.users} users`,
+      `INSERT INTO "User" ("id", "name", "email", "passwordHash", "role", "createdAt", "updatedAt")
      SELECT ${userUuid("g")}, ${userName("g")}, ${userEmail("g")}, ${q(passwordHash)}, 'customer',
             now() - (${H("g", 0)} % 1000) * interval '1 day', now()
      FROM generate_series(0, ${n.users - 1}) AS g`,
-  );
+    );
 
-  // Hotels: the room-type names are the ones RoomType gets below (the same list, in the same order).
-  const rtFlat = ROOM_TYPE_SETS.flat();
-  await step(
-    `${n.hotels} hotels`,
-    `INSERT INTO "Hotel" ("name", "location", "price", "image", "rating", "reviews", "lovedPercentage", "description", "locationDescription",
+    // Hotels: the room-type names are the ones RoomType gets below (the same list, in the same order).
+    const rtFlat = ROOM_TYPE_SETS.flat();
+    await step(
+      `${n.hotels} hotels`,
+      `INSERT INTO "Hotel" ("name", "location", "price", "image", "rating", "reviews", "lovedPercentage", "description", "locationDescription",
                           "amenities", "roomTypes", "additionalImages", "policies", "checkInTime", "checkOutTime", "createdAt", "updatedAt")
      SELECT ${pick(HOTEL_ADJ, "k")} || ' ' || ${pick(HOTEL_NOUN, `k / ${HOTEL_ADJ.length}`)} || ' ' || ${pick(HOTEL_KIND, `k / ${HOTEL_ADJ.length * HOTEL_NOUN.length}`)},
             ${pick(HOTEL_PLACES, H("k", 1))},
@@ -296,16 +534,16 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
             now() - (${H("k", 3)} % 1000) * interval '1 day', now()
      FROM generate_series(0, ${n.hotels - 1}) AS k
      ORDER BY k`,
-  );
-  await step(
-    "new hotels numbered",
-    `CREATE TEMP TABLE "scale_hotel" AS
+    );
+    await step(
+      "new hotels numbered",
+      `CREATE TEMP TABLE "scale_hotel" AS
      SELECT (row_number() OVER (ORDER BY "id") - 1)::int AS "k", "id", "name", "location", "price", "roomTypes", "image"
      FROM "Hotel" WHERE "id" > ${before.hotel}`,
-  );
-  await step(
-    "room types",
-    `INSERT INTO "RoomType" ("hotelId", "name", "description", "basePrice", "maxOccupancy", "amenities", "images", "units", "updatedAt")
+    );
+    await step(
+      "room types",
+      `INSERT INTO "RoomType" ("hotelId", "name", "description", "basePrice", "maxOccupancy", "amenities", "images", "units", "updatedAt")
      SELECT h."id", r."name",
             'A bright room with a private terrace, a rain shower and a daybed for the afternoon heat.',
             round(h."price" * (${iarr([100, 135, 180])})[r."j"::int] / 100.0, 2),
@@ -316,21 +554,21 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
             now()
      FROM "scale_hotel" h CROSS JOIN LATERAL unnest(h."roomTypes") WITH ORDINALITY AS r("name", "j")
      ORDER BY h."id", r."j"`,
-  );
-  await step(
-    "room types numbered",
-    `CREATE TEMP TABLE "scale_rt" AS
+    );
+    await step(
+      "room types numbered",
+      `CREATE TEMP TABLE "scale_rt" AS
      SELECT (row_number() OVER (ORDER BY rt."id") - 1)::int AS "n", rt."id", 'rt:' || rt."id" AS "key", rt."name", rt."units", rt."maxOccupancy" AS "maxOcc",
             h."id" AS "hotelId", h."k" AS "hotelK", h."name" AS "hotelName", h."price"
      FROM "RoomType" rt JOIN "scale_hotel" h ON h."id" = rt."hotelId";
      CREATE INDEX ON "scale_rt" ("n"); ANALYZE "scale_rt"`,
-  );
+    );
 
-  // Promotions: one for every (hotels / promotions)-th hotel; validity windows from long past to just ahead.
-  const everyHotel = Math.max(1, Math.floor(n.hotels / n.promotions));
-  await step(
-    `${n.promotions} promotions`,
-    `INSERT INTO "Promotion" ("title", "image", "location", "discount", "rating", "reviews", "originalPrice", "discountedPrice", "description",
+    // Promotions: one for every (hotels / promotions)-th hotel; validity windows from long past to just ahead.
+    const everyHotel = Math.max(1, Math.floor(n.hotels / n.promotions));
+    await step(
+      `${n.promotions} promotions`,
+      `INSERT INTO "Promotion" ("title", "image", "location", "discount", "rating", "reviews", "originalPrice", "discountedPrice", "description",
                               "validFrom", "validUntil", "terms", "maxBookings", "bookedCount", "hotelId", "updatedAt")
      SELECT p."title", p."image", h."location", p."discount", (4.0 + ${H("h.k", 6)} % 10 / 10.0)::numeric(2, 1), (${H("h.k", 7)} % 900)::int,
             h."price", ((round(h."price" * 100) - round(round(h."price" * 100) * p."discount" / 100.0)) / 100.0)::numeric(10, 2),
@@ -342,11 +580,11 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      CROSS JOIN LATERAL (SELECT ${pick(PROMO_TITLES, H("h.k", 11))} || ' at ' || h."name" AS "title", ${pick(PROMO_IMAGES, H("h.k", 0))} AS "image",
                                 (5 + ${H("h.k", 1)} % 46)::int AS "discount", ${T} - (${H("h.k", 2)} % 900)::int + 60 AS "from") p
      WHERE h."k" % ${everyHotel} = 0 AND h."k" / ${everyHotel} < ${n.promotions}`,
-  );
+    );
 
-  await step(
-    `${n.destinations} destinations`,
-    `INSERT INTO "Destination" ("name", "country", "image", "hotels", "priceFrom", "description", "attractions", "bestTimeToVisit", "currency", "language", "timezone", "updatedAt")
+    await step(
+      `${n.destinations} destinations`,
+      `INSERT INTO "Destination" ("name", "country", "image", "hotels", "priceFrom", "description", "attractions", "bestTimeToVisit", "currency", "language", "timezone", "updatedAt")
      SELECT trim(d."name" || ' ' || ${pick(DESTINATION_AREAS, `k / ${DESTINATION_PLACES.length}`)}), d."country", ${pick(DESTINATION_IMAGES, H("k", 3))},
             (5 + ${H("k", 4)} % 300)::int, (60 + ${H("k", 5)} % 300)::numeric(10, 2),
             'Beaches, reefs and villages to explore: ' || d."name" || ' rewards a slow week as much as a long weekend.',
@@ -355,15 +593,15 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      FROM generate_series(0, ${n.destinations - 1}) AS k
      JOIN (SELECT * FROM (VALUES ${DESTINATION_PLACES.map((d, i) => `(${i}, ${q(d.name)}, ${q(d.country)}, ${q(d.currency)}, ${q(d.language)}, ${q(d.timezone)}, ${q(d.best)})`).join(", ")})
            AS v("i", "name", "country", "currency", "language", "timezone", "best")) d ON d."i" = k % ${DESTINATION_PLACES.length}`,
-  );
+    );
 
-  // Guest houses: one in five a resort day visit (a daily capacity in guests).
-  const roomJson = (k: string, j: string) =>
-    `jsonb_build_object('id', substr(md5('lagoon-scale-gh-' || (${k})::text || '-' || (${j})::text), 1, 12), 'name', (${arr(GH_ROOMS.map((r) => r[0]))})[${j}],
+    // Guest houses: one in five a resort day visit (a daily capacity in guests).
+    const roomJson = (k: string, j: string) =>
+      `jsonb_build_object('id', substr(md5('lagoon-scale-gh-' || (${k})::text || '-' || (${j})::text), 1, 12), 'name', (${arr(GH_ROOMS.map((r) => r[0]))})[${j}],
                         'price', (${iarr(GH_ROOMS.map((r) => r[1]))})[${j}], 'units', (${iarr(GH_ROOMS.map((r) => r[2]))})[${j}] + ${H(`(${k}) * 5 + ${j}`, 3)} % (${iarr(GH_ROOMS.map((r) => r[3]))})[${j}])`;
-  await step(
-    `${n.guestHouses} guest houses`,
-    `INSERT INTO "GuestHouse" ("title", "type", "description", "location", "mainImage", "galleryImages", "pricePerNight", "checkInTime", "checkOutTime",
+    await step(
+      `${n.guestHouses} guest houses`,
+      `INSERT INTO "GuestHouse" ("title", "type", "description", "location", "mainImage", "galleryImages", "pricePerNight", "checkInTime", "checkOutTime",
                                "maxGuests", "minimumStay", "facilities", "activities", "policies", "roomTypes", "mealPlans", "dailyCapacity", "isActive", "createdAt", "updatedAt")
      SELECT ${pick(GH_NAME, "k")} || ' ' || CASE WHEN k % 5 = 4 THEN ${pick(DAY_KIND, `k / ${GH_NAME.length}`)} ELSE ${pick(GH_KIND, `k / ${GH_NAME.length}`)} END
               || CASE WHEN k >= ${GH_NAME.length * GH_KIND.length} THEN ' ' || (k / ${GH_NAME.length * GH_KIND.length} + 1)::text ELSE '' END,
@@ -387,11 +625,11 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
             now() - (${H("k", 1)} % 1000) * interval '1 day', now()
      FROM generate_series(0, ${n.guestHouses - 1}) AS k
      ORDER BY k`,
-  );
-  // What a guest-house booking takes: a room type entry (1 unit a night), or a day visit's capacity ("day", guests a day).
-  await step(
-    "guest-house room types numbered",
-    `CREATE TEMP TABLE "scale_ghr" AS
+    );
+    // What a guest-house booking takes: a room type entry (1 unit a night), or a day visit's capacity ("day", guests a day).
+    await step(
+      "guest-house room types numbered",
+      `CREATE TEMP TABLE "scale_ghr" AS
      SELECT (row_number() OVER (ORDER BY g."id", e."j") - 1)::int AS "n", g."id" AS "houseId", g."title", g."type"::text AS "type",
             CASE WHEN g."type" = 'resort_day_visit' THEN 'day' ELSE 'ghr:' || (e."room" ->> 'id') END AS "key",
             e."room" ->> 'name' AS "roomName", (e."room" ->> 'price')::numeric AS "roomPrice",
@@ -400,23 +638,23 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      FROM "GuestHouse" g CROSS JOIN LATERAL jsonb_array_elements(g."roomTypes") WITH ORDINALITY AS e("room", "j")
      WHERE g."id" > ${before.gh} AND (g."type" = 'guest_house' OR e."j" = 1);
      CREATE INDEX ON "scale_ghr" ("n"); ANALYZE "scale_ghr"`,
-  );
+    );
 
-  const counts = await one<{ rt: number; ghr: number }>(`SELECT (SELECT count(*) FROM "scale_rt")::int AS "rt", (SELECT count(*) FROM "scale_ghr")::int AS "ghr"`);
-  const span = SPAN_BEFORE + SPAN_AFTER;
-  const day0 = addDays(today, -SPAN_BEFORE);
+    const counts = await one<{ rt: number; ghr: number }>(`SELECT (SELECT count(*) FROM "scale_rt")::int AS "rt", (SELECT count(*) FROM "scale_ghr")::int AS "ghr"`);
+    const span = SPAN_BEFORE + SPAN_AFTER;
+    const day0 = addDays(today, -SPAN_BEFORE);
 
-  /**
-   * The shared shape of both booking inserts: row i books entry i % entries, in window
-   * floor(i / entries) of the span (windows never overlap), `nights` long; status by whether the
-   * stay has ended; the creation time before the check-in (a pending stay to come: within the last
-   * 20 hours, so its 24-hour hold runs); the customer from the pool (with the heavy ones).
-   */
-  const stayCtes = (table: string, entries: number, total: number, nightsSql: string) => {
-    const perEntry = Math.ceil(total / entries);
-    const window = span / perEntry;
-    const whole = Math.max(1, Math.floor(window));
-    return `
+    /**
+     * The shared shape of both booking inserts: row i books entry i % entries, in window
+     * floor(i / entries) of the span (windows never overlap), `nights` long; status by whether the
+     * stay has ended; the creation time before the check-in (a pending stay to come: within the last
+     * 20 hours, so its 24-hour hold runs); the customer from the pool (with the heavy ones).
+     */
+    const stayCtes = (table: string, entries: number, total: number, nightsSql: string) => {
+      const perEntry = Math.ceil(total / entries);
+      const window = span / perEntry;
+      const whole = Math.max(1, Math.floor(window));
+      return `
      s0 AS (
        SELECT g.i, e.*, ${H("g.i", 0)} AS h0, ${H("g.i", 1)} AS h1, ${H("g.i", 2)} AS h2, ${H("g.i", 3)} AS h3, ${H("g.i", 4)} AS h4,
               ${H("g.i", 5)} AS h5, ${H("g.i", 6)} AS h6, ${H("g.i", 7)} AS h7,
@@ -463,9 +701,9 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
               '10.' || (s4.h5 % 256)::text || '.' || (s4.h6 % 256)::text || '.' || (1 + s4.h7 % 254)::text AS "addr"
        FROM s4
      )`;
-  };
-  /** The columns every booking has, from s5 (or a later CTE over it) aliased `b`. */
-  const commonColumns = `b."cname", b."cemail", b."phone", b."requests", b."st"::"BookingStatus", b."pay"::"PaymentStatus",
+    };
+    /** The columns every booking has, from s5 (or a later CTE over it) aliased `b`. */
+    const commonColumns = `b."cname", b."cemail", b."phone", b."requests", b."st"::"BookingStatus", b."pay"::"PaymentStatus",
             b."key", b."units1", b."held",
             CASE WHEN b."held" AND b."st" = 'pending' THEN b."created" + interval '24 hours' END,
             CASE WHEN b."st" = 'cancelled' THEN LEAST(now(), b."created" + (1 + b.h0 % 20) * interval '1 day')
@@ -474,38 +712,38 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
             b."addr",
             CASE WHEN b."st" IN ('confirmed', 'completed') AND b."ci" <= ${T} + 1 THEN (b."ci" - 1)::timestamp AT TIME ZONE 'UTC' + interval '9 hours' END,
             b."created", LEAST(now(), b."created" + (b.h1 % 6) * interval '1 day')`;
-  const commonNames = `"customerName", "customerEmail", "customerPhone", "specialRequests", "status", "paymentStatus",
+    const commonNames = `"customerName", "customerEmail", "customerPhone", "specialRequests", "status", "paymentStatus",
             "inventoryKey", "inventoryUnits", "inventoryHeld", "inventoryHeldUntil", "inventoryReleasedAt", "emailConfirmedAt",
             "clientAddress", "reminderSentAt", "createdAt", "updatedAt"`;
 
-  // The bookings' secondary indexes are built once after the inserts rather than row by row (ten
-  // times faster at this size); inside the transaction, so a failed run leaves them as they were.
-  const indexes = await db.query<{ name: string; def: string }>(
-    `SELECT "indexname" AS "name", "indexdef" AS "def" FROM pg_indexes
+    // The bookings' secondary indexes are built once after the inserts rather than row by row (ten
+    // times faster at this size); inside the transaction, so a failed run leaves them as they were.
+    const indexes = await db.query<{ name: string; def: string }>(
+      `SELECT "indexname" AS "name", "indexdef" AS "def" FROM pg_indexes
      WHERE "schemaname" = current_schema() AND "tablename" IN ('Booking', 'GuestHouseBooking', 'EmailLog') AND "indexdef" NOT LIKE 'CREATE UNIQUE %'`,
-  );
-  await step(`${indexes.length} booking indexes set aside`, indexes.map((i) => `DROP INDEX "${i.name}"`).join("; ") || "SELECT 1");
-  // The foreign keys of the bookings hold by construction (every id comes from a row written
-  // above); a superuser skips their per-row triggers as pg_restore does (a quarter of the time), and
-  // they are checked once, set-based, after the inserts (foreignKeysHold).
-  const [role] = await db.query<{ superuser: boolean }>(`SELECT "rolsuper" AS "superuser" FROM pg_roles WHERE "rolname" = current_user`);
-  const bulk = role?.superuser === true;
-  if (bulk) await step("per-row foreign-key triggers off", `SET LOCAL session_replication_role = replica`);
+    );
+    await step(`${indexes.length} booking indexes set aside`, indexes.map((i) => `DROP INDEX "${i.name}"`).join("; ") || "SELECT 1");
+    // The foreign keys of the bookings hold by construction (every id comes from a row written
+    // above); a superuser skips their per-row triggers as pg_restore does (a quarter of the time), and
+    // they are checked once, set-based, after the inserts (foreignKeysHold).
+    const [role] = await db.query<{ superuser: boolean }>(`SELECT "rolsuper" AS "superuser" FROM pg_roles WHERE "rolname" = current_user`);
+    const bulk = role?.superuser === true;
+    if (bulk) await step("per-row foreign-key triggers off", `SET LOCAL session_replication_role = replica`);
 
-  /**
-   * Rows are written in reference order with ids that grow in the same order (RFC 9562 version-7
-   * layout: this run's time, then the row's rank), so the primary key and the reference index are
-   * appended to rather than written at random places (several times faster at a million rows).
-   */
-  const runHex = Date.now().toString(16).padStart(12, "0");
-  const orderedUuid = (salt: string) => {
-    const c = `lpad(to_hex(row_number() OVER (ORDER BY b."ref")), 6, '0')`;
-    return `(${q(`${runHex.slice(0, 8)}-${runHex.slice(8, 12)}-7`)} || substr(${c}, 1, 3) || '-8' || substr(${c}, 4, 3) || '-' || substr(md5(${q(salt)} || b."ref"), 1, 12))::uuid`;
-  };
+    /**
+     * Rows are written in reference order with ids that grow in the same order (RFC 9562 version-7
+     * layout: this run's time, then the row's rank), so the primary key and the reference index are
+     * appended to rather than written at random places (several times faster at a million rows).
+     */
+    const runHex = Date.now().toString(16).padStart(12, "0");
+    const orderedUuid = (salt: string) => {
+      const c = `lpad(to_hex(row_number() OVER (ORDER BY b."ref")), 6, '0')`;
+      return `(${q(`${runHex.slice(0, 8)}-${runHex.slice(8, 12)}-7`)} || substr(${c}, 1, 3) || '-8' || substr(${c}, 4, 3) || '-' || substr(md5(${q(salt)} || b."ref"), 1, 12))::uuid`;
+    };
 
-  await step(
-    `${n.hotelBookings} hotel bookings`,
-    `INSERT INTO "Booking" ("id", "reference", "hotelId", "hotelName", "promotionId", "userId", "roomType", "checkIn", "checkOut", "adults", "children",
+    await step(
+      `${n.hotelBookings} hotel bookings`,
+      `INSERT INTO "Booking" ("id", "reference", "hotelId", "hotelName", "promotionId", "userId", "roomType", "checkIn", "checkOut", "adults", "children",
                             "nightlyRate", "totalPrice", ${commonNames})
      WITH ${stayCtes("scale_rt", counts.rt, n.hotelBookings, "1 + s0.h0 % 7")},
      s6 AS (
@@ -519,11 +757,11 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      FROM (SELECT s6.*, ${referenceSql("MV", `${before.hb} + s6.i`)} AS "ref" FROM s6) b
      WHERE NOT EXISTS (SELECT 1 FROM "Booking" x WHERE x."reference" = b."ref")
      ORDER BY b."ref"`,
-  );
+    );
 
-  await step(
-    `${n.guestHouseBookings} guest-house bookings`,
-    `INSERT INTO "GuestHouseBooking" ("id", "reference", "guestHouseId", "guestHouseTitle", "userId", "checkInDate", "checkOutDate", "guests", "roomType", "mealPlan",
+    await step(
+      `${n.guestHouseBookings} guest-house bookings`,
+      `INSERT INTO "GuestHouseBooking" ("id", "reference", "guestHouseId", "guestHouseTitle", "userId", "checkInDate", "checkOutDate", "guests", "roomType", "mealPlan",
                                       "nightlyRate", "totalPrice", ${commonNames})
      WITH ${stayCtes("scale_ghr", counts.ghr, n.guestHouseBookings, `CASE WHEN s0."type" = 'resort_day_visit' THEN 1 ELSE GREATEST(s0."minimumStay", 1 + s0.h0 % 6) END`)},
      s6 AS (
@@ -541,18 +779,18 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      FROM (SELECT s7.*, ${referenceSql("GH", `${before.ghb} + s7.i`)} AS "ref" FROM s7) b
      WHERE NOT EXISTS (SELECT 1 FROM "GuestHouseBooking" x WHERE x."reference" = b."ref")
      ORDER BY b."ref"`,
-  );
+    );
 
-  // The e-mail log: the booking-received mail of about a quarter of the bookings (sent; one in 40
-  // failed, with no retry pending — nothing for the outbox to pick up).
-  for (const [table, column, after] of [
-    ["Booking", "bookingId", before.hotel],
-    ["GuestHouseBooking", "guestHouseBookingId", before.gh],
-  ] as const) {
-    const property = table === "Booking" ? `"hotelId"` : `"guestHouseId"`;
-    await step(
-      `e-mail log of ${table}`,
-      `INSERT INTO "EmailLog" ("id", "toEmail", "subject", "templateType", "status", "errorMessage", "${column}", "attempt", "createdAt")
+    // The e-mail log: the booking-received mail of about a quarter of the bookings (sent; one in 40
+    // failed, with no retry pending — nothing for the outbox to pick up).
+    for (const [table, column, after] of [
+      ["Booking", "bookingId", before.hotel],
+      ["GuestHouseBooking", "guestHouseBookingId", before.gh],
+    ] as const) {
+      const property = table === "Booking" ? `"hotelId"` : `"guestHouseId"`;
+      await step(
+        `e-mail log of ${table}`,
+        `INSERT INTO "EmailLog" ("id", "toEmail", "subject", "templateType", "status", "errorMessage", "${column}", "attempt", "createdAt")
        SELECT (${q(`${runHex.slice(0, 8)}-${runHex.slice(8, 12)}-7`)} || substr(c, 1, 3) || '-9' || substr(c, 4, 3) || '-' || substr(md5(b."reference"), 1, 12))::uuid,
               b."customerEmail", 'Booking Request Received - #' || b."reference", 'bookingReceived',
               CASE WHEN ascii(right(b."reference", 1)) % 40 = 0 THEN 'failed' ELSE 'sent' END::"EmailStatus",
@@ -561,71 +799,71 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
        FROM (SELECT b.*, lpad(to_hex(row_number() OVER (ORDER BY b."createdAt", b."id") + ${table === "Booking" ? 0 : 8_000_000}), 6, '0') AS c
              FROM "${table}" b WHERE b.${property} > ${after} AND right(b."reference", 1) IN ('2', '5', '8', 'C', 'F', 'J', 'N', 'R')) b
        ORDER BY b."createdAt", b."id"`,
-    );
-  }
+      );
+    }
 
-  if (bulk) {
-    await step("per-row foreign-key triggers on", `SET LOCAL session_replication_role = origin`);
-    const [broken] = await db.query<{ n: number }>(
-      `SELECT ((SELECT count(*) FROM "Booking" b WHERE (b."hotelId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Hotel" h WHERE h."id" = b."hotelId"))
+    if (bulk) {
+      await step("per-row foreign-key triggers on", `SET LOCAL session_replication_role = origin`);
+      const [broken] = await db.query<{ n: number }>(
+        `SELECT ((SELECT count(*) FROM "Booking" b WHERE (b."hotelId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Hotel" h WHERE h."id" = b."hotelId"))
                   OR (b."promotionId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Promotion" p WHERE p."id" = b."promotionId"))
                   OR (b."userId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = b."userId")))
              + (SELECT count(*) FROM "GuestHouseBooking" b WHERE (b."guestHouseId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "GuestHouse" g WHERE g."id" = b."guestHouseId"))
                   OR (b."userId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = b."userId")))
              + (SELECT count(*) FROM "EmailLog" e WHERE (e."bookingId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Booking" b WHERE b."id" = e."bookingId"))
                   OR (e."guestHouseBookingId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "GuestHouseBooking" b WHERE b."id" = e."guestHouseBookingId"))))::int AS "n"`,
-    );
-    if (broken!.n > 0) throw new Error(`${broken!.n} generated bookings name a row that does not exist: nothing was written`);
-    log("  foreign keys checked");
-  }
-  for (const i of indexes) await step(`index ${i.name}`, i.def);
+      );
+      if (broken!.n > 0) throw new Error(`${broken!.n} generated bookings name a row that does not exist: nothing was written`);
+      log("  foreign keys checked");
+    }
+    for (const i of indexes) await step(`index ${i.name}`, i.def);
 
-  // The running totals of the bookings (BookingStatsCell): its triggers were skipped with the
-  // per-row ones above (or fired once per row), so they are counted again, set-based.
-  await step(
-    "booking totals",
-    `DELETE FROM "BookingStatsCell";
+    // The running totals of the bookings (BookingStatsCell): its triggers were skipped with the
+    // per-row ones above (or fired once per row), so they are counted again, set-based.
+    await step(
+      "booking totals",
+      `DELETE FROM "BookingStatsCell";
      INSERT INTO "BookingStatsCell" ("kind", "status", "paymentStatus", "shard", "count", "cents")
      SELECT 'hotel', "status", "paymentStatus", 0, count(*), coalesce(sum(round("totalPrice" * 100)), 0)::bigint FROM "Booking" GROUP BY "status", "paymentStatus";
      INSERT INTO "BookingStatsCell" ("kind", "status", "paymentStatus", "shard", "count", "cents")
      SELECT 'guest_house', "status", "paymentStatus", 0, count(*), coalesce(sum(round("totalPrice" * 100)), 0)::bigint FROM "GuestHouseBooking" GROUP BY "status", "paymentStatus"`,
-  );
-  // And the bookings made per day (BookingDayCell), likewise.
-  await step(
-    "bookings per day",
-    `DELETE FROM "BookingDayCell";
+    );
+    // And the bookings made per day (BookingDayCell), likewise.
+    await step(
+      "bookings per day",
+      `DELETE FROM "BookingDayCell";
      INSERT INTO "BookingDayCell" ("kind", "day", "shard", "count", "cents")
      SELECT 'hotel', ("createdAt" AT TIME ZONE 'UTC')::date, 0, count(*), coalesce(sum(round("totalPrice" * 100)) FILTER (WHERE "status" <> 'cancelled'), 0)::bigint FROM "Booking" GROUP BY 2;
      INSERT INTO "BookingDayCell" ("kind", "day", "shard", "count", "cents")
      SELECT 'guest_house', ("createdAt" AT TIME ZONE 'UTC')::date, 0, count(*), coalesce(sum(round("totalPrice" * 100)) FILTER (WHERE "status" <> 'cancelled'), 0)::bigint FROM "GuestHouseBooking" GROUP BY 2`,
-  );
+    );
 
-  // The inventory the held stays take: booked = the sum of the held units per key and night (the
-  // properties are new: no night of theirs has a row yet).
-  const nightsOf = (ci: string, co: string) => `generate_series(${ci}::timestamp, ${co}::timestamp - interval '1 day', interval '1 day')`;
-  await step(
-    "hotel inventory nights",
-    `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
+    // The inventory the held stays take: booked = the sum of the held units per key and night (the
+    // properties are new: no night of theirs has a row yet).
+    const nightsOf = (ci: string, co: string) => `generate_series(${ci}::timestamp, ${co}::timestamp - interval '1 day', interval '1 day')`;
+    await step(
+      "hotel inventory nights",
+      `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
      SELECT 'hotel', b."hotelId", b."inventoryKey", nt."night"::date, max(r."units"), sum(b."inventoryUnits")::int
      FROM "Booking" b JOIN "scale_rt" r ON r."key" = b."inventoryKey" CROSS JOIN LATERAL ${nightsOf(`b."checkIn"`, `b."checkOut"`)} AS nt("night")
      WHERE b."inventoryHeld" AND b."hotelId" > ${before.hotel}
      GROUP BY b."hotelId", b."inventoryKey", nt."night"::date`,
-  );
-  await step(
-    "guest-house inventory nights",
-    `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
+    );
+    await step(
+      "guest-house inventory nights",
+      `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")
      SELECT 'guest_house', b."guestHouseId", b."inventoryKey", nt."night"::date, max(r."units"), sum(b."inventoryUnits")::int
      FROM "GuestHouseBooking" b JOIN "scale_ghr" r ON r."houseId" = b."guestHouseId" AND r."key" = b."inventoryKey"
      CROSS JOIN LATERAL ${nightsOf(`b."checkInDate"`, `b."checkOutDate"`)} AS nt("night")
      WHERE b."inventoryHeld" AND b."guestHouseId" > ${before.gh}
      GROUP BY b."guestHouseId", b."inventoryKey", nt."night"::date`,
-  );
-  await step(
-    "promotion places",
-    `UPDATE "Promotion" p SET "bookedCount" = c."n", "maxBookings" = CASE WHEN p."maxBookings" > 0 THEN GREATEST(p."maxBookings", c."n") ELSE 0 END
+    );
+    await step(
+      "promotion places",
+      `UPDATE "Promotion" p SET "bookedCount" = c."n", "maxBookings" = CASE WHEN p."maxBookings" > 0 THEN GREATEST(p."maxBookings", c."n") ELSE 0 END
      FROM (SELECT "promotionId", count(*)::int AS "n" FROM "Booking" WHERE "promotionId" > ${before.promo} AND "status" <> 'cancelled' GROUP BY 1) c
      WHERE p."id" = c."promotionId"`,
-  );
-  await step("clean up", `DROP TABLE "scale_hotel"; DROP TABLE "scale_rt"; DROP TABLE "scale_ghr"`);
+    );
+    await step("clean up", `DROP TABLE "scale_hotel"; DROP TABLE "scale_rt"; DROP TABLE "scale_ghr"`);
   }
 }

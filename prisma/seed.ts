@@ -346,10 +346,7 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined> = pro
   const production = postgres && env.NODE_ENV === "production";
   const demo = !postgres || (env.SEED_DEMO === "1" && !production);
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
-  const warning =
-    production && env.SEED_DEMO === "1"
-      ? "SEED_DEMO=1 is ignored with NODE_ENV=production on PostgreSQL: no demo data or demo accounts are seeded."
-      : undefined;
+  const warning = production && env.SEED_DEMO === "1" ? "SEED_DEMO=1 is ignored with NODE_ENV=production on PostgreSQL: no demo data or demo accounts are seeded." : undefined;
   return { demo, admin, warning };
 }
 
@@ -387,7 +384,12 @@ async function main() {
     console.log(`growing the database to the scale data set (factor ${scale})…`);
     const report = await seedScale(runner, { factor: scale, log: (line) => console.log(line) });
     if (report.skipped) console.log(`scale seed skipped: ${report.skipped}`);
-    else console.log(`scale seed done in ${(report.ms / 1000).toFixed(1)} s: ${Object.entries(report.counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    else
+      console.log(
+        `scale seed done in ${(report.ms / 1000).toFixed(1)} s: ${Object.entries(report.counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(", ")}`,
+      );
   } finally {
     await runner.close();
   }

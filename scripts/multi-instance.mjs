@@ -77,7 +77,7 @@ async function redisConnection(url) {
     if (end < 0) return null;
     const type = String.fromCharCode(buffer[at]);
     const line = buffer.toString("utf8", at + 1, end);
-    if (type === "+" ) return [line, end + 2];
+    if (type === "+") return [line, end + 2];
     if (type === "-") return [new Error(line), end + 2];
     if (type === ":") return [Number(line), end + 2];
     if (type === "$") {
@@ -333,7 +333,11 @@ export async function startTwoInstances({
     const cronSecret = `multi-cron-${crypto.randomBytes(16).toString("hex")}`;
     const env = sharedEnv({ databaseUrl, cronSecret, redis, prefix });
     log(`database ${dbName}${redis ? `, Redis ${redis.url} (prefix ${prefix})` : ""}: migrating and seeding…`);
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (prep.status !== 0) throw new Error("database preparation failed (scripts/prepare-db.ts)");
 
     log(`starting instance A on ${ports[0]} and instance B on ${ports[1]} (${kind === "custom" ? "scripts/server.mjs" : "next start"})…`);
@@ -351,7 +355,13 @@ export async function startTwoInstances({
       redisPrefix: redis ? prefix : null,
       cronSecret,
       /** What a job process beside the servers needs (`npm run email:jobs` with the servers' settings). */
-      jobEnv: { DATABASE_URL: databaseUrl, EMAIL_CONFIG_SECRET: env.EMAIL_CONFIG_SECRET, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, CRON_SECRET: cronSecret, ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix } : {}) },
+      jobEnv: {
+        DATABASE_URL: databaseUrl,
+        EMAIL_CONFIG_SECRET: env.EMAIL_CONFIG_SECRET,
+        NEXTAUTH_SECRET: env.NEXTAUTH_SECRET,
+        CRON_SECRET: cronSecret,
+        ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix } : {}),
+      },
       output: { a: a.output, b: b.output },
       stop,
     };
@@ -364,7 +374,9 @@ export async function startTwoInstances({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [pa, pb] = process.argv.slice(2).map(Number);
   const run = await startTwoInstances(pa && pb ? { ports: [pa, pb] } : {});
-  console.log(`A: ${run.a}\nB: ${run.b}\nDATABASE_URL=${run.databaseUrl}\nREDIS_URL=${run.redisUrl ?? ""}\nCRON_SECRET=${run.cronSecret}\n(Ctrl-C stops both and drops the database)`);
+  console.log(
+    `A: ${run.a}\nB: ${run.b}\nDATABASE_URL=${run.databaseUrl}\nREDIS_URL=${run.redisUrl ?? ""}\nCRON_SECRET=${run.cronSecret}\n(Ctrl-C stops both and drops the database)`,
+  );
   const end = async () => {
     await run.stop();
     process.exit(0);

@@ -32,7 +32,16 @@ export const FORWARDED_FOR_PRELOAD = path.join(root, "scripts/forwarded-for-prel
  * interface), with the X-Forwarded-For hook preloaded.
  */
 export function nextStartArgs({ port, hostname } = {}) {
-  const args = ["--import", pathToFileURL(FORWARDED_FOR_PRELOAD).href, NEXT_BIN, "start", "-p", String(port ?? process.env.PORT ?? 3000), "--keepAliveTimeout", String(KEEP_ALIVE_MS)];
+  const args = [
+    "--import",
+    pathToFileURL(FORWARDED_FOR_PRELOAD).href,
+    NEXT_BIN,
+    "start",
+    "-p",
+    String(port ?? process.env.PORT ?? 3000),
+    "--keepAliveTimeout",
+    String(KEEP_ALIVE_MS),
+  ];
   if (hostname) args.push("-H", hostname);
   return args;
 }

@@ -23,7 +23,9 @@ try {
     const options = seedOptionsFromEnv();
     if (options.warning) console.warn(`warning: ${options.warning}`);
     const { created } = await seedDatabase(getDb(), options);
-    const summary = Object.entries(created).map(([k, v]) => `${v} ${k}`).join(", ");
+    const summary = Object.entries(created)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ");
     if (summary) console.log(`seeded (${options.demo ? "demo data" : "admin only"}): ${summary}`);
   }
   console.log(`database ready: ${describeTarget(target)} (${Date.now() - started} ms)`);

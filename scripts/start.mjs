@@ -24,7 +24,10 @@ function fingerprint() {
   if (head.status !== 0) return null;
   const diff = git(["diff", "HEAD", "--", ".", ":!*.md"]).stdout ?? "";
   const untracked = git(["ls-files", "--others", "--exclude-standard"]).stdout ?? "";
-  return crypto.createHash("sha256").update(head.stdout + diff + untracked).digest("hex");
+  return crypto
+    .createHash("sha256")
+    .update(head.stdout + diff + untracked)
+    .digest("hex");
 }
 
 // A production deployment (on PostgreSQL) needs its secrets: refused before a long build.

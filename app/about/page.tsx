@@ -11,8 +11,7 @@ import { COMPANY } from "@/lib/company";
 
 export const metadata: Metadata = {
   title: "About Us",
-  description:
-    "Lagoon Stays was founded in Malé in 2020 to make the Maldives, Bali, Phuket and Santorini easy to book: honest prices, local guest houses and real people on call.",
+  description: "Lagoon Stays was founded in Malé in 2020 to make the Maldives, Bali, Phuket and Santorini easy to book: honest prices, local guest houses and real people on call.",
   alternates: { canonical: "/about" },
 };
 
@@ -91,15 +90,13 @@ export default function AboutPage() {
             </h2>
             <div className="mt-5 flex flex-col gap-4 text-base leading-7 text-muted-foreground">
               <p>
-                When the Maldives reopened to travellers in {COMPANY.founded}, local guest houses were ready for guests but
-                hard to find, and even harder to book alongside the speedboat and ferry that get you there. We started
-                Lagoon Stays to fix that: one place to compare resorts and island guest houses, see the real price, and
-                book in minutes.
+                When the Maldives reopened to travellers in {COMPANY.founded}, local guest houses were ready for guests but hard to find, and even harder to book alongside the
+                speedboat and ferry that get you there. We started Lagoon Stays to fix that: one place to compare resorts and island guest houses, see the real price, and book in
+                minutes.
               </p>
               <p>
-                Today we work with resorts, boutique hotels, guest houses and resort day visits across the Maldivian
-                atolls, and with hand-picked stays in Bali, Phuket and Santorini. Our team is still based in Malé, and
-                we still answer the phone ourselves.
+                Today we work with resorts, boutique hotels, guest houses and resort day visits across the Maldivian atolls, and with hand-picked stays in Bali, Phuket and
+                Santorini. Our team is still based in Malé, and we still answer the phone ourselves.
               </p>
             </div>
           </div>
@@ -155,8 +152,7 @@ export default function AboutPage() {
                 Join our team
               </h2>
               <p className="mt-2 text-primary-foreground/90">
-                We&apos;re hiring in Malé and remotely: guest experience, partnerships and engineering. Help travellers
-                find their island.
+                We&apos;re hiring in Malé and remotely: guest experience, partnerships and engineering. Help travellers find their island.
               </p>
             </div>
             <Button asChild variant="coral" size="lg">

@@ -33,8 +33,7 @@ const ARTICLES = [
     date: "2026-09-02",
     minutes: 5,
     title: "Swimming with whale sharks in South Ari Atoll, the responsible way",
-    excerpt:
-      "South Ari is one of the few places where whale sharks live all year. Our guide to choosing an operator, keeping your distance, and why you should skip the flash.",
+    excerpt: "South Ari is one of the few places where whale sharks live all year. Our guide to choosing an operator, keeping your distance, and why you should skip the flash.",
     image: "/images/destinations/baa-atoll-1.webp",
     alt: "A sea turtle swimming over a colourful coral reef in clear blue water",
     related: { href: "/hotels?location=maldives", label: "Stays in the Maldives" },
@@ -78,9 +77,7 @@ export default function BlogPage() {
             <article aria-labelledby={`${a.slug}-title`} className="flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-soft">
               <div className="relative aspect-[16/9] bg-muted">
                 <Image src={a.image} alt={a.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
-                <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-xs font-semibold text-primary shadow-soft">
-                  {a.category}
-                </span>
+                <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-xs font-semibold text-primary shadow-soft">{a.category}</span>
               </div>
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <p className="tabular text-sm text-muted-foreground">

@@ -35,4 +35,3 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
     </>
   );
 }
-

@@ -24,9 +24,8 @@ const SECTIONS: ProseSection[] = [
     title: "Which terms apply",
     content: (
       <p>
-        Every rate shows its cancellation terms before you book, and your confirmation e-mail repeats them. Those terms are
-        the ones that apply to your booking. Most of our rates follow the standard windows below; promotions can have
-        stricter terms, such as a non-refundable early-bird rate, and always say so on the offer.
+        Every rate shows its cancellation terms before you book, and your confirmation e-mail repeats them. Those terms are the ones that apply to your booking. Most of our rates
+        follow the standard windows below; promotions can have stricter terms, such as a non-refundable early-bird rate, and always say so on the offer.
       </p>
     ),
   },
@@ -58,17 +57,14 @@ const SECTIONS: ProseSection[] = [
     content: (
       <ol>
         <li>
-          Find your booking reference (for example <strong>MV-7K3Q9P</strong>) in your confirmation e-mail or on{" "}
-          <Link href="/track-bookings">Track Bookings</Link>.
+          Find your booking reference (for example <strong>MV-7K3Q9P</strong>) in your confirmation e-mail or on <Link href="/track-bookings">Track Bookings</Link>.
         </li>
         <li>
-          Send it to <a href={`mailto:${COMPANY.emails.bookings}`}>{COMPANY.emails.bookings}</a> from the e-mail address
-          you booked with, or use the <Link href="/contact?subject=booking-assistance">contact form</Link> and choose
-          &ldquo;Booking assistance&rdquo;.
+          Send it to <a href={`mailto:${COMPANY.emails.bookings}`}>{COMPANY.emails.bookings}</a> from the e-mail address you booked with, or use the{" "}
+          <Link href="/contact?subject=booking-assistance">contact form</Link> and choose &ldquo;Booking assistance&rdquo;.
         </li>
         <li>
-          We cancel with the property and confirm by e-mail. The booking then shows as <strong>Cancelled</strong> on Track
-          Bookings.
+          We cancel with the property and confirm by e-mail. The booking then shows as <strong>Cancelled</strong> on Track Bookings.
         </li>
       </ol>
     ),
@@ -78,9 +74,8 @@ const SECTIONS: ProseSection[] = [
     title: "Changing dates or guests",
     content: (
       <p>
-        Within the free-cancellation window we change dates, room type or the number of guests at no cost, as long as the
-        property has space. The price is recalculated for the new dates. After the window, a change counts as a
-        cancellation of the original dates.
+        Within the free-cancellation window we change dates, room type or the number of guests at no cost, as long as the property has space. The price is recalculated for the new
+        dates. After the window, a change counts as a cancellation of the original dates.
       </p>
     ),
   },
@@ -89,9 +84,8 @@ const SECTIONS: ProseSection[] = [
     title: "Refunds",
     content: (
       <p>
-        Most stays are paid at the property, so there is nothing to refund. If you paid a deposit through one of our
-        payment links, we refund what the terms allow to the same card or account within 10 business days of the
-        cancellation.
+        Most stays are paid at the property, so there is nothing to refund. If you paid a deposit through one of our payment links, we refund what the terms allow to the same card
+        or account within 10 business days of the cancellation.
       </p>
     ),
   },
@@ -100,9 +94,9 @@ const SECTIONS: ProseSection[] = [
     title: "Weather and transfers",
     content: (
       <p>
-        In the Maldives, speedboats, ferries and seaplanes sometimes stop for weather. If your transfer is cancelled, call
-        our 24/7 line on <a href={COMPANY.emergencyPhone.href}>{COMPANY.emergencyPhone.display}</a>. We arrange the next
-        available transfer with the property and move your nights where it can, without a change fee from us.
+        In the Maldives, speedboats, ferries and seaplanes sometimes stop for weather. If your transfer is cancelled, call our 24/7 line on{" "}
+        <a href={COMPANY.emergencyPhone.href}>{COMPANY.emergencyPhone.display}</a>. We arrange the next available transfer with the property and move your nights where it can,
+        without a change fee from us.
       </p>
     ),
   },
@@ -111,9 +105,8 @@ const SECTIONS: ProseSection[] = [
     title: "If the property cancels",
     content: (
       <p>
-        If a property cannot honour a confirmed booking, you get back anything you paid, and we find you a comparable or
-        better stay on the same island or nearby. If the new stay costs more, we cover the difference for the nights
-        originally booked.
+        If a property cannot honour a confirmed booking, you get back anything you paid, and we find you a comparable or better stay on the same island or nearby. If the new stay
+        costs more, we cover the difference for the nights originally booked.
       </p>
     ),
   },

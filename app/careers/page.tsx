@@ -7,8 +7,7 @@ import { COMPANY } from "@/lib/company";
 
 export const metadata: Metadata = {
   title: "Careers",
-  description:
-    "Work at Lagoon Stays: open roles in guest experience, partnerships and engineering, in Malé and remote. What we offer and how we hire.",
+  description: "Work at Lagoon Stays: open roles in guest experience, partnerships and engineering, in Malé and remote. What we offer and how we hire.",
   alternates: { canonical: "/careers" },
 };
 
@@ -62,11 +61,7 @@ const STEPS = [
 
 export default function CareersPage() {
   return (
-    <ProsePage
-      eyebrow="Company"
-      title="Careers"
-      intro="We are a small team in Malé and around the world, helping travellers find their island. Come and build it with us."
-    >
+    <ProsePage eyebrow="Company" title="Careers" intro="We are a small team in Malé and around the world, helping travellers find their island. Come and build it with us.">
       <section aria-labelledby="perks-title">
         <h2 id="perks-title" className="text-2xl font-semibold tracking-tight">
           Why work with us

@@ -63,7 +63,10 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
               <div>
                 <dt className="text-sm text-muted-foreground">General questions</dt>
                 <dd>
-                  <a href={`mailto:${COMPANY.emails.support}`} className="inline-flex min-h-11 items-center text-sm font-semibold break-all text-primary underline-offset-4 hover:underline sm:text-base md:min-h-0">
+                  <a
+                    href={`mailto:${COMPANY.emails.support}`}
+                    className="inline-flex min-h-11 items-center text-sm font-semibold break-all text-primary underline-offset-4 hover:underline sm:text-base md:min-h-0"
+                  >
                     {COMPANY.emails.support}
                   </a>
                 </dd>
@@ -71,7 +74,10 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
               <div>
                 <dt className="text-sm text-muted-foreground">Help with a booking</dt>
                 <dd>
-                  <a href={`mailto:${COMPANY.emails.bookings}`} className="inline-flex min-h-11 items-center text-sm font-semibold break-all text-primary underline-offset-4 hover:underline sm:text-base md:min-h-0">
+                  <a
+                    href={`mailto:${COMPANY.emails.bookings}`}
+                    className="inline-flex min-h-11 items-center text-sm font-semibold break-all text-primary underline-offset-4 hover:underline sm:text-base md:min-h-0"
+                  >
                     {COMPANY.emails.bookings}
                   </a>
                 </dd>
@@ -93,10 +99,11 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             </span>
             <div>
               <h3 className="font-semibold">24/7 emergency line</h3>
-              <p className="mt-1 text-sm text-foreground/80">
-                Travelling now and need urgent help with your stay or transfer? Call us any time, day or night.
-              </p>
-              <a href={COMPANY.emergencyPhone.href} className="tabular mt-2 inline-flex min-h-11 items-center text-lg font-bold text-foreground underline-offset-4 hover:underline md:min-h-0">
+              <p className="mt-1 text-sm text-foreground/80">Travelling now and need urgent help with your stay or transfer? Call us any time, day or night.</p>
+              <a
+                href={COMPANY.emergencyPhone.href}
+                className="tabular mt-2 inline-flex min-h-11 items-center text-lg font-bold text-foreground underline-offset-4 hover:underline md:min-h-0"
+              >
                 {COMPANY.emergencyPhone.display}
               </a>
             </div>

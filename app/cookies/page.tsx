@@ -24,9 +24,8 @@ const SECTIONS: ProseSection[] = [
     title: "In short",
     content: (
       <p>
-        We only use cookies and browser storage that the site needs to work: to keep you signed in, to protect forms, and
-        to show the bookings you looked up. We do not use advertising cookies, analytics trackers or social media pixels,
-        and nothing here follows you to other websites.
+        We only use cookies and browser storage that the site needs to work: to keep you signed in, to protect forms, and to show the bookings you looked up. We do not use
+        advertising cookies, analytics trackers or social media pixels, and nothing here follows you to other websites.
       </p>
     ),
   },
@@ -57,9 +56,8 @@ const SECTIONS: ProseSection[] = [
     title: "Why there is no cookie banner",
     content: (
       <p>
-        Cookies that are strictly necessary for a service you ask for, such as signing in, do not need consent. Since we
-        use no other kind, we do not interrupt you with a banner. If we ever add optional cookies, we will ask first and
-        list them here.
+        Cookies that are strictly necessary for a service you ask for, such as signing in, do not need consent. Since we use no other kind, we do not interrupt you with a banner.
+        If we ever add optional cookies, we will ask first and list them here.
       </p>
     ),
   },
@@ -68,13 +66,8 @@ const SECTIONS: ProseSection[] = [
     title: "Controlling cookies",
     content: (
       <>
-        <p>
-          You can delete or block cookies in your browser settings. The site still lets you browse, search and book
-          without them, but you will not be able to stay signed in.
-        </p>
-        <p>
-          Signing out removes the session cookie. Closing the tab clears the bookings you looked up on Track Bookings.
-        </p>
+        <p>You can delete or block cookies in your browser settings. The site still lets you browse, search and book without them, but you will not be able to stay signed in.</p>
+        <p>Signing out removes the session cookie. Closing the tab clears the bookings you looked up on Track Bookings.</p>
       </>
     ),
   },
@@ -83,21 +76,13 @@ const SECTIONS: ProseSection[] = [
     title: "Questions",
     content: (
       <p>
-        Write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a>. How we handle personal data in
-        general is in our <Link href="/privacy">Privacy Policy</Link>.
+        Write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a>. How we handle personal data in general is in our{" "}
+        <Link href="/privacy">Privacy Policy</Link>.
       </p>
     ),
   },
 ];
 
 export default function CookiesPage() {
-  return (
-    <ProsePage
-      eyebrow="Legal"
-      title="Cookie Policy"
-      intro="The few cookies we use, what each one does, and how to control them."
-      updated="2026-11-01"
-      sections={SECTIONS}
-    />
-  );
+  return <ProsePage eyebrow="Legal" title="Cookie Policy" intro="The few cookies we use, what each one does, and how to control them." updated="2026-11-01" sections={SECTIONS} />;
 }

@@ -53,12 +53,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
 
   return (
     <>
-    <EmailHealthBanner health={health} />
-    <div className="container-page py-10 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">Welcome back, {user.name}.</p>
-      <DashboardClient data={{ tab, q, figures, ...shown }} searchHotels={searchHotelNamesAction} />
-    </div>
+      <EmailHealthBanner health={health} />
+      <div className="container-page py-10 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Welcome back, {user.name}.</p>
+        <DashboardClient data={{ tab, q, figures, ...shown }} searchHotels={searchHotelNamesAction} />
+      </div>
     </>
   );
 }

@@ -27,7 +27,9 @@ const SECTIONS: ProseSection[] = [
     title: "Gift card terms",
     content: (
       <ul>
-        <li>Any amount from {formatUsd(50)} to {formatUsd(2000)}, in US dollars.</li>
+        <li>
+          Any amount from {formatUsd(50)} to {formatUsd(2000)}, in US dollars.
+        </li>
         <li>Valid for 24 months from the day it is issued.</li>
         <li>Can be used on any hotel, guest house or resort day visit we list, and together with current promotions.</li>
         <li>Can be split over several bookings until the balance runs out; we tell you the remaining balance each time.</li>
@@ -40,9 +42,8 @@ const SECTIONS: ProseSection[] = [
     title: "For companies",
     content: (
       <p>
-        Rewarding a team or thanking clients? We issue batches of gift cards with a single invoice and your own message.
-        Choose &ldquo;Partnership&rdquo; on the <Link href="/contact?subject=partnership">contact form</Link> and tell us
-        how many you need.
+        Rewarding a team or thanking clients? We issue batches of gift cards with a single invoice and your own message. Choose &ldquo;Partnership&rdquo; on the{" "}
+        <Link href="/contact?subject=partnership">contact form</Link> and tell us how many you need.
       </p>
     ),
   },
@@ -81,7 +82,9 @@ export default function GiftCardsPage() {
 
         <div>
           <h2 className="text-2xl font-semibold tracking-tight">Popular amounts</h2>
-          <p className="mt-2 text-muted-foreground">Or any amount you like between {formatUsd(50)} and {formatUsd(2000)}.</p>
+          <p className="mt-2 text-muted-foreground">
+            Or any amount you like between {formatUsd(50)} and {formatUsd(2000)}.
+          </p>
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {AMOUNTS.map((a) => (
               <li key={a} className="tabular rounded-xl border border-border/70 bg-card px-4 py-3 text-center text-lg font-semibold shadow-soft">

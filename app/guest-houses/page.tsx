@@ -7,12 +7,7 @@ import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
 import { PastTheEnd } from "@/components/catalogue/empty-listing";
 import { ResultPager } from "@/components/catalogue/result-pager";
-import {
-  guestHouseAvailableLabel,
-  guestHouseCountLabel,
-  guestHouseFilters,
-  guestHouseListing,
-} from "@/lib/catalogue/guest-house-search";
+import { guestHouseAvailableLabel, guestHouseCountLabel, guestHouseFilters, guestHouseListing } from "@/lib/catalogue/guest-house-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount, pageHref, pageWindow } from "@/lib/catalogue/paging";
 import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";

@@ -82,9 +82,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
               <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
                 Get the best deals in your inbox
               </h2>
-              <p className="mt-2 text-muted-foreground">
-                One e-mail a month with new promotions and member-only rates. Unsubscribe with one click.
-              </p>
+              <p className="mt-2 text-muted-foreground">One e-mail a month with new promotions and member-only rates. Unsubscribe with one click.</p>
             </div>
             <NewsletterForm className="max-w-xl text-left" />
           </div>

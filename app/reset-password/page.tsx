@@ -27,8 +27,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           </>
         ) : (
           <p role="alert" className="mt-4">
-            {RESET_LINK_INVALID}{" "}
-            <SignInPortalLink className="font-medium underline">Sign in or ask for a new link</SignInPortalLink>
+            {RESET_LINK_INVALID} <SignInPortalLink className="font-medium underline">Sign in or ask for a new link</SignInPortalLink>
           </p>
         )}
       </section>

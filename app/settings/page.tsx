@@ -49,33 +49,33 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const [roomTypes, emailConfig, health, templates] = await Promise.all([searchRoomTypes(list), getEmailConfig(), emailHealth(), templateSummaries()]);
   return (
     <>
-    <EmailHealthBanner health={health} />
-    <div className="container-page py-10 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      {/* Keyed by the address: a page kept from an earlier visit (Cache Components keeps it mounted) opens the tab asked for. */}
-      <Tabs key={initialTab} defaultValue={initialTab} className="mt-8 gap-6">
-        <TabsList className="flex-wrap">
-          <TabsTrigger value="room-types">Room Types</TabsTrigger>
-          <TabsTrigger value="email">Email Setup</TabsTrigger>
-          {LATER.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="room-types">
-          <RoomTypesPanel roomTypes={roomTypes} q={list.q} searchHotels={searchHotelNamesAction} />
-        </TabsContent>
-        <TabsContent value="email">
-          <EmailSetup {...emailConfig} templates={templates} />
-        </TabsContent>
-        {LATER.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <p className="text-muted-foreground">{t.text}</p>
+      <EmailHealthBanner health={health} />
+      <div className="container-page py-10 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+        {/* Keyed by the address: a page kept from an earlier visit (Cache Components keeps it mounted) opens the tab asked for. */}
+        <Tabs key={initialTab} defaultValue={initialTab} className="mt-8 gap-6">
+          <TabsList className="flex-wrap">
+            <TabsTrigger value="room-types">Room Types</TabsTrigger>
+            <TabsTrigger value="email">Email Setup</TabsTrigger>
+            {LATER.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="room-types">
+            <RoomTypesPanel roomTypes={roomTypes} q={list.q} searchHotels={searchHotelNamesAction} />
           </TabsContent>
-        ))}
-      </Tabs>
-    </div>
+          <TabsContent value="email">
+            <EmailSetup {...emailConfig} templates={templates} />
+          </TabsContent>
+          {LATER.map((t) => (
+            <TabsContent key={t.value} value={t.value}>
+              <p className="text-muted-foreground">{t.text}</p>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
     </>
   );
 }

@@ -26,10 +26,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <div
         role="img"
         aria-label={`Illustrated avatar of ${leader.name}`}
-        className={cn(
-          "relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-soft",
-          TONES[leader.tone],
-        )}
+        className={cn("relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-soft", TONES[leader.tone])}
       >
         {/* A sun and two wave lines behind the initials. */}
         <svg aria-hidden="true" viewBox="0 0 96 96" className="absolute inset-0 size-full text-white/25">

@@ -83,9 +83,7 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
         // inside this scrolling box; without it the page itself widened to the table's width.
         <div className="relative mt-6 overflow-x-auto rounded-xl border border-border/70" tabIndex={0} role="region" aria-label={`Occupancy of ${chosen.label}`}>
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">
-              {chosen.label}: booked of available per night; sold-out nights say so.
-            </caption>
+            <caption className="sr-only">{chosen.label}: booked of available per night; sold-out nights say so.</caption>
             <thead>
               <tr className="bg-muted/60">
                 <th scope="col" className="sticky left-0 bg-muted px-3 py-2 text-left font-semibold">

@@ -33,18 +33,77 @@ describe("an edit dialog starts from values its schema accepts, and saves the sa
   });
 
   it("destination", () => {
-    const d: DestinationDTO = { id: 2, name: "Bali", country: "Indonesia", image: "/images/destinations/bali.webp", hotels: 4, priceFrom: 99.99, description: "Temples and rice terraces.", attractions: ["Ubud", "Uluwatu"], bestTimeToVisit: "April–October", currency: "IDR", language: "Indonesian", timezone: "Asia/Makassar", ...stamps };
+    const d: DestinationDTO = {
+      id: 2,
+      name: "Bali",
+      country: "Indonesia",
+      image: "/images/destinations/bali.webp",
+      hotels: 4,
+      priceFrom: 99.99,
+      description: "Temples and rice terraces.",
+      attractions: ["Ubud", "Uluwatu"],
+      bestTimeToVisit: "April–October",
+      currency: "IDR",
+      language: "Indonesian",
+      timezone: "Asia/Makassar",
+      ...stamps,
+    };
     expect(destinationSchema.parse(destinationValues(d))).toMatchObject({ name: "Bali", priceFrom: 99.99, attractions: ["Ubud", "Uluwatu"], currency: "IDR" });
   });
 
   it("promotion (keeps its hotel)", () => {
-    const p: PromotionDTO = { id: 3, title: "Early Bird", image: "/images/promotions/x.webp", location: "Maldives", discount: 20, rating: 4.5, reviews: 10, originalPrice: 300, discountedPrice: 240, description: "Book early and save.", validFrom: "2026-01-01", validUntil: "2026-06-30", terms: "", maxBookings: 0, hotelId: 7, ...stamps };
+    const p: PromotionDTO = {
+      id: 3,
+      title: "Early Bird",
+      image: "/images/promotions/x.webp",
+      location: "Maldives",
+      discount: 20,
+      rating: 4.5,
+      reviews: 10,
+      originalPrice: 300,
+      discountedPrice: 240,
+      description: "Book early and save.",
+      validFrom: "2026-01-01",
+      validUntil: "2026-06-30",
+      terms: "",
+      maxBookings: 0,
+      hotelId: 7,
+      ...stamps,
+    };
     expect(promotionSchema.parse(promotionValues(p))).toMatchObject({ title: "Early Bird", discount: 20, originalPrice: 300, hotelId: 7, maxBookings: 0 });
   });
 
   it("guest house (keeps isActive and its rows)", () => {
-    const g: GuestHouseDTO = { id: 4, title: "Coral Guest House", type: "guest_house", description: "Family-run rooms by the beach.", location: "Maafushi", mainImage: "/images/guest-houses/a.webp", galleryImages: ["/images/guest-houses/b.webp"], pricePerNight: 80, checkInTime: "14:00", checkOutTime: "12:00", maxGuests: null, minimumStay: 1, facilities: ["WiFi", "Air conditioning"], activities: ["Snorkelling", "Fishing"], policies: "", roomTypes: [{ name: "Dormitory", price: -30, units: 1 }], dailyCapacity: null, mealPlans: [{ name: "Room Only", price: 0 }], isActive: false, ...stamps };
-    expect(guestHouseSchema.parse(guestHouseValues(g))).toMatchObject({ title: g.title, isActive: false, maxGuests: null, roomTypes: g.roomTypes, mealPlans: g.mealPlans, activities: g.activities });
+    const g: GuestHouseDTO = {
+      id: 4,
+      title: "Coral Guest House",
+      type: "guest_house",
+      description: "Family-run rooms by the beach.",
+      location: "Maafushi",
+      mainImage: "/images/guest-houses/a.webp",
+      galleryImages: ["/images/guest-houses/b.webp"],
+      pricePerNight: 80,
+      checkInTime: "14:00",
+      checkOutTime: "12:00",
+      maxGuests: null,
+      minimumStay: 1,
+      facilities: ["WiFi", "Air conditioning"],
+      activities: ["Snorkelling", "Fishing"],
+      policies: "",
+      roomTypes: [{ name: "Dormitory", price: -30, units: 1 }],
+      dailyCapacity: null,
+      mealPlans: [{ name: "Room Only", price: 0 }],
+      isActive: false,
+      ...stamps,
+    };
+    expect(guestHouseSchema.parse(guestHouseValues(g))).toMatchObject({
+      title: g.title,
+      isActive: false,
+      maxGuests: null,
+      roomTypes: g.roomTypes,
+      mealPlans: g.mealPlans,
+      activities: g.activities,
+    });
   });
 
   it("an add dialog starts empty: its schema refuses it with the spec's messages", () => {

@@ -41,9 +41,7 @@ interface ContentFormDialogProps {
 export function ContentFormDialog(props: ContentFormDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {props.open ? <ContentForm {...props} /> : null}
-      </DialogContent>
+      <DialogContent className="max-w-2xl">{props.open ? <ContentForm {...props} /> : null}</DialogContent>
     </Dialog>
   );
 }

@@ -55,9 +55,19 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
     );
   } else {
     const inputType = type === "number" ? "number" : type === "time" ? "time" : type === "date" ? "date" : type === "image" ? "text" : "text";
-    control = <Input type={inputType} step={field.step} inputMode={type === "number" ? "decimal" : undefined} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+    control = (
+      <Input type={inputType} step={field.step} inputMode={type === "number" ? "decimal" : undefined} placeholder={field.placeholder} {...register(field.name)} {...aria} />
+    );
   }
-  const hint = field.hint ?? (type === "lines" ? "One per line." : type === "commas" ? "Separate with commas." : type === "image" ? "An https:// URL or a path under public/images, e.g. /images/hotels/x.webp." : undefined);
+  const hint =
+    field.hint ??
+    (type === "lines"
+      ? "One per line."
+      : type === "commas"
+        ? "Separate with commas."
+        : type === "image"
+          ? "An https:// URL or a path under public/images, e.g. /images/hotels/x.webp."
+          : undefined);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{field.label}</Label>

@@ -40,7 +40,15 @@ export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormR
             <Label htmlFor={`${id}-${i}-price`} className="sr-only">
               {def.label} {i + 1} additional price
             </Label>
-            <Input id={`${id}-${i}-price`} type="number" step="0.01" inputMode="decimal" placeholder="Price" {...form.register(`${def.name}.${i}.price`)} aria-invalid={rowErrors?.[i]?.price ? true : undefined} />
+            <Input
+              id={`${id}-${i}-price`}
+              type="number"
+              step="0.01"
+              inputMode="decimal"
+              placeholder="Price"
+              {...form.register(`${def.name}.${i}.price`)}
+              aria-invalid={rowErrors?.[i]?.price ? true : undefined}
+            />
             {rowErrors?.[i]?.price?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.price!.message}</p> : null}
           </div>
           {def.withUnits ? (

@@ -166,13 +166,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     <AuthContext.Provider value={value}>
       {children}
       {portal.opened > 0 ? (
-        <CustomerPortalDialog
-          key={portal.opened}
-          open={portal.open}
-          initialTab={portal.tab}
-          opener={portal.opener}
-          onOpenChange={(open) => setPortal((p) => ({ ...p, open }))}
-        />
+        <CustomerPortalDialog key={portal.opened} open={portal.open} initialTab={portal.tab} opener={portal.opener} onOpenChange={(open) => setPortal((p) => ({ ...p, open }))} />
       ) : null}
     </AuthContext.Provider>
   );

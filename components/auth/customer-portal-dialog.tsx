@@ -168,11 +168,7 @@ function isShown(element: Element | null): element is HTMLElement {
 function focusAfterClose(opener: Element | null): HTMLElement | null {
   if (!(opener instanceof HTMLElement) || opener === document.body) return null;
   if (isShown(opener)) return opener;
-  const candidates = [
-    document.querySelector('header [aria-haspopup="menu"]'),
-    document.querySelector("header button[aria-controls]"),
-    document.getElementById("main"),
-  ];
+  const candidates = [document.querySelector('header [aria-haspopup="menu"]'), document.querySelector("header button[aria-controls]"), document.getElementById("main")];
   return candidates.find(isShown) ?? null;
 }
 

@@ -49,8 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormField form={form} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" idPrefix={id} />
       {outcome ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {outcome.message}{" "}
-          <SignInPortalLink className="underline">Ask for a new link</SignInPortalLink>
+          {outcome.message} <SignInPortalLink className="underline">Ask for a new link</SignInPortalLink>
         </p>
       ) : null}
       <FormSubmit pending={form.formState.isSubmitting}>Set New Password</FormSubmit>

@@ -33,8 +33,7 @@ export function AvailabilityCalendar({ data, headingId, heading = "Availability"
         </p>
       </div>
       <p className="text-sm text-foreground/85">
-        The next {data.nights.length} nights.{" "}
-        {soldOut === 0 ? "Every night has a free room." : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
+        The next {data.nights.length} nights. {soldOut === 0 ? "Every night has a free room." : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
         {months.map((month) => (

@@ -54,25 +54,25 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span className="sr-only">Dates</span>
           </dt>
-            <dd className="tabular">
-              {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-              <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
-            </dd>
+          <dd className="tabular">
+            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+            <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
+          </dd>
         </div>
         <div className="flex items-start gap-2">
           <dt>
             <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span className="sr-only">Guests</span>
           </dt>
-            <dd className="tabular">
-              {booking.kind === "hotel"
-                ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
-                : pluralize(booking.guests, "guest")}
-              <span className="block text-muted-foreground">
-                {booking.roomType}
-                {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
-              </span>
-            </dd>
+          <dd className="tabular">
+            {booking.kind === "hotel"
+              ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
+              : pluralize(booking.guests, "guest")}
+            <span className="block text-muted-foreground">
+              {booking.roomType}
+              {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
+            </span>
+          </dd>
         </div>
         <div className="sm:text-right">
           <dt className="text-muted-foreground">Total</dt>

@@ -7,15 +7,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/components/hooks/use-visitor-today";
-import {
-  EMAIL_REQUIRED,
-  GUEST_BOOKINGS_KEY,
-  GUEST_EMAIL_KEY,
-  NETWORK_FAILED,
-  TRACK_BOOKINGS_PATH,
-  interpretLookupResult,
-  type Notice,
-} from "@/lib/bookings/track-lookup";
+import { EMAIL_REQUIRED, GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, type Notice } from "@/lib/bookings/track-lookup";
 import { lookupPagePath } from "@/lib/bookings/customer-list";
 import { api } from "@/lib/api/client";
 
@@ -81,14 +73,7 @@ export function TrackBookingsForm({ className }: { className?: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Track your bookings"
-      aria-busy={pending || undefined}
-      data-ready={ready || undefined}
-      className={cn("w-full", className)}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Track your bookings" aria-busy={pending || undefined} data-ready={ready || undefined} className={cn("w-full", className)}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         Email address
       </label>

@@ -26,18 +26,11 @@ export function ChipList({
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-1.5", className)}>
       {shown.map((item) => (
-        <li
-          key={item}
-          className="max-w-full truncate rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-sand-foreground"
-        >
+        <li key={item} className="max-w-full truncate rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-sand-foreground">
           {item}
         </li>
       ))}
-      {more > 0 ? (
-        <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">
-          +{more} more
-        </li>
-      ) : null}
+      {more > 0 ? <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">+{more} more</li> : null}
     </ul>
   );
 }

@@ -27,10 +27,7 @@ export function DetailHero({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn("relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]", className)}
-    >
+    <section aria-labelledby={titleId} className={cn("relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]", className)}>
       <Image src={image} alt={alt} width={1200} height={800} sizes="100vw" preload fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
       <HeroBreadcrumb items={crumbs} />
@@ -79,4 +76,3 @@ export function DetailPageSkeleton({ message, asideClassName = "h-72" }: { messa
     </div>
   );
 }
-

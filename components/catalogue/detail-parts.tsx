@@ -88,10 +88,7 @@ export function PhotoGallery({ images, name, featured = false, testId }: { image
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid={testId}>
       {images.map((src, i) => (
-        <li
-          key={src}
-          className={cn("overflow-hidden rounded-xl bg-muted first:col-span-2", featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1")}
-        >
+        <li key={src} className={cn("overflow-hidden rounded-xl bg-muted first:col-span-2", featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1")}>
           <Image
             src={src}
             alt={`${name}: photo ${i + 1} of ${images.length}`}

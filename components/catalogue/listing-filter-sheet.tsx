@@ -116,20 +116,9 @@ function ChoiceField({ choice, value, onChange }: { choice: ChoiceFilter<Listing
             <label
               key={id}
               htmlFor={id}
-              className={cn(
-                "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm transition-colors hover:bg-accent",
-                checked && "font-semibold",
-              )}
+              className={cn("flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm transition-colors hover:bg-accent", checked && "font-semibold")}
             >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                className="size-4 accent-primary"
-              />
+              <input id={id} type="radio" name={name} value={option.value} checked={checked} onChange={() => onChange(option.value)} className="size-4 accent-primary" />
               {option.label}
             </label>
           );
@@ -182,17 +171,7 @@ function PriceRangeField({
 }
 
 /** Checkboxes for names; selected names no longer offered (e.g. from a shared link) stay removable. */
-function NameChecklist({
-  legend,
-  options,
-  selected,
-  onToggle,
-}: {
-  legend: string;
-  options: string[];
-  selected: string[];
-  onToggle: (name: string, on: boolean) => void;
-}) {
+function NameChecklist({ legend, options, selected, onToggle }: { legend: string; options: string[]; selected: string[]; onToggle: (name: string, on: boolean) => void }) {
   const idPrefix = React.useId();
   const has = (name: string) => selected.some((s) => s.toLowerCase() === name.toLowerCase());
   const all = [...options, ...selected.filter((s) => !options.some((o) => o.toLowerCase() === s.toLowerCase()))];

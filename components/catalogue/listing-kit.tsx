@@ -77,10 +77,7 @@ export function listingProvider<S extends ListingStateBase>(listing: Listing<S>)
       [pathname, router, setOptimistic],
     );
 
-    const value = React.useMemo(
-      () => ({ listing, state: optimistic, pending, navigate }) as unknown as ListingContextValue<ListingStateBase>,
-      [optimistic, pending, navigate],
-    );
+    const value = React.useMemo(() => ({ listing, state: optimistic, pending, navigate }) as unknown as ListingContextValue<ListingStateBase>, [optimistic, pending, navigate]);
     return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
   };
 }
@@ -129,10 +126,7 @@ export function ListingSearchBox() {
         {label}
       </label>
       <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <input
           ref={inputRef}
           id={id}

@@ -1,10 +1,5 @@
 import type { Listing, ListingStateBase } from "@/lib/catalogue/listing-state";
-import {
-  ListingFilterChips,
-  ListingFiltersButton,
-  ListingResults,
-  ListingSortSelect,
-} from "@/components/catalogue/listing-kit";
+import { ListingFilterChips, ListingFiltersButton, ListingResults, ListingSortSelect } from "@/components/catalogue/listing-kit";
 
 export interface ListingSectionProps<S extends ListingStateBase> {
   listing: Listing<S>;

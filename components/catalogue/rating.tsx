@@ -4,17 +4,7 @@ import { cn } from "@/lib/utils";
 import { pluralize } from "@/lib/format";
 
 /** "★ 4.8 (1,204 reviews)": the star in the `star` token, the score read out as "out of 5". */
-export function Rating({
-  rating,
-  reviews,
-  className,
-  tone = "default",
-}: {
-  rating: number;
-  reviews?: number;
-  className?: string;
-  tone?: "default" | "light";
-}) {
+export function Rating({ rating, reviews, className, tone = "default" }: { rating: number; reviews?: number; className?: string; tone?: "default" | "light" }) {
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <Star className="size-4 shrink-0 fill-star text-star" aria-hidden="true" />
@@ -23,11 +13,7 @@ export function Rating({
         {rating.toFixed(1)}
         <span className="sr-only"> out of 5</span>
       </span>
-      {reviews !== undefined ? (
-        <span className={cn("tabular", tone === "light" ? "text-white/85" : "text-muted-foreground")}>
-          ({pluralize(reviews, "review")})
-        </span>
-      ) : null}
+      {reviews !== undefined ? <span className={cn("tabular", tone === "light" ? "text-white/85" : "text-muted-foreground")}>({pluralize(reviews, "review")})</span> : null}
     </span>
   );
 }

@@ -30,8 +30,8 @@ const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 // keeping them out of the page's first-load JavaScript.
 let schemaResolver: Promise<Resolver<ContactMessageInput, unknown, ContactMessageData>> | undefined;
 const lazyContactResolver: Resolver<ContactMessageInput, unknown, ContactMessageData> = async (values, context, options) => {
-  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/contact")]).then(
-    ([{ zodResolver }, { contactMessageSchema }]) => zodResolver(contactMessageSchema),
+  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/contact")]).then(([{ zodResolver }, { contactMessageSchema }]) =>
+    zodResolver(contactMessageSchema),
   );
   return (await schemaResolver)(values, context, options);
 };
@@ -92,15 +92,7 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
           <Input id={fieldId("name")} autoComplete="name" placeholder="Aishath Rasheed" {...register("name")} {...describe("name")} />
         </Field>
         <Field label="Email address" htmlFor={fieldId("email")} error={errors.email?.message} errorId={errorId("email")}>
-          <Input
-            id={fieldId("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email")}
-            {...describe("email")}
-          />
+          <Input id={fieldId("email")} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register("email")} {...describe("email")} />
         </Field>
       </div>
 
@@ -123,13 +115,7 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
             name="subject"
             render={({ field }) => (
               <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger
-                  id={fieldId("subject")}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...describe("subject")}
-                  data-testid="contact-subject"
-                >
+                <SelectTrigger id={fieldId("subject")} ref={field.ref} onBlur={field.onBlur} {...describe("subject")} data-testid="contact-subject">
                   <SelectValue placeholder="Select a subject" />
                 </SelectTrigger>
                 <SelectContent>
@@ -170,19 +156,7 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
   );
 }
 
-function Field({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  children,
-}: {
-  label: React.ReactNode;
-  htmlFor: string;
-  error?: string;
-  errorId: string;
-  children: React.ReactNode;
-}) {
+function Field({ label, htmlFor, error, errorId, children }: { label: React.ReactNode; htmlFor: string; error?: string; errorId: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={htmlFor}>{label}</Label>

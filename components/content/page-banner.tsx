@@ -31,12 +31,8 @@ export function PageBanner({ title, subtitle, eyebrow, image, imageAlt, children
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">
-            {title}
-          </h1>
-          {subtitle ? (
-            <p className="mt-4 max-w-xl text-base text-pretty text-white/90 drop-shadow sm:text-lg">{subtitle}</p>
-          ) : null}
+          <h1 className="text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">{title}</h1>
+          {subtitle ? <p className="mt-4 max-w-xl text-base text-pretty text-white/90 drop-shadow sm:text-lg">{subtitle}</p> : null}
           {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
         </div>
       </div>

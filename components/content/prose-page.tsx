@@ -71,13 +71,14 @@ export function ProsePage({ title, eyebrow, intro, updated, sections = [], child
             </ol>
           </nav>
           {eyebrow ? <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
-          <h1 className={cn("text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl", eyebrow ? "mt-2" : "mt-4")}>
-            {title}
-          </h1>
+          <h1 className={cn("text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl", eyebrow ? "mt-2" : "mt-4")}>{title}</h1>
           {intro ? <div className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{intro}</div> : null}
           {updated ? (
             <p className="mt-4 text-sm text-muted-foreground">
-              Last updated <time dateTime={updated} className="tabular">{formatDate(updated)}</time>
+              Last updated{" "}
+              <time dateTime={updated} className="tabular">
+                {formatDate(updated)}
+              </time>
             </p>
           ) : null}
         </div>

@@ -37,8 +37,7 @@ export function CardCarousel({
     const node = rootRef.current;
     if (!node) return;
     let idle = 0;
-    const whenIdle = (run: () => void) =>
-      typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
+    const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100));
     const stop = () => {
       window.removeEventListener("scroll", onScroll);
       if (!idle) return;
@@ -109,12 +108,7 @@ export function CardCarousel({
       <div ref={live ? emblaRef : undefined} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
         <ul className={cn("flex gap-4 md:grid md:gap-6", columns)}>
           {slides.map((slide, i) => (
-            <li
-              key={i}
-              className="min-w-0 shrink-0 grow-0 basis-[88%] sm:basis-[60%] md:basis-auto"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-            >
+            <li key={i} className="min-w-0 shrink-0 grow-0 basis-[88%] sm:basis-[60%] md:basis-auto" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
               {slide}
             </li>
           ))}
@@ -137,12 +131,7 @@ export function CardCarousel({
             data-replay-click=""
             className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <span
-              className={cn(
-                "block h-2 rounded-full transition-all",
-                i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70",
-              )}
-            />
+            <span className={cn("block h-2 rounded-full transition-all", i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70")} />
           </button>
         ))}
       </div>

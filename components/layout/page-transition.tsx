@@ -23,9 +23,5 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
     return () => animation.cancel();
   }, [pathname]);
 
-  return (
-    <div ref={ref}>
-      {children}
-    </div>
-  );
+  return <div ref={ref}>{children}</div>;
 }

@@ -58,9 +58,7 @@ export function ScrollToTop() {
       aria-label="Scroll to top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
-      }
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
       className={cn(
         "fixed right-4 bottom-[calc(1rem+var(--bottom-bar-offset,0px))] z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-[opacity,transform,background-color] duration-300 outline-none hover:bg-primary/90 focus-visible:ring-4 focus-visible:ring-ring/40 sm:right-6 sm:bottom-[calc(1.5rem+var(--bottom-bar-offset,0px))]",
         visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",

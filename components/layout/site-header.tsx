@@ -4,17 +4,7 @@ import * as React from "react";
 import Link from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import {
-  CalendarCheck,
-  KeyRound,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Menu,
-  Search,
-  UserPlus,
-  X,
-} from "lucide-react";
+import { CalendarCheck, KeyRound, LayoutDashboard, LogIn, LogOut, Menu, Search, UserPlus, X } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -99,7 +89,13 @@ export function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
               <Button asChild variant="ghost" size="sm" className="px-2.5 lg:px-3">
-                <Link href={PORTAL_LINKS.track} aria-label="Track your bookings" onClick={portalClick(() => openPortal("track"))} onPointerEnter={preloadPortal} onFocus={preloadPortal}>
+                <Link
+                  href={PORTAL_LINKS.track}
+                  aria-label="Track your bookings"
+                  onClick={portalClick(() => openPortal("track"))}
+                  onPointerEnter={preloadPortal}
+                  onFocus={preloadPortal}
+                >
                   <Search aria-hidden="true" />
                   <span className="hidden lg:inline">Track</span>
                 </Link>
@@ -198,15 +194,7 @@ export function SiteHeader() {
   );
 }
 
-function MobileUserSection({
-  user,
-  signOutAction,
-  onNavigate,
-}: {
-  user: HeaderUser;
-  signOutAction?: () => void;
-  onNavigate: () => void;
-}) {
+function MobileUserSection({ user, signOutAction, onNavigate }: { user: HeaderUser; signOutAction?: () => void; onNavigate: () => void }) {
   const itemClass =
     "flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5 [&_svg]:text-muted-foreground";
   return (

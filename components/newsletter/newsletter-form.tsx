@@ -91,13 +91,7 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
             className={cn("h-12 md:h-12", inverted && "border-white/40 bg-white text-foreground")}
           />
           {error ? (
-            <p
-              id={errorId}
-              className={cn(
-                "mt-2 text-sm font-medium",
-                inverted ? "rounded-md bg-white/95 px-2 py-1 text-destructive" : "text-destructive",
-              )}
-            >
+            <p id={errorId} className={cn("mt-2 text-sm font-medium", inverted ? "rounded-md bg-white/95 px-2 py-1 text-destructive" : "text-destructive")}>
               {error}
             </p>
           ) : null}

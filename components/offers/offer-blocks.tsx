@@ -34,14 +34,11 @@ export function SummerDealBlock({ open }: { open: boolean }) {
             Stay a week this summer, save an extra {SUMMER_DEAL.extraPercent}%
           </h2>
           <p className="text-muted-foreground">
-            Book a stay of at least {SUMMER_DEAL.minNights} nights between June and August and take an extra{" "}
-            {SUMMER_DEAL.extraPercent}% off, on top of any current promotion.
+            Book a stay of at least {SUMMER_DEAL.minNights} nights between June and August and take an extra {SUMMER_DEAL.extraPercent}% off, on top of any current promotion.
           </p>
           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-coral/50 bg-coral-soft p-4">
             <span className="text-sm text-muted-foreground">Use code</span>
-            <code className="rounded-md bg-card px-3 py-1.5 font-mono text-lg font-bold tracking-widest text-foreground shadow-xs">
-              {SUMMER_DEAL.code}
-            </code>
+            <code className="rounded-md bg-card px-3 py-1.5 font-mono text-lg font-bold tracking-widest text-foreground shadow-xs">{SUMMER_DEAL.code}</code>
           </div>
           <ul className="grid gap-3 text-sm sm:grid-cols-2">
             <li className="flex items-start gap-2">
@@ -69,8 +66,8 @@ export function SummerDealBlock({ open }: { open: boolean }) {
             </div>
           ) : (
             <p className="mt-auto rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
-              Bookings for this offer closed on <time dateTime={SUMMER_DEAL.bookBy}>May 31, 2025</time>. Keep an eye on
-              the current promotions above, or subscribe below to hear about next summer first.
+              Bookings for this offer closed on <time dateTime={SUMMER_DEAL.bookBy}>May 31, 2025</time>. Keep an eye on the current promotions above, or subscribe below to hear
+              about next summer first.
             </p>
           )}
         </div>
@@ -99,10 +96,7 @@ export function LoyaltyBlock() {
         <h2 id="loyalty-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Our loyalty program
         </h2>
-        <p className="text-primary-foreground/90">
-          Every night you stay with us counts. Create a free account, book as usual, and your benefits grow with every
-          trip.
-        </p>
+        <p className="text-primary-foreground/90">Every night you stay with us counts. Create a free account, book as usual, and your benefits grow with every trip.</p>
         <Button asChild variant="secondary" size="lg" className="mt-3">
           <Link href={PORTAL_LINKS.signUp}>Join for free</Link>
         </Button>

@@ -7,7 +7,15 @@ import { CalendarDays, Loader2, MapPin, Search, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
-import { GUEST_OPTIONS, guestsOptionForParty, initialSearchValues, searchHref, type SearchAddressStart, type SearchErrors, type SearchFormValues } from "@/lib/catalogue/search-form";
+import {
+  GUEST_OPTIONS,
+  guestsOptionForParty,
+  initialSearchValues,
+  searchHref,
+  type SearchAddressStart,
+  type SearchErrors,
+  type SearchFormValues,
+} from "@/lib/catalogue/search-form";
 import { addDays } from "@/lib/pricing/dates";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
 
@@ -83,7 +91,8 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
     }
   }
 
-  const field = "h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm";
+  const field =
+    "h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm";
   const icon = "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground";
   const error = (name: keyof SearchFormValues) =>
     errors[name] ? (
@@ -110,23 +119,34 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
       onFocus={() => void loadSchema()}
       aria-label="Search hotels"
       data-ready={ready || undefined}
-      className={cn("grid gap-4 rounded-2xl border border-border/70 bg-card p-5 text-card-foreground shadow-lift sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_auto] lg:items-start lg:p-6", className)}
+      className={cn(
+        "grid gap-4 rounded-2xl border border-border/70 bg-card p-5 text-card-foreground shadow-lift sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_auto] lg:items-start lg:p-6",
+        className,
+      )}
     >
       <div>
-        <label htmlFor="search-location" className="mb-1.5 block text-sm font-medium">Location</label>
+        <label htmlFor="search-location" className="mb-1.5 block text-sm font-medium">
+          Location
+        </label>
         <div className="relative">
           <MapPin className={icon} aria-hidden="true" />
           <select {...a11y("location")} defaultValue={start.location} className={cn(field, "appearance-none")}>
-            <option value="" disabled>Choose a location</option>
+            <option value="" disabled>
+              Choose a location
+            </option>
             {SEARCH_LOCATIONS.map((l) => (
-              <option key={l.value} value={l.value}>{l.label}</option>
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
             ))}
           </select>
         </div>
         {error("location")}
       </div>
       <div>
-        <label htmlFor="search-checkIn" className="mb-1.5 block text-sm font-medium">Check-in</label>
+        <label htmlFor="search-checkIn" className="mb-1.5 block text-sm font-medium">
+          Check-in
+        </label>
         <div className="relative">
           <CalendarDays className={icon} aria-hidden="true" />
           <input type="date" {...a11y("checkIn")} min={currentToday} defaultValue={start.checkIn} className={cn(field, "tabular")} />
@@ -134,27 +154,29 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
         {error("checkIn")}
       </div>
       <div>
-        <label htmlFor="search-checkOut" className="mb-1.5 block text-sm font-medium">Check-out</label>
+        <label htmlFor="search-checkOut" className="mb-1.5 block text-sm font-medium">
+          Check-out
+        </label>
         <div className="relative">
           <CalendarDays className={icon} aria-hidden="true" />
-          <input
-            type="date"
-            {...a11y("checkOut")}
-            min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday}
-            defaultValue={start.checkOut}
-            className={cn(field, "tabular")}
-          />
+          <input type="date" {...a11y("checkOut")} min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday} defaultValue={start.checkOut} className={cn(field, "tabular")} />
         </div>
         {error("checkOut")}
       </div>
       <div>
-        <label htmlFor="search-guests" className="mb-1.5 block text-sm font-medium">Guests</label>
+        <label htmlFor="search-guests" className="mb-1.5 block text-sm font-medium">
+          Guests
+        </label>
         <div className="relative">
           <Users className={icon} aria-hidden="true" />
           <select {...a11y("guests")} defaultValue={start.guests} className={cn(field, "appearance-none")}>
-            <option value="" disabled>Choose guests</option>
+            <option value="" disabled>
+              Choose guests
+            </option>
             {GUEST_OPTIONS.map((g) => (
-              <option key={g.value} value={g.value}>{g.label}</option>
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
             ))}
             {party?.extra ? <option value={party.value}>{party.label}</option> : null}
           </select>

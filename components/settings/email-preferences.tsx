@@ -17,7 +17,8 @@ export function EmailPreferences() {
         Email Preferences
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Not saved yet: the server sends every booking e-mail and retries a failed one 7 times over about two days (after 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours); while no SMTP server is set up, e-mails wait in the queue.
+        Not saved yet: the server sends every booking e-mail and retries a failed one 7 times over about two days (after 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours); while no
+        SMTP server is set up, e-mails wait in the queue.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">

@@ -25,7 +25,15 @@ type Field = keyof EmailTemplateInput;
  * the placeholders highlighted (the HTML in a sandboxed frame); 'Reset to default' when edited.
  * `onSaved` gets the server's view after a save or a reset.
  */
-export function EmailTemplateEditor({ template, onOpenChange, onSaved }: { template: EmailTemplateView | null; onOpenChange: (open: boolean) => void; onSaved: (view: EmailTemplateView) => void }) {
+export function EmailTemplateEditor({
+  template,
+  onOpenChange,
+  onSaved,
+}: {
+  template: EmailTemplateView | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (view: EmailTemplateView) => void;
+}) {
   return (
     <Dialog open={template !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-5xl">

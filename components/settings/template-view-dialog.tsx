@@ -25,7 +25,11 @@ export function TemplateViewDialog({ template, onOpenChange }: { template: Email
             </div>
             <div>
               <h3 className="text-sm font-semibold">HTML preview</h3>
-              <TemplatePreviewFrame html={template.html} title={`${TEMPLATES[template.type].name} HTML preview`} className="mt-2 h-96 w-full rounded-lg border border-border bg-white" />
+              <TemplatePreviewFrame
+                html={template.html}
+                title={`${TEMPLATES[template.type].name} HTML preview`}
+                className="mt-2 h-96 w-full rounded-lg border border-border bg-white"
+              />
             </div>
             <div>
               <h3 className="text-sm font-semibold">Text version</h3>

@@ -20,7 +20,5 @@ export function formatDateLong(ymd: string): string {
  * "…, not available" for a day outside the picker's limits. Pure, so tests can name a day.
  */
 export function dayButtonLabel(day: string, state: { today?: boolean; selected?: boolean; disabled?: boolean }, reason: string | null): string {
-  return [formatDateLong(day), state.today ? "today" : null, state.selected ? "selected" : null, reason ?? (state.disabled ? "not available" : null)]
-    .filter(Boolean)
-    .join(", ");
+  return [formatDateLong(day), state.today ? "today" : null, state.selected ? "selected" : null, reason ?? (state.disabled ? "not available" : null)].filter(Boolean).join(", ");
 }

@@ -43,7 +43,11 @@ function Calendar({ className, classNames, components, ...props }: React.Compone
       }}
       components={{
         Chevron: ({ orientation, className: chevronClass }) =>
-          orientation === "left" ? <ChevronLeft className={cn("size-4", chevronClass)} aria-hidden="true" /> : <ChevronRight className={cn("size-4", chevronClass)} aria-hidden="true" />,
+          orientation === "left" ? (
+            <ChevronLeft className={cn("size-4", chevronClass)} aria-hidden="true" />
+          ) : (
+            <ChevronRight className={cn("size-4", chevronClass)} aria-hidden="true" />
+          ),
         DayButton: CalendarDayButton,
         ...components,
       }}

@@ -40,19 +40,7 @@ const DEBOUNCE_MS = 200;
  * ↓/↑ move through the options (the text box keeps focus; aria-activedescendant names the active
  * one), Enter picks, Escape closes the list, leaving the box restores the chosen option's label.
  */
-export function Combobox({
-  id,
-  value,
-  selectedLabel = "",
-  onChange,
-  search,
-  emptyLabel,
-  placeholder,
-  listLabel,
-  noResults = "No matches",
-  className,
-  ...aria
-}: ComboboxProps) {
+export function Combobox({ id, value, selectedLabel = "", onChange, search, emptyLabel, placeholder, listLabel, noResults = "No matches", className, ...aria }: ComboboxProps) {
   const autoId = React.useId();
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;

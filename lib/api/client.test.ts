@@ -36,7 +36,13 @@ describe("api()", () => {
 
   it("gives an error reply as the contract's body, with its reason, details and extra fields", async () => {
     vi.stubGlobal("fetch", async () =>
-      reply(409, { error: "Those dates are no longer available", message: "Those dates are no longer available", reason: "not_available", alternatives: null, details: { checkIn: ["x", 3] } }),
+      reply(409, {
+        error: "Those dates are no longer available",
+        message: "Those dates are no longer available",
+        reason: "not_available",
+        alternatives: null,
+        details: { checkIn: ["x", 3] },
+      }),
     );
     const r = await api("POST", "/api/bookings", { body: {} });
     expect(r.ok).toBe(false);

@@ -28,9 +28,7 @@ export interface ApiOptions {
   fallback?: string;
 }
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number; error: ApiErrorBody; headers: Headers | null };
+export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; error: ApiErrorBody; headers: Headers | null };
 
 /** What an unreachable server (or a network that dropped the call) reads as. */
 export const UNREACHABLE = "The server could not be reached. Check your connection and try again.";

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/pricing/dates";
 import { latestCheckOut } from "@/lib/bookings/stay-limits";
-import {
-  PICKER_MAX_NIGHTS,
-  SOLD_OUT_DAY,
-  checkInDayReasons,
-  checkOutDayReasons,
-  crossesSoldOutNight,
-  firstNightFrom,
-  pickerNightsRange,
-  unavailableNights,
-} from "./picker";
+import { PICKER_MAX_NIGHTS, SOLD_OUT_DAY, checkInDayReasons, checkOutDayReasons, crossesSoldOutNight, firstNightFrom, pickerNightsRange, unavailableNights } from "./picker";
 import type { StayAvailabilityReply } from "./stay";
 
 const nights = (free: number[]) => free.map((f, i) => ({ night: addDays("2031-05-01", i), free: f }));

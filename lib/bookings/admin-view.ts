@@ -8,7 +8,13 @@ import type { AdminBooking, BookingStatus, PaymentStatus } from "@/lib/types/boo
 
 export type StatusFilter = "all" | BookingStatus;
 export const STATUS_FILTERS: readonly StatusFilter[] = ["all", "confirmed", "pending", "cancelled", "completed"];
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: "All statuses", confirmed: "Confirmed", pending: "Pending", cancelled: "Cancelled", completed: "Completed" };
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: "All statuses",
+  confirmed: "Confirmed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
 
 export interface AdminBookingStats {
   total: number;

@@ -24,7 +24,13 @@ describe("hotelDetailHref", () => {
     expect(url.pathname).toBe("/hotels/7");
     expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", adults: "2", children: "1" });
     // The detail page reads it back as the listing does.
-    expect(searchCarryOver(parseHotelSearch(url.searchParams))).toMatchObject({ checkIn: "2026-12-01", checkOut: "2026-12-08", adults: "2", children: "1", searchLocation: "bali" });
+    expect(searchCarryOver(parseHotelSearch(url.searchParams))).toMatchObject({
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-08",
+      adults: "2",
+      children: "1",
+      searchLocation: "bali",
+    });
     expect(hotelDetailHref({ id: 7 })).toBe("/hotels/7");
     // A detail page opened without a search links to /book with the hotel's fields only.
     const h = { id: 7, name: "Coral & Co Retreat", location: "Baa Atoll, Maldives", price: 450.5 };

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BOOKING_STATUSES,
-  canCancelStatus,
-  canConfirm,
-  canGuestCancel,
-  canMoveStatus,
-  isPaymentChange,
-  refusedMoveMessage,
-} from "./status-rules";
+import { BOOKING_STATUSES, canCancelStatus, canConfirm, canGuestCancel, canMoveStatus, isPaymentChange, refusedMoveMessage } from "./status-rules";
 
 describe("booking status moves", () => {
   it("allow exactly pending → confirmed|cancelled and confirmed → completed|cancelled", () => {

@@ -38,9 +38,7 @@ export function canGuestCancel(status: BookingStatus, checkIn: string, today: st
 export function refusedMoveMessage(from: BookingStatus, to: BookingStatus): string {
   if (from === to) return `The booking is already ${from}.`;
   const allowed = ALLOWED_STATUS_MOVES[from];
-  return allowed.length
-    ? `A ${from} booking cannot be marked ${to}; it can only be ${allowed.join(" or ")}.`
-    : `A ${from} booking cannot be changed any more.`;
+  return allowed.length ? `A ${from} booking cannot be marked ${to}; it can only be ${allowed.join(" or ")}.` : `A ${from} booking cannot be changed any more.`;
 }
 
 /**

@@ -95,13 +95,7 @@ export function pickerMaxDays(today: string, checkIn: string, limits: StayLimits
  * the server's): check-in past the horizon; check-out making the stay too long or shorter than the
  * property's minimum. Dates that are not real, or out of order, are left to the other checks.
  */
-export function stayLimitMessages(
-  today: string,
-  checkIn: string,
-  checkOut: string,
-  minimumStay = 1,
-  limits: StayLimits = STAY_LIMITS,
-): { checkIn?: string; checkOut?: string } {
+export function stayLimitMessages(today: string, checkIn: string, checkOut: string, minimumStay = 1, limits: StayLimits = STAY_LIMITS): { checkIn?: string; checkOut?: string } {
   const out: { checkIn?: string; checkOut?: string } = {};
   if (parseYmd(checkIn) && parseYmd(today) && checkIn > addDays(today, limits.horizonDays)) out.checkIn = checkInTooFarMessage(limits.horizonDays);
   if (parseYmd(checkIn) && parseYmd(checkOut) && checkOut > checkIn) {

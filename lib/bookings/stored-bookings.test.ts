@@ -50,7 +50,9 @@ describe("stored bookings", () => {
       checkOut: "2026-12-13",
       mealPlan: "Half Board",
     });
-    expect(toBookingSummary({ id: "h", reference: "MV-AAAAAA", hotelName: "X", hotelId: 2, checkIn: "2026-12-01", checkOut: "2026-12-03", adults: 2, children: 1, totalPrice: 10 })).toMatchObject({
+    expect(
+      toBookingSummary({ id: "h", reference: "MV-AAAAAA", hotelName: "X", hotelId: 2, checkIn: "2026-12-01", checkOut: "2026-12-03", adults: 2, children: 1, totalPrice: 10 }),
+    ).toMatchObject({
       kind: "hotel",
       nights: 2,
       guests: 3,

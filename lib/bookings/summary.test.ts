@@ -68,7 +68,11 @@ describe("guestHousePriceSummary", () => {
   });
 
   it("counts a cheaper room type, the base alone before a choice, and no total without dates", () => {
-    expect(guestHousePriceSummary(house, { roomType: "Dormitory", mealPlan: "Room Only", checkIn: "2030-03-01", checkOut: "2030-03-02" })).toEqual({ nightly: 55, nights: 1, total: 55 });
+    expect(guestHousePriceSummary(house, { roomType: "Dormitory", mealPlan: "Room Only", checkIn: "2030-03-01", checkOut: "2030-03-02" })).toEqual({
+      nightly: 55,
+      nights: 1,
+      total: 55,
+    });
     expect(guestHousePriceSummary(house, { roomType: "", mealPlan: "", checkIn: "2030-03-01", checkOut: "2030-03-03" })).toEqual({ nightly: 85, nights: 2, total: 170 });
     expect(guestHousePriceSummary(house, { roomType: "Deluxe Room", mealPlan: "", checkIn: "2030-03-01", checkOut: "" }).total).toBeNull();
   });

@@ -17,7 +17,10 @@ export interface PromotionTerms {
 }
 
 /** Whether a promotion covers a hotel: its own hotel when it names one, else every hotel at its location (as the server decides). */
-export function promotionAppliesTo(promotion: Pick<PromotionTerms, "hotelId" | "location"> | null | undefined, hotel: { id: number; location: string } | null | undefined): boolean {
+export function promotionAppliesTo(
+  promotion: Pick<PromotionTerms, "hotelId" | "location"> | null | undefined,
+  hotel: { id: number; location: string } | null | undefined,
+): boolean {
   if (!promotion || !hotel) return false;
   return promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
 }

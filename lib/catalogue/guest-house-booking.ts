@@ -20,10 +20,7 @@ export interface GuestHouseBookingSelection {
   mealPlan: string;
 }
 
-export type BookableHouse = Pick<
-  GuestHouseDTO,
-  "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"
->;
+export type BookableHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
 
 export const EMPTY_SELECTION: GuestHouseBookingSelection = Object.freeze({
   checkIn: "",
@@ -103,12 +100,7 @@ export function validStayDates(today: string, checkIn: string, checkOut: string)
  * The card's state for a selection. The button reads 'Select dates' until both dates make a stay,
  * then 'Select room type', then 'Select meal plan', and finally links as 'Book Now - $total'.
  */
-export function quoteGuestHouse(
-  house: BookableHouse,
-  selection: GuestHouseBookingSelection,
-  today: string,
-  formatMoney: (amount: number) => string,
-): GuestHouseQuote {
+export function quoteGuestHouse(house: BookableHouse, selection: GuestHouseBookingSelection, today: string, formatMoney: (amount: number) => string): GuestHouseQuote {
   const room = find(house.roomTypes, selection.roomType);
   const meal = find(house.mealPlans, selection.mealPlan);
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);

@@ -13,15 +13,11 @@ import {
 describe("parseGuestHouseSearch / guestHouseListing.query", () => {
   it("defaults when the address is empty or nonsense", () => {
     expect(parseGuestHouseSearch(undefined)).toEqual(guestHouseListing.defaults);
-    expect(
-      parseGuestHouseSearch({ type: "castle", sort: "cheapest", minPrice: "-5", maxPrice: "abc", facilities: " , ," }),
-    ).toEqual(guestHouseListing.defaults);
+    expect(parseGuestHouseSearch({ type: "castle", sort: "cheapest", minPrice: "-5", maxPrice: "abc", facilities: " , ," })).toEqual(guestHouseListing.defaults);
   });
 
   it("reads every parameter, clamps prices to 0..200 and orders them", () => {
-    const state = parseGuestHouseSearch(
-      new URLSearchParams("q=%20 surf  lodge &type=resort_day_visit&sort=capacity&minPrice=500&maxPrice=30&facilities=Pool,pool,Free WiFi"),
-    );
+    const state = parseGuestHouseSearch(new URLSearchParams("q=%20 surf  lodge &type=resort_day_visit&sort=capacity&minPrice=500&maxPrice=30&facilities=Pool,pool,Free WiFi"));
     expect(state).toEqual({
       q: "surf lodge",
       type: "resort_day_visit",
@@ -93,9 +89,7 @@ describe("labels, counts and resets", () => {
     expect(guestHouseCountLabel(3, 9)).toBe("Showing 3 of 9 guest houses");
     expect(guestHouseCountLabel(1, 1)).toBe("Showing 1 of 1 guest house");
     expect(guestHouseListing.activeFilterCount(guestHouseListing.defaults)).toBe(0);
-    expect(
-      guestHouseListing.activeFilterCount({ ...guestHouseListing.defaults, type: "guest_house", maxPrice: 100, facilities: ["Pool", "Garden"] }),
-    ).toBe(4);
+    expect(guestHouseListing.activeFilterCount({ ...guestHouseListing.defaults, type: "guest_house", maxPrice: 100, facilities: ["Pool", "Garden"] })).toBe(4);
   });
 
   it("labels the slider's top as '$200+'", () => {

@@ -50,7 +50,6 @@ export interface HotelSearchState {
   amenities: string[];
 }
 
-
 const ymd = (value: string) => (parseYmd(value.trim()) ? value.trim() : "");
 const count = (value: string) => (/^\d{1,2}$/.test(value.trim()) ? String(Number(value.trim())) : "");
 

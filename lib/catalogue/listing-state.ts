@@ -220,8 +220,7 @@ export function defineListing<S extends ListingStateBase>(definition: ListingDef
       ...(state.maxPrice < range.max ? { maxPrice: state.maxPrice } : {}),
     }),
     selectedNames: selected,
-    activeFilterCount: (state) =>
-      choices.filter((c) => get(state, c.key)).length + (hasPriceFilter(state) ? 1 : 0) + selected(state).length,
+    activeFilterCount: (state) => choices.filter((c) => get(state, c.key)).length + (hasPriceFilter(state) ? 1 : 0) + selected(state).length,
     activeFilters(state) {
       const chips: ActiveFilter<S>[] = [];
       for (const choice of choices) {

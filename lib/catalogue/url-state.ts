@@ -3,11 +3,7 @@
  * booking wizards): reading one parameter, tidying typed text, lists of names, bounded numbers.
  */
 
-export type SearchParamsInput =
-  | URLSearchParams
-  | Record<string, string | string[] | undefined>
-  | null
-  | undefined;
+export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined> | null | undefined;
 
 /** Longest typed text kept from an address. */
 export const MAX_TEXT = 100;

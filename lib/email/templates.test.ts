@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { escapeHtml, fillPlaceholders, fillTemplateText, isTemplateType, placeholderVariables, splitPlaceholders, templatePlaceholderProblems, TEMPLATE_TYPES, TEMPLATES } from "./templates";
+import {
+  escapeHtml,
+  fillPlaceholders,
+  fillTemplateText,
+  isTemplateType,
+  placeholderVariables,
+  splitPlaceholders,
+  templatePlaceholderProblems,
+  TEMPLATE_TYPES,
+  TEMPLATES,
+} from "./templates";
 
 describe("e-mail templates as data", () => {
   it("has the six types with the spec's subjects and variables", () => {
@@ -9,7 +19,9 @@ describe("e-mail templates as data", () => {
     expect(TEMPLATES.paymentRequest.subject).toBe("Payment Required - Booking #{{bookingId}}");
     expect(TEMPLATES.checkinReminder.subject).toBe("Check-in Reminder - Your Stay Tomorrow");
     for (const type of ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "checkinReminder"] as const) {
-      expect(TEMPLATES[type].variables).toEqual(expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]));
+      expect(TEMPLATES[type].variables).toEqual(
+        expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]),
+      );
     }
     expect(TEMPLATES.welcomeEmail.variables).toEqual(expect.arrayContaining(["customerEmail", "createdDate", "websiteUrl"]));
     expect(TEMPLATES.checkinReminder.variables).toEqual(expect.arrayContaining(["hotelAddress", "hotelPhone", "hotelEmail"]));
@@ -19,7 +31,12 @@ describe("e-mail templates as data", () => {
 
   it("fills placeholders, leaving unknown ones as written", () => {
     expect(fillPlaceholders("Booking Confirmed - #{{bookingId}} {{nope}}", { bookingId: "MV-1" })).toBe("Booking Confirmed - #MV-1 {{nope}}");
-    expect(placeholderVariables("welcomeEmail")).toEqual({ customerName: "{{customerName}}", customerEmail: "{{customerEmail}}", createdDate: "{{createdDate}}", websiteUrl: "{{websiteUrl}}" });
+    expect(placeholderVariables("welcomeEmail")).toEqual({
+      customerName: "{{customerName}}",
+      customerEmail: "{{customerEmail}}",
+      createdDate: "{{createdDate}}",
+      websiteUrl: "{{websiteUrl}}",
+    });
   });
 
   it("splits text around placeholders for highlighting", () => {

@@ -5,14 +5,7 @@
  */
 import { SITE_NAME } from "@/lib/site";
 
-export const TEMPLATE_TYPES = [
-  "bookingReceived",
-  "bookingConfirmed",
-  "paymentRequest",
-  "bookingCancelled",
-  "welcomeEmail",
-  "checkinReminder",
-] as const;
+export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "welcomeEmail", "checkinReminder"] as const;
 
 /**
  * Account e-mails, beside the spec's six: sent by the site itself, never chosen by an admin for a
@@ -29,18 +22,7 @@ export function isTemplateType(value: unknown): value is TemplateType {
 }
 
 /** The spec's booking variables, shared by every booking template. */
-const BOOKING_VARIABLES = [
-  "bookingId",
-  "customerName",
-  "hotelName",
-  "roomType",
-  "checkInDate",
-  "checkOutDate",
-  "adults",
-  "children",
-  "totalPrice",
-  "paymentLink",
-] as const;
+const BOOKING_VARIABLES = ["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"] as const;
 
 /** Ours, beside the spec's: the stay in words, the nights, and the booking's signed manage link. */
 const BOOKING_EXTRAS = ["guests", "nights", "manageLink", "confirmEmailLink"] as const;

@@ -25,11 +25,7 @@ export function discountedPriceCents(originalPrice: number | string | { toString
  * A guest house's price per night: its base price plus the room type's and the meal plan's
  * surcharges (a room type may be cheaper than standard: a negative surcharge). Never below zero.
  */
-export function guestHouseNightlyCents(
-  pricePerNight: number | string | { toString(): string },
-  roomTypePrice: number,
-  mealPlanPrice: number,
-): Cents {
+export function guestHouseNightlyCents(pricePerNight: number | string | { toString(): string }, roomTypePrice: number, mealPlanPrice: number): Cents {
   return Math.max(0, toCents(pricePerNight) + toCents(roomTypePrice) + toCents(mealPlanPrice));
 }
 

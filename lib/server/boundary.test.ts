@@ -17,7 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const GENERATED = path.join("lib", "server", "db", "generated");
 
-
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -12,7 +12,12 @@ describe("adminBookingListQuery", () => {
       limit: 10,
       offset: 20,
     });
-    expect(adminBookingListQuery.parse({ q: "   ", status: "all", paymentStatus: "all", kind: "all" })).toEqual({ q: undefined, status: undefined, paymentStatus: undefined, kind: undefined });
+    expect(adminBookingListQuery.parse({ q: "   ", status: "all", paymentStatus: "all", kind: "all" })).toEqual({
+      q: undefined,
+      status: undefined,
+      paymentStatus: undefined,
+      kind: undefined,
+    });
   });
 
   it("refuses bad values with the contract's messages", () => {

@@ -26,10 +26,7 @@ export const isContentTab = (tab: string): tab is ContentTab => (CONTENT_TABS as
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 /** Search text: white space collapsed, trimmed, cut to MAX_ADMIN_QUERY characters; "" when absent. */
-export const adminQuery = z.preprocess(
-  (v) => (typeof first(v) === "string" ? (first(v) as string).replace(/\s+/g, " ").trim().slice(0, MAX_ADMIN_QUERY).trim() : ""),
-  z.string(),
-);
+export const adminQuery = z.preprocess((v) => (typeof first(v) === "string" ? (first(v) as string).replace(/\s+/g, " ").trim().slice(0, MAX_ADMIN_QUERY).trim() : ""), z.string());
 
 /** A 1-based page number; anything that is not a whole number ≥ 1 is page 1, past the cap the cap. */
 export const adminPage = z.preprocess((v) => {

@@ -12,10 +12,7 @@ const email = z
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string({ error: "Password must be at least 6 characters" })
-  .min(6, "Password must be at least 6 characters")
-  .max(200, "Password must be at most 200 characters");
+const password = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200, "Password must be at most 200 characters");
 
 export const loginSchema = z.object({
   email,
@@ -54,10 +51,7 @@ export const RESET_LINK_INVALID = "This reset link is invalid, has already been 
 /** POST /api/auth/change-password: the current password and a new one under the spec's rule. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: CURRENT_PASSWORD_REQUIRED })
-      .min(1, CURRENT_PASSWORD_REQUIRED)
-      .max(200, "Password must be at most 200 characters"),
+    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(200, "Password must be at most 200 characters"),
     newPassword: password,
   })
   .refine((v) => v.currentPassword !== v.newPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] });

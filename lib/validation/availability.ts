@@ -3,10 +3,7 @@ import { addDays, parseYmd, todayYmd } from "@/lib/pricing/dates";
 import { latestCheckOut } from "@/lib/bookings/stay-limits";
 import { numericId } from "./common";
 
-const ymd = (name: string) =>
-  z
-    .string({ error: `${name} is required (yyyy-MM-dd).` })
-    .refine((v) => parseYmd(v) !== null, `${name} must be a real date as yyyy-MM-dd.`);
+const ymd = (name: string) => z.string({ error: `${name} is required (yyyy-MM-dd).` }).refine((v) => parseYmd(v) !== null, `${name} must be a real date as yyyy-MM-dd.`);
 
 /**
  * GET /api/availability?kind=hotel|guest_house&propertyId=1&from=yyyy-MM-dd&to=yyyy-MM-dd:

@@ -26,8 +26,7 @@ export const bookingLookupEmailSchema = z
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => YMD.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().refine(isRealDate, message);
+const requiredDate = (message: string) => z.string({ error: message }).trim().refine(isRealDate, message);
 
 const customerName = z
   .string({ error: "Name must be at least 2 characters." })
@@ -144,9 +143,7 @@ const guestHouseBookingFields = {
 };
 
 /** POST /api/local-tourism/bookings: a guest-house booking request, terms accepted. */
-export const guestHouseBookingSchema = z
-  .object({ ...guestHouseBookingFields, agreeToTerms })
-  .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+export const guestHouseBookingSchema = z.object({ ...guestHouseBookingFields, agreeToTerms }).superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
 export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
 
 /**

@@ -17,7 +17,18 @@ describe("guestHouseListQuery", () => {
         offset: "20",
         all: "true",
       }),
-    ).toEqual({ q: "surf lodge", location: "Maafushi", type: "resort_day_visit", minPrice: 40, maxPrice: 120.5, facilities: ["Pool", "Free WiFi"], sort: "price-desc", limit: 10, offset: 20, all: true });
+    ).toEqual({
+      q: "surf lodge",
+      location: "Maafushi",
+      type: "resort_day_visit",
+      minPrice: 40,
+      maxPrice: 120.5,
+      facilities: ["Pool", "Free WiFi"],
+      sort: "price-desc",
+      limit: 10,
+      offset: 20,
+      all: true,
+    });
     expect(guestHouseListQuery.parse({})).toEqual({ all: false });
   });
 

@@ -34,7 +34,14 @@ const names = (name: string, noun: string, one: string) =>
   z
     .string()
     .max(MAX_NAME_FILTERS * (MAX_SEARCH_TEXT + 1), `${name} is too long.`)
-    .transform((v) => [...new Set(v.split(",").map((f) => f.replace(/\s+/g, " ").trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((f) => f.replace(/\s+/g, " ").trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length <= MAX_NAME_FILTERS, `Ask for at most ${MAX_NAME_FILTERS} ${noun}.`)
     .refine((list) => list.every((f) => f.length <= MAX_SEARCH_TEXT), `A ${one} must be at most ${MAX_SEARCH_TEXT} characters.`)
     .optional();

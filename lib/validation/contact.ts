@@ -18,11 +18,7 @@ export const contactMessageSchema = z.object({
   email: z.string().trim().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
   phone: z.string().trim().max(40, "Please enter a valid phone number").optional().default(""),
   subject: z.enum(SUBJECT_VALUES, { error: "Please select a subject" }),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Please enter a message (minimum 10 characters)")
-    .max(5000, "Please keep your message under 5000 characters"),
+  message: z.string().trim().min(10, "Please enter a message (minimum 10 characters)").max(5000, "Please keep your message under 5000 characters"),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageData = z.output<typeof contactMessageSchema>;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import {
-  MESSAGES,
-  destinationSchema,
-  guestHouseSchema,
-  hotelSchema,
-  isImageUrl,
-  mergeAmenities,
-  promotionSchema,
-  roomTypeSchema,
-  splitList,
-} from "./content";
+import { MESSAGES, destinationSchema, guestHouseSchema, hotelSchema, isImageUrl, mergeAmenities, promotionSchema, roomTypeSchema, splitList } from "./content";
 
 const firstError = (schema: z.ZodType, input: unknown, field: string) => {
   const result = schema.safeParse(input);
@@ -126,7 +116,11 @@ describe("guestHouseSchema", () => {
     facilities: "WiFi\nAir conditioning",
     mainImage: "/images/gh.jpg",
     galleryImages: "/images/gh1.jpg\n/images/gh2.jpg",
-    roomTypes: [{ name: "Standard Room", price: 0 }, { name: "Dormitory", price: -30 }, { name: "", price: 5 }],
+    roomTypes: [
+      { name: "Standard Room", price: 0 },
+      { name: "Dormitory", price: -30 },
+      { name: "", price: 5 },
+    ],
     mealPlans: [{ name: "Bed & Breakfast", price: "15" }],
   };
   it("splits one-per-line lists, drops empty rows, defaults minimum stay 1 and isActive", () => {

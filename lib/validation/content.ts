@@ -66,8 +66,7 @@ export const VALIDATION_ERROR_TEXT = "Please check the form for errors and try a
 const MAX_TEXT = 5000;
 const MAX_ENTRIES = 50;
 
-const text = (min: number, message: string, max = 200) =>
-  z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
+const text = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
 const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MESSAGES.tooLong).optional().default("");
 
 /**
@@ -124,11 +123,17 @@ const list = (by: "lines" | "commas", entryMax = 300) =>
 const toEntries = (v: string | string[]) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, "lines"));
 
 const imageList = (by: "lines" | "commas") =>
-  list(by, 2000).pipe(z.array(z.string().refine(isImageUrl, MESSAGES.url).refine((v) => isAllowedImageSource(v), MESSAGES.imageHost)));
+  list(by, 2000).pipe(
+    z.array(
+      z
+        .string()
+        .refine(isImageUrl, MESSAGES.url)
+        .refine((v) => isAllowedImageSource(v), MESSAGES.imageHost),
+    ),
+  );
 
 /** A form number: the input's text or a number; empty text is "missing". */
-const number = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v), z.number({ error: message }).finite(message));
+const number = (message: string) => z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v), z.number({ error: message }).finite(message));
 const money = (message: string, { min, exclusive }: { min: number; exclusive: boolean }) =>
   number(message)
     .refine((n) => (exclusive ? n > min : n >= min), message)
@@ -136,8 +141,7 @@ const money = (message: string, { min, exclusive }: { min: number; exclusive: bo
 const whole = (message: string, min: number, max = 1_000_000) => number(message).pipe(z.number().int(message).min(min, message).max(max, message));
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(TIME, MESSAGES.time);
+const time = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(TIME, MESSAGES.time);
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => YMD.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -175,7 +179,13 @@ export const destinationSchema = z.object({
   priceFrom: money(MESSAGES.priceFrom, { min: 0, exclusive: false }).optional().default(0),
   attractions: list("lines"),
   bestTimeToVisit: optionalText(200),
-  currency: z.string().trim().max(10, MESSAGES.tooLong).optional().default("USD").transform((v) => v || "USD"),
+  currency: z
+    .string()
+    .trim()
+    .max(10, MESSAGES.tooLong)
+    .optional()
+    .default("USD")
+    .transform((v) => v || "USD"),
   language: optionalText(100),
   timezone: optionalText(100),
 });
@@ -275,9 +285,7 @@ export const guestHouseSchema = z
       .optional()
       .transform((v) => (typeof v === "number" ? v : null)),
     /** Resort day visits: guests a day; empty = the default (lib/availability). */
-    dailyCapacity: z
-      .preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional())
-      .transform((v) => v ?? null),
+    dailyCapacity: z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional()).transform((v) => v ?? null),
     minimumStay: whole(MESSAGES.minimumStay, 1, 365).optional().default(1),
     policies: optionalText(),
     isActive: z.boolean().optional().default(true),

@@ -16,7 +16,7 @@ export interface BookingCursor {
   id: string;
 }
 
-export const CURSOR_MESSAGE = "cursor is not valid: use the Link rel=\"next\" address of the previous page.";
+export const CURSOR_MESSAGE = 'cursor is not valid: use the Link rel="next" address of the previous page.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** 2000-01-01 .. 2200-01-01: anything outside is not a booking's createdAt. */
 const MIN_MS = 946_684_800_000;

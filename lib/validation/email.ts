@@ -49,9 +49,12 @@ export const templateTestSchema = z.object({
 /** POST /api/email/send-notification: a booking (id or reference) and a booking template. */
 export const sendNotificationSchema = z.object({
   bookingId: z.string().trim().min(1, "Please choose a booking.").max(64, "Please choose a booking."),
-  templateType: z.enum(TEMPLATE_TYPES.filter((t) => t !== "welcomeEmail") as ["bookingReceived", ...("bookingConfirmed" | "paymentRequest" | "bookingCancelled" | "checkinReminder")[]], {
-    error: "Please select a template.",
-  }),
+  templateType: z.enum(
+    TEMPLATE_TYPES.filter((t) => t !== "welcomeEmail") as ["bookingReceived", ...("bookingConfirmed" | "paymentRequest" | "bookingCancelled" | "checkinReminder")[]],
+    {
+      error: "Please select a template.",
+    },
+  ),
 });
 
 /** Bounds of an edited template (the EmailTemplateOverride columns' sizes). */

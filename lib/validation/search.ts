@@ -39,7 +39,11 @@ export function stayDatesProblem(
 }
 
 const LOCATION_VALUES = SEARCH_LOCATIONS.map((l) => l.value) as [string, ...string[]];
-const requiredYmd = (message: string) => z.string({ error: message }).trim().refine((v) => parseYmd(v) !== null, message);
+const requiredYmd = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => parseYmd(v) !== null, message);
 
 /**
  * The home search card (spec §5: every field required, with its message) plus the stay's own rules,
@@ -72,7 +76,10 @@ export function searchFormErrors(error: z.ZodError): Partial<Record<"location" |
 
 // Each address value on its own: a bad one is dropped, the others kept.
 const addressLocation = z.string().trim().min(1).max(MAX_SEARCH_TEXT);
-const addressDate = z.string().trim().refine((v) => parseYmd(v) !== null);
+const addressDate = z
+  .string()
+  .trim()
+  .refine((v) => parseYmd(v) !== null);
 
 function pick<T>(schema: z.ZodType<T>, raw: string | undefined): T | undefined {
   if (raw === undefined || !raw.trim()) return undefined;

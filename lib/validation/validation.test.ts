@@ -12,12 +12,7 @@ describe("contact message schema", () => {
   });
   it("says the spec's messages", () => {
     const r = contactMessageSchema.safeParse({ name: "A", email: "nope", subject: "", message: "short" });
-    expect(messages(r)).toEqual([
-      "Please enter your name",
-      "Please enter a valid email address",
-      "Please select a subject",
-      "Please enter a message (minimum 10 characters)",
-    ]);
+    expect(messages(r)).toEqual(["Please enter your name", "Please enter a valid email address", "Please select a subject", "Please enter a message (minimum 10 characters)"]);
   });
 });
 

@@ -49,7 +49,12 @@ try {
     await warm(url, page);
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const { lhr } = await lighthouse(url + page, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       if (lhr.runtimeError) {
         console.log(`${page}: run ${i + 1} failed (${lhr.runtimeError.code}), measured again`);
         i--;
@@ -71,14 +76,23 @@ try {
     const byPerf = [...results].sort((a, b) => a.perf - b.perf);
     const mid = byPerf[Math.floor((byPerf.length - 1) / 2)];
     const perfs = results.map((r) => r.perf);
-    rows.push({ page, perf: median(perfs), spread: `${Math.min(...perfs)}–${Math.max(...perfs)}`, a11y: Math.min(...results.map((r) => r.a11y)), bp: Math.min(...results.map((r) => r.bp)), seo: Math.min(...results.map((r) => r.seo)) });
+    rows.push({
+      page,
+      perf: median(perfs),
+      spread: `${Math.min(...perfs)}–${Math.max(...perfs)}`,
+      a11y: Math.min(...results.map((r) => r.a11y)),
+      bp: Math.min(...results.map((r) => r.bp)),
+      seo: Math.min(...results.map((r) => r.seo)),
+    });
     const failing = Object.values(mid.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary");
     if (failing.length) console.log(`${page}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
     console.log(`${page}: performance ${perfs.join(", ")}; median run: ${mid.line}`);
   }
   console.log(`\npage                         perf (median of ${runs})  spread   a11y  best-practices  seo`);
   for (const r of rows)
-    console.log(`${r.page.padEnd(28)} ${String(r.perf).padStart(4)}               ${r.spread.padStart(7)}   ${String(r.a11y).padStart(4)}  ${String(r.bp).padStart(14)}  ${String(r.seo).padStart(3)}`);
+    console.log(
+      `${r.page.padEnd(28)} ${String(r.perf).padStart(4)}               ${r.spread.padStart(7)}   ${String(r.a11y).padStart(4)}  ${String(r.bp).padStart(14)}  ${String(r.seo).padStart(3)}`,
+    );
   console.log("\ntargets: performance ≥ 95; accessibility, best practices and SEO = 100");
 } finally {
   await chrome?.kill();

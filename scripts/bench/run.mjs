@@ -47,7 +47,7 @@ async function bookingRequests(url) {
   for (const h of list) {
     const detail = await (await fetch(`${url}/api/hotels/${h.id}`)).json();
     const names = (detail.roomTypeDetails ?? []).filter((r) => r.isActive !== false).map((r) => r.name);
-    for (const roomType of names.length ? names : detail.roomTypes ?? []) stays.push({ hotelId: h.id, roomType });
+    for (const roomType of names.length ? names : (detail.roomTypes ?? [])) stays.push({ hotelId: h.id, roomType });
   }
   if (!stays.length) throw new Error("no hotel room types to book");
   let n = 0;
@@ -113,9 +113,13 @@ async function main() {
     }
     const h = rows.find((r) => r.name === "/hotels");
     const api = rows.find((r) => r.name === "/api/hotels");
-    const codes = Object.entries(booking.statuses).map(([code, count]) => `${count} × ${code}`).join(", ");
+    const codes = Object.entries(booking.statuses)
+      .map(([code, count]) => `${count} × ${code}`)
+      .join(", ");
     console.log(`\nPOST booking answers: ${codes || "none"}${booking.errors ? `, ${booking.errors} errors/timeouts` : ""}`);
-    console.log(`targets: /hotels ≥ 40 % of static → ${((h.rps / base) * 100).toFixed(0)} %; /api/hotels p95 ≤ 50 ms → ${api.p95.toFixed(1)} ms; POST booking p95 ≤ 100 ms → ${booking.p95.toFixed(1)} ms`);
+    console.log(
+      `targets: /hotels ≥ 40 % of static → ${((h.rps / base) * 100).toFixed(0)} %; /api/hotels p95 ≤ 50 ms → ${api.p95.toFixed(1)} ms; POST booking p95 ≤ 100 ms → ${booking.p95.toFixed(1)} ms`,
+    );
   } finally {
     await stop();
   }

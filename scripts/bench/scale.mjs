@@ -59,18 +59,24 @@ function request(url, { method = "GET", headers = {}, body, timeout = TIMEOUT, a
       clearTimeout(timer);
       resolve({ ms: performance.now() - started, ...r });
     };
-    const req = http.request(url, { method, agent, headers: { "accept-encoding": "gzip", ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...headers } }, (res) => {
-      let bytes = 0;
-      const chunks = [];
-      const keep = res.headers["content-type"]?.includes("json") && method !== "GET";
-      const stream = res.headers["content-encoding"] === "gzip" ? res.pipe(zlib.createGunzip()) : res;
-      stream.on("data", (d) => {
-        bytes += d.length;
-        if (keep) chunks.push(d);
-      });
-      stream.on("end", () => finish({ status: res.statusCode, bytes, type: res.headers["content-type"] ?? "", headers: res.headers, text: keep ? Buffer.concat(chunks).toString() : undefined }));
-      stream.on("error", (e) => finish({ error: e.message }));
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: { "accept-encoding": "gzip", ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...headers } },
+      (res) => {
+        let bytes = 0;
+        const chunks = [];
+        const keep = res.headers["content-type"]?.includes("json") && method !== "GET";
+        const stream = res.headers["content-encoding"] === "gzip" ? res.pipe(zlib.createGunzip()) : res;
+        stream.on("data", (d) => {
+          bytes += d.length;
+          if (keep) chunks.push(d);
+        });
+        stream.on("end", () =>
+          finish({ status: res.statusCode, bytes, type: res.headers["content-type"] ?? "", headers: res.headers, text: keep ? Buffer.concat(chunks).toString() : undefined }),
+        );
+        stream.on("error", (e) => finish({ error: e.message }));
+      },
+    );
     const timer = setTimeout(() => {
       finish({ error: "timeout" });
       req.destroy();
@@ -241,7 +247,9 @@ async function pages(demo, grown, ids) {
     const row = { name, path: at(who.grown), as: as ?? "guest", demo: d, grown: g };
     rows.push(row);
     const fails = verdict(row);
-    console.log(`  ${name}: demo ${d.outcome === "ok" ? fmtMs(d.ms) : d.outcome}, grown ${g.outcome === "ok" ? `${fmtMs(g.ms)}, ${fmtBytes(g.bytes)}` : g.outcome} → ${fails.length ? `FAIL (${fails.join(", ")})` : "pass"}`);
+    console.log(
+      `  ${name}: demo ${d.outcome === "ok" ? fmtMs(d.ms) : d.outcome}, grown ${g.outcome === "ok" ? `${fmtMs(g.ms)}, ${fmtBytes(g.bytes)}` : g.outcome} → ${fails.length ? `FAIL (${fails.join(", ")})` : "pass"}`,
+    );
   }
   return rows;
 }
@@ -367,7 +375,15 @@ async function closedLoop(url, connections, seconds, stays, cursor) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const ok = Object.entries(statuses).reduce((n, [st, c]) => n + (st.startsWith("2") ? c : 0), 0);
-  return { ok, statuses, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: ok / ((performance.now() - started) / 1000) };
+  return {
+    ok,
+    statuses,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    throughput: ok / ((performance.now() - started) / 1000),
+  };
 }
 
 const statusText = (r) => [...Object.entries(r.statuses).map(([s, c]) => `${c} × ${s}`), ...(r.errors ? [`${r.errors} errors/timeouts`] : [])].join(", ");
@@ -378,13 +394,17 @@ async function bookingLoad(grown, ids) {
   const cursor = { next: 0 };
   await openLoad(grown.url, 10, 3, stays, cursor); // warm-up
   const main = await openLoad(grown.url, 50, POST_SECONDS, stays, cursor);
-  console.log(`  open model, 50/s for ${POST_SECONDS} s: p50 ${fmtMs(main.p50)}, p95 ${fmtMs(main.p95)}, p99 ${fmtMs(main.p99)}; ${statusText(main)} → ${main.p95 <= 100 && main.errors === 0 && main.ok === main.total ? "pass" : "FAIL"} (bar: p95 ≤ 100 ms)`);
+  console.log(
+    `  open model, 50/s for ${POST_SECONDS} s: p50 ${fmtMs(main.p50)}, p95 ${fmtMs(main.p95)}, p99 ${fmtMs(main.p99)}; ${statusText(main)} → ${main.p95 <= 100 && main.errors === 0 && main.ok === main.total ? "pass" : "FAIL"} (bar: p95 ≤ 100 ms)`,
+  );
   console.log("  saturation (10 s a step, rising until p95 > 500 ms, errors, or the answers fall behind):");
   const steps = [];
   for (const rate of [50, 100, 150, 200, 300, 400, 600]) {
     const r = await openLoad(grown.url, rate, 10, stays, cursor);
     steps.push(r);
-    console.log(`    offered ${String(rate).padStart(3)}/s: done ${r.throughput.toFixed(0).padStart(3)}/s, p50 ${fmtMs(r.p50)}, p95 ${fmtMs(r.p95)}, p99 ${fmtMs(r.p99)}; ${statusText(r)}`);
+    console.log(
+      `    offered ${String(rate).padStart(3)}/s: done ${r.throughput.toFixed(0).padStart(3)}/s, p50 ${fmtMs(r.p50)}, p95 ${fmtMs(r.p95)}, p99 ${fmtMs(r.p99)}; ${statusText(r)}`,
+    );
     if (!grown.alive()) {
       console.log("    the server crashed; restarting");
       await grown.restart();
@@ -393,7 +413,9 @@ async function bookingLoad(grown, ids) {
     if (r.p95 > 500 || r.errors > 0 || r.ok < r.total * 0.99 || r.throughput < rate * 0.9) break;
   }
   const closed = await closedLoop(grown.url, 16, 10, stays, cursor);
-  console.log(`  closed loop, 16 clients for 10 s: ${closed.throughput.toFixed(0)}/s, p50 ${fmtMs(closed.p50)}, p95 ${fmtMs(closed.p95)}, p99 ${fmtMs(closed.p99)}; ${statusText(closed)}`);
+  console.log(
+    `  closed loop, 16 clients for 10 s: ${closed.throughput.toFixed(0)}/s, p50 ${fmtMs(closed.p50)}, p95 ${fmtMs(closed.p95)}, p99 ${fmtMs(closed.p99)}; ${statusText(closed)}`,
+  );
   const best = Math.max(closed.throughput, ...steps.map((s) => s.throughput));
   console.log(`  saturation throughput: ${best.toFixed(0)} bookings/s (the most answered per second, open or closed loop)`);
   return { main, steps, closed, saturation: best };

@@ -56,7 +56,14 @@ export async function startBenchServer({
   quiet = false,
 } = {}) {
   process.chdir(root);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", RATE_LIMIT_DISABLED: "1", BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off", BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "off" };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_SILENT: "1",
+    RATE_LIMIT_DISABLED: "1",
+    BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off",
+    BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "off",
+  };
   const base = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   delete env.DATABASE_URL;
   ensureBuild(build, env);
@@ -79,12 +86,19 @@ export async function startBenchServer({
     env.EMAIL_CONFIG_SECRET ||= `bench-box-${crypto.randomBytes(16).toString("hex")}`;
     dropDatabase = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     if (haveTemplate) log(`database copied from the template ${template}`);
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (prep.status !== 0) throw new Error("database preparation failed");
     if (scale !== null && !haveTemplate) {
       log(`growing the database (npm run db:seed -- --scale=${scale})…`);
       const started = Date.now();
-      const seed = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "prisma/seed.ts", `--scale=${scale}`], { env, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+      const seed = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "prisma/seed.ts", `--scale=${scale}`], {
+        env,
+        stdio: ["ignore", "pipe", "inherit"],
+        encoding: "utf8",
+      });
       if (seed.status !== 0) throw new Error(`the scale seed failed:\n${seed.stdout}`);
       const done = seed.stdout.split("\n").find((l) => l.startsWith("scale seed done")) ?? "";
       log(`${done} (${((Date.now() - started) / 1000).toFixed(1)} s with start-up)`);
@@ -97,7 +111,10 @@ export async function startBenchServer({
     env.PGLITE_DIR = path.join(root, ".data", "bench-pglite");
     fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
     fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (prep.status !== 0) throw new Error("database preparation failed");
   }
   // `next start`, as `npm start` runs it. Every request

@@ -96,7 +96,12 @@ test.describe("admin bookings management (/bookings)", () => {
       data: { ...guest, hotelId: hotels[1]!.id, roomType: hotels[1]!.roomTypes[0], checkIn: inDays(90), checkOut: inDays(92), adults: 2 },
     });
     expect(hotelReply.status(), await hotelReply.text()).toBe(201);
-    const houses = (await (await page.request.get("/api/local-tourism")).json()) as { id: number; roomTypes: { name: string }[]; mealPlans: { name: string }[]; minimumStay?: number }[];
+    const houses = (await (await page.request.get("/api/local-tourism")).json()) as {
+      id: number;
+      roomTypes: { name: string }[];
+      mealPlans: { name: string }[];
+      minimumStay?: number;
+    }[];
     const house = houses.find((h) => (h.minimumStay ?? 1) <= 2)!;
     const houseReply = await page.request.post("/api/local-tourism/bookings", {
       data: { ...guest, tourismId: house.id, roomType: house.roomTypes[0]!.name, mealPlan: house.mealPlans[0]!.name, checkInDate: inDays(90), checkOutDate: inDays(92), guests: 1 },

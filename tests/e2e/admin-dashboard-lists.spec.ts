@@ -103,7 +103,10 @@ test("an edit through the dialog shows on the same searched page at once", async
   await signInAsAdmin(page);
   await page.goto(`/dashboard?tab=hotels&q=${encodeURIComponent(prefix)}&page=2`);
   const name = `${prefix} 03`;
-  await rows(page).filter({ hasText: name }).getByRole("button", { name: `Edit ${name}` }).click();
+  await rows(page)
+    .filter({ hasText: name })
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Hotel name", { exact: true })).toHaveValue(name);
   await dialog.getByLabel("Hotel name", { exact: true }).fill(`${name} Renamed`);

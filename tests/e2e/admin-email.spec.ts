@@ -120,7 +120,10 @@ test.describe("admin e-mail set-up", () => {
     expect(confirmed.to).toEqual(["mail.guest@example.com"]);
     await page.goto("/bookings-old");
     await page.getByRole("tab", { name: "Email Tracking" }).click();
-    const row = page.getByTestId("email-log-table").getByRole("row").filter({ hasText: `Booking Confirmed - #${booking.reference}` });
+    const row = page
+      .getByTestId("email-log-table")
+      .getByRole("row")
+      .filter({ hasText: `Booking Confirmed - #${booking.reference}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/sent/i);
   });
@@ -151,7 +154,9 @@ test.describe("admin e-mail set-up", () => {
     await form.getByLabel("Subject").fill("Please pay for {{bookingId}}");
     await form
       .getByLabel("HTML body")
-      .fill('<h1>Hello {{customerName}}</h1><p><a href="{{paymentLink}}">{{paymentLink}}</a></p><script>parent.document.title = "pwned"</script><img src="/none.png" onerror="parent.document.title = \'pwned\'"><img alt="Logo" src="https://images.example.com/logo.png"><p style="background:url(https://images.example.com/bg.png)">Footer</p>');
+      .fill(
+        '<h1>Hello {{customerName}}</h1><p><a href="{{paymentLink}}">{{paymentLink}}</a></p><script>parent.document.title = "pwned"</script><img src="/none.png" onerror="parent.document.title = \'pwned\'"><img alt="Logo" src="https://images.example.com/logo.png"><p style="background:url(https://images.example.com/bg.png)">Footer</p>',
+      );
     await form.getByLabel("Text version").fill("Hello {{customerName}}, pay here: {{paymentLink}}");
     await expect(dialog.getByTestId("edit-preview-subject").locator("mark", { hasText: "{{bookingId}}" })).toBeVisible();
     await expect(dialog.getByTestId("edit-preview-text").locator("mark", { hasText: "{{paymentLink}}" })).toBeVisible();

@@ -41,7 +41,10 @@ async function openEditDialog(page: Page) {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await page.getByRole("tab", { name: "Guest Houses", exact: true }).click();
-  await page.getByTestId("guest-houses-table").getByRole("button", { name: `Edit ${title}` }).click();
+  await page
+    .getByTestId("guest-houses-table")
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Edit Guest House" })).toBeVisible();
   await dialog.getByRole("tab", { name: "Rooms & Meals" }).click();

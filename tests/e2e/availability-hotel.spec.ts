@@ -82,7 +82,11 @@ async function fillRoomType(request: APIRequestContext, hotel: Hotel, roomType: 
   throw new Error(`${roomType} never filled up`);
 }
 
-const roomItem = (page: Page, name: string) => page.getByTestId("room-types").locator("li").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const roomItem = (page: Page, name: string) =>
+  page
+    .getByTestId("room-types")
+    .locator("li")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 const roomOption = (page: Page, name: string) => page.getByLabel("Room type").locator("option", { hasText: name });
 
 /** The hotel wizard for the night, at step 2 (Booking Details). */
@@ -171,7 +175,10 @@ test("every room type full: the dated search lists the hotel last, marked, and i
   expect(names.length).toBeGreaterThan(1);
   const firstSoldOut = names.findIndex((c) => c.soldOut);
   expect(firstSoldOut, "an available Bali hotel comes first").toBeGreaterThan(0);
-  expect(names.slice(firstSoldOut).every((c) => c.soldOut), "sold-out hotels come last").toBe(true);
+  expect(
+    names.slice(firstSoldOut).every((c) => c.soldOut),
+    "sold-out hotels come last",
+  ).toBe(true);
   await expect(page.getByTestId("available-count").filter({ visible: true })).toHaveText(`${firstSoldOut} of ${names.length} with a free room for your dates`);
   // The sold-out card offers other dates instead of booking.
   await expect(page.getByRole("link", { name: `See other dates: ${hotel.name}` })).toBeVisible();

@@ -207,12 +207,7 @@ test.describe("a sold-out night", () => {
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
     await expect(link).toBeVisible();
     const params = new URL((await link.getAttribute("href"))!, "http://x").searchParams;
-    expect([params.get("checkInDate"), params.get("checkOutDate"), params.get("nights"), params.get("totalPrice")]).toEqual([
-      ymdInDays(26),
-      night,
-      "1",
-      String(total),
-    ]);
+    expect([params.get("checkInDate"), params.get("checkOutDate"), params.get("nights"), params.get("totalPrice")]).toEqual([ymdInDays(26), night, "1", String(total)]);
     await expectNoSeriousA11yViolations(page);
   });
 

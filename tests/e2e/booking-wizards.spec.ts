@@ -4,8 +4,7 @@ import { dayButton, openCalendarAt, pickDate } from "./support/date-picker";
 
 /** "yyyy-MM-dd", today (UTC) + days. */
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const usd = (n: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
 const cents = (n: number) => Math.round(n * 100);
 
 // Whole booking journeys (several pages, axe runs) on shared cores: more than the default 30 s.
@@ -46,7 +45,10 @@ async function fillPersonal(page: Page, email: string) {
 const currentStep = (page: Page) => page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]');
 const bookingReply = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST");
 const storedGuestBookings = (page: Page) =>
-  page.evaluate(() => ({ bookings: JSON.parse(sessionStorage.getItem("guestBookings") ?? "[]") as { id: string; reference: string }[], email: sessionStorage.getItem("guestEmail") }));
+  page.evaluate(() => ({
+    bookings: JSON.parse(sessionStorage.getItem("guestBookings") ?? "[]") as { id: string; reference: string }[],
+    email: sessionStorage.getItem("guestEmail"),
+  }));
 
 test.describe("hotel booking wizard", () => {
   test("home search → /hotels → hotel → Book Now → three validated steps → reference → /track-bookings @mobile", async ({ page, request }, testInfo) => {
@@ -298,7 +300,11 @@ test.describe("hotel booking wizard", () => {
       await route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ error: "Check-in date cannot be in the past.", message: "Check-in date cannot be in the past.", details: { checkIn: ["Check-in date cannot be in the past."] } }),
+        body: JSON.stringify({
+          error: "Check-in date cannot be in the past.",
+          message: "Check-in date cannot be in the past.",
+          details: { checkIn: ["Check-in date cannot be in the past."] },
+        }),
       });
     });
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
@@ -489,7 +495,18 @@ test.describe("guest-house booking wizard", () => {
 
     // The server says the same to a request for 21.
     const refused = await request.post("/api/local-tourism/bookings", {
-      data: { tourismId: big.id, customerName: "Big Group", customerEmail: "big.group@example.com", customerPhone: "+960 777 3434", checkInDate: ymdInDays(40), checkOutDate: ymdInDays(41), guests: 21, roomType: "x", mealPlan: "y", agreeToTerms: true },
+      data: {
+        tourismId: big.id,
+        customerName: "Big Group",
+        customerEmail: "big.group@example.com",
+        customerPhone: "+960 777 3434",
+        checkInDate: ymdInDays(40),
+        checkOutDate: ymdInDays(41),
+        guests: 21,
+        roomType: "x",
+        mealPlan: "y",
+        agreeToTerms: true,
+      },
     });
     expect(refused.status()).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain("Maximum 20 guests allowed.");

@@ -89,7 +89,6 @@ test.describe("the manage link", () => {
     await expect(page.getByText("Booking cancelled").first()).toBeVisible();
     await expect(page.getByTestId("not-cancellable")).toHaveText("This booking is cancelled.");
     await expect(page.getByTestId("booking-summary")).toContainText("Cancelled");
-
   });
 
   test("a wrong token gets the 404 screen", async ({ page, request }) => {

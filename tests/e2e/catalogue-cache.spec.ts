@@ -86,12 +86,26 @@ test("the booking of the last room shows as sold out on the next request", async
   const dated = `/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`;
   await readTwice(request, dated);
   await page.goto(dated);
-  const room = page.getByTestId("room-types").locator("li").filter({ has: page.getByRole("heading", { name: "Lagoon Villa", exact: true }) });
+  const room = page
+    .getByTestId("room-types")
+    .locator("li")
+    .filter({ has: page.getByRole("heading", { name: "Lagoon Villa", exact: true }) });
   await expect(room).toBeVisible();
   await expect(room.getByTestId("sold-out")).toHaveCount(0);
 
   const booked = await request.post("/api/bookings", {
-    data: { customerName: "Cache Guest", customerEmail: `cache.${Date.now()}@example.com`, customerPhone: "+960 777 4444", hotelId, roomType: "Lagoon Villa", checkIn, checkOut, adults: 2, children: 0, agreeToTerms: true },
+    data: {
+      customerName: "Cache Guest",
+      customerEmail: `cache.${Date.now()}@example.com`,
+      customerPhone: "+960 777 4444",
+      hotelId,
+      roomType: "Lagoon Villa",
+      checkIn,
+      checkOut,
+      adults: 2,
+      children: 0,
+      agreeToTerms: true,
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 

@@ -14,7 +14,11 @@ const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
 const ADMIN_ONLY_PAGES = [...ADMIN_PAGES, "/bookings-old/report"];
 
 /** The script-src of a policy. */
-const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+const scriptSrc = (policy: string | undefined) =>
+  (policy ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src ")) ?? "";
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(scriptSrc(policy))?.[1];
 
 /**
@@ -136,7 +140,10 @@ test.describe("Content-Security-Policy", () => {
     await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
   });
 
-  test("Next's cache keeps catalogue data, never documents: the same address loaded again is rendered with a new nonce on every script, and hydrates", async ({ page, request }) => {
+  test("Next's cache keeps catalogue data, never documents: the same address loaded again is rendered with a new nonce on every script, and hydrates", async ({
+    page,
+    request,
+  }) => {
     const load = async (path: string) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -150,7 +157,12 @@ test.describe("Content-Security-Policy", () => {
     const violations = await watchViolations(page);
     await visit(page, violations, "/hotels/2");
     await visit(page, violations, "/hotels/2");
-    expect(await page.locator("header a[href='/hotels']").first().evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+    expect(
+      await page
+        .locator("header a[href='/hotels']")
+        .first()
+        .evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber"))),
+    ).toBe(true);
     await page.locator('header a[href="/hotels"]').first().click();
     await expect(page).toHaveURL(/\/hotels$/);
     expect(await violations()).toEqual([]);

@@ -28,13 +28,11 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const usd = (n: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
 const titles = (page: Page) => page.getByTestId("guest-house-card").locator("h3").allTextContents();
 const countLabel = (shown: number, total: number) => `Showing ${shown} of ${total} guest houses`;
 const typeRank = { guest_house: 0, resort_day_visit: 1 } as const;
-const recommended = (list: GuestHouse[]) =>
-  [...list].sort((a, b) => a.id - b.id).sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.pricePerNight - b.pricePerNight);
+const recommended = (list: GuestHouse[]) => [...list].sort((a, b) => a.id - b.id).sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.pricePerNight - b.pricePerNight);
 const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let houses: GuestHouse[];

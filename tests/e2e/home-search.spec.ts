@@ -32,7 +32,11 @@ test.describe("1. the home search works without JavaScript and before hydration"
   test("with JavaScript off, Search lands on /hotels with location, dates, adults and children, and lists the results @mobile", async ({ browser, baseURL, request }, info) => {
     const bali = (await hotels(request)).filter((h) => h.location.toLowerCase().includes("bali"));
     expect(bali.length).toBeGreaterThan(0);
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...(info.project.name === "mobile" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      ...(info.project.name === "mobile" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    });
     const page = await context.newPage();
     await page.goto("/");
     const form = page.getByRole("form", { name: "Search hotels" });
@@ -145,7 +149,10 @@ test.describe("2. the home page follows the address's search", () => {
     const first = (await hotels(request))[0]!;
     const response = await page.goto(`/?location=${"x".repeat(300)}&checkIn=2020-01-01&checkOut=nope&adults=99&children=-1&roomType=`);
     expect(response?.status()).toBe(200);
-    const href = await page.getByRole("link", { name: `Book Now: ${first.name}` }).first().getAttribute("href");
+    const href = await page
+      .getByRole("link", { name: `Book Now: ${first.name}` })
+      .first()
+      .getAttribute("href");
     expect(query(href)).toEqual({ hotelId: String(first.id), hotelName: first.name, hotelLocation: first.location, hotelPrice: String(first.price) });
     const form = page.getByRole("form", { name: "Search hotels" });
     await expect(form.getByLabel("Location")).toHaveValue("maldives");
@@ -153,7 +160,12 @@ test.describe("2. the home page follows the address's search", () => {
 
     // Check-out before check-in: the dates are left out, the party is kept.
     await page.goto(`/?checkIn=${ymdInDays(20)}&checkOut=${ymdInDays(15)}&adults=1&children=0`);
-    const carried = query(await page.getByRole("link", { name: `Book Now: ${first.name}` }).first().getAttribute("href"));
+    const carried = query(
+      await page
+        .getByRole("link", { name: `Book Now: ${first.name}` })
+        .first()
+        .getAttribute("href"),
+    );
     expect(carried).toMatchObject({ adults: "1", children: "0" });
     expect(carried.checkIn).toBeUndefined();
     await expect(page.getByRole("form", { name: "Search hotels" }).getByLabel("Guests")).toHaveValue("1");

@@ -57,7 +57,9 @@ test.describe("home sections", () => {
     await expect(hotels).not.toHaveAttribute("data-ready");
     // Nothing in the cards (their screen-reader-only texts included) escapes the carousel's clip:
     // the page is exactly one screen wide, so scrolling it scrolls the window.
-    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual(await page.evaluate(() => [Math.round(window.visualViewport!.width), Math.round(window.visualViewport!.width)]));
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual(
+      await page.evaluate(() => [Math.round(window.visualViewport!.width), Math.round(window.visualViewport!.width)]),
+    );
     // …and it is live by the time it is scrolled to.
     await hotels.scrollIntoViewIfNeeded();
     await expect(hotels).toHaveAttribute("data-ready", "true");

@@ -32,8 +32,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 const plural = (n: number) => `Showing ${n} ${n === 1 ? "property" : "properties"}`;
 const cardNames = (page: Page) => page.getByTestId("hotel-card").locator("h3").allTextContents();
 const byId = (a: Hotel, b: Hotel) => a.id - b.id;
-const todayLabel = () =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date());
+const todayLabel = () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date());
 
 test.describe("hotel listing", () => {
   let hotels: Hotel[];
@@ -188,9 +187,7 @@ test.describe("hotel listing", () => {
 
   test("the address holds the whole state: a reload keeps sort, filters and order", async ({ page }) => {
     await page.goto("/hotels?location=maldives&sort=price-asc&minPrice=500&amenities=Restaurant");
-    const expected = hotels
-      .filter((h) => h.location.includes("Maldives") && h.price >= 500 && h.amenities.includes("Restaurant"))
-      .sort((a, b) => a.price - b.price);
+    const expected = hotels.filter((h) => h.location.includes("Maldives") && h.price >= 500 && h.amenities.includes("Restaurant")).sort((a, b) => a.price - b.price);
     expect(expected.length).toBeGreaterThan(1);
     for (let i = 0; i < 2; i++) {
       await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
@@ -267,7 +264,10 @@ test.describe("hotel detail", () => {
     await expect(page.getByRole("heading", { name: "Location", exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /Map placeholder/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Room Types" })).toBeVisible();
-    const rooms = page.getByTestId("room-types").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const rooms = page
+      .getByTestId("room-types")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(rooms).toHaveCount(h.roomTypeDetails.length);
     await expect(page.getByText("Available for booking")).toHaveCount(h.roomTypeDetails.length);
     for (const r of h.roomTypeDetails) await expect(page.getByRole("heading", { level: 3, name: r.name })).toBeVisible();
@@ -392,10 +392,7 @@ test.describe("destination page", () => {
 
     const atoll = destinations.find((d) => d.name !== d.country && d.country === "Maldives")!;
     await page.goto(`/destinations/${atoll.id}`);
-    await expect(page.getByRole("link", { name: `Search hotels in ${atoll.name}` })).toHaveAttribute(
-      "href",
-      `/hotels?q=${encodeURIComponent(atoll.name).replace(/%20/g, "+")}`,
-    );
+    await expect(page.getByRole("link", { name: `Search hotels in ${atoll.name}` })).toHaveAttribute("href", `/hotels?q=${encodeURIComponent(atoll.name).replace(/%20/g, "+")}`);
   });
 
   test("the home page's destination cards link here", async ({ page }) => {

@@ -181,7 +181,9 @@ test.describe("offers pages", () => {
 
     await page.goto("/offers");
     await expect(offerCards(page)).toHaveCount(PAGE_SIZE);
-    const firstPage = await offerCards(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const firstPage = await offerCards(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     const pager = offerPager(page);
     await expect(pager.getByTestId("pager-status")).toHaveText(`Page 1 of ${pages}`);
     await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/offers?page=2#current");
@@ -190,7 +192,9 @@ test.describe("offers pages", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/offers\?page=2/);
     await expect(offerCards(page)).toHaveCount(Math.min(PAGE_SIZE, current - PAGE_SIZE));
-    const secondPage = await offerCards(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const secondPage = await offerCards(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
 
     await page.reload();
@@ -208,6 +212,10 @@ test.describe("offers pages", () => {
     expect(res.headers()["link"]).toBe('</api/promotions?current=true&limit=24&offset=24>; rel="next"');
     const ids = ((await res.json()) as { id: number }[]).map((p) => `/book?promotionId=${p.id}`);
     await page.goto("/offers");
-    expect(await offerCards(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(ids);
+    expect(
+      await offerCards(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual(ids);
   });
 });

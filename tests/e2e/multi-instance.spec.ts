@@ -94,7 +94,18 @@ const roomItem = (page: Page, name: string) =>
   }, name);
 
 function booking(hotelId: number, roomType: string, checkIn: string, checkOut: string, email: string) {
-  return { customerName: "Two Instance Guest", customerEmail: email, customerPhone: "+960 777 4444", hotelId, roomType, checkIn, checkOut, adults: 1, children: 0, agreeToTerms: true };
+  return {
+    customerName: "Two Instance Guest",
+    customerEmail: email,
+    customerPhone: "+960 777 4444",
+    hotelId,
+    roomType,
+    checkIn,
+    checkOut,
+    adults: 1,
+    children: 0,
+    agreeToTerms: true,
+  };
 }
 
 interface Availability {
@@ -120,7 +131,8 @@ test("a. an admin's edit on instance A shows on instance B's page and API on the
   // A itself shows it (sanity: the edit happened).
   expect((await call<HotelDetail>(A, `/api/hotels/${hotel.id}`)).json.name, "instance A's own GET /api/hotels/{id} after its edit").toBe(renamed);
 
-  const stale = (what: string) => `instance B's ${what} still shows the old name "${hotel.name}" on the first request after instance A renamed the hotel: B's cache did not hear of A's edit`;
+  const stale = (what: string) =>
+    `instance B's ${what} still shows the old name "${hotel.name}" on the first request after instance A renamed the hotel: B's cache did not hear of A's edit`;
   expect.soft((await call<HotelDetail>(B, `/api/hotels/${hotel.id}`)).json.name, stale(`GET /api/hotels/${hotel.id}`)).toBe(renamed);
   expect.soft((await hotels(B)).find((h) => h.id === hotel.id)?.name, stale("GET /api/hotels (the list)")).toBe(renamed);
   expect(await open(page, `${B}/hotels/${hotel.id}`)).toBe(200);
@@ -222,7 +234,15 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     const config = await call(A, "/api/email/config", {
       method: "POST",
       token,
-      body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "two-instance-smtp", fromEmail: "bookings@example.com", fromName: "Lagoon Stays", replyToEmail: "" },
+      body: {
+        smtpHost: "127.0.0.1",
+        smtpPort: smtp.port,
+        smtpUser: "mailer",
+        smtpPassword: "two-instance-smtp",
+        fromEmail: "bookings@example.com",
+        fromName: "Lagoon Stays",
+        replyToEmail: "",
+      },
     });
     expect(config.status, config.text).toBe(200);
 
@@ -232,7 +252,10 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     const room = (await availability(A, hotel.id, ymdInDays(1), ymdInDays(3))).json.roomTypes.find((r) => r.freeForWholeStay > 0);
     expect(room, `${hotel.name} has a free room type tomorrow`).toBeTruthy();
     const email = `reminder.${unique()}@example.com`;
-    const made = await call<{ booking: { id: string; reference: string } }>(A, "/api/bookings", { method: "POST", body: booking(hotel.id, room!.name, ymdInDays(1), ymdInDays(3), email) });
+    const made = await call<{ booking: { id: string; reference: string } }>(A, "/api/bookings", {
+      method: "POST",
+      body: booking(hotel.id, room!.name, ymdInDays(1), ymdInDays(3), email),
+    });
     expect(made.status, made.text).toBe(201);
     const confirmed = await call(A, `/api/bookings/${made.json.booking.id}/status`, { method: "PUT", token, body: { status: "confirmed" } });
     expect(confirmed.status, confirmed.text).toBe(200);
@@ -240,12 +263,12 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     const cron = await findCronRoute();
     test.info().annotations.push({
       type: "jobs",
-      description: cron ? `${cron.method} ${cron.path} with the cron secret on A and on B at once` : "no cron route in this build: `npm run email:jobs` twice at once (two processes) instead",
+      description: cron
+        ? `${cron.method} ${cron.path} with the cron secret on A and on B at once`
+        : "no cron route in this build: `npm run email:jobs` twice at once (two processes) instead",
     });
     if (cron) {
-      const replies = await Promise.all(
-        [A, B].map((base) => fetch(`${base}${cron.path}`, { method: cron.method, headers: { authorization: `Bearer ${run!.cronSecret}` } })),
-      );
+      const replies = await Promise.all([A, B].map((base) => fetch(`${base}${cron.path}`, { method: cron.method, headers: { authorization: `Bearer ${run!.cronSecret}` } })));
       for (const [i, res] of replies.entries()) expect(res.status, `the cron route on instance ${"AB"[i]}: ${await res.clone().text()}`).toBe(200);
     } else {
       const runs = await Promise.all([runJobsProcess(), runJobsProcess()]);
@@ -261,7 +284,10 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     // No other guest got two either (the demo data may have stays that check in tomorrow too).
     const perGuest = new Map<string, number>();
     for (const m of smtp.received.filter((x) => x.subject.startsWith("Check-in Reminder"))) for (const to of m.to) perGuest.set(to, (perGuest.get(to) ?? 0) + 1);
-    expect([...perGuest].filter(([, n]) => n > 1), "guests who got more than one check-in reminder").toEqual([]);
+    expect(
+      [...perGuest].filter(([, n]) => n > 1),
+      "guests who got more than one check-in reminder",
+    ).toEqual([]);
   } finally {
     await smtp.stop();
   }

@@ -102,10 +102,12 @@ test.describe("what the public pages download (issues 19 and 20: Lighthouse on a
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    return Promise.all([...urls].map(async (url) => {
-      const body = await (await request.get(url)).body();
-      return { url, text: body.toString("utf8"), gzipped: gzipSync(body).length };
-    }));
+    return Promise.all(
+      [...urls].map(async (url) => {
+        const body = await (await request.get(url)).body();
+        return { url, text: body.toString("utf8"), gzipped: gzipSync(body).length };
+      }),
+    );
   }
 
   // zod is loaded only by pages with a form that validates in the browser; the catalogue pages

@@ -207,9 +207,7 @@ test.describe("footer pages", () => {
     test.slow(); // a dozen page loads in one test
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    const hrefs = await footer.getByRole("link").evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href")).filter((h): h is string => !!h && h.startsWith("/") && h !== "/"),
-    );
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")).filter((h): h is string => !!h && h.startsWith("/") && h !== "/"));
     expect(hrefs).toEqual(expect.arrayContaining(FOOTER_PAGES));
     for (const href of hrefs) {
       const response = await page.goto(href);

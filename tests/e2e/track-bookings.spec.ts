@@ -61,10 +61,7 @@ test.describe("home: Track Your Bookings", () => {
   test("an e-mail without bookings gives the 'No bookings found' toast", async ({ page }) => {
     const form = await trackForm(page);
     await form.getByLabel("Email address").fill(`nobody-${Date.now()}@example.com`);
-    const [response] = await Promise.all([
-      page.waitForResponse(LOOKUP),
-      form.getByRole("button", { name: "Track Bookings" }).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse(LOOKUP), form.getByRole("button", { name: "Track Bookings" }).click()]);
     expect(response.status()).toBe(200);
     await expect(page.getByText("No bookings found")).toBeVisible();
     await expect(page.getByText("We couldn't find any bookings for this email address.")).toBeVisible();
@@ -74,10 +71,7 @@ test.describe("home: Track Your Bookings", () => {
   test("a demo guest's e-mail lands on /track-bookings with the bookings in session storage", async ({ page }) => {
     const form = await trackForm(page);
     await form.getByLabel("Email address").fill(DEMO_EMAIL);
-    const [response] = await Promise.all([
-      page.waitForResponse(LOOKUP),
-      form.getByRole("button", { name: "Track Bookings" }).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse(LOOKUP), form.getByRole("button", { name: "Track Bookings" }).click()]);
     expect(response.url()).toContain("/api/bookings/email/Sofia.Rossi%40Example.com");
     await page.waitForURL(/\/track-bookings$/);
     const stored = await page.evaluate(() => ({ bookings: sessionStorage.getItem("guestBookings"), email: sessionStorage.getItem("guestEmail") }));
@@ -86,7 +80,12 @@ test.describe("home: Track Your Bookings", () => {
     expect(bookings.length).toBeGreaterThanOrEqual(4);
     expect(bookings.map((b) => b.reference)).toEqual(expect.arrayContaining(["MV-DEMQC4", "MV-DEMQF7", "GH-DEMQB3", "GH-DEMQE6"]));
     expect(new Set(bookings.map((b) => b.kind))).toEqual(new Set(["hotel", "guest_house"]));
-    expect(bookings.map((b) => b.createdAt)).toEqual(bookings.map((b) => b.createdAt).sort().reverse());
+    expect(bookings.map((b) => b.createdAt)).toEqual(
+      bookings
+        .map((b) => b.createdAt)
+        .sort()
+        .reverse(),
+    );
     for (const b of bookings) expect(b).not.toHaveProperty("customerPhone");
   });
 

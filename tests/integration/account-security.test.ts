@@ -68,8 +68,7 @@ async function resetLinks(email: string): Promise<string[]> {
   return rows.map((r) => (r.payload as { vars: { resetLink: string } }).vars.resetLink);
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
-const forgot = (email: string, headers: Record<string, string> = {}) =>
-  call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email }, headers });
+const forgot = (email: string, headers: Record<string, string> = {}) => call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email }, headers });
 const reset = (token: string, password: string, headers: Record<string, string> = {}) =>
   call(resetPassword, "/api/auth/reset-password", undefined, { method: "POST", body: { token, password }, headers });
 

@@ -55,9 +55,7 @@ beforeAll(async () => {
 
   const db = getDb();
   const hotelRow = withoutKeys(await db.booking.findFirstOrThrow({ where: { reference: "MV-DEMQA2" } })) as Parameters<typeof db.booking.create>[0]["data"];
-  const houseRow = withoutKeys(await db.guestHouseBooking.findFirstOrThrow({ where: { reference: "GH-DEMQA2" } })) as Parameters<
-    typeof db.guestHouseBooking.create
-  >[0]["data"];
+  const houseRow = withoutKeys(await db.guestHouseBooking.findFirstOrThrow({ where: { reference: "GH-DEMQA2" } })) as Parameters<typeof db.guestHouseBooking.create>[0]["data"];
   for (let i = 0; i < HOTELS + HOUSES; i++) {
     // Hotels at even seconds, guest houses at odd ones until those run out: the merge interleaves them.
     const n = made.length;
@@ -66,22 +64,46 @@ beforeAll(async () => {
     const paymentStatus = PAYMENTS[(n >> 2) % 4]!;
     const createdAt = new Date(base + n * 1000);
     const totalPrice = 100 + n;
-    const name = n === 7 ? "Zephyrine, \"Quoted\"\nNewline" : n === 8 ? "=Zephyrine+formula" : `Zephyrine Guest ${n}`;
+    const name = n === 7 ? 'Zephyrine, "Quoted"\nNewline' : n === 8 ? "=Zephyrine+formula" : `Zephyrine Guest ${n}`;
     if (hotel) {
       const row = await db.booking.create({
-        data: { ...hotelRow, reference: `MV-ZL${String(n).padStart(4, "0")}`, customerName: name, customerEmail: `zl${n}@lists.example`, status, paymentStatus, createdAt, totalPrice, nightlyRate: totalPrice },
+        data: {
+          ...hotelRow,
+          reference: `MV-ZL${String(n).padStart(4, "0")}`,
+          customerName: name,
+          customerEmail: `zl${n}@lists.example`,
+          status,
+          paymentStatus,
+          createdAt,
+          totalPrice,
+          nightlyRate: totalPrice,
+        },
       });
       made.push({ id: row.id, kind: "hotel", reference: row.reference, createdAt, status, paymentStatus, totalPrice });
     } else {
       const row = await db.guestHouseBooking.create({
-        data: { ...houseRow, reference: `GH-ZL${String(n).padStart(4, "0")}`, customerName: name, customerEmail: `zl${n}@lists.example`, status, paymentStatus, createdAt, totalPrice, nightlyRate: totalPrice },
+        data: {
+          ...houseRow,
+          reference: `GH-ZL${String(n).padStart(4, "0")}`,
+          customerName: name,
+          customerEmail: `zl${n}@lists.example`,
+          status,
+          paymentStatus,
+          createdAt,
+          totalPrice,
+          nightlyRate: totalPrice,
+        },
       });
       made.push({ id: row.id, kind: "guest_house", reference: row.reference, createdAt, status, paymentStatus, totalPrice });
     }
   }
   // Two more with LIKE's special characters in the name.
-  await db.booking.create({ data: { ...hotelRow, reference: "MV-ZLPCT1", customerName: "Percent 100%_off", customerEmail: "pct@lists.example", createdAt: new Date(base - 5000) } });
-  await db.booking.create({ data: { ...hotelRow, reference: "MV-ZLPCT2", customerName: "Percent 100 xoff", customerEmail: "pct2@lists.example", createdAt: new Date(base - 6000) } });
+  await db.booking.create({
+    data: { ...hotelRow, reference: "MV-ZLPCT1", customerName: "Percent 100%_off", customerEmail: "pct@lists.example", createdAt: new Date(base - 5000) },
+  });
+  await db.booking.create({
+    data: { ...hotelRow, reference: "MV-ZLPCT2", customerName: "Percent 100 xoff", customerEmail: "pct2@lists.example", createdAt: new Date(base - 6000) },
+  });
 });
 
 /** The test's bookings in the list's order (newest first, ties by id). */
@@ -162,7 +184,10 @@ describe("the stat cards", () => {
   it("count every booking by status; revenue sums confirmed and completed, exactly", async () => {
     const db = getDb();
     const stats = await adminBookingStats();
-    const all = [...(await db.booking.findMany({ select: { status: true, totalPrice: true } })), ...(await db.guestHouseBooking.findMany({ select: { status: true, totalPrice: true } }))];
+    const all = [
+      ...(await db.booking.findMany({ select: { status: true, totalPrice: true } })),
+      ...(await db.guestHouseBooking.findMany({ select: { status: true, totalPrice: true } })),
+    ];
     expect(stats.total).toBe(all.length);
     for (const s of STATUSES) expect(stats[s]).toBe(all.filter((b) => b.status === s).length);
     const cents = all.filter((b) => b.status === "confirmed" || b.status === "completed").reduce((n, b) => n + Math.round(Number(b.totalPrice) * 100), 0);
@@ -195,7 +220,17 @@ describe("the pages' data", () => {
   });
 
   it("the address state is bounded: bad or huge values fall back or are clamped", () => {
-    const s = parseAdminListState({ q: "x".repeat(10_000), status: "nope", payment: ["paid", "failed"], kind: "guestHouse", sort: "price", page: "99999999", size: "1000", showPending: "-5", showActive: "100000" });
+    const s = parseAdminListState({
+      q: "x".repeat(10_000),
+      status: "nope",
+      payment: ["paid", "failed"],
+      kind: "guestHouse",
+      sort: "price",
+      page: "99999999",
+      size: "1000",
+      showPending: "-5",
+      showActive: "100000",
+    });
     expect(s.q).toHaveLength(100);
     expect(s).toMatchObject({ status: "all", payment: "paid", kind: "guest_house", sort: "newest", size: 25, page: 4001 });
     expect(s.show).toEqual({ pending: 12, active: 120, cancelled: 12 });
@@ -326,7 +361,12 @@ describe("GET /api/email/logs: bounded, newest first, filtered by status", () =>
     const db = getDb();
     const at = Date.now() + 2 * 86_400_000;
     await db.emailLog.createMany({
-      data: Array.from({ length: 12 }, (_, i) => ({ toEmail: `log${i}@lists.example`, subject: `Log ${i}`, status: i % 3 === 0 ? ("failed" as const) : ("sent" as const), createdAt: new Date(at + i * 1000) })),
+      data: Array.from({ length: 12 }, (_, i) => ({
+        toEmail: `log${i}@lists.example`,
+        subject: `Log ${i}`,
+        status: i % 3 === 0 ? ("failed" as const) : ("sent" as const),
+        createdAt: new Date(at + i * 1000),
+      })),
     });
     const res = await call(listEmailLogs, "/api/email/logs?limit=5", undefined, { headers: admin });
     expect(res.status).toBe(200);

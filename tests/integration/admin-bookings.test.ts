@@ -54,10 +54,8 @@ async function guestHouseBooking(status: BookingStatus = "pending", paymentStatu
   return db.guestHouseBooking.create({ data: { ...rest, reference: newRef("GH"), status, paymentStatus } });
 }
 
-const put = (id: string, body: unknown, headers = admin) =>
-  call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
-const putGh = (id: string, body: unknown, headers = admin) =>
-  call(putGuestHouseStatus, `/api/local-tourism/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
+const put = (id: string, body: unknown, headers = admin) => call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
+const putGh = (id: string, body: unknown, headers = admin) => call(putGuestHouseStatus, `/api/local-tourism/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
 
 describe("GET /api/bookings (admin)", () => {
   it("lists hotel and guest-house bookings together, newest first, with every field (the first 100 without limit)", async () => {
@@ -158,17 +156,13 @@ describe("PUT /api/bookings/{id}/status", () => {
       expect(res.json.bookings.length).toBe(Math.min(100, (await getDb().booking.count()) + (await getDb().guestHouseBooking.count())));
       expect((await getDb().booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(to);
       const audit = await getDb().bookingStatusChange.findMany({ where: { bookingId: row.id } });
-      expect(audit).toEqual([
-        expect.objectContaining({ bookingKind: "hotel", field: "status", fromValue: from, toValue: to, changedByUserId: adminId, source: "admin" }),
-      ]);
+      expect(audit).toEqual([expect.objectContaining({ bookingKind: "hotel", field: "status", fromValue: from, toValue: to, changedByUserId: adminId, source: "admin" })]);
       expect(audit[0]!.changedAt).toBeInstanceOf(Date);
     });
   }
 
   const statuses: BookingStatus[] = ["pending", "confirmed", "cancelled", "completed"];
-  const refused = statuses.flatMap((from) =>
-    statuses.filter((to) => !allowed.some(([f, t]) => f === from && t === to)).map((to) => [from, to] as const),
-  );
+  const refused = statuses.flatMap((from) => statuses.filter((to) => !allowed.some(([f, t]) => f === from && t === to)).map((to) => [from, to] as const));
   it(`refuses every other move with 409 and changes nothing (${refused.length} moves)`, async () => {
     for (const [from, to] of refused) {
       const row = await hotelBooking(from);
@@ -214,10 +208,15 @@ describe("PUT /api/bookings/{id}/status", () => {
     }
     const unknown = await put(row.id, { status: "approved" });
     expect(unknown.json.message).toBe("Status must be one of pending, confirmed, cancelled, completed.");
-    const badJson = await call(putStatus, `/api/bookings/${row.id}/status`, { id: row.id }, {
-      method: "PUT",
-      headers: { ...admin, "content-type": "application/json" },
-    });
+    const badJson = await call(
+      putStatus,
+      `/api/bookings/${row.id}/status`,
+      { id: row.id },
+      {
+        method: "PUT",
+        headers: { ...admin, "content-type": "application/json" },
+      },
+    );
     expect(badJson.status).toBe(400);
     expect((await put("not-a-uuid", { status: "confirmed" })).status).toBe(400);
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
@@ -247,10 +246,7 @@ describe("PUT /api/bookings/{id}/status", () => {
   it("of two concurrent confirm / cancel of one pending booking (as the page sends them), exactly one wins", async () => {
     for (let round = 0; round < 3; round++) {
       const row = await hotelBooking("pending");
-      const results = await Promise.all([
-        put(row.id, { status: "confirmed", expectedStatus: "pending" }),
-        put(row.id, { status: "cancelled", expectedStatus: "pending" }),
-      ]);
+      const results = await Promise.all([put(row.id, { status: "confirmed", expectedStatus: "pending" }), put(row.id, { status: "cancelled", expectedStatus: "pending" })]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.status === 200)!.json.booking.status;
       expect((await getDb().booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(winner);
@@ -308,10 +304,7 @@ describe("PUT /api/local-tourism/bookings/{id}/status", () => {
 
   it("of two concurrent changes, exactly one wins", async () => {
     const row = await guestHouseBooking("pending");
-    const results = await Promise.all([
-      putGh(row.id, { status: "cancelled", expectedStatus: "pending" }),
-      putGh(row.id, { status: "confirmed", expectedStatus: "pending" }),
-    ]);
+    const results = await Promise.all([putGh(row.id, { status: "cancelled", expectedStatus: "pending" }), putGh(row.id, { status: "confirmed", expectedStatus: "pending" })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await getDb().bookingStatusChange.count({ where: { bookingId: row.id } })).toBe(1);
   });
@@ -328,7 +321,15 @@ describe("bookingEmailActivity (the Booking Management page's e-mail figures)", 
     await db.emailLog.createMany({
       data: [
         { toEmail: "a@example.com", subject: "Booking Confirmed - #1", templateType: "bookingConfirmed", status: "sent", bookingId: hotel.id, createdAt: at(1) },
-        { toEmail: "a@example.com", subject: "Payment Required", templateType: "paymentRequest", status: "failed", errorMessage: "SMTP down", bookingId: hotel.id, createdAt: at(2) },
+        {
+          toEmail: "a@example.com",
+          subject: "Payment Required",
+          templateType: "paymentRequest",
+          status: "failed",
+          errorMessage: "SMTP down",
+          bookingId: hotel.id,
+          createdAt: at(2),
+        },
         { toEmail: "a@example.com", subject: "Payment Required", templateType: "paymentRequest", status: "sent", bookingId: hotel.id, createdAt: at(3) },
         { toEmail: "b@example.com", subject: "Booking Cancelled", templateType: "bookingCancelled", status: "sent", guestHouseBookingId: gh.id, createdAt: at(4) },
         { toEmail: "c@example.com", subject: "Welcome", templateType: "welcomeEmail", status: "pending", createdAt: at(5) },

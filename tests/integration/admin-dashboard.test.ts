@@ -34,7 +34,11 @@ const hotel = (name: string, extra: Partial<Prisma.HotelCreateManyInput> = {}): 
 });
 
 let counter = 0;
-const booking = (hotelId: number | null, hotelName: string, b: { created: string; checkIn: string; checkOut: string; total: string; status?: "pending" | "confirmed" | "cancelled" | "completed" }): Prisma.BookingCreateManyInput => ({
+const booking = (
+  hotelId: number | null,
+  hotelName: string,
+  b: { created: string; checkIn: string; checkOut: string; total: string; status?: "pending" | "confirmed" | "cancelled" | "completed" },
+): Prisma.BookingCreateManyInput => ({
   reference: `IT-${++counter}`,
   hotelId,
   hotelName,
@@ -119,7 +123,9 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
         booking(bravo!.id, "Bravo", { created: "2026-10-23T23:59:59.000Z", checkIn: "2026-12-05", checkOut: "2026-12-06", total: "10.25" }),
       ],
     });
-    await db.guestHouseBooking.createMany({ data: [ghBooking({ created: "2026-11-15", total: "200.00" }), ghBooking({ created: "2026-09-30", total: "50.00", status: "cancelled" })] });
+    await db.guestHouseBooking.createMany({
+      data: [ghBooking({ created: "2026-11-15", total: "200.00" }), ghBooking({ created: "2026-09-30", total: "50.00", status: "cancelled" })],
+    });
   });
 
   it("counts, averages and growth of the stat cards", async () => {
@@ -214,8 +220,27 @@ describe("the admin content tables: one page, searched in the database", () => {
     const alpha = await db.hotel.findFirstOrThrow({ where: { name: "Lagoon Stay 01" } });
     await db.promotion.createMany({
       data: [
-        { title: "Monsoon Deal", image: "/x.webp", location: "Maldives", discount: 15, originalPrice: 100, discountedPrice: 85, validFrom: day("2026-01-01"), validUntil: day("2030-01-01"), hotelId: alpha.id },
-        { title: "Reef Escape", image: "/x.webp", location: "Bali", discount: 10, originalPrice: 100, discountedPrice: 90, validFrom: day("2026-01-01"), validUntil: day("2030-01-01") },
+        {
+          title: "Monsoon Deal",
+          image: "/x.webp",
+          location: "Maldives",
+          discount: 15,
+          originalPrice: 100,
+          discountedPrice: 85,
+          validFrom: day("2026-01-01"),
+          validUntil: day("2030-01-01"),
+          hotelId: alpha.id,
+        },
+        {
+          title: "Reef Escape",
+          image: "/x.webp",
+          location: "Bali",
+          discount: 10,
+          originalPrice: 100,
+          discountedPrice: 90,
+          validFrom: day("2026-01-01"),
+          validUntil: day("2030-01-01"),
+        },
       ],
     });
     await db.guestHouse.createMany({
@@ -256,7 +281,14 @@ describe("the admin content tables: one page, searched in the database", () => {
     const raa = await listAdminHotels({ q: "raa atoll", page: 1 });
     expect(raa.total).toBe(22);
     expect(raa.items.every((h) => h.location === "Raa Atoll")).toBe(true);
-    expect((await listAdminHotels({ q: "lagoon stay 4", page: 1 })).items.map((h) => h.name)).toEqual(["Lagoon Stay 45", "Lagoon Stay 44", "Lagoon Stay 43", "Lagoon Stay 42", "Lagoon Stay 41", "Lagoon Stay 40"]);
+    expect((await listAdminHotels({ q: "lagoon stay 4", page: 1 })).items.map((h) => h.name)).toEqual([
+      "Lagoon Stay 45",
+      "Lagoon Stay 44",
+      "Lagoon Stay 43",
+      "Lagoon Stay 42",
+      "Lagoon Stay 41",
+      "Lagoon Stay 40",
+    ]);
     expect((await listAdminHotels({ q: "50%", page: 1 })).items.map((h) => h.name)).toEqual(["50% Off Resort"]);
     expect((await listAdminHotels({ q: "under_score", page: 1 })).items.map((h) => h.name)).toEqual(["Under_score Inn"]);
     expect((await listAdminHotels({ q: "nothing like this", page: 1 })).items).toEqual([]);

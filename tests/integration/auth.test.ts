@@ -61,9 +61,7 @@ describe("POST /api/auth/register", () => {
 
   it("20 concurrent registrations of one e-mail create exactly one account", async () => {
     const body = { name: "Race Condition", email: "race@example.com", password: "secret123" };
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, () => call(register, "/api/auth/register", undefined, { method: "POST", body })),
-    );
+    const replies = await Promise.all(Array.from({ length: 20 }, () => call(register, "/api/auth/register", undefined, { method: "POST", body })));
     const statuses = replies.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);

@@ -30,8 +30,7 @@ const passes = (res: Response) => res.headers.get("x-middleware-next") === "1";
 let tokens: Record<"customer" | "admin" | "expired" | "forged" | "algNone", string>;
 
 beforeAll(async () => {
-  const signIn = async (email: string, password: string) =>
-    (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  const signIn = async (email: string, password: string) => (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
   tokens = {
     customer: await signIn("customer@example.com", "customer12345"),

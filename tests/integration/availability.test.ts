@@ -129,9 +129,7 @@ describe("the overbooking guarantee", () => {
   it("the database itself refuses more booked than units (CHECK), whatever writes it", async () => {
     const { hotel } = await hotelWithRoom(1);
     expect((await post(hotelRequest(hotel.id, 1))).status).toBe(201);
-    await expect(
-      getDb().$executeRawUnsafe(`UPDATE "InventoryNight" SET "booked" = "booked" + 1 WHERE "propertyKind" = 'hotel' AND "propertyId" = $1`, hotel.id),
-    ).rejects.toThrow();
+    await expect(getDb().$executeRawUnsafe(`UPDATE "InventoryNight" SET "booked" = "booked" + 1 WHERE "propertyKind" = 'hotel' AND "propertyId" = $1`, hotel.id)).rejects.toThrow();
     await expectInventoryConsistent();
   });
 });
@@ -236,9 +234,7 @@ describe("holds", () => {
     const b = await post(hotelRequest(hotel.id, 2));
     // Both holds lapse: neither request holds the room when the admins press Confirm together.
     await getDb().booking.update({ where: { id: b.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
-    const results = await Promise.allSettled(
-      [a, b].map((r) => changeBookingStatus({ kind: "hotel", id: r.json.booking.id, status: "confirmed", changedByUserId: null })),
-    );
+    const results = await Promise.allSettled([a, b].map((r) => changeBookingStatus({ kind: "hotel", id: r.json.booking.id, status: "confirmed", changedByUserId: null })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: "CONFLICT" });
@@ -279,7 +275,10 @@ describe("guest houses and day visits", () => {
   });
 
   it("a room type without units is one room; a house without room types is one unit (the whole house)", async () => {
-    const house = await newHouse("guest_house", [{ name: "Standard Room", price: 0 }, { name: "Deluxe Room", price: 20, units: 2 }]);
+    const house = await newHouse("guest_house", [
+      { name: "Standard Room", price: 0 },
+      { name: "Deluxe Room", price: 20, units: 2 },
+    ]);
     expect((await postGh(ghRequest(house.id, 1))).status).toBe(201);
     const full = await postGh(ghRequest(house.id, 2));
     expect(full.status).toBe(409);
@@ -398,7 +397,13 @@ describe("availability reads", () => {
     expect((await post(hotelRequest(full.hotel.id, 2, { roomType: "Twin Room" }))).status).toBe(201);
     const map = await listPropertyAvailability({ kind: "hotel", propertyIds: [full.hotel.id, free.hotel.id, 999_999], checkIn: inDays(20), checkOut: inDays(23) });
     expect(map.get(full.hotel.id)!.available).toBe(false);
-    expect(map.get(free.hotel.id)).toMatchObject({ available: true, freeRoomTypes: [{ name: "Solo Room", free: 1 }, { name: "Twin Room", free: 3 }] });
+    expect(map.get(free.hotel.id)).toMatchObject({
+      available: true,
+      freeRoomTypes: [
+        { name: "Solo Room", free: 1 },
+        { name: "Twin Room", free: 3 },
+      ],
+    });
     expect(map.has(999_999)).toBe(false);
     // The seed's demo bookings hold their rooms.
     const demo = await getDb().booking.findFirstOrThrow({ where: { reference: "MV-DEMQB3" } });

@@ -179,7 +179,15 @@ async function dueWork(tag: string, count: number) {
   const retries = Array.from({ length: count }, (_, i) => `${tag}.retry.${i}@example.com`);
   for (const toEmail of retries) {
     await db.emailLog.create({
-      data: { toEmail, subject: `Retry for ${toEmail}`, status: "failed", errorMessage: "SMTP down", attempt: 1, retryAt: new Date(Date.now() - 60_000), payload: { subject: `Retry for ${toEmail}`, text: "Once." } },
+      data: {
+        toEmail,
+        subject: `Retry for ${toEmail}`,
+        status: "failed",
+        errorMessage: "SMTP down",
+        attempt: 1,
+        retryAt: new Date(Date.now() - 60_000),
+        payload: { subject: `Retry for ${toEmail}`, text: "Once." },
+      },
     });
   }
 
@@ -224,15 +232,19 @@ describe("two jobs passes at the same moment", () => {
     expect(third).toMatchObject({ outbox: { taken: 0 }, retries: { retried: 0 }, reminders: { sent: 0, failed: 0 }, releasedHolds: { hotel: 0 } });
   });
 
-  it.skipIf(testEngine() !== "postgres")("on PostgreSQL in two processes with their own pools: each reminder, queued e-mail, retry and lapsed hold is done once", { timeout: 120_000 }, async () => {
-    const work = await dueWork("two.processes", 12);
-    const passes = [startPassInOwnProcess(), startPassInOwnProcess()];
-    const finished = Promise.all(passes.map((p) => p.done));
-    // Both connected: start them together.
-    await Promise.race([Promise.all(passes.map((p) => p.ready)), finished]);
-    for (const pass of passes) pass.go();
-    await work.expectEachDoneOnce(await finished);
-  });
+  it.skipIf(testEngine() !== "postgres")(
+    "on PostgreSQL in two processes with their own pools: each reminder, queued e-mail, retry and lapsed hold is done once",
+    { timeout: 120_000 },
+    async () => {
+      const work = await dueWork("two.processes", 12);
+      const passes = [startPassInOwnProcess(), startPassInOwnProcess()];
+      const finished = Promise.all(passes.map((p) => p.done));
+      // Both connected: start them together.
+      await Promise.race([Promise.all(passes.map((p) => p.ready)), finished]);
+      for (const pass of passes) pass.go();
+      await work.expectEachDoneOnce(await finished);
+    },
+  );
 });
 
 /** A jobs pass in a process of its own (tests/support/jobs-pass.ts): ready once connected, runs on go(). */

@@ -39,8 +39,7 @@ async function hotelRequest(over: Record<string, unknown> = {}) {
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) =>
-  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 
 describe("POST /api/bookings", () => {
   it("books at the stored price × nights, pending, whatever total and status the client sends", async () => {
@@ -50,7 +49,15 @@ describe("POST /api/bookings", () => {
     expect(res.json.message).toBeTruthy();
     const b = res.json.booking;
     expect(b.reference).toMatch(/^MV-[23456789A-HJ-NP-Z]{6}$/);
-    expect(b).toMatchObject({ hotelId: hotel.id, hotelName: hotel.name, nights: 3, status: "pending", paymentStatus: "pending", userId: null, customerEmail: "aminath.guest@example.com" });
+    expect(b).toMatchObject({
+      hotelId: hotel.id,
+      hotelName: hotel.name,
+      nights: 3,
+      status: "pending",
+      paymentStatus: "pending",
+      userId: null,
+      customerEmail: "aminath.guest@example.com",
+    });
     expect(b.nightlyRate).toBe(Number(hotel.price));
     expect(b.totalPrice).toBeCloseTo(Number(hotel.price) * 3, 2);
     const token = new URL(b.manageUrl, "http://x").searchParams.get("token");
@@ -102,7 +109,10 @@ describe("POST /api/bookings", () => {
     expect(ok.json.booking.totalPrice).toBeCloseTo(Number(promo.discountedPrice) * 3, 2);
 
     const other = await db.hotel.findFirstOrThrow({ where: { id: { not: hotelId }, location: { not: hotel.location } }, include: { roomTypeRecords: true } });
-    const foreign = await post({ ...(await hotelRequest({ hotelId: other.id, roomType: other.roomTypeRecords[0]?.name ?? other.roomTypes[0] ?? "Standard Room" })), promotionId: promo.id });
+    const foreign = await post({
+      ...(await hotelRequest({ hotelId: other.id, roomType: other.roomTypeRecords[0]?.name ?? other.roomTypes[0] ?? "Standard Room" })),
+      promotionId: promo.id,
+    });
     expect(foreign.status).toBe(400);
 
     await db.promotion.update({ where: { id: promo.id }, data: { validUntil: new Date(`${inDays(-1)}T00:00:00Z`) } });

@@ -29,8 +29,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) =>
-  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 
 let counter = 0;
 const hotelWithRoom = (units = 5) => makeHotel({ label: "Hold", units, price: 120, room: "Reef Room" });
@@ -256,7 +255,9 @@ describe("caps on nights held at once", () => {
     process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL = "6";
     const hotel = await hotelWithRoom(50);
     const email = `burst${++counter}@example.com`;
-    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(10 + i * 3), checkOut: inDays(12 + i * 3) }))));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(10 + i * 3), checkOut: inDays(12 + i * 3) }))),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(3);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(3);
   });

@@ -110,7 +110,9 @@ describe("the bookings made per day the dashboard reads (BookingDayCell)", () =>
   it("stay exact under concurrent bookings and cancellations", async () => {
     const db = getDb();
     const ids = await Promise.all(Array.from({ length: 12 }, () => db.$transaction((tx) => insertHotelBooking(tx as unknown as ReturnType<typeof getDb>, "80.00"))));
-    await Promise.all(ids.map((id, i) => db.booking.update({ where: { id }, data: i % 3 ? { status: "confirmed" } : { status: "cancelled", createdAt: new Date("2024-02-29T12:00:00.000Z") } })));
+    await Promise.all(
+      ids.map((id, i) => db.booking.update({ where: { id }, data: i % 3 ? { status: "confirmed" } : { status: "cancelled", createdAt: new Date("2024-02-29T12:00:00.000Z") } })),
+    );
     expect(await keptDays()).toEqual(await countedDays());
   });
 

@@ -22,8 +22,7 @@ const TERMS = "You must agree to the terms and conditions.";
 
 const inDays = (n: number) => addDays(todayYmd(), n);
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) =>
-  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 
 let counter = 0;
 

@@ -13,8 +13,21 @@ const BOOKED_AS = "Trav.Eller+Lagoon@Example.COM";
 const LOOKED_UP_AS = "tRAV.eLLER+lagoon@example.com";
 
 const DISPLAY_FIELDS = [
-  "id", "reference", "kind", "propertyId", "propertyName", "location", "checkIn", "checkOut", "nights", "guests", "roomType",
-  "totalPrice", "status", "paymentStatus", "createdAt",
+  "id",
+  "reference",
+  "kind",
+  "propertyId",
+  "propertyName",
+  "location",
+  "checkIn",
+  "checkOut",
+  "nights",
+  "guests",
+  "roomType",
+  "totalPrice",
+  "status",
+  "paymentStatus",
+  "createdAt",
 ];
 
 let lookups = 0;
@@ -157,18 +170,15 @@ describe("GET /api/bookings/email/{email}", () => {
     expect(json).toEqual([]);
   });
 
-  it.each(["not-an-email", "x@", "@example.com", "a b@example.com", `${"a".repeat(250)}@example.com`])(
-    "answers 400 JSON for the malformed e-mail %j",
-    async (email) => {
-      const { status, json } = await get(email);
-      expect(status).toBe(400);
-      expect(json).toEqual({
-        error: "Please enter a valid email address",
-        message: "Please enter a valid email address",
-        details: { email: ["Please enter a valid email address"] },
-      });
-    },
-  );
+  it.each(["not-an-email", "x@", "@example.com", "a b@example.com", `${"a".repeat(250)}@example.com`])("answers 400 JSON for the malformed e-mail %j", async (email) => {
+    const { status, json } = await get(email);
+    expect(status).toBe(400);
+    expect(json).toEqual({
+      error: "Please enter a valid email address",
+      message: "Please enter a valid email address",
+      details: { email: ["Please enter a valid email address"] },
+    });
+  });
 
   it("answers 429 with Retry-After once one address goes over RATE_LIMIT_LOOKUP", async () => {
     vi.stubEnv("RATE_LIMIT_LOOKUP", "3/60s");

@@ -109,7 +109,18 @@ describe("bookings and holds expire no catalogue tag (availability is never cach
     const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
     const made = await call(postBooking, "/api/bookings", undefined, {
       method: "POST",
-      body: { customerName: "Tag Tester", customerEmail: "tags@example.com", customerPhone: "+960 777 1234", hotelId: hotel.id, roomType: "Beach Villa", checkIn, checkOut, adults: 1, children: 0, agreeToTerms: true },
+      body: {
+        customerName: "Tag Tester",
+        customerEmail: "tags@example.com",
+        customerPhone: "+960 777 1234",
+        hotelId: hotel.id,
+        roomType: "Beach Villa",
+        checkIn,
+        checkOut,
+        adults: 1,
+        children: 0,
+        agreeToTerms: true,
+      },
     });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     await changeBookingStatus({ kind: "hotel", id: made.json.booking.id, status: "cancelled", changedByUserId: null });

@@ -16,10 +16,8 @@ beforeAll(async () => {
 });
 
 const create = (body: unknown, headers = as.admin) => call(postHotel, "/api/hotels", undefined, { method: "POST", body, headers });
-const update = (id: number | string, body: unknown, headers = as.admin) =>
-  call(putHotel, `/api/hotels/${id}`, { id: String(id) }, { method: "PUT", body, headers });
-const remove = (id: number | string, query = "", headers = as.admin) =>
-  call(deleteHotelRoute, `/api/hotels/${id}${query}`, { id: String(id) }, { method: "DELETE", headers });
+const update = (id: number | string, body: unknown, headers = as.admin) => call(putHotel, `/api/hotels/${id}`, { id: String(id) }, { method: "PUT", body, headers });
+const remove = (id: number | string, query = "", headers = as.admin) => call(deleteHotelRoute, `/api/hotels/${id}${query}`, { id: String(id) }, { method: "DELETE", headers });
 const get = (id: number) => call(getHotelRoute, `/api/hotels/${id}`, { id: String(id) });
 const list = async () => (await call(listHotelsRoute, "/api/hotels")).json as { id: number; name: string }[];
 
@@ -160,16 +158,32 @@ describe("hotel delete with related records", () => {
 
 describe("room types", () => {
   const createRt = (body: unknown, headers = as.admin) => call(postRoomType, "/api/room-types", undefined, { method: "POST", body, headers });
-  const updateRt = (id: number | string, body: unknown, headers = as.admin) =>
-    call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers });
+  const updateRt = (id: number | string, body: unknown, headers = as.admin) => call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers });
   const removeRt = (id: number | string, headers = as.admin) => call(deleteRoomTypeRoute, `/api/room-types/${id}`, { id: String(id) }, { method: "DELETE", headers });
   const listRt = (headers = as.admin) => call(listRoomTypesRoute, "/api/room-types", undefined, { headers });
 
   it("round trip; the hotel's public page shows the room type", async () => {
     const hotel = (await create({ ...validHotel, name: "Room Type Hotel" })).json;
-    const created = await createRt({ hotelId: String(hotel.id), name: "Sunset Villa", description: "Faces west.", basePrice: "650", amenities: "WiFi, Balcony", images: "/images/rt.jpg", isActive: false });
+    const created = await createRt({
+      hotelId: String(hotel.id),
+      name: "Sunset Villa",
+      description: "Faces west.",
+      basePrice: "650",
+      amenities: "WiFi, Balcony",
+      images: "/images/rt.jpg",
+      isActive: false,
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ hotelId: hotel.id, hotelName: "Room Type Hotel", name: "Sunset Villa", basePrice: 650, maxOccupancy: 2, amenities: ["WiFi", "Balcony"], images: ["/images/rt.jpg"], isActive: true });
+    expect(created.json).toMatchObject({
+      hotelId: hotel.id,
+      hotelName: "Room Type Hotel",
+      name: "Sunset Villa",
+      basePrice: 650,
+      maxOccupancy: 2,
+      amenities: ["WiFi", "Balcony"],
+      images: ["/images/rt.jpg"],
+      isActive: true,
+    });
     const id = created.json.id as number;
     expect((await listRt()).json.map((r: { id: number }) => r.id)).toContain(id);
     expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string }) => r.name)).toEqual(["Sunset Villa"]);

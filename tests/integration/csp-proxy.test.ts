@@ -46,7 +46,15 @@ describe("the proxy's matcher", () => {
   });
 
   it("skips files and the public catalogue API", () => {
-    for (const url of ["/_next/static/chunks/a.js", "/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75", "/images/hotels/a.webp", "/robots.txt", "/sitemap.xml", "/api/hotels", "/api/hotels/1"]) {
+    for (const url of [
+      "/_next/static/chunks/a.js",
+      "/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75",
+      "/images/hotels/a.webp",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/api/hotels",
+      "/api/hotels/1",
+    ]) {
       expect(runs(url), url).toBe(false);
     }
   });

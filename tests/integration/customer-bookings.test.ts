@@ -134,7 +134,7 @@ describe("a customer with 3 000 bookings", () => {
     expect(JSON.stringify(res.json).length).toBeLessThan(60_000);
   });
 
-  it("pages through every booking by following Link rel=\"next\": newest first, no repeats, no gaps", async () => {
+  it('pages through every booking by following Link rel="next": newest first, no repeats, no gaps', async () => {
     const expected = await allKeys({ customerEmail: MANY });
     expect(expected).toHaveLength(MANY_HOTEL + MANY_HOUSE);
     const seen: string[] = [];
@@ -291,7 +291,10 @@ describe("query plans at 163 000 bookings (no planner switches: the plain plan a
     const plan = await explain(pageKeysSql(column, afterCursor), params);
     const all = nodes(plan);
     const text = JSON.stringify(plan);
-    expect(all.filter((n) => n["Node Type"] === "Seq Scan"), text).toEqual([]);
+    expect(
+      all.filter((n) => n["Node Type"] === "Seq Scan"),
+      text,
+    ).toEqual([]);
     for (const table of ["Booking", "GuestHouseBooking"]) {
       const index = `${table}_${column}_createdAt_id_idx`;
       const scans = all.filter((n) => n["Relation Name"] === table || n["Index Name"] === index);
@@ -316,7 +319,10 @@ describe("query plans at 163 000 bookings (no planner switches: the plain plan a
     for (const table of ["Booking", "GuestHouseBooking"]) {
       const plan = await explain(`SELECT count(*) FROM "${table}" WHERE "${column}" = $1${column === "userId" ? "::uuid" : ""}`, [value]);
       const scans = nodes(plan).filter((n) => n["Relation Name"] === table);
-      expect(scans.map((n) => n["Node Type"]), JSON.stringify(plan)).toEqual([expect.stringMatching(/^(Index Only Scan|Index Scan|Bitmap Heap Scan)$/)]);
+      expect(
+        scans.map((n) => n["Node Type"]),
+        JSON.stringify(plan),
+      ).toEqual([expect.stringMatching(/^(Index Only Scan|Index Scan|Bitmap Heap Scan)$/)]);
     }
   });
 });

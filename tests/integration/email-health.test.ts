@@ -20,7 +20,9 @@ async function log(pattern: string, startMinutesAgo = 1) {
 }
 
 async function configure() {
-  await getDb().emailConfig.create({ data: { id: 1, smtpHost: "smtp.example.com", smtpUser: "u", smtpPasswordEncrypted: "x", fromEmail: "stays@example.com", fromName: "Lagoon" } });
+  await getDb().emailConfig.create({
+    data: { id: 1, smtpHost: "smtp.example.com", smtpUser: "u", smtpPasswordEncrypted: "x", fromEmail: "stays@example.com", fromName: "Lagoon" },
+  });
 }
 
 beforeEach(async () => {

@@ -243,7 +243,9 @@ describe("sent by the drainer", () => {
 
   it("a queued row that cannot be rendered is logged as failed for good", async () => {
     await settleBackgroundEmails();
-    const row = await getDb().emailLog.create({ data: { toEmail: "broken@example.com", subject: "Broken", templateType: "bookingReceived", status: "pending", payload: { vars: { bookingId: 7 } } } });
+    const row = await getDb().emailLog.create({
+      data: { toEmail: "broken@example.com", subject: "Broken", templateType: "bookingReceived", status: "pending", payload: { vars: { bookingId: 7 } } },
+    });
     expect(await drainEmailOutbox({ ids: [row.id] })).toMatchObject({ taken: 1, failed: 1 });
     expect(await getDb().emailLog.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
       status: "failed",

@@ -69,7 +69,15 @@ beforeAll(async () => {
   const saved = await call(postConfig, "/api/email/config", undefined, {
     method: "POST",
     headers: admin,
-    body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "pw-templates", fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays", replyToEmail: "" },
+    body: {
+      smtpHost: "127.0.0.1",
+      smtpPort: smtp.port,
+      smtpUser: "mailer",
+      smtpPassword: "pw-templates",
+      fromEmail: "bookings@lagoon.test",
+      fromName: "Lagoon Stays",
+      replyToEmail: "",
+    },
   });
   expect(saved.status).toBe(200);
 });
@@ -176,12 +184,21 @@ describe("every send uses the saved version", () => {
     await put("paymentRequest", { subject: "Pay for {{bookingId}}", html: "<p>Pay {{totalPrice}}: {{paymentLink}}</p>", text: "Pay {{totalPrice}}: {{paymentLink}}" });
     await put("checkinReminder", { subject: "Tomorrow: {{hotelName}}", html: "<p>See you, {{customerName}}</p>", text: "See you, {{customerName}}" });
     const booking = await hotelBooking("edited.pay@example.com", "Pay Guest");
-    const res = await call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } });
+    const res = await call(sendNotification, "/api/email/send-notification", undefined, {
+      method: "POST",
+      headers: admin,
+      body: { bookingId: booking.id, templateType: "paymentRequest" },
+    });
     expect(res.status).toBe(200);
     const pay = await smtp.waitFor((m) => m.subject === `Pay for ${booking.reference}`);
     expect(pay.text).toContain(`https://stays.example${booking.manageUrl}`);
 
-    const test = await call(postTemplateTest, "/api/email/test/paymentRequest", { templateType: "paymentRequest" }, { method: "POST", headers: admin, body: { testEmail: "edited.test@example.com" } });
+    const test = await call(
+      postTemplateTest,
+      "/api/email/test/paymentRequest",
+      { templateType: "paymentRequest" },
+      { method: "POST", headers: admin, body: { testEmail: "edited.test@example.com" } },
+    );
     expect(test.status).toBe(200);
     const sample = await smtp.waitFor((m) => m.to.includes("edited.test@example.com"));
     expect(sample.subject).toBe("[Test] Pay for MV-SAMPLE");
@@ -202,7 +219,11 @@ describe("every send uses the saved version", () => {
     expect((await reset("bookingConfirmed")).status).toBe(200); // idempotent
     expect((await get("bookingConfirmed")).json.customized).toBe(false);
     const booking = await hotelBooking("default.again@example.com", "Default Guest");
-    const sent = await call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "bookingConfirmed" } });
+    const sent = await call(sendNotification, "/api/email/send-notification", undefined, {
+      method: "POST",
+      headers: admin,
+      body: { bookingId: booking.id, templateType: "bookingConfirmed" },
+    });
     expect(sent.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes("default.again@example.com") && m.subject.startsWith("Booking Confirmed"));
     expect(mail.subject).toBe(`Booking Confirmed - #${booking.reference}`);

@@ -82,11 +82,16 @@ describe("with no SMTP host saved: test mode", () => {
       retryAt: null,
     });
     // By reference too, and with the administrator's edited template (test mode renders like a real send).
-    const edited = await call(putTemplate, "/api/email/templates/bookingConfirmed", { templateType: "bookingConfirmed" }, {
-      method: "PUT",
-      headers: admin,
-      body: { subject: "Edited {{bookingId}} {{totalPrice}}", html: "<p>{{customerName}}</p>", text: "{{customerName}}" },
-    });
+    const edited = await call(
+      putTemplate,
+      "/api/email/templates/bookingConfirmed",
+      { templateType: "bookingConfirmed" },
+      {
+        method: "PUT",
+        headers: admin,
+        body: { subject: "Edited {{bookingId}} {{totalPrice}}", html: "<p>{{customerName}}</p>", text: "{{customerName}}" },
+      },
+    );
     expect(edited.status).toBe(200);
     expect((await notify(booking.reference, "bookingConfirmed")).json.testMode).toBe(true);
     const [confirmed] = await getDb().emailLog.findMany({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } });
@@ -130,7 +135,15 @@ describe("with an SMTP host saved", () => {
     const saved = await call(postConfig, "/api/email/config", undefined, {
       method: "POST",
       headers: admin,
-      body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "pw-test-mode", fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays", replyToEmail: "" },
+      body: {
+        smtpHost: "127.0.0.1",
+        smtpPort: smtp.port,
+        smtpUser: "mailer",
+        smtpPassword: "pw-test-mode",
+        fromEmail: "bookings@lagoon.test",
+        fromName: "Lagoon Stays",
+        replyToEmail: "",
+      },
     });
     expect(saved.status).toBe(200);
     const booking = await hotelBooking("real.send@example.com");

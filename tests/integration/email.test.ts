@@ -144,12 +144,17 @@ describe("POST /api/email/config", () => {
   it("saves them with the password encrypted at rest and never sent back; blank keeps it", async () => {
     const saved = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody() }));
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ configured: true, config: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpPassword: "", hasPassword: true, fromEmail: "bookings@lagoon.test" } });
+    expect(saved.json).toMatchObject({
+      configured: true,
+      config: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpPassword: "", hasPassword: true, fromEmail: "bookings@lagoon.test" },
+    });
     const row = await getDb().emailConfig.findFirstOrThrow();
     expect(row.smtpPasswordEncrypted).not.toContain(PASSWORD);
     expect(row.smtpPasswordEncrypted.length).toBeGreaterThan(20);
 
-    const again = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPassword: "", fromName: "Lagoon Stays Team" }) }));
+    const again = await as(
+      call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPassword: "", fromName: "Lagoon Stays Team" }) }),
+    );
     expect(again.status).toBe(200);
     expect((await getDb().emailConfig.findFirstOrThrow()).smtpPasswordEncrypted).toBe(row.smtpPasswordEncrypted);
     const read = await as(call(getConfig, "/api/email/config", undefined, { headers: admin }));
@@ -223,7 +228,10 @@ describe("e-mails on booking events", () => {
   });
 
   it("registration sends the welcome e-mail", async () => {
-    const res = await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Welcome Tester", email: "welcome.tester@example.com", password: "secret123" } });
+    const res = await call(register, "/api/auth/register", undefined, {
+      method: "POST",
+      body: { name: "Welcome Tester", email: "welcome.tester@example.com", password: "secret123" },
+    });
     expect(res.status).toBe(201);
     await settleBackgroundEmails();
     const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com"));
@@ -262,21 +270,33 @@ describe("e-mails on booking events", () => {
 describe("admin sends", () => {
   it("send-notification sends the payment request with the booking's payment link", async () => {
     const booking = await hotelBooking("pay.me@example.com");
-    const res = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }));
+    const res = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Email sent successfully");
     const mail = await smtp.waitFor((m) => m.subject === `Payment Required - Booking #${booking.reference}`);
     expect(mail.to).toEqual(["pay.me@example.com"]);
     expect(mail.html).toContain(`https://stays.example${booking.manageUrl}`);
 
-    const byReference = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.reference, templateType: "bookingConfirmed" } }));
+    const byReference = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.reference, templateType: "bookingConfirmed" },
+      }),
+    );
     expect(byReference.status).toBe(200);
-    const unknown = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: "MV-ZZZZZZ", templateType: "paymentRequest" } }));
+    const unknown = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: "MV-ZZZZZZ", templateType: "paymentRequest" } }),
+    );
     expect(unknown.status).toBe(404);
     const noTemplate = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id } }));
     expect(noTemplate.status).toBe(400);
     expect(noTemplate.json.message).toBe("Please select a template.");
-    const welcome = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "welcomeEmail" } }));
+    const welcome = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "welcomeEmail" } }),
+    );
     expect(welcome.status).toBe(400);
   });
 
@@ -284,7 +304,9 @@ describe("admin sends", () => {
     const res = await as(call(getTemplate, "/api/email/templates/bookingConfirmed", { templateType: "bookingConfirmed" }, { headers: admin }));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ type: "bookingConfirmed", subject: "Booking Confirmed - #{{bookingId}}" });
-    expect(res.json.variables).toEqual(expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]));
+    expect(res.json.variables).toEqual(
+      expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]),
+    );
     expect(res.json.html).toContain("{{customerName}}");
     expect(res.json.text).toContain("{{customerName}}");
     const reminder = await as(call(getTemplate, "/api/email/templates/checkinReminder", { templateType: "checkinReminder" }, { headers: admin }));

@@ -238,7 +238,13 @@ describe("GET /api/local-tourism", () => {
   it("answers at most 100 without a limit, with the next page linked", async () => {
     const db = getDb();
     await db.guestHouse.createMany({
-      data: Array.from({ length: 130 }, (_, i) => ({ title: `Api Islet ${i}`, type: "guest_house" as const, location: "Api Atoll", mainImage: "/images/placeholder.webp", pricePerNight: 30 })),
+      data: Array.from({ length: 130 }, (_, i) => ({
+        title: `Api Islet ${i}`,
+        type: "guest_house" as const,
+        location: "Api Atoll",
+        mainImage: "/images/placeholder.webp",
+        pricePerNight: 30,
+      })),
     });
     try {
       const plain = await get("");
@@ -321,10 +327,7 @@ describe("query plans at a few thousand houses", () => {
     const term = `%${(await getDb().guestHouse.findFirstOrThrow({ where: { title: { startsWith: "Plan House " } } })).title.slice(11, 21)}%`;
     // The shapes Prisma sends for searchGuestHouses({ q, sort: "recommended" }): the page and the total.
     const where = `WHERE ("isActive" = $1 AND ("title" ILIKE $2 OR "location" ILIKE $3))`;
-    for (const sql of [
-      `SELECT "id" FROM "GuestHouse" ${where} ORDER BY "type" ASC, "pricePerNight" ASC, "id" ASC LIMIT 24`,
-      `SELECT COUNT(*) FROM "GuestHouse" ${where}`,
-    ]) {
+    for (const sql of [`SELECT "id" FROM "GuestHouse" ${where} ORDER BY "type" ASC, "pricePerNight" ASC, "id" ASC LIMIT 24`, `SELECT COUNT(*) FROM "GuestHouse" ${where}`]) {
       const text = await plan(sql, true, term, term);
       expect(text).toMatch(/Bitmap Index Scan on "GuestHouse_search_trgm_idx"/);
       expect(text).not.toMatch(/Seq Scan/);

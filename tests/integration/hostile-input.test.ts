@@ -87,9 +87,7 @@ describe("every API route answers hostile input with a 4xx and the contract's er
           const params = Object.fromEntries(dynamic.map((s) => [s.name, s.catchAll ? [id] : id]));
           const path = urlPath(file, id);
           const requests =
-            method === "GET"
-              ? QUERIES.map((q) => ({ q, body: undefined as string | undefined, type: undefined as string | undefined }))
-              : BODIES.map((b) => ({ q: "", ...b }));
+            method === "GET" ? QUERIES.map((q) => ({ q, body: undefined as string | undefined, type: undefined as string | undefined })) : BODIES.map((b) => ({ q: "", ...b }));
           for (const [who, headers] of Object.entries(auth)) {
             for (const { q, body, type } of requests) {
               const request = new NextRequest(new URL(path + q, "http://localhost:3000"), {
@@ -115,8 +113,7 @@ describe("every API route answers hostile input with a 4xx and the contract's er
                 } catch {
                   json = undefined;
                 }
-                if (typeof json?.error !== "string" || json.error !== json.message)
-                  failures.push(`${label} → ${response.status} without the error body: ${text.slice(0, 120)}`);
+                if (typeof json?.error !== "string" || json.error !== json.message) failures.push(`${label} → ${response.status} without the error body: ${text.slice(0, 120)}`);
               }
             }
           }

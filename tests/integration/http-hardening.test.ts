@@ -103,7 +103,10 @@ describe("Cache-Control: no-store on every authenticated or personal reply", () 
         // Handlers declared with adminRoute/guardedRoute: `export const GET = adminRoute(`.
         if (!new RegExp(`export const ${method} = (adminRoute|guardedRoute)\\b`).test(source) || !mod[method]) continue;
         const params = Object.fromEntries([...file.matchAll(/\[([^\].]+)\]/g)].map((m) => [m[1]!, "does-not-exist"]));
-        const path = file.replace(/^\/app/, "").replace(/\/route\.ts$/, "").replace(/\[[^\]]+\]/g, "does-not-exist");
+        const path = file
+          .replace(/^\/app/, "")
+          .replace(/\/route\.ts$/, "")
+          .replace(/\[[^\]]+\]/g, "does-not-exist");
         const request = new NextRequest(new URL(path, "http://localhost:3000"), {
           method,
           headers: { ...tokens.admin, ...(method === "GET" ? {} : { "content-type": "application/json" }) },

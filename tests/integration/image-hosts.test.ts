@@ -50,12 +50,19 @@ describe("image URLs from remote hosts", () => {
 
     const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" } });
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = hotel as unknown as Record<string, unknown>;
-    void _id; void _c; void _u;
-    const put = await call(putHotel, `/api/hotels/${hotel.id}`, { id: String(hotel.id) }, {
-      method: "PUT",
-      headers: admin,
-      body: { ...fields, additionalImages: ["/images/hotels/a.webp", "https://evil.example/b.jpg"] },
-    });
+    void _id;
+    void _c;
+    void _u;
+    const put = await call(
+      putHotel,
+      `/api/hotels/${hotel.id}`,
+      { id: String(hotel.id) },
+      {
+        method: "PUT",
+        headers: admin,
+        body: { ...fields, additionalImages: ["/images/hotels/a.webp", "https://evil.example/b.jpg"] },
+      },
+    );
     expect(put.status).toBe(400);
     expect(Object.values(put.json.details as Record<string, string[]>).flat()).toContain(MESSAGES.imageHost);
   });

@@ -48,7 +48,19 @@ describe("applyMigrations", () => {
     const first = await applyMigrations(r);
     expect(first.applied).toEqual(local.map((m) => m.name));
     expect(await tables(r)).toEqual(
-      expect.arrayContaining(["User", "Hotel", "RoomType", "Destination", "Promotion", "GuestHouse", "Booking", "GuestHouseBooking", "EmailConfig", "EmailLog", "_prisma_migrations"]),
+      expect.arrayContaining([
+        "User",
+        "Hotel",
+        "RoomType",
+        "Destination",
+        "Promotion",
+        "GuestHouse",
+        "Booking",
+        "GuestHouseBooking",
+        "EmailConfig",
+        "EmailLog",
+        "_prisma_migrations",
+      ]),
     );
     const rows = await r.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,

@@ -157,11 +157,16 @@ describe("an offer's maxBookings", () => {
     expect((await post(request(hotel.id, promotion.id, 1))).status).toBe(201);
     expect((await post(request(hotel.id, promotion.id, 2))).json.error).toBe(FULL);
     const edit = async (maxBookings: number) => {
-      const res = await call(putPromotion, `/api/promotions/${promotion.id}`, { id: String(promotion.id) }, {
-        method: "PUT",
-        body: { ...validPromotion, title: promotion.title, location: promotion.location, validFrom: inDays(-1), validUntil: inDays(60), hotelId: hotel.id, maxBookings },
-        headers: admin,
-      });
+      const res = await call(
+        putPromotion,
+        `/api/promotions/${promotion.id}`,
+        { id: String(promotion.id) },
+        {
+          method: "PUT",
+          body: { ...validPromotion, title: promotion.title, location: promotion.location, validFrom: inDays(-1), validUntil: inDays(60), hotelId: hotel.id, maxBookings },
+          headers: admin,
+        },
+      );
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(res.json.maxBookings).toBe(maxBookings);
       // The count is the server's: an edit never resets or exposes it.

@@ -45,8 +45,7 @@ beforeAll(async () => {
   as = await signInTokens();
 });
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) =>
-  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 const putRt = (id: number, body: unknown) => call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers: as.admin });
 const deleteRt = (id: number) => call(deleteRoomTypeRoute, `/api/room-types/${id}`, { id: String(id) }, { method: "DELETE", headers: as.admin });
 const putGh = (id: number, body: unknown) => call(putGuestHouse, `/api/local-tourism/${id}`, { id: String(id) }, { method: "PUT", body, headers: as.admin });
@@ -278,7 +277,10 @@ describe("guest houses: a renamed room type", () => {
       `The room type "Garden Room" cannot be removed: 1 booking holds its rooms from ${inDays(31)}. Cancel it (or wait until it ends) first, or keep the room type.`,
     );
     // An API client renaming without the id removes the old room type: refused the same way.
-    const withoutIds = await putGh(house.id, await guestHouseForm(house.id, (rows) => rows.map((r) => ({ name: r.name === "Garden Room" ? "Lagoon Room" : r.name, price: r.price, units: r.units }))));
+    const withoutIds = await putGh(
+      house.id,
+      await guestHouseForm(house.id, (rows) => rows.map((r) => ({ name: r.name === "Garden Room" ? "Lagoon Room" : r.name, price: r.price, units: r.units }))),
+    );
     expect(withoutIds.status).toBe(409);
     expect(withoutIds.json.reason).toBe("room_type_has_bookings");
     // Still the house as it was: its room type keeps its rooms and its booking.

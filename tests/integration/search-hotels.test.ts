@@ -152,9 +152,7 @@ describe("at a few thousand hotels", () => {
   async function plan(input: Parameters<typeof hotelSearchSql>[0], query: "count" | "page") {
     const { where, params, orderBy } = hotelSearchSql(input, await hotelAmenitySpellings());
     const sql =
-      query === "count"
-        ? `EXPLAIN SELECT count(*)::int AS "total" FROM "Hotel" ${where}`
-        : `EXPLAIN SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT 24 OFFSET 0`;
+      query === "count" ? `EXPLAIN SELECT count(*)::int AS "total" FROM "Hotel" ${where}` : `EXPLAIN SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT 24 OFFSET 0`;
     const rows = await getDb().$queryRawUnsafe<{ "QUERY PLAN": string }[]>(sql, ...params);
     return rows.map((r) => r["QUERY PLAN"]).join("\n");
   }

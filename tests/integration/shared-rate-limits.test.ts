@@ -125,7 +125,10 @@ for (const setup of setups) {
         await on(B, () => enforceRateLimit(name, "203.0.113.7"));
         const error = await on(A, () => enforceRateLimit(name, "203.0.113.7")).catch((e: unknown) => e);
         expect(error, name).toMatchObject({ code: "RATE_LIMITED" });
-        await expect(on(B, () => enforceRateLimit(name, "203.0.113.8")), name).resolves.toBeUndefined();
+        await expect(
+          on(B, () => enforceRateLimit(name, "203.0.113.8")),
+          name,
+        ).resolves.toBeUndefined();
       }
     });
 
@@ -176,8 +179,7 @@ describe.skipIf(testEngine() !== "postgres")("the PostgreSQL store's table", () 
     setRateLimitStore(A);
     await rateLimit("short", { limit: 5, windowMs: 1000 });
     await rateLimit("long", { limit: 5, windowMs: 60_000 });
-    const rows = () =>
-      getDb().$queryRaw<{ key: string; points: number }[]>`SELECT key, points FROM "RateLimit" WHERE key LIKE ${mine} ORDER BY key`;
+    const rows = () => getDb().$queryRaw<{ key: string; points: number }[]>`SELECT key, points FROM "RateLimit" WHERE key LIKE ${mine} ORDER BY key`;
     expect((await rows()).map((r) => r.key.split(":").pop())).toEqual(["long", "short"]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await A.clearExpired();
@@ -231,7 +233,9 @@ describe("the shared store is down", () => {
       const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
       const port = await closedPort();
       const store = keep(
-        kind === "Redis" ? createRedisStore(`redis://127.0.0.1:${port}`, { keyPrefix: RUN }) : createPostgresStore(`postgresql://postgres@127.0.0.1:${port}/none`, { keyPrefix: RUN }),
+        kind === "Redis"
+          ? createRedisStore(`redis://127.0.0.1:${port}`, { keyPrefix: RUN })
+          : createPostgresStore(`postgresql://postgres@127.0.0.1:${port}/none`, { keyPrefix: RUN }),
       );
       setRateLimitStore(store);
       const started = Date.now();
@@ -267,9 +271,7 @@ describe("the shared store is down", () => {
     });
     await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
     try {
-      await expect
-        .poll(async () => (await store.hit("k", 60_000), store.degraded), { timeout: 10_000, interval: 200 })
-        .toBe(false);
+      await expect.poll(async () => (await store.hit("k", 60_000), store.degraded), { timeout: 10_000, interval: 200 }).toBe(false);
       const redis = new Redis(REDIS_URL);
       try {
         expect(Number(await redis.get(`${keyPrefix}:k`))).toBeGreaterThanOrEqual(1);

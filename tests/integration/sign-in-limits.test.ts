@@ -26,10 +26,15 @@ const attempt = (password: string, address: string, email = CUSTOMER.email) =>
   call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password }, headers: { "x-forwarded-for": address } });
 
 const nextAuth = (method: "GET" | "POST", ...segments: string[]) =>
-  call(method === "GET" ? nextAuthGet : nextAuthPost, `/api/auth/${segments.join("/")}`, { nextauth: segments }, {
-    method,
-    ...(method === "POST" ? { body: { ...CUSTOMER, csrfToken: "x" } } : {}),
-  });
+  call(
+    method === "GET" ? nextAuthGet : nextAuthPost,
+    `/api/auth/${segments.join("/")}`,
+    { nextauth: segments },
+    {
+      method,
+      ...(method === "POST" ? { body: { ...CUSTOMER, csrfToken: "x" } } : {}),
+    },
+  );
 
 /** next-auth's credentials provider, as its callback endpoint would call it. */
 function authorize(credentials: { email: string; password: string }, address: string) {

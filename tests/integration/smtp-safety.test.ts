@@ -127,7 +127,11 @@ describe("a failed send never echoes the server's raw reply", () => {
     // A booking e-mail sent from the booking pages: they say 'Failed to send email: {message}'
     // themselves, so the message is the plain reason and what to do, never prefixed twice.
     const booking = await getDb().booking.findFirstOrThrow();
-    const notify = await call(postNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } });
+    const notify = await call(postNotification, "/api/email/send-notification", undefined, {
+      method: "POST",
+      headers: admin,
+      body: { bookingId: booking.id, templateType: "paymentRequest" },
+    });
     expect(notify.status).toBe(502);
     expect(notify.json.message).toBe("Could not connect to the SMTP server: connection refused at that host and port. Check Settings › Email.");
   });

@@ -78,8 +78,7 @@ const ghRequest = (tourismId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const nightRows = async (kind: "hotel" | "guest_house", propertyId: number) =>
-  (await getDb().inventoryNight.count({ where: { propertyKind: kind, propertyId } })) as number;
+const nightRows = async (kind: "hotel" | "guest_house", propertyId: number) => (await getDb().inventoryNight.count({ where: { propertyKind: kind, propertyId } })) as number;
 
 describe("the length of a stay and how far ahead it starts", () => {
   it("the audit's stay to the year 3027 is refused at once with 400, writing nothing", async () => {
@@ -142,9 +141,10 @@ describe("the length of a stay and how far ahead it starts", () => {
     const hotel = await hotelWithRoom(2);
     const target = (await getDb().$transaction((tx) => hotelRoomByName(tx, hotel.id, "Solo Room")))!;
     // Past the schemas (a bug, or a caller that skipped them): holdNights → 400 from the function's answer.
-    await expect(
-      getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(10), checkOut: inDays(41) }, new Date())),
-    ).rejects.toMatchObject({ code: "VALIDATION", message: stayTooLongMessage() });
+    await expect(getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(10), checkOut: inDays(41) }, new Date()))).rejects.toMatchObject({
+      code: "VALIDATION",
+      message: stayTooLongMessage(),
+    });
     expect(await nightRows("hotel", hotel.id)).toBe(0);
     // Called directly: the 8-argument call uses the default cap (30); no cap passed lifts it past 365.
     const direct = (nights: number, cap?: number) =>
@@ -167,9 +167,11 @@ describe("the length of a stay and how far ahead it starts", () => {
     const hotel = await hotelWithRoom(2);
     const target = (await getDb().$transaction((tx) => hotelRoomByName(tx, hotel.id, "Solo Room")))!;
     // Past the schemas: holdNights → 400 on checkIn from the function's answer (365 days + 2 days' slack).
-    await expect(
-      getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(400), checkOut: inDays(402) }, new Date())),
-    ).rejects.toMatchObject({ code: "VALIDATION", message: checkInTooFarMessage(), details: { checkIn: [checkInTooFarMessage()] } });
+    await expect(getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(400), checkOut: inDays(402) }, new Date()))).rejects.toMatchObject({
+      code: "VALIDATION",
+      message: checkInTooFarMessage(),
+      details: { checkIn: [checkInTooFarMessage()] },
+    });
     const direct = (from: number, ahead?: number) =>
       getDb().$queryRawUnsafe<{ ok: boolean | null }[]>(
         `SELECT "inventory_hold"('hotel'::"BookingKind", $1::int, 'room:solo room', 2, $2::date, $3::date, 1, now(), 30${ahead === undefined ? "" : ", $4::int"}) AS "ok"`,

@@ -3,8 +3,7 @@ import { call } from "./http";
 
 /** Bearer headers for the demo admin and customer (seeded in every integration database). */
 export async function signInTokens() {
-  const signIn = async (email: string, password: string) =>
-    (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  const signIn = async (email: string, password: string) => (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
   const admin = await signIn("admin@example.com", "admin12345");
   const customer = await signIn("customer@example.com", "customer12345");
   return {

@@ -40,4 +40,3 @@ afterAll(async () => {
   await closeDb();
   if (dropName) await dropPostgresDatabase(dropName);
 });
-

@@ -10,7 +10,8 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const { workAsyncStorage } = require("next/dist/server/app-render/work-async-storage.external") as typeof import("next/dist/server/app-render/work-async-storage.external");
-const { workUnitAsyncStorage } = require("next/dist/server/app-render/work-unit-async-storage.external") as typeof import("next/dist/server/app-render/work-unit-async-storage.external");
+const { workUnitAsyncStorage } =
+  require("next/dist/server/app-render/work-unit-async-storage.external") as typeof import("next/dist/server/app-render/work-unit-async-storage.external");
 const { AfterContext } = require("next/dist/server/after/after-context") as typeof import("next/dist/server/after/after-context");
 
 export interface RequestScope<T> {
@@ -38,7 +39,17 @@ export async function inRequestScope<T>(route: string, handler: () => Promise<T>
     tasks++;
     return after(task, store);
   };
-  const workStore = { route, page: route, afterContext, isStaticGeneration: false, forceStatic: false, dynamicShouldError: false, pendingRevalidates: {}, pendingRevalidatedTags: [], pendingRevalidateWrites: [] };
+  const workStore = {
+    route,
+    page: route,
+    afterContext,
+    isStaticGeneration: false,
+    forceStatic: false,
+    dynamicShouldError: false,
+    pendingRevalidates: {},
+    pendingRevalidatedTags: [],
+    pendingRevalidateWrites: [],
+  };
   const workUnitStore = { type: "request", phase: "action", implicitTags: { tags: [], expirationsByCacheKind: new Map() } };
   const result = await workAsyncStorage.run(workStore as never, () => workUnitAsyncStorage.run(workUnitStore as never, handler));
   return {

@@ -18,9 +18,7 @@ export const GET = route(async (request) => {
   const page = resolvePage({ limit, offset });
   // The plain first page, as most clients ask for it, is kept until promotions change.
   const unfiltered = new URL(request.url).search === "";
-  const { items, total } = unfiltered
-    ? await cachedPromotionFirstPage()
-    : await listPromotions({ ...filters, ...(current ? { currentOn: todayYmd() } : {}), ...page });
+  const { items, total } = unfiltered ? await cachedPromotionFirstPage() : await listPromotions({ ...filters, ...(current ? { currentOn: todayYmd() } : {}), ...page });
   return pagedListResponse(request, items, total, page);
 });
 

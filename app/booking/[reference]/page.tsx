@@ -115,9 +115,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         </h2>
         {managed.cancellable ? (
           <>
-            <p className="text-sm text-sand-foreground">
-              You can cancel free of charge until check-in on {formatDate(summary.checkIn)}. If you have paid, our team refunds you.
-            </p>
+            <p className="text-sm text-sand-foreground">You can cancel free of charge until check-in on {formatDate(summary.checkIn)}. If you have paid, our team refunds you.</p>
             <div>
               <CancelBookingButton reference={booking.reference} token={token} />
             </div>
@@ -125,9 +123,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         ) : (
           <p className="flex items-start gap-2 text-sm text-sand-foreground" data-testid="not-cancellable">
             <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {booking.status === "cancelled"
-              ? "This booking is cancelled."
-              : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
+            {booking.status === "cancelled" ? "This booking is cancelled." : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
           </p>
         )}
         <p className="text-xs text-sand-foreground">Keep this link private: anyone with it can see and cancel the booking.</p>
@@ -143,10 +139,15 @@ function ExpiredLink({ reference, lastDay }: { reference: string; lastDay: strin
       <p className="tabular text-sm font-semibold tracking-wide text-muted-foreground">{reference}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">This booking link has expired</h1>
       <p className="mt-4 text-muted-foreground">
-        Links to manage a booking work until some time after check-out; this one ended on {formatDate(lastDay)}. Your booking is kept: to
-        see it, <Link href="/track-bookings" className="font-medium text-primary underline underline-offset-4">track your bookings</Link> with
-        your e-mail address, or <Link href="/contact" className="font-medium text-primary underline underline-offset-4">contact us</Link> quoting the
-        reference above.
+        Links to manage a booking work until some time after check-out; this one ended on {formatDate(lastDay)}. Your booking is kept: to see it,{" "}
+        <Link href="/track-bookings" className="font-medium text-primary underline underline-offset-4">
+          track your bookings
+        </Link>{" "}
+        with your e-mail address, or{" "}
+        <Link href="/contact" className="font-medium text-primary underline underline-offset-4">
+          contact us
+        </Link>{" "}
+        quoting the reference above.
       </p>
     </div>
   );

@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: { params: GuestHouseParams })
   return detailMetadata({
     name: house.title,
     place: house.location,
-    description:
-      `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
+    description: `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
     path: `/guest-house/${house.id}`,
     image: house.mainImage,
   });
@@ -72,9 +71,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
   const stay = parseStayQuery(await searchParams, today);
   // Read afresh on every request (never memoised).
-  const calendar = toCalendarData(
-    await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }),
-  );
+  const calendar = toCalendarData(await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }));
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
@@ -92,9 +89,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
 
           <DetailTab value="overview" className="flex flex-col gap-12">
             <DetailSection headingId="about-heading" title={`About this ${typeLabel}`} gap="gap-3">
-              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
-                {house.description.trim() || `Contact ${house.title} for more about the stay.`}
-              </p>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">{house.description.trim() || `Contact ${house.title} for more about the stay.`}</p>
             </DetailSection>
 
             <DetailSection headingId="facilities-heading" title="Facilities">
@@ -118,9 +113,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
             <DetailSection headingId="meal-plans-heading" title="Meal Plans">
               <PriceOptions house={house} options={house.mealPlans} kind="meal" />
             </DetailSection>
-            <p className="text-sm text-muted-foreground">
-              Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal plan add up.
-            </p>
+            <p className="text-sm text-muted-foreground">Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal plan add up.</p>
           </DetailTab>
 
           <DetailTab value="activities">

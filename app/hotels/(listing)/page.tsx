@@ -10,15 +10,7 @@ import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import { hotelBookHref, hotelDetailHref } from "@/lib/bookings/links";
-import {
-  hotelAvailableLabel,
-  hotelCountLabel,
-  hotelListHeading,
-  hotelListing,
-  hotelSearchFilters,
-  searchCarryOver,
-  staySummary,
-} from "@/lib/catalogue/hotel-search";
+import { hotelAvailableLabel, hotelCountLabel, hotelListHeading, hotelListing, hotelSearchFilters, searchCarryOver, staySummary } from "@/lib/catalogue/hotel-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount, pageHref } from "@/lib/catalogue/paging";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
@@ -113,9 +105,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           kind="hotel"
           items={results}
           itemTestId="hotel-card"
-          render={(hotel) => (
-            <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
-          )}
+          render={(hotel) => <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />}
         />
       ) : (
         <NoListingResults>
@@ -134,10 +124,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
 /** 'Need help finding the perfect hotel?' and 'Speak to an Advisor' (spec §2). */
 function AdvisorBlock() {
   return (
-    <aside
-      aria-labelledby="advisor-heading"
-      className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
-    >
+    <aside aria-labelledby="advisor-heading" className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="flex items-start gap-4">
         <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
           <Headset className="size-6" />
@@ -146,9 +133,7 @@ function AdvisorBlock() {
           <h2 id="advisor-heading" className="text-xl font-semibold">
             Need help finding the perfect hotel?
           </h2>
-          <p className="mt-1 text-sm text-sand-foreground">
-            Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.
-          </p>
+          <p className="mt-1 text-sm text-sand-foreground">Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.</p>
         </div>
       </div>
       <Button asChild size="lg" className="w-full sm:w-auto">

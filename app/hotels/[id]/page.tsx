@@ -80,15 +80,12 @@ export default async function HotelDetailPage({ params, searchParams }: { params
           {/* Every tab is rendered on the server; only the visible one is shown. */}
           <DetailTab value="overview" className="flex flex-col gap-12">
             <DetailSection headingId="about-heading" title="About this Hotel" gap="gap-3">
-              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
-                {hotel.description.trim() || "No description available for this hotel."}
-              </p>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">{hotel.description.trim() || "No description available for this hotel."}</p>
             </DetailSection>
 
             <DetailSection headingId="location-heading" title="Location">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
-                {hotel.locationDescription.trim() ||
-                  `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
+                {hotel.locationDescription.trim() || `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
               </p>
               <MapPlaceholder name={hotel.name} location={hotel.location} />
             </DetailSection>

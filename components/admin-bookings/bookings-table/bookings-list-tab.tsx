@@ -77,10 +77,38 @@ export function BookingsListTab({
         className="md:flex-row md:flex-wrap"
         statusClassName={filter}
       >
-        <FilterSelect label="Filter by payment" name="payment" value={state.payment} options={PAYMENT_OPTIONS} onChange={(v) => go({ q: search.trim(), payment: v as "all" | PaymentStatus })} className={filter} />
-        <FilterSelect label="Filter by type" name="kind" value={state.kind} options={KIND_OPTIONS} onChange={(v) => go({ q: search.trim(), kind: v as "all" | BookingKind })} className={filter} />
-        <FilterSelect label="Sort order" name="sort" value={state.sort} options={SORT_OPTIONS} onChange={(v) => go({ q: search.trim(), sort: v as AdminBookingSort })} className={filter} />
-        <FilterSelect label="Rows per page" name="size" value={state.size} options={SIZE_OPTIONS} onChange={(v) => go({ q: search.trim(), size: Number(v) as AdminPageSize })} className="md:w-32" />
+        <FilterSelect
+          label="Filter by payment"
+          name="payment"
+          value={state.payment}
+          options={PAYMENT_OPTIONS}
+          onChange={(v) => go({ q: search.trim(), payment: v as "all" | PaymentStatus })}
+          className={filter}
+        />
+        <FilterSelect
+          label="Filter by type"
+          name="kind"
+          value={state.kind}
+          options={KIND_OPTIONS}
+          onChange={(v) => go({ q: search.trim(), kind: v as "all" | BookingKind })}
+          className={filter}
+        />
+        <FilterSelect
+          label="Sort order"
+          name="sort"
+          value={state.sort}
+          options={SORT_OPTIONS}
+          onChange={(v) => go({ q: search.trim(), sort: v as AdminBookingSort })}
+          className={filter}
+        />
+        <FilterSelect
+          label="Rows per page"
+          name="size"
+          value={state.size}
+          options={SIZE_OPTIONS}
+          onChange={(v) => go({ q: search.trim(), size: Number(v) as AdminPageSize })}
+          className="md:w-32"
+        />
       </BookingSearchForm>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite" data-testid="bookings-count">
         {page.total === 0 ? "No bookings" : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)}${page.capped ? "+" : ""} bookings`}

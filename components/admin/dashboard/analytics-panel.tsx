@@ -62,7 +62,12 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
             <Line dataKey="revenue" name="Revenue" stroke="var(--color-coral)" strokeWidth={2} dot={false} isAnimationActive={false} />
           </LineChart>
         </Chart>
-        <Chart title="Occupancy per hotel, most booked first (booked nights in the last 30 days)" testId="chart-occupancy" wide height={Math.max(256, figures.occupancy.length * 32 + 48)}>
+        <Chart
+          title="Occupancy per hotel, most booked first (booked nights in the last 30 days)"
+          testId="chart-occupancy"
+          wide
+          height={Math.max(256, figures.occupancy.length * 32 + 48)}
+        >
           <BarChart data={figures.occupancy} layout="vertical" margin={{ left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />

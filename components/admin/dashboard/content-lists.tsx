@@ -57,7 +57,14 @@ export const HOTEL_LIST: ContentListDef<"hotel"> = {
     { header: "Hotel", cell: (h) => <span className="font-medium">{h.name}</span> },
     { header: "Location", cell: (h) => h.location },
     { header: "Price", cell: (h) => <span className="tabular">{formatUsd(h.price)}</span> },
-    { header: "Rating", cell: (h) => <span className="tabular">★ {h.rating.toFixed(1)} ({formatCount(h.reviews)})</span> },
+    {
+      header: "Rating",
+      cell: (h) => (
+        <span className="tabular">
+          ★ {h.rating.toFixed(1)} ({formatCount(h.reviews)})
+        </span>
+      ),
+    },
     { header: "Status", cell: () => status("Active") },
   ],
 };
@@ -103,7 +110,14 @@ export const PROMOTION_LIST: ContentListDef<"promotion"> = {
         </span>
       ),
     },
-    { header: "Valid", cell: (p) => <span className="tabular whitespace-nowrap">{p.validFrom} → {p.validUntil}</span> },
+    {
+      header: "Valid",
+      cell: (p) => (
+        <span className="tabular whitespace-nowrap">
+          {p.validFrom} → {p.validUntil}
+        </span>
+      ),
+    },
     { header: "Status", cell: () => status("Active") },
   ],
 };

@@ -68,7 +68,8 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
   const hotelSearch = React.useMemo(() => hotelOptions(searchHotels), [searchHotels]);
   const actions = useContentActions(data.hotels?.items);
 
-  const href = (state: { tab: string; q?: string; page?: number }) => tabListHref("/dashboard", { tab: state.tab === "overview" ? undefined : state.tab, q: state.q, page: state.page });
+  const href = (state: { tab: string; q?: string; page?: number }) =>
+    tabListHref("/dashboard", { tab: state.tab === "overview" ? undefined : state.tab, q: state.q, page: state.page });
   const go = (state: { tab: string; q?: string; page?: number }) => startTransition(() => router.push(href(state)));
   const pageHref = (page: number) => href({ tab, q: data.q, page });
 

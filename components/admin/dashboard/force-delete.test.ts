@@ -28,6 +28,10 @@ describe("forceDeletableRelated", () => {
   });
 
   it("reads a missing or bad count as none", () => {
-    expect(forceDeletableRelated(409, { ...blocked, relatedRecords: { bookingsCount: "2", roomTypesCount: -1 } })).toEqual({ bookingsCount: 0, roomTypesCount: 0, reviewsCount: 0 });
+    expect(forceDeletableRelated(409, { ...blocked, relatedRecords: { bookingsCount: "2", roomTypesCount: -1 } })).toEqual({
+      bookingsCount: 0,
+      roomTypesCount: 0,
+      reviewsCount: 0,
+    });
   });
 });

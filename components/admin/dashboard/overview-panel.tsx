@@ -39,7 +39,10 @@ export function OverviewPanel({ overview, figures }: { overview: OverviewData; f
             {overview.summary.recent.map((b) => (
               <li key={b.id} className="flex justify-between gap-3">
                 <span>
-                  <span className="font-medium">{b.customerName}</span> booked {b.property} <span className="text-muted-foreground">({b.reference}, {b.status})</span>
+                  <span className="font-medium">{b.customerName}</span> booked {b.property}{" "}
+                  <span className="text-muted-foreground">
+                    ({b.reference}, {b.status})
+                  </span>
                 </span>
                 <span className="tabular">{formatUsd(b.totalPrice)}</span>
               </li>

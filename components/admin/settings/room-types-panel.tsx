@@ -106,7 +106,13 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
         <p className="text-muted-foreground">No room types found. Create your first room type to get started.</p>
       )}
       {roomTypes.total ? (
-        <Pager label="Room types pages" summary={`${formatCount(roomTypes.total)} room types`} page={roomTypes.page} pageCount={roomTypes.pageCount} href={(page) => href({ q, page })} />
+        <Pager
+          label="Room types pages"
+          summary={`${formatCount(roomTypes.total)} room types`}
+          page={roomTypes.page}
+          pageCount={roomTypes.pageCount}
+          href={(page) => href({ q, page })}
+        />
       ) : null}
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         <DialogContent className="max-w-2xl">

@@ -65,9 +65,7 @@ export function listAdminGuestHouses({ q, page }: AdminListArgs): Promise<AdminP
   const db = getDb();
   const needle = q.toLowerCase();
   const types = GUEST_HOUSE_TYPES.filter((t) => t.value.includes(needle) || t.label.toLowerCase().includes(needle)).map((t) => t.value);
-  const where: Prisma.GuestHouseWhereInput = q
-    ? { OR: [{ title: containsText(q) }, { location: containsText(q) }, ...(types.length ? [{ type: { in: types } }] : [])] }
-    : {};
+  const where: Prisma.GuestHouseWhereInput = q ? { OR: [{ title: containsText(q) }, { location: containsText(q) }, ...(types.length ? [{ type: { in: types } }] : [])] } : {};
   return readAdminPage(
     page,
     () => db.guestHouse.count({ where }),

@@ -90,8 +90,24 @@ export async function bookingSummary(now = new Date()): Promise<BookingSummary> 
     countCreated(from60, from30),
   ]);
   const recent = [
-    ...recentHotel.map((b) => ({ id: b.id, reference: b.reference, property: b.hotelName, customerName: b.customerName, status: b.status, totalPrice: fromCents(toCents(b.totalPrice)), createdAt: b.createdAt.toISOString() })),
-    ...recentGh.map((b) => ({ id: b.id, reference: b.reference, property: b.guestHouseTitle, customerName: b.customerName, status: b.status, totalPrice: fromCents(toCents(b.totalPrice)), createdAt: b.createdAt.toISOString() })),
+    ...recentHotel.map((b) => ({
+      id: b.id,
+      reference: b.reference,
+      property: b.hotelName,
+      customerName: b.customerName,
+      status: b.status,
+      totalPrice: fromCents(toCents(b.totalPrice)),
+      createdAt: b.createdAt.toISOString(),
+    })),
+    ...recentGh.map((b) => ({
+      id: b.id,
+      reference: b.reference,
+      property: b.guestHouseTitle,
+      customerName: b.customerName,
+      status: b.status,
+      totalPrice: fromCents(toCents(b.totalPrice)),
+      createdAt: b.createdAt.toISOString(),
+    })),
   ]
     .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
     .slice(0, RECENT_BOOKINGS);

@@ -13,8 +13,6 @@ export const EXPIRING_WITHIN_DAYS = 14;
 /** The stat cards' growth window. */
 export const GROWTH_DAYS = 30;
 
-
-
 const int = (v: unknown) => Number(v ?? 0);
 
 /**

@@ -31,8 +31,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { ACCOUNT_SELECT, toAccount, type Account } from "./users";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
-export const RESET_REQUESTED_MESSAGE =
-  "If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, for a limited time.";
+export const RESET_REQUESTED_MESSAGE = "If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, for a limited time.";
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Every other session has been signed out.";
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in with your new password.";
 

@@ -54,7 +54,13 @@ export interface InventoryClaim {
  * refused by the function itself before it writes anything: 400 here.
  * (`now` is passed on for the function's signature; the database's clock decides.)
  */
-export async function holdNights(tx: Tx, c: InventoryClaim, now: Date, maxNights: number = STAY_LIMITS.maxNights, maxDaysAhead: number = STAY_LIMITS.horizonDays): Promise<boolean> {
+export async function holdNights(
+  tx: Tx,
+  c: InventoryClaim,
+  now: Date,
+  maxNights: number = STAY_LIMITS.maxNights,
+  maxDaysAhead: number = STAY_LIMITS.horizonDays,
+): Promise<boolean> {
   const rows = await tx.$queryRawUnsafe<{ ok: boolean | null }[]>(
     `SELECT "inventory_hold"($1::"BookingKind", $2::int, $3, $4::int, $5::date, $6::date, $7::int, $8::timestamptz, $9::int, $10::int) AS "ok"`,
     c.kind,

@@ -39,9 +39,7 @@ export async function listPropertyAvailability(input: ListPropertyAvailabilityIn
   const result = new Map<number, StayAvailability>();
   for (const p of all) {
     const freeRoomTypes = p.roomTypes
-      .filter((r) =>
-        p.type === "resort_day_visit" ? r.freeForWholeStay >= guests : r.freeForWholeStay >= 1 && (r.maxOccupancy === null || r.maxOccupancy >= guests),
-      )
+      .filter((r) => (p.type === "resort_day_visit" ? r.freeForWholeStay >= guests : r.freeForWholeStay >= 1 && (r.maxOccupancy === null || r.maxOccupancy >= guests)))
       .map((r) => ({ key: r.key, name: r.name, free: r.freeForWholeStay }));
     result.set(p.propertyId, { propertyId: p.propertyId, available: freeRoomTypes.length > 0, freeRoomTypes, roomTypes: p.roomTypes });
   }

@@ -112,10 +112,7 @@ export async function guestHouseInventoryTarget(tx: Tx, guestHouseId: number, re
     return { kind: "guest_house", propertyId: guestHouseId, roomKey: DAY_VISIT_KEY, capacity: dailyCapacityOf(house), count: guests, name: "Day visit" };
   }
   const rooms = guestHouseRooms(house.roomTypes);
-  const room =
-    "key" in ref
-      ? rooms.find((r) => guestHouseRoomKey(r) === ref.key)
-      : rooms.find((r) => r.name.trim().toLowerCase() === ref.name.trim().toLowerCase());
+  const room = "key" in ref ? rooms.find((r) => guestHouseRoomKey(r) === ref.key) : rooms.find((r) => r.name.trim().toLowerCase() === ref.name.trim().toLowerCase());
   if (!room) return "no-room";
   return { kind: "guest_house", propertyId: guestHouseId, roomKey: guestHouseRoomKey(room), capacity: room.units, count: 1, name: room.name };
 }

@@ -53,9 +53,7 @@ export async function bookingEmailActivity(bookings: readonly { id: string; kind
   const [totalRows, hotelCounts, guestHouseCounts, recentRows, historyRows] = await Promise.all([
     db.emailLog.groupBy({ by: ["status"], _count: { _all: true } }),
     hotelIds.length ? db.emailLog.groupBy({ by: ["bookingId", "status"], where: { bookingId: { in: hotelIds } }, _count: { _all: true } }) : [],
-    houseIds.length
-      ? db.emailLog.groupBy({ by: ["guestHouseBookingId", "status"], where: { guestHouseBookingId: { in: houseIds } }, _count: { _all: true } })
-      : [],
+    houseIds.length ? db.emailLog.groupBy({ by: ["guestHouseBookingId", "status"], where: { guestHouseBookingId: { in: houseIds } }, _count: { _all: true } }) : [],
     db.emailLog.findMany({ orderBy, take: RECENT_EMAIL_LOGS }),
     linked.length
       ? db.$queryRaw<LogRow[]>(Prisma.sql`

@@ -40,7 +40,13 @@ export function requestHash(value: unknown): string {
 /** PostgreSQL gave up one of two transactions waiting on each other's rows (40P01): safe to run again whole. */
 function isDeadlock(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown }; meta?: { code?: unknown } } | null;
-  return e?.code === "40P01" || e?.cause?.code === "40P01" || e?.cause?.originalCode === "40P01" || e?.meta?.code === "40P01" || /\b40P01\b|deadlock detected/.test(String(e?.message ?? ""));
+  return (
+    e?.code === "40P01" ||
+    e?.cause?.code === "40P01" ||
+    e?.cause?.originalCode === "40P01" ||
+    e?.meta?.code === "40P01" ||
+    /\b40P01\b|deadlock detected/.test(String(e?.message ?? ""))
+  );
 }
 
 export interface IdempotentCreate<Row extends { requestHash: string | null }> {

@@ -7,7 +7,6 @@ import { contactTeamAddress, enqueueMessage } from "../email/outbox";
 import { createContactMessage } from "./create-contact-message";
 import { composeContactEmail } from "./contact-email";
 
-
 export interface SubmittedContactMessage {
   id: string;
 }

@@ -32,15 +32,25 @@ export function deploymentSecretProblems(env: Env = process.env): string[] {
   const cron = env.CRON_SECRET?.trim();
   const production = env.NODE_ENV === "production";
   if (production && env.VERCEL === "1" && !cron) {
-    problems.push("CRON_SECRET is not set: on Vercel the background jobs (lapsed holds, e-mail retries, check-in reminders) run only when Vercel Cron calls /api/cron/jobs with it. Set it to a random string of at least 16 characters (e.g. `openssl rand -hex 32`).");
+    problems.push(
+      "CRON_SECRET is not set: on Vercel the background jobs (lapsed holds, e-mail retries, check-in reminders) run only when Vercel Cron calls /api/cron/jobs with it. Set it to a random string of at least 16 characters (e.g. `openssl rand -hex 32`).",
+    );
   } else if (production && cron && cron.length < MIN_CRON_SECRET_LENGTH) {
-    problems.push(`CRON_SECRET is too short: it lets anyone who knows it run the background jobs. Use at least ${MIN_CRON_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`);
+    problems.push(
+      `CRON_SECRET is too short: it lets anyone who knows it run the background jobs. Use at least ${MIN_CRON_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`,
+    );
   }
   if (!isProductionDeployment(env)) return problems;
   const auth = configuredAuthSecret(env);
   const box = env.EMAIL_CONFIG_SECRET?.trim();
-  if (!auth) problems.push("NEXTAUTH_SECRET is not set: a production server on PostgreSQL (DATABASE_URL) needs it to sign sessions. Set it to a long random string (e.g. `openssl rand -base64 32`).");
-  if (!box) problems.push("EMAIL_CONFIG_SECRET is not set: a production server on PostgreSQL (DATABASE_URL) needs it to encrypt the stored SMTP password. Set it to a long random string, different from NEXTAUTH_SECRET.");
+  if (!auth)
+    problems.push(
+      "NEXTAUTH_SECRET is not set: a production server on PostgreSQL (DATABASE_URL) needs it to sign sessions. Set it to a long random string (e.g. `openssl rand -base64 32`).",
+    );
+  if (!box)
+    problems.push(
+      "EMAIL_CONFIG_SECRET is not set: a production server on PostgreSQL (DATABASE_URL) needs it to encrypt the stored SMTP password. Set it to a long random string, different from NEXTAUTH_SECRET.",
+    );
   else if (auth && box === auth) problems.push("EMAIL_CONFIG_SECRET must differ from NEXTAUTH_SECRET: one leaked secret must not open both sessions and the stored SMTP password.");
   return problems;
 }

@@ -9,7 +9,6 @@ import { logger } from "../logger";
 import { openPglite } from "./pglite";
 import { createPool } from "./pg-pool";
 
-
 interface Connection {
   prisma: PrismaClient;
   target: DatabaseTarget;

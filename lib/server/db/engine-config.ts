@@ -7,9 +7,7 @@ import path from "node:path";
  * DATABASE_URL set → PostgreSQL; otherwise embedded PGlite in PGLITE_DIR (default .data/pglite,
  * or "memory://" for a throw-away in-memory database).
  */
-export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string };
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
 export function databaseTarget(env: Record<string, string | undefined> = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
@@ -20,9 +18,7 @@ export function databaseTarget(env: Record<string, string | undefined> = process
 
 /** What an acknowledged write survives on the embedded engine (lib/server/db/pglite.ts makes it so). */
 export function embeddedDurability(dataDir: string): string {
-  return dataDir.startsWith("memory://")
-    ? "in memory: everything is lost when the process ends"
-    : "durable: each commit is fsync'd to disk (WAL) before it is acknowledged";
+  return dataDir.startsWith("memory://") ? "in memory: everything is lost when the process ends" : "durable: each commit is fsync'd to disk (WAL) before it is acknowledged";
 }
 
 export function describeTarget(target: DatabaseTarget): string {

@@ -55,11 +55,9 @@ describe("isConnectionLost", () => {
 });
 
 describe("isReadStatement (which statements a lost connection may retry)", () => {
-  it.each([
-    'SELECT "public"."Hotel"."id" FROM "public"."Hotel" WHERE 1=1',
-    '  select count(*) FROM "Booking"',
-    '-- Prisma\n/* a comment */ SELECT 1',
-  ])("a read: %s", (sql) => expect(isReadStatement(sql)).toBe(true));
+  it.each(['SELECT "public"."Hotel"."id" FROM "public"."Hotel" WHERE 1=1', '  select count(*) FROM "Booking"', "-- Prisma\n/* a comment */ SELECT 1"])("a read: %s", (sql) =>
+    expect(isReadStatement(sql)).toBe(true),
+  );
 
   it.each([
     'INSERT INTO "public"."NewsletterSubscriber" ("email") VALUES ($1) ON CONFLICT DO NOTHING',

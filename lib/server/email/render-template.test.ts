@@ -8,7 +8,13 @@ import { renderTemplate, templateSubject } from "./render-template";
 
 describe("renderTemplate", () => {
   it("renders the password-reset e-mail with its link, its lifetime and no booking", async () => {
-    const vars = { customerName: "Chris", customerEmail: "c@example.com", resetLink: "https://stays.example/reset-password?token=abc_DEF-123", resetExpiresIn: "1 hour", websiteUrl: "https://stays.example" };
+    const vars = {
+      customerName: "Chris",
+      customerEmail: "c@example.com",
+      resetLink: "https://stays.example/reset-password?token=abc_DEF-123",
+      resetExpiresIn: "1 hour",
+      websiteUrl: "https://stays.example",
+    };
     const email = await renderTemplate("passwordReset", vars);
     expect(email.subject).toBe("Reset your Lagoon Stays password");
     expect(email.html).toContain('href="https://stays.example/reset-password?token=abc_DEF-123"');

@@ -4,7 +4,8 @@ import { isLocalSmtpHost, smtpFailureReason, smtpTlsOptions, stripControlCharact
 describe("isLocalSmtpHost", () => {
   it("keeps only this machine's names local", () => {
     for (const host of ["localhost", "LOCALHOST", "mail.localhost", "127.0.0.1", "127.3.4.5", "::1", "[::1]", " localhost. "]) expect(isLocalSmtpHost(host), host).toBe(true);
-    for (const host of ["smtp.example.com", "localhost.example.com", "10.0.0.5", "192.168.1.1", "0.0.0.0", "::ffff:127.0.0.1", "127.1", "fe80::1"]) expect(isLocalSmtpHost(host), host).toBe(false);
+    for (const host of ["smtp.example.com", "localhost.example.com", "10.0.0.5", "192.168.1.1", "0.0.0.0", "::ffff:127.0.0.1", "127.1", "fe80::1"])
+      expect(isLocalSmtpHost(host), host).toBe(false);
   });
 });
 

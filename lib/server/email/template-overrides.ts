@@ -69,9 +69,10 @@ export type TemplateView = EmailTemplateView;
 export async function templateSummaries(): Promise<Record<EditableTemplateType, EmailTemplateSummary>> {
   const rows = await getDb().emailTemplateOverride.findMany({ select: { type: true, subject: true } });
   const edited = new Map(rows.map((r) => [r.type, r.subject]));
-  return Object.fromEntries(
-    TEMPLATE_TYPES.map((type) => [type, { subject: edited.get(type) ?? TEMPLATES[type].subject, customized: edited.has(type) }]),
-  ) as Record<EditableTemplateType, EmailTemplateSummary>;
+  return Object.fromEntries(TEMPLATE_TYPES.map((type) => [type, { subject: edited.get(type) ?? TEMPLATES[type].subject, customized: edited.has(type) }])) as Record<
+    EditableTemplateType,
+    EmailTemplateSummary
+  >;
 }
 
 /** The template a path names (GET /api/email/templates/{type}, POST /api/email/test/{type}), or 404. */

@@ -10,7 +10,12 @@ import { newRoomTypeId } from "./room-type-ids";
 
 /** Creates a guest house; each room type gets a fresh id (its identity in the inventory). */
 export async function createGuestHouse(input: GuestHouseInput): Promise<GuestHouseDTO> {
-  const row = await getDb().guestHouse.create({ data: guestHouseData(input, input.roomTypes.map(() => newRoomTypeId())) });
+  const row = await getDb().guestHouse.create({
+    data: guestHouseData(
+      input,
+      input.roomTypes.map(() => newRoomTypeId()),
+    ),
+  });
   expireCatalogue(catalogueChange.guestHouse(row.id));
   return toGuestHouseDTO(row);
 }

@@ -9,8 +9,7 @@ import { guestHouseRooms } from "../availability/resolve-inventory-target";
 
 /** `roomIds`: each room type also carries its id (the admin dashboard's form sends it back on save, so a rename keeps the room type). */
 export function toGuestHouseDTO(g: GuestHouse, { roomIds = false }: { roomIds?: boolean } = {}): GuestHouseDTO {
-  const warn = (field: string) => (message: string, context: Record<string, unknown>) =>
-    logger.warn(message, { guestHouseId: g.id, field, ...context });
+  const warn = (field: string) => (message: string, context: Record<string, unknown>) => logger.warn(message, { guestHouseId: g.id, field, ...context });
   return {
     id: g.id,
     title: g.title,

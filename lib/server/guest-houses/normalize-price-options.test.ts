@@ -27,9 +27,7 @@ describe("normalisePriceOptions", () => {
   });
 
   it("parses JSON text of either form", () => {
-    expect(normalisePriceOptions('[{"name":"Full Board","price":50}]', DEFAULT_MEAL_PLANS)).toEqual([
-      { name: "Full Board", price: 50 },
-    ]);
+    expect(normalisePriceOptions('[{"name":"Full Board","price":50}]', DEFAULT_MEAL_PLANS)).toEqual([{ name: "Full Board", price: 50 }]);
     expect(normalisePriceOptions('["Standard Room","Deluxe Room"]', DEFAULT_ROOM_TYPES)).toEqual([
       { name: "Standard Room", price: 0 },
       { name: "Deluxe Room", price: 0 },
@@ -55,9 +53,7 @@ describe("normalisePriceOptions", () => {
 
   it("skips unreadable entries and reads an unreadable price as 0, with warnings", () => {
     const warn = vi.fn();
-    expect(normalisePriceOptions([{ name: "Deluxe Room", price: "abc" }, 7, { price: 3 }, ""], DEFAULT_ROOM_TYPES, warn)).toEqual([
-      { name: "Deluxe Room", price: 0 },
-    ]);
+    expect(normalisePriceOptions([{ name: "Deluxe Room", price: "abc" }, 7, { price: 3 }, ""], DEFAULT_ROOM_TYPES, warn)).toEqual([{ name: "Deluxe Room", price: 0 }]);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 

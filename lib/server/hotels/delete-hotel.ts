@@ -13,8 +13,7 @@ export interface HotelRelatedRecords {
   reviewsCount: number;
 }
 
-export const HOTEL_DELETE_BLOCKED =
-  "This hotel has related bookings or room types. Delete it with force to remove the hotel and its room types; its bookings are kept.";
+export const HOTEL_DELETE_BLOCKED = "This hotel has related bookings or room types. Delete it with force to remove the hotel and its room types; its bookings are kept.";
 
 /**
  * Deletes a hotel. With bookings or room types it refuses (409 with relatedRecords and

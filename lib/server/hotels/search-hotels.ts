@@ -119,10 +119,7 @@ export async function searchHotels(input: SearchHotelsInput): Promise<SearchHote
   const n = params.length;
   const pageIds = (offset: number) =>
     db.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, ...params, input.limit, offset);
-  const [rows, counted] = await Promise.all([
-    pageIds(input.offset),
-    db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS "total" FROM "Hotel" ${where}`, ...params),
-  ]);
+  const [rows, counted] = await Promise.all([pageIds(input.offset), db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS "total" FROM "Hotel" ${where}`, ...params)]);
   const total = Number(counted[0]?.total ?? 0);
   let ids = rows.map((r) => Number(r.id));
   let offset = input.offset;

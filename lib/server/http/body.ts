@@ -11,11 +11,7 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
  * answers 400 with a clear sentence (contract: wrong content type, malformed JSON, too large,
  * failing validation), never a 500.
  */
-export async function readJsonBody<T extends z.ZodType>(
-  request: Request,
-  schema: T,
-  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
-): Promise<z.infer<T>> {
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<z.infer<T>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");

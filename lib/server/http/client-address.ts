@@ -21,4 +21,3 @@ import { clientAddressFrom, trustedProxies } from "../network/client-address";
 export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string {
   return clientAddressFrom(request.headers.get("x-forwarded-for"), trustedProxies(env));
 }
-

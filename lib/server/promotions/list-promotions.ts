@@ -71,9 +71,6 @@ export function promotionWhere(filters: PromotionFilters): Prisma.PromotionWhere
 export async function listPromotions({ limit, offset, ...filters }: ListPromotionsArgs = {}): Promise<Page<PromotionDTO>> {
   const db = getDb();
   const where = promotionWhere(filters);
-  const [rows, total] = await Promise.all([
-    db.promotion.findMany({ where, orderBy: { id: "asc" }, ...boundedPage({ limit, offset }) }),
-    db.promotion.count({ where }),
-  ]);
+  const [rows, total] = await Promise.all([db.promotion.findMany({ where, orderBy: { id: "asc" }, ...boundedPage({ limit, offset }) }), db.promotion.count({ where })]);
   return { items: rows.map(toPromotionDTO), total };
 }

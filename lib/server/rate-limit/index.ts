@@ -131,8 +131,7 @@ export function loginMaxDelayMs(): number {
   return ms;
 }
 
-const WAIT = (seconds: number) =>
-  seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`;
+const WAIT = (seconds: number) => (seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`);
 
 /**
  * Counts one hit on a named limit for `key` (a client address, an e-mail…) and throws the

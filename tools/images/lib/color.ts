@@ -14,7 +14,10 @@ export function toRgb(hex: string): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, "0");
+  const c = (v: number) =>
+    Math.round(clamp(v, 0, 255))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 

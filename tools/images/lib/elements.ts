@@ -4,21 +4,7 @@
  */
 import { darken, lighten, mix } from "./color";
 import type { Ctx } from "./context";
-import {
-  circle,
-  ellipse,
-  f,
-  lerp,
-  line,
-  mirrorY,
-  path,
-  poly,
-  quad,
-  quadTangent,
-  rect,
-  smooth,
-  type Pt,
-} from "./svg";
+import { circle, ellipse, f, lerp, line, mirrorY, path, poly, quad, quadTangent, rect, smooth, type Pt } from "./svg";
 
 /* ───────────────────────────── sky ───────────────────────────── */
 
@@ -70,9 +56,7 @@ export function sky(ctx: Ctx, horizonY: number, sun: Celestial, top = 0): string
 
   if (sun.visible) {
     if (sun.moon) {
-      const hide = defs.mask(
-        `${rect(0, 0, W, horizonY + 10, "#fff")}${circle(sun.x + sun.r * 0.45, sun.y - sun.r * 0.25, sun.r * 0.92, "#000")}`,
-      );
+      const hide = defs.mask(`${rect(0, 0, W, horizonY + 10, "#fff")}${circle(sun.x + sun.r * 0.45, sun.y - sun.r * 0.25, sun.r * 0.92, "#000")}`);
       out += circle(sun.x, sun.y, sun.r * 1.6, pal.sun, `opacity="0.12" filter="${defs.blur(sun.r * 0.4)}"`);
       out += circle(sun.x, sun.y, sun.r, pal.sun, `mask="${hide}"`);
     } else {
@@ -103,7 +87,7 @@ export function stars(ctx: Ctx, maxY: number, opacity: number): string {
   const n = Math.round((W / 1200) * 110);
   for (let i = 0; i < n; i++) {
     const r = rng.chance(0.08) ? rng.range(1.4, 2.1) : rng.range(0.5, 1.2);
-    out += circle(rng.range(0, W), rng.range(0, maxY) * rng.range(0.3, 1), r, "#fffbe8", `opacity="${f(opacity * rng.range(0.35, 1) * 100 / 100)}"`);
+    out += circle(rng.range(0, W), rng.range(0, maxY) * rng.range(0.3, 1), r, "#fffbe8", `opacity="${f((opacity * rng.range(0.35, 1) * 100) / 100)}"`);
   }
   return out;
 }
@@ -353,8 +337,16 @@ export function leaf(ctx: Ctx, x: number, y: number, len: number, angle: number,
   const tip = P(len, 0);
   const d =
     `M${f(x)} ${f(y)}` +
-    `C${P(len * 0.25, -w).map(f).join(" ")} ${P(len * 0.75, -w).map(f).join(" ")} ${tip.map(f).join(" ")}` +
-    `C${P(len * 0.75, w).map(f).join(" ")} ${P(len * 0.25, w).map(f).join(" ")} ${f(x)} ${f(y)}Z`;
+    `C${P(len * 0.25, -w)
+      .map(f)
+      .join(" ")} ${P(len * 0.75, -w)
+      .map(f)
+      .join(" ")} ${tip.map(f).join(" ")}` +
+    `C${P(len * 0.75, w)
+      .map(f)
+      .join(" ")} ${P(len * 0.25, w)
+      .map(f)
+      .join(" ")} ${f(x)} ${f(y)}Z`;
   const col = ctx.lit(color);
   let out = path(d, col);
   out += `<path d="M${f(x)} ${f(y)}L${tip.map(f).join(" ")}" stroke="${darken(col, 0.25)}" stroke-width="${f(len * 0.012)}"/>`;
@@ -496,8 +488,24 @@ export function jetty(ctx: Ctx, pts: readonly Pt[], widths: readonly number[]): 
     const b = pts[i + 1] as Pt;
     const wa = widths[i] ?? 4;
     const wb = widths[i + 1] ?? wa;
-    out += path(poly([[a[0], a[1] - wa * 0.25], [b[0], b[1] - wb * 0.25], [b[0], b[1] + wb * 0.2], [a[0], a[1] + wa * 0.2]]), wood);
-    out += path(poly([[a[0], a[1] + wa * 0.2], [b[0], b[1] + wb * 0.2], [b[0], b[1] + wb * 0.35], [a[0], a[1] + wa * 0.35]]), side);
+    out += path(
+      poly([
+        [a[0], a[1] - wa * 0.25],
+        [b[0], b[1] - wb * 0.25],
+        [b[0], b[1] + wb * 0.2],
+        [a[0], a[1] + wa * 0.2],
+      ]),
+      wood,
+    );
+    out += path(
+      poly([
+        [a[0], a[1] + wa * 0.2],
+        [b[0], b[1] + wb * 0.2],
+        [b[0], b[1] + wb * 0.35],
+        [a[0], a[1] + wa * 0.35],
+      ]),
+      side,
+    );
     const n = Math.max(2, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / ((wa + wb) * 0.9)));
     for (let k = 0; k < n; k++) {
       const t = k / n;
@@ -551,7 +559,10 @@ export function longtail(ctx: Ctx, x: number, waterY: number, s: number, dir: 1 
   b += `<path d="M${f(-s * 0.47)} ${f(-s * 0.12)}L${f(-s * 0.8)} ${f(s * 0.05)}" stroke="${ctx.lit("#444")}" stroke-width="${f(s * 0.012)}"/>`;
   b += rect(-s * 0.52, -s * 0.16, s * 0.09, s * 0.06, ctx.lit("#5a5a5a"), `rx="${f(s * 0.01)}"`);
   b += path(hull, wood);
-  b += path(`M${f(-s * 0.49)} ${f(-s * 0.065)}L${f(s * 0.3)} ${f(-s * 0.06)}Q${f(s * 0.44)} ${f(-s * 0.07)} ${f(s * 0.53)} ${f(-s * 0.2)}L${f(s * 0.52)} ${f(-s * 0.16)}Q${f(s * 0.43)} ${f(-s * 0.045)} ${f(s * 0.3)} ${f(-s * 0.04)}L${f(-s * 0.48)} ${f(-s * 0.045)}Z`, band);
+  b += path(
+    `M${f(-s * 0.49)} ${f(-s * 0.065)}L${f(s * 0.3)} ${f(-s * 0.06)}Q${f(s * 0.44)} ${f(-s * 0.07)} ${f(s * 0.53)} ${f(-s * 0.2)}L${f(s * 0.52)} ${f(-s * 0.16)}Q${f(s * 0.43)} ${f(-s * 0.045)} ${f(s * 0.3)} ${f(-s * 0.04)}L${f(-s * 0.48)} ${f(-s * 0.045)}Z`,
+    band,
+  );
   // Canopy.
   if (rng.chance(0.75)) {
     const tarp = ctx.lit(rng.pick(["#2b78c2", "#e06b3a", "#f2c14e", "#3aa37a"]));
@@ -573,7 +584,10 @@ export function longtail(ctx: Ctx, x: number, waterY: number, s: number, dir: 1 
 /** Small sailing boat far out at sea. */
 export function sailboat(ctx: Ctx, x: number, waterY: number, s: number): string {
   const sail = ctx.lit("#fbf8f0");
-  let out = path(`M${f(x - s * 0.5)} ${f(waterY - s * 0.12)}L${f(x + s * 0.5)} ${f(waterY - s * 0.12)}L${f(x + s * 0.35)} ${f(waterY)}L${f(x - s * 0.38)} ${f(waterY)}Z`, ctx.lit("#f2efe6"));
+  let out = path(
+    `M${f(x - s * 0.5)} ${f(waterY - s * 0.12)}L${f(x + s * 0.5)} ${f(waterY - s * 0.12)}L${f(x + s * 0.35)} ${f(waterY)}L${f(x - s * 0.38)} ${f(waterY)}Z`,
+    ctx.lit("#f2efe6"),
+  );
   out += path(`M${f(x)} ${f(waterY - s * 1.1)}L${f(x)} ${f(waterY - s * 0.18)}L${f(x + s * 0.45)} ${f(waterY - s * 0.18)}Z`, sail);
   out += path(`M${f(x - s * 0.05)} ${f(waterY - s * 0.9)}L${f(x - s * 0.05)} ${f(waterY - s * 0.18)}L${f(x - s * 0.38)} ${f(waterY - s * 0.18)}Z`, darken(sail, 0.08));
   return out;

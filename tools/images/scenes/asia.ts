@@ -16,7 +16,13 @@ function volcano(ctx: Ctx, cx: number, baseY: number, w: number, h: number): str
     `Q${f(cx - w * 0.2)} ${f(baseY - h * 0.25)} ${f(cx - w * 0.06)} ${f(top)}` +
     `L${f(cx + w * 0.05)} ${f(top + h * 0.01)}` +
     `Q${f(cx + w * 0.2)} ${f(baseY - h * 0.3)} ${f(cx + w / 2)} ${f(baseY)}Z`;
-  return path(d, defs.linear([[0, lighten(col, 0.08)], [1, mix(col, ctx.pal.skyHorizon, 0.35)]]));
+  return path(
+    d,
+    defs.linear([
+      [0, lighten(col, 0.08)],
+      [1, mix(col, ctx.pal.skyHorizon, 0.35)],
+    ]),
+  );
 }
 
 /** Small thatched rice-field hut (bale) on stilts. */
@@ -25,7 +31,15 @@ function bale(ctx: Ctx, x: number, groundY: number, s: number): string {
   const thatch = ctx.lit("#a77a45");
   let out = `<path d="M${f(x - s * 0.35)} ${f(groundY)}l0 ${f(-s * 0.45)}M${f(x + s * 0.35)} ${f(groundY)}l0 ${f(-s * 0.45)}" stroke="${post}" stroke-width="${f(s * 0.06)}"/>`;
   out += rect(x - s * 0.4, groundY - s * 0.3, s * 0.8, s * 0.06, post);
-  out += path(poly([[x - s * 0.6, groundY - s * 0.42], [x + s * 0.6, groundY - s * 0.42], [x + s * 0.12, groundY - s * 0.85], [x - s * 0.12, groundY - s * 0.85]]), thatch);
+  out += path(
+    poly([
+      [x - s * 0.6, groundY - s * 0.42],
+      [x + s * 0.6, groundY - s * 0.42],
+      [x + s * 0.12, groundY - s * 0.85],
+      [x - s * 0.12, groundY - s * 0.85],
+    ]),
+    thatch,
+  );
   return out;
 }
 
@@ -47,7 +61,7 @@ export function riceTerraces(ctx: Ctx): string {
     const freq = rng.range(0.8, 1.8);
     const phase = rng.range(0, Math.PI * 2);
     const bands = Math.round(lerp(4, 9, depth));
-    const bandH = (H - y0) / (bands + 1) * lerp(0.5, 0.8, depth);
+    const bandH = ((H - y0) / (bands + 1)) * lerp(0.5, 0.8, depth);
     const haze = lerp(0.55, 0, depth);
     for (let j = 0; j < bands; j++) {
       const pts: Pt[] = [];
@@ -60,7 +74,14 @@ export function riceTerraces(ctx: Ctx): string {
       const flooded = depth > 0.3 && rng.chance(0.22);
       const base = flooded ? mix(pal.skyHorizon, "#9fc9b0", 0.4) : (greens[(j + k * 2) % greens.length] as string);
       const col = ctx.haze(base, haze);
-      out += path(`${smooth(pts)}L${W} ${H}L0 ${H}Z`, defs.linear([[0, lighten(col, 0.06)], [0.25, col], [1, darken(col, 0.15)]]));
+      out += path(
+        `${smooth(pts)}L${W} ${H}L0 ${H}Z`,
+        defs.linear([
+          [0, lighten(col, 0.06)],
+          [0.25, col],
+          [1, darken(col, 0.15)],
+        ]),
+      );
       out += `<path d="${smooth(pts)}" fill="none" stroke="${lighten(col, 0.35)}" stroke-width="${f(lerp(1, 3.5, depth))}" opacity="0.8"/>`;
       if (flooded) {
         // Young rice shoots poking out of the water.
@@ -120,11 +141,25 @@ function splitGate(ctx: Ctx, cx: number, groundY: number, h: number): string {
       body += rect(x0, yb - lh, w, lh, i % 2 === 0 ? brick : darken(brick, 0.08));
       trims += rect(x0 - w * 0.04 * dir, yb - lh * 0.18, w * 1.04, lh * 0.18, stone);
       const tipX = dir > 0 ? inner + w : inner - w;
-      finials += path(poly([[tipX - lh * 0.12, yb - lh], [tipX + lh * 0.12, yb - lh], [tipX, yb - lh * 1.5]]), stone);
+      finials += path(
+        poly([
+          [tipX - lh * 0.12, yb - lh],
+          [tipX + lh * 0.12, yb - lh],
+          [tipX, yb - lh * 1.5],
+        ]),
+        stone,
+      );
     }
     const capW = w0 * 0.14;
     const capX = dir > 0 ? inner : inner - capW;
-    body += path(poly([[capX, groundY - h], [capX + capW, groundY - h], [capX + capW * 0.5, groundY - h * 1.12]]), stone);
+    body += path(
+      poly([
+        [capX, groundY - h],
+        [capX + capW, groundY - h],
+        [capX + capW * 0.5, groundY - h * 1.12],
+      ]),
+      stone,
+    );
     return body + trims + finials;
   };
   // Steps rising through the gap.
@@ -151,7 +186,15 @@ function meru(ctx: Ctx, cx: number, groundY: number, h: number, haze: number): s
   for (let i = 0; i < tiers; i++) {
     const w = h * 0.42 * (1 - (i / tiers) * 0.7);
     out += rect(cx - w * 0.2, y - tierH * 0.25, w * 0.4, tierH * 0.25, wood);
-    out += path(poly([[cx - w / 2, y - tierH * 0.2], [cx + w / 2, y - tierH * 0.2], [cx + w * 0.3, y - tierH * 0.95], [cx - w * 0.3, y - tierH * 0.95]]), thatch);
+    out += path(
+      poly([
+        [cx - w / 2, y - tierH * 0.2],
+        [cx + w / 2, y - tierH * 0.2],
+        [cx + w * 0.3, y - tierH * 0.95],
+        [cx - w * 0.3, y - tierH * 0.95],
+      ]),
+      thatch,
+    );
     y -= tierH * 0.9;
   }
   out += rect(cx - h * 0.01, y - h * 0.05, h * 0.02, h * 0.05, wood);
@@ -216,10 +259,30 @@ export function jungleTemple(ctx: Ctx): string {
   const tx = W * rng.range(0.4, 0.6);
   const groundY = H * rng.range(0.76, 0.8);
   const courtyard = ctx.lit("#8f9a7e");
-  out += rect(0, groundY - H * 0.01, W, H - groundY + H * 0.01, defs.linear([[0, courtyard], [1, darken(courtyard, 0.25)]]));
+  out += rect(
+    0,
+    groundY - H * 0.01,
+    W,
+    H - groundY + H * 0.01,
+    defs.linear([
+      [0, courtyard],
+      [1, darken(courtyard, 0.25)],
+    ]),
+  );
   // Stone path leading to the gate, with paving joints.
   const paving = ctx.lit("#b9b2a2");
-  out += path(poly([[tx - W * 0.05, groundY], [tx + W * 0.05, groundY], [tx + W * 0.2, H], [tx - W * 0.2, H]]), defs.linear([[0, paving], [1, darken(paving, 0.15)]]));
+  out += path(
+    poly([
+      [tx - W * 0.05, groundY],
+      [tx + W * 0.05, groundY],
+      [tx + W * 0.2, H],
+      [tx - W * 0.2, H],
+    ]),
+    defs.linear([
+      [0, paving],
+      [1, darken(paving, 0.15)],
+    ]),
+  );
   let joints = "";
   for (let i = 1; i < 7; i++) {
     const t = Math.pow(i / 7, 1.5);
@@ -260,7 +323,14 @@ export function jungleTemple(ctx: Ctx): string {
     const bx = side < 0 ? W * rng.range(0.0, 0.12) : W * rng.range(0.88, 1.0);
     out += bush(ctx, bx, H * 0.9, W * rng.range(0.12, 0.18), rng.pick(["#2f7a3a", "#3a8a44"]), 8);
     for (let i = 0; i < 3; i++) {
-      out += leaf(ctx, side < 0 ? 0 : W, H * rng.range(0.8, 1.0), W * rng.range(0.16, 0.26), (side < 0 ? 0 : Math.PI) + side * -rng.range(0.2, 0.9), rng.pick(["#3f8f3a", "#4ea244", "#2f7a34"]));
+      out += leaf(
+        ctx,
+        side < 0 ? 0 : W,
+        H * rng.range(0.8, 1.0),
+        W * rng.range(0.16, 0.26),
+        (side < 0 ? 0 : Math.PI) + side * -rng.range(0.2, 0.9),
+        rng.pick(["#3f8f3a", "#4ea244", "#2f7a34"]),
+      );
     }
   }
   const fx = rng.chance(0.5) ? W * 0.2 : W * 0.8;
@@ -275,7 +345,10 @@ export function jungleTemple(ctx: Ctx): string {
 /** Limestone karst tower: undercut at the waterline, lumpy vegetated top, streaked sides. */
 function karst(ctx: Ctx, cx: number, baseY: number, w: number, h: number, haze: number): string {
   const { rng, defs } = ctx;
-  const pts: Pt[] = [[cx - w * 0.38, baseY + 1], [cx - w * 0.33, baseY - h * 0.06]];
+  const pts: Pt[] = [
+    [cx - w * 0.38, baseY + 1],
+    [cx - w * 0.33, baseY - h * 0.06],
+  ];
   // Left flank bulging out, a lumpy crown, then the right flank back down to the notch.
   const flank = 4;
   for (let i = 1; i <= flank; i++) {
@@ -323,7 +396,11 @@ function karst(ctx: Ctx, cx: number, baseY: number, w: number, h: number, haze: 
     const x = cx + rng.range(-0.4, 0.4) * w;
     const y = baseY - h * rng.range(0.45, 0.8);
     const len = h * rng.range(0.1, 0.25);
-    foliage += path(`M${f(x - w * 0.1)} ${f(y)}Q${f(x)} ${f(y - h * 0.03)} ${f(x + w * 0.1)} ${f(y)}L${f(x + w * 0.04)} ${f(y + len)}Q${f(x)} ${f(y + len * 1.1)} ${f(x - w * 0.03)} ${f(y + len * 0.7)}Z`, moss, `opacity="0.9"`);
+    foliage += path(
+      `M${f(x - w * 0.1)} ${f(y)}Q${f(x)} ${f(y - h * 0.03)} ${f(x + w * 0.1)} ${f(y)}L${f(x + w * 0.04)} ${f(y + len)}Q${f(x)} ${f(y + len * 1.1)} ${f(x - w * 0.03)} ${f(y + len * 0.7)}Z`,
+      moss,
+      `opacity="0.9"`,
+    );
   }
   out += `<g clip-path="${clip}">${inner}${foliage}</g>`;
   // Dark undercut notch at the waterline.
@@ -383,7 +460,14 @@ export function longtailBoats(ctx: Ctx): string {
   const sand = ctx.lit(pal.sand);
   const edge: Pt[] = [];
   for (let i = 0; i <= 6; i++) edge.push([(W * i) / 6, shoreY + rng.range(-1, 1) * H * 0.015]);
-  out += path(`${smooth(edge)}L${W} ${H}L0 ${H}Z`, defs.linear([[0, darken(sand, 0.1)], [0.15, sand], [1, lighten(sand, 0.1)]]));
+  out += path(
+    `${smooth(edge)}L${W} ${H}L0 ${H}Z`,
+    defs.linear([
+      [0, darken(sand, 0.1)],
+      [0.15, sand],
+      [1, lighten(sand, 0.1)],
+    ]),
+  );
   out += `<path d="${smooth(edge.map(([x, y]) => [x, y - H * 0.006] as Pt))}" fill="none" stroke="#ffffff" stroke-width="${f(W * 0.005)}" opacity="${ctx.dark ? 0.3 : 0.75}"/>`;
 
   // Boats at different depths, far ones first.

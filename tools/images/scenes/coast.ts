@@ -235,7 +235,8 @@ function turtle(ctx: Ctx, x: number, y: number, s: number): string {
   g += ellipse(s * 0.55, 0, s * 0.16, s * 0.12, skin);
   g += ellipse(0, 0, s * 0.5, s * 0.36, shell);
   let d = "";
-  for (let i = -1; i <= 1; i++) d += `M${f(i * s * 0.18 - s * 0.08)} ${f(-s * 0.12)}l${f(s * 0.16)} 0l${f(s * 0.05)} ${f(s * 0.12)}l${f(-s * 0.05)} ${f(s * 0.12)}l${f(-s * 0.16)} 0l${f(-s * 0.05)} ${f(-s * 0.12)}Z`;
+  for (let i = -1; i <= 1; i++)
+    d += `M${f(i * s * 0.18 - s * 0.08)} ${f(-s * 0.12)}l${f(s * 0.16)} 0l${f(s * 0.05)} ${f(s * 0.12)}l${f(-s * 0.05)} ${f(s * 0.12)}l${f(-s * 0.16)} 0l${f(-s * 0.05)} ${f(-s * 0.12)}Z`;
   g += `<path d="${d}" fill="${lighten(shell, 0.12)}" stroke="${darken(shell, 0.3)}" stroke-width="${f(s * 0.015)}"/>`;
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(ctx.rng.range(-20, 10))})">${g}</g>`;
 }
@@ -270,7 +271,16 @@ export function reefLagoon(ctx: Ctx): string {
     const x = rng.range(0, W);
     const w = W * rng.range(0.02, 0.06);
     const slant = W * rng.range(0.05, 0.15) * (sun.x > W / 2 ? -1 : 1);
-    rays += path(poly([[x, surface], [x + w, surface], [x + w * 2.5 + slant, H], [x + slant, H]]), "#ffffff", `opacity="${f(rng.range(0.06, 0.14))}"`);
+    rays += path(
+      poly([
+        [x, surface],
+        [x + w, surface],
+        [x + w * 2.5 + slant, H],
+        [x + slant, H],
+      ]),
+      "#ffffff",
+      `opacity="${f(rng.range(0.06, 0.14))}"`,
+    );
   }
   out += `<g filter="${defs.blur(W * 0.006)}">${rays}</g>`;
 
@@ -279,7 +289,13 @@ export function reefLagoon(ctx: Ctx): string {
   const floor: Pt[] = [];
   for (let i = 0; i <= 8; i++) floor.push([(W * i) / 8, floorY + rng.range(-1, 1) * H * 0.03]);
   const sandCol = ctx.lit(mix(pal.sand, pal.lagoon, 0.3), 0.6);
-  out += path(`${smooth(floor)}L${W} ${H}L0 ${H}Z`, defs.linear([[0, sandCol], [1, darken(sandCol, 0.2)]]));
+  out += path(
+    `${smooth(floor)}L${W} ${H}L0 ${H}Z`,
+    defs.linear([
+      [0, sandCol],
+      [1, darken(sandCol, 0.2)],
+    ]),
+  );
 
   // Corals along the floor.
   const palette = ["#ff7f6e", "#f6a04d", "#c86dd7", "#ff9fb8", "#f3d35b", "#6fd0b0", "#e85d75"];
@@ -363,7 +379,16 @@ export function infinityPool(ctx: Ctx): string {
   // Raised stone terrace beside the pool, with a planted palm.
   const stone = ctx.lit(rng.pick(["#e9e1d3", "#d8cbb6", "#efe8dc"]));
   const tx0 = terraceLeft ? 0 : poolX1;
-  out += rect(tx0, edge - H * 0.02, terraceW, deckY - edge + H * 0.02, defs.linear([[0, lighten(stone, 0.1)], [1, darken(stone, 0.12)]]));
+  out += rect(
+    tx0,
+    edge - H * 0.02,
+    terraceW,
+    deckY - edge + H * 0.02,
+    defs.linear([
+      [0, lighten(stone, 0.1)],
+      [1, darken(stone, 0.12)],
+    ]),
+  );
   out += rect(terraceLeft ? terraceW - W * 0.008 : poolX1, edge - H * 0.02, W * 0.008, deckY - edge + H * 0.02, darken(stone, 0.2));
   const planterX = tx0 + terraceW * 0.5;
   out += palm(ctx, planterX, edge + H * 0.02, H * rng.range(0.55, 0.7), { lean: (terraceLeft ? 1 : -1) * rng.range(0.05, 0.15) });
@@ -371,7 +396,16 @@ export function infinityPool(ctx: Ctx): string {
 
   // Deck: stone coping and teak planks converging to a vanishing point.
   const teak = ctx.lit(rng.pick(["#b07a4e", "#c49a6c", "#a0714a", "#d8c7aa"]));
-  out += rect(0, deckY, W, H - deckY, defs.linear([[0, teak], [1, darken(teak, 0.2)]]));
+  out += rect(
+    0,
+    deckY,
+    W,
+    H - deckY,
+    defs.linear([
+      [0, teak],
+      [1, darken(teak, 0.2)],
+    ]),
+  );
   out += rect(0, deckY - H * 0.012, W, H * 0.024, ctx.lit("#f1ece3"));
   const vp = W * rng.range(0.35, 0.65);
   let planks = "";
@@ -424,10 +458,15 @@ function islandShape(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, r
 
 export function islandAerial(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const ocean = defs.radial([
-    [0, ctx.lit(mix(pal.seaFar, pal.seaNear, 0.45), 0.6)],
-    [1, ctx.lit(darken(pal.seaFar, 0.15), 0.6)],
-  ], 0.5, 0.5, 0.7);
+  const ocean = defs.radial(
+    [
+      [0, ctx.lit(mix(pal.seaFar, pal.seaNear, 0.45), 0.6)],
+      [1, ctx.lit(darken(pal.seaFar, 0.15), 0.6)],
+    ],
+    0.5,
+    0.5,
+    0.7,
+  );
   let out = rect(0, 0, W, H, ocean);
   // Long ocean swell lines.
   let swell = "";
@@ -450,7 +489,13 @@ export function islandAerial(ctx: Ctx): string {
   out += path(islandShape(ctx, cx, cy, rx, ry, rot, 1.3), ctx.lit(lighten(pal.lagoon, 0.35), 0.6), `filter="${defs.blur(W * 0.01)}"`);
   out += path(islandShape(ctx, cx, cy, rx, ry, rot, 1.06), ctx.lit("#fbf3df"));
   const green = ctx.lit("#2e8a4f");
-  out += path(islandShape(ctx, cx, cy, rx, ry, rot, 0.9), defs.radial([[0, lighten(green, 0.1)], [1, darken(green, 0.15)]]));
+  out += path(
+    islandShape(ctx, cx, cy, rx, ry, rot, 0.9),
+    defs.radial([
+      [0, lighten(green, 0.1)],
+      [1, darken(green, 0.15)],
+    ]),
+  );
 
   // Palm crowns seen from above.
   let crowns = "";
@@ -570,7 +615,13 @@ export function sandbankPicnic(ctx: Ctx): string {
     top.push([cx - w + 2 * w * t, cy - h * Math.sin(Math.PI * t) * rng.range(0.85, 1.1)]);
   }
   const sand = ctx.lit(lighten(pal.sand, 0.2));
-  out += path(`${smooth(top)}Q${f(cx)} ${f(cy + h * 0.9)} ${f(cx - w)} ${f(cy)}Z`, defs.linear([[0, sand], [1, darken(sand, 0.08)]]));
+  out += path(
+    `${smooth(top)}Q${f(cx)} ${f(cy + h * 0.9)} ${f(cx - w)} ${f(cy)}Z`,
+    defs.linear([
+      [0, sand],
+      [1, darken(sand, 0.08)],
+    ]),
+  );
   out += `<path d="M${f(cx - w * 0.98)} ${f(cy + h * 0.05)}Q${f(cx)} ${f(cy + h * 0.95)} ${f(cx + w * 0.98)} ${f(cy + h * 0.05)}" fill="none" stroke="#ffffff" stroke-width="${f(W * 0.004)}" opacity="0.8"/>`;
 
   // Picnic: parasol, table with cloth, two chairs.
@@ -583,7 +634,15 @@ export function sandbankPicnic(ctx: Ctx): string {
   const tableW = s * 0.36;
   const cloth = ctx.lit("#fbfaf6");
   out += `<path d="M${f(tx - tableW * 0.35)} ${f(ground)}l0 ${f(-s * 0.2)}M${f(tx + tableW * 0.35)} ${f(ground)}l0 ${f(-s * 0.2)}" stroke="${ctx.lit("#7a5436")}" stroke-width="${f(s * 0.02)}"/>`;
-  out += path(poly([[tx - tableW / 2, ground - s * 0.2], [tx + tableW / 2, ground - s * 0.2], [tx + tableW / 2 + s * 0.02, ground - s * 0.12], [tx - tableW / 2 - s * 0.02, ground - s * 0.12]]), cloth);
+  out += path(
+    poly([
+      [tx - tableW / 2, ground - s * 0.2],
+      [tx + tableW / 2, ground - s * 0.2],
+      [tx + tableW / 2 + s * 0.02, ground - s * 0.12],
+      [tx - tableW / 2 - s * 0.02, ground - s * 0.12],
+    ]),
+    cloth,
+  );
   for (const side of [-1, 1]) {
     const chx = tx + side * tableW * 0.85;
     out += `<path d="M${f(chx)} ${f(ground)}l0 ${f(-s * 0.13)}l${f(side * s * 0.1)} 0l0 ${f(s * 0.13)}M${f(chx + side * s * 0.1)} ${f(ground - s * 0.13)}l${f(side * s * 0.02)} ${f(-s * 0.15)}" stroke="${ctx.lit("#8a5a36")}" stroke-width="${f(s * 0.018)}" fill="none"/>`;

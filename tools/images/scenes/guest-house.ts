@@ -38,17 +38,20 @@ export function guestHouseStreet(ctx: Ctx): string {
 
   const groundAt = (z: number) => vpY + (H * 1.02 - vpY) / z;
   const halfWidth = W * rng.range(0.42, 0.5);
-  const P = (side: number, z: number, v: number, hh: number, out = 0): Pt => [
-    vpX + (side * (halfWidth + out * W * 0.3)) / z,
-    groundAt(z) - (hh * v) / z,
-  ];
+  const P = (side: number, z: number, v: number, hh: number, out = 0): Pt => [vpX + (side * (halfWidth + out * W * 0.3)) / z, groundAt(z) - (hh * v) / z];
   const quad = (side: number, z0: number, z1: number, v0: number, v1: number, hh: number): string =>
     poly([P(side, z0, v0, hh), P(side, z0, v1, hh), P(side, z1, v1, hh), P(side, z1, v0, hh)]);
 
   // Sandy street ending at the beach.
   const sand = ctx.lit(lighten(pal.sand, 0.1));
   const farZ = 9;
-  out += path(poly([P(-1, farZ, 0, 0), P(1, farZ, 0, 0), [W * 1.2, H], [-W * 0.2, H]]), defs.linear([[0, lighten(sand, 0.1)], [1, darken(sand, 0.06)]]));
+  out += path(
+    poly([P(-1, farZ, 0, 0), P(1, farZ, 0, 0), [W * 1.2, H], [-W * 0.2, H]]),
+    defs.linear([
+      [0, lighten(sand, 0.1)],
+      [1, darken(sand, 0.06)],
+    ]),
+  );
   let tracks = "";
   for (let i = 0; i < 6; i++) {
     const u = rng.range(-0.6, 0.6);
@@ -75,7 +78,13 @@ export function guestHouseStreet(ctx: Ctx): string {
         out += palm(ctx, base[0], base[1], (h.hh * rng.range(1.2, 1.6)) / ((h.z0 + h.z1) / 2), { lean: side * rng.range(0.05, 0.25) });
       }
       out += path(poly([P(side, h.z0, 0, h.hh), P(side, h.z0, 1, h.hh), P(side, h.z0, 1, h.hh, 1), P(side, h.z0, 0, h.hh, 1)]), lighten(wall, 0.1));
-      out += path(quad(side, h.z0, h.z1, 0, 1, h.hh), defs.linear([[0, lit], [1, darken(lit, 0.08)]]));
+      out += path(
+        quad(side, h.z0, h.z1, 0, 1, h.hh),
+        defs.linear([
+          [0, lit],
+          [1, darken(lit, 0.08)],
+        ]),
+      );
       // Parapet and plinth.
       out += path(quad(side, h.z0, h.z1, 0.95, 1.02, h.hh), ctx.lit("#ffffff"));
       out += path(quad(side, h.z0, h.z1, 0, 0.05, h.hh), darken(wall, 0.18));
@@ -93,12 +102,12 @@ export function guestHouseStreet(ctx: Ctx): string {
           out += path(quad(side, za, zb, 0.05, storey * 0.72, h.hh), ctx.lit(rng.pick(["#8a5a36", "#2f7fa8", "#6e4a30"])));
         } else {
           out += path(quad(side, za, zb, storey * 0.3, storey * 0.68, h.hh), glass);
-          out += path(quad(side, za + span * 0.05 / bays, za, storey * 0.3, storey * 0.68, h.hh), shutter);
+          out += path(quad(side, za + (span * 0.05) / bays, za, storey * 0.3, storey * 0.68, h.hh), shutter);
         }
         if (h.floors === 2) {
           out += path(quad(side, za, zb, 0.58, 0.82, h.hh), glass);
-          out += path(quad(side, za + span * 0.05 / bays, za, 0.58, 0.82, h.hh), shutter);
-          out += path(quad(side, za + span * 0.03 / bays, zb - span * 0.03 / bays, 0.56, 0.58, h.hh), ctx.lit("#ffffff"));
+          out += path(quad(side, za + (span * 0.05) / bays, za, 0.58, 0.82, h.hh), shutter);
+          out += path(quad(side, za + (span * 0.03) / bays, zb - (span * 0.03) / bays, 0.56, 0.58, h.hh), ctx.lit("#ffffff"));
         }
       }
       // Bougainvillea spilling over the parapet.
@@ -106,7 +115,12 @@ export function guestHouseStreet(ctx: Ctx): string {
         const zc = rng.range(h.z1, h.z0);
         const p = P(side, zc, 1, h.hh);
         for (let i = 0; i < 6; i++) {
-          out += circle(p[0] + rng.range(-1, 1) * (W * 0.04) / zc, p[1] + rng.range(0, 0.12) * (h.hh / zc), (W * rng.range(0.008, 0.015)) / zc, ctx.lit(rng.pick(["#d6338a", "#e85aa5", "#3f7a3a"])));
+          out += circle(
+            p[0] + (rng.range(-1, 1) * (W * 0.04)) / zc,
+            p[1] + rng.range(0, 0.12) * (h.hh / zc),
+            (W * rng.range(0.008, 0.015)) / zc,
+            ctx.lit(rng.pick(["#d6338a", "#e85aa5", "#3f7a3a"])),
+          );
         }
       }
       if (pal.lightsOn) {
@@ -119,7 +133,7 @@ export function guestHouseStreet(ctx: Ctx): string {
   const bSide = rng.sign();
   const bz = rng.range(1.25, 1.6);
   const bp = P(bSide, bz, 0, 0);
-  out += bicycle(ctx, bp[0] - bSide * (W * 0.07) / bz, bp[1], (H * 0.4) / bz);
+  out += bicycle(ctx, bp[0] - (bSide * (W * 0.07)) / bz, bp[1], (H * 0.4) / bz);
   for (let i = 0; i < 4; i++) {
     out += flower(ctx, rng.range(0.2, 0.8) * W, H * rng.range(0.8, 0.98), W * 0.008, rng.pick(["#e8413c", "#f08ac0", "#ffffff"]), "#f6c445", rng.range(0, 72));
   }
@@ -134,13 +148,29 @@ function bungalow(ctx: Ctx, cx: number, groundY: number, w: number): string {
   const roof = ctx.lit(rng.pick(["#b5653f", "#7a8a96", "#a7794b", "#3f6f8f"]));
   const top = groundY - h;
   let out = rect(cx - w / 2, top, w, h, wall);
-  out += path(poly([[cx - w * 0.62, top + h * 0.05], [cx + w * 0.62, top + h * 0.05], [cx + w * 0.4, top - h * 0.45], [cx - w * 0.4, top - h * 0.45]]), defs.linear([[0, lighten(roof, 0.1)], [1, darken(roof, 0.15)]]));
+  out += path(
+    poly([
+      [cx - w * 0.62, top + h * 0.05],
+      [cx + w * 0.62, top + h * 0.05],
+      [cx + w * 0.4, top - h * 0.45],
+      [cx - w * 0.4, top - h * 0.45],
+    ]),
+    defs.linear([
+      [0, lighten(roof, 0.1)],
+      [1, darken(roof, 0.15)],
+    ]),
+  );
   // Veranda posts and floor.
   out += rect(cx - w * 0.6, groundY - h * 0.08, w * 1.2, h * 0.08, ctx.lit("#d8cbb6"));
   let posts = "";
   for (let i = 0; i < 5; i++) posts += `M${f(cx - w * 0.56 + (w * 1.12 * i) / 4)} ${f(groundY - h * 0.08)}l0 ${f(-h * 0.9)}`;
   out += `<path d="${posts}" stroke="${ctx.lit("#7a5438")}" stroke-width="${f(w * 0.015)}"/>`;
-  const glass = pal.lightsOn ? "#ffd27a" : defs.linear([[0, ctx.lit(mix(pal.skyMid, "#4a6470", 0.4))], [1, ctx.lit("#3f5560")]]);
+  const glass = pal.lightsOn
+    ? "#ffd27a"
+    : defs.linear([
+        [0, ctx.lit(mix(pal.skyMid, "#4a6470", 0.4))],
+        [1, ctx.lit("#3f5560")],
+      ]);
   const frame = ctx.lit("#ffffff");
   out += rect(cx - w * 0.08, groundY - h * 0.7, w * 0.16, h * 0.62, ctx.lit("#8a5a36"));
   for (const wx of [cx - w * 0.36, cx + w * 0.18]) {
@@ -188,7 +218,13 @@ export function guestHouseGarden(ctx: Ctx): string {
   const sand = ctx.lit(lighten(pal.sand, 0.2));
   const edge: Pt[] = [];
   for (let i = 0; i <= 6; i++) edge.push([(W * i) / 6, groundY + rng.range(-0.01, 0.01) * H]);
-  out += path(`${smooth(edge)}L${W} ${H}L0 ${H}Z`, defs.linear([[0, darken(sand, 0.06)], [1, lighten(sand, 0.1)]]));
+  out += path(
+    `${smooth(edge)}L${W} ${H}L0 ${H}Z`,
+    defs.linear([
+      [0, darken(sand, 0.06)],
+      [1, lighten(sand, 0.1)],
+    ]),
+  );
 
   // Hibiscus shrubs with red blooms.
   for (const side of [-1, 1]) {

@@ -35,7 +35,15 @@ function tableLamp(ctx: Ctx, x: number, topY: number, s: number): string {
   out += rect(x - s * 0.08, topY - s * 0.75, s * 0.16, s * 0.75, indoor(ctx, "#b89a74"));
   out += ellipse(x, topY - s * 0.05, s * 0.3, s * 0.08, indoor(ctx, "#a07f58"));
   const shade = pal.lightsOn ? "#ffe3a8" : indoor(ctx, "#f4ecdc");
-  out += path(poly([[x - s * 0.28, topY - s * 1.3], [x + s * 0.28, topY - s * 1.3], [x + s * 0.42, topY - s * 0.72], [x - s * 0.42, topY - s * 0.72]]), shade);
+  out += path(
+    poly([
+      [x - s * 0.28, topY - s * 1.3],
+      [x + s * 0.28, topY - s * 1.3],
+      [x + s * 0.42, topY - s * 0.72],
+      [x - s * 0.42, topY - s * 0.72],
+    ]),
+    shade,
+  );
   return out;
 }
 
@@ -45,7 +53,15 @@ function pottedPlant(ctx: Ctx, x: number, floorY: number, s: number): string {
   for (let i = 0; i < 7; i++) {
     out += leaf(ctx, x, floorY - s * 0.35, s * rng.range(0.6, 1.0), -Math.PI / 2 + rng.range(-1.1, 1.1), rng.pick(["#3f8a4a", "#4f9a55", "#2f7340"]), false);
   }
-  out += path(poly([[x - s * 0.22, floorY - s * 0.38], [x + s * 0.22, floorY - s * 0.38], [x + s * 0.16, floorY], [x - s * 0.16, floorY]]), indoor(ctx, rng.pick(["#c46a45", "#e9e2d6", "#6f8f8a"])));
+  out += path(
+    poly([
+      [x - s * 0.22, floorY - s * 0.38],
+      [x + s * 0.22, floorY - s * 0.38],
+      [x + s * 0.16, floorY],
+      [x - s * 0.16, floorY],
+    ]),
+    indoor(ctx, rng.pick(["#c46a45", "#e9e2d6", "#6f8f8a"])),
+  );
   return out;
 }
 
@@ -54,7 +70,16 @@ export function roomInterior(ctx: Ctx): string {
   const floorY = H * rng.range(0.68, 0.73);
   const wallBase = rng.pick(["#f3ece1", "#ece3d3", "#cfe3dc", "#f2d8c4", "#d6e3ef", "#efe4d0", "#b98d66", "#e8e1f0"]);
   const wall = indoor(ctx, wallBase);
-  let out = rect(0, 0, W, floorY, defs.linear([[0, darken(wall, 0.06)], [1, lighten(wall, 0.05)]]));
+  let out = rect(
+    0,
+    0,
+    W,
+    floorY,
+    defs.linear([
+      [0, darken(wall, 0.06)],
+      [1, lighten(wall, 0.05)],
+    ]),
+  );
   // Timber ceiling beams.
   if (rng.chance(0.5)) {
     const beam = indoor(ctx, "#8a6442");
@@ -86,7 +111,16 @@ export function roomInterior(ctx: Ctx): string {
   // Floor with planks converging to the window.
   const tiles = rng.chance(0.35);
   const wood = indoor(ctx, tiles ? rng.pick(["#e6dfd3", "#d9d2c6", "#cfc6b6"]) : rng.pick(["#b8875a", "#c79f74", "#9c6d47", "#d5bd9c"]));
-  out += rect(0, floorY, W, H - floorY, defs.linear([[0, darken(wood, 0.1)], [1, lighten(wood, 0.05)]]));
+  out += rect(
+    0,
+    floorY,
+    W,
+    H - floorY,
+    defs.linear([
+      [0, darken(wood, 0.1)],
+      [1, lighten(wood, 0.05)],
+    ]),
+  );
   const vp = W / 2;
   let planks = "";
   for (let i = -12; i <= 12; i++) planks += `M${f(vp + i * W * (tiles ? 0.1 : 0.05))} ${f(floorY)}L${f(vp + i * W * (tiles ? 0.34 : 0.17))} ${f(H)}`;
@@ -98,14 +132,31 @@ export function roomInterior(ctx: Ctx): string {
   }
   out += `<path d="${planks}" stroke="${darken(wood, 0.25)}" stroke-width="1.5" opacity="0.4"/>`;
   if (!ctx.dark) {
-    out += path(poly([[wx, floorY], [wx + ww, floorY], [wx + ww * 1.25, H], [wx - ww * 0.1, H]]), "#fff6e0", `opacity="0.12" filter="${defs.blur(W * 0.01)}"`);
+    out += path(
+      poly([
+        [wx, floorY],
+        [wx + ww, floorY],
+        [wx + ww * 1.25, H],
+        [wx - ww * 0.1, H],
+      ]),
+      "#fff6e0",
+      `opacity="0.12" filter="${defs.blur(W * 0.01)}"`,
+    );
   }
 
   // Rug and bed.
   const bx = wide ? wx + ww / 2 : wx < W / 2 ? W * 0.64 : W * 0.36;
   const bw = W * rng.range(0.4, 0.46);
   const rug = indoor(ctx, rng.pick(["#e8dcc5", "#c9b79a", "#d9c9ae"]));
-  out += path(poly([[bx - bw * 0.75, floorY + H * 0.08], [bx + bw * 0.75, floorY + H * 0.08], [bx + bw * 1.0, H * 1.02], [bx - bw * 1.0, H * 1.02]]), rug);
+  out += path(
+    poly([
+      [bx - bw * 0.75, floorY + H * 0.08],
+      [bx + bw * 0.75, floorY + H * 0.08],
+      [bx + bw * 1.0, H * 1.02],
+      [bx - bw * 1.0, H * 1.02],
+    ]),
+    rug,
+  );
   const headTop = floorY - H * rng.range(0.2, 0.26);
   const head = indoor(ctx, rng.pick(["#8a6442", "#c9a878", "#6e4d33", "#d8c3a0"]));
   out += rect(bx - bw * 0.56, headTop, bw * 1.12, floorY - headTop + H * 0.03, head, `rx="${f(W * 0.006)}"`);
@@ -115,7 +166,15 @@ export function roomInterior(ctx: Ctx): string {
   const linen = indoor(ctx, "#fbfaf7");
   const mattressBack = floorY + H * 0.02;
   const mattressFront = H * rng.range(0.88, 0.91);
-  out += path(poly([[bx - bw / 2, mattressBack], [bx + bw / 2, mattressBack], [bx + bw * 0.64, mattressFront], [bx - bw * 0.64, mattressFront]]), linen);
+  out += path(
+    poly([
+      [bx - bw / 2, mattressBack],
+      [bx + bw / 2, mattressBack],
+      [bx + bw * 0.64, mattressFront],
+      [bx - bw * 0.64, mattressFront],
+    ]),
+    linen,
+  );
   out += rect(bx - bw * 0.64, mattressFront, bw * 1.28, H * 0.06, darken(linen, 0.08));
   out += rect(bx - bw * 0.62, mattressFront + H * 0.06, bw * 1.24, H * 0.05, darken(head, 0.1));
   // Throw across the foot of the bed.
@@ -126,17 +185,49 @@ export function roomInterior(ctx: Ctx): string {
   const throwStyle = rng.pick(["band", "stripes", "duvet"] as const);
   if (throwStyle === "duvet") {
     const d0 = lerp(mattressBack, mattressFront, 0.22);
-    out += path(poly([[bx - wAt(d0), d0], [bx + wAt(d0), d0], [bx + bw * 0.64, mattressFront], [bx - bw * 0.64, mattressFront]]), lighten(accent, 0.35));
+    out += path(
+      poly([
+        [bx - wAt(d0), d0],
+        [bx + wAt(d0), d0],
+        [bx + bw * 0.64, mattressFront],
+        [bx - bw * 0.64, mattressFront],
+      ]),
+      lighten(accent, 0.35),
+    );
     out += rect(bx - bw * 0.64, mattressFront, bw * 1.28, H * 0.06, lighten(accent, 0.2));
-    out += path(poly([[bx - wAt(d0), d0], [bx + wAt(d0), d0], [bx + wAt(d0 + H * 0.02), d0 + H * 0.02], [bx - wAt(d0 + H * 0.02), d0 + H * 0.02]]), linen);
+    out += path(
+      poly([
+        [bx - wAt(d0), d0],
+        [bx + wAt(d0), d0],
+        [bx + wAt(d0 + H * 0.02), d0 + H * 0.02],
+        [bx - wAt(d0 + H * 0.02), d0 + H * 0.02],
+      ]),
+      linen,
+    );
   } else if (throwStyle === "stripes") {
     for (const k of [0.6, 0.72]) {
       const a = lerp(mattressBack, mattressFront, k);
       const b = lerp(mattressBack, mattressFront, k + 0.05);
-      out += path(poly([[bx - wAt(a), a], [bx + wAt(a), a], [bx + wAt(b), b], [bx - wAt(b), b]]), accent);
+      out += path(
+        poly([
+          [bx - wAt(a), a],
+          [bx + wAt(a), a],
+          [bx + wAt(b), b],
+          [bx - wAt(b), b],
+        ]),
+        accent,
+      );
     }
   } else {
-    out += path(poly([[bx - wAt(t0), t0], [bx + wAt(t0), t0], [bx + wAt(t1), t1], [bx - wAt(t1), t1]]), accent);
+    out += path(
+      poly([
+        [bx - wAt(t0), t0],
+        [bx + wAt(t0), t0],
+        [bx + wAt(t1), t1],
+        [bx - wAt(t1), t1],
+      ]),
+      accent,
+    );
     out += rect(bx - bw * 0.64, mattressFront, bw * 1.28, H * 0.035, darken(accent, 0.1));
   }
   // Pillows.
@@ -162,7 +253,11 @@ export function roomInterior(ctx: Ctx): string {
     out += rect(frontL, canopyY - H * 0.03, frontR - frontL, H * 0.014, postCol);
     for (const side of [-1, 1]) {
       const x0 = side < 0 ? frontL : frontR;
-      out += path(`M${f(x0)} ${f(canopyY - H * 0.02)}Q${f(x0 - side * W * 0.06)} ${f(lerp(canopyY, mattressFront, 0.5))} ${f(x0 + side * W * 0.01)} ${f(mattressFront + H * 0.08)}L${f(x0 + side * W * 0.03)} ${f(mattressFront + H * 0.08)}Q${f(x0 - side * W * 0.02)} ${f(lerp(canopyY, mattressFront, 0.5))} ${f(x0 + side * W * 0.01)} ${f(canopyY - H * 0.02)}Z`, "#ffffff", `opacity="0.55"`);
+      out += path(
+        `M${f(x0)} ${f(canopyY - H * 0.02)}Q${f(x0 - side * W * 0.06)} ${f(lerp(canopyY, mattressFront, 0.5))} ${f(x0 + side * W * 0.01)} ${f(mattressFront + H * 0.08)}L${f(x0 + side * W * 0.03)} ${f(mattressFront + H * 0.08)}Q${f(x0 - side * W * 0.02)} ${f(lerp(canopyY, mattressFront, 0.5))} ${f(x0 + side * W * 0.01)} ${f(canopyY - H * 0.02)}Z`,
+        "#ffffff",
+        `opacity="0.55"`,
+      );
     }
     out += path(`M${f(frontL)} ${f(canopyY - H * 0.016)}Q${f(bx)} ${f(canopyY + H * 0.05)} ${f(frontR)} ${f(canopyY - H * 0.016)}Z`, "#ffffff", `opacity="0.4"`);
   }
@@ -214,7 +309,16 @@ export function diningDeck(ctx: Ctx): string {
   // Deck with planks.
   const deckY = H * rng.range(0.7, 0.75);
   const wood = indoor(ctx, rng.pick(["#a8784e", "#b98b5e", "#8f6442"]));
-  out += rect(0, deckY, W, H - deckY, defs.linear([[0, darken(wood, 0.1)], [1, lighten(wood, 0.06)]]));
+  out += rect(
+    0,
+    deckY,
+    W,
+    H - deckY,
+    defs.linear([
+      [0, darken(wood, 0.1)],
+      [1, lighten(wood, 0.06)],
+    ]),
+  );
   let planks = "";
   for (let i = 0; i < 7; i++) {
     const y = deckY + (H - deckY) * Math.pow(i / 7, 1.4);
@@ -285,18 +389,33 @@ export function diningDeck(ctx: Ctx): string {
   out += ellipse(tx, H * 0.985, tw * 0.75, H * 0.02, "#000", `opacity="0.15"`);
   out += chair(ctx, tx - tw * 0.62, H * 0.98, H * 0.32, 1);
   out += chair(ctx, tx + tw * 0.62, H * 0.98, H * 0.32, -1);
-  out += path(poly([[tx - tw / 2, tableY], [tx + tw / 2, tableY], [tx + tw * 0.55, H * 0.93], [tx - tw * 0.55, H * 0.93]]), darken(cloth, 0.06));
+  out += path(
+    poly([
+      [tx - tw / 2, tableY],
+      [tx + tw / 2, tableY],
+      [tx + tw * 0.55, H * 0.93],
+      [tx - tw * 0.55, H * 0.93],
+    ]),
+    darken(cloth, 0.06),
+  );
   out += ellipse(tx, tableY, tw / 2, H * 0.03, cloth);
   for (const side of [-1, 1]) {
     out += ellipse(tx + side * tw * 0.25, tableY, tw * 0.09, H * 0.012, lighten(cloth, 0.2), `stroke="${darken(cloth, 0.15)}" stroke-width="1"`);
     const gx = tx + side * tw * 0.12;
-    out += path(`M${f(gx - W * 0.006)} ${f(tableY - H * 0.06)}L${f(gx + W * 0.006)} ${f(tableY - H * 0.06)}L${f(gx + W * 0.004)} ${f(tableY - H * 0.035)}L${f(gx - W * 0.004)} ${f(tableY - H * 0.035)}Z`, ctx.lit("#e8f3f6"), `opacity="0.8"`);
+    out += path(
+      `M${f(gx - W * 0.006)} ${f(tableY - H * 0.06)}L${f(gx + W * 0.006)} ${f(tableY - H * 0.06)}L${f(gx + W * 0.004)} ${f(tableY - H * 0.035)}L${f(gx - W * 0.004)} ${f(tableY - H * 0.035)}Z`,
+      ctx.lit("#e8f3f6"),
+      `opacity="0.8"`,
+    );
     out += `<path d="M${f(gx)} ${f(tableY - H * 0.035)}L${f(gx)} ${f(tableY - H * 0.005)}" stroke="${ctx.lit("#dfe9ec")}" stroke-width="1.5"/>`;
   }
   out += rect(tx - W * 0.006, tableY - H * 0.05, W * 0.012, H * 0.045, ctx.lit("#f6efe0"));
   if (pal.lightsOn || rng.chance(0.5)) {
     out += circle(tx, tableY - H * 0.06, H * 0.04, "#ffc766", `opacity="${pal.lightsOn ? 0.55 : 0.25}" filter="${defs.blur(H * 0.015)}"`);
-    out += path(`M${f(tx)} ${f(tableY - H * 0.075)}Q${f(tx + W * 0.005)} ${f(tableY - H * 0.058)} ${f(tx)} ${f(tableY - H * 0.05)}Q${f(tx - W * 0.005)} ${f(tableY - H * 0.058)} ${f(tx)} ${f(tableY - H * 0.075)}Z`, "#ffe9a8");
+    out += path(
+      `M${f(tx)} ${f(tableY - H * 0.075)}Q${f(tx + W * 0.005)} ${f(tableY - H * 0.058)} ${f(tx)} ${f(tableY - H * 0.05)}Q${f(tx - W * 0.005)} ${f(tableY - H * 0.058)} ${f(tx)} ${f(tableY - H * 0.075)}Z`,
+      "#ffe9a8",
+    );
   }
   out += flower(ctx, tx + tw * 0.05, tableY + H * 0.005, W * 0.01, "#ffffff", "#f6c445", rng.range(0, 72));
   if (pal.lightsOn) out += rect(0, 0, W, H, "#ffb060", `opacity="0.05"`);
@@ -313,7 +432,16 @@ function stoneStack(ctx: Ctx, x: number, baseY: number, s: number): string {
     const rx = s * (0.5 - i * 0.07) * rng.range(0.85, 1.1);
     const ry = rx * rng.range(0.32, 0.45);
     const base = indoor(ctx, rng.pick(["#6f7276", "#8a8c8e", "#5d5f63", "#9a9690", "#4d5054"]));
-    const fill = defs.radial([[0, lighten(base, 0.35)], [0.6, base], [1, darken(base, 0.3)]], 0.4, 0.3, 0.7);
+    const fill = defs.radial(
+      [
+        [0, lighten(base, 0.35)],
+        [0.6, base],
+        [1, darken(base, 0.3)],
+      ],
+      0.4,
+      0.3,
+      0.7,
+    );
     out += ellipse(x + rng.range(-0.04, 0.04) * s, y - ry, rx, ry, fill);
     y -= ry * 1.8;
   }
@@ -324,16 +452,38 @@ function candle(ctx: Ctx, x: number, baseY: number, w: number, h: number): strin
   const { defs } = ctx;
   const wax = indoor(ctx, ctx.rng.pick(["#f6efe0", "#f3e6cf", "#efe7dc"]));
   let out = circle(x, baseY - h - w * 0.25, w * 1.6, "#ffc766", `opacity="0.5" filter="${defs.blur(w * 0.6)}"`);
-  out += rect(x - w / 2, baseY - h, w, h, defs.linear([[0, lighten(wax, 0.1)], [1, darken(wax, 0.12)]], 0, 0, 1, 0));
+  out += rect(
+    x - w / 2,
+    baseY - h,
+    w,
+    h,
+    defs.linear(
+      [
+        [0, lighten(wax, 0.1)],
+        [1, darken(wax, 0.12)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   out += ellipse(x, baseY - h, w / 2, w * 0.12, lighten(wax, 0.15));
-  out += path(`M${f(x)} ${f(baseY - h - w * 0.55)}Q${f(x + w * 0.12)} ${f(baseY - h - w * 0.2)} ${f(x)} ${f(baseY - h - w * 0.05)}Q${f(x - w * 0.12)} ${f(baseY - h - w * 0.2)} ${f(x)} ${f(baseY - h - w * 0.55)}Z`, "#ffe8a0");
+  out += path(
+    `M${f(x)} ${f(baseY - h - w * 0.55)}Q${f(x + w * 0.12)} ${f(baseY - h - w * 0.2)} ${f(x)} ${f(baseY - h - w * 0.05)}Q${f(x - w * 0.12)} ${f(baseY - h - w * 0.2)} ${f(x)} ${f(baseY - h - w * 0.55)}Z`,
+    "#ffe8a0",
+  );
   return out;
 }
 
 /** Rolled towels seen end-on, stacked in a small pyramid. */
 function towels(ctx: Ctx, x: number, baseY: number, r: number): string {
   const col = indoor(ctx, ctx.rng.pick(["#f7f3ea", "#e8dcc7", "#c9d6c4", "#f1e2d8"]));
-  const spots: [number, number][] = [[-1, 0], [1, 0], [0, 1]];
+  const spots: [number, number][] = [
+    [-1, 0],
+    [1, 0],
+    [0, 1],
+  ];
   let out = "";
   for (const [dx, row] of spots) {
     const cx = x + dx * r * 1.02;
@@ -355,11 +505,13 @@ export function spa(ctx: Ctx): string {
   const viewHorizon = H * rng.range(0.34, 0.42);
   const sun = placeSun(ctx, viewHorizon, ox + ow * rng.range(0.3, 0.7));
   let view = sky(ctx, viewHorizon, sun) + sea(ctx, viewHorizon, surfaceY, { sun, ripples: 20 });
-  for (let i = 0; i < 5; i++) view += leaf(ctx, rng.chance(0.5) ? ox : ox + ow, H * rng.range(0.0, 0.5), W * rng.range(0.15, 0.25), rng.range(0, Math.PI * 2), rng.pick(["#3f8a4a", "#2f7340", "#5aa15c"]));
+  for (let i = 0; i < 5; i++)
+    view += leaf(ctx, rng.chance(0.5) ? ox : ox + ow, H * rng.range(0.0, 0.5), W * rng.range(0.15, 0.25), rng.range(0, Math.PI * 2), rng.pick(["#3f8a4a", "#2f7340", "#5aa15c"]));
   out += `<g clip-path="${defs.clip(rect(ox, H * 0.06, ow, surfaceY - H * 0.06, "#fff"))}"><g filter="${defs.blur(W * 0.007)}">${view}</g></g>`;
   // Bokeh highlights.
   let bokeh = "";
-  for (let i = 0; i < 14; i++) bokeh += circle(rng.range(0, W), rng.range(0, surfaceY * 0.9), W * rng.range(0.01, 0.03), ctx.dark ? "#ffcf80" : "#ffffff", `opacity="${f(rng.range(0.1, 0.3))}"`);
+  for (let i = 0; i < 14; i++)
+    bokeh += circle(rng.range(0, W), rng.range(0, surfaceY * 0.9), W * rng.range(0.01, 0.03), ctx.dark ? "#ffcf80" : "#ffffff", `opacity="${f(rng.range(0.1, 0.3))}"`);
   out += `<g filter="${defs.blur(W * 0.004)}">${bokeh}</g>`;
   // Wooden slat screen on one side.
   const slat = indoor(ctx, "#8a6442");
@@ -368,7 +520,17 @@ export function spa(ctx: Ctx): string {
 
   // Surface: polished stone or teak.
   const top = indoor(ctx, rng.pick(["#b08a64", "#8f6a4a", "#d8cbb6", "#6e6258"]));
-  out += rect(0, surfaceY, W, H - surfaceY, defs.linear([[0, lighten(top, 0.12)], [0.1, top], [1, darken(top, 0.2)]]));
+  out += rect(
+    0,
+    surfaceY,
+    W,
+    H - surfaceY,
+    defs.linear([
+      [0, lighten(top, 0.12)],
+      [0.1, top],
+      [1, darken(top, 0.2)],
+    ]),
+  );
   out += rect(0, surfaceY, W, H * 0.006, lighten(top, 0.3), `opacity="0.7"`);
 
   // Arrangement: palm leaf, stones, candles, towels, bowl of petals, frangipani.
@@ -386,7 +548,10 @@ export function spa(ctx: Ctx): string {
   // Bowl with floating petals.
   const bx = lerp(stX, tX, 0.75);
   const by = H * 0.95;
-  out += path(`M${f(bx - W * 0.07)} ${f(by - H * 0.05)}Q${f(bx)} ${f(by + H * 0.04)} ${f(bx + W * 0.07)} ${f(by - H * 0.05)}Z`, indoor(ctx, rng.pick(["#e7e1d6", "#3f4448", "#b9a489"])));
+  out += path(
+    `M${f(bx - W * 0.07)} ${f(by - H * 0.05)}Q${f(bx)} ${f(by + H * 0.04)} ${f(bx + W * 0.07)} ${f(by - H * 0.05)}Z`,
+    indoor(ctx, rng.pick(["#e7e1d6", "#3f4448", "#b9a489"])),
+  );
   out += ellipse(bx, by - H * 0.05, W * 0.07, H * 0.014, indoor(ctx, "#8fd3d6"));
   out += flower(ctx, bx - W * 0.02, by - H * 0.052, W * 0.012, "#ffffff", "#f6c445", 10);
   out += flower(ctx, bx + W * 0.025, by - H * 0.05, W * 0.01, "#ffd3de", "#f6c445", 40);

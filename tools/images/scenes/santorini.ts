@@ -27,7 +27,10 @@ function cubeHouse(ctx: Ctx, x: number, baseY: number, w: number, h: number, opt
     const dw = w * 0.18;
     const dx = x + w * rng.range(0.15, 0.65);
     const door = pal.lightsOn ? "#ffcf7a" : blue;
-    out += path(`M${f(dx)} ${f(baseY)}L${f(dx)} ${f(baseY - h * 0.5)}Q${f(dx + dw / 2)} ${f(baseY - h * 0.62)} ${f(dx + dw)} ${f(baseY - h * 0.5)}L${f(dx + dw)} ${f(baseY)}Z`, door);
+    out += path(
+      `M${f(dx)} ${f(baseY)}L${f(dx)} ${f(baseY - h * 0.5)}Q${f(dx + dw / 2)} ${f(baseY - h * 0.62)} ${f(dx + dw)} ${f(baseY - h * 0.5)}L${f(dx + dw)} ${f(baseY)}Z`,
+      door,
+    );
     if (w > h * 0.7 && rng.chance(0.7)) {
       const wx = dx > x + w * 0.45 ? x + w * 0.12 : x + w * 0.62;
       out += rect(wx, top + h * 0.3, w * 0.16, h * 0.25, pal.lightsOn ? "#ffd98a" : darken(blue, 0.2));
@@ -42,7 +45,16 @@ function cubeHouse(ctx: Ctx, x: number, baseY: number, w: number, h: number, opt
     const dx = x + w / 2;
     const drumH = dr * 0.35;
     out += rect(dx - dr * 0.85, top - drumH, dr * 1.7, drumH, wall);
-    const domeFill = defs.linear([[0, lighten(blue, 0.25)], [1, darken(blue, 0.2)]], 0, 0, 1, 1);
+    const domeFill = defs.linear(
+      [
+        [0, lighten(blue, 0.25)],
+        [1, darken(blue, 0.2)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    );
     out += path(`M${f(dx - dr)} ${f(top - drumH)}A${f(dr)} ${f(dr * 1.05)} 0 0 1 ${f(dx + dr)} ${f(top - drumH)}Z`, domeFill);
     out += `<path d="M${f(dx)} ${f(top - drumH - dr * 1.05)}l0 ${f(-dr * 0.45)}M${f(dx - dr * 0.15)} ${f(top - drumH - dr * 1.3)}l${f(dr * 0.3)} 0" stroke="${lighten(wall, 0.1)}" stroke-width="${f(dr * 0.06)}"/>`;
   }
@@ -126,7 +138,15 @@ export function santoriniVillage(ctx: Ctx): string {
   out += sea(ctx, horizon, H, { sun, far: mix(pal.seaFar, AEGEAN_BLUE, 0.4), near: mix(pal.seaFar, "#2f7fc0", 0.5) });
   // Volcano island (Nea Kameni) low on the horizon.
   const vx = W * (mirror ? rng.range(0.55, 0.85) : rng.range(0.15, 0.45));
-  out += path(`${smooth([[vx - W * 0.16, horizon + 1], [vx - W * 0.06, horizon - H * 0.025], [vx + W * 0.03, horizon - H * 0.035], [vx + W * 0.15, horizon + 1]])}Z`, ctx.haze("#4a3f3c", 0.45));
+  out += path(
+    `${smooth([
+      [vx - W * 0.16, horizon + 1],
+      [vx - W * 0.06, horizon - H * 0.025],
+      [vx + W * 0.03, horizon - H * 0.035],
+      [vx + W * 0.15, horizon + 1],
+    ])}Z`,
+    ctx.haze("#4a3f3c", 0.45),
+  );
   if (!ctx.dark && rng.chance(0.7)) out += sailboat(ctx, vx + W * rng.range(-0.2, 0.2), horizon + H * rng.range(0.08, 0.2), W * 0.025);
 
   // Cliff and village occupy one side; draw on the right, mirror for the left.
@@ -159,9 +179,24 @@ function windmill(ctx: Ctx, x: number, baseY: number, h: number): string {
   const wall = ctx.lit("#fbfaf6", 0.9);
   const roof = ctx.lit("#7a4e2e");
   const w = h * 0.42;
-  let out = path(poly([[x - w / 2, baseY], [x + w / 2, baseY], [x + w * 0.42, baseY - h * 0.75], [x - w * 0.42, baseY - h * 0.75]]), wall);
+  let out = path(
+    poly([
+      [x - w / 2, baseY],
+      [x + w / 2, baseY],
+      [x + w * 0.42, baseY - h * 0.75],
+      [x - w * 0.42, baseY - h * 0.75],
+    ]),
+    wall,
+  );
   out += rect(x + w * 0.1, baseY - h * 0.75, w * 0.32, h * 0.75, darken(wall, 0.1), `opacity="0.6"`);
-  out += path(poly([[x - w * 0.5, baseY - h * 0.74], [x + w * 0.5, baseY - h * 0.74], [x, baseY - h * 1.02]]), roof);
+  out += path(
+    poly([
+      [x - w * 0.5, baseY - h * 0.74],
+      [x + w * 0.5, baseY - h * 0.74],
+      [x, baseY - h * 1.02],
+    ]),
+    roof,
+  );
   out += path(`M${f(x - w * 0.1)} ${f(baseY)}l0 ${f(-h * 0.22)}q${f(w * 0.1)} ${f(-w * 0.12)} ${f(w * 0.2)} 0l0 ${f(h * 0.22)}Z`, ctx.lit(AEGEAN_BLUE, 0.8));
   const hub: Pt = [x - w * 0.05, baseY - h * 0.8];
   const spokes = 8;
@@ -224,7 +259,11 @@ export function santoriniSunset(ctx: Ctx): string {
       const w = rowH * rng.range(0.9, 1.7);
       const h = rowH * rng.range(0.85, 1.3);
       const roll = rng.float();
-      houses += cubeHouse(ctx, x, baseY, Math.min(w, maxX - x + rowH * 0.2), h, { dome: roll > 0.82, vault: roll > 0.68 && roll <= 0.82, wall: rng.pick(["#fbfaf6", "#fbfaf6", "#f6e9d2", "#f3dcc7"]) });
+      houses += cubeHouse(ctx, x, baseY, Math.min(w, maxX - x + rowH * 0.2), h, {
+        dome: roll > 0.82,
+        vault: roll > 0.68 && roll <= 0.82,
+        wall: rng.pick(["#fbfaf6", "#fbfaf6", "#f6e9d2", "#f3dcc7"]),
+      });
       if (rng.chance(0.1)) houses += bougainvillea(ctx, x + w * 0.8, baseY - h * 0.2, rowH * 0.35);
       x += w * rng.range(1.05, 1.3);
     }

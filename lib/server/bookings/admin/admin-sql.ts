@@ -56,23 +56,18 @@ export function whereOf(spec: TableSpec, filter: AdminBookingFilter, extra: Pris
   const conds: Prisma.Sql[] = [];
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    conds.push(
-      Prisma.sql`("reference" ILIKE ${pattern} OR "customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR ${spec.propertyName} ILIKE ${pattern})`,
-    );
+    conds.push(Prisma.sql`("reference" ILIKE ${pattern} OR "customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR ${spec.propertyName} ILIKE ${pattern})`);
   }
   const statuses = statusList(filter.status);
   if (statuses) {
-    conds.push(
-      statuses.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`"status" IN (${Prisma.join(statuses.map((s) => Prisma.sql`${s}::"BookingStatus"`))})`,
-    );
+    conds.push(statuses.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`"status" IN (${Prisma.join(statuses.map((s) => Prisma.sql`${s}::"BookingStatus"`))})`);
   }
   if (filter.paymentStatus) conds.push(Prisma.sql`"paymentStatus" = ${filter.paymentStatus}::"PaymentStatus"`);
   conds.push(...extra);
   return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;
 }
 
-export const orderSql = (sort: AdminBookingSort = "newest") =>
-  sort === "oldest" ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
+export const orderSql = (sort: AdminBookingSort = "newest") => (sort === "oldest" ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`);
 
 /** A keyset position: the rows after it in the sort order. */
 export interface ListCursor {
@@ -112,11 +107,13 @@ export function keyPageSql(filter: AdminBookingFilter, sort: AdminBookingSort, l
   // (status, createdAt, id) index, rather than one branch that must sort all of them.
   const statuses = statusList(filter.status);
   const parts: AdminBookingFilter[] = statuses && statuses.length > 1 ? statuses.map((status) => ({ ...filter, status })) : [filter];
-  const branches = tablesOf(filter).flatMap((spec) => parts.map((part) => ({ spec, part }))).map(({ spec, part }) => {
-    const where = whereOf(spec, part, cursor ? [afterCursor(cursor, sort)] : []);
-    // Each branch ordered too: with WHERE conditions PostgreSQL then still merges the branches'
-    // ordered scans (Merge Append) instead of sorting every match of both tables.
-    return Prisma.sql`(SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where} ORDER BY ${orderSql(sort)} LIMIT ${limit + offset})`;
-  });
+  const branches = tablesOf(filter)
+    .flatMap((spec) => parts.map((part) => ({ spec, part })))
+    .map(({ spec, part }) => {
+      const where = whereOf(spec, part, cursor ? [afterCursor(cursor, sort)] : []);
+      // Each branch ordered too: with WHERE conditions PostgreSQL then still merges the branches'
+      // ordered scans (Merge Append) instead of sorting every match of both tables.
+      return Prisma.sql`(SELECT ${Prisma.raw(`'${spec.kind}'::text`)} AS "kind", "id", "createdAt" FROM ${spec.table} ${where} ORDER BY ${orderSql(sort)} LIMIT ${limit + offset})`;
+    });
   return Prisma.sql`SELECT "kind", "id", "createdAt" FROM (${Prisma.join(branches, " UNION ALL ")}) AS u ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
