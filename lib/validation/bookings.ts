@@ -180,3 +180,13 @@ export const bookingStatusChangeSchema = z
 export const adminBookingKindSchema = z
   .enum(["hotel", "guestHouse", "guest_house"], { error: "kind must be hotel or guestHouse." })
   .transform((v) => (v === "hotel" ? ("hotel" as const) : ("guest_house" as const)));
+
+/**
+ * What a manage link's page sends its server actions (cancel, confirm the e-mail address): the
+ * reference and the link's tokens, bounded. Anything else is a link that names no booking.
+ */
+export const manageLinkSchema = z.object({
+  reference: z.string().trim().min(1).max(20),
+  token: z.string().min(1).max(200),
+  confirm: z.string().max(200).optional(),
+});

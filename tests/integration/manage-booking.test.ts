@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { getDb } from "@/lib/server/db/client";
@@ -6,6 +6,13 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { MANAGE_LINK_EXPIRED, cancelManagedBooking, getManagedBooking, openManageLink } from "@/lib/server/bookings/manage-booking";
 import { manageLinkDays, manageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
+
+// The server actions ask Next to re-render the page; outside Next that store does not exist.
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: (path: string) => void revalidated.push(path),
+}));
 
 process.env.NEXTAUTH_SECRET = "integration-test-manage";
 process.env.RATE_LIMIT_BOOKING = "1000/1h";
@@ -84,5 +91,30 @@ describe("manage links expire after the stay (issue 18)", () => {
     expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "7" })).toBe(7);
     expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "0" })).toBe(0);
     for (const bad of ["-1", "soon", "1.5", "99999", ""]) expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: bad })).toBe(30);
+  });
+});
+
+describe("the manage page's server actions (public POSTs) check their arguments", () => {
+  it("a non-string, empty or oversized reference or token is 'Booking not found.', never a throw; a real link still cancels", async () => {
+    const { cancelBookingAction, confirmEmailAction } = await import("@/app/booking/[reference]/actions");
+    const booking = await book();
+    const token = new URL(booking.manageUrl, "http://x").searchParams.get("token")!;
+    const notFound = { ok: false, message: "Booking not found." };
+    const hostile: [unknown, unknown][] = [
+      [booking.reference, "x".repeat(10_000)],
+      ["X".repeat(10_000), token],
+      [{ reference: booking.reference }, token],
+      [booking.reference, ["a"]],
+      ["", token],
+    ];
+    for (const [reference, t] of hostile) {
+      expect(await cancelBookingAction(reference as string, t as string)).toEqual(notFound);
+      expect(await confirmEmailAction(reference as string, t as string, "c".repeat(10_000))).toEqual(notFound);
+    }
+    expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe("pending");
+    expect(revalidated).toEqual([]);
+    expect(await cancelBookingAction(booking.reference, token)).toEqual({ ok: true });
+    expect(revalidated).toEqual([`/booking/${booking.reference}`]);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe("cancelled");
   });
 });

@@ -5,14 +5,20 @@ import { revalidatePath } from "next/cache";
 import { cancelManagedBooking } from "@/lib/server/bookings/manage-booking";
 import { confirmBookingEmail } from "@/lib/server/bookings/confirm-booking-email";
 import { isAppError } from "@/lib/server/errors/app-error";
+import { manageLinkSchema } from "@/lib/validation/bookings";
 
 export type CancelResult = { ok: true } | { ok: false; message: string };
 
+/** A server action is a public POST: its arguments are checked like any request's. */
+const NOT_A_LINK: CancelResult = { ok: false, message: "Booking not found." };
+
 /** Cancels the booking of a manage link (token checked again on the server). */
 export async function cancelBookingAction(reference: string, token: string): Promise<CancelResult> {
+  const link = manageLinkSchema.safeParse({ reference, token });
+  if (!link.success) return NOT_A_LINK;
   try {
-    await cancelManagedBooking(reference, token);
-    revalidatePath(`/booking/${reference}`);
+    await cancelManagedBooking(link.data.reference, link.data.token);
+    revalidatePath(`/booking/${link.data.reference}`);
     return { ok: true };
   } catch (error) {
     if (isAppError(error)) return { ok: false, message: error.message };
@@ -22,9 +28,11 @@ export async function cancelBookingAction(reference: string, token: string): Pro
 
 /** "Confirm your e-mail address" (the booking-received e-mail's link): both tokens checked again on the server. */
 export async function confirmEmailAction(reference: string, token: string, confirm: string): Promise<CancelResult> {
+  const link = manageLinkSchema.safeParse({ reference, token, confirm });
+  if (!link.success) return NOT_A_LINK;
   try {
-    await confirmBookingEmail(reference, token, confirm);
-    revalidatePath(`/booking/${reference}`);
+    await confirmBookingEmail(link.data.reference, link.data.token, link.data.confirm ?? "");
+    revalidatePath(`/booking/${link.data.reference}`);
     return { ok: true };
   } catch (error) {
     if (isAppError(error)) return { ok: false, message: error.message };
