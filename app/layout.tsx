@@ -17,7 +17,8 @@ import { siteUrl } from "@/lib/site";
 const GeistSans = localFont({
   src: "./fonts/geist-sans-latin.woff2",
   variable: "--font-geist-sans",
-  weight: "100 900",
+  // The file's weight axis (scripts/fonts/subset.mjs): normal to bold, the weights the CSS uses.
+  weight: "400 700",
   display: "swap",
   fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
 });
