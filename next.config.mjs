@@ -35,6 +35,14 @@ const nextConfig = {
   // Links keep prefetching as before Cache Components (documents block on the request: no App
   // Shell to prefetch).
   partialPrefetching: false,
+  experimental: {
+    // Next 16.4's client cache re-keys a prefetched page segment by the params the server said it
+    // read; for our [id] routes that report comes back empty, so the segment is stored under a
+    // param-less key and a later click on another hotel shows the hovered one's page (URL of the
+    // clicked, content of the hovered: tests/e2e/prefetch-navigation.spec.ts). Off, every segment
+    // stays keyed by its concrete params; the only loss is sharing a segment across param values.
+    varyParams: false,
+  },
   // Every visitor gets the page's metadata in the document head (blocking, as bots do), not
   // streamed after it. With Cache Components a dynamic route ([id]) otherwise answers from its
   // prerendered fallback shell, whose status is 200 before the page runs: an unknown hotel, guest

@@ -68,9 +68,11 @@ test.describe("hotel booking wizard", () => {
     await expect(page).toHaveURL(/\/hotels\?/, { timeout: 30_000 });
 
     // A hotel's detail page, then its Book Now.
-    const link = page.getByTestId("hotel-card").first().getByRole("heading", { level: 3 }).getByRole("link");
-    const name = (await link.textContent())!.trim();
-    await link.click();
+    // Visible cards only, and the click goes to the card whose name was read: the home page stays
+    // mounted but hidden (Activity) for a moment after the URL changes, with cards of its own.
+    const visibleCards = page.getByTestId("hotel-card").filter({ visible: true });
+    const name = (await visibleCards.first().getByRole("heading", { level: 3 }).textContent())!.trim();
+    await visibleCards.getByRole("heading", { level: 3, name, exact: true }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const hotelId = Number(new URL(page.url()).pathname.split("/").pop());
     const hotel = (await (await request.get(`/api/hotels/${hotelId}`)).json()) as Hotel;
