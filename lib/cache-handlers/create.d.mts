@@ -11,6 +11,10 @@ export interface CacheHandlerOptions {
   log?: (message: string) => void;
   /** Logs hits, misses and expiries (CACHE_DEBUG=1). */
   debug?: (...args: unknown[]) => void;
+  /** The longest any entry lives (default 30 days); tag expiries older than this are dropped. */
+  maxTtlSeconds?: number;
+  /** Milliseconds since the epoch (tests move it). */
+  clock?: () => number;
 }
 
 export function createCacheHandler(options?: CacheHandlerOptions): CacheHandler & {

@@ -13,6 +13,10 @@
  * - Redis unreachable: the handler answers "not cached" (pages render from the database, never a
  *   500) until a request finds it again; writes are dropped. It never serves an entry while it
  *   cannot know whether another instance expired it.
+ * - Bounded in time: no entry is served past MAX_TTL_SECONDS after it was made (in Redis, its TTL;
+ *   in memory, checked on read), so a tag expiry older than that can match nothing and is dropped,
+ *   here and from the Redis hash (compare-and-delete: a newer expiry written meanwhile stays). The
+ *   hash holds the tags expired in the last 30 days, not every record ever edited.
  */
 import { Redis } from "ioredis";
 
@@ -20,6 +24,19 @@ import { Redis } from "ioredis";
 const MAX_TTL_SECONDS = 30 * 24 * 3600;
 
 const nowMs = () => Math.round(performance.timeOrigin + performance.now());
+
+/** Deletes each field of the hash KEYS[1] named in ARGV (field, value, …) only while it still holds that value. */
+const TRIM_TAGS_SCRIPT = `local n = 0
+for i = 1, #ARGV, 2 do
+  if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then
+    redis.call('HDEL', KEYS[1], ARGV[i])
+    n = n + 1
+  end
+end
+return n`;
+
+/** When a tag's newest expiry (stale or expired) is, in ms; 0 when none. */
+const lastTouched = (state) => Math.max(state?.stale ?? 0, state?.expired ?? 0);
 
 /** A byte-bounded least-recently-used map (Map keeps insertion order: the first key is the oldest). */
 class Lru {
@@ -78,7 +95,7 @@ function decode(buffer) {
 }
 
 /**
- * @param {{ redisUrl?: string, redis?: import("ioredis").Redis, prefix?: string, maxMemoryBytes?: number, log?: (message: string) => void }} options
+ * @param {{ redisUrl?: string, redis?: import("ioredis").Redis, prefix?: string, maxMemoryBytes?: number, log?: (message: string) => void, maxTtlSeconds?: number, clock?: () => number }} options
  */
 export function createCacheHandler({
   redisUrl,
@@ -87,7 +104,13 @@ export function createCacheHandler({
   maxMemoryBytes = 64 * 1024 * 1024,
   log = (m) => console.warn(m),
   debug = process.env.CACHE_DEBUG === "1" ? (...args) => console.debug("cache:", ...args) : undefined,
+  maxTtlSeconds = MAX_TTL_SECONDS,
+  clock = nowMs,
 } = {}) {
+  const maxAgeMs = maxTtlSeconds * 1000;
+  /** When the in-process tag record was last swept (at most once an hour, or per maxTtl when shorter). */
+  let lastLocalTrim = clock();
+  const localTrimEvery = Math.min(3600_000, maxAgeMs);
   const memory = new Lru(maxMemoryBytes);
   const pendingSets = new Map();
   /** tag → { stale?: ms, expired?: ms } */
@@ -155,8 +178,8 @@ export function createCacheHandler({
         return undefined;
       }
       const { meta } = record;
-      const now = nowMs();
-      if (meta.expire < 0 || now > meta.timestamp + meta.expire * 1000) {
+      const now = clock();
+      if (meta.expire < 0 || now > meta.timestamp + Math.min(meta.expire * 1000, maxAgeMs)) {
         memory.delete(cacheKey);
         return undefined;
       }
@@ -187,7 +210,7 @@ export function createCacheHandler({
         const record = { meta, value };
         memory.set(cacheKey, record);
         if (redis && healthy) {
-          const ttl = Math.max(1, Math.min(Math.ceil(entry.expire), MAX_TTL_SECONDS));
+          const ttl = Math.max(1, Math.min(Math.ceil(entry.expire), maxTtlSeconds));
           await redis.set(entryKey(cacheKey), encode(meta, Buffer.from(value)), "EX", ttl).catch(degrade);
         }
       } catch {
@@ -200,6 +223,11 @@ export function createCacheHandler({
     },
 
     async refreshTags() {
+      const now = clock();
+      if (now - lastLocalTrim >= localTrimEvery) {
+        lastLocalTrim = now;
+        for (const [tag, state] of tags) if (now - lastTouched(state) > maxAgeMs) tags.delete(tag);
+      }
       if (!redis) return;
       try {
         if (unsent.size) {
@@ -209,12 +237,19 @@ export function createCacheHandler({
         const version = await redis.get(versionKey);
         if (version !== tagsVersion || !healthy) {
           const all = await redis.hgetall(tagsKey);
+          const outdated = [];
           for (const [tag, json] of Object.entries(all)) {
             const remote = JSON.parse(json);
+            if (now - lastTouched(remote) > maxAgeMs) {
+              outdated.push(tag, json);
+              if (now - lastTouched(tags.get(tag)) > maxAgeMs) tags.delete(tag);
+              continue;
+            }
             const local = tags.get(tag) ?? {};
             tags.set(tag, { stale: Math.max(local.stale ?? 0, remote.stale ?? 0) || undefined, expired: Math.max(local.expired ?? 0, remote.expired ?? 0) || undefined });
           }
           tagsVersion = version;
+          if (outdated.length) await redis.eval(TRIM_TAGS_SCRIPT, 1, tagsKey, ...outdated);
         }
         if (!healthy) {
           healthy = true;
@@ -228,11 +263,13 @@ export function createCacheHandler({
     async getExpiration(tagList) {
       // While Redis is away its tag state is unknown: "check in get", which then misses.
       if (redis && !healthy) return Infinity;
-      return Math.max(0, ...tagList.map((tag) => tags.get(tag)?.expired ?? 0));
+      // Nothing older than maxTtl is kept, so its tag expiries may have been dropped (here or by
+      // another instance): anything made before then counts as expired, whatever its tags.
+      return Math.max(clock() - maxAgeMs, ...tagList.map((tag) => tags.get(tag)?.expired ?? 0));
     },
 
     async updateTags(tagList, durations) {
-      const now = nowMs();
+      const now = clock();
       const changed = {};
       for (const tag of tagList) {
         const next = { ...tags.get(tag) };

@@ -65,7 +65,10 @@ describe("cache handler in one process (no REDIS_URL)", () => {
     expect(await h.get("a", [])).toBeUndefined();
     expect((await read(h, "b"))?.text).toBe("b");
     expect(await h.getExpiration(["hotel:1"])).toBeGreaterThan(0);
-    expect(await h.getExpiration(["hotel:2"])).toBe(0);
+    // A tag never expired: only "older than any entry may live" (30 days) counts as expired.
+    const unknown = await h.getExpiration(["hotel:2"]);
+    expect(unknown).toBeLessThanOrEqual(now() - 30 * 86_400_000);
+    expect(unknown).toBeGreaterThan(now() - 31 * 86_400_000);
   });
 
   it("a stale tag (revalidateTag 'max') serves the entry once more with revalidate -1; a soft tag counts too", async () => {
@@ -94,6 +97,21 @@ describe("cache handler in one process (no REDIS_URL)", () => {
     expect(h._debug.memory.bytes).toBeLessThanOrEqual(4000);
     expect(await h.get("k0", [])).toBeUndefined();
     expect((await read(h, "k9"))?.text).toHaveLength(900);
+  });
+
+  it("no entry lives past maxTtl, whatever its cacheLife; tag expiries older than that are forgotten", async () => {
+    let t = now();
+    const h = createCacheHandler({ maxTtlSeconds: 60, clock: () => t });
+    await h.set("long", entry("long", { expire: 365 * 86_400, timestamp: t }));
+    await h.updateTags(["hotel:1"]);
+    expect((await read(h, "long"))?.text).toBe("long");
+    t += 61_000;
+    expect(await h.get("long", [])).toBeUndefined();
+    await h.updateTags(["hotel:2"]);
+    await h.refreshTags();
+    expect([...h._debug.tags.keys()]).toEqual(["hotel:2"]);
+    // Something made before the forgotten expiry still counts as expired.
+    expect(await h.getExpiration(["hotel:1"])).toBeGreaterThanOrEqual(t - 60_000);
   });
 
   it("waits for a set still in progress before reading", async () => {
@@ -136,6 +154,36 @@ describe("cache handler shared through Redis (REDIS_URL)", () => {
     const c = instance();
     await c.refreshTags();
     expect(await c.get("hotel-7", [])).toBeUndefined();
+  });
+
+  it("the shared tag record keeps the last maxTtl's expiries only; an expiry written meanwhile is never dropped", async () => {
+    const prefix = `${PREFIX}trim:`;
+    const client = redisClient();
+    let t = now();
+    const clock = () => t;
+    const a = createCacheHandler({ redis: redisClient(), prefix, maxTtlSeconds: 60, clock });
+    const b = createCacheHandler({ redis: redisClient(), prefix, maxTtlSeconds: 60, clock });
+    await a.updateTags(["hotel:1", "hotel:2"]);
+    await b.refreshTags();
+    expect(Object.keys(await client.hgetall(`${prefix}tags`)).sort()).toEqual(["hotel:1", "hotel:2"]);
+    t += 61_000;
+    await a.updateTags(["hotel:3"]); // the version moves: the next refresh reads the record
+    await b.refreshTags();
+    expect(Object.keys(await client.hgetall(`${prefix}tags`))).toEqual(["hotel:3"]);
+    expect([...b._debug.tags.keys()]).toEqual(["hotel:3"]);
+    // Compare-and-delete: an old value B read is not removed once another instance rewrote it.
+    await a.updateTags(["hotel:4"]);
+    const fresh = JSON.stringify({ expired: t });
+    const realHgetall = client.hgetall.bind(client);
+    const c = createCacheHandler({ redis: client, prefix, maxTtlSeconds: 60, clock });
+    client.hgetall = (async (key: string) => {
+      const all = await realHgetall(key);
+      await redisClient().hset(key, "hotel:4", fresh); // written between C's read and its trim
+      return { ...all, "hotel:4": JSON.stringify({ expired: t - 120_000 }) };
+    }) as typeof client.hgetall;
+    await c.refreshTags();
+    client.hgetall = realHgetall;
+    expect(await client.hget(`${prefix}tags`, "hotel:4")).toBe(fresh);
   });
 
   it("a key prefix keeps two sites (or test runs) apart", async () => {
