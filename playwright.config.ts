@@ -1,9 +1,24 @@
-import { defineConfig, devices } from "@playwright/test";
+import { type LaunchOptions, defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests in Debian's Chromium against a production build (`next build` first;
 // `npm test` does it). The server gets its own fresh database: see scripts/e2e-server.mjs.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Debian's Chromium (CHROMIUM_PATH to use another), as it runs here; playwright.multi.config.ts
+// launches the same.
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-sync",
+  ],
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,19 +34,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-quic",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Tests tagged @mobile also run on a phone; @mobile-only ones run there alone.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./playwright.config";
 
 // The two-instance check (issue 20): tests/e2e/multi-instance.spec.ts against two production
 // servers on one PostgreSQL database and one Redis database, started once by the global setup
@@ -6,7 +7,6 @@ import { defineConfig, devices } from "@playwright/test";
 // Needs PostgreSQL (DATABASE_URL's server, default postgresql://postgres@127.0.0.1:5432/test);
 // Redis on 127.0.0.1:6379 is used when it answers. `npm run test:multi`; `npm test` runs it after
 // the end-to-end tests when DATABASE_URL is set. Ports: E2E_PORT and E2E_PORT+1 (default 3110, 3111).
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,19 +21,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-quic",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "two-instances", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });
