@@ -291,6 +291,24 @@ async function freeStays(url, ids, want) {
   return { stays, hotels: list.length, roomTypes: perRoom.length };
 }
 
+/** Books one night of the next free stay in turn (the cursor is shared by all the runs), as a guest with an address of its own. */
+function postNextBooking(url, agent, stays, cursor) {
+  const stay = stays[cursor.next++ % stays.length];
+  const body = JSON.stringify({
+    customerName: "Bench Guest",
+    customerEmail: `bench-${cursor.next}-${process.pid}@example.com`,
+    customerPhone: "+9607771234",
+    agreeToTerms: true,
+    hotelId: stay.hotelId,
+    roomType: stay.roomType,
+    checkIn: stay.checkIn,
+    checkOut: ymd(new Date(Date.parse(stay.checkIn) + 86_400_000)),
+    adults: 1,
+    children: 0,
+  });
+  return request(`${url}/api/bookings`, { method: "POST", body, agent, timeout: TIMEOUT, headers: { origin: url } });
+}
+
 /**
  * An open-model load: request i is sent at start + i / rate whatever happened to the earlier ones
  * (no waiting on answers), so a slow server meets the same arrival rate; latency runs from the
@@ -309,22 +327,8 @@ async function openLoad(url, rate, seconds, stays, cursor) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const stay = stays[cursor.next++ % stays.length];
-    const checkOut = ymd(new Date(Date.parse(stay.checkIn) + 86_400_000));
-    const body = JSON.stringify({
-      customerName: "Bench Guest",
-      customerEmail: `bench-${cursor.next}-${process.pid}@example.com`,
-      customerPhone: "+9607771234",
-      agreeToTerms: true,
-      hotelId: stay.hotelId,
-      roomType: stay.roomType,
-      checkIn: stay.checkIn,
-      checkOut,
-      adults: 1,
-      children: 0,
-    });
     inflight.push(
-      request(`${url}/api/bookings`, { method: "POST", body, agent, timeout: TIMEOUT, headers: { origin: url } }).then((r) => {
+      postNextBooking(url, agent, stays, cursor).then((r) => {
         const end = performance.now();
         lastDone = Math.max(lastDone, end);
         if (r.error) errors++;
@@ -352,20 +356,7 @@ async function closedLoop(url, connections, seconds, stays, cursor) {
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
-        const stay = stays[cursor.next++ % stays.length];
-        const body = JSON.stringify({
-          customerName: "Bench Guest",
-          customerEmail: `bench-${cursor.next}-${process.pid}@example.com`,
-          customerPhone: "+9607771234",
-          agreeToTerms: true,
-          hotelId: stay.hotelId,
-          roomType: stay.roomType,
-          checkIn: stay.checkIn,
-          checkOut: ymd(new Date(Date.parse(stay.checkIn) + 86_400_000)),
-          adults: 1,
-          children: 0,
-        });
-        const r = await request(`${url}/api/bookings`, { method: "POST", body, agent, timeout: TIMEOUT, headers: { origin: url } });
+        const r = await postNextBooking(url, agent, stays, cursor);
         if (r.error) errors++;
         else statuses[r.status] = (statuses[r.status] ?? 0) + 1;
         latencies.push(r.ms);
