@@ -126,6 +126,17 @@ export function clouds(ctx: Ctx, horizonY: number, count: number, top = 0): stri
   return out;
 }
 
+/**
+ * How a scene under an open sky begins: the horizon at a height in `horizonAt` (fractions of H),
+ * the sun (or moon), the sky down to the horizon and a number of clouds in `cloudCount`.
+ */
+export function openSky(ctx: Ctx, horizonAt: readonly [number, number], cloudCount: readonly [number, number]): { horizon: number; sun: Celestial; svg: string } {
+  const horizon = ctx.H * ctx.rng.range(horizonAt[0], horizonAt[1]);
+  const sun = placeSun(ctx, horizon);
+  const svg = sky(ctx, horizon, sun) + clouds(ctx, horizon, ctx.rng.int(cloudCount[0], cloudCount[1]));
+  return { horizon, sun, svg };
+}
+
 export function birds(ctx: Ctx, x: number, y: number, spread: number, n: number, color: string): string {
   const { rng } = ctx;
   let d = "";

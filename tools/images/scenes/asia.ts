@@ -1,7 +1,7 @@
 /** Bali (rice terraces, jungle temples) and Phuket (long-tail boats, limestone karsts). */
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
-import { birds, bush, clouds, flower, leaf, longtail, palm, placeSun, sea, sky, vignette } from "../lib/elements";
+import { birds, bush, clouds, flower, leaf, longtail, openSky, palm, placeSun, sea, sky, vignette } from "../lib/elements";
 import { circle, ellipse, f, lerp, mirrorY, path, poly, rect, smooth, type Pt } from "../lib/svg";
 
 /* ───────────────────────────── Bali ───────────────────────────── */
@@ -45,10 +45,8 @@ function bale(ctx: Ctx, x: number, groundY: number, s: number): string {
 
 export function riceTerraces(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const horizon = H * rng.range(0.34, 0.42);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(2, 4));
+  const { horizon, svg } = openSky(ctx, [0.34, 0.42], [2, 4]);
+  let out = svg;
   out += volcano(ctx, W * rng.range(0.25, 0.75), horizon + H * 0.04, W * rng.range(0.55, 0.85), H * rng.range(0.17, 0.25));
   out += rect(0, horizon - H * 0.03, W, H * 0.08, lighten(pal.skyHorizon, 0.4), `opacity="0.6" filter="${defs.blur(H * 0.02)}"`);
 
@@ -410,10 +408,8 @@ function karst(ctx: Ctx, cx: number, baseY: number, w: number, h: number, haze: 
 
 export function limestoneCliffs(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const horizon = H * rng.range(0.58, 0.64);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(1, 3));
+  const { horizon, sun, svg } = openSky(ctx, [0.58, 0.64], [1, 3]);
+  let out = svg;
   const emeraldFar = mix(pal.seaFar, "#1f7a78", 0.55);
   const emeraldNear = mix(pal.seaNear, "#3fbfa0", 0.5);
   out += sea(ctx, horizon, H, { sun, far: emeraldFar, near: emeraldNear, ripples: 50 });
@@ -445,10 +441,8 @@ export function limestoneCliffs(ctx: Ctx): string {
 
 export function longtailBoats(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const horizon = H * rng.range(0.44, 0.52);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(2, 4));
+  const { horizon, sun, svg } = openSky(ctx, [0.44, 0.52], [2, 4]);
+  let out = svg;
   // Karst islands on the horizon.
   for (let i = 0; i < rng.int(2, 4); i++) {
     const x = W * rng.range(0.05, 0.95);

@@ -10,6 +10,7 @@ import {
   flower,
   jetty,
   lounger,
+  openSky,
   overwaterVilla,
   palm,
   placeSun,
@@ -62,10 +63,8 @@ function palmShadow(ctx: Ctx, x: number, y: number, h: number): string {
 
 export function overwaterVillas(ctx: Ctx): string {
   const { W, H, rng, pal } = ctx;
-  const horizon = H * rng.range(0.4, 0.48);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(2, 4));
+  const { horizon, sun, svg } = openSky(ctx, [0.4, 0.48], [2, 4]);
+  let out = svg;
   if (rng.chance(0.75)) out += distantIsland(ctx, W * rng.range(0.15, 0.85), horizon, W * rng.range(0.12, 0.25));
   out += sea(ctx, horizon, H, { sun, near: mix(pal.seaNear, pal.lagoon, 0.35) });
   out += shallows(ctx, W * rng.range(0.3, 0.7), H * 0.92, W * 0.6, H * 0.16, 0.55);
@@ -123,10 +122,8 @@ export function overwaterVillas(ctx: Ctx): string {
 
 export function beachPalms(ctx: Ctx): string {
   const { W, H, rng, pal } = ctx;
-  const horizon = H * rng.range(0.44, 0.54);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(2, 5));
+  const { horizon, sun, svg } = openSky(ctx, [0.44, 0.54], [2, 5]);
+  let out = svg;
   const shoreY = H * rng.range(0.7, 0.78);
   if (rng.chance(0.5)) out += distantIsland(ctx, W * rng.range(0.2, 0.8), horizon, W * rng.range(0.1, 0.2));
   out += sea(ctx, horizon, shoreY + H * 0.05, { sun, near: pal.lagoon });
@@ -595,10 +592,8 @@ export function islandAerial(ctx: Ctx): string {
 
 export function sandbankPicnic(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const horizon = H * rng.range(0.4, 0.48);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(2, 4));
+  const { horizon, sun, svg } = openSky(ctx, [0.4, 0.48], [2, 4]);
+  let out = svg;
   if (rng.chance(0.6)) out += distantIsland(ctx, W * rng.range(0.1, 0.9), horizon, W * rng.range(0.1, 0.22));
   out += sea(ctx, horizon, H, { sun, near: mix(pal.seaNear, pal.lagoon, 0.2) });
 

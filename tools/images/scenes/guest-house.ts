@@ -1,7 +1,7 @@
 /** Local-island life: a sandy street of coloured guest houses, and a guest-house garden. */
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
-import { bush, clouds, flower, lantern, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
+import { bush, clouds, flower, lantern, openSky, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
 import { circle, ellipse, f, lerp, path, poly, rect, smooth, type Pt } from "../lib/svg";
 
 const FACADES = ["#8fd1c0", "#f4a58a", "#f6d36b", "#9cc9ec", "#c9b3e6", "#f7c3a1", "#a8dca0", "#ffffff", "#f2b8c6"];
@@ -201,10 +201,8 @@ function joali(ctx: Ctx, x: number, groundY: number, s: number): string {
 
 export function guestHouseGarden(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const horizon = H * rng.range(0.52, 0.6);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(1, 3));
+  const { horizon, sun, svg } = openSky(ctx, [0.52, 0.6], [1, 3]);
+  let out = svg;
   out += sea(ctx, horizon, H * 0.72, { sun, near: pal.lagoon, ripples: 25 });
   // Back row of palms and bushes.
   for (let i = 0; i < rng.int(4, 6); i++) {

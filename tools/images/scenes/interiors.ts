@@ -1,7 +1,7 @@
 /** Close-range scenes: a bedroom with a view, a lantern-lit dining deck and a spa still life. */
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
-import { clouds, distantIsland, flower, lantern, leaf, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
+import { clouds, distantIsland, flower, lantern, leaf, openSky, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
 import { circle, ellipse, f, lerp, path, poly, rect } from "../lib/svg";
 
 /** Indoor colour: mostly lamp-lit, so the time of day matters less than outdoors. */
@@ -299,10 +299,8 @@ function chair(ctx: Ctx, x: number, floorY: number, s: number, dir: 1 | -1): str
 
 export function diningDeck(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
-  const horizon = H * rng.range(0.46, 0.54);
-  const sun = placeSun(ctx, horizon);
-  let out = sky(ctx, horizon, sun);
-  out += clouds(ctx, horizon, rng.int(1, 3));
+  const { horizon, sun, svg } = openSky(ctx, [0.46, 0.54], [1, 3]);
+  let out = svg;
   if (rng.chance(0.5)) out += distantIsland(ctx, W * rng.range(0.2, 0.8), horizon, W * rng.range(0.12, 0.22));
   out += sea(ctx, horizon, H, { sun });
 
