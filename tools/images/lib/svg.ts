@@ -14,6 +14,16 @@ export function poly(points: readonly Pt[], closed = true): string {
   return `M${f(first[0])} ${f(first[1])}${rest.map((p) => `L${f(p[0])} ${f(p[1])}`).join("")}${closed ? "Z" : ""}`;
 }
 
+/** Trapezoid symmetric about x = cx: half-width `half1` at height y1, `half2` at y2. */
+export function trapezoid(cx: number, y1: number, half1: number, y2: number, half2: number): string {
+  return poly([
+    [cx - half1, y1],
+    [cx + half1, y1],
+    [cx + half2, y2],
+    [cx - half2, y2],
+  ]);
+}
+
 /** Smooth Catmull-Rom curve through points, emitted as cubic Béziers. */
 export function smooth(points: readonly Pt[], closed = false, tension = 1): string {
   const n = points.length;

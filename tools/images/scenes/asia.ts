@@ -2,7 +2,7 @@
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
 import { birds, bush, clouds, flower, leaf, longtail, openSky, palm, placeSun, sea, sky, vignette } from "../lib/elements";
-import { circle, ellipse, f, lerp, mirrorY, path, poly, rect, smooth, type Pt } from "../lib/svg";
+import { circle, ellipse, f, lerp, mirrorY, path, poly, rect, smooth, type Pt, trapezoid } from "../lib/svg";
 
 /* ───────────────────────────── Bali ───────────────────────────── */
 
@@ -31,15 +31,7 @@ function bale(ctx: Ctx, x: number, groundY: number, s: number): string {
   const thatch = ctx.lit("#a77a45");
   let out = `<path d="M${f(x - s * 0.35)} ${f(groundY)}l0 ${f(-s * 0.45)}M${f(x + s * 0.35)} ${f(groundY)}l0 ${f(-s * 0.45)}" stroke="${post}" stroke-width="${f(s * 0.06)}"/>`;
   out += rect(x - s * 0.4, groundY - s * 0.3, s * 0.8, s * 0.06, post);
-  out += path(
-    poly([
-      [x - s * 0.6, groundY - s * 0.42],
-      [x + s * 0.6, groundY - s * 0.42],
-      [x + s * 0.12, groundY - s * 0.85],
-      [x - s * 0.12, groundY - s * 0.85],
-    ]),
-    thatch,
-  );
+  out += path(trapezoid(x, groundY - s * 0.42, s * 0.6, groundY - s * 0.85, s * 0.12), thatch);
   return out;
 }
 
@@ -184,15 +176,7 @@ function meru(ctx: Ctx, cx: number, groundY: number, h: number, haze: number): s
   for (let i = 0; i < tiers; i++) {
     const w = h * 0.42 * (1 - (i / tiers) * 0.7);
     out += rect(cx - w * 0.2, y - tierH * 0.25, w * 0.4, tierH * 0.25, wood);
-    out += path(
-      poly([
-        [cx - w / 2, y - tierH * 0.2],
-        [cx + w / 2, y - tierH * 0.2],
-        [cx + w * 0.3, y - tierH * 0.95],
-        [cx - w * 0.3, y - tierH * 0.95],
-      ]),
-      thatch,
-    );
+    out += path(trapezoid(cx, y - tierH * 0.2, w / 2, y - tierH * 0.95, w * 0.3), thatch);
     y -= tierH * 0.9;
   }
   out += rect(cx - h * 0.01, y - h * 0.05, h * 0.02, h * 0.05, wood);
@@ -270,12 +254,7 @@ export function jungleTemple(ctx: Ctx): string {
   // Stone path leading to the gate, with paving joints.
   const paving = ctx.lit("#b9b2a2");
   out += path(
-    poly([
-      [tx - W * 0.05, groundY],
-      [tx + W * 0.05, groundY],
-      [tx + W * 0.2, H],
-      [tx - W * 0.2, H],
-    ]),
+    trapezoid(tx, groundY, W * 0.05, H, W * 0.2),
     defs.linear([
       [0, paving],
       [1, darken(paving, 0.15)],

@@ -2,7 +2,7 @@
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
 import { bush, clouds, flower, lantern, openSky, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
-import { circle, ellipse, f, lerp, path, poly, rect, smooth, type Pt } from "../lib/svg";
+import { circle, ellipse, f, lerp, path, poly, rect, smooth, type Pt, trapezoid } from "../lib/svg";
 
 const FACADES = ["#8fd1c0", "#f4a58a", "#f6d36b", "#9cc9ec", "#c9b3e6", "#f7c3a1", "#a8dca0", "#ffffff", "#f2b8c6"];
 
@@ -149,12 +149,7 @@ function bungalow(ctx: Ctx, cx: number, groundY: number, w: number): string {
   const top = groundY - h;
   let out = rect(cx - w / 2, top, w, h, wall);
   out += path(
-    poly([
-      [cx - w * 0.62, top + h * 0.05],
-      [cx + w * 0.62, top + h * 0.05],
-      [cx + w * 0.4, top - h * 0.45],
-      [cx - w * 0.4, top - h * 0.45],
-    ]),
+    trapezoid(cx, top + h * 0.05, w * 0.62, top - h * 0.45, w * 0.4),
     defs.linear([
       [0, lighten(roof, 0.1)],
       [1, darken(roof, 0.15)],

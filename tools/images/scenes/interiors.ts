@@ -2,7 +2,7 @@
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
 import { clouds, distantIsland, flower, lantern, leaf, openSky, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
-import { circle, ellipse, f, lerp, path, poly, rect } from "../lib/svg";
+import { circle, ellipse, f, lerp, path, poly, rect, trapezoid } from "../lib/svg";
 
 /** Indoor colour: mostly lamp-lit, so the time of day matters less than outdoors. */
 function indoor(ctx: Ctx, color: string): string {
@@ -35,15 +35,7 @@ function tableLamp(ctx: Ctx, x: number, topY: number, s: number): string {
   out += rect(x - s * 0.08, topY - s * 0.75, s * 0.16, s * 0.75, indoor(ctx, "#b89a74"));
   out += ellipse(x, topY - s * 0.05, s * 0.3, s * 0.08, indoor(ctx, "#a07f58"));
   const shade = pal.lightsOn ? "#ffe3a8" : indoor(ctx, "#f4ecdc");
-  out += path(
-    poly([
-      [x - s * 0.28, topY - s * 1.3],
-      [x + s * 0.28, topY - s * 1.3],
-      [x + s * 0.42, topY - s * 0.72],
-      [x - s * 0.42, topY - s * 0.72],
-    ]),
-    shade,
-  );
+  out += path(trapezoid(x, topY - s * 1.3, s * 0.28, topY - s * 0.72, s * 0.42), shade);
   return out;
 }
 
@@ -53,15 +45,7 @@ function pottedPlant(ctx: Ctx, x: number, floorY: number, s: number): string {
   for (let i = 0; i < 7; i++) {
     out += leaf(ctx, x, floorY - s * 0.35, s * rng.range(0.6, 1.0), -Math.PI / 2 + rng.range(-1.1, 1.1), rng.pick(["#3f8a4a", "#4f9a55", "#2f7340"]), false);
   }
-  out += path(
-    poly([
-      [x - s * 0.22, floorY - s * 0.38],
-      [x + s * 0.22, floorY - s * 0.38],
-      [x + s * 0.16, floorY],
-      [x - s * 0.16, floorY],
-    ]),
-    indoor(ctx, rng.pick(["#c46a45", "#e9e2d6", "#6f8f8a"])),
-  );
+  out += path(trapezoid(x, floorY - s * 0.38, s * 0.22, floorY, s * 0.16), indoor(ctx, rng.pick(["#c46a45", "#e9e2d6", "#6f8f8a"])));
   return out;
 }
 
@@ -148,15 +132,7 @@ export function roomInterior(ctx: Ctx): string {
   const bx = wide ? wx + ww / 2 : wx < W / 2 ? W * 0.64 : W * 0.36;
   const bw = W * rng.range(0.4, 0.46);
   const rug = indoor(ctx, rng.pick(["#e8dcc5", "#c9b79a", "#d9c9ae"]));
-  out += path(
-    poly([
-      [bx - bw * 0.75, floorY + H * 0.08],
-      [bx + bw * 0.75, floorY + H * 0.08],
-      [bx + bw * 1.0, H * 1.02],
-      [bx - bw * 1.0, H * 1.02],
-    ]),
-    rug,
-  );
+  out += path(trapezoid(bx, floorY + H * 0.08, bw * 0.75, H * 1.02, bw * 1.0), rug);
   const headTop = floorY - H * rng.range(0.2, 0.26);
   const head = indoor(ctx, rng.pick(["#8a6442", "#c9a878", "#6e4d33", "#d8c3a0"]));
   out += rect(bx - bw * 0.56, headTop, bw * 1.12, floorY - headTop + H * 0.03, head, `rx="${f(W * 0.006)}"`);
@@ -166,15 +142,7 @@ export function roomInterior(ctx: Ctx): string {
   const linen = indoor(ctx, "#fbfaf7");
   const mattressBack = floorY + H * 0.02;
   const mattressFront = H * rng.range(0.88, 0.91);
-  out += path(
-    poly([
-      [bx - bw / 2, mattressBack],
-      [bx + bw / 2, mattressBack],
-      [bx + bw * 0.64, mattressFront],
-      [bx - bw * 0.64, mattressFront],
-    ]),
-    linen,
-  );
+  out += path(trapezoid(bx, mattressBack, bw / 2, mattressFront, bw * 0.64), linen);
   out += rect(bx - bw * 0.64, mattressFront, bw * 1.28, H * 0.06, darken(linen, 0.08));
   out += rect(bx - bw * 0.62, mattressFront + H * 0.06, bw * 1.24, H * 0.05, darken(head, 0.1));
   // Throw across the foot of the bed.
@@ -185,49 +153,17 @@ export function roomInterior(ctx: Ctx): string {
   const throwStyle = rng.pick(["band", "stripes", "duvet"] as const);
   if (throwStyle === "duvet") {
     const d0 = lerp(mattressBack, mattressFront, 0.22);
-    out += path(
-      poly([
-        [bx - wAt(d0), d0],
-        [bx + wAt(d0), d0],
-        [bx + bw * 0.64, mattressFront],
-        [bx - bw * 0.64, mattressFront],
-      ]),
-      lighten(accent, 0.35),
-    );
+    out += path(trapezoid(bx, d0, wAt(d0), mattressFront, bw * 0.64), lighten(accent, 0.35));
     out += rect(bx - bw * 0.64, mattressFront, bw * 1.28, H * 0.06, lighten(accent, 0.2));
-    out += path(
-      poly([
-        [bx - wAt(d0), d0],
-        [bx + wAt(d0), d0],
-        [bx + wAt(d0 + H * 0.02), d0 + H * 0.02],
-        [bx - wAt(d0 + H * 0.02), d0 + H * 0.02],
-      ]),
-      linen,
-    );
+    out += path(trapezoid(bx, d0, wAt(d0), d0 + H * 0.02, wAt(d0 + H * 0.02)), linen);
   } else if (throwStyle === "stripes") {
     for (const k of [0.6, 0.72]) {
       const a = lerp(mattressBack, mattressFront, k);
       const b = lerp(mattressBack, mattressFront, k + 0.05);
-      out += path(
-        poly([
-          [bx - wAt(a), a],
-          [bx + wAt(a), a],
-          [bx + wAt(b), b],
-          [bx - wAt(b), b],
-        ]),
-        accent,
-      );
+      out += path(trapezoid(bx, a, wAt(a), b, wAt(b)), accent);
     }
   } else {
-    out += path(
-      poly([
-        [bx - wAt(t0), t0],
-        [bx + wAt(t0), t0],
-        [bx + wAt(t1), t1],
-        [bx - wAt(t1), t1],
-      ]),
-      accent,
-    );
+    out += path(trapezoid(bx, t0, wAt(t0), t1, wAt(t1)), accent);
     out += rect(bx - bw * 0.64, mattressFront, bw * 1.28, H * 0.035, darken(accent, 0.1));
   }
   // Pillows.
@@ -387,15 +323,7 @@ export function diningDeck(ctx: Ctx): string {
   out += ellipse(tx, H * 0.985, tw * 0.75, H * 0.02, "#000", `opacity="0.15"`);
   out += chair(ctx, tx - tw * 0.62, H * 0.98, H * 0.32, 1);
   out += chair(ctx, tx + tw * 0.62, H * 0.98, H * 0.32, -1);
-  out += path(
-    poly([
-      [tx - tw / 2, tableY],
-      [tx + tw / 2, tableY],
-      [tx + tw * 0.55, H * 0.93],
-      [tx - tw * 0.55, H * 0.93],
-    ]),
-    darken(cloth, 0.06),
-  );
+  out += path(trapezoid(tx, tableY, tw / 2, H * 0.93, tw * 0.55), darken(cloth, 0.06));
   out += ellipse(tx, tableY, tw / 2, H * 0.03, cloth);
   for (const side of [-1, 1]) {
     out += ellipse(tx + side * tw * 0.25, tableY, tw * 0.09, H * 0.012, lighten(cloth, 0.2), `stroke="${darken(cloth, 0.15)}" stroke-width="1"`);

@@ -2,7 +2,7 @@
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
 import { birds, clouds, placeSun, sailboat, sea, sky, vignette } from "../lib/elements";
-import { circle, ellipse, f, lerp, path, poly, rect, smooth, type Pt } from "../lib/svg";
+import { circle, ellipse, f, lerp, path, poly, rect, smooth, type Pt, trapezoid } from "../lib/svg";
 
 const AEGEAN_BLUE = "#1f5fae";
 
@@ -179,15 +179,7 @@ function windmill(ctx: Ctx, x: number, baseY: number, h: number): string {
   const wall = ctx.lit("#fbfaf6", 0.9);
   const roof = ctx.lit("#7a4e2e");
   const w = h * 0.42;
-  let out = path(
-    poly([
-      [x - w / 2, baseY],
-      [x + w / 2, baseY],
-      [x + w * 0.42, baseY - h * 0.75],
-      [x - w * 0.42, baseY - h * 0.75],
-    ]),
-    wall,
-  );
+  let out = path(trapezoid(x, baseY, w / 2, baseY - h * 0.75, w * 0.42), wall);
   out += rect(x + w * 0.1, baseY - h * 0.75, w * 0.32, h * 0.75, darken(wall, 0.1), `opacity="0.6"`);
   out += path(
     poly([
