@@ -5,9 +5,9 @@ import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 
 import { addBuildSteps, nextStartArgs } from "./next-start.mjs";
+import { databaseUrlFor, onServer } from "./pg-admin.mjs";
 
 const port = process.argv[2] ?? "3100";
 const root = new URL("..", import.meta.url).pathname;
@@ -46,24 +46,14 @@ if (engine === "postgres") {
   const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!base) throw new Error("TEST_DB_ENGINE=postgres needs DATABASE_URL");
   const name = `lagoon_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  await onServer(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await onServer(base, `CREATE DATABASE "${name}"`);
+  env.DATABASE_URL = databaseUrlFor(base, name);
   env.SEED_DEMO = "1";
   // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
   env.NEXTAUTH_SECRET ||= `e2e-auth-${crypto.randomBytes(16).toString("hex")}`;
   env.EMAIL_CONFIG_SECRET ||= `e2e-box-${crypto.randomBytes(16).toString("hex")}`;
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
-    await c.end();
-  };
+  dropDatabase = () => onServer(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
 } else {
   delete env.DATABASE_URL;
   // One folder per port: two servers (e.g. a second instance a spec starts) never share one.

@@ -29,7 +29,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { buildSite } from "./next-start.mjs";
-import { onServer } from "./pg-admin.mjs";
+import { databaseUrlFor, onServer } from "./pg-admin.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/test";
@@ -313,9 +313,7 @@ export async function startTwoInstances({
     await dropLeftDatabases(base, log);
     await onServer(base, `CREATE DATABASE "${dbName}"`);
     cleanups.push(() => onServer(base, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
-    const u = new URL(base);
-    u.pathname = `/${dbName}`;
-    const databaseUrl = u.toString();
+    const databaseUrl = databaseUrlFor(base, dbName);
 
     const redisBase = process.env.MULTI_REDIS_URL || process.env.REDIS_URL || "redis://127.0.0.1:6379";
     const redis = await claimRedis(redisBase, runId, log);

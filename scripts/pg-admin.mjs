@@ -1,5 +1,5 @@
 // One statement on a PostgreSQL server over a connection of its own (CREATE/DROP DATABASE cannot
-// run inside a pool's transaction); used by the benchmark and two-instance scripts.
+// run inside a pool's transaction); used by the end-to-end, benchmark and two-instance scripts.
 import pg from "pg";
 
 export async function onServer(url, sql) {
@@ -10,4 +10,11 @@ export async function onServer(url, sql) {
   } finally {
     await c.end();
   }
+}
+
+/** The URL of the database `name` on the server of `base`. */
+export function databaseUrlFor(base, name) {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
 }

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { addBuildSteps, buildSite, nextStartArgs } from "../next-start.mjs";
-import { onServer } from "../pg-admin.mjs";
+import { databaseUrlFor, onServer } from "../pg-admin.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -77,9 +77,7 @@ export async function startBenchServer({
     const template = scale !== null && reuse ? templateName(scale) : null;
     const haveTemplate = template ? (await run(`SELECT 1 FROM pg_database WHERE datname = '${template}'`)).rowCount > 0 : false;
     await run(haveTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
+    env.DATABASE_URL = databaseUrlFor(base, name);
     env.SEED_DEMO = "1";
     // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
     env.NEXTAUTH_SECRET ||= `bench-auth-${crypto.randomBytes(16).toString("hex")}`;
