@@ -12,14 +12,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/jobs/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { POST as postConfig } from "@/app/api/email/config/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails } from "@/lib/server/email/background";
 import { runEmailJobs, type EmailJobsSummary } from "@/lib/server/email/email-jobs";
 import { call } from "../support/http";
 import { hotelWithRoom as makeHotel } from "../support/hotels";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startTestSmtpServer, stopAfterBackgroundEmails, type TestSmtpServer } from "../support/smtp-server";
+import { adminHeaders } from "../support/content";
 import { testEngine } from "../support/test-databases";
 import { inRequestScope } from "../support/next-request-scope";
 
@@ -36,10 +36,9 @@ let resume: (() => void) | null = null;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const auth = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
   const saved = await call(postConfig, "/api/email/config", undefined, {
     method: "POST",
-    headers: { authorization: `Bearer ${auth.json.token as string}` },
+    headers: await adminHeaders(),
     body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "jobs-pass", fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays" },
   });
   expect(saved.status).toBe(200);
@@ -51,10 +50,7 @@ afterEach(() => {
   delete process.env.CRON_SECRET;
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 const hotelWithRoom = (units: number) => makeHotel({ label: "Jobs", units });
 

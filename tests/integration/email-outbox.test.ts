@@ -8,7 +8,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { POST as postConfig } from "@/app/api/email/config/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
@@ -19,7 +18,8 @@ import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
 import { hotelWithRoom as makeHotel } from "../support/hotels";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startTestSmtpServer, stopAfterBackgroundEmails, type TestSmtpServer } from "../support/smtp-server";
+import { adminHeaders } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-outbox";
 process.env.SITE_URL = "https://stays.example";
@@ -43,10 +43,7 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 const hotelWithRoom = (units: number) => makeHotel({ label: "Outbox", units });
 
@@ -171,10 +168,9 @@ describe("queued in the change's own transaction", () => {
 describe("sent by the drainer", () => {
   beforeAll(async () => {
     await settleBackgroundEmails();
-    const auth = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
     const saved = await call(postConfig, "/api/email/config", undefined, {
       method: "POST",
-      headers: { authorization: `Bearer ${auth.json.token as string}` },
+      headers: await adminHeaders(),
       body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "outbox-pass", fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays" },
     });
     expect(saved.status).toBe(200);

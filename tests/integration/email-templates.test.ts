@@ -6,14 +6,14 @@ import { DELETE as resetTemplate, GET as getTemplate, PUT as putTemplate } from 
 import { POST as sendNotification } from "@/app/api/email/send-notification/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { settleBackgroundEmails } from "@/lib/server/email/background";
 import { sendDueCheckinReminders } from "@/lib/server/email/checkin-reminders";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { call } from "../support/http";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startTestSmtpServer, stopAfterBackgroundEmails, type TestSmtpServer } from "../support/smtp-server";
+import { signIn } from "../support/content";
 
 // Issue 21 item 14: the six templates are editable — an administrator's subject, HTML and text,
 // checked against the template's variables, used by every send until 'Reset to default'.
@@ -62,10 +62,8 @@ const EDITED = {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const signIn = async (email: string, password: string) => (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
-  adminToken = await signIn("admin@example.com", "admin12345");
-  admin = { authorization: `Bearer ${adminToken}` };
-  customer = { authorization: `Bearer ${await signIn("customer@example.com", "customer12345")}` };
+  ({ token: adminToken, headers: admin } = await signIn("admin@example.com", "admin12345"));
+  customer = (await signIn("customer@example.com", "customer12345")).headers;
   const saved = await call(postConfig, "/api/email/config", undefined, {
     method: "POST",
     headers: admin,
@@ -82,10 +80,7 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 describe("GET /api/email/templates/{type}", () => {
   it("answers the default with customized: false while nothing is saved", async () => {

@@ -6,7 +6,6 @@ import { GET as getLogs } from "@/app/api/email/logs/route";
 import { PUT as putTemplate } from "@/app/api/email/templates/[templateType]/route";
 import { POST as sendNotification } from "@/app/api/email/send-notification/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { formatUsd } from "@/lib/format";
@@ -15,7 +14,8 @@ import { emailHealth } from "@/lib/server/email/email-health";
 import { bookingEmailActivity } from "@/lib/server/bookings/booking-email-activity";
 import { TEST_MODE_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startTestSmtpServer, stopAfterBackgroundEmails, type TestSmtpServer } from "../support/smtp-server";
+import { adminHeaders } from "../support/content";
 
 // Issue 21 item 11 (admin spec §7, §8): send-notification "on failure falls back to the test
 // endpoint", toast '… (using test mode)'. Test mode is for a site with no SMTP host saved: the
@@ -55,14 +55,10 @@ const notify = (bookingId: string, templateType: string) =>
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${res.json.token as string}` };
+  admin = await adminHeaders();
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 describe("with no SMTP host saved: test mode", () => {
   it("send-notification renders the booking's real e-mail, logs it as a test, delivers nothing, and says so", async () => {

@@ -9,7 +9,6 @@ import { POST as sendNotification } from "@/app/api/email/send-notification/rout
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
@@ -21,7 +20,8 @@ import { sendDueCheckinReminders } from "@/lib/server/email/checkin-reminders";
 import { MAX_EMAIL_ATTEMPTS, WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { drainEmailOutbox } from "@/lib/server/email/outbox";
 import { call } from "../support/http";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startTestSmtpServer, stopAfterBackgroundEmails, type TestSmtpServer } from "../support/smtp-server";
+import { adminHeaders } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-email";
 process.env.SITE_URL = "https://stays.example";
@@ -80,14 +80,10 @@ const logsFor = (where: { bookingId?: string; guestHouseBookingId?: string; toEm
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${res.json.token as string}` };
+  admin = await adminHeaders();
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 describe("before SMTP is configured", () => {
   it("GET /api/email/config answers the defaults: port 587, the product's name", async () => {
