@@ -19,7 +19,7 @@ import { HELD, TOO_MANY_HELD_NIGHTS_ADDRESS, TOO_MANY_HELD_NIGHTS_EMAIL } from "
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { call } from "../support/http";
 import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
-import { hotelWithRoom as makeHotel } from "../support/hotels";
+import { hotelWithRoom as makeHotel, houseWithRoom } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-holds";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -141,18 +141,7 @@ describe("how long a pending request holds its room", () => {
 
   it("guest houses too: a short hold for a guest, BOOKING_UNCONFIRMED_HOLD_MINUTES configurable", async () => {
     process.env.BOOKING_UNCONFIRMED_HOLD_MINUTES = "15";
-    const house = await getDb().guestHouse.create({
-      data: {
-        title: `Hold House ${++counter}`,
-        type: "guest_house",
-        location: "Maafushi, Maldives",
-        mainImage: "/images/x.webp",
-        pricePerNight: 50,
-        maxGuests: 4,
-        roomTypes: [{ name: "Standard Room", price: 0, units: 3 }] as never,
-        mealPlans: [{ name: "Room Only", price: 0 }] as never,
-      },
-    });
+    const house = await houseWithRoom({ label: "Hold", units: 3 });
     const res = await postGh(guestHouseBookingBody(house.id));
     expect(res.status).toBe(201);
     const row = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: res.json.booking.id } });

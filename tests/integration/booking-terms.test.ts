@@ -13,6 +13,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { guestHouseBookingSchema, hotelBookingSchema } from "@/lib/validation/bookings";
 import { requestHash } from "@/lib/server/bookings/idempotent-create";
 import { call } from "../support/http";
+import { houseWithRoom } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-terms";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -50,18 +51,7 @@ async function hotelWithOffer() {
 }
 
 async function guestHouse() {
-  return getDb().guestHouse.create({
-    data: {
-      title: `Terms House ${++counter}`,
-      type: "guest_house",
-      location: "Maafushi, Maldives",
-      mainImage: "/images/x.webp",
-      pricePerNight: 60,
-      maxGuests: 4,
-      roomTypes: [{ name: "Standard Room", price: 0, units: 2 }] as never,
-      mealPlans: [{ name: "Room Only", price: 0 }] as never,
-    },
-  });
+  return houseWithRoom({ label: "Terms", units: 2, pricePerNight: 60 });
 }
 
 /** Everything a booking request could write. */

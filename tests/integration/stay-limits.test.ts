@@ -21,7 +21,7 @@ import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { releaseExpiredHolds } from "@/lib/server/availability/release-expired-holds";
 import { call } from "../support/http";
 import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
-import { hotelWithRoom as makeHotel } from "../support/hotels";
+import { hotelWithRoom as makeHotel, houseWithRoom } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-stay-limits";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -33,25 +33,12 @@ const HOUR = 3_600_000;
 const post = (body: unknown) => call(postBooking, "/api/bookings", undefined, { method: "POST", body });
 const postGh = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
-let counter = 0;
 const hotelWithRoom = (units: number) => makeHotel({ label: "Stay Limits", units, price: 200, room: "Solo Room" });
 
 const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, "Solo Room", { checkOut: inDays(23), adults: 1, ...over });
 
 async function houseWithMinimum(minimumStay: number) {
-  return getDb().guestHouse.create({
-    data: {
-      title: `Stay Limits House ${++counter}`,
-      type: "guest_house",
-      location: "Maafushi, Maldives",
-      mainImage: "/images/x.webp",
-      pricePerNight: 50,
-      maxGuests: 4,
-      minimumStay,
-      roomTypes: [{ name: "Standard Room", price: 0, units: 3 }] as never,
-      mealPlans: [{ name: "Room Only", price: 0 }] as never,
-    },
-  });
+  return houseWithRoom({ label: "Stay Limits", units: 3, minimumStay });
 }
 
 const ghRequest = (tourismId: number, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { checkOutDate: inDays(33), ...over });

@@ -14,3 +14,23 @@ export async function hotelWithRoom({ label, units, price = 180, room = "Lagoon 
   await db.roomType.create({ data: { hotelId: hotel.id, name: room, basePrice: price, units } });
   return hotel;
 }
+
+/**
+ * A guest house of the test's own, "`label` House n" in Maafushi, with one "Standard Room" of
+ * `units` rooms (room only, up to 4 guests): what guestHouseBookingBody books by default.
+ */
+export function houseWithRoom({ label, units, pricePerNight = 50, minimumStay }: { label: string; units: number; pricePerNight?: number; minimumStay?: number }) {
+  return getDb().guestHouse.create({
+    data: {
+      title: `${label} House ${++made}`,
+      type: "guest_house",
+      location: "Maafushi, Maldives",
+      mainImage: "/images/x.webp",
+      pricePerNight,
+      maxGuests: 4,
+      minimumStay,
+      roomTypes: [{ name: "Standard Room", price: 0, units }],
+      mealPlans: [{ name: "Room Only", price: 0 }],
+    },
+  });
+}
