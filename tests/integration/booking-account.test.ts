@@ -14,6 +14,7 @@ import { sessionCookieName } from "@/lib/server/auth/config";
 import { hashPassword } from "@/lib/server/auth/password";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { call } from "../support/http";
+import { hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom } from "../support/hotels";
 
 // Lets a test act while the booking's password is hashed: a concurrent guest takes the last room.
@@ -32,18 +33,7 @@ const newEmail = (label: string) => `${label}.${++counter}.${Date.now()}@example
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
 
 function hotelRequest(hotelId: number, over: Record<string, unknown> = {}) {
-  return {
-    customerName: "Account Guest",
-    customerEmail: newEmail("guest"),
-    customerPhone: "+960 777 1234",
-    agreeToTerms: true,
-    hotelId,
-    roomType: "Lagoon Room",
-    checkIn: inDays(20),
-    checkOut: inDays(23),
-    adults: 2,
-    ...over,
-  };
+  return hotelBookingBody(hotelId, "Lagoon Room", { customerName: "Account Guest", customerEmail: newEmail("guest"), checkOut: inDays(23), ...over });
 }
 const withAccount = (hotelId: number, email: string, over: Record<string, unknown> = {}) =>
   hotelRequest(hotelId, { customerEmail: email, createAccount: true, accountPassword: "chosen-pass-1", ...over });

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { call } from "../support/http";
+import { hotelBookingBody } from "../support/bookings";
 import { signInTokens, validPromotion } from "../support/content";
 
 // The offer's cap (Promotion.maxBookings) is a database guarantee: Promotion.bookedCount is claimed
@@ -54,20 +55,7 @@ async function hotelWithOffer(maxBookings: number, units = 100) {
 }
 
 function request(hotelId: number, promotionId: number, i: number, over: Record<string, unknown> = {}) {
-  return {
-    customerName: "Offer Guest",
-    customerEmail: `offer.guest${i}@example.com`,
-    customerPhone: "+960 777 1234",
-    agreeToTerms: true,
-    hotelId,
-    roomType: "Reef Room",
-    checkIn: inDays(20),
-    checkOut: inDays(22),
-    adults: 2,
-    children: 0,
-    promotionId,
-    ...over,
-  };
+  return hotelBookingBody(hotelId, "Reef Room", { customerEmail: `offer.guest${i}@example.com`, children: 0, promotionId, ...over });
 }
 
 /** Every offer's bookedCount equals its bookings that are not cancelled. */

@@ -1,7 +1,14 @@
 import { addDays, todayYmd } from "@/lib/pricing";
+import { getDb } from "@/lib/server/db/client";
 
 const today = todayYmd();
 let made = 0;
+
+/** The demo data's first hotel, and the room type a booking of it names (its first). */
+export async function firstHotel() {
+  const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+  return { hotel, roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room" };
+}
 
 /**
  * A valid POST /api/bookings body: two adults in `roomType` of `hotelId`, 20 to 22 days from now,
