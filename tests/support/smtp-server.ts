@@ -6,8 +6,6 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 
-import { settleBackgroundEmails } from "@/lib/server/email/background";
-
 export interface ReceivedEmail {
   to: string[];
   subject: string;
@@ -100,10 +98,4 @@ export async function startTestSmtpServer(port = 0, options: { refuseAuth?: bool
       if (!server) await listen();
     },
   };
-}
-
-/** A file's afterAll: the e-mails its requests started in the background are sent first, then `smtp` stops. */
-export async function stopAfterBackgroundEmails(smtp: TestSmtpServer | undefined) {
-  await settleBackgroundEmails();
-  await smtp?.stop();
 }
