@@ -29,6 +29,7 @@ import { call } from "../support/http";
 import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 import { expectInventoryConsistent } from "../support/inventory";
 import { signInTokens } from "../support/content";
+import { hotelWithRoom } from "../support/hotels";
 import { testEngine } from "../support/test-databases";
 import { scopedIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
 import { clientAddress } from "@/lib/server/http/client-address";
@@ -56,12 +57,8 @@ let counter = 0;
 
 /** A hotel of its own listing "Reef Room" (a RoomType of `units` rooms) and "Ghost Room" (a name only). */
 async function hotelWithReef(units: number) {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Rename Hotel ${++counter}`, location: "Rename Atoll, Maldives", price: 200, image: "/images/x.webp", roomTypes: ["Reef Room", "Ghost Room"] },
-  });
-  const room = await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 200, units } });
-  return { hotel, room };
+  const hotel = await hotelWithRoom({ label: "Rename", units, price: 200, room: "Reef Room", alsoListed: ["Ghost Room"] });
+  return { hotel, room: hotel.roomType };
 }
 
 const hotelBooking = (hotelId: number, roomType: string, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, roomType, { adults: 1, children: 0, ...over });

@@ -3,16 +3,29 @@ import { getDb } from "@/lib/server/db/client";
 let made = 0;
 
 /**
- * A hotel of the test's own with one room type of `units` rooms, named "`label` Hotel n" in
- * "`label` Atoll, Maldives": a booking target no other test of the file shares.
+ * A hotel of the test's own with one room type of `units` rooms (`roomType`, its row), named
+ * "`label` Hotel n" in "`label` Atoll, Maldives": a booking target no other test of the file
+ * shares. `alsoListed`: room type names the hotel lists without a RoomType row.
  */
-export async function hotelWithRoom({ label, units, price = 180, room = "Lagoon Room" }: { label: string; units: number; price?: number; room?: string }) {
+export async function hotelWithRoom({
+  label,
+  units,
+  price = 180,
+  room = "Lagoon Room",
+  alsoListed = [],
+}: {
+  label: string;
+  units: number;
+  price?: number;
+  room?: string;
+  alsoListed?: string[];
+}) {
   const db = getDb();
   const hotel = await db.hotel.create({
-    data: { name: `${label} Hotel ${++made}`, location: `${label} Atoll, Maldives`, price, image: "/images/x.webp", roomTypes: [room] },
+    data: { name: `${label} Hotel ${++made}`, location: `${label} Atoll, Maldives`, price, image: "/images/x.webp", roomTypes: [room, ...alsoListed] },
   });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: room, basePrice: price, units } });
-  return hotel;
+  const roomType = await db.roomType.create({ data: { hotelId: hotel.id, name: room, basePrice: price, units } });
+  return { ...hotel, roomType };
 }
 
 /**
