@@ -13,7 +13,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { guestHouseBookingSchema, hotelBookingSchema } from "@/lib/validation/bookings";
 import { requestHash } from "@/lib/server/bookings/idempotent-create";
 import { call } from "../support/http";
-import { houseWithRoom } from "../support/hotels";
+import { hotelWithRoom, houseWithRoom, offerFor } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-terms";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -28,25 +28,8 @@ const postGh = (body: unknown, headers: Record<string, string> = {}) => call(pos
 let counter = 0;
 
 async function hotelWithOffer() {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Terms Hotel ${++counter}`, location: "Terms Atoll, Maldives", price: 150, image: "/images/x.webp", roomTypes: ["Reef Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 150, units: 3 } });
-  const promotion = await db.promotion.create({
-    data: {
-      title: `Terms Offer ${counter}`,
-      image: "/images/x.webp",
-      location: hotel.location,
-      hotelId: hotel.id,
-      discount: 20,
-      originalPrice: 150,
-      discountedPrice: 120,
-      validFrom: new Date(`${inDays(-1)}T00:00:00Z`),
-      validUntil: new Date(`${inDays(60)}T00:00:00Z`),
-      maxBookings: 5,
-    },
-  });
+  const hotel = await hotelWithRoom({ label: "Terms", units: 3, price: 150, room: "Reef Room" });
+  const promotion = await offerFor(hotel, { label: "Terms", maxBookings: 5 });
   return { hotel, promotion };
 }
 

@@ -1,3 +1,4 @@
+import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "@/lib/server/db/client";
 
 let made = 0;
@@ -44,6 +45,29 @@ export function houseWithRoom({ label, units, pricePerNight = 50, minimumStay }:
       minimumStay,
       roomTypes: [{ name: "Standard Room", price: 0, units }],
       mealPlans: [{ name: "Room Only", price: 0 }],
+    },
+  });
+}
+
+/**
+ * An offer for `hotel` of 20% off its price, running from yesterday for 60 days, titled
+ * "`label` Offer n", for at most `maxBookings` bookings (0: no cap).
+ */
+export function offerFor(hotel: { id: number; location: string; price: { toString(): string } }, { label, maxBookings }: { label: string; maxBookings: number }) {
+  const price = Number(hotel.price);
+  const today = todayYmd();
+  return getDb().promotion.create({
+    data: {
+      title: `${label} Offer ${++made}`,
+      image: "/images/x.webp",
+      location: hotel.location,
+      hotelId: hotel.id,
+      discount: 20,
+      originalPrice: price,
+      discountedPrice: (price * 80) / 100,
+      validFrom: new Date(`${addDays(today, -1)}T00:00:00Z`),
+      validUntil: new Date(`${addDays(today, 60)}T00:00:00Z`),
+      maxBookings,
     },
   });
 }
