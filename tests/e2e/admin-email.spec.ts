@@ -1,20 +1,12 @@
 import { expect, test } from "./support/test";
 
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { testSmtpServer } from "./support/smtp";
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
 const ymdInDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-let smtp: TestSmtpServer;
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-
-test.afterAll(async () => {
-  await smtp?.stop();
-});
+const smtp = testSmtpServer();
 
 // One flow: the SMTP settings are shared by the whole server, so these steps run in order.
 test.describe.configure({ mode: "serial" });
@@ -44,7 +36,7 @@ test.describe("admin e-mail set-up", () => {
     await expect(form.getByText("Please enter a valid from email address.")).toBeVisible();
 
     await form.getByLabel("SMTP Host").fill("127.0.0.1");
-    await form.getByLabel("SMTP Port").fill(String(smtp.port));
+    await form.getByLabel("SMTP Port").fill(String(smtp().port));
     await form.getByLabel("SMTP Username").fill("mailer");
     await form.getByLabel("SMTP Password").fill("e2e-smtp-password");
     await form.getByLabel("From Email").fill("bookings@lagoon.test");
@@ -62,7 +54,7 @@ test.describe("admin e-mail set-up", () => {
     await page.getByLabel("Send test e-mails to").fill("admin.inbox@example.com");
     await page.getByRole("button", { name: "Send Test", exact: true }).click();
     await expect(page.getByText("Test Email Sent")).toBeVisible();
-    const test1 = await smtp.waitFor((m) => m.to.includes("admin.inbox@example.com"));
+    const test1 = await smtp().waitFor((m) => m.to.includes("admin.inbox@example.com"));
     expect(test1.subject).toBe("Test Email from Lagoon Stays");
     expect(test1.auth).toEqual({ user: "mailer", pass: "e2e-smtp-password" });
 
@@ -83,7 +75,7 @@ test.describe("admin e-mail set-up", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Send test of Check-in Reminder" }).click();
     await expect(page.getByText("Template Email Sent")).toBeVisible();
-    await smtp.waitFor((m) => m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow" && m.to.includes("admin.inbox@example.com"));
+    await smtp().waitFor((m) => m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow" && m.to.includes("admin.inbox@example.com"));
 
     // A visitor's booking is e-mailed to them and logged as sent.
     const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
@@ -102,7 +94,7 @@ test.describe("admin e-mail set-up", () => {
     });
     expect(res.status()).toBe(201);
     const { booking } = (await res.json()) as { booking: { id: string; reference: string; manageUrl: string } };
-    const received = await smtp.waitFor((m) => m.subject === `Booking Request Received - #${booking.reference}`);
+    const received = await smtp().waitFor((m) => m.subject === `Booking Request Received - #${booking.reference}`);
     expect(received.to).toEqual(["mail.guest@example.com"]);
     expect(received.html).toContain(booking.manageUrl.replace(/&/g, "&amp;").split("?")[0]!);
     await expect
@@ -116,7 +108,7 @@ test.describe("admin e-mail set-up", () => {
     await page.goto("/bookings");
     await page.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`).getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
-    const confirmed = await smtp.waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
+    const confirmed = await smtp().waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
     expect(confirmed.to).toEqual(["mail.guest@example.com"]);
     await page.goto("/bookings-old");
     await page.getByRole("tab", { name: "Email Tracking" }).click();
@@ -179,7 +171,7 @@ test.describe("admin e-mail set-up", () => {
     // The next send uses it, with the values filled in.
     await page.getByLabel("Send test e-mails to").fill("edited.template@example.com");
     await page.getByRole("button", { name: "Send test of Payment Request" }).click();
-    const mail = await smtp.waitFor((m) => m.to.includes("edited.template@example.com"));
+    const mail = await smtp().waitFor((m) => m.to.includes("edited.template@example.com"));
     expect(mail.subject).toBe("[Test] Please pay for MV-SAMPLE");
     expect(mail.html).toContain("<h1>Hello Sample Guest</h1>");
     expect(mail.html).toContain('<img alt="Logo" src="https://images.example.com/logo.png">');
@@ -201,11 +193,13 @@ test.describe("admin e-mail set-up", () => {
     test.setTimeout(120_000);
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/settings?tab=email");
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     await page.getByLabel("Send test e-mails to").fill("all.templates@example.com");
     await page.getByRole("button", { name: "Test All Templates" }).click();
     await expect(page.getByText("All Template Emails Sent")).toBeVisible({ timeout: 60_000 });
-    const sent = smtp.received.slice(before).filter((m) => m.to.includes("all.templates@example.com"));
+    const sent = smtp()
+      .received.slice(before)
+      .filter((m) => m.to.includes("all.templates@example.com"));
     expect(sent.map((m) => m.subject.replace(/#.*$/, "#"))).toEqual([
       "[Test] Booking Request Received - #",
       "[Test] Booking Confirmed - #",
@@ -237,12 +231,12 @@ test.describe("admin e-mail set-up", () => {
     await form.getByLabel("SMTP Password").fill("e2e-smtp-password");
     await form.getByRole("button", { name: "Save Configuration" }).click();
     await expect(page.getByText("Sending through ::ffff:127.0.0.1.")).toBeVisible();
-    const auths = smtp.authAttempts.length;
+    const auths = smtp().authAttempts.length;
     await page.getByLabel("Send test e-mails to").fill("tls.check@example.com");
     await page.getByRole("button", { name: "Send Test", exact: true }).click();
     await expect(page.getByText("Test Email Failed")).toBeVisible();
     await expect(page.getByText(/does not offer a secure connection \(STARTTLS\), so the password is not sent/)).toBeVisible();
-    expect(smtp.authAttempts.length).toBe(auths);
+    expect(smtp().authAttempts.length).toBe(auths);
 
     // Back to the local name for whatever runs next.
     await form.getByLabel("SMTP Host").fill("127.0.0.1");

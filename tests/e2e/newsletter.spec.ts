@@ -1,25 +1,17 @@
 import { expect, test } from "./support/test";
 
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { testSmtpServer } from "./support/smtp";
 
 // Issue 18: newsletter sign-ups are double opt-in. The SMTP settings are the whole server's: this
 // spec points them at its own test server (the specs run one at a time).
-let smtp: TestSmtpServer;
-
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-
-test.afterAll(async () => {
-  await smtp?.stop();
-});
+const smtp = testSmtpServer();
 
 test("newsletter: the confirmation e-mail's link confirms the sign-up with one click, once", async ({ page, request }) => {
   test.setTimeout(90_000);
   expect((await request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
   const saved = await request.post("/api/email/config", {
-    data: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "e2e-newsletter", fromEmail: "news@lagoon.test", fromName: "Lagoon Stays" },
+    data: { smtpHost: "127.0.0.1", smtpPort: smtp().port, smtpUser: "mailer", smtpPassword: "e2e-newsletter", fromEmail: "news@lagoon.test", fromName: "Lagoon Stays" },
   });
   expect(saved.status()).toBe(200);
 
@@ -31,7 +23,7 @@ test("newsletter: the confirmation e-mail's link confirms the sign-up with one c
   await expect(page.getByText("Subscription successful!")).toBeVisible();
   await expect(page.getByText("Please check your inbox: follow the link in the e-mail we sent you to confirm your subscription.")).toBeVisible();
 
-  const mail = await smtp.waitFor((m) => m.to.includes(address), 20_000);
+  const mail = await smtp().waitFor((m) => m.to.includes(address), 20_000);
   expect(mail.subject).toBe("Please confirm your subscription to the Lagoon Stays newsletter");
   const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(token).toBeTruthy();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { testSmtpServer } from "./support/smtp";
 
 // Issue 18: change a password signed in; reset a forgotten one by an e-mailed link; sessions end.
 // (Named to run after admin-email.spec.ts, which starts from a server with no SMTP settings.)
@@ -10,13 +10,7 @@ const ADMIN = { email: "admin@example.com", password: "admin12345" };
 const header = (page: Page) => page.getByRole("banner");
 const portal = (page: Page) => page.getByRole("dialog", { name: "Customer Portal" });
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-test.afterAll(async () => {
-  await smtp?.stop();
-});
+const smtp = testSmtpServer();
 test.describe.configure({ mode: "serial" });
 
 async function register(page: Page, prefix: string, password: string) {
@@ -105,7 +99,7 @@ test.describe("passwords and sessions", () => {
     const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
     const saved = await admin.post("/api/email/config", {
-      data: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "pw", fromEmail: "accounts@lagoon.test", fromName: "Lagoon Stays", replyToEmail: "" },
+      data: { smtpHost: "127.0.0.1", smtpPort: smtp().port, smtpUser: "mailer", smtpPassword: "pw", fromEmail: "accounts@lagoon.test", fromName: "Lagoon Stays", replyToEmail: "" },
     });
     expect(saved.status()).toBe(200);
     await admin.dispose();
@@ -121,7 +115,7 @@ test.describe("passwords and sessions", () => {
     await request.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(request.getByRole("status")).toContainText("If an account exists for that e-mail address, we have sent it a link");
 
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === "Reset your Lagoon Stays password", 30_000);
+    const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === "Reset your Lagoon Stays password", 30_000);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
     const path = new URL(link!).pathname + new URL(link!).search;

@@ -65,35 +65,13 @@ beforeAll(async () => {
     const createdAt = new Date(base + n * 1000);
     const totalPrice = 100 + n;
     const name = n === 7 ? 'Zephyrine, "Quoted"\nNewline' : n === 8 ? "=Zephyrine+formula" : `Zephyrine Guest ${n}`;
+    const number = String(n).padStart(4, "0");
+    const fields = { customerName: name, customerEmail: `zl${n}@lists.example`, status, paymentStatus, createdAt, totalPrice, nightlyRate: totalPrice };
     if (hotel) {
-      const row = await db.booking.create({
-        data: {
-          ...hotelRow,
-          reference: `MV-ZL${String(n).padStart(4, "0")}`,
-          customerName: name,
-          customerEmail: `zl${n}@lists.example`,
-          status,
-          paymentStatus,
-          createdAt,
-          totalPrice,
-          nightlyRate: totalPrice,
-        },
-      });
+      const row = await db.booking.create({ data: { ...hotelRow, reference: `MV-ZL${number}`, ...fields } });
       made.push({ id: row.id, kind: "hotel", reference: row.reference, createdAt, status, paymentStatus, totalPrice });
     } else {
-      const row = await db.guestHouseBooking.create({
-        data: {
-          ...houseRow,
-          reference: `GH-ZL${String(n).padStart(4, "0")}`,
-          customerName: name,
-          customerEmail: `zl${n}@lists.example`,
-          status,
-          paymentStatus,
-          createdAt,
-          totalPrice,
-          nightlyRate: totalPrice,
-        },
-      });
+      const row = await db.guestHouseBooking.create({ data: { ...houseRow, reference: `GH-ZL${number}`, ...fields } });
       made.push({ id: row.id, kind: "guest_house", reference: row.reference, createdAt, status, paymentStatus, totalPrice });
     }
   }

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 
 import { GET as exportBookings } from "@/app/api/bookings/export/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb, Prisma } from "@/lib/server/db/client";
 import { keyPageSql, type AdminBookingFilter, type ListCursor } from "@/lib/server/bookings/admin/admin-sql";
 import { EXPORT_BATCH_SIZE } from "@/lib/server/bookings/admin/export-bookings";
 import { SEARCH_COUNT_CAP, searchAdminBookings } from "@/lib/server/bookings/admin/search-admin-bookings";
 import { GET as listBookings } from "@/app/api/bookings/route";
 import { call } from "../support/http";
+import { adminHeaders } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-admin-booking-scale";
 
@@ -19,8 +19,7 @@ const HOUSES = 4_000;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${(res.json as { token: string }).token}` };
+  admin = await adminHeaders();
   const db = getDb();
   const statuses = `(ARRAY['pending','confirmed','cancelled','completed'])[1 + g % 4]::"BookingStatus"`;
   const payments = `(ARRAY['pending','paid','failed','refunded'])[1 + (g / 4) % 4]::"PaymentStatus"`;

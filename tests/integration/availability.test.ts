@@ -17,6 +17,8 @@ import { guestHouseSchema, roomTypeSchema } from "@/lib/validation/content";
 import { confirmBookingEmail } from "@/lib/server/bookings/confirm-booking-email";
 import { emailConfirmToken, manageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
+import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
+import { expectInventoryConsistent } from "../support/inventory";
 
 process.env.NEXTAUTH_SECRET = "integration-test-availability";
 process.env.RATE_LIMIT_BOOKING = "100000/1h";
@@ -43,38 +45,7 @@ async function hotelWithRoom(units: number) {
 }
 
 function hotelRequest(hotelId: number, i: number, over: Record<string, unknown> = {}) {
-  return {
-    customerName: "Inventory Guest",
-    customerEmail: `guest${i}@example.com`,
-    customerPhone: "+960 777 1234",
-    agreeToTerms: true,
-    hotelId,
-    roomType: "Solo Room",
-    checkIn: inDays(20),
-    checkOut: inDays(23),
-    adults: 1,
-    children: 0,
-    ...over,
-  };
-}
-
-/** InventoryNight.booked equals the sum of the held bookings' units, night by night, and stays within units. */
-async function expectInventoryConsistent() {
-  const db = getDb();
-  const rows = await db.$queryRawUnsafe<{ bad: number }[]>(`
-    WITH held AS (
-      SELECT 'hotel'::"BookingKind" AS kind, "hotelId" AS pid, "inventoryKey" AS k, n::date AS night, sum("inventoryUnits")::int AS units
-      FROM "Booking" CROSS JOIN LATERAL generate_series("checkIn"::timestamp, "checkOut"::timestamp - interval '1 day', interval '1 day') n
-      WHERE "inventoryHeld" AND "hotelId" IS NOT NULL GROUP BY 1, 2, 3, 4
-      UNION ALL
-      SELECT 'guest_house'::"BookingKind", "guestHouseId", "inventoryKey", n::date, sum("inventoryUnits")::int
-      FROM "GuestHouseBooking" CROSS JOIN LATERAL generate_series("checkInDate"::timestamp, "checkOutDate"::timestamp - interval '1 day', interval '1 day') n
-      WHERE "inventoryHeld" AND "guestHouseId" IS NOT NULL GROUP BY 1, 2, 3, 4
-    )
-    SELECT count(*)::int AS bad FROM "InventoryNight" i
-    FULL JOIN held h ON h.kind = i."propertyKind" AND h.pid = i."propertyId" AND h.k = i."roomKey" AND h.night = i."night"
-    WHERE COALESCE(i."booked", 0) <> COALESCE(h.units, 0) OR i."booked" > i."units" OR i."booked" < 0`);
-  expect(rows[0]!.bad).toBe(0);
+  return hotelBookingBody(hotelId, "Solo Room", { customerEmail: `guest${i}@example.com`, checkOut: inDays(23), adults: 1, children: 0, ...over });
 }
 
 async function soloAvailability(hotelId: number, from = inDays(20), to = inDays(23)) {
@@ -260,19 +231,7 @@ describe("guest houses and day visits", () => {
       },
     });
   }
-  const ghRequest = (tourismId: number, i: number, over: Record<string, unknown> = {}) => ({
-    tourismId,
-    customerName: "House Guest",
-    customerEmail: `house${i}@example.com`,
-    customerPhone: "+960 999 8888",
-    agreeToTerms: true,
-    checkInDate: inDays(30),
-    checkOutDate: inDays(32),
-    guests: 2,
-    roomType: "Standard Room",
-    mealPlan: "Room Only",
-    ...over,
-  });
+  const ghRequest = (tourismId: number, i: number, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { customerEmail: `house${i}@example.com`, ...over });
 
   it("a room type without units is one room; a house without room types is one unit (the whole house)", async () => {
     const house = await newHouse("guest_house", [

@@ -11,15 +11,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/jobs/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
-import { POST as postConfig } from "@/app/api/email/config/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails } from "@/lib/server/email/background";
 import { runEmailJobs, type EmailJobsSummary } from "@/lib/server/email/email-jobs";
 import { call } from "../support/http";
+import { hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom as makeHotel } from "../support/hotels";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { saveSmtpSettings, stopAfterBackgroundEmails } from "../support/email";
+import { adminHeaders } from "../support/content";
 import { testEngine } from "../support/test-databases";
 import { inRequestScope } from "../support/next-request-scope";
 
@@ -36,13 +37,7 @@ let resume: (() => void) | null = null;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const auth = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  const saved = await call(postConfig, "/api/email/config", undefined, {
-    method: "POST",
-    headers: { authorization: `Bearer ${auth.json.token as string}` },
-    body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "jobs-pass", fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays" },
-  });
-  expect(saved.status).toBe(200);
+  await saveSmtpSettings(await adminHeaders(), smtp, "jobs-pass");
 });
 
 afterEach(() => {
@@ -51,27 +46,14 @@ afterEach(() => {
   delete process.env.CRON_SECRET;
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 const hotelWithRoom = (units: number) => makeHotel({ label: "Jobs", units });
 
 async function book(hotelId: number, email: string, nights: [number, number] = [40, 42]) {
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: {
-      customerName: "Aminath Jobs",
-      customerEmail: email,
-      customerPhone: "+960 777 4321",
-      agreeToTerms: true,
-      hotelId,
-      roomType: "Lagoon Room",
-      checkIn: addDays(today, nights[0]),
-      checkOut: addDays(today, nights[1]),
-      adults: 2,
-    },
+    body: hotelBookingBody(hotelId, "Lagoon Room", { customerEmail: email, checkIn: addDays(today, nights[0]), checkOut: addDays(today, nights[1]) }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string };

@@ -14,7 +14,8 @@ import { sessionCookieName } from "@/lib/server/auth/config";
 import { hashPassword } from "@/lib/server/auth/password";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { call } from "../support/http";
-import { hotelWithRoom } from "../support/hotels";
+import { hotelBookingBody } from "../support/bookings";
+import { hotelWithRoom, offerFor } from "../support/hotels";
 
 // Lets a test act while the booking's password is hashed: a concurrent guest takes the last room.
 vi.mock("@/lib/server/auth/password", async (importOriginal) => {
@@ -32,18 +33,7 @@ const newEmail = (label: string) => `${label}.${++counter}.${Date.now()}@example
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
 
 function hotelRequest(hotelId: number, over: Record<string, unknown> = {}) {
-  return {
-    customerName: "Account Guest",
-    customerEmail: newEmail("guest"),
-    customerPhone: "+960 777 1234",
-    agreeToTerms: true,
-    hotelId,
-    roomType: "Lagoon Room",
-    checkIn: inDays(20),
-    checkOut: inDays(23),
-    adults: 2,
-    ...over,
-  };
+  return hotelBookingBody(hotelId, "Lagoon Room", { customerName: "Account Guest", customerEmail: newEmail("guest"), checkOut: inDays(23), ...over });
 }
 const withAccount = (hotelId: number, email: string, over: Record<string, unknown> = {}) =>
   hotelRequest(hotelId, { customerEmail: email, createAccount: true, accountPassword: "chosen-pass-1", ...over });
@@ -163,20 +153,7 @@ describe("a refused booking leaves no account and no welcome e-mail", () => {
 
   it("the offer's last place goes while the password is hashed: 409 offer_fully_booked, and nothing", async () => {
     const hotel = await hotelWithRoom({ label: "Offer", units: 5 });
-    const promotion = await getDb().promotion.create({
-      data: {
-        title: `Account Offer ${++counter}`,
-        image: "/images/x.webp",
-        location: hotel.location,
-        hotelId: hotel.id,
-        discount: 20,
-        originalPrice: 180,
-        discountedPrice: 144,
-        validFrom: new Date(`${inDays(-1)}T00:00:00Z`),
-        validUntil: new Date(`${inDays(60)}T00:00:00Z`),
-        maxBookings: 1,
-      },
-    });
+    const promotion = await offerFor(hotel, { label: "Account", maxBookings: 1 });
     const real = (await vi.importActual<typeof import("@/lib/server/auth/password")>("@/lib/server/auth/password")).hashPassword;
     vi.mocked(hashPassword).mockImplementationOnce(async (password) => {
       expect((await post(hotelRequest(hotel.id, { promotionId: promotion.id, checkIn: inDays(30), checkOut: inDays(31) }))).status).toBe(201);

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { isValidManageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
+import { firstHotel, hotelBookingBody } from "../support/bookings";
 
 process.env.NEXTAUTH_SECRET = "integration-test-bookings";
 process.env.RATE_LIMIT_BOOKING = "10000/1h";
@@ -16,26 +17,17 @@ process.env.RATE_LIMIT_LOOKUP = "10000/1m";
 const today = todayYmd();
 const inDays = (n: number) => addDays(today, n);
 
-async function anyHotel() {
-  return getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
-}
-
 async function hotelRequest(over: Record<string, unknown> = {}) {
-  const hotel = await anyHotel();
-  return {
+  const { hotel, roomType } = await firstHotel();
+  return hotelBookingBody(hotel.id, roomType, {
     customerName: "Aminath Guest",
     customerEmail: "Aminath.Guest@Example.com",
-    customerPhone: "+960 777 1234",
-    agreeToTerms: true,
-    hotelId: hotel.id,
-    roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
     checkIn: inDays(10),
     checkOut: inDays(13),
-    adults: 2,
     children: 1,
     specialRequests: "Late arrival",
     ...over,
-  };
+  });
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
@@ -43,7 +35,7 @@ const postGh = (body: unknown, headers: Record<string, string> = {}) => call(pos
 
 describe("POST /api/bookings", () => {
   it("books at the stored price × nights, pending, whatever total and status the client sends", async () => {
-    const hotel = await anyHotel();
+    const { hotel } = await firstHotel();
     const res = await post({ ...(await hotelRequest()), totalPrice: 1, status: "confirmed", paymentStatus: "paid", userId: "someone" });
     expect(res.status).toBe(201);
     expect(res.json.message).toBeTruthy();

@@ -18,7 +18,8 @@ import { CONFIRM_LINK_INVALID, confirmBookingEmail } from "@/lib/server/bookings
 import { HELD, TOO_MANY_HELD_NIGHTS_ADDRESS, TOO_MANY_HELD_NIGHTS_EMAIL } from "@/lib/server/availability/hold-caps";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { call } from "../support/http";
-import { hotelWithRoom as makeHotel } from "../support/hotels";
+import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
+import { hotelWithRoom as makeHotel, houseWithRoom } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-holds";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -34,18 +35,7 @@ const postGh = (body: unknown, headers: Record<string, string> = {}) => call(pos
 let counter = 0;
 const hotelWithRoom = (units = 5) => makeHotel({ label: "Hold", units, price: 120, room: "Reef Room" });
 
-const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => ({
-  customerName: "Hold Guest",
-  customerEmail: `hold${++counter}@example.com`,
-  customerPhone: "+960 777 1234",
-  agreeToTerms: true,
-  hotelId,
-  roomType: "Reef Room",
-  checkIn: inDays(20),
-  checkOut: inDays(23),
-  adults: 1,
-  ...over,
-});
+const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, "Reef Room", { checkOut: inDays(23), adults: 1, ...over });
 
 afterEach(() => {
   delete process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL;
@@ -151,30 +141,8 @@ describe("how long a pending request holds its room", () => {
 
   it("guest houses too: a short hold for a guest, BOOKING_UNCONFIRMED_HOLD_MINUTES configurable", async () => {
     process.env.BOOKING_UNCONFIRMED_HOLD_MINUTES = "15";
-    const house = await getDb().guestHouse.create({
-      data: {
-        title: `Hold House ${++counter}`,
-        type: "guest_house",
-        location: "Maafushi, Maldives",
-        mainImage: "/images/x.webp",
-        pricePerNight: 50,
-        maxGuests: 4,
-        roomTypes: [{ name: "Standard Room", price: 0, units: 3 }] as never,
-        mealPlans: [{ name: "Room Only", price: 0 }] as never,
-      },
-    });
-    const res = await postGh({
-      tourismId: house.id,
-      customerName: "House Guest",
-      customerEmail: `household${++counter}@example.com`,
-      customerPhone: "+960 999 8888",
-      agreeToTerms: true,
-      checkInDate: inDays(30),
-      checkOutDate: inDays(32),
-      guests: 2,
-      roomType: "Standard Room",
-      mealPlan: "Room Only",
-    });
+    const house = await houseWithRoom({ label: "Hold", units: 3 });
+    const res = await postGh(guestHouseBookingBody(house.id));
     expect(res.status).toBe(201);
     const row = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
     expect(Math.round((row.inventoryHeldUntil!.getTime() - row.createdAt.getTime()) / MINUTE)).toBe(15);

@@ -13,6 +13,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { guestHouseBookingSchema, hotelBookingSchema } from "@/lib/validation/bookings";
 import { requestHash } from "@/lib/server/bookings/idempotent-create";
 import { call } from "../support/http";
+import { hotelWithRoom, houseWithRoom, offerFor } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-terms";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -27,41 +28,13 @@ const postGh = (body: unknown, headers: Record<string, string> = {}) => call(pos
 let counter = 0;
 
 async function hotelWithOffer() {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Terms Hotel ${++counter}`, location: "Terms Atoll, Maldives", price: 150, image: "/images/x.webp", roomTypes: ["Reef Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 150, units: 3 } });
-  const promotion = await db.promotion.create({
-    data: {
-      title: `Terms Offer ${counter}`,
-      image: "/images/x.webp",
-      location: hotel.location,
-      hotelId: hotel.id,
-      discount: 20,
-      originalPrice: 150,
-      discountedPrice: 120,
-      validFrom: new Date(`${inDays(-1)}T00:00:00Z`),
-      validUntil: new Date(`${inDays(60)}T00:00:00Z`),
-      maxBookings: 5,
-    },
-  });
+  const hotel = await hotelWithRoom({ label: "Terms", units: 3, price: 150, room: "Reef Room" });
+  const promotion = await offerFor(hotel, { label: "Terms", maxBookings: 5 });
   return { hotel, promotion };
 }
 
 async function guestHouse() {
-  return getDb().guestHouse.create({
-    data: {
-      title: `Terms House ${++counter}`,
-      type: "guest_house",
-      location: "Maafushi, Maldives",
-      mainImage: "/images/x.webp",
-      pricePerNight: 60,
-      maxGuests: 4,
-      roomTypes: [{ name: "Standard Room", price: 0, units: 2 }] as never,
-      mealPlans: [{ name: "Room Only", price: 0 }] as never,
-    },
-  });
+  return houseWithRoom({ label: "Terms", units: 2, pricePerNight: 60 });
 }
 
 /** Everything a booking request could write. */

@@ -7,8 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
-import { POST as postConfig } from "@/app/api/email/config/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
@@ -18,8 +16,11 @@ import { drainEmailOutbox, EXPIRED_UNCONFIGURED_MESSAGE, OUTBOX_CLAIM_MS, OUTBOX
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
+import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom as makeHotel } from "../support/hotels";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { saveSmtpSettings, stopAfterBackgroundEmails } from "../support/email";
+import { adminHeaders } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-outbox";
 process.env.SITE_URL = "https://stays.example";
@@ -43,10 +44,7 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 const hotelWithRoom = (units: number) => makeHotel({ label: "Outbox", units });
 
@@ -54,17 +52,12 @@ async function book(hotelId: number, email: string, headers: Record<string, stri
   return call(postBooking, "/api/bookings", undefined, {
     method: "POST",
     headers,
-    body: {
+    body: hotelBookingBody(hotelId, "Lagoon Room", {
       customerName: "Aminath Outbox",
       customerEmail: email,
-      customerPhone: "+960 777 4321",
-      agreeToTerms: true,
-      hotelId,
-      roomType: "Lagoon Room",
       checkIn: addDays(today, nights[0]),
       checkOut: addDays(today, nights[1]),
-      adults: 2,
-    },
+    }),
   });
 }
 
@@ -132,18 +125,14 @@ describe("queued in the change's own transaction", () => {
     const meals = house.mealPlans as { name: string }[];
     const res = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
       method: "POST",
-      body: {
-        tourismId: house.id,
-        customerName: "Hassan Outbox",
+      body: guestHouseBookingBody(house.id, {
         customerEmail: "house.outbox@example.com",
-        customerPhone: "+960 777 5555",
-        agreeToTerms: true,
         checkInDate: addDays(today, 150),
         checkOutDate: addDays(today, 151),
         guests: 1,
         roomType: rooms[0]!.name,
         mealPlan: meals[0]!.name,
-      },
+      }),
     });
     expect(res.status).toBe(201);
     const id = res.json.booking.id as string;
@@ -171,13 +160,7 @@ describe("queued in the change's own transaction", () => {
 describe("sent by the drainer", () => {
   beforeAll(async () => {
     await settleBackgroundEmails();
-    const auth = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-    const saved = await call(postConfig, "/api/email/config", undefined, {
-      method: "POST",
-      headers: { authorization: `Bearer ${auth.json.token as string}` },
-      body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: "outbox-pass", fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays" },
-    });
-    expect(saved.status).toBe(200);
+    await saveSmtpSettings(await adminHeaders(), smtp, "outbox-pass");
   });
 
   it("after the commit, without anyone waiting for it", async () => {

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { POST as postConfig } from "@/app/api/email/config/route";
 import { POST as postTemplateTest } from "@/app/api/email/test/[templateType]/route";
 import { DELETE as resetTemplate, GET as getTemplate, PUT as putTemplate } from "@/app/api/email/templates/[templateType]/route";
 import { POST as sendNotification } from "@/app/api/email/send-notification/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { settleBackgroundEmails } from "@/lib/server/email/background";
 import { sendDueCheckinReminders } from "@/lib/server/email/checkin-reminders";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { call } from "../support/http";
+import { firstHotel, hotelBookingBody } from "../support/bookings";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { saveSmtpSettings, stopAfterBackgroundEmails } from "../support/email";
+import { signIn } from "../support/content";
 
 // Issue 21 item 14: the six templates are editable — an administrator's subject, HTML and text,
 // checked against the template's variables, used by every send until 'Reset to default'.
@@ -31,24 +32,15 @@ let customer: Record<string, string>;
 const path = (type: string) => `/api/email/templates/${type}`;
 const get = (type: string, headers = admin) => call(getTemplate, path(type), { templateType: type }, { headers });
 const put = (type: string, body: unknown, headers = admin) => call(putTemplate, path(type), { templateType: type }, { method: "PUT", headers, body });
+const notify = (bookingId: string, templateType: string) =>
+  call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId, templateType } });
 const reset = (type: string, headers = admin) => call(resetTemplate, path(type), { templateType: type }, { method: "DELETE", headers });
 
 async function hotelBooking(email: string, customerName: string, over: Record<string, unknown> = {}) {
-  const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+  const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: {
-      customerName,
-      customerEmail: email,
-      customerPhone: "+960 777 1234",
-      agreeToTerms: true,
-      hotelId: hotel.id,
-      roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
-      checkIn: addDays(today, 20),
-      checkOut: addDays(today, 22),
-      adults: 2,
-      ...over,
-    },
+    body: hotelBookingBody(hotel.id, roomType, { customerName, customerEmail: email, ...over }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string; manageUrl: string; hotelName: string };
@@ -62,30 +54,12 @@ const EDITED = {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const signIn = async (email: string, password: string) => (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
-  adminToken = await signIn("admin@example.com", "admin12345");
-  admin = { authorization: `Bearer ${adminToken}` };
-  customer = { authorization: `Bearer ${await signIn("customer@example.com", "customer12345")}` };
-  const saved = await call(postConfig, "/api/email/config", undefined, {
-    method: "POST",
-    headers: admin,
-    body: {
-      smtpHost: "127.0.0.1",
-      smtpPort: smtp.port,
-      smtpUser: "mailer",
-      smtpPassword: "pw-templates",
-      fromEmail: "bookings@lagoon.test",
-      fromName: "Lagoon Stays",
-      replyToEmail: "",
-    },
-  });
-  expect(saved.status).toBe(200);
+  ({ token: adminToken, headers: admin } = await signIn("admin@example.com", "admin12345"));
+  customer = (await signIn("customer@example.com", "customer12345")).headers;
+  await saveSmtpSettings(admin, smtp, "pw-templates", { replyToEmail: "" });
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 describe("GET /api/email/templates/{type}", () => {
   it("answers the default with customized: false while nothing is saved", async () => {
@@ -184,11 +158,7 @@ describe("every send uses the saved version", () => {
     await put("paymentRequest", { subject: "Pay for {{bookingId}}", html: "<p>Pay {{totalPrice}}: {{paymentLink}}</p>", text: "Pay {{totalPrice}}: {{paymentLink}}" });
     await put("checkinReminder", { subject: "Tomorrow: {{hotelName}}", html: "<p>See you, {{customerName}}</p>", text: "See you, {{customerName}}" });
     const booking = await hotelBooking("edited.pay@example.com", "Pay Guest");
-    const res = await call(sendNotification, "/api/email/send-notification", undefined, {
-      method: "POST",
-      headers: admin,
-      body: { bookingId: booking.id, templateType: "paymentRequest" },
-    });
+    const res = await notify(booking.id, "paymentRequest");
     expect(res.status).toBe(200);
     const pay = await smtp.waitFor((m) => m.subject === `Pay for ${booking.reference}`);
     expect(pay.text).toContain(`https://stays.example${booking.manageUrl}`);
@@ -219,11 +189,7 @@ describe("every send uses the saved version", () => {
     expect((await reset("bookingConfirmed")).status).toBe(200); // idempotent
     expect((await get("bookingConfirmed")).json.customized).toBe(false);
     const booking = await hotelBooking("default.again@example.com", "Default Guest");
-    const sent = await call(sendNotification, "/api/email/send-notification", undefined, {
-      method: "POST",
-      headers: admin,
-      body: { bookingId: booking.id, templateType: "bookingConfirmed" },
-    });
+    const sent = await notify(booking.id, "bookingConfirmed");
     expect(sent.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes("default.again@example.com") && m.subject.startsWith("Booking Confirmed"));
     expect(mail.subject).toBe(`Booking Confirmed - #${booking.reference}`);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { POST as postConfig } from "@/app/api/email/config/route";
 import { POST as postTemplateTest } from "@/app/api/email/test/[templateType]/route";
 import { GET as getLogs } from "@/app/api/email/logs/route";
 import { PUT as putTemplate } from "@/app/api/email/templates/[templateType]/route";
 import { POST as sendNotification } from "@/app/api/email/send-notification/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { formatUsd } from "@/lib/format";
@@ -15,7 +13,10 @@ import { emailHealth } from "@/lib/server/email/email-health";
 import { bookingEmailActivity } from "@/lib/server/bookings/booking-email-activity";
 import { TEST_MODE_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
+import { firstHotel, hotelBookingBody } from "../support/bookings";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { saveSmtpSettings, stopAfterBackgroundEmails } from "../support/email";
+import { adminHeaders } from "../support/content";
 
 // Issue 21 item 11 (admin spec §7, §8): send-notification "on failure falls back to the test
 // endpoint", toast '… (using test mode)'. Test mode is for a site with no SMTP host saved: the
@@ -31,20 +32,10 @@ let admin: Record<string, string>;
 let smtp: TestSmtpServer;
 
 async function hotelBooking(email: string) {
-  const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+  const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: {
-      customerName: "Test Mode Guest",
-      customerEmail: email,
-      customerPhone: "+960 777 1234",
-      agreeToTerms: true,
-      hotelId: hotel.id,
-      roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
-      checkIn: addDays(today, 15),
-      checkOut: addDays(today, 17),
-      adults: 2,
-    },
+    body: hotelBookingBody(hotel.id, roomType, { customerEmail: email, checkIn: addDays(today, 15), checkOut: addDays(today, 17) }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string; totalPrice: number };
@@ -55,14 +46,10 @@ const notify = (bookingId: string, templateType: string) =>
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${res.json.token as string}` };
+  admin = await adminHeaders();
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 describe("with no SMTP host saved: test mode", () => {
   it("send-notification renders the booking's real e-mail, logs it as a test, delivers nothing, and says so", async () => {
@@ -132,20 +119,7 @@ describe("with no SMTP host saved: test mode", () => {
 
 describe("with an SMTP host saved", () => {
   it("a real send answers testMode: false; a failed one is a 502, never a test", async () => {
-    const saved = await call(postConfig, "/api/email/config", undefined, {
-      method: "POST",
-      headers: admin,
-      body: {
-        smtpHost: "127.0.0.1",
-        smtpPort: smtp.port,
-        smtpUser: "mailer",
-        smtpPassword: "pw-test-mode",
-        fromEmail: "bookings@lagoon.test",
-        fromName: "Lagoon Stays",
-        replyToEmail: "",
-      },
-    });
-    expect(saved.status).toBe(200);
+    await saveSmtpSettings(admin, smtp, "pw-test-mode", { replyToEmail: "" });
     const booking = await hotelBooking("real.send@example.com");
     await settleBackgroundEmails();
     const sent = await notify(booking.id, "paymentRequest");

@@ -9,7 +9,6 @@ import { POST as sendNotification } from "@/app/api/email/send-notification/rout
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
@@ -21,7 +20,10 @@ import { sendDueCheckinReminders } from "@/lib/server/email/checkin-reminders";
 import { MAX_EMAIL_ATTEMPTS, WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { drainEmailOutbox } from "@/lib/server/email/outbox";
 import { call } from "../support/http";
+import { firstHotel, guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { stopAfterBackgroundEmails } from "../support/email";
+import { adminHeaders } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-email";
 process.env.SITE_URL = "https://stays.example";
@@ -42,23 +44,11 @@ async function as<T extends { json: unknown }>(reply: Promise<T>): Promise<T> {
 }
 
 async function hotelBooking(email: string, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+  const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
     headers,
-    body: {
-      customerName: "Mariyam Mail",
-      customerEmail: email,
-      customerPhone: "+960 777 1234",
-      agreeToTerms: true,
-      hotelId: hotel.id,
-      roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
-      checkIn: addDays(today, 20),
-      checkOut: addDays(today, 23),
-      adults: 2,
-      children: 1,
-      ...over,
-    },
+    body: hotelBookingBody(hotel.id, roomType, { customerEmail: email, checkOut: addDays(today, 23), children: 1, ...over }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string; totalPrice: number; manageUrl: string; hotelName: string };
@@ -80,14 +70,10 @@ const logsFor = (where: { bookingId?: string; guestHouseBookingId?: string; toEm
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${res.json.token as string}` };
+  admin = await adminHeaders();
 });
 
-afterAll(async () => {
-  await settleBackgroundEmails();
-  await smtp?.stop();
-});
+afterAll(() => stopAfterBackgroundEmails(smtp));
 
 describe("before SMTP is configured", () => {
   it("GET /api/email/config answers the defaults: port 587, the product's name", async () => {
@@ -203,18 +189,7 @@ describe("e-mails on booking events", () => {
     const meals = house.mealPlans as { name: string }[];
     const res = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
       method: "POST",
-      body: {
-        tourismId: house.id,
-        customerName: "Ibrahim House",
-        customerEmail: "house.guest@example.com",
-        customerPhone: "+960 777 9999",
-        agreeToTerms: true,
-        checkInDate: addDays(today, 30),
-        checkOutDate: addDays(today, 32),
-        guests: 2,
-        roomType: rooms[0]!.name,
-        mealPlan: meals[0]!.name,
-      },
+      body: guestHouseBookingBody(house.id, { customerEmail: "house.guest@example.com", roomType: rooms[0]!.name, mealPlan: meals[0]!.name }),
     });
     expect(res.status).toBe(201);
     const booking = res.json.booking as { id: string; reference: string; totalPrice: number };

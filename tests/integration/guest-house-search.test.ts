@@ -55,6 +55,18 @@ beforeAll(async () => {
   inactiveId = (await insertHouse({ title: "Closed Coral Hideaway", price: 60, maxGuests: 2, facilities: ["Sauna", "Free WiFi"] }, false)).id;
 });
 
+/** `count` plain guest houses at `location`, titled "`label` Islet n": more than a page of them. */
+const islets = (count: number, label: string, location: string) =>
+  getDb().guestHouse.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      title: `${label} Islet ${i}`,
+      type: "guest_house" as const,
+      location,
+      mainImage: "/images/placeholder.webp",
+      pricePerNight: 30,
+    })),
+  });
+
 const keys = async (filters: GuestHouseFilters, page: { limit?: number; offset?: number } = {}) =>
   (await searchGuestHouses({ ...filters, ...page })).items.map((h) => keyOf.get(h.id));
 
@@ -128,15 +140,7 @@ describe("searchGuestHouses: pages and totals", () => {
 
   it("is bounded without a limit, and caps a larger one", async () => {
     const db = getDb();
-    await db.guestHouse.createMany({
-      data: Array.from({ length: 520 }, (_, i) => ({
-        title: `Bulk Islet ${i}`,
-        type: "guest_house" as const,
-        location: "Bulk Atoll",
-        mainImage: "/images/placeholder.webp",
-        pricePerNight: 30,
-      })),
-    });
+    await islets(520, "Bulk", "Bulk Atoll");
     try {
       const byDefault = await listGuestHouses();
       expect(byDefault.items).toHaveLength(100);
@@ -237,15 +241,7 @@ describe("GET /api/local-tourism", () => {
 
   it("answers at most 100 without a limit, with the next page linked", async () => {
     const db = getDb();
-    await db.guestHouse.createMany({
-      data: Array.from({ length: 130 }, (_, i) => ({
-        title: `Api Islet ${i}`,
-        type: "guest_house" as const,
-        location: "Api Atoll",
-        mainImage: "/images/placeholder.webp",
-        pricePerNight: 30,
-      })),
-    });
+    await islets(130, "Api", "Api Atoll");
     try {
       const plain = await get("");
       expect(plain.status).toBe(200);

@@ -15,6 +15,7 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { signInTokens } from "../support/content";
 import { call } from "../support/http";
+import { firstHotel, hotelBookingBody } from "../support/bookings";
 
 process.env.NEXTAUTH_SECRET = "integration-test-http-hardening";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -42,22 +43,16 @@ describe("Cache-Control: no-store on every authenticated or personal reply", () 
   });
 
   it("bookings: create, the admin list, a status change, by user and the e-mail look-up", async () => {
-    const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+    const { hotel, roomType } = await firstHotel();
     const created = await call(postBooking, "/api/bookings", undefined, {
       method: "POST",
       headers: tokens.customer,
-      body: {
-        customerName: "Cache Test",
+      body: hotelBookingBody(hotel.id, roomType, {
         customerEmail: "customer@example.com",
-        customerPhone: "+960 777 1234",
-        agreeToTerms: true,
-        hotelId: hotel.id,
-        roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
         checkIn: addDays(todayYmd(), 40),
         checkOut: addDays(todayYmd(), 42),
-        adults: 2,
         children: 0,
-      },
+      }),
     });
     expect(created.status).toBe(201);
     expect(noStore(created)).toBe("no-store");

@@ -6,10 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postDestination } from "@/app/api/destinations/route";
 import { PUT as putHotel } from "@/app/api/hotels/[id]/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { MESSAGES } from "@/lib/validation/content";
 import { call } from "../support/http";
+import { adminHeaders } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-image-hosts";
 
@@ -17,8 +17,7 @@ let admin: Record<string, string>;
 const destination = (image: string) => ({ name: "Baa Atoll", country: "Maldives", image, description: "Manta rays and quiet islands." });
 
 beforeAll(async () => {
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${res.json.token as string}` };
+  admin = await adminHeaders();
 });
 
 // The integration project allows example.com (the shared test content's images): each test here sets its own list.

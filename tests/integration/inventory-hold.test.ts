@@ -13,20 +13,16 @@ import { addDays, nightsBetween, todayYmd } from "@/lib/pricing/dates";
 import { getDb } from "@/lib/server/db/client";
 import { holdNights } from "@/lib/server/availability/inventory-sql";
 import { hotelRoomByName } from "@/lib/server/availability/resolve-inventory-target";
+import { hotelWithRoom as makeHotel } from "../support/hotels";
 import { testEngine } from "../support/test-databases";
 
 /** The stays below, written as 2031 dates, fall 30–125 days from today (inside the booking horizon). */
 const base = addDays(todayYmd(), 30);
 const d = (written: string) => addDays(base, nightsBetween("2031-01-01", written));
 
-let counter = 0;
 async function hotelWithRoom(units: number) {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Hold Hotel ${++counter}`, location: "Hold Atoll, Maldives", price: 150, image: "/images/x.webp", roomTypes: ["Reef Room", "Nameless Room"] },
-  });
-  const room = await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 150, units } });
-  return { hotel, room };
+  const hotel = await makeHotel({ label: "Hold", units, price: 150, room: "Reef Room", alsoListed: ["Nameless Room"] });
+  return { hotel, room: hotel.roomType };
 }
 
 /**

@@ -6,6 +6,7 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { MANAGE_LINK_EXPIRED, cancelManagedBooking, getManagedBooking, openManageLink } from "@/lib/server/bookings/manage-booking";
 import { manageLinkDays, manageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
+import { firstHotel, hotelBookingBody } from "../support/bookings";
 
 // The server actions ask Next to re-render the page; outside Next that store does not exist.
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -18,20 +19,10 @@ process.env.NEXTAUTH_SECRET = "integration-test-manage";
 process.env.RATE_LIMIT_BOOKING = "1000/1h";
 
 async function book() {
-  const hotel = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "asc" }, include: { roomTypeRecords: true } });
+  const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: {
-      customerName: "Manage Test",
-      customerEmail: "manage@example.com",
-      customerPhone: "+960 777 0000",
-      agreeToTerms: true,
-      hotelId: hotel.id,
-      roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room",
-      checkIn: addDays(todayYmd(), 7),
-      checkOut: addDays(todayYmd(), 9),
-      adults: 2,
-    },
+    body: hotelBookingBody(hotel.id, roomType, { customerEmail: "manage@example.com", checkIn: addDays(todayYmd(), 7), checkOut: addDays(todayYmd(), 9) }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string; manageUrl: string };

@@ -25,6 +25,16 @@ async function emptyDatabase(): Promise<SqlRunner> {
   return runner;
 }
 
+/** An empty database migrated up to, not including, the migration named `…_${suffix}`; `applyIt` applies that one. */
+async function migratedUpTo(suffix: string) {
+  const r = await emptyDatabase();
+  const all = readLocalMigrations();
+  const at = all.findIndex((m) => m.name.endsWith(`_${suffix}`));
+  expect(at).toBeGreaterThan(0);
+  await applyMigrations(r, all.slice(0, at));
+  return { r, applyIt: () => applyMigrations(r, all.slice(0, at + 1)) };
+}
+
 const tables = async (r: SqlRunner) =>
   (await r.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).map((t) => t.table_name);
 
@@ -112,11 +122,7 @@ describe("applyMigrations", () => {
 
 describe("the inventory migration", () => {
   it("backfills the holds of pending and confirmed stays that have not ended, never failing on an over-booked night", async () => {
-    const r = await emptyDatabase();
-    const all = readLocalMigrations();
-    const at = all.findIndex((m) => m.name.endsWith("_inventory"));
-    expect(at).toBeGreaterThan(0);
-    await applyMigrations(r, all.slice(0, at));
+    const { r, applyIt } = await migratedUpTo("inventory");
 
     await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/x.webp', now())`);
     await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", "updatedAt") SELECT id, 'Garden Room', 100, now() FROM "Hotel"`);
@@ -139,7 +145,7 @@ describe("the inventory migration", () => {
        SELECT gen_random_uuid(), 'GH-OLD' || id, id, title, 'G', 'g@example.com', '+960 777 1234', current_date + 3, current_date + 4, 4, 'Standard Room', 'Room Only', 50, 50, 'confirmed', now() FROM "GuestHouse"`,
     );
 
-    await applyMigrations(r, all.slice(0, at + 1));
+    await applyIt();
     const nights = await r.query<{ propertyKind: string; roomKey: string; night: string; units: number; booked: number }>(
       `SELECT "propertyKind"::text AS "propertyKind", "roomKey", to_char("night" - current_date, 'FM999') AS night, units, booked FROM "InventoryNight" ORDER BY 1, 2, "night"`,
     );
@@ -160,11 +166,7 @@ describe("the inventory migration", () => {
 
 describe("the room type identity migration", () => {
   it("keys hotel inventory by RoomType id and guest-house inventory by entry id, giving held or listed names a real row, dropping no held night", async () => {
-    const r = await emptyDatabase();
-    const all = readLocalMigrations();
-    const at = all.findIndex((m) => m.name.endsWith("_room_type_identity"));
-    expect(at).toBeGreaterThan(0);
-    await applyMigrations(r, all.slice(0, at));
+    const { r, applyIt } = await migratedUpTo("room_type_identity");
 
     // The audit's hotel: "Reef Room" (1 room) renamed to "Lagoon Room" left the old name in the list,
     // and the old name was sold on with 5 made-up rooms. Another hotel sold the default 'Standard Room'.
@@ -202,7 +204,7 @@ describe("the room type identity migration", () => {
        SELECT 'guest_house', id, 'room:garden room', current_date + n, 2, 1 FROM "GuestHouse", generate_series(3, 4) n`,
     );
 
-    await applyMigrations(r, all.slice(0, at + 1));
+    await applyIt();
 
     const rooms = await r.query<{ hotel: string; id: number; name: string; units: number; basePrice: string }>(
       `SELECT h.name AS hotel, rt.id, rt.name, rt.units, rt."basePrice"::text AS "basePrice" FROM "RoomType" rt JOIN "Hotel" h ON h.id = rt."hotelId" ORDER BY h.name, rt.name`,
@@ -257,11 +259,7 @@ describe("the room type identity migration", () => {
 
 describe("the promotion count migration", () => {
   it("backfills each offer's bookedCount from its bookings that are not cancelled", async () => {
-    const r = await emptyDatabase();
-    const all = readLocalMigrations();
-    const at = all.findIndex((m) => m.name.endsWith("_promotion_booked_count"));
-    expect(at).toBeGreaterThan(0);
-    await applyMigrations(r, all.slice(0, at));
+    const { r, applyIt } = await migratedUpTo("promotion_booked_count");
 
     await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/x.webp', now())`);
     await r.query(
@@ -282,7 +280,7 @@ describe("the promotion count migration", () => {
     await booking("MV-OFFER4", "cancelled", "Busy Offer");
     await booking("MV-PLAIN1", "confirmed", null);
 
-    await applyMigrations(r, all.slice(0, at + 1));
+    await applyIt();
     const counts = await r.query<{ title: string; bookedCount: number }>(`SELECT title, "bookedCount" FROM "Promotion" ORDER BY title`);
     expect(counts).toEqual([
       { title: "Busy Offer", bookedCount: 3 },

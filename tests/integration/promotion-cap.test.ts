@@ -7,6 +7,8 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { call } from "../support/http";
+import { hotelBookingBody } from "../support/bookings";
+import { hotelWithRoom, offerFor } from "../support/hotels";
 import { signInTokens, validPromotion } from "../support/content";
 
 // The offer's cap (Promotion.maxBookings) is a database guarantee: Promotion.bookedCount is claimed
@@ -27,47 +29,15 @@ beforeAll(async () => {
 const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
 const setStatus = (id: string, status: string) => call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body: { status }, headers: admin });
 
-let counter = 0;
 /** A hotel of its own (a room type of 100 rooms, so only the offer's cap limits), and an offer for it with `maxBookings`. */
 async function hotelWithOffer(maxBookings: number, units = 100) {
-  const db = getDb();
-  const n = ++counter;
-  const hotel = await db.hotel.create({
-    data: { name: `Offer Test Hotel ${n}`, location: "Offer Atoll, Maldives", price: 300, image: "/images/x.webp", roomTypes: ["Reef Room"] },
-  });
-  await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 300, units } });
-  const promotion = await db.promotion.create({
-    data: {
-      title: `Offer ${n}`,
-      image: "/images/x.webp",
-      location: hotel.location,
-      discount: 20,
-      originalPrice: 300,
-      discountedPrice: 240,
-      validFrom: new Date(`${inDays(-1)}T00:00:00Z`),
-      validUntil: new Date(`${inDays(60)}T00:00:00Z`),
-      maxBookings,
-      hotelId: hotel.id,
-    },
-  });
+  const hotel = await hotelWithRoom({ label: "Offer", units, price: 300, room: "Reef Room" });
+  const promotion = await offerFor(hotel, { label: "Offer", maxBookings });
   return { hotel, promotion };
 }
 
 function request(hotelId: number, promotionId: number, i: number, over: Record<string, unknown> = {}) {
-  return {
-    customerName: "Offer Guest",
-    customerEmail: `offer.guest${i}@example.com`,
-    customerPhone: "+960 777 1234",
-    agreeToTerms: true,
-    hotelId,
-    roomType: "Reef Room",
-    checkIn: inDays(20),
-    checkOut: inDays(22),
-    adults: 2,
-    children: 0,
-    promotionId,
-    ...over,
-  };
+  return hotelBookingBody(hotelId, "Reef Room", { customerEmail: `offer.guest${i}@example.com`, children: 0, promotionId, ...over });
 }
 
 /** Every offer's bookedCount equals its bookings that are not cancelled. */

@@ -58,6 +58,21 @@ beforeAll(async () => {
   }
 });
 
+/** `count` running offers at `location`, titled "`label` offer n": more than a page of them. */
+const runningOffers = (count: number, label: string, location: string) =>
+  getDb().promotion.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      title: `${label} offer ${i}`,
+      image: "/images/placeholder.webp",
+      location,
+      discount: 5,
+      originalPrice: 100,
+      discountedPrice: 95,
+      validFrom: day(addDays(today, -1)),
+      validUntil: day(addDays(today, 1)),
+    })),
+  });
+
 const keys = async (args: ListPromotionsArgs) => (await listPromotions({ location: "Promo Test Atoll", ...args })).items.map((p) => keyOf.get(p.id));
 
 describe("listPromotions", () => {
@@ -85,18 +100,7 @@ describe("listPromotions", () => {
     expect([...first.items, ...second.items].map((p) => keyOf.get(p.id))).toEqual(OFFERS.slice(0, 6).map((o) => o.key));
 
     const db = getDb();
-    await db.promotion.createMany({
-      data: Array.from({ length: 510 }, (_, i) => ({
-        title: `Bulk offer ${i}`,
-        image: "/images/placeholder.webp",
-        location: "Bulk Promo Place",
-        discount: 5,
-        originalPrice: 100,
-        discountedPrice: 95,
-        validFrom: day(addDays(today, -1)),
-        validUntil: day(addDays(today, 1)),
-      })),
-    });
+    await runningOffers(510, "Bulk", "Bulk Promo Place");
     try {
       const bounded = await listPromotions();
       expect(bounded.items).toHaveLength(100);
@@ -141,18 +145,7 @@ describe("GET /api/promotions", () => {
 
   it("answers at most 100 without a limit, the rest linked", async () => {
     const db = getDb();
-    await db.promotion.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({
-        title: `Api offer ${i}`,
-        image: "/images/placeholder.webp",
-        location: "Api Promo Place",
-        discount: 5,
-        originalPrice: 100,
-        discountedPrice: 95,
-        validFrom: day(addDays(today, -1)),
-        validUntil: day(addDays(today, 1)),
-      })),
-    });
+    await runningOffers(120, "Api", "Api Promo Place");
     try {
       const total = await db.promotion.count();
       const plain = await get("");

@@ -26,7 +26,10 @@ import { updateRoomType } from "@/lib/server/room-types/update-room-type";
 import { guestHouseSchema, roomTypeSchema } from "@/lib/validation/content";
 import { guestHouseValues } from "@/components/admin/content-definitions";
 import { call } from "../support/http";
+import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
+import { expectInventoryConsistent } from "../support/inventory";
 import { signInTokens } from "../support/content";
+import { hotelWithRoom } from "../support/hotels";
 import { testEngine } from "../support/test-databases";
 import { scopedIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
 import { clientAddress } from "@/lib/server/http/client-address";
@@ -54,27 +57,11 @@ let counter = 0;
 
 /** A hotel of its own listing "Reef Room" (a RoomType of `units` rooms) and "Ghost Room" (a name only). */
 async function hotelWithReef(units: number) {
-  const db = getDb();
-  const hotel = await db.hotel.create({
-    data: { name: `Rename Hotel ${++counter}`, location: "Rename Atoll, Maldives", price: 200, image: "/images/x.webp", roomTypes: ["Reef Room", "Ghost Room"] },
-  });
-  const room = await db.roomType.create({ data: { hotelId: hotel.id, name: "Reef Room", basePrice: 200, units } });
-  return { hotel, room };
+  const hotel = await hotelWithRoom({ label: "Rename", units, price: 200, room: "Reef Room", alsoListed: ["Ghost Room"] });
+  return { hotel, room: hotel.roomType };
 }
 
-const hotelBooking = (hotelId: number, roomType: string, over: Record<string, unknown> = {}) => ({
-  customerName: "Rename Guest",
-  customerEmail: `rename${++counter}@example.com`,
-  customerPhone: "+960 777 1234",
-  agreeToTerms: true,
-  hotelId,
-  roomType,
-  checkIn: inDays(20),
-  checkOut: inDays(22),
-  adults: 1,
-  children: 0,
-  ...over,
-});
+const hotelBooking = (hotelId: number, roomType: string, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, roomType, { adults: 1, children: 0, ...over });
 
 /** The admin form's room type body (what the settings panel sends). */
 const roomTypeBody = (hotelId: number, name: string, units: number) => ({ hotelId, name, basePrice: 200, maxOccupancy: 2, units, amenities: [], images: [] });
@@ -103,43 +90,13 @@ async function houseWithGarden(units: number) {
   );
 }
 
-const ghBooking = (tourismId: number, roomType: string, over: Record<string, unknown> = {}) => ({
-  tourismId,
-  customerName: "House Guest",
-  customerEmail: `house${++counter}@example.com`,
-  customerPhone: "+960 999 8888",
-  agreeToTerms: true,
-  checkInDate: inDays(30),
-  checkOutDate: inDays(32),
-  guests: 2,
-  roomType,
-  mealPlan: "Room Only",
-  ...over,
-});
+const ghBooking = (tourismId: number, roomType: string, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { roomType, ...over });
 
 /** The admin dashboard's edit form for a house, as it starts (its room types carry their ids), with `edit` applied. */
 async function guestHouseForm(id: number, edit: (rows: { id?: string; name: string; price: number; units: number }[]) => unknown[]) {
   const house = (await listGuestHouses({ includeInactive: true, roomIds: true, limit: 1000 })).items.find((g) => g.id === id)!;
   const values = guestHouseValues(house) as Record<string, unknown>;
   return { ...values, roomTypes: edit(values.roomTypes as { id?: string; name: string; price: number; units: number }[]) };
-}
-
-/** InventoryNight.booked equals the sum of the held bookings' units on every row, and stays within units. */
-async function expectInventoryConsistent() {
-  const rows = await getDb().$queryRawUnsafe<{ bad: number }[]>(`
-    WITH held AS (
-      SELECT 'hotel'::"BookingKind" AS kind, "hotelId" AS pid, "inventoryKey" AS k, n::date AS night, sum("inventoryUnits")::int AS units
-      FROM "Booking" CROSS JOIN LATERAL generate_series("checkIn"::timestamp, "checkOut"::timestamp - interval '1 day', interval '1 day') n
-      WHERE "inventoryHeld" AND "hotelId" IS NOT NULL GROUP BY 1, 2, 3, 4
-      UNION ALL
-      SELECT 'guest_house'::"BookingKind", "guestHouseId", "inventoryKey", n::date, sum("inventoryUnits")::int
-      FROM "GuestHouseBooking" CROSS JOIN LATERAL generate_series("checkInDate"::timestamp, "checkOutDate"::timestamp - interval '1 day', interval '1 day') n
-      WHERE "inventoryHeld" AND "guestHouseId" IS NOT NULL GROUP BY 1, 2, 3, 4
-    )
-    SELECT count(*)::int AS bad FROM "InventoryNight" i
-    FULL JOIN held h ON h.kind = i."propertyKind" AND h.pid = i."propertyId" AND h.k = i."roomKey" AND h.night = i."night"
-    WHERE COALESCE(i."booked", 0) <> COALESCE(h.units, 0) OR i."booked" > i."units" OR i."booked" < 0`);
-  expect(rows[0]!.bad).toBe(0);
 }
 
 /** The inventory keys a property's bookings hold. */

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postConfig } from "@/app/api/email/config/route";
 import { POST as postTest } from "@/app/api/email/test/route";
 import { POST as postNotification } from "@/app/api/email/send-notification/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { PASSWORD_AGAIN } from "@/lib/validation/email";
 import { logEmailAttempt, reasonOf } from "@/lib/server/email/transport";
 import { call } from "../support/http";
+import { adminHeaders } from "../support/content";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 process.env.NEXTAUTH_SECRET = "integration-test-smtp-safety";
@@ -46,8 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => banner.listen(0, "127.0.0.1", resolve));
   bannerPort = (banner.address() as net.AddressInfo).port;
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
-  admin = { authorization: `Bearer ${res.json.token as string}` };
+  admin = await adminHeaders();
 });
 
 afterAll(async () => {

@@ -20,7 +20,8 @@ import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { releaseExpiredHolds } from "@/lib/server/availability/release-expired-holds";
 import { call } from "../support/http";
-import { hotelWithRoom as makeHotel } from "../support/hotels";
+import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
+import { hotelWithRoom as makeHotel, houseWithRoom } from "../support/hotels";
 
 process.env.NEXTAUTH_SECRET = "integration-test-stay-limits";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -32,51 +33,15 @@ const HOUR = 3_600_000;
 const post = (body: unknown) => call(postBooking, "/api/bookings", undefined, { method: "POST", body });
 const postGh = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
-let counter = 0;
 const hotelWithRoom = (units: number) => makeHotel({ label: "Stay Limits", units, price: 200, room: "Solo Room" });
 
-const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => ({
-  customerName: "Limit Guest",
-  customerEmail: `limit${++counter}@example.com`,
-  customerPhone: "+960 777 1234",
-  agreeToTerms: true,
-  hotelId,
-  roomType: "Solo Room",
-  checkIn: inDays(20),
-  checkOut: inDays(23),
-  adults: 1,
-  ...over,
-});
+const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, "Solo Room", { checkOut: inDays(23), adults: 1, ...over });
 
 async function houseWithMinimum(minimumStay: number) {
-  return getDb().guestHouse.create({
-    data: {
-      title: `Stay Limits House ${++counter}`,
-      type: "guest_house",
-      location: "Maafushi, Maldives",
-      mainImage: "/images/x.webp",
-      pricePerNight: 50,
-      maxGuests: 4,
-      minimumStay,
-      roomTypes: [{ name: "Standard Room", price: 0, units: 3 }] as never,
-      mealPlans: [{ name: "Room Only", price: 0 }] as never,
-    },
-  });
+  return houseWithRoom({ label: "Stay Limits", units: 3, minimumStay });
 }
 
-const ghRequest = (tourismId: number, over: Record<string, unknown> = {}) => ({
-  tourismId,
-  customerName: "House Guest",
-  customerEmail: `house${++counter}@example.com`,
-  customerPhone: "+960 999 8888",
-  agreeToTerms: true,
-  checkInDate: inDays(30),
-  checkOutDate: inDays(33),
-  guests: 2,
-  roomType: "Standard Room",
-  mealPlan: "Room Only",
-  ...over,
-});
+const ghRequest = (tourismId: number, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { checkOutDate: inDays(33), ...over });
 
 const nightRows = async (kind: "hotel" | "guest_house", propertyId: number) => (await getDb().inventoryNight.count({ where: { propertyKind: kind, propertyId } })) as number;
 

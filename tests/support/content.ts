@@ -1,14 +1,20 @@
 import { POST as login } from "@/app/api/auth/login/route";
 import { call } from "./http";
 
+/** The session token POST /api/auth/login hands `email`, and the Bearer headers that carry it. */
+export async function signIn(email: string, password: string) {
+  const token = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Bearer headers for the demo admin (seeded in every integration database). */
+export const adminHeaders = async () => (await signIn("admin@example.com", "admin12345")).headers;
+
 /** Bearer headers for the demo admin and customer (seeded in every integration database). */
 export async function signInTokens() {
-  const signIn = async (email: string, password: string) => (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
-  const admin = await signIn("admin@example.com", "admin12345");
-  const customer = await signIn("customer@example.com", "customer12345");
   return {
-    admin: { authorization: `Bearer ${admin}` },
-    customer: { authorization: `Bearer ${customer}` },
+    admin: await adminHeaders(),
+    customer: (await signIn("customer@example.com", "customer12345")).headers,
   };
 }
 

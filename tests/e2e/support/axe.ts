@@ -25,3 +25,11 @@ export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] a
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")}`).join("\n")}`).join("\n");
   expect(serious, report).toEqual([]);
 }
+
+/** A listing page: axe as it is, then again with its Filters sheet open. */
+export async function expectNoSeriousA11yViolationsWithFiltersOpen(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
