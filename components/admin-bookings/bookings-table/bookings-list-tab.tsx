@@ -43,7 +43,7 @@ export function BookingsListTab({
   emailCounts,
   state,
   keep,
-  navigation: { go, search, setSearch, submit },
+  navigation,
   onDetails,
   onEmail,
 }: {
@@ -63,20 +63,11 @@ export function BookingsListTab({
   const pages = Math.min(maxPage(state.size), Math.max(1, Math.ceil(page.total / state.size)));
   const hasNext = state.page < maxPage(state.size) && (state.page < pages || (page.capped && page.items.length === state.size));
   const filter = "md:w-40";
+  const { go, search } = navigation;
 
   return (
     <>
-      <BookingSearchForm
-        action={LIST_PATH}
-        keep={keep}
-        search={search}
-        onSearchChange={setSearch}
-        status={state.status}
-        onStatusChange={(status) => go({ q: search.trim(), status })}
-        onSubmit={submit}
-        className="md:flex-row md:flex-wrap"
-        statusClassName={filter}
-      >
+      <BookingSearchForm action={LIST_PATH} keep={keep} navigation={navigation} status={state.status} className="md:flex-row md:flex-wrap" statusClassName={filter}>
         <FilterSelect
           label="Filter by payment"
           name="payment"
