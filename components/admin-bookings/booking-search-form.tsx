@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { KeepFields } from "./keep-fields";
 import type { useListNavigation } from "./use-list-navigation";
 
@@ -36,11 +36,7 @@ export function FilterSelect<T extends string | number>({
         {label}
       </Label>
       <NativeSelect id={id} name={name} value={String(value)} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </NativeSelect>
     </div>
   );

@@ -18,6 +18,7 @@ import {
 } from "@/lib/catalogue/search-form";
 import { addDays } from "@/lib/pricing/dates";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { SelectOptions } from "@/components/ui/native-select";
 
 // The shared schema (zod) and the toasts load on the first interaction, so the home page's
 // first-load JavaScript does not carry them.
@@ -134,11 +135,7 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
             <option value="" disabled>
               Choose a location
             </option>
-            {SEARCH_LOCATIONS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
+            <SelectOptions options={SEARCH_LOCATIONS} />
           </select>
         </div>
         {error("location")}
@@ -173,11 +170,7 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
             <option value="" disabled>
               Choose guests
             </option>
-            {GUEST_OPTIONS.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
+            <SelectOptions options={GUEST_OPTIONS} />
             {party?.extra ? <option value={party.value}>{party.label}</option> : null}
           </select>
         </div>
