@@ -4,23 +4,7 @@ import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users } from "lucide-
 import type { BookingSummary } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
-import { cn } from "@/lib/utils";
-
-const TONES = {
-  pending: "border-amber-300 bg-amber-50 text-amber-900",
-  good: "border-emerald-300 bg-emerald-50 text-emerald-900",
-  bad: "border-red-300 bg-red-50 text-red-900",
-  done: "border-slate-300 bg-slate-100 text-slate-800",
-} as const;
-
-function StatusBadge({ label, tone, kind }: { label: string; tone: keyof typeof TONES; kind: string }) {
-  return (
-    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone])}>
-      <span className="sr-only">{kind}: </span>
-      {label}
-    </span>
-  );
-}
+import { StatusBadge } from "@/components/bookings/status-badge";
 
 /** One booking: reference, property, dates, nights, guests, total, and both statuses as badges. */
 export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
