@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from "react-hook-form";
+import { useWatch, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/validation/zod";
 
@@ -24,6 +24,7 @@ import {
   type WizardStep,
 } from "@/lib/bookings/wizard";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
+import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 /**
  * A booking wizard's form on its shared schema (lib/validation/bookings.ts). No validation on
@@ -36,10 +37,8 @@ import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup
 export function useWizardForm<I extends FieldValues & { agreeToTerms: true }, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
   const ready = useHydrated();
   const id = React.useId();
-  const form = useForm<I, unknown, O>({
+  const form = useSubmitForm<I, unknown, O>({
     resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
     defaultValues,
   });
   const register: typeof form.register = (name, options) =>
