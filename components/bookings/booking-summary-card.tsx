@@ -1,10 +1,23 @@
 import Link from "@/components/ui/link";
-import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users } from "lucide-react";
+import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users, type LucideIcon } from "lucide-react";
 
 import type { BookingSummary } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
+
+/** A fact of the booking: its icon (named for screen readers by `label`) and its value. */
+function IconFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="tabular">{children}</dd>
+    </div>
+  );
+}
 
 /** One booking: reference, property, dates, nights, guests, total, and both statuses as badges. */
 export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
@@ -33,31 +46,19 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div className="flex items-start gap-2">
-          <dt>
-            <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="sr-only">Dates</span>
-          </dt>
-          <dd className="tabular">
-            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-            <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="sr-only">Guests</span>
-          </dt>
-          <dd className="tabular">
-            {booking.kind === "hotel"
-              ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
-              : pluralize(booking.guests, "guest")}
-            <span className="block text-muted-foreground">
-              {booking.roomType}
-              {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
-            </span>
-          </dd>
-        </div>
+        <IconFact icon={CalendarDays} label="Dates">
+          {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+          <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
+        </IconFact>
+        <IconFact icon={Users} label="Guests">
+          {booking.kind === "hotel"
+            ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
+            : pluralize(booking.guests, "guest")}
+          <span className="block text-muted-foreground">
+            {booking.roomType}
+            {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
+          </span>
+        </IconFact>
         <div className="sm:text-right">
           <dt className="text-muted-foreground">Total</dt>
           <dd className="tabular text-lg font-bold">{formatUsd(booking.totalPrice)}</dd>
