@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
+import { listingMetadata } from "@/app/_listing/listing-metadata";
 
 import { GuestHouseCard } from "@/components/catalogue/guest-house-card";
 import { CardGrid } from "@/components/catalogue/card-skeletons";
@@ -9,7 +10,7 @@ import { PastTheEnd } from "@/components/catalogue/empty-listing";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import { guestHouseAvailableLabel, guestHouseCountLabel, guestHouseFilters, guestHouseListing } from "@/lib/catalogue/guest-house-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
-import { pageCount, pageHref, pageWindow } from "@/lib/catalogue/paging";
+import { pageCount, pageWindow } from "@/lib/catalogue/paging";
 import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
@@ -22,12 +23,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   await connection();
   const page = guestHouseListing.parsePage(await searchParams);
-  return {
+  return listingMetadata(guestHouseListing.path, page, {
     title: "Local Guest Houses",
     description:
       "Stay with local hosts on the inhabited islands of the Maldives, or spend a day at a resort: guest houses and resort day visits with room types, meal plans and honest nightly prices.",
-    alternates: { canonical: pageHref(guestHouseListing.path, "", page) },
-  };
+  });
 }
 
 export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {

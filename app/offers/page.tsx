@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
+import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
 import { Mail } from "lucide-react";
 
@@ -25,12 +26,11 @@ const PATH = "/offers";
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   await connection();
   const page = parsePageParam(await searchParams);
-  return {
+  return listingMetadata(PATH, page, {
     title: "Special Offers & Promotions",
     description:
       "Current promotions on Maldives overwater villas, Bali retreats, Phuket beach stays and Santorini suites, plus our summer discount and the Lagoon Circle loyalty program.",
-    alternates: { canonical: pageHref(PATH, "", page) },
-  };
+  });
 }
 
 export default async function OffersPage({ searchParams }: { searchParams: SearchParams }) {

@@ -2,7 +2,7 @@ import type { AdminBooking } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { formatDate, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/bookings/status-badge";
 
 /*
  * The rows of a booking table, shared by /bookings-old's table and the printable report

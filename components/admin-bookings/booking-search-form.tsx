@@ -9,8 +9,9 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { KeepFields } from "./keep-fields";
+import type { useListNavigation } from "./use-list-navigation";
 
 /** One of the list's filters: a labelled select (the label is for screen readers). */
 export function FilterSelect<T extends string | number>({
@@ -35,11 +36,7 @@ export function FilterSelect<T extends string | number>({
         {label}
       </Label>
       <NativeSelect id={id} name={name} value={String(value)} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </NativeSelect>
     </div>
   );
@@ -53,11 +50,8 @@ export function FilterSelect<T extends string | number>({
 export function BookingSearchForm({
   action,
   keep,
-  search,
-  onSearchChange,
+  navigation: { go, search, setSearch, submit },
   status,
-  onStatusChange,
-  onSubmit,
   className,
   statusClassName,
   children,
@@ -65,18 +59,16 @@ export function BookingSearchForm({
   action: string;
   /** The page's other address parameters, carried through the form. */
   keep: Record<string, string | undefined>;
-  search: string;
-  onSearchChange: (text: string) => void;
+  /** The list's navigation by address (useListNavigation): typing searches, a status goes at once. */
+  navigation: ReturnType<typeof useListNavigation>;
   status: StatusFilter;
-  onStatusChange: (status: StatusFilter) => void;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   className?: string;
   statusClassName?: string;
   children?: React.ReactNode;
 }) {
   const id = useId();
   return (
-    <form method="get" action={action} role="search" aria-label="Bookings" className={cn("flex flex-col gap-3", className)} onSubmit={onSubmit}>
+    <form method="get" action={action} role="search" aria-label="Bookings" className={cn("flex flex-col gap-3", className)} onSubmit={submit}>
       <KeepFields values={keep} />
       <div className="relative min-w-[14rem] flex-1">
         <Label htmlFor={id} className="sr-only">
@@ -91,7 +83,7 @@ export function BookingSearchForm({
           placeholder="Search by guest, e-mail, reference or property"
           className="pl-9"
           value={search}
-          onChange={(e) => onSearchChange(e.target.value)}
+          onChange={(e) => setSearch(e.target.value)}
         />
       </div>
       <FilterSelect
@@ -99,7 +91,7 @@ export function BookingSearchForm({
         name="status"
         value={status}
         options={STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
-        onChange={(value) => onStatusChange(value as StatusFilter)}
+        onChange={(value) => go({ q: search.trim(), status: value as StatusFilter })}
         className={statusClassName}
       />
       {children}

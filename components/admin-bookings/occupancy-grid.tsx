@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import type { OccupancyGridData } from "@/lib/availability/occupancy";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -55,11 +55,7 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
                 Property
               </label>
               <NativeSelect id="occupancy-property" name="property" defaultValue={chosen?.value}>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <SelectOptions options={options} />
               </NativeSelect>
             </div>
             <Button type="submit" variant="outline">

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
@@ -14,6 +14,7 @@ import { VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib/validation/
 import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
 import { FieldInput } from "./content-form-fields";
 import { PriceRows } from "./content-price-rows";
+import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 /** A tab's value (it goes into element ids: no spaces or symbols). */
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -49,11 +50,9 @@ export function ContentFormDialog(props: ContentFormDialogProps) {
 function ContentForm({ title, description, tabs, fields, priceRows = [], schema, defaultValues, submitLabel, onSubmit, onOpenChange }: ContentFormDialogProps) {
   const id = React.useId();
   const [tab, setTab] = React.useState(slug(tabs[0]!));
-  const form = useForm<FormValues>({
+  const form = useSubmitForm<FormValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
     defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const {
     handleSubmit,

@@ -7,7 +7,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { isImageUrl } from "@/lib/validation/content";
 import type { FieldDef, FormValues } from "./content-form-types";
@@ -46,11 +46,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
     control = (
       <NativeSelect {...register(field.name)} {...aria}>
         <option value="">{field.emptyLabel ?? "Select…"}</option>
-        {field.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={field.options ?? []} />
       </NativeSelect>
     );
   } else {

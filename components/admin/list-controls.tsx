@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pencil, Search, Trash2 } from "lucide-react";
 
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
@@ -125,5 +125,19 @@ export function Pager({
         )}
       </div>
     </nav>
+  );
+}
+
+/** A table row's Edit and Delete buttons, named "Edit {name}" and "Delete {name}". */
+export function RowEditDelete({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Button size="icon-sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button size="icon-sm" variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 aria-hidden="true" className="text-destructive" />
+      </Button>
+    </>
   );
 }

@@ -9,11 +9,9 @@ import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { Badge } from "@/components/ui/badge";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useAuth } from "@/components/auth/auth-provider";
-import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
-import { useStayAvailability } from "@/components/availability/use-stay-availability";
-import { usePickerAvailability } from "@/components/availability/use-picker-availability";
+import { useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { FieldRow } from "./wizard-shell";
-import { StayDateFields } from "./stay-date-fields";
+import { StayDateFields, useWizardStay } from "./stay-date-fields";
 import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
 import { WizardFrame } from "./wizard-frame";
 import { SummaryLines } from "./summary-lines";
@@ -32,6 +30,7 @@ import { formatUsd, pluralize } from "@/lib/format";
 export type WizardGuestHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
 
 const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
+const STAY_FIELDS = { checkIn: "checkInDate", checkOut: "checkOutDate" } as const;
 const FAILURE = "Failed to process your booking. Please try again.";
 
 /**
@@ -42,13 +41,11 @@ const FAILURE = "Failed to process your booking. Please try again.";
  */
 export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }: { houses: WizardGuestHouse[]; prefill: GuestHouseWizardPrefill; today: string }) {
   const { user } = useAuth();
-  const ready = useHydrated();
   const today = useVisitorToday(serverToday);
-  const id = React.useId();
 
   const initial = houses.find((h) => h.id === prefill.guestHouseId);
   const pick = (options: { name: string }[] | undefined, wanted: string) => options?.find((o) => o.name.toLowerCase() === wanted.toLowerCase())?.name ?? "";
-  const { form, register, err, values } = useWizardForm(guestHouseBookingFormSchema, {
+  const { id, ready, form, register, err, values, terms, bound } = useWizardForm(guestHouseBookingFormSchema, {
     tourismId: initial ? String(initial.id) : "",
     customerName: "",
     customerEmail: "",
@@ -78,15 +75,11 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   }, [user, setValue, form]);
 
   const house = houses.find((h) => String(h.id) === String(values.tourismId));
-  const checkIn = typeof values.checkInDate === "string" ? values.checkInDate : "";
-  const checkOut = typeof values.checkOutDate === "string" ? values.checkOutDate : "";
+  const guests = Number(values.guests) || 1;
+  const stay = useWizardStay(values, STAY_FIELDS, { kind: "guest_house", propertyId: house?.id, today, roomType: values.roomType, guests, availabilityGuests: guests });
+  const { checkIn, checkOut, availability } = stay;
   const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }) : null;
   const total = price?.total ?? null;
-  const guests = Number(values.guests) || 1;
-  // Room types and nights sold out for the chosen dates (GET /api/availability).
-  const availability = useStayAvailability({ kind: "guest_house", propertyId: house?.id, checkIn, checkOut, roomType: values.roomType, guests });
-  // The date pickers grey out and cross out what the chosen room type (or any) cannot take.
-  const pickers = usePickerAvailability({ kind: "guest_house", propertyId: house?.id, today, checkIn, roomType: values.roomType, guests });
   const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
 
   const flow = useWizardFlow(form, {
@@ -116,7 +109,6 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     else form.clearErrors("guests");
   }
 
-  const bound = { id, err, register, disabled: !ready };
   return (
     <WizardFrame
       label="Guest house booking"
@@ -168,18 +160,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
 
       {flow.step === 1 && house ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <StayDateFields
-            id={id}
-            form={form}
-            names={{ checkIn: "checkInDate", checkOut: "checkOutDate" }}
-            checkIn={checkIn}
-            errors={{ checkIn: err("checkInDate"), checkOut: err("checkOutDate") }}
-            today={today}
-            hint={stayLimitsHint(undefined, minimumStay)}
-            pickers={pickers}
-            soldOut={availability.message}
-            disabled={!ready}
-          />
+          <StayDateFields id={id} form={form} stay={stay} err={err} today={today} hint={stayLimitsHint(undefined, minimumStay)} disabled={!ready} />
           <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("guests")}>
@@ -228,13 +209,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
         <div className="grid gap-4">
           <ContactFields {...bound} />
           <RequestsField {...bound} rows={3} />
-          <TermsField
-            id={id}
-            checked={values.agreeToTerms === true}
-            error={err("agreeToTerms")}
-            disabled={!ready}
-            onCheckedChange={(checked) => setValue("agreeToTerms", checked as true, { shouldValidate: true })}
-          />
+          <TermsField id={id} disabled={!ready} {...terms} />
         </div>
       ) : null}
     </WizardFrame>

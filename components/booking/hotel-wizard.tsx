@@ -4,13 +4,11 @@ import * as React from "react";
 import Link from "@/components/ui/link";
 
 import { useAuth } from "@/components/auth/auth-provider";
-import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
-import { useStayAvailability } from "@/components/availability/use-stay-availability";
-import { usePickerAvailability } from "@/components/availability/use-picker-availability";
+import { useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RoomTypeOptions } from "./price-options";
 import { FieldRow } from "./wizard-shell";
-import { StayDateFields } from "./stay-date-fields";
+import { StayDateFields, useWizardStay } from "./stay-date-fields";
 import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
 import { WizardFrame } from "./wizard-frame";
 import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
@@ -32,6 +30,7 @@ export interface WizardHotel {
   roomTypes: string[];
 }
 
+const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
 const FAILURE = "There was a problem submitting your booking. Please try again.";
 
 type NewAccount = { created: boolean; email: string; signedIn?: boolean };
@@ -69,12 +68,10 @@ export function HotelBookingWizard({
   today: string;
 }) {
   const { user, status, refresh } = useAuth();
-  const ready = useHydrated();
   const today = useVisitorToday(serverToday);
-  const id = React.useId();
 
   const initialHotel = hotels.find((h) => h.id === prefill.hotelId) ?? (hotels.length === 1 ? hotels[0] : undefined);
-  const { form, register, err, values } = useWizardForm(hotelBookingFormSchema, {
+  const { id, ready, form, register, err, values, terms, bound } = useWizardForm(hotelBookingFormSchema, {
     customerName: "",
     customerEmail: "",
     customerPhone: "",
@@ -102,13 +99,10 @@ export function HotelBookingWizard({
   const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
   const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
-  const checkIn = typeof values.checkIn === "string" ? values.checkIn : "";
-  const checkOut = typeof values.checkOut === "string" ? values.checkOut : "";
-  // Room types and nights sold out for the chosen dates (GET /api/availability).
-  const availability = useStayAvailability({ kind: "hotel", propertyId: hotel?.id, checkIn, checkOut, roomType: values.roomType });
-  // The date pickers grey out and cross out what the chosen room type (or any that sleeps the party) cannot take.
+  // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
   const party = (Number(values.adults) || 0) + (Number(values.children) || 0);
-  const pickers = usePickerAvailability({ kind: "hotel", propertyId: hotel?.id, today, checkIn, roomType: values.roomType, guests: Math.max(1, party) });
+  const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party) });
+  const { checkIn, checkOut, availability } = stay;
 
   const flow = useWizardFlow(form, {
     schema: hotelBookingFormSchema,
@@ -129,7 +123,6 @@ export function HotelBookingWizard({
     location: hotel?.location ?? null,
   });
 
-  const bound = { id, err, register, disabled: !ready };
   return (
     <WizardFrame
       label="Hotel booking"
@@ -182,18 +175,7 @@ export function HotelBookingWizard({
               )}
             </FieldRow>
           </div>
-          <StayDateFields
-            id={id}
-            form={form}
-            names={{ checkIn: "checkIn", checkOut: "checkOut" }}
-            checkIn={checkIn}
-            errors={{ checkIn: err("checkIn"), checkOut: err("checkOut") }}
-            today={today}
-            hint={stayLimitsHint()}
-            pickers={pickers}
-            soldOut={availability.message}
-            disabled={!ready}
-          />
+          <StayDateFields id={id} form={form} stay={stay} err={err} today={today} hint={stayLimitsHint()} disabled={!ready} />
           <CountSelect id={`${id}-adults`} label="Adults" error={err("adults")} from={1} to={10} disabled={!ready} {...register("adults")} />
           <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children")} />
         </div>
@@ -219,10 +201,8 @@ export function HotelBookingWizard({
           <HotelReview values={{ ...values, checkIn, checkOut }} hotel={hotel} promotion={activePromotion} stay={price ? stayPriceLines(price) : null} />
           <TermsField
             id={id}
-            checked={values.agreeToTerms === true}
-            error={err("agreeToTerms")}
             disabled={!ready}
-            onCheckedChange={(checked) => setValue("agreeToTerms", checked as true, { shouldValidate: true })}
+            {...terms}
             alsoAgreeTo={
               <Link href="/cancellation" className="text-primary underline-offset-4 hover:underline">
                 cancellation policy

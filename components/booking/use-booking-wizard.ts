@@ -2,11 +2,12 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from "react-hook-form";
+import { useWatch, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/validation/zod";
 
 import { toast } from "@/components/ui/sonner";
+import { useHydrated } from "@/components/hooks/use-visitor-today";
 import { api } from "@/lib/api/client";
 import { readNotAvailable, type NotAvailable } from "@/lib/bookings/not-available";
 import {
@@ -23,17 +24,21 @@ import {
   type WizardStep,
 } from "@/lib/bookings/wizard";
 import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY } from "@/lib/bookings/track-lookup";
+import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 /**
  * A booking wizard's form on its shared schema (lib/validation/bookings.ts). No validation on
  * blur: an error vanishing on blur moves the buttons under the pointer and swallows the click on
- * Next. Steps validate on Next; a field's error clears as it is edited.
+ * Next. Steps validate on Next; a field's error clears as it is edited. `id`: the wizard's id
+ * prefix; `ready`: hydrated (fields stay disabled until then); `bound`: what the shared fields
+ * (wizard-fields.tsx) take; `terms`: the terms box (TermsField) bound to the schema's
+ * `agreeToTerms`, checked again as it is ticked.
  */
-export function useWizardForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
-  const form = useForm<I, unknown, O>({
+export function useWizardForm<I extends FieldValues & { agreeToTerms: true }, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
+  const ready = useHydrated();
+  const id = React.useId();
+  const form = useSubmitForm<I, unknown, O>({
     resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
     defaultValues,
   });
   const register: typeof form.register = (name, options) =>
@@ -47,7 +52,14 @@ export function useWizardForm<I extends FieldValues, O>(schema: z.ZodType<O, I>,
   const errors = form.formState.errors;
   const err = (name: FieldPath<I>) => errors[name]?.message as string | undefined;
   const values = useWatch({ control: form.control }) as I;
-  return { form, register, err, values };
+  const termsField = "agreeToTerms" as FieldPath<I>;
+  const terms = {
+    checked: values.agreeToTerms === true,
+    error: err(termsField),
+    onCheckedChange: (checked: boolean) => form.setValue(termsField, checked as PathValue<I, FieldPath<I>>, { shouldValidate: true }),
+  };
+  const bound = { id, err, register, disabled: !ready };
+  return { id, ready, form, register, err, values, terms, bound };
 }
 
 /** What a booking POST answers with (201 {message, booking}, and the hotel's `account`). */

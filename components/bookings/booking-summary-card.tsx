@@ -1,24 +1,21 @@
 import Link from "@/components/ui/link";
-import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users } from "lucide-react";
+import { BedDouble, CalendarDays, Home, MapPin, Settings2, Users, type LucideIcon } from "lucide-react";
 
 import type { BookingSummary } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
-import { cn } from "@/lib/utils";
+import { StatusBadge } from "@/components/bookings/status-badge";
 
-const TONES = {
-  pending: "border-amber-300 bg-amber-50 text-amber-900",
-  good: "border-emerald-300 bg-emerald-50 text-emerald-900",
-  bad: "border-red-300 bg-red-50 text-red-900",
-  done: "border-slate-300 bg-slate-100 text-slate-800",
-} as const;
-
-function StatusBadge({ label, tone, kind }: { label: string; tone: keyof typeof TONES; kind: string }) {
+/** A fact of the booking: its icon (named for screen readers by `label`) and its value. */
+function IconFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone])}>
-      <span className="sr-only">{kind}: </span>
-      {label}
-    </span>
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="tabular">{children}</dd>
+    </div>
   );
 }
 
@@ -49,31 +46,19 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div className="flex items-start gap-2">
-          <dt>
-            <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="sr-only">Dates</span>
-          </dt>
-          <dd className="tabular">
-            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-            <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="sr-only">Guests</span>
-          </dt>
-          <dd className="tabular">
-            {booking.kind === "hotel"
-              ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
-              : pluralize(booking.guests, "guest")}
-            <span className="block text-muted-foreground">
-              {booking.roomType}
-              {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
-            </span>
-          </dd>
-        </div>
+        <IconFact icon={CalendarDays} label="Dates">
+          {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+          <span className="block text-muted-foreground">{pluralize(booking.nights, "night")}</span>
+        </IconFact>
+        <IconFact icon={Users} label="Guests">
+          {booking.kind === "hotel"
+            ? `${pluralize(booking.adults, "adult")}${booking.children ? `, ${pluralize(booking.children, "child", "children")}` : ""}`
+            : pluralize(booking.guests, "guest")}
+          <span className="block text-muted-foreground">
+            {booking.roomType}
+            {booking.kind === "guest_house" && booking.mealPlan ? ` · ${booking.mealPlan}` : ""}
+          </span>
+        </IconFact>
         <div className="sm:text-right">
           <dt className="text-muted-foreground">Total</dt>
           <dd className="tabular text-lg font-bold">{formatUsd(booking.totalPrice)}</dd>

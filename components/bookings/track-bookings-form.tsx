@@ -5,7 +5,7 @@ import { Loader2, Search } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmailField, useEmailField } from "@/components/forms/email-field";
 import { useHydrated } from "@/components/hooks/use-visitor-today";
 import { EMAIL_REQUIRED, GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, type Notice } from "@/lib/bookings/track-lookup";
 import { lookupPagePath } from "@/lib/bookings/customer-list";
@@ -26,14 +26,10 @@ async function notify(notice: Notice) {
  * for /track-bookings and goes there with a full page load, else says why not in a toast.
  */
 export function TrackBookingsForm({ className }: { className?: string }) {
-  const id = React.useId();
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
+  const field = useEmailField();
+  const { inputId, email, setError, inputRef } = field;
   const ready = useHydrated();
-  const [email, setEmail] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
-  const inputRef = React.useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,29 +75,7 @@ export function TrackBookingsForm({ className }: { className?: string }) {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <Input
-            ref={inputRef}
-            id={inputId}
-            name="email"
-            type="email"
-            required
-            inputMode="email"
-            autoComplete="email"
-            placeholder="The email you booked with"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="h-12 md:h-12"
-          />
-          {error ? (
-            <p id={errorId} className="mt-2 text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <EmailField field={field} placeholder="The email you booked with" required className="h-12 md:h-12" errorClassName="mt-2 text-sm font-medium text-destructive" />
         </div>
         <Button type="submit" size="lg" disabled={pending} className="h-12 sm:min-w-40">
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}

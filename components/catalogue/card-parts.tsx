@@ -3,10 +3,13 @@ import Link from "@/components/ui/link";
 import { MapPin } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 import { formatUsd } from "@/lib/format";
 
 /** The cards' picture widths in a grid of one, two or three columns. */
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/** The pictures' heights at their 800 width, by aspect ratio. */
+const IMAGE_HEIGHTS = { "aspect-[4/3]": 600, "aspect-[16/10]": 500 } as const;
 
 export interface CatalogueCardProps {
   /** The whole card is this link (a promotion); otherwise the card is an <article> named by its title. */
@@ -17,14 +20,8 @@ export interface CatalogueCardProps {
   /** Where the title and the picture link to. */
   titleHref?: string;
   location: string;
-  image: {
-    src: string;
-    alt: string;
-    /** The picture's aspect ratio: the hotels' and promotions' 4:3, the guest houses' 16:10. */
-    aspect: "aspect-[4/3]" | "aspect-[16/10]";
-    width: number;
-    height: number;
-  };
+  /** The picture ("{title}, {location}" its text), 800 wide: the hotels' and promotions' 4:3, the guest houses' 16:10. */
+  image: { src: string; aspect: keyof typeof IMAGE_HEIGHTS };
   /** Set on the first cards above the fold. */
   priority?: boolean;
   /** Over the picture's corners: badges, a price. */
@@ -35,22 +32,38 @@ export interface CatalogueCardProps {
   className?: string;
   /** The card's own rows between the title and the footer. */
   children?: React.ReactNode;
+  /** The listing's stay dates have nothing free here: 'Sold out for your dates' after the card's rows. */
+  soldOut?: boolean;
 }
 
 /**
  * The frame every catalogue card shares (hotel, guest house, promotion): the picture (zooming on
  * hover) with what lies over it, the title and the place, the card's rows, and the footer row.
  */
-export function CatalogueCard({ href, titleId, title, titleHref, location, image, priority = false, overlay, footer, footerAlign, className, children }: CatalogueCardProps) {
+export function CatalogueCard({
+  href,
+  titleId,
+  title,
+  titleHref,
+  location,
+  image,
+  priority = false,
+  overlay,
+  footer,
+  footerAlign,
+  className,
+  children,
+  soldOut = false,
+}: CatalogueCardProps) {
   const frame =
     "group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-soft transition-shadow duration-300 hover:shadow-lift";
   const picture = (
     <>
       <Image
         src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+        alt={`${title}, ${location}`}
+        width={800}
+        height={IMAGE_HEIGHTS[image.aspect]}
         sizes={CARD_IMAGE_SIZES}
         loading={priority ? "eager" : undefined}
         className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
@@ -77,6 +90,7 @@ export function CatalogueCard({ href, titleId, title, titleHref, location, image
         </p>
       </div>
       {children}
+      {soldOut ? <SoldOutBadge /> : null}
       <div className={cn("mt-auto flex justify-between gap-3 border-t border-border/70 pt-4", footerAlign)}>{footer}</div>
     </div>
   );

@@ -3,6 +3,7 @@ import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
 import { LoaderCircle, MapPin } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HeroBreadcrumb, type Crumb } from "@/components/hotels/hero-breadcrumb";
 
@@ -36,18 +37,58 @@ export function DetailHero({
   );
 }
 
-/** A property hero's name (the page's <h1>) and where it is. */
-export function HeroTitle({ id, title, place }: { id: string; title: string; place: string }) {
+/**
+ * A property's hero (hotel, guest house): its photo, the breadcrumb Home › {listing} › {title},
+ * the price badge (with `tag` beside it), the name as the page's <h1> and where it is, then the
+ * property's own lines (`children`).
+ */
+export function PropertyHero({
+  titleId,
+  title,
+  location,
+  image,
+  listing,
+  price,
+  tag,
+  children,
+}: {
+  /** The <h1>'s id, naming the section. */
+  titleId: string;
+  title: string;
+  location: string;
+  image: string;
+  /** The listing the breadcrumb goes back to. */
+  listing: { label: string; href: string };
+  /** The price badge's text. */
+  price: string;
+  /** A badge beside the price. */
+  tag?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const priceBadge = (
+    <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
+      <span className="tabular">{price}</span>
+    </Badge>
+  );
   return (
-    <>
-      <h1 id={id} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+    <DetailHero titleId={titleId} image={image} alt={`${title}, ${location}`} crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}>
+      {tag ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {priceBadge}
+          {tag}
+        </div>
+      ) : (
+        priceBadge
+      )}
+      <h1 id={titleId} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
         {title}
       </h1>
       <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
         <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {place}
+        {location}
       </p>
-    </>
+      {children}
+    </DetailHero>
   );
 }
 

@@ -9,7 +9,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CatalogueCard } from "@/components/catalogue/card-parts";
 import { ChipList } from "@/components/catalogue/chips";
-import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 
 /** Facilities shown on a guest-house card before "+N more" (spec §9). */
 export const GUEST_HOUSE_CARD_FACILITIES = 3;
@@ -59,9 +58,10 @@ export function GuestHouseCard({ guestHouse, className, priority = false, detail
       title={guestHouse.title}
       titleHref={detailHref}
       location={guestHouse.location}
-      image={{ src: guestHouse.mainImage, alt: `${guestHouse.title}, ${guestHouse.location}`, aspect: "aspect-[16/10]", width: 800, height: 500 }}
+      image={{ src: guestHouse.mainImage, aspect: "aspect-[16/10]" }}
       priority={priority}
       className={className}
+      soldOut={soldOut}
       overlay={
         <>
           <Badge variant="secondary" className="absolute top-3 left-3 px-3 py-1 shadow-soft">
@@ -94,8 +94,6 @@ export function GuestHouseCard({ guestHouse, className, priority = false, detail
       <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
 
       <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
-
-      {soldOut ? <SoldOutBadge /> : null}
     </CatalogueCard>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { CatalogueCard, NightlyPrice } from "@/components/catalogue/card-parts";
 import { ChipList } from "@/components/catalogue/chips";
 import { Rating } from "@/components/catalogue/rating";
-import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 
 /** Amenities shown on a hotel card before "+N more" (spec §9). */
 export const HOTEL_CARD_AMENITIES = 4;
@@ -31,9 +30,10 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
       title={hotel.name}
       titleHref={detailHref}
       location={hotel.location}
-      image={{ src: hotel.image, alt: `${hotel.name}, ${hotel.location}`, aspect: "aspect-[4/3]", width: 800, height: 600 }}
+      image={{ src: hotel.image, aspect: "aspect-[4/3]" }}
       priority={priority}
       className={className}
+      soldOut={soldOut}
       footerAlign="items-end"
       footer={
         <>
@@ -65,8 +65,6 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
       </div>
 
       <ChipList items={hotel.amenities} limit={HOTEL_CARD_AMENITIES} label="Amenities" emptyText="No amenities listed" />
-
-      {soldOut ? <SoldOutBadge /> : null}
     </CatalogueCard>
   );
 }

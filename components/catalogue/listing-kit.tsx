@@ -7,7 +7,7 @@ import { Search, SlidersHorizontal, X } from "lucide-react";
 
 import type { Listing, ListingStateBase } from "@/lib/catalogue/listing-state";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { CardGridSkeleton, LISTING_SKELETONS } from "@/components/catalogue/card-skeletons";
 import { EmptyListing } from "@/components/catalogue/empty-listing";
 
@@ -177,11 +177,7 @@ export function ListingSortSelect() {
         }}
         className="sm:w-52"
       >
-        {listing.sorts.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={listing.sorts} />
       </NativeSelect>
     </div>
   );

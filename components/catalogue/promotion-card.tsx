@@ -19,7 +19,7 @@ export function PromotionCard({ promotion, className, priority = false }: Promot
       href={`/book?promotionId=${promotion.id}`}
       title={promotion.title}
       location={promotion.location}
-      image={{ src: promotion.image, alt: `${promotion.title}, ${promotion.location}`, aspect: "aspect-[4/3]", width: 800, height: 600 }}
+      image={{ src: promotion.image, aspect: "aspect-[4/3]" }}
       priority={priority}
       className={className}
       overlay={

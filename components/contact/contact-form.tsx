@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useForm, type FieldPath, type Resolver } from "react-hook-form";
+import { Controller, type FieldPath, type Resolver } from "react-hook-form";
 import { Loader2, Send } from "lucide-react";
 
 import type { ContactMessageData, ContactMessageInput, ContactSubjectValue } from "@/lib/validation/contact";
@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 export interface ContactFormProps {
   /** The subjects to choose from (CONTACT_SUBJECTS, passed in so the schema stays out of first load). */
@@ -43,13 +44,9 @@ function emptyValues(subject?: ContactSubjectValue): ContactMessageInput {
 /** The contact form (spec §2/§5/§8): validated with the shared schema, stored by POST /api/contact. */
 export function ContactForm({ subjects, defaultSubject, className }: ContactFormProps) {
   const id = React.useId();
-  const form = useForm<ContactMessageInput, unknown, ContactMessageData>({
+  const form = useSubmitForm<ContactMessageInput, unknown, ContactMessageData>({
     resolver: lazyContactResolver,
     defaultValues: emptyValues(defaultSubject),
-    // Validate on submit, then as the visitor corrects a field. (Validating on blur as well races
-    // with the submit click and can hide the other fields' errors.)
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const {
     register,

@@ -3,7 +3,7 @@ import { Info } from "lucide-react";
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
-import { DetailHero, HeroTitle } from "@/components/catalogue/detail-hero";
+import { PropertyHero } from "@/components/catalogue/detail-hero";
 import { GuestHouseFacts } from "@/components/catalogue/guest-house-card";
 import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 
@@ -14,26 +14,24 @@ import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
  */
 export function GuestHouseHero({ house }: { house: GuestHouseDTO }) {
   return (
-    <DetailHero
+    <PropertyHero
       titleId="guest-house-title"
+      title={house.title}
+      location={house.location}
       image={house.mainImage}
-      alt={`${house.title}, ${house.location}`}
-      crumbs={[{ label: "Home", href: "/" }, { label: "Guest Houses", href: "/guest-houses" }, { label: house.title }]}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
-          <span className="tabular">From {formatUsd(house.pricePerNight)}/night</span>
-        </Badge>
+      listing={{ label: "Guest Houses", href: "/guest-houses" }}
+      price={`From ${formatUsd(house.pricePerNight)}/night`}
+      tag={
         <Badge variant="secondary" className="px-3 py-1 text-sm shadow-soft">
           {GUEST_HOUSE_TYPE_LABELS[house.type]}
         </Badge>
-      </div>
-      <HeroTitle id="guest-house-title" title={house.title} place={house.location} />
+      }
+    >
       <GuestHouseFacts house={house} className="mt-4 gap-x-5 gap-y-2 text-sm text-white/90 sm:text-base" />
       <p className="mt-3 flex items-start gap-1.5 text-sm text-white/85">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Room types and meal plans may add charges to the nightly price.
       </p>
-    </DetailHero>
+    </PropertyHero>
   );
 }

@@ -61,25 +61,18 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden min-w-0 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
-            {links.map((link) => {
-              const active = isActive(link, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "relative inline-flex h-10 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:px-3",
-                      active
-                        ? "text-primary after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary lg:after:inset-x-3"
-                        : "text-muted-foreground hover:bg-accent hover:text-foreground",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavItems
+              links={links}
+              pathname={pathname}
+              linkClassName={(active) =>
+                cn(
+                  "relative inline-flex h-10 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:px-3",
+                  active
+                    ? "text-primary after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary lg:after:inset-x-3"
+                    : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                )
+              }
+            />
           </ul>
         </nav>
 
@@ -142,24 +135,17 @@ export function SiteHeader() {
       >
         <nav aria-label="Main" className="container-page py-3">
           <ul className="flex flex-col">
-            {links.map((link) => {
-              const active = isActive(link, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "flex min-h-12 items-center rounded-lg px-3 text-base font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                      active ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavItems
+              links={links}
+              pathname={pathname}
+              onNavigate={close}
+              linkClassName={(active) =>
+                cn(
+                  "flex min-h-12 items-center rounded-lg px-3 text-base font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  active ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
+                )
+              }
+            />
           </ul>
 
           <div className="mt-3 border-t border-border/70 pt-3">
@@ -192,6 +178,20 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** The main links as list items, the current page's marked (aria-current); styled by the bar or the mobile panel. */
+function NavItems({ links, pathname, linkClassName, onNavigate }: { links: NavLink[]; pathname: string; linkClassName: (active: boolean) => string; onNavigate?: () => void }) {
+  return links.map((link) => {
+    const active = isActive(link, pathname);
+    return (
+      <li key={link.href}>
+        <Link href={link.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={linkClassName(active)}>
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
 }
 
 function MobileUserSection({ user, signOutAction, onNavigate }: { user: HeaderUser; signOutAction?: () => void; onNavigate: () => void }) {

@@ -6,7 +6,7 @@ import { Loader2, Send } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmailField, useEmailField } from "@/components/forms/email-field";
 
 export interface NewsletterFormProps {
   /** "inverted" for a dark or teal background (white text, coral button). */
@@ -30,13 +30,9 @@ const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
  * through POST /api/newsletter, then toasts. Used on /offers and on the home page.
  */
 export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", className }: NewsletterFormProps) {
-  const id = React.useId();
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
-  const [email, setEmail] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
+  const field = useEmailField();
+  const { inputId, email, setEmail, setError, inputRef } = field;
   const [pending, setPending] = React.useState(false);
-  const inputRef = React.useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,28 +69,12 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
           <label htmlFor={inputId} className="sr-only">
             Email address
           </label>
-          <Input
-            ref={inputRef}
-            id={inputId}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+          <EmailField
+            field={field}
             placeholder="Your email address"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
             className={cn("h-12 md:h-12", inverted && "border-white/40 bg-white text-foreground")}
+            errorClassName={cn("mt-2 text-sm font-medium", inverted ? "rounded-md bg-white/95 px-2 py-1 text-destructive" : "text-destructive")}
           />
-          {error ? (
-            <p id={errorId} className={cn("mt-2 text-sm font-medium", inverted ? "rounded-md bg-white/95 px-2 py-1 text-destructive" : "text-destructive")}>
-              {error}
-            </p>
-          ) : null}
         </div>
         <Button type="submit" variant="coral" size="lg" disabled={pending} className="h-12 sm:min-w-36">
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

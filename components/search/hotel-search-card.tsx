@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { CalendarDays, Loader2, MapPin, Search, Users } from "lucide-react";
+import { CalendarDays, Loader2, MapPin, Search, Users, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -18,6 +18,7 @@ import {
 } from "@/lib/catalogue/search-form";
 import { addDays } from "@/lib/pricing/dates";
 import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { SelectOptions } from "@/components/ui/native-select";
 
 // The shared schema (zod) and the toasts load on the first interaction, so the home page's
 // first-load JavaScript does not carry them.
@@ -93,13 +94,6 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
 
   const field =
     "h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm";
-  const icon = "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground";
-  const error = (name: keyof SearchFormValues) =>
-    errors[name] ? (
-      <p id={`search-${name}-error`} className="mt-1 text-sm font-medium text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
   const a11y = (name: keyof SearchFormValues) => ({
     id: `search-${name}`,
     name,
@@ -124,69 +118,55 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
         className,
       )}
     >
-      <div>
-        <label htmlFor="search-location" className="mb-1.5 block text-sm font-medium">
-          Location
-        </label>
-        <div className="relative">
-          <MapPin className={icon} aria-hidden="true" />
-          <select {...a11y("location")} defaultValue={start.location} className={cn(field, "appearance-none")}>
-            <option value="" disabled>
-              Choose a location
-            </option>
-            {SEARCH_LOCATIONS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {error("location")}
-      </div>
-      <div>
-        <label htmlFor="search-checkIn" className="mb-1.5 block text-sm font-medium">
-          Check-in
-        </label>
-        <div className="relative">
-          <CalendarDays className={icon} aria-hidden="true" />
-          <input type="date" {...a11y("checkIn")} min={currentToday} defaultValue={start.checkIn} className={cn(field, "tabular")} />
-        </div>
-        {error("checkIn")}
-      </div>
-      <div>
-        <label htmlFor="search-checkOut" className="mb-1.5 block text-sm font-medium">
-          Check-out
-        </label>
-        <div className="relative">
-          <CalendarDays className={icon} aria-hidden="true" />
-          <input type="date" {...a11y("checkOut")} min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday} defaultValue={start.checkOut} className={cn(field, "tabular")} />
-        </div>
-        {error("checkOut")}
-      </div>
-      <div>
-        <label htmlFor="search-guests" className="mb-1.5 block text-sm font-medium">
-          Guests
-        </label>
-        <div className="relative">
-          <Users className={icon} aria-hidden="true" />
-          <select {...a11y("guests")} defaultValue={start.guests} className={cn(field, "appearance-none")}>
-            <option value="" disabled>
-              Choose guests
-            </option>
-            {GUEST_OPTIONS.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-            {party?.extra ? <option value={party.value}>{party.label}</option> : null}
-          </select>
-        </div>
-        {error("guests")}
-      </div>
+      <SearchField name="location" label="Location" icon={MapPin} error={errors.location}>
+        <select {...a11y("location")} defaultValue={start.location} className={cn(field, "appearance-none")}>
+          <option value="" disabled>
+            Choose a location
+          </option>
+          <SelectOptions options={SEARCH_LOCATIONS} />
+        </select>
+      </SearchField>
+      <SearchField name="checkIn" label="Check-in" icon={CalendarDays} error={errors.checkIn}>
+        <input type="date" {...a11y("checkIn")} min={currentToday} defaultValue={start.checkIn} className={cn(field, "tabular")} />
+      </SearchField>
+      <SearchField name="checkOut" label="Check-out" icon={CalendarDays} error={errors.checkOut}>
+        <input type="date" {...a11y("checkOut")} min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday} defaultValue={start.checkOut} className={cn(field, "tabular")} />
+      </SearchField>
+      <SearchField name="guests" label="Guests" icon={Users} error={errors.guests}>
+        <select {...a11y("guests")} defaultValue={start.guests} className={cn(field, "appearance-none")}>
+          <option value="" disabled>
+            Choose guests
+          </option>
+          <SelectOptions options={GUEST_OPTIONS} />
+          {party?.extra ? <option value={party.value}>{party.label}</option> : null}
+        </select>
+      </SearchField>
       <Button type="submit" variant="coral" size="lg" disabled={submitting} className="h-11 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]">
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
         {submitting ? "Searching..." : "Search"}
       </Button>
     </form>
+  );
+}
+
+const ICON_CLASS = "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground";
+
+/** One of the search's fields: its label, its icon over the control, and its error (tied to the control by its aria-describedby). */
+function SearchField({ name, label, icon: Icon, error, children }: { name: keyof SearchFormValues; label: string; icon: LucideIcon; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={`search-${name}`} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <Icon className={ICON_CLASS} aria-hidden="true" />
+        {children}
+      </div>
+      {error ? (
+        <p id={`search-${name}-error`} className="mt-1 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, RotateCcw, Save } from "lucide-react";
 
@@ -16,6 +16,7 @@ import { toast } from "@/components/ui/sonner";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { api } from "@/lib/api/client";
 import { HighlightedText, TemplatePreviewFrame, TemplateVariables } from "./template-preview";
+import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 type Field = keyof EmailTemplateInput;
 
@@ -48,11 +49,9 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
   const { ask, dialog } = useConfirm();
   const [resetting, setResetting] = React.useState(false);
   const schema = React.useMemo(() => emailTemplateSchema(template.type), [template.type]);
-  const form = useForm<EmailTemplateInput>({
+  const form = useSubmitForm<EmailTemplateInput>({
     resolver: zodResolver(schema),
     defaultValues: { subject: template.subject, html: template.html, text: template.text },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const {
     register,

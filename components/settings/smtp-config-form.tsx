@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Mail, Save } from "lucide-react";
 
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FieldRow } from "@/components/booking/wizard-shell";
 import { toast } from "@/components/ui/sonner";
+import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 /** The saved SMTP settings as the server shows them (the password never comes back). */
 export interface SmtpConfigView {
@@ -40,7 +40,7 @@ export function SmtpConfigForm({ config, saved, onSaved }: { config: SmtpConfigV
   const id = React.useId();
   // The server the stored password belongs to: changing any of these needs the password again.
   const [server, setServer] = React.useState({ host: config.smtpHost, port: Number(config.smtpPort), user: config.smtpUser });
-  const form = useForm<EmailConfigInput, unknown, EmailConfigData>({
+  const form = useSubmitForm<EmailConfigInput, unknown, EmailConfigData>({
     resolver: zodResolver(emailConfigSchema),
     defaultValues: {
       smtpHost: config.smtpHost,
@@ -51,8 +51,6 @@ export function SmtpConfigForm({ config, saved, onSaved }: { config: SmtpConfigV
       fromName: config.fromName,
       replyToEmail: config.replyToEmail,
     },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const {
     register,

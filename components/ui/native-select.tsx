@@ -27,4 +27,13 @@ function NativeSelect({ className, wrapperClassName, children, ...props }: React
   );
 }
 
-export { NativeSelect };
+/** A select's <option>s, one per value–label pair. */
+function SelectOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+export { NativeSelect, SelectOptions };

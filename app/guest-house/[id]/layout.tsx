@@ -1,17 +1,6 @@
 import { GuestHouseHero } from "@/components/guest-houses/guest-house-hero";
-import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
+import { detailLayout } from "@/app/_detail/detail-route";
+import { loadGuestHouse } from "./load-guest-house";
 
-/**
- * Settles whether the guest house exists before anything is streamed, so an unknown id answers
- * with a real 404 status, and renders the hero above the page's loading boundary (see
- * app/hotels/[id]/layout.tsx).
- */
-export default async function GuestHouseLayout({ params, children }: { params: GuestHouseParams; children: React.ReactNode }) {
-  const house = await loadGuestHouse((await params).id);
-  return (
-    <>
-      <GuestHouseHero house={house} />
-      {children}
-    </>
-  );
-}
+/** The guest house's hero above the page's loading boundary, once the house is known to exist (see detailLayout). */
+export default detailLayout(loadGuestHouse, (house) => <GuestHouseHero house={house} />);

@@ -1,5 +1,4 @@
 import { connection } from "next/server";
-import type { Metadata } from "next";
 import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, ScrollText, UtensilsCrossed } from "lucide-react";
 
@@ -9,7 +8,7 @@ import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
 import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
-import { detailMetadata } from "@/lib/catalogue/detail-metadata";
+import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
 import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
@@ -18,17 +17,13 @@ import { getPropertyAvailability } from "@/lib/server/availability/get-property-
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
 import { addDays } from "@/lib/pricing/dates";
 
-export async function generateMetadata({ params }: { params: GuestHouseParams }): Promise<Metadata> {
-  await connection();
-  const house = await loadGuestHouse((await params).id);
-  return detailMetadata({
-    name: house.title,
-    place: house.location,
-    description: `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
-    path: `/guest-house/${house.id}`,
-    image: house.mainImage,
-  });
-}
+export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
+  name: house.title,
+  place: house.location,
+  description: `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
+  path: `/guest-house/${house.id}`,
+  image: house.mainImage,
+}));
 
 /** Room types or meal plans: the extra charge per night and what a night then costs. */
 function PriceOptions({ house, options, kind }: { house: GuestHouseDTO; options: PriceOption[]; kind: "room" | "meal" }) {

@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
+import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
 import { CalendarDays, Headset, TriangleAlert, Users } from "lucide-react";
 
@@ -12,7 +13,7 @@ import { ResultPager } from "@/components/catalogue/result-pager";
 import { hotelBookHref, hotelDetailHref } from "@/lib/bookings/links";
 import { hotelAvailableLabel, hotelCountLabel, hotelListHeading, hotelListing, hotelSearchFilters, searchCarryOver, staySummary } from "@/lib/catalogue/hotel-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
-import { pageCount, pageHref } from "@/lib/catalogue/paging";
+import { pageCount } from "@/lib/catalogue/paging";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
@@ -29,12 +30,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const heading = hotelListHeading(hotelListing.parse(params));
   const page = hotelListing.parsePage(params);
   const title = heading === "All Hotels" ? "Hotels and Resorts" : heading;
-  return {
+  return listingMetadata(hotelListing.path, page, {
     title: page > 1 ? `${title} (page ${page})` : title,
     description:
       "Browse our selection of luxury hotels and resorts worldwide: overwater villas in the Maldives and hand-picked stays in Bali, Phuket and Santorini. Filter by price and amenities.",
-    alternates: { canonical: pageHref(hotelListing.path, "", page) },
-  };
+  });
 }
 
 export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {

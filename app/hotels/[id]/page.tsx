@@ -1,5 +1,4 @@
 import { connection } from "next/server";
-import type { Metadata } from "next";
 import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
 
@@ -13,7 +12,7 @@ import { cn } from "@/lib/utils";
 import { hotelBookHref } from "@/lib/bookings/links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
-import { detailMetadata } from "@/lib/catalogue/detail-metadata";
+import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
@@ -29,19 +28,15 @@ import { addDays } from "@/lib/pricing/dates";
 // Room under the last block for the booking bar fixed to the bottom of small screens.
 const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
 
-export async function generateMetadata({ params }: { params: HotelParams }): Promise<Metadata> {
-  await connection();
-  const hotel = await loadHotel((await params).id);
-  return detailMetadata({
-    name: hotel.name,
-    place: hotel.location,
-    description:
-      `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
-      (hotel.description ? hotel.description : ""),
-    path: `/hotels/${hotel.id}`,
-    image: hotel.image,
-  });
-}
+export const generateMetadata = detailPageMetadata(loadHotel, (hotel) => ({
+  name: hotel.name,
+  place: hotel.location,
+  description:
+    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
+    (hotel.description ? hotel.description : ""),
+  path: `/hotels/${hotel.id}`,
+  image: hotel.image,
+}));
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

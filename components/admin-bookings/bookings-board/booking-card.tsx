@@ -8,7 +8,7 @@ import { canCancelStatus, canConfirm } from "@/lib/bookings/status-rules";
 import { offersPaymentActions } from "@/lib/bookings/admin-view";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { Button } from "@/components/ui/button";
-import { StatusBadge } from "../status-badge";
+import { StatusBadge } from "@/components/bookings/status-badge";
 
 /**
  * One booking on /bookings: reference, guest, property and room, statuses, dates and total, and

@@ -41,7 +41,7 @@ export function BookingsBoard({
   const shownList = useMemo(() => ADMIN_GROUPS.flatMap((g) => groups[g]?.items ?? []), [groups]);
   const { bookings, loading, refetch, changeStatus, changePayment } = useAdminBookings(shownList);
   const confirm = useConfirm();
-  const { go, search, setSearch, submit } = useListNavigation("/bookings", state, keep);
+  const navigation = useListNavigation("/bookings", state, keep);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -88,17 +88,7 @@ export function BookingsBoard({
 
       <StatCards cards={cards} testId="booking-stats" className="mt-8" itemTestIds />
 
-      <BookingSearchForm
-        action="/bookings"
-        keep={keep}
-        search={search}
-        onSearchChange={setSearch}
-        status={state.status}
-        onStatusChange={(status) => go({ q: search.trim(), status })}
-        onSubmit={submit}
-        className="mt-8 sm:flex-row"
-        statusClassName="sm:w-56"
-      />
+      <BookingSearchForm action="/bookings" keep={keep} navigation={navigation} status={state.status} className="mt-8 sm:flex-row" statusClassName="sm:w-56" />
 
       {nothing ? <p className="mt-10 rounded-2xl border border-dashed p-8 text-center text-muted-foreground">No bookings found.</p> : null}
 

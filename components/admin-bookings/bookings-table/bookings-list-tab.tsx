@@ -30,6 +30,20 @@ const KIND_OPTIONS = (["all", "hotel", "guest_house"] as const).map((k) => ({ va
 const SORT_OPTIONS = ADMIN_BOOKING_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }));
 
+/** The filters after the status one, in order: each changes its address parameter (keeping the typed search). */
+const FILTERS: {
+  name: "payment" | "kind" | "sort" | "size";
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  read: (value: string) => Partial<AdminBookingListState>;
+  className?: string;
+}[] = [
+  { name: "payment", label: "Filter by payment", options: PAYMENT_OPTIONS, read: (v) => ({ payment: v as "all" | PaymentStatus }) },
+  { name: "kind", label: "Filter by type", options: KIND_OPTIONS, read: (v) => ({ kind: v as "all" | BookingKind }) },
+  { name: "sort", label: "Sort order", options: SORT_OPTIONS, read: (v) => ({ sort: v as AdminBookingSort }) },
+  { name: "size", label: "Rows per page", options: SIZE_OPTIONS, read: (v) => ({ size: Number(v) as AdminPageSize }), className: "md:w-32" },
+];
+
 export const LIST_PATH = "/bookings-old";
 
 /**
@@ -43,7 +57,7 @@ export function BookingsListTab({
   emailCounts,
   state,
   keep,
-  navigation: { go, search, setSearch, submit },
+  navigation,
   onDetails,
   onEmail,
 }: {
@@ -63,52 +77,22 @@ export function BookingsListTab({
   const pages = Math.min(maxPage(state.size), Math.max(1, Math.ceil(page.total / state.size)));
   const hasNext = state.page < maxPage(state.size) && (state.page < pages || (page.capped && page.items.length === state.size));
   const filter = "md:w-40";
+  const { go, search } = navigation;
 
   return (
     <>
-      <BookingSearchForm
-        action={LIST_PATH}
-        keep={keep}
-        search={search}
-        onSearchChange={setSearch}
-        status={state.status}
-        onStatusChange={(status) => go({ q: search.trim(), status })}
-        onSubmit={submit}
-        className="md:flex-row md:flex-wrap"
-        statusClassName={filter}
-      >
-        <FilterSelect
-          label="Filter by payment"
-          name="payment"
-          value={state.payment}
-          options={PAYMENT_OPTIONS}
-          onChange={(v) => go({ q: search.trim(), payment: v as "all" | PaymentStatus })}
-          className={filter}
-        />
-        <FilterSelect
-          label="Filter by type"
-          name="kind"
-          value={state.kind}
-          options={KIND_OPTIONS}
-          onChange={(v) => go({ q: search.trim(), kind: v as "all" | BookingKind })}
-          className={filter}
-        />
-        <FilterSelect
-          label="Sort order"
-          name="sort"
-          value={state.sort}
-          options={SORT_OPTIONS}
-          onChange={(v) => go({ q: search.trim(), sort: v as AdminBookingSort })}
-          className={filter}
-        />
-        <FilterSelect
-          label="Rows per page"
-          name="size"
-          value={state.size}
-          options={SIZE_OPTIONS}
-          onChange={(v) => go({ q: search.trim(), size: Number(v) as AdminPageSize })}
-          className="md:w-32"
-        />
+      <BookingSearchForm action={LIST_PATH} keep={keep} navigation={navigation} status={state.status} className="md:flex-row md:flex-wrap" statusClassName={filter}>
+        {FILTERS.map((f) => (
+          <FilterSelect
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            value={state[f.name]}
+            options={f.options}
+            onChange={(v) => go({ q: search.trim(), ...f.read(v) })}
+            className={f.className ?? filter}
+          />
+        ))}
       </BookingSearchForm>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite" data-testid="bookings-count">
         {page.total === 0 ? "No bookings" : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)}${page.capped ? "+" : ""} bookings`}

@@ -1,6 +1,6 @@
 import type { BookingEmailLog } from "@/lib/types/booking-emails";
 import { formatDate } from "@/lib/format";
-import { StatusBadge } from "../status-badge";
+import { StatusBadge } from "@/components/bookings/status-badge";
 
 const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending", test: "done" } as const;
 /** A test-mode send (no SMTP server saved) was delivered to no one: its label says so. */

@@ -11,7 +11,7 @@ import { formatCount, formatUsd } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { StatCards } from "@/components/admin/stat-cards";
 import { exportHref } from "../bookings-header";
-import { StatusBadge } from "../status-badge";
+import { StatusBadge } from "@/components/bookings/status-badge";
 
 const panel = "rounded-2xl border border-border/70 bg-card p-5 shadow-soft";
 

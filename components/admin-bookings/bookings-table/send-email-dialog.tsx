@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import type { AdminBooking } from "@/lib/types/bookings";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { BookingEmailDialog, type BookingTemplateType } from "../booking-email-dialog";
 
 const TEMPLATE_OPTIONS: readonly { value: BookingTemplateType; label: string }[] = [
@@ -36,11 +36,7 @@ export function SendEmailDialog({ booking, onOpenChange }: { booking: AdminBooki
       <Label htmlFor="send-email-template">Template</Label>
       <NativeSelect id="send-email-template" value={template} onChange={(e) => setTemplate(e.target.value as BookingTemplateType | "")}>
         <option value="">Choose a template</option>
-        {TEMPLATE_OPTIONS.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.label}
-          </option>
-        ))}
+        <SelectOptions options={TEMPLATE_OPTIONS} />
       </NativeSelect>
     </BookingEmailDialog>
   );

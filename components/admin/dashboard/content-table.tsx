@@ -1,11 +1,11 @@
 import * as React from "react";
 import Link from "@/components/ui/link";
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { Eye } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
 import type { AdminPage } from "@/lib/validation/admin-lists";
-import { Pager } from "../list-controls";
+import { Pager, RowEditDelete } from "../list-controls";
 import type { ContentItems, ContentKind, ContentListDef } from "./content-lists";
 
 export interface Column<T> {
@@ -66,12 +66,7 @@ export function ContentTable<T extends { id: number }>({ caption, items, columns
                         <Eye aria-hidden="true" />
                       </Link>
                     </Button>
-                    <Button size="icon-sm" variant="ghost" aria-label={`Edit ${label(item)}`} onClick={() => onEdit(item)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button size="icon-sm" variant="ghost" aria-label={`Delete ${label(item)}`} onClick={() => onDelete(item)}>
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
+                    <RowEditDelete name={label(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
                   </div>
                 </td>
               </tr>

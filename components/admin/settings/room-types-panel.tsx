@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,7 @@ import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { HotelNameResult } from "@/lib/types/admin";
 import type { AdminPage } from "@/lib/validation/admin-lists";
 import { hotelOptions } from "../hotel-options";
-import { ListSearch, Pager, tabListHref } from "../list-controls";
+import { ListSearch, Pager, RowEditDelete, tabListHref } from "../list-controls";
 import { RoomTypeForm } from "./room-type-form";
 
 const href = (state: { q?: string; page?: number }) => tabListHref("/settings", { tab: "room-types", ...state });
@@ -87,12 +87,7 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex gap-1">
-                      <Button size="icon-sm" variant="ghost" aria-label={`Edit ${r.name} (${r.hotelName})`} onClick={() => setEditing({ item: r })}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button size="icon-sm" variant="ghost" aria-label={`Delete ${r.name} (${r.hotelName})`} onClick={() => remove(r)}>
-                        <Trash2 aria-hidden="true" className="text-destructive" />
-                      </Button>
+                      <RowEditDelete name={`${r.name} (${r.hotelName})`} onEdit={() => setEditing({ item: r })} onDelete={() => remove(r)} />
                     </div>
                   </td>
                 </tr>

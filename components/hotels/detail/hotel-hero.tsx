@@ -2,9 +2,8 @@ import { Heart } from "lucide-react";
 
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
-import { Badge } from "@/components/ui/badge";
 import { Rating } from "@/components/catalogue/rating";
-import { DetailHero, HeroTitle } from "@/components/catalogue/detail-hero";
+import { PropertyHero } from "@/components/catalogue/detail-hero";
 
 /**
  * A hotel's hero (photo, '$price / night', name, location, rating, '% loved it'). The route's
@@ -13,16 +12,14 @@ import { DetailHero, HeroTitle } from "@/components/catalogue/detail-hero";
  */
 export function HotelHero({ hotel }: { hotel: HotelDetailDTO }) {
   return (
-    <DetailHero
+    <PropertyHero
       titleId="hotel-name"
+      title={hotel.name}
+      location={hotel.location}
       image={hotel.image}
-      alt={`${hotel.name}, ${hotel.location}`}
-      crumbs={[{ label: "Home", href: "/" }, { label: "Hotels", href: "/hotels" }, { label: hotel.name }]}
+      listing={{ label: "Hotels", href: "/hotels" }}
+      price={`${formatUsd(hotel.price)} / night`}
     >
-      <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft" data-testid="price-badge">
-        <span className="tabular">{formatUsd(hotel.price)} / night</span>
-      </Badge>
-      <HeroTitle id="hotel-name" title={hotel.name} place={hotel.location} />
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
         <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
         <span className="inline-flex items-center gap-1.5 text-base">
@@ -30,6 +27,6 @@ export function HotelHero({ hotel }: { hotel: HotelDetailDTO }) {
           <span className="tabular">{hotel.lovedPercentage}% loved it</span>
         </span>
       </div>
-    </DetailHero>
+    </PropertyHero>
   );
 }
