@@ -3,7 +3,7 @@ import { adminRoute, route } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
 import { parseOrThrow } from "@/lib/server/http/respond";
 import { numericId } from "@/lib/validation/common";
-import { destinationSchema } from "@/lib/validation/content";
+import { destinationSchema } from "@/lib/validation/content-destinations";
 import { getDestination } from "@/lib/server/destinations/get-destination";
 import { updateDestination } from "@/lib/server/destinations/update-destination";
 import { deleteDestination } from "@/lib/server/destinations/delete-destination";

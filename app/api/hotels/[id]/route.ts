@@ -8,7 +8,7 @@ import { adminRoute } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
 import { searchParamsObject } from "@/lib/server/http/respond";
 import { queryFlag } from "@/lib/validation/common";
-import { hotelSchema } from "@/lib/validation/content";
+import { hotelSchema } from "@/lib/validation/content-hotels";
 import { updateHotel } from "@/lib/server/hotels/update-hotel";
 import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
 

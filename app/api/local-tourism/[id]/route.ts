@@ -6,7 +6,7 @@ import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { AppError } from "@/lib/server/errors/app-error";
 import { adminRoute } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
-import { guestHouseSchema } from "@/lib/validation/content";
+import { guestHouseSchema } from "@/lib/validation/content-guest-houses";
 import { updateGuestHouse } from "@/lib/server/guest-houses/update-guest-house";
 import { deleteGuestHouse } from "@/lib/server/guest-houses/delete-guest-house";
 

@@ -3,7 +3,7 @@ import { adminRoute, route } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
 import { parseOrThrow } from "@/lib/server/http/respond";
 import { numericId } from "@/lib/validation/common";
-import { promotionSchema } from "@/lib/validation/content";
+import { promotionSchema } from "@/lib/validation/content-promotions";
 import { getPromotion } from "@/lib/server/promotions/get-promotion";
 import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import { deletePromotion } from "@/lib/server/promotions/delete-promotion";

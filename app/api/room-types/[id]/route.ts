@@ -3,7 +3,7 @@ import { adminRoute } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
 import { parseOrThrow } from "@/lib/server/http/respond";
 import { numericId } from "@/lib/validation/common";
-import { roomTypeSchema } from "@/lib/validation/content";
+import { roomTypeSchema } from "@/lib/validation/content-hotels";
 import { updateRoomType } from "@/lib/server/room-types/update-room-type";
 import { deleteRoomType } from "@/lib/server/room-types/delete-room-type";
 
