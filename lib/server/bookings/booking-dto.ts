@@ -19,18 +19,15 @@ import type {
 import { nightsBetween } from "@/lib/pricing/dates";
 import { iso, money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "./manage-token";
+import type { StayRequestBase } from "./kinds/kind";
 
 type Decimalish = { toString(): string } | number;
 
 /** The columns both booking tables have under the same names. */
-interface SharedRow {
+interface SharedRow extends StayRequestBase {
   id: string;
   reference: string;
   userId: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  specialRequests: string;
   nightlyRate: Decimalish;
   totalPrice: Decimalish;
   status: BookingStatus;

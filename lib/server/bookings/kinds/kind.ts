@@ -114,13 +114,9 @@ export function bookingTable<Row, EmailRow extends Row, SummaryRow>(table: Booki
 }
 
 /** The columns every new booking row gets, whatever its kind (the kind names the dates its own way). */
-export interface NewStayColumns {
+export interface NewStayColumns extends StayRequestBase {
   reference: string;
   userId: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  specialRequests: string;
   checkIn: Date;
   checkOut: Date;
   nightlyRate: string;
