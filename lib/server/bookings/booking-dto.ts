@@ -148,10 +148,12 @@ function summary<Kind extends string, Own extends object>(
   };
 }
 
+/** The SummaryRow columns, read of either table. */
+const SUMMARY_COLUMNS = { id: true, reference: true, totalPrice: true, status: true, paymentStatus: true, createdAt: true } as const;
+
 // Only the columns a guest may see are read, so nothing else can leak into a customer's list.
 export const HOTEL_SUMMARY_SELECT = {
-  id: true,
-  reference: true,
+  ...SUMMARY_COLUMNS,
   hotelId: true,
   hotelName: true,
   roomType: true,
@@ -159,16 +161,11 @@ export const HOTEL_SUMMARY_SELECT = {
   checkOut: true,
   adults: true,
   children: true,
-  totalPrice: true,
-  status: true,
-  paymentStatus: true,
-  createdAt: true,
   hotel: { select: { location: true } },
 } as const;
 
 export const GUEST_HOUSE_SUMMARY_SELECT = {
-  id: true,
-  reference: true,
+  ...SUMMARY_COLUMNS,
   guestHouseId: true,
   guestHouseTitle: true,
   roomType: true,
@@ -176,10 +173,6 @@ export const GUEST_HOUSE_SUMMARY_SELECT = {
   checkInDate: true,
   checkOutDate: true,
   guests: true,
-  totalPrice: true,
-  status: true,
-  paymentStatus: true,
-  createdAt: true,
   guestHouse: { select: { location: true } },
 } as const;
 
