@@ -19,25 +19,17 @@ import { toGuestHouseDTO } from "../../guest-houses/guest-house-dto";
 import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-target";
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
-import { bookingTable, type Stay, type StayKind, type StayPlan } from "./kind";
+import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: GuestHouseBooking): Stay {
-  return {
+  return stayOfRow(row, {
     kind: "guest_house",
-    id: row.id,
-    reference: row.reference,
     propertyId: row.guestHouseId,
-    roomType: row.roomType,
     checkIn: ymd(row.checkInDate),
     checkOut: ymd(row.checkOutDate),
     guests: row.guests,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
     promotionId: null,
-    inventoryKey: row.inventoryKey,
-    inventoryHeld: row.inventoryHeld,
-    inventoryHeldUntil: row.inventoryHeldUntil,
-  };
+  });
 }
 
 /**

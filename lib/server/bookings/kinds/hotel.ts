@@ -19,25 +19,17 @@ import { hotelRoomByName } from "../../availability/resolve-inventory-target";
 import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-emails";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
-import { bookingTable, type Stay, type StayKind, type StayPlan } from "./kind";
+import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: Booking): Stay {
-  return {
+  return stayOfRow(row, {
     kind: "hotel",
-    id: row.id,
-    reference: row.reference,
     propertyId: row.hotelId,
-    roomType: row.roomType,
     checkIn: ymd(row.checkIn),
     checkOut: ymd(row.checkOut),
     guests: row.adults + row.children,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
     promotionId: row.promotionId,
-    inventoryKey: row.inventoryKey,
-    inventoryHeld: row.inventoryHeld,
-    inventoryHeldUntil: row.inventoryHeldUntil,
-  };
+  });
 }
 
 /**

@@ -44,6 +44,15 @@ export interface Stay {
   inventoryHeldUntil: Date | null;
 }
 
+/** The Stay columns both tables have under the same names. */
+type SameNamedStayColumns = Pick<Stay, "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil">;
+
+/** A stored booking as a Stay: the columns both tables name alike, and the kind's own (`stay`). */
+export function stayOfRow(row: SameNamedStayColumns, stay: Omit<Stay, keyof SameNamedStayColumns>): Stay {
+  const { id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil } = row;
+  return { ...stay, id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil };
+}
+
 /** A booking as its manage link shows it: the kind's own DTO. */
 export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: "guest_house"; booking: GuestHouseBookingDTO };
 
