@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
-import { destinationSchema, guestHouseSchema, hotelSchema, promotionSchema } from "@/lib/validation/content";
+import { hotelSchema } from "@/lib/validation/content-hotels";
+import { guestHouseSchema } from "@/lib/validation/content-guest-houses";
+import { destinationSchema } from "@/lib/validation/content-destinations";
+import { promotionSchema } from "@/lib/validation/content-promotions";
 import { destinationValues, guestHouseValues, hotelValues, promotionValues } from "./content-definitions";
 
 const stamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };

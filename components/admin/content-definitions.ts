@@ -1,5 +1,5 @@
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
-import { MEAL_PLAN_PRESETS, ROOM_TYPE_PRESETS } from "@/lib/validation/content";
+import { MEAL_PLAN_PRESETS, ROOM_TYPE_PRESETS } from "@/lib/validation/content-guest-houses";
 import { DEFAULT_DAILY_CAPACITY } from "@/lib/availability/inventory";
 import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
 

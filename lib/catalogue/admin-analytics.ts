@@ -17,10 +17,7 @@ export interface ContentAnalytics {
 }
 
 /** What the database finds and adds up for the Analytics tab (lib/server/analytics/catalogue-figures.ts). */
-export interface AnalyticsTotals {
-  mostPopularHotel: { name: string; reviews: number } | null;
-  topDestination: { name: string; hotels: number } | null;
-  bestPromotion: { title: string; discount: number } | null;
+export interface AnalyticsTotals extends Pick<ContentAnalytics, "mostPopularHotel" | "topDestination" | "bestPromotion"> {
   /** Sum of the hotels' prices, exact decimal text. */
   hotelPriceSum: string;
   /** Sum over promotions of original − discounted price, exact decimal text. */

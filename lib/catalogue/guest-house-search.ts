@@ -12,14 +12,9 @@
  *   page        the page of results (18 a page; 1 = omitted), never part of the state
  */
 import type { GuestHouseType } from "@/lib/types/catalogue";
-import { defineListing, type Option } from "./listing-state";
+import { SHARED_SORTS, defineListing, type Option } from "./listing-state";
 
-export const GUEST_HOUSE_SORTS = [
-  { value: "recommended", label: "Recommended" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "capacity", label: "Maximum Capacity" },
-] as const;
+export const GUEST_HOUSE_SORTS = [...SHARED_SORTS, { value: "capacity", label: "Maximum Capacity" }] as const;
 
 export type GuestHouseSort = (typeof GUEST_HOUSE_SORTS)[number]["value"];
 

@@ -16,15 +16,10 @@ import type { SearchCarryOver } from "@/lib/bookings/links";
 import { formatDate, pluralize } from "@/lib/format";
 import { parseYmd } from "@/lib/pricing/dates";
 import { placeForLocation } from "./locations";
-import { defineListing } from "./listing-state";
+import { SHARED_SORTS, defineListing } from "./listing-state";
 import { cleanText } from "./url-state";
 
-export const HOTEL_SORTS = [
-  { value: "recommended", label: "Recommended" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "rating", label: "Highest Rated" },
-] as const;
+export const HOTEL_SORTS = [...SHARED_SORTS, { value: "rating", label: "Highest Rated" }] as const;
 
 export type HotelSort = (typeof HOTEL_SORTS)[number]["value"];
 

@@ -36,6 +36,13 @@ export interface Option<T extends string = string> {
   readonly label: string;
 }
 
+/** The sorts every listing offers first (spec §5): the recommended order, then price up and down. */
+export const SHARED_SORTS = [
+  { value: "recommended", label: "Recommended" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+] as const;
+
 /** What every listing's state holds. */
 export interface ListingStateBase {
   /** Typed text, tidied; "" when none. */

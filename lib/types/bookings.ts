@@ -51,25 +51,18 @@ export interface GuestHouseBookingSummary extends BookingSummaryBase {
 /** One entry of the e-mail look-up's array (newest first). */
 export type BookingSummary = HotelBookingSummary | GuestHouseBookingSummary;
 
-/** A hotel booking as its creator sees it (POST /api/bookings reply, the manage page). */
-export interface HotelBookingDTO {
+/** The fields of a booking as its creator sees it that both kinds share (the contract puts each kind's own among them). */
+interface BookingDTOBase {
   id: string;
   reference: string;
-  hotelId: number | null;
-  hotelName: string;
-  promotionId: number | null;
   userId: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
   roomType: string;
-  checkIn: string;
-  checkOut: string;
   nights: number;
-  adults: number;
-  children: number;
   specialRequests: string;
-  /** USD per night charged (after any promotion). */
+  /** USD per night charged: a hotel's after any promotion; a guest house's base + room type + meal plan. */
   nightlyRate: number;
   totalPrice: number;
   status: BookingStatus;
@@ -80,32 +73,26 @@ export interface HotelBookingDTO {
   updatedAt: string;
 }
 
+/** A hotel booking as its creator sees it (POST /api/bookings reply, the manage page). */
+export interface HotelBookingDTO extends BookingDTOBase {
+  hotelId: number | null;
+  hotelName: string;
+  promotionId: number | null;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+}
+
 /** A guest-house booking as its creator sees it (POST /api/local-tourism/bookings reply, the manage page). */
-export interface GuestHouseBookingDTO {
-  id: string;
-  reference: string;
+export interface GuestHouseBookingDTO extends BookingDTOBase {
   /** The spec's tourismId. */
   tourismId: number | null;
   guestHouseTitle: string;
-  userId: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
   checkInDate: string;
   checkOutDate: string;
-  nights: number;
   guests: number;
-  roomType: string;
   mealPlan: string;
-  specialRequests: string;
-  /** USD per night: base + room type + meal plan. */
-  nightlyRate: number;
-  totalPrice: number;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  manageUrl: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /**

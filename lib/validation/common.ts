@@ -14,20 +14,20 @@ export function numericId(label: string) {
 
 export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./limits";
 
+/** An optional whole-number query parameter from `min` to `max`. */
+function wholeParam(name: string, min: number, minMessage: string, max: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .min(min, minMessage)
+    .max(max, `${name} must be at most ${max}.`)
+    .optional();
+}
+
 /** Optional `?limit=&offset=` on list calls (see the API contract, "Lists"). */
 export const pagination = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}.`)
-    .optional(),
-  offset: z.coerce
-    .number({ error: "offset must be a number." })
-    .int("offset must be a whole number.")
-    .min(0, "offset must be 0 or more.")
-    .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}.`)
-    .optional(),
+  limit: wholeParam("limit", 1, "limit must be at least 1.", MAX_PAGE_SIZE),
+  offset: wholeParam("offset", 0, "offset must be 0 or more.", MAX_OFFSET),
 });
 export type Pagination = z.infer<typeof pagination>;
 

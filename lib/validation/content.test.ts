@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { MESSAGES, destinationSchema, guestHouseSchema, hotelSchema, isImageUrl, mergeAmenities, promotionSchema, roomTypeSchema, splitList } from "./content";
+import { MESSAGES, isImageUrl, splitList } from "./content";
+import { hotelSchema, mergeAmenities, roomTypeSchema } from "./content-hotels";
+import { guestHouseSchema } from "./content-guest-houses";
+import { destinationSchema } from "./content-destinations";
+import { promotionSchema } from "./content-promotions";
 
 const firstError = (schema: z.ZodType, input: unknown, field: string) => {
   const result = schema.safeParse(input);

@@ -9,6 +9,10 @@ import { imageHostAllowed, parseImageHosts } from "@/lib/images/remote-hosts.mjs
  * Unknown fields are dropped: the server decides ids, timestamps and computed figures
  * (a promotion's discountedPrice).
  *
+ *
+ * This file holds the messages and the kinds of field the forms share; each form's schema sits
+ * beside it: content-hotels.ts (hotels and their room types), content-guest-houses.ts,
+ * content-destinations.ts and content-promotions.ts.
  * List fields accept an array of strings or the text the form holds: one entry per line
  * (activities, facilities, gallery images, attractions) or comma-separated (amenities,
  * additional images, hotel room types, room type images). Entries are trimmed, empties dropped.
@@ -63,11 +67,11 @@ export const MESSAGES = {
 export const VALIDATION_ERROR_TITLE = "Validation Error";
 export const VALIDATION_ERROR_TEXT = "Please check the form for errors and try again.";
 
-const MAX_TEXT = 5000;
-const MAX_ENTRIES = 50;
+export const MAX_TEXT = 5000;
+export const MAX_ENTRIES = 50;
 
-const text = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
-const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MESSAGES.tooLong).optional().default("");
+export const text = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
+export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MESSAGES.tooLong).optional().default("");
 
 /**
  * An image: an absolute https URL, or a path under public/images ("/images/x.jpg") — what the
@@ -97,7 +101,7 @@ export function isAllowedImageSource(value: string, env: Record<string, string |
     return false;
   }
 }
-const imageUrl = z
+export const imageUrl = z
   .string({ error: MESSAGES.url })
   .trim()
   .max(2000, MESSAGES.url)
@@ -113,16 +117,14 @@ export function splitList(value: string, by: "lines" | "commas"): string[] {
 }
 
 /** A list field as entered (text) or sent (array), always out as trimmed, non-empty entries. */
-const list = (by: "lines" | "commas", entryMax = 300) =>
+export const list = (by: "lines" | "commas", entryMax = 300) =>
   z
     .union([z.array(z.string().max(entryMax, MESSAGES.tooLong)), z.string().max(MAX_TEXT, MESSAGES.tooLong)])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, by)))
     .pipe(z.array(z.string()).max(MAX_ENTRIES, MESSAGES.tooMany));
 
-const toEntries = (v: string | string[]) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, "lines"));
-
-const imageList = (by: "lines" | "commas") =>
+export const imageList = (by: "lines" | "commas") =>
   list(by, 2000).pipe(
     z.array(
       z
@@ -133,246 +135,16 @@ const imageList = (by: "lines" | "commas") =>
   );
 
 /** A form number: the input's text or a number; empty text is "missing". */
-const number = (message: string) => z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v), z.number({ error: message }).finite(message));
-const money = (message: string, { min, exclusive }: { min: number; exclusive: boolean }) =>
+export const number = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v), z.number({ error: message }).finite(message));
+export const money = (message: string, { min, exclusive }: { min: number; exclusive: boolean }) =>
   number(message)
     .refine((n) => (exclusive ? n > min : n >= min), message)
     .refine((n) => n <= 1_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
-const whole = (message: string, min: number, max = 1_000_000) => number(message).pipe(z.number().int(message).min(min, message).max(max, message));
+export const whole = (message: string, min: number, max = 1_000_000) => number(message).pipe(z.number().int(message).min(min, message).max(max, message));
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(TIME, MESSAGES.time);
-
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => YMD.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const date = (message: string) => z.string({ error: message }).trim().refine(isRealDate, message);
-
-/* ---------------------------------------------------------------- hotels */
-
-export const hotelSchema = z.object({
-  name: text(2, MESSAGES.nameMin),
-  location: text(2, MESSAGES.locationRequired),
-  image: imageUrl,
-  price: money(MESSAGES.price, { min: 0, exclusive: true }),
-  rating: number(MESSAGES.rating).pipe(z.number().min(1, MESSAGES.rating).max(5, MESSAGES.rating)),
-  reviews: whole(MESSAGES.reviews, 0).optional().default(0),
-  lovedPercentage: whole(MESSAGES.lovedPercentage, 0, 100).optional().default(0),
-  description: text(10, MESSAGES.descriptionMin, MAX_TEXT),
-  locationDescription: text(10, MESSAGES.locationDescriptionMin, MAX_TEXT),
-  amenities: list("commas"),
-  additionalImages: imageList("commas"),
-  roomTypes: list("commas"),
-  checkInTime: time("Check-in time is required.").optional().default("15:00"),
-  checkOutTime: time("Check-out time is required.").optional().default("11:00"),
-  policies: optionalText(),
-});
-export type HotelInput = z.output<typeof hotelSchema>;
-
-/* ---------------------------------------------------------- destinations */
-
-export const destinationSchema = z.object({
-  name: text(2, MESSAGES.nameMin),
-  country: text(2, MESSAGES.countryMin),
-  image: imageUrl,
-  description: text(10, MESSAGES.descriptionMin, MAX_TEXT),
-  hotels: whole(MESSAGES.hotelsCount, 0).optional().default(0),
-  priceFrom: money(MESSAGES.priceFrom, { min: 0, exclusive: false }).optional().default(0),
-  attractions: list("lines"),
-  bestTimeToVisit: optionalText(200),
-  currency: z
-    .string()
-    .trim()
-    .max(10, MESSAGES.tooLong)
-    .optional()
-    .default("USD")
-    .transform((v) => v || "USD"),
-  language: optionalText(100),
-  timezone: optionalText(100),
-});
-export type DestinationInput = z.output<typeof destinationSchema>;
-
-/* ------------------------------------------------------------ promotions */
-
-export const promotionSchema = z
-  .object({
-    title: text(2, MESSAGES.titleMin),
-    location: text(2, MESSAGES.locationRequired),
-    image: imageUrl,
-    description: text(10, MESSAGES.descriptionMin, MAX_TEXT),
-    discount: whole(MESSAGES.discount, 1, 100),
-    originalPrice: money(MESSAGES.originalPrice, { min: 0, exclusive: true }),
-    rating: number(MESSAGES.rating).pipe(z.number().min(1, MESSAGES.rating).max(5, MESSAGES.rating)),
-    reviews: whole(MESSAGES.reviews, 0).optional().default(0),
-    validFrom: date(MESSAGES.validFrom),
-    validUntil: date(MESSAGES.validUntil),
-    terms: optionalText(),
-    maxBookings: whole(MESSAGES.maxBookings, 0).optional().default(0),
-    hotelId: z
-      .union([z.literal(""), z.null(), whole(MESSAGES.selectHotel, 1)])
-      .optional()
-      .transform((v) => (typeof v === "number" ? v : null)),
-  })
-  .superRefine((v, ctx) => {
-    if (isRealDate(v.validFrom) && isRealDate(v.validUntil) && v.validUntil < v.validFrom) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.validUntilAfter, path: ["validUntil"] });
-    }
-  });
-export type PromotionInput = z.output<typeof promotionSchema>;
-
-/* ---------------------------------------------- guest houses (local tourism) */
-
-const priceOption = z.object({
-  name: z.string({ error: MESSAGES.optionName }).trim().min(1, MESSAGES.optionName).max(100, MESSAGES.tooLong),
-  price: number(MESSAGES.optionPrice).refine((n) => n <= 1_000_000, MESSAGES.optionPrice),
-});
+export const time = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(TIME, MESSAGES.time);
 
 /** Rooms of a type (hotel room types, guest-house room rows): 1 to MAX_UNITS. */
-const units = () => whole(MESSAGES.units, 1, MAX_UNITS);
-
-/** A stored room type's id, as the admin form carries it back (anything else is ignored: the row is then matched by name, or new). */
-const ROOM_TYPE_ID = /^[A-Za-z0-9_-]{1,40}$/;
-
-/** A guest-house room row also has its number of rooms (1 when not given), and its id when it is a stored one. */
-const roomOption = priceOption.extend({
-  units: z.preprocess((v) => (v === "" || v === null ? undefined : v), units().optional()).transform((v) => v ?? 1),
-  id: z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === "string" && ROOM_TYPE_ID.test(v) ? v : undefined)),
-});
-
-/** Room and meal rows: a name and a price (rows with an empty name are dropped, as the form does). */
-const priceOptions = (requiredMessage: string) =>
-  z
-    .array(z.object({ name: z.string().optional().default(""), price: z.unknown() }), { error: requiredMessage })
-    .transform((rows) => rows.filter((r) => r.name.trim() !== ""))
-    .pipe(z.array(priceOption).min(1, requiredMessage).max(MAX_ENTRIES, MESSAGES.tooMany));
-
-/** Room rows: name, price and units. */
-const roomOptions = (requiredMessage: string) =>
-  z
-    .array(z.object({ name: z.string().optional().default(""), price: z.unknown(), units: z.unknown().optional(), id: z.unknown().optional() }), { error: requiredMessage })
-    .transform((rows) => rows.filter((r) => r.name.trim() !== ""))
-    .pipe(z.array(roomOption).min(1, requiredMessage).max(MAX_ENTRIES, MESSAGES.tooMany));
-
-export const GUEST_HOUSE_TYPES = ["guest_house", "resort_day_visit"] as const;
-
-export const guestHouseSchema = z
-  .object({
-    title: text(2, MESSAGES.titleMin),
-    type: z.enum(GUEST_HOUSE_TYPES, { error: MESSAGES.accommodationType }),
-    description: text(10, MESSAGES.descriptionMin, MAX_TEXT),
-    location: text(2, MESSAGES.locationRequired),
-    checkInTime: time(MESSAGES.checkInTime),
-    checkOutTime: time(MESSAGES.checkOutTime),
-    pricePerNight: money(MESSAGES.pricePerNight, { min: 0, exclusive: false }),
-    activities: z
-      .union([z.array(z.string()), z.string()], { error: MESSAGES.activities })
-      .refine((v) => (Array.isArray(v) ? v.join("\n") : v).trim().length >= 5, MESSAGES.activities)
-      .transform(toEntries)
-      .pipe(z.array(z.string().max(300, MESSAGES.tooLong)).max(MAX_ENTRIES, MESSAGES.tooMany)),
-    facilities: z
-      .union([z.array(z.string()), z.string()], { error: MESSAGES.facilities })
-      .refine((v) => (Array.isArray(v) ? v.join("\n") : v).trim().length >= 5, MESSAGES.facilities)
-      .transform(toEntries)
-      .pipe(z.array(z.string().max(300, MESSAGES.tooLong)).max(MAX_ENTRIES, MESSAGES.tooMany)),
-    mainImage: imageUrl,
-    galleryImages: imageList("lines"),
-    roomTypes: roomOptions(MESSAGES.roomTypesRequired),
-    mealPlans: priceOptions(MESSAGES.mealPlansRequired),
-    maxGuests: z
-      .union([z.literal(""), z.null(), whole(MESSAGES.maxGuests, 1, 1000)])
-      .optional()
-      .transform((v) => (typeof v === "number" ? v : null)),
-    /** Resort day visits: guests a day; empty = the default (lib/availability). */
-    dailyCapacity: z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional()).transform((v) => v ?? null),
-    minimumStay: whole(MESSAGES.minimumStay, 1, 365).optional().default(1),
-    policies: optionalText(),
-    isActive: z.boolean().optional().default(true),
-  })
-  .superRefine((v, ctx) => {
-    // A room type may lower the night (the spec's Dormitory preset is -30), never below zero;
-    // a meal plan is never negative.
-    v.roomTypes.forEach((r, i) => {
-      if (r.price < 0 && r.price + v.pricePerNight < 0) ctx.addIssue({ code: "custom", message: MESSAGES.roomOptionPrice, path: ["roomTypes", i, "price"] });
-      // A guest books a room type by its name: two of one name would be one room type to the guest.
-      if (v.roomTypes.slice(0, i).some((o) => o.name.toLowerCase() === r.name.toLowerCase())) {
-        ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: ["roomTypes", i, "name"] });
-      }
-    });
-    v.mealPlans.forEach((m, i) => {
-      if (m.price < 0) ctx.addIssue({ code: "custom", message: MESSAGES.optionPrice, path: ["mealPlans", i, "price"] });
-    });
-  });
-export type GuestHouseInput = z.output<typeof guestHouseSchema>;
-
-/** The spec's presets for the guest-house dialog's rows (admin spec §9). */
-export const ROOM_TYPE_PRESETS = [
-  { name: "Standard Room", price: 0 },
-  { name: "Deluxe Room", price: 25 },
-  { name: "Family Room", price: 40 },
-  { name: "Dormitory", price: -30 },
-] as const;
-export const MEAL_PLAN_PRESETS = [
-  { name: "Room Only", price: 0 },
-  { name: "Bed & Breakfast", price: 15 },
-  { name: "Half Board", price: 35 },
-  { name: "Full Board", price: 50 },
-  { name: "All Inclusive", price: 75 },
-] as const;
-
-/* ------------------------------------------------------------ room types */
-
-export const roomTypeSchema = z.object({
-  hotelId: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
-    z.number({ error: MESSAGES.selectHotel }).int(MESSAGES.selectHotel).positive(MESSAGES.selectHotel).max(999_999_999, MESSAGES.selectHotel),
-  ),
-  name: text(2, MESSAGES.nameMin, 100),
-  description: optionalText(),
-  basePrice: money(MESSAGES.basePrice, { min: 0, exclusive: true }),
-  maxOccupancy: whole(MESSAGES.maxOccupancy, 1, 100).optional().default(2),
-  /** Rooms of this type; left out = unchanged on update (5 on create, the database default). */
-  units: units().optional(),
-  amenities: list("commas").transform((a) => [...new Set(a)]),
-  images: imageList("commas"),
-});
-export type RoomTypeInput = z.output<typeof roomTypeSchema>;
-export type RoomTypeFormValues = z.input<typeof roomTypeSchema>;
-
-/**
- * The spec's predefined room type options (admin spec, defaults: standard, deluxe, suite, family,
- * oceanView, gardenView, villa, presidential), as the readable names the dialog offers beside free
- * text and stores as the room type's name.
- */
-export const ROOM_TYPE_NAME_OPTIONS = [
-  { key: "standard", name: "Standard" },
-  { key: "deluxe", name: "Deluxe" },
-  { key: "suite", name: "Suite" },
-  { key: "family", name: "Family" },
-  { key: "oceanView", name: "Ocean View" },
-  { key: "gardenView", name: "Garden View" },
-  { key: "villa", name: "Villa" },
-  { key: "presidential", name: "Presidential" },
-] as const;
-
-/** The spec's preset amenity checklist for room types (admin spec §2.2). */
-export const ROOM_AMENITY_PRESETS = [
-  "WiFi",
-  "Air Conditioning",
-  "TV",
-  "Mini Bar",
-  "Balcony",
-  "Ocean View",
-  "Room Service",
-  "Safe",
-  "Phone",
-  "Parking",
-  "Gym Access",
-  "Spa Access",
-] as const;
-
-/** Checked presets plus comma-separated custom entries: merged, trimmed, without repeats. */
-export function mergeAmenities(checked: readonly string[], custom: string): string[] {
-  return [...new Set([...checked, ...splitList(custom, "commas")].map((s) => s.trim()).filter(Boolean))];
-}
+export const units = () => whole(MESSAGES.units, 1, MAX_UNITS);

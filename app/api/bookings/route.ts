@@ -1,16 +1,10 @@
 import { hotelBookingSchema } from "@/lib/validation/bookings";
 import { adminBookingListQuery } from "@/lib/validation/admin-bookings";
-import { readJsonBody } from "@/lib/server/http/body";
-import { adminRoute, route } from "@/lib/server/http/route";
+import { adminRoute } from "@/lib/server/http/route";
 import { pagedListResponse, parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { listAdminBookings } from "@/lib/server/bookings/list-admin-bookings";
-import { clientAddress } from "@/lib/server/http/client-address";
-import { enforceRateLimit } from "@/lib/server/rate-limit";
-import { getRequestUser } from "@/lib/server/auth/current-user";
-import { createBooking } from "@/lib/server/bookings/create-booking";
 import { hotelStays } from "@/lib/server/bookings/kinds";
-import { parseIdempotencyKey } from "@/lib/server/bookings/idempotent-create";
-import { bookingCreatedResponse } from "@/lib/server/http/booking-replies";
+import { createBookingRoute } from "@/lib/server/http/booking-replies";
 
 /**
  * GET /api/bookings (admin) → one page of hotel and guest-house bookings, newest first (`sort=oldest`
@@ -30,12 +24,4 @@ export const GET = adminRoute(async (request) => {
  * RATE_LIMIT_BOOKING per client address. A guest's `createAccount` adds {account}; when the
  * account was made, the reply also signs it in (the session cookie).
  */
-export const POST = route(async (request) => {
-  const address = clientAddress(request);
-  await enforceRateLimit("booking", address);
-  const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
-  const input = await readJsonBody(request, hotelBookingSchema, { maxBytes: 16 * 1024 });
-  const user = await getRequestUser(request);
-  const result = await createBooking(hotelStays, input, { user, idempotencyKey, clientAddress: address });
-  return bookingCreatedResponse("Booking request submitted successfully", result);
-});
+export const POST = createBookingRoute(hotelStays, hotelBookingSchema, "Booking request submitted successfully");

@@ -3,7 +3,7 @@ import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchPa
 import { destinationListQuery } from "@/lib/validation/catalogue-lists";
 import { readJsonBody } from "@/lib/server/http/body";
 import { withBodyEtag } from "@/lib/server/http/etag";
-import { destinationSchema } from "@/lib/validation/content";
+import { destinationSchema } from "@/lib/validation/content-destinations";
 import { createDestination } from "@/lib/server/destinations/create-destination";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 

@@ -3,7 +3,7 @@ import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchPa
 import { hotelListQuery } from "@/lib/validation/catalogue-lists";
 import { readJsonBody } from "@/lib/server/http/body";
 import { withBodyEtag } from "@/lib/server/http/etag";
-import { hotelSchema } from "@/lib/validation/content";
+import { hotelSchema } from "@/lib/validation/content-hotels";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
 

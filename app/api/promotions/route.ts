@@ -2,7 +2,7 @@ import { adminRoute, route } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
 import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
 import { promotionListQuery } from "@/lib/validation/catalogue-lists";
-import { promotionSchema } from "@/lib/validation/content";
+import { promotionSchema } from "@/lib/validation/content-promotions";
 import { cachedPromotionFirstPage } from "@/lib/server/catalogue/cached";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
 import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
-import { roomTypeSchema } from "@/lib/validation/content";
+import { roomTypeSchema } from "@/lib/validation/content-hotels";
 import { roomTypeApiQuery } from "@/lib/validation/admin-lists";
 import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
 import { createRoomType } from "@/lib/server/room-types/create-room-type";

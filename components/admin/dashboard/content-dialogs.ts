@@ -1,4 +1,7 @@
-import { destinationSchema, guestHouseSchema, hotelSchema, promotionSchema } from "@/lib/validation/content";
+import { hotelSchema } from "@/lib/validation/content-hotels";
+import { guestHouseSchema } from "@/lib/validation/content-guest-houses";
+import { destinationSchema } from "@/lib/validation/content-destinations";
+import { promotionSchema } from "@/lib/validation/content-promotions";
 import {
   DESTINATION_FIELDS,
   DESTINATION_TABS,

@@ -16,16 +16,8 @@ import { toast } from "@/components/ui/sonner";
 import { api } from "@/lib/api/client";
 import { DEFAULT_HOTEL_UNITS, MAX_UNITS } from "@/lib/availability/inventory";
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
-import {
-  ROOM_AMENITY_PRESETS,
-  ROOM_TYPE_NAME_OPTIONS,
-  VALIDATION_ERROR_TEXT,
-  VALIDATION_ERROR_TITLE,
-  mergeAmenities,
-  roomTypeSchema,
-  type RoomTypeFormValues,
-  type RoomTypeInput,
-} from "@/lib/validation/content";
+import { VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib/validation/content";
+import { ROOM_AMENITY_PRESETS, ROOM_TYPE_NAME_OPTIONS, mergeAmenities, roomTypeSchema, type RoomTypeFormValues, type RoomTypeInput } from "@/lib/validation/content-hotels";
 import type { HotelSearch } from "../hotel-options";
 
 const ICONS: Record<(typeof ROOM_AMENITY_PRESETS)[number], LucideIcon> = {

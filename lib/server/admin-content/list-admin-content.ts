@@ -10,6 +10,7 @@ import { toDestinationDTO } from "../destinations/list-destinations";
 import { toPromotionDTO } from "../promotions/list-promotions";
 import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 import { containsText, readAdminPage } from "./search-text";
+import { GUEST_HOUSE_TYPES } from "@/lib/catalogue/guest-house-search";
 
 /**
  * The admin dashboard's content tables (admin spec §2.1): one page of each list, newest first (a
@@ -55,15 +56,10 @@ export function listAdminPromotions({ q, page }: AdminListArgs): Promise<AdminPa
   );
 }
 
-/** The guest-house kinds as the table shows them, with their stored names (the search matches either). */
-const GUEST_HOUSE_TYPES = [
-  { value: "guest_house", label: "Guest House" },
-  { value: "resort_day_visit", label: "Resort Day Visit" },
-] as const;
-
 export function listAdminGuestHouses({ q, page }: AdminListArgs): Promise<AdminPage<GuestHouseDTO>> {
   const db = getDb();
   const needle = q.toLowerCase();
+  // The guest-house kinds as the table shows them, with their stored names: the search matches either.
   const types = GUEST_HOUSE_TYPES.filter((t) => t.value.includes(needle) || t.label.toLowerCase().includes(needle)).map((t) => t.value);
   const where: Prisma.GuestHouseWhereInput = q ? { OR: [{ title: containsText(q) }, { location: containsText(q) }, ...(types.length ? [{ type: { in: types } }] : [])] } : {};
   return readAdminPage(

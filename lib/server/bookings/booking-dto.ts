@@ -19,18 +19,15 @@ import type {
 import { nightsBetween } from "@/lib/pricing/dates";
 import { iso, money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "./manage-token";
+import type { StayRequestBase } from "./kinds/kind";
 
 type Decimalish = { toString(): string } | number;
 
 /** The columns both booking tables have under the same names. */
-interface SharedRow {
+interface SharedRow extends StayRequestBase {
   id: string;
   reference: string;
   userId: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  specialRequests: string;
   nightlyRate: Decimalish;
   totalPrice: Decimalish;
   status: BookingStatus;
@@ -151,10 +148,12 @@ function summary<Kind extends string, Own extends object>(
   };
 }
 
+/** The SummaryRow columns, read of either table. */
+const SUMMARY_COLUMNS = { id: true, reference: true, totalPrice: true, status: true, paymentStatus: true, createdAt: true } as const;
+
 // Only the columns a guest may see are read, so nothing else can leak into a customer's list.
 export const HOTEL_SUMMARY_SELECT = {
-  id: true,
-  reference: true,
+  ...SUMMARY_COLUMNS,
   hotelId: true,
   hotelName: true,
   roomType: true,
@@ -162,16 +161,11 @@ export const HOTEL_SUMMARY_SELECT = {
   checkOut: true,
   adults: true,
   children: true,
-  totalPrice: true,
-  status: true,
-  paymentStatus: true,
-  createdAt: true,
   hotel: { select: { location: true } },
 } as const;
 
 export const GUEST_HOUSE_SUMMARY_SELECT = {
-  id: true,
-  reference: true,
+  ...SUMMARY_COLUMNS,
   guestHouseId: true,
   guestHouseTitle: true,
   roomType: true,
@@ -179,10 +173,6 @@ export const GUEST_HOUSE_SUMMARY_SELECT = {
   checkInDate: true,
   checkOutDate: true,
   guests: true,
-  totalPrice: true,
-  status: true,
-  paymentStatus: true,
-  createdAt: true,
   guestHouse: { select: { location: true } },
 } as const;
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { DestinationInput } from "@/lib/validation/content";
+import type { DestinationInput } from "@/lib/validation/content-destinations";
 import { decimal } from "../catalogue/db-errors";
 
 export function destinationData(input: DestinationInput) {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { DestinationDTO } from "@/lib/types/catalogue";
-import type { DestinationInput } from "@/lib/validation/content";
+import type { DestinationInput } from "@/lib/validation/content-destinations";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";

@@ -107,43 +107,46 @@ type GuestHouseBookingRow = Omit<GuestHouseBooking, "guestHouse"> & { guestHouse
 export const HOTEL_EMAIL_FACTS = { hotel: { select: { location: true, checkInTime: true } } } as const;
 export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true, checkInTime: true } } } as const;
 
+/**
+ * A stored booking's e-mail data: its kind's facts, with what both kinds read alike — the price
+ * charged, and its property's address and check-in time while the property exists.
+ */
+function storedStayEmail(
+  kind: BookingRef["kind"],
+  row: { totalPrice: Parameters<typeof money>[0] },
+  place: PlaceFacts,
+  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime">,
+): BookingEmailData {
+  return {
+    ref: { kind, id: facts.id },
+    to: facts.customerEmail,
+    vars: stayVariables({ ...facts, checkInTime: place?.checkInTime, totalPrice: money(row.totalPrice), location: place?.location }),
+  };
+}
+
 /** The e-mail variables of a stored hotel booking (the amounts the guest was quoted). */
 export function hotelBookingEmailData(b: HotelBookingRow): BookingEmailData {
-  return {
-    ref: { kind: "hotel", id: b.id },
-    to: b.customerEmail,
-    vars: stayVariables({
-      ...b,
-      propertyName: b.hotelName,
-      checkIn: ymd(b.checkIn),
-      checkOut: ymd(b.checkOut),
-      checkInTime: b.hotel?.checkInTime,
-      guests: `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`,
-      totalPrice: money(b.totalPrice),
-      location: b.hotel?.location,
-    }),
-  };
+  return storedStayEmail("hotel", b, b.hotel, {
+    ...b,
+    propertyName: b.hotelName,
+    checkIn: ymd(b.checkIn),
+    checkOut: ymd(b.checkOut),
+    guests: `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`,
+  });
 }
 
 /** The e-mail variables of a stored guest-house booking. */
 export function guestHouseBookingEmailData(b: GuestHouseBookingRow): BookingEmailData {
-  return {
-    ref: { kind: "guest_house", id: b.id },
-    to: b.customerEmail,
-    vars: stayVariables({
-      ...b,
-      propertyName: b.guestHouseTitle,
-      roomType: b.mealPlan ? `${b.roomType} · ${b.mealPlan}` : b.roomType,
-      checkIn: ymd(b.checkInDate),
-      checkOut: ymd(b.checkOutDate),
-      checkInTime: b.guestHouse?.checkInTime,
-      adults: b.guests,
-      children: 0,
-      guests: pluralize(b.guests, "guest"),
-      totalPrice: money(b.totalPrice),
-      location: b.guestHouse?.location,
-    }),
-  };
+  return storedStayEmail("guest_house", b, b.guestHouse, {
+    ...b,
+    propertyName: b.guestHouseTitle,
+    roomType: b.mealPlan ? `${b.roomType} · ${b.mealPlan}` : b.roomType,
+    checkIn: ymd(b.checkInDate),
+    checkOut: ymd(b.checkOutDate),
+    adults: b.guests,
+    children: 0,
+    guests: pluralize(b.guests, "guest"),
+  });
 }
 
 /** The variables of a booking's e-mails, read from the database (or the caller's transaction). */

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
-import type { GuestHouseInput } from "@/lib/validation/content";
+import type { GuestHouseInput } from "@/lib/validation/content-guest-houses";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toGuestHouseDTO } from "./guest-house-dto";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { GuestHouseInput } from "@/lib/validation/content";
+import type { GuestHouseInput } from "@/lib/validation/content-guest-houses";
 import { fromCents, toCents } from "@/lib/pricing";
 import { decimal } from "../catalogue/db-errors";
 

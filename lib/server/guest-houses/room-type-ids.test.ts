@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestHouseSchema } from "@/lib/validation/content";
+import { guestHouseSchema } from "@/lib/validation/content-guest-houses";
 import { assignRoomIds } from "./room-type-ids";
 
 const ids = () => {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
-import type { GuestHouseInput } from "@/lib/validation/content";
+import type { GuestHouseInput } from "@/lib/validation/content-guest-houses";
 import { DAY_VISIT_KEY, guestHouseRoomKey } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { HotelDTO } from "@/lib/types/catalogue";
-import type { HotelInput } from "@/lib/validation/content";
+import type { HotelInput } from "@/lib/validation/content-hotels";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toHotelDTO } from "./hotel-dto";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { HotelInput } from "@/lib/validation/content";
+import type { HotelInput } from "@/lib/validation/content-hotels";
 import { decimal } from "../catalogue/db-errors";
 
 /** Validated form input → the hotel row's columns. */

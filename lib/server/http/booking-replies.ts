@@ -1,11 +1,41 @@
 import "server-only";
 
 import { NextResponse } from "next/server";
+import type { z } from "zod";
 
-import type { CreatedBooking } from "../bookings/create-booking";
+import { createBooking, type CreatedBooking } from "../bookings/create-booking";
 import type { CustomerBookingsPage } from "../bookings/customer/list-customer-bookings";
+import { parseIdempotencyKey } from "../bookings/idempotent-create";
+import type { StayKind, StayRequestBase } from "../bookings/kinds/kind";
+import { getRequestUser } from "../auth/current-user";
 import { issueSessionToken } from "../auth/session-token";
+import { enforceRateLimit } from "../rate-limit";
+import { readJsonBody } from "./body";
+import { clientAddress } from "./client-address";
+import { route } from "./route";
 import { setSessionCookie } from "./session-cookie";
+
+/**
+ * A booking POST of one kind (POST /api/bookings, POST /api/local-tourism/bookings): 429 past
+ * RATE_LIMIT_BOOKING per client address, the `Idempotency-Key`, the request checked (at most
+ * 16 KB), a bearer token or session linking it to the user, the booking created by the kind's
+ * pipeline, and the reply below with the kind's `message`.
+ */
+export function createBookingRoute<Input extends StayRequestBase, Row extends { requestHash: string | null }, DTO extends { manageUrl: string }>(
+  stays: StayKind<Input, Row, DTO>,
+  schema: z.ZodType<Input>,
+  message: string,
+) {
+  return route(async (request) => {
+    const address = clientAddress(request);
+    await enforceRateLimit("booking", address);
+    const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
+    const input = await readJsonBody(request, schema, { maxBytes: 16 * 1024 });
+    const user = await getRequestUser(request);
+    const result = await createBooking(stays, input, { user, idempotencyKey, clientAddress: address });
+    return bookingCreatedResponse(message, result);
+  });
+}
 
 /**
  * The contract's reply to a booking POST: 201 {message, booking}; a replayed Idempotency-Key gets the
@@ -16,7 +46,7 @@ import { setSessionCookie } from "./session-cookie";
  * When the request made the guest an account, the reply signs it in: the session cookie
  * POST /api/auth/login sets, and `account.signedIn: true` — the wizard need not sign in again.
  */
-export async function bookingCreatedResponse(message: string, result: CreatedBooking<{ manageUrl: string }>): Promise<NextResponse> {
+async function bookingCreatedResponse(message: string, result: CreatedBooking<{ manageUrl: string }>): Promise<NextResponse> {
   const booking = result.created ? result.booking : withoutManageLink(result.booking);
   const account = result.account && (result.newAccount ? { ...result.account, signedIn: true } : result.account);
   const response = NextResponse.json(

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { PromotionDTO } from "@/lib/types/catalogue";
-import type { PromotionInput } from "@/lib/validation/content";
+import type { PromotionInput } from "@/lib/validation/content-promotions";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toPromotionDTO } from "./list-promotions";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { PromotionInput } from "@/lib/validation/content";
+import type { PromotionInput } from "@/lib/validation/content-promotions";
 import { discountedPriceCents, fromCents, parseYmd } from "@/lib/pricing";
 import { decimal } from "../catalogue/db-errors";
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
-import type { RoomTypeInput } from "@/lib/validation/content";
+import type { RoomTypeInput } from "@/lib/validation/content-hotels";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toRoomTypeDTO } from "../hotels/hotel-dto";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { RoomTypeInput } from "@/lib/validation/content";
+import type { RoomTypeInput } from "@/lib/validation/content-hotels";
 import { decimal } from "../catalogue/db-errors";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../errors/app-error";

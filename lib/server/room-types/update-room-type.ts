@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
-import type { RoomTypeInput } from "@/lib/validation/content";
+import type { RoomTypeInput } from "@/lib/validation/content-hotels";
 import { hotelRoomKey } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";

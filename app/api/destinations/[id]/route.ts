@@ -1,20 +1,14 @@
-import { z } from "zod";
 import { adminRoute, route } from "@/lib/server/http/route";
-import { readJsonBody } from "@/lib/server/http/body";
-import { parseOrThrow } from "@/lib/server/http/respond";
-import { numericId } from "@/lib/validation/common";
-import { destinationSchema } from "@/lib/validation/content";
+import { recordRoutes } from "@/lib/server/http/record-routes";
+import { destinationSchema } from "@/lib/validation/content-destinations";
 import { getDestination } from "@/lib/server/destinations/get-destination";
 import { updateDestination } from "@/lib/server/destinations/update-destination";
 import { deleteDestination } from "@/lib/server/destinations/delete-destination";
 
-const params = z.object({ id: numericId("destination") });
+const destination = recordRoutes("destination", { schema: destinationSchema, update: updateDestination });
 
-export const GET = route<{ id: string }>(async (_request, ctx) => getDestination(parseOrThrow(params, ctx.params).id));
+export const GET = route<{ id: string }>(async (_request, ctx) => getDestination(destination.idOf(ctx)));
 
-export const PUT = adminRoute<{ id: string }>(async (request, ctx) => {
-  const { id } = parseOrThrow(params, ctx.params);
-  return updateDestination(id, await readJsonBody(request, destinationSchema));
-});
+export const PUT = destination.PUT;
 
-export const DELETE = adminRoute<{ id: string }>(async (_request, ctx) => deleteDestination(parseOrThrow(params, ctx.params).id));
+export const DELETE = adminRoute<{ id: string }>(async (_request, ctx) => deleteDestination(destination.idOf(ctx)));

@@ -1,36 +1,24 @@
 import { z } from "zod";
-import { route } from "@/lib/server/http/route";
-import { parseOrThrow } from "@/lib/server/http/respond";
-import { numericId } from "@/lib/validation/common";
+import { parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
 import { cachedHotel } from "@/lib/server/catalogue/cached";
-import { AppError } from "@/lib/server/errors/app-error";
 import { adminRoute } from "@/lib/server/http/route";
-import { readJsonBody } from "@/lib/server/http/body";
-import { searchParamsObject } from "@/lib/server/http/respond";
+import { recordRoutes } from "@/lib/server/http/record-routes";
 import { queryFlag } from "@/lib/validation/common";
-import { hotelSchema } from "@/lib/validation/content";
+import { hotelSchema } from "@/lib/validation/content-hotels";
 import { updateHotel } from "@/lib/server/hotels/update-hotel";
 import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
 
-const params = z.object({ id: numericId("hotel") });
+const hotel = recordRoutes("hotel", { schema: hotelSchema, update: updateHotel });
 
-export const GET = route<{ id: string }>(async (_request, ctx) => {
-  const { id } = parseOrThrow(params, ctx.params);
-  const found = await cachedHotel(id);
-  if (!found) throw AppError.notFound("Hotel not found.");
-  return found;
-});
+export const GET = hotel.get(cachedHotel, "Hotel not found.");
 
-export const PUT = adminRoute<{ id: string }>(async (request, ctx) => {
-  const { id } = parseOrThrow(params, ctx.params);
-  return updateHotel(id, await readJsonBody(request, hotelSchema));
-});
+export const PUT = hotel.PUT;
 
 const deleteQuery = z.object({ force: queryFlag("force") });
 
 /** 409 with relatedRecords and canForceDelete when bookings or room types exist; ?force=true deletes anyway, keeping bookings. */
 export const DELETE = adminRoute<{ id: string }>(async (request, ctx) => {
-  const { id } = parseOrThrow(params, ctx.params);
+  const id = hotel.idOf(ctx);
   const { force } = parseOrThrow(deleteQuery, searchParamsObject(request));
   return deleteHotel(id, { force });
 });

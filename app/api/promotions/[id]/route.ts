@@ -1,21 +1,15 @@
-import { z } from "zod";
 import { adminRoute, route } from "@/lib/server/http/route";
-import { readJsonBody } from "@/lib/server/http/body";
-import { parseOrThrow } from "@/lib/server/http/respond";
-import { numericId } from "@/lib/validation/common";
-import { promotionSchema } from "@/lib/validation/content";
+import { recordRoutes } from "@/lib/server/http/record-routes";
+import { promotionSchema } from "@/lib/validation/content-promotions";
 import { getPromotion } from "@/lib/server/promotions/get-promotion";
 import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import { deletePromotion } from "@/lib/server/promotions/delete-promotion";
 
-const params = z.object({ id: numericId("promotion") });
+const promotion = recordRoutes("promotion", { schema: promotionSchema, update: updatePromotion });
 
-export const GET = route<{ id: string }>(async (_request, ctx) => getPromotion(parseOrThrow(params, ctx.params).id));
+export const GET = route<{ id: string }>(async (_request, ctx) => getPromotion(promotion.idOf(ctx)));
 
 // discountedPrice is computed by the server; a client's value is dropped by the schema.
-export const PUT = adminRoute<{ id: string }>(async (request, ctx) => {
-  const { id } = parseOrThrow(params, ctx.params);
-  return updatePromotion(id, await readJsonBody(request, promotionSchema));
-});
+export const PUT = promotion.PUT;
 
-export const DELETE = adminRoute<{ id: string }>(async (_request, ctx) => deletePromotion(parseOrThrow(params, ctx.params).id));
+export const DELETE = adminRoute<{ id: string }>(async (_request, ctx) => deletePromotion(promotion.idOf(ctx)));

@@ -19,25 +19,17 @@ import { toGuestHouseDTO } from "../../guest-houses/guest-house-dto";
 import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-target";
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
-import type { BookingTable, Stay, StayKind, StayPlan } from "./kind";
+import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: GuestHouseBooking): Stay {
-  return {
+  return stayOfRow(row, {
     kind: "guest_house",
-    id: row.id,
-    reference: row.reference,
     propertyId: row.guestHouseId,
-    roomType: row.roomType,
     checkIn: ymd(row.checkInDate),
     checkOut: ymd(row.checkOutDate),
     guests: row.guests,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
     promotionId: null,
-    inventoryKey: row.inventoryKey,
-    inventoryHeld: row.inventoryHeld,
-    inventoryHeldUntil: row.inventoryHeldUntil,
-  };
+  });
 }
 
 /**
@@ -114,21 +106,14 @@ export const guestHouseStays: StayKind<GuestHouseBookingData, GuestHouseBooking,
 };
 
 /** The GuestHouseBooking table, for what every kind does alike. */
-export const guestHouseBookings: BookingTable = {
+export const guestHouseBookings = bookingTable({
   kind: "guest_house",
-  async findById(db, id) {
-    const row = await db.guestHouseBooking.findUnique({ where: { id } });
-    return row ? { stay: stayOf(row), admin: toAdminGuestHouseBooking(row) } : null;
-  },
-  updateStatuses: async (tx, where, data) => (await tx.guestHouseBooking.updateMany({ where, data })).count,
-  async adminAndEmail(tx, id) {
-    const row = await tx.guestHouseBooking.findUniqueOrThrow({ where: { id }, include: GUEST_HOUSE_EMAIL_FACTS });
-    return { admin: toAdminGuestHouseBooking(row), email: guestHouseBookingEmailData(row) };
-  },
-  loadAdmin: async (db, ids) => (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } } })).map(toAdminGuestHouseBooking),
-  loadSummaries: async (db, ids) => (await db.guestHouseBooking.findMany({ where: { id: { in: [...ids] } }, select: GUEST_HOUSE_SUMMARY_SELECT })).map(toGuestHouseSummary),
-  async findByReference(db, reference) {
-    const row = await db.guestHouseBooking.findUnique({ where: { reference } });
-    return row ? { stay: stayOf(row), managed: { kind: "guest_house", booking: toGuestHouseBookingDTO(row) } } : null;
-  },
-};
+  rows: (db) => db.guestHouseBooking,
+  stayOf,
+  toAdmin: toAdminGuestHouseBooking,
+  managed: (row) => ({ kind: "guest_house", booking: toGuestHouseBookingDTO(row) }),
+  emailRow: (tx, id) => tx.guestHouseBooking.findUniqueOrThrow({ where: { id }, include: GUEST_HOUSE_EMAIL_FACTS }),
+  toEmail: guestHouseBookingEmailData,
+  summaryRows: (db, ids) => db.guestHouseBooking.findMany({ where: { id: { in: ids } }, select: GUEST_HOUSE_SUMMARY_SELECT }),
+  toSummary: toGuestHouseSummary,
+});

@@ -19,25 +19,17 @@ import { hotelRoomByName } from "../../availability/resolve-inventory-target";
 import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-emails";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
-import type { BookingTable, Stay, StayKind, StayPlan } from "./kind";
+import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: Booking): Stay {
-  return {
+  return stayOfRow(row, {
     kind: "hotel",
-    id: row.id,
-    reference: row.reference,
     propertyId: row.hotelId,
-    roomType: row.roomType,
     checkIn: ymd(row.checkIn),
     checkOut: ymd(row.checkOut),
     guests: row.adults + row.children,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
     promotionId: row.promotionId,
-    inventoryKey: row.inventoryKey,
-    inventoryHeld: row.inventoryHeld,
-    inventoryHeldUntil: row.inventoryHeldUntil,
-  };
+  });
 }
 
 /**
@@ -123,21 +115,14 @@ export const hotelStays: StayKind<HotelBookingData, Booking, HotelBookingDTO> = 
 };
 
 /** The Booking table, for what every kind does alike. */
-export const hotelBookings: BookingTable = {
+export const hotelBookings = bookingTable({
   kind: "hotel",
-  async findById(db, id) {
-    const row = await db.booking.findUnique({ where: { id } });
-    return row ? { stay: stayOf(row), admin: toAdminHotelBooking(row) } : null;
-  },
-  updateStatuses: async (tx, where, data) => (await tx.booking.updateMany({ where, data })).count,
-  async adminAndEmail(tx, id) {
-    const row = await tx.booking.findUniqueOrThrow({ where: { id }, include: HOTEL_EMAIL_FACTS });
-    return { admin: toAdminHotelBooking(row), email: hotelBookingEmailData(row) };
-  },
-  loadAdmin: async (db, ids) => (await db.booking.findMany({ where: { id: { in: [...ids] } } })).map(toAdminHotelBooking),
-  loadSummaries: async (db, ids) => (await db.booking.findMany({ where: { id: { in: [...ids] } }, select: HOTEL_SUMMARY_SELECT })).map(toHotelSummary),
-  async findByReference(db, reference) {
-    const row = await db.booking.findUnique({ where: { reference } });
-    return row ? { stay: stayOf(row), managed: { kind: "hotel", booking: toHotelBookingDTO(row) } } : null;
-  },
-};
+  rows: (db) => db.booking,
+  stayOf,
+  toAdmin: toAdminHotelBooking,
+  managed: (row) => ({ kind: "hotel", booking: toHotelBookingDTO(row) }),
+  emailRow: (tx, id) => tx.booking.findUniqueOrThrow({ where: { id }, include: HOTEL_EMAIL_FACTS }),
+  toEmail: hotelBookingEmailData,
+  summaryRows: (db, ids) => db.booking.findMany({ where: { id: { in: ids } }, select: HOTEL_SUMMARY_SELECT }),
+  toSummary: toHotelSummary,
+});

@@ -44,8 +44,21 @@ export interface Stay {
   inventoryHeldUntil: Date | null;
 }
 
+/** The Stay columns both tables have under the same names. */
+type SameNamedStayColumns = Pick<Stay, "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil">;
+
+/** A stored booking as a Stay: the columns both tables name alike, and the kind's own (`stay`). */
+export function stayOfRow(row: SameNamedStayColumns, stay: Omit<Stay, keyof SameNamedStayColumns>): Stay {
+  const { id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil } = row;
+  return { ...stay, id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil };
+}
+
 /** A booking as its manage link shows it: the kind's own DTO. */
 export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: "guest_house"; booking: GuestHouseBookingDTO };
+
+/** A status change's row: its id and the statuses read (the change applies only if they still hold). */
+type StatusWhere = { id: string; status: BookingStatus; paymentStatus: PaymentStatus };
+type StatusChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
 
 /** A stored booking of one kind, for what every kind does alike: change its status, open its link, list it. */
 export interface BookingTable {
@@ -53,11 +66,7 @@ export interface BookingTable {
   /** The booking with this id, as a stay and as the admin lists show it; null when there is none of this kind. */
   findById(db: Reader, id: string): Promise<{ stay: Stay; admin: AdminBooking } | null>;
   /** Sets statuses where the row still has the ones read (`where`); how many rows changed (0 or 1). */
-  updateStatuses(
-    tx: Tx,
-    where: { id: string; status: BookingStatus; paymentStatus: PaymentStatus },
-    data: { status?: BookingStatus; paymentStatus?: PaymentStatus },
-  ): Promise<number>;
+  updateStatuses(tx: Tx, where: StatusWhere, data: StatusChange): Promise<number>;
   /** The booking as the admin lists show it, and what its e-mails say (read in the caller's transaction). */
   adminAndEmail(tx: Tx, id: string): Promise<{ admin: AdminBooking; email: BookingEmailData }>;
   /** The admin rows of these ids (any order). */
@@ -68,14 +77,55 @@ export interface BookingTable {
   findByReference(db: Reader, reference: string): Promise<{ stay: Stay; managed: ManagedStay } | null>;
 }
 
+/** The calls a kind's BookingTable makes on its table: Prisma's delegate of it, as far as they go. */
+export interface BookingRows<Row> {
+  findUnique(args: { where: { id: string } | { reference: string } }): Promise<Row | null>;
+  findMany(args: { where: { id: { in: string[] } } }): Promise<Row[]>;
+  updateMany(args: { where: StatusWhere; data: StatusChange }): Promise<{ count: number }>;
+}
+
+/** One kind's stored bookings: its table, and how its row reads as a stay, an admin row, a manage link, an e-mail and a customer's summary. */
+export interface BookingTableDefinition<Row, EmailRow extends Row, SummaryRow> {
+  kind: PropertyKind;
+  rows(db: Reader): BookingRows<Row>;
+  stayOf(row: Row): Stay;
+  toAdmin(row: Row): AdminBooking;
+  managed(row: Row): ManagedStay;
+  /** The row with the property's facts its e-mails give (in the caller's transaction). */
+  emailRow(tx: Tx, id: string): Promise<EmailRow>;
+  toEmail(row: EmailRow): BookingEmailData;
+  /** The rows of these ids, in the columns a customer's list shows. */
+  summaryRows(db: Reader, ids: string[]): Promise<SummaryRow[]>;
+  toSummary(row: SummaryRow): BookingSummary;
+}
+
+/** A kind's BookingTable: what every kind does alike, over its definition. */
+export function bookingTable<Row, EmailRow extends Row, SummaryRow>(table: BookingTableDefinition<Row, EmailRow, SummaryRow>): BookingTable {
+  const { kind, rows, stayOf, toAdmin } = table;
+  return {
+    kind,
+    async findById(db, id) {
+      const row = await rows(db).findUnique({ where: { id } });
+      return row ? { stay: stayOf(row), admin: toAdmin(row) } : null;
+    },
+    updateStatuses: async (tx, where, data) => (await rows(tx).updateMany({ where, data })).count,
+    async adminAndEmail(tx, id) {
+      const row = await table.emailRow(tx, id);
+      return { admin: toAdmin(row), email: table.toEmail(row) };
+    },
+    loadAdmin: async (db, ids) => (await rows(db).findMany({ where: { id: { in: [...ids] } } })).map(toAdmin),
+    loadSummaries: async (db, ids) => (await table.summaryRows(db, [...ids])).map(table.toSummary),
+    async findByReference(db, reference) {
+      const row = await rows(db).findUnique({ where: { reference } });
+      return row ? { stay: stayOf(row), managed: table.managed(row) } : null;
+    },
+  };
+}
+
 /** The columns every new booking row gets, whatever its kind (the kind names the dates its own way). */
-export interface NewStayColumns {
+export interface NewStayColumns extends StayRequestBase {
   reference: string;
   userId: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  specialRequests: string;
   checkIn: Date;
   checkOut: Date;
   nightlyRate: string;

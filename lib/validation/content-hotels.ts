@@ -1,0 +1,77 @@
+import { z } from "./zod";
+import { MESSAGES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
+
+/* The hotel and room type forms (admin dashboard, settings), with the room type dialog's presets. */
+
+export const hotelSchema = z.object({
+  name: text(2, MESSAGES.nameMin),
+  location: text(2, MESSAGES.locationRequired),
+  image: imageUrl,
+  price: money(MESSAGES.price, { min: 0, exclusive: true }),
+  rating: number(MESSAGES.rating).pipe(z.number().min(1, MESSAGES.rating).max(5, MESSAGES.rating)),
+  reviews: whole(MESSAGES.reviews, 0).optional().default(0),
+  lovedPercentage: whole(MESSAGES.lovedPercentage, 0, 100).optional().default(0),
+  description: text(10, MESSAGES.descriptionMin, MAX_TEXT),
+  locationDescription: text(10, MESSAGES.locationDescriptionMin, MAX_TEXT),
+  amenities: list("commas"),
+  additionalImages: imageList("commas"),
+  roomTypes: list("commas"),
+  checkInTime: time("Check-in time is required.").optional().default("15:00"),
+  checkOutTime: time("Check-out time is required.").optional().default("11:00"),
+  policies: optionalText(),
+});
+export type HotelInput = z.output<typeof hotelSchema>;
+
+export const roomTypeSchema = z.object({
+  hotelId: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    z.number({ error: MESSAGES.selectHotel }).int(MESSAGES.selectHotel).positive(MESSAGES.selectHotel).max(999_999_999, MESSAGES.selectHotel),
+  ),
+  name: text(2, MESSAGES.nameMin, 100),
+  description: optionalText(),
+  basePrice: money(MESSAGES.basePrice, { min: 0, exclusive: true }),
+  maxOccupancy: whole(MESSAGES.maxOccupancy, 1, 100).optional().default(2),
+  /** Rooms of this type; left out = unchanged on update (5 on create, the database default). */
+  units: units().optional(),
+  amenities: list("commas").transform((a) => [...new Set(a)]),
+  images: imageList("commas"),
+});
+export type RoomTypeInput = z.output<typeof roomTypeSchema>;
+export type RoomTypeFormValues = z.input<typeof roomTypeSchema>;
+
+/**
+ * The spec's predefined room type options (admin spec, defaults: standard, deluxe, suite, family,
+ * oceanView, gardenView, villa, presidential), as the readable names the dialog offers beside free
+ * text and stores as the room type's name.
+ */
+export const ROOM_TYPE_NAME_OPTIONS = [
+  { key: "standard", name: "Standard" },
+  { key: "deluxe", name: "Deluxe" },
+  { key: "suite", name: "Suite" },
+  { key: "family", name: "Family" },
+  { key: "oceanView", name: "Ocean View" },
+  { key: "gardenView", name: "Garden View" },
+  { key: "villa", name: "Villa" },
+  { key: "presidential", name: "Presidential" },
+] as const;
+
+/** The spec's preset amenity checklist for room types (admin spec §2.2). */
+export const ROOM_AMENITY_PRESETS = [
+  "WiFi",
+  "Air Conditioning",
+  "TV",
+  "Mini Bar",
+  "Balcony",
+  "Ocean View",
+  "Room Service",
+  "Safe",
+  "Phone",
+  "Parking",
+  "Gym Access",
+  "Spa Access",
+] as const;
+
+/** Checked presets plus comma-separated custom entries: merged, trimmed, without repeats. */
+export function mergeAmenities(checked: readonly string[], custom: string): string[] {
+  return [...new Set([...checked, ...splitList(custom, "commas")].map((s) => s.trim()).filter(Boolean))];
+}
