@@ -124,6 +124,9 @@ test.describe("admin bookings management (/bookings)", () => {
       await expect(target).toContainText("Paid");
       // Paid: the payment link is no longer offered.
       await expect(target.getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
+      // The next booking's toast says the same: this one must be gone first (on a slow machine it
+      // was still shown when the second appeared).
+      await expect(page.getByText("Payment status changed to paid")).toHaveCount(0);
     }
     // It is stored: the API says so.
     const list = (await (await page.request.get(`/api/bookings?q=payment.${stamp}`)).json()) as { paymentStatus: string }[];
