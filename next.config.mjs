@@ -59,6 +59,10 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   images: {
     formats: ["image/avif", "image/webp"],
+    // Widths offered in srcset: the site's photos are 1200 px wide (the hero 1920), so larger
+    // variants were the same file under another name, and each image carried ten candidates.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [64, 128, 256, 384],
     // The site's own pictures under public/images are always served and resized.
     localPatterns: [{ pathname: "/images/**" }],
     // Admins may enter an https image URL (issue 6) only from these hosts (the content API refuses

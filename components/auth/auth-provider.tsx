@@ -68,11 +68,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   });
 
   React.useEffect(() => {
+    // What is learnt here about the session goes in as a transition: reaching the page's own
+    // consumers (a "Create Account" link, a wizard's account step) while React is still hydrating
+    // the page would otherwise make it hydrate everything left at once, in one long task.
     const saved = readStoredSession(localStorage, (error) => console.error("Corrupt saved user; the session was cleared.", error));
     if (saved) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
-      setUser(saved.user);
-      setStatus("authenticated");
+      React.startTransition(() => {
+        setUser(saved.user);
+        setStatus("authenticated");
+      });
     }
     let cancelled = false;
     api<{ user: UserDTO | null } | null>("GET", "/api/auth/me", { cache: "no-store" })
@@ -82,23 +86,21 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       })
       .then(({ user: current }) => {
         if (cancelled) return;
-        if (current) {
+        if (current) writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: current });
+        else clearStoredSession(localStorage);
+        React.startTransition(() => {
           setUser(current);
-          setStatus("authenticated");
-          writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: current });
-        } else {
-          clearStoredSession(localStorage);
-          setUser(null);
-          setStatus("unauthenticated");
-        }
+          setStatus(current ? "authenticated" : "unauthenticated");
+        });
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (!cancelled) setStatus(saved ? "authenticated" : "unauthenticated");
+        if (!cancelled) React.startTransition(() => setStatus(saved ? "authenticated" : "unauthenticated"));
       });
 
     const tab = portalTabFromSearch(window.location.search);
     if (tab) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read only in the browser
       setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null }));
       window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
     }

@@ -65,7 +65,9 @@ export function HeroParallax({
       listening = true;
       window.addEventListener("scroll", onScroll, { passive: true });
       window.addEventListener("resize", onScroll, { passive: true });
-      apply();
+      // A page restored below the top gets its offsets on the next frame; at the top there is
+      // nothing to move (no layout read while the page hydrates).
+      if (window.scrollY > 0) onScroll();
     }
 
     function stop() {

@@ -33,7 +33,9 @@ export function ScrollToTop() {
     function onScroll() {
       if (!frame) frame = window.requestAnimationFrame(update);
     }
-    update();
+    // The first look at the scroll position waits for a frame: read while the page hydrates, it
+    // would force a layout of the whole page in the middle of that work.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

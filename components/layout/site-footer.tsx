@@ -53,7 +53,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-auto border-t border-border/70 bg-sand text-sand-foreground">
+    <footer className="render-when-near mt-auto border-t border-border/70 bg-sand text-sand-foreground">
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:gap-16">
         <div className="flex max-w-sm flex-col gap-4">
           <Logo />

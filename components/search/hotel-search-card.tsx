@@ -17,7 +17,7 @@ import {
   type SearchFormValues,
 } from "@/lib/catalogue/search-form";
 import { addDays } from "@/lib/pricing/dates";
-import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { SelectOptions } from "@/components/ui/native-select";
 
 // The shared schema (zod) and the toasts load on the first interaction, so the home page's
@@ -46,7 +46,6 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
   // The visitor's own "today" once hydrated (the server only knows its own day). Untouched date
   // fields follow it (a field's default value moves its value until the visitor edits it).
   const currentToday = useVisitorToday(today);
-  const ready = useHydrated();
   const start = initialSearchValues(currentToday, address);
   // A party from the address that none of the four options is ("3 adults, 1 child") gets its own.
   const party = address.adults !== undefined || address.children !== undefined ? guestsOptionForParty(address.adults ?? 2, address.children ?? 0) : null;
@@ -55,9 +54,13 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
   const [submitting, setSubmitting] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  // Hydrated, the card checks the fields itself (with the spec's messages) instead of the browser.
+  // Hydrated, the card checks the fields itself (with the spec's messages) instead of the browser,
+  // and says so (`data-ready`): set here, not rendered, so hydrating costs no second render.
   React.useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    form.dataset.ready = "true";
   }, []);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -112,7 +115,6 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
       onChange={onChange}
       onFocus={() => void loadSchema()}
       aria-label="Search hotels"
-      data-ready={ready || undefined}
       className={cn(
         "grid gap-4 rounded-2xl border border-border/70 bg-card p-5 text-card-foreground shadow-lift sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_auto] lg:items-start lg:p-6",
         className,

@@ -133,3 +133,110 @@ test.describe("what the public pages download (issues 19 and 20: Lighthouse on a
     }
   });
 });
+
+test.describe("the home page's rendering work on a phone (issue 19: Lighthouse on `/`)", () => {
+  test("blocks below the first screen are rendered only when they come near, and then fully @mobile", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+    const newsletter = page.getByRole("region", { name: "Island news and member-only rates" });
+    // In the DOM and the accessibility tree from the start…
+    await expect(footerLink).toBeAttached();
+    await expect(newsletter.getByRole("textbox")).toBeAttached();
+    // …but skipped by the renderer (style, layout, paint) while far below the screen.
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered("footer a")).toBe(false);
+    expect(await rendered("section[aria-labelledby='newsletter-heading'] input")).toBe(false);
+    // Scrolled to, they render and work like any other part of the page.
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered("footer a")).toBe(true);
+    await expect(footerLink).toBeVisible();
+    await newsletter.getByRole("textbox").fill("near@example.com");
+    await expect(newsletter.getByRole("textbox")).toHaveValue("near@example.com");
+  });
+
+  test("the hero reads no layout while the page loads; its parallax starts with the first scroll @mobile", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { heroLayoutReads: number };
+      w.heroLayoutReads = 0;
+      const isHero = (el: Element) => el.tagName === "SECTION" && el.querySelector("h1") !== null;
+      const rect = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (isHero(this)) w.heroLayoutReads++;
+        return rect.call(this);
+      };
+      const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetHeight")!;
+      Object.defineProperty(HTMLElement.prototype, "offsetHeight", {
+        get(this: HTMLElement) {
+          if (isHero(this)) w.heroLayoutReads++;
+          return height.get!.call(this);
+        },
+      });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("form", { name: "Search hotels" })).toHaveAttribute("data-ready", "true");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { heroLayoutReads: number }).heroLayoutReads)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.evaluate((h) => h.parentElement!.style.transform)).toMatch(/translate3d\(0px, [1-9][\d.]*px, 0px\)/);
+  });
+
+  test("every picture offers at most the widths its original has (1920 px at most), in a handful of candidates", async ({ request }) => {
+    for (const path of ["/", "/hotels/1"]) {
+      const html = await (await request.get(path)).text();
+      const sets = [...html.matchAll(/srcSet="([^"]+)"/gi)].map((m) => m[1] ?? "");
+      expect(sets.length, path).toBeGreaterThan(3);
+      for (const set of sets) {
+        const widths = [...set.matchAll(/ (\d+)w(?:,|$)/g)].map((m) => Number(m[1]));
+        expect(widths.length, set).toBeGreaterThan(0);
+        expect(Math.max(...widths), set).toBeLessThanOrEqual(1920);
+        expect(widths.length, set).toBeLessThanOrEqual(8);
+      }
+    }
+  });
+});
+
+test.describe("hydration stays in short slices (issue 19: total blocking time)", () => {
+  // The signed-in state arrives (GET /api/auth/me) while React is still hydrating the page; the
+  // "Create Account" link inside the page reads it. Applied as an urgent update, it made React
+  // hydrate all that was left in one synchronous task (150–270 ms on a 4× slower CPU); as a
+  // transition, hydration goes on in React's ~5 ms slices. Long scheduler tasks are read from the
+  // browser's long-animation-frame entries; the best of three loads is kept, so a noisy machine
+  // does not fail it.
+  for (const signedIn of [false, true]) {
+    test(`no React task blocks for long while the home page hydrates (${signedIn ? "a saved session" : "signed out"}) @mobile`, async ({ browser }) => {
+      const longest: number[] = [];
+      for (let run = 0; run < 3 && !longest.some((ms) => ms < 100); run++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        if (signedIn) {
+          await page.addInitScript(() => {
+            localStorage.setItem("auth_token", "cookie-session");
+            localStorage.setItem("auth_user", JSON.stringify({ id: "1", email: "saved@example.com", name: "Saved Guest", role: "customer" }));
+          });
+        }
+        await page.addInitScript(() => {
+          const w = window as unknown as { schedulerTasks: number[] };
+          w.schedulerTasks = [];
+          new PerformanceObserver((list) => {
+            for (const frame of list.getEntries() as unknown as { scripts: { invoker: string; duration: number }[] }[])
+              for (const script of frame.scripts) if (script.invoker.startsWith("MessagePort")) w.schedulerTasks.push(script.duration);
+          }).observe({ type: "long-animation-frame", buffered: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await page.goto("/");
+        await expect(page.getByRole("form", { name: "Search hotels" })).toHaveAttribute("data-ready", "true");
+        await page.waitForTimeout(1500);
+        longest.push(Math.max(0, ...(await page.evaluate(() => (window as unknown as { schedulerTasks: number[] }).schedulerTasks))));
+        await context.close();
+      }
+      expect(Math.min(...longest), `longest scheduler task per load (ms): ${longest.join(", ")}`).toBeLessThan(100);
+    });
+  }
+});
