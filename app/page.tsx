@@ -114,7 +114,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         </div>
       </Section>
 
-      <section aria-labelledby="newsletter-heading" className="render-when-near bg-primary py-14 text-primary-foreground sm:py-16">
+      <section aria-labelledby="newsletter-heading" className="bg-primary py-14 text-primary-foreground sm:py-16">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="newsletter-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">

@@ -21,7 +21,7 @@ export function Section({ title, subtitle, viewAllHref, viewAllLabel = "View all
   const generatedId = React.useId();
   const headingId = `${id ?? generatedId}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("render-when-near py-14 sm:py-16 lg:py-20", tone === "sand" && "bg-sand", className)} {...props}>
+    <section id={id} aria-labelledby={headingId} className={cn("py-14 sm:py-16 lg:py-20", tone === "sand" && "bg-sand", className)} {...props}>
       <div className={cn("container-page", containerClassName)}>
         <div className="mb-8 flex flex-col gap-3 sm:mb-10 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
           <div className="max-w-2xl">
