@@ -6,7 +6,6 @@ import { Loader2, Search } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { EmailField, useEmailField } from "@/components/forms/email-field";
-import { useHydrated } from "@/components/hooks/use-visitor-today";
 import { EMAIL_REQUIRED, GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, type Notice } from "@/lib/bookings/track-lookup";
 import { lookupPagePath } from "@/lib/bookings/customer-list";
 import { api } from "@/lib/api/client";
@@ -28,8 +27,14 @@ async function notify(notice: Notice) {
 export function TrackBookingsForm({ className }: { className?: string }) {
   const field = useEmailField();
   const { inputId, email, setError, inputRef } = field;
-  const ready = useHydrated();
   const [pending, setPending] = React.useState(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  // Hydrated, the form handles submits itself and says so (`data-ready`): set here, not rendered,
+  // so hydrating the home page costs no second render of this form.
+  React.useEffect(() => {
+    if (formRef.current) formRef.current.dataset.ready = "true";
+  }, []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +74,7 @@ export function TrackBookingsForm({ className }: { className?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Track your bookings" aria-busy={pending || undefined} data-ready={ready || undefined} className={cn("w-full", className)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Track your bookings" aria-busy={pending || undefined} className={cn("w-full", className)}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         Email address
       </label>

@@ -66,8 +66,12 @@ export function HeroParallax({
       window.addEventListener("scroll", onScroll, { passive: true });
       window.addEventListener("resize", onScroll, { passive: true });
       // A page restored below the top gets its offsets on the next frame; at the top there is
-      // nothing to move (no layout read while the page hydrates).
-      if (window.scrollY > 0) onScroll();
+      // nothing to move. Neither the scroll position nor the hero's box is read while the page
+      // hydrates: reading `scrollY` forces a layout, so even that test waits for the frame.
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        if (window.scrollY > 0) apply();
+      });
     }
 
     function stop() {

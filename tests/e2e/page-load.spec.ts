@@ -2,6 +2,8 @@ import { gzipSync } from "node:zlib";
 
 import { expect, test, type APIRequestContext, type Page, type Request } from "./support/test";
 
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, COOKIE_SESSION_MARKER } from "../../lib/auth/stored-session";
+
 /**
  * How the public pages load (issue 3's performance bar): what the largest paint needs is in the
  * document's first bytes, and nothing is prefetched until the visitor shows interest in a link.
@@ -184,6 +186,51 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect.poll(() => heading.evaluate((h) => h.parentElement!.style.transform)).toMatch(/translate3d\(0px, [1-9][\d.]*px, 0px\)/);
   });
 
+  test("nothing reads the scroll position while the page hydrates; the back-to-top button still follows the scroll @mobile", async ({ page }) => {
+    // Reading `scrollY` forces a layout of the whole page: done while React hydrates, it lands in
+    // the middle of that work. The hero's parallax and the back-to-top button take their first
+    // look inside an animation frame, where the browser lays out the page anyway.
+    await page.addInitScript(() => {
+      const w = window as unknown as { scrollReadsOutsideFrames: number };
+      w.scrollReadsOutsideFrames = 0;
+      let inFrame = 0;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        raf((time) => {
+          inFrame++;
+          try {
+            callback(time);
+          } finally {
+            inFrame--;
+          }
+        });
+      for (const name of ["scrollY", "pageYOffset"] as const) {
+        const own = Object.getOwnPropertyDescriptor(window, name);
+        if (!own?.get) continue;
+        const get = own.get;
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            if (!inFrame) w.scrollReadsOutsideFrames++;
+            return get.call(window);
+          },
+        });
+      }
+    });
+    await page.goto("/");
+    await expect(page.getByRole("form", { name: "Search hotels" })).toHaveAttribute("data-ready", "true");
+    await expect(page.getByRole("form", { name: "Track your bookings" })).toHaveAttribute("data-ready", "true");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { scrollReadsOutsideFrames: number }).scrollReadsOutsideFrames)).toBe(0);
+    // The button still appears once the page is scrolled past 400 px, and takes the visitor back up.
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("every picture offers at most the widths its original has (1920 px at most), in a handful of candidates", async ({ request }) => {
     for (const path of ["/", "/hotels/1"]) {
       const html = await (await request.get(path)).text();
@@ -213,10 +260,13 @@ test.describe("hydration stays in short slices (issue 19: total blocking time)",
         const context = await browser.newContext({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
         const page = await context.newPage();
         if (signedIn) {
-          await page.addInitScript(() => {
-            localStorage.setItem("auth_token", "cookie-session");
-            localStorage.setItem("auth_user", JSON.stringify({ id: "1", email: "saved@example.com", name: "Saved Guest", role: "customer" }));
-          });
+          await page.addInitScript(
+            ({ tokenKey, userKey, marker }) => {
+              localStorage.setItem(tokenKey, marker);
+              localStorage.setItem(userKey, JSON.stringify({ id: "1", email: "saved@example.com", name: "Saved Guest", role: "customer" }));
+            },
+            { tokenKey: AUTH_TOKEN_KEY, userKey: AUTH_USER_KEY, marker: COOKIE_SESSION_MARKER },
+          );
         }
         await page.addInitScript(() => {
           const w = window as unknown as { schedulerTasks: number[] };
