@@ -51,10 +51,7 @@ export function AvailabilityCalendar({ data, headingId, heading = "Availability"
                   data-night={night.night}
                   data-sold-out={night.soldOut ? "true" : "false"}
                   style={i === 0 ? { gridColumnStart: month.leading + 1 } : undefined}
-                  className={cn(
-                    "tabular relative flex aspect-square items-center justify-center rounded-md border text-sm",
-                    night.soldOut ? "sold-out-night border-border text-muted-foreground line-through" : "border-border/70 bg-card font-medium",
-                  )}
+                  className={cn("calendar-day", night.soldOut ? "sold-out-night border-border text-muted-foreground line-through" : "border-border/70 bg-card font-medium")}
                 >
                   <span aria-hidden="true">{Number(night.night.slice(8))}</span>
                   <span className="sr-only">{calendarDayLabel(night)}</span>

@@ -26,7 +26,7 @@ export function ChipList({
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-1.5", className)}>
       {shown.map((item) => (
-        <li key={item} className="max-w-full truncate rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-sand-foreground">
+        <li key={item} className="chip">
           {item}
         </li>
       ))}

@@ -9,7 +9,8 @@ import { cn } from "@/lib/utils";
  * ("Book Now", "Complete Booking") and for deals. Sizes keep a 44 px tap target below md.
  */
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow,transform] outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 motion-safe:active:scale-[0.98] [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  // The base is one class (`.btn`, app/globals.css): it is on every button of every page.
+  "btn",
   {
     variants: {
       variant: {
