@@ -55,8 +55,8 @@ export function CatalogueCard({
   children,
   soldOut = false,
 }: CatalogueCardProps) {
-  const frame =
-    "group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-soft transition-shadow duration-300 hover:shadow-lift";
+  // Named classes (app/globals.css): a listing repeats them on every card.
+  const frame = "group card-frame";
   const picture = (
     <>
       <Image
@@ -66,7 +66,7 @@ export function CatalogueCard({
         height={IMAGE_HEIGHTS[image.aspect]}
         sizes={CARD_IMAGE_SIZES}
         loading={priority ? "eager" : undefined}
-        className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
+        className="card-photo"
       />
       {overlay}
     </>
