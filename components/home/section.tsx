@@ -16,12 +16,16 @@ export interface SectionProps extends Omit<React.ComponentProps<"section">, "tit
   containerClassName?: string;
 }
 
-/** A home-page section: heading (h2), optional subtitle and "View all" link, then its content. */
+/**
+ * A home-page section: heading (h2), optional subtitle and "View all" link, then its content.
+ * Below the first screen its rendering waits until it comes near or the page is idle
+ * (`render-when-idle`; the page mounts `RenderWhenIdle`).
+ */
 export function Section({ title, subtitle, viewAllHref, viewAllLabel = "View all", tone = "default", className, containerClassName, children, id, ...props }: SectionProps) {
   const generatedId = React.useId();
   const headingId = `${id ?? generatedId}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-14 sm:py-16 lg:py-20", tone === "sand" && "bg-sand", className)} {...props}>
+    <section id={id} aria-labelledby={headingId} className={cn("render-when-idle py-14 sm:py-16 lg:py-20", tone === "sand" && "bg-sand", className)} {...props}>
       <div className={cn("container-page", containerClassName)}>
         <div className="mb-8 flex flex-col gap-3 sm:mb-10 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
           <div className="max-w-2xl">
