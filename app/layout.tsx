@@ -7,6 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { RenderWhenIdle } from "@/components/layout/render-when-idle";
 import { PageTransition } from "@/components/layout/page-transition";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { EarlyClickReplay } from "@/components/layout/early-click-replay";
@@ -102,6 +103,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         </AuthProvider>
         <SiteFooter />
         <ScrollToTop />
+        <RenderWhenIdle />
         <LazyToaster />
       </body>
     </html>

@@ -11,7 +11,6 @@ import { HotelSearchCard } from "@/components/search/hotel-search-card";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
 import { CreateAccountLink } from "@/components/auth/create-account-link";
-import { RenderWhenIdle } from "@/components/layout/render-when-idle";
 import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref, type SearchCarryOver } from "@/lib/bookings/links";
 import { parseSearchAddress } from "@/lib/validation/search";
@@ -126,7 +125,6 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           <NewsletterForm tone="inverted" className="w-full md:max-w-md" />
         </div>
       </section>
-      <RenderWhenIdle />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function AvailabilityCalendar({ data, headingId, heading = "Availability"
   const months = calendarMonths(data.nights);
   const soldOut = data.nights.filter((n) => n.soldOut).length;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="availability-calendar">
+    <section aria-labelledby={headingId} className="render-when-idle flex flex-col gap-4" data-testid="availability-calendar">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           {heading}

@@ -134,6 +134,13 @@ export const CARD_GRID_CLASSES: Record<CardKind, string> = {
 };
 
 /** Cards in the kind's grid, one list item each (`itemTestId` on each item). */
+/**
+ * Cards after the first row are rendered by the browser only when they come near the screen or
+ * the page is idle after loading (`render-when-idle`, app/globals.css): a listing's load does not
+ * pay for the style and layout of two dozen cards nobody sees yet.
+ */
+const RENDERED_AT_ONCE = 3;
+
 export function CardGrid<T extends { id: number }>({
   kind,
   items,
@@ -152,7 +159,7 @@ export function CardGrid<T extends { id: number }>({
   return (
     <ul className={cn(CARD_GRID_CLASSES[kind], className)} {...props}>
       {items.map((item, index) => (
-        <li key={item.id} data-testid={itemTestId}>
+        <li key={item.id} data-testid={itemTestId} className={index >= RENDERED_AT_ONCE ? "render-when-idle [--render-estimate:30rem]" : undefined}>
           {render(item, index)}
         </li>
       ))}

@@ -192,6 +192,37 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect(page).toHaveURL(/\/guest-houses$/);
   });
 
+  test("a listing renders its first cards at once and the rest once the page is idle, also after a page change @mobile", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cardsSkippedAtLoad: number };
+      w.cardsSkippedAtLoad = -1;
+      window.addEventListener("load", () => {
+        w.cardsSkippedAtLoad = [...document.querySelectorAll("[data-testid=hotel-card] h3")].filter((h) => !h.checkVisibility({ contentVisibilityAuto: true })).length;
+      });
+    });
+    await page.goto("/hotels");
+    const cards = page.getByTestId("hotel-card");
+    expect(await cards.count()).toBeGreaterThan(6);
+    // The first row is never deferred; far below it, the browser had not rendered the cards yet.
+    await expect(cards.nth(0)).not.toHaveClass(/render-when-idle/);
+    expect(await page.evaluate(() => (window as unknown as { cardsSkippedAtLoad: number }).cardsSkippedAtLoad)).toBeGreaterThan(2);
+    const deferred = page.locator("li.render-when-idle");
+    const waiting = () => deferred.evaluateAll((all) => all.filter((li) => !li.hasAttribute("data-rendered")).length);
+    await expect.poll(waiting).toBe(0);
+    // The last card works like the first.
+    const last = cards.last().getByRole("heading", { level: 3 }).getByRole("link");
+    const name = (await last.textContent()) ?? "";
+    await last.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // A page reached by a link (the home page's "View all") gets the same treatment.
+    await page.goto("/");
+    await page.locator('a[href="/hotels"]', { hasText: "View all" }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    await expect(cards.first()).toBeVisible();
+    await expect.poll(waiting).toBe(0);
+  });
+
   test("the hero reads no layout while the page loads; its parallax starts with the first scroll @mobile", async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { heroLayoutReads: number };

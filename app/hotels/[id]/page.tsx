@@ -218,7 +218,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
       </div>
 
       {offers.length ? (
-        <section aria-labelledby="offers-heading" className={cn("bg-sand py-12 sm:py-16", BAR_ROOM)}>
+        <section aria-labelledby="offers-heading" className={cn("render-when-idle bg-sand py-12 sm:py-16", BAR_ROOM)}>
           <div className="container-page">
             <h2 id="offers-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
               Special Offers
