@@ -66,7 +66,10 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
           kind="guestHouse"
           items={results}
           itemTestId="guest-house-card"
-          render={(house) => <GuestHouseCard guestHouse={house} detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`} soldOut={soldOut(house.id)} />}
+          // The first row's photos load at once: on a phone the first is the largest thing on the screen.
+          render={(house, index) => (
+            <GuestHouseCard guestHouse={house} priority={index < 3} detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`} soldOut={soldOut(house.id)} />
+          )}
         />
       ) : total > 0 ? (
         <PastTheEnd what="These results" pages={pages} firstHref={hrefFor(1)} />

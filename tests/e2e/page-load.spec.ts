@@ -295,6 +295,15 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a listing's first row of photos loads at once, the rest lazily", async ({ request }) => {
+    for (const path of ["/hotels", "/guest-houses"]) {
+      const html = await (await request.get(path)).text();
+      const photos = [...html.matchAll(/<img[^>]*class="card-photo"[^>]*>/g)].map((m) => m[0]);
+      expect(photos.length, path).toBeGreaterThan(3);
+      photos.forEach((img, i) => expect(img, `${path} photo ${i + 1}`).toContain(i < 3 ? 'loading="eager"' : 'loading="lazy"'));
+    }
+  });
+
   test("every picture offers at most the widths its original has (1920 px at most), in a handful of candidates", async ({ request }) => {
     for (const path of ["/", "/hotels/1"]) {
       const html = await (await request.get(path)).text();

@@ -105,7 +105,10 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           kind="hotel"
           items={results}
           itemTestId="hotel-card"
-          render={(hotel) => <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />}
+          // The first row's photos load at once: on a phone the first is the largest thing on the screen.
+          render={(hotel, index) => (
+            <HotelCard hotel={hotel} priority={index < 3} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
+          )}
         />
       ) : (
         <NoListingResults>
