@@ -133,7 +133,6 @@ export const CARD_GRID_CLASSES: Record<CardKind, string> = {
   guestHouse: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
 };
 
-/** Cards in the kind's grid, one list item each (`itemTestId` on each item). */
 /**
  * Cards after the first row are rendered by the browser only when they come near the screen or
  * the page is idle after loading (`render-when-idle`, app/globals.css): a listing's load does not
@@ -141,6 +140,7 @@ export const CARD_GRID_CLASSES: Record<CardKind, string> = {
  */
 const RENDERED_AT_ONCE = 3;
 
+/** Cards in the kind's grid, one list item each (`itemTestId` on each item). */
 export function CardGrid<T extends { id: number }>({
   kind,
   items,

@@ -19,7 +19,7 @@ export interface SectionProps extends Omit<React.ComponentProps<"section">, "tit
 /**
  * A home-page section: heading (h2), optional subtitle and "View all" link, then its content.
  * Below the first screen its rendering waits until it comes near or the page is idle
- * (`render-when-idle`; the page mounts `RenderWhenIdle`).
+ * (`render-when-idle`; the root layout mounts `RenderWhenIdle`).
  */
 export function Section({ title, subtitle, viewAllHref, viewAllLabel = "View all", tone = "default", className, containerClassName, children, id, ...props }: SectionProps) {
   const generatedId = React.useId();

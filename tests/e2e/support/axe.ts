@@ -17,7 +17,7 @@ export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] a
       },
     )
     .catch(() => {});
-  // Blocks whose rendering waits for the page to be idle (`render-when-idle`, the home sections)
+  // Blocks whose rendering waits for the page to be idle (`render-when-idle`: home sections, listing cards)
   // are judged as laid out, as Lighthouse judges them after the page has settled.
   await page.waitForFunction(() => document.querySelectorAll(".render-when-idle:not([data-rendered])").length === 0, undefined, { timeout: 5_000 }).catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
