@@ -6,6 +6,7 @@ import { Loader2, Search } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { EmailField, useEmailField } from "@/components/forms/email-field";
+import { useReadyMark } from "@/components/hooks/use-ready-mark";
 import { EMAIL_REQUIRED, GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, type Notice } from "@/lib/bookings/track-lookup";
 import { lookupPagePath } from "@/lib/bookings/customer-list";
 import { api } from "@/lib/api/client";
@@ -30,11 +31,8 @@ export function TrackBookingsForm({ className }: { className?: string }) {
   const [pending, setPending] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  // Hydrated, the form handles submits itself and says so (`data-ready`): set here, not rendered,
-  // so hydrating the home page costs no second render of this form.
-  React.useEffect(() => {
-    if (formRef.current) formRef.current.dataset.ready = "true";
-  }, []);
+  // Hydrated, the form handles submits itself.
+  useReadyMark(formRef);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -18,6 +18,7 @@ import {
 } from "@/lib/catalogue/search-form";
 import { addDays } from "@/lib/pricing/dates";
 import { useVisitorToday } from "@/components/hooks/use-visitor-today";
+import { useReadyMark } from "@/components/hooks/use-ready-mark";
 import { SelectOptions } from "@/components/ui/native-select";
 
 // The shared schema (zod) and the toasts load on the first interaction, so the home page's
@@ -54,14 +55,8 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
   const [submitting, setSubmitting] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  // Hydrated, the card checks the fields itself (with the spec's messages) instead of the browser,
-  // and says so (`data-ready`): set here, not rendered, so hydrating costs no second render.
-  React.useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    form.noValidate = true;
-    form.dataset.ready = "true";
-  }, []);
+  // Hydrated, the card checks the fields itself (with the spec's messages) instead of the browser.
+  useReadyMark(formRef);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;

@@ -149,6 +149,28 @@ test.describe("hotel listing pages", () => {
     await expect(pager(page)).toHaveCount(0);
   });
 
+  test("the cards of another page of results are rendered once the page is idle, like the first page's @mobile", async ({ page }) => {
+    // Cards after the first row wait for the page to be idle (render-when-idle); the next page of
+    // results keeps the address's path, and its new cards must get the same pass.
+    const waiting = () => page.locator("li.render-when-idle:not([data-rendered])").count();
+    await page.goto("/hotels?q=Pagerland");
+    await expectPage(page, 1);
+    await expect(page.locator("li.render-when-idle")).toHaveCount(PAGE_SIZE - 3);
+    await expect.poll(waiting).toBe(0);
+
+    await pager(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/hotels\?q=Pagerland&page=2$/);
+    await expectPage(page, 2);
+    await expect(page.locator("li.render-when-idle")).toHaveCount(COUNT - PAGE_SIZE - 3);
+    await expect.poll(waiting).toBe(0);
+    await expect(page.getByTestId("hotel-card").last().locator("h3")).toBeVisible();
+
+    // Back to the first page: its cards are new elements again, and rendered again.
+    await page.goBack();
+    await expectPage(page, 1);
+    await expect.poll(waiting).toBe(0);
+  });
+
   test("with stay dates, availability is told for the page shown", async ({ page }) => {
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     await page.goto(`/hotels?q=Pagerland&checkIn=${inDays(30)}&checkOut=${inDays(33)}&page=2`);

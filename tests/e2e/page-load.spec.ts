@@ -223,6 +223,52 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect.poll(waiting).toBe(0);
   });
 
+  for (const kind of ["hotel", "guest house"] as const) {
+    test(`a ${kind}'s page renders its availability calendar${kind === "hotel" ? " and Special Offers" : ""} once the page is idle @mobile`, async ({ page, request }) => {
+      // The page's idle periods are held back until the test lets them go, so what the browser
+      // does before them can be seen whatever the machine's speed.
+      await page.addInitScript(() => {
+        const w = window as unknown as { heldIdle: IdleRequestCallback[]; releaseIdle: () => void };
+        const original = window.requestIdleCallback.bind(window);
+        w.heldIdle = [];
+        window.requestIdleCallback = (callback) => w.heldIdle.push(callback);
+        w.releaseIdle = () => {
+          window.requestIdleCallback = original;
+          for (const callback of w.heldIdle.splice(0)) original(callback);
+        };
+      });
+      let path: string;
+      if (kind === "hotel") {
+        // A hotel with offers in its location (the demo data has some).
+        const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; location: string }[];
+        const promotions = (await (await request.get("/api/promotions")).json()) as { location: string }[];
+        path = `/hotels/${hotels.find((h) => promotions.some((p) => p.location === h.location))!.id}`;
+      } else {
+        const [house] = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
+        path = `/guest-house/${house!.id}`;
+      }
+      await page.goto(path);
+      const blocks = page.locator(".render-when-idle");
+      const expected = kind === "hotel" ? ["Availability", "Special Offers"] : ["Availability"];
+      await expect(blocks.locator("h2")).toHaveText(expected);
+      await expect(page.getByTestId("availability-calendar")).toHaveClass(/render-when-idle/);
+      // Before the page is idle nothing is marked, and the offers, far below the first screen,
+      // have not been rendered at all.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.locator(".render-when-idle[data-rendered]").count()).toBe(0);
+      if (kind === "hotel") expect(await page.getByRole("heading", { name: "Special Offers" }).evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      // Once it is, every block is rendered for good.
+      await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+      await expect
+        .poll(() => blocks.evaluateAll((all) => all.filter((b) => b.hasAttribute("data-rendered") && b.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })).length))
+        .toBe(expected.length);
+      await expectNoSeriousA11yViolations(page);
+      const heading = page.getByTestId("availability-calendar").getByRole("heading", { level: 2 });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport();
+    });
+  }
+
   test("the hero reads no layout while the page loads; its parallax starts with the first scroll @mobile", async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { heroLayoutReads: number };
