@@ -1,31 +1,11 @@
 /**
- * Runs once when the production or development server starts (Next's instrumentation hook):
- * makes X-Forwarded-For trustworthy (lib/node-hooks/forwarded-for-hook.mjs), refuses to start a
- * production deployment without its secrets (lib/server/crypto/deployment.ts), warns when no proxy
- * is trusted, then starts the in-process jobs timer (lapsed room holds released, queued e-mails,
- * retries of failed sends, check-in reminders) — unless EMAIL_JOBS=off or on Vercel, where a cron
- * calls app/api/cron/jobs instead.
+ * Runs once when the production or development server starts (Next's instrumentation hook). All
+ * of it is Node.js-only (lib/server/startup/register-node.ts), imported inside the runtime check
+ * so the Edge build of this file does not include it.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // First: the client address rate limits count comes from the socket, never from the client
-  // (lib/node-hooks/forwarded-for-hook.mjs; not on Vercel; `npm start` preloads it already).
-  const { installForwardedForHook } = await import("./lib/node-hooks/forwarded-for-hook.mjs");
-  installForwardedForHook();
-  // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
-  const { installRouteHandlerCompressionFix } = await import("./lib/server/http/route-handler-compression");
-  installRouteHandlerCompressionFix();
-  const { deploymentSecretProblems } = await import("./lib/server/crypto/deployment");
-  const problems = deploymentSecretProblems();
-  if (problems.length) {
-    for (const problem of problems) console.error(`Refusing to start: ${problem}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { registerNode } = await import("./lib/server/startup/register-node");
+    await registerNode();
   }
-  if (process.env.NODE_ENV === "production") {
-    // Without trusted proxies, rate limits count per connection address (one for all behind a proxy).
-    const { warnAboutTrustProxy } = await import("./lib/server/network/client-address");
-    warnAboutTrustProxy();
-  }
-  const { startEmailScheduler } = await import("./lib/server/email/email-jobs");
-  startEmailScheduler();
 }

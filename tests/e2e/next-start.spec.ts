@@ -151,3 +151,21 @@ test.describe("a second instance behind one trusted proxy (TRUST_PROXY=1), stopp
     agent.destroy();
   });
 });
+
+test.describe("a production server refuses to start without its secrets (lib/server/startup/register-node.ts)", () => {
+  test("a too-short CRON_SECRET stops `next start` with the reason, before it serves anything", async () => {
+    test.setTimeout(60_000);
+    const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
+    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+      env: { ...process.env, NODE_ENV: "production", CRON_SECRET: "short", EMAIL_JOBS: "off" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+    expect(code, output).toBe(1);
+    expect(output).toContain("Refusing to start: CRON_SECRET is too short");
+    await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
+  });
+});

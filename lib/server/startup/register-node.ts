@@ -1,0 +1,30 @@
+/**
+ * What the Node.js server does once at start (instrumentation.ts calls it; never on the Edge
+ * runtime): makes X-Forwarded-For trustworthy (lib/node-hooks/forwarded-for-hook.mjs), refuses to
+ * start a production deployment without its secrets (lib/server/crypto/deployment.ts), warns when
+ * no proxy is trusted, then starts the in-process jobs timer (lapsed room holds released, queued
+ * e-mails, retries of failed sends, check-in reminders) — unless EMAIL_JOBS=off or on Vercel, where
+ * a cron calls app/api/cron/jobs instead.
+ */
+export async function registerNode(): Promise<void> {
+  // First: the client address rate limits count comes from the socket, never from the client
+  // (lib/node-hooks/forwarded-for-hook.mjs; not on Vercel; `npm start` preloads it already).
+  const { installForwardedForHook } = await import("../../node-hooks/forwarded-for-hook.mjs");
+  installForwardedForHook();
+  // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
+  const { installRouteHandlerCompressionFix } = await import("../http/route-handler-compression");
+  installRouteHandlerCompressionFix();
+  const { deploymentSecretProblems } = await import("../crypto/deployment");
+  const problems = deploymentSecretProblems();
+  if (problems.length) {
+    for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+    process.exit(1);
+  }
+  if (process.env.NODE_ENV === "production") {
+    // Without trusted proxies, rate limits count per connection address (one for all behind a proxy).
+    const { warnAboutTrustProxy } = await import("../network/client-address");
+    warnAboutTrustProxy();
+  }
+  const { startEmailScheduler } = await import("../email/email-jobs");
+  startEmailScheduler();
+}
