@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What the Node.js server does once at start (instrumentation.ts calls it; never on the Edge
  * runtime): makes X-Forwarded-For trustworthy (lib/node-hooks/forwarded-for-hook.mjs), refuses to
