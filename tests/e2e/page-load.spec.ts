@@ -260,7 +260,9 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
       // Once it is, every block is rendered for good.
       await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
       await expect
-        .poll(() => blocks.evaluateAll((all) => all.filter((b) => b.hasAttribute("data-rendered") && b.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })).length))
+        .poll(() =>
+          blocks.evaluateAll((all) => all.filter((b) => b.hasAttribute("data-rendered") && b.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })).length),
+        )
         .toBe(expected.length);
       await expectNoSeriousA11yViolations(page);
       const heading = page.getByTestId("availability-calendar").getByRole("heading", { level: 2 });
