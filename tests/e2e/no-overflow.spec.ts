@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 
 import { ADMIN_PAGES } from "../../lib/auth/access-rules";
-import { ADMIN, PUBLIC_PAGES } from "./support/pages";
+import { holdIdleCallbacks } from "./support/hold-idle";
+import { ADMIN, PUBLIC_PAGES, firstGuestHousePath, hotelWithOffersPath } from "./support/pages";
 
 // Nothing on any page may be wider than the window at 375 px (a small phone) or 1280 px (a
 // laptop): wide content (tables, the occupancy grid) scrolls inside its own box, so the page itself
@@ -85,14 +86,8 @@ test.describe("no page scrolls sideways", () => {
     // then; the estimate is a height only, so a skipped card or section never widens a column
     // past a phone's screen (it did: the first card on /hotels was 100 px too wide, and the phone
     // zoomed out, until the idle pass had run). Idle periods never come here.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; location: string }[];
-    const promotions = (await (await request.get("/api/promotions")).json()) as { location: string }[];
-    const withOffers = hotels.find((h) => promotions.some((p) => p.location === h.location))!;
-    const houses = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
-    const paths = ["/", "/hotels", `/hotels/${withOffers.id}`, "/guest-houses", `/guest-house/${houses[0]!.id}`, "/destinations/1", "/offers"];
+    await holdIdleCallbacks(page);
+    const paths = ["/", "/hotels", await hotelWithOffersPath(request), "/guest-houses", await firstGuestHousePath(request), "/destinations/1", "/offers"];
     await page.setViewportSize({ width: 375, height: 800 });
     const wide: string[] = [];
     let skipped = 0;

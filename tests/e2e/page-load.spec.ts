@@ -3,6 +3,8 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page, type Request } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { holdIdleCallbacks } from "./support/hold-idle";
+import { firstGuestHousePath, hotelWithOffersPath } from "./support/pages";
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, COOKIE_SESSION_MARKER } from "../../lib/auth/stored-session";
 
 /**
@@ -225,28 +227,9 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
 
   for (const kind of ["hotel", "guest house"] as const) {
     test(`a ${kind}'s page renders its availability calendar${kind === "hotel" ? " and Special Offers" : ""} once the page is idle @mobile`, async ({ page, request }) => {
-      // The page's idle periods are held back until the test lets them go, so what the browser
-      // does before them can be seen whatever the machine's speed.
-      await page.addInitScript(() => {
-        const w = window as unknown as { heldIdle: IdleRequestCallback[]; releaseIdle: () => void };
-        const original = window.requestIdleCallback.bind(window);
-        w.heldIdle = [];
-        window.requestIdleCallback = (callback) => w.heldIdle.push(callback);
-        w.releaseIdle = () => {
-          window.requestIdleCallback = original;
-          for (const callback of w.heldIdle.splice(0)) original(callback);
-        };
-      });
-      let path: string;
-      if (kind === "hotel") {
-        // A hotel with offers in its location (the demo data has some).
-        const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; location: string }[];
-        const promotions = (await (await request.get("/api/promotions")).json()) as { location: string }[];
-        path = `/hotels/${hotels.find((h) => promotions.some((p) => p.location === h.location))!.id}`;
-      } else {
-        const [house] = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
-        path = `/guest-house/${house!.id}`;
-      }
+      // The page's idle periods are held back until the test lets them go.
+      const releaseIdle = await holdIdleCallbacks(page);
+      const path = kind === "hotel" ? await hotelWithOffersPath(request) : await firstGuestHousePath(request);
       await page.goto(path);
       const blocks = page.locator(".render-when-idle");
       const expected = kind === "hotel" ? ["Availability", "Special Offers"] : ["Availability"];
@@ -258,7 +241,7 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
       expect(await page.locator(".render-when-idle[data-rendered]").count()).toBe(0);
       if (kind === "hotel") expect(await page.getByRole("heading", { name: "Special Offers" }).evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
       // Once it is, every block is rendered for good.
-      await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+      await releaseIdle();
       await expect
         .poll(() =>
           blocks.evaluateAll((all) => all.filter((b) => b.hasAttribute("data-rendered") && b.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })).length),

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { authSecret } from "../auth/config";
 import { secretKey } from "./secret-box";
-import { assertDeploymentSecrets, deploymentSecretProblems, isProductionDeployment } from "./deployment";
+import { assertDeploymentSecrets, deploymentSecretProblems, isProductionDeployment, reportDeploymentSecretProblems } from "./deployment";
 
 const PROD = { NODE_ENV: "production", DATABASE_URL: "postgresql://db.internal/lagoon" };
 
@@ -53,5 +53,21 @@ describe("production deployment secrets", () => {
   it("the zero-config demo keeps working", () => {
     expect(deploymentSecretProblems({ NODE_ENV: "production" })).toEqual([]);
     expect(authSecret({ NODE_ENV: "production", EMAIL_CONFIG_SECRET: "demo" })).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("the start-up report prints one refusal per problem and says whether there was any", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(reportDeploymentSecretProblems(PROD)).toBe(true);
+      expect(error.mock.calls.map((c) => c[0])).toEqual([
+        expect.stringMatching(/^Refusing to start: NEXTAUTH_SECRET is not set/),
+        expect.stringMatching(/^Refusing to start: EMAIL_CONFIG_SECRET is not set/),
+      ]);
+      error.mockClear();
+      expect(reportDeploymentSecretProblems({ NODE_ENV: "production" })).toBe(false);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });

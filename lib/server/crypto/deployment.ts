@@ -55,6 +55,17 @@ export function deploymentSecretProblems(env: Env = process.env): string[] {
   return problems;
 }
 
+/**
+ * Prints "Refusing to start: …" on stderr for each thing a production deployment lacks, and says
+ * whether there was any: the server's start-up (lib/server/startup/register-node.ts) and `npm
+ * start`'s check (scripts/check-secrets.ts) both exit 1 on true.
+ */
+export function reportDeploymentSecretProblems(env: Env = process.env): boolean {
+  const problems = deploymentSecretProblems(env);
+  for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+  return problems.length > 0;
+}
+
 /** Throws (one message naming each missing variable) when a production deployment lacks its secrets. */
 export function assertDeploymentSecrets(env: Env = process.env): void {
   const problems = deploymentSecretProblems(env);

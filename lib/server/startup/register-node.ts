@@ -16,12 +16,8 @@ export async function registerNode(): Promise<void> {
   // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
   const { installRouteHandlerCompressionFix } = await import("../http/route-handler-compression");
   installRouteHandlerCompressionFix();
-  const { deploymentSecretProblems } = await import("../crypto/deployment");
-  const problems = deploymentSecretProblems();
-  if (problems.length) {
-    for (const problem of problems) console.error(`Refusing to start: ${problem}`);
-    process.exit(1);
-  }
+  const { reportDeploymentSecretProblems } = await import("../crypto/deployment");
+  if (reportDeploymentSecretProblems()) process.exit(1);
   if (process.env.NODE_ENV === "production") {
     // Without trusted proxies, rate limits count per connection address (one for all behind a proxy).
     const { warnAboutTrustProxy } = await import("../network/client-address");

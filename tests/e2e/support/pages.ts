@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+
 /** Every page of the site a walk over all of them visits (the CSP and layout checks). */
 
 export const ADMIN = { email: "admin@example.com", password: "admin12345" };
@@ -28,3 +30,16 @@ export const PUBLIC_PAGES = [
   "/my-dashboard",
   "/no-such-page",
 ];
+
+/** The page of a demo hotel with offers in its location (it shows Special Offers; the demo data has some). */
+export async function hotelWithOffersPath(request: APIRequestContext): Promise<string> {
+  const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; location: string }[];
+  const promotions = (await (await request.get("/api/promotions")).json()) as { location: string }[];
+  return `/hotels/${hotels.find((h) => promotions.some((p) => p.location === h.location))!.id}`;
+}
+
+/** The page of the first demo guest house. */
+export async function firstGuestHousePath(request: APIRequestContext): Promise<string> {
+  const [house] = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
+  return `/guest-house/${house!.id}`;
+}
