@@ -14,13 +14,14 @@ import { drainEmailOutbox } from "./outbox";
  *   Vercel `after()` keeps the function alive until the drain is done (waitUntil);
  * - outside one (a script, a test calling a handler directly, the scheduler at start-up) `after()`
  *   throws, and the drain runs in this process a moment later instead (an unref'd timer).
- * Either way one drain runs at a time per process: a kick while one is under way makes it go round
- * once more (its row may have been queued after that drain looked), and the after() task waits for
- * it. Requests go first: while the process is busy (the event loop more than half utilised, e.g. a
- * burst of bookings) a round waits, up to OUTBOX_MAX_DEFER_MS after the oldest kick it answers, and
- * between two e-mails it yields a turn of the event loop. What a
- * drain does not send (the process or function stopped) stays queued — claimed rows are taken again
- * once their claim runs out — for the jobs (email-jobs.ts: the cron route, the timer, email:jobs).
+ * Either way one drain runs at a time per process: a kick while one is under way only makes it go
+ * round once more (its row may have been queued after that drain looked), and the after() task or
+ * timer that started it waits for that round too. Requests go first: while the process is busy
+ * (the event loop more than half utilised, e.g. a burst of bookings) a round waits, up to
+ * OUTBOX_MAX_DEFER_MS after the oldest kick it answers, and between two e-mails it yields a turn of
+ * the event loop. What a drain does not send (the process or function stopped) stays queued —
+ * claimed rows are taken again once their claim runs out — for the jobs (email-jobs.ts: the cron
+ * route, the timer, email:jobs).
  * Tests and scripts await `settleBackgroundEmails()`.
  */
 
@@ -94,11 +95,27 @@ function drainInProcessSoon(): void {
   timer.unref();
 }
 
-/** How a kick was handed on: to Next's after() (inside a request), or to this process's own timer. */
-export type KickedBy = "after" | "in-process";
+/**
+ * How a kick was handed on: to the drain already under way ("joined": it goes round once more), to
+ * Next's after() (inside a request), or to this process's own timer.
+ */
+export type KickedBy = "joined" | "after" | "in-process";
 
-/** A commit queued an e-mail: drain the outbox once the response is out (see above). */
+/**
+ * A commit queued an e-mail: drain the outbox once the response is out (see above). While a drain
+ * loop is under way, the kick only asks it for one more round: an after() task per kick would keep
+ * its request's context alive until that drain ends (up to OUTBOX_MAX_DEFER_MS under load), and at
+ * a couple of hundred bookings a second those contexts alone grew the process by hundreds of MB.
+ * The loop started by an earlier kick keeps its own request (or function) alive until it is done.
+ */
 export function kickEmailOutbox(): KickedBy {
+  if (running && !paused) {
+    // The loop checks `again` before it ends, and sets `running` to null in the same step.
+    again = true;
+    waitingSince ??= Date.now();
+    logger.debug("e-mail outbox kicked: the drain under way goes round once more");
+    return "joined";
+  }
   try {
     after(drainKicked);
     logger.debug("e-mail outbox kicked: drained after the response (after())");
