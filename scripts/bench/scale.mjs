@@ -389,7 +389,7 @@ async function bookingLoad(grown, ids) {
   // second's worst falling from 2 s to under 100 ms after ~600 bookings). The bar is the steady
   // state, so 500 bookings at half the rate come first; their own figures are the cold start.
   const cold = await openLoad(grown.url, 25, 20, stays, cursor);
-  console.log(`  cold start, the first 500 bookings at 25/s: p50 ${fmtMs(cold.p50)}, p95 ${fmtMs(cold.p95)}, p99 ${fmtMs(cold.p99)}; ${statusText(cold)}`);
+  console.log(`  cold start, the first ${cold.total} bookings at ${cold.rate}/s: p50 ${fmtMs(cold.p50)}, p95 ${fmtMs(cold.p95)}, p99 ${fmtMs(cold.p99)}; ${statusText(cold)}`);
   const main = await openLoad(grown.url, 50, POST_SECONDS, stays, cursor);
   console.log(
     `  open model, 50/s for ${POST_SECONDS} s: p50 ${fmtMs(main.p50)}, p95 ${fmtMs(main.p95)}, p99 ${fmtMs(main.p99)}; ${statusText(main)} → ${main.p95 <= 100 && main.errors === 0 && main.ok === main.total ? "pass" : "FAIL"} (bar: p95 ≤ 100 ms)`,
@@ -445,7 +445,11 @@ try {
     const before = grown.history().deaths.length;
     await bookingLoad(grown, ids);
     const peak = grown.peakRss();
-    console.log(`\ngrown server after the booking load: peak RSS ${(peak / MB).toFixed(0)} MB, ${grown.history().deaths.length - before} crash(es) during it`);
+    const crashes = grown.history().deaths.length - before;
+    // The memory bar holds through the whole benchmark, the saturation steps' backlog included.
+    console.log(
+      `\ngrown server after the booking load: peak RSS ${(peak / MB).toFixed(0)} MB, ${crashes} crash(es) during it (bar < 1 GiB, no crash: ${peak < GiB && crashes === 0 ? "pass" : "FAIL"})`,
+    );
   }
 } finally {
   await Promise.all([demo.stop(), grown.stop()]);
