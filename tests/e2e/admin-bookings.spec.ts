@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdInDays } from "./support/dates";
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
 
@@ -88,12 +89,11 @@ test.describe("admin bookings management (/bookings)", () => {
 
   test("the details dialog sets the payment status (paid, refunded…) for both kinds", async ({ page }) => {
     // Two fresh bookings (payment pending), so the demo ones other tests read keep their state.
-    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const stamp = Date.now();
     const guest = { customerName: "Payment Guest", customerEmail: `payment.${stamp}@example.com`, customerPhone: "+960 777 1212", agreeToTerms: true };
     const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
     const hotelReply = await page.request.post("/api/bookings", {
-      data: { ...guest, hotelId: hotels[1]!.id, roomType: hotels[1]!.roomTypes[0], checkIn: inDays(90), checkOut: inDays(92), adults: 2 },
+      data: { ...guest, hotelId: hotels[1]!.id, roomType: hotels[1]!.roomTypes[0], checkIn: ymdInDays(90), checkOut: ymdInDays(92), adults: 2 },
     });
     expect(hotelReply.status(), await hotelReply.text()).toBe(201);
     const houses = (await (await page.request.get("/api/local-tourism")).json()) as {
@@ -104,7 +104,15 @@ test.describe("admin bookings management (/bookings)", () => {
     }[];
     const house = houses.find((h) => (h.minimumStay ?? 1) <= 2)!;
     const houseReply = await page.request.post("/api/local-tourism/bookings", {
-      data: { ...guest, tourismId: house.id, roomType: house.roomTypes[0]!.name, mealPlan: house.mealPlans[0]!.name, checkInDate: inDays(90), checkOutDate: inDays(92), guests: 1 },
+      data: {
+        ...guest,
+        tourismId: house.id,
+        roomType: house.roomTypes[0]!.name,
+        mealPlan: house.mealPlans[0]!.name,
+        checkInDate: ymdInDays(90),
+        checkOutDate: ymdInDays(92),
+        guests: 1,
+      },
     });
     expect(houseReply.status(), await houseReply.text()).toBe(201);
     const references = [hotelReply, houseReply].map(async (r) => ((await r.json()) as { booking: { reference: string } }).booking.reference);

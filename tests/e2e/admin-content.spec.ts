@@ -1,5 +1,6 @@
 import { expect, test, type Page, hydrating } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdInDays } from "./support/dates";
 
 // Admin content management (issue 6) in Chromium, as the demo admin.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -96,7 +97,6 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
   const name = `${hotelName} Renewed`;
   const hotel = (await (await page.request.get(`/api/hotels/${createdHotelId}`)).json()) as { id: number; name: string };
   expect(hotel.name).toBe(name);
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const email = `force.${stamp}@example.com`;
   // A listed name is bookable once it is a room type with its number of rooms (issue 18: never made-up rooms).
   const login = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
@@ -114,8 +114,8 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
       agreeToTerms: true,
       hotelId: hotel.id,
       roomType: "Water Villa",
-      checkIn: inDays(20),
-      checkOut: inDays(22),
+      checkIn: ymdInDays(20),
+      checkOut: ymdInDays(22),
       adults: 2,
       children: 0,
     },

@@ -2,9 +2,9 @@ import { expect, test } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { testSmtpServer } from "./support/smtp";
+import { ymdInDays } from "./support/dates";
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
-const ymdInDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const smtp = testSmtpServer();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { ymdInDays } from "./support/dates";
 
 // Renaming a guest house's room type in the admin dialog (issue 18, item 6): the form carries the
 // room type's id, so the renamed room type keeps the rooms already booked — the old name is not
@@ -8,7 +9,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const stamp = Date.now().toString(36);
 const title = `E2E Rename House ${stamp}`;
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const checkInDate = ymdInDays(40);
 const checkOutDate = ymdInDays(42);
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdInDays } from "./support/dates";
 
 // A sold-out hotel (issue 8), end to end. One Bali hotel's room types are lowered to one room
 // each through the admin API, then filled for one night through the booking API, one room type
@@ -31,7 +32,6 @@ interface Hotel {
 
 const HOTEL = "Frangipani House Seminyak"; // no demo bookings ahead; two room types
 const NOT_AVAILABLE = "Those dates are no longer available";
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 // Within the calendar's 60 nights and the occupancy grid's 30, away from other specs' dates; a
 // retry (CI) takes the night before, since the first attempt's bookings stay.
 let night = ymdInDays(24);

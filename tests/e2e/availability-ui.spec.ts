@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, hydrating } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { calendarOf, dateField, dayButton, dayName, openCalendarAt, pickDate } from "./support/date-picker";
-import { ymdInDays } from "./support/run-day";
+import { ymdInDays } from "./support/dates";
 
 // Availability as guests see it (issue 8): a night sold out through the API shows as sold out in
 // the dated search, crossed out in the detail calendar and refused by the booking card; two
 // browsers booking the last room at once get one booking and one clear refusal. Each test uses a
 // guest house and dates of its own (within the calendar's 60 nights, away from other specs' dates),
-// counted from the run's day (support/run-day.ts), so a run across midnight keeps them.
+// counted from the run's day (support/dates.ts), so a run across midnight keeps them.
 
 interface GuestHouse {
   id: number;

@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page, hydrating } from "./support/test";
-
-/** "yyyy-MM-dd", today (UTC) + days. */
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { ymdInDays } from "./support/dates";
 
 interface House {
   id: number;

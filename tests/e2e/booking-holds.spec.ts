@@ -1,9 +1,8 @@
 import { expect, test } from "./support/test";
+import { ymdInDays } from "./support/dates";
 
 // Issue 18: a guest's pending request holds its room briefly until they confirm their e-mail
 // address; the manage page says so, and confirms only with the e-mail's own token.
-
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("the manage page of a guest's request asks for the e-mail confirmation and refuses a wrong confirmation token", async ({ page, request }) => {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { dayButton, openCalendarAt, pickDate } from "./support/date-picker";
+import { ymdFromToday, ymdInDays } from "./support/dates";
 
-/** "yyyy-MM-dd", today (UTC) + days. */
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
 const cents = (n: number) => Math.round(n * 100);
 
@@ -438,11 +437,11 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await expect(page.getByTestId("booking-summary")).toHaveCount(0);
     // The check-in calendar cannot go before this month, and today is the first day it offers.
-    const today = ymdInDays(0);
+    const today = ymdFromToday(0);
     const inCalendar = await openCalendarAt(page, "Check-in", today);
     await expect(inCalendar.getByRole("button", { name: "Go to the Previous Month" })).toHaveAttribute("aria-disabled", "true");
     await expect(dayButton(inCalendar, today)).toBeEnabled();
-    if (ymdInDays(-1).slice(0, 7) === today.slice(0, 7)) await expect(dayButton(inCalendar, ymdInDays(-1))).toBeDisabled();
+    if (ymdFromToday(-1).slice(0, 7) === today.slice(0, 7)) await expect(dayButton(inCalendar, ymdFromToday(-1))).toBeDisabled();
     await pickDate(page, "Check-in", ymdInDays(5));
     await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await pickDate(page, "Check-out", ymdInDays(6));
@@ -454,7 +453,7 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
 
     // A past check-in can still come in the address: Next refuses it with the spec's message.
-    await page.goto(`/book-guest-house?guestHouseId=${houseId}&checkInDate=${ymdInDays(-3)}&checkOutDate=${ymdInDays(2)}`);
+    await page.goto(`/book-guest-house?guestHouseId=${houseId}&checkInDate=${ymdFromToday(-3)}&checkOutDate=${ymdFromToday(2)}`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByTestId("booking-summary")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdInDays } from "./support/dates";
 
 // The admin booking lists page in the database and keep their state in the address: 30 requests
 // from one "Lister" guest make more than a page of the table (25) and of a /bookings card group (12).
@@ -10,7 +11,6 @@ const stamp = Date.now();
 // A worker restarted after a failure runs beforeAll again: each run's guests carry their own word.
 const word = `Lister ${stamp.toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 const search = word.toLowerCase();
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const card = (page: Page, reference: string) => page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
 
 test.beforeAll(async ({ request }) => {

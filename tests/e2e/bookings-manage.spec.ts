@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { ymdInDays } from "./support/dates";
 
 interface Created {
   id: string;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test";
+import { ymdInDays } from "./support/dates";
 
 // Next's cache on the production build ('use cache' + cacheTag, lib/server/catalogue/cached.ts):
 // the catalogue is served from the cache, and the request after a change shows it — an admin's
@@ -8,7 +9,6 @@ import { expect, test, type APIRequestContext } from "./support/test";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const NAME = `Cache Lagoon ${Date.now()}`;
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const checkIn = ymdInDays(47);
 const checkOut = ymdInDays(48);
 let hotelId: number;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdInDays } from "./support/dates";
 
 // A customer with more bookings than a page (issue 19): /track-bookings shows the newest 20 with
 // "Show more" (the next 20 from the API, keyboard-usable, the focus on the first new booking),
@@ -11,7 +12,6 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const COUNT = 45;
 const PAGE = 20;
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface HotelDetail {
   id: number;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithFiltersOpen } from "./support/axe";
 import { calendarOf, dateField, pickDate } from "./support/date-picker";
+import { ymdInDays } from "./support/dates";
 
 interface PriceOption {
   name: string;
@@ -33,7 +34,6 @@ const titles = (page: Page) => page.getByTestId("guest-house-card").locator("h3"
 const countLabel = (shown: number, total: number) => `Showing ${shown} of ${total} guest houses`;
 const typeRank = { guest_house: 0, resort_day_visit: 1 } as const;
 const recommended = (list: GuestHouse[]) => [...list].sort((a, b) => a.id - b.id).sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.pricePerNight - b.pricePerNight);
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let houses: GuestHouse[];
 test.beforeAll(async ({ request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
+import { ymdFromToday, ymdInDays } from "./support/dates";
 
 /**
  * Issue 21, the visitor side of the home page and the search:
@@ -18,7 +19,6 @@ interface Hotel {
   price: number;
 }
 
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const label = (ymd: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
 const query = (href: string | null) => Object.fromEntries(new URL(href ?? "", "http://x").searchParams);
 
@@ -209,8 +209,8 @@ test.describe("4. impossible stays", () => {
     await expect(form.getByLabel("Check-out")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/$/);
 
-    await form.getByLabel("Check-in").fill(ymdInDays(-3));
-    await form.getByLabel("Check-out").fill(ymdInDays(2));
+    await form.getByLabel("Check-in").fill(ymdFromToday(-3));
+    await form.getByLabel("Check-out").fill(ymdFromToday(2));
     await search.click();
     await expect(form.getByText("Check-in cannot be in the past.")).toBeVisible();
     await expect(form.getByLabel("Check-in")).toHaveAttribute("aria-invalid", "true");
@@ -229,8 +229,8 @@ test.describe("4. impossible stays", () => {
   ] as const) {
     test(`/hotels ignores ${what} in the address, says so, and lists every hotel without dates @mobile`, async ({ page, request }) => {
       const all = await hotels(request);
-      const from = ymdInDays(checkIn);
-      const to = ymdInDays(checkOut);
+      const from = ymdFromToday(checkIn);
+      const to = ymdFromToday(checkOut);
       await page.goto(`/hotels?checkIn=${from}&checkOut=${to}&adults=2&children=1`);
       const note = page.getByTestId("ignored-dates-note");
       await expect(note).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { ymdInDays } from "./support/dates";
 
 test.describe("home search card", () => {
   test("requires every field with the spec's messages, then searches /hotels @mobile", async ({ page }) => {
@@ -20,15 +21,14 @@ test.describe("home search card", () => {
     await expect(page).toHaveURL(/\/$/);
 
     // A stay within the limits (check-in at most a year ahead: tests/e2e/home-search.spec.ts).
-    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     await form.getByLabel("Location").selectOption("bali");
-    await form.getByLabel("Check-in").fill(inDays(100));
-    await form.getByLabel("Check-out").fill(inDays(105));
+    await form.getByLabel("Check-in").fill(ymdInDays(100));
+    await form.getByLabel("Check-out").fill(ymdInDays(105));
     await form.getByLabel("Guests").selectOption("3");
     await form.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/hotels\?/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: inDays(100), checkOut: inDays(105), adults: "2", children: "1" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: ymdInDays(100), checkOut: ymdInDays(105), adults: "2", children: "1" });
   });
 });
 

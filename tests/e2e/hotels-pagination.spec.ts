@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { ymdInDays } from "./support/dates";
 
 // 30 hotels of this spec's own in "Pagerland" (removed afterwards): /hotels?q=Pagerland is two
 // pages, 24 and 6.
@@ -172,13 +173,12 @@ test.describe("hotel listing pages", () => {
   });
 
   test("with stay dates, availability is told for the page shown", async ({ page }) => {
-    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/hotels?q=Pagerland&checkIn=${inDays(30)}&checkOut=${inDays(33)}&page=2`);
+    await page.goto(`/hotels?q=Pagerland&checkIn=${ymdInDays(30)}&checkOut=${ymdInDays(33)}&page=2`);
     await expect(pager(page).getByTestId("pager-status")).toHaveText("Page 2 of 2");
     // These hotels have no room type records, so none has a free room.
     await expect(page.getByTestId("available-count")).toHaveText(`0 of ${COUNT - PAGE_SIZE} on this page with a free room for your dates`);
     await expect(page.getByTestId("hotel-card").getByTestId("sold-out").first()).toHaveText("Sold out for your dates");
     // The dates stay in the pager's links.
-    await expect(pager(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("href", new RegExp(`checkIn=${inDays(30)}`));
+    await expect(pager(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("href", new RegExp(`checkIn=${ymdInDays(30)}`));
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdFromToday } from "./support/dates";
 
 /*
  * Pages of the public listings (/guest-houses: 18 cards a page, /offers: 24), every page its own
@@ -12,7 +13,6 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 const PAGE_SIZE = 24;
 const HOUSE_PAGE_SIZE = 18;
 const ADDED = 30;
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let authorization = "";
 const houseIds: number[] = [];
@@ -64,8 +64,8 @@ test.beforeAll(async ({ request }) => {
         originalPrice: 100 + i,
         rating: 4.5,
         reviews: 3,
-        validFrom: ymdInDays(-1),
-        validUntil: ymdInDays(30),
+        validFrom: ymdFromToday(-1),
+        validUntil: ymdFromToday(30),
         terms: "",
         maxBookings: 0,
       },

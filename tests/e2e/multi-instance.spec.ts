@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { startTestSmtpServer } from "../support/smtp-server";
 import type { MultiInstanceRun } from "./support/multi-instance-setup";
+import { ymdFromToday, ymdInDays } from "./support/dates";
 
 // The two-instance check (issue 20): two production servers of the site on ONE PostgreSQL
 // database and one Redis database (playwright.multi.config.ts starts them once, through
@@ -25,7 +26,6 @@ test.beforeEach(() => {
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 120_000 });
 
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const unique = () => `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`;
 
 interface Reply<T = unknown> {
@@ -249,12 +249,12 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     // A confirmed stay that checks in tomorrow: its reminder is due.
     const list = await hotels(A);
     const hotel = (await call<HotelDetail>(A, `/api/hotels/${list[list.length - 1]!.id}`)).json;
-    const room = (await availability(A, hotel.id, ymdInDays(1), ymdInDays(3))).json.roomTypes.find((r) => r.freeForWholeStay > 0);
+    const room = (await availability(A, hotel.id, ymdFromToday(1), ymdFromToday(3))).json.roomTypes.find((r) => r.freeForWholeStay > 0);
     expect(room, `${hotel.name} has a free room type tomorrow`).toBeTruthy();
     const email = `reminder.${unique()}@example.com`;
     const made = await call<{ booking: { id: string; reference: string } }>(A, "/api/bookings", {
       method: "POST",
-      body: booking(hotel.id, room!.name, ymdInDays(1), ymdInDays(3), email),
+      body: booking(hotel.id, room!.name, ymdFromToday(1), ymdFromToday(3), email),
     });
     expect(made.status, made.text).toBe(201);
     const confirmed = await call(A, `/api/bookings/${made.json.booking.id}/status`, { method: "PUT", token, body: { status: "confirmed" } });

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ymdFromToday } from "./support/dates";
 
 const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
 const CONTENT_ROUTES = ["/offers", "/about", "/contact", ...FOOTER_PAGES];
-
-/** Today's calendar date as the server decides promotion validity (UTC). */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Axe with the page scrolled back to the top: the shell's translucent sticky header, scrolled over a
@@ -26,7 +24,7 @@ test.describe("/offers", () => {
   test("shows only the promotions valid today, each linking to /book?promotionId @mobile", async ({ page, request }) => {
     const errors = await withoutPageErrors(page);
     const all: { id: number; validFrom: string; validUntil: string }[] = await (await request.get("/api/promotions")).json();
-    const today = todayUtc();
+    const today = ymdFromToday(0); // as the server decides promotion validity (UTC)
     const current = all.filter((p) => p.validFrom <= today && today <= p.validUntil);
     expect(current.length).toBeGreaterThan(0);
 

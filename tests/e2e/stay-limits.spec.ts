@@ -1,11 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 import { dayButton, openCalendarAt, pickDate } from "./support/date-picker";
+import { ymdFromToday, ymdInDays } from "./support/dates";
 
 // Issue 18: stays of at most 30 nights, check-in at most a year ahead, a guest house's minimum stay
 // — said in the wizards and the guest-house card, and the pickers offer no day beyond them.
-
-/** "yyyy-MM-dd", today (UTC) + days. */
-const ymdInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const TOO_LONG = "Stays can be at most 30 nights. For a longer stay, please make separate bookings or contact us.";
 const TOO_FAR = "Check-in can be at most 365 days ahead (one year).";
@@ -57,9 +55,9 @@ test("the pickers offer check-in up to a year ahead and check-out up to 30 night
   const hotel = hotels[hotels.length - 1]!;
   await page.goto(`/book?hotelId=${hotel.id}`);
   await toDatesStep(page);
-  let calendar = await openCalendarAt(page, "Check-in", ymdInDays(365));
-  await expect(dayButton(calendar, ymdInDays(365))).toBeEnabled();
-  if (ymdInDays(366).slice(0, 7) === ymdInDays(365).slice(0, 7)) await expect(dayButton(calendar, ymdInDays(366))).toBeDisabled();
+  let calendar = await openCalendarAt(page, "Check-in", ymdFromToday(365));
+  await expect(dayButton(calendar, ymdFromToday(365))).toBeEnabled();
+  if (ymdFromToday(366).slice(0, 7) === ymdFromToday(365).slice(0, 7)) await expect(dayButton(calendar, ymdFromToday(366))).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
 
