@@ -28,6 +28,8 @@ export const API_ERROR_REASONS = [
   "has_related_records",
   /** 502: the SMTP server refused the username or password. */
   "smtp_auth_failed",
+  /** 503: the instance has more booking requests than it can take now; try again after `Retry-After`. */
+  "busy",
 ] as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];

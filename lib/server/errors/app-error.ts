@@ -15,6 +15,7 @@ export type AppErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "UPSTREAM"
+  | "UNAVAILABLE"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "INTERNAL";
@@ -26,7 +27,7 @@ export interface AppErrorOptions {
   details?: Record<string, string[]>;
   /** Extra JSON fields merged into the reply (e.g. relatedRecords, canForceDelete). */
   extra?: Record<string, unknown>;
-  /** Seconds, for RATE_LIMITED. */
+  /** Seconds, for RATE_LIMITED and UNAVAILABLE (the reply's Retry-After). */
   retryAfter?: number;
   cause?: unknown;
 }
@@ -81,5 +82,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   /** A service we depend on failed (the SMTP server refused a test e-mail): a real fault, not the client's. */
   UPSTREAM: 502,
+  /** This instance cannot take the request now (too busy): try again after `Retry-After`. */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -10,31 +10,36 @@ import type { StayKind, StayRequestBase } from "../bookings/kinds/kind";
 import { getRequestUser } from "../auth/current-user";
 import { issueSessionToken } from "../auth/session-token";
 import { enforceRateLimit } from "../rate-limit";
+import { bookingAdmission } from "./admission";
 import { readJsonBody } from "./body";
 import { clientAddress } from "./client-address";
 import { route } from "./route";
 import { setSessionCookie } from "./session-cookie";
 
 /**
- * A booking POST of one kind (POST /api/bookings, POST /api/local-tourism/bookings): 429 past
- * RATE_LIMIT_BOOKING per client address, the `Idempotency-Key`, the request checked (at most
- * 16 KB), a bearer token or session linking it to the user, the booking created by the kind's
- * pipeline, and the reply below with the kind's `message`.
+ * A booking POST of one kind (POST /api/bookings, POST /api/local-tourism/bookings): 503 past
+ * what this instance can take (admission.ts), 429 past RATE_LIMIT_BOOKING per client address, the
+ * `Idempotency-Key`, the request checked (at most 16 KB), a bearer token or session linking it to
+ * the user, the booking created by the kind's pipeline, and the reply below with the kind's
+ * `message`.
  */
 export function createBookingRoute<Input extends StayRequestBase, Row extends { requestHash: string | null }, DTO extends { manageUrl: string }>(
   stays: StayKind<Input, Row, DTO>,
   schema: z.ZodType<Input>,
   message: string,
 ) {
-  return route(async (request) => {
-    const address = clientAddress(request);
-    await enforceRateLimit("booking", address);
-    const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
-    const input = await readJsonBody(request, schema, { maxBytes: 16 * 1024 });
-    const user = await getRequestUser(request);
-    const result = await createBooking(stays, input, { user, idempotencyKey, clientAddress: address });
-    return bookingCreatedResponse(message, result);
-  });
+  return route((request) =>
+    // Past what this instance can take, 503 at once rather than a backlog (admission.ts).
+    bookingAdmission().run(async () => {
+      const address = clientAddress(request);
+      await enforceRateLimit("booking", address);
+      const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
+      const input = await readJsonBody(request, schema, { maxBytes: 16 * 1024 });
+      const user = await getRequestUser(request);
+      const result = await createBooking(stays, input, { user, idempotencyKey, clientAddress: address });
+      return bookingCreatedResponse(message, result);
+    }),
+  );
 }
 
 /**
