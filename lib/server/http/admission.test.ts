@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { isAppError } from "../errors/app-error";
-import { AdmissionGate, BUSY_MESSAGE, BUSY_RETRY_AFTER, DEFAULT_BOOKING_ADMISSION, bookingAdmissionLimits } from "./admission";
+import { logger } from "../logger";
+import { AdmissionGate, BUSY_MESSAGE, BUSY_RETRY_AFTER, DEFAULT_BOOKING_ADMISSION, REFUSAL_REPORT_MS, bookingAdmissionLimits } from "./admission";
 
 /** A piece of work that runs until `finish()` is called. */
 function held() {
@@ -39,10 +40,11 @@ describe("bookingAdmissionLimits", () => {
 
 describe("AdmissionGate", () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("runs up to `active` at once, queues the next ones in order, and refuses past the queue with 503 and Retry-After", async () => {
@@ -101,5 +103,21 @@ describe("AdmissionGate", () => {
     first.finish();
     await running;
     await expect(gate.run(async () => "yes")).resolves.toBe("yes");
+  });
+
+  it("tells the operators: the first refusal is logged at once, later ones counted into one report every REFUSAL_REPORT_MS", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const gate = new AdmissionGate({ active: 1, queued: 0, maxWaitMs: 10_000 });
+    const first = held();
+    const running = gate.run(first.work);
+    for (let i = 0; i < 5; i++) await refusal(gate.run(async () => "no"));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![1]).toMatchObject({ refused: 1, why: "queue full", active: 1, waiting: 0 });
+    await vi.advanceTimersByTimeAsync(REFUSAL_REPORT_MS);
+    await refusal(gate.run(async () => "no"));
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[1]![1]).toMatchObject({ refused: 5 });
+    first.finish();
+    await running;
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { AppError } from "../errors/app-error";
+import { logger } from "../logger";
 
 /**
  * Admission control for one instance's booking pipeline (POST /api/bookings and
@@ -50,7 +51,8 @@ export function bookingAdmissionLimits(env: Record<string, string | undefined> =
   };
 }
 
-const busy = () => new AppError("UNAVAILABLE", BUSY_MESSAGE, { reason: "busy", retryAfter: BUSY_RETRY_AFTER });
+/** Refusals are logged at most this often (the first at once), each report counting those since the last. */
+export const REFUSAL_REPORT_MS = 10_000;
 
 interface Waiter {
   admit: () => void;
@@ -59,6 +61,8 @@ interface Waiter {
 export class AdmissionGate {
   private active = 0;
   private readonly waiting: Waiter[] = [];
+  private refusedSinceReport = 0;
+  private lastReport = -Infinity;
 
   constructor(private readonly limits: AdmissionLimits) {}
 
@@ -82,7 +86,7 @@ export class AdmissionGate {
       this.active++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.limits.queued) return Promise.reject(busy());
+    if (this.waiting.length >= this.limits.queued) return Promise.reject(this.refuse("queue full"));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         admit: () => {
@@ -94,10 +98,28 @@ export class AdmissionGate {
       const timer = setTimeout(() => {
         const at = this.waiting.indexOf(waiter);
         if (at >= 0) this.waiting.splice(at, 1);
-        reject(busy());
+        reject(this.refuse("waited too long"));
       }, this.limits.maxWaitMs);
       this.waiting.push(waiter);
     });
+  }
+
+  /** The 503 for one refused booking; operators hear of refusals (at most every REFUSAL_REPORT_MS). */
+  private refuse(why: "queue full" | "waited too long"): AppError {
+    this.refusedSinceReport++;
+    const now = Date.now();
+    if (now - this.lastReport >= REFUSAL_REPORT_MS) {
+      logger.warn("booking requests refused with 503: this instance is at its admission limits", {
+        refused: this.refusedSinceReport,
+        why,
+        active: this.active,
+        waiting: this.waiting.length,
+        limits: this.limits,
+      });
+      this.refusedSinceReport = 0;
+      this.lastReport = now;
+    }
+    return new AppError("UNAVAILABLE", BUSY_MESSAGE, { reason: "busy", retryAfter: BUSY_RETRY_AFTER });
   }
 
   private leave(): void {
