@@ -48,6 +48,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/hotels?limit=1`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL of the process group: scripts/e2e-server.mjs then
+    // drops its PostgreSQL database once `next start` has stopped (killed, it left one per run).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
   },
