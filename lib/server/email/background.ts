@@ -110,9 +110,9 @@ export type KickedBy = "joined" | "after" | "in-process";
  */
 export function kickEmailOutbox(): KickedBy {
   if (running && !paused) {
-    // The loop checks `again` before it ends, and sets `running` to null in the same step.
-    again = true;
-    waitingSince ??= Date.now();
+    // Marks the kick (`again`) for the loop under way, which checks it before it ends and sets
+    // `running` to null in the same step; the loop's promise is the first kick's after() task.
+    void drainKicked();
     logger.debug("e-mail outbox kicked: the drain under way goes round once more");
     return "joined";
   }

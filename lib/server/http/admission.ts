@@ -112,8 +112,7 @@ export class AdmissionGate {
       logger.warn("booking requests refused with 503: this instance is at its admission limits", {
         refused: this.refusedSinceReport,
         why,
-        active: this.active,
-        waiting: this.waiting.length,
+        ...this.load,
         limits: this.limits,
       });
       this.refusedSinceReport = 0;
