@@ -1,10 +1,11 @@
 import { type LaunchOptions, defineConfig, devices } from "@playwright/test";
+import { todayYmd } from "./lib/pricing/dates";
 
 // End-to-end tests in Debian's Chromium against a production build (`next build` first;
 // `npm test` does it). The server gets its own fresh database: see scripts/e2e-server.mjs.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The run's day, fixed once for every worker and project (tests/e2e/support/dates.ts).
-process.env.E2E_RUN_DAY ||= new Date().toISOString().slice(0, 10);
+process.env.E2E_RUN_DAY ||= todayYmd();
 
 // Debian's Chromium (CHROMIUM_PATH to use another), as it runs here; playwright.multi.config.ts
 // launches the same.

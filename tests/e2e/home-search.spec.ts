@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
-import { ymdFromToday, ymdInDays } from "./support/dates";
+import { dateLabel, ymdFromToday, ymdInDays } from "./support/dates";
 
 /**
  * Issue 21, the visitor side of the home page and the search:
@@ -19,7 +19,6 @@ interface Hotel {
   price: number;
 }
 
-const label = (ymd: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
 const query = (href: string | null) => Object.fromEntries(new URL(href ?? "", "http://x").searchParams);
 
 async function hotels(request: APIRequestContext): Promise<Hotel[]> {
@@ -53,7 +52,7 @@ test.describe("1. the home search works without JavaScript and before hydration"
     await page.waitForURL(/\/hotels\?/);
     expect(query(page.url())).toEqual({ location: "bali", checkIn, checkOut, adults: "2", children: "1" });
     await expect(page.getByRole("heading", { level: 2, name: "Hotels in Bali" })).toBeVisible();
-    await expect(page.getByTestId("stay-summary")).toHaveText(new RegExp(`${label(checkIn)} – ${label(checkOut)}\\s*2 adults, 1 child`));
+    await expect(page.getByTestId("stay-summary")).toHaveText(new RegExp(`${dateLabel(checkIn)} – ${dateLabel(checkOut)}\\s*2 adults, 1 child`));
     await expect(page.getByTestId("hotel-card")).toHaveCount(bali.length);
     await expect(page.getByTestId("hotel-card").first()).toBeVisible();
     const book = await page.getByRole("link", { name: `Book Now: ${bali[0]!.name}` }).getAttribute("href");
@@ -234,7 +233,7 @@ test.describe("4. impossible stays", () => {
       await page.goto(`/hotels?checkIn=${from}&checkOut=${to}&adults=2&children=1`);
       const note = page.getByTestId("ignored-dates-note");
       await expect(note).toBeVisible();
-      await expect(note).toContainText(`${label(from)} – ${label(to)}`);
+      await expect(note).toContainText(`${dateLabel(from)} – ${dateLabel(to)}`);
       await expect(note).toContainText("without dates");
       await expect(page.getByTestId("stay-summary")).toHaveText("2 adults, 1 child");
       await expect(page.getByTestId("hotel-count")).toHaveText(`Showing ${all.length} properties`);
@@ -251,7 +250,7 @@ test.describe("4. impossible stays", () => {
     const from = ymdInDays(10);
     const to = ymdInDays(12);
     await page.goto(`/hotels?checkIn=${from}&checkOut=${to}`);
-    await expect(page.getByTestId("stay-summary")).toContainText(`${label(from)} – ${label(to)}`);
+    await expect(page.getByTestId("stay-summary")).toContainText(`${dateLabel(from)} – ${dateLabel(to)}`);
     await expect(page.getByTestId("ignored-dates-note")).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithFiltersOpen } from "./support/axe";
-import { ymdFromToday } from "./support/dates";
+import { dateLabel, ymdFromToday } from "./support/dates";
 
 interface Hotel {
   id: number;
@@ -33,7 +33,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 const plural = (n: number) => `Showing ${n} ${n === 1 ? "property" : "properties"}`;
 const cardNames = (page: Page) => page.getByTestId("hotel-card").locator("h3").allTextContents();
 const byId = (a: Hotel, b: Hotel) => a.id - b.id;
-const todayLabel = () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymdFromToday(0)}T00:00:00Z`));
+const todayLabel = () => dateLabel(ymdFromToday(0));
 
 test.describe("hotel listing", () => {
   let hotels: Hotel[];
