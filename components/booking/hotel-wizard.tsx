@@ -19,6 +19,7 @@ import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPr
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
+import { occupancyProblem, partySize, tooSmallNote, type RoomOccupancy } from "@/lib/catalogue/occupancy";
 
 export type { WizardPromotion } from "./hotel-wizard-parts";
 
@@ -28,6 +29,8 @@ export interface WizardHotel {
   location: string;
   price: number;
   roomTypes: string[];
+  /** Guests each active room type sleeps (adults + children: lib/catalogue/occupancy.ts). */
+  occupancy: RoomOccupancy[];
 }
 
 const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
@@ -100,7 +103,10 @@ export function HotelBookingWizard({
   const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
-  const party = (Number(values.adults) || 0) + (Number(values.children) || 0);
+  const party = partySize(Number(values.adults) || 0, Number(values.children) || 0);
+  // The chosen room type must sleep the party (the server refuses it too: 400 over_occupancy).
+  const tooSmall = hotel && typeof values.roomType === "string" ? occupancyProblem(hotel.occupancy, values.roomType, party) : null;
+  const occupancyOf = (name: string) => hotel?.occupancy.find((r) => r.name === name);
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party) });
   const { checkIn, checkOut, availability } = stay;
 
@@ -110,6 +116,7 @@ export function HotelBookingWizard({
     today,
     fields: { checkIn: "checkIn", checkOut: "checkOut", roomType: "roomType" },
     have: { choice: Boolean(hotel), dates: Boolean(checkIn && checkOut) },
+    problems: { roomType: tooSmall?.message ?? null },
     availability,
     endpoint: "/api/bookings",
     payload: (data) => ({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
@@ -166,11 +173,19 @@ export function HotelBookingWizard({
             </div>
           )}
           <div className="sm:col-span-2">
-            <FieldRow id={`${id}-room`} label="Room type" error={err("roomType")}>
+            <FieldRow id={`${id}-room`} label="Room type" error={err("roomType") ?? tooSmall?.message}>
               {(aria) => (
                 <NativeSelect {...aria} disabled={!ready || !hotel} {...register("roomType")}>
                   <option value="">Select a room type</option>
-                  <RoomTypeOptions rooms={(hotel?.roomTypes ?? []).map((name) => ({ name }))} current={values.roomType} roomFree={availability.roomFree} />
+                  <RoomTypeOptions
+                    rooms={(hotel?.roomTypes ?? []).map((name) => ({ name }))}
+                    current={values.roomType}
+                    roomFree={availability.roomFree}
+                    tooSmall={(name) => {
+                      const room = occupancyOf(name);
+                      return room ? tooSmallNote(room, party) : null;
+                    }}
+                  />
                 </NativeSelect>
               )}
             </FieldRow>

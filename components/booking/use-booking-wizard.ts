@@ -87,6 +87,8 @@ export interface WizardFlowConfig<I extends FieldValues, O, R extends BookedRepl
   have: Record<StepGate, boolean>;
   /** Said (toast 'Error') when Next or the submit finds no property chosen; null once chosen. */
   missingChoice?: string | null;
+  /** What the schema cannot know, by field (a room type too small for the party): Next and the submit stop on it. */
+  problems?: Partial<Record<FieldPath<I>, string | null>>;
   /** Sold-out nights of the chosen stay (GET /api/availability): Next refuses such a stay; read again after a 409. */
   availability: { message: string | null; refresh: () => void };
   endpoint: "/api/bookings" | "/api/local-tourism/bookings";
@@ -156,6 +158,10 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       minimumStay: config.minimumStay,
     });
     for (const field of current.fields as readonly FieldPath<I>[]) {
+      const problem = config.problems?.[field];
+      if (problem && !found[field]) found[field] = problem;
+    }
+    for (const field of current.fields as readonly FieldPath<I>[]) {
       if (found[field]) form.setError(field, { message: found[field] });
       else form.clearErrors(field);
     }
@@ -179,6 +185,13 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       const { failure } = config;
       if (config.missingChoice) {
         toast.error("Error", { description: config.missingChoice });
+        return;
+      }
+      const problem = Object.entries(config.problems ?? {}).find(([, message]) => message);
+      if (problem) {
+        const [field, message] = problem as [FieldPath<I>, string];
+        form.setError(field, { message });
+        setStep(firstStepWith(steps, [field]));
         return;
       }
       const payload = config.payload(data);

@@ -3,6 +3,7 @@ import { ArrowRight, Clock, Moon, Users } from "lucide-react";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
+import { statedMaxGuests } from "@/lib/catalogue/guest-house-booking";
 import { cn } from "@/lib/utils";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
@@ -33,6 +34,8 @@ export function GuestHouseFacts({
   className?: string;
   iconClassName?: string;
 }) {
+  // What the guests selector offers (a booking is for at most MAX_BOOKING_GUESTS).
+  const maxGuests = statedMaxGuests(house.maxGuests);
   return (
     <ul className={cn("flex flex-wrap", className)}>
       <li className="inline-flex items-center gap-1.5">
@@ -41,10 +44,10 @@ export function GuestHouseFacts({
           Check-in {formatTime(house.checkInTime)} · Check-out {formatTime(house.checkOutTime)}
         </span>
       </li>
-      {house.maxGuests ? (
+      {maxGuests ? (
         <li className="inline-flex items-center gap-1.5">
           <Users className={cn("size-4 shrink-0", iconClassName)} aria-hidden="true" />
-          <span className="tabular">Up to {pluralize(house.maxGuests, "guest")}</span>
+          <span className="tabular">Up to {pluralize(maxGuests, "guest")}</span>
         </li>
       ) : null}
     </ul>

@@ -8,6 +8,8 @@ export const API_ERROR_REASONS = [
   "not_available",
   /** 409: the offer's places (`maxBookings`) are all taken. */
   "offer_fully_booked",
+  /** 400: the party does not fit: a hotel room type's maxOccupancy (adults + children; `fits` names the room types that do) or a guest house's maxGuests. */
+  "over_occupancy",
   /** 409: the e-mail's pending requests already hold the most nights allowed. */
   "too_many_held_nights",
   /** 409: a room type still held by bookings cannot be removed or moved; `roomType`, `firstHeldNight`. */

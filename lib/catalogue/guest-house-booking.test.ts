@@ -8,6 +8,7 @@ import {
   guestOptions,
   guestsProblem,
   minimumStayNotice,
+  statedMaxGuests,
   quoteGuestHouse,
   surchargeLabel,
   type BookableHouse,
@@ -44,6 +45,13 @@ describe("guest-house booking card", () => {
   it("never offers more than a booking may be for (20), whatever the house takes", () => {
     expect(guestOptions(30)).toHaveLength(20);
     expect(guestOptions(24).at(-1)).toBe(20);
+  });
+
+  it("the card's 'Up to N guests' is what the selector offers: never past 20 (issue 35)", () => {
+    expect(statedMaxGuests(24)).toBe(20);
+    expect(statedMaxGuests(24)).toBe(guestOptions(24).length);
+    expect(statedMaxGuests(6)).toBe(6);
+    expect(statedMaxGuests(null)).toBeNull();
   });
 
   it("refuses too many guests with the spec's or the server's message, never a replacement", () => {

@@ -33,6 +33,15 @@ export const EMPTY_SELECTION: GuestHouseBookingSelection = Object.freeze({
 /** A guest-house booking is for 1 to 20 guests (spec: 'Maximum 20 guests allowed.'), whatever a house takes. */
 export const MAX_BOOKING_GUESTS = 20;
 
+/**
+ * The most guests one booking at the house may be for, as its card says ('Up to N guests'): its
+ * maxGuests, never past what any booking may be for (the admin form allows no more; an older row
+ * might hold more) — null when it states none (the selector then offers DEFAULT_MAX_GUESTS).
+ */
+export function statedMaxGuests(maxGuests: number | null | undefined): number | null {
+  return maxGuests && maxGuests >= 1 ? Math.min(Math.floor(maxGuests), MAX_BOOKING_GUESTS) : null;
+}
+
 /** 1 up to the house's maxGuests (8 when it states none), never more than a booking may be for. */
 export function guestOptions(maxGuests: number | null | undefined): number[] {
   const max = Math.min(maxGuests && maxGuests >= 1 ? Math.floor(maxGuests) : DEFAULT_MAX_GUESTS, MAX_BOOKING_GUESTS);

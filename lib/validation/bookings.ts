@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { todayYmd } from "@/lib/pricing/dates";
+import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
 import { stripFormatCharacters } from "./names";
 import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 
@@ -136,7 +137,7 @@ const guestHouseBookingFields = {
   customerPhone,
   checkInDate: requiredDate("Please select a check-in date."),
   checkOutDate: requiredDate("Please select a check-out date."),
-  guests: whole("At least 1 guest is required.").min(1, "At least 1 guest is required.").max(20, "Maximum 20 guests allowed."),
+  guests: whole("At least 1 guest is required.").min(1, "At least 1 guest is required.").max(MAX_BOOKING_GUESTS, `Maximum ${MAX_BOOKING_GUESTS} guests allowed.`),
   roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
   mealPlan: z.string({ error: "Please select a meal plan." }).trim().min(1, "Please select a meal plan.").max(100, "Please select a meal plan."),
   specialRequests,

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { MAX_UNITS } from "@/lib/availability/inventory";
+import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
 import { MAX_ENTRIES, MAX_TEXT, MESSAGES, imageList, imageUrl, money, number, optionalText, splitList, text, time, units, whole } from "./content";
 
 /* Guest houses (local tourism): the admin dialog's form and its presets. */
@@ -63,7 +64,7 @@ export const guestHouseSchema = z
     roomTypes: roomOptions(MESSAGES.roomTypesRequired),
     mealPlans: priceOptions(MESSAGES.mealPlansRequired),
     maxGuests: z
-      .union([z.literal(""), z.null(), whole(MESSAGES.maxGuests, 1, 1000)])
+      .union([z.literal(""), z.null(), whole(MESSAGES.maxGuests, 1, MAX_BOOKING_GUESTS)])
       .optional()
       .transform((v) => (typeof v === "number" ? v : null)),
     /** Resort day visits: guests a day; empty = the default (lib/availability). */

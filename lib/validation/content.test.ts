@@ -157,6 +157,9 @@ describe("guestHouseSchema", () => {
     ["roomTypes", [{ name: "Standard Room", price: 0, units: "2.5" }], "Units must be a whole number from 1 to 1000."],
     ["dailyCapacity", 0, "Daily capacity must be a whole number of guests from 1 to 1000."],
     ["dailyCapacity", "5000", "Daily capacity must be a whole number of guests from 1 to 1000."],
+    // No more than one booking may be for (the wizard's 'Maximum 20 guests allowed.'): the card's 'Up to N' is what the selector offers.
+    ["maxGuests", "24", "Max guests must be a whole number from 1 to 20 (the most one booking may be for)."],
+    ["maxGuests", "0", "Max guests must be a whole number from 1 to 20 (the most one booking may be for)."],
   ])("%s = %j → %s", (field, value, message) => {
     expect(firstError(guestHouseSchema, { ...gh, [field]: value }, field)).toBe(message);
   });

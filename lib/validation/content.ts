@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
 import { MAX_UNITS } from "@/lib/availability/inventory";
 import { imageHostAllowed, parseImageHosts } from "@/lib/images/remote-hosts.mjs";
 
@@ -52,7 +53,7 @@ export const MESSAGES = {
   roomTypesRequired: "At least one room type is required.",
   roomTypeDuplicate: "Another room type already has this name.",
   mealPlansRequired: "At least one meal plan is required.",
-  maxGuests: "Max guests must be a whole number greater than 0.",
+  maxGuests: `Max guests must be a whole number from 1 to ${MAX_BOOKING_GUESTS} (the most one booking may be for).`,
   minimumStay: "Minimum stay must be a whole number of at least 1.",
   selectHotel: "Please select a hotel.",
   basePrice: "Base price must be a valid number greater than 0.",

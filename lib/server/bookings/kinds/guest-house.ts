@@ -19,6 +19,7 @@ import { toGuestHouseDTO } from "../../guest-houses/guest-house-dto";
 import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-target";
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
+import { overOccupancy } from "./occupancy";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: GuestHouseBooking): Stay {
@@ -34,7 +35,8 @@ function stayOf(row: GuestHouseBooking): Stay {
 
 /**
  * The house (active), its room type and meal plan, the guests (at most the house's maximum: the
- * same rule as the detail card and the wizard) and its minimum stay, checked; the price is
+ * same rule as the detail card and the wizard; its room types state no occupancy of their own, so
+ * the house's maxGuests is what a booking must fit — 400 `over_occupancy`) and its minimum stay, checked; the price is
  * (pricePerNight + room type price + meal plan price) × nights — the figure the card and wizard show.
  */
 async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan<GuestHouseBooking>> {
@@ -43,7 +45,7 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
   const house = toGuestHouseDTO(row);
 
   const tooMany = guestsProblem(data.guests, house);
-  if (tooMany) throw AppError.badRequest(tooMany, { guests: [tooMany] });
+  if (tooMany) throw overOccupancy({ message: tooMany }, "guests");
   const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
   const room = house.roomTypes.find((r) => r.name.toLowerCase() === data.roomType.toLowerCase());
   if (!room) throw notARoomType();

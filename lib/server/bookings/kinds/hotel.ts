@@ -10,6 +10,7 @@ import type { HotelBookingDTO } from "@/lib/types/bookings";
 import type { HotelBookingData } from "@/lib/validation/bookings";
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
+import { occupancyProblem, partySize } from "@/lib/catalogue/occupancy";
 import { quoteStay } from "@/lib/pricing";
 import type { Booking } from "../../db/generated/client";
 import { getDb } from "../../db/client";
@@ -19,6 +20,7 @@ import { hotelRoomByName } from "../../availability/resolve-inventory-target";
 import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-emails";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
+import { overOccupancy } from "./occupancy";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: Booking): Stay {
@@ -34,7 +36,7 @@ function stayOf(row: Booking): Stay {
 
 /**
  * The hotel, its room type (only one with a RoomType record, and so a real number of rooms, is
- * sold) and the offer, checked; the price is the stored one (or the offer's discounted one) × nights,
+ * sold; one that sleeps the party: adults + children ≤ its maxOccupancy) and the offer, checked; the price is the stored one (or the offer's discounted one) × nights,
  * whatever total the client sent. An expired, not yet started or plainly full offer → 409.
  */
 async function planHotelStay(data: HotelBookingData, today: string): Promise<StayPlan<Booking>> {
@@ -42,7 +44,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true }, orderBy: { id: "asc" } } },
+    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true, maxOccupancy: true }, orderBy: { id: "asc" } } },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
@@ -50,6 +52,9 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
   const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
   if (!roomType) throw notARoomType();
+  const rooms = hotel.roomTypeRecords.filter((r) => r.isActive);
+  const tooSmall = occupancyProblem(rooms, roomType, partySize(data.adults, data.children));
+  if (tooSmall) throw overOccupancy(tooSmall);
 
   let nightly: { toString(): string } = hotel.price;
   const promotionId = data.promotionId;
