@@ -12,7 +12,16 @@ export default function BookingReceivedEmail({ v }: { v: TemplateVariables }) {
       <BookingDetails v={v} />
       {v.confirmEmailLink ? (
         <>
-          <P>Please confirm your e-mail address: until you do, we hold the room for your request for a short time only. Once confirmed, we hold it while we check availability.</P>
+          {v.holdUntil ? (
+            <P>
+              Please confirm your e-mail address by {v.holdUntil}: until you do, we hold the room for your request only until then. Once confirmed, we hold it while we check
+              availability.
+            </P>
+          ) : (
+            <P>
+              Please confirm your e-mail address: until you do, we hold the room for your request for a short time only. Once confirmed, we hold it while we check availability.
+            </P>
+          )}
           <Action href={v.confirmEmailLink}>Confirm your e-mail address</Action>
         </>
       ) : null}

@@ -8,6 +8,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { FormValues, PriceRowsDef } from "./content-form-types";
 
+/*
+ * A row's columns: on a phone the name has a line of its own (full width: an admin reads and edits
+ * it whole) and price, units and remove share the next; from `sm` one line, name first.
+ */
+const ROW_WITH_UNITS = "grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:grid-cols-[minmax(0,1fr)_7rem_5rem_auto]";
+const ROW = "grid-cols-[minmax(0,1fr)_auto] sm:grid-cols-[minmax(0,1fr)_8rem_auto]";
+
 /** The guest house's room type / meal plan rows: name + additional price (+ units for rooms), presets, add and remove. */
 export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormReturn<FormValues>; id: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: def.name as never });
@@ -28,15 +35,15 @@ export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormR
         ))}
       </div>
       {fields.map((row, i) => (
-        <div key={row.id} className={`grid items-start gap-2 ${def.withUnits ? "grid-cols-[1fr_7rem_5rem_auto]" : "grid-cols-[1fr_8rem_auto]"}`}>
-          <div>
+        <div key={row.id} className={`grid items-start gap-2 ${def.withUnits ? ROW_WITH_UNITS : ROW}`}>
+          <div className="col-span-full min-w-0 sm:col-span-1">
             <Label htmlFor={`${id}-${i}-name`} className="sr-only">
               {def.label} {i + 1} name
             </Label>
             <Input id={`${id}-${i}-name`} placeholder="Name" {...form.register(`${def.name}.${i}.name`)} aria-invalid={rowErrors?.[i]?.name ? true : undefined} />
             {rowErrors?.[i]?.name?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.name!.message}</p> : null}
           </div>
-          <div>
+          <div className="min-w-0">
             <Label htmlFor={`${id}-${i}-price`} className="sr-only">
               {def.label} {i + 1} additional price
             </Label>
@@ -52,7 +59,7 @@ export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormR
             {rowErrors?.[i]?.price?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.price!.message}</p> : null}
           </div>
           {def.withUnits ? (
-            <div>
+            <div className="min-w-0">
               <Label htmlFor={`${id}-${i}-units`} className="sr-only">
                 {def.label} {i + 1} units (rooms of this type)
               </Label>

@@ -25,7 +25,40 @@ import { bookingSummaryLines } from "@/lib/bookings/summary-lines";
 import { priceOptionLabel } from "@/lib/bookings/option-labels";
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
-import { formatUsd, pluralize } from "@/lib/format";
+import { formatDate, formatUsd, pluralize } from "@/lib/format";
+
+/** Step 3's review before 'Complete Booking' (as the hotel wizard's): the house, dates, party, room, meal plan and total. */
+function GuestHouseReview({
+  house,
+  values,
+  price,
+}: {
+  house: WizardGuestHouse;
+  values: { checkIn: string; checkOut: string; guests: number; roomType: unknown; mealPlan: unknown };
+  price: ReturnType<typeof guestHousePriceSummary> | null;
+}) {
+  const rows: [string, string][] = [
+    [TYPE_LABEL[house.type], `${house.title}, ${house.location}`],
+    ["Dates", values.checkIn && values.checkOut ? `${formatDate(values.checkIn)} – ${formatDate(values.checkOut)}` : "—"],
+    ["Guests", pluralize(values.guests, "guest")],
+    ["Room type", String(values.roomType || "—")],
+    ["Meal plan", String(values.mealPlan || "—")],
+    ["Total", price?.total != null ? `${formatUsd(price.total)} · ${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}` : "—"],
+  ];
+  return (
+    <section aria-label="Review your booking" className="rounded-xl bg-sand p-4 text-sm">
+      <h3 className="font-semibold">Review your booking</h3>
+      <dl className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="review">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sand-foreground">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export type WizardGuestHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
 
@@ -37,7 +70,8 @@ const FAILURE = "Failed to process your booking. Please try again.";
  * The guest-house booking wizard (spec §2): 1 Guest House Selection, 2 Booking Details, 3 Contact
  * Information; Next waits for a house, then for both dates. The total shown — base + room type +
  * meal plan, per night, × nights — is the one the detail page's card showed and the one the server
- * charges. After the booking: 'Booking Confirmed!' and /track-bookings at once.
+ * charges; step 3 reviews it all before 'Complete Booking'. After the booking: 'Booking Confirmed!'
+ * saying it is a pending request (with its hold's deadline) and /track-bookings at once.
  */
 export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }: { houses: WizardGuestHouse[]; prefill: GuestHouseWizardPrefill; today: string }) {
   const { user } = useAuth();
@@ -209,6 +243,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
         <div className="grid gap-4">
           <ContactFields {...bound} />
           <RequestsField {...bound} rows={3} />
+          {house ? <GuestHouseReview house={house} values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }} price={price} /> : null}
           <TermsField id={id} disabled={!ready} {...terms} />
         </div>
       ) : null}

@@ -165,13 +165,13 @@ export function HotelReview({
   );
 }
 
-/** During the spec's 2 s before the next page: the booking's reference, announced. */
-export function BookedNote({ done }: { done: { reference: string; redirectTo: string } | null }) {
+/** During the wait before the next page: the booking's reference and its hold's deadline, announced. */
+export function BookedNote({ done, title = "Booking request submitted." }: { done: { reference: string; redirectTo: string; hold?: string | null } | null; title?: string }) {
   return (
     <div role="status" aria-live="polite" className={done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
       {done ? (
         <>
-          <p className="font-semibold">Booking request submitted.</p>
+          <p className="font-semibold">{title}</p>
           <p className="mt-1">
             Your reference:{" "}
             <span className="tabular font-semibold" data-testid="booking-reference">
@@ -179,6 +179,11 @@ export function BookedNote({ done }: { done: { reference: string; redirectTo: st
             </span>
             . Taking you to {done.redirectTo === "/my-dashboard" ? "your dashboard" : "your bookings"}…
           </p>
+          {done.hold ? (
+            <p className="mt-1" data-testid="hold-deadline">
+              {done.hold}
+            </p>
+          ) : null}
         </>
       ) : null}
     </div>

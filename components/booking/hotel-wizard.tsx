@@ -139,6 +139,7 @@ export function HotelBookingWizard({
       roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
       submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
       aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} />}
+      submitTotal={price ? (stayPriceLines(price)?.total ?? null) : null}
     >
       {flow.step === 0 ? (
         <div className="grid gap-4">

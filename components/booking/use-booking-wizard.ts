@@ -10,6 +10,8 @@ import { toast } from "@/components/ui/sonner";
 import { useHydrated } from "@/components/hooks/use-visitor-today";
 import { api } from "@/lib/api/client";
 import { readNotAvailable, type NotAvailable } from "@/lib/bookings/not-available";
+import { holdSentence } from "@/lib/bookings/hold-deadline";
+import type { BookingHold } from "@/lib/types/bookings";
 import {
   addToGuestBookings,
   firstStepWith,
@@ -65,7 +67,12 @@ export function useWizardForm<I extends FieldValues & { agreeToTerms: true }, O>
 /** What a booking POST answers with (201 {message, booking}, and the hotel's `account`). */
 export interface BookedReply {
   booking: { id: string; reference: string; customerEmail: string };
+  /** Until when the pending request holds its room (the stored deadline), when it holds one. */
+  hold?: BookingHold;
 }
+
+/** A success toast that says the hold's deadline stays long enough to read it (the default is 5 s). */
+const HOLD_TOAST_MS = 12_000;
 
 /** Where a booking leads: the success toast, then the next page. */
 export interface BookedOutcome {
@@ -127,7 +134,7 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
   const [step, setStep] = React.useState(0);
   // The last 409 'Those dates are no longer available', shown until the guest picks something else.
   const [notAvailable, setNotAvailable] = React.useState<NotAvailable | null>(null);
-  const [done, setDone] = React.useState<{ reference: string; redirectTo: string } | null>(null);
+  const [done, setDone] = React.useState<{ reference: string; redirectTo: string; hold: string | null } | null>(null);
   // The Idempotency-Key sent last and its body: an unchanged retry (a double click, a retry after
   // a lost reply) sends it again and never makes a second booking; a changed request gets a new one.
   // (The server keeps a key only with a booking it made, so a retry after a refusal is a fresh request.)
@@ -230,8 +237,10 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       const { booking } = reply.data;
       const outcome = await config.onBooked(reply.data, data);
       if (keepsGuestBooking(outcome.redirectTo)) rememberGuestBooking(booking, config.location);
-      toast.success(outcome.title, { description: outcome.description });
-      setDone({ reference: booking.reference, redirectTo: outcome.redirectTo });
+      // The hold's deadline, as stored, in the visitor's own time zone (the e-mail says it in UTC).
+      const hold = holdSentence(reply.data.hold);
+      toast.success(outcome.title, { description: hold ? `${outcome.description} ${hold}` : outcome.description, ...(hold ? { duration: HOLD_TOAST_MS } : {}) });
+      setDone({ reference: booking.reference, redirectTo: outcome.redirectTo, hold });
     },
     // A field of an earlier step is invalid (say, a date typed past its calendar): show that step.
     (invalid) => {

@@ -22,6 +22,7 @@ export function WizardFrame({
   roomLabel,
   submitLabel,
   aside,
+  submitTotal,
   children,
 }: {
   /** The form's accessible name. */
@@ -36,6 +37,8 @@ export function WizardFrame({
   submitLabel: string;
   /** The price summary beside the form. */
   aside?: React.ReactNode;
+  /** The total, said again just above the submit on narrow screens, where the summary beside the form falls below it. */
+  submitTotal?: string | null;
   /** The current step's fields (and anything the wizard shows under them). */
   children: React.ReactNode;
 }) {
@@ -49,6 +52,13 @@ export function WizardFrame({
       ) : null}
 
       {children}
+
+      {submitTotal && step === steps.length - 1 ? (
+        <p className="flex items-baseline justify-between gap-3 rounded-xl bg-sand px-4 py-3 text-sm text-sand-foreground lg:hidden" data-testid="submit-total">
+          <span>Total</span>
+          <span className="tabular text-lg font-bold text-foreground">{submitTotal}</span>
+        </p>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-5">
         <Button type="button" variant="outline" onClick={flow.back} disabled={step === 0 || flow.submitting || done !== null}>

@@ -227,10 +227,10 @@ describe("after a booking", () => {
     expect(hotelBookingSuccess(false, "MV-1", { created: false, email: "a@example.com" }).description).toContain("We will check availability");
   });
 
-  it("confirms a guest-house booking with the house and the total, towards /track-bookings (spec §8)", () => {
+  it("confirms a guest-house booking with the house and the total, towards /track-bookings (spec §8), saying it is a pending request (issue 35)", () => {
     expect(guestHouseBookingSuccess("Reef Lodge", { reference: "GH-1", totalPrice: 1234.5 })).toEqual({
       title: "Booking Confirmed!",
-      description: "Reef Lodge — $1,234.50 total (reference GH-1).",
+      description: "Request received: Reef Lodge — $1,234.50 total (reference GH-1). It is pending: we are checking availability and will confirm it by e-mail.",
       redirectTo: "/track-bookings",
     });
   });

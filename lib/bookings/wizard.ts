@@ -246,11 +246,15 @@ export function stepErrors(
   return out;
 }
 
-/** The guest-house wizard's success toast (spec §8: the house's title and the total); it goes straight to /track-bookings. */
+/**
+ * The guest-house wizard's success toast (spec §8: 'Booking Confirmed!', the house's title and the
+ * total) — saying, as the booking-received e-mail does, that it is a request still being checked —
+ * and then /track-bookings.
+ */
 export function guestHouseBookingSuccess(houseTitle: string, booking: { reference: string; totalPrice: number }): { title: string; description: string; redirectTo: string } {
   return {
     title: "Booking Confirmed!",
-    description: `${houseTitle} — ${formatUsd(booking.totalPrice)} total (reference ${booking.reference}).`,
+    description: `Request received: ${houseTitle} — ${formatUsd(booking.totalPrice)} total (reference ${booking.reference}). It is pending: we are checking availability and will confirm it by e-mail.`,
     redirectTo: "/track-bookings",
   };
 }

@@ -24,8 +24,8 @@ export function isTemplateType(value: unknown): value is TemplateType {
 /** The spec's booking variables, shared by every booking template. */
 const BOOKING_VARIABLES = ["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"] as const;
 
-/** Ours, beside the spec's: the stay in words, the nights, and the booking's signed manage link. */
-const BOOKING_EXTRAS = ["guests", "nights", "manageLink", "confirmEmailLink"] as const;
+/** Ours, beside the spec's: the stay in words, the nights, the booking's signed manage link, and an unconfirmed request's e-mail link and hold deadline. */
+const BOOKING_EXTRAS = ["guests", "nights", "manageLink", "confirmEmailLink", "holdUntil"] as const;
 
 export type TemplateVariable =
   | (typeof BOOKING_VARIABLES)[number]
@@ -177,6 +177,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     paymentLink: `${websiteUrl}/track-bookings`,
     manageLink: `${websiteUrl}/track-bookings`,
     confirmEmailLink: `${websiteUrl}/track-bookings`,
+    holdUntil: "Sun, 22 Nov 2026, 15:00 UTC",
     createdDate: "Sun, 22 Nov 2026",
     websiteUrl,
     hotelAddress: "North Malé Atoll, Maldives",

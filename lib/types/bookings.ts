@@ -73,6 +73,16 @@ interface BookingDTOBase {
   updatedAt: string;
 }
 
+/**
+ * A booking POST's `hold`: until when the pending request holds its room (ISO 8601, UTC), as
+ * stored; `emailConfirmed` false while the short hold of an unconfirmed address applies (confirming
+ * from the booking-received e-mail extends it).
+ */
+export interface BookingHold {
+  until: string;
+  emailConfirmed: boolean;
+}
+
 /** A hotel booking as its creator sees it (POST /api/bookings reply, the manage page). */
 export interface HotelBookingDTO extends BookingDTOBase {
   hotelId: number | null;

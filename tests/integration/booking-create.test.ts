@@ -93,7 +93,9 @@ describe("POST /api/bookings", () => {
     const promo = await db.promotion.findFirstOrThrow({ where: { hotelId: { not: null }, maxBookings: 0 } });
     const hotelId = promo.hotelId!;
     const hotel = await db.hotel.findUniqueOrThrow({ where: { id: hotelId }, include: { roomTypeRecords: true } });
-    const base = await hotelRequest({ hotelId, roomType: hotel.roomTypeRecords[0]?.name ?? hotel.roomTypes[0] ?? "Standard Room" });
+    // A room type that sleeps the party (2 adults + 1 child): occupancy is checked too (issue 35).
+    const roomType = hotel.roomTypeRecords.find((r) => r.isActive && r.maxOccupancy >= 3)!.name;
+    const base = await hotelRequest({ hotelId, roomType });
 
     const ok = await post({ ...base, promotionId: promo.id });
     expect(ok.status).toBe(201);
@@ -139,7 +141,7 @@ describe("POST /api/bookings", () => {
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(await getDb().booking.count({ where: { customerEmail: "retry@example.com" } })).toBe(1);
 
-    const reused = await post({ ...body, adults: 3 }, { "idempotency-key": "retry-key-1" });
+    const reused = await post({ ...body, adults: 1 }, { "idempotency-key": "retry-key-1" });
     expect(reused.status).toBe(409);
     expect((await post(body, { "idempotency-key": "   " })).status).toBe(400);
   });

@@ -10,6 +10,7 @@ import "server-only";
  *   e-mail → 409 with alternatives when a night is full → the outbox is kicked after the commit.
  */
 import type { UserDTO } from "@/lib/types/auth";
+import type { BookingHold } from "@/lib/types/bookings";
 import { addDays, fromCents, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
@@ -66,6 +67,17 @@ export interface CreatedBooking<DTO> {
   account?: BookingAccount;
   /** The account this very request created, to sign in with the reply (never on a replay). */
   newAccount?: Account;
+  /** Until when the pending request holds its room, as stored (the reply's `hold`); null when it holds nothing. */
+  hold: BookingHold | null;
+}
+
+/** The columns a booking's hold is read from (both tables have them). */
+export type HeldRow = { requestHash: string | null; status: string; inventoryHeld: boolean; inventoryHeldUntil: Date | null; emailConfirmedAt: Date | null };
+
+/** The stored hold of a pending request: its deadline, and whether it waits for the e-mail address's confirmation. */
+function holdOf(row: HeldRow): BookingHold | null {
+  if (row.status !== "pending" || !row.inventoryHeld || !row.inventoryHeldUntil) return null;
+  return { until: row.inventoryHeldUntil.toISOString(), emailConfirmed: row.emailConfirmedAt !== null };
 }
 
 /**
@@ -80,7 +92,7 @@ export interface CreatedBooking<DTO> {
  * the same Idempotency-Key waits on the key and then replays. An e-mail that has an account
  * already books as a guest (`account: {created: false}`).
  */
-export async function createBooking<Input extends StayRequestBase, Row extends { requestHash: string | null }, DTO>(
+export async function createBooking<Input extends StayRequestBase, Row extends HeldRow, DTO>(
   kind: StayKind<Input, Row, DTO>,
   input: Input,
   ctx: CreateBookingContext,
@@ -173,6 +185,7 @@ export async function createBooking<Input extends StayRequestBase, Row extends {
   return {
     booking: kind.toDTO(row),
     created,
+    hold: holdOf(row),
     ...(password !== null ? { account: { created: newAccount !== null, email: newAccount?.user.email ?? input.customerEmail } } : {}),
     ...(newAccount ? { newAccount } : {}),
   };

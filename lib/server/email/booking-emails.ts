@@ -7,6 +7,7 @@ import "server-only";
  * or, for the admin's own sends, rendered by react-email and sent at once; logged with bounded retries.
  */
 import { COMPANY } from "@/lib/company";
+import { holdDeadlineLabel } from "@/lib/bookings/hold-deadline";
 import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
 import { formatDate, formatTime, formatUsd, pluralize } from "@/lib/format";
 import { nightsBetween } from "@/lib/pricing/dates";
@@ -70,6 +71,8 @@ interface StayFacts {
   /** A pending request whose address is unconfirmed (a guest's) gets the confirmation link (issue 18). */
   status?: string;
   emailConfirmedAt?: Date | null;
+  /** The stored hold deadline: an unconfirmed request's e-mail says it (holdUntil). */
+  inventoryHeldUntil?: Date | null;
 }
 
 function stayVariables(f: StayFacts): TemplateVariables {
@@ -92,6 +95,7 @@ function stayVariables(f: StayFacts): TemplateVariables {
     paymentLink: link,
     manageLink: link,
     ...(f.status === "pending" && f.emailConfirmedAt === null ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
+    ...(f.status === "pending" && f.emailConfirmedAt === null && f.inventoryHeldUntil ? { holdUntil: holdDeadlineLabel(f.inventoryHeldUntil, "UTC") } : {}),
     websiteUrl,
     hotelAddress: f.location,
     hotelPhone: COMPANY.phone.display,

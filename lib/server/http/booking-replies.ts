@@ -3,7 +3,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 
-import { createBooking, type CreatedBooking } from "../bookings/create-booking";
+import { createBooking, type CreatedBooking, type HeldRow } from "../bookings/create-booking";
 import type { CustomerBookingsPage } from "../bookings/customer/list-customer-bookings";
 import { parseIdempotencyKey } from "../bookings/idempotent-create";
 import type { StayKind, StayRequestBase } from "../bookings/kinds/kind";
@@ -23,7 +23,7 @@ import { setSessionCookie } from "./session-cookie";
  * the user, the booking created by the kind's pipeline, and the reply below with the kind's
  * `message`.
  */
-export function createBookingRoute<Input extends StayRequestBase, Row extends { requestHash: string | null }, DTO extends { manageUrl: string }>(
+export function createBookingRoute<Input extends StayRequestBase, Row extends HeldRow, DTO extends { manageUrl: string }>(
   stays: StayKind<Input, Row, DTO>,
   schema: z.ZodType<Input>,
   message: string,
@@ -48,6 +48,9 @@ export function createBookingRoute<Input extends StayRequestBase, Row extends { 
  * sender knew the key and the request, so the link (which can cancel the booking) goes only to the
  * request that made it, and to the guest's inbox in the booking-received e-mail.
  *
+ * A pending request that holds its room says until when (`hold`: the stored deadline, and whether
+ * the guest must still confirm their e-mail address): the wizards' success screens show it.
+ *
  * When the request made the guest an account, the reply signs it in: the session cookie
  * POST /api/auth/login sets, and `account.signedIn: true` — the wizard need not sign in again.
  */
@@ -55,7 +58,7 @@ async function bookingCreatedResponse(message: string, result: CreatedBooking<{ 
   const booking = result.created ? result.booking : withoutManageLink(result.booking);
   const account = result.account && (result.newAccount ? { ...result.account, signedIn: true } : result.account);
   const response = NextResponse.json(
-    { message, booking, ...(account ? { account } : {}) },
+    { message, booking, ...(account ? { account } : {}), ...(result.hold ? { hold: result.hold } : {}) },
     { status: 201, headers: result.created ? undefined : { "Idempotent-Replayed": "true" } },
   );
   if (result.newAccount) {

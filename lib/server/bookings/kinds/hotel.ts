@@ -44,7 +44,14 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true, maxOccupancy: true }, orderBy: { id: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      location: true,
+      price: true,
+      checkInTime: true,
+      roomTypeRecords: { select: { name: true, isActive: true, maxOccupancy: true }, orderBy: { id: "asc" } },
+    },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
