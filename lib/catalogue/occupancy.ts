@@ -19,7 +19,7 @@ export function partySize(adults: number, children: number): number {
 }
 
 /** Whether one room of the type sleeps the party. */
-export function roomFits(room: RoomOccupancy, party: number): boolean {
+function roomFits(room: RoomOccupancy, party: number): boolean {
   return party <= room.maxOccupancy;
 }
 
