@@ -40,6 +40,14 @@ describe("manage links", () => {
     expect(await getManagedBooking("'; drop table", token)).toBeNull();
   });
 
+  it("carry the booked property's own stored policies (they decide any cancellation fee)", async () => {
+    const booking = await book();
+    const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { hotelId: true } });
+    await getDb().hotel.update({ where: { id: row.hotelId! }, data: { policies: "  Free cancellation up to 7 days before arrival.  " } });
+    const managed = await getManagedBooking(booking.reference, manageToken(booking.id));
+    expect(managed?.propertyPolicies).toBe("Free cancellation up to 7 days before arrival.");
+  });
+
   it("cancel a pending future booking once; a second cancel or a wrong token is refused", async () => {
     const booking = await book();
     const token = manageToken(booking.id);

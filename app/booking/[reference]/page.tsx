@@ -5,6 +5,7 @@ import { CalendarDays, Mail, Phone, ShieldCheck } from "lucide-react";
 
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
+import { cancellationNotice } from "@/lib/bookings/cancellation-notice";
 import { formatDate, formatUsd } from "@/lib/format";
 import { openManageLink } from "@/lib/server/bookings/manage-booking";
 import Link from "@/components/ui/link";
@@ -37,6 +38,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const { booking } = managed;
   // This page is the manage link: its card does not link to itself.
   const summary = { ...toBookingSummary({ ...booking, kind: managed.kind })!, manageUrl: undefined };
+  const notice = cancellationNotice(summary.checkIn, managed.propertyPolicies);
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
     ["Price per night", formatUsd(booking.nightlyRate)],
@@ -115,7 +117,14 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         </h2>
         {managed.cancellable ? (
           <>
-            <p className="text-sm text-sand-foreground">You can cancel free of charge until check-in on {formatDate(summary.checkIn)}. If you have paid, our team refunds you.</p>
+            <p className="text-sm text-sand-foreground" data-testid="cancellation-rule">
+              {notice.rule}
+            </p>
+            {notice.policies ? (
+              <blockquote className="border-l-2 border-primary/40 pl-3 text-sm whitespace-pre-line text-sand-foreground" data-testid="property-policies">
+                {notice.policies}
+              </blockquote>
+            ) : null}
             <div>
               <CancelBookingButton reference={booking.reference} token={token} />
             </div>
