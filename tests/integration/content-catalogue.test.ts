@@ -8,7 +8,7 @@ import { GET as listGuestHousesRoute, POST as postGuestHouse } from "@/app/api/l
 import { DELETE as deleteGuestHouseRoute, GET as getGuestHouseRoute, PUT as putGuestHouse } from "@/app/api/local-tourism/[id]/route";
 import { getDb } from "@/lib/server/db/client";
 import { call } from "../support/http";
-import { signInTokens, validDestination, validGuestHouse, validPromotion } from "../support/content";
+import { signInTokens, validDestination, validGuestHouse, validHotel, validPromotion } from "../support/content";
 
 process.env.NEXTAUTH_SECRET = "integration-test-content-catalogue";
 
@@ -63,7 +63,8 @@ describe("destinations", () => {
   it("round trip, each step on the next public read", async () => {
     const created = await destinations.create(validDestination);
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject(validDestination);
+    // `hotels` is counted from the hotels (none is in Lakshadweep): the sent 3 is ignored.
+    expect(created.json).toMatchObject({ ...validDestination, hotels: 0 });
     const id = created.json.id;
     expect(ids(await destinations.list())).toContain(id);
     expect((await destinations.get(id)).json.name).toBe("Lakshadweep");
@@ -82,6 +83,26 @@ describe("destinations", () => {
     expect((await destinations.update(id, validDestination)).status).toBe(404);
     expect((await destinations.get("abc")).status).toBe(400);
     expect((await destinations.remove("-1")).status).toBe(400);
+  });
+
+  it("hotels is counted from the hotels' locations (a sent value is ignored), and follows a hotel's create and delete", async () => {
+    const db = getDb();
+    const hotel = (name: string, location: string) => db.hotel.create({ data: { ...validHotel, name, location, price: "100.00", rating: "4.0" } });
+    const created = await destinations.create({ ...validDestination, name: "Zanzibar", country: "Tanzania", hotels: 77 });
+    expect(created.json.hotels).toBe(0);
+    const id = created.json.id;
+    const a = await hotel("Count One", "Nungwi, Zanzibar");
+    await hotel("Count Two", "Stone Town, zanzibar");
+    await hotel("Count Elsewhere", "Arusha, Tanzania");
+    expect((await destinations.get(id)).json.hotels).toBe(2);
+    expect((await destinations.list("?limit=100")).json.find((d: { id: number }) => d.id === id).hotels).toBe(2);
+    expect((await destinations.update(id, { ...validDestination, name: "Zanzibar", country: "Tanzania", hotels: 500 })).json.hotels).toBe(2);
+    // A country-level destination counts the hotels whose location names the country.
+    const country = (await destinations.create({ ...validDestination, name: "Tanzania", country: "Tanzania" })).json.id;
+    expect((await destinations.get(country)).json.hotels).toBe(1);
+    await db.hotel.delete({ where: { id: a.id } });
+    expect((await destinations.get(id)).json.hotels).toBe(1);
+    expect((await getDb().destination.findUniqueOrThrow({ where: { id } })).hotels).toBe(0);
   });
 
   it("§5 messages", async () => {

@@ -7,6 +7,7 @@ import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { toHotelDTO } from "../hotels/hotel-dto";
 import { toDestinationDTO } from "../destinations/list-destinations";
+import { withHotelCounts } from "../destinations/hotel-counts";
 import { toPromotionDTO } from "../promotions/list-promotions";
 import { toGuestHouseDTO } from "../guest-houses/guest-house-dto";
 import { containsText, readAdminPage } from "./search-text";
@@ -34,15 +35,16 @@ export function listAdminHotels({ q, page }: AdminListArgs): Promise<AdminPage<H
   );
 }
 
-export function listAdminDestinations({ q, page }: AdminListArgs): Promise<AdminPage<DestinationDTO>> {
+export async function listAdminDestinations({ q, page }: AdminListArgs): Promise<AdminPage<DestinationDTO>> {
   const db = getDb();
   const where: Prisma.DestinationWhereInput = q ? { OR: [{ name: containsText(q) }, { country: containsText(q) }] } : {};
-  return readAdminPage(
+  const read = await readAdminPage(
     page,
     () => db.destination.count({ where }),
     (p) => db.destination.findMany({ where, orderBy: { id: "desc" }, ...p }),
     toDestinationDTO,
   );
+  return { ...read, items: await withHotelCounts(read.items) };
 }
 
 export function listAdminPromotions({ q, page }: AdminListArgs): Promise<AdminPage<AdminPromotion>> {

@@ -5,6 +5,7 @@ import { contentAnalytics, growthNote, growthPercent, type ContentAnalytics } fr
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import type { HotelDTO } from "@/lib/types/catalogue";
 import type { CatalogueFigures, ContentChange } from "@/lib/types/admin";
+import { DESTINATION_HOTEL_COUNT_SQL } from "../destinations/hotel-counts";
 import { getDb } from "../db/client";
 import { toHotelDTO } from "../hotels/hotel-dto";
 
@@ -61,7 +62,10 @@ export async function analyticsFigures(): Promise<ContentAnalytics> {
   const db = getDb();
   const [[popular], [top], [best], [hotels], [promotions]] = await Promise.all([
     db.$queryRaw<{ name: string; reviews: number }[]>`SELECT "name", "reviews" FROM "Hotel" ORDER BY "reviews" DESC, "id" ASC LIMIT 1`,
-    db.$queryRaw<{ name: string; hotels: number }[]>`SELECT "name", "hotels" FROM "Destination" ORDER BY "hotels" DESC, "id" ASC LIMIT 1`,
+    // The destination with the most hotels, counted (not the stored, hand-typed figure).
+    db.$queryRawUnsafe<{ name: string; hotels: number }[]>(
+      `SELECT "name", "hotels" FROM (SELECT d."name", d."id", ${DESTINATION_HOTEL_COUNT_SQL} AS "hotels" FROM "Destination" d) c ORDER BY "hotels" DESC, "id" ASC LIMIT 1`,
+    ),
     db.$queryRaw<{ title: string; discount: number }[]>`SELECT "title", "discount" FROM "Promotion" ORDER BY "discount" DESC, "id" ASC LIMIT 1`,
     db.$queryRaw<{ priceSum: string }[]>`SELECT coalesce(sum("price"), 0)::text AS "priceSum" FROM "Hotel"`,
     db.$queryRaw<{ n: number; savings: string; discounts: string }[]>`

@@ -61,7 +61,8 @@ export async function cachedPromotion(id: number): Promise<PromotionDTO | null> 
 /** One destination; null when there is none (pages show the 404 screen). */
 export async function cachedDestination(id: number): Promise<DestinationDTO | null> {
   "use cache";
-  catalogueCache(destinationTag(id));
+  // Its hotel count moves with any hotel change.
+  catalogueCache(destinationTag(id), AREA_TAGS.hotels);
   return getDestination(id).catch(nullWhenNotFound);
 }
 

@@ -5,10 +5,12 @@ import type { DestinationInput } from "@/lib/validation/content-destinations";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toDestinationDTO } from "./list-destinations";
+import { withHotelCounts } from "./hotel-counts";
 import { destinationData } from "./destination-data";
 
 export async function createDestination(input: DestinationInput): Promise<DestinationDTO> {
   const row = await getDb().destination.create({ data: destinationData(input) });
   expireCatalogue(catalogueChange.destination(row.id));
-  return toDestinationDTO(row);
+  const [destination] = await withHotelCounts([toDestinationDTO(row)]);
+  return destination!;
 }

@@ -6,10 +6,12 @@ import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { toDestinationDTO } from "./list-destinations";
+import { withHotelCounts } from "./hotel-counts";
 import { destinationData } from "./destination-data";
 
 export async function updateDestination(id: number, input: DestinationInput): Promise<DestinationDTO> {
   const row = await onRow("Destination not found.", () => getDb().destination.update({ where: { id }, data: destinationData(input) }));
   expireCatalogue(catalogueChange.destination(id));
-  return toDestinationDTO(row);
+  const [destination] = await withHotelCounts([toDestinationDTO(row)]);
+  return destination!;
 }
