@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 
 import { formatCount, formatUsd } from "@/lib/format";
 import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
+import { monthAxisLabels } from "@/lib/catalogue/month-axis";
 
 /** The Analytics tab's booking charts (lib/server/analytics/booking-figures.ts bookingCharts). */
 export interface BookingChartsView {
@@ -20,8 +21,6 @@ export interface BookingSummaryView {
   previous30: number;
 }
 
-const monthLabel = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
-
 /** The dashboard's Analytics tab (admin spec §2.1 figures, plus booking charts). */
 export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnalytics; figures: BookingChartsView }) {
   const facts = [
@@ -32,7 +31,8 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
     { label: "Promotion savings (per night)", value: formatUsd(analytics.promotionSavings) },
     { label: "Average discount", value: `${analytics.averageDiscount}%` },
   ];
-  const months = figures.months.map((m) => ({ ...m, label: monthLabel(m.month) }));
+  const labels = monthAxisLabels(figures.months.map((m) => m.month));
+  const months = figures.months.map((m, i) => ({ ...m, label: labels[i] }));
   return (
     <div className="grid gap-6" data-testid="analytics">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -47,7 +47,7 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
         <Chart title="Bookings per month (last 12 months)" testId="chart-bookings">
           <BarChart data={months}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
+            <XAxis dataKey="label" fontSize={11} interval={0} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
             <Tooltip />
             <Bar dataKey="bookings" name="Bookings" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
@@ -56,7 +56,7 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
         <Chart title="Revenue per month (USD, not cancelled)" testId="chart-revenue">
           <LineChart data={months}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
+            <XAxis dataKey="label" fontSize={11} interval={0} />
             <YAxis fontSize={12} width={56} />
             <Tooltip formatter={(v) => formatUsd(Number(v))} />
             <Line dataKey="revenue" name="Revenue" stroke="var(--color-coral)" strokeWidth={2} dot={false} isAnimationActive={false} />
