@@ -11,6 +11,7 @@ import {
   searchCarryOver,
   staySummary,
   type HotelSearchState,
+  soldOutLastNote,
 } from "./hotel-search";
 import { maxPage } from "./paging";
 
@@ -219,3 +220,11 @@ describe("the page of results in the address", () => {
 function toggleAmenityState(s: HotelSearchState, amenity: string): HotelSearchState {
   return { ...s, amenities: hotelListing.toggleName(s.amenities, amenity, true) };
 }
+
+describe("soldOutLastNote", () => {
+  it("says sold-out hotels are listed after the available ones when the page has some, on each page when paged", () => {
+    expect(soldOutLastNote(3, 3, false)).toBeNull();
+    expect(soldOutLastNote(2, 3, false)).toBe("Hotels sold out for your dates are listed after the available ones, whatever the sort.");
+    expect(soldOutLastNote(0, 12, true)).toBe("Hotels sold out for your dates are listed after the available ones on each page, whatever the sort.");
+  });
+});

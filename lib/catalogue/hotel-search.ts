@@ -123,6 +123,15 @@ export function hotelAvailableLabel(free: number, shown: number, paged: boolean)
   return `${free} of ${shown} ${paged ? "on this page " : ""}with a free room for your dates`;
 }
 
+/**
+ * Said on the listing when the page has hotels sold out for the dates: they are listed after the
+ * available ones (pageAvailability), so the chosen sort (price, rating) holds within each group only.
+ */
+export function soldOutLastNote(free: number, shown: number, paged: boolean): string | null {
+  if (free >= shown) return null;
+  return `Hotels sold out for your dates are listed after the available ones${paged ? " on each page" : ""}, whatever the sort.`;
+}
+
 /** What a hotel card's 'Book Now' carries from the current address (spec §2, Home). */
 export function searchCarryOver(state: HotelSearchState): SearchCarryOver {
   return {

@@ -11,7 +11,16 @@ import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import { hotelBookHref, hotelDetailHref } from "@/lib/bookings/links";
-import { hotelAvailableLabel, hotelCountLabel, hotelListHeading, hotelListing, hotelSearchFilters, searchCarryOver, staySummary } from "@/lib/catalogue/hotel-search";
+import {
+  hotelAvailableLabel,
+  hotelCountLabel,
+  hotelListHeading,
+  hotelListing,
+  hotelSearchFilters,
+  searchCarryOver,
+  soldOutLastNote,
+  staySummary,
+} from "@/lib/catalogue/hotel-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount } from "@/lib/catalogue/paging";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
@@ -70,6 +79,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   const availability = stay && found.items.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null;
   const { results, soldOut, free } = pageAvailability(found.items, availability);
   const summary = staySummary(state);
+  const soldOutNote = availability ? soldOutLastNote(free, results.length, totalPages > 1) : null;
   const carry = searchCarryOver(state);
 
   return (
@@ -90,6 +100,11 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
                 <Users className="size-4 text-primary" aria-hidden="true" />
                 <span className="tabular">{summary.guests}</span>
               </span>
+            </p>
+          ) : null}
+          {soldOutNote ? (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="sold-out-last">
+              {soldOutNote}
             </p>
           ) : null}
           {address.ignoredDates ? <IgnoredDatesNote {...address.ignoredDates} searchAgain={homeSearchHref(state)} /> : null}
