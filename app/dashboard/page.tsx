@@ -37,7 +37,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         return { overview: { summary, changes, hotels, bookingGrowth: growthPercent(summary.last30, summary.previous30) } };
       }
       case "analytics": {
-        const [analytics, charts] = await Promise.all([analyticsFigures(), bookingCharts()]);
+        const [analytics, charts] = await Promise.all([analyticsFigures(), bookingCharts(new Date(), q)]);
         return { analytics: { analytics, charts } };
       }
       case "hotels":

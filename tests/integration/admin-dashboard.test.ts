@@ -196,6 +196,9 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
     expect(occupancy).toHaveLength(OCCUPANCY_TOP);
     expect(occupancy.slice(0, 3).map((o) => o.hotel)).toEqual(["Alpha", "Bravo", "Occ 00"]);
     expect(occupancy.at(-1)).toEqual({ hotel: "Occ 07", bookedNights: 1, occupancy: 3 });
+    // A hotel past the top list is found by name, in the database; LIKE characters are literal.
+    expect((await bookingCharts(NOW, "occ 12")).occupancy).toEqual([{ hotel: "Occ 12", bookedNights: 1, occupancy: 3 }]);
+    expect((await bookingCharts(NOW, "%")).occupancy).toEqual([]);
   });
 });
 

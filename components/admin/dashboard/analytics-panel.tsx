@@ -22,7 +22,7 @@ export interface BookingSummaryView {
 }
 
 /** The dashboard's Analytics tab (admin spec §2.1 figures, plus booking charts). */
-export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnalytics; figures: BookingChartsView }) {
+export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analytics: ContentAnalytics; figures: BookingChartsView; hotelQuery?: string }) {
   const facts = [
     { label: "Most popular hotel", value: analytics.mostPopularHotel ? `${analytics.mostPopularHotel.name} (${formatCount(analytics.mostPopularHotel.reviews)} reviews)` : "—" },
     { label: "Top destination", value: analytics.topDestination ? `${analytics.topDestination.name} (${formatCount(analytics.topDestination.hotels)} hotels)` : "—" },
@@ -43,6 +43,17 @@ export function AnalyticsPanel({ analytics, figures }: { analytics: ContentAnaly
           </div>
         ))}
       </dl>
+      {/* The occupancy chart's hotel search: the server narrows the most booked hotels to these names. */}
+      <form method="get" className="flex flex-wrap items-end gap-2" data-testid="occupancy-search">
+        <input type="hidden" name="tab" value="analytics" />
+        <label className="grid gap-1 text-sm">
+          <span className="text-muted-foreground">Occupancy of hotels named</span>
+          <input name="q" defaultValue={hotelQuery} maxLength={100} className="h-9 rounded-md border border-input bg-background px-3" />
+        </label>
+        <button type="submit" className="h-9 rounded-md border border-input px-3 text-sm font-medium">
+          Search
+        </button>
+      </form>
       <div className="grid gap-6 lg:grid-cols-2">
         <Chart title="Bookings per month (last 12 months)" testId="chart-bookings">
           <BarChart data={months}>

@@ -170,7 +170,9 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
         {listTab(DESTINATION_LIST, data.destinations)}
         {listTab(PROMOTION_LIST, data.promotions)}
         {listTab(GUEST_HOUSE_LIST, data.guestHouses)}
-        <TabsContent value="analytics">{data.analytics ? <AnalyticsPanel analytics={data.analytics.analytics} figures={data.analytics.charts} /> : <TabLoading />}</TabsContent>
+        <TabsContent value="analytics">
+          {data.analytics ? <AnalyticsPanel analytics={data.analytics.analytics} figures={data.analytics.charts} hotelQuery={data.q} /> : <TabLoading />}
+        </TabsContent>
       </Tabs>
 
       {editing ? (

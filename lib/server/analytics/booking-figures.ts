@@ -3,6 +3,8 @@ import "server-only";
 import { addDays, toYmd } from "@/lib/pricing/dates";
 import { fromCents, toCents } from "@/lib/pricing/money";
 import { STAY_LIMITS } from "@/lib/bookings/stay-limits";
+import { escapeLike } from "../catalogue/text-search";
+import { MAX_ADMIN_QUERY } from "@/lib/validation/admin-lists";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 
@@ -120,8 +122,11 @@ export const monthsSql = (start: Date) => Prisma.sql`
       FROM "BookingDayCell" WHERE "day" >= ${toYmd(start)}::date
       GROUP BY 1`;
 
-/** Nights of hotel stays (not cancelled) in [from, today), per hotel, the OCCUPANCY_TOP most booked. */
-export const occupancySql = (today: string, from: string, earliestCheckIn: string) => Prisma.sql`
+/**
+ * Nights of hotel stays (not cancelled) in [from, today), per hotel, the OCCUPANCY_TOP most booked;
+ * with `hotel` text, only the hotels whose name contains it (case-insensitive), still bounded.
+ */
+export const occupancySql = (today: string, from: string, earliestCheckIn: string, hotel = "") => Prisma.sql`
       SELECT h."name" AS hotel, n.nights::int AS nights
       FROM (
         SELECT "hotelId", sum(least("checkOut", ${today}::date) - greatest("checkIn", ${from}::date)) AS nights
@@ -131,6 +136,7 @@ export const occupancySql = (today: string, from: string, earliestCheckIn: strin
         GROUP BY "hotelId"
       ) n
       JOIN "Hotel" h ON h."id" = n."hotelId"
+      ${hotel ? Prisma.sql`WHERE h."name" ILIKE ${`%${escapeLike(hotel)}%`}` : Prisma.empty}
       ORDER BY n.nights DESC, h."name" ASC, h."id" ASC
       LIMIT ${OCCUPANCY_TOP}`;
 
@@ -144,7 +150,7 @@ export const occupancySql = (today: string, from: string, earliestCheckIn: strin
  *   database's inventory_hold refuses longer), so only check-ins from that many days before the
  *   window can reach it: a bounded range of the check-in index.
  */
-export async function bookingCharts(now = new Date()): Promise<BookingCharts> {
+export async function bookingCharts(now = new Date(), hotel = ""): Promise<BookingCharts> {
   const db = getDb();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   const today = toYmd(now);
@@ -152,7 +158,7 @@ export async function bookingCharts(now = new Date()): Promise<BookingCharts> {
   const earliestCheckIn = addDays(from, -STAY_LIMITS.maxNights);
   const [monthRows, occupancyRows] = await Promise.all([
     db.$queryRaw<{ month: string; bookings: number; cents: string }[]>(monthsSql(start)),
-    db.$queryRaw<{ hotel: string; nights: number }[]>(occupancySql(today, from, earliestCheckIn)),
+    db.$queryRaw<{ hotel: string; nights: number }[]>(occupancySql(today, from, earliestCheckIn, hotel.slice(0, MAX_ADMIN_QUERY))),
   ]);
   const byMonth = new Map(monthRows.map((r) => [r.month, r]));
   const months: MonthFigure[] = [];
