@@ -17,7 +17,7 @@ export const DESTINATION_HOTEL_COUNT_SQL = `(
      OR (lower(btrim(d."name")) = lower(btrim(d."country")) AND btrim(d."country") <> '' AND h."location" ILIKE '%' || ${likeEscaped(`d."country"`)} || '%')
 )`;
 
-export async function destinationHotelCounts(ids: readonly number[]): Promise<Map<number, number>> {
+async function destinationHotelCounts(ids: readonly number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (!ids.length) return counts;
   const rows = await getDb().$queryRawUnsafe<{ id: number; hotels: number }[]>(
