@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/sonner";
 
 type Values = z.input<typeof paymentInstructionsSchema>;
 
-export type SavePaymentInstructions = (values: Values) => Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }>;
+type SavePaymentInstructions = (values: Values) => Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }>;
 
 /**
  * Settings › General: how guests pay (issue 35 item 6). The site takes no online payment: the

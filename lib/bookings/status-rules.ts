@@ -63,7 +63,7 @@ export function showsPaymentStatus(status: BookingStatus, paymentStatus: Payment
 }
 
 /** The e-mails an administrator sends about a booking (all templates but the welcome e-mail). */
-export const BOOKING_EMAIL_TEMPLATES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "checkinReminder"] as const;
+const BOOKING_EMAIL_TEMPLATES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "checkinReminder"] as const;
 export type BookingEmailTemplate = (typeof BOOKING_EMAIL_TEMPLATES)[number];
 
 /**

@@ -9,6 +9,7 @@ const portal = (page: Page) => page.getByRole("dialog", { name: "Customer Portal
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
 
 test("/offers 'Join for free' (a client-side navigation to /?signup=true) opens the portal on Sign Up", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto("/offers");
   await page.getByRole("link", { name: "Join for free" }).click();
   await expect(portal(page)).toBeVisible();

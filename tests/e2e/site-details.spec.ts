@@ -36,7 +36,8 @@ test("on a phone the 'Search submitted' toast covers neither the logo, the menu 
   await page.setViewportSize({ width: 375, height: 812 });
   await searchFromHome(page);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Search submitted" });
-  await expect(toast).toBeVisible();
+  // A loaded machine may take a while to navigate; the toast shows meanwhile.
+  await expect(toast).toBeVisible({ timeout: 30_000 });
   const header = page.getByRole("banner");
   const toastBox = await box(toast);
   for (const control of [header.getByRole("link").first(), header.getByRole("button", { name: "Open menu" })]) {
