@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "@/components/ui/link";
+import { SignInPortalLink } from "@/components/auth/portal-link";
 
 import { useAuth } from "@/components/auth/auth-provider";
 import { useVisitorToday } from "@/components/hooks/use-visitor-today";
@@ -139,11 +140,8 @@ export function HotelBookingWizard({
             <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">Booking as {user.name}: your name and e-mail come from your account.</p>
           ) : status === "loading" ? null : (
             <p className="text-sm text-muted-foreground">
-              Have an account?{" "}
-              <Link href="/?login=true" className="font-medium text-primary underline-offset-4 hover:underline">
-                Log in
-              </Link>{" "}
-              to follow your bookings on your dashboard.
+              Have an account? {/* Opens the sign-in dialog here: what the guest entered stays (issue 35 item 7). */}
+              <SignInPortalLink className="font-medium text-primary underline-offset-4 hover:underline">Log in</SignInPortalLink> to follow your bookings on your dashboard.
             </p>
           )}
           <ContactFields {...bound} locked={!!user} />

@@ -3,6 +3,7 @@
  * variables and sample values. Pure, so the settings page, the renderer and the tests share it.
  * The message bodies are the react-email components in `emails/`.
  */
+import { DEFAULT_PAYMENT_INSTRUCTIONS } from "@/lib/payment-instructions";
 import { SITE_NAME } from "@/lib/site";
 
 export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "welcomeEmail", "checkinReminder"] as const;
@@ -38,7 +39,9 @@ export type TemplateVariable =
   | "hotelEmail"
   | "checkInTime"
   | "resetLink"
-  | "resetExpiresIn";
+  | "resetExpiresIn"
+  /** How to pay (Settings › General): the site takes no online payment. */
+  | "paymentInstructions";
 
 export type TemplateVariables = Partial<Record<TemplateVariable, string>>;
 
@@ -72,9 +75,9 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
   paymentRequest: {
     type: "paymentRequest",
     name: "Payment Request",
-    description: "Sent with the payment link of a booking awaiting payment.",
+    description: "Sent to a booking awaiting payment: how to pay (Settings › General) and its manage link.",
     subject: "Payment Required - Booking #{{bookingId}}",
-    variables: bookingVars,
+    variables: [...bookingVars, "paymentInstructions"],
   },
   bookingCancelled: {
     type: "bookingCancelled",
@@ -184,5 +187,6 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     hotelEmail: "bookings@lagoonstays.example",
     resetLink: `${websiteUrl}/reset-password?token=sample`,
     resetExpiresIn: "1 hour",
+    paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
   };
 }

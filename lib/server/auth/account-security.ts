@@ -125,6 +125,17 @@ export async function requestPasswordReset({ email }: ForgotPasswordData, addres
 }
 
 /**
+ * Whether a reset link's token would still work (stored, unused, not expired), read without using
+ * it up: the reset page says at once that a used or expired link is dead (issue 35), before the
+ * visitor types two passwords. The reset itself checks again.
+ */
+export async function isResetTokenUsable(token: string, now = new Date()): Promise<boolean> {
+  if (token.length < 16 || token.length > 200) return false;
+  const found = await getDb().passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { usedAt: true, expiresAt: true } });
+  return Boolean(found && !found.usedAt && found.expiresAt > now);
+}
+
+/**
  * Sets a new password from an e-mailed link: the token must be one we stored, unused and not
  * expired; it is used up in the same transaction as the password change (so two uses of one link
  * never both succeed), every other link of the account is retired, and every session ends.

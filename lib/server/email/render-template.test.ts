@@ -50,10 +50,19 @@ describe("renderTemplate", () => {
     });
   });
 
-  it("links the booking's manage page and the payment link", async () => {
-    const vars = { ...sampleVariables("https://stays.example"), manageLink: "https://stays.example/booking/MV-SAMPLE?token=abc", paymentLink: "https://stays.example/pay/1" };
+  it("links the booking's manage page; the payment request says how to pay and links no payment page (issue 35)", async () => {
+    const vars = {
+      ...sampleVariables("https://stays.example"),
+      manageLink: "https://stays.example/booking/MV-SAMPLE?token=abc",
+      paymentLink: "https://stays.example/pay/1",
+      paymentInstructions: "Bank transfer to IBAN MV00 1234.",
+    };
     expect((await renderTemplate("bookingReceived", vars)).html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
-    expect((await renderTemplate("paymentRequest", vars)).html).toContain('href="https://stays.example/pay/1"');
+    const payment = await renderTemplate("paymentRequest", vars);
+    expect(payment.html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
+    expect(payment.html).not.toContain("/pay/1");
+    expect(payment.text).toContain("Bank transfer to IBAN MV00 1234.");
+    expect(payment.text).toContain("We take no payment online.");
   });
 
   it("escapes what a guest typed", async () => {
