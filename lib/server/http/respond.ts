@@ -2,8 +2,9 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { STATUS_BY_CODE, isAppError } from "../errors/app-error";
+import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
+import { textProblem } from "./text";
 import { isConnectionLost, isForeignKeyViolation } from "../db/errors";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from "@/lib/validation/common";
 
@@ -58,8 +59,12 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   throw result.error;
 }
 
+/** The query string's parameters; a NUL character in one (`%00`) is a 400 before any schema or query sees it. */
 export function searchParamsObject(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams.entries());
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const problem = textProblem(params, "The address's query string");
+  if (problem) throw AppError.badRequest(problem);
+  return params;
 }
 
 /** The page a list call asked for, with the contract's default size when it gave no `limit`. */
