@@ -25,6 +25,15 @@ describe("toErrorResponse", () => {
     expect(body.message).toBe(error.message);
   });
 
+  it("answers a deadlock or serialization failure with 503 and Retry-After, never 500 (issue 34)", async () => {
+    for (const error of [Object.assign(new Error("Raw query failed. Code: `40P01`. Message: `deadlock detected`"), { code: "P2010" }), { code: "P2034" }]) {
+      const reply = await read(toErrorResponse(error));
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get("retry-after")).toBe("1");
+      expect(reply.body.error).toBe("Another change to the same records was made at the same moment. Please try again.");
+    }
+  });
+
   it("adds Retry-After for rate limits and extra fields for conflicts", async () => {
     expect((await read(toErrorResponse(new AppError("RATE_LIMITED", "x", { retryAfter: 30 })))).headers.get("retry-after")).toBe("30");
     const conflict = await read(toErrorResponse(AppError.conflict("In use.", { extra: { canForceDelete: true, relatedRecords: { bookingsCount: 2 } } })));
