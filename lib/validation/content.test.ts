@@ -87,6 +87,11 @@ describe("promotionSchema", () => {
     ["rating", "5.1", MESSAGES.rating],
     ["validUntil", "2025-12-31", MESSAGES.validUntilAfter],
     ["validFrom", "2026-02-30", MESSAGES.validFrom],
+    // Impossible dates were a RangeError inside the refinement (a 500), issue 34.
+    ["validFrom", "2026-13-01", MESSAGES.validFrom],
+    ["validFrom", "2026-00-10", MESSAGES.validFrom],
+    ["validUntil", "2026-01-32", MESSAGES.validUntil],
+    ["validUntil", "2026-01-00", MESSAGES.validUntil],
   ])("%s = %j → %s", (field, value, message) => {
     expect(firstError(promotionSchema, { ...promo, [field]: value }, field)).toBe(message);
   });
