@@ -11,7 +11,7 @@ export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRe
  * Account e-mails, beside the spec's six: sent by the site itself, never chosen by an admin for a
  * booking (so not in TEMPLATE_TYPES, which the settings page and the booking notification list).
  */
-export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset"] as const;
+export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset", "emailVerification"] as const;
 
 export type TemplateType = (typeof TEMPLATE_TYPES)[number] | (typeof ACCOUNT_TEMPLATE_TYPES)[number];
 
@@ -38,7 +38,9 @@ export type TemplateVariable =
   | "hotelEmail"
   | "checkInTime"
   | "resetLink"
-  | "resetExpiresIn";
+  | "resetExpiresIn"
+  | "verifyLink"
+  | "verifyExpiresIn";
 
 export type TemplateVariables = Partial<Record<TemplateVariable, string>>;
 
@@ -103,6 +105,13 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
     description: "Sent when someone asks to reset the password of an account.",
     subject: `Reset your ${SITE_NAME} password`,
     variables: ["customerName", "customerEmail", "resetLink", "resetExpiresIn", "websiteUrl"],
+  },
+  emailVerification: {
+    type: "emailVerification",
+    name: "Verify E-mail Address",
+    description: "Sent when an account is created, and when its owner asks again, with the link that verifies its e-mail address.",
+    subject: `Confirm the e-mail address of your ${SITE_NAME} account`,
+    variables: ["customerName", "customerEmail", "verifyLink", "verifyExpiresIn", "websiteUrl"],
   },
 };
 
@@ -184,5 +193,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     hotelEmail: "bookings@lagoonstays.example",
     resetLink: `${websiteUrl}/reset-password?token=sample`,
     resetExpiresIn: "1 hour",
+    verifyLink: `${websiteUrl}/verify-email?token=sample`,
+    verifyExpiresIn: "48 hours",
   };
 }
