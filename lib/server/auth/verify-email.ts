@@ -28,8 +28,8 @@ export const EMAIL_VERIFY_RESEND_AFTER_MS = 10 * 60_000;
 
 export const EMAIL_VERIFIED_MESSAGE = "Your e-mail address is confirmed. Thank you!";
 export const EMAIL_ALREADY_VERIFIED = "Your e-mail address is already confirmed.";
-export const emailVerifySentMessage = (email: string) => `We have sent a link to ${email}. Open it and press the button there to confirm your address.`;
-export const emailVerifyTooSoon = (minutes: number) =>
+const emailVerifySentMessage = (email: string) => `We have sent a link to ${email}. Open it and press the button there to confirm your address.`;
+const emailVerifyTooSoon = (minutes: number) =>
   `We sent you a link a moment ago. Please check your inbox (and spam folder), or ask again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");

@@ -32,7 +32,7 @@ export const TOO_MANY_HELD_NIGHTS_ADDRESS = (cap: number) =>
   `Too many rooms are being held from your network (at most ${cap} nights at once in pending requests). Please try again later.`;
 
 /** Whose held nights a query adds up. */
-export type HeldScope = "account" | "email" | "address";
+type HeldScope = "account" | "email" | "address";
 
 /** Each scope's rows; each served by an index whose first column is the one compared. */
 const SCOPE_WHERE: Record<HeldScope, string> = {
