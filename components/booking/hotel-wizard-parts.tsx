@@ -119,7 +119,7 @@ export function NewAccountOption({
         <Checkbox id={`${id}-account`} checked={checked} disabled={disabled} onCheckedChange={(value) => onCheckedChange(value === true)} />
         <label htmlFor={`${id}-account`} className="text-sm leading-snug">
           Create an account with {email || "this e-mail"} to follow my bookings
-          <span className="block text-muted-foreground">Optional. We e-mail a welcome note; your password is never sent.</span>
+          <span className="block text-muted-foreground">Optional. We e-mail a welcome note and a link to confirm your address; your password is never sent.</span>
         </label>
       </div>
       {checked ? (

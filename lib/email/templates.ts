@@ -12,7 +12,7 @@ export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRe
  * Account e-mails, beside the spec's six: sent by the site itself, never chosen by an admin for a
  * booking (so not in TEMPLATE_TYPES, which the settings page and the booking notification list).
  */
-export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset"] as const;
+export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset", "emailVerification"] as const;
 
 export type TemplateType = (typeof TEMPLATE_TYPES)[number] | (typeof ACCOUNT_TEMPLATE_TYPES)[number];
 
@@ -41,7 +41,9 @@ export type TemplateVariable =
   | "resetLink"
   | "resetExpiresIn"
   /** How to pay (Settings › General): the site takes no online payment. */
-  | "paymentInstructions";
+  | "paymentInstructions"
+  | "verifyLink"
+  | "verifyExpiresIn";
 
 export type TemplateVariables = Partial<Record<TemplateVariable, string>>;
 
@@ -106,6 +108,13 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
     description: "Sent when someone asks to reset the password of an account.",
     subject: `Reset your ${SITE_NAME} password`,
     variables: ["customerName", "customerEmail", "resetLink", "resetExpiresIn", "websiteUrl"],
+  },
+  emailVerification: {
+    type: "emailVerification",
+    name: "Verify E-mail Address",
+    description: "Sent when an account is created, and when its owner asks again, with the link that verifies its e-mail address.",
+    subject: `Confirm the e-mail address of your ${SITE_NAME} account`,
+    variables: ["customerName", "customerEmail", "verifyLink", "verifyExpiresIn", "websiteUrl"],
   },
 };
 
@@ -188,5 +197,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     resetLink: `${websiteUrl}/reset-password?token=sample`,
     resetExpiresIn: "1 hour",
     paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+    verifyLink: `${websiteUrl}/verify-email?token=sample`,
+    verifyExpiresIn: "48 hours",
   };
 }

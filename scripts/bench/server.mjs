@@ -63,6 +63,8 @@ export async function startBenchServer({
     RATE_LIMIT_DISABLED: "1",
     BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off",
     BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "off",
+    BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL: "off",
+    BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT: "off",
   };
   const base = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   delete env.DATABASE_URL;

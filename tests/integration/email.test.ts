@@ -204,16 +204,18 @@ describe("e-mails on booking events", () => {
     expect((await logsFor({ guestHouseBookingId: booking.id })).map((l) => l.status)).toEqual(["sent"]);
   });
 
-  it("registration sends the welcome e-mail", async () => {
+  it("registration sends the welcome e-mail and the link that verifies the address", async () => {
     const res = await call(register, "/api/auth/register", undefined, {
       method: "POST",
       body: { name: "Welcome Tester", email: "welcome.tester@example.com", password: "secret123" },
     });
     expect(res.status).toBe(201);
     await settleBackgroundEmails();
-    const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com"));
+    const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com") && m.subject.startsWith("Welcome"));
     expect(mail.subject).toBe("Welcome to Lagoon Stays, Welcome Tester!");
     expect(mail.text).toContain("welcome.tester@example.com");
+    const verify = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com") && m.subject === "Confirm the e-mail address of your Lagoon Stays account");
+    expect(verify.text).toMatch(/https:\/\/stays\.example\/verify-email\?token=[\w-]{43}/);
   });
 
   it("an admin's confirmation sends 'Booking Confirmed', a later cancellation 'Booking Cancelled'; a payment change sends nothing", async () => {

@@ -25,6 +25,23 @@ describe("renderTemplate", () => {
     expect(TEMPLATE_TYPES).not.toContain("passwordReset");
   });
 
+  it("renders the e-mail-verification e-mail with its link and its lifetime", async () => {
+    const vars = {
+      customerName: "Chris",
+      customerEmail: "c@example.com",
+      verifyLink: "https://stays.example/verify-email?token=abc_DEF-123",
+      verifyExpiresIn: "48 hours",
+      websiteUrl: "https://stays.example",
+    };
+    const email = await renderTemplate("emailVerification", vars);
+    expect(email.subject).toBe("Confirm the e-mail address of your Lagoon Stays account");
+    expect(email.html).toContain('href="https://stays.example/verify-email?token=abc_DEF-123"');
+    expect(email.text).toContain("https://stays.example/verify-email?token=abc_DEF-123");
+    expect(email.text).toContain("c@example.com");
+    expect(email.text).toContain("48 hours");
+    expect(TEMPLATE_TYPES).not.toContain("emailVerification");
+  });
+
   it("renders every template to HTML and text with its values and the spec's subject", async () => {
     const vars = sampleVariables("https://stays.example");
     const subjects: Record<string, string> = {};
