@@ -2,7 +2,7 @@
 // pages' server actions), refused with the contract's 413 JSON before Next — or anything — reads it:
 //
 // - A Content-Length over the cap: answered at once, nothing of the body read, and the connection
-//   closed (Node discards what the client still sends until then).
+//   closed (what the client still sends is dropped for up to 2 s, so it can read the reply).
 // - A body without Content-Length (Transfer-Encoding: chunked): its chunks are held here as they
 //   arrive; past the cap the same 413 goes out and they are dropped; a body within the cap is handed
 //   to Next whole, as if it had come at once. A body with Content-Length within the cap needs nothing:
@@ -35,8 +35,29 @@ export function bodyPlan(headers, maxBytes) {
   return headers["transfer-encoding"] !== undefined ? "hold" : "pass";
 }
 
+/** How long a refused connection still reads (and drops) what the client sends before it is cut. */
+const LINGER_MS = 2_000;
+
+/**
+ * Node closes a `Connection: close` reply's socket as soon as the reply is written; a client still
+ * sending its body then gets a reset, which can discard the 413 before the client reads it. So the
+ * socket closes gracefully instead: our side ends (FIN), what still arrives is read and dropped,
+ * and after LINGER_MS (or when the client closes) it is destroyed.
+ */
+function lingerOnClose(socket) {
+  if (!socket) return;
+  socket.destroySoon = function () {
+    this.end();
+    this.resume();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref?.();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
 function refuse(res, maxBytes) {
   if (res.headersSent || res.writableEnded) return;
+  lingerOnClose(res.socket);
   const body = tooLargeBody(maxBytes);
   res.writeHead(413, {
     "Content-Type": "application/json",

@@ -38,7 +38,6 @@ function exchange(port: number, head: string, chunks: Iterable<Buffer> = []): Pr
       for (const chunk of chunks) {
         if (received || socket.destroyed) break;
         if (!socket.write(chunk)) await new Promise((r) => socket.once("drain", r));
-        await new Promise((r) => setImmediate(r));
       }
       if (!received && !socket.destroyed) socket.end();
     });

@@ -26,7 +26,7 @@ const ACTION_ID = /^[0-9a-f]{42}$/i;
 const PLAIN_ESCAPE = /^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D\d|n-?\d+$)/;
 const MAX_ARGUMENTS = 1000;
 
-export interface Refusal {
+interface Refusal {
   status: 400 | 403 | 413 | 415;
   message: string;
   /** For the log line: what was wrong, in a few words. */
