@@ -6,7 +6,7 @@ import { sessionCookieName } from "@/lib/server/auth/config";
 import { readSessionToken } from "@/lib/server/auth/session-token";
 import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/server/http/malformed-path";
 import { errorBody } from "@/lib/server/http/respond";
-import { serverActionRefusal } from "@/lib/server/http/server-action-guard";
+import { knownActionIds, serverActionRefusal } from "@/lib/server/http/server-action-guard";
 import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
 
 /**
@@ -24,10 +24,11 @@ import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (request.method === "POST" && request.headers.has("next-action")) {
-    const refusal = await serverActionRefusal(request);
+    const refusal = await serverActionRefusal(request, knownActionIds());
     if (refusal) {
       console.warn(`Server action call refused: ${refusal.status} (${refusal.why}) on ${pathname.slice(0, 100)}`);
-      return NextResponse.json(errorBody(refusal.message), { status: refusal.status, headers: { "Cache-Control": "no-store" } });
+      const headers: Record<string, string> = { "Cache-Control": "no-store", ...(refusal.status === 409 ? { "x-nextjs-action-not-found": "1" } : {}) };
+      return NextResponse.json(errorBody(refusal.message), { status: refusal.status, headers });
     }
   }
   const api = pathname.startsWith("/api/");

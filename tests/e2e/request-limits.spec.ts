@@ -148,13 +148,14 @@ test.describe("crafted server-action calls get a 4xx JSON, never a 500", () => {
     }
   });
 
-  test("a well-formed call naming an action that does not exist gets Next's 4xx", async ({ baseURL, request }) => {
+  test("a well-formed call naming an action that does not exist gets Next's 409, marked for the client router", async ({ baseURL, request }) => {
     const res = await request.post("/booking/MV-7K3Q9P", {
       headers: { "next-action": ID, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: baseURL! },
       data: '["MV-7K3Q9P","token"]',
       maxRedirects: 0,
     });
-    expect(res.status()).toBeGreaterThanOrEqual(400);
-    expect(res.status()).toBeLessThan(500);
+    expect(res.status()).toBe(409);
+    expect(res.headers()["x-nextjs-action-not-found"]).toBe("1");
+    expect(await res.json()).toMatchObject({ message: "This action is not available any more. Please reload the page." });
   });
 });

@@ -42,6 +42,19 @@ describe("serverActionRefusal", () => {
     expect(await call('["x"]', { origin: "https://stays.example", "x-forwarded-host": "stays.example", "x-forwarded-proto": "https" })).toBeNull();
   });
 
+  it("refuses a well-formed id that is not one of the build's actions with Next's 409, when the build's ids are known", async () => {
+    const req = (id: string) =>
+      new Request(`${SITE}/booking/MV-7K3Q9P`, {
+        method: "POST",
+        headers: { origin: SITE, host: "localhost:3000", "next-action": id, "content-type": "text/plain" },
+        body: '["x"]',
+      });
+    const known = new Set([ID.toLowerCase()]);
+    expect(await serverActionRefusal(req(ID.toUpperCase()), known)).toBeNull();
+    expect(await serverActionRefusal(req("40".padEnd(42, "0f")), known)).toMatchObject({ status: 409 });
+    expect(await serverActionRefusal(req("40".padEnd(42, "0f")), null)).toBeNull();
+  });
+
   it("refuses malformed calls with 400/413/415", async () => {
     expect(await call('["x"]', { "next-action": "x" })).toMatchObject({ status: 400 });
     expect(await call('["x"]', { "next-action": `${ID}0` })).toMatchObject({ status: 400 });

@@ -1,5 +1,8 @@
 import "server-only";
 
+import fs from "node:fs";
+import path from "node:path";
+
 import { trustedProxies } from "../network/client-address";
 
 /**
@@ -18,7 +21,10 @@ import { trustedProxies } from "../network/client-address";
  *   that way. React's references (`"$F…"`, `"$@…"`, `"$K…"`, … which point into a multipart body
  *   or at other server functions) are refused; its escapes for plain values (`"$$…"`, `"$undefined"`,
  *   `"$D<date>"`, `"$n<bigint>"`, `"$NaN"`, `"$Infinity"`, `"$-Infinity"`, `"$-0"`) pass.
- * What passes is decoded and run by Next as usual; an unknown but well-formed id gets Next's 409.
+ * - 409 (Next's answer, with its `x-nextjs-action-not-found` header, which the client router reads)
+ *   for a well-formed id that is not one of this build's actions (`knownActionIds`), where Next
+ *   would log a stack trace.
+ * What passes is decoded and run by Next as usual.
  */
 export const SERVER_ACTION_MAX_BYTES = 64 * 1024;
 
@@ -27,7 +33,7 @@ const PLAIN_ESCAPE = /^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D\d|n-?\d+
 const MAX_ARGUMENTS = 1000;
 
 interface Refusal {
-  status: 400 | 403 | 413 | 415;
+  status: 400 | 403 | 409 | 413 | 415;
   message: string;
   /** For the log line: what was wrong, in a few words. */
   why: string;
@@ -52,14 +58,35 @@ function plainValue(value: unknown, depth: number): boolean {
   return (Array.isArray(value) ? value : Object.values(value)).every((v) => plainValue(v, depth + 1));
 }
 
+let known: Set<string> | undefined;
+
+/**
+ * The ids of this build's server actions, from Next's manifest (.next/server/server-reference-manifest.json,
+ * read once); null under `next dev` (it changes with every edit) or when it cannot be read, and
+ * then Next alone answers unknown ids.
+ */
+export function knownActionIds(): Set<string> | null {
+  if (process.env.NODE_ENV !== "production") return null;
+  if (known) return known;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8")) as Record<string, unknown>;
+    const ids = [manifest.node, manifest.edge].flatMap((group) => (group && typeof group === "object" ? Object.keys(group) : []));
+    known = new Set(ids.map((id) => id.toLowerCase()));
+    return known;
+  } catch {
+    return null;
+  }
+}
+
 /** Why a server-action call is refused, or null to let Next run it. Reads the body of a call only. */
-export async function serverActionRefusal(request: Request): Promise<Refusal | null> {
+export async function serverActionRefusal(request: Request, knownIds: Set<string> | null = null): Promise<Refusal | null> {
   const origin = request.headers.get("origin")?.toLowerCase().replace(/\/+$/, "");
   const site = process.env.SITE_URL?.trim().toLowerCase().replace(/\/+$/, "");
   if (request.headers.get("sec-fetch-site") === "cross-site") return refuse(403, "cross-site", "Cross-site requests are not allowed.");
   if (!origin || (origin !== ownOrigin(request) && origin !== site)) return refuse(403, origin ? "foreign Origin" : "no Origin", "Cross-site requests are not allowed.");
 
-  if (!ACTION_ID.test(request.headers.get("next-action") ?? "")) return refuse(400, "malformed action id");
+  const id = request.headers.get("next-action") ?? "";
+  if (!ACTION_ID.test(id)) return refuse(400, "malformed action id");
 
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "text/plain") return refuse(415, `content type ${type.slice(0, 40) || "none"}`, "Send the action's arguments as text/plain.");
@@ -81,5 +108,6 @@ export async function serverActionRefusal(request: Request): Promise<Refusal | n
   }
   if (!Array.isArray(args) || args.length > MAX_ARGUMENTS) return refuse(400, "arguments not a list");
   if (!plainValue(args, 0)) return refuse(400, "arguments not plain values");
+  if (knownIds && !knownIds.has(id.toLowerCase())) return refuse(409, "unknown action id", "This action is not available any more. Please reload the page.");
   return null;
 }
