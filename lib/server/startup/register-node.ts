@@ -14,6 +14,9 @@ export async function registerNode(): Promise<void> {
   // (lib/node-hooks/forwarded-for-hook.mjs; not on Vercel; `npm start` preloads it already).
   const { installForwardedForHook } = await import("../../node-hooks/forwarded-for-hook.mjs");
   installForwardedForHook();
+  // Every request body over 1 MiB → 413 before Next reads it (lib/node-hooks/body-limit-hook.mjs).
+  const { installBodyLimitHook } = await import("../../node-hooks/body-limit-hook.mjs");
+  installBodyLimitHook();
   // Next's gzip for route handlers' JSON too (a Next 16.4 bug: lib/server/http/route-handler-compression.ts).
   const { installRouteHandlerCompressionFix } = await import("../http/route-handler-compression");
   installRouteHandlerCompressionFix();
