@@ -13,7 +13,7 @@ import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, numb
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), schema])).transform((v) => (v ?? null) as z.output<T> | null);
 const hotelRoomRow = z.object({
-  id: optionalNumber(z.number().int().positive().max(999_999_999)),
+  id: optionalNumber(whole("Unknown room type.", 1, 999_999_999)),
   name: text(2, MESSAGES.nameMin, 100),
   basePrice: optionalNumber(money(MESSAGES.basePrice, { min: 0, exclusive: true })),
   units: optionalNumber(units()),
@@ -25,9 +25,7 @@ const hotelRoomTypes = z
   .optional()
   .transform((v) => {
     const entries = v === undefined ? [] : typeof v === "string" ? splitList(v, "commas") : v;
-    return entries
-      .map((e) => (typeof e === "string" ? { id: null, name: e.trim(), basePrice: null, units: null } : e))
-      .filter((e) => e.name !== "");
+    return entries.map((e) => (typeof e === "string" ? { id: null, name: e.trim(), basePrice: null, units: null } : e)).filter((e) => e.name !== "");
   })
   .pipe(
     z
