@@ -36,7 +36,7 @@ export const HOTEL_FIELDS: FieldDef[] = [
 /** The hotel dialog's room type rows (name, price per night, rooms), kept with their record's id. */
 export const HOTEL_ROOM_ROWS = { tab: "Details & Rooms", label: "Room types" } as const;
 /** An edited hotel's rows: its records, in its list's order (a listed name without one is a new row). */
-export function hotelRoomRows(h?: HotelDTO & { roomTypeDetails?: readonly RoomTypeDTO[] }): HotelRoomRowValues[] {
+function hotelRoomRows(h?: HotelDTO & { roomTypeDetails?: readonly RoomTypeDTO[] }): HotelRoomRowValues[] {
   if (!h) return [];
   const records = h.roomTypeDetails ?? [];
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -46,7 +46,7 @@ export function hotelRoomRows(h?: HotelDTO & { roomTypeDetails?: readonly RoomTy
     typeof r === "string" ? { id: "", name: r, basePrice: "", units: "" } : { id: String(r.id), name: r.name, basePrice: String(r.basePrice), units: String(r.units) },
   );
 }
-export interface HotelRoomRowValues {
+interface HotelRoomRowValues {
   id: string;
   name: string;
   basePrice: string;

@@ -34,14 +34,14 @@ export function nextRoomTypeList(list: readonly string[], change: { remove?: str
 export const NEW_ROOM_TYPE_UNITS = 1;
 
 /** A hotel form's room type: a record's id (a rename keeps it) or null for a name, and what it sets. */
-export interface HotelRoomTypeWish {
+interface HotelRoomTypeWish {
   id: number | null;
   name: string;
   basePrice: number | null;
   units: number | null;
 }
 
-export interface HotelRoomTypePlan {
+interface HotelRoomTypePlan {
   /** Records no longer named: removed (refused while bookings hold their nights). */
   remove: { id: number; name: string }[];
   /** Records kept, with their (maybe new) name and the price and units the form set (null: unchanged). */
