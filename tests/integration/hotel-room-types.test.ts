@@ -153,22 +153,32 @@ describe("Settings › Room Types edits the same records, and its prices are cha
     const before = await book(hotel.id, "Ocean Room", { checkIn: inDays(60), checkOut: inDays(62) });
     expect(before.json.booking.totalPrice).toBe(400);
 
-    const res = await call(putRoomType, `/api/room-types/${ocean.id}`, { id: String(ocean.id) }, {
-      method: "PUT",
-      body: { hotelId: hotel.id, name: "Ocean Room", basePrice: 345, maxOccupancy: 2, units: 4, amenities: [], images: [] },
-      headers: as.admin,
-    });
+    const res = await call(
+      putRoomType,
+      `/api/room-types/${ocean.id}`,
+      { id: String(ocean.id) },
+      {
+        method: "PUT",
+        body: { hotelId: hotel.id, name: "Ocean Room", basePrice: 345, maxOccupancy: 2, units: 4, amenities: [], images: [] },
+        headers: as.admin,
+      },
+    );
     expect(res.status).toBe(200);
     const after = await book(hotel.id, "Ocean Room", { checkIn: inDays(60), checkOut: inDays(62) });
     expect(after.status).toBe(201);
     expect(after.json.booking).toMatchObject({ nightlyRate: 345, totalPrice: 690 });
 
     const garden = (await rooms(hotel.id)).find((r) => r.name === "Garden Room")!;
-    await call(putRoomType, `/api/room-types/${garden.id}`, { id: String(garden.id) }, {
-      method: "PUT",
-      body: { hotelId: hotel.id, name: "Garden Room", basePrice: 180, amenities: [], images: [] },
-      headers: as.admin,
-    });
+    await call(
+      putRoomType,
+      `/api/room-types/${garden.id}`,
+      { id: String(garden.id) },
+      {
+        method: "PUT",
+        body: { hotelId: hotel.id, name: "Garden Room", basePrice: 180, amenities: [], images: [] },
+        headers: as.admin,
+      },
+    );
     expect((await getDb().hotel.findUniqueOrThrow({ where: { id: hotel.id } })).price.toString()).toBe("180");
   });
 });

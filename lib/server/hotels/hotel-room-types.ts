@@ -26,7 +26,12 @@ export async function lockHotelRoomTypes(tx: Tx, hotelId: number): Promise<{ id:
  * or NEW_ROOM_TYPE_UNITS. Then the hotel's text list is the names in the form's order and its
  * price the cheapest room type's ("from").
  */
-export async function saveHotelRoomTypes(tx: Tx, hotel: { id: number; price: number }, entries: readonly HotelRoomTypeEntry[], records: readonly { id: number; name: string }[]): Promise<void> {
+export async function saveHotelRoomTypes(
+  tx: Tx,
+  hotel: { id: number; price: number },
+  entries: readonly HotelRoomTypeEntry[],
+  records: readonly { id: number; name: string }[],
+): Promise<void> {
   const plan = planHotelRoomTypes(records, entries);
   if (plan.unknownId !== null) {
     const message = `Room type ${plan.unknownId} is not a room type of this hotel.`;

@@ -43,7 +43,14 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true, basePrice: true }, orderBy: { id: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      location: true,
+      price: true,
+      checkInTime: true,
+      roomTypeRecords: { select: { name: true, isActive: true, basePrice: true }, orderBy: { id: "asc" } },
+    },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
@@ -59,7 +66,8 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   if (promotionId !== null) {
     const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
     if (!promotion) throw AppError.notFound("Promotion not found.");
-    if (!promotionAppliesTo(promotion, hotel)) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    if (!promotionAppliesTo(promotion, hotel))
+      throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
