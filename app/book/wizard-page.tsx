@@ -11,7 +11,14 @@ import { hotelWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
-const toChoice = (h: HotelDetailDTO): WizardHotel => ({ id: h.id, name: h.name, location: h.location, price: h.price, roomTypes: hotelRoomTypeOptions(h) });
+const toChoice = (h: HotelDetailDTO): WizardHotel => ({
+  id: h.id,
+  name: h.name,
+  location: h.location,
+  price: h.price,
+  roomTypes: hotelRoomTypeOptions(h),
+  roomPrices: Object.fromEntries(h.roomTypeDetails.map((r) => [r.name, r.basePrice])),
+});
 
 /**
  * /book and /booking (one screen): the wizard with the hotel (and promotion) the address names,

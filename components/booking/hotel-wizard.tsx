@@ -27,8 +27,11 @@ export interface WizardHotel {
   id: number;
   name: string;
   location: string;
+  /** The hotel's "from" price: its cheapest room type's. */
   price: number;
   roomTypes: string[];
+  /** Each room type's price per night, by name: what a booking of it is charged. */
+  roomPrices: Record<string, number>;
 }
 
 const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
@@ -50,8 +53,8 @@ async function signInNewAccount(refresh: Refresh, account: NewAccount | undefine
 
 /**
  * The hotel booking wizard (spec §2): 1 Personal Details, 2 Booking Details, 3 Additional Info &
- * Review. Each Next validates its step with the shared schema; the price shown is the hotel's
- * (or the promotion's discounted) price × nights, exactly what the server charges. After the
+ * Review. Each Next validates its step with the shared schema; the price shown is the chosen room
+ * type's (less the promotion's percentage) × nights, exactly what the server charges. After the
  * booking, 2 s on this screen (toast and reference), then the dashboard or /track-bookings.
  */
 export function HotelBookingWizard({
@@ -99,7 +102,9 @@ export function HotelBookingWizard({
 
   const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
   const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
-  const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
+  // The chosen room type's own price (the hotel's "from" price until one is chosen).
+  const roomPrice = hotel && typeof values.roomType === "string" ? hotel.roomPrices[values.roomType] : undefined;
+  const price = hotel ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
   const party = (Number(values.adults) || 0) + (Number(values.children) || 0);
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party) });
@@ -132,7 +137,7 @@ export function HotelBookingWizard({
       ready={ready}
       roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
       submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
-      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} />}
+      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} from={roomPrice === undefined} />}
     >
       {flow.step === 0 ? (
         <div className="grid gap-4">

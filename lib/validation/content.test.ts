@@ -34,7 +34,29 @@ const hotel = {
 describe("hotelSchema", () => {
   it("parses the form's text into numbers and lists", () => {
     const v = hotelSchema.parse(hotel);
-    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["WiFi", "Pool", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
+    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["WiFi", "Pool", "Spa"] });
+    // Names (the spec's comma list) become rows without a record id, price or units: the server's defaults apply.
+    expect(v.roomTypes).toEqual([
+      { id: null, name: "Beach Villa", basePrice: null, units: null },
+      { id: null, name: "Water Villa", basePrice: null, units: null },
+    ]);
+  });
+  it("takes the dialog's rows (a record's id, price and rooms) and refuses a name twice", () => {
+    const v = hotelSchema.parse({
+      ...hotel,
+      roomTypes: [{ id: "7", name: " Sea Villa ", basePrice: "460", units: "2" }, { name: "Garden Room", basePrice: "", units: "" }, "Loft"],
+    });
+    expect(v.roomTypes).toEqual([
+      { id: 7, name: "Sea Villa", basePrice: 460, units: 2 },
+      { id: null, name: "Garden Room", basePrice: null, units: null },
+      { id: null, name: "Loft", basePrice: null, units: null },
+    ]);
+    // What the dialog sends is parsed again by the API to the same rows.
+    expect(hotelSchema.parse({ ...hotel, roomTypes: v.roomTypes }).roomTypes).toEqual(v.roomTypes);
+    const twice = hotelSchema.safeParse({ ...hotel, roomTypes: "Sea Villa, sea villa" });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]).toMatchObject({ message: MESSAGES.roomTypeDuplicate, path: ["roomTypes", 1, "name"] });
+    expect(firstError(hotelSchema, { ...hotel, roomTypes: [{ name: "Villa", basePrice: "0" }] }, "roomTypes")).toBe(MESSAGES.basePrice);
     expect(v.additionalImages).toEqual(["https://example.com/a.jpg", "/images/b.jpg"]);
   });
   it("defaults check-in 15:00 and check-out 11:00", () => {

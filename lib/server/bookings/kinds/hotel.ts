@@ -1,8 +1,8 @@
 import "server-only";
 
 /**
- * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from the hotel's
- * price or an offer's discounted price × nights, stored in the Booking table (MV- references). A
+ * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from that room
+ * type's basePrice (less an offer's percentage) × nights, stored in the Booking table (MV- references). A
  * signed-out guest may ask for an account with it, and an offer's place (Promotion.maxBookings) is
  * claimed in the booking's transaction.
  */
@@ -10,7 +10,8 @@ import type { HotelBookingDTO } from "@/lib/types/bookings";
 import type { HotelBookingData } from "@/lib/validation/bookings";
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
-import { quoteStay } from "@/lib/pricing";
+import { discountedPriceCents, fromCents, quoteStay } from "@/lib/pricing";
+import { promotionAppliesTo } from "@/lib/bookings/summary";
 import type { Booking } from "../../db/generated/client";
 import { getDb } from "../../db/client";
 import { AppError } from "../../errors/app-error";
@@ -34,15 +35,22 @@ function stayOf(row: Booking): Stay {
 
 /**
  * The hotel, its room type (only one with a RoomType record, and so a real number of rooms, is
- * sold) and the offer, checked; the price is the stored one (or the offer's discounted one) × nights,
- * whatever total the client sent. An expired, not yet started or plainly full offer → 409.
+ * sold) and the offer, checked; the price is the room type's stored basePrice (less the offer's
+ * percentage, when the offer covers the hotel) × nights, whatever total the client sent. An expired, not yet started or plainly full offer → 409.
  */
 async function planHotelStay(data: HotelBookingData, today: string): Promise<StayPlan<Booking>> {
   const db = getDb();
   // Only what a booking needs (the whole row carries descriptions, amenities and images).
   const hotel = await db.hotel.findUnique({
     where: { id: data.hotelId },
-    select: { id: true, name: true, location: true, price: true, checkInTime: true, roomTypeRecords: { select: { name: true, isActive: true }, orderBy: { id: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      location: true,
+      price: true,
+      checkInTime: true,
+      roomTypeRecords: { select: { name: true, isActive: true, basePrice: true }, orderBy: { id: "asc" } },
+    },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
@@ -51,19 +59,22 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
   if (!roomType) throw notARoomType();
 
-  let nightly: { toString(): string } = hotel.price;
+  // The booked room's own price (api-contract "Bookings"), never another room type's or the hotel's "from" price.
+  const room = hotel.roomTypeRecords.find((r) => r.isActive && r.name === roomType)!;
+  let nightly: { toString(): string } = room.basePrice;
   const promotionId = data.promotionId;
   if (promotionId !== null) {
     const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
     if (!promotion) throw AppError.notFound("Promotion not found.");
-    const forThisHotel = promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
-    if (!forThisHotel) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    if (!promotionAppliesTo(promotion, hotel))
+      throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
     // An early refusal only: the booking's transaction claims the place (claimPromotionPlace).
     if (promotionLooksFull(promotion)) throw AppError.conflict(OFFER_FULLY_BOOKED, { reason: "offer_fully_booked" });
-    nightly = promotion.discountedPrice;
+    // Its percentage off this room's price: exactly its discountedPrice for a room at its originalPrice.
+    nightly = fromCents(discountedPriceCents(room.basePrice, promotion.discount));
   }
 
   const quote = quoteStay(nightly, data.checkIn, data.checkOut);
