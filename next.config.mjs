@@ -1,5 +1,6 @@
 import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
 import { contentSecurityPolicy } from "./lib/security/csp.mjs";
+import { MAX_REQUEST_BODY_BYTES } from "./lib/node-hooks/body-limit-hook.mjs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -42,6 +43,11 @@ const nextConfig = {
     // clicked, content of the hovered: tests/e2e/prefetch-navigation.spec.ts). Off, every segment
     // stays keyed by its concrete params; the only loss is sharing a segment across param values.
     varyParams: false,
+    // Request bodies: every one over 1 MiB is refused with 413 before Next reads it
+    // (lib/node-hooks/body-limit-hook.mjs); server actions and the proxy's copy of a body keep to
+    // the same cap (Next's defaults: 1 MB and 10 MB).
+    serverActions: { bodySizeLimit: MAX_REQUEST_BODY_BYTES },
+    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
   },
   // Every visitor gets the page's metadata in the document head (blocking, as bots do), not
   // streamed after it. With Cache Components a dynamic route ([id]) otherwise answers from its

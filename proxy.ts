@@ -6,6 +6,7 @@ import { sessionCookieName } from "@/lib/server/auth/config";
 import { readSessionToken } from "@/lib/server/auth/session-token";
 import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/server/http/malformed-path";
 import { errorBody } from "@/lib/server/http/respond";
+import { knownActionIds, serverActionRefusal } from "@/lib/server/http/server-action-guard";
 import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
 
 /**
@@ -17,9 +18,19 @@ import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
  * /hotels?…&guests=N (the home search card's native submit) is sent on to the same search with
  * adults and children. And every page gets a fresh script nonce (withNonce). A path that cannot be percent-decoded is
  * refused first (lib/server/http/malformed-path.ts): 400 JSON for the API, the 404 page otherwise.
+ * A server-action call (POST with a Next-Action header) that is cross-site or malformed is refused
+ * with a 4xx JSON and one log line before Next decodes it (lib/server/http/server-action-guard.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const refusal = await serverActionRefusal(request, knownActionIds());
+    if (refusal) {
+      console.warn(`Server action call refused: ${refusal.status} (${refusal.why}) on ${pathname.slice(0, 100)}`);
+      const headers: Record<string, string> = { "Cache-Control": "no-store", ...(refusal.status === 409 ? { "x-nextjs-action-not-found": "1" } : {}) };
+      return NextResponse.json(errorBody(refusal.message), { status: refusal.status, headers });
+    }
+  }
   const api = pathname.startsWith("/api/");
   if (isMalformedPath(pathname)) {
     if (api) return NextResponse.json(errorBody(MALFORMED_PATH_MESSAGE), { status: 400, headers: { "Cache-Control": "no-store" } });
@@ -72,7 +83,8 @@ function withNonce(request: NextRequest, rewriteTo?: URL) {
  * the same 401/403; tests/integration/authorization.test.ts checks both halves. Anything deeper
  * under those paths still goes through the proxy. And any address with a "%" in its path (RSC
  * requests and the catalogue API included), so an undecodable one is refused before Next's router
- * answers it with a 500; a decodable one goes on as usual.
+ * answers it with a 500; a decodable one goes on as usual. And every server-action call (a
+ * Next-Action header), whatever its path.
  */
 export const config = {
   matcher: [
@@ -80,6 +92,7 @@ export const config = {
       source: "/((?!api/|_next/|images/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
       missing: [{ type: "header", key: "rsc" }],
     },
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/api/hotels/:id/:path+",
     "/api/destinations/:id/:path+",
     "/api/promotions/:id/:path+",

@@ -5,6 +5,7 @@ import BookingCancelledEmail from "./booking-cancelled";
 import BookingConfirmedEmail from "./booking-confirmed";
 import BookingReceivedEmail from "./booking-received";
 import CheckinReminderEmail from "./checkin-reminder";
+import EmailVerificationEmail from "./email-verification";
 import PasswordResetEmail from "./password-reset";
 import PaymentRequestEmail from "./payment-request";
 import WelcomeEmail from "./welcome-email";
@@ -18,4 +19,5 @@ export const EMAIL_COMPONENTS: Record<TemplateType, (props: { v: TemplateVariabl
   welcomeEmail: WelcomeEmail,
   checkinReminder: CheckinReminderEmail,
   passwordReset: PasswordResetEmail,
+  emailVerification: EmailVerificationEmail,
 };

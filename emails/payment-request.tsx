@@ -2,15 +2,21 @@ import type { TemplateVariables } from "@/lib/email/templates";
 import { BookingDetails } from "./booking-details";
 import { Action, EmailLayout, P } from "./layout";
 
+/**
+ * The payment request. The site takes no online payment: the e-mail says how to pay (the
+ * administrator's instructions, Settings › General) and links to the booking's manage page, which
+ * says the same — never to a payment page (docs/email.md).
+ */
 export default function PaymentRequestEmail({ v }: { v: TemplateVariables }) {
   return (
     <EmailLayout preview={`Payment of ${v.totalPrice ?? ""} for booking ${v.bookingId ?? ""}`} heading="Payment required" websiteUrl={v.websiteUrl ?? ""}>
       <P>Dear {v.customerName},</P>
       <P>
-        To secure your stay at {v.hotelName}, please complete the payment of {v.totalPrice}.
+        The payment of {v.totalPrice} for your stay at {v.hotelName} is still open. We take no payment online. How to pay:
       </P>
+      <P>{v.paymentInstructions}</P>
       <BookingDetails v={v} />
-      <Action href={v.paymentLink ?? ""}>Pay for your booking</Action>
+      <Action href={v.manageLink ?? ""}>View your booking</Action>
       <P>If you have already paid, please ignore this message.</P>
     </EmailLayout>
   );

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from "vitest";
-import { formatCount, formatDate, formatTime, formatUsd, pluralize } from "./format";
+import { formatCount, formatDate, formatDateTimeUtc, formatTime, formatUsd, pluralize } from "./format";
 
 describe("formatUsd", () => {
   it("drops cents on whole amounts", () => {
@@ -116,5 +116,13 @@ describe("formatters are made on first use", () => {
       Intl.NumberFormat = NumberFormat;
       Intl.DateTimeFormat = DateTimeFormat;
     }
+  });
+});
+
+describe("formatDateTimeUtc", () => {
+  it("gives the date and the time, in UTC", () => {
+    expect(formatDateTimeUtc("2026-11-22T15:05:09.123Z")).toBe("Nov 22, 2026, 3:05 PM UTC");
+    expect(formatDateTimeUtc("2026-11-22T00:30:00.000Z")).toBe("Nov 22, 2026, 12:30 AM UTC");
+    expect(formatDateTimeUtc("not a date")).toBe("not a date");
   });
 });

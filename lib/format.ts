@@ -63,6 +63,16 @@ export function formatDate(ymd: string): string {
 }
 
 /**
+ * A moment (ISO timestamp) as "Nov 22, 2026, 3:05 PM UTC": the same on the server and in every
+ * browser (no local time zone), for logs where the time matters. Not a timestamp → unchanged.
+ */
+export function formatDateTimeUtc(iso: string): string {
+  const date = new Date(iso);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso) || Number.isNaN(date.getTime())) return iso;
+  return `${formatDate(iso)}, ${formatTime(iso.slice(11, 16))} UTC`;
+}
+
+/**
  * A 24-hour "HH:mm" time as en-US 12-hour text: "15:00" → "3:00 PM", "00:30" → "12:30 AM".
  * Anything else (e.g. "Flexible") is returned unchanged.
  */

@@ -2,13 +2,15 @@
  * Demo data, idempotent: every record has a stable key (name, title, e-mail, reference) and is
  * created only when missing, so running it again adds nothing and never overwrites an admin's edits.
  *
- * - Demo mode (the embedded database, or SEED_DEMO=1 on PostgreSQL — never with NODE_ENV=production
- *   on PostgreSQL): the whole catalogue, the two demo accounts and bookings in every status.
- * - Otherwise (a real PostgreSQL): only the administrator named by ADMIN_EMAIL / ADMIN_PASSWORD.
+ * - Demo mode (the embedded database, or SEED_DEMO=1 on PostgreSQL — never with NODE_ENV=production):
+ *   the whole catalogue, the two demo accounts and bookings in every status.
+ * - Otherwise (a real PostgreSQL, or any production start): only the administrator named by
+ *   ADMIN_EMAIL / ADMIN_PASSWORD. A production start (NODE_ENV=production, either engine) is
+ *   refused without a safe administrator (lib/server/startup/production-admin.ts).
  *
  * Run with `npm run db:seed` (after `npm run db:migrate`). `npm run db:seed -- --scale` then grows the
  * database to the scale data set (prisma/seed-scale.ts; `--scale=0.01` for a hundredth of it): it
- * implies the demo data, and is refused on a production database (NODE_ENV=production on PostgreSQL).
+ * implies the demo data, and is refused in production (NODE_ENV=production, either engine).
  */
 import { pathToFileURL } from "node:url";
 import type { PrismaClient } from "../lib/server/db/generated/client";
@@ -16,7 +18,9 @@ import { getDb, closeDb, getEmbeddedDatabase } from "../lib/server/db/client";
 import { pgliteRunner, postgresRunner } from "../lib/server/db/sql-runner";
 import { seedScale } from "./seed-scale";
 import { databaseTarget } from "../lib/server/db/engine-config";
-import { hashPassword } from "../lib/server/auth/password";
+import { hashPassword, verifyPassword } from "../lib/server/auth/password";
+import { productionRequested } from "../lib/server/crypto/deployment";
+import { adminPasswordProblem, productionAdminEnvProblems } from "../lib/server/startup/production-admin";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
 import { heldInventoryFields, holdInventory } from "../lib/server/availability/hold-inventory";
@@ -31,6 +35,13 @@ export const DEMO_ACCOUNTS = [
 
 export interface SeedOptions {
   demo: boolean;
+  /**
+   * A production start (NODE_ENV=production, either engine): never demo data, and refused (throws
+   * "Refusing to start: …") while `problems` or productionAccountProblems() find anything.
+   */
+  production?: boolean;
+  /** What the environment's ADMIN_EMAIL / ADMIN_PASSWORD get wrong for a production start. */
+  problems?: string[];
   /** Seeding day as yyyy-MM-dd (promotion validity and booking dates are relative to it). */
   today?: string;
   admin?: { email: string; password: string; name?: string };
@@ -69,7 +80,34 @@ async function withHold<T>(
   });
 }
 
+/**
+ * What the database itself refuses a production start for: no administrator (and none named by
+ * ADMIN_EMAIL / ADMIN_PASSWORD), or a demo account that still has its published password (a demo
+ * database put into production). A named administrator's password must pass adminPasswordProblem().
+ */
+export async function productionAccountProblems(db: PrismaClient, admin: SeedOptions["admin"]): Promise<string[]> {
+  const problems: string[] = [];
+  if (admin) {
+    const problem = adminPasswordProblem(admin.password, admin.email);
+    if (problem) problems.push(problem);
+  } else if ((await db.user.count({ where: { role: "admin" } })) === 0) {
+    problems.push("the database has no administrator: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters, not a published one) for the first production start.");
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await db.user.findUnique({ where: { email: account.email }, select: { passwordHash: true } });
+    if (user && (await verifyPassword(user.passwordHash, account.password)))
+      problems.push(
+        `the demo account ${account.email} still has its published password: change it at /account (started without NODE_ENV=production) or delete the account, or start on a new database.`,
+      );
+  }
+  return problems;
+}
+
 export async function seedDatabase(db: PrismaClient, options: SeedOptions): Promise<SeedReport> {
+  if (options.production) {
+    const problems = [...(options.problems ?? []), ...(await productionAccountProblems(db, options.admin))];
+    if (problems.length) throw new Error(`Refusing to start: ${problems.join(" ")}`);
+  }
   const today = options.today ?? todayYmd();
   const created: Record<string, number> = {};
   const count = (what: string) => (created[what] = (created[what] ?? 0) + 1);
@@ -79,13 +117,14 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     const existing = await db.user.findUnique({ where: { email } });
     if (existing) return existing;
     count("users");
-    return db.user.create({ data: { name: u.name, email, role: u.role, passwordHash: await hashPassword(u.password) } });
+    // Accounts the operator sets up: their addresses count as verified (lib/server/auth/verify-email.ts).
+    return db.user.create({ data: { name: u.name, email, role: u.role, passwordHash: await hashPassword(u.password), emailVerifiedAt: new Date() } });
   }
 
   if (options.admin) {
     await ensureUser({ name: options.admin.name ?? "Administrator", email: options.admin.email, password: options.admin.password, role: "admin" });
   }
-  if (!options.demo) return { created };
+  if (!options.demo || options.production) return { created };
 
   const users = await Promise.all(DEMO_ACCOUNTS.map(ensureUser));
   const customer = users[1]!;
@@ -337,17 +376,17 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
 
 /**
  * Demo mode — the demo catalogue, bookings and the demo accounts, whose passwords are published in
- * the README: the embedded database always (the one-command demo); PostgreSQL only with
- * SEED_DEMO=1, and never when NODE_ENV=production (SEED_DEMO is then ignored, with a warning): a
+ * the README: the embedded database (the one-command demo); PostgreSQL only with SEED_DEMO=1. Never
+ * when NODE_ENV=production, on either engine (SEED_DEMO is then ignored, with a warning): a
  * production database only gets the administrator of ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 export function seedOptionsFromEnv(env: Record<string, string | undefined> = process.env): SeedOptions {
   const postgres = databaseTarget(env).kind === "postgres";
-  const production = postgres && env.NODE_ENV === "production";
-  const demo = !postgres || (env.SEED_DEMO === "1" && !production);
-  const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
-  const warning = production && env.SEED_DEMO === "1" ? "SEED_DEMO=1 is ignored with NODE_ENV=production on PostgreSQL: no demo data or demo accounts are seeded." : undefined;
-  return { demo, admin, warning };
+  const production = productionRequested(env);
+  const demo = !production && (!postgres || env.SEED_DEMO === "1");
+  const admin = env.ADMIN_EMAIL?.trim() && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
+  const warning = production && env.SEED_DEMO === "1" ? "SEED_DEMO=1 is ignored with NODE_ENV=production: no demo data or demo accounts are seeded." : undefined;
+  return { demo, production, problems: productionAdminEnvProblems(env), admin, warning };
 }
 
 /**
@@ -368,7 +407,7 @@ async function main() {
   const options = seedOptionsFromEnv();
   const target = databaseTarget();
   if (scale !== null) {
-    if (target.kind === "postgres" && process.env.NODE_ENV === "production") throw new Error("--scale is refused on a production database (NODE_ENV=production on PostgreSQL).");
+    if (options.production) throw new Error("--scale is refused on a production database (NODE_ENV=production).");
     options.demo = true; // the scale data grows the demo data
     options.warning = undefined;
   }

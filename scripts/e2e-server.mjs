@@ -40,6 +40,8 @@ env.RATE_LIMIT_NEWSLETTER ||= "2000/1h";
 // covers them): every spec books from 127.0.0.1, many as customer@example.com.
 env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS ||= "off";
 env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL ||= "100000";
+env.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL ||= "100000";
+env.BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT ||= "100000";
 const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
 let dropDatabase;
 if (engine === "postgres") {

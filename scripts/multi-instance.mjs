@@ -221,6 +221,8 @@ function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
   env.RATE_LIMIT_PASSWORD_RESET = "2000/15m";
   env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS = "off";
   env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL = "100000";
+  env.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL = "100000";
+  env.BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT = "100000";
   if (redis) {
     env.REDIS_URL = redis.url;
     env.REDIS_KEY_PREFIX = prefix;

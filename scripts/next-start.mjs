@@ -1,7 +1,7 @@
 // How every script here starts the production server: plain `next start` (no custom server).
 //
-//   node --import ./scripts/forwarded-for-preload.mjs node_modules/next/dist/bin/next start \
-//     -p PORT [-H HOST] --keepAliveTimeout 65000
+//   node --import ./scripts/forwarded-for-preload.mjs --import ./scripts/node-env-preload.mjs \
+//     node_modules/next/dist/bin/next start -p PORT [-H HOST] --keepAliveTimeout 65000
 //
 // What the old custom server (scripts/server.mjs) did, and where it went:
 // - X-Forwarded-For from the socket, not the client: lib/node-hooks/forwarded-for-hook.mjs,
@@ -26,15 +26,19 @@ export const KEEP_ALIVE_MS = 65_000;
 
 /** Preloaded: X-Forwarded-For from the socket from the first request on, before register() runs. */
 export const FORWARDED_FOR_PRELOAD = path.join(root, "scripts/forwarded-for-preload.mjs");
+/** Preloaded: the NODE_ENV the server was given, kept before Next defaults it to production. */
+const NODE_ENV_PRELOAD = path.join(root, "scripts/node-env-preload.mjs");
 
 /**
  * The arguments for `node …` that start `next start` on `port` (and `hostname`, else every
- * interface), with the X-Forwarded-For hook preloaded.
+ * interface), with the X-Forwarded-For hook and the given NODE_ENV's record preloaded.
  */
 export function nextStartArgs({ port, hostname } = {}) {
   const args = [
     "--import",
     pathToFileURL(FORWARDED_FOR_PRELOAD).href,
+    "--import",
+    pathToFileURL(NODE_ENV_PRELOAD).href,
     NEXT_BIN,
     "start",
     "-p",

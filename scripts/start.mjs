@@ -30,7 +30,8 @@ function fingerprint() {
     .digest("hex");
 }
 
-// A production deployment (on PostgreSQL) needs its secrets: refused before a long build.
+// A production start (NODE_ENV=production, or any start on PostgreSQL) needs its secrets and its
+// address, and a safe ADMIN_PASSWORD when one is set: refused before a long build.
 run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/check-secrets.ts"]);
 
 const stamp = ".next/.source-fingerprint";

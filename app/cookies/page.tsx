@@ -13,6 +13,12 @@ export const metadata: Metadata = {
 
 const COOKIES = [
   { name: "next-auth.session-token", type: "Cookie", purpose: "Keeps you signed in (encrypted, HTTP-only).", lasts: "30 days, or until you sign out" },
+  {
+    name: "lagoon.device",
+    type: "Cookie",
+    purpose: "Remembers that this browser signed in to your account before, so other people's wrong passwords cannot lock you out (signed, HTTP-only).",
+    lasts: "180 days",
+  },
   { name: "next-auth.csrf-token", type: "Cookie", purpose: "Protects the sign-in form against forged requests.", lasts: "Until you close the browser" },
   { name: "next-auth.callback-url", type: "Cookie", purpose: "Returns you to the page you were on after signing in.", lasts: "Until you close the browser" },
   { name: "guestBookings, guestEmail", type: "Session storage", purpose: "Shows the bookings you looked up by e-mail on Track Bookings.", lasts: "Until you close the tab" },

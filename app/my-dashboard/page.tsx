@@ -9,6 +9,9 @@ import { AccessDenied } from "@/components/auth/access-denied";
 import { roleLabel } from "@/components/layout/nav-config";
 import { formatDate } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
+import { VerifyEmailNotice } from "@/components/auth/verify-email";
+import { holdDurations } from "@/lib/availability/hold";
+import { isEmailVerified } from "@/lib/server/auth/verify-email";
 import { listBookingsForUser } from "@/lib/server/bookings/list-bookings";
 
 export const metadata: Metadata = { title: "My Dashboard", robots: { index: false } };
@@ -21,12 +24,16 @@ export default async function MyDashboardPage() {
   await connection();
   const user = await getPageUser();
   if (!user) return <AccessDenied reason="Please sign in to see your dashboard and bookings." />;
+  const holds = holdDurations();
+  // An account whose address is not verified yet: what that changes, and a new link.
+  const notice = (await isEmailVerified(user.id)) ? null : <VerifyEmailNotice email={user.email} holdMinutes={holds.unconfirmedMinutes} holdHours={holds.fullHours} />;
 
   // The newest three and the total (an indexed count): never the whole list.
   const { items: recent, total } = await listBookingsForUser(user.id, { limit: RECENT });
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
+      {notice}
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="account-heading" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
           <h2 id="account-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -5,6 +5,8 @@ import { AppError } from "@/lib/server/errors/app-error";
 import { searchHotelNames } from "@/lib/server/hotels/search-hotel-names";
 import { hotelNameSearch } from "@/lib/validation/admin-lists";
 import type { HotelNameResult } from "@/lib/types/admin";
+import { paymentInstructionsSchema } from "@/lib/validation/site-settings";
+import { savePaymentInstructions } from "@/lib/server/settings/payment-instructions";
 
 /**
  * The admin hotel pickers (Settings → Room Types, the dashboard's promotion dialog): hotels whose
@@ -15,4 +17,13 @@ export async function searchHotelNamesAction(q: string): Promise<HotelNameResult
   if (user?.role !== "admin") return { ok: false, message: AppError.forbidden().message };
   const args = hotelNameSearch.parse({ q: typeof q === "string" ? q : "" });
   return { ok: true, hotels: await searchHotelNames(args) };
+}
+
+/** Settings › General: saves how guests pay (issue 35 item 6). Administrators only; bounded and validated by the form's schema. */
+export async function savePaymentInstructionsAction(values: unknown): Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }> {
+  const user = await getPageUser();
+  if (user?.role !== "admin") return { ok: false, message: AppError.forbidden().message };
+  const parsed = paymentInstructionsSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Please check the instructions." };
+  return { ok: true, paymentInstructions: await savePaymentInstructions(parsed.data.paymentInstructions) };
 }

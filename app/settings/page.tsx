@@ -12,14 +12,15 @@ import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { templateSummaries } from "@/lib/server/email/template-overrides";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
-import { searchHotelNamesAction } from "./actions";
+import { savePaymentInstructionsAction, searchHotelNamesAction } from "./actions";
+import { PaymentInstructionsForm } from "@/components/settings/payment-instructions-form";
+import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
 const LATER = [
   { value: "pricing", label: "Pricing Rules", text: "Pricing rules are coming soon." },
   { value: "amenities", label: "Amenities", text: "Amenity management is coming soon." },
-  { value: "general", label: "General", text: "General settings are coming soon." },
 ];
 
 /**
@@ -46,7 +47,13 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
 
   // Room types: one page, searched in the database (`?q=…&page=2`); the dialog searches hotels by name.
   const list = roomTypeListParams.parse(params);
-  const [roomTypes, emailConfig, health, templates] = await Promise.all([searchRoomTypes(list), getEmailConfig(), emailHealth(), templateSummaries()]);
+  const [roomTypes, emailConfig, health, templates, paymentInstructions] = await Promise.all([
+    searchRoomTypes(list),
+    getEmailConfig(),
+    emailHealth(),
+    templateSummaries(),
+    getPaymentInstructions(),
+  ]);
   return (
     <>
       <EmailHealthBanner health={health} />
@@ -62,6 +69,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 {t.label}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="general">General</TabsTrigger>
           </TabsList>
           <TabsContent value="room-types">
             <RoomTypesPanel roomTypes={roomTypes} q={list.q} searchHotels={searchHotelNamesAction} />
@@ -74,6 +82,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               <p className="text-muted-foreground">{t.text}</p>
             </TabsContent>
           ))}
+          <TabsContent value="general">
+            <PaymentInstructionsForm initial={paymentInstructions} save={savePaymentInstructionsAction} />
+          </TabsContent>
         </Tabs>
       </div>
     </>

@@ -2,6 +2,7 @@
 
 import type { AdminBooking, PaymentStatus } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { showsPaymentStatus } from "@/lib/bookings/status-rules";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
@@ -21,7 +22,7 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],
     ["Total", `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")} at ${formatUsd(booking.nightlyRate)}`],
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
-    ["Payment", PAYMENT_STATUS_LABELS[booking.paymentStatus].label],
+    ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
     ["Special requests", booking.specialRequests || "None"],
     ["Booked", formatDate(booking.createdAt)],
   ];

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { Mail } from "lucide-react";
 
 import type { AdminBooking } from "@/lib/types/bookings";
@@ -51,13 +52,18 @@ export function BookingEmailDialog({
   children: React.ReactNode;
 }) {
   const [sending, setSending] = useState(false);
+  const router = useRouter();
 
   async function send() {
     if (!booking || !template) return;
     setSending(true);
     const sent = await sendBookingEmail(booking.id, template);
     setSending(false);
-    if (sent) onOpenChange(false);
+    if (sent) {
+      onOpenChange(false);
+      // The page's e-mail log and counts (Email Tracking, the booking's history) show it at once.
+      router.refresh();
+    }
   }
 
   return (

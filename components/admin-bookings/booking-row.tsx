@@ -1,5 +1,6 @@
 import type { AdminBooking } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { showsPaymentStatus } from "@/lib/bookings/status-rules";
 import { formatDate, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "@/components/bookings/status-badge";
@@ -49,7 +50,11 @@ export function BookingRow({ booking: b, print = false, children }: { booking: A
         <StatusBadge kind="Booking status" {...BOOKING_STATUS_LABELS[b.status]} />
       </td>
       <td className={c}>
-        <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[b.paymentStatus]} />
+        {showsPaymentStatus(b.status, b.paymentStatus) ? (
+          <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[b.paymentStatus]} />
+        ) : (
+          <span className="text-muted-foreground">Nothing owed</span>
+        )}
       </td>
       {children}
     </tr>

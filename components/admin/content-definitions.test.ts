@@ -32,7 +32,27 @@ const hotel: HotelDTO = {
 describe("an edit dialog starts from values its schema accepts, and saves the same record", () => {
   it("hotel", () => {
     const parsed = hotelSchema.parse(hotelValues(hotel));
-    expect(parsed).toMatchObject({ name: hotel.name, price: 420.5, rating: 4.7, amenities: hotel.amenities, additionalImages: hotel.additionalImages, roomTypes: hotel.roomTypes });
+    expect(parsed).toMatchObject({ name: hotel.name, price: 420.5, rating: 4.7, amenities: hotel.amenities, additionalImages: hotel.additionalImages });
+    expect(parsed.roomTypes.map((r) => r.name)).toEqual(hotel.roomTypes);
+  });
+
+  it("hotel with its room type records: each row keeps its record's id, price and rooms", () => {
+    const record = {
+      id: 41,
+      hotelId: 1,
+      hotelName: hotel.name,
+      name: hotel.roomTypes[0]!,
+      description: "",
+      basePrice: 460,
+      maxOccupancy: 2,
+      units: 3,
+      amenities: [],
+      images: [],
+      isActive: true,
+      ...stamps,
+    };
+    const parsed = hotelSchema.parse(hotelValues({ ...hotel, roomTypeDetails: [record] }));
+    expect(parsed.roomTypes[0]).toEqual({ id: 41, name: record.name, basePrice: 460, units: 3 });
   });
 
   it("destination", () => {

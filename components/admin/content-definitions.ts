@@ -1,4 +1,4 @@
-import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO } from "@/lib/types/catalogue";
+import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO, RoomTypeDTO } from "@/lib/types/catalogue";
 import { MEAL_PLAN_PRESETS, ROOM_TYPE_PRESETS } from "@/lib/validation/content-guest-houses";
 import { DEFAULT_DAILY_CAPACITY } from "@/lib/availability/inventory";
 import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
@@ -14,26 +14,46 @@ export const HOTEL_FIELDS: FieldDef[] = [
   { name: "name", label: "Hotel name", tab: "Basic Info" },
   { name: "location", label: "Location", tab: "Basic Info" },
   { name: "image", label: "Main image", tab: "Basic Info", type: "image" },
-  { name: "price", label: "Price per night (USD)", tab: "Basic Info", type: "number", step: "0.01", hint: "Price per night in USD" },
+  {
+    name: "price",
+    label: "Price per night (USD)",
+    tab: "Basic Info",
+    type: "number",
+    step: "0.01",
+    hint: 'Price per night in USD. New room types start at it; once the hotel has room types, its price is the cheapest one\'s (shown as "from").',
+  },
   { name: "rating", label: "Rating (1–5)", tab: "Basic Info", type: "number", step: "0.1" },
   { name: "reviews", label: "Reviews", tab: "Basic Info", type: "number", step: "1" },
   { name: "description", label: "Description", tab: "Details & Rooms", type: "textarea" },
   { name: "locationDescription", label: "Location description", tab: "Details & Rooms", type: "textarea" },
   { name: "amenities", label: "Amenities", tab: "Details & Rooms", type: "commas" },
-  {
-    name: "roomTypes",
-    label: "Room types",
-    tab: "Details & Rooms",
-    type: "commas",
-    hint: "Separate with commas. Shown on the hotel's page; guests can book a room type once it is set up, with its number of rooms, in Settings → Room Types.",
-  },
   { name: "additionalImages", label: "Additional images", tab: "Details & Rooms", type: "commas" },
   { name: "lovedPercentage", label: "Loved percentage (0–100)", tab: "Details & Rooms", type: "number", step: "1" },
   { name: "checkInTime", label: "Check-in time", tab: "Policies & Times", type: "time" },
   { name: "checkOutTime", label: "Check-out time", tab: "Policies & Times", type: "time" },
   { name: "policies", label: "Policies", tab: "Policies & Times", type: "textarea" },
 ];
-export function hotelValues(h?: HotelDTO): FormValues {
+/** The hotel dialog's room type rows (name, price per night, rooms), kept with their record's id. */
+export const HOTEL_ROOM_ROWS = { tab: "Details & Rooms", label: "Room types" } as const;
+/** An edited hotel's rows: its records, in its list's order (a listed name without one is a new row). */
+function hotelRoomRows(h?: HotelDTO & { roomTypeDetails?: readonly RoomTypeDTO[] }): HotelRoomRowValues[] {
+  if (!h) return [];
+  const records = h.roomTypeDetails ?? [];
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const listed = h.roomTypes.map((name) => records.find((r) => same(r.name, name)) ?? name);
+  const rest = records.filter((r) => !listed.includes(r));
+  return [...listed, ...rest].map((r) =>
+    typeof r === "string" ? { id: "", name: r, basePrice: "", units: "" } : { id: String(r.id), name: r.name, basePrice: String(r.basePrice), units: String(r.units) },
+  );
+}
+interface HotelRoomRowValues {
+  id: string;
+  name: string;
+  basePrice: string;
+  units: string;
+}
+
+export function hotelValues(h?: HotelDTO & { roomTypeDetails?: readonly RoomTypeDTO[] }): FormValues {
   return {
     name: h?.name ?? "",
     location: h?.location ?? "",
@@ -45,7 +65,7 @@ export function hotelValues(h?: HotelDTO): FormValues {
     description: h?.description ?? "",
     locationDescription: h?.locationDescription ?? "",
     amenities: commas(h?.amenities),
-    roomTypes: commas(h?.roomTypes),
+    roomTypes: hotelRoomRows(h),
     additionalImages: commas(h?.additionalImages),
     checkInTime: h?.checkInTime ?? "15:00",
     checkOutTime: h?.checkOutTime ?? "11:00",

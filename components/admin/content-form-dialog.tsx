@@ -14,6 +14,7 @@ import { VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib/validation/
 import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
 import { FieldInput } from "./content-form-fields";
 import { PriceRows } from "./content-price-rows";
+import { HotelRoomRows } from "./hotel-room-rows";
 import { useSubmitForm } from "@/components/hooks/use-submit-form";
 
 /** A tab's value (it goes into element ids: no spaces or symbols). */
@@ -27,6 +28,8 @@ interface ContentFormDialogProps {
   tabs: string[];
   fields: FieldDef[];
   priceRows?: PriceRowsDef[];
+  /** The hotel dialog's room type rows (name, price, rooms), in this tab. */
+  hotelRooms?: { tab: string; label: string };
   schema: z.ZodType;
   defaultValues: FormValues;
   submitLabel: string;
@@ -47,7 +50,7 @@ export function ContentFormDialog(props: ContentFormDialogProps) {
   );
 }
 
-function ContentForm({ title, description, tabs, fields, priceRows = [], schema, defaultValues, submitLabel, onSubmit, onOpenChange }: ContentFormDialogProps) {
+function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRooms, schema, defaultValues, submitLabel, onSubmit, onOpenChange }: ContentFormDialogProps) {
   const id = React.useId();
   const [tab, setTab] = React.useState(slug(tabs[0]!));
   const form = useSubmitForm<FormValues>({
@@ -61,7 +64,7 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], schema,
     formState: { errors, isSubmitting },
   } = form;
 
-  const tabOf = (name: string) => fields.find((f) => f.name === name)?.tab ?? priceRows.find((r) => r.name === name)?.tab;
+  const tabOf = (name: string) => fields.find((f) => f.name === name)?.tab ?? priceRows.find((r) => r.name === name)?.tab ?? (name === "roomTypes" ? hotelRooms?.tab : undefined);
 
   function onInvalid(errs: FieldErrors<FormValues>) {
     const first = Object.keys(errs)[0];
@@ -113,6 +116,7 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], schema,
               .map((r) => (
                 <PriceRows key={r.name} def={r} form={form} id={`${id}-${r.name}`} />
               ))}
+            {hotelRooms?.tab === t ? <HotelRoomRows form={form} id={`${id}-rooms`} label={hotelRooms.label} /> : null}
           </TabsContent>
         ))}
       </Tabs>

@@ -2,10 +2,11 @@
 
 import * as React from "react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 
 import type { UserDTO } from "@/lib/types/auth";
 import { api } from "@/lib/api/client";
+import { ADMIN_PAGES } from "@/lib/auth/access-rules";
 import {
   COOKIE_SESSION_MARKER,
   clearStoredSession,
@@ -47,6 +48,9 @@ export function useAuth(): AuthContextValue {
 const loadPortal = () => import("@/components/auth/customer-portal-dialog");
 const CustomerPortalDialog = dynamic(() => loadPortal().then((m) => m.CustomerPortalDialog), { ssr: false });
 export const preloadPortal = () => void loadPortal();
+
+/** Pages that show only 'Access Denied' (or send home) once signed out. */
+const SIGNED_IN_PAGES = ["/account", "/my-dashboard", ...ADMIN_PAGES];
 
 const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 
@@ -98,12 +102,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         if (!cancelled) React.startTransition(() => setStatus(saved ? "authenticated" : "unauthenticated"));
       });
 
-    const tab = portalTabFromSearch(window.location.search);
-    if (tab) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read only in the browser
-      setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null }));
-      window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
-    }
     return () => {
       cancelled = true;
     };
@@ -153,7 +151,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setUser(null);
     setStatus("unauthenticated");
     (await loadToast())("Logged out", { description: "You have been successfully logged out" });
-    router.refresh();
+    // A page only a signed-in visitor sees (the account, the dashboard, the admin's) would now say
+    // 'Access Denied': go home instead (issue 35). Elsewhere the page stays, read again.
+    if (SIGNED_IN_PAGES.some((p) => window.location.pathname === p || window.location.pathname.startsWith(`${p}/`))) router.replace("/");
+    else router.refresh();
   }, [router]);
 
   const openPortal = React.useCallback((tab: PortalTab) => {
@@ -163,13 +164,33 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const value = React.useMemo(() => ({ status, user, login, refresh, logout, openPortal }), [status, user, login, refresh, logout, openPortal]);
+  const openFromAddress = React.useCallback((tab: PortalTab) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null })), []);
 
   return (
     <AuthContext.Provider value={value}>
       {children}
+      <React.Suspense fallback={null}>
+        <PortalFromAddress onTab={openFromAddress} />
+      </React.Suspense>
       {portal.opened > 0 ? (
         <CustomerPortalDialog key={portal.opened} open={portal.open} initialTab={portal.tab} opener={portal.opener} onOpenChange={(open) => setPortal((p) => ({ ...p, open }))} />
       ) : null}
     </AuthContext.Provider>
   );
+}
+
+/**
+ * Opens the portal on any arrival at /?login=true (signup, track): the first load and client-side
+ * navigations alike (a Link to it from the wizard or /offers), then takes the parameter out of the
+ * address so a reload or Back does not open it again.
+ */
+function PortalFromAddress({ onTab }: { onTab: (tab: PortalTab) => void }) {
+  const search = useSearchParams().toString();
+  React.useEffect(() => {
+    const tab = portalTabFromSearch(search);
+    if (!tab) return;
+    onTab(tab);
+    window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
+  }, [search, onTab]);
+  return null;
 }

@@ -7,8 +7,8 @@ import { PORTAL_LINKS } from "@/components/layout/nav-config";
 import { useAuth } from "@/components/auth/auth-provider";
 
 /**
- * A link to the Customer Portal's Sign In tab that opens the dialog in place (a client navigation
- * to /?login=true would not: the portal reads the address only on the first load). Without
+ * A link to the Customer Portal's Sign In tab that opens the dialog in place, so the page and what
+ * was typed on it stay (a navigation to /?login=true opens it too, but on the home page). Without
  * JavaScript, or opened in a new tab, it is the plain link.
  */
 export function SignInPortalLink({ className, children }: { className?: string; children: React.ReactNode }) {

@@ -33,10 +33,13 @@ export function HotelSummaryAside({
   hotel,
   promotion,
   price,
+  from = false,
 }: {
   hotel: { name: string; location: string } | undefined;
   promotion: WizardPromotion | null;
   price: HotelPriceSummary | null;
+  /** No room type chosen yet: the rate is the hotel's "from" price. */
+  from?: boolean;
 }) {
   const lines = price ? stayPriceLines(price) : null;
   return (
@@ -65,6 +68,7 @@ export function HotelSummaryAside({
               {formatUsd(price.original)}
             </s>
           ) : null}
+          {from ? <span className="text-muted-foreground">from </span> : null}
           <span className="tabular text-2xl font-bold" data-testid="nightly-rate">
             {formatUsd(price.nightly)}
           </span>
@@ -72,7 +76,11 @@ export function HotelSummaryAside({
         </p>
       ) : null}
       <div className="mt-4 border-t border-border/70 pt-4 text-sm" aria-live="polite">
-        {lines ? <SummaryLines summary={lines} totalTestId="total" /> : <p className="text-muted-foreground">Choose your dates to see the total.</p>}
+        {lines && !from ? (
+          <SummaryLines summary={lines} totalTestId="total" />
+        ) : (
+          <p className="text-muted-foreground">{lines ? "Choose a room type to see the total." : "Choose your dates to see the total."}</p>
+        )}
         <p className="mt-3 text-xs text-muted-foreground">No credit card required to reserve. You&apos;ll only pay when you stay.</p>
       </div>
     </aside>
@@ -119,7 +127,7 @@ export function NewAccountOption({
         <Checkbox id={`${id}-account`} checked={checked} disabled={disabled} onCheckedChange={(value) => onCheckedChange(value === true)} />
         <label htmlFor={`${id}-account`} className="text-sm leading-snug">
           Create an account with {email || "this e-mail"} to follow my bookings
-          <span className="block text-muted-foreground">Optional. We e-mail a welcome note; your password is never sent.</span>
+          <span className="block text-muted-foreground">Optional. We e-mail a welcome note and a link to confirm your address; your password is never sent.</span>
         </label>
       </div>
       {checked ? (

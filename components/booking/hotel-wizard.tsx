@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "@/components/ui/link";
+import { SignInPortalLink } from "@/components/auth/portal-link";
 
 import { useAuth } from "@/components/auth/auth-provider";
 import { useVisitorToday } from "@/components/hooks/use-visitor-today";
@@ -27,10 +28,13 @@ export interface WizardHotel {
   id: number;
   name: string;
   location: string;
+  /** The hotel's "from" price: its cheapest room type's. */
   price: number;
   roomTypes: string[];
   /** Guests each active room type sleeps (adults + children: lib/catalogue/occupancy.ts). */
   occupancy: RoomOccupancy[];
+  /** Each room type's price per night, by name: what a booking of it is charged. */
+  roomPrices: Record<string, number>;
 }
 
 const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
@@ -52,8 +56,8 @@ async function signInNewAccount(refresh: Refresh, account: NewAccount | undefine
 
 /**
  * The hotel booking wizard (spec §2): 1 Personal Details, 2 Booking Details, 3 Additional Info &
- * Review. Each Next validates its step with the shared schema; the price shown is the hotel's
- * (or the promotion's discounted) price × nights, exactly what the server charges. After the
+ * Review. Each Next validates its step with the shared schema; the price shown is the chosen room
+ * type's (less the promotion's percentage) × nights, exactly what the server charges. After the
  * booking, 2 s on this screen (toast and reference), then the dashboard or /track-bookings.
  */
 export function HotelBookingWizard({
@@ -101,7 +105,9 @@ export function HotelBookingWizard({
 
   const hotel = hotels.find((h) => String(h.id) === String(values.hotelId));
   const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
-  const price = hotel ? hotelPriceSummary(hotel, activePromotion, values.checkIn, values.checkOut) : null;
+  // The chosen room type's own price (the hotel's "from" price until one is chosen).
+  const roomPrice = hotel && typeof values.roomType === "string" ? hotel.roomPrices[values.roomType] : undefined;
+  const price = hotel ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
   const party = partySize(Number(values.adults) || 0, Number(values.children) || 0);
   // The chosen room type must sleep the party (the server refuses it too: 400 over_occupancy).
@@ -138,7 +144,7 @@ export function HotelBookingWizard({
       ready={ready}
       roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
       submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
-      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} />}
+      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} from={roomPrice === undefined} />}
       submitTotal={price ? (stayPriceLines(price)?.total ?? null) : null}
     >
       {flow.step === 0 ? (
@@ -147,11 +153,8 @@ export function HotelBookingWizard({
             <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">Booking as {user.name}: your name and e-mail come from your account.</p>
           ) : status === "loading" ? null : (
             <p className="text-sm text-muted-foreground">
-              Have an account?{" "}
-              <Link href="/?login=true" className="font-medium text-primary underline-offset-4 hover:underline">
-                Log in
-              </Link>{" "}
-              to follow your bookings on your dashboard.
+              Have an account? {/* Opens the sign-in dialog here: what the guest entered stays (issue 35 item 7). */}
+              <SignInPortalLink className="font-medium text-primary underline-offset-4 hover:underline">Log in</SignInPortalLink> to follow your bookings on your dashboard.
             </p>
           )}
           <ContactFields {...bound} locked={!!user} />

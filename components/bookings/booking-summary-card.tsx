@@ -5,6 +5,7 @@ import type { BookingSummary } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
+import { showsPaymentStatus } from "@/lib/bookings/status-rules";
 
 /** A fact of the booking: its icon (named for screen readers by `label`) and its value. */
 function IconFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
@@ -42,7 +43,8 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <StatusBadge kind="Booking status" {...status} />
-          <StatusBadge kind="Payment status" {...payment} />
+          {/* No "Payment pending" once nothing is owed (a cancelled booking). */}
+          {showsPaymentStatus(booking.status, booking.paymentStatus) ? <StatusBadge kind="Payment status" {...payment} /> : null}
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">

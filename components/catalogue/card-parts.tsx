@@ -117,10 +117,11 @@ export function CatalogueCard({
   );
 }
 
-/** "$420 / night", the price large. */
-export function NightlyPrice({ price }: { price: number }) {
+/** "$420 / night", the price large ("from $420 / night" for a hotel: its cheapest room type's). */
+export function NightlyPrice({ price, from = false }: { price: number; from?: boolean }) {
   return (
     <>
+      {from ? <span className="text-sm text-muted-foreground">from </span> : null}
       <span className="tabular text-xl font-bold text-foreground">{formatUsd(price)}</span>
       <span className="text-sm text-muted-foreground"> / night</span>
     </>

@@ -51,17 +51,19 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
             </Button>
           )}
           <p className="text-right leading-tight">
-            <NightlyPrice price={hotel.price} />
+            <NightlyPrice price={hotel.price} from />
           </p>
         </>
       }
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Rating rating={hotel.rating} reviews={hotel.reviews} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          <Heart className="size-4 fill-coral/15 text-coral" aria-hidden="true" />
-          <span className="tabular">{hotel.lovedPercentage}% loved it</span>
-        </span>
+        {hotel.reviews > 0 ? (
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <Heart className="size-4 fill-coral/15 text-coral" aria-hidden="true" />
+            <span className="tabular">{hotel.lovedPercentage}% loved it</span>
+          </span>
+        ) : null}
       </div>
 
       <ChipList items={hotel.amenities} limit={HOTEL_CARD_AMENITIES} label="Amenities" emptyText="No amenities listed" />

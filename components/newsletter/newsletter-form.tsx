@@ -47,10 +47,10 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
     setError(null);
     setPending(true);
     try {
-      const [r, toast] = await Promise.all([api<{ message?: unknown } | null>("POST", "/api/newsletter", { body: parsed.data, fallback: FAILURE_TEXT }), loadToast()]);
+      const [r, toast] = await Promise.all([api("POST", "/api/newsletter", { body: parsed.data, fallback: FAILURE_TEXT }), loadToast()]);
       if (r.ok) {
-        // Double opt-in: the server's reply asks the visitor to confirm by e-mail.
-        toast.success(SUCCESS_TITLE, { description: typeof r.data?.message === "string" ? r.data.message : SUCCESS_TEXT });
+        // The spec's words exactly; the double opt-in's confirmation step is said by the e-mail and the confirm page.
+        toast.success(SUCCESS_TITLE, { description: SUCCESS_TEXT });
         setEmail("");
       } else {
         // Too many sign-ups from here (429): the server says how long to wait.

@@ -2,14 +2,17 @@
 
 import * as React from "react";
 
+import { describeRetryPolicy, EMAIL_RETRY_DELAYS_MS } from "@/lib/email/retry-policy";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 
-/** Email Preferences (admin spec §9): daily limit and retries, shown in the page only (no save call yet). */
+/**
+ * Email Preferences (admin spec §9): the daily limit is shown in the page only (no save call yet);
+ * the retries are the sender's own policy, stated from its constants (lib/email/retry-policy.ts),
+ * never a number the server does not follow.
+ */
 export function EmailPreferences() {
   const id = React.useId();
-  const [retries, setRetries] = React.useState("3");
   const [dailyLimit, setDailyLimit] = React.useState("100");
   return (
     <section aria-labelledby={`${id}-prefs`} className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
@@ -17,8 +20,7 @@ export function EmailPreferences() {
         Email Preferences
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Not saved yet: the server sends every booking e-mail and retries a failed one 7 times over about two days (after 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours); while no
-        SMTP server is set up, e-mails wait in the queue.
+        The daily limit is not saved yet. The server sends every booking e-mail; while no SMTP server is set up, e-mails wait in the queue.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
@@ -27,13 +29,10 @@ export function EmailPreferences() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-retries`}>Retry attempts</Label>
-          <NativeSelect id={`${id}-retries`} value={retries} onChange={(e) => setRetries(e.target.value)}>
-            {["1", "3", "5", "0"].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
+          <Input id={`${id}-retries`} value={String(EMAIL_RETRY_DELAYS_MS.length)} readOnly aria-describedby={`${id}-retries-hint`} />
+          <p id={`${id}-retries-hint`} className="text-xs text-muted-foreground" data-testid="retry-policy">
+            A failed e-mail is retried by the server: {describeRetryPolicy()}.
+          </p>
         </div>
       </div>
     </section>

@@ -11,14 +11,21 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** Top-centre on phones (clear of bottom bars), bottom-right from the sm breakpoint. */
-function useToastPosition(): NonNullable<ToasterProps["position"]> {
+/**
+ * On phones a toast sits at the top, just below the sticky header (h-16, 64 px, and its border):
+ * it covers neither the logo nor the menu button, nor a sheet's close button (top 8 px, 44 px
+ * tall), and stays clear of bottom bars (issue 35). Bottom-right from the sm breakpoint.
+ */
+const BELOW_HEADER = "72px";
+const PHONE_OFFSET = { top: BELOW_HEADER, left: "16px", right: "16px" };
+
+function useToastPosition(): { position: NonNullable<ToasterProps["position"]>; offset?: ToasterProps["offset"] } {
   const wide = React.useSyncExternalStore(
     subscribe,
     () => window.matchMedia(SM_QUERY).matches,
     () => true,
   );
-  return wide ? "bottom-right" : "top-center";
+  return wide ? { position: "bottom-right" } : { position: "top-center", offset: PHONE_OFFSET };
 }
 
 /**
@@ -26,11 +33,13 @@ function useToastPosition(): NonNullable<ToasterProps["position"]> {
  * Failure toasts: `toast.error(title, { description })` render in the destructive style.
  */
 function Toaster({ visibleToasts = 1, duration = 5000, position, ...props }: ToasterProps) {
-  const responsivePosition = useToastPosition();
+  const responsive = useToastPosition();
   return (
     <Sonner
       theme="light"
-      position={position ?? responsivePosition}
+      position={position ?? responsive.position}
+      offset={responsive.offset}
+      mobileOffset={PHONE_OFFSET}
       visibleToasts={visibleToasts}
       duration={duration}
       richColors

@@ -21,6 +21,8 @@ describe("access rules", () => {
     expect(isAdminCall("POST", "/api/bookings")).toBe(false); // a guest's booking
     expect(isAdminCall("GET", "/api/bookings/email/a@b.co")).toBe(false);
     expect(isAdminCall("GET", "/api/email/logs")).toBe(true);
+    expect(isAdminCall("GET", "/api/bookings/export")).toBe(true); // every booking as CSV
+    expect(isAdminCall("HEAD", "/api/bookings/export")).toBe(true);
   });
 
   it("knows the admin pages and what is under them", () => {

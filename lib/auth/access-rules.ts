@@ -28,6 +28,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "PUT", path: "/api/room-types/:id" },
   { method: "DELETE", path: "/api/room-types/:id" },
   { method: "GET", path: "/api/bookings" },
+  { method: "GET", path: "/api/bookings/export" },
   { method: "PUT", path: "/api/bookings/:id/status" },
   { method: "POST", path: "/api/local-tourism" },
   { method: "PUT", path: "/api/local-tourism/:id" },

@@ -14,9 +14,28 @@ describe("the short hold of an unconfirmed guest's request", () => {
     expect(pendingHoldExpiresAt(now, true, {}).toISOString()).toBe("2026-01-02T00:00:00.000Z");
   });
 
-  it("caps nights held per e-mail (60) and per client address (90); 'off' lifts one", () => {
-    expect(heldNightCaps({})).toEqual({ perEmail: 60, perAddress: 90 });
-    expect(heldNightCaps({ BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "10", BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off" })).toEqual({ perEmail: 10, perAddress: 0 });
-    expect(heldNightCaps({ BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "0", BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "lots" })).toEqual({ perEmail: 60, perAddress: 90 });
+  it("caps nights held per confirmed e-mail (60), per unconfirmed e-mail (60, apart), per account (60) and per client address (90); 'off' lifts one", () => {
+    expect(heldNightCaps({})).toEqual({ perEmail: 60, perEmailUnconfirmed: 60, perAccount: 60, perAddress: 90 });
+    expect(
+      heldNightCaps({
+        BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "10",
+        BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL: "7",
+        BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT: "off",
+        BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off",
+      }),
+    ).toEqual({ perEmail: 10, perEmailUnconfirmed: 7, perAccount: 0, perAddress: 0 });
+    expect(
+      heldNightCaps({
+        BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "0",
+        BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL: "-1",
+        BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT: "many",
+        BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "lots",
+      }),
+    ).toEqual({
+      perEmail: 60,
+      perEmailUnconfirmed: 60,
+      perAccount: 60,
+      perAddress: 90,
+    });
   });
 });

@@ -34,21 +34,31 @@ export function unconfirmedHoldMilliseconds(env: Record<string, string | undefin
 }
 
 /**
- * When a pending booking made at `now` stops holding its room: BOOKING_HOLD_HOURS for a signed-in
- * customer or a confirmed e-mail address, BOOKING_UNCONFIRMED_HOLD_MINUTES for a guest's request
+ * When a pending booking made at `now` stops holding its room: BOOKING_HOLD_HOURS for a verified
+ * account or a confirmed e-mail address, BOOKING_UNCONFIRMED_HOLD_MINUTES for a guest's request
  * until its address is confirmed.
  */
 export function pendingHoldExpiresAt(now: Date, emailConfirmed: boolean, env: Record<string, string | undefined> = process.env): Date {
   return new Date(now.getTime() + (emailConfirmed ? holdMilliseconds(env) : unconfirmedHoldMilliseconds(env)));
 }
 
+/** The two holds as the pages state them: the unconfirmed one in minutes, the full one in hours (one decimal at most). */
+export function holdDurations(env: Record<string, string | undefined> = process.env): { unconfirmedMinutes: number; fullHours: number } {
+  return { unconfirmedMinutes: Math.round(unconfirmedHoldMilliseconds(env) / 6_000) / 10, fullHours: Math.round(holdMilliseconds(env) / 360_000) / 10 };
+}
+
 /** The caps on nights held at once by pending requests (0 = no cap). */
 export interface HeldNightCaps {
+  /** A guest's requests whose e-mail address is confirmed, per e-mail address. */
   perEmail: number;
+  /** A guest's requests whose e-mail address is not confirmed yet, per e-mail address (a cap of their own). */
+  perEmailUnconfirmed: number;
+  /** The requests of one account (signed in, or the account made with the request). */
+  perAccount: number;
   perAddress: number;
 }
 
-export const DEFAULT_HELD_NIGHT_CAPS: HeldNightCaps = { perEmail: 60, perAddress: 90 };
+export const DEFAULT_HELD_NIGHT_CAPS: HeldNightCaps = { perEmail: 60, perEmailUnconfirmed: 60, perAccount: 60, perAddress: 90 };
 
 function readCap(raw: string | undefined, fallback: number): number {
   const value = raw?.trim().toLowerCase();
@@ -58,13 +68,16 @@ function readCap(raw: string | undefined, fallback: number): number {
 }
 
 /**
- * BOOKING_MAX_HELD_NIGHTS_PER_EMAIL (default 60) and BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS (default
- * 90): how many nights (summed over rooms) the pending requests of one e-mail address, and of one
- * client address, may hold at once; "off" lifts one.
+ * How many nights (summed over rooms) pending requests may hold at once: BOOKING_MAX_HELD_NIGHTS_PER_EMAIL
+ * (default 60: a guest's confirmed requests per e-mail address), BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL
+ * (60: a guest's unconfirmed ones, counted apart), BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT (60: one
+ * account's) and BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS (90: one client address's); "off" lifts one.
  */
 export function heldNightCaps(env: Record<string, string | undefined> = process.env): HeldNightCaps {
   return {
     perEmail: readCap(env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL, DEFAULT_HELD_NIGHT_CAPS.perEmail),
+    perEmailUnconfirmed: readCap(env.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL, DEFAULT_HELD_NIGHT_CAPS.perEmailUnconfirmed),
+    perAccount: readCap(env.BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT, DEFAULT_HELD_NIGHT_CAPS.perAccount),
     perAddress: readCap(env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS, DEFAULT_HELD_NIGHT_CAPS.perAddress),
   };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, canCancelStatus, canConfirm, canGuestCancel, canMoveStatus, isPaymentChange, refusedMoveMessage } from "./status-rules";
+import {
+  BOOKING_STATUSES,
+  canCancelStatus,
+  canConfirm,
+  canGuestCancel,
+  canMoveStatus,
+  isPaymentChange,
+  refusedMoveMessage,
+  showsPaymentStatus,
+  templatesForBooking,
+} from "./status-rules";
 
 describe("booking status moves", () => {
   it("allow exactly pending → confirmed|cancelled and confirmed → completed|cancelled", () => {
@@ -34,5 +44,23 @@ describe("booking status moves", () => {
   it("treat a payment status as changed only when it differs", () => {
     expect(isPaymentChange("pending", "paid")).toBe(true);
     expect(isPaymentChange("paid", "paid")).toBe(false);
+  });
+});
+
+describe("what a booking's status allows to say", () => {
+  it("offers only the e-mails that are true for the status (issue 35 item 9)", () => {
+    expect(templatesForBooking("pending", "pending")).toEqual(["bookingReceived", "paymentRequest"]);
+    expect(templatesForBooking("confirmed", "pending")).toEqual(["bookingConfirmed", "paymentRequest", "checkinReminder"]);
+    expect(templatesForBooking("confirmed", "paid")).toEqual(["bookingConfirmed", "checkinReminder"]);
+    expect(templatesForBooking("cancelled", "pending")).toEqual(["bookingCancelled"]);
+    expect(templatesForBooking("completed", "paid")).toEqual(["bookingConfirmed"]);
+  });
+
+  it("shows no 'Payment pending' once a booking is cancelled (nothing is owed)", () => {
+    expect(showsPaymentStatus("cancelled", "pending")).toBe(false);
+    expect(showsPaymentStatus("cancelled", "refunded")).toBe(true);
+    expect(showsPaymentStatus("cancelled", "paid")).toBe(true);
+    expect(showsPaymentStatus("pending", "pending")).toBe(true);
+    expect(showsPaymentStatus("completed", "pending")).toBe(true);
   });
 });

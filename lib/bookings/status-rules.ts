@@ -48,3 +48,45 @@ export function refusedMoveMessage(from: BookingStatus, to: BookingStatus): stri
 export function isPaymentChange(from: PaymentStatus, to: PaymentStatus): boolean {
   return from !== to;
 }
+
+/** Whether the guest still owes the payment: it is pending and the booking is not cancelled. */
+export function paymentOwed(status: BookingStatus, paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === "pending" && status !== "cancelled";
+}
+
+/**
+ * Whether the payment status is worth a badge: not a "Payment pending" on a cancelled booking, where
+ * nothing is owed (issue 35). Paid, failed and refunded stay shown whatever the status.
+ */
+export function showsPaymentStatus(status: BookingStatus, paymentStatus: PaymentStatus): boolean {
+  return paymentStatus !== "pending" || paymentOwed(status, paymentStatus);
+}
+
+/** The e-mails an administrator sends about a booking (all templates but the welcome e-mail). */
+const BOOKING_EMAIL_TEMPLATES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "checkinReminder"] as const;
+export type BookingEmailTemplate = (typeof BOOKING_EMAIL_TEMPLATES)[number];
+
+/**
+ * Whether a template says something true of a booking (issue 35 item 9): "received" while it is
+ * pending, "confirmed" once confirmed (or completed), the payment request while payment is owed,
+ * "cancelled" once cancelled, the check-in reminder while confirmed.
+ */
+export function templateFitsBooking(template: BookingEmailTemplate, status: BookingStatus, paymentStatus: PaymentStatus): boolean {
+  switch (template) {
+    case "bookingReceived":
+      return status === "pending";
+    case "bookingConfirmed":
+      return status === "confirmed" || status === "completed";
+    case "paymentRequest":
+      return paymentOwed(status, paymentStatus);
+    case "bookingCancelled":
+      return status === "cancelled";
+    case "checkinReminder":
+      return status === "confirmed";
+  }
+}
+
+/** The templates that fit a booking, in the menu's order. */
+export function templatesForBooking(status: BookingStatus, paymentStatus: PaymentStatus): BookingEmailTemplate[] {
+  return BOOKING_EMAIL_TEMPLATES.filter((t) => templateFitsBooking(t, status, paymentStatus));
+}

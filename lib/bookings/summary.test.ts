@@ -3,7 +3,7 @@ import { guestHousePriceSummary, hotelPriceSummary, promotionAppliesTo, stayNigh
 import { discountedPriceCents, fromCents, guestHouseNightlyCents, quoteStay } from "@/lib/pricing";
 
 const hotel = { id: 3, location: "Malé Atoll, Maldives", price: 459.99 };
-const promo = { id: 9, hotelId: 3, location: "Malé Atoll, Maldives", originalPrice: 459.99, discountedPrice: fromCents(discountedPriceCents(459.99, 15)) };
+const promo = { id: 9, discount: 15, hotelId: 3, location: "Malé Atoll, Maldives", originalPrice: 459.99, discountedPrice: fromCents(discountedPriceCents(459.99, 15)) };
 
 describe("promotionAppliesTo", () => {
   it("follows the server: the named hotel, else every hotel at the offer's location", () => {
@@ -38,6 +38,12 @@ describe("hotelPriceSummary", () => {
     expect(s.nightly).toBe(promo.discountedPrice);
     expect(s.original).toBe(459.99);
     expect(s.total).toBe(fromCents(quoteStay(promo.discountedPrice, "2030-01-01", "2030-01-04").totalCents));
+  });
+
+  it("takes a location-wide offer's percentage off this hotel's own price, never the offer's own price (issue 35)", () => {
+    const wide = { id: 10, discount: 20, hotelId: null, location: "Malé Atoll, Maldives", originalPrice: 210, discountedPrice: 168 };
+    const s = hotelPriceSummary({ id: 5, location: "Malé Atoll, Maldives", price: 410 }, wide, "2030-01-01", "2030-01-03");
+    expect(s).toEqual({ nightly: 328, original: 410, nights: 2, total: 656 });
   });
 
   it("ignores an offer for another hotel, and shows no total without a stay", () => {

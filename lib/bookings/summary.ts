@@ -1,15 +1,18 @@
 /**
  * The wizards' price summaries, from lib/pricing — the same arithmetic (integer cents) the
  * server charges with, so the figure shown is the figure booked:
- * - hotel: the hotel's price, or the promotion's discounted price, × nights (api-contract "Bookings");
+ * - hotel: the chosen room type's price (less the promotion's percentage where it applies) × nights
+ *   (api-contract "Bookings");
  * - guest house: (base + room type + meal plan) per night × nights. We show this honest full total,
  *   not the spec's base-only wizard summary (§9), because it is what the server charges.
  */
-import { fromCents, guestHouseNightlyCents, nightsBetween, toCents } from "@/lib/pricing";
+import { discountedPriceCents, fromCents, guestHouseNightlyCents, nightsBetween, toCents } from "@/lib/pricing";
 import type { PriceOption } from "@/lib/types/catalogue";
 
 export interface PromotionTerms {
   id: number;
+  /** Percent off the booked room's own price. */
+  discount: number;
   hotelId: number | null;
   location: string;
   originalPrice: number;
@@ -41,7 +44,11 @@ export interface HotelPriceSummary {
   total: number | null;
 }
 
-/** The hotel wizard's summary: the promotion's discounted rate when it covers the hotel, else the hotel's price. */
+/**
+ * The hotel wizard's summary: `hotel.price` is the chosen room type's price (the hotel's "from"
+ * price until one is chosen); a promotion that covers the hotel takes its percentage off it — for a
+ * room at the promotion's originalPrice, exactly its discountedPrice — as the server charges.
+ */
 export function hotelPriceSummary(
   hotel: { id: number; location: string; price: number },
   promotion: PromotionTerms | null | undefined,
@@ -49,7 +56,7 @@ export function hotelPriceSummary(
   checkOut: unknown,
 ): HotelPriceSummary {
   const promoted = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
-  const nightlyCents = toCents(promoted ? promoted.discountedPrice : hotel.price);
+  const nightlyCents = promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price);
   const nights = stayNights(checkIn, checkOut);
   return {
     nightly: fromCents(nightlyCents),

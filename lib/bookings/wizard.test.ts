@@ -220,10 +220,13 @@ describe("after a booking", () => {
     // A newly created account (spec §8's third variant): signed in at once → the dashboard.
     expect(hotelBookingSuccess(true, "MV-1", { created: true, email: "a@example.com" })).toEqual({
       title: "Booking Request Submitted!",
-      description: "Reference MV-1. Your account has been created: sign in with a@example.com to follow this booking on your dashboard.",
+      description: "Reference MV-1. Your account a@example.com has been created and you are signed in: follow this booking on your dashboard.",
       redirectTo: "/my-dashboard",
     });
-    expect(hotelBookingSuccess(false, "MV-1", { created: true, email: "a@example.com" }).redirectTo).toBe("/track-bookings");
+    expect(hotelBookingSuccess(false, "MV-1", { created: true, email: "a@example.com" })).toMatchObject({
+      description: "Reference MV-1. Your account has been created: sign in with a@example.com to follow this booking on your dashboard.",
+      redirectTo: "/track-bookings",
+    });
     expect(hotelBookingSuccess(false, "MV-1", { created: false, email: "a@example.com" }).description).toContain("We will check availability");
   });
 

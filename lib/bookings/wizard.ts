@@ -192,9 +192,12 @@ export function hotelBookingSuccess(
   account?: { created: boolean; email: string } | null,
 ): { title: string; description: string; redirectTo: string } {
   if (account?.created) {
+    // Signed in already (the reply set the session): no "sign in with …" (issue 35).
     return {
       title: "Booking Request Submitted!",
-      description: `Reference ${reference}. Your account has been created: sign in with ${account.email} to follow this booking on your dashboard.`,
+      description: signedIn
+        ? `Reference ${reference}. Your account ${account.email} has been created and you are signed in: follow this booking on your dashboard.`
+        : `Reference ${reference}. Your account has been created: sign in with ${account.email} to follow this booking on your dashboard.`,
       redirectTo: signedIn ? "/my-dashboard" : "/track-bookings",
     };
   }

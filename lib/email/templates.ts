@@ -3,6 +3,7 @@
  * variables and sample values. Pure, so the settings page, the renderer and the tests share it.
  * The message bodies are the react-email components in `emails/`.
  */
+import { DEFAULT_PAYMENT_INSTRUCTIONS } from "@/lib/payment-instructions";
 import { SITE_NAME } from "@/lib/site";
 
 export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "welcomeEmail", "checkinReminder"] as const;
@@ -11,7 +12,7 @@ export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRe
  * Account e-mails, beside the spec's six: sent by the site itself, never chosen by an admin for a
  * booking (so not in TEMPLATE_TYPES, which the settings page and the booking notification list).
  */
-export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset"] as const;
+export const ACCOUNT_TEMPLATE_TYPES = ["passwordReset", "emailVerification"] as const;
 
 export type TemplateType = (typeof TEMPLATE_TYPES)[number] | (typeof ACCOUNT_TEMPLATE_TYPES)[number];
 
@@ -38,7 +39,11 @@ export type TemplateVariable =
   | "hotelEmail"
   | "checkInTime"
   | "resetLink"
-  | "resetExpiresIn";
+  | "resetExpiresIn"
+  /** How to pay (Settings › General): the site takes no online payment. */
+  | "paymentInstructions"
+  | "verifyLink"
+  | "verifyExpiresIn";
 
 export type TemplateVariables = Partial<Record<TemplateVariable, string>>;
 
@@ -72,9 +77,9 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
   paymentRequest: {
     type: "paymentRequest",
     name: "Payment Request",
-    description: "Sent with the payment link of a booking awaiting payment.",
+    description: "Sent to a booking awaiting payment: how to pay (Settings › General) and its manage link.",
     subject: "Payment Required - Booking #{{bookingId}}",
-    variables: bookingVars,
+    variables: [...bookingVars, "paymentInstructions"],
   },
   bookingCancelled: {
     type: "bookingCancelled",
@@ -103,6 +108,13 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
     description: "Sent when someone asks to reset the password of an account.",
     subject: `Reset your ${SITE_NAME} password`,
     variables: ["customerName", "customerEmail", "resetLink", "resetExpiresIn", "websiteUrl"],
+  },
+  emailVerification: {
+    type: "emailVerification",
+    name: "Verify E-mail Address",
+    description: "Sent when an account is created, and when its owner asks again, with the link that verifies its e-mail address.",
+    subject: `Confirm the e-mail address of your ${SITE_NAME} account`,
+    variables: ["customerName", "customerEmail", "verifyLink", "verifyExpiresIn", "websiteUrl"],
   },
 };
 
@@ -185,5 +197,8 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     hotelEmail: "bookings@lagoonstays.example",
     resetLink: `${websiteUrl}/reset-password?token=sample`,
     resetExpiresIn: "1 hour",
+    paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+    verifyLink: `${websiteUrl}/verify-email?token=sample`,
+    verifyExpiresIn: "48 hours",
   };
 }

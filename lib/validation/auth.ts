@@ -84,3 +84,13 @@ export const resetPasswordFormSchema = z
   .object({ password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const EMAIL_VERIFY_LINK_INVALID = "This verification link is invalid, has already been used or has expired. Sign in and ask for a new one on your dashboard.";
+
+/** POST /api/auth/verify-email: the token from the e-mailed link (base64url). */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: EMAIL_VERIFY_LINK_INVALID })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, EMAIL_VERIFY_LINK_INVALID),
+});

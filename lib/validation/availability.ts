@@ -1,9 +1,9 @@
 import { z } from "./zod";
-import { addDays, parseYmd, todayYmd } from "@/lib/pricing/dates";
+import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { latestCheckOut } from "@/lib/bookings/stay-limits";
-import { numericId } from "./common";
+import { calendarDate, numericId } from "./common";
 
-const ymd = (name: string) => z.string({ error: `${name} is required (yyyy-MM-dd).` }).refine((v) => parseYmd(v) !== null, `${name} must be a real date as yyyy-MM-dd.`);
+const ymd = (name: string) => calendarDate(`${name} must be a real date as yyyy-MM-dd.`, `${name} is required (yyyy-MM-dd).`);
 
 /**
  * GET /api/availability?kind=hotel|guest_house&propertyId=1&from=yyyy-MM-dd&to=yyyy-MM-dd:

@@ -74,6 +74,23 @@ describe("booking schemas", () => {
     expect(messages(hotelBookingSchema, { ...hotel, createAccount: "yes" }).createAccount).toEqual(["createAccount must be true or false."]);
   });
 
+  it.each(["2027-13-01", "2027-00-10", "2027-01-32", "2027-01-00", "2027-02-30"])("refuses the impossible date %s with the field's message, never throwing (issue 34)", (day) => {
+    const guestHouse = {
+      tourismId: "1",
+      customerName: "Aminath Guest",
+      customerEmail: "a@example.com",
+      customerPhone: "+960 777 1234",
+      guests: "2",
+      roomType: "Room",
+      mealPlan: "Plan",
+      agreeToTerms: true,
+    };
+    expect(messages(hotelBookingSchema, { ...hotel, checkIn: day })).toEqual({ checkIn: ["Please select a check-in date."] });
+    expect(messages(hotelBookingSchema, { ...hotel, checkOut: day })).toEqual({ checkOut: ["Please select a check-out date."] });
+    expect(messages(guestHouseBookingSchema, { ...guestHouse, checkInDate: day, checkOutDate: "2027-01-13" })).toEqual({ checkInDate: ["Please select a check-in date."] });
+    expect(messages(guestHouseBookingSchema, { ...guestHouse, checkInDate: "2027-01-10", checkOutDate: day })).toEqual({ checkOutDate: ["Please select a check-out date."] });
+  });
+
   it("says the spec's messages on the guest-house form", () => {
     const errors = messages(guestHouseBookingFormSchema, {
       tourismId: "",

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { todayYmd } from "@/lib/pricing/dates";
 import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
 import { stripFormatCharacters } from "./names";
+import { calendarDate, isCalendarDate } from "./common";
 import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/bookings/stay-limits";
 
 export const LOOKUP_EMAIL_MESSAGE = "Please enter a valid email address";
@@ -23,11 +24,6 @@ export const bookingLookupEmailSchema = z
  * POST /api/local-tourism/bookings, so the browser and the server say the same messages.
  * Whatever else a client sends (a total, a status) is dropped: the server decides those.
  */
-
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => YMD.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
-const requiredDate = (message: string) => z.string({ error: message }).trim().refine(isRealDate, message);
 
 const customerName = z
   .string({ error: "Name must be at least 2 characters." })
@@ -60,10 +56,10 @@ function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T 
   return (value: T, ctx: z.RefinementCtx) => {
     const a = value[inKey];
     const b = value[outKey];
-    if (typeof a === "string" && isRealDate(a) && isCheckInTooFar(a, todayYmd())) {
+    if (isCalendarDate(a) && isCheckInTooFar(a, todayYmd())) {
       ctx.addIssue({ code: "custom", message: checkInTooFarMessage(), path: [inKey] });
     }
-    if (typeof a === "string" && typeof b === "string" && isRealDate(a) && isRealDate(b)) {
+    if (isCalendarDate(a) && isCalendarDate(b)) {
       if (b <= a) ctx.addIssue({ code: "custom", message: CHECK_OUT_AFTER_CHECK_IN, path: [outKey] });
       else if (isStayTooLong(a, b)) ctx.addIssue({ code: "custom", message: stayTooLongMessage(), path: [outKey] });
     }
@@ -81,8 +77,8 @@ const hotelBookingFields = {
   customerPhone,
   hotelId: whole("Please select a hotel.").positive("Please select a hotel."),
   roomType: roomTypeField,
-  checkIn: requiredDate("Please select a check-in date."),
-  checkOut: requiredDate("Please select a check-out date."),
+  checkIn: calendarDate("Please select a check-in date."),
+  checkOut: calendarDate("Please select a check-out date."),
   adults: adultsField,
   children: childrenField.optional().default(0),
   specialRequests,
@@ -135,8 +131,8 @@ const guestHouseBookingFields = {
   customerName,
   customerEmail,
   customerPhone,
-  checkInDate: requiredDate("Please select a check-in date."),
-  checkOutDate: requiredDate("Please select a check-out date."),
+  checkInDate: calendarDate("Please select a check-in date."),
+  checkOutDate: calendarDate("Please select a check-out date."),
   guests: whole("At least 1 guest is required.").min(1, "At least 1 guest is required.").max(MAX_BOOKING_GUESTS, `Maximum ${MAX_BOOKING_GUESTS} guests allowed.`),
   roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
   mealPlan: z.string({ error: "Please select a meal plan." }).trim().min(1, "Please select a meal plan.").max(100, "Please select a meal plan."),

@@ -1,3 +1,4 @@
+import { parseYmd } from "@/lib/pricing/dates";
 import { MAX_OFFSET, MAX_PAGE_SIZE } from "./limits";
 import { z } from "./zod";
 
@@ -11,6 +12,19 @@ export function numericId(label: string) {
     .regex(/^[1-9]\d{0,8}$/, `Invalid ${label} id.`)
     .transform(Number);
 }
+
+/**
+ * A calendar date as "yyyy-MM-dd" that exists (no month 00 or 13, no day 00, 32 or 30 February),
+ * trimmed; anything else fails with the field's `message` (`required` when it is not a string).
+ * The one date field of every schema: a refinement after it may compute with a date only once
+ * `isCalendarDate` holds, since the field's own failure does not stop the object's refinements.
+ */
+export function calendarDate(message: string, required = message) {
+  return z.string({ error: required }).trim().refine(isCalendarDate, message);
+}
+
+/** Whether `value` is a real calendar date as "yyyy-MM-dd" (never throws, whatever the string). */
+export const isCalendarDate = (value: unknown): value is string => typeof value === "string" && parseYmd(value) !== null;
 
 export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./limits";
 

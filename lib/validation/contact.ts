@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { stripFormatCharacters } from "./names";
 
 /** The contact form's subjects (spec §9), as the form sends them. */
 export const CONTACT_SUBJECTS = [
@@ -14,7 +15,8 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubjectVa
 
 /** Shared by the contact form (zodResolver) and POST /api/contact: the spec's §5 messages. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(2, "Please enter your name").max(120, "Please shorten your name"),
+  // Like the booking names (./names.ts): no bidi overrides or invisible characters in what an admin reads.
+  name: z.string().overwrite(stripFormatCharacters).trim().min(2, "Please enter your name").max(120, "Please shorten your name"),
   email: z.string().trim().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
   phone: z.string().trim().max(40, "Please enter a valid phone number").optional().default(""),
   subject: z.enum(SUBJECT_VALUES, { error: "Please select a subject" }),

@@ -1,7 +1,42 @@
 import { z } from "./zod";
-import { MESSAGES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
+import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
 
 /* The hotel and room type forms (admin dashboard, settings), with the room type dialog's presets. */
+
+/**
+ * One of a hotel's room types as the hotel form sends it: a name (the spec's shape: a comma list or
+ * an array of names), or a row of the dialog with the record's id (a rename keeps it) and the
+ * price per night and rooms of a new one. Out: `{id, name, basePrice, units}`, null for "not
+ * given" — a name without a record becomes one at the hotel's price with NEW_ROOM_TYPE_UNITS
+ * room(s) (lib/server/hotels/sync-hotel-room-types.ts).
+ */
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), schema])).transform((v) => (v ?? null) as z.output<T> | null);
+const hotelRoomRow = z.object({
+  id: optionalNumber(whole("Unknown room type.", 1, 999_999_999)),
+  name: text(2, MESSAGES.nameMin, 100),
+  basePrice: optionalNumber(money(MESSAGES.basePrice, { min: 0, exclusive: true })),
+  units: optionalNumber(units()),
+});
+export type HotelRoomTypeEntry = z.output<typeof hotelRoomRow>;
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const hotelRoomTypes = z
+  .union([z.string().max(MAX_TEXT, MESSAGES.tooLong), z.array(z.union([z.string().max(100, MESSAGES.tooLong), hotelRoomRow]))])
+  .optional()
+  .transform((v) => {
+    const entries = v === undefined ? [] : typeof v === "string" ? splitList(v, "commas") : v;
+    return entries.map((e) => (typeof e === "string" ? { id: null, name: e.trim(), basePrice: null, units: null } : e)).filter((e) => e.name !== "");
+  })
+  .pipe(
+    z
+      .array(z.object({ id: z.number().nullable(), name: text(2, MESSAGES.nameMin, 100), basePrice: z.number().nullable(), units: z.number().nullable() }))
+      .max(MAX_ENTRIES, MESSAGES.tooMany)
+      .superRefine((rows, ctx) => {
+        rows.forEach((row, i) => {
+          if (rows.findIndex((r) => sameName(r.name, row.name)) !== i) ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: [i, "name"] });
+        });
+      }),
+  );
 
 export const hotelSchema = z.object({
   name: text(2, MESSAGES.nameMin),
@@ -15,7 +50,7 @@ export const hotelSchema = z.object({
   locationDescription: text(10, MESSAGES.locationDescriptionMin, MAX_TEXT),
   amenities: list("commas"),
   additionalImages: imageList("commas"),
-  roomTypes: list("commas"),
+  roomTypes: hotelRoomTypes,
   checkInTime: time("Check-in time is required.").optional().default("15:00"),
   checkOutTime: time("Check-out time is required.").optional().default("11:00"),
   policies: optionalText(),

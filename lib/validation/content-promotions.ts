@@ -1,11 +1,8 @@
 import { z } from "./zod";
+import { calendarDate, isCalendarDate } from "./common";
 import { MESSAGES, MAX_TEXT, imageUrl, money, number, optionalText, text, whole } from "./content";
 
 /* The promotion form (admin dashboard). */
-
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => YMD.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const date = (message: string) => z.string({ error: message }).trim().refine(isRealDate, message);
 
 export const promotionSchema = z
   .object({
@@ -17,8 +14,8 @@ export const promotionSchema = z
     originalPrice: money(MESSAGES.originalPrice, { min: 0, exclusive: true }),
     rating: number(MESSAGES.rating).pipe(z.number().min(1, MESSAGES.rating).max(5, MESSAGES.rating)),
     reviews: whole(MESSAGES.reviews, 0).optional().default(0),
-    validFrom: date(MESSAGES.validFrom),
-    validUntil: date(MESSAGES.validUntil),
+    validFrom: calendarDate(MESSAGES.validFrom),
+    validUntil: calendarDate(MESSAGES.validUntil),
     terms: optionalText(),
     maxBookings: whole(MESSAGES.maxBookings, 0).optional().default(0),
     hotelId: z
@@ -27,7 +24,7 @@ export const promotionSchema = z
       .transform((v) => (typeof v === "number" ? v : null)),
   })
   .superRefine((v, ctx) => {
-    if (isRealDate(v.validFrom) && isRealDate(v.validUntil) && v.validUntil < v.validFrom) {
+    if (isCalendarDate(v.validFrom) && isCalendarDate(v.validUntil) && v.validUntil < v.validFrom) {
       ctx.addIssue({ code: "custom", message: MESSAGES.validUntilAfter, path: ["validUntil"] });
     }
   });

@@ -34,7 +34,29 @@ const hotel = {
 describe("hotelSchema", () => {
   it("parses the form's text into numbers and lists", () => {
     const v = hotelSchema.parse(hotel);
-    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["WiFi", "Pool", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
+    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["WiFi", "Pool", "Spa"] });
+    // Names (the spec's comma list) become rows without a record id, price or units: the server's defaults apply.
+    expect(v.roomTypes).toEqual([
+      { id: null, name: "Beach Villa", basePrice: null, units: null },
+      { id: null, name: "Water Villa", basePrice: null, units: null },
+    ]);
+  });
+  it("takes the dialog's rows (a record's id, price and rooms) and refuses a name twice", () => {
+    const v = hotelSchema.parse({
+      ...hotel,
+      roomTypes: [{ id: "7", name: " Sea Villa ", basePrice: "460", units: "2" }, { name: "Garden Room", basePrice: "", units: "" }, "Loft"],
+    });
+    expect(v.roomTypes).toEqual([
+      { id: 7, name: "Sea Villa", basePrice: 460, units: 2 },
+      { id: null, name: "Garden Room", basePrice: null, units: null },
+      { id: null, name: "Loft", basePrice: null, units: null },
+    ]);
+    // What the dialog sends is parsed again by the API to the same rows.
+    expect(hotelSchema.parse({ ...hotel, roomTypes: v.roomTypes }).roomTypes).toEqual(v.roomTypes);
+    const twice = hotelSchema.safeParse({ ...hotel, roomTypes: "Sea Villa, sea villa" });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]).toMatchObject({ message: MESSAGES.roomTypeDuplicate, path: ["roomTypes", 1, "name"] });
+    expect(firstError(hotelSchema, { ...hotel, roomTypes: [{ name: "Villa", basePrice: "0" }] }, "roomTypes")).toBe(MESSAGES.basePrice);
     expect(v.additionalImages).toEqual(["https://example.com/a.jpg", "/images/b.jpg"]);
   });
   it("defaults check-in 15:00 and check-out 11:00", () => {
@@ -87,6 +109,11 @@ describe("promotionSchema", () => {
     ["rating", "5.1", MESSAGES.rating],
     ["validUntil", "2025-12-31", MESSAGES.validUntilAfter],
     ["validFrom", "2026-02-30", MESSAGES.validFrom],
+    // Impossible dates were a RangeError inside the refinement (a 500), issue 34.
+    ["validFrom", "2026-13-01", MESSAGES.validFrom],
+    ["validFrom", "2026-00-10", MESSAGES.validFrom],
+    ["validUntil", "2026-01-32", MESSAGES.validUntil],
+    ["validUntil", "2026-01-00", MESSAGES.validUntil],
   ])("%s = %j → %s", (field, value, message) => {
     expect(firstError(promotionSchema, { ...promo, [field]: value }, field)).toBe(message);
   });

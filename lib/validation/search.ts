@@ -10,6 +10,7 @@ import { STAY_LIMITS, checkInTooFarMessage, isCheckInTooFar, stayTooLongMessage,
 import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
 import { SEARCH_MESSAGES, isGuestsValue } from "@/lib/catalogue/search-form";
 import { MAX_SEARCH_TEXT } from "./catalogue-lists";
+import { calendarDate } from "./common";
 import { CHECK_OUT_AFTER_CHECK_IN, adultsField, childrenField, roomTypeField } from "./bookings";
 
 export { CHECK_OUT_AFTER_CHECK_IN };
@@ -39,11 +40,6 @@ export function stayDatesProblem(
 }
 
 const LOCATION_VALUES = SEARCH_LOCATIONS.map((l) => l.value) as [string, ...string[]];
-const requiredYmd = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => parseYmd(v) !== null, message);
 
 /**
  * The home search card (spec §5: every field required, with its message) plus the stay's own rules,
@@ -53,8 +49,8 @@ export function hotelSearchFormSchema(today: string) {
   return z
     .object({
       location: z.enum(LOCATION_VALUES, { error: SEARCH_MESSAGES.location }),
-      checkIn: requiredYmd(SEARCH_MESSAGES.checkIn),
-      checkOut: requiredYmd(SEARCH_MESSAGES.checkOut),
+      checkIn: calendarDate(SEARCH_MESSAGES.checkIn),
+      checkOut: calendarDate(SEARCH_MESSAGES.checkOut),
       guests: z.string({ error: SEARCH_MESSAGES.guests }).refine(isGuestsValue, SEARCH_MESSAGES.guests),
     })
     .superRefine((v, ctx) => {

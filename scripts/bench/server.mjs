@@ -63,6 +63,8 @@ export async function startBenchServer({
     RATE_LIMIT_DISABLED: "1",
     BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS: "off",
     BOOKING_MAX_HELD_NIGHTS_PER_EMAIL: "off",
+    BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL: "off",
+    BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT: "off",
   };
   const base = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   delete env.DATABASE_URL;
@@ -82,6 +84,7 @@ export async function startBenchServer({
     // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
     env.NEXTAUTH_SECRET ||= `bench-auth-${crypto.randomBytes(16).toString("hex")}`;
     env.EMAIL_CONFIG_SECRET ||= `bench-box-${crypto.randomBytes(16).toString("hex")}`;
+    env.NEXTAUTH_URL ||= `http://127.0.0.1:${port}`; // and its address (the links it e-mails)
     dropDatabase = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     if (haveTemplate) log(`database copied from the template ${template}`);
     const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {

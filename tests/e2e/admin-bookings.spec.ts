@@ -27,7 +27,9 @@ test.describe("admin bookings management (/bookings)", () => {
     await expect(card(page, "MV-DEMQB3").getByRole("button", { name: "Cancel" })).toBeVisible();
     await expect(card(page, "MV-DEMQD5").getByRole("button", { name: /Confirm|Cancel/ })).toHaveCount(0);
 
+    // Confirming asks first too (issue 35).
     await card(page, "MV-DEMQA2").getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
     await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
     await expect(page.getByTestId("group-active").locator(card(page, "MV-DEMQA2"))).toHaveCount(1);
     await expect(pending.locator(card(page, "MV-DEMQA2"))).toHaveCount(0);
@@ -47,8 +49,8 @@ test.describe("admin bookings management (/bookings)", () => {
     await expect(page.getByText("Booking status changed to cancelled")).toBeVisible();
     await expect(page.getByTestId("group-cancelled").locator(card(page, "MV-DEMQH9"))).toHaveCount(1);
     await expect(card(page, "MV-DEMQH9").getByRole("button", { name: /Confirm|Cancel/ })).toHaveCount(0);
-    // A cancelled booking is not to be paid: no payment link though its payment is still pending.
-    await expect(card(page, "MV-DEMQH9")).toContainText("Payment pending");
+    // A cancelled booking is not to be paid: no payment link, and no "Payment pending" badge (issue 35).
+    await expect(card(page, "MV-DEMQH9")).not.toContainText("Payment pending");
     await expect(card(page, "MV-DEMQH9").getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
 
     // The change is on the server: a reload shows it.
@@ -65,6 +67,7 @@ test.describe("admin bookings management (/bookings)", () => {
     const id = list.find((b) => b.reference === "GH-DEMQA2")!.id;
     expect((await page.request.put(`/api/bookings/${id}/status`, { data: { status: "cancelled" } })).status()).toBe(200);
     await target.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
     await expect(page.getByText("The booking was changed by someone else in the meantime. Reload it and try again.")).toBeVisible();
     await expect(page.getByTestId("group-cancelled").locator(card(page, "GH-DEMQA2"))).toHaveCount(1);
   });

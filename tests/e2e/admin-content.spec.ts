@@ -64,7 +64,12 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
   await dialog.getByLabel("Description", { exact: true }).fill("Overwater villas above a bright coral lagoon.");
   await dialog.getByLabel("Location description", { exact: true }).fill("Forty-five minutes north of Malé by seaplane.");
   await dialog.getByLabel("Amenities", { exact: true }).fill("WiFi, Pool, Spa");
-  await dialog.getByLabel("Room types", { exact: true }).fill("Water Villa, Beach Villa");
+  // Room types are rows (issue 35): name, price per night and rooms, a new one at the hotel's price with one room.
+  await dialog.getByRole("button", { name: "Add room type" }).click();
+  await dialog.getByLabel("Room type 1 name").fill("Water Villa");
+  await dialog.getByLabel("Room type 1 rooms").fill("2");
+  await dialog.getByRole("button", { name: "Add room type" }).click();
+  await dialog.getByLabel("Room type 2 name").fill("Beach Villa");
   await dialog.getByRole("button", { name: "Create Hotel" }).click();
   await expect(toast(page, "Hotel created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -98,14 +103,7 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
   const hotel = (await (await page.request.get(`/api/hotels/${createdHotelId}`)).json()) as { id: number; name: string };
   expect(hotel.name).toBe(name);
   const email = `force.${stamp}@example.com`;
-  // A listed name is bookable once it is a room type with its number of rooms (issue 18: never made-up rooms).
-  const login = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
-  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
-  const roomType = await page.request.post("/api/room-types", {
-    headers: { authorization },
-    data: { hotelId: hotel.id, name: "Water Villa", basePrice: 385, units: 2, amenities: [], images: [] },
-  });
-  expect(roomType.status(), await roomType.text()).toBe(201);
+  // The dialog's room types are bookable at once (issue 35: names typed on the hotel are its room types).
   const booked = await page.request.post("/api/bookings", {
     data: {
       customerName: "Force Delete Guest",
@@ -141,7 +139,7 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
   await expect(force).toContainText("This action cannot be undone. The hotel and its room types will be permanently deleted; its bookings are kept.");
   await expect(force).not.toContainText("All related data");
   const counts = force.getByTestId("force-delete-counts").getByRole("listitem");
-  await expect(counts.filter({ hasText: "room type" })).toHaveText("1 room type: deleted with the hotel");
+  await expect(counts.filter({ hasText: "room type" })).toHaveText("2 room types: deleted with the hotel");
   await expect(counts.filter({ hasText: "booking" })).toHaveText(/^1 booking: kept as customers' records/);
   await force.getByRole("button", { name: "Force Delete" }).click();
   await expect(toast(page, "Hotel deleted successfully")).toBeVisible();

@@ -107,6 +107,7 @@ test.describe("admin e-mail set-up", () => {
     // The admin confirms it on /bookings: the guest gets 'Booking Confirmed', and the log shows it.
     await page.goto("/bookings");
     await page.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`).getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
     await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
     const confirmed = await smtp().waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
     expect(confirmed.to).toEqual(["mail.guest@example.com"]);

@@ -138,6 +138,7 @@ test("/bookings: a card group shows the newest 12 with Show more; the search and
   const pendingBefore = Number((await page.getByTestId("stat-Pending").locator("p.tabular").innerText()).replace(/,/g, ""));
   const newest = (await pending.getByTestId("admin-booking-card").first().getAttribute("data-reference"))!;
   await card(page, newest).getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
   await expect(page.getByTestId("group-active").locator(card(page, newest))).toHaveCount(1);
   await expect(page.getByTestId("group-active").getByRole("heading", { level: 2 })).toContainText("(1)");

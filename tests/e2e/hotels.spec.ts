@@ -255,7 +255,7 @@ test.describe("hotel detail", () => {
     await page.goto(`/hotels/${h.id}`);
     await expect(page).toHaveTitle(new RegExp(h.name));
     await expect(page.getByRole("heading", { level: 1, name: h.name })).toBeVisible();
-    await expect(page.getByTestId("price-badge")).toHaveText(`$${h.price.toLocaleString("en-US")} / night`);
+    await expect(page.getByTestId("price-badge")).toHaveText(`from $${h.price.toLocaleString("en-US")} / night`);
     await expect(page.getByText(/\d+% loved it/).first()).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "About this Hotel" })).toBeVisible();

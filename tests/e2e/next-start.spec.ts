@@ -168,4 +168,21 @@ test.describe("a production server refuses to start without its secrets (lib/ser
     expect(output).toContain("Refusing to start: CRON_SECRET is too short");
     await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
   });
+
+  test("NODE_ENV=production on the embedded database stops `next start` as `npm start`/`npm run serve` start it, without its secrets (no key file beside the data)", async () => {
+    test.setTimeout(60_000);
+    const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PGLITE_DIR: "memory://", SITE_URL: "https://stays.example", EMAIL_JOBS: "off" };
+    for (const name of ["DATABASE_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "EMAIL_CONFIG_SECRET", "CRON_SECRET", "VERCEL"]) delete env[name];
+    const args = ["--import", "./scripts/node-env-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
+    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+    expect(code, output).toBe(1);
+    expect(output).toContain("Refusing to start: NEXTAUTH_SECRET is not set: a production server on the embedded database needs it");
+    expect(output).toContain("Refusing to start: EMAIL_CONFIG_SECRET is not set: a production server on the embedded database needs it");
+    await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
+  });
 });

@@ -296,10 +296,10 @@ describe("forgot password → e-mailed link → new password", () => {
 });
 
 describe("demo accounts", () => {
-  it("are seeded in demo mode only: never on PostgreSQL with NODE_ENV=production", () => {
+  it("are seeded in demo mode only: never with NODE_ENV=production, on either engine", () => {
     const url = "postgresql://postgres@127.0.0.1:5432/lagoon";
     expect(seedOptionsFromEnv({}).demo).toBe(true);
-    expect(seedOptionsFromEnv({ NODE_ENV: "production" }).demo).toBe(true);
+    expect(seedOptionsFromEnv({ NODE_ENV: "production" }).demo).toBe(false); // the embedded database in production (issue 34)
     expect(seedOptionsFromEnv({ DATABASE_URL: url }).demo).toBe(false);
     expect(seedOptionsFromEnv({ DATABASE_URL: url, SEED_DEMO: "1" }).demo).toBe(true);
     const production = seedOptionsFromEnv({ DATABASE_URL: url, SEED_DEMO: "1", NODE_ENV: "production", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "long-secret" });

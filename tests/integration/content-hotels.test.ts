@@ -48,15 +48,23 @@ describe("hotels: create, read, update, delete", () => {
     expect(hotel).toMatchObject({ ...validHotel, id: expect.any(Number) });
     expect(hotel.id).not.toBe(999);
     expect((await list()).map((h) => h.id)).toContain(hotel.id);
-    expect((await get(hotel.id)).json).toMatchObject({ name: validHotel.name, price: 420.5, roomTypeDetails: [] });
+    // Its room type names are its room type records (issue 35), at the hotel's price with one room.
+    expect((await get(hotel.id)).json).toMatchObject({ name: validHotel.name, price: 420.5, roomTypeDetails: [{ name: "Beach Villa", basePrice: 420.5, units: 1 }] });
 
     const updated = await update(hotel.id, { ...validHotel, name: "Renamed Reef Resort", price: "510", amenities: "WiFi, Spa", roomTypes: "Beach Villa, Water Villa" });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ id: hotel.id, name: "Renamed Reef Resort", price: 510, amenities: ["WiFi", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
+    // The new name starts at the form's price; the hotel's price stays its cheapest room type's ("from").
+    expect(updated.json).toMatchObject({ id: hotel.id, name: "Renamed Reef Resort", price: 420.5, amenities: ["WiFi", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
+    expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string; basePrice: number }) => [r.name, r.basePrice])).toEqual([
+      ["Beach Villa", 420.5],
+      ["Water Villa", 510],
+    ]);
     expect((await get(hotel.id)).json.name).toBe("Renamed Reef Resort");
     expect((await list()).find((h) => h.id === hotel.id)?.name).toBe("Renamed Reef Resort");
 
-    const deleted = await remove(hotel.id);
+    // Its room types are related records now: a plain delete asks for force first.
+    expect((await remove(hotel.id)).json.relatedRecords).toMatchObject({ hasRoomTypes: true, roomTypesCount: 2 });
+    const deleted = await remove(hotel.id, "?force=true");
     expect(deleted.status).toBe(200);
     expect(deleted.json.message).toBe("Hotel deleted successfully");
     expect((await get(hotel.id)).status).toBe(404);
@@ -117,7 +125,7 @@ describe("hotels: create, read, update, delete", () => {
 
 describe("hotel delete with related records", () => {
   it("409 with relatedRecords and canForceDelete; ?force=true deletes the hotel and its room types and keeps its bookings", async () => {
-    const hotel = (await create({ ...validHotel, name: "Doomed Lagoon Hotel", reviews: 5 })).json;
+    const hotel = (await create({ ...validHotel, name: "Doomed Lagoon Hotel", reviews: 5, roomTypes: [] })).json;
     const rt = await call(postRoomType, "/api/room-types", undefined, {
       method: "POST",
       body: { hotelId: hotel.id, name: "Beach Villa", basePrice: 300 },
@@ -147,7 +155,7 @@ describe("hotel delete with related records", () => {
   });
 
   it("a hotel with only room types is also blocked (409) until forced", async () => {
-    const hotel = (await create({ ...validHotel, name: "Rooms Only Hotel", reviews: 0 })).json;
+    const hotel = (await create({ ...validHotel, name: "Rooms Only Hotel", reviews: 0, roomTypes: [] })).json;
     await call(postRoomType, "/api/room-types", undefined, { method: "POST", body: { hotelId: hotel.id, name: "Garden Room", basePrice: 90 }, headers: as.admin });
     const refused = await remove(hotel.id);
     expect(refused.status).toBe(409);
@@ -163,7 +171,7 @@ describe("room types", () => {
   const listRt = (headers = as.admin) => call(listRoomTypesRoute, "/api/room-types", undefined, { headers });
 
   it("round trip; the hotel's public page shows the room type", async () => {
-    const hotel = (await create({ ...validHotel, name: "Room Type Hotel" })).json;
+    const hotel = (await create({ ...validHotel, name: "Room Type Hotel", roomTypes: [] })).json;
     const created = await createRt({
       hotelId: String(hotel.id),
       name: "Sunset Villa",

@@ -189,6 +189,7 @@ describe("every send uses the saved version", () => {
     expect((await reset("bookingConfirmed")).status).toBe(200); // idempotent
     expect((await get("bookingConfirmed")).json.customized).toBe(false);
     const booking = await hotelBooking("default.again@example.com", "Default Guest");
+    await getDb().booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
     const sent = await notify(booking.id, "bookingConfirmed");
     expect(sent.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes("default.again@example.com") && m.subject.startsWith("Booking Confirmed"));

@@ -80,6 +80,7 @@ describe("with no SMTP host saved: test mode", () => {
       },
     );
     expect(edited.status).toBe(200);
+    await getDb().booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
     expect((await notify(booking.reference, "bookingConfirmed")).json.testMode).toBe(true);
     const [confirmed] = await getDb().emailLog.findMany({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } });
     expect(confirmed).toMatchObject({ status: "test", subject: `Edited ${booking.reference} ${formatUsd(booking.totalPrice)}` });
@@ -98,6 +99,7 @@ describe("with no SMTP host saved: test mode", () => {
   it("a test-mode entry is neither sent nor failed: the health banner stays quiet and the booking's counts are unchanged", async () => {
     const booking = await hotelBooking("health.test.mode@example.com");
     await settleBackgroundEmails();
+    await getDb().booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
     for (let i = 0; i < 4; i++) expect((await notify(booking.id, "bookingConfirmed")).json.testMode).toBe(true);
     const health = await emailHealth();
     expect(health).toMatchObject({ failed: 0, considered: 0, latestError: null });

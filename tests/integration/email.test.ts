@@ -11,6 +11,8 @@ import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/lib/server/db/client";
+import { savePaymentInstructions } from "@/lib/server/settings/payment-instructions";
+import { DEFAULT_PAYMENT_INSTRUCTIONS } from "@/lib/payment-instructions";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { formatUsd } from "@/lib/format";
 import { cancelManagedBooking } from "@/lib/server/bookings/manage-booking";
@@ -202,16 +204,18 @@ describe("e-mails on booking events", () => {
     expect((await logsFor({ guestHouseBookingId: booking.id })).map((l) => l.status)).toEqual(["sent"]);
   });
 
-  it("registration sends the welcome e-mail", async () => {
+  it("registration sends the welcome e-mail and the link that verifies the address", async () => {
     const res = await call(register, "/api/auth/register", undefined, {
       method: "POST",
       body: { name: "Welcome Tester", email: "welcome.tester@example.com", password: "secret123" },
     });
     expect(res.status).toBe(201);
     await settleBackgroundEmails();
-    const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com"));
+    const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com") && m.subject.startsWith("Welcome"));
     expect(mail.subject).toBe("Welcome to Lagoon Stays, Welcome Tester!");
     expect(mail.text).toContain("welcome.tester@example.com");
+    const verify = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com") && m.subject === "Confirm the e-mail address of your Lagoon Stays account");
+    expect(verify.text).toMatch(/https:\/\/stays\.example\/verify-email\?token=[\w-]{43}/);
   });
 
   it("an admin's confirmation sends 'Booking Confirmed', a later cancellation 'Booking Cancelled'; a payment change sends nothing", async () => {
@@ -253,15 +257,43 @@ describe("admin sends", () => {
     const mail = await smtp.waitFor((m) => m.subject === `Payment Required - Booking #${booking.reference}`);
     expect(mail.to).toEqual(["pay.me@example.com"]);
     expect(mail.html).toContain(`https://stays.example${booking.manageUrl}`);
+    // No online payment exists: the e-mail says how to pay (Settings › General) and offers no payment button (issue 35 item 6).
+    expect(mail.text).toContain(DEFAULT_PAYMENT_INSTRUCTIONS);
+    expect(mail.text).not.toMatch(/Pay for your booking/i);
+    await savePaymentInstructions("Bank transfer to Lagoon Stays, IBAN MV00 1234 5678, quoting your booking reference.");
+    const again = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }),
+    );
+    expect(again.status).toBe(200);
+    const instructed = await smtp.waitFor((m) => m.subject === `Payment Required - Booking #${booking.reference}` && m.text.includes("IBAN MV00 1234 5678"));
+    expect(instructed.html).toContain("Bank transfer to Lagoon Stays, IBAN MV00 1234 5678, quoting your booking reference.");
+    await savePaymentInstructions(DEFAULT_PAYMENT_INSTRUCTIONS);
 
     const byReference = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.reference, templateType: "bookingReceived" },
+      }),
+    );
+    expect(byReference.status).toBe(200);
+    // A template that contradicts the booking's status is refused, whatever the screen offered (issue 35 item 9).
+    const untrue = await as(
       call(sendNotification, "/api/email/send-notification", undefined, {
         method: "POST",
         headers: admin,
         body: { bookingId: booking.reference, templateType: "bookingConfirmed" },
       }),
     );
-    expect(byReference.status).toBe(200);
+    expect(untrue.status).toBe(409);
+    expect(untrue.json.message).toBe("The Booking Confirmed e-mail does not match this pending booking. Send Booking Received, Payment Request instead.");
+    expect(smtp.received.filter((m) => m.subject === `Booking Confirmed - #${booking.reference}`)).toHaveLength(0);
+    await getDb().booking.update({ where: { id: booking.id }, data: { status: "cancelled" } });
+    const nothingOwed = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }),
+    );
+    expect(nothingOwed.status).toBe(409);
+    expect(nothingOwed.json.message).toBe("The Payment Request e-mail does not match this cancelled booking with nothing owed. Send Booking Cancelled instead.");
     const unknown = await as(
       call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: "MV-ZZZZZZ", templateType: "paymentRequest" } }),
     );

@@ -26,6 +26,7 @@ const QUERIES = [
   "?checkIn=2026-02-30&checkOut=x&adults=abc&children=-3&guests=1e400",
   "?kind=nope&propertyId=abc&month=2026-99&from=2020-01-01&to=1999-01-01",
   "?all=true&status=weird&page=-5&sort=%00&q=%25",
+  "?kind=hotel&propertyId=1&from=2026-13-01&to=2026-00-32&q=a%00b",
 ];
 const HOSTILE = JSON.stringify({
   email: 5,
@@ -46,8 +47,23 @@ const HOSTILE = JSON.stringify({
   smtpPort: "port",
   templateType: { $ne: 1 },
 });
+// Impossible calendar dates and lone UTF-16 surrogates in every date and text field (issue 34: 500s).
+const IMPOSSIBLE = JSON.stringify({
+  checkIn: "2026-13-01",
+  checkOut: "2026-00-10",
+  checkInDate: "2026-01-32",
+  checkOutDate: "2026-01-00",
+  validFrom: "2026-13-01",
+  validUntil: "2026-01-32",
+  // A contact message valid but for its lone surrogates (it reached the database: a 500).
+  name: "Ana \ud800",
+  email: "ana@example.com",
+  subject: "feedback",
+  message: "a message \udfff with a lone surrogate",
+  amenities: ["\ud83d"],
+});
 const BODIES: { body: string | undefined; type?: string }[] = [
-  ...[undefined, "", "{", "null", "[]", '"text"', "123", '{"a":1}', HOSTILE].map((body) => ({ body, type: "application/json" })),
+  ...[undefined, "", "{", "null", "[]", '"text"', "123", '{"a":1}', HOSTILE, IMPOSSIBLE].map((body) => ({ body, type: "application/json" })),
   { body: '{"email":"a@b.co"}', type: "text/plain" },
   { body: "x".repeat(300_000), type: "application/json" },
 ];

@@ -288,3 +288,20 @@ describe("the promotion count migration", () => {
     ]);
   });
 });
+
+describe("the account e-mail verification migration", () => {
+  it("counts existing administrators as verified and existing customers as not", async () => {
+    const { r, applyIt } = await migratedUpTo("account_email_verification");
+    await r.query(
+      `INSERT INTO "User" (id, name, email, "passwordHash", role, "updatedAt") VALUES
+         (gen_random_uuid(), 'Old Admin', 'old.admin@example.com', 'x', 'admin', now()),
+         (gen_random_uuid(), 'Old Customer', 'old.customer@example.com', 'x', 'customer', now())`,
+    );
+    await applyIt();
+    const rows = await r.query<{ email: string; verified: boolean }>(`SELECT email, "emailVerifiedAt" IS NOT NULL AS verified FROM "User" ORDER BY email`);
+    expect(rows).toEqual([
+      { email: "old.admin@example.com", verified: true },
+      { email: "old.customer@example.com", verified: false },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CalendarDays, Mail, Phone, ShieldCheck } from "lucide-react";
+import { CalendarDays, Mail, Phone, ShieldCheck, Wallet } from "lucide-react";
 
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
@@ -12,6 +12,8 @@ import Link from "@/components/ui/link";
 import { CancelBookingButton } from "./cancel-button";
 import { ConfirmEmailButton } from "./confirm-email-button";
 import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
+import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
+import { paymentOwed } from "@/lib/bookings/status-rules";
 
 export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -31,7 +33,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   if (link.status === "expired") return <ExpiredLink reference={link.reference} lastDay={link.lastDay} />;
   const managed = link.managed;
   const confirm = typeof query.confirm === "string" ? query.confirm : null;
-  const hold = await bookingHoldState(managed.kind, managed.booking.id);
+  const owed = paymentOwed(managed.booking.status, managed.booking.paymentStatus);
+  const [hold, paymentInstructions] = await Promise.all([bookingHoldState(managed.kind, managed.booking.id), owed ? getPaymentInstructions() : null]);
   // A guest's pending request: its short hold runs until the address is confirmed (issue 18).
   const showConfirm = managed.booking.status === "pending" && hold !== null && !hold.emailConfirmedAt;
 
@@ -85,6 +88,18 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           ))}
         </dl>
       </section>
+
+      {paymentInstructions ? (
+        // No online payment exists: how to pay, in the administrator's words (Settings › General).
+        <section aria-labelledby="pay-heading" className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft" data-testid="how-to-pay">
+          <h2 id="pay-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Wallet className="size-5 text-primary" aria-hidden="true" />
+            How to pay
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">The total of {formatUsd(booking.totalPrice)} is not paid yet. We take no payment online.</p>
+          <p className="mt-2 text-sm whitespace-pre-line">{paymentInstructions}</p>
+        </section>
+      ) : null}
 
       {showConfirm ? (
         <section aria-labelledby="confirm-heading" className="mt-8 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-card p-6 shadow-soft" data-testid="confirm-email">

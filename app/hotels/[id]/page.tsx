@@ -32,7 +32,7 @@ export const generateMetadata = detailPageMetadata(loadHotel, (hotel) => ({
   name: hotel.name,
   place: hotel.location,
   description:
-    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}. ` +
+    `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, ${hotel.reviews > 0 ? `rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}` : "new, no reviews yet"}. ` +
     (hotel.description ? hotel.description : ""),
   path: `/hotels/${hotel.id}`,
   image: hotel.image,
@@ -57,8 +57,8 @@ export default async function HotelDetailPage({ params, searchParams }: { params
     stay ? listPropertyAvailability({ kind: "hotel", propertyIds: [hotel.id], ...stay }).then((m) => m.get(hotel.id) ?? null) : null,
   ]);
   const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
+  // Only room type records are bookable (and listed): a name without one is never offered.
   const rooms = hotel.roomTypeDetails;
-  const roomNames = rooms.length ? [] : hotel.roomTypes; // plain names when no room records exist
   const policies = hotel.policies.trim();
   const showTimes = Boolean(hotel.checkInTime && hotel.checkOutTime);
 
@@ -85,7 +85,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               <MapPlaceholder name={hotel.name} location={hotel.location} />
             </DetailSection>
 
-            {rooms.length || roomNames.length ? (
+            {rooms.length ? (
               <DetailSection headingId="rooms-heading" title="Room Types">
                 <ul className="grid gap-4" data-testid="room-types">
                   {rooms.map((room) => (
@@ -111,12 +111,6 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                         </span>
                       </div>
                       <ChipList items={room.amenities} limit={room.amenities.length} label={`${room.name} amenities`} />
-                    </li>
-                  ))}
-                  {roomNames.map((name) => (
-                    <li key={name} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
-                      <h3 className="text-lg font-semibold">{name}</h3>
-                      <RoomAvailabilityBadge free={freeFor(name)} />
                     </li>
                   ))}
                 </ul>
@@ -165,32 +159,38 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
           <DetailTab value="reviews">
             <DetailSection headingId="reviews-heading" title="Guest Reviews" gap="gap-5">
-              <div className="flex flex-col gap-6 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:p-8">
-                <div className="flex flex-col items-start">
-                  <p className="flex items-end gap-2 leading-none">
-                    <span className="tabular text-5xl font-bold">{hotel.rating.toFixed(1)}</span>
-                    <span className="pb-1 text-base text-sand-foreground">out of 5</span>
-                  </p>
-                  <div className="mt-3 flex gap-0.5" aria-hidden="true">
-                    {[1, 2, 3, 4, 5].map((n) => (
-                      <Star key={n} className={n <= Math.round(hotel.rating) ? "size-5 fill-star text-star" : "size-5 text-sand-foreground/40"} />
-                    ))}
+              {hotel.reviews === 0 ? (
+                <p className="rounded-2xl bg-sand p-6 text-lg font-semibold sm:p-8" data-testid="reviews-new">
+                  New: no reviews yet.
+                </p>
+              ) : (
+                <div className="flex flex-col gap-6 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:p-8">
+                  <div className="flex flex-col items-start">
+                    <p className="flex items-end gap-2 leading-none">
+                      <span className="tabular text-5xl font-bold">{hotel.rating.toFixed(1)}</span>
+                      <span className="pb-1 text-base text-sand-foreground">out of 5</span>
+                    </p>
+                    <div className="mt-3 flex gap-0.5" aria-hidden="true">
+                      {[1, 2, 3, 4, 5].map((n) => (
+                        <Star key={n} className={n <= Math.round(hotel.rating) ? "size-5 fill-star text-star" : "size-5 text-sand-foreground/40"} />
+                      ))}
+                    </div>
                   </div>
+                  <dl className="grid flex-1 gap-3 sm:border-l sm:border-sand-strong sm:pl-6">
+                    <div>
+                      <dt className="sr-only">Reviews</dt>
+                      <dd className="tabular text-lg font-semibold">Based on {pluralize(hotel.reviews, "review")}</dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">Guests who loved it</dt>
+                      <dd className="tabular inline-flex items-center gap-1.5 text-sand-foreground">
+                        <Heart className="size-4 fill-coral text-coral" aria-hidden="true" />
+                        {hotel.lovedPercentage}% loved it
+                      </dd>
+                    </div>
+                  </dl>
                 </div>
-                <dl className="grid flex-1 gap-3 sm:border-l sm:border-sand-strong sm:pl-6">
-                  <div>
-                    <dt className="sr-only">Reviews</dt>
-                    <dd className="tabular text-lg font-semibold">Based on {pluralize(hotel.reviews, "review")}</dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Guests who loved it</dt>
-                    <dd className="tabular inline-flex items-center gap-1.5 text-sand-foreground">
-                      <Heart className="size-4 fill-coral text-coral" aria-hidden="true" />
-                      {hotel.lovedPercentage}% loved it
-                    </dd>
-                  </div>
-                </dl>
-              </div>
+              )}
               <p className="flex items-start gap-3 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
                 <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 Written guest reviews will appear here once our review system is live.
@@ -201,7 +201,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
         <aside aria-label="Booking" className="flex flex-col gap-6">
           <div className="hidden lg:sticky lg:top-24 lg:block">
-            <HotelBookingCard price={hotel.price} availableFrom={from} availableTo={to} bookHref={bookHref} hotelName={hotel.name} />
+            <HotelBookingCard price={hotel.price} pricePrefix={rooms.length > 1 ? "from" : ""} availableFrom={from} availableTo={to} bookHref={bookHref} hotelName={hotel.name} />
             {showTimes ? (
               <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted-foreground">
                 <Clock className="size-4" aria-hidden="true" />
@@ -229,7 +229,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
         </section>
       ) : null}
 
-      <HotelBookingBar price={hotel.price} bookHref={bookHref} hotelName={hotel.name} />
+      <HotelBookingBar price={hotel.price} pricePrefix={rooms.length > 1 ? "from" : ""} bookHref={bookHref} hotelName={hotel.name} />
     </>
   );
 }

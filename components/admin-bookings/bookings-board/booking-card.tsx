@@ -4,7 +4,7 @@ import { BedDouble, CheckCircle2, Eye, Home, Mail, XCircle } from "lucide-react"
 
 import type { AdminBooking } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
-import { canCancelStatus, canConfirm } from "@/lib/bookings/status-rules";
+import { canCancelStatus, canConfirm, showsPaymentStatus } from "@/lib/bookings/status-rules";
 import { offersPaymentActions } from "@/lib/bookings/admin-view";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { Button } from "@/components/ui/button";
@@ -44,7 +44,7 @@ export function BookingCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <StatusBadge kind="Booking status" {...BOOKING_STATUS_LABELS[booking.status]} />
-          <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[booking.paymentStatus]} />
+          {showsPaymentStatus(booking.status, booking.paymentStatus) ? <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[booking.paymentStatus]} /> : null}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -65,23 +65,27 @@ export function BookingCard({
         <Button variant="outline" size="sm" onClick={onDetails}>
           <Eye aria-hidden="true" />
           Details
+          <span className="sr-only"> {booking.reference}</span>
         </Button>
         {canConfirm(booking.status) ? (
           <Button size="sm" onClick={onConfirm} disabled={busy}>
             <CheckCircle2 aria-hidden="true" />
             Confirm
+            <span className="sr-only"> {booking.reference}</span>
           </Button>
         ) : null}
         {canCancelStatus(booking.status) ? (
           <Button variant="outline" size="sm" onClick={onCancel} disabled={busy} className="text-destructive">
             <XCircle aria-hidden="true" />
             Cancel
+            <span className="sr-only"> {booking.reference}</span>
           </Button>
         ) : null}
         {offersPaymentActions(booking) ? (
           <Button variant="secondary" size="sm" onClick={onPaymentLink}>
             <Mail aria-hidden="true" />
             Send Payment Link
+            <span className="sr-only"> for {booking.reference}</span>
           </Button>
         ) : null}
       </div>

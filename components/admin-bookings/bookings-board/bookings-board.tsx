@@ -23,7 +23,7 @@ const GROUP_TITLES: Record<AdminGroup, string> = { pending: "Pending", active: "
 /**
  * Admin Bookings Management (/bookings, admin spec §2.3): stat cards, search and status filter,
  * and the bookings as cards grouped Pending / Active / Cancelled, each group the newest few with
- * 'Show more'. Confirm, Cancel (asked first), details with the payment status, Send Payment Link.
+ * 'Show more'. Confirm and Cancel (both asked first), details with the payment status, Send Payment Link.
  */
 export function BookingsBoard({
   stats,
@@ -53,15 +53,25 @@ export function BookingsBoard({
 
   async function act(booking: AdminBooking, next: BookingStatus) {
     // Cancelling cannot be undone (the room goes back on sale and the guest is told): asked first.
-    if (next === "cancelled") {
-      const sure = await confirm.ask({
-        title: "Cancel this booking?",
-        description: `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. This cannot be undone.`,
-        confirmLabel: "Cancel booking",
-        cancelLabel: "Keep booking",
-      });
-      if (!sure) return;
-    }
+    // Confirming is asked too (issue 35): it e-mails the guest and moves the card to Active, and a
+    // second click must not land on the next card's button that takes its place.
+    const sure = await confirm.ask(
+      next === "cancelled"
+        ? {
+            title: "Cancel this booking?",
+            description: `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. This cannot be undone.`,
+            confirmLabel: "Cancel booking",
+            cancelLabel: "Keep booking",
+          }
+        : {
+            title: "Confirm this booking?",
+            description: `${booking.reference} for ${booking.customerName}: the guest is e-mailed that the booking is confirmed.`,
+            confirmLabel: "Confirm booking",
+            cancelLabel: "Not now",
+            destructive: false,
+          },
+    );
+    if (!sure) return;
     setBusyId(booking.id);
     await changeStatus(booking, next);
     setBusyId(null);

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { BookingEmailDialog } from "../booking-email-dialog";
 
-/** Send Payment Link: the paymentRequest e-mail (a link to the booking's manage page) to the guest's address on the booking. */
+/** Send Payment Link: the paymentRequest e-mail (how to pay, Settings › General, and the booking's manage page) to the guest's address on the booking. */
 export function PaymentLinkDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
   return (
     <BookingEmailDialog
@@ -20,7 +20,8 @@ export function PaymentLinkDialog({ booking, onOpenChange }: { booking: AdminBoo
       <Label htmlFor="payment-link-email">Email</Label>
       <Input id="payment-link-email" type="email" value={booking?.customerEmail ?? ""} readOnly aria-describedby="payment-link-hint" />
       <p id="payment-link-hint" className="text-sm text-muted-foreground">
-        The payment request goes to the guest&apos;s e-mail on the booking, with a link to its manage page.
+        The payment request goes to the guest&apos;s e-mail on the booking. There is no online payment: it says how to pay (Settings › General) and links to the booking&apos;s
+        manage page.
       </p>
     </BookingEmailDialog>
   );

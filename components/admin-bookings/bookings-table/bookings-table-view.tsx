@@ -67,6 +67,8 @@ export function BookingsTableView({
     if (next === "overview") url.searchParams.delete("tab");
     else url.searchParams.set("tab", next);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+    // The e-mail log is read again when shown: an e-mail queued or sent since this page was drawn appears.
+    if (next === "emails") refetch();
   }
 
   return (

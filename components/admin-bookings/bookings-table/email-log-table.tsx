@@ -1,5 +1,5 @@
 import type { BookingEmailLog } from "@/lib/types/booking-emails";
-import { formatDate } from "@/lib/format";
+import { formatDateTimeUtc } from "@/lib/format";
 import { StatusBadge } from "@/components/bookings/status-badge";
 
 const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending", test: "done" } as const;
@@ -37,7 +37,9 @@ export function EmailLogTable({ logs, empty, compact = false, testId }: { logs: 
               <td className="px-4 py-2">
                 <EmailStatusBadge status={log.status} />
               </td>
-              <td className="tabular px-4 py-2 whitespace-nowrap">{formatDate(log.createdAt)}</td>
+              <td className="tabular px-4 py-2 whitespace-nowrap">
+                <time dateTime={log.createdAt}>{formatDateTimeUtc(log.createdAt)}</time>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import type { DestinationDTO, GuestHouseDTO, HotelDTO } from "@/lib/types/catalogue";
+import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO } from "@/lib/types/catalogue";
 import type { AdminPromotion } from "@/lib/types/admin";
 import type { ContentTab } from "@/lib/validation/admin-lists";
 import { formatCount, formatUsd } from "@/lib/format";
@@ -7,7 +7,8 @@ import type { Column } from "./content-table";
 
 /** The dashboard's four kinds of content, with what each list holds. */
 export interface ContentItems {
-  hotel: HotelDTO;
+  /** With its room type records: the edit dialog's rows. */
+  hotel: HotelDetailDTO;
   destination: DestinationDTO;
   promotion: AdminPromotion;
   guestHouse: GuestHouseDTO;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatCount } from "@/lib/format";
-import type { DestinationDTO, GuestHouseDTO, HotelDTO } from "@/lib/types/catalogue";
+import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO } from "@/lib/types/catalogue";
 import type { AdminPromotion, CatalogueFigures, HotelNameResult } from "@/lib/types/admin";
 import type { ContentAnalytics } from "@/lib/catalogue/admin-analytics";
 import { isContentTab, type AdminPage, type DashboardTab } from "@/lib/validation/admin-lists";
@@ -36,7 +36,7 @@ export interface DashboardData {
   figures: CatalogueFigures;
   overview?: OverviewData;
   analytics?: { analytics: ContentAnalytics; charts: BookingChartsView };
-  hotels?: AdminPage<HotelDTO>;
+  hotels?: AdminPage<HotelDetailDTO>;
   destinations?: AdminPage<DestinationDTO>;
   promotions?: AdminPage<AdminPromotion>;
   guestHouses?: AdminPage<GuestHouseDTO>;

@@ -85,8 +85,9 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
     onDone();
   }
 
+  // content-start: a field without a hint keeps its input level with its row neighbour's.
   const field = (name: keyof RoomTypeFormValues, label: string, control: React.ReactNode, hint?: string) => (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
       {control}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}

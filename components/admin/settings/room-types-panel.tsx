@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/sonner";
 import { api } from "@/lib/api/client";
-import { formatCount, formatUsd } from "@/lib/format";
+import { formatUsd, pluralize } from "@/lib/format";
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { HotelNameResult } from "@/lib/types/admin";
 import type { AdminPage } from "@/lib/validation/admin-lists";
@@ -103,7 +103,7 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
       {roomTypes.total ? (
         <Pager
           label="Room types pages"
-          summary={`${formatCount(roomTypes.total)} room types`}
+          summary={pluralize(roomTypes.total, "room type")}
           page={roomTypes.page}
           pageCount={roomTypes.pageCount}
           href={(page) => href({ q, page })}

@@ -37,10 +37,11 @@ function Note({ className }: { className?: string }) {
 }
 
 /** The sticky booking card beside the tabs (large screens). */
-export function HotelBookingCard({ price, availableFrom, availableTo, bookHref, hotelName }: HotelBookingProps) {
+export function HotelBookingCard({ price, pricePrefix = "", availableFrom, availableTo, bookHref, hotelName }: HotelBookingProps & { pricePrefix?: string }) {
   return (
     <section aria-label={`Book ${hotelName}`} data-testid="booking-card" className="flex flex-col gap-5 rounded-2xl border border-border/70 bg-card p-6 shadow-lift">
       <p className="leading-none">
+        {pricePrefix ? <span className="text-base text-muted-foreground">{pricePrefix} </span> : null}
         <span className="tabular text-3xl font-bold">{formatUsd(price)}</span>
         <span className="text-base text-muted-foreground"> / night</span>
       </p>

@@ -18,14 +18,16 @@ export function HotelHero({ hotel }: { hotel: HotelDetailDTO }) {
       location={hotel.location}
       image={hotel.image}
       listing={{ label: "Hotels", href: "/hotels" }}
-      price={`${formatUsd(hotel.price)} / night`}
+      price={`from ${formatUsd(hotel.price)} / night`}
     >
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
         <Rating rating={hotel.rating} reviews={hotel.reviews} tone="light" className="text-base text-white" />
-        <span className="inline-flex items-center gap-1.5 text-base">
-          <Heart className="size-5 fill-coral text-coral" aria-hidden="true" />
-          <span className="tabular">{hotel.lovedPercentage}% loved it</span>
-        </span>
+        {hotel.reviews > 0 ? (
+          <span className="inline-flex items-center gap-1.5 text-base">
+            <Heart className="size-5 fill-coral text-coral" aria-hidden="true" />
+            <span className="tabular">{hotel.lovedPercentage}% loved it</span>
+          </span>
+        ) : null}
       </div>
     </PropertyHero>
   );

@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { DestinationDTO, GuestHouseDTO, HotelDTO } from "@/lib/types/catalogue";
+import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO } from "@/lib/types/catalogue";
 import type { AdminPage } from "@/lib/validation/admin-lists";
 import type { AdminPromotion } from "@/lib/types/admin";
 import type { Prisma } from "../db/generated/client";
 import { getDb } from "../db/client";
-import { toHotelDTO } from "../hotels/hotel-dto";
+import { toHotelDTO, toRoomTypeDTO } from "../hotels/hotel-dto";
 import { toDestinationDTO } from "../destinations/list-destinations";
 import { withHotelCounts } from "../destinations/hotel-counts";
 import { toPromotionDTO } from "../promotions/list-promotions";
@@ -24,14 +24,15 @@ export interface AdminListArgs {
   page: number;
 }
 
-export function listAdminHotels({ q, page }: AdminListArgs): Promise<AdminPage<HotelDTO>> {
+/** One page of hotels, each with its room type records (the edit dialog's rows: name, price, rooms). */
+export function listAdminHotels({ q, page }: AdminListArgs): Promise<AdminPage<HotelDetailDTO>> {
   const db = getDb();
   const where: Prisma.HotelWhereInput = q ? { OR: [{ name: containsText(q) }, { location: containsText(q) }] } : {};
   return readAdminPage(
     page,
     () => db.hotel.count({ where }),
-    (p) => db.hotel.findMany({ where, orderBy: { id: "desc" }, ...p }),
-    toHotelDTO,
+    (p) => db.hotel.findMany({ where, orderBy: { id: "desc" }, include: { roomTypeRecords: { orderBy: { id: "asc" } } }, ...p }),
+    ({ roomTypeRecords, ...hotel }) => ({ ...toHotelDTO(hotel), roomTypeDetails: roomTypeRecords.map((r) => toRoomTypeDTO(r, hotel.name)) }),
   );
 }
 

@@ -23,7 +23,7 @@ import { siteUrl } from "@/lib/site";
 import { RESET_LINK_INVALID, type ChangePasswordData, type ForgotPasswordData, type ResetPasswordData } from "@/lib/validation/auth";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { enforceRateLimit, namedLimit, rateLimit, rateLimitStatus } from "../rate-limit";
+import { enforceRateLimit, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
 import { kickEmailOutbox } from "../email/background";
 import { enqueueEmail } from "../email/outbox";
 import { passwordResetTtlMs } from "./config";
@@ -125,17 +125,30 @@ export async function requestPasswordReset({ email }: ForgotPasswordData, addres
 }
 
 /**
+ * Whether a reset link's token would still work (stored, unused, not expired), read without using
+ * it up: the reset page says at once that a used or expired link is dead (issue 35), before the
+ * visitor types two passwords. The reset itself checks again.
+ */
+export async function isResetTokenUsable(token: string, now = new Date()): Promise<boolean> {
+  if (token.length < 16 || token.length > 200) return false;
+  const found = await getDb().passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { usedAt: true, expiresAt: true } });
+  return Boolean(found && !found.usedAt && found.expiresAt > now);
+}
+
+/**
  * Sets a new password from an e-mailed link: the token must be one we stored, unused and not
  * expired; it is used up in the same transaction as the password change (so two uses of one link
  * never both succeed), every other link of the account is retired, and every session ends.
- * Anything wrong with the token → 400 with one message.
+ * Anything wrong with the token → 400 with one message. The e-mail's failed sign-ins are cleared
+ * (the per-e-mail ceiling no longer refuses the owner), and the caller marks the browser that used
+ * the link as a known device of the account (returned `email`; ./device-cookie.ts).
  */
-export async function resetPassword(data: ResetPasswordData, address: string, now = new Date()): Promise<{ message: string }> {
+export async function resetPassword(data: ResetPasswordData, address: string, now = new Date()): Promise<{ message: string; email: string }> {
   await enforceRateLimit("passwordReset", address);
   const db = getDb();
   const tokenHash = hashToken(data.token);
   const invalid = () => AppError.badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
-  const found = await db.passwordResetToken.findUnique({ where: { tokenHash }, select: { userId: true, usedAt: true, expiresAt: true } });
+  const found = await db.passwordResetToken.findUnique({ where: { tokenHash }, select: { userId: true, usedAt: true, expiresAt: true, user: { select: { email: true } } } });
   if (!found || found.usedAt || found.expiresAt <= now) throw invalid();
   const passwordHash = await hashPassword(data.password);
   await db.$transaction(async (tx) => {
@@ -144,5 +157,6 @@ export async function resetPassword(data: ResetPasswordData, address: string, no
     await tx.passwordResetToken.updateMany({ where: { userId: found.userId, usedAt: null }, data: { usedAt: now } });
     await tx.user.update({ where: { id: found.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
   });
-  return { message: PASSWORD_RESET_MESSAGE };
+  if (namedLimit("loginEmail")) await resetRateLimit(`loginEmail:${found.user.email}`);
+  return { message: PASSWORD_RESET_MESSAGE, email: found.user.email };
 }

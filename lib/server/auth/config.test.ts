@@ -5,7 +5,10 @@ describe("secureCookies", () => {
   it("is on whenever the site's URL is https", () => {
     expect(secureCookies({ SITE_URL: "https://shop.example" })).toBe(true);
     expect(secureCookies({ NODE_ENV: "development", NEXTAUTH_URL: "HTTPS://shop.example" })).toBe(true);
-    expect(secureCookies({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://shop.example" })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "test", NEXTAUTH_URL: "https://shop.example" })).toBe(true);
+    // One setting (lib/site.ts): SITE_URL wins over NEXTAUTH_URL.
+    expect(secureCookies({ NODE_ENV: "test", SITE_URL: "https://shop.example", NEXTAUTH_URL: "http://localhost:3000" })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://shop.example" })).toBe(false);
   });
 
   it("is on in production, also over http or without a URL", () => {
@@ -19,7 +22,8 @@ describe("secureCookies", () => {
     for (const url of ["http://localhost:3000", "http://LOCALHOST", "http://127.0.0.1:3101", "http://127.1.2.3", "http://[::1]:3000", "http://app.localhost:3000"]) {
       expect(secureCookies({ NODE_ENV: "production", SITE_URL: url }), url).toBe(false);
     }
-    expect(secureCookies({ NODE_ENV: "production", SITE_URL: "https://shop.example", NEXTAUTH_URL: "http://127.0.0.1:3101" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "production", NEXTAUTH_URL: "http://127.0.0.1:3101" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3101", NEXTAUTH_URL: "https://shop.example" })).toBe(false);
   });
 
   it("is off in development and tests over http", () => {

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 
 import { secretKey } from "../crypto/secret-box";
 import { assertDeploymentSecrets, configuredAuthSecret } from "../crypto/deployment";
+import { configuredSiteUrl } from "@/lib/site";
 
 /**
  * How long a sign-in lasts, for the cookie session and the bearer token alike: 7 days, fixed from
@@ -50,13 +51,13 @@ function isLoopbackHttp(url: string): boolean {
 }
 
 /**
- * Cookies are `Secure` (and named with the __Secure- prefix) when the site's URL (NEXTAUTH_URL,
- * else SITE_URL) is https, and always in production (NODE_ENV=production) — unless that URL is
+ * Cookies are `Secure` (and named with the __Secure- prefix) when the site's URL (lib/site.ts:
+ * SITE_URL, else NEXTAUTH_URL) is https, and always in production (NODE_ENV=production) — unless that URL is
  * set explicitly to plain http on this machine (http://localhost, 127.0.0.1 or [::1]), which a
  * local production run and the end-to-end server use. Development and tests stay plain http.
  */
 export function secureCookies(env: Record<string, string | undefined> = process.env): boolean {
-  const configured = env.NEXTAUTH_URL?.trim() || env.SITE_URL?.trim() || "";
+  const configured = configuredSiteUrl(env) ?? "";
   if (/^https:\/\//i.test(configured)) return true;
   if (env.NODE_ENV !== "production") return false;
   return !isLoopbackHttp(configured);

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { UserDTO } from "@/lib/types/auth";
+import { configuredSiteUrl } from "@/lib/site";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { trustedProxies } from "../network/client-address";
@@ -48,7 +49,7 @@ export function assertSameOrigin(request: Request): void {
   if (fetchSite === "cross-site") throw AppError.forbidden(CROSS_SITE_MESSAGE);
   if (!origin) return;
   const own = requestOrigin(request);
-  const site = process.env.SITE_URL?.trim().replace(/\/+$/, "");
+  const site = configuredSiteUrl();
   if (origin !== own && origin !== site) throw AppError.forbidden(CROSS_SITE_MESSAGE);
 }
 

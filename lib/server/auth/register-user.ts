@@ -8,6 +8,7 @@ import { hashPassword } from "./password";
 import { ACCOUNT_SELECT, toAccount, type Account } from "./users";
 import { kickEmailOutbox } from "../email/background";
 import { queueWelcomeEmail } from "../email/booking-emails";
+import { queueEmailVerification } from "./verify-email";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
 
@@ -19,8 +20,9 @@ export interface NewAccount {
 }
 
 /**
- * Creates a customer account in the caller's transaction, with its welcome e-mail queued in the
- * same transaction (outbox.ts): both exist exactly when the caller commits — a booking that makes
+ * Creates a customer account in the caller's transaction, with its welcome e-mail and the link that
+ * verifies its address (verify-email.ts) queued in the same transaction (outbox.ts): they exist
+ * exactly when the caller commits — a booking that makes
  * an account and is then refused leaves neither. Null when the e-mail has an account already
  * (nothing written). One conditional INSERT on the e-mail's unique index (ON CONFLICT DO NOTHING):
  * a concurrent registration of the same address waits for the other and then finds it taken, and
@@ -35,6 +37,7 @@ export async function createAccountInTransaction(tx: Pick<Prisma.TransactionClie
   if (!row) return null;
   const created = toAccount(row);
   await queueWelcomeEmail(tx, created.user);
+  await queueEmailVerification(tx, created.user);
   return created;
 }
 

@@ -5,6 +5,7 @@ import { AppError, isAppError } from "../errors/app-error";
 import { loginDelayMs } from "../rate-limit/config";
 import { countHit, enforceRateLimit, loginMaxDelayMs, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
 import { authenticate } from "./authenticate";
+import { verifyDeviceCookie } from "./device-cookie";
 import type { Account } from "./users";
 
 const tooMany = (seconds: number) =>
@@ -28,11 +29,19 @@ const WAITING = { limit: 1 } as const;
  *   that stops a guesser spread over many addresses.
  * A success clears the e-mail's failures and that address's wait.
  *
+ * A browser that signed in to the account before carries its signed device cookie
+ * (./device-cookie.ts; POST /api/auth/login sets it, and so does a password reset): the per-e-mail
+ * ceiling does not refuse it, so strangers filling that ceiling cannot lock the owner out. Everything
+ * else still applies to it (the address's attempts and the pair's waits), and its own failures count
+ * per device (RATE_LIMIT_LOGIN_FAILURES): past them the cookie is refused like anyone else, so a
+ * cookie is no way round the ceiling for guessing. A forged cookie, or one of another account, counts
+ * for nothing.
+ *
  * Every count and every wait is a key in the rate-limit store (../rate-limit), which several
  * instances share (Redis or PostgreSQL): failures on instance A and B add up, and a wait set by one
  * is kept by the other.
  */
-export async function signIn(credentials: LoginData, address: string): Promise<Account> {
+export async function signIn(credentials: LoginData, address: string, { deviceCookie }: { deviceCookie?: string } = {}): Promise<Account> {
   await enforceRateLimit("login", address);
   const { email } = credentials;
   const perEmail = namedLimit("loginEmail");
@@ -40,7 +49,11 @@ export async function signIn(credentials: LoginData, address: string): Promise<A
   const emailKey = `loginEmail:${email}`;
   const pairKey = `loginFailures:${email}|${address}`;
   const waitKey = `loginWait:${email}|${address}`;
-  if (perEmail) {
+  const deviceId = verifyDeviceCookie(deviceCookie, email);
+  const deviceKey = deviceId ? `loginDeviceFailures:${deviceId}` : null;
+  // A known device passes the per-e-mail ceiling while its own failures stay under the per-device limit.
+  const knownDevice = deviceKey !== null && (!perPair || (await rateLimitStatus(deviceKey, perPair)).ok);
+  if (perEmail && !knownDevice) {
     const status = await rateLimitStatus(emailKey, perEmail);
     if (!status.ok) throw tooMany(status.retryAfterSeconds);
   }
@@ -51,12 +64,13 @@ export async function signIn(credentials: LoginData, address: string): Promise<A
   try {
     const account = await authenticate(credentials);
     if (perEmail) await resetRateLimit(emailKey);
-    if (perPair) await Promise.all([resetRateLimit(pairKey), resetRateLimit(waitKey)]);
+    if (perPair) await Promise.all([resetRateLimit(pairKey), resetRateLimit(waitKey), ...(deviceKey ? [resetRateLimit(deviceKey)] : [])]);
     return account;
   } catch (error) {
     if (isAppError(error) && error.code === "UNAUTHORIZED") {
       if (perEmail) await rateLimit(emailKey, perEmail);
       if (perPair) {
+        if (deviceKey) await rateLimit(deviceKey, perPair);
         const failures = await countHit(pairKey, perPair.windowMs);
         const wait = loginDelayMs(failures, perPair.limit, loginMaxDelayMs());
         if (wait > 0) await rateLimit(waitKey, { ...WAITING, windowMs: wait });

@@ -11,7 +11,7 @@ export const DATES_NOT_AVAILABLE = "Those dates are no longer available";
 
 /**
  * The inventory columns of a new booking that holds `target` (pending: for the hold time — the full
- * BOOKING_HOLD_HOURS when `fullHold`, as for a signed-in customer; a guest's request holds for
+ * BOOKING_HOLD_HOURS when `fullHold`, as for a verified account; a guest's request holds for
  * BOOKING_UNCONFIRMED_HOLD_MINUTES until they confirm their e-mail address).
  */
 export function heldInventoryFields(target: InventoryTarget, status: "pending" | "confirmed", now: Date, fullHold = true) {

@@ -12,6 +12,7 @@ import "server-only";
 import type { UserDTO } from "@/lib/types/auth";
 import type { BookingHold } from "@/lib/types/bookings";
 import { addDays, fromCents, todayYmd } from "@/lib/pricing";
+import { unconfirmedHoldMilliseconds } from "@/lib/availability/hold";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import type { Account } from "../auth/users";
@@ -22,6 +23,7 @@ import { queueBookingEmail } from "../email/booking-emails";
 import { heldInventoryFields, holdInventory } from "../availability/hold-inventory";
 import { notAvailableWithAlternatives } from "../availability/not-available-error";
 import { assertHeldNightsWithinCaps } from "../availability/hold-caps";
+import { isEmailVerified } from "../auth/verify-email";
 import { createOnce, requestHash, scopedIdempotencyKey } from "./idempotent-create";
 import type { StayKind, StayRequestBase } from "./kinds/kind";
 
@@ -82,8 +84,9 @@ function holdOf(row: HeldRow): BookingHold | null {
 
 /**
  * Creates a booking of `kind`: status and payment pending, priced on the server (whatever total the
- * client sent is ignored), holding its nights — for a signed-in customer BOOKING_HOLD_HOURS, for a
- * guest a short hold until they confirm their e-mail address (confirm-booking-email.ts).
+ * client sent is ignored), holding its nights — BOOKING_HOLD_HOURS for a signed-in account whose
+ * e-mail address is verified (verify-email.ts); a short hold for a guest or an unverified account
+ * until they confirm their e-mail address (confirm-booking-email.ts).
  *
  * The booking, the account a guest asked for (spec §6) with its welcome e-mail, the offer's place,
  * the hold on its nights and the booking-received e-mail are one transaction: when a night or the
@@ -141,8 +144,16 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
           const now = new Date();
           // The room type's identity and units, its row share-locked until this commits.
           const target = await plan.target(tx);
-          // Room hoarding: the guest's e-mail and address may hold only so many nights at once.
-          await assertHeldNightsWithinCaps(tx, { email: input.customerEmail, clientAddress: ctx.clientAddress, nights: plan.nights });
+          // Room hoarding: the account (or the guest's e-mail) and the address may hold only so many nights at once.
+          await assertHeldNightsWithinCaps(tx, {
+            userId: requesterId,
+            email: input.customerEmail,
+            clientAddress: ctx.clientAddress,
+            nights: plan.nights,
+            unconfirmedHoldMinutes: Math.ceil(unconfirmedHoldMilliseconds() / 60_000),
+          });
+          // Only an account whose e-mail address is verified holds for the full time at once.
+          const verified = requesterId !== null && (await isEmailVerified(requesterId, tx));
           made.account = accountHash === null ? null : await createAccountInTransaction(tx, { name: input.customerName, email: input.customerEmail, passwordHash: accountHash });
           const booking = await plan.insert(
             tx,
@@ -162,10 +173,10 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
               idempotencyKey,
               requestHash: hash,
               clientAddress: ctx.clientAddress ?? null,
-              // A signed-in customer needs no e-mail confirmation (a guest, or an account made with
-              // this very request, confirms from the booking-received e-mail) and holds for longer.
-              emailConfirmedAt: requesterId !== null ? now : null,
-              ...heldInventoryFields(target, "pending", now, requesterId !== null),
+              // A verified account needs no e-mail confirmation (a guest, an unverified account or
+              // one made with this very request confirms from the booking-received e-mail) and holds for longer.
+              emailConfirmedAt: verified ? now : null,
+              ...heldInventoryFields(target, "pending", now, verified),
             },
             target,
           );

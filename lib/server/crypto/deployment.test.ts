@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { authSecret } from "../auth/config";
 import { secretKey } from "./secret-box";
-import { assertDeploymentSecrets, deploymentSecretProblems, isProductionDeployment, reportDeploymentSecretProblems } from "./deployment";
+import { assertDeploymentSecrets, deploymentSecretProblems, isProductionDeployment, productionRequested, reportDeploymentSecretProblems } from "./deployment";
 
-const PROD = { NODE_ENV: "production", DATABASE_URL: "postgresql://db.internal/lagoon" };
+const PROD = { NODE_ENV: "production", DATABASE_URL: "postgresql://db.internal/lagoon", SITE_URL: "https://stays.example" };
+/** The embedded database with NODE_ENV=production given (a script sees it; the server through the preload's record). */
+const EMBEDDED_PROD = { NODE_ENV: "production", SITE_URL: "https://stays.example" };
+/** `next start` under `npm start` without NODE_ENV: Next set NODE_ENV itself, the preload kept "". */
+const DEMO_SERVER = { NODE_ENV: "production", LAGOON_GIVEN_NODE_ENV: "", NEXT_RUNTIME: "nodejs" };
 
 describe("production deployment secrets", () => {
   it("a production server on PostgreSQL is a deployment; the embedded demo, dev and tests are not", () => {
     expect(isProductionDeployment(PROD)).toBe(true);
-    expect(isProductionDeployment({ NODE_ENV: "production" })).toBe(false); // npm start on the embedded database, CI's boot check
-    expect(isProductionDeployment({ NODE_ENV: "production", DATABASE_URL: " " })).toBe(false);
+    expect(isProductionDeployment(DEMO_SERVER)).toBe(false); // npm start on the embedded database without NODE_ENV
+    expect(isProductionDeployment({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toBe(false); // a bare `next start`: CI's boot check
+    expect(isProductionDeployment({ ...DEMO_SERVER, DATABASE_URL: " " })).toBe(false);
     expect(isProductionDeployment({ NODE_ENV: "development", DATABASE_URL: PROD.DATABASE_URL })).toBe(false);
     expect(isProductionDeployment({ NODE_ENV: "test", DATABASE_URL: PROD.DATABASE_URL })).toBe(false);
   });
@@ -42,7 +47,7 @@ describe("production deployment secrets", () => {
     expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "  " })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
     expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(32) })).toEqual([]);
     // Even on the embedded database (not a deployment by the rule above), Vercel needs it.
-    expect(deploymentSecretProblems({ NODE_ENV: "production", VERCEL: "1" })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs", VERCEL: "1" })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
     expect(deploymentSecretProblems({ ...PROD, ...secrets })).toEqual([]);
     expect(deploymentSecretProblems({ ...PROD, ...secrets, CRON_SECRET: "short" })).toEqual([expect.stringMatching(/^CRON_SECRET is too short/)]);
     expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(15) })).toEqual([expect.stringMatching(/^CRON_SECRET is too short/)]);
@@ -51,8 +56,43 @@ describe("production deployment secrets", () => {
   });
 
   it("the zero-config demo keeps working", () => {
-    expect(deploymentSecretProblems({ NODE_ENV: "production" })).toEqual([]);
-    expect(authSecret({ NODE_ENV: "production", EMAIL_CONFIG_SECRET: "demo" })).toMatch(/^[\w-]{43}$/);
+    expect(deploymentSecretProblems(DEMO_SERVER)).toEqual([]);
+    expect(deploymentSecretProblems({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toEqual([]);
+    expect(authSecret({ ...DEMO_SERVER, EMAIL_CONFIG_SECRET: "demo" })).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("NODE_ENV=production given on the embedded database is a deployment: its secrets are required, never the key file", () => {
+    expect(productionRequested({ NODE_ENV: "production" })).toBe(true); // a script: `npm start`'s check, the seed
+    expect(productionRequested({ NODE_ENV: "production", LAGOON_GIVEN_NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toBe(true); // the server, preloaded
+    expect(productionRequested(DEMO_SERVER)).toBe(false);
+    expect(productionRequested({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toBe(false);
+    expect(productionRequested({})).toBe(false);
+    const server = { ...EMBEDDED_PROD, LAGOON_GIVEN_NODE_ENV: "production", NEXT_RUNTIME: "nodejs" };
+    for (const env of [EMBEDDED_PROD, server]) {
+      expect(isProductionDeployment(env)).toBe(true);
+      expect(deploymentSecretProblems(env)).toEqual([
+        expect.stringMatching(/^NEXTAUTH_SECRET is not set: a production server on the embedded database needs it/),
+        expect.stringMatching(/^EMAIL_CONFIG_SECRET is not set: a production server on the embedded database needs it/),
+      ]);
+      expect(() => secretKey({ ...env, NEXTAUTH_SECRET: "a".repeat(40) })).toThrow(/EMAIL_CONFIG_SECRET is not set/);
+      expect(() => authSecret(env)).toThrow(/NEXTAUTH_SECRET is not set/);
+      expect(deploymentSecretProblems({ ...env, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([]);
+    }
+  });
+
+  it("refuses a production start without the site's address (SITE_URL, else NEXTAUTH_URL), or with one that is not an origin", () => {
+    const secrets = { NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) };
+    const noSite = { ...PROD, SITE_URL: "" };
+    expect(deploymentSecretProblems({ ...noSite, ...secrets })).toEqual([expect.stringMatching(/^SITE_URL is not set: the links a production server e-mails/)]);
+    expect(deploymentSecretProblems({ ...noSite, ...secrets, NEXTAUTH_URL: "https://stays.example/" })).toEqual([]);
+    for (const bad of ["stays.example", "ftp://stays.example", "https://stays.example/shop", "https://"])
+      expect(deploymentSecretProblems({ ...noSite, ...secrets, SITE_URL: bad }), bad).toEqual([
+        expect.stringMatching(/^The site's address \(SITE_URL, else NEXTAUTH_URL\) must be like/),
+      ]);
+    expect(deploymentSecretProblems({ ...EMBEDDED_PROD, ...secrets, SITE_URL: "" })).toEqual([expect.stringMatching(/^SITE_URL is not set/)]);
+    // Not a production start: no address needed (the links fall back to http://localhost:PORT).
+    expect(deploymentSecretProblems(DEMO_SERVER)).toEqual([]);
+    expect(deploymentSecretProblems({ NODE_ENV: "development", DATABASE_URL: PROD.DATABASE_URL })).toEqual([]);
   });
 
   it("the start-up report prints one refusal per problem and says whether there was any", () => {
@@ -64,7 +104,7 @@ describe("production deployment secrets", () => {
         expect.stringMatching(/^Refusing to start: EMAIL_CONFIG_SECRET is not set/),
       ]);
       error.mockClear();
-      expect(reportDeploymentSecretProblems({ NODE_ENV: "production" })).toBe(false);
+      expect(reportDeploymentSecretProblems(DEMO_SERVER)).toBe(false);
       expect(error).not.toHaveBeenCalled();
     } finally {
       error.mockRestore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionLost } from "./errors";
+import { isConnectionLost, isTransactionConflict } from "./errors";
 import { isReadStatement } from "./pg-pool";
 
 /** A socket error as Node raises it. */
@@ -52,6 +52,21 @@ describe("isConnectionLost", () => {
     error.cause = error;
     expect(isConnectionLost(error)).toBe(false);
   });
+});
+
+describe("isTransactionConflict", () => {
+  it.each([
+    ["Prisma's raw-query error for a deadlock", Object.assign(new Error("Raw query failed. Code: `40P01`. Message: `deadlock detected`"), { code: "P2010" })],
+    ["the adapter's deadlock", { meta: { driverAdapterError: { cause: { originalCode: "40P01" } } } }],
+    ["a serialization failure", { cause: { code: "40001" } }],
+    ["Prisma's write conflict", { code: "P2034" }],
+  ])("recognises %s", (_label, error) => expect(isTransactionConflict(error)).toBe(true));
+
+  it.each([
+    ["a unique violation", { code: "P2002" }],
+    ["a lost connection", { code: "57P01" }],
+    ["a bug", new TypeError("x")],
+  ])("does not take %s for one", (_label, error) => expect(isTransactionConflict(error)).toBe(false));
 });
 
 describe("isReadStatement (which statements a lost connection may retry)", () => {

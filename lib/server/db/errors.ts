@@ -83,3 +83,17 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL broke the transaction off to let another one through — a deadlock (40P01) or a
+ * serialization failure (40001; Prisma's P2034) — and rolled it back whole: nothing is wrong with
+ * the request, and running it again may well succeed.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    if (e.code === "P2034") return true;
+    for (const code of [e.code, e.originalCode]) if (code === "40P01" || code === "40001") return true;
+    if (typeof e.message === "string" && /\b(40P01|40001)\b|deadlock detected|could not serialize access/.test(e.message)) return true;
+  }
+  return false;
+}

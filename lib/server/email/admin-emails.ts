@@ -4,13 +4,15 @@ import "server-only";
  * What the administrator does with e-mail (admin spec §2.2, §2.4, §7): a plain test message, a
  * template test with sample values, a template for a chosen booking, the template view, the log.
  */
-import { sampleVariables, type TemplateType } from "@/lib/email/templates";
+import { sampleVariables, TEMPLATES, type TemplateType } from "@/lib/email/templates";
+import { templateFitsBooking, templatesForBooking, type BookingEmailTemplate } from "@/lib/bookings/status-rules";
 import { siteUrl, SITE_NAME } from "@/lib/site";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type Pagination } from "@/lib/validation/common";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import type { EmailTemplateType } from "../db/generated/client";
-import { findBookingRef, sendBookingEmail } from "./booking-emails";
+import { findBookingRef, sendBookingEmail, type BookingRef } from "./booking-emails";
+import { getPaymentInstructions } from "../settings/payment-instructions";
 import { renderEmail } from "./template-overrides";
 import { getMailTransport, sendMail, smtpHostSaved, type MailTransport, type SendResult } from "./transport";
 
@@ -61,7 +63,7 @@ export async function sendTestEmail(to: string) {
 export async function sendTemplateTest(type: TemplateType, testEmail: string) {
   const mailer = await requireMailer();
   try {
-    const email = await renderEmail(type, sampleVariables(siteUrl()));
+    const email = await renderEmail(type, { ...sampleVariables(siteUrl()), paymentInstructions: await getPaymentInstructions() });
     const to = testEmail || mailer.fromEmail;
     const result = await sendMail({ to, ...email, subject: `[Test] ${email.subject}`, templateType: type }, { mailer });
     return { ...sentOrThrow(result, "Template Email Failed"), to };
@@ -79,12 +81,30 @@ export const TEST_MODE_SENT = "Email sent successfully (using test mode)";
  * logged as `test`, delivered to no one, and the reply says `testMode: true`. With a host saved, a
  * failed send is a failure (502), never a test.
  */
-export async function sendNotification(bookingId: string, type: Exclude<TemplateType, "welcomeEmail">) {
+export async function sendNotification(bookingId: string, type: BookingEmailTemplate) {
   const ref = await findBookingRef(bookingId);
   if (!ref) throw AppError.notFound("Booking not found");
+  await refuseUntrueTemplate(ref, type);
   if (!(await smtpHostSaved())) return sentOrThrow(await sendBookingEmail(type, ref, { testMode: true }));
   await requireMailer().then((m) => m.transport.close());
   return sentOrThrow(await sendBookingEmail(type, ref));
+}
+
+/**
+ * A template that contradicts the booking's status is refused (409): a pending booking's guest is
+ * never told "Your booking is confirmed" (issue 35 item 9; the rule is lib/bookings/status-rules).
+ */
+async function refuseUntrueTemplate(ref: BookingRef, type: BookingEmailTemplate): Promise<void> {
+  const db = getDb();
+  const select = { status: true, paymentStatus: true } as const;
+  const row = ref.kind === "hotel" ? await db.booking.findUnique({ where: { id: ref.id }, select }) : await db.guestHouseBooking.findUnique({ where: { id: ref.id }, select });
+  if (!row) throw AppError.notFound("Booking not found");
+  if (templateFitsBooking(type, row.status, row.paymentStatus)) return;
+  const fits = templatesForBooking(row.status, row.paymentStatus).map((t) => TEMPLATES[t].name);
+  const paymentNote = type === "paymentRequest" ? " with nothing owed" : "";
+  throw AppError.conflict(
+    `The ${TEMPLATES[type].name} e-mail does not match this ${row.status} booking${paymentNote}. ${fits.length ? `Send ${fits.join(", ")} instead.` : "No booking e-mail fits it."}`,
+  );
 }
 
 export interface EmailLogEntry {

@@ -21,6 +21,7 @@ import { emailConfirmUrl, manageUrl } from "../bookings/manage-token";
 import { renderEmail } from "./template-overrides";
 import { sendMail, sendTestModeMail, type SendResult } from "./transport";
 import { enqueueEmail } from "./outbox";
+import { getPaymentInstructions } from "../settings/payment-instructions";
 
 export type BookingKind = "hotel" | "guest_house";
 export interface BookingRef {
@@ -182,7 +183,9 @@ export async function queueBookingEmail(tx: Pick<Prisma.TransactionClient, "emai
  */
 export async function sendBookingEmail(type: Exclude<TemplateType, "welcomeEmail">, ref: BookingRef, options: { to?: string; testMode?: boolean } = {}): Promise<SendResult> {
   const data = await bookingEmailData(ref);
-  const email = await renderEmail(type, data.vars);
+  // The payment request says how to pay: the site takes no online payment (Settings › General).
+  const vars = type === "paymentRequest" ? { ...data.vars, paymentInstructions: await getPaymentInstructions() } : data.vars;
+  const email = await renderEmail(type, vars);
   const mail = {
     to: options.to ?? data.to,
     ...email,

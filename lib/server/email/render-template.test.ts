@@ -25,6 +25,23 @@ describe("renderTemplate", () => {
     expect(TEMPLATE_TYPES).not.toContain("passwordReset");
   });
 
+  it("renders the e-mail-verification e-mail with its link and its lifetime", async () => {
+    const vars = {
+      customerName: "Chris",
+      customerEmail: "c@example.com",
+      verifyLink: "https://stays.example/verify-email?token=abc_DEF-123",
+      verifyExpiresIn: "48 hours",
+      websiteUrl: "https://stays.example",
+    };
+    const email = await renderTemplate("emailVerification", vars);
+    expect(email.subject).toBe("Confirm the e-mail address of your Lagoon Stays account");
+    expect(email.html).toContain('href="https://stays.example/verify-email?token=abc_DEF-123"');
+    expect(email.text).toContain("https://stays.example/verify-email?token=abc_DEF-123");
+    expect(email.text).toContain("c@example.com");
+    expect(email.text).toContain("48 hours");
+    expect(TEMPLATE_TYPES).not.toContain("emailVerification");
+  });
+
   it("renders every template to HTML and text with its values and the spec's subject", async () => {
     const vars = sampleVariables("https://stays.example");
     const subjects: Record<string, string> = {};
@@ -50,10 +67,19 @@ describe("renderTemplate", () => {
     });
   });
 
-  it("links the booking's manage page and the payment link", async () => {
-    const vars = { ...sampleVariables("https://stays.example"), manageLink: "https://stays.example/booking/MV-SAMPLE?token=abc", paymentLink: "https://stays.example/pay/1" };
+  it("links the booking's manage page; the payment request says how to pay and links no payment page (issue 35)", async () => {
+    const vars = {
+      ...sampleVariables("https://stays.example"),
+      manageLink: "https://stays.example/booking/MV-SAMPLE?token=abc",
+      paymentLink: "https://stays.example/pay/1",
+      paymentInstructions: "Bank transfer to IBAN MV00 1234.",
+    };
     expect((await renderTemplate("bookingReceived", vars)).html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
-    expect((await renderTemplate("paymentRequest", vars)).html).toContain('href="https://stays.example/pay/1"');
+    const payment = await renderTemplate("paymentRequest", vars);
+    expect(payment.html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
+    expect(payment.html).not.toContain("/pay/1");
+    expect(payment.text).toContain("Bank transfer to IBAN MV00 1234.");
+    expect(payment.text).toContain("We take no payment online.");
   });
 
   it("escapes what a guest typed", async () => {

@@ -6,6 +6,7 @@ import "server-only";
  * returned, never thrown, so whatever caused the mail (a booking, a contact message) is never lost.
  */
 import nodemailer from "nodemailer";
+import { EMAIL_RETRY_DELAYS_MS } from "@/lib/email/retry-policy";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
@@ -106,8 +107,8 @@ export const NOT_CONFIGURED_MESSAGE = "Not sent: no SMTP server is configured (S
 /** What a queued e-mail's row says while it waits for an SMTP server to be set up (it stays queued). */
 export const WAITING_FOR_SMTP_MESSAGE = "Queued: no SMTP server is configured yet (Settings → Email Setup); it is sent once one is.";
 
-/** The waits before each retry: 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours (about 45 hours in all). */
-const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
+/** The waits before each retry (lib/email/retry-policy.ts, which Settings › Email Preferences states). */
+const RETRY_DELAYS_MS = EMAIL_RETRY_DELAYS_MS;
 
 /** How many times one e-mail is tried in all (the first send and its retries): 8, over about two days. */
 export const MAX_EMAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;

@@ -5,12 +5,33 @@ import type { HotelInput } from "@/lib/validation/content-hotels";
 import { getDb } from "../db/client";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
+import { AppError } from "../errors/app-error";
+import { uniqueName } from "../room-types/room-type-data";
 import { toHotelDTO } from "./hotel-dto";
 import { hotelData } from "./hotel-data";
+import { lockHotelRoomTypes, saveHotelRoomTypes } from "./hotel-room-types";
 
-/** Replaces a hotel's fields; AppError NOT_FOUND when there is none. */
+/**
+ * Replaces a hotel's fields and makes its room types what the form names (saveHotelRoomTypes: a
+ * removal is refused with 409 while bookings hold its nights, and nothing is saved); AppError
+ * NOT_FOUND when there is none. The room type records are locked first, then the hotel's row.
+ */
 export async function updateHotel(id: number, input: HotelInput): Promise<HotelDTO> {
-  const row = await onRow("Hotel not found.", () => getDb().hotel.update({ where: { id }, data: hotelData(input) }));
+  const row = await uniqueName(() =>
+    getDb().$transaction(
+      async (tx) => {
+        await lockHotelRoomTypes(tx, id);
+        const found = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "Hotel" WHERE "id" = $1::int FOR UPDATE`, id);
+        if (!found[0]) throw AppError.notFound("Hotel not found.");
+        // Again under the hotel's lock: a room type created meanwhile is seen (and locked) too.
+        const records = await lockHotelRoomTypes(tx, id);
+        await onRow("Hotel not found.", () => tx.hotel.update({ where: { id }, data: hotelData(input) }));
+        await saveHotelRoomTypes(tx, { id, price: input.price }, input.roomTypes, records);
+        return tx.hotel.findUniqueOrThrow({ where: { id } });
+      },
+      { maxWait: 30_000, timeout: 30_000 },
+    ),
+  );
   // Promotions and room types show the hotel too.
   expireCatalogue(catalogueChange.hotel(id));
   return toHotelDTO(row);

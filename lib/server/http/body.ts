@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { parseOrThrow } from "./respond";
+import { textProblem } from "./text";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -42,14 +43,7 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   } catch {
     throw AppError.badRequest("The request body is not valid JSON.");
   }
-  if (containsNul(data)) throw AppError.badRequest("The request body contains a NUL character, which text fields cannot hold.");
+  const problem = textProblem(data, "The request body");
+  if (problem) throw AppError.badRequest(problem);
   return parseOrThrow(schema, data);
-}
-
-/** PostgreSQL text cannot hold U+0000: refuse it up front (a 400), never as a database error (a 500). */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || value === null || typeof value !== "object") return false;
-  const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
-  return items.some((v) => containsNul(v, depth + 1));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { GONE_MEANWHILE, pagedListResponse, resolvePage, toErrorResponse } from "./respond";
+import { GONE_MEANWHILE, pagedListResponse, resolvePage, searchParamsObject, toErrorResponse } from "./respond";
 import { route } from "./route";
 import { NextRequest } from "next/server";
 
@@ -23,6 +23,15 @@ describe("toErrorResponse", () => {
     expect(s).toBe(status);
     expect(body.error).toBe(error.message);
     expect(body.message).toBe(error.message);
+  });
+
+  it("answers a deadlock or serialization failure with 503 and Retry-After, never 500 (issue 34)", async () => {
+    for (const error of [Object.assign(new Error("Raw query failed. Code: `40P01`. Message: `deadlock detected`"), { code: "P2010" }), { code: "P2034" }]) {
+      const reply = await read(toErrorResponse(error));
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get("retry-after")).toBe("1");
+      expect(reply.body.error).toBe("Another change to the same records was made at the same moment. Please try again.");
+    }
   });
 
   it("adds Retry-After for rate limits and extra fields for conflicts", async () => {
@@ -114,5 +123,19 @@ describe("pagedListResponse", () => {
   it("defaults to the contract's page size when no limit is given", () => {
     expect(resolvePage({})).toEqual({ limit: 100, offset: 0 });
     expect(resolvePage({ offset: 200 })).toEqual({ limit: 100, offset: 200 });
+  });
+});
+
+describe("searchParamsObject", () => {
+  it("reads the query string, and refuses a NUL character in it with a 400 (issue 34)", () => {
+    expect(searchParamsObject(new Request("http://localhost/api/x?q=reef&limit=2"))).toEqual({ q: "reef", limit: "2" });
+    let thrown: unknown;
+    try {
+      searchParamsObject(new Request("http://localhost/api/x?q=a%00b"));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(toErrorResponse(thrown).status).toBe(400);
+    expect((thrown as Error).message).toBe("The address's query string contains a NUL character, which text fields cannot hold.");
   });
 });

@@ -2,9 +2,10 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { STATUS_BY_CODE, isAppError } from "../errors/app-error";
+import { AppError, STATUS_BY_CODE, isAppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { isConnectionLost, isForeignKeyViolation } from "../db/errors";
+import { textProblem } from "./text";
+import { isConnectionLost, isForeignKeyViolation, isTransactionConflict } from "../db/errors";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from "@/lib/validation/common";
 
 /** The contract's error body: `error` and `message` carry the same sentence. */
@@ -14,6 +15,7 @@ export function errorBody(message: string, details?: Record<string, string[]>, e
 
 const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+const CONCURRENT_CHANGE = "Another change to the same records was made at the same moment. Please try again.";
 /** A write named a row that was deleted meanwhile (e.g. an offer removed while a guest booked it). */
 export const GONE_MEANWHILE = "Something this request refers to no longer exists. Please reload the page and try again.";
 
@@ -47,6 +49,11 @@ export function toErrorResponse(error: unknown): NextResponse {
     logger.error("database unavailable", { code, error });
     return NextResponse.json(errorBody(UNAVAILABLE), { status: 503, headers: { "Retry-After": "5" } });
   }
+  if (isTransactionConflict(error)) {
+    // A deadlock or serialization failure rolled the whole transaction back: the client may retry.
+    logger.warn("transaction broken off by a concurrent one (deadlock or serialization failure)", { error });
+    return NextResponse.json(errorBody(CONCURRENT_CHANGE), { status: 503, headers: { "Retry-After": "1" } });
+  }
   logger.error("unhandled error in route handler", { error });
   return NextResponse.json(errorBody(GENERIC_FAILURE), { status: 500 });
 }
@@ -58,8 +65,12 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   throw result.error;
 }
 
+/** The query string's parameters; a NUL character in one (`%00`) is a 400 before any schema or query sees it. */
 export function searchParamsObject(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams.entries());
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const problem = textProblem(params, "The address's query string");
+  if (problem) throw AppError.badRequest(problem);
+  return params;
 }
 
 /** The page a list call asked for, with the contract's default size when it gave no `limit`. */

@@ -7,7 +7,7 @@ import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toRoomTypeDTO } from "../hotels/hotel-dto";
 import { assertHotelExists } from "../promotions/check-hotel";
 import { roomTypeData, uniqueName } from "./room-type-data";
-import { syncHotelRoomTypeList } from "./sync-hotel-list";
+import { lockHotelRows, syncHotelRoomTypeList } from "./sync-hotel-list";
 
 /**
  * Creates a room type: a new identity in the inventory (hotelRoomKey of its id), so it starts with
@@ -18,6 +18,7 @@ export async function createRoomType(input: RoomTypeInput): Promise<RoomTypeDTO>
   const row = await uniqueName(() =>
     getDb().$transaction(
       async (tx) => {
+        await lockHotelRows(tx, [input.hotelId]); // before the insert: one lock order (sync-hotel-list.ts)
         const saved = await tx.roomType.create({ data: roomTypeData(input) });
         await syncHotelRoomTypeList(tx, saved.hotelId, { add: saved.name });
         return saved;

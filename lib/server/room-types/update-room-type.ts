@@ -13,7 +13,7 @@ import { assertHotelExists } from "../promotions/check-hotel";
 import { setInventoryUnits } from "../availability/set-inventory-units";
 import { assertNoHeldNights } from "../availability/room-type-removal";
 import { roomTypeData, uniqueName } from "./room-type-data";
-import { syncHotelRoomTypeList } from "./sync-hotel-list";
+import { lockHotelRows, syncHotelRoomTypeList } from "./sync-hotel-list";
 
 /**
  * Saves a room type. Its inventory is keyed by its id, so a rename keeps every room already booked
@@ -39,6 +39,7 @@ export async function updateRoomType(id: number, input: RoomTypeInput): Promise<
         if (before.hotelId !== input.hotelId) {
           await assertNoHeldNights(tx, { kind: "hotel", propertyId: before.hotelId, roomKey: hotelRoomKey(id), name: before.name });
         }
+        await lockHotelRows(tx, [before.hotelId, input.hotelId]); // before the update: one lock order (sync-hotel-list.ts)
         const saved = await onRow("Room type not found.", () => tx.roomType.update({ where: { id }, data: roomTypeData(input) }));
         if (before.hotelId === saved.hotelId) {
           await syncHotelRoomTypeList(tx, saved.hotelId, { remove: before.name, add: saved.name });

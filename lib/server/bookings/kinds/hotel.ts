@@ -1,8 +1,8 @@
 import "server-only";
 
 /**
- * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from the hotel's
- * price or an offer's discounted price × nights, stored in the Booking table (MV- references). A
+ * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from that room
+ * type's basePrice (less an offer's percentage) × nights, stored in the Booking table (MV- references). A
  * signed-out guest may ask for an account with it, and an offer's place (Promotion.maxBookings) is
  * claimed in the booking's transaction.
  */
@@ -11,7 +11,8 @@ import type { HotelBookingData } from "@/lib/validation/bookings";
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { occupancyProblem, partySize } from "@/lib/catalogue/occupancy";
-import { quoteStay } from "@/lib/pricing";
+import { discountedPriceCents, fromCents, quoteStay } from "@/lib/pricing";
+import { promotionAppliesTo } from "@/lib/bookings/summary";
 import type { Booking } from "../../db/generated/client";
 import { getDb } from "../../db/client";
 import { AppError } from "../../errors/app-error";
@@ -36,8 +37,8 @@ function stayOf(row: Booking): Stay {
 
 /**
  * The hotel, its room type (only one with a RoomType record, and so a real number of rooms, is
- * sold; one that sleeps the party: adults + children ≤ its maxOccupancy) and the offer, checked; the price is the stored one (or the offer's discounted one) × nights,
- * whatever total the client sent. An expired, not yet started or plainly full offer → 409.
+ * sold; one that sleeps the party: adults + children ≤ its maxOccupancy) and the offer, checked; the price is the room type's stored basePrice (less the offer's
+ * percentage, when the offer covers the hotel) × nights, whatever total the client sent. An expired, not yet started or plainly full offer → 409.
  */
 async function planHotelStay(data: HotelBookingData, today: string): Promise<StayPlan<Booking>> {
   const db = getDb();
@@ -50,7 +51,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
       location: true,
       price: true,
       checkInTime: true,
-      roomTypeRecords: { select: { name: true, isActive: true, maxOccupancy: true }, orderBy: { id: "asc" } },
+      roomTypeRecords: { select: { name: true, isActive: true, maxOccupancy: true, basePrice: true }, orderBy: { id: "asc" } },
     },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
@@ -63,19 +64,22 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   const tooSmall = occupancyProblem(rooms, roomType, partySize(data.adults, data.children));
   if (tooSmall) throw overOccupancy(tooSmall);
 
-  let nightly: { toString(): string } = hotel.price;
+  // The booked room's own price (api-contract "Bookings"), never another room type's or the hotel's "from" price.
+  const room = hotel.roomTypeRecords.find((r) => r.isActive && r.name === roomType)!;
+  let nightly: { toString(): string } = room.basePrice;
   const promotionId = data.promotionId;
   if (promotionId !== null) {
     const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
     if (!promotion) throw AppError.notFound("Promotion not found.");
-    const forThisHotel = promotion.hotelId !== null ? promotion.hotelId === hotel.id : promotion.location === hotel.location;
-    if (!forThisHotel) throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+    if (!promotionAppliesTo(promotion, hotel))
+      throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
     // An early refusal only: the booking's transaction claims the place (claimPromotionPlace).
     if (promotionLooksFull(promotion)) throw AppError.conflict(OFFER_FULLY_BOOKED, { reason: "offer_fully_booked" });
-    nightly = promotion.discountedPrice;
+    // Its percentage off this room's price: exactly its discountedPrice for a room at its originalPrice.
+    nightly = fromCents(discountedPriceCents(room.basePrice, promotion.discount));
   }
 
   const quote = quoteStay(nightly, data.checkIn, data.checkOut);
