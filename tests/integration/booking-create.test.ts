@@ -5,7 +5,7 @@ import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/
 import { GET as byEmail } from "@/app/api/bookings/email/[email]/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
-import { addDays, todayYmd } from "@/lib/pricing";
+import { addDays, discountedPriceCents, fromCents, todayYmd } from "@/lib/pricing";
 import { isValidManageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
 import { firstHotel, hotelBookingBody } from "../support/bookings";
@@ -94,13 +94,15 @@ describe("POST /api/bookings", () => {
     const hotelId = promo.hotelId!;
     const hotel = await db.hotel.findUniqueOrThrow({ where: { id: hotelId }, include: { roomTypeRecords: true } });
     // A room type that sleeps the party (2 adults + 1 child): occupancy is checked too (issue 35).
-    const roomType = hotel.roomTypeRecords.find((r) => r.isActive && r.maxOccupancy >= 3)!.name;
-    const base = await hotelRequest({ hotelId, roomType });
+    const room = hotel.roomTypeRecords.find((r) => r.isActive && r.maxOccupancy >= 3)!;
+    const base = await hotelRequest({ hotelId, roomType: room.name });
 
+    // The offer's percentage off the booked room's own price (issue 35): its discountedPrice for a room at its originalPrice.
+    const nightly = fromCents(discountedPriceCents(room.basePrice, promo.discount));
     const ok = await post({ ...base, promotionId: promo.id });
     expect(ok.status).toBe(201);
-    expect(ok.json.booking.nightlyRate).toBe(Number(promo.discountedPrice));
-    expect(ok.json.booking.totalPrice).toBeCloseTo(Number(promo.discountedPrice) * 3, 2);
+    expect(ok.json.booking.nightlyRate).toBe(nightly);
+    expect(ok.json.booking.totalPrice).toBeCloseTo(nightly * 3, 2);
 
     const other = await db.hotel.findFirstOrThrow({ where: { id: { not: hotelId }, location: { not: hotel.location } }, include: { roomTypeRecords: true } });
     const foreign = await post({
