@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ConfirmEmailAddress } from "@/components/auth/verify-email";
+import { ConfirmLinkButton } from "@/components/forms/confirm-link-button";
 
 export const metadata: Metadata = { title: "Confirm your e-mail address", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -18,7 +18,7 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
     <div className="container-page max-w-xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Confirm your e-mail address</h1>
       <p className="mt-3 text-muted-foreground">One click confirms that this address belongs to your account.</p>
-      <ConfirmEmailAddress token={token} />
+      <ConfirmLinkButton token={token} path="/api/auth/verify-email" label="Confirm my e-mail address" confirmed="Your e-mail address is confirmed." />
     </div>
   );
 }

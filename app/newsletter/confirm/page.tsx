@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ConfirmSubscription } from "@/components/newsletter/confirm-subscription";
+import { ConfirmLinkButton } from "@/components/forms/confirm-link-button";
 
 export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -18,7 +18,7 @@ export default async function ConfirmSubscriptionPage({ searchParams }: Props) {
     <div className="container-page max-w-xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Confirm your subscription</h1>
       <p className="mt-3 text-muted-foreground">One click and you will receive our newsletter: offers, new stays and island news.</p>
-      <ConfirmSubscription token={token} />
+      <ConfirmLinkButton token={token} path="/api/newsletter/confirm" label="Confirm subscription" confirmed="Your subscription is confirmed." />
     </div>
   );
 }
