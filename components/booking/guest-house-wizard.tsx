@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useVisitorToday } from "@/components/hooks/use-visitor-today";
-import { FieldRow } from "./wizard-shell";
+import { FieldRow, ReviewRows } from "./wizard-shell";
 import { StayDateFields, useWizardStay } from "./stay-date-fields";
 import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
 import { WizardFrame } from "./wizard-frame";
@@ -48,14 +48,7 @@ function GuestHouseReview({
   return (
     <section aria-label="Review your booking" className="rounded-xl bg-sand p-4 text-sm">
       <h3 className="font-semibold">Review your booking</h3>
-      <dl className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="review">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sand-foreground">{label}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewRows rows={rows} className="mt-2" />
     </section>
   );
 }

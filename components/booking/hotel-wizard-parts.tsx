@@ -6,7 +6,7 @@ import { MapPin } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { FieldRow } from "./wizard-shell";
+import { FieldRow, ReviewRows } from "./wizard-shell";
 import { SummaryLines } from "./summary-lines";
 import type { Bound } from "./wizard-fields";
 import type { HotelPriceSummary } from "@/lib/bookings/summary";
@@ -152,25 +152,16 @@ export function HotelReview({
   stay: Lines | null;
 }) {
   const { checkIn, checkOut } = values;
-  const rows = [
+  const rows: (readonly [string, string])[] = [
     ["Guest", `${values.customerName} · ${values.customerEmail} · ${values.customerPhone}`],
     ["Hotel", hotel ? `${hotel.name}, ${hotel.location}` : "—"],
     ["Room type", String(values.roomType || "—")],
     ["Dates", checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : "—"],
     ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
-    ...(promotion ? [["Offer", `${promotion.title} (${promotion.discount}% off)`]] : []),
+    ...(promotion ? [["Offer", `${promotion.title} (${promotion.discount}% off)`] as const] : []),
     ["Total", stay ? `${stay.total} · ${stay.lines[0]!.label}` : "—"],
   ];
-  return (
-    <dl className="grid gap-2 rounded-xl bg-sand p-4 text-sm sm:grid-cols-2" data-testid="review">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-sand-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ReviewRows rows={rows} className="rounded-xl bg-sand p-4 text-sm" />;
 }
 
 /** During the wait before the next page: the booking's reference and its hold's deadline, announced. */

@@ -138,3 +138,17 @@ export function DateFieldRow<T extends FieldValues, C, O>({
     </FieldRow>
   );
 }
+
+/** The last step's review of a request: label and value pairs, two columns from sm (both wizards). */
+export function ReviewRows({ rows, className }: { rows: readonly (readonly [string, string])[]; className?: string }) {
+  return (
+    <dl className={cn("grid gap-2 sm:grid-cols-2", className)} data-testid="review">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sand-foreground">{label}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
