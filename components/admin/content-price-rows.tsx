@@ -4,9 +4,8 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { FormValues, PriceRowsDef } from "./content-form-types";
+import { RowField } from "./row-field";
 
 /*
  * A row's columns: on a phone the name has a line of its own (full width: an admin reads and edits
@@ -36,46 +35,39 @@ export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormR
       </div>
       {fields.map((row, i) => (
         <div key={row.id} className={`grid items-start gap-2 ${def.withUnits ? ROW_WITH_UNITS : ROW}`}>
-          <div className="col-span-full min-w-0 sm:col-span-1">
-            <Label htmlFor={`${id}-${i}-name`} className="sr-only">
-              {def.label} {i + 1} name
-            </Label>
-            <Input id={`${id}-${i}-name`} placeholder="Name" {...form.register(`${def.name}.${i}.name`)} aria-invalid={rowErrors?.[i]?.name ? true : undefined} />
-            {rowErrors?.[i]?.name?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.name!.message}</p> : null}
-          </div>
-          <div className="min-w-0">
-            <Label htmlFor={`${id}-${i}-price`} className="sr-only">
-              {def.label} {i + 1} additional price
-            </Label>
-            <Input
-              id={`${id}-${i}-price`}
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              placeholder="Price"
-              {...form.register(`${def.name}.${i}.price`)}
-              aria-invalid={rowErrors?.[i]?.price ? true : undefined}
-            />
-            {rowErrors?.[i]?.price?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.price!.message}</p> : null}
-          </div>
+          <RowField
+            className="col-span-full min-w-0 sm:col-span-1"
+            id={`${id}-${i}-name`}
+            label={`${def.label} ${i + 1} name`}
+            error={rowErrors?.[i]?.name?.message}
+            placeholder="Name"
+            {...form.register(`${def.name}.${i}.name`)}
+          />
+          <RowField
+            className="min-w-0"
+            id={`${id}-${i}-price`}
+            label={`${def.label} ${i + 1} additional price`}
+            error={rowErrors?.[i]?.price?.message}
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            placeholder="Price"
+            {...form.register(`${def.name}.${i}.price`)}
+          />
           {def.withUnits ? (
-            <div className="min-w-0">
-              <Label htmlFor={`${id}-${i}-units`} className="sr-only">
-                {def.label} {i + 1} units (rooms of this type)
-              </Label>
-              <Input
-                id={`${id}-${i}-units`}
-                type="number"
-                step="1"
-                min="1"
-                inputMode="numeric"
-                placeholder="Units"
-                title="Rooms of this type"
-                {...form.register(`${def.name}.${i}.units`)}
-                aria-invalid={rowErrors?.[i]?.units ? true : undefined}
-              />
-              {rowErrors?.[i]?.units?.message ? <p className="text-sm text-destructive">{rowErrors[i]!.units!.message}</p> : null}
-            </div>
+            <RowField
+              className="min-w-0"
+              id={`${id}-${i}-units`}
+              label={`${def.label} ${i + 1} units (rooms of this type)`}
+              error={rowErrors?.[i]?.units?.message}
+              type="number"
+              step="1"
+              min="1"
+              inputMode="numeric"
+              placeholder="Units"
+              title="Rooms of this type"
+              {...form.register(`${def.name}.${i}.units`)}
+            />
           ) : null}
           <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${def.label.toLowerCase()} ${i + 1}`} onClick={() => remove(i)}>
             <Trash2 aria-hidden="true" />

@@ -4,10 +4,9 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NEW_ROOM_TYPE_UNITS } from "@/lib/catalogue/hotel-room-types";
 import type { FormValues } from "./content-form-types";
+import { RowField } from "./row-field";
 
 type RowErrors = ({ name?: { message?: string }; basePrice?: { message?: string }; units?: { message?: string } } | undefined)[] & { message?: string };
 
@@ -45,45 +44,36 @@ export function HotelRoomRows({ form, id, label }: { form: UseFormReturn<FormVal
         return (
           <div key={(row as { key: string }).key} className="grid grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_auto] items-start gap-2" data-testid="hotel-room-row">
             <input type="hidden" {...form.register(`roomTypes.${i}.id`)} />
-            <div className="min-w-0">
-              <Label htmlFor={`${id}-${i}-name`} className="sr-only">
-                Room type {n} name
-              </Label>
-              <Input id={`${id}-${i}-name`} placeholder="Name" {...form.register(field(i, "name"))} aria-invalid={rowError?.name ? true : undefined} />
-              {rowError?.name?.message ? <p className="text-sm text-destructive">{rowError.name.message}</p> : null}
-            </div>
-            <div>
-              <Label htmlFor={`${id}-${i}-price`} className="sr-only">
-                Room type {n} price per night (USD)
-              </Label>
-              <Input
-                id={`${id}-${i}-price`}
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                placeholder={hotelPrice || "Price"}
-                {...form.register(field(i, "basePrice"))}
-                aria-invalid={rowError?.basePrice ? true : undefined}
-              />
-              {rowError?.basePrice?.message ? <p className="text-sm text-destructive">{rowError.basePrice.message}</p> : null}
-            </div>
-            <div>
-              <Label htmlFor={`${id}-${i}-units`} className="sr-only">
-                Room type {n} rooms
-              </Label>
-              <Input
-                id={`${id}-${i}-units`}
-                type="number"
-                step="1"
-                min="1"
-                inputMode="numeric"
-                placeholder={String(NEW_ROOM_TYPE_UNITS)}
-                {...form.register(field(i, "units"))}
-                aria-invalid={rowError?.units ? true : undefined}
-              />
-              {rowError?.units?.message ? <p className="text-sm text-destructive">{rowError.units.message}</p> : null}
-            </div>
+            <RowField
+              className="min-w-0"
+              id={`${id}-${i}-name`}
+              label={`Room type ${n} name`}
+              error={rowError?.name?.message}
+              placeholder="Name"
+              {...form.register(field(i, "name"))}
+            />
+            <RowField
+              id={`${id}-${i}-price`}
+              label={`Room type ${n} price per night (USD)`}
+              error={rowError?.basePrice?.message}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              placeholder={hotelPrice || "Price"}
+              {...form.register(field(i, "basePrice"))}
+            />
+            <RowField
+              id={`${id}-${i}-units`}
+              label={`Room type ${n} rooms`}
+              error={rowError?.units?.message}
+              type="number"
+              step="1"
+              min="1"
+              inputMode="numeric"
+              placeholder={String(NEW_ROOM_TYPE_UNITS)}
+              {...form.register(field(i, "units"))}
+            />
             <Button type="button" size="icon" variant="ghost" aria-label={`Remove room type ${n}`} onClick={() => remove(i)}>
               <Trash2 aria-hidden="true" />
             </Button>
