@@ -13,6 +13,7 @@ function call(body: string | undefined, headers: Record<string, string | null> =
 
 afterEach(() => {
   delete process.env.SITE_URL;
+  delete process.env.NEXTAUTH_URL;
   delete process.env.TRUST_PROXY;
 });
 
@@ -22,6 +23,12 @@ describe("serverActionRefusal", () => {
     expect(await call("[]")).toBeNull();
     expect(await call('["$$literal dollar","$undefined","$D2026-11-28T12:00:00.000Z","$n42","$NaN",1,true,null,{"a":["b"]}]')).toBeNull();
     process.env.SITE_URL = "https://stays.example";
+    expect(await call('["x"]', { origin: "https://stays.example" })).toBeNull();
+  });
+
+  it("reads the one site-address setting: NEXTAUTH_URL alone names the site's origin too (lib/site.ts)", async () => {
+    expect(await call('["x"]', { origin: "https://stays.example" })).toMatchObject({ status: 403 });
+    process.env.NEXTAUTH_URL = "https://stays.example/";
     expect(await call('["x"]', { origin: "https://stays.example" })).toBeNull();
   });
 

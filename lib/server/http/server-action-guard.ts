@@ -3,6 +3,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
+import { configuredSiteUrl } from "@/lib/site";
 import { trustedProxies } from "../network/client-address";
 
 /**
@@ -51,6 +52,17 @@ function ownOrigin(request: Request): string | null {
   return `${proto}://${host}`.toLowerCase();
 }
 
+/** The configured site address's origin (SITE_URL, else NEXTAUTH_URL: lib/site.ts), lower case; undefined when unset or unreadable. */
+function configuredOrigin(): string | undefined {
+  const configured = configuredSiteUrl();
+  if (!configured) return undefined;
+  try {
+    return new URL(configured).origin.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 function plainValue(value: unknown, depth: number): boolean {
   if (typeof value === "string") return !value.startsWith("$") || PLAIN_ESCAPE.test(value);
   if (value === null || typeof value !== "object") return true;
@@ -81,7 +93,7 @@ export function knownActionIds(): Set<string> | null {
 /** Why a server-action call is refused, or null to let Next run it. Reads the body of a call only. */
 export async function serverActionRefusal(request: Request, knownIds: Set<string> | null = null): Promise<Refusal | null> {
   const origin = request.headers.get("origin")?.toLowerCase().replace(/\/+$/, "");
-  const site = process.env.SITE_URL?.trim().toLowerCase().replace(/\/+$/, "");
+  const site = configuredOrigin();
   if (request.headers.get("sec-fetch-site") === "cross-site") return refuse(403, "cross-site", "Cross-site requests are not allowed.");
   if (!origin || (origin !== ownOrigin(request) && origin !== site)) return refuse(403, origin ? "foreign Origin" : "no Origin", "Cross-site requests are not allowed.");
 
