@@ -265,12 +265,13 @@ test.describe("a hotel room type sold out for a night", () => {
     maxOccupancy: number | null;
     units: number;
   }
-  let hotel: { id: number; name: string; price: number };
+  let hotel: { id: number; name: string };
   let room: Room;
+  let roomPrice: number;
   let smaller: Room;
 
   test.beforeAll(async ({ request }) => {
-    hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string; price: number }[])[0]!;
+    hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string }[])[0]!;
     const read = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)).json()) as {
       roomTypes: Room[];
     };
@@ -279,6 +280,9 @@ test.describe("a hotel room type sold out for a night", () => {
     room = bySize[0]!;
     smaller = bySize[1]!;
     expect(room.maxOccupancy ?? 0).toBeGreaterThan(smaller.maxOccupancy ?? 0);
+    // What a night of that room costs: its own price (issue 35), not the hotel's "from" price.
+    const detail = (await (await request.get(`/api/hotels/${hotel.id}`)).json()) as { roomTypeDetails: { name: string; basePrice: number }[] };
+    roomPrice = Number(detail.roomTypeDetails.find((r) => r.name === room.name)!.basePrice);
     for (let i = 0; i <= room.units; i++) {
       const res = await request.post("/api/bookings", {
         data: {
@@ -320,7 +324,7 @@ test.describe("a hotel room type sold out for a night", () => {
     await expect(dayButton(calendar, ymdInDays(37))).toHaveAccessibleName(`${dayName(ymdInDays(37))}, ${crossesNight(night)}`);
     await page.keyboard.press("Escape");
     await pickDate(page, "Check-out", night);
-    await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 2));
+    await expect(page.getByTestId("total")).toHaveText(usd(roomPrice * 2));
 
     // Another room type is free that night.
     await page.getByLabel("Room type").selectOption(smaller.name);
@@ -343,7 +347,7 @@ test.describe("a hotel room type sold out for a night", () => {
     await page.getByLabel("Room type").selectOption(room.name);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
-    await expect(page.getByTestId("review")).toContainText(usd(hotel.price * 2));
+    await expect(page.getByTestId("review")).toContainText(usd(roomPrice * 2));
   });
 });
 
