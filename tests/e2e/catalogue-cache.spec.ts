@@ -69,7 +69,11 @@ test("an admin's edit shows on the public page, the list and the API on the next
   expect(await readTwice(request, `/hotels?q=${encodeURIComponent(NAME)}`)).toContain(NAME);
 
   const renamed = `${NAME} Renewed`;
-  const put = await request.put(`/api/hotels/${hotelId}`, { headers: admin, data: hotelBody(renamed, 345) });
+  // The hotel's room types are its records (issue 35): the replace names its one room (at 345, its "from" price) or removes it.
+  const put = await request.put(`/api/hotels/${hotelId}`, {
+    headers: admin,
+    data: { ...hotelBody(renamed, 345), roomTypes: [{ name: "Lagoon Villa", basePrice: 345, units: 1 }] },
+  });
   expect(put.status(), await put.text()).toBe(200);
 
   // The very next request, no waiting.
