@@ -1,8 +1,12 @@
-// `npm test`: every check, in order — typecheck, lint (ESLint, Prettier's format check, knip's
-// unused files, exports and dependencies), unit tests, integration tests on the embedded
-// database (and on PostgreSQL too when DATABASE_URL is set), a production build, and end-to-end tests
-// in Debian's Chromium. Ends with one line "N passed, N failed" counting every test run.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check — typecheck, lint (ESLint, Prettier's format check, knip's unused files,
+// exports and dependencies), unit tests, integration tests on the embedded database (and on
+// PostgreSQL too when DATABASE_URL is set), a production build, and end-to-end tests in Debian's
+// Chromium. Ends with one line "N passed, N failed" counting every test run.
+//
+// Steps that share nothing run two at a time (the static checks and unit tests; the two integration
+// engines, each vitest run using one worker on a 2-core machine): their output is kept and printed
+// whole when each ends, so the log still reads one step at a time.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,10 +27,7 @@ let failedSteps = [];
 /** Whether a part was asked for (`npm test -- unit e2e` runs those parts; no words run all). */
 const want = (...parts) => !only.length || only.some((o) => parts.some((p) => p.startsWith(o)));
 
-function step(name, cmd, args, { env = {}, count } = {}) {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+function record(name, started, status, count) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name} ${seconds}s`);
   if (count) {
@@ -35,17 +36,52 @@ function step(name, cmd, args, { env = {}, count } = {}) {
       totals.passed += c.passed;
       totals.failed += c.failed;
       totals.skipped += c.skipped;
-    } else if (r.status !== 0) totals.failed += 1;
+    } else if (status !== 0) totals.failed += 1;
   }
-  if (r.status !== 0) failedSteps.push(name);
+  if (status !== 0) failedSteps.push(name);
+}
+
+/** One step, its output streamed. */
+function step(name, cmd, args, { env = {}, count } = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  record(name, started, r.status ?? 1, count);
+}
+
+/** A step for `together`: runs in the background, its output kept in a file and printed when it ends. */
+const later = (name, cmd, args, options = {}) => ({ name, cmd, args, ...options });
+
+/** Runs steps two at a time (a step ends → the next starts); resolves when all have ended. */
+async function together(steps, width = 2) {
+  const queue = steps.filter(Boolean);
+  async function lane() {
+    for (let s = queue.shift(); s; s = queue.shift()) {
+      const { name, cmd, args, env = {}, count } = s;
+      const logFile = path.join(tmp, `${name.replace(/\W+/g, "-")}.log`);
+      const out = fs.openSync(logFile, "w");
+      console.log(`\n── ${name}: started (its output follows when it ends)`);
+      const started = Date.now();
+      const status = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { stdio: ["ignore", out, out], env: { ...process.env, ...env } });
+        child.on("error", () => resolve(1));
+        child.on("close", (code) => resolve(code ?? 1));
+      });
+      fs.closeSync(out);
+      console.log(`\n━━ ${name} ━━`);
+      process.stdout.write(fs.readFileSync(logFile, "utf8"));
+      record(name, started, status, count);
+    }
+  }
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 const node = process.execPath;
 const bin = (p) => path.join("node_modules", p);
 function vitest(project, label, env = {}) {
-  const out = path.join(tmp, `${label}.json`);
-  step(label, node, [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-    env,
+  const out = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
+  return later(label, node, [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+    env: { FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
     count: () => {
       if (!fs.existsSync(out)) return null;
       const j = JSON.parse(fs.readFileSync(out, "utf8"));
@@ -54,17 +90,22 @@ function vitest(project, label, env = {}) {
   });
 }
 
-if (want("typecheck")) step("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]);
-if (want("lint")) step("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]);
-// `npm run format` rewrites what this finds (.prettierrc.json, .prettierignore).
-if (want("lint", "format")) step("format", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]);
-// Unused files, exports, types and dependencies (knip.config.ts).
-if (want("lint", "knip")) step("unused code (knip)", node, [bin("knip/bin/knip.js"), "--no-progress"]);
-if (want("unit")) vitest("unit", "unit");
+await together([
+  want("typecheck") && later("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]),
+  want("lint") && later("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]),
+  // `npm run format` rewrites what this finds (.prettierrc.json, .prettierignore).
+  want("lint", "format") && later("format", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]),
+  // Unused files, exports, types and dependencies (knip.config.ts).
+  want("lint", "knip") && later("unused code (knip)", node, [bin("knip/bin/knip.js"), "--no-progress"]),
+  want("unit") && vitest("unit", "unit"),
+]);
 if (want("integration")) {
-  vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" });
-  if (hasPostgres) vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" });
-  else console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
+  // The two engines at once: PGlite runs in the test process, PostgreSQL in its own server.
+  await together([
+    vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" }),
+    hasPostgres && vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" }),
+  ]);
+  if (!hasPostgres) console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
 }
 // The end-to-end tests run against a fresh production build of the current sources.
 if (want("build", "e2e")) step("build", node, [bin("next/dist/bin/next"), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
