@@ -20,11 +20,11 @@ const hotelRoomRow = z.object({
 });
 export type HotelRoomTypeEntry = z.output<typeof hotelRoomRow>;
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Left out (undefined) = "not given": a create makes none, an update keeps the hotel's records as they are. */
 const hotelRoomTypes = z
   .union([z.string().max(MAX_TEXT, MESSAGES.tooLong), z.array(z.union([z.string().max(100, MESSAGES.tooLong), hotelRoomRow]))])
-  .optional()
   .transform((v) => {
-    const entries = v === undefined ? [] : typeof v === "string" ? splitList(v, "commas") : v;
+    const entries = typeof v === "string" ? splitList(v, "commas") : v;
     return entries.map((e) => (typeof e === "string" ? { id: null, name: e.trim(), basePrice: null, units: null } : e)).filter((e) => e.name !== "");
   })
   .pipe(
@@ -36,7 +36,8 @@ const hotelRoomTypes = z
           if (rows.findIndex((r) => sameName(r.name, row.name)) !== i) ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: [i, "name"] });
         });
       }),
-  );
+  )
+  .optional();
 
 export const hotelSchema = z.object({
   name: text(2, MESSAGES.nameMin),

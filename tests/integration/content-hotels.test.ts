@@ -62,6 +62,14 @@ describe("hotels: create, read, update, delete", () => {
     expect((await get(hotel.id)).json.name).toBe("Renamed Reef Resort");
     expect((await list()).find((h) => h.id === hotel.id)?.name).toBe("Renamed Reef Resort");
 
+    // An update that leaves roomTypes out keeps the room type records (and the "from" price) as they are.
+    const withoutRoomTypes: Partial<typeof validHotel> = { ...validHotel };
+    delete withoutRoomTypes.roomTypes;
+    const kept = await update(hotel.id, { ...withoutRoomTypes, name: "Renamed Reef Resort", price: "999" });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ price: 420.5, roomTypes: ["Beach Villa", "Water Villa"] });
+    expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string }) => r.name)).toEqual(["Beach Villa", "Water Villa"]);
+
     // Its room types are related records now: a plain delete asks for force first.
     expect((await remove(hotel.id)).json.relatedRecords).toMatchObject({ hasRoomTypes: true, roomTypesCount: 2 });
     const deleted = await remove(hotel.id, "?force=true");

@@ -15,7 +15,7 @@ export async function createHotel(input: HotelInput): Promise<HotelDTO> {
     getDb().$transaction(
       async (tx) => {
         const created = await tx.hotel.create({ data: hotelData(input) });
-        await saveHotelRoomTypes(tx, { id: created.id, price: input.price }, input.roomTypes, []);
+        await saveHotelRoomTypes(tx, { id: created.id, price: input.price }, input.roomTypes ?? [], []);
         return tx.hotel.findUniqueOrThrow({ where: { id: created.id } });
       },
       { maxWait: 30_000, timeout: 30_000 },

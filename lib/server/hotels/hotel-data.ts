@@ -3,7 +3,7 @@ import "server-only";
 import type { HotelInput } from "@/lib/validation/content-hotels";
 import { decimal } from "../catalogue/db-errors";
 
-/** Validated form input → the hotel row's columns (the room type names; saveHotelRoomTypes makes their records). */
+/** Validated form input → the hotel row's columns (the room type names when given; saveHotelRoomTypes makes their records). */
 export function hotelData(input: HotelInput) {
   return {
     name: input.name,
@@ -17,7 +17,7 @@ export function hotelData(input: HotelInput) {
     locationDescription: input.locationDescription,
     amenities: input.amenities,
     additionalImages: input.additionalImages,
-    roomTypes: input.roomTypes.map((r) => r.name),
+    ...(input.roomTypes ? { roomTypes: input.roomTypes.map((r) => r.name) } : {}),
     checkInTime: input.checkInTime,
     checkOutTime: input.checkOutTime,
     policies: input.policies,

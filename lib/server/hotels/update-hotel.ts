@@ -7,13 +7,15 @@ import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { AppError } from "../errors/app-error";
 import { uniqueName } from "../room-types/room-type-data";
+import { refreshHotelFromPrice } from "../room-types/sync-hotel-list";
 import { toHotelDTO } from "./hotel-dto";
 import { hotelData } from "./hotel-data";
 import { lockHotelRoomTypes, saveHotelRoomTypes } from "./hotel-room-types";
 
 /**
- * Replaces a hotel's fields and makes its room types what the form names (saveHotelRoomTypes: a
- * removal is refused with 409 while bookings hold its nights, and nothing is saved); AppError
+ * Replaces a hotel's fields and, when the request names room types, makes them what it names
+ * (saveHotelRoomTypes: a removal is refused with 409 while bookings hold its nights, and nothing
+ * is saved; an empty list removes them all, a left-out one keeps them); AppError
  * NOT_FOUND when there is none. The room type records are locked first, then the hotel's row.
  */
 export async function updateHotel(id: number, input: HotelInput): Promise<HotelDTO> {
@@ -26,7 +28,9 @@ export async function updateHotel(id: number, input: HotelInput): Promise<HotelD
         // Again under the hotel's lock: a room type created meanwhile is seen (and locked) too.
         const records = await lockHotelRoomTypes(tx, id);
         await onRow("Hotel not found.", () => tx.hotel.update({ where: { id }, data: hotelData(input) }));
-        await saveHotelRoomTypes(tx, { id, price: input.price }, input.roomTypes, records);
+        // Room types left out of the request: the records stay as they are (and the "from" price theirs).
+        if (input.roomTypes) await saveHotelRoomTypes(tx, { id, price: input.price }, input.roomTypes, records);
+        else await refreshHotelFromPrice(tx, id);
         return tx.hotel.findUniqueOrThrow({ where: { id } });
       },
       { maxWait: 30_000, timeout: 30_000 },
