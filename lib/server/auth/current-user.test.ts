@@ -41,4 +41,15 @@ describe("assertSameOrigin", () => {
     expect(refused(post({ origin: "https://shop.example", host: "10.0.0.5:3000", "sec-fetch-site": "cross-site" }))).toBe(true);
     expect(refused(new Request("http://localhost:3000/", { headers: { origin: "https://evil.example" } }))).toBe(false);
   });
+
+  it("compares origins as the server-action guard does: the configured address's origin (a path or NEXTAUTH_URL too), any case", () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    vi.stubEnv("SITE_URL", "https://Shop.example/lagoon/");
+    expect(refused(post({ origin: "https://shop.example", host: "10.0.0.5:3000" }))).toBe(false);
+    expect(refused(post({ origin: "HTTP://LOCALHOST:3000", host: "localhost:3000" }))).toBe(false);
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("NEXTAUTH_URL", "https://auth.example");
+    expect(refused(post({ origin: "https://auth.example", host: "10.0.0.5:3000" }))).toBe(false);
+    expect(refused(post({ origin: "https://shop.example", host: "10.0.0.5:3000" }))).toBe(true);
+  });
 });

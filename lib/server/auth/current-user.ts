@@ -1,10 +1,9 @@
 import "server-only";
 
 import type { UserDTO } from "@/lib/types/auth";
-import { configuredSiteUrl } from "@/lib/site";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
-import { trustedProxies } from "../network/client-address";
+import { isOwnOrigin } from "../network/request-origin";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-token";
 import { ACCOUNT_SELECT, toUserDTO } from "./users";
@@ -24,19 +23,6 @@ function readCookie(header: string | null, name: string): string | null {
 }
 
 /**
- * The request's own origin as the browser saw it: Host, or — only when TRUST_PROXY says proxies
- * in front are trusted — the proxy's X-Forwarded-Host/-Proto (a client could send those itself).
- */
-function requestOrigin(request: Request): string | null {
-  const proxied = trustedProxies() !== 0;
-  const forwarded = (name: string) => (proxied ? request.headers.get(name)?.split(",")[0]?.trim() || null : null);
-  const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
-  if (!host) return null;
-  const proto = forwarded("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-  return `${proto}://${host}`;
-}
-
-/**
  * Cross-site request forgery guard for cookie-authenticated mutations, in one place: the session
  * cookie is SameSite=Lax, and a state-changing request that rides on it must come from this site.
  * Browsers send Origin on every POST/PUT/DELETE; a mismatch (or Sec-Fetch-Site: cross-site) → 403.
@@ -48,9 +34,7 @@ export function assertSameOrigin(request: Request): void {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite === "cross-site") throw AppError.forbidden(CROSS_SITE_MESSAGE);
   if (!origin) return;
-  const own = requestOrigin(request);
-  const site = configuredSiteUrl();
-  if (origin !== own && origin !== site) throw AppError.forbidden(CROSS_SITE_MESSAGE);
+  if (!isOwnOrigin(origin, request)) throw AppError.forbidden(CROSS_SITE_MESSAGE);
 }
 
 /**

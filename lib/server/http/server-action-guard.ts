@@ -3,8 +3,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
-import { configuredSiteUrl } from "@/lib/site";
-import { trustedProxies } from "../network/client-address";
+import { isOwnOrigin } from "../network/request-origin";
 
 /**
  * Server-action calls (a POST with a `Next-Action` header, to any page) are checked in proxy.ts
@@ -42,27 +41,6 @@ interface Refusal {
 
 const refuse = (status: Refusal["status"], why: string, message = "This request cannot be handled."): Refusal => ({ status, why, message });
 
-/** The request's own origin as the browser saw it (as lib/server/auth/current-user.ts reads it). */
-function ownOrigin(request: Request): string | null {
-  const proxied = trustedProxies() !== 0;
-  const forwarded = (name: string) => (proxied ? request.headers.get(name)?.split(",")[0]?.trim() || null : null);
-  const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
-  if (!host) return null;
-  const proto = forwarded("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-  return `${proto}://${host}`.toLowerCase();
-}
-
-/** The configured site address's origin (SITE_URL, else NEXTAUTH_URL: lib/site.ts), lower case; undefined when unset or unreadable. */
-function configuredOrigin(): string | undefined {
-  const configured = configuredSiteUrl();
-  if (!configured) return undefined;
-  try {
-    return new URL(configured).origin.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
-
 function plainValue(value: unknown, depth: number): boolean {
   if (typeof value === "string") return !value.startsWith("$") || PLAIN_ESCAPE.test(value);
   if (value === null || typeof value !== "object") return true;
@@ -92,10 +70,9 @@ export function knownActionIds(): Set<string> | null {
 
 /** Why a server-action call is refused, or null to let Next run it. Reads the body of a call only. */
 export async function serverActionRefusal(request: Request, knownIds: Set<string> | null = null): Promise<Refusal | null> {
-  const origin = request.headers.get("origin")?.toLowerCase().replace(/\/+$/, "");
-  const site = configuredOrigin();
+  const origin = request.headers.get("origin");
   if (request.headers.get("sec-fetch-site") === "cross-site") return refuse(403, "cross-site", "Cross-site requests are not allowed.");
-  if (!origin || (origin !== ownOrigin(request) && origin !== site)) return refuse(403, origin ? "foreign Origin" : "no Origin", "Cross-site requests are not allowed.");
+  if (!origin || !isOwnOrigin(origin, request)) return refuse(403, origin ? "foreign Origin" : "no Origin", "Cross-site requests are not allowed.");
 
   const id = request.headers.get("next-action") ?? "";
   if (!ACTION_ID.test(id)) return refuse(400, "malformed action id");
