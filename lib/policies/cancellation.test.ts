@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  cancellationFee,
+  checkInClock,
+  defaultPolicyFor,
+  describePolicy,
+  describeTerms,
+  feeSentence,
+  freeCancellationUntil,
+  localInstant,
+  parseTerms,
+  termsFor,
+  type CancellationTerms,
+} from "./cancellation";
+import { DEFAULT_ZONE, zoneOfLocation } from "./time-zones";
+
+const MALDIVES = { timeZone: "Indian/Maldives", zoneName: "Maldives time" };
+const stay = { checkIn: "2027-03-19", nightlyCents: 25_000, totalCents: 75_000, status: "confirmed" };
+const ms = (iso: string) => new Date(iso);
+
+describe("default policies", () => {
+  it("hotel: free until 7 days before the local check-in time, then the first night", () => {
+    const terms = termsFor("hotel", stay.checkIn, { ...MALDIVES, checkInTime: "15:00" });
+    // 12 Mar 2027 15:00 in the Maldives (UTC+5) is 10:00 UTC.
+    expect(freeCancellationUntil(terms, stay.checkIn)?.toISOString()).toBe("2027-03-12T10:00:00.000Z");
+    expect(cancellationFee(terms, stay, ms("2027-03-12T09:59:59.999Z"))).toBe(0);
+    expect(cancellationFee(terms, stay, ms("2027-03-12T10:00:00.000Z"))).toBe(25_000);
+    expect(describeTerms(terms, stay)).toEqual(["Free cancellation until Mar 12, 2027, 3:00 PM (Maldives time). After that, the first night ($250.00) is charged."]);
+  });
+
+  it("guest house: 3 days before its check-in time", () => {
+    const terms = termsFor("guest_house", stay.checkIn, { ...MALDIVES, checkInTime: "14:00" });
+    expect(freeCancellationUntil(terms, stay.checkIn)?.toISOString()).toBe("2027-03-16T09:00:00.000Z");
+    expect(cancellationFee(terms, stay, ms("2027-03-16T08:59:59Z"))).toBe(0);
+    expect(cancellationFee(terms, stay, ms("2027-03-16T09:00:00Z"))).toBe(25_000);
+  });
+
+  it("day visit: 48 hours before, then the full price", () => {
+    const visit = { checkIn: "2027-03-19", nightlyCents: 12_000, totalCents: 12_000, status: "confirmed" };
+    const terms = termsFor("day_visit", visit.checkIn, { ...MALDIVES, checkInTime: "09:00" });
+    expect(freeCancellationUntil(terms, visit.checkIn)?.toISOString()).toBe("2027-03-17T04:00:00.000Z");
+    expect(cancellationFee(terms, visit, ms("2027-03-17T03:59:59Z"))).toBe(0);
+    expect(cancellationFee(terms, visit, ms("2027-03-17T04:00:00Z"))).toBe(12_000);
+    expect(describeTerms(terms, visit)[0]).toContain("the full day-visit price ($120.00)");
+  });
+
+  it("festive season (check-in 20 Dec – 10 Jan): 30 days before, then 50 % of the total; not for day visits", () => {
+    expect(defaultPolicyFor("hotel", "2027-12-19").season).toBeNull();
+    expect(defaultPolicyFor("hotel", "2027-12-20").season).toBe("Festive season");
+    expect(defaultPolicyFor("guest_house", "2028-01-10").season).toBe("Festive season");
+    expect(defaultPolicyFor("hotel", "2028-01-11").season).toBeNull();
+    expect(defaultPolicyFor("day_visit", "2027-12-25").season).toBeNull();
+
+    const festive = { checkIn: "2027-12-24", nightlyCents: 40_000, totalCents: 120_001, status: "confirmed" };
+    const terms = termsFor("hotel", festive.checkIn, { ...MALDIVES, checkInTime: "15:00" });
+    expect(freeCancellationUntil(terms, festive.checkIn)?.toISOString()).toBe("2027-11-24T10:00:00.000Z");
+    expect(cancellationFee(terms, festive, ms("2027-11-24T09:59:59Z"))).toBe(0);
+    // Half of 1 200.01, rounded to the nearest cent.
+    expect(cancellationFee(terms, festive, ms("2027-11-24T10:00:00Z"))).toBe(60_001);
+    expect(describeTerms(terms, festive)[0]).toBe(
+      "Festive season terms. Free cancellation until Nov 24, 2027, 3:00 PM (Maldives time). After that, 50% of the total ($600.01) is charged.",
+    );
+  });
+
+  it("the /cancellation page's lines", () => {
+    expect(describePolicy(defaultPolicyFor("hotel", "2027-03-01").policy, "hotel")).toEqual({
+      free: "Free cancellation until 7 days before check-in",
+      after: ["After that, the first night is charged"],
+    });
+    expect(describePolicy(defaultPolicyFor("day_visit", "2027-03-01").policy, "day_visit").free).toBe("Free cancellation until 48 hours before the visit");
+  });
+});
+
+describe("fees", () => {
+  const base: CancellationTerms = { version: 1, kind: "hotel", policy: { type: "nonRefundable" }, season: null, ...MALDIVES, checkInTime: "15:00" };
+
+  it("non-refundable: the whole total at any time, no free deadline", () => {
+    expect(freeCancellationUntil(base, stay.checkIn)).toBeNull();
+    expect(cancellationFee(base, stay, ms("2026-01-01T00:00:00Z"))).toBe(75_000);
+    expect(describeTerms(base, stay)).toEqual(["Non-refundable: cancelling costs the full price ($750.00)."]);
+  });
+
+  it("a pending request is free whatever the policy", () => {
+    expect(cancellationFee(base, { ...stay, status: "pending" }, ms("2027-03-19T00:00:00Z"))).toBe(0);
+  });
+
+  it("several steps: the highest charge whose deadline has passed; the first night never above the total", () => {
+    const terms: CancellationTerms = {
+      ...base,
+      policy: {
+        type: "windows",
+        steps: [
+          { before: { amount: 2, unit: "days" }, charge: { type: "percent", percent: 100 } },
+          { before: { amount: 14, unit: "days" }, charge: { type: "firstNight" } },
+        ],
+      },
+    };
+    expect(cancellationFee(terms, stay, ms("2027-03-05T09:59:59Z"))).toBe(0);
+    expect(cancellationFee(terms, stay, ms("2027-03-05T10:00:00Z"))).toBe(25_000);
+    expect(cancellationFee(terms, stay, ms("2027-03-17T10:00:00Z"))).toBe(75_000);
+    expect(cancellationFee(terms, { ...stay, nightlyCents: 90_000 }, ms("2027-03-06T00:00:00Z"))).toBe(75_000);
+    expect(describeTerms(terms, stay)).toEqual([
+      "Free cancellation until Mar 5, 2027, 3:00 PM (Maldives time). After that, the first night ($250.00) is charged.",
+      "From Mar 17, 2027, 3:00 PM (Maldives time), the full price ($750.00) is charged.",
+    ]);
+  });
+
+  it("fee sentence", () => {
+    expect(feeSentence(0)).toBe("Cancelling now is free of charge.");
+    expect(feeSentence(25_000)).toBe("Cancelling now costs $250.00.");
+  });
+});
+
+describe("time zones", () => {
+  it("each destination's zone from its location, the Maldives by default", () => {
+    expect(zoneOfLocation("North Malé Atoll, Maldives").timeZone).toBe("Indian/Maldives");
+    expect(zoneOfLocation("Ubud, Bali").timeZone).toBe("Asia/Makassar");
+    expect(zoneOfLocation("Patong, Phuket, Thailand").timeZone).toBe("Asia/Bangkok");
+    expect(zoneOfLocation("Oia, Santorini, Greece")).toEqual({ timeZone: "Europe/Athens", name: "Santorini time" });
+    expect(zoneOfLocation("Somewhere else")).toEqual(DEFAULT_ZONE);
+  });
+
+  it("the same rule gives a different instant in each zone", () => {
+    const at = (timeZone: string) => freeCancellationUntil(termsFor("hotel", stay.checkIn, { timeZone, zoneName: "x", checkInTime: "15:00" }), stay.checkIn)?.toISOString();
+    expect(at("Asia/Makassar")).toBe("2027-03-12T07:00:00.000Z");
+    expect(at("Asia/Bangkok")).toBe("2027-03-12T08:00:00.000Z");
+    expect(at("Europe/Athens")).toBe("2027-03-12T13:00:00.000Z");
+  });
+
+  it("a deadline in days keeps the local clock across a daylight-saving change; one in hours is elapsed time", () => {
+    // Athens moves to summer time on 28 Mar 2027: check-in 30 Mar 15:00 is 12:00 UTC, 7 days earlier 15:00 is 13:00 UTC.
+    const athens = { timeZone: "Europe/Athens", zoneName: "Santorini time", checkInTime: "15:00" };
+    expect(freeCancellationUntil(termsFor("hotel", "2027-03-30", athens), "2027-03-30")?.toISOString()).toBe("2027-03-23T13:00:00.000Z");
+    expect(freeCancellationUntil(termsFor("day_visit", "2027-03-29", athens), "2027-03-29")?.toISOString()).toBe("2027-03-27T12:00:00.000Z");
+    expect(localInstant("2027-03-30", "15:00", "Europe/Athens").toISOString()).toBe("2027-03-30T12:00:00.000Z");
+  });
+
+  it("a check-in time that is no clock time counts from midnight", () => {
+    expect(checkInClock("Flexible")).toBe("00:00");
+    expect(checkInClock("9:30")).toBe("09:30");
+    const terms = termsFor("hotel", stay.checkIn, { ...MALDIVES, checkInTime: "" });
+    expect(freeCancellationUntil(terms, stay.checkIn)?.toISOString()).toBe("2027-03-11T19:00:00.000Z");
+  });
+});
+
+describe("snapshot", () => {
+  it("round-trips through JSON; anything else reads as no snapshot", () => {
+    const terms = termsFor("hotel", stay.checkIn, { ...MALDIVES, checkInTime: "15:00" });
+    expect(parseTerms(JSON.parse(JSON.stringify(terms)))).toEqual(terms);
+    expect(parseTerms(null)).toBeNull();
+    expect(parseTerms({ version: 2 })).toBeNull();
+    expect(parseTerms({ ...terms, policy: { type: "windows", steps: [] } })).toBeNull();
+  });
+});

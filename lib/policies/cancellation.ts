@@ -1,0 +1,304 @@
+/**
+ * Cancellation policies as data (issue 36 item 3). One policy object drives every place that states
+ * or applies a cancellation rule: the /cancellation page (the defaults below), the terms a booking
+ * stores when it is made (its snapshot, `CancellationTerms`), the e-mails and the manage page (the
+ * wording functions here) and the server's cancel (`cancellationFee`). Pure: no I/O, safe in the
+ * browser. docs/cancellation.md explains the rules and the choices made.
+ *
+ * - A policy is either non-refundable (the whole total is charged whenever it is cancelled) or a
+ *   list of steps: "from N days/hours before check-in, this is charged" — before the earliest step's
+ *   deadline, cancelling is free.
+ * - The deadlines count back from the check-in moment: the check-in date at the property's stated
+ *   check-in time ("15:00"), in the property's own time zone (lib/policies/time-zones.ts); midnight
+ *   when the property states no clock time. A deadline in days keeps that local clock time (7 days
+ *   before 15:00 is 15:00, whatever daylight saving did); one in hours is exact elapsed time.
+ * - Free means strictly before the deadline: at the deadline instant the charge applies.
+ * - A request not yet confirmed (status pending) is always free to cancel: nothing is agreed yet,
+ *   and the property's declining it must never cost the guest anything.
+ */
+import { z } from "zod";
+
+import { formatDate, formatTime, formatUsd } from "@/lib/format";
+import { addDays, fromCents, percentOf, type Cents } from "@/lib/pricing";
+
+/** The three kinds of stay whose default policy differs. */
+export type PolicyKind = "hotel" | "guest_house" | "day_visit";
+
+/** How long before check-in a deadline falls. */
+export interface Lead {
+  amount: number;
+  unit: "days" | "hours";
+}
+
+/** What a cancellation costs once a deadline has passed. */
+export type CancellationCharge = { type: "percent"; percent: number } | { type: "firstNight" };
+
+export interface CancellationStep {
+  /** From this long before check-in on, `charge` is charged. */
+  before: Lead;
+  charge: CancellationCharge;
+}
+
+export type CancellationPolicy = { type: "nonRefundable" } | { type: "windows"; steps: CancellationStep[] };
+
+/** A date range (by check-in, "MM-dd" inclusive, may wrap the new year) with a policy of its own. */
+export interface PolicySeason {
+  name: string;
+  from: string;
+  to: string;
+  policy: CancellationPolicy;
+  /** The kinds it applies to. */
+  kinds: readonly PolicyKind[];
+}
+
+const leadSchema = z.object({ amount: z.number().int().min(1).max(8760), unit: z.enum(["days", "hours"]) });
+const chargeSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("percent"), percent: z.number().int().min(1).max(100) }),
+  z.object({ type: z.literal("firstNight") }),
+]);
+const policySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("nonRefundable") }),
+  z.object({
+    type: z.literal("windows"),
+    steps: z
+      .array(z.object({ before: leadSchema, charge: chargeSchema }))
+      .min(1)
+      .max(5),
+  }),
+]);
+
+/** The terms a booking was sold under: the snapshot stored with it (Booking / GuestHouseBooking "cancellationTerms"). */
+export interface CancellationTerms {
+  version: 1;
+  kind: PolicyKind;
+  policy: CancellationPolicy;
+  /** The season whose policy applied at booking time ("Festive season"), or null. */
+  season: string | null;
+  /** The property's IANA time zone, and how the wording names it ("Maldives time"). */
+  timeZone: string;
+  zoneName: string;
+  /** The local check-in time the deadlines count back from ("HH:mm"; "00:00" when the property gave none). */
+  checkInTime: string;
+}
+
+const termsSchema = z.object({
+  version: z.literal(1),
+  kind: z.enum(["hotel", "guest_house", "day_visit"]),
+  policy: policySchema,
+  season: z.string().max(100).nullable(),
+  timeZone: z.string().min(1).max(64),
+  zoneName: z.string().min(1).max(64),
+  checkInTime: z.string().regex(/^\d{2}:\d{2}$/),
+});
+
+/** A stored snapshot read back: the terms, or null when it is absent or not one (an older booking). */
+export function parseTerms(value: unknown): CancellationTerms | null {
+  const parsed = termsSchema.safeParse(value);
+  return parsed.success ? (parsed.data as CancellationTerms) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The defaults: today's published windows. The /cancellation page is rendered from these.
+// ---------------------------------------------------------------------------------------------
+
+export const DEFAULT_POLICIES: Readonly<Record<PolicyKind, CancellationPolicy>> = {
+  hotel: { type: "windows", steps: [{ before: { amount: 7, unit: "days" }, charge: { type: "firstNight" } }] },
+  guest_house: { type: "windows", steps: [{ before: { amount: 3, unit: "days" }, charge: { type: "firstNight" } }] },
+  day_visit: { type: "windows", steps: [{ before: { amount: 48, unit: "hours" }, charge: { type: "percent", percent: 100 } }] },
+};
+
+/** The festive season: stays checking in from 20 Dec to 10 Jan (hotels and guest houses, not day visits). */
+export const DEFAULT_SEASONS: readonly PolicySeason[] = [
+  {
+    name: "Festive season",
+    from: "12-20",
+    to: "01-10",
+    policy: { type: "windows", steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 50 } }] },
+    kinds: ["hotel", "guest_house"],
+  },
+];
+
+export const POLICY_KIND_LABELS: Readonly<Record<PolicyKind, string>> = {
+  hotel: "Hotels and resorts",
+  guest_house: "Guest houses",
+  day_visit: "Resort day visits",
+};
+
+/** The sentence stating the pending rule, wherever it is shown. */
+export const PENDING_FREE_SENTENCE = "A request that is still pending (not yet confirmed) can always be cancelled free of charge.";
+
+/** Whether a check-in date ("yyyy-MM-dd") falls in a season (inclusive, wrapping the new year). */
+export function inSeason(season: Pick<PolicySeason, "from" | "to">, checkIn: string): boolean {
+  const md = checkIn.slice(5, 10);
+  return season.from <= season.to ? md >= season.from && md <= season.to : md >= season.from || md <= season.to;
+}
+
+/** The default policy a stay of this kind checking in on this date is sold under, and its season. */
+export function defaultPolicyFor(kind: PolicyKind, checkIn: string, seasons: readonly PolicySeason[] = DEFAULT_SEASONS): { policy: CancellationPolicy; season: string | null } {
+  const season = seasons.find((s) => s.kinds.includes(kind) && inSeason(s, checkIn));
+  return season ? { policy: season.policy, season: season.name } : { policy: DEFAULT_POLICIES[kind], season: null };
+}
+
+/** A property's check-in time as the deadlines use it: "HH:mm" when it states one, else midnight. */
+export function checkInClock(checkInTime: string | null | undefined): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec((checkInTime ?? "").trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return "00:00";
+  return `${m[1]!.padStart(2, "0")}:${m[2]}`;
+}
+
+/** The terms to store on a new booking (or to read an older booking without a snapshot by). */
+export function termsFor(kind: PolicyKind, checkIn: string, place: { timeZone: string; zoneName: string; checkInTime: string | null | undefined }): CancellationTerms {
+  const { policy, season } = defaultPolicyFor(kind, checkIn);
+  return { version: 1, kind, policy, season, timeZone: place.timeZone, zoneName: place.zoneName, checkInTime: checkInClock(place.checkInTime) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time: local wall-clock times in a zone, and back.
+// ---------------------------------------------------------------------------------------------
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneParts(instant: number, timeZone: string): { ymd: string; hhmm: string; utcOfWall: number } {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const ymd = `${p.year}-${p.month}-${p.day}`;
+  const hhmm = `${p.hour}:${p.minute}`;
+  return { ymd, hhmm, utcOfWall: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };
+}
+
+/** The instant a local date and clock time ("yyyy-MM-dd", "HH:mm") happen in a time zone. */
+export function localInstant(ymd: string, hhmm: string, timeZone: string): Date {
+  const [y, mo, d] = ymd.split("-").map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetAt = (instant: number) => zoneParts(instant, timeZone).utcOfWall - Math.floor(instant / 1000) * 1000;
+  let instant = wall - offsetAt(wall);
+  const second = offsetAt(instant);
+  if (wall - second !== instant) instant = wall - second;
+  return new Date(instant);
+}
+
+/** The check-in moment of a stay under these terms. */
+export function checkInMoment(terms: CancellationTerms, checkIn: string): Date {
+  return localInstant(checkIn, terms.checkInTime, terms.timeZone);
+}
+
+/** The instant a step's deadline falls for this check-in. */
+export function stepDeadline(terms: CancellationTerms, checkIn: string, before: Lead): Date {
+  if (before.unit === "days") return localInstant(addDays(checkIn, -before.amount), terms.checkInTime, terms.timeZone);
+  return new Date(checkInMoment(terms, checkIn).getTime() - before.amount * 3_600_000);
+}
+
+/** A policy's steps with their deadlines, earliest deadline first. */
+function deadlines(terms: CancellationTerms, checkIn: string): { at: Date; charge: CancellationCharge }[] {
+  if (terms.policy.type !== "windows") return [];
+  return terms.policy.steps.map((s) => ({ at: stepDeadline(terms, checkIn, s.before), charge: s.charge })).sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** Until when cancelling is free (exclusive), or null for a non-refundable booking. */
+export function freeCancellationUntil(terms: CancellationTerms, checkIn: string): Date | null {
+  return deadlines(terms, checkIn)[0]?.at ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fee.
+// ---------------------------------------------------------------------------------------------
+
+/** What a booking's fee is computed from. */
+export interface FeeStay {
+  /** "yyyy-MM-dd". */
+  checkIn: string;
+  nightlyCents: Cents;
+  totalCents: Cents;
+  /** A pending request is free to cancel (PENDING_FREE_SENTENCE). */
+  status?: string;
+}
+
+function chargeCents(charge: CancellationCharge, stay: FeeStay): Cents {
+  const cents = charge.type === "firstNight" ? stay.nightlyCents : percentOf(stay.totalCents, charge.percent);
+  return Math.max(0, Math.min(stay.totalCents, cents));
+}
+
+/** The fee for cancelling this booking at this moment, in cents (0 = free). */
+export function cancellationFee(terms: CancellationTerms, stay: FeeStay, at: Date): Cents {
+  if (stay.status === "pending") return 0;
+  if (terms.policy.type === "nonRefundable") return stay.totalCents;
+  let fee = 0;
+  for (const step of deadlines(terms, stay.checkIn)) if (at.getTime() >= step.at.getTime()) fee = Math.max(fee, chargeCents(step.charge, stay));
+  return fee;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording: the sentences every place shows.
+// ---------------------------------------------------------------------------------------------
+
+/** An instant as the property's local time: "Mar 12, 2027, 3:00 PM (Maldives time)". */
+export function formatZoned(instant: Date, timeZone: string, zoneName: string): string {
+  const { ymd, hhmm } = zoneParts(instant.getTime(), timeZone);
+  return `${formatDate(ymd)}, ${formatTime(hhmm)} (${zoneName})`;
+}
+
+function leadText(lead: Lead): string {
+  const unit = lead.amount === 1 ? lead.unit.slice(0, -1) : lead.unit;
+  return `${lead.amount} ${unit}`;
+}
+
+function chargeText(charge: CancellationCharge, kind: PolicyKind): string {
+  if (charge.type === "firstNight") return "the first night";
+  if (charge.percent === 100) return kind === "day_visit" ? "the full day-visit price" : "the full price";
+  return `${charge.percent}% of the total`;
+}
+
+const usd = (cents: Cents) => formatUsd(fromCents(cents), { cents: "always" });
+
+/** A policy in general words (no dates): the /cancellation page's lines. */
+export function describePolicy(policy: CancellationPolicy, kind: PolicyKind): { free: string; after: string[] } {
+  const event = kind === "day_visit" ? "the visit" : "check-in";
+  if (policy.type === "nonRefundable") return { free: "Non-refundable: no free cancellation", after: [`Cancelling costs ${chargeText({ type: "percent", percent: 100 }, kind)}`] };
+  const steps = [...policy.steps].sort((a, b) => hoursOf(b.before) - hoursOf(a.before));
+  return {
+    free: `Free cancellation until ${leadText(steps[0]!.before)} before ${event}`,
+    after: steps.map((s, i) =>
+      i === 0 ? `After that, ${chargeText(s.charge, kind)} is charged` : `From ${leadText(s.before)} before ${event}, ${chargeText(s.charge, kind)} is charged`,
+    ),
+  };
+}
+
+function hoursOf(lead: Lead): number {
+  return lead.unit === "days" ? lead.amount * 24 : lead.amount;
+}
+
+/**
+ * A booking's own terms, in the sentences the e-mails, the manage page and the admin dialog show:
+ * "Free cancellation until Mar 12, 2027, 3:00 PM (Maldives time)." "After that, the first night
+ * ($250.00) is charged."
+ */
+export function describeTerms(terms: CancellationTerms, stay: FeeStay): string[] {
+  const charged = (charge: CancellationCharge) => `${chargeText(charge, terms.kind)} (${usd(chargeCents(charge, stay))})`;
+  const season = terms.season ? `${terms.season} terms. ` : "";
+  if (terms.policy.type === "nonRefundable") return [`${season}Non-refundable: cancelling costs the full price (${usd(stay.totalCents)}).`];
+  const steps = deadlines(terms, stay.checkIn);
+  return steps.map((s, i) =>
+    i === 0
+      ? `${season}Free cancellation until ${formatZoned(s.at, terms.timeZone, terms.zoneName)}. After that, ${charged(s.charge)} is charged.`
+      : `From ${formatZoned(s.at, terms.timeZone, terms.zoneName)}, ${charged(s.charge)} is charged.`,
+  );
+}
+
+/** What cancelling now costs, in one sentence: "Cancelling now costs $250.00." / "Cancelling now is free of charge." */
+export function feeSentence(feeCents: Cents): string {
+  return feeCents > 0 ? `Cancelling now costs ${usd(feeCents)}.` : "Cancelling now is free of charge.";
+}
