@@ -20,6 +20,7 @@ import { z } from "zod";
 
 import { formatDate, formatTime, formatUsd } from "@/lib/format";
 import { addDays, fromCents, percentOf, type Cents } from "@/lib/pricing";
+import { zoneOfLocation } from "./time-zones";
 
 /** The three kinds of stay whose default policy differs. */
 export type PolicyKind = "hotel" | "guest_house" | "day_visit";
@@ -150,6 +151,12 @@ export function checkInClock(checkInTime: string | null | undefined): string {
 export function termsFor(kind: PolicyKind, checkIn: string, place: { timeZone: string; zoneName: string; checkInTime: string | null | undefined }): CancellationTerms {
   const { policy, season } = defaultPolicyFor(kind, checkIn);
   return { version: 1, kind, policy, season, timeZone: place.timeZone, zoneName: place.zoneName, checkInTime: checkInClock(place.checkInTime) };
+}
+
+/** The terms of a stay at a property at this location (its destination's time zone) with this check-in time. */
+export function termsAtPlace(kind: PolicyKind, checkIn: string, place: { location: string | null | undefined; checkInTime: string | null | undefined }): CancellationTerms {
+  const zone = zoneOfLocation(place.location);
+  return termsFor(kind, checkIn, { timeZone: zone.timeZone, zoneName: zone.name, checkInTime: place.checkInTime });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { CancellationTerms } from "@/lib/policies/cancellation";
 /**
  * Bookings as the API shows them to a guest (GET /api/bookings/email/{email}): display fields
  * only — never the phone number, special requests or user id. Dates "yyyy-MM-dd", timestamps
@@ -69,6 +70,12 @@ interface BookingDTOBase {
   paymentStatus: PaymentStatus;
   /** Where the guest sees and can cancel this booking without an account (signed link). */
   manageUrl: string;
+  /** The cancellation terms it was sold under (lib/policies/cancellation.ts); null for a booking made before they were stored (its kind's default applies). */
+  cancellationTerms: CancellationTerms | null;
+  /** USD charged for cancelling it, fixed when it was cancelled; null while it is not cancelled. */
+  cancellationFee: number | null;
+  /** When it was cancelled (ISO 8601), or null. */
+  cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

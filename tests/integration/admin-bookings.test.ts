@@ -36,9 +36,11 @@ const newRef = (prefix: "MV" | "GH") => `${prefix}-T${String(++counter).padStart
 function withoutKeys<T extends { id: string; reference: string; idempotencyKey: string | null; createdAt: Date; updatedAt: Date }>(row: T) {
   const copy: Partial<T> = { ...row };
   for (const key of ["id", "reference", "idempotencyKey", "createdAt", "updatedAt"] as const) delete copy[key];
+  // A clone is sold under its kind's default terms (no snapshot), like a booking made before they were stored.
+  Object.assign(copy, { cancellationTerms: undefined });
   // A clone holds no room (it was never booked through the inventory): confirming it takes one.
   Object.assign(copy, { inventoryKey: null, inventoryUnits: 0, inventoryHeld: false, inventoryHeldUntil: null, inventoryReleasedAt: null });
-  return copy as Omit<T, "id" | "reference" | "idempotencyKey" | "createdAt" | "updatedAt">;
+  return copy as Omit<T, "id" | "reference" | "idempotencyKey" | "createdAt" | "updatedAt" | "cancellationTerms">;
 }
 
 /** A fresh hotel booking in the given statuses, cloned from a demo booking. */

@@ -40,12 +40,12 @@ describe("manage links", () => {
     expect(await getManagedBooking("'; drop table", token)).toBeNull();
   });
 
-  it("carry the booked property's own stored policies (they decide any cancellation fee)", async () => {
+  it("carry the terms the booking was sold under, not the property's free text (issue 36)", async () => {
     const booking = await book();
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { hotelId: true } });
-    await getDb().hotel.update({ where: { id: row.hotelId! }, data: { policies: "  Free cancellation up to 7 days before arrival.  " } });
+    await getDb().hotel.update({ where: { id: row.hotelId! }, data: { policies: "  Free cancellation up to 1 day before arrival.  " } });
     const managed = await getManagedBooking(booking.reference, manageToken(booking.id));
-    expect(managed?.propertyPolicies).toBe("Free cancellation up to 7 days before arrival.");
+    expect(managed?.terms).toMatchObject({ kind: "hotel", policy: { type: "windows", steps: [{ before: { amount: 7, unit: "days" } }] } });
   });
 
   it("cancel a pending future booking once; a second cancel or a wrong token is refused", async () => {
@@ -112,7 +112,7 @@ describe("the manage page's server actions (public POSTs) check their arguments"
     }
     expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe("pending");
     expect(revalidated).toEqual([]);
-    expect(await cancelBookingAction(booking.reference, token)).toEqual({ ok: true });
+    expect(await cancelBookingAction(booking.reference, token)).toEqual({ ok: true, cancellationFee: 0 });
     expect(revalidated).toEqual([`/booking/${booking.reference}`]);
     expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe("cancelled");
   });

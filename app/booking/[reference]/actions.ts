@@ -8,18 +8,20 @@ import { isAppError } from "@/lib/server/errors/app-error";
 import { manageLinkSchema } from "@/lib/validation/bookings";
 
 export type CancelResult = { ok: true } | { ok: false; message: string };
+/** A cancellation's reply: the fee it stored (USD; 0 when free). */
+export type CancelBookingResult = { ok: true; cancellationFee: number } | { ok: false; message: string };
 
 /** A server action is a public POST: its arguments are checked like any request's. */
-const NOT_A_LINK: CancelResult = { ok: false, message: "Booking not found." };
+const NOT_A_LINK = { ok: false, message: "Booking not found." } as const;
 
 /** Cancels the booking of a manage link (token checked again on the server). */
-export async function cancelBookingAction(reference: string, token: string): Promise<CancelResult> {
+export async function cancelBookingAction(reference: string, token: string): Promise<CancelBookingResult> {
   const link = manageLinkSchema.safeParse({ reference, token });
   if (!link.success) return NOT_A_LINK;
   try {
-    await cancelManagedBooking(link.data.reference, link.data.token);
+    const cancelled = await cancelManagedBooking(link.data.reference, link.data.token);
     revalidatePath(`/booking/${link.data.reference}`);
-    return { ok: true };
+    return { ok: true, cancellationFee: cancelled.booking.cancellationFee ?? 0 };
   } catch (error) {
     if (isAppError(error)) return { ok: false, message: error.message };
     throw error;

@@ -7,10 +7,11 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
+import { formatUsd } from "@/lib/format";
 import { cancelBookingAction } from "./actions";
 
-/** 'Cancel booking' with a confirmation; the page shows the new status afterwards. */
-export function CancelBookingButton({ reference, token }: { reference: string; token: string }) {
+/** 'Cancel booking' with a confirmation stating the fee (`fee`, the page's sentence); the page shows the new status afterwards. */
+export function CancelBookingButton({ reference, token, fee }: { reference: string; token: string; fee: string }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
   const [pending, startTransition] = React.useTransition();
@@ -19,7 +20,8 @@ export function CancelBookingButton({ reference, token }: { reference: string; t
     startTransition(async () => {
       const result = await cancelBookingAction(reference, token);
       if (result.ok) {
-        toast.success("Booking cancelled", { description: `${reference} has been cancelled.` });
+        const charged = result.cancellationFee > 0 ? ` Cancellation fee: ${formatUsd(result.cancellationFee, { cents: "always" })}.` : "";
+        toast.success("Booking cancelled", { description: `${reference} has been cancelled.${charged}` });
         setOpen(false);
         router.refresh();
       } else {
@@ -39,6 +41,9 @@ export function CancelBookingButton({ reference, token }: { reference: string; t
         <DialogHeader>
           <DialogTitle>Cancel {reference}?</DialogTitle>
           <DialogDescription>The booking will be cancelled and the property told. This cannot be undone.</DialogDescription>
+          <p className="text-sm font-medium" data-testid="cancel-fee">
+            {fee}
+          </p>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

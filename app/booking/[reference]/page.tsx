@@ -41,7 +41,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const { booking } = managed;
   // This page is the manage link: its card does not link to itself.
   const summary = { ...toBookingSummary({ ...booking, kind: managed.kind })!, manageUrl: undefined };
-  const notice = cancellationNotice(summary.checkIn, managed.propertyPolicies);
+  const { stay } = managed;
+  const notice = cancellationNotice(managed.terms, { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status }, new Date());
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
     ["Price per night", formatUsd(booking.nightlyRate)],
@@ -135,19 +136,24 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             <p className="text-sm text-sand-foreground" data-testid="cancellation-rule">
               {notice.rule}
             </p>
-            {notice.policies ? (
-              <blockquote className="border-l-2 border-primary/40 pl-3 text-sm whitespace-pre-line text-sand-foreground" data-testid="property-policies">
-                {notice.policies}
-              </blockquote>
-            ) : null}
+            <div className="text-sm text-sand-foreground" data-testid="cancellation-terms">
+              {notice.terms.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+            <p className="text-sm font-medium" data-testid="cancellation-fee">
+              {notice.fee}
+            </p>
             <div>
-              <CancelBookingButton reference={booking.reference} token={token} />
+              <CancelBookingButton reference={booking.reference} token={token} fee={notice.fee} />
             </div>
           </>
         ) : (
           <p className="flex items-start gap-2 text-sm text-sand-foreground" data-testid="not-cancellable">
             <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {booking.status === "cancelled" ? "This booking is cancelled." : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
+            {booking.status === "cancelled"
+              ? `This booking is cancelled.${booking.cancellationFee ? ` Cancellation fee: ${formatUsd(booking.cancellationFee)}.` : ""}`
+              : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
           </p>
         )}
         <p className="text-xs text-sand-foreground">Keep this link private: anyone with it can see and cancel the booking.</p>

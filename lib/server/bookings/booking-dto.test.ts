@@ -19,12 +19,27 @@ const shared = {
   totalPrice: "540.00",
   status: "pending" as const,
   paymentStatus: "pending" as const,
+  cancellationTerms: null,
+  cancellationFee: null,
+  cancelledAt: null,
   createdAt: new Date("2026-01-02T03:04:05.000Z"),
   updatedAt: new Date("2026-01-02T03:04:06.000Z"),
 };
 
 /** The fields both kinds' DTOs end with, in the contract's order. */
-const TRAILING_KEYS = ["specialRequests", "nightlyRate", "totalPrice", "status", "paymentStatus", "manageUrl", "createdAt", "updatedAt"];
+const TRAILING_KEYS = [
+  "specialRequests",
+  "nightlyRate",
+  "totalPrice",
+  "status",
+  "paymentStatus",
+  "manageUrl",
+  "cancellationTerms",
+  "cancellationFee",
+  "cancelledAt",
+  "createdAt",
+  "updatedAt",
+];
 
 describe("booking DTOs", () => {
   it("a hotel booking: the contract's fields in the contract's order", () => {

@@ -17,6 +17,7 @@ import type {
   PaymentStatus,
 } from "@/lib/types/bookings";
 import { nightsBetween } from "@/lib/pricing/dates";
+import { parseTerms } from "@/lib/policies/cancellation";
 import { iso, money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "./manage-token";
 import type { StayRequestBase } from "./kinds/kind";
@@ -34,6 +35,9 @@ interface SharedRow extends StayRequestBase {
   paymentStatus: PaymentStatus;
   createdAt: Date;
   updatedAt: Date;
+  cancellationTerms: unknown;
+  cancellationFee: Decimalish | null;
+  cancelledAt: Date | null;
 }
 
 /** A booking's DTO: the shared fields around the kind's property fields and stay fields. */
@@ -53,6 +57,9 @@ function bookingDTO<Property extends object, StayFields extends object>(row: Sha
     status: row.status,
     paymentStatus: row.paymentStatus,
     manageUrl: manageUrl(row.reference, row.id),
+    cancellationTerms: parseTerms(row.cancellationTerms),
+    cancellationFee: row.cancellationFee === null ? null : money(row.cancellationFee),
+    cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { AdminBooking, BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
+import { fromCents } from "@/lib/pricing/money";
 import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
@@ -9,7 +10,8 @@ import { queueBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import type { Tx } from "../availability/inventory-sql";
 import { releasePromotionPlace } from "../promotions/promotion-places";
-import { ALL_BOOKING_TABLES, BOOKING_TABLES } from "./kinds";
+import { ALL_BOOKING_TABLES, BOOKING_TABLES, type Stay } from "./kinds";
+import { feeOfStay, termsOfStay } from "./cancellation-terms";
 
 export interface ChangeBookingStatusInput {
   /** The booking's table; when absent, hotel bookings are looked in first, then guest-house ones. */
@@ -22,6 +24,8 @@ export interface ChangeBookingStatusInput {
   /** Who made the change (the audit trail); null for a guest cancelling by manage link. */
   changedByUserId: string | null;
   source?: "admin" | "guest";
+  /** The moment of the change (tests); now by default. A cancellation's fee is computed at it. */
+  at?: Date;
 }
 
 export interface BookingFieldChange {
@@ -90,6 +94,8 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       const data = {
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
+        // A cancellation fixes its fee: the booking's stored terms at this moment (lib/policies/cancellation.ts).
+        ...(input.status === "cancelled" ? await cancellationColumns(tx, stay, input.at ?? new Date()) : {}),
       };
       if ((await table.updateStatuses(tx, where, data)) !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
 
@@ -130,6 +136,12 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
   );
   if (guestTemplate(result.changes)) kickEmailOutbox();
   return result;
+}
+
+/** The fee and time a cancellation stores: the fee its stored terms give at `at`. */
+async function cancellationColumns(tx: Tx, stay: Stay, at: Date): Promise<{ cancellationFee: string; cancelledAt: Date }> {
+  const fee = feeOfStay(await termsOfStay(tx, stay), stay, at);
+  return { cancellationFee: fromCents(fee).toFixed(2), cancelledAt: at };
 }
 
 /** The e-mail a status change sends its guest, if any. */

@@ -8,13 +8,15 @@ import { changeBookingStatus } from "./change-booking-status";
 import { isValidManageToken, manageLinkDays } from "./manage-token";
 import { REFERENCE_PATTERN } from "./reference";
 import { bookingTableOfReference, type ManagedStay, type Stay } from "./kinds";
+import { termsOfStay } from "./cancellation-terms";
+import type { CancellationTerms } from "@/lib/policies/cancellation";
 
 /** The booking behind a manage link: its kind's DTO, whether the guest may cancel it, and its stay. */
 export type ManagedBooking = ManagedStay & {
   cancellable: boolean;
   stay: Stay;
-  /** The hotel's or guest house's own stored `policies` text ("" when none or the property is gone): it decides any cancellation fee. */
-  propertyPolicies: string;
+  /** The terms it was sold under (its snapshot, or its kind's default for an older booking). */
+  terms: CancellationTerms;
 };
 
 /** A guest may cancel while the status rules allow it and check-in is still ahead (lib/bookings/status-rules). */
@@ -46,16 +48,8 @@ export async function openManageLink(reference: string, token: string | null | u
   const { stay } = found;
   const lastDay = addDays(stay.checkOut, manageLinkDays());
   if (today > lastDay) return { status: "expired", reference: stay.reference, checkOut: stay.checkOut, lastDay };
-  const propertyPolicies = await policiesOf(stay);
-  return { status: "open", managed: { ...found.managed, cancellable: canCancel(stay.status, stay.checkIn, today), stay, propertyPolicies } };
-}
-
-/** The booked property's stored policies text, trimmed; "" when it has none or was deleted. */
-async function policiesOf(stay: Stay): Promise<string> {
-  if (stay.propertyId === null) return "";
-  const where = { where: { id: stay.propertyId }, select: { policies: true } } as const;
-  const row = stay.kind === "hotel" ? await getDb().hotel.findUnique(where) : await getDb().guestHouse.findUnique(where);
-  return row?.policies.trim() ?? "";
+  const terms = await termsOfStay(getDb(), stay);
+  return { status: "open", managed: { ...found.managed, cancellable: canCancel(stay.status, stay.checkIn, today), stay, terms } };
 }
 
 /** The booking behind a manage link that is still open, or null (unknown, wrong token or expired). */

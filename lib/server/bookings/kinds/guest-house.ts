@@ -20,6 +20,7 @@ import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
+import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: GuestHouseBooking): Stay {
@@ -30,6 +31,7 @@ function stayOf(row: GuestHouseBooking): Stay {
     checkOut: ymd(row.checkOutDate),
     guests: row.guests,
     promotionId: null,
+    ...feeColumns(row),
   });
 }
 
@@ -89,6 +91,7 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
           guests: data.guests,
           roomType: room.name,
           mealPlan: meal.name,
+          cancellationTerms: storedTermsJson(dayVisit ? "day_visit" : "guest_house", data.checkInDate, row),
         },
       }),
     emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime } }),

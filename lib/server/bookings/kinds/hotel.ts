@@ -22,6 +22,7 @@ import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-em
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
+import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: Booking): Stay {
@@ -32,6 +33,7 @@ function stayOf(row: Booking): Stay {
     checkOut: ymd(row.checkOut),
     guests: row.adults + row.children,
     promotionId: row.promotionId,
+    ...feeColumns(row),
   });
 }
 
@@ -110,6 +112,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
           roomType: target.name,
           adults: data.adults,
           children: data.children,
+          cancellationTerms: storedTermsJson("hotel", data.checkIn, hotel),
         },
       }),
     ...(promotionId !== null ? { claim: (tx) => claimPromotionPlace(tx, promotionId) } : {}),

@@ -42,6 +42,10 @@ export interface Stay {
   inventoryKey: string | null;
   inventoryHeld: boolean;
   inventoryHeldUntil: Date | null;
+  /** The stored cancellation terms (JSON, null before issue 36) and the amounts a fee is computed from. */
+  cancellationTerms: unknown;
+  nightlyCents: number;
+  totalCents: number;
 }
 
 /** The Stay columns both tables have under the same names. */
@@ -58,7 +62,7 @@ export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: 
 
 /** A status change's row: its id and the statuses read (the change applies only if they still hold). */
 type StatusWhere = { id: string; status: BookingStatus; paymentStatus: PaymentStatus };
-type StatusChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
+type StatusChange = { status?: BookingStatus; paymentStatus?: PaymentStatus; cancellationFee?: string; cancelledAt?: Date };
 
 /** A stored booking of one kind, for what every kind does alike: change its status, open its link, list it. */
 export interface BookingTable {
