@@ -9,7 +9,8 @@ export default function BookingConfirmedEmail({ v }: { v: TemplateVariables }) {
       <P>Good news: your booking at {v.hotelName} is confirmed. We look forward to welcoming you.</P>
       <BookingDetails v={v} />
       <Action href={v.manageLink ?? ""}>View your booking</Action>
-      <P>Plans changed? You can cancel from the same page before check-in.</P>
+      {v.cancellationTerms ? <P>Cancellation terms: {v.cancellationTerms}</P> : null}
+      <P>Plans changed? You can cancel from the same page until check-in; it shows what cancelling costs before you confirm.</P>
     </EmailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { TemplateVariables } from "@/lib/email/templates";
 import { Details } from "./layout";
 
-/** The stay as every booking e-mail shows it. */
+/** The stay as every booking e-mail shows it (a cancelled one with the fee recorded). */
 export function BookingDetails({ v }: { v: TemplateVariables }) {
   return (
     <Details
@@ -14,6 +14,7 @@ export function BookingDetails({ v }: { v: TemplateVariables }) {
         ["Nights", v.nights],
         ["Guests", v.guests],
         ["Total", v.totalPrice],
+        ["Cancellation fee", v.cancellationFee],
       ]}
     />
   );

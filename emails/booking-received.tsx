@@ -1,4 +1,5 @@
 import type { TemplateVariables } from "@/lib/email/templates";
+import { PENDING_FREE_SENTENCE } from "@/lib/policies/cancellation";
 import { BookingDetails } from "./booking-details";
 import { Action, EmailLayout, P } from "./layout";
 
@@ -25,7 +26,8 @@ export default function BookingReceivedEmail({ v }: { v: TemplateVariables }) {
           <Action href={v.confirmEmailLink}>Confirm your e-mail address</Action>
         </>
       ) : null}
-      <P>You can see your booking, or cancel it while it is pending, at any time:</P>
+      {v.cancellationTerms ? <P>Cancellation terms: {v.cancellationTerms}</P> : null}
+      <P>{PENDING_FREE_SENTENCE} You can see your booking, or cancel it, until check-in:</P>
       <Action href={v.manageLink ?? ""}>View your booking</Action>
     </EmailLayout>
   );

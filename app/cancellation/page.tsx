@@ -3,20 +3,17 @@ import Link from "@/components/ui/link";
 
 import { ProsePage, type ProseSection } from "@/components/content/prose-page";
 import { COMPANY } from "@/lib/company";
+import { defaultPolicyRows, PENDING_FREE_SENTENCE } from "@/lib/policies/cancellation";
 
 export const metadata: Metadata = {
   title: "Cancellation Options",
   description:
-    "How to cancel or change a Lagoon Stays booking, the standard free-cancellation windows for hotels, guest houses and resort day visits, refunds, and what happens when weather stops a transfer.",
+    "How to cancel or change a Lagoon Stays booking, the standard cancellation windows for hotels, guest houses and resort day visits, refunds, and what happens when weather stops a transfer.",
   alternates: { canonical: "/cancellation" },
 };
 
-const WINDOWS = [
-  { stay: "Hotels and resorts", free: "Up to 7 days before check-in", after: "The first night is charged" },
-  { stay: "Guest houses", free: "Up to 3 days before check-in", after: "The first night is charged" },
-  { stay: "Resort day visits", free: "Up to 48 hours before the visit", after: "The full day-visit price is charged" },
-  { stay: "Festive season stays (20 Dec – 10 Jan)", free: "Up to 30 days before check-in", after: "50% of the stay is charged" },
-];
+/** The standard windows, rendered from the default policies the bookings are sold under (lib/policies/cancellation.ts). */
+const WINDOWS = defaultPolicyRows();
 
 const SECTIONS: ProseSection[] = [
   {
@@ -24,14 +21,15 @@ const SECTIONS: ProseSection[] = [
     title: "Which terms apply",
     content: (
       <p>
-        Every rate shows its cancellation terms before you book, and your confirmation e-mail repeats them. Those terms are the ones that apply to your booking. Most of our rates
-        follow the standard windows below; promotions can have stricter terms, such as a non-refundable early-bird rate, and always say so on the offer.
+        Each booking keeps the cancellation terms it was made under: the standard windows below for its kind of stay and check-in date. Your booking e-mails and your booking&apos;s
+        page state them with the exact deadline, in the property&apos;s local time, and the page shows what cancelling would cost before you confirm. Deadlines count back from the
+        property&apos;s check-in time on your check-in day.
       </p>
     ),
   },
   {
     id: "standard-windows",
-    title: "Standard free-cancellation windows",
+    title: "Standard cancellation windows",
     content: (
       <>
         <ul className="mt-0! list-none! space-y-3! pl-0!">
@@ -39,15 +37,17 @@ const SECTIONS: ProseSection[] = [
             <li key={w.stay} className="rounded-xl border border-border/70 bg-card p-4! shadow-soft">
               <p className="font-semibold text-foreground">{w.stay}</p>
               <p className="mt-1!">
-                <strong className="text-primary!">Free:</strong> {w.free}.
+                <strong className="text-primary!">{w.free}.</strong>
               </p>
-              <p className="mt-0!">
-                <strong>After that, or if you don&apos;t arrive:</strong> {w.after}.
-              </p>
+              {w.after.map((line) => (
+                <p key={line} className="mt-0!">
+                  {line}.
+                </p>
+              ))}
             </li>
           ))}
         </ul>
-        <p>A booking that is still Pending, not yet confirmed by the property, can always be cancelled free of charge.</p>
+        <p>{PENDING_FREE_SENTENCE}</p>
       </>
     ),
   },
@@ -57,14 +57,16 @@ const SECTIONS: ProseSection[] = [
     content: (
       <ol>
         <li>
-          Find your booking reference (for example <strong>MV-7K3Q9P</strong>) in your confirmation e-mail or on <Link href="/track-bookings">Track Bookings</Link>.
+          Open <strong>View your booking</strong> from any of your booking e-mails, or find the booking on <Link href="/track-bookings">Track Bookings</Link>.
         </li>
         <li>
-          Send it to <a href={`mailto:${COMPANY.emails.bookings}`}>{COMPANY.emails.bookings}</a> from the e-mail address you booked with, or use the{" "}
+          Choose <strong>Cancel booking</strong>. Before you confirm, the page shows what cancelling costs at that moment under your booking&apos;s terms; that is the fee we
+          record. Online cancelling is open until check-in.
+        </li>
+        <li>
+          Can&apos;t use the link? Send your booking reference (for example <strong>MV-7K3Q9P</strong>) to{" "}
+          <a href={`mailto:${COMPANY.emails.bookings}`}>{COMPANY.emails.bookings}</a> from the e-mail address you booked with, or use the{" "}
           <Link href="/contact?subject=booking-assistance">contact form</Link> and choose &ldquo;Booking assistance&rdquo;.
-        </li>
-        <li>
-          We cancel with the property and confirm by e-mail. The booking then shows as <strong>Cancelled</strong> on Track Bookings.
         </li>
       </ol>
     ),
@@ -74,8 +76,8 @@ const SECTIONS: ProseSection[] = [
     title: "Changing dates or guests",
     content: (
       <p>
-        Within the free-cancellation window we change dates, room type or the number of guests at no cost, as long as the property has space. The price is recalculated for the new
-        dates. After the window, a change counts as a cancellation of the original dates.
+        Changes are made by our team, not online: contact us with your booking reference and what you would like to change. We check the property&apos;s space and tell you the
+        price for the new dates before anything changes.
       </p>
     ),
   },
@@ -84,8 +86,8 @@ const SECTIONS: ProseSection[] = [
     title: "Refunds",
     content: (
       <p>
-        Most stays are paid at the property, so there is nothing to refund. If you paid a deposit through one of our payment links, we refund what the terms allow to the same card
-        or account within 10 business days of the cancellation.
+        If you have paid, we refund what you paid less the cancellation fee recorded with the cancellation, to the same card or account, within 10 business days of the
+        cancellation.
       </p>
     ),
   },
@@ -118,7 +120,7 @@ export default function CancellationPage() {
       eyebrow="Support"
       title="Cancellation Options"
       intro="Plans change. Here is how to cancel or change a booking, what it costs, and what we do when the weather decides for you."
-      updated="2026-11-01"
+      updated="2026-11-28"
       sections={SECTIONS}
     />
   );

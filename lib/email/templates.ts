@@ -25,8 +25,12 @@ export function isTemplateType(value: unknown): value is TemplateType {
 /** The spec's booking variables, shared by every booking template. */
 const BOOKING_VARIABLES = ["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"] as const;
 
-/** Ours, beside the spec's: the stay in words, the nights, the booking's signed manage link, and an unconfirmed request's e-mail link and hold deadline. */
-const BOOKING_EXTRAS = ["guests", "nights", "manageLink", "confirmEmailLink", "holdUntil"] as const;
+/**
+ * Ours, beside the spec's: the stay in words, the nights, the booking's signed manage link, an
+ * unconfirmed request's e-mail link and hold deadline, the booking's own cancellation terms (the
+ * sentences of lib/policies/cancellation.ts) and, once cancelled, the fee recorded.
+ */
+const BOOKING_EXTRAS = ["guests", "nights", "manageLink", "confirmEmailLink", "holdUntil", "cancellationTerms", "cancellationFee"] as const;
 
 export type TemplateVariable =
   | (typeof BOOKING_VARIABLES)[number]
@@ -190,6 +194,8 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     manageLink: `${websiteUrl}/track-bookings`,
     confirmEmailLink: `${websiteUrl}/track-bookings`,
     holdUntil: "Sun, 22 Nov 2026, 15:00 UTC",
+    cancellationTerms: "Free cancellation until Nov 24, 2026, 3:00 PM (Maldives time). After that, the first night ($450.00) is charged.",
+    cancellationFee: "$0.00",
     createdDate: "Sun, 22 Nov 2026",
     websiteUrl,
     hotelAddress: "North Malé Atoll, Maldives",

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   cancellationFee,
   checkInClock,
+  DEFAULT_POLICIES,
   defaultPolicyFor,
+  defaultPolicyRows,
   describePolicy,
   describeTerms,
   feeSentence,
@@ -61,6 +63,25 @@ describe("default policies", () => {
     expect(describeTerms(terms, festive)[0]).toBe(
       "Festive season terms. Free cancellation until Nov 24, 2027, 3:00 PM (Maldives time). After that, 50% of the total ($600.01) is charged.",
     );
+  });
+
+  it("the /cancellation page's rows follow the data", () => {
+    expect(defaultPolicyRows()).toEqual([
+      { stay: "Hotels and resorts", free: "Free cancellation until 7 days before check-in", after: ["After that, the first night is charged"] },
+      { stay: "Guest houses", free: "Free cancellation until 3 days before check-in", after: ["After that, the first night is charged"] },
+      { stay: "Resort day visits", free: "Free cancellation until 48 hours before the visit", after: ["After that, the full day-visit price is charged"] },
+      {
+        stay: "Festive season: hotel and guest-house stays checking in Dec 20 – Jan 10",
+        free: "Free cancellation until 30 days before check-in",
+        after: ["After that, 50% of the total is charged"],
+      },
+    ]);
+    const changed = defaultPolicyRows(
+      { ...DEFAULT_POLICIES, hotel: { type: "windows", steps: [{ before: { amount: 14, unit: "days" }, charge: { type: "percent", percent: 100 } }] } },
+      [],
+    );
+    expect(changed[0]).toEqual({ stay: "Hotels and resorts", free: "Free cancellation until 14 days before check-in", after: ["After that, the full price is charged"] });
+    expect(changed).toHaveLength(3);
   });
 
   it("the /cancellation page's lines", () => {

@@ -288,6 +288,35 @@ function hoursOf(lead: Lead): number {
   return lead.unit === "days" ? lead.amount * 24 : lead.amount;
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A season's dates in words: "Dec 20 – Jan 10". */
+export function seasonDates(season: Pick<PolicySeason, "from" | "to">): string {
+  const words = (md: string) => `${MONTHS[Number(md.slice(0, 2)) - 1]} ${Number(md.slice(3, 5))}`;
+  return `${words(season.from)} – ${words(season.to)}`;
+}
+
+const STAY_WORDS: Readonly<Record<PolicyKind, string>> = { hotel: "hotel", guest_house: "guest-house", day_visit: "day-visit" };
+
+/** One row of the /cancellation page: who it applies to, until when it is free, what is charged after. */
+export interface PolicyRow {
+  stay: string;
+  free: string;
+  after: string[];
+}
+
+/** The /cancellation page's rows: each kind's default, then each season (check-in dates, the kinds it covers). */
+export function defaultPolicyRows(policies: Readonly<Record<PolicyKind, CancellationPolicy>> = DEFAULT_POLICIES, seasons: readonly PolicySeason[] = DEFAULT_SEASONS): PolicyRow[] {
+  const kinds = Object.keys(POLICY_KIND_LABELS) as PolicyKind[];
+  const rows: PolicyRow[] = kinds.map((kind) => ({ stay: POLICY_KIND_LABELS[kind], ...describePolicy(policies[kind], kind) }));
+  for (const season of seasons) {
+    const who = season.kinds.map((k) => STAY_WORDS[k]).join(" and ");
+    const lines = describePolicy(season.policy, season.kinds[0]!);
+    rows.push({ stay: `${season.name}: ${who} stays checking in ${seasonDates(season)}`, ...lines });
+  }
+  return rows;
+}
+
 /**
  * A booking's own terms, in the sentences the e-mails, the manage page and the admin dialog show:
  * "Free cancellation until Mar 12, 2027, 3:00 PM (Maldives time)." "After that, the first night

@@ -8,6 +8,7 @@ import { Prisma } from "@/lib/server/db/client";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd, toCents } from "@/lib/pricing";
 import { termsAtPlace } from "@/lib/policies/cancellation";
+import { formatUsd } from "@/lib/format";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { cancelManagedBooking, getManagedBooking } from "@/lib/server/bookings/manage-booking";
 import { manageToken } from "@/lib/server/bookings/manage-token";
@@ -134,5 +135,29 @@ describe("cancelling fixes the fee of that moment", () => {
     await confirm(booking.id);
     const cancelled = await cancelManagedBooking(booking.reference, manageToken(booking.id));
     expect(cancelled.booking).toMatchObject({ cancellationTerms: null, cancellationFee: booking.nightlyRate });
+  });
+});
+
+describe("the e-mails state the booking's own terms, and the fee once cancelled", () => {
+  it("received and confirmed carry the terms' sentences; cancelled carries the fee recorded", async () => {
+    const { bookingEmailData } = await import("@/lib/server/email/booking-emails");
+    const { renderTemplate } = await import("@/lib/server/email/render-template");
+    const { describeTerms, parseTerms } = await import("@/lib/policies/cancellation");
+    const { booking, checkIn } = await bookHotel(3);
+    const terms = parseTerms(booking.cancellationTerms)!;
+    const sentences = describeTerms(terms, { checkIn, nightlyCents: toCents(booking.nightlyRate), totalCents: toCents(booking.totalPrice) }).join(" ");
+    const received = await bookingEmailData({ kind: "hotel", id: booking.id });
+    expect(received.vars.cancellationTerms).toBe(sentences);
+    expect(received.vars.cancellationFee).toBeUndefined();
+    const html = (await renderTemplate("bookingReceived", received.vars)).html;
+    expect(html).toContain("Free cancellation until");
+    expect(html).not.toContain("while it is pending");
+
+    await confirm(booking.id);
+    await cancelManagedBooking(booking.reference, manageToken(booking.id));
+    const cancelled = await bookingEmailData({ kind: "hotel", id: booking.id });
+    const fee = formatUsd(booking.nightlyRate, { cents: "always" });
+    expect(cancelled.vars.cancellationFee).toBe(fee);
+    expect((await renderTemplate("bookingCancelled", cancelled.vars)).html).toContain(`The cancellation fee under your booking&#x27;s terms is ${fee}`);
   });
 });

@@ -11,6 +11,8 @@ import { holdDeadlineLabel } from "@/lib/bookings/hold-deadline";
 import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
 import { formatDate, formatTime, formatUsd, pluralize } from "@/lib/format";
 import { nightsBetween } from "@/lib/pricing/dates";
+import { toCents } from "@/lib/pricing/money";
+import { describeTerms, parseTerms, termsAtPlace, type CancellationTerms } from "@/lib/policies/cancellation";
 import { siteUrl } from "@/lib/site";
 import type { UserDTO } from "@/lib/types/auth";
 import { AppError } from "../errors/app-error";
@@ -74,6 +76,10 @@ interface StayFacts {
   emailConfirmedAt?: Date | null;
   /** The stored hold deadline: an unconfirmed request's e-mail says it (holdUntil). */
   inventoryHeldUntil?: Date | null;
+  /** The terms it was sold under and the amounts they charge from; the fee recorded once cancelled. */
+  terms: CancellationTerms;
+  nightlyCents: number;
+  cancellationFee: number | null;
 }
 
 function stayVariables(f: StayFacts): TemplateVariables {
@@ -97,6 +103,8 @@ function stayVariables(f: StayFacts): TemplateVariables {
     manageLink: link,
     ...(f.status === "pending" && f.emailConfirmedAt === null ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
     ...(f.status === "pending" && f.emailConfirmedAt === null && f.inventoryHeldUntil ? { holdUntil: holdDeadlineLabel(f.inventoryHeldUntil, "UTC") } : {}),
+    cancellationTerms: describeTerms(f.terms, { checkIn: f.checkIn, nightlyCents: f.nightlyCents, totalCents: toCents(f.totalPrice) }).join(" "),
+    ...(f.status === "cancelled" && f.cancellationFee !== null ? { cancellationFee: formatUsd(f.cancellationFee, { cents: "always" }) } : {}),
     websiteUrl,
     hotelAddress: f.location,
     hotelPhone: COMPANY.phone.display,
@@ -104,13 +112,13 @@ function stayVariables(f: StayFacts): TemplateVariables {
   };
 }
 
-type PlaceFacts = { location: string; checkInTime: string } | null;
+type PlaceFacts = { location: string; checkInTime: string; type?: "guest_house" | "resort_day_visit" } | null;
 type HotelBookingRow = Omit<Booking, "hotel"> & { hotel: PlaceFacts };
 type GuestHouseBookingRow = Omit<GuestHouseBooking, "guestHouse"> & { guestHouse: PlaceFacts };
 
 /** What a booking's e-mails need of its property (the select of `bookingEmailData`'s reads). */
 export const HOTEL_EMAIL_FACTS = { hotel: { select: { location: true, checkInTime: true } } } as const;
-export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true, checkInTime: true } } } as const;
+export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true, checkInTime: true, type: true } } } as const;
 
 /**
  * A stored booking's e-mail data: its kind's facts, with what both kinds read alike — the price
@@ -118,14 +126,25 @@ export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true,
  */
 function storedStayEmail(
   kind: BookingRef["kind"],
-  row: { totalPrice: Parameters<typeof money>[0] },
+  row: { totalPrice: Parameters<typeof money>[0]; nightlyRate: Parameters<typeof money>[0]; cancellationTerms: unknown; cancellationFee: Parameters<typeof money>[0] | null },
   place: PlaceFacts,
-  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime">,
+  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee">,
 ): BookingEmailData {
+  // A booking made before terms were stored: its kind's default at its property (the site's default zone when it is gone).
+  const policyKind = kind === "hotel" ? "hotel" : place?.type === "resort_day_visit" ? "day_visit" : "guest_house";
+  const terms = parseTerms(row.cancellationTerms) ?? termsAtPlace(policyKind, facts.checkIn, { location: place?.location, checkInTime: place?.checkInTime });
   return {
     ref: { kind, id: facts.id },
     to: facts.customerEmail,
-    vars: stayVariables({ ...facts, checkInTime: place?.checkInTime, totalPrice: money(row.totalPrice), location: place?.location }),
+    vars: stayVariables({
+      ...facts,
+      checkInTime: place?.checkInTime,
+      totalPrice: money(row.totalPrice),
+      location: place?.location,
+      terms,
+      nightlyCents: toCents(row.nightlyRate),
+      cancellationFee: row.cancellationFee === null ? null : money(row.cancellationFee),
+    }),
   };
 }
 

@@ -94,7 +94,7 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
           cancellationTerms: storedTermsJson(dayVisit ? "day_visit" : "guest_house", data.checkInDate, row),
         },
       }),
-    emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime } }),
+    emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime, type: row.type } }),
   };
 }
 
