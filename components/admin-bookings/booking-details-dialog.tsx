@@ -3,6 +3,7 @@
 import type { AdminBooking, PaymentStatus } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { showsPaymentStatus } from "@/lib/bookings/status-rules";
+import { bookingTermsText } from "@/lib/bookings/booking-cancellation";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
@@ -23,6 +24,8 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Total", `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")} at ${formatUsd(booking.nightlyRate)}`],
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
     ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
+    ["Cancellation terms", bookingTermsText(booking)],
+    ...(booking.cancellationFee !== null ? ([["Cancellation fee", formatUsd(booking.cancellationFee, { cents: "always" })]] as [string, string][]) : []),
     ["Special requests", booking.specialRequests || "None"],
     ["Booked", formatDate(booking.createdAt)],
   ];

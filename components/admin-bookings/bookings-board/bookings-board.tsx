@@ -7,6 +7,7 @@ import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
 import { groupBookings, type AdminBookingStats } from "@/lib/bookings/admin-view";
 import { ADMIN_GROUPS, adminExportQuery, type AdminBookingListState, type AdminGroup } from "@/lib/bookings/admin-query";
 import { formatCount, formatUsd } from "@/lib/format";
+import { adminCancelFee } from "@/lib/bookings/booking-cancellation";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { StatCards } from "@/components/admin/stat-cards";
 import { BookingDetailsDialog } from "../booking-details-dialog";
@@ -59,7 +60,8 @@ export function BookingsBoard({
       next === "cancelled"
         ? {
             title: "Cancel this booking?",
-            description: `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. This cannot be undone.`,
+            // The fee its stored terms give now; the server computes it again, and stores it, on cancelling.
+            description: `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. ${adminCancelFee(booking, new Date())} This cannot be undone.`,
             confirmLabel: "Cancel booking",
             cancelLabel: "Keep booking",
           }
