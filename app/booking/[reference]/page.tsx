@@ -152,7 +152,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           <p className="flex items-start gap-2 text-sm text-sand-foreground" data-testid="not-cancellable">
             <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {booking.status === "cancelled"
-              ? `This booking is cancelled.${booking.cancellationFee ? ` Cancellation fee: ${formatUsd(booking.cancellationFee)}.` : ""}`
+              ? `This booking is cancelled.${booking.cancellationFee ? ` Cancellation fee: ${formatUsd(booking.cancellationFee, { cents: "always" })}.` : ""}`
               : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
           </p>
         )}

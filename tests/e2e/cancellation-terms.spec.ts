@@ -1,0 +1,53 @@
+import { expect, test } from "./support/test";
+import { ADMIN } from "./support/pages";
+import { ymdInDays } from "./support/dates";
+import { defaultPolicyRows } from "../../lib/policies/cancellation";
+
+test("/cancellation shows the default policies' windows, as the data states them @mobile", async ({ page }) => {
+  await page.goto("/cancellation");
+  const section = page.locator("#standard-windows");
+  for (const row of defaultPolicyRows()) {
+    const item = section.getByRole("listitem").filter({ hasText: row.stay });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(`${row.free}.`);
+    for (const line of row.after) await expect(item).toContainText(`${line}.`);
+  }
+  await expect(section.getByRole("listitem")).toHaveCount(defaultPolicyRows().length);
+  await expect(page.locator("main")).not.toContainText("if you don't arrive");
+});
+
+test("the manage page shows the fee before the guest confirms cancelling inside the window, and the fee recorded after", async ({ page, request }) => {
+  // A confirmed hotel stay checking in 3 days out: inside the hotels' 7-day window.
+  const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
+  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as { id: number; roomTypeDetails: { name: string; isActive: boolean }[] };
+  const res = await request.post("/api/bookings", {
+    data: {
+      customerName: "Fee Test Guest",
+      customerEmail: `fee.${Date.now()}@example.com`,
+      customerPhone: "+960 777 4321",
+      agreeToTerms: true,
+      hotelId: hotel.id,
+      roomType: hotel.roomTypeDetails.find((r) => r.isActive)!.name,
+      checkIn: ymdInDays(3),
+      checkOut: ymdInDays(4),
+      adults: 1,
+      children: 0,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const booking = ((await res.json()) as { booking: { id: string; reference: string; manageUrl: string; nightlyRate: number } }).booking;
+  expect((await request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  expect((await request.put(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
+
+  const fee = `$${booking.nightlyRate.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await page.goto(booking.manageUrl);
+  await expect(page.getByTestId("cancellation-terms")).toContainText(/Free cancellation until .* \(Maldives time\)\. After that, the first night/);
+  await expect(page.getByTestId("cancellation-fee")).toHaveText(`Cancelling now costs ${fee}.`);
+
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel ${booking.reference}?` });
+  await expect(dialog.getByTestId("cancel-fee")).toHaveText(`Cancelling now costs ${fee}.`);
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByText(`Cancellation fee: ${fee}.`).first()).toBeVisible();
+  await expect(page.getByTestId("not-cancellable")).toHaveText(`This booking is cancelled. Cancellation fee: ${fee}.`);
+});
