@@ -117,12 +117,17 @@ export interface GuestHouseBookingDTO extends BookingDTOBase {
  * of the booking, plus the fields both kinds share (`kind`, `propertyName`, `checkIn`, `checkOut`,
  * `guests`) so one list can show them side by side.
  */
-export type AdminHotelBooking = HotelBookingDTO & { kind: "hotel"; propertyId: number | null; propertyName: string; guests: number };
-export type AdminGuestHouseBooking = GuestHouseBookingDTO & {
-  kind: "guest_house";
-  propertyId: number | null;
-  propertyName: string;
-  checkIn: string;
-  checkOut: string;
-};
+/** What only the admin views show of a cancellation: an administrator's reason for waiving its fee (null when not waived). */
+interface AdminCancellation {
+  cancellationFeeWaiver: string | null;
+}
+export type AdminHotelBooking = HotelBookingDTO & AdminCancellation & { kind: "hotel"; propertyId: number | null; propertyName: string; guests: number };
+export type AdminGuestHouseBooking = GuestHouseBookingDTO &
+  AdminCancellation & {
+    kind: "guest_house";
+    propertyId: number | null;
+    propertyName: string;
+    checkIn: string;
+    checkOut: string;
+  };
 export type AdminBooking = AdminHotelBooking | AdminGuestHouseBooking;

@@ -164,14 +164,26 @@ export const bookingIdSchema = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid booking id.")
   .transform((v) => v.toLowerCase());
 
+export const WAIVE_ONLY_WHEN_CANCELLING = "A cancellation fee can be waived only when cancelling.";
+
+/** The reason an administrator gives for waiving a cancellation fee (the admin's cancel dialog and the status PUT). */
+export const waiveFeeReasonSchema = z
+  .string({ error: "The reason must be text." })
+  .trim()
+  .min(3, "Please give a reason for waiving the fee (at least 3 characters).")
+  .max(500, "The reason must be at most 500 characters.");
+
 export const bookingStatusChangeSchema = z
   .object({
     status: z.enum(BOOKING_STATUS_VALUES, { error: "Status must be one of pending, confirmed, cancelled, completed." }).optional(),
     paymentStatus: z.enum(PAYMENT_STATUS_VALUES, { error: "Payment status must be one of pending, paid, failed, refunded." }).optional(),
     /** Optional precondition: the status the admin saw; if it changed meanwhile → 409 instead of applying. */
     expectedStatus: z.enum(BOOKING_STATUS_VALUES, { error: "expectedStatus must be one of pending, confirmed, cancelled, completed." }).optional(),
+    /** Cancelling only: waive the cancellation fee, for this reason (logged with the fee it replaces). */
+    waiveFeeReason: waiveFeeReasonSchema.optional(),
   })
-  .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, "Send a status, a paymentStatus or both.");
+  .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, "Send a status, a paymentStatus or both.")
+  .refine((v) => v.waiveFeeReason === undefined || v.status === "cancelled", { message: WAIVE_ONLY_WHEN_CANCELLING, path: ["waiveFeeReason"] });
 
 /** `?kind=hotel|guestHouse` (guest_house is accepted too) on GET /api/bookings. */
 export const adminBookingKindSchema = z

@@ -129,6 +129,27 @@ describe("cancelling fixes the fee of that moment", () => {
     expect((res.json as { booking: Reply }).booking).toMatchObject({ status: "cancelled", cancellationFee: booking.nightlyRate });
   });
 
+  it("the admin may waive the fee with a reason: the fee stored is 0, the reason kept, and the waiver logged with the fee it replaced", async () => {
+    const { booking } = await bookHotel(3);
+    await confirm(booking.id);
+    const put = (body: unknown) => call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", body, headers: admin });
+    const tooShort = await put({ status: "cancelled", waiveFeeReason: " x " });
+    expect(tooShort.status).toBe(400);
+    expect(JSON.stringify(tooShort.json)).toContain("Please give a reason for waiving the fee");
+    const notCancelling = await put({ status: "completed", waiveFeeReason: "Goodwill" });
+    expect(notCancelling.status).toBe(400);
+    expect(JSON.stringify(notCancelling.json)).toContain("A cancellation fee can be waived only when cancelling.");
+    expect((await put({ status: "cancelled", waiveFeeReason: "x".repeat(501) })).status).toBe(400);
+
+    const res = await put({ status: "cancelled", waiveFeeReason: "  Flight cancelled by the airline  " });
+    expect(res.status).toBe(200);
+    expect((res.json as { booking: Reply }).booking).toMatchObject({ status: "cancelled", cancellationFee: 0, cancellationFeeWaiver: "Flight cancelled by the airline" });
+    const log = await getDb().bookingStatusChange.findMany({ where: { bookingId: booking.id, field: "cancellationFee" } });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ fromValue: booking.nightlyRate.toFixed(2), toValue: "0.00", reason: "Flight cancelled by the airline", source: "admin" });
+    expect(log[0]!.changedByUserId).not.toBeNull();
+  });
+
   it("a booking made before terms were stored is cancelled under its kind's default", async () => {
     const { booking } = await bookHotel(3);
     await getDb().booking.update({ where: { id: booking.id }, data: { cancellationTerms: Prisma.DbNull } });

@@ -38,6 +38,8 @@ interface SharedRow extends StayRequestBase {
   cancellationTerms: unknown;
   cancellationFee: Decimalish | null;
   cancelledAt: Date | null;
+  /** Admin views only: the reason a fee was waived. */
+  cancellationFeeWaiver?: string | null;
 }
 
 /** A booking's DTO: the shared fields around the kind's property fields and stay fields. */
@@ -109,13 +111,28 @@ export function toGuestHouseBookingDTO(row: GuestHouseBookingRow): GuestHouseBoo
 /** A hotel booking row as the admin lists show it. */
 export function toAdminHotelBooking(row: HotelBookingRow): AdminHotelBooking {
   const dto = toHotelBookingDTO(row);
-  return { ...dto, kind: "hotel", propertyId: dto.hotelId, propertyName: dto.hotelName, guests: dto.adults + dto.children };
+  return {
+    ...dto,
+    cancellationFeeWaiver: row.cancellationFeeWaiver ?? null,
+    kind: "hotel",
+    propertyId: dto.hotelId,
+    propertyName: dto.hotelName,
+    guests: dto.adults + dto.children,
+  };
 }
 
 /** A guest-house booking row as the admin lists show it. */
 export function toAdminGuestHouseBooking(row: GuestHouseBookingRow): AdminGuestHouseBooking {
   const dto = toGuestHouseBookingDTO(row);
-  return { ...dto, kind: "guest_house", propertyId: dto.tourismId, propertyName: dto.guestHouseTitle, checkIn: dto.checkInDate, checkOut: dto.checkOutDate };
+  return {
+    ...dto,
+    cancellationFeeWaiver: row.cancellationFeeWaiver ?? null,
+    kind: "guest_house",
+    propertyId: dto.tourismId,
+    propertyName: dto.guestHouseTitle,
+    checkIn: dto.checkInDate,
+    checkOut: dto.checkOutDate,
+  };
 }
 
 /** The columns a customer's list reads of either table (only what a guest may see). */

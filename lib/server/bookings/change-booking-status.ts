@@ -26,6 +26,8 @@ export interface ChangeBookingStatusInput {
   source?: "admin" | "guest";
   /** The moment of the change (tests); now by default. A cancellation's fee is computed at it. */
   at?: Date;
+  /** An administrator cancelling may waive the fee: the reason, stored on the booking and logged with the fee it replaced. */
+  waiveFeeReason?: string;
 }
 
 export interface BookingFieldChange {
@@ -91,11 +93,12 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
       if (changes.length === 0) return { booking: found.admin, previous, changes };
 
       const where = { id: stay.id, status: previous.status, paymentStatus: previous.paymentStatus };
+      const cancellation = input.status === "cancelled" ? await cancellationColumns(tx, stay, input.at ?? new Date(), input.waiveFeeReason) : null;
       const data = {
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
         // A cancellation fixes its fee: the booking's stored terms at this moment (lib/policies/cancellation.ts).
-        ...(input.status === "cancelled" ? await cancellationColumns(tx, stay, input.at ?? new Date()) : {}),
+        ...(cancellation ? { cancellationFee: cancellation.cancellationFee, cancelledAt: cancellation.cancelledAt, cancellationFeeWaiver: cancellation.waiver } : {}),
       };
       if ((await table.updateStatuses(tx, where, data)) !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
 
@@ -113,8 +116,12 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
         }
       }
 
+      // A waived fee is logged beside the status change: the fee it replaced, and why.
+      const waiver = cancellation?.waiver
+        ? [{ field: "cancellationFee" as const, from: cancellation.computedFee, to: cancellation.cancellationFee, reason: cancellation.waiver }]
+        : [];
       await tx.bookingStatusChange.createMany({
-        data: changes.map((c) => ({
+        data: [...changes, ...waiver].map((c) => ({
           bookingKind: stay.kind,
           bookingId: stay.id,
           field: c.field,
@@ -122,6 +129,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
           toValue: c.to,
           changedByUserId: input.changedByUserId,
           source: input.source ?? "admin",
+          reason: "reason" in c ? c.reason : null,
         })),
       });
 
@@ -138,10 +146,11 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
   return result;
 }
 
-/** The fee and time a cancellation stores: the fee its stored terms give at `at`. */
-async function cancellationColumns(tx: Tx, stay: Stay, at: Date): Promise<{ cancellationFee: string; cancelledAt: Date }> {
-  const fee = feeOfStay(await termsOfStay(tx, stay), stay, at);
-  return { cancellationFee: fromCents(fee).toFixed(2), cancelledAt: at };
+/** The fee and time a cancellation stores: the fee its stored terms give at `at`, or 0 when an administrator waives it (with the reason). */
+async function cancellationColumns(tx: Tx, stay: Stay, at: Date, waiveFeeReason: string | undefined) {
+  const computedFee = fromCents(feeOfStay(await termsOfStay(tx, stay), stay, at)).toFixed(2);
+  const waiver = waiveFeeReason?.trim() || null;
+  return { computedFee, cancellationFee: waiver ? "0.00" : computedFee, cancelledAt: at, waiver };
 }
 
 /** The e-mail a status change sends its guest, if any. */

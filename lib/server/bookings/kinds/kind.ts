@@ -62,7 +62,7 @@ export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: 
 
 /** A status change's row: its id and the statuses read (the change applies only if they still hold). */
 type StatusWhere = { id: string; status: BookingStatus; paymentStatus: PaymentStatus };
-type StatusChange = { status?: BookingStatus; paymentStatus?: PaymentStatus; cancellationFee?: string; cancelledAt?: Date };
+type StatusChange = { status?: BookingStatus; paymentStatus?: PaymentStatus; cancellationFee?: string; cancelledAt?: Date; cancellationFeeWaiver?: string | null };
 
 /** A stored booking of one kind, for what every kind does alike: change its status, open its link, list it. */
 export interface BookingTable {
