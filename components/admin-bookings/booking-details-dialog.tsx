@@ -26,6 +26,7 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
     ["Cancellation terms", bookingTermsText(booking)],
     ...(booking.cancellationFee !== null ? ([["Cancellation fee", formatUsd(booking.cancellationFee, { cents: "always" })]] as [string, string][]) : []),
+    ...(booking.cancellationFeeWaiver ? ([["Fee waived", booking.cancellationFeeWaiver]] as [string, string][]) : []),
     ["Special requests", booking.specialRequests || "None"],
     ["Booked", formatDate(booking.createdAt)],
   ];

@@ -7,7 +7,6 @@ import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
 import { groupBookings, type AdminBookingStats } from "@/lib/bookings/admin-view";
 import { ADMIN_GROUPS, adminExportQuery, type AdminBookingListState, type AdminGroup } from "@/lib/bookings/admin-query";
 import { formatCount, formatUsd } from "@/lib/format";
-import { adminCancelFee } from "@/lib/bookings/booking-cancellation";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { StatCards } from "@/components/admin/stat-cards";
 import { BookingDetailsDialog } from "../booking-details-dialog";
@@ -18,6 +17,7 @@ import { useListNavigation } from "../use-list-navigation";
 import { BookingCard } from "./booking-card";
 import { BookingGroup, type GroupPage } from "./booking-group";
 import { PaymentLinkDialog } from "./payment-link-dialog";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
 
 const GROUP_TITLES: Record<AdminGroup, string> = { pending: "Pending", active: "Active", cancelled: "Cancelled" };
 
@@ -52,30 +52,33 @@ export function BookingsBoard({
   const details = bookings.find((b) => b.id === detailsId) ?? null;
   const paymentFor = bookings.find((b) => b.id === paymentId) ?? null;
 
+  const [cancelFor, setCancelFor] = useState<AdminBooking | null>(null);
+
   async function act(booking: AdminBooking, next: BookingStatus) {
-    // Cancelling cannot be undone (the room goes back on sale and the guest is told): asked first.
-    // Confirming is asked too (issue 35): it e-mails the guest and moves the card to Active, and a
-    // second click must not land on the next card's button that takes its place.
-    const sure = await confirm.ask(
-      next === "cancelled"
-        ? {
-            title: "Cancel this booking?",
-            // The fee its stored terms give now; the server computes it again, and stores it, on cancelling.
-            description: `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. ${adminCancelFee(booking, new Date())} This cannot be undone.`,
-            confirmLabel: "Cancel booking",
-            cancelLabel: "Keep booking",
-          }
-        : {
-            title: "Confirm this booking?",
-            description: `${booking.reference} for ${booking.customerName}: the guest is e-mailed that the booking is confirmed.`,
-            confirmLabel: "Confirm booking",
-            cancelLabel: "Not now",
-            destructive: false,
-          },
-    );
+    // Cancelling cannot be undone (the room goes back on sale and the guest is told): asked first,
+    // with its fee now and the choice to waive it (CancelBookingDialog). Confirming is asked too
+    // (issue 35): it e-mails the guest and moves the card to Active, and a second click must not
+    // land on the next card's button that takes its place.
+    if (next === "cancelled") return setCancelFor(booking);
+    const sure = await confirm.ask({
+      title: "Confirm this booking?",
+      description: `${booking.reference} for ${booking.customerName}: the guest is e-mailed that the booking is confirmed.`,
+      confirmLabel: "Confirm booking",
+      cancelLabel: "Not now",
+      destructive: false,
+    });
     if (!sure) return;
     setBusyId(booking.id);
     await changeStatus(booking, next);
+    setBusyId(null);
+  }
+
+  async function cancel(answer: { waiveFeeReason?: string } | null) {
+    const booking = cancelFor;
+    setCancelFor(null);
+    if (!answer || !booking) return;
+    setBusyId(booking.id);
+    await changeStatus(booking, "cancelled", answer.waiveFeeReason);
     setBusyId(null);
   }
 
@@ -132,6 +135,7 @@ export function BookingsBoard({
 
       <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} onPaymentChange={changePayment} />
       {confirm.dialog}
+      <CancelBookingDialog key={cancelFor?.id ?? "none"} booking={cancelFor} onAnswer={(answer) => void cancel(answer)} />
       <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} />
     </div>
   );
