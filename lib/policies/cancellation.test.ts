@@ -10,6 +10,8 @@ import {
   describeTerms,
   feeSentence,
   freeCancellationUntil,
+  PENDING_FREE_SENTENCE,
+  propertyPolicyLines,
   localInstant,
   parseTerms,
   termsFor,
@@ -172,5 +174,25 @@ describe("snapshot", () => {
     expect(parseTerms(null)).toBeNull();
     expect(parseTerms({ version: 2 })).toBeNull();
     expect(parseTerms({ ...terms, policy: { type: "windows", steps: [] } })).toBeNull();
+  });
+});
+
+describe("propertyPolicyLines (detail pages)", () => {
+  it("states the kind's default, the seasons that cover the kind and the pending rule, from the data", () => {
+    expect(propertyPolicyLines("hotel")).toEqual([
+      "Free cancellation until 7 days before check-in. After that, the first night is charged.",
+      "Festive season (check-in Dec 20 – Jan 10): free cancellation until 30 days before check-in. After that, 50% of the total is charged.",
+      PENDING_FREE_SENTENCE,
+    ]);
+    expect(propertyPolicyLines("day_visit")).toEqual([
+      "Free cancellation until 48 hours before the visit. After that, the full day-visit price is charged.",
+      PENDING_FREE_SENTENCE,
+    ]);
+    // Another policy, another sentence: nothing is written by hand.
+    const policies = {
+      ...DEFAULT_POLICIES,
+      guest_house: { type: "windows" as const, steps: [{ before: { amount: 10, unit: "days" as const }, charge: { type: "firstNight" as const } }] },
+    };
+    expect(propertyPolicyLines("guest_house", policies, [])[0]).toBe("Free cancellation until 10 days before check-in. After that, the first night is charged.");
   });
 });

@@ -338,3 +338,23 @@ export function describeTerms(terms: CancellationTerms, stay: FeeStay): string[]
 export function feeSentence(feeCents: Cents): string {
   return feeCents > 0 ? `Cancelling now costs ${usd(feeCents)}.` : "Cancelling now is free of charge.";
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The terms a property of a kind sells under, in general words (no dates), for its detail page:
+ * its kind's default, then each season that covers the kind — the same data the server's cancel
+ * enforces (every property uses its kind's default until per-property policies exist).
+ */
+export function propertyPolicyLines(
+  kind: PolicyKind,
+  policies: Readonly<Record<PolicyKind, CancellationPolicy>> = DEFAULT_POLICIES,
+  seasons: readonly PolicySeason[] = DEFAULT_SEASONS,
+): string[] {
+  const sentence = (lines: { free: string; after: string[] }) => `${lines.free}. ${lines.after.map((a) => `${a}.`).join(" ")}`;
+  return [
+    sentence(describePolicy(policies[kind], kind)),
+    ...seasons.filter((s) => s.kinds.includes(kind)).map((s) => `${s.name} (check-in ${seasonDates(s)}): ${lowerFirst(sentence(describePolicy(s.policy, kind)))}`),
+    PENDING_FREE_SENTENCE,
+  ];
+}

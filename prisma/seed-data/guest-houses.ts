@@ -69,7 +69,7 @@ export const guestHouses: SeedGuestHouse[] = [
     facilities: ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Beach access", "Airport transfer", "Snorkelling gear", "Rooftop terrace"],
     activities: ["Sandbank picnic trip", "Snorkelling with turtles", "Sunset dolphin cruise", "Night fishing", "Resort day visit"],
     policies:
-      "Free cancellation up to 3 days before arrival. Speedboat transfers from Malé are arranged on request (about 45 minutes). Maafushi is a local island: alcohol is not served and modest clothing is expected away from the bikini beach. Quiet hours from 22:00.",
+      "Speedboat transfers from Malé are arranged on request (about 45 minutes). Maafushi is a local island: alcohol is not served and modest clothing is expected away from the bikini beach. Quiet hours from 22:00.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM, FAMILY_ROOM],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, HALF_BOARD, FULL_BOARD],
     isActive: true,
@@ -111,8 +111,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 3,
     facilities: ["Free WiFi", "Air conditioning", "Breakfast", "Beach access", "Airport transfer", "Garden", "Surfboard storage"],
     activities: ["Surf lessons at Cokes", "Boat trips to outer reef breaks", "Stand-up paddleboarding", "Snorkelling safari", "Bikini beach afternoons"],
-    policies:
-      "Minimum stay of 3 nights during the surf season (March to October). Free cancellation up to 7 days before arrival. Surfboards can be stored free; ding repairs on request. No alcohol on the island.",
+    policies: "Minimum stay of 3 nights during the surf season (March to October). Surfboards can be stored free; ding repairs on request. No alcohol on the island.",
     roomTypes: [STANDARD_ROOM, DORMITORY, DELUXE_ROOM],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, HALF_BOARD],
     isActive: true,
@@ -154,8 +153,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 2,
     facilities: ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Beach access", "Snorkelling gear", "Dive centre"],
     activities: ["Whale shark excursion", "Scuba diving at Kudarah Thila", "Sandbank walk at low tide", "Manta point snorkelling", "Sunset fishing", "Cycling around the island"],
-    policies:
-      "Minimum stay of 2 nights. Free cancellation up to 5 days before arrival; later cancellations pay one night. Domestic flight and speedboat transfers via Maamigili can be arranged. Please respect local dress codes in the village.",
+    policies: "Minimum stay of 2 nights. Domestic flight and speedboat transfers via Maamigili can be arranged. Please respect local dress codes in the village.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM, FAMILY_ROOM],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, HALF_BOARD, FULL_BOARD, ALL_INCLUSIVE],
     isActive: true,
@@ -197,8 +195,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 1,
     facilities: ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Beach access", "Garden"],
     activities: ["Snorkelling with nurse sharks", "Bodu beru drumming night", "Sandbank picnic", "Village walk"],
-    policies:
-      "Free cancellation up to 48 hours before arrival. The public ferry from Malé runs three times a week; speedboats can be arranged. Children are welcome. No alcohol on the island.",
+    policies: "The public ferry from Malé runs three times a week; speedboats can be arranged. Children are welcome. No alcohol on the island.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, FULL_BOARD],
     isActive: true,
@@ -241,7 +238,7 @@ export const guestHouses: SeedGuestHouse[] = [
     facilities: ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Beach access", "Airport transfer", "Rooftop terrace", "Bicycle rental"],
     activities: ["Whale shark excursion", "Reef snorkelling", "Stargazing on the rooftop", "Kayaking", "Local cooking demonstration"],
     policies:
-      "Minimum stay of 2 nights. Free cancellation up to 7 days before arrival. Group bookings of any size can be arranged by contacting the host. Please dress modestly in the village; swimwear is fine on the tourist beach.",
+      "Minimum stay of 2 nights. Group bookings of any size can be arranged by contacting the host. Please dress modestly in the village; swimwear is fine on the tourist beach.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM, FAMILY_ROOM, DORMITORY],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, HALF_BOARD, FULL_BOARD],
     isActive: true,
@@ -283,8 +280,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 1,
     facilities: ["Free WiFi", "Private bathroom", "Breakfast", "Beach access", "Snorkelling gear", "Garden", "Bicycle rental", "Laundry"],
     activities: ["Manta snorkelling (seasonal)", "Island recycling tour", "Sunset kayak", "Fishing with locals", "Sandbank trip", "Yoga on the beach"],
-    policies:
-      "Free cancellation up to 5 days before arrival. Please help us keep the island clean: refill stations replace plastic bottles. Children are welcome. No alcohol on the island.",
+    policies: "Please help us keep the island clean: refill stations replace plastic bottles. Children are welcome. No alcohol on the island.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM, FAMILY_ROOM],
     mealPlans: [BED_AND_BREAKFAST, HALF_BOARD, FULL_BOARD],
     isActive: true,
@@ -319,7 +315,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 1,
     facilities: ["Free WiFi", "Air conditioning", "Private bathroom", "Beach access", "Dive centre"],
     activities: ["Hammerhead dawn dive", "House reef snorkelling", "Madivaru sandbank trip", "Night fishing"],
-    policies: "Temporarily closed for renovation; new bookings are paused. Free cancellation up to 48 hours before arrival once reopened. No alcohol on the island.",
+    policies: "Temporarily closed for renovation; new bookings are paused. No alcohol on the island.",
     roomTypes: [STANDARD_ROOM, DORMITORY],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, HALF_BOARD],
     isActive: false,
@@ -364,8 +360,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 1,
     facilities: ["Free WiFi", "Beach access", "Airport transfer", "Snorkelling gear", "Swimming pool", "Restaurant", "Towels & sunbeds"],
     activities: ["House reef snorkelling", "Infinity pool lounging", "Kayaking", "Beach volleyball", "Optional spa treatment"],
-    policies:
-      "Price is per person per day visit and includes return speedboat transfer and lunch. Free cancellation up to 24 hours before the visit; trips may be rescheduled in bad weather. Alcohol is available at the resort bar at extra cost.",
+    policies: "Price is per person per day visit and includes return speedboat transfer and lunch. Alcohol is available at the resort bar at extra cost.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM],
     mealPlans: [ROOM_ONLY, FULL_BOARD, ALL_INCLUSIVE],
     isActive: true,
@@ -408,8 +403,7 @@ export const guestHouses: SeedGuestHouse[] = [
     minimumStay: 1,
     facilities: ["Free WiFi", "Beach access", "Snorkelling gear", "Restaurant", "Towels & sunbeds", "Spa"],
     activities: ["Snorkelling with turtles", "Beach cabana relaxation", "Stand-up paddleboarding", "Spa massage (extra)"],
-    policies:
-      "Price is per person per day visit, transfers from Maafushi included. Children under 12 pay half price. Free cancellation up to 24 hours before the visit; weather-related cancellations are fully refunded.",
+    policies: "Price is per person per day visit, transfers from Maafushi included.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM, FAMILY_ROOM],
     mealPlans: [ROOM_ONLY, HALF_BOARD, FULL_BOARD, ALL_INCLUSIVE],
     isActive: true,
@@ -453,7 +447,7 @@ export const guestHouses: SeedGuestHouse[] = [
     facilities: ["Free WiFi", "Beach access", "Snorkelling gear", "Swimming pool", "Restaurant", "Spa", "Towels & sunbeds"],
     activities: ["Whale shark snorkel", "Sandbank picnic", "Resort pool and beach bar", "Turtle spotting", "Sunset return cruise"],
     policies:
-      "Price is per person per day visit, including boat transfers from nearby local islands, picnic lunch and snorkel guide. Whale shark sightings are likely but not guaranteed. Free cancellation up to 48 hours before the visit.",
+      "Price is per person per day visit, including boat transfers from nearby local islands, picnic lunch and snorkel guide. Whale shark sightings are likely but not guaranteed.",
     roomTypes: [STANDARD_ROOM, DELUXE_ROOM],
     mealPlans: [ROOM_ONLY, BED_AND_BREAKFAST, FULL_BOARD, ALL_INCLUSIVE],
     isActive: true,

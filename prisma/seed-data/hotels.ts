@@ -20,8 +20,7 @@ export const hotels: SeedHotel[] = [
     locationDescription:
       "Set on a private island in North Malé Atoll, surrounded by one of the atoll's healthiest house reefs. Speedboat transfers to and from Malé run around the clock.",
     amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Infinity pool", "Spa", "Airport transfer", "Snorkelling gear", "Diving centre", "Butler service"],
-    policies:
-      "Free cancellation up to 14 days before arrival; later cancellations are charged the first night. Children of all ages are welcome and under-6s stay free in their parents' villa. Pets are not allowed on the island.",
+    policies: "Children of all ages are welcome and under-6s stay free in their parents' villa. Pets are not allowed on the island.",
     checkInTime: "15:00",
     checkOutTime: "12:00",
     image: {
@@ -96,8 +95,7 @@ export const hotels: SeedHotel[] = [
       "Hidden inside the Baa Atoll UNESCO Biosphere Reserve, this barefoot resort lives by the rhythm of the mantas that gather in the bay from June to November. Resident marine biologists lead snorkel safaris, and the beach bar pours sundowners as the seaplanes return home.",
     locationDescription: "A 35-minute seaplane flight north of Malé, a short boat ride from the famous Hanifaru Bay manta feeding ground.",
     amenities: ["Free WiFi", "Restaurant", "Seaplane transfer", "Snorkelling gear", "Diving centre", "Kids club", "Spa", "Beach bar"],
-    policies:
-      "Free cancellation up to 21 days before arrival; within 21 days 50% of the stay is charged. Children are welcome and the kids club takes ages 4 to 12. No pets, please.",
+    policies: "Children are welcome and the kids club takes ages 4 to 12. No pets, please.",
     checkInTime: "14:00",
     checkOutTime: "12:00",
     image: {
@@ -163,8 +161,7 @@ export const hotels: SeedHotel[] = [
       "A relaxed, intimate island on the edge of the South Ari Marine Protected Area, where whale sharks cruise the outer reef all year round. Days revolve around sandbank picnics, sunrise yoga and long lunches in the shade, with a reef so close that turtles often swim past the beach.",
     locationDescription: "On the southern rim of Ari Atoll, a 25-minute domestic flight and short speedboat ride from Malé.",
     amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Flat-screen TV", "Snorkelling gear", "Yoga pavilion", "Beach bar", "Airport transfer"],
-    policies:
-      "Free cancellation up to 10 days before arrival; after that the first two nights are charged. Children are welcome; cots are free on request. Pets are not permitted.",
+    policies: "Children are welcome; cots are free on request. Pets are not permitted.",
     checkInTime: "14:00",
     checkOutTime: "11:00",
     image: {
@@ -239,8 +236,7 @@ export const hotels: SeedHotel[] = [
       "A family-friendly island wrapped in dense coconut groves, with one of the longest lagoon-front pools in the atoll. Kids spend their days at the turtle-themed kids club while parents work out at the open-air gym or simply do nothing at all.",
     locationDescription: "In the quiet north of Raa Atoll, a 45-minute seaplane flight from Malé over dozens of uninhabited reefs.",
     amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Kids club", "Fitness gym", "Infinity pool", "Seaplane transfer"],
-    policies:
-      "Free cancellation up to 7 days before arrival; later cancellations pay one night. Children under 12 stay and eat breakfast free with two paying adults. Pets are not allowed.",
+    policies: "Children under 12 stay and eat breakfast free with two paying adults. Pets are not allowed.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
     image: {
@@ -306,7 +302,7 @@ export const hotels: SeedHotel[] = [
       "An adults-only sanctuary of just twenty-four overwater residences, each with its own pool, hot tub and dedicated butler. Dinner is served wherever you wish, from a candle-lit sandbank to your own deck under the stars, and the dive centre runs private trips to the wrecks and channels of Lhaviyani.",
     locationDescription: "On a secluded reef in Lhaviyani Atoll, a scenic 40-minute seaplane flight north of Malé.",
     amenities: ["Free WiFi", "Butler service", "Private pool", "Spa", "Restaurant", "Seaplane transfer", "Diving centre", "Hot tub", "Room service", "Flat-screen TV"],
-    policies: "Free cancellation up to 30 days before arrival; within 30 days the full stay is charged. Adults only: guests must be 16 or older. Pets are not permitted.",
+    policies: "Adults only: guests must be 16 or older. Pets are not permitted.",
     checkInTime: "15:00",
     checkOutTime: "12:00",
     image: {
@@ -383,8 +379,7 @@ export const hotels: SeedHotel[] = [
       "Wooden joglo villas step down a hillside of emerald rice terraces, with an infinity pool that seems to spill straight into the paddies. Guests join morning yoga in the open pavilion, cook Balinese feasts with the family who farms the fields, and cycle to Ubud's temples along quiet village lanes.",
     locationDescription: "Ten minutes north of central Ubud in the village of Tegallalang, overlooking working rice fields and the Petanu river valley.",
     amenities: ["Free WiFi", "Breakfast included", "Infinity pool", "Yoga pavilion", "Spa", "Cooking class", "Bicycle rental", "Airport transfer"],
-    policies:
-      "Free cancellation up to 5 days before arrival; later cancellations pay the first night. Children are welcome; extra beds cost USD 25 per night. Pets are not allowed.",
+    policies: "Children are welcome; extra beds cost USD 25 per night. Pets are not allowed.",
     checkInTime: "14:00",
     checkOutTime: "12:00",
     image: {
@@ -459,8 +454,7 @@ export const hotels: SeedHotel[] = [
       "A stylish boutique hideaway set around a frangipani-shaded courtyard, a short stroll from Seminyak's boutiques, beach clubs and sunset bars. The rooftop restaurant serves modern Indonesian plates, and the small gym and in-room dining make it easy to switch between lively nights and lazy mornings.",
     locationDescription: "On a quiet lane off Jalan Kayu Aya, five minutes' walk from Seminyak Beach and twenty minutes from Ngurah Rai Airport.",
     amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Flat-screen TV", "Fitness gym", "Beach bar", "Room service"],
-    policies:
-      "Free cancellation up to 48 hours before arrival. Children over 6 are welcome; one child under 12 stays free using existing beds. Small pets are accepted on request for a cleaning fee.",
+    policies: "Children over 6 are welcome; one child under 12 stays free using existing beds. Small pets are accepted on request for a cleaning fee.",
     checkInTime: "14:00",
     checkOutTime: "11:00",
     image: {
@@ -526,8 +520,7 @@ export const hotels: SeedHotel[] = [
       "Perched on the limestone cliffs of the Bukit Peninsula, this resort pairs sweeping Indian Ocean views with a cliff-edge infinity pool and a staircase down to a hidden surf beach. Surf coaches, a clifftop yoga deck and a spa carved into the rock make it as easy to rest as it is to ride the waves.",
     locationDescription: "On the clifftops of Uluwatu, ten minutes from the sea temple of Pura Luhur Uluwatu and its famous sunset kecak dance.",
     amenities: ["Free WiFi", "Infinity pool", "Restaurant", "Surf lessons", "Spa", "Fitness gym", "Airport transfer", "Yoga pavilion", "Beach bar"],
-    policies:
-      "Free cancellation up to 7 days before arrival; later cancellations are charged 50% of the stay. Children are welcome; cliff-edge areas must be supervised. Pets are not allowed.",
+    policies: "Children are welcome; cliff-edge areas must be supervised. Pets are not allowed.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
     image: {
@@ -604,7 +597,7 @@ export const hotels: SeedHotel[] = [
       "A cheerful, great-value boutique hotel two streets back from Kata Beach, loved by surfers and first-time visitors alike. Rooms are compact but bright, breakfast is served on the leafy terrace, and the front desk can book anything from a surf lesson to a long-tail boat trip.",
     locationDescription: "In the heart of Kata, a three-minute walk from the beach and a short tuk-tuk ride from Karon and the Big Buddha viewpoint.",
     amenities: ["Free WiFi", "Air conditioning", "Flat-screen TV", "Breakfast included", "Restaurant", "Surf lessons"],
-    policies: "Free cancellation up to 24 hours before arrival. Children of all ages are welcome; cots available on request. Pets are not allowed.",
+    policies: "Children of all ages are welcome; cots available on request. Pets are not allowed.",
     checkInTime: "14:00",
     checkOutTime: "12:00",
     image: {
@@ -679,8 +672,7 @@ export const hotels: SeedHotel[] = [
       "A low-rise beachfront resort on the quiet northern curve of Kamala Bay, with a long infinity pool lined by frangipani trees. Families love the kids club and the evening long-tail boat cruises to the limestone islands of Phang Nga Bay.",
     locationDescription: "Directly on Kamala Beach, 25 minutes from Phuket International Airport and a short drive from Patong's nightlife.",
     amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Kids club", "Infinity pool", "Fitness gym", "Flat-screen TV", "Sunset cruise"],
-    policies:
-      "Free cancellation up to 3 days before arrival; later cancellations pay one night. Children under 12 stay free with parents; the kids club is open 9:00–18:00. No pets, please.",
+    policies: "Children under 12 stay free with parents; the kids club is open 9:00–18:00. No pets, please.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
     image: {
@@ -766,8 +758,7 @@ export const hotels: SeedHotel[] = [
       "Whitewashed cave suites tumble down the caldera cliff beneath Oia's blue domes, each with a heated plunge pool or hot tub facing the volcano. Breakfast arrives on your terrace, and the famous Oia sunset is yours without the crowds.",
     locationDescription: "On the caldera edge in Oia, a five-minute walk along the marble path to the castle viewpoint and Ammoudi Bay steps.",
     amenities: ["Free WiFi", "Breakfast included", "Hot tub", "Infinity pool", "Airport transfer", "Room service", "Sunset cruise"],
-    policies:
-      "Free cancellation up to 30 days before arrival; later cancellations are charged 50% of the stay. Children over 12 are welcome (the cliffside steps are steep). Pets are not allowed.",
+    policies: "Children over 12 are welcome (the cliffside steps are steep). Pets are not allowed.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
     image: {
@@ -833,8 +824,7 @@ export const hotels: SeedHotel[] = [
       "A cluster of restored captains' houses on the highest point of the caldera, facing the dramatic Skaros rock. There is a small infinity pool, a stone-vaulted spa and a restaurant where Santorinian fava and tomato fritters are served with island wines.",
     locationDescription: "In quiet Imerovigli, the 'balcony of the Aegean', a 20-minute walk along the caldera path from Fira.",
     amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Flat-screen TV", "Fitness gym", "Infinity pool", "Spa", "Air conditioning"],
-    policies:
-      "Free cancellation up to 14 days before arrival; later cancellations are charged the first night. Children of all ages are welcome; one cot per room. Pets up to 8 kg are accepted for a fee.",
+    policies: "Children of all ages are welcome; one cot per room. Pets up to 8 kg are accepted for a fee.",
     checkInTime: "14:00",
     checkOutTime: "11:00",
     image: {

@@ -40,8 +40,7 @@ export const promotions: SeedPromotion[] = [
     description: "Book at least 60 days ahead and save 25% on an overwater pool residence, with a complimentary sunset sandbank dinner for stays of five nights or more.",
     validFromOffsetDays: -14,
     validUntilOffsetDays: 90,
-    terms:
-      "Bookings must be made at least 60 days before arrival. Minimum stay 3 nights. Sandbank dinner for stays of 5+ nights, weather permitting. Non-refundable once confirmed.",
+    terms: "Bookings must be made at least 60 days before arrival. Minimum stay 3 nights. Sandbank dinner for stays of 5+ nights, weather permitting.",
     maxBookings: 40,
   },
   {
@@ -62,7 +61,7 @@ export const promotions: SeedPromotion[] = [
     description: "Slow down among the rice terraces: 20% off every night plus a daily yoga class and one 60-minute Balinese massage per guest.",
     validFromOffsetDays: -7,
     validUntilOffsetDays: 60,
-    terms: "Minimum stay 3 nights. One massage per guest per stay; yoga classes subject to schedule. Free cancellation up to 5 days before arrival.",
+    terms: "Minimum stay 3 nights. One massage per guest per stay; yoga classes subject to schedule.",
     maxBookings: 0,
   },
   {
@@ -147,7 +146,7 @@ export const promotions: SeedPromotion[] = [
     description: "Ride the Bukit's legendary breaks for less: 35% off clifftop rooms, with two group surf lessons and board hire included for every guest.",
     validFromOffsetDays: -10,
     validUntilOffsetDays: 45,
-    terms: "Minimum stay 4 nights. Surf lessons for ages 10 and up, subject to conditions. Limited availability; non-refundable within 7 days of arrival.",
+    terms: "Minimum stay 4 nights. Surf lessons for ages 10 and up, subject to conditions.",
     maxBookings: 100,
   },
 ];

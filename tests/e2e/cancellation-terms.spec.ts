@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { ADMIN } from "./support/pages";
 import { ymdInDays } from "./support/dates";
-import { defaultPolicyRows } from "../../lib/policies/cancellation";
+import { defaultPolicyRows, propertyPolicyLines } from "../../lib/policies/cancellation";
 
 type Booked = { id: string; reference: string; manageUrl: string; nightlyRate: number; customerEmail: string };
 
@@ -81,4 +81,19 @@ test("the admin's cancel shows the fee now and may waive it with a reason, shown
   await expect(dialog).toContainText("Cancellation fee");
   await expect(dialog).toContainText("$0.00");
   await expect(dialog).toContainText("Flight cancelled by the airline");
+});
+
+test("a hotel's and a day visit's detail pages state the terms their kind is sold under, from the same data", async ({ page, request }) => {
+  const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
+  await page.goto(`/hotels/${hotels[0]!.id}`);
+  const hotelTerms = page.getByTestId("cancellation-summary");
+  for (const line of propertyPolicyLines("hotel")) await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Free cancellation up to \d+/)).toHaveCount(0);
+
+  const visits = (await (await request.get("/api/local-tourism?type=resort_day_visit")).json()) as { id: number }[];
+  await page.goto(`/guest-house/${visits[0]!.id}`);
+  const visitTerms = page.getByTestId("cancellation-summary");
+  for (const line of propertyPolicyLines("day_visit")) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
+  await visitTerms.getByRole("link", { name: "Read the cancellation policy" }).click();
+  await expect(page).toHaveURL(/\/cancellation$/);
 });

@@ -16,6 +16,7 @@ import { AvailabilityCalendar } from "@/components/availability/availability-cal
 import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
 import { addDays } from "@/lib/pricing/dates";
+import { CancellationSummary } from "@/components/policies/cancellation-summary";
 
 export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   name: house.title,
@@ -98,6 +99,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
                 <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{policies || "Please contact the guest house for its house policies before you travel."}</span>
               </p>
+              <CancellationSummary kind={house.type === "resort_day_visit" ? "day_visit" : "guest_house"} />
             </DetailSection>
           </DetailTab>
 

@@ -9,6 +9,7 @@ import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
 import { cn } from "@/lib/utils";
+import { CancellationSummary } from "@/components/policies/cancellation-summary";
 import { hotelBookHref } from "@/lib/bookings/links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
@@ -125,30 +126,31 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               </DetailSection>
             ) : null}
 
-            {policies ? (
-              <DetailSection headingId="policies-heading" title="Hotel Policies">
-                {showTimes ? (
-                  <dl className="grid gap-3 sm:grid-cols-2">
-                    {[
-                      { label: "Check-in", icon: LogIn, value: `From ${formatTime(hotel.checkInTime)}` },
-                      { label: "Check-out", icon: LogOut, value: `Until ${formatTime(hotel.checkOutTime)}` },
-                    ].map(({ label, icon: Icon, value }) => (
-                      <div key={label} className="relative rounded-xl bg-sand p-4 pl-13">
-                        <dt className="text-sm text-sand-foreground">
-                          <Icon className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                          {label}
-                        </dt>
-                        <dd className="tabular font-semibold">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
+            <DetailSection headingId="policies-heading" title="Hotel Policies">
+              {showTimes ? (
+                <dl className="grid gap-3 sm:grid-cols-2">
+                  {[
+                    { label: "Check-in", icon: LogIn, value: `From ${formatTime(hotel.checkInTime)}` },
+                    { label: "Check-out", icon: LogOut, value: `Until ${formatTime(hotel.checkOutTime)}` },
+                  ].map(({ label, icon: Icon, value }) => (
+                    <div key={label} className="relative rounded-xl bg-sand p-4 pl-13">
+                      <dt className="text-sm text-sand-foreground">
+                        <Icon className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                        {label}
+                      </dt>
+                      <dd className="tabular font-semibold">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {policies ? (
                 <p className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85">
                   <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span>{policies}</span>
                 </p>
-              </DetailSection>
-            ) : null}
+              ) : null}
+              <CancellationSummary kind="hotel" />
+            </DetailSection>
           </DetailTab>
 
           <DetailTab value="amenities">

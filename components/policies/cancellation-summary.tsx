@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { CalendarX2 } from "lucide-react";
+
+import { type PolicyKind, propertyPolicyLines } from "@/lib/policies/cancellation";
+
+/**
+ * A detail page's "Cancellation" lines: the terms its kind sells under (lib/policies, the data the
+ * server's cancel enforces), with a link to the whole policy.
+ */
+export function CancellationSummary({ kind }: { kind: PolicyKind }) {
+  return (
+    <div className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85" data-testid="cancellation-summary">
+      <CalendarX2 className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="flex flex-col gap-1.5">
+        <p className="font-semibold text-foreground">Cancellation</p>
+        {propertyPolicyLines(kind).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          <Link href="/cancellation" className="font-medium text-primary underline-offset-4 hover:underline">
+            Read the cancellation policy
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
