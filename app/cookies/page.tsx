@@ -3,6 +3,8 @@ import Link from "@/components/ui/link";
 
 import { ProsePage, type ProseSection } from "@/components/content/prose-page";
 import { COMPANY } from "@/lib/company";
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/auth/stored-session";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "@/lib/auth/lifetimes";
 
 export const metadata: Metadata = {
   title: "Cookie Policy",
@@ -12,15 +14,26 @@ export const metadata: Metadata = {
 };
 
 const COOKIES = [
-  { name: "next-auth.session-token", type: "Cookie", purpose: "Keeps you signed in (encrypted, HTTP-only).", lasts: "30 days, or until you sign out" },
+  {
+    name: "next-auth.session-token",
+    type: "Cookie",
+    purpose: "Keeps you signed in (encrypted, HTTP-only).",
+    lasts: `${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`,
+  },
   {
     name: "lagoon.device",
     type: "Cookie",
     purpose: "Remembers that this browser signed in to your account before, so other people's wrong passwords cannot lock you out (signed, HTTP-only).",
-    lasts: "180 days",
+    lasts: lifetimeInDays(DEVICE_COOKIE_MAX_AGE_SECONDS),
   },
   { name: "next-auth.csrf-token", type: "Cookie", purpose: "Protects the sign-in form against forged requests.", lasts: "Until you close the browser" },
   { name: "next-auth.callback-url", type: "Cookie", purpose: "Returns you to the page you were on after signing in.", lasts: "Until you close the browser" },
+  {
+    name: `${AUTH_TOKEN_KEY}, ${AUTH_USER_KEY}`,
+    type: "Local storage",
+    purpose: "Shows your name in the header at once; a copy only (no password or token), cleared when you sign out.",
+    lasts: "Until you sign out",
+  },
   { name: "guestBookings, guestEmail", type: "Session storage", purpose: "Shows the bookings you looked up by e-mail on Track Bookings.", lasts: "Until you close the tab" },
 ];
 

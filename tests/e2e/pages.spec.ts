@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ymdFromToday } from "./support/dates";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "../../lib/auth/lifetimes";
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "../../lib/auth/stored-session";
 
 const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
 const CONTENT_ROUTES = ["/offers", "/about", "/contact", ...FOOTER_PAGES];
@@ -229,6 +231,15 @@ test.describe("footer pages", () => {
     await page.keyboard.press("Enter");
     await expect(question).toHaveAttribute("aria-expanded", "false");
     await expect(answer).toBeHidden();
+  });
+
+  test("/cookies states the sign-in cookies' lifetimes the server sets, and the session copy in local storage", async ({ page }) => {
+    await page.goto("/cookies");
+    const session = page.getByRole("listitem").filter({ has: page.getByText("next-auth.session-token", { exact: true }) });
+    await expect(session).toContainText(`${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`);
+    await expect(session).not.toContainText("30 days");
+    await expect(page.getByRole("listitem").filter({ has: page.getByText("lagoon.device", { exact: true }) })).toContainText(lifetimeInDays(DEVICE_COOKIE_MAX_AGE_SECONDS));
+    await expect(page.getByText(`${AUTH_TOKEN_KEY}, ${AUTH_USER_KEY}`, { exact: true })).toBeVisible();
   });
 
   test("legal pages link their sections from 'On this page'", async ({ page }) => {

@@ -6,15 +6,8 @@ import { secretKey } from "../crypto/secret-box";
 import { assertDeploymentSecrets, configuredAuthSecret } from "../crypto/deployment";
 import { configuredSiteUrl } from "@/lib/site";
 
-/**
- * How long a sign-in lasts, for the cookie session and the bearer token alike: 7 days, fixed from
- * the sign-in (nothing renews it). Was 30 days. A token can now be ended at once (sign-out,
- * password change or reset, role change: the account's session version), but only by someone who
- * knows it leaked; the lifetime bounds how long a copy nobody revoked keeps working. A week keeps
- * a guest signed in across a trip's planning and an administrator across a working week, and asks
- * a password again at least weekly.
- */
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** How long a sign-in lasts, for the cookie session and the bearer token alike (lib/auth/lifetimes.ts says why). */
+export { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/lifetimes";
 
 /**
  * How long a password-reset link works: PASSWORD_RESET_TTL_MINUTES (default 60, at least 5, at

@@ -15,7 +15,9 @@ import { authSecret, secureCookies } from "./config";
  * it cannot be made or moved to another account without the secret. HTTP-only, SameSite=Lax,
  * Secure (and __Secure-) like the session cookie; one per browser (the last account signed in).
  */
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "@/lib/auth/lifetimes";
+
+export { DEVICE_COOKIE_MAX_AGE_SECONDS };
 
 export function deviceCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}lagoon.device`;
