@@ -114,3 +114,28 @@ test("visitor: a new hotel's page lists only its bookable room types with their 
   const booking = ((await response.json()) as { booking: { roomType: string; nightlyRate: number; totalPrice: number } }).booking;
   expect(booking).toMatchObject({ roomType: "Beachfront Pool Villa", nightlyRate: 460, totalPrice: 920 });
 });
+
+test("a hotel without any room type on sale offers no 'Book Now' on its page, and says so", async ({ page }) => {
+  const token = await adminToken(page);
+  const res = await page.request.post("/api/hotels", {
+    headers: { authorization: token },
+    data: {
+      name: `E2E No Rooms ${stamp}`,
+      location: "Baa Atoll, Maldives",
+      image: "/images/hotels/andaman-longtail-kamala-1.webp",
+      price: 210,
+      rating: 4.5,
+      description: "A hotel whose rooms are not on sale yet.",
+      locationDescription: "An hour north of Malé by seaplane.",
+      amenities: [],
+      additionalImages: [],
+      roomTypes: [],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  await page.goto(`/hotels/${id}`);
+  const card = page.getByTestId("booking-card");
+  await expect(card.getByRole("button", { name: "Not open for booking yet" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+});

@@ -49,7 +49,10 @@ export default async function HotelDetailPage({ params, searchParams }: { params
   const { from, to } = availabilityWindow(today);
   const query = await searchParams;
   // A search the visitor came from (/hotels keeps it in the card's link) goes on to /book.
-  const bookHref = hotelBookHref(hotel, searchCarryOver(parseHotelSearch(query)));
+  // Only room type records are bookable (and listed): a name without one is never offered, and a
+  // hotel without any offers no 'Book Now'.
+  const rooms = hotel.roomTypeDetails;
+  const bookHref = rooms.length ? hotelBookHref(hotel, searchCarryOver(parseHotelSearch(query))) : null;
   // Availability is read afresh (never memoised): the calendar's next nights, and each room type
   // for the stay in the address when it has one (bad dates are ignored).
   const stay = parseStayQuery(query, today);
@@ -58,8 +61,6 @@ export default async function HotelDetailPage({ params, searchParams }: { params
     stay ? listPropertyAvailability({ kind: "hotel", propertyIds: [hotel.id], ...stay }).then((m) => m.get(hotel.id) ?? null) : null,
   ]);
   const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
-  // Only room type records are bookable (and listed): a name without one is never offered.
-  const rooms = hotel.roomTypeDetails;
   const policies = hotel.policies.trim();
   const showTimes = Boolean(hotel.checkInTime && hotel.checkOutTime);
 

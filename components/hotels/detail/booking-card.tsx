@@ -12,8 +12,27 @@ export interface HotelBookingProps {
   /** "yyyy-MM-dd": today and one year ahead. */
   availableFrom: string;
   availableTo: string;
-  bookHref: string;
+  /** Null while the hotel has no room type on sale: no 'Book Now' (nothing could be booked). */
+  bookHref: string | null;
   hotelName: string;
+}
+
+export const NOT_BOOKABLE = "Not open for booking yet";
+
+/** 'Book Now' (or the bar's label), or a disabled button saying why there is none. */
+function BookAction({ bookHref, label, className }: { bookHref: string | null; label: string; className?: string }) {
+  if (!bookHref) {
+    return (
+      <Button variant="outline" size="lg" className={className} disabled>
+        {NOT_BOOKABLE}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="coral" size="lg" className={className}>
+      <Link href={bookHref}>{label}</Link>
+    </Button>
+  );
 }
 
 function Availability({ availableFrom, availableTo, className }: Pick<HotelBookingProps, "availableFrom" | "availableTo"> & { className?: string }) {
@@ -46,9 +65,7 @@ export function HotelBookingCard({ price, pricePrefix = "", availableFrom, avail
         <span className="text-base text-muted-foreground"> / night</span>
       </p>
       <Availability availableFrom={availableFrom} availableTo={availableTo} />
-      <Button asChild variant="coral" size="lg" className="w-full">
-        <Link href={bookHref}>Book Now</Link>
-      </Button>
+      <BookAction bookHref={bookHref} label="Book Now" className="w-full" />
       <Note />
     </section>
   );
@@ -89,9 +106,7 @@ export function HotelBookingBar({
             <span className="text-sm text-muted-foreground"> / night</span>
             <span className="block truncate text-xs text-muted-foreground">{hotelName}</span>
           </p>
-          <Button asChild variant="coral" size="lg" className="shrink-0">
-            <Link href={bookHref}>{actionLabel}</Link>
-          </Button>
+          <BookAction bookHref={bookHref} label={actionLabel} className="shrink-0" />
         </div>
       </div>
     </>
