@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CalendarX2 } from "lucide-react";
 
 import { type PolicyKind, propertyPolicyLines } from "@/lib/policies/cancellation";
