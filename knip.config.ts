@@ -23,6 +23,8 @@ const config: KnipConfig = {
   ignore: ["**/*.d.mts"],
   // scripts/test.mjs installs Chromium with the system's package manager when it is missing.
   ignoreBinaries: ["apt-get"],
+  // The receipts' PDF font files, read by path at run time (lib/server/receipts/receipt-pdf.tsx).
+  ignoreDependencies: ["dejavu-fonts-ttf"],
   // An export that its own file also uses is live code; only a superfluous `export` keyword would
   // be reported, which is not worth a failing check. Exports nothing uses at all are still reported.
   ignoreExportsUsedInFile: true,

@@ -63,6 +63,9 @@ const nextConfig = {
   compress: true,
   // PGlite loads its WASM and data files at run time; bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
+  // The receipts' PDF font (lib/server/receipts/receipt-pdf.tsx) is read from node_modules at run
+  // time: every route may send a confirmation e-mail, which carries the receipt.
+  outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"] },
   images: {
     formats: ["image/avif", "image/webp"],
     // Widths offered in srcset: the site's photos are 1200 px wide (the hero 1920), so larger

@@ -7,6 +7,7 @@ import { bookingTermsText } from "@/lib/bookings/booking-cancellation";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
+import { FileDown } from "lucide-react";
 
 /** The details of a booking as label → text rows (both kinds). */
 function detailRows(booking: AdminBooking): [string, string][] {
@@ -60,6 +61,16 @@ export function BookingDetailsDialog({
             </div>
           ))}
         </dl>
+        {booking ? (
+          <a
+            href={`/api/bookings/${booking.id}/receipt`}
+            download
+            className="inline-flex w-fit items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <FileDown className="size-4" aria-hidden="true" />
+            Download receipt (PDF)
+          </a>
+        ) : null}
         {booking && onPaymentChange ? <PaymentStatusControl key={`${booking.id}:${booking.paymentStatus}`} booking={booking} onChange={onPaymentChange} /> : null}
         {children}
       </DialogContent>

@@ -30,6 +30,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "GET", path: "/api/bookings" },
   { method: "GET", path: "/api/bookings/export" },
   { method: "PUT", path: "/api/bookings/:id/status" },
+  { method: "GET", path: "/api/bookings/:id/receipt" },
   { method: "POST", path: "/api/local-tourism" },
   { method: "PUT", path: "/api/local-tourism/:id" },
   { method: "DELETE", path: "/api/local-tourism/:id" },

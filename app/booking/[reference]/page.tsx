@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CalendarDays, Mail, Phone, ShieldCheck, Wallet } from "lucide-react";
+import { CalendarDays, FileDown, Mail, Phone, ShieldCheck, Wallet } from "lucide-react";
 
 import { BookingSummaryCard } from "@/components/bookings/booking-summary-card";
 import { toBookingSummary } from "@/lib/bookings/stored-bookings";
@@ -88,6 +88,14 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             </div>
           ))}
         </dl>
+        <a
+          href={`/booking/${encodeURIComponent(booking.reference)}/receipt?token=${encodeURIComponent(token)}`}
+          download
+          className="mt-5 inline-flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Download receipt (PDF)
+        </a>
       </section>
 
       {paymentInstructions ? (

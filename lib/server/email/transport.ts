@@ -79,6 +79,15 @@ export interface OutgoingMail {
   guestHouseBookingId?: string;
 }
 
+/** The file a booking's confirmation e-mail carries: its PDF receipt (lib/server/receipts). */
+async function attachmentsOf(mail: OutgoingMail): Promise<{ filename: string; content: Buffer; contentType: string }[] | undefined> {
+  if (mail.templateType !== "bookingConfirmed") return undefined;
+  // Loaded when needed: the receipts read the booking tables, whose modules send e-mail themselves.
+  const { confirmationReceipt } = await import("../receipts/booking-receipt");
+  const receipt = await confirmationReceipt(mail);
+  return receipt ? [{ filename: receipt.fileName, content: receipt.pdf, contentType: "application/pdf" }] : undefined;
+}
+
 export type SendResult =
   | { status: "sent"; messageId: string }
   /** Test mode (no SMTP server saved): rendered and recorded, delivered to no one. */
@@ -206,6 +215,7 @@ export async function sendMail(mail: OutgoingMail, { mailer, retry = false, atte
       text: mail.text,
       html: mail.html,
       replyTo: mail.replyTo ?? active.replyToEmail ?? undefined,
+      attachments: await attachmentsOf(mail),
     });
     await logEmailAttempt(mail, "sent", undefined, { attempt, rowId: logRowId });
     return { status: "sent", messageId: info.messageId };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+
+import { termsFor } from "@/lib/policies/cancellation";
+import { buildReceipt, paymentRows, receiptFileName, type ReceiptBooking } from "./receipt";
+
+const terms = termsFor("guest_house", "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "14:00" });
+
+const house: ReceiptBooking = {
+  kind: "guest_house",
+  id: "0d1f0f4e-2f55-4a55-9c43-6b4b7b0d3a12",
+  reference: "GH-7K3Q9P",
+  userId: null,
+  customerName: "Aminath Guest",
+  customerEmail: "aminath@example.com",
+  customerPhone: "+960 777 1234",
+  roomType: "Deluxe Room",
+  nights: 2,
+  specialRequests: "",
+  nightlyRate: 95.5,
+  totalPrice: 191,
+  status: "confirmed",
+  paymentStatus: "paid",
+  manageUrl: "/booking/GH-7K3Q9P?token=x",
+  cancellationTerms: terms,
+  cancellationFee: null,
+  cancelledAt: null,
+  createdAt: "2027-01-02T10:00:00.000Z",
+  updatedAt: "2027-01-02T10:00:00.000Z",
+  tourismId: 4,
+  guestHouseTitle: "Thulusdhoo Surf Inn",
+  checkInDate: "2027-03-12",
+  checkOutDate: "2027-03-14",
+  guests: 2,
+  mealPlan: "Half Board",
+};
+
+describe("buildReceipt", () => {
+  it("lists each night at the rate charged, adding up to the stored total, with the stay's facts", () => {
+    const receipt = buildReceipt(house, terms, new Date("2027-01-03T08:00:00Z"));
+    expect(receipt.lines).toEqual([
+      { label: "Night of Mar 12, 2027 · Deluxe Room", cents: 9550 },
+      { label: "Night of Mar 13, 2027 · Deluxe Room", cents: 9550 },
+    ]);
+    expect(receipt.totalCents).toBe(19100);
+    expect(receipt.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(receipt.totalCents);
+    expect(receipt.title).toBe("Guest house booking");
+    expect(receipt.issued).toBe("Jan 3, 2027, 8:00 AM UTC");
+    expect(receipt.stay).toContainEqual(["Meal plan", "Half Board"]);
+    expect(receipt.stay).toContainEqual(["Guests", "2 guests"]);
+    expect(receipt.stay).toContainEqual(["Check-out", "Mar 14, 2027"]);
+    expect(receipt.payment).toEqual([
+      ["Payment status", "Paid"],
+      ["Paid", "$191.00"],
+      ["Amount due", "$0.00"],
+    ]);
+    // The guest-house default: free until 3 days before the 14:00 check-in, Maldives time.
+    expect(receipt.terms[0]).toBe("Free cancellation until Mar 9, 2027, 2:00 PM (Maldives time). After that, the first night ($95.50) is charged.");
+  });
+
+  it("a cancelled booking states its stored fee, in the terms and the payment", () => {
+    const receipt = buildReceipt({ ...house, status: "cancelled", cancellationFee: 95.5, cancelledAt: "2027-03-10T09:30:00.000Z" }, terms);
+    expect(receipt.stay).toContainEqual(["Cancelled on", "Mar 10, 2027, 9:30 AM UTC"]);
+    expect(receipt.terms.at(-1)).toBe("Cancelled with a fee of $95.50.");
+    expect(receipt.payment).toEqual([
+      ["Payment status", "Paid"],
+      ["Cancellation fee", "$95.50"],
+      ["Paid", "$191.00"],
+      ["To be refunded", "$95.50"],
+    ]);
+  });
+});
+
+describe("paymentRows", () => {
+  it("an unpaid booking owes its total; a cancelled unpaid one owes nothing; a refunded one says so only", () => {
+    expect(paymentRows("pending", "pending", 50000, null)).toEqual([
+      ["Payment status", "Payment pending"],
+      ["Paid", "$0.00"],
+      ["Amount due", "$500.00"],
+    ]);
+    expect(paymentRows("cancelled", "pending", 50000, 25000)).toEqual([
+      ["Payment status", "Payment pending"],
+      ["Cancellation fee", "$250.00"],
+      ["Paid", "$0.00"],
+      ["Amount due", "$0.00"],
+    ]);
+    expect(paymentRows("cancelled", "refunded", 50000, 0)).toEqual([
+      ["Payment status", "Refunded"],
+      ["Cancellation fee", "$0.00"],
+    ]);
+    expect(paymentRows("confirmed", "refunded", 50000, null)).toEqual([["Payment status", "Refunded"]]);
+  });
+});
+
+describe("receiptFileName", () => {
+  it("names the file by its reference, nothing else", () => {
+    expect(receiptFileName("MV-7K3Q9P")).toBe("receipt-MV-7K3Q9P.pdf");
+    expect(receiptFileName('MV-7K3"Q9P\r\n')).toBe("receipt-MV-7K3Q9P.pdf");
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * A booking's receipt (issue 36 item 5): what it states, computed from the stored booking only —
+ * the nightly lines, the total the server charged, what is paid and what is due, and the
+ * cancellation terms it was sold under, in the same sentences the manage page and e-mails use.
+ * Pure: the PDF (lib/server/receipts) and the tests read the same figures.
+ */
+import { describeTerms, type CancellationTerms } from "@/lib/policies/cancellation";
+import { addDays } from "@/lib/pricing/dates";
+import { fromCents, toCents, type Cents } from "@/lib/pricing/money";
+import { formatDate, formatDateTimeUtc, formatUsd, pluralize } from "@/lib/format";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import type { BookingStatus, GuestHouseBookingDTO, HotelBookingDTO, PaymentStatus } from "@/lib/types/bookings";
+
+/** A stored booking of either kind, as its manage page and the admin's dialog have it. */
+export type ReceiptBooking = ({ kind: "hotel" } & HotelBookingDTO) | ({ kind: "guest_house" } & GuestHouseBookingDTO);
+
+export interface ReceiptLine {
+  label: string;
+  cents: Cents;
+}
+
+export interface Receipt {
+  reference: string;
+  /** "Hotel booking" / "Guest house booking". */
+  title: string;
+  /** When the receipt was made (UTC, as printed). */
+  issued: string;
+  propertyName: string;
+  guest: { name: string; email: string; phone: string };
+  /** The stay, as label → text rows. */
+  stay: [string, string][];
+  /** One line per night: the rate charged that night. */
+  lines: ReceiptLine[];
+  /** The total the booking was charged (stored; the lines add up to it). */
+  totalCents: Cents;
+  /** Payment status, paid, and what is due or to be refunded, as label → text rows. */
+  payment: [string, string][];
+  /** The cancellation terms it was sold under, and its fee once cancelled. */
+  terms: string[];
+}
+
+export const usd = (cents: Cents) => formatUsd(fromCents(cents), { cents: "always" });
+
+function dates(b: ReceiptBooking): { checkIn: string; checkOut: string } {
+  return b.kind === "hotel" ? { checkIn: b.checkIn, checkOut: b.checkOut } : { checkIn: b.checkInDate, checkOut: b.checkOutDate };
+}
+
+/**
+ * What the guest has paid and owes (no online payment exists yet: the administrator records the
+ * payment status). Not cancelled: the total is due until paid. Cancelled: only the cancellation
+ * fee is charged — paid bookings are refunded what was paid less the fee (the manage page's
+ * rule), unpaid ones owe nothing (lib/bookings/status-rules.ts paymentOwed).
+ */
+export function paymentRows(status: BookingStatus, paymentStatus: PaymentStatus, totalCents: Cents, feeCents: Cents | null): [string, string][] {
+  const rows: [string, string][] = [["Payment status", PAYMENT_STATUS_LABELS[paymentStatus].label]];
+  const paid = paymentStatus === "paid" ? totalCents : 0;
+  if (status === "cancelled") {
+    const fee = feeCents ?? 0;
+    rows.push(["Cancellation fee", usd(fee)]);
+    if (paymentStatus === "refunded") return rows;
+    rows.push(["Paid", usd(paid)]);
+    rows.push(paid > fee ? ["To be refunded", usd(paid - fee)] : ["Amount due", usd(0)]);
+    return rows;
+  }
+  if (paymentStatus === "refunded") return rows;
+  rows.push(["Paid", usd(paid)]);
+  rows.push(["Amount due", usd(totalCents - paid)]);
+  return rows;
+}
+
+/** The receipt of a booking, issued at `now`, under the terms it was sold under. */
+export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: Date = new Date()): Receipt {
+  const { checkIn, checkOut } = dates(b);
+  const nightlyCents = toCents(b.nightlyRate);
+  const totalCents = toCents(b.totalPrice);
+  const feeCents = b.cancellationFee === null ? null : toCents(b.cancellationFee);
+  const party = b.kind === "hotel" ? `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}` : pluralize(b.guests, "guest");
+  const propertyName = b.kind === "hotel" ? b.hotelName : b.guestHouseTitle;
+  const stay: [string, string][] = [
+    [b.kind === "hotel" ? "Hotel" : "Guest house", propertyName],
+    ["Room type", b.roomType],
+    ...(b.kind === "guest_house" ? ([["Meal plan", b.mealPlan]] as [string, string][]) : []),
+    ["Check-in", formatDate(checkIn)],
+    ["Check-out", formatDate(checkOut)],
+    ["Nights", String(b.nights)],
+    ["Guests", party],
+    ["Booked on", formatDateTimeUtc(b.createdAt)],
+    ["Status", BOOKING_STATUS_LABELS[b.status].label],
+    ...(b.cancelledAt ? ([["Cancelled on", formatDateTimeUtc(b.cancelledAt)]] as [string, string][]) : []),
+  ];
+  const lines = Array.from({ length: b.nights }, (_, i) => ({ label: `Night of ${formatDate(addDays(checkIn, i))} · ${b.roomType}`, cents: nightlyCents }));
+  const termLines = describeTerms(terms, { checkIn, nightlyCents, totalCents, status: b.status });
+  return {
+    reference: b.reference,
+    title: b.kind === "hotel" ? "Hotel booking" : "Guest house booking",
+    issued: formatDateTimeUtc(now.toISOString()),
+    propertyName,
+    guest: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone },
+    stay,
+    lines,
+    totalCents,
+    payment: paymentRows(b.status, b.paymentStatus, totalCents, feeCents),
+    terms: b.status === "cancelled" && feeCents !== null ? [...termLines, `Cancelled with a fee of ${usd(feeCents)}.`] : termLines,
+  };
+}
+
+/** The receipt's file name: receipt-MV-7K3Q9P.pdf. */
+export function receiptFileName(reference: string): string {
+  return `receipt-${reference.replace(/[^A-Z0-9-]/gi, "")}.pdf`;
+}
