@@ -37,7 +37,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
       {!chosen && (page.total > houses.length || q) ? <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} /> : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
-          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans }) => ({
+          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime }) => ({
             id,
             title,
             location,
@@ -48,6 +48,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             minimumStay,
             roomTypes,
             mealPlans,
+            checkInTime,
           }))}
           prefill={prefill}
           today={todayYmd()}

@@ -19,6 +19,7 @@ const toChoice = (h: HotelDetailDTO): WizardHotel => ({
   roomTypes: hotelRoomTypeOptions(h),
   occupancy: h.roomTypeDetails.filter((r) => r.isActive).map((r) => ({ name: r.name, maxOccupancy: r.maxOccupancy })),
   roomPrices: Object.fromEntries(h.roomTypeDetails.map((r) => [r.name, r.basePrice])),
+  checkInTime: h.checkInTime,
 });
 
 /**

@@ -15,6 +15,7 @@ import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { parseStayQuery, stayQueryString } from "@/lib/availability/stay";
+import { stayTermsLine } from "@/lib/policies/cancellation";
 import { todayYmd } from "@/lib/pricing/dates";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -68,7 +69,13 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
           itemTestId="guest-house-card"
           // The first row's photos load at once: on a phone the first is the largest thing on the screen.
           render={(house, index) => (
-            <GuestHouseCard guestHouse={house} priority={index < 3} detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`} soldOut={soldOut(house.id)} />
+            <GuestHouseCard
+              guestHouse={house}
+              priority={index < 3}
+              detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`}
+              soldOut={soldOut(house.id)}
+              terms={stay ? stayTermsLine(house.type === "resort_day_visit" ? "day_visit" : "guest_house", stay.checkIn, house) : null}
+            />
           )}
         />
       ) : total > 0 ? (

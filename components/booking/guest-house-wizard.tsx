@@ -11,6 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useVisitorToday } from "@/components/hooks/use-visitor-today";
 import { FieldRow, ReviewRows } from "./wizard-shell";
+import { StayTerms } from "@/components/policies/stay-terms";
 import { StayDateFields, useWizardStay } from "./stay-date-fields";
 import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
 import { WizardFrame } from "./wizard-frame";
@@ -53,7 +54,10 @@ function GuestHouseReview({
   );
 }
 
-export type WizardGuestHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
+export type WizardGuestHouse = Pick<
+  GuestHouseDTO,
+  "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans" | "checkInTime"
+>;
 
 const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
 const STAY_FIELDS = { checkIn: "checkInDate", checkOut: "checkOutDate" } as const;
@@ -237,6 +241,9 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           <ContactFields {...bound} />
           <RequestsField {...bound} rows={3} />
           {house ? <GuestHouseReview house={house} values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }} price={price} /> : null}
+          {house && price?.total != null ? (
+            <StayTerms kind={house.type === "resort_day_visit" ? "day_visit" : "guest_house"} checkIn={checkIn} nightly={price.nightly} total={price.total} place={house} />
+          ) : null}
           <TermsField id={id} disabled={!ready} {...terms} />
         </div>
       ) : null}

@@ -19,6 +19,7 @@ import { hotelBookingFormSchema } from "@/lib/validation/bookings";
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/bookings/wizard";
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
+import { StayTerms } from "@/components/policies/stay-terms";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { occupancyProblem, partySize, tooSmallNote, type RoomOccupancy } from "@/lib/catalogue/occupancy";
 
@@ -35,6 +36,8 @@ export interface WizardHotel {
   occupancy: RoomOccupancy[];
   /** Each room type's price per night, by name: what a booking of it is charged. */
   roomPrices: Record<string, number>;
+  /** "HH:mm": the cancellation deadlines count from it, in the hotel's time zone. */
+  checkInTime: string;
 }
 
 const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
@@ -218,6 +221,7 @@ export function HotelBookingWizard({
             />
           ) : null}
           <HotelReview values={{ ...values, checkIn, checkOut }} hotel={hotel} promotion={activePromotion} stay={price ? stayPriceLines(price) : null} />
+          {hotel && price?.total != null ? <StayTerms kind="hotel" checkIn={checkIn} nightly={price.nightly} total={price.total} place={hotel} /> : null}
           <TermsField
             id={id}
             disabled={!ready}

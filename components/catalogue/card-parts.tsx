@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { MapPin } from "lucide-react";
+import { MapPin, ShieldCheck } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
@@ -125,5 +125,15 @@ export function NightlyPrice({ price, from = false }: { price: number; from?: bo
       <span className="tabular text-xl font-bold text-foreground">{formatUsd(price)}</span>
       <span className="text-sm text-muted-foreground"> / night</span>
     </>
+  );
+}
+
+/** A card's line on the cancellation terms of the listing's stay dates. */
+export function CardTerms({ text }: { text: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-medium text-primary" data-testid="card-terms">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {text}
+    </p>
   );
 }

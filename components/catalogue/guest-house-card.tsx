@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CatalogueCard } from "@/components/catalogue/card-parts";
+import { CardTerms, CatalogueCard } from "@/components/catalogue/card-parts";
 import { ChipList } from "@/components/catalogue/chips";
 
 /** Facilities shown on a guest-house card before "+N more" (spec §9). */
@@ -22,6 +22,8 @@ export interface GuestHouseCardProps {
   detailHref?: string;
   /** The listing's stay dates have no free room (or day-visit places) here. */
   soldOut?: boolean;
+  /** With the listing's stay dates: the terms those dates are sold under (lib/policies stayTermsLine). */
+  terms?: string | null;
 }
 
 /** Check-in and check-out times, and 'Up to N guests' when the house states a maximum. */
@@ -54,7 +56,7 @@ export function GuestHouseFacts({
   );
 }
 
-export function GuestHouseCard({ guestHouse, className, priority = false, detailHref = `/guest-house/${guestHouse.id}`, soldOut = false }: GuestHouseCardProps) {
+export function GuestHouseCard({ guestHouse, className, priority = false, detailHref = `/guest-house/${guestHouse.id}`, soldOut = false, terms = null }: GuestHouseCardProps) {
   return (
     <CatalogueCard
       titleId={`guest-house-${guestHouse.id}-title`}
@@ -97,6 +99,7 @@ export function GuestHouseCard({ guestHouse, className, priority = false, detail
       <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
 
       <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
+      {terms && !soldOut ? <CardTerms text={terms} /> : null}
     </CatalogueCard>
   );
 }

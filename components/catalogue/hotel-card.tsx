@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 
 import type { HotelDTO } from "@/lib/types/catalogue";
 import { Button } from "@/components/ui/button";
-import { CatalogueCard, NightlyPrice } from "@/components/catalogue/card-parts";
+import { CardTerms, CatalogueCard, NightlyPrice } from "@/components/catalogue/card-parts";
 import { ChipList } from "@/components/catalogue/chips";
 import { Rating } from "@/components/catalogue/rating";
 
@@ -21,9 +21,11 @@ export interface HotelCardProps {
   priority?: boolean;
   /** The listing's stay dates have no free room here: marked, and 'Book Now' becomes 'See other dates'. */
   soldOut?: boolean;
+  /** With the listing's stay dates: the terms those dates are sold under (lib/policies stayTermsLine). */
+  terms?: string | null;
 }
 
-export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false, soldOut = false }: HotelCardProps) {
+export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false, soldOut = false, terms = null }: HotelCardProps) {
   return (
     <CatalogueCard
       titleId={`hotel-${hotel.id}-title`}
@@ -67,6 +69,7 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
       </div>
 
       <ChipList items={hotel.amenities} limit={HOTEL_CARD_AMENITIES} label="Amenities" emptyText="No amenities listed" />
+      {terms && !soldOut ? <CardTerms text={terms} /> : null}
     </CatalogueCard>
   );
 }

@@ -12,6 +12,7 @@ import {
   freeCancellationUntil,
   PENDING_FREE_SENTENCE,
   propertyPolicyLines,
+  stayTermsLine,
   localInstant,
   parseTerms,
   termsFor,
@@ -194,5 +195,22 @@ describe("propertyPolicyLines (detail pages)", () => {
       guest_house: { type: "windows" as const, steps: [{ before: { amount: 10, unit: "days" as const }, charge: { type: "firstNight" as const } }] },
     };
     expect(propertyPolicyLines("guest_house", policies, [])[0]).toBe("Free cancellation until 10 days before check-in. After that, the first night is charged.");
+  });
+});
+
+describe("stayTermsLine (listing cards with dates)", () => {
+  const bali = { location: "Ubud, Bali", checkInTime: "14:00" };
+  it("names the deadline in the property's local time, the festive season's too", () => {
+    expect(stayTermsLine("hotel", "2027-03-12", bali, new Date("2027-01-01T00:00:00Z"))).toBe("Free cancellation until Mar 5, 2027, 2:00 PM (Bali time)");
+    expect(stayTermsLine("hotel", "2027-12-24", bali, new Date("2027-01-01T00:00:00Z"))).toBe("Free cancellation until Nov 24, 2027, 2:00 PM (Bali time)");
+    expect(stayTermsLine("day_visit", "2027-03-12", { location: "Maafushi", checkInTime: "09:00" }, new Date("2027-01-01T00:00:00Z"))).toBe(
+      "Free cancellation until Mar 10, 2027, 9:00 AM (Maldives time)",
+    );
+  });
+
+  it("says so when the free window is over for these dates", () => {
+    // 2:00 PM Bali time (UTC+8) on Mar 5 is 06:00 UTC.
+    expect(stayTermsLine("hotel", "2027-03-12", bali, new Date("2027-03-05T05:59:59Z"))).toMatch(/^Free cancellation until/);
+    expect(stayTermsLine("hotel", "2027-03-12", bali, new Date("2027-03-05T06:00:00Z"))).toBe("No free cancellation for these dates");
   });
 });

@@ -358,3 +358,22 @@ export function propertyPolicyLines(
     PENDING_FREE_SENTENCE,
   ];
 }
+
+/**
+ * A listing card's line on the terms of a stay checking in on `checkIn` at a property at this
+ * place (the same terms the booking would store): "Free cancellation until Mar 5, 2027, 3:00 PM
+ * (Maldives time)", "Non-refundable", or — the free window already over for these dates — "No free
+ * cancellation for these dates".
+ */
+export function stayTermsLine(
+  kind: PolicyKind,
+  checkIn: string,
+  place: { location: string | null | undefined; checkInTime: string | null | undefined },
+  now: Date = new Date(),
+): string {
+  const terms = termsAtPlace(kind, checkIn, place);
+  const until = freeCancellationUntil(terms, checkIn);
+  if (!until) return "Non-refundable";
+  if (until.getTime() <= now.getTime()) return "No free cancellation for these dates";
+  return `Free cancellation until ${formatZoned(until, terms.timeZone, terms.zoneName)}`;
+}

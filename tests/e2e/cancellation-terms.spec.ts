@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { ADMIN } from "./support/pages";
 import { ymdInDays } from "./support/dates";
-import { defaultPolicyRows, propertyPolicyLines } from "../../lib/policies/cancellation";
+import { defaultPolicyRows, describeTerms, PENDING_FREE_SENTENCE, propertyPolicyLines, stayTermsLine, type CancellationTerms } from "../../lib/policies/cancellation";
 
 type Booked = { id: string; reference: string; manageUrl: string; nightlyRate: number; customerEmail: string };
 
@@ -96,4 +96,65 @@ test("a hotel's and a day visit's detail pages state the terms their kind is sol
   for (const line of propertyPolicyLines("day_visit")) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
   await visitTerms.getByRole("link", { name: "Read the cancellation policy" }).click();
   await expect(page).toHaveURL(/\/cancellation$/);
+});
+
+test("with stay dates, listing cards and the wizard's review state the terms those dates are sold under, and the booking stores them @mobile", async ({ page, request }) => {
+  const checkIn = ymdInDays(40);
+  const checkOut = ymdInDays(42);
+  // The hotel listing: each available card's line is the terms its check-in would be sold under.
+  await page.goto(`/hotels?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`);
+  const card = page
+    .getByTestId("hotel-card")
+    .filter({ visible: true })
+    .filter({ has: page.getByTestId("card-terms") })
+    .first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
+  const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; name: string }[];
+  const listed = (await (await request.get(`/api/hotels/${hotels.find((h) => h.name === name)!.id}`)).json()) as { location: string; checkInTime: string };
+  await expect(card.getByTestId("card-terms")).toHaveText(stayTermsLine("hotel", checkIn, listed));
+  // Its wizard's review (step 3) says the same.
+  await card.getByRole("link", { name: `Book Now: ${name}` }).click();
+  await expect(page).toHaveURL(/\/book\?/);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Terms Guest");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`terms.hotel.${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 5555");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const roomType = page.getByLabel("Room type");
+  if (!(await roomType.inputValue())) await roomType.selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByTestId("stay-terms")).toContainText(stayTermsLine("hotel", checkIn, listed));
+
+  // A guest house's wizard: the review before 'Complete Booking' shows the terms, and the booking made stores the same.
+  const houses = (await (await request.get("/api/local-tourism")).json()) as {
+    id: number;
+    type: string;
+    location: string;
+    checkInTime: string;
+    minimumStay: number;
+    roomTypes: { name: string }[];
+    mealPlans: { name: string }[];
+  }[];
+  const house = houses.find((h) => h.type === "guest_house" && h.minimumStay <= 2)!;
+  const choice = new URLSearchParams({ roomType: house.roomTypes[0]!.name, mealPlan: house.mealPlans[0]!.name });
+  await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=2&${choice}`);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const terms = page.getByTestId("stay-terms");
+  await expect(terms).toContainText(stayTermsLine("guest_house", checkIn, house));
+  await expect(terms).toContainText(PENDING_FREE_SENTENCE);
+  const shown = (await terms.locator("p").allTextContents()).slice(0, -1);
+
+  await page.getByRole("textbox", { name: "Full name" }).fill("Terms Guest");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`terms.${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 5555");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST");
+  await page.getByRole("button", { name: /^Complete Booking - / }).click();
+  const response = await reply;
+  expect(response.status()).toBe(201);
+  const booking = ((await response.json()) as { booking: { cancellationTerms: CancellationTerms; nightlyRate: number; totalPrice: number } }).booking;
+  expect(describeTerms(booking.cancellationTerms, { checkIn, nightlyCents: Math.round(booking.nightlyRate * 100), totalCents: Math.round(booking.totalPrice * 100) })).toEqual(
+    shown,
+  );
 });

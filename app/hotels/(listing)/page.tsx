@@ -6,6 +6,7 @@ import { CalendarDays, Headset, TriangleAlert, Users } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
+import { stayTermsLine } from "@/lib/policies/cancellation";
 import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
@@ -122,7 +123,14 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           itemTestId="hotel-card"
           // The first row's photos load at once: on a phone the first is the largest thing on the screen.
           render={(hotel, index) => (
-            <HotelCard hotel={hotel} priority={index < 3} bookHref={hotelBookHref(hotel, carry)} detailHref={hotelDetailHref(hotel, carry)} soldOut={soldOut(hotel.id)} />
+            <HotelCard
+              hotel={hotel}
+              priority={index < 3}
+              bookHref={hotelBookHref(hotel, carry)}
+              detailHref={hotelDetailHref(hotel, carry)}
+              soldOut={soldOut(hotel.id)}
+              terms={stay ? stayTermsLine("hotel", stay.checkIn, hotel) : null}
+            />
           )}
         />
       ) : (
