@@ -6,8 +6,9 @@ import { useRouter, useSearchParams } from "next/navigation";
 
 import type { UserDTO } from "@/lib/types/auth";
 import { api } from "@/lib/api/client";
-import { ADMIN_PAGES } from "@/lib/auth/access-rules";
+import { isSignedInOnlyPage } from "@/lib/auth/access-rules";
 import {
+  CORRUPT_SESSION_WARNING,
   COOKIE_SESSION_MARKER,
   clearStoredSession,
   portalTabFromSearch,
@@ -49,8 +50,14 @@ const loadPortal = () => import("@/components/auth/customer-portal-dialog");
 const CustomerPortalDialog = dynamic(() => loadPortal().then((m) => m.CustomerPortalDialog), { ssr: false });
 export const preloadPortal = () => void loadPortal();
 
-/** Pages that show only 'Access Denied' (or send home) once signed out. */
-const SIGNED_IN_PAGES = ["/account", "/my-dashboard", ...ADMIN_PAGES];
+/**
+ * After signing out: a page only a signed-in visitor sees (the account, the dashboard, the admin's)
+ * would now say 'Access Denied', so go home instead (issue 35). Elsewhere the page stays, read again.
+ */
+function leaveSignedInPage(router: ReturnType<typeof useRouter>): void {
+  if (isSignedInOnlyPage(window.location.pathname)) router.replace("/");
+  else router.refresh();
+}
 
 const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 
@@ -75,14 +82,35 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     // What is learnt here about the session goes in as a transition: reaching the page's own
     // consumers (a "Create Account" link, a wizard's account step) while React is still hydrating
     // the page would otherwise make it hydrate everything left at once, in one long task.
-    const saved = readStoredSession(localStorage, (error) => console.error("Corrupt saved user; the session was cleared.", error));
+    let corrupt = false;
+    const saved = readStoredSession(localStorage, (error) => {
+      corrupt = true;
+      console.warn(CORRUPT_SESSION_WARNING, error instanceof Error ? error.message : error);
+    });
+    let cancelled = false;
+    if (corrupt) {
+      // A copy that is not what this site wrote: both entries are gone (above) and this browser is
+      // signed out too — only this one (scope=device), the account's other sessions go on.
+      void api("POST", "/api/auth/logout?scope=device").then((r) => {
+        if (!r.ok) console.error(`POST /api/auth/logout?scope=device ${r.status}: ${r.error.message}`);
+        if (cancelled) return;
+        clearStoredSession(localStorage);
+        React.startTransition(() => {
+          setUser(null);
+          setStatus("unauthenticated");
+        });
+        leaveSignedInPage(router);
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     if (saved) {
       React.startTransition(() => {
         setUser(saved.user);
         setStatus("authenticated");
       });
     }
-    let cancelled = false;
     api<{ user: UserDTO | null } | null>("GET", "/api/auth/me", { cache: "no-store" })
       .then((r) => {
         if (!r.ok || !r.data) throw new Error(`GET /api/auth/me ${r.status}${r.ok ? "" : `: ${r.error.message}`}`);
@@ -105,7 +133,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [router]);
 
   const login = React.useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
@@ -151,10 +179,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setUser(null);
     setStatus("unauthenticated");
     (await loadToast())("Logged out", { description: "You have been successfully logged out" });
-    // A page only a signed-in visitor sees (the account, the dashboard, the admin's) would now say
-    // 'Access Denied': go home instead (issue 35). Elsewhere the page stays, read again.
-    if (SIGNED_IN_PAGES.some((p) => window.location.pathname === p || window.location.pathname.startsWith(`${p}/`))) router.replace("/");
-    else router.refresh();
+    leaveSignedInPage(router);
   }, [router]);
 
   const openPortal = React.useCallback((tab: PortalTab) => {

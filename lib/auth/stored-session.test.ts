@@ -23,7 +23,11 @@ describe("stored session", () => {
   });
 
   it("a corrupt saved user is reported and clears both entries", () => {
-    for (const bad of ["{not json", JSON.stringify({ id: 1 }), "null"]) {
+    const { id: _id, ...noId } = user;
+    const { email: _email, ...noEmail } = user;
+    const { role: _role, ...noRole } = user;
+    const wrongShapes = [noId, noEmail, noRole, { ...user, role: "owner" }, { ...user, id: 7 }, [user], "Chris"];
+    for (const bad of ["{not json", JSON.stringify({ id: 1 }), "null", "", ...wrongShapes.map((v) => JSON.stringify(v))]) {
       const store = memory();
       store.setItem(AUTH_TOKEN_KEY, "t");
       store.setItem(AUTH_USER_KEY, bad);
@@ -32,6 +36,34 @@ describe("stored session", () => {
       expect(onCorrupt).toHaveBeenCalledOnce();
       expect(store.data.size).toBe(0);
     }
+  });
+
+  it("one entry without the other is corrupt too: both are removed and it is reported", () => {
+    for (const [key, value] of [
+      [AUTH_USER_KEY, JSON.stringify(user)],
+      [AUTH_TOKEN_KEY, "t"],
+    ] as const) {
+      const store = memory();
+      store.setItem(key, value);
+      const onCorrupt = vi.fn();
+      expect(readStoredSession(store, onCorrupt)).toBeNull();
+      expect(onCorrupt).toHaveBeenCalledOnce();
+      expect(store.data.size).toBe(0);
+    }
+    // An empty token beside a good user, likewise.
+    const store = memory();
+    store.setItem(AUTH_TOKEN_KEY, "");
+    store.setItem(AUTH_USER_KEY, JSON.stringify(user));
+    const onCorrupt = vi.fn();
+    expect(readStoredSession(store, onCorrupt)).toBeNull();
+    expect(onCorrupt).toHaveBeenCalledOnce();
+    expect(store.data.size).toBe(0);
+  });
+
+  it("nothing saved is no session and nothing to report", () => {
+    const onCorrupt = vi.fn();
+    expect(readStoredSession(memory(), onCorrupt)).toBeNull();
+    expect(onCorrupt).not.toHaveBeenCalled();
   });
 
   it("clears both entries", () => {
