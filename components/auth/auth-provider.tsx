@@ -7,6 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import type { UserDTO } from "@/lib/types/auth";
 import { api } from "@/lib/api/client";
 import { isSignedInOnlyPage } from "@/lib/auth/access-rules";
+import { returnToFromSearch } from "@/lib/auth/return-to";
 import {
   CORRUPT_SESSION_WARNING,
   COOKIE_SESSION_MARKER,
@@ -71,11 +72,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [user, setUser] = React.useState<UserDTO | null>(null);
   const [status, setStatus] = React.useState<AuthStatus>("loading");
-  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number; opener: Element | null }>({
+  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number; opener: Element | null; returnTo: string | null }>({
     open: false,
     tab: "login",
     opened: 0,
     opener: null,
+    returnTo: null,
   });
 
   React.useEffect(() => {
@@ -185,11 +187,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const openPortal = React.useCallback((tab: PortalTab) => {
     // Read now: by the time the dialog's code has loaded, a closed mobile panel has dropped focus.
     const opener = document.activeElement;
-    setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener }));
+    setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener, returnTo: null }));
   }, []);
 
   const value = React.useMemo(() => ({ status, user, login, refresh, logout, openPortal }), [status, user, login, refresh, logout, openPortal]);
-  const openFromAddress = React.useCallback((tab: PortalTab) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null })), []);
+  const openFromAddress = React.useCallback((tab: PortalTab, returnTo: string | null) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null, returnTo })), []);
+  const returnTo = portal.returnTo;
+  const onSignedIn = React.useMemo(() => (returnTo ? () => router.push(returnTo) : undefined), [returnTo, router]);
 
   return (
     <AuthContext.Provider value={value}>
@@ -198,7 +202,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         <PortalFromAddress onTab={openFromAddress} />
       </React.Suspense>
       {portal.opened > 0 ? (
-        <CustomerPortalDialog key={portal.opened} open={portal.open} initialTab={portal.tab} opener={portal.opener} onOpenChange={(open) => setPortal((p) => ({ ...p, open }))} />
+        <CustomerPortalDialog
+          key={portal.opened}
+          open={portal.open}
+          initialTab={portal.tab}
+          opener={portal.opener}
+          onOpenChange={(open) => setPortal((p) => ({ ...p, open }))}
+          onSignedIn={onSignedIn}
+        />
       ) : null}
     </AuthContext.Provider>
   );
@@ -206,15 +217,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
 /**
  * Opens the portal on any arrival at /?login=true (signup, track): the first load and client-side
- * navigations alike (a Link to it from the wizard or /offers), then takes the parameter out of the
- * address so a reload or Back does not open it again.
+ * navigations alike (a Link to it from the wizard or /offers), then takes the parameters out of the
+ * address so a reload or Back does not open it again (and sign-in does not put them back). With
+ * `returnTo=<same-site path>` (lib/auth/return-to.ts: anything else is ignored) a sign-in there
+ * goes back to that path — the wizard's 'Log in' followed as a link.
  */
-function PortalFromAddress({ onTab }: { onTab: (tab: PortalTab) => void }) {
+function PortalFromAddress({ onTab }: { onTab: (tab: PortalTab, returnTo: string | null) => void }) {
   const search = useSearchParams().toString();
   React.useEffect(() => {
     const tab = portalTabFromSearch(search);
     if (!tab) return;
-    onTab(tab);
+    onTab(tab, tab === "login" ? returnToFromSearch(search) : null);
     window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
   }, [search, onTab]);
   return null;

@@ -75,9 +75,9 @@ export function portalTabFromSearch(search: string): PortalTab | null {
   return null;
 }
 
-/** The address without the portal's query parameter (to clean it after opening). */
+/** The address without the portal's query parameters, its returnTo too (to clean it after opening). */
 export function withoutPortalParams(href: string): string {
   const url = new URL(href);
-  for (const tab of ["login", "signup", "track"]) url.searchParams.delete(tab);
+  for (const param of ["login", "signup", "track", "returnTo"]) url.searchParams.delete(param);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -105,4 +105,3 @@ export const LOGOUT_SCOPE_MESSAGE = "scope must be 'device' (sign out this brows
 export const logoutQuerySchema = z.object({
   scope: z.enum(["device"], { error: LOGOUT_SCOPE_MESSAGE }).optional(),
 });
-export type LogoutQuery = z.output<typeof logoutQuerySchema>;
