@@ -101,3 +101,13 @@ test("/account states how long a sign-in lasts, from the session cookie's lifeti
   await page.goto("/account");
   await expect(page.getByText(`Sign-ins last ${lifetimeInDays(SESSION_MAX_AGE_SECONDS)} at most; after that, sign in again.`)).toBeVisible();
 });
+
+test("signing out on /my-dashboard goes home, not to 'Access Denied'", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: CUSTOMER })).status()).toBe(200);
+  await page.goto("/my-dashboard");
+  await header(page).getByRole("button", { name: "Open user menu" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toHaveCount(0);
+  await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+});
