@@ -228,7 +228,9 @@ function PortalFromAddress({ onTab }: { onTab: (tab: PortalTab, returnTo: string
     const tab = portalTabFromSearch(search);
     if (!tab) return;
     onTab(tab, tab === "login" ? returnToFromSearch(search) : null);
-    window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
+    // State null: Next's router takes the new address as its own (useSearchParams, and a later
+    // router.refresh() — the one signing in makes — keeps it instead of restoring ?login=true).
+    window.history.replaceState(null, "", withoutPortalParams(window.location.href));
   }, [search, onTab]);
   return null;
 }
