@@ -7,6 +7,7 @@ import { AccessDenied } from "@/components/auth/access-denied";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { VerifyEmailNotice } from "@/components/auth/verify-email";
 import { holdDurations } from "@/lib/availability/hold";
+import { sessionLifetimeSentence } from "@/lib/auth/lifetimes";
 import { isEmailVerified } from "@/lib/server/auth/verify-email";
 
 export const metadata: Metadata = { title: "Password & Sessions", robots: { index: false } };
@@ -43,7 +44,7 @@ export default async function AccountPage() {
             Sessions
           </h2>
           <p className="mt-2 mb-5 text-sm text-muted-foreground">
-            Lost a device, or signed in somewhere you should not have? Sign out everywhere, this browser included. Sign-ins last 7 days at most.
+            Lost a device, or signed in somewhere you should not have? Sign out everywhere, this browser included. {sessionLifetimeSentence()}
           </p>
           <SignOutEverywhere />
         </section>

@@ -6,8 +6,10 @@ import { useRouter, useSearchParams } from "next/navigation";
 
 import type { UserDTO } from "@/lib/types/auth";
 import { api } from "@/lib/api/client";
-import { ADMIN_PAGES } from "@/lib/auth/access-rules";
+import { isSignedInOnlyPage } from "@/lib/auth/access-rules";
+import { returnToFromSearch } from "@/lib/auth/return-to";
 import {
+  CORRUPT_SESSION_WARNING,
   COOKIE_SESSION_MARKER,
   clearStoredSession,
   portalTabFromSearch,
@@ -49,8 +51,14 @@ const loadPortal = () => import("@/components/auth/customer-portal-dialog");
 const CustomerPortalDialog = dynamic(() => loadPortal().then((m) => m.CustomerPortalDialog), { ssr: false });
 export const preloadPortal = () => void loadPortal();
 
-/** Pages that show only 'Access Denied' (or send home) once signed out. */
-const SIGNED_IN_PAGES = ["/account", "/my-dashboard", ...ADMIN_PAGES];
+/**
+ * After signing out: a page only a signed-in visitor sees (the account, the dashboard, the admin's)
+ * would now say 'Access Denied', so go home instead (issue 35). Elsewhere the page stays, read again.
+ */
+function leaveSignedInPage(router: ReturnType<typeof useRouter>): void {
+  if (isSignedInOnlyPage(window.location.pathname)) router.replace("/");
+  else router.refresh();
+}
 
 const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 
@@ -64,25 +72,47 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [user, setUser] = React.useState<UserDTO | null>(null);
   const [status, setStatus] = React.useState<AuthStatus>("loading");
-  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number; opener: Element | null }>({
+  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number; opener: Element | null; returnTo: string | null }>({
     open: false,
     tab: "login",
     opened: 0,
     opener: null,
+    returnTo: null,
   });
 
   React.useEffect(() => {
     // What is learnt here about the session goes in as a transition: reaching the page's own
     // consumers (a "Create Account" link, a wizard's account step) while React is still hydrating
     // the page would otherwise make it hydrate everything left at once, in one long task.
-    const saved = readStoredSession(localStorage, (error) => console.error("Corrupt saved user; the session was cleared.", error));
+    let corrupt = false;
+    const saved = readStoredSession(localStorage, (error) => {
+      corrupt = true;
+      console.warn(CORRUPT_SESSION_WARNING, error instanceof Error ? error.message : error);
+    });
+    let cancelled = false;
+    if (corrupt) {
+      // A copy that is not what this site wrote: both entries are gone (above) and this browser is
+      // signed out too — only this one (scope=device), the account's other sessions go on.
+      void api("POST", "/api/auth/logout?scope=device").then((r) => {
+        if (!r.ok) console.error(`POST /api/auth/logout?scope=device ${r.status}: ${r.error.message}`);
+        if (cancelled) return;
+        clearStoredSession(localStorage);
+        React.startTransition(() => {
+          setUser(null);
+          setStatus("unauthenticated");
+        });
+        leaveSignedInPage(router);
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     if (saved) {
       React.startTransition(() => {
         setUser(saved.user);
         setStatus("authenticated");
       });
     }
-    let cancelled = false;
     api<{ user: UserDTO | null } | null>("GET", "/api/auth/me", { cache: "no-store" })
       .then((r) => {
         if (!r.ok || !r.data) throw new Error(`GET /api/auth/me ${r.status}${r.ok ? "" : `: ${r.error.message}`}`);
@@ -105,7 +135,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [router]);
 
   const login = React.useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
@@ -151,20 +181,19 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setUser(null);
     setStatus("unauthenticated");
     (await loadToast())("Logged out", { description: "You have been successfully logged out" });
-    // A page only a signed-in visitor sees (the account, the dashboard, the admin's) would now say
-    // 'Access Denied': go home instead (issue 35). Elsewhere the page stays, read again.
-    if (SIGNED_IN_PAGES.some((p) => window.location.pathname === p || window.location.pathname.startsWith(`${p}/`))) router.replace("/");
-    else router.refresh();
+    leaveSignedInPage(router);
   }, [router]);
 
   const openPortal = React.useCallback((tab: PortalTab) => {
     // Read now: by the time the dialog's code has loaded, a closed mobile panel has dropped focus.
     const opener = document.activeElement;
-    setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener }));
+    setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener, returnTo: null }));
   }, []);
 
   const value = React.useMemo(() => ({ status, user, login, refresh, logout, openPortal }), [status, user, login, refresh, logout, openPortal]);
-  const openFromAddress = React.useCallback((tab: PortalTab) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null })), []);
+  const openFromAddress = React.useCallback((tab: PortalTab, returnTo: string | null) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null, returnTo })), []);
+  const returnTo = portal.returnTo;
+  const onSignedIn = React.useMemo(() => (returnTo ? () => router.push(returnTo) : undefined), [returnTo, router]);
 
   return (
     <AuthContext.Provider value={value}>
@@ -173,7 +202,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         <PortalFromAddress onTab={openFromAddress} />
       </React.Suspense>
       {portal.opened > 0 ? (
-        <CustomerPortalDialog key={portal.opened} open={portal.open} initialTab={portal.tab} opener={portal.opener} onOpenChange={(open) => setPortal((p) => ({ ...p, open }))} />
+        <CustomerPortalDialog
+          key={portal.opened}
+          open={portal.open}
+          initialTab={portal.tab}
+          opener={portal.opener}
+          onOpenChange={(open) => setPortal((p) => ({ ...p, open }))}
+          onSignedIn={onSignedIn}
+        />
       ) : null}
     </AuthContext.Provider>
   );
@@ -181,16 +217,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
 /**
  * Opens the portal on any arrival at /?login=true (signup, track): the first load and client-side
- * navigations alike (a Link to it from the wizard or /offers), then takes the parameter out of the
- * address so a reload or Back does not open it again.
+ * navigations alike (a Link to it from the wizard or /offers), then takes the parameters out of the
+ * address so a reload or Back does not open it again (and sign-in does not put them back). With
+ * `returnTo=<same-site path>` (lib/auth/return-to.ts: anything else is ignored) a sign-in there
+ * goes back to that path — the wizard's 'Log in' followed as a link.
  */
-function PortalFromAddress({ onTab }: { onTab: (tab: PortalTab) => void }) {
+function PortalFromAddress({ onTab }: { onTab: (tab: PortalTab, returnTo: string | null) => void }) {
   const search = useSearchParams().toString();
   React.useEffect(() => {
     const tab = portalTabFromSearch(search);
     if (!tab) return;
-    onTab(tab);
-    window.history.replaceState(window.history.state, "", withoutPortalParams(window.location.href));
+    onTab(tab, tab === "login" ? returnToFromSearch(search) : null);
+    // State null: Next's router takes the new address as its own (useSearchParams, and a later
+    // router.refresh() — the one signing in makes — keeps it instead of restoring ?login=true).
+    window.history.replaceState(null, "", withoutPortalParams(window.location.href));
   }, [search, onTab]);
   return null;
 }

@@ -181,12 +181,15 @@ export function CustomerPortalDialog({
   initialTab,
   opener = null,
   onOpenChange,
+  onSignedIn,
 }: {
   open: boolean;
   initialTab: PortalTab;
   /** What had focus when the portal was asked for (the header button), to return focus to. */
   opener?: Element | null;
   onOpenChange: (open: boolean) => void;
+  /** After a sign-in, once the dialog is closed (the portal opened by `?returnTo=` goes back there). */
+  onSignedIn?: () => void;
 }) {
   const [tab, setTab] = React.useState<PortalTab>(initialTab);
   const [email, setEmail] = React.useState("");
@@ -230,7 +233,10 @@ export function CustomerPortalDialog({
               <SignInForm
                 key={signInKey}
                 email={email}
-                onDone={() => onOpenChange(false)}
+                onDone={() => {
+                  onOpenChange(false);
+                  onSignedIn?.();
+                }}
                 onForgot={(typed) => {
                   setEmail(typed);
                   setForgot({ email: typed });

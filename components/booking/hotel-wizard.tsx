@@ -15,6 +15,7 @@ import { WizardFrame } from "./wizard-frame";
 import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
 import { BookedNote, CountSelect, HotelReview, HotelSummaryAside, NewAccountOption, type WizardPromotion } from "./hotel-wizard-parts";
 import { stayLimitsHint } from "@/lib/bookings/stay-limits";
+import { hotelWizardAddress } from "@/lib/bookings/wizard-address";
 import { hotelBookingFormSchema } from "@/lib/validation/bookings";
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/bookings/wizard";
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
@@ -39,6 +40,9 @@ export interface WizardHotel {
   /** "HH:mm": the cancellation deadlines count from it, in the hotel's time zone. */
   checkInTime: string;
 }
+
+/** A form value as it goes in the wizard's address (a select's string or a number), else nothing. */
+const addressValue = (value: unknown): string | number | null => (typeof value === "string" || typeof value === "number" ? value : null);
 
 const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
 const FAILURE = "There was a problem submitting your booking. Please try again.";
@@ -157,7 +161,22 @@ export function HotelBookingWizard({
           ) : status === "loading" ? null : (
             <p className="text-sm text-muted-foreground">
               Have an account? {/* Opens the sign-in dialog here: what the guest entered stays (issue 35 item 7). */}
-              <SignInPortalLink className="font-medium text-primary underline-offset-4 hover:underline">Log in</SignInPortalLink> to follow your bookings on your dashboard.
+              <SignInPortalLink
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                // Followed as a link (a new tab, before the script runs), the portal brings the guest back to this stay.
+                returnTo={hotelWizardAddress({
+                  hotelId: addressValue(values.hotelId),
+                  promotionId: promotion?.id,
+                  checkIn: values.checkIn,
+                  checkOut: values.checkOut,
+                  adults: addressValue(values.adults),
+                  children: addressValue(values.children),
+                  roomType: values.roomType,
+                })}
+              >
+                Log in
+              </SignInPortalLink>{" "}
+              to follow your bookings on your dashboard.
             </p>
           )}
           <ContactFields {...bound} locked={!!user} />

@@ -50,6 +50,14 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
 /** Pages only administrators may open; others are sent to "/". */
 export const ADMIN_PAGES: readonly string[] = ["/dashboard", "/bookings", "/bookings-old", "/settings"];
 
+/** Pages that show only 'Access Denied' to a signed-out visitor (signing out there goes home), admin pages included. */
+export const SIGNED_IN_PAGES: readonly string[] = ["/account", "/my-dashboard", ...ADMIN_PAGES];
+
+/** Whether a page path is (under) a page only a signed-in visitor sees. */
+export function isSignedInOnlyPage(path: string): boolean {
+  return SIGNED_IN_PAGES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 function segments(path: string): string[] {
   return path.split("/").filter(Boolean);
 }

@@ -18,3 +18,8 @@ export function lifetimeInDays(seconds: number): string {
   const days = Math.round(seconds / 86_400);
   return `${days} day${days === 1 ? "" : "s"}`;
 }
+
+/** /account's sentence on how long a sign-in lasts (the session cookie's lifetime, never a literal). */
+export function sessionLifetimeSentence(seconds: number = SESSION_MAX_AGE_SECONDS): string {
+  return `Sign-ins last ${lifetimeInDays(seconds)} at most; after that, sign in again.`;
+}

@@ -23,7 +23,9 @@ describe("stored session", () => {
   });
 
   it("a corrupt saved user is reported and clears both entries", () => {
-    for (const bad of ["{not json", JSON.stringify({ id: 1 }), "null"]) {
+    const without = (key: keyof typeof user) => Object.fromEntries(Object.entries(user).filter(([k]) => k !== key));
+    const wrongShapes = [without("id"), without("email"), without("role"), without("name"), { ...user, role: "owner" }, { ...user, id: 7 }, [user], "Chris"];
+    for (const bad of ["{not json", JSON.stringify({ id: 1 }), "null", "", ...wrongShapes.map((v) => JSON.stringify(v))]) {
       const store = memory();
       store.setItem(AUTH_TOKEN_KEY, "t");
       store.setItem(AUTH_USER_KEY, bad);
@@ -32,6 +34,34 @@ describe("stored session", () => {
       expect(onCorrupt).toHaveBeenCalledOnce();
       expect(store.data.size).toBe(0);
     }
+  });
+
+  it("one entry without the other is corrupt too: both are removed and it is reported", () => {
+    for (const [key, value] of [
+      [AUTH_USER_KEY, JSON.stringify(user)],
+      [AUTH_TOKEN_KEY, "t"],
+    ] as const) {
+      const store = memory();
+      store.setItem(key, value);
+      const onCorrupt = vi.fn();
+      expect(readStoredSession(store, onCorrupt)).toBeNull();
+      expect(onCorrupt).toHaveBeenCalledOnce();
+      expect(store.data.size).toBe(0);
+    }
+    // An empty token beside a good user, likewise.
+    const store = memory();
+    store.setItem(AUTH_TOKEN_KEY, "");
+    store.setItem(AUTH_USER_KEY, JSON.stringify(user));
+    const onCorrupt = vi.fn();
+    expect(readStoredSession(store, onCorrupt)).toBeNull();
+    expect(onCorrupt).toHaveBeenCalledOnce();
+    expect(store.data.size).toBe(0);
+  });
+
+  it("nothing saved is no session and nothing to report", () => {
+    const onCorrupt = vi.fn();
+    expect(readStoredSession(memory(), onCorrupt)).toBeNull();
+    expect(onCorrupt).not.toHaveBeenCalled();
   });
 
   it("clears both entries", () => {
@@ -47,5 +77,6 @@ describe("stored session", () => {
     expect(portalTabFromSearch("?track=true")).toBe("track");
     expect(portalTabFromSearch("?login=false")).toBeNull();
     expect(withoutPortalParams("http://x/?login=true&q=1#top")).toBe("/?q=1#top");
+    expect(withoutPortalParams("http://x/?login=true&returnTo=%2Fbook%3FhotelId%3D3")).toBe("/");
   });
 });

@@ -31,16 +31,20 @@ function isUser(value: unknown): value is UserDTO {
 }
 
 /**
- * Reads the stored session. A corrupt user (unparseable, or not a user) is reported through
- * `onCorrupt` and both entries are removed (spec §8 'Corrupt saved user').
+ * Reads the stored session. Neither entry → null (signed out, nothing to repair). A corrupt copy —
+ * the user unparseable or not a user (no id, name, e-mail or role), or one entry without the
+ * other — is reported through `onCorrupt` and both entries are removed (spec §4 'corrupt user data
+ * removes both entries', §8 'Corrupt saved user'); the caller then signs this browser out.
  */
 export function readStoredSession(store: KeyValueStore, onCorrupt: (error: unknown) => void = () => {}): StoredSession | null {
   const token = store.getItem(AUTH_TOKEN_KEY);
   const raw = store.getItem(AUTH_USER_KEY);
-  if (!token || !raw) return null;
+  if (token === null && raw === null) return null;
   try {
+    if (!token) throw new Error("The saved user has no token beside it.");
+    if (!raw) throw new Error("The saved token has no user beside it.");
     const user: unknown = JSON.parse(raw);
-    if (!isUser(user)) throw new Error("The saved user is not a user.");
+    if (!isUser(user)) throw new Error("The saved user is not a user (id, name, email and role).");
     return { token, user };
   } catch (error) {
     onCorrupt(error);
@@ -48,6 +52,9 @@ export function readStoredSession(store: KeyValueStore, onCorrupt: (error: unkno
     return null;
   }
 }
+
+/** The one line logged when the saved copy is corrupt (spec §8 'Corrupt saved user': logged and the session cleared). */
+export const CORRUPT_SESSION_WARNING = "Corrupt saved session (auth_token/auth_user): both entries removed and this browser signed out.";
 
 export function writeStoredSession(store: KeyValueStore, session: StoredSession): void {
   store.setItem(AUTH_TOKEN_KEY, session.token);
@@ -68,9 +75,9 @@ export function portalTabFromSearch(search: string): PortalTab | null {
   return null;
 }
 
-/** The address without the portal's query parameter (to clean it after opening). */
+/** The address without the portal's query parameters, its returnTo too (to clean it after opening). */
 export function withoutPortalParams(href: string): string {
   const url = new URL(href);
-  for (const tab of ["login", "signup", "track"]) url.searchParams.delete(tab);
+  for (const param of ["login", "signup", "track", "returnTo"]) url.searchParams.delete(param);
   return `${url.pathname}${url.search}${url.hash}`;
 }

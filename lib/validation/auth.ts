@@ -94,3 +94,14 @@ export const verifyEmailSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,100}$/, EMAIL_VERIFY_LINK_INVALID),
 });
+
+export const LOGOUT_SCOPE_MESSAGE = "scope must be 'device' (sign out this browser only) or left out (sign out everywhere)";
+
+/**
+ * POST /api/auth/logout's query: no scope signs the account out everywhere (its session version is
+ * raised); `scope=device` removes only this browser's session cookie, leaving the account's other
+ * sessions alone (a corrupt saved copy in one browser, issue 35). Anything else is a 400.
+ */
+export const logoutQuerySchema = z.object({
+  scope: z.enum(["device"], { error: LOGOUT_SCOPE_MESSAGE }).optional(),
+});

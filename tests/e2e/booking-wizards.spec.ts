@@ -82,7 +82,11 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Book ${hotel.name}` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Step 1: Personal Details" })).toBeVisible();
     await expect(currentStep(page)).toContainText("Personal Details");
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/?login=true");
+    // Followed as a link, the portal returns to this stay after signing in (issue 35: returnTo).
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", /^\/\?login=true&returnTo=%2Fbook%3F/);
+    const logIn = new URL((await page.getByRole("link", { name: "Log in" }).getAttribute("href"))!, "http://x");
+    const returnTo = new URL(logIn.searchParams.get("returnTo")!, "http://x");
+    expect(Object.fromEntries(returnTo.searchParams)).toMatchObject({ hotelId: String(hotelId), checkIn, checkOut, adults: "2", children: "1" });
     await expectNoSeriousA11yViolations(page);
 
     // Step 1 validates before moving on.

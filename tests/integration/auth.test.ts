@@ -146,6 +146,31 @@ describe("tokens and sessions", () => {
     const evil = await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: { origin: "https://evil.example", host: "localhost:3000" } });
     expect(evil.status).toBe(403);
   });
+
+  it("logout?scope=device removes only this browser's cookie: the account's other sessions go on; no scope ends them all; another scope is a 400", async () => {
+    const same = { origin: "http://localhost:3000", host: "localhost:3000" };
+    const { token: thisBrowser } = await signIn(DEMO_CUSTOMER);
+    const { token: otherBrowser } = await signIn(DEMO_CUSTOMER);
+    const whoIs = async (token: string) => (await call(me, "/api/auth/me", undefined, { headers: { cookie: `${sessionCookieName()}=${token}` } })).json.user;
+
+    const device = await call(logout, "/api/auth/logout?scope=device", undefined, { method: "POST", headers: { ...same, cookie: `${sessionCookieName()}=${thisBrowser}` } });
+    expect(device.status).toBe(200);
+    expect(device.headers.get("set-cookie")).toMatch(new RegExp(`${sessionCookieName()}=;.*Max-Age=0`, "i"));
+    expect(await whoIs(otherBrowser)).toMatchObject({ email: DEMO_CUSTOMER.email });
+
+    for (const scope of ["everywhere", "all", "", "DEVICE"]) {
+      const bad = await call(logout, `/api/auth/logout?scope=${scope}`, undefined, { method: "POST", headers: { ...same, cookie: `${sessionCookieName()}=${otherBrowser}` } });
+      expect(bad.status, scope).toBe(400);
+      expect(bad.json.error).toMatch(/scope must be 'device'/);
+      expect(bad.json.message).toBe(bad.json.error);
+      expect(bad.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await whoIs(otherBrowser)).toMatchObject({ email: DEMO_CUSTOMER.email });
+
+    const everywhere = await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: { ...same, cookie: `${sessionCookieName()}=${otherBrowser}` } });
+    expect(everywhere.status).toBe(200);
+    expect(await whoIs(otherBrowser)).toBeNull();
+  });
 });
 
 describe("abuse limits", () => {
