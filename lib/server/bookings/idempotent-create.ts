@@ -3,7 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 
 import { AppError } from "../errors/app-error";
-import { isUniqueViolation } from "../db/errors";
+import { isTransactionConflict, isUniqueViolation } from "../db/errors";
 import { newBookingReference, type ReferenceKind } from "./reference";
 
 /** Longest Idempotency-Key accepted (the header is free text; UUIDs are 36). */
@@ -37,18 +37,6 @@ export function requestHash(value: unknown): string {
   return crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
-/** PostgreSQL gave up one of two transactions waiting on each other's rows (40P01): safe to run again whole. */
-function isDeadlock(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown }; meta?: { code?: unknown } } | null;
-  return (
-    e?.code === "40P01" ||
-    e?.cause?.code === "40P01" ||
-    e?.cause?.originalCode === "40P01" ||
-    e?.meta?.code === "40P01" ||
-    /\b40P01\b|deadlock detected/.test(String(e?.message ?? ""))
-  );
-}
-
 export interface IdempotentCreate<Row extends { requestHash: string | null }> {
   kind: ReferenceKind;
   key: string | null;
@@ -64,7 +52,7 @@ export interface IdempotentCreate<Row extends { requestHash: string | null }> {
  * first booking (created: false); the same key with another request → 409. Concurrent requests
  * with one key race on the key's unique index, so exactly one booking is made. A taken reference
  * (1 in ~887 million) is retried with a new one, and so is a transaction PostgreSQL broke off as
- * a deadlock (it rolled back whole).
+ * a deadlock or serialization failure (it rolled back whole: lib/server/db/errors.ts).
  */
 export async function createOnce<Row extends { requestHash: string | null }>(op: IdempotentCreate<Row>): Promise<{ row: Row; created: boolean }> {
   const replay = async (): Promise<{ row: Row; created: boolean } | null> => {
@@ -83,7 +71,7 @@ export async function createOnce<Row extends { requestHash: string | null }>(op:
       return { row: await op.insert(newBookingReference(op.kind)), created: true };
     } catch (error) {
       // The booking's transaction (insert and room inventory) rolled back whole: run it again.
-      if (isDeadlock(error)) continue;
+      if (isTransactionConflict(error)) continue;
       if (!isUniqueViolation(error)) throw error;
       // Either another request with this key won the race (return its booking), or the
       // reference was taken (try another).
