@@ -186,7 +186,7 @@ describe("room types", () => {
       description: "Faces west.",
       basePrice: "650",
       amenities: "WiFi, Balcony",
-      images: "/images/rt.jpg",
+      images: "/images/hotels/ari-sandbank-retreat-3.webp",
       isActive: false,
     });
     expect(created.status).toBe(201);
@@ -197,7 +197,7 @@ describe("room types", () => {
       basePrice: 650,
       maxOccupancy: 2,
       amenities: ["WiFi", "Balcony"],
-      images: ["/images/rt.jpg"],
+      images: ["/images/hotels/ari-sandbank-retreat-3.webp"],
       isActive: true,
     });
     const id = created.json.id as number;
