@@ -28,7 +28,7 @@ export const validHotel = {
   lovedPercentage: 88,
   description: "A quiet resort on a house reef.",
   locationDescription: "Thirty minutes by seaplane from Malé.",
-  amenities: ["WiFi", "Pool"],
+  amenities: ["Free WiFi", "Infinity pool"],
   additionalImages: ["https://example.com/a.jpg"],
   roomTypes: ["Beach Villa"],
   checkInTime: "14:00",
