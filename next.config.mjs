@@ -58,6 +58,15 @@ const nextConfig = {
   // Where 'use cache' entries and tag expiries live: Redis when REDIS_URL is set (shared by every
   // instance), else a bounded in-process LRU (lib/cache-handlers/handler.mjs).
   cacheHandlers: { default: require.resolve("./lib/cache-handlers/handler.mjs") },
+  // The content API checks that a picture path names a file under public/images
+  // (lib/server/images/image-sources.ts). On `next start` it reads the project folder; where
+  // public/ is not in the function's file system (Vercel), these routes carry public/images.
+  outputFileTracingIncludes: Object.fromEntries(
+    ["hotels", "destinations", "promotions", "local-tourism", "room-types"].flatMap((r) => [
+      [`/api/${r}`, ["./public/images/**/*"]],
+      [`/api/${r}/[id]`, ["./public/images/**/*"]],
+    ]),
+  ),
   poweredByHeader: false,
   // Next's own gzip on `next start` (HTML, JSON, RSC, static files); a proxy in front may do it instead.
   compress: true,

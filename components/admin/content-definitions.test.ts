@@ -20,7 +20,7 @@ const hotel: HotelDTO = {
   lovedPercentage: 93,
   description: "Overwater villas on a calm lagoon.",
   locationDescription: "Twenty minutes by speedboat from the airport.",
-  amenities: ["WiFi", "Pool"],
+  amenities: ["Free WiFi", "Infinity pool"],
   roomTypes: ["Water Villa"],
   additionalImages: ["/images/hotels/b.webp", "https://example.com/c.jpg"],
   policies: "",

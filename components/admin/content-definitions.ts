@@ -1,4 +1,5 @@
 import type { DestinationDTO, GuestHouseDTO, HotelDTO, PromotionDTO, RoomTypeDTO } from "@/lib/types/catalogue";
+import { HOTEL_AMENITIES } from "@/lib/catalogue/amenities";
 import { MEAL_PLAN_PRESETS, ROOM_TYPE_PRESETS } from "@/lib/validation/content-guest-houses";
 import { DEFAULT_DAILY_CAPACITY } from "@/lib/availability/inventory";
 import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
@@ -26,7 +27,14 @@ export const HOTEL_FIELDS: FieldDef[] = [
   { name: "reviews", label: "Reviews", tab: "Basic Info", type: "number", step: "1" },
   { name: "description", label: "Description", tab: "Details & Rooms", type: "textarea" },
   { name: "locationDescription", label: "Location description", tab: "Details & Rooms", type: "textarea" },
-  { name: "amenities", label: "Amenities", tab: "Details & Rooms", type: "commas" },
+  {
+    name: "amenities",
+    label: "Amenities",
+    tab: "Details & Rooms",
+    type: "checklist",
+    options: HOTEL_AMENITIES.map((a) => ({ value: a, label: a })),
+    hint: "Pick from the list: guests filter hotels by these names.",
+  },
   { name: "additionalImages", label: "Additional images", tab: "Details & Rooms", type: "commas" },
   { name: "lovedPercentage", label: "Loved percentage (0–100)", tab: "Details & Rooms", type: "number", step: "1" },
   { name: "checkInTime", label: "Check-in time", tab: "Policies & Times", type: "time" },
@@ -64,7 +72,7 @@ export function hotelValues(h?: HotelDTO & { roomTypeDetails?: readonly RoomType
     lovedPercentage: str(h?.lovedPercentage ?? 0),
     description: h?.description ?? "",
     locationDescription: h?.locationDescription ?? "",
-    amenities: commas(h?.amenities),
+    amenities: [...(h?.amenities ?? [])],
     roomTypes: hotelRoomRows(h),
     additionalImages: commas(h?.additionalImages),
     checkInTime: h?.checkInTime ?? "15:00",

@@ -5,6 +5,8 @@ import type { FieldErrors, Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
+import { CircleAlert } from "lucide-react";
+
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -40,7 +42,8 @@ interface ContentFormDialogProps {
 /**
  * An add/edit dialog for one kind of content (admin spec §2.1, §4): its tabs, fields validated
  * with the same zod schema as the API, 'Validation Error' toast on a failed submit (jumping to the
- * tab with the first error), and a reset after a successful submit.
+ * first tab with an error and focusing its field; every tab with an error carries a marker whose
+ * accessible name ends '(has errors)'), and a reset after a successful submit.
  */
 export function ContentFormDialog(props: ContentFormDialogProps) {
   return (
@@ -66,10 +69,36 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
 
   const tabOf = (name: string) => fields.find((f) => f.name === name)?.tab ?? priceRows.find((r) => r.name === name)?.tab ?? (name === "roomTypes" ? hotelRooms?.tab : undefined);
 
+  /** The tabs holding a field with an error (their triggers carry a marker). */
+  const errorTabs = new Set(
+    Object.keys(errors)
+      .map(tabOf)
+      .filter((t): t is string => Boolean(t)),
+  );
+
+  /**
+   * Opens the first tab (in tab order) with a field among `names` and focuses that field once the
+   * tab shows: a failed submit, whether the browser's check or the server's 400, lands on it.
+   */
+  function showFirstError(names: string[]) {
+    const withTab = names.filter((n) => tabOf(n));
+    const first = [...withTab].sort((a, b) => tabs.indexOf(tabOf(a)!) - tabs.indexOf(tabOf(b)!) || fieldOrder(a) - fieldOrder(b))[0];
+    if (!first) return;
+    setTab(slug(tabOf(first)!));
+    requestAnimationFrame(() => {
+      const el = document.getElementById(`${id}-${first}`);
+      const target = el?.matches("input, textarea, select, button") ? el : el?.querySelector<HTMLElement>("input, textarea, select, button");
+      if (target) target.focus();
+      else form.setFocus(first);
+    });
+  }
+  const fieldOrder = (name: string) => {
+    const i = fields.findIndex((f) => f.name === name);
+    return i === -1 ? fields.length : i;
+  };
+
   function onInvalid(errs: FieldErrors<FormValues>) {
-    const first = Object.keys(errs)[0];
-    const firstTab = first ? tabOf(first) : undefined;
-    if (firstTab) setTab(slug(firstTab));
+    showFirstError(Object.keys(errs));
     // The guest-house rows' own messages ('At least one room type is required.'), else the generic one.
     const rows = (["roomTypes", "mealPlans"] as const).map((n) => errs[n]).find(Boolean) as { message?: string; root?: { message?: string } } | undefined;
     toast.error(VALIDATION_ERROR_TITLE, { description: rows?.message ?? rows?.root?.message ?? VALIDATION_ERROR_TEXT });
@@ -86,6 +115,7 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
       for (const [name, messages] of Object.entries(details ?? {})) {
         if (messages[0]) setError(name, { type: "server", message: messages[0] });
       }
+      showFirstError(Object.keys(details ?? {}));
       toast.error("Error", { description: error instanceof Error ? error.message : "API request failed" });
     }
   }
@@ -99,8 +129,9 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full">
           {tabs.map((t) => (
-            <TabsTrigger key={t} value={slug(t)}>
+            <TabsTrigger key={t} value={slug(t)} aria-label={errorTabs.has(t) ? `${t} (has errors)` : undefined} className={errorTabs.has(t) ? "text-destructive" : undefined}>
               {t}
+              {errorTabs.has(t) ? <CircleAlert aria-hidden="true" data-testid="tab-error-marker" className="size-4 text-destructive" /> : null}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -24,6 +24,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   };
   const type = field.type ?? "text";
   const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
+  if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={field.hint} />;
   if (type === "checkbox") {
     return (
       <div className="flex items-center gap-2">
@@ -114,5 +115,46 @@ function FormCombobox({
         form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       }}
     />
+  );
+}
+
+/**
+ * A list field as checkboxes (the hotel's amenities from the curated list): its value is the
+ * checked names in list order. A stored name that is not on the list shows as a box of its own,
+ * checked, so the admin sees it and can uncheck it (the server refuses it, naming the curated one).
+ */
+function FieldChecklist({ field, form, id, error, hint }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string; hint?: string }) {
+  const raw = useWatch({ control: form.control, name: field.name });
+  const value = Array.isArray(raw) ? raw.map(String) : [];
+  const known = (field.options ?? []).map((o) => o.value);
+  const options = [...(field.options ?? []), ...value.filter((v) => !known.includes(v)).map((v) => ({ value: v, label: v }))];
+  const toggle = (name: string, on: boolean) => {
+    const next = on ? options.map((o) => o.value).filter((v) => v === name || value.includes(v)) : value.filter((v) => v !== name);
+    form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
+      <div id={id} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {options.map((o, i) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" id={`${id}-${i}`} className="size-4 accent-primary" checked={value.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

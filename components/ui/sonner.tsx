@@ -19,13 +19,36 @@ function subscribe(onChange: () => void) {
 const BELOW_HEADER = "72px";
 const PHONE_OFFSET = { top: BELOW_HEADER, left: "16px", right: "16px" };
 
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+function subscribeDialogs(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether a modal dialog is open: its submit button sits at its bottom right, so a toast then
+ * goes bottom-left on wide screens and never covers it (issue 35: 'Validation Error' covered
+ * 'Create Hotel' at 1280×800).
+ */
+function useDialogOpen(): boolean {
+  return React.useSyncExternalStore(
+    subscribeDialogs,
+    () => document.querySelector(OPEN_DIALOG) !== null,
+    () => false,
+  );
+}
+
 function useToastPosition(): { position: NonNullable<ToasterProps["position"]>; offset?: ToasterProps["offset"] } {
   const wide = React.useSyncExternalStore(
     subscribe,
     () => window.matchMedia(SM_QUERY).matches,
     () => true,
   );
-  return wide ? { position: "bottom-right" } : { position: "top-center", offset: PHONE_OFFSET };
+  const dialog = useDialogOpen();
+  if (!wide) return { position: "top-center", offset: PHONE_OFFSET };
+  return { position: dialog ? "bottom-left" : "bottom-right" };
 }
 
 /**

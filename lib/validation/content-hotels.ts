@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { amenityProblem, curatedAmenity } from "@/lib/catalogue/amenities";
 import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
 
 /* The hotel and room type forms (admin dashboard, settings), with the room type dialog's presets. */
@@ -49,7 +50,13 @@ export const hotelSchema = z.object({
   lovedPercentage: whole(MESSAGES.lovedPercentage, 0, 100).optional().default(0),
   description: text(10, MESSAGES.descriptionMin, MAX_TEXT),
   locationDescription: text(10, MESSAGES.locationDescriptionMin, MAX_TEXT),
-  amenities: list("commas"),
+  /** Names from the curated list (lib/catalogue/amenities.ts), stored in its spelling; a near-duplicate is refused naming the curated one. */
+  amenities: list("commas")
+    .superRefine((names, ctx) => {
+      const problem = names.map(amenityProblem).find(Boolean);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((names) => [...new Set(names.map((n) => curatedAmenity(n) ?? n))]),
   additionalImages: imageList("commas"),
   roomTypes: hotelRoomTypes,
   checkInTime: time("Check-in time is required.").optional().default("15:00"),

@@ -23,7 +23,7 @@ const hotel = {
   lovedPercentage: "90",
   description: "A quiet resort on a house reef.",
   locationDescription: "Thirty minutes by seaplane from Malé.",
-  amenities: "WiFi, Pool ,, Spa",
+  amenities: "Free WiFi, infinity pool ,, Spa",
   additionalImages: "https://example.com/a.jpg, /images/b.jpg",
   roomTypes: "Beach Villa, Water Villa",
   checkInTime: "14:00",
@@ -32,9 +32,16 @@ const hotel = {
 };
 
 describe("hotelSchema", () => {
+  it("takes amenities from the curated list only, naming the curated one for a near-duplicate", () => {
+    const near = hotelSchema.safeParse({ ...hotel, amenities: ["Spa", "WiFi"] });
+    expect(near.success).toBe(false);
+    expect(near.error?.issues[0]).toMatchObject({ path: ["amenities"], message: '"WiFi" is not on the amenity list: use "Free WiFi".' });
+    expect(hotelSchema.safeParse({ ...hotel, amenities: "Diving center" }).error?.issues[0]?.message).toContain('use "Diving centre"');
+    expect(hotelSchema.safeParse({ ...hotel, amenities: "Helipad" }).success).toBe(false);
+  });
   it("parses the form's text into numbers and lists", () => {
     const v = hotelSchema.parse(hotel);
-    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["WiFi", "Pool", "Spa"] });
+    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["Free WiFi", "Infinity pool", "Spa"] });
     // Names (the spec's comma list) become rows without a record id, price or units: the server's defaults apply.
     expect(v.roomTypes).toEqual([
       { id: null, name: "Beach Villa", basePrice: null, units: null },

@@ -74,13 +74,21 @@ export const MAX_ENTRIES = 50;
 export const text = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
 export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MESSAGES.tooLong).optional().default("");
 
+export const LOCAL_PICTURE_MAX = 300;
+const LOCAL_PICTURE = /^\/images\/[A-Za-z0-9._/-]+$/;
+
+/** A local picture path of the allowed form: "/images/" then [A-Za-z0-9._/-], at most 300 characters, no "..", no "//" (no "%", no query). */
+export function isLocalPicturePath(value: string): boolean {
+  return value.length <= LOCAL_PICTURE_MAX && LOCAL_PICTURE.test(value) && !value.includes("..") && !value.includes("//");
+}
+
 /**
  * An image: an absolute https URL, or a path under public/images ("/images/x.jpg") — what the
  * site's next/image can render (next.config.mjs: localPatterns /images/**, remotePatterns https).
  * Uploads are a later step; nothing else is accepted.
  */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return /^\/images\/[^\s?#]+$/.test(value) && !value.includes("..") && !value.includes("//");
+  if (value.startsWith("/")) return isLocalPicturePath(value);
   try {
     const url = new URL(value);
     return url.protocol === "https:" && Boolean(url.hostname);

@@ -63,7 +63,8 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   await dialog.getByLabel("Description", { exact: true }).fill("Overwater villas above a bright coral lagoon.");
   await dialog.getByLabel("Location description", { exact: true }).fill("Forty-five minutes north of Malé by seaplane.");
-  await dialog.getByLabel("Amenities", { exact: true }).fill("WiFi, Pool, Spa");
+  // Amenities are checkboxes from the curated list (issue 35).
+  for (const amenity of ["Free WiFi", "Infinity pool", "Spa"]) await dialog.getByRole("group", { name: "Amenities" }).getByLabel(amenity, { exact: true }).check();
   // Room types are rows (issue 35): name, price per night and rooms, a new one at the hotel's price with one room.
   await dialog.getByRole("button", { name: "Add room type" }).click();
   await dialog.getByLabel("Room type 1 name").fill("Water Villa");

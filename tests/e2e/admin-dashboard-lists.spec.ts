@@ -32,7 +32,7 @@ async function createHotels(request: APIRequestContext, count: number) {
         reviews: 3,
         description: "A hotel for the paging test.",
         locationDescription: "Somewhere in the paging atoll.",
-        amenities: ["WiFi"],
+        amenities: ["Free WiFi"],
         roomTypes: [],
       },
     });

@@ -24,7 +24,7 @@ const hotelBody = (name: string, price: number) => ({
   lovedPercentage: 90,
   description: "Villas above a quiet lagoon.",
   locationDescription: "Forty minutes by seaplane.",
-  amenities: ["WiFi", "Pool"],
+  amenities: ["Free WiFi", "Infinity pool"],
   additionalImages: [],
   roomTypes: [],
   checkInTime: "14:00",

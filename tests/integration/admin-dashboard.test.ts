@@ -29,7 +29,7 @@ const hotel = (name: string, extra: Partial<Prisma.HotelCreateManyInput> = {}): 
   name,
   location: "Baa Atoll, Maldives",
   price: 100,
-  image: "/images/hotels/test.jpg",
+  image: "/images/hotels/andaman-longtail-kamala-1.webp",
   ...extra,
 });
 
@@ -84,11 +84,18 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
         hotel("Delta", { rating: 4.9, reviews: 5, price: "50.00", createdAt: at("2026-11-20") }),
       ],
     });
-    const dest = (name: string, hotels: number, created: string) => ({ name, country: "Somewhere", image: "/images/x.webp", hotels, priceFrom: 100, createdAt: at(created) });
+    const dest = (name: string, hotels: number, created: string) => ({
+      name,
+      country: "Somewhere",
+      image: "/images/placeholder.webp",
+      hotels,
+      priceFrom: 100,
+      createdAt: at(created),
+    });
     await db.destination.createMany({ data: [dest("Bali", 20, "2026-01-01"), dest("Maldives", 9, "2026-11-01"), dest("Phuket", 9, "2026-11-02")] });
     const promo = (title: string, discount: number, originalPrice: string, discountedPrice: string, validFrom: string, validUntil: string) => ({
       title,
-      image: "/images/x.webp",
+      image: "/images/placeholder.webp",
       location: "Maldives",
       discount,
       originalPrice,
@@ -105,7 +112,14 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
         promo("P5", 20, "50.00", "40.00", "2026-01-01", "2027-06-30"), // running, ends later
       ],
     });
-    const gh = (title: string, isActive: boolean) => ({ title, type: "guest_house" as const, location: "Maafushi", mainImage: "/images/x.webp", pricePerNight: 60, isActive });
+    const gh = (title: string, isActive: boolean) => ({
+      title,
+      type: "guest_house" as const,
+      location: "Maafushi",
+      mainImage: "/images/placeholder.webp",
+      pricePerNight: 60,
+      isActive,
+    });
     await db.guestHouse.createMany({ data: [gh("Active One", true), gh("Active Two", true), gh("Closed", false)] });
 
     const [alpha, bravo] = await db.hotel.findMany({ orderBy: { id: "asc" }, take: 2 });

@@ -22,7 +22,7 @@ const get = (query: string) => call(getAvailability, `/api/availability?${query}
 async function hotelWithOneRoom() {
   const db = getDb();
   const hotel = await db.hotel.create({
-    data: { name: `Availability UI Hotel ${Date.now()}`, location: "Test Atoll, Maldives", price: 200, image: "/images/x.webp", roomTypes: ["Solo Room"] },
+    data: { name: `Availability UI Hotel ${Date.now()}`, location: "Test Atoll, Maldives", price: 200, image: "/images/placeholder.webp", roomTypes: ["Solo Room"] },
   });
   await db.roomType.create({ data: { hotelId: hotel.id, name: "Solo Room", basePrice: 200, units: 1 } });
   return hotel;

@@ -38,7 +38,7 @@ async function hotelWithRoom(units: number) {
   const db = getDb();
   const n = ++hotelCounter;
   const hotel = await db.hotel.create({
-    data: { name: `Inventory Test Hotel ${n}`, location: "Test Atoll, Maldives", price: 200, image: "/images/x.webp", roomTypes: ["Solo Room", "Twin Room"] },
+    data: { name: `Inventory Test Hotel ${n}`, location: "Test Atoll, Maldives", price: 200, image: "/images/placeholder.webp", roomTypes: ["Solo Room", "Twin Room"] },
   });
   const room = await db.roomType.create({ data: { hotelId: hotel.id, name: "Solo Room", basePrice: 200, units } });
   await db.roomType.create({ data: { hotelId: hotel.id, name: "Twin Room", basePrice: 250, units: 3 } });
@@ -223,7 +223,7 @@ describe("guest houses and day visits", () => {
         title: `Inventory House ${++hotelCounter}`,
         type,
         location: "Maafushi, Maldives",
-        mainImage: "/images/x.webp",
+        mainImage: "/images/placeholder.webp",
         pricePerNight: 50,
         maxGuests: 12,
         roomTypes: roomTypes as never,

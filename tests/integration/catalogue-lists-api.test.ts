@@ -15,7 +15,7 @@ beforeAll(async () => {
   const db = getDb();
   await db.$executeRawUnsafe(
     `INSERT INTO "Hotel" ("name", "location", "price", "rating", "image", "updatedAt", "amenities")
-     SELECT 'Pager Hotel ' || g, 'Cove ' || g || ', Pagerland', 40 + g * 5, (g % 5) + 0.5, '/images/hotels/test.jpg', now(),
+     SELECT 'Pager Hotel ' || g, 'Cove ' || g || ', Pagerland', 40 + g * 5, (g % 5) + 0.5, '/images/hotels/andaman-longtail-kamala-1.webp', now(),
             CASE WHEN g % 10 = 0 THEN ARRAY['Free WiFi', 'Kayaks'] ELSE ARRAY['Free WiFi'] END
      FROM generate_series(1, ${EXTRA}) AS g`,
   );

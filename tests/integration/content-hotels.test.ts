@@ -51,10 +51,10 @@ describe("hotels: create, read, update, delete", () => {
     // Its room type names are its room type records (issue 35), at the hotel's price with one room.
     expect((await get(hotel.id)).json).toMatchObject({ name: validHotel.name, price: 420.5, roomTypeDetails: [{ name: "Beach Villa", basePrice: 420.5, units: 1 }] });
 
-    const updated = await update(hotel.id, { ...validHotel, name: "Renamed Reef Resort", price: "510", amenities: "WiFi, Spa", roomTypes: "Beach Villa, Water Villa" });
+    const updated = await update(hotel.id, { ...validHotel, name: "Renamed Reef Resort", price: "510", amenities: "Free WiFi, Spa", roomTypes: "Beach Villa, Water Villa" });
     expect(updated.status).toBe(200);
     // The new name starts at the form's price; the hotel's price stays its cheapest room type's ("from").
-    expect(updated.json).toMatchObject({ id: hotel.id, name: "Renamed Reef Resort", price: 420.5, amenities: ["WiFi", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
+    expect(updated.json).toMatchObject({ id: hotel.id, name: "Renamed Reef Resort", price: 420.5, amenities: ["Free WiFi", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
     expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string; basePrice: number }) => [r.name, r.basePrice])).toEqual([
       ["Beach Villa", 420.5],
       ["Water Villa", 510],
@@ -186,7 +186,7 @@ describe("room types", () => {
       description: "Faces west.",
       basePrice: "650",
       amenities: "WiFi, Balcony",
-      images: "/images/rt.jpg",
+      images: "/images/hotels/ari-sandbank-retreat-3.webp",
       isActive: false,
     });
     expect(created.status).toBe(201);
@@ -197,7 +197,7 @@ describe("room types", () => {
       basePrice: 650,
       maxOccupancy: 2,
       amenities: ["WiFi", "Balcony"],
-      images: ["/images/rt.jpg"],
+      images: ["/images/hotels/ari-sandbank-retreat-3.webp"],
       isActive: true,
     });
     const id = created.json.id as number;

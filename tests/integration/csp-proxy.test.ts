@@ -49,7 +49,7 @@ describe("the proxy's matcher", () => {
     for (const url of [
       "/_next/static/chunks/a.js",
       "/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75",
-      "/images/hotels/a.webp",
+      "/images/hotels/andaman-longtail-kamala-2.webp",
       "/robots.txt",
       "/sitemap.xml",
       "/api/hotels",

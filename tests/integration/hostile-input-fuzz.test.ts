@@ -218,7 +218,7 @@ function byName(key: string): fc.Arbitrary<unknown> | null {
   if (/^userId$/.test(key)) return fc.constantFrom(...real.userIds);
   if (/(Id|^id)$/.test(key)) return fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(...real.ids));
   if (/^roomType$/.test(key)) return fc.constantFrom(...real.roomTypes);
-  if (/image|url/i.test(key)) return fc.constantFrom("/images/hotels/test.jpg", "https://example.com/a.jpg", "javascript:alert(1)");
+  if (/image|url/i.test(key)) return fc.constantFrom("/images/hotels/andaman-longtail-kamala-1.webp", "https://example.com/a.jpg", "javascript:alert(1)");
   if (/^templateType$/.test(key)) return fc.constantFrom(...TEMPLATE_TYPES, ...ACCOUNT_TEMPLATE_TYPES);
   return null;
 }

@@ -33,7 +33,7 @@ describe("image URLs from remote hosts", () => {
     const refused = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("https://evil.example/x.jpg") });
     expect(refused.status).toBe(400);
     expect(refused.json.details).toEqual({ image: [MESSAGES.imageHost] });
-    const local = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("/images/destinations/maldives.webp") });
+    const local = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("/images/destinations/maldives-1.webp") });
     expect(local.status).toBe(201);
   });
 
@@ -59,7 +59,7 @@ describe("image URLs from remote hosts", () => {
       {
         method: "PUT",
         headers: admin,
-        body: { ...fields, additionalImages: ["/images/hotels/a.webp", "https://evil.example/b.jpg"] },
+        body: { ...fields, additionalImages: ["/images/hotels/andaman-longtail-kamala-2.webp", "https://evil.example/b.jpg"] },
       },
     );
     expect(put.status).toBe(400);

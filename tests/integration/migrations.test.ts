@@ -124,10 +124,10 @@ describe("the inventory migration", () => {
   it("backfills the holds of pending and confirmed stays that have not ended, never failing on an over-booked night", async () => {
     const { r, applyIt } = await migratedUpTo("inventory");
 
-    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/x.webp', now())`);
+    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/placeholder.webp', now())`);
     await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", "updatedAt") SELECT id, 'Garden Room', 100, now() FROM "Hotel"`);
     await r.query(
-      `INSERT INTO "GuestHouse" (title, type, location, "mainImage", "pricePerNight", "updatedAt") VALUES ('Old House', 'guest_house', 'Maafushi', '/images/x.webp', 50, now()), ('Old Visit', 'resort_day_visit', 'Maafushi', '/images/x.webp', 50, now())`,
+      `INSERT INTO "GuestHouse" (title, type, location, "mainImage", "pricePerNight", "updatedAt") VALUES ('Old House', 'guest_house', 'Maafushi', '/images/placeholder.webp', 50, now()), ('Old Visit', 'resort_day_visit', 'Maafushi', '/images/placeholder.webp', 50, now())`,
     );
     const booking = (ref: string, status: string, from: number, to: number, room = "Garden Room") =>
       r.query(
@@ -171,7 +171,7 @@ describe("the room type identity migration", () => {
     // The audit's hotel: "Reef Room" (1 room) renamed to "Lagoon Room" left the old name in the list,
     // and the old name was sold on with 5 made-up rooms. Another hotel sold the default 'Standard Room'.
     await r.query(
-      `INSERT INTO "Hotel" (name, location, price, image, "roomTypes", "updatedAt") VALUES ('Renamed Hotel', 'Malé', 100, '/images/x.webp', '{"Lagoon Room","Reef Room","Garden Room"}', now()), ('Plain Hotel', 'Malé', 80, '/images/x.webp', '{}', now())`,
+      `INSERT INTO "Hotel" (name, location, price, image, "roomTypes", "updatedAt") VALUES ('Renamed Hotel', 'Malé', 100, '/images/placeholder.webp', '{"Lagoon Room","Reef Room","Garden Room"}', now()), ('Plain Hotel', 'Malé', 80, '/images/placeholder.webp', '{}', now())`,
     );
     await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", units, "updatedAt") SELECT id, 'Lagoon Room', 100, 1, now() FROM "Hotel" WHERE name = 'Renamed Hotel'`);
     const hotelBooking = (ref: string, hotel: string, room: string, key: string) =>
@@ -193,7 +193,7 @@ describe("the room type identity migration", () => {
     // A guest house whose JSON has no ids (and one room type stored as a plain name), with a held booking.
     await r.query(
       `INSERT INTO "GuestHouse" (title, type, location, "mainImage", "pricePerNight", "roomTypes", "updatedAt")
-       VALUES ('Old House', 'guest_house', 'Maafushi', '/images/x.webp', 50, '[{"name": "Garden Room", "price": 0, "units": 2}, "Hut"]', now())`,
+       VALUES ('Old House', 'guest_house', 'Maafushi', '/images/placeholder.webp', 50, '[{"name": "Garden Room", "price": 0, "units": 2}, "Hut"]', now())`,
     );
     await r.query(
       `INSERT INTO "GuestHouseBooking" (id, reference, "guestHouseId", "guestHouseTitle", "customerName", "customerEmail", "customerPhone", "checkInDate", "checkOutDate", guests, "roomType", "mealPlan", "nightlyRate", "totalPrice", status, "inventoryKey", "inventoryUnits", "inventoryHeld", "updatedAt")
@@ -261,11 +261,11 @@ describe("the promotion count migration", () => {
   it("backfills each offer's bookedCount from its bookings that are not cancelled", async () => {
     const { r, applyIt } = await migratedUpTo("promotion_booked_count");
 
-    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/x.webp', now())`);
+    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/placeholder.webp', now())`);
     await r.query(
       `INSERT INTO "Promotion" (title, image, location, discount, "originalPrice", "discountedPrice", "validFrom", "validUntil", "maxBookings", "updatedAt")
-       VALUES ('Busy Offer', '/images/x.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 2, now()),
-              ('Quiet Offer', '/images/x.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 0, now())`,
+       VALUES ('Busy Offer', '/images/placeholder.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 2, now()),
+              ('Quiet Offer', '/images/placeholder.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 0, now())`,
     );
     const booking = (ref: string, status: string, offer: string | null) =>
       r.query(

@@ -81,7 +81,7 @@ async function houseWithGarden(units: number) {
       maxGuests: 6,
       activities: "Snorkelling",
       facilities: "Free WiFi",
-      mainImage: "/images/x.webp",
+      mainImage: "/images/placeholder.webp",
       roomTypes: [
         { name: "Garden Room", price: 0, units },
         { name: "Deluxe Room", price: 20, units: 1 },
@@ -258,7 +258,7 @@ describe("guest houses: a renamed room type", () => {
         title: `Legacy House ${++counter}`,
         type: "guest_house",
         location: "Maafushi, Maldives",
-        mainImage: "/images/x.webp",
+        mainImage: "/images/placeholder.webp",
         pricePerNight: 50,
         roomTypes: [{ name: "Garden Room", price: 0, units: 1 }],
         mealPlans: [{ name: "Room Only", price: 0 }],

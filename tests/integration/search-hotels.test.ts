@@ -19,7 +19,7 @@ let id: number[] = [];
 beforeAll(async () => {
   const db = getDb();
   id = [];
-  for (const h of OURS) id.push((await db.hotel.create({ data: { ...h, image: "/images/hotels/test.jpg" } })).id);
+  for (const h of OURS) id.push((await db.hotel.create({ data: { ...h, image: "/images/hotels/andaman-longtail-kamala-1.webp" } })).id);
 });
 
 const search = (input: Partial<SearchHotelsInput> = {}) => searchHotels({ location: "testland", limit: 24, offset: 0, ...input });
@@ -140,7 +140,7 @@ describe("at a few thousand hotels", () => {
     const db = getDb();
     await db.$executeRawUnsafe(
       `INSERT INTO "Hotel" ("name", "location", "price", "image", "updatedAt", "amenities")
-       SELECT 'Scale Hotel ' || g, 'Bay ' || g || ', Scaleland', 50 + (g % 500), '/images/hotels/test.jpg', now(),
+       SELECT 'Scale Hotel ' || g, 'Bay ' || g || ', Scaleland', 50 + (g % 500), '/images/hotels/andaman-longtail-kamala-1.webp', now(),
               CASE WHEN g % 1000 = 0 THEN ARRAY['Free WiFi', 'Helipad'] ELSE ARRAY['Free WiFi', 'Spa'] END
        FROM generate_series(1, 5000) AS g`,
     );

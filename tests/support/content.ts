@@ -21,14 +21,14 @@ export async function signInTokens() {
 export const validHotel = {
   name: "Integration Reef Resort",
   location: "Baa Atoll, Maldives",
-  image: "/images/hotels/test.jpg",
+  image: "/images/hotels/andaman-longtail-kamala-1.webp",
   price: 420.5,
   rating: 4.4,
   reviews: 7,
   lovedPercentage: 88,
   description: "A quiet resort on a house reef.",
   locationDescription: "Thirty minutes by seaplane from Malé.",
-  amenities: ["WiFi", "Pool"],
+  amenities: ["Free WiFi", "Infinity pool"],
   additionalImages: ["https://example.com/a.jpg"],
   roomTypes: ["Beach Villa"],
   checkInTime: "14:00",
@@ -39,7 +39,7 @@ export const validHotel = {
 export const validDestination = {
   name: "Lakshadweep",
   country: "India",
-  image: "/images/destinations/test.jpg",
+  image: "/images/destinations/bali-1.webp",
   description: "Coral islands in the Arabian Sea.",
   hotels: 3,
   priceFrom: 150,
@@ -53,7 +53,7 @@ export const validDestination = {
 export const validPromotion = {
   title: "Integration Early Bird",
   location: "Maldives",
-  image: "/images/promotions/test.jpg",
+  image: "/images/promotions/baa-stay-longer-1.webp",
   description: "Book early and save a lot.",
   discount: 15,
   originalPrice: 333.33,
@@ -75,7 +75,7 @@ export const validGuestHouse = {
   pricePerNight: 80,
   activities: ["Snorkelling", "Sandbank trips"],
   facilities: ["WiFi", "Air conditioning"],
-  mainImage: "/images/guest-houses/test.jpg",
+  mainImage: "/images/guest-houses/coral-garden-maafushi-1.webp",
   galleryImages: [],
   roomTypes: [
     { name: "Standard Room", price: 0 },

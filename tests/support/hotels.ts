@@ -23,7 +23,7 @@ export async function hotelWithRoom({
 }) {
   const db = getDb();
   const hotel = await db.hotel.create({
-    data: { name: `${label} Hotel ${++made}`, location: `${label} Atoll, Maldives`, price, image: "/images/x.webp", roomTypes: [room, ...alsoListed] },
+    data: { name: `${label} Hotel ${++made}`, location: `${label} Atoll, Maldives`, price, image: "/images/placeholder.webp", roomTypes: [room, ...alsoListed] },
   });
   const roomType = await db.roomType.create({ data: { hotelId: hotel.id, name: room, basePrice: price, units } });
   return { ...hotel, roomType };
@@ -39,7 +39,7 @@ export function houseWithRoom({ label, units, pricePerNight = 50, minimumStay }:
       title: `${label} House ${++made}`,
       type: "guest_house",
       location: "Maafushi, Maldives",
-      mainImage: "/images/x.webp",
+      mainImage: "/images/placeholder.webp",
       pricePerNight,
       maxGuests: 4,
       minimumStay,
@@ -59,7 +59,7 @@ export function offerFor(hotel: { id: number; location: string; price: { toStrin
   return getDb().promotion.create({
     data: {
       title: `${label} Offer ${++made}`,
-      image: "/images/x.webp",
+      image: "/images/placeholder.webp",
       location: hotel.location,
       hotelId: hotel.id,
       discount: 20,

@@ -5,6 +5,7 @@ import type { GuestHouseInput } from "@/lib/validation/content-guest-houses";
 import { DAY_VISIT_KEY, guestHouseRoomKey } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";
+import { assertPicturesExist } from "../images/image-sources";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { AppError } from "../errors/app-error";
 import { toGuestHouseDTO } from "./guest-house-dto";
@@ -24,6 +25,8 @@ import { assertNoHeldNights } from "../availability/room-type-removal";
  * inventory from today on in the same transaction — 409 when a night already has more booked.
  */
 export async function updateGuestHouse(id: number, input: GuestHouseInput): Promise<GuestHouseDTO> {
+  const stored = await getDb().guestHouse.findUnique({ where: { id }, select: { mainImage: true, galleryImages: true } });
+  await assertPicturesExist({ mainImage: input.mainImage, galleryImages: input.galleryImages }, stored ? [stored.mainImage, ...stored.galleryImages] : []);
   const row = await getDb().$transaction(
     async (tx) => {
       const locked = await tx.$queryRawUnsafe<{ roomTypes: unknown }[]>(`SELECT "roomTypes" FROM "GuestHouse" WHERE "id" = $1::int FOR UPDATE`, id);

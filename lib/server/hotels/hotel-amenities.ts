@@ -1,6 +1,7 @@
 import "server-only";
 
 import { uniqueNames } from "@/lib/catalogue/url-state";
+import { curatedAmenity } from "@/lib/catalogue/amenities";
 import { getDb } from "../db/client";
 import { AREA_TAGS } from "../catalogue/cache-tags";
 import { catalogueCache } from "../catalogue/cache-scope";
@@ -30,7 +31,7 @@ export async function hotelAmenitySpellings(): Promise<string[]> {
  * one spelling each), alphabetically.
  */
 export async function listHotelAmenities(): Promise<string[]> {
-  return uniqueNames(await hotelAmenitySpellings()).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  return uniqueNames((await hotelAmenitySpellings()).map((s) => curatedAmenity(s) ?? s)).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 }
 
 /**

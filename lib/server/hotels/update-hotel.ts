@@ -3,6 +3,7 @@ import "server-only";
 import type { HotelDTO } from "@/lib/types/catalogue";
 import type { HotelInput } from "@/lib/validation/content-hotels";
 import { getDb } from "../db/client";
+import { assertPicturesExist } from "../images/image-sources";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { AppError } from "../errors/app-error";
@@ -19,6 +20,8 @@ import { lockHotelRoomTypes, saveHotelRoomTypes } from "./hotel-room-types";
  * NOT_FOUND when there is none. The room type records are locked first, then the hotel's row.
  */
 export async function updateHotel(id: number, input: HotelInput): Promise<HotelDTO> {
+  const stored = await getDb().hotel.findUnique({ where: { id }, select: { image: true, additionalImages: true } });
+  await assertPicturesExist({ image: input.image, additionalImages: input.additionalImages }, stored ? [stored.image, ...stored.additionalImages] : []);
   const row = await uniqueName(() =>
     getDb().$transaction(
       async (tx) => {

@@ -3,6 +3,7 @@ import "server-only";
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import type { RoomTypeInput } from "@/lib/validation/content-hotels";
 import { getDb } from "../db/client";
+import { assertPicturesExist } from "../images/image-sources";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { toRoomTypeDTO } from "../hotels/hotel-dto";
 import { assertHotelExists } from "../promotions/check-hotel";
@@ -14,6 +15,7 @@ import { lockHotelRows, syncHotelRoomTypeList } from "./sync-hotel-list";
  * every night free whatever its name; the hotel's text list gains its name in the same transaction.
  */
 export async function createRoomType(input: RoomTypeInput): Promise<RoomTypeDTO> {
+  await assertPicturesExist({ images: input.images });
   const hotelName = (await assertHotelExists(input.hotelId))!;
   const row = await uniqueName(() =>
     getDb().$transaction(

@@ -5,6 +5,7 @@ import type { RoomTypeInput } from "@/lib/validation/content-hotels";
 import { hotelRoomKey } from "@/lib/availability/inventory";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "../db/client";
+import { assertPicturesExist } from "../images/image-sources";
 import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 import { onRow } from "../catalogue/db-errors";
 import { AppError } from "../errors/app-error";
@@ -25,8 +26,9 @@ import { lockHotelRows, syncHotelRoomTypeList } from "./sync-hotel-list";
  */
 export async function updateRoomType(id: number, input: RoomTypeInput): Promise<RoomTypeDTO> {
   const db = getDb();
-  const existing = await db.roomType.findUnique({ where: { id }, select: { id: true } });
+  const existing = await db.roomType.findUnique({ where: { id }, select: { id: true, images: true } });
   if (!existing) throw AppError.notFound("Room type not found.");
+  await assertPicturesExist({ images: input.images }, existing.images);
   const hotelName = (await assertHotelExists(input.hotelId))!;
   let leftHotelId = input.hotelId;
   const row = await uniqueName(() =>
