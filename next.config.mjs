@@ -61,20 +61,22 @@ const nextConfig = {
   // The content API checks that a picture path names a file under public/images
   // (lib/server/images/image-sources.ts). On `next start` it reads the project folder; where
   // public/ is not in the function's file system (Vercel), these routes carry public/images.
-  outputFileTracingIncludes: Object.fromEntries(
-    ["hotels", "destinations", "promotions", "local-tourism", "room-types"].flatMap((r) => [
-      [`/api/${r}`, ["./public/images/**/*"]],
-      [`/api/${r}/[id]`, ["./public/images/**/*"]],
-    ]),
-  ),
+  // The receipts' PDF font (lib/server/receipts/receipt-pdf.tsx) is read from node_modules at run
+  // time: every route may send a confirmation e-mail, which carries the receipt.
+  outputFileTracingIncludes: {
+    "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"],
+    ...Object.fromEntries(
+      ["hotels", "destinations", "promotions", "local-tourism", "room-types"].flatMap((r) => [
+        [`/api/${r}`, ["./public/images/**/*"]],
+        [`/api/${r}/[id]`, ["./public/images/**/*"]],
+      ]),
+    ),
+  },
   poweredByHeader: false,
   // Next's own gzip on `next start` (HTML, JSON, RSC, static files); a proxy in front may do it instead.
   compress: true,
   // PGlite loads its WASM and data files at run time; bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
-  // The receipts' PDF font (lib/server/receipts/receipt-pdf.tsx) is read from node_modules at run
-  // time: every route may send a confirmation e-mail, which carries the receipt.
-  outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"] },
   images: {
     formats: ["image/avif", "image/webp"],
     // Widths offered in srcset: the site's photos are 1200 px wide (the hero 1920), so larger
