@@ -26,6 +26,7 @@ import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: Booking): Stay {
+  const fees = feeColumns(row);
   return stayOfRow(row, {
     kind: "hotel",
     propertyId: row.hotelId,
@@ -34,7 +35,9 @@ function stayOf(row: Booking): Stay {
     guests: row.adults + row.children,
     rooms: row.rooms,
     promotionId: row.promotionId,
-    ...feeColumns(row),
+    ...fees,
+    // A first night's fee is the first night of every room booked.
+    nightlyCents: fees.nightlyCents * row.rooms,
   });
 }
 
