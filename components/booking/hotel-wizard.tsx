@@ -126,6 +126,8 @@ export function HotelBookingWizard({
   const party = partySize(adults, Number(values.children) || 0);
   // The chosen room type must sleep the party in its rooms (the server refuses it too: 400 over_occupancy).
   const tooSmall = hotel && roomType ? occupancyProblem(hotel.occupancy, roomType, party, { rooms, adults }) : null;
+  // A party or rooms changed: the room type's occupancy message (set on Next) is said again from the new party, live.
+  const partyChanged = () => form.clearErrors(["roomType", "rooms"]);
   const occupancyOf = (name: string) => hotel?.occupancy.find((r) => r.name === name);
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party) });
   const { checkIn, checkOut, availability } = stay;
@@ -237,10 +239,11 @@ export function HotelBookingWizard({
               onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
                 const n = Number(e.target.value);
                 if (Number(form.getValues("rooms")) > n) setValue("rooms", String(n) as unknown as number);
+                partyChanged();
               },
             })}
           />
-          <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children")} />
+          <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children", { onChange: partyChanged })} />
           <CountSelect
             id={`${id}-rooms`}
             label="Rooms"
@@ -248,7 +251,7 @@ export function HotelBookingWizard({
             from={1}
             to={Math.max(1, Math.min(MAX_BOOKING_ROOMS, adults))}
             disabled={!ready}
-            {...register("rooms")}
+            {...register("rooms", { onChange: partyChanged })}
           />
         </div>
       ) : null}
