@@ -129,7 +129,7 @@ export function HotelBookingWizard({
   // A party or rooms changed: the room type's occupancy message (set on Next) is said again from the new party, live.
   const partyChanged = () => form.clearErrors(["roomType", "rooms"]);
   const occupancyOf = (name: string) => hotel?.occupancy.find((r) => r.name === name);
-  const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party) });
+  const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party), rooms });
   const { checkIn, checkOut, availability } = stay;
 
   const flow = useWizardFlow(form, {
