@@ -115,6 +115,16 @@ describe("multi-room hotel bookings (issue 35)", () => {
     await expectInventoryConsistent();
   });
 
+  it("cancelling after the free deadline charges the first night of every room: nightly × rooms", async () => {
+    const h = await hotel(5);
+    const res = await post(request(h.id, { checkIn: inDays(3), checkOut: inDays(5) }));
+    expect(res.status).toBe(201);
+    await changeBookingStatus({ kind: "hotel", id: res.json.booking.id, status: "confirmed", changedByUserId: null });
+    const { booking } = await changeBookingStatus({ kind: "hotel", id: res.json.booking.id, status: "cancelled", changedByUserId: null });
+    expect(booking).toMatchObject({ status: "cancelled", cancellationFee: 300 });
+    expect(Number((await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } })).cancellationFee)).toBe(300);
+  });
+
   it("held-night caps count room-nights: 2 rooms × 3 nights is 6, over a cap of 5", async () => {
     process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL = "5";
     const h = await hotel(5);
