@@ -3,7 +3,7 @@
  * that many units every night, is charged nightly × nights × rooms, fits when its fullest room
  * does, holds room-nights against the caps, and gives every room back when cancelled.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { getDb } from "@/lib/server/db/client";
@@ -14,6 +14,8 @@ import { call } from "../support/http";
 import { hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom } from "../support/hotels";
 import { expectInventoryConsistent } from "../support/inventory";
+import { readQueuedVars } from "@/lib/server/email/outbox";
+import { pauseEmailOutbox } from "@/lib/server/email/background";
 
 process.env.NEXTAUTH_SECRET = "integration-test-booking-rooms";
 process.env.RATE_LIMIT_BOOKING = "100000/1h";
@@ -40,6 +42,13 @@ async function bookedNights(h: Awaited<ReturnType<typeof hotel>>, from: number, 
 const request = (hotelId: number, over: Record<string, unknown> = {}) =>
   hotelBookingBody(hotelId, "Reef Room", { checkIn: inDays(20), checkOut: inDays(23), adults: 4, children: 0, rooms: 2, ...over });
 
+// Queued e-mails stay queued (their variables readable in the outbox rows) while these tests look.
+let resume: () => void;
+beforeAll(() => {
+  resume = pauseEmailOutbox();
+});
+afterAll(() => resume());
+
 afterEach(() => {
   delete process.env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL;
 });
@@ -56,6 +65,9 @@ describe("multi-room hotel bookings (issue 35)", () => {
     expect(Number(row.totalPrice)).toBe(900);
     expect(await bookedNights(h, 20, 23)).toEqual([2, 2, 2]);
     await expectInventoryConsistent();
+    // The booking-received e-mail names the rooms.
+    const mail = await getDb().emailLog.findFirstOrThrow({ where: { bookingId: res.json.booking.id, templateType: "bookingReceived" } });
+    expect(readQueuedVars(mail.payload)).toMatchObject({ roomType: "2 × Reef Room" });
   });
 
   it("rooms defaults to 1, and 1 to 9 whole rooms are accepted: anything else is a clear 400 on rooms", async () => {
