@@ -32,6 +32,8 @@ export function useStayAvailability(input: {
   checkOut: string;
   roomType?: string | null;
   guests?: number;
+  /** Rooms of the room type the stay takes each night (a hotel's multi-room party). */
+  rooms?: number;
 }): StayAvailability {
   const { kind, propertyId, checkIn, checkOut } = input;
   const valid = Boolean(propertyId) && parseYmd(checkIn) !== null && parseYmd(checkOut) !== null && checkOut > checkIn;
@@ -53,10 +55,11 @@ export function useStayAvailability(input: {
 
   const reply = key && state?.key === key ? state.reply : null;
   const guests = input.guests ?? 1;
-  const soldOutNight = reply ? soldOutNightOfStay(reply, input.roomType || null, guests) : null;
+  const rooms = input.rooms ?? 1;
+  const soldOutNight = reply ? soldOutNightOfStay(reply, input.roomType || null, guests, rooms) : null;
   return {
     reply,
-    roomFree: (name) => (reply ? roomFreeForStay(reply, name, guests) : null),
+    roomFree: (name) => (reply ? roomFreeForStay(reply, name, guests, rooms) : null),
     soldOutNight,
     message: soldOutNight ? soldOutNightMessage(soldOutNight) : null,
     refresh,

@@ -10,7 +10,7 @@ import { FieldRow, ReviewRows } from "./wizard-shell";
 import { SummaryLines } from "./summary-lines";
 import type { Bound } from "./wizard-fields";
 import type { HotelPriceSummary } from "@/lib/bookings/summary";
-import { stayPriceLines, type SummaryLines as Lines } from "@/lib/bookings/summary-lines";
+import { roomsOf, type SummaryLines as Lines } from "@/lib/bookings/summary-lines";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 
 /* The hotel wizard's own pieces (hotel-wizard.tsx): its price sidebar, the account option, the review and the booked note. */
@@ -33,15 +33,17 @@ export function HotelSummaryAside({
   hotel,
   promotion,
   price,
+  lines,
   from = false,
 }: {
   hotel: { name: string; location: string } | undefined;
   promotion: WizardPromotion | null;
   price: HotelPriceSummary | null;
+  /** The price's lines (stayPriceLines: "2 × Reef Room · $150 × 3 nights" for several rooms), null without a stay. */
+  lines: Lines | null;
   /** No room type chosen yet: the rate is the hotel's "from" price. */
   from?: boolean;
 }) {
-  const lines = price ? stayPriceLines(price) : null;
   return (
     <aside aria-label="Price summary" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft lg:sticky lg:top-24" data-testid="price-summary">
       {hotel ? (
@@ -72,7 +74,7 @@ export function HotelSummaryAside({
           <span className="tabular text-2xl font-bold" data-testid="nightly-rate">
             {formatUsd(price.nightly)}
           </span>
-          <span className="text-muted-foreground"> / night</span>
+          <span className="text-muted-foreground"> / night{price.rooms > 1 ? " per room" : ""}</span>
         </p>
       ) : null}
       <div className="mt-4 border-t border-border/70 pt-4 text-sm" aria-live="polite">
@@ -142,11 +144,14 @@ export function NewAccountOption({
 /** The last step's review of the whole request. */
 export function HotelReview({
   values,
+  rooms = 1,
   hotel,
   promotion,
   stay,
 }: {
   values: { customerName?: unknown; customerEmail?: unknown; customerPhone?: unknown; roomType?: unknown; checkIn: string; checkOut: string; adults?: unknown; children?: unknown };
+  /** Rooms of the room type (issue 35): "2 × Reef Room". */
+  rooms?: number;
   hotel: { name: string; location: string } | undefined;
   promotion: WizardPromotion | null;
   stay: Lines | null;
@@ -155,7 +160,7 @@ export function HotelReview({
   const rows: (readonly [string, string])[] = [
     ["Guest", `${values.customerName} · ${values.customerEmail} · ${values.customerPhone}`],
     ["Hotel", hotel ? `${hotel.name}, ${hotel.location}` : "—"],
-    ["Room type", String(values.roomType || "—")],
+    ["Room type", values.roomType ? roomsOf(rooms, String(values.roomType)) : "—"],
     ["Dates", checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : "—"],
     ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
     ...(promotion ? [["Offer", `${promotion.title} (${promotion.discount}% off)`] as const] : []),

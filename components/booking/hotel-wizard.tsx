@@ -16,7 +16,7 @@ import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
 import { BookedNote, CountSelect, HotelReview, HotelSummaryAside, NewAccountOption, type WizardPromotion } from "./hotel-wizard-parts";
 import { stayLimitsHint } from "@/lib/bookings/stay-limits";
 import { hotelWizardAddress } from "@/lib/bookings/wizard-address";
-import { hotelBookingFormSchema } from "@/lib/validation/bookings";
+import { MAX_BOOKING_ROOMS, hotelBookingFormSchema } from "@/lib/validation/bookings";
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/bookings/wizard";
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
@@ -95,6 +95,8 @@ export function HotelBookingWizard({
     checkOut: prefill.checkOut,
     adults: String(prefill.adults ?? 2),
     children: String(prefill.children ?? 0),
+    // Each room needs an adult: an address asking for more rooms than adults gets one room per adult.
+    rooms: String(Math.min(prefill.rooms ?? 1, prefill.adults ?? 2)),
     specialRequests: "",
     promotionId: promotion ? String(promotion.id) : "",
     createAccount: false,
@@ -114,13 +116,20 @@ export function HotelBookingWizard({
   const activePromotion = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   // The chosen room type's own price (the hotel's "from" price until one is chosen).
   const roomPrice = hotel && typeof values.roomType === "string" ? hotel.roomPrices[values.roomType] : undefined;
-  const price = hotel ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut) : null;
+  const adults = Number(values.adults) || 0;
+  // Rooms of the room type (issue 35): 1 to min(9, adults), each with an adult.
+  const rooms = Math.max(1, Math.min(Number(values.rooms) || 1, MAX_BOOKING_ROOMS));
+  const price = hotel ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut, rooms) : null;
+  const roomType = typeof values.roomType === "string" ? values.roomType : "";
+  const priceLines = price ? stayPriceLines(price, roomType) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
-  const party = partySize(Number(values.adults) || 0, Number(values.children) || 0);
-  // The chosen room type must sleep the party (the server refuses it too: 400 over_occupancy).
-  const tooSmall = hotel && typeof values.roomType === "string" ? occupancyProblem(hotel.occupancy, values.roomType, party) : null;
+  const party = partySize(adults, Number(values.children) || 0);
+  // The chosen room type must sleep the party in its rooms (the server refuses it too: 400 over_occupancy).
+  const tooSmall = hotel && roomType ? occupancyProblem(hotel.occupancy, roomType, party, { rooms, adults }) : null;
+  // A party or rooms changed: the room type's occupancy message (set on Next) is said again from the new party, live.
+  const partyChanged = () => form.clearErrors(["roomType", "rooms"]);
   const occupancyOf = (name: string) => hotel?.occupancy.find((r) => r.name === name);
-  const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party) });
+  const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party), rooms });
   const { checkIn, checkOut, availability } = stay;
 
   const flow = useWizardFlow(form, {
@@ -151,8 +160,8 @@ export function HotelBookingWizard({
       ready={ready}
       roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
       submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
-      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} from={roomPrice === undefined} />}
-      submitTotal={price ? (stayPriceLines(price)?.total ?? null) : null}
+      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} lines={priceLines} from={roomPrice === undefined} />}
+      submitTotal={priceLines?.total ?? null}
     >
       {flow.step === 0 ? (
         <div className="grid gap-4">
@@ -171,6 +180,7 @@ export function HotelBookingWizard({
                   checkOut: values.checkOut,
                   adults: addressValue(values.adults),
                   children: addressValue(values.children),
+                  rooms: rooms > 1 ? rooms : null,
                   roomType: values.roomType,
                 })}
               >
@@ -209,7 +219,7 @@ export function HotelBookingWizard({
                     roomFree={availability.roomFree}
                     tooSmall={(name) => {
                       const room = occupancyOf(name);
-                      return room ? tooSmallNote(room, party) : null;
+                      return room ? tooSmallNote(room, party, rooms) : null;
                     }}
                   />
                 </NativeSelect>
@@ -217,8 +227,32 @@ export function HotelBookingWizard({
             </FieldRow>
           </div>
           <StayDateFields id={id} form={form} stay={stay} err={err} today={today} hint={stayLimitsHint()} disabled={!ready} />
-          <CountSelect id={`${id}-adults`} label="Adults" error={err("adults")} from={1} to={10} disabled={!ready} {...register("adults")} />
-          <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children")} />
+          <CountSelect
+            id={`${id}-adults`}
+            label="Adults"
+            error={err("adults")}
+            from={1}
+            to={10}
+            disabled={!ready}
+            {...register("adults", {
+              // Fewer adults than rooms: as many rooms as adults (each room needs one).
+              onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                const n = Number(e.target.value);
+                if (Number(form.getValues("rooms")) > n) setValue("rooms", String(n) as unknown as number);
+                partyChanged();
+              },
+            })}
+          />
+          <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children", { onChange: partyChanged })} />
+          <CountSelect
+            id={`${id}-rooms`}
+            label="Rooms"
+            error={err("rooms")}
+            from={1}
+            to={Math.max(1, Math.min(MAX_BOOKING_ROOMS, adults))}
+            disabled={!ready}
+            {...register("rooms", { onChange: partyChanged })}
+          />
         </div>
       ) : null}
 
@@ -239,8 +273,9 @@ export function HotelBookingWizard({
               }}
             />
           ) : null}
-          <HotelReview values={{ ...values, checkIn, checkOut }} hotel={hotel} promotion={activePromotion} stay={price ? stayPriceLines(price) : null} />
-          {hotel && price?.total != null ? <StayTerms kind="hotel" checkIn={checkIn} nightly={price.nightly} total={price.total} place={hotel} /> : null}
+          <HotelReview values={{ ...values, checkIn, checkOut }} rooms={rooms} hotel={hotel} promotion={activePromotion} stay={priceLines} />
+          {/* A first night's fee is the first night of every room. */}
+          {hotel && price?.total != null ? <StayTerms kind="hotel" checkIn={checkIn} nightly={price.nightly * rooms} total={price.total} place={hotel} /> : null}
           <TermsField
             id={id}
             disabled={!ready}

@@ -118,11 +118,17 @@ describe("a chosen stay against GET /api/availability's reply", () => {
     expect(roomFreeForStay(hotel, "Suite")).toBeNull();
     expect(roomFreeForStay(dayVisit, "Beach Pass", 3)).toBe(true);
     expect(roomFreeForStay(dayVisit, "Beach Pass", 4)).toBe(false);
+    // A multi-room party (issue 35) needs that many rooms free the whole stay.
+    const twin = hotel.roomTypes.find((r) => r.name === "Twin Room")!.freeForWholeStay;
+    expect(roomFreeForStay(hotel, "Twin Room", 1, twin)).toBe(true);
+    expect(roomFreeForStay(hotel, "Twin Room", 1, twin + 1)).toBe(false);
   });
 
   it("finds the night the chosen room (or, without one, every room) is sold out", () => {
     expect(soldOutNightOfStay(hotel, "Solo Room")).toBe("2031-05-02");
     expect(soldOutNightOfStay(hotel, "Twin Room")).toBeNull();
+    // 3 Twin Rooms: only the middle night has 3 free.
+    expect(soldOutNightOfStay(hotel, "Twin Room", 1, 3)).toBe("2031-05-01");
     expect(soldOutNightOfStay(hotel, null)).toBeNull();
     expect(soldOutNightOfStay(dayVisit, "Beach Pass", 4)).toBe("2031-05-02");
     expect(soldOutNightOfStay({ ...hotel, roomTypes: [] }, null)).toBe("2031-05-01");

@@ -144,22 +144,27 @@ function entryFor(reply: StayAvailabilityReply, roomName: string) {
   return reply.type === "resort_day_visit" ? reply.roomTypes[0] : reply.roomTypes.find((r) => r.key === roomKey(roomName));
 }
 
+/** Units a stay takes each night: a day visit's guests; a hotel's rooms (a multi-room party, issue 35), else 1. */
+function unitsNeeded(reply: StayAvailabilityReply, guests: number, rooms: number): number {
+  return reply.type === "resort_day_visit" ? Math.max(1, guests) : Math.max(1, rooms);
+}
+
 /**
  * Whether a room type (by name) can take the whole stay the reply covers: for a resort day visit
  * the day's places must fit every guest. null when the reply does not know the name.
  */
-export function roomFreeForStay(reply: StayAvailabilityReply, roomName: string, guests = 1): boolean | null {
+export function roomFreeForStay(reply: StayAvailabilityReply, roomName: string, guests = 1, rooms = 1): boolean | null {
   const entry = entryFor(reply, roomName);
   if (!entry) return null;
-  return entry.freeForWholeStay >= (reply.type === "resort_day_visit" ? Math.max(1, guests) : 1);
+  return entry.freeForWholeStay >= unitsNeeded(reply, guests, rooms);
 }
 
 /**
  * The first night of the reply's stay that cannot be had: with a room type chosen, a night it has
  * no free unit (for a day visit, fewer places than guests); without one, a night no room type has.
  */
-export function soldOutNightOfStay(reply: StayAvailabilityReply, roomName: string | null, guests = 1): string | null {
-  const need = reply.type === "resort_day_visit" ? Math.max(1, guests) : 1;
+export function soldOutNightOfStay(reply: StayAvailabilityReply, roomName: string | null, guests = 1, rooms = 1): string | null {
+  const need = unitsNeeded(reply, guests, rooms);
   const entry = roomName ? entryFor(reply, roomName) : undefined;
   const nights = new Map<string, number>();
   for (const room of entry ? [entry] : reply.roomTypes) for (const n of room.nights) nights.set(n.night, (nights.get(n.night) ?? 0) + n.free);

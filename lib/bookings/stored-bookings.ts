@@ -52,7 +52,8 @@ export function toBookingSummary(value: unknown): BookingSummary | null {
   const adults = num(b.adults, 1);
   const children = num(b.children, 0);
   const propertyId = typeof b.propertyId === "number" ? b.propertyId : typeof b.hotelId === "number" ? b.hotelId : null;
-  return { ...common, kind: "hotel", propertyId, adults, children, guests: num(b.guests, adults + children) };
+  const rooms = Math.max(1, Math.floor(num(b.rooms, 1)));
+  return { ...common, kind: "hotel", propertyId, adults, children, rooms, guests: num(b.guests, adults + children) };
 }
 
 /** The stored list (JSON text) as summaries, newest first, one per id; unreadable → []. */

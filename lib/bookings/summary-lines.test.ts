@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSummaryLines, sampleBookingLines, stayPriceLines } from "./summary-lines";
+import { bookingSummaryLines, roomsOf, sampleBookingLines, stayPriceLines } from "./summary-lines";
 import { sampleBookingAt } from "@/lib/checkout/demo";
 
 describe("summary lines", () => {
@@ -39,5 +39,17 @@ describe("summary lines", () => {
       ],
       total: "$1,400",
     });
+  });
+});
+
+describe("several rooms (issue 35)", () => {
+  it("reads '2 × Reef Room · $150 × 3 nights' with the total of every room", () => {
+    expect(stayPriceLines({ nightly: 150, nights: 3, rooms: 2, total: 900 }, "Reef Room")).toEqual({
+      lines: [{ label: "2 × Reef Room · $150 × 3 nights", value: "$900" }],
+      total: "$900",
+    });
+    expect(stayPriceLines({ nightly: 150, nights: 3, rooms: 1, total: 450 }, "Reef Room")?.lines[0]?.label).toBe("$150 × 3 nights");
+    expect(roomsOf(3)).toBe("3 rooms");
+    expect(roomsOf(1, "Reef Room")).toBe("Reef Room");
   });
 });

@@ -18,11 +18,23 @@ export interface SummaryLines {
   total: string;
 }
 
-/** "nightly × N nights" then the total, or null without a stay: the hotel wizard's sidebar and the guest-house card. */
-export function stayPriceLines(price: { nightly: number; nights: number; total: number | null }): SummaryLines | null {
+/**
+ * "nightly × N nights" then the total, or null without a stay: the hotel wizard's sidebar and the
+ * guest-house card. Several rooms (issue 35) read "2 × Reef Room · $150.00 × 3 nights".
+ */
+export function stayPriceLines(price: { nightly: number; nights: number; total: number | null; rooms?: number }, roomType?: string): SummaryLines | null {
   if (price.total === null) return null;
   const total = formatUsd(price.total);
-  return { lines: [{ label: `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`, value: total }], total };
+  const perRoom = `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`;
+  const rooms = price.rooms ?? 1;
+  const label = rooms > 1 ? `${roomsOf(rooms, roomType)} · ${perRoom}` : perRoom;
+  return { lines: [{ label, value: total }], total };
+}
+
+/** "2 × Reef Room" (or "2 rooms" before a room type is chosen); the room type alone for one room. */
+export function roomsOf(rooms: number, roomType?: string | null): string {
+  if (rooms <= 1) return roomType || "1 room";
+  return roomType ? `${rooms} × ${roomType}` : `${rooms} rooms`;
 }
 
 /**

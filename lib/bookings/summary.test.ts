@@ -29,7 +29,7 @@ describe("stayNights", () => {
 describe("hotelPriceSummary", () => {
   it("charges the hotel's price × nights, exactly as quoteStay (the server) does", () => {
     const s = hotelPriceSummary(hotel, null, "2030-01-01", "2030-01-04");
-    expect(s).toEqual({ nightly: 459.99, original: null, nights: 3, total: fromCents(quoteStay(459.99, "2030-01-01", "2030-01-04").totalCents) });
+    expect(s).toEqual({ nightly: 459.99, original: null, nights: 3, rooms: 1, total: fromCents(quoteStay(459.99, "2030-01-01", "2030-01-04").totalCents) });
     expect(s.total).toBe(1379.97);
   });
 
@@ -43,7 +43,14 @@ describe("hotelPriceSummary", () => {
   it("takes a location-wide offer's percentage off this hotel's own price, never the offer's own price (issue 35)", () => {
     const wide = { id: 10, discount: 20, hotelId: null, location: "Malé Atoll, Maldives", originalPrice: 210, discountedPrice: 168 };
     const s = hotelPriceSummary({ id: 5, location: "Malé Atoll, Maldives", price: 410 }, wide, "2030-01-01", "2030-01-03");
-    expect(s).toEqual({ nightly: 328, original: 410, nights: 2, total: 656 });
+    expect(s).toEqual({ nightly: 328, original: 410, nights: 2, rooms: 1, total: 656 });
+  });
+
+  it("several rooms (issue 35): one room's nightly rate, the total × rooms as the server charges; a bad count is 1 room", () => {
+    const s = hotelPriceSummary(hotel, null, "2030-01-01", "2030-01-04", "2");
+    expect(s).toEqual({ nightly: 459.99, original: null, nights: 3, rooms: 2, total: fromCents(quoteStay(459.99, "2030-01-01", "2030-01-04", 2).totalCents) });
+    expect(s.total).toBe(2759.94);
+    for (const bad of [0, 10, 1.5, "x", undefined]) expect(hotelPriceSummary(hotel, null, "2030-01-01", "2030-01-02", bad)).toMatchObject({ rooms: 1, total: 459.99 });
   });
 
   it("ignores an offer for another hotel, and shows no total without a stay", () => {

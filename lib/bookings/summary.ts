@@ -40,29 +40,36 @@ export interface HotelPriceSummary {
   /** The hotel's own price, struck through, when a promotion applies; else null. */
   original: number | null;
   nights: number;
-  /** nightly × nights, or null without a stay of at least one night. */
+  /** Rooms of the room type booked together (issue 35); 1 for a single room. */
+  rooms: number;
+  /** nightly × nights × rooms, or null without a stay of at least one night. */
   total: number | null;
 }
 
 /**
  * The hotel wizard's summary: `hotel.price` is the chosen room type's price (the hotel's "from"
  * price until one is chosen); a promotion that covers the hotel takes its percentage off it — for a
- * room at the promotion's originalPrice, exactly its discountedPrice — as the server charges.
+ * room at the promotion's originalPrice, exactly its discountedPrice — as the server charges; the
+ * total is that × nights × `rooms` (a multi-room party, 1 to 9; anything else counts as 1).
  */
 export function hotelPriceSummary(
   hotel: { id: number; location: string; price: number },
   promotion: PromotionTerms | null | undefined,
   checkIn: unknown,
   checkOut: unknown,
+  rooms: unknown = 1,
 ): HotelPriceSummary {
   const promoted = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   const nightlyCents = promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price);
   const nights = stayNights(checkIn, checkOut);
+  const count = Number(rooms);
+  const roomCount = Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
   return {
     nightly: fromCents(nightlyCents),
     original: promoted ? hotel.price : null,
     nights,
-    total: nights > 0 ? fromCents(nightlyCents * nights) : null,
+    rooms: roomCount,
+    total: nights > 0 ? fromCents(nightlyCents * nights * roomCount) : null,
   };
 }
 

@@ -16,11 +16,21 @@ export interface HotelWizardState {
   checkOut?: string | null;
   adults?: number | string | null;
   children?: number | string | null;
+  rooms?: number | string | null;
   roomType?: string | null;
 }
 
 /** The parameters /book reads, in the order they are written. */
-export const HOTEL_WIZARD_PARAMS = ["hotelId", "promotionId", "checkIn", "checkOut", "adults", "children", "roomType"] as const satisfies readonly (keyof HotelWizardState)[];
+export const HOTEL_WIZARD_PARAMS = [
+  "hotelId",
+  "promotionId",
+  "checkIn",
+  "checkOut",
+  "adults",
+  "children",
+  "rooms",
+  "roomType",
+] as const satisfies readonly (keyof HotelWizardState)[];
 
 /** `/book?hotelId=3&checkIn=…&checkOut=…&adults=2&children=1&roomType=Deluxe` (empty fields left out). */
 export function hotelWizardAddress(state: HotelWizardState): string {

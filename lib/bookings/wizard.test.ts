@@ -25,8 +25,9 @@ import { toErrorBody, UNREACHABLE } from "@/lib/api/client";
 describe("wizard prefill", () => {
   it("reads the hotel wizard's address and ignores malformed values", () => {
     expect(
-      parseHotelWizardQuery(new URLSearchParams("hotelId=4&hotelPrice=1&promotionId=x&checkIn=2026-12-01&checkOut=2026-02-30&adults=2&children=9&roomType=Ocean%20Villa")),
-    ).toEqual({ hotelId: 4, promotionId: null, checkIn: "2026-12-01", checkOut: "", adults: 2, children: null, roomType: "Ocean Villa" });
+      parseHotelWizardQuery(new URLSearchParams("hotelId=4&hotelPrice=1&promotionId=x&checkIn=2026-12-01&checkOut=2026-02-30&adults=2&children=9&rooms=10&roomType=Ocean%20Villa")),
+    ).toEqual({ hotelId: 4, promotionId: null, checkIn: "2026-12-01", checkOut: "", adults: 2, children: null, rooms: null, roomType: "Ocean Villa" });
+    expect(parseHotelWizardQuery(new URLSearchParams("adults=4&rooms=2"))).toMatchObject({ adults: 4, rooms: 2 });
     expect(parseHotelWizardQuery(undefined)).toMatchObject({ hotelId: null, adults: null, roomType: "" });
   });
 

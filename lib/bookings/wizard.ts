@@ -26,7 +26,7 @@ export interface WizardStep {
 
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
-  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children"] },
+  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "rooms"] },
   { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
 ] as const satisfies readonly WizardStep[];
 
@@ -57,6 +57,8 @@ export interface HotelWizardPrefill {
   checkOut: string;
   adults: number | null;
   children: number | null;
+  /** Rooms of the room type (issue 35: "4 adults (2 rooms)"), 1 to 9; null when the address names none. */
+  rooms: number | null;
   roomType: string;
 }
 
@@ -67,7 +69,7 @@ function stay(checkIn: string, checkOut: string): { checkIn: string; checkOut: s
 
 /**
  * What /book's address asks for (hotelId, promotionId, checkIn, checkOut, adults, children,
- * roomType). hotelName, hotelLocation, hotelPrice and searchLocation are ignored: the page loads
+ * rooms, roomType). hotelName, hotelLocation, hotelPrice and searchLocation are ignored: the page loads
  * the hotel itself, so a doctored address cannot change the price shown.
  */
 export function parseHotelWizardQuery(params: SearchParamsInput): HotelWizardPrefill {
@@ -79,6 +81,7 @@ export function parseHotelWizardQuery(params: SearchParamsInput): HotelWizardPre
     checkOut: dates.checkOut,
     adults: count(readParam(params, "adults"), 1, 10),
     children: count(readParam(params, "children"), 0, 6),
+    rooms: count(readParam(params, "rooms"), 1, 9),
     roomType: text(readParam(params, "roomType")),
   };
 }

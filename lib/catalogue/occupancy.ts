@@ -18,29 +18,49 @@ export function partySize(adults: number, children: number): number {
   return (Number.isFinite(adults) ? adults : 0) + (Number.isFinite(children) ? children : 0);
 }
 
-/** Whether one room of the type sleeps the party. */
-function roomFits(room: RoomOccupancy, party: number): boolean {
-  return party <= room.maxOccupancy;
+/** Rooms of a type the party would take, most rooms a booking takes (lib/validation/bookings.ts MAX_BOOKING_ROOMS). */
+const MAX_ROOMS = 9;
+
+/** Guests each room takes when the party shares `rooms` rooms alike: the fullest room's. */
+export function guestsPerRoom(party: number, rooms = 1): number {
+  return Math.ceil(party / Math.max(1, Math.floor(rooms) || 1));
 }
 
-/** The option's note for a room type too small for the party ("sleeps 2"), or null when it fits. */
-export function tooSmallNote(room: RoomOccupancy, party: number): string | null {
-  return roomFits(room, party) ? null : `sleeps ${room.maxOccupancy}`;
+/** Whether `rooms` rooms of the type sleep the party (issue 35: a multi-room party splits over its rooms). */
+function roomFits(room: RoomOccupancy, party: number, rooms = 1): boolean {
+  return guestsPerRoom(party, rooms) <= room.maxOccupancy;
+}
+
+/** The option's note for a room type too small for the party in `rooms` rooms ("sleeps 2"), or null when it fits. */
+export function tooSmallNote(room: RoomOccupancy, party: number, rooms = 1): string | null {
+  return roomFits(room, party, rooms) ? null : `sleeps ${room.maxOccupancy}`;
+}
+
+/** How the party is split: the rooms it books (default 1) and its adults (each room needs one, so no more rooms than adults). */
+export interface PartyRooms {
+  rooms?: number;
+  adults?: number;
 }
 
 /**
- * Why the chosen room type cannot take the party — its limit, the party, and the room types that
- * do fit (or that none does) — or null when it fits (or is not one of `rooms`: that is refused
+ * Why the chosen room type cannot take the party in its rooms — its limit, the party, the room
+ * types that do fit, and when more rooms of the chosen one would ("Or book 2 rooms of it."; at
+ * party's adults known, at most 9 and one adult a room) — or null when it fits (or is not one of `rooms`: that is refused
  * elsewhere).
  */
-export function occupancyProblem(rooms: readonly RoomOccupancy[], chosen: string, party: number): { message: string; fits: string[] } | null {
+export function occupancyProblem(rooms: readonly RoomOccupancy[], chosen: string, party: number, split: PartyRooms = {}): { message: string; fits: string[] } | null {
+  const count = Math.max(1, Math.floor(split.rooms ?? 1) || 1);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const room = rooms.find((r) => same(r.name, chosen));
-  if (!room || roomFits(room, party)) return null;
-  const fits = rooms.filter((r) => roomFits(r, party)).map((r) => r.name);
-  const limit = `The ${room.name} sleeps at most ${pluralize(room.maxOccupancy, "guest")}; your party is ${pluralize(party, "guest")} (adults and children).`;
+  if (!room || roomFits(room, party, count)) return null;
+  const fits = rooms.filter((r) => roomFits(r, party, count)).map((r) => r.name);
+  const inRooms = count > 1 ? ` in ${count} rooms` : "";
+  const limit = `The ${room.name} sleeps at most ${pluralize(room.maxOccupancy, "guest")}; your party is ${pluralize(party, "guest")} (adults and children)${inRooms}.`;
   const instead = fits.length
     ? `Room types that fit: ${fits.join(", ")}.`
-    : `No room type here sleeps ${pluralize(party, "guest")}: the largest sleeps ${Math.max(...rooms.map((r) => r.maxOccupancy))}.`;
-  return { message: `${limit} ${instead}`, fits };
+    : `No room type here sleeps ${pluralize(party, "guest")}${inRooms}: the largest sleeps ${Math.max(...rooms.map((r) => r.maxOccupancy))}.`;
+  const needed = room.maxOccupancy > 0 ? Math.ceil(party / room.maxOccupancy) : Infinity;
+  const mostRooms = split.adults === undefined ? 0 : Math.min(MAX_ROOMS, split.adults);
+  const more = needed > count && needed <= mostRooms ? ` Or book ${needed} rooms of it.` : "";
+  return { message: `${limit} ${instead}${more}`, fits };
 }

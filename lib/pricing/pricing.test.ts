@@ -68,6 +68,10 @@ describe("quotes", () => {
   it("prices a stay as nightly rate × nights", () => {
     expect(quoteStay("450.00", "2026-12-01", "2026-12-05")).toEqual({ nights: 4, nightlyCents: 45000, totalCents: 180000 });
   });
+  it("prices several rooms as nightly rate × nights × rooms, keeping one room's nightly rate (issue 35)", () => {
+    expect(quoteStay("150.00", "2026-12-01", "2026-12-04", 2)).toEqual({ nights: 3, nightlyCents: 15000, totalCents: 90000 });
+    expect(() => quoteStay(100, "2026-12-01", "2026-12-02", 0)).toThrow("A stay takes at least one room.");
+  });
   it("refuses a stay without nights", () => {
     expect(() => quoteStay(100, "2026-12-05", "2026-12-05")).toThrow("Check-out date must be after check-in date.");
   });

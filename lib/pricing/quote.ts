@@ -7,12 +7,13 @@ export interface Quote {
   totalCents: Cents;
 }
 
-/** A stay's price: nightly rate × nights. Throws on a stay of no nights. */
-export function quoteStay(nightly: number | string | { toString(): string }, checkIn: string, checkOut: string): Quote {
+/** A stay's price: nightly rate (one room's) × nights × rooms (1 unless a multi-room party). Throws on a stay of no nights. */
+export function quoteStay(nightly: number | string | { toString(): string }, checkIn: string, checkOut: string, rooms = 1): Quote {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights <= 0) throw new RangeError("Check-out date must be after check-in date.");
+  if (!Number.isInteger(rooms) || rooms < 1) throw new RangeError("A stay takes at least one room.");
   const nightlyCents = toCents(nightly);
-  return { nights, nightlyCents, totalCents: nightlyCents * nights };
+  return { nights, nightlyCents, totalCents: nightlyCents * nights * rooms };
 }
 
 /** A promotion's price per night: original − original × discount / 100, to the cent. */

@@ -42,6 +42,8 @@ export interface HotelBookingSummary extends BookingSummaryBase {
   kind: "hotel";
   adults: number;
   children: number;
+  /** Rooms of the room type booked together (1 for a single room). */
+  rooms: number;
 }
 
 export interface GuestHouseBookingSummary extends BookingSummaryBase {
@@ -99,6 +101,8 @@ export interface HotelBookingDTO extends BookingDTOBase {
   checkOut: string;
   adults: number;
   children: number;
+  /** Rooms of the room type booked together (issue 35: a multi-room party), each at `nightlyRate`; totalPrice = nightlyRate × nights × rooms. */
+  rooms: number;
 }
 
 /** A guest-house booking as its creator sees it (POST /api/local-tourism/bookings reply, the manage page). */

@@ -140,3 +140,15 @@ describe("booking schemas", () => {
     expect(messages(guestHouseBookingSchema, { ...house, checkInDate: inDays(3), checkOutDate: inDays(33) })).toEqual({});
   });
 });
+
+describe("rooms of a hotel booking (issue 35)", () => {
+  it("defaults to 1 and accepts 1 to 9 whole rooms", () => {
+    expect(hotelBookingSchema.parse(hotel).rooms).toBe(1);
+    expect(hotelBookingSchema.parse({ ...hotel, adults: "9", rooms: "9" }).rooms).toBe(9);
+    for (const bad of [0, 10, 1.5, "x"]) expect(messages(hotelBookingSchema, { ...hotel, adults: 10, rooms: bad }).rooms).toEqual(["Please choose 1 to 9 rooms."]);
+  });
+  it("refuses more rooms than adults", () => {
+    expect(messages(hotelBookingSchema, { ...hotel, adults: 2, children: 2, rooms: 3 }).rooms).toEqual(["Each room needs at least one adult."]);
+    expect(messages(hotelBookingSchema, { ...hotel, adults: 2, rooms: 2 })).toEqual({});
+  });
+});

@@ -69,6 +69,18 @@ function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T 
 /** A hotel stay's party and room type (spec §5), also read from a search's address (./search.ts). */
 export const adultsField = whole("At least 1 adult is required.").min(1, "At least 1 adult is required.").max(10, "Maximum 10 adults allowed.");
 export const childrenField = whole("Maximum 6 children allowed.").min(0, "Children cannot be negative.").max(6, "Maximum 6 children allowed.");
+/** Rooms of the room type booked together (issue 35, multi-room parties). */
+export const MAX_BOOKING_ROOMS = 9;
+export const ROOMS_MESSAGE = `Please choose 1 to ${MAX_BOOKING_ROOMS} rooms.`;
+export const ROOM_NEEDS_ADULT = "Each room needs at least one adult.";
+export const roomsField = whole(ROOMS_MESSAGE).min(1, ROOMS_MESSAGE).max(MAX_BOOKING_ROOMS, ROOMS_MESSAGE);
+
+/** More rooms than adults: a room would have no adult in it. */
+function adultInEveryRoom(value: { adults?: unknown; rooms?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value.adults === "number" && typeof value.rooms === "number" && value.rooms > value.adults) {
+    ctx.addIssue({ code: "custom", message: ROOM_NEEDS_ADULT, path: ["rooms"] });
+  }
+}
 export const roomTypeField = z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type.");
 
 const hotelBookingFields = {
@@ -81,6 +93,7 @@ const hotelBookingFields = {
   checkOut: calendarDate("Please select a check-out date."),
   adults: adultsField,
   children: childrenField.optional().default(0),
+  rooms: roomsField.optional().default(1),
   specialRequests,
   promotionId: z
     .union([z.literal(""), z.null(), whole("Invalid promotion.").positive("Invalid promotion.")])
@@ -117,6 +130,7 @@ const agreeToTerms = z.literal(true, { error: TERMS_MESSAGE });
 export const hotelBookingSchema = z
   .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
+  .superRefine(adultInEveryRoom)
   .superRefine(passwordWhenCreatingAccount);
 export type HotelBookingData = z.output<typeof hotelBookingSchema>;
 

@@ -52,7 +52,7 @@ for (const width of [1280, 375]) {
 
     const select = page.getByLabel("Room type");
     await expect(select).toHaveValue(small.name);
-    const why = `The ${small.name} sleeps at most 2 guests; your party is 4 guests (adults and children). Room types that fit: ${fits.join(", ")}.`;
+    const why = `The ${small.name} sleeps at most 2 guests; your party is 4 guests (adults and children). Room types that fit: ${fits.join(", ")}. Or book 2 rooms of it.`;
     // Said before any submit, on the field.
     await expect(page.getByText(why)).toBeVisible();
     await expect(select).toHaveAttribute("aria-invalid", "true");

@@ -42,14 +42,15 @@ const SCOPE_WHERE: Record<HeldScope, string> = {
 };
 
 /**
- * Pending nights held now by one account, guest e-mail or client address, both booking tables:
+ * Pending nights held now by one account, guest e-mail or client address, both booking tables (a
+ * hotel booking of several rooms counts each room's nights: nights × rooms):
  * all of them (`nights`) and those whose e-mail address is not confirmed (`unconfirmed`). Served
  * by the (userId, createdAt, id), (customerEmail, createdAt, id) and (clientAddress, status)
  * indexes of each table; the other conditions filter the few rows of that one requester.
  */
 export const HELD = (scope: HeldScope) => `
-  SELECT COALESCE(sum("checkOut" - "checkIn"), 0)::int AS "nights",
-    COALESCE(sum("checkOut" - "checkIn") FILTER (WHERE "emailConfirmedAt" IS NULL), 0)::int AS "unconfirmed",
+  SELECT COALESCE(sum(("checkOut" - "checkIn") * "rooms"), 0)::int AS "nights",
+    COALESCE(sum(("checkOut" - "checkIn") * "rooms") FILTER (WHERE "emailConfirmedAt" IS NULL), 0)::int AS "unconfirmed",
     min("inventoryHeldUntil") AS "firstLapse" FROM "Booking"
   WHERE ${SCOPE_WHERE[scope]} AND "status" = 'pending' AND "inventoryHeld" AND ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp())
   UNION ALL

@@ -51,6 +51,8 @@ interface BookingHoldState {
   propertyId: number | null;
   /** Guests (guest-house bookings: a day visit counts guests). */
   guests: number;
+  /** Rooms it takes each night (hotel bookings; 1 otherwise). */
+  rooms?: number;
 }
 
 /**
@@ -65,8 +67,9 @@ export async function bookingRoomTarget(
   key: string | null,
   roomType: string,
   guests: number,
+  rooms = 1,
 ): Promise<InventoryTarget | null | "no-house"> {
-  if (kind === "hotel") return key ? hotelRoomByKey(tx, propertyId, key) : hotelRoomByName(tx, propertyId, roomType);
+  if (kind === "hotel") return key ? hotelRoomByKey(tx, propertyId, key, rooms) : hotelRoomByName(tx, propertyId, roomType, rooms);
   const found = await guestHouseInventoryTarget(tx, propertyId, key ? { key } : { name: roomType }, guests);
   return found === "no-room" ? null : found;
 }
@@ -106,7 +109,7 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
   if (booking.propertyId === null) return; // the property was deleted: nothing left to hold
   // The room type it held before (its identity, kept through renames; read under the lock), else
   // the one of its name.
-  const target = await bookingRoomTarget(tx, kind, booking.propertyId, row.inventoryKey ?? booking.inventoryKey, booking.roomType, booking.guests);
+  const target = await bookingRoomTarget(tx, kind, booking.propertyId, row.inventoryKey ?? booking.inventoryKey, booking.roomType, booking.guests, booking.rooms);
   if (target === "no-house") return;
   // Its room type was removed (possible only while the booking held nothing): no rooms to hold.
   if (!target) throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), { reason: "room_type_removed", extra: { currentStatus: "pending" } });

@@ -13,7 +13,7 @@ export interface InventoryTarget {
   roomKey: string;
   /** The room type's units now (rooms; guests a day for a day visit), read under its row's lock. */
   capacity: number;
-  /** Units one booking takes each night (1 room; the guests for a day visit). */
+  /** Units one booking takes each night (its rooms, 1 unless a multi-room hotel party; the guests for a day visit). */
   count: number;
   /** The room type's name now ("Day visit" for a day visit's capacity). */
   name: string;
@@ -29,26 +29,27 @@ export interface InventoryTarget {
  */
 const HOTEL_ROOM_SQL = `SELECT "id", "name", "units" FROM "RoomType" WHERE "hotelId" = $1::int AND "isActive"`;
 
-function hotelTarget(hotelId: number, row: { id: number; name: string; units: number }): InventoryTarget {
-  return { kind: "hotel", propertyId: hotelId, roomKey: hotelRoomKey(Number(row.id)), capacity: Number(row.units), count: 1, name: row.name };
+/** The room type as a booking of `rooms` rooms of it takes it (a unit each night per room). */
+function hotelTarget(hotelId: number, row: { id: number; name: string; units: number }, rooms: number): InventoryTarget {
+  return { kind: "hotel", propertyId: hotelId, roomKey: hotelRoomKey(Number(row.id)), capacity: Number(row.units), count: rooms, name: row.name };
 }
 
-/** A hotel's active room type by name (trimmed, case-insensitive), its row share-locked; null when it has none of that name. */
-export async function hotelRoomByName(tx: Tx, hotelId: number, name: string): Promise<InventoryTarget | null> {
+/** A hotel's active room type by name (trimmed, case-insensitive), its row share-locked, for a booking of `rooms` rooms; null when it has none of that name. */
+export async function hotelRoomByName(tx: Tx, hotelId: number, name: string, rooms = 1): Promise<InventoryTarget | null> {
   const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(
     `${HOTEL_ROOM_SQL} AND lower(btrim("name")) = lower(btrim($2)) ORDER BY "id" LIMIT 1 FOR SHARE`,
     hotelId,
     name,
   );
-  return rows[0] ? hotelTarget(hotelId, rows[0]) : null;
+  return rows[0] ? hotelTarget(hotelId, rows[0], rooms) : null;
 }
 
-/** A hotel room type by its inventory key ("rt:<id>"), its row share-locked; null when it no longer exists. */
-export async function hotelRoomByKey(tx: Tx, hotelId: number, key: string): Promise<InventoryTarget | null> {
+/** A hotel room type by its inventory key ("rt:<id>"), its row share-locked, for a booking of `rooms` rooms; null when it no longer exists. */
+export async function hotelRoomByKey(tx: Tx, hotelId: number, key: string, rooms = 1): Promise<InventoryTarget | null> {
   const id = roomTypeIdOfKey(key);
   if (id === null) return null;
   const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(`${HOTEL_ROOM_SQL} AND "id" = $2::int FOR SHARE`, hotelId, id);
-  return rows[0] ? hotelTarget(hotelId, rows[0]) : null;
+  return rows[0] ? hotelTarget(hotelId, rows[0], rooms) : null;
 }
 
 /** A guest-house room type as stored: its entry's id (null for an entry stored before ids), name, price and units. */

@@ -53,6 +53,7 @@ describe("booking DTOs", () => {
       checkOut: new Date("2026-03-04T00:00:00Z"),
       adults: 2,
       children: 1,
+      rooms: 1,
     };
     const dto = toHotelBookingDTO(row);
     expect(Object.keys(dto)).toEqual([
@@ -71,6 +72,7 @@ describe("booking DTOs", () => {
       "nights",
       "adults",
       "children",
+      "rooms",
       ...TRAILING_KEYS,
     ]);
     expect(dto).toMatchObject({ checkIn: "2026-03-01", checkOut: "2026-03-04", nights: 3, nightlyRate: 180, totalPrice: 540, createdAt: "2026-01-02T03:04:05.000Z" });
@@ -81,6 +83,24 @@ describe("booking DTOs", () => {
       propertyName: "Reef Hotel",
       guests: 3,
     });
+  });
+
+  it("a hotel booking of 2 rooms carries rooms (issue 35)", () => {
+    const row = {
+      ...shared,
+      hotelId: 7,
+      hotelName: "Reef Hotel",
+      promotionId: null,
+      roomType: "Lagoon Room",
+      checkIn: new Date("2026-03-01T00:00:00Z"),
+      checkOut: new Date("2026-03-04T00:00:00Z"),
+      adults: 4,
+      children: 0,
+      rooms: 2,
+      totalPrice: "1080.00",
+    };
+    expect(toHotelBookingDTO(row)).toMatchObject({ rooms: 2, nightlyRate: 180, totalPrice: 1080 });
+    expect(toAdminHotelBooking(row)).toMatchObject({ rooms: 2, guests: 4 });
   });
 
   it("a guest-house booking: tourismId, checkInDate… in the contract's order", () => {

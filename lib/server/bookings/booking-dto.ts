@@ -76,6 +76,7 @@ export interface HotelBookingRow extends SharedRow {
   checkOut: Date;
   adults: number;
   children: number;
+  rooms: number;
 }
 
 export function toHotelBookingDTO(row: HotelBookingRow): HotelBookingDTO {
@@ -84,7 +85,7 @@ export function toHotelBookingDTO(row: HotelBookingRow): HotelBookingDTO {
   return bookingDTO(
     row,
     { hotelId: row.hotelId, hotelName: row.hotelName, promotionId: row.promotionId },
-    { roomType: row.roomType, checkIn, checkOut, nights: nightsBetween(checkIn, checkOut), adults: row.adults, children: row.children },
+    { roomType: row.roomType, checkIn, checkOut, nights: nightsBetween(checkIn, checkOut), adults: row.adults, children: row.children, rooms: row.rooms },
   );
 }
 
@@ -185,6 +186,7 @@ export const HOTEL_SUMMARY_SELECT = {
   checkOut: true,
   adults: true,
   children: true,
+  rooms: true,
   hotel: { select: { location: true } },
 } as const;
 
@@ -209,6 +211,7 @@ export function toHotelSummary(
     checkOut: Date;
     adults: number;
     children: number;
+    rooms: number;
     hotel: { location: string } | null;
   },
 ): HotelBookingSummary {
@@ -223,7 +226,7 @@ export function toHotelSummary(
       checkOut: b.checkOut,
       guests: b.adults + b.children,
     },
-    { adults: b.adults, children: b.children, roomType: b.roomType },
+    { adults: b.adults, children: b.children, rooms: b.rooms, roomType: b.roomType },
   );
 }
 

@@ -66,7 +66,7 @@ export async function confirmBookingEmail(reference: string, token: string | nul
 async function retakeLapsedHold(
   kind: PropertyKind,
   id: string,
-  stay: { propertyId: number | null; roomType: string; checkIn: string; checkOut: string; guests: number },
+  stay: { propertyId: number | null; roomType: string; checkIn: string; checkOut: string; guests: number; rooms: number },
 ): Promise<Date | null> {
   const t = BOOKING_TABLE[kind];
   try {
@@ -84,7 +84,7 @@ async function retakeLapsedHold(
         if (!row || row.status !== "pending" || !row.inTime || stay.propertyId === null) return null;
         if (row.inventoryHeld && row.running) return null;
         if (row.inventoryHeld) await releaseBookingHold(tx, kind, id);
-        const target = await bookingRoomTarget(tx, kind, stay.propertyId, row.inventoryKey, stay.roomType, stay.guests);
+        const target = await bookingRoomTarget(tx, kind, stay.propertyId, row.inventoryKey, stay.roomType, stay.guests, stay.rooms);
         if (!target || target === "no-house") return null;
         await holdInventory(tx, target, stay.checkIn, stay.checkOut, new Date());
         await tx.$executeRawUnsafe(

@@ -149,7 +149,7 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
             userId: requesterId,
             email: input.customerEmail,
             clientAddress: ctx.clientAddress,
-            nights: plan.nights,
+            nights: plan.heldNights ?? plan.nights,
             unconfirmedHoldMinutes: Math.ceil(unconfirmedHoldMilliseconds() / 60_000),
           });
           // Only an account whose e-mail address is verified holds for the full time at once.

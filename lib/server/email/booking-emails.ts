@@ -6,6 +6,7 @@ import "server-only";
  * same figures the site shows, queued in the transaction of the change that causes them (outbox.ts)
  * or, for the admin's own sends, rendered by react-email and sent at once; logged with bounded retries.
  */
+import { roomsOf } from "@/lib/bookings/summary-lines";
 import { COMPANY } from "@/lib/company";
 import { holdDeadlineLabel } from "@/lib/bookings/hold-deadline";
 import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
@@ -126,7 +127,14 @@ export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true,
  */
 function storedStayEmail(
   kind: BookingRef["kind"],
-  row: { totalPrice: Parameters<typeof money>[0]; nightlyRate: Parameters<typeof money>[0]; cancellationTerms: unknown; cancellationFee: Parameters<typeof money>[0] | null },
+  row: {
+    totalPrice: Parameters<typeof money>[0];
+    nightlyRate: Parameters<typeof money>[0];
+    cancellationTerms: unknown;
+    cancellationFee: Parameters<typeof money>[0] | null;
+    /** Rooms booked together (hotels; 1 otherwise): a first night's fee is every room's. */
+    rooms?: number;
+  },
   place: PlaceFacts,
   facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee">,
 ): BookingEmailData {
@@ -142,7 +150,7 @@ function storedStayEmail(
       totalPrice: money(row.totalPrice),
       location: place?.location,
       terms,
-      nightlyCents: toCents(row.nightlyRate),
+      nightlyCents: toCents(row.nightlyRate) * (row.rooms ?? 1),
       cancellationFee: row.cancellationFee === null ? null : money(row.cancellationFee),
     }),
   };
@@ -153,6 +161,8 @@ export function hotelBookingEmailData(b: HotelBookingRow): BookingEmailData {
   return storedStayEmail("hotel", b, b.hotel, {
     ...b,
     propertyName: b.hotelName,
+    // Several rooms read "2 × Reef Room" (issue 35).
+    roomType: roomsOf(b.rooms, b.roomType),
     checkIn: ymd(b.checkIn),
     checkOut: ymd(b.checkOut),
     guests: `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`,

@@ -33,6 +33,7 @@ const booking: ReceiptBooking = {
   checkOut: "2027-03-15",
   adults: 2,
   children: 1,
+  rooms: 1,
 };
 
 describe("the receipt's PDF", () => {

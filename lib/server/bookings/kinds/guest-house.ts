@@ -30,6 +30,7 @@ function stayOf(row: GuestHouseBooking): Stay {
     checkIn: ymd(row.checkInDate),
     checkOut: ymd(row.checkOutDate),
     guests: row.guests,
+    rooms: 1,
     promotionId: null,
     ...feeColumns(row),
   });

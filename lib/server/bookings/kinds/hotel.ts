@@ -1,8 +1,8 @@
 import "server-only";
 
 /**
- * A hotel stay: one room of a room type (RoomType row: its units are rooms), priced from that room
- * type's basePrice (less an offer's percentage) × nights, stored in the Booking table (MV- references). A
+ * A hotel stay: one or more rooms (`rooms`, issue 35) of a room type (RoomType row: its units are rooms),
+ * priced from that room type's basePrice (less an offer's percentage) × nights × rooms, stored in the Booking table (MV- references). A
  * signed-out guest may ask for an account with it, and an offer's place (Promotion.maxBookings) is
  * claimed in the booking's transaction.
  */
@@ -26,14 +26,18 @@ import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
 function stayOf(row: Booking): Stay {
+  const fees = feeColumns(row);
   return stayOfRow(row, {
     kind: "hotel",
     propertyId: row.hotelId,
     checkIn: ymd(row.checkIn),
     checkOut: ymd(row.checkOut),
     guests: row.adults + row.children,
+    rooms: row.rooms,
     promotionId: row.promotionId,
-    ...feeColumns(row),
+    ...fees,
+    // A first night's fee is the first night of every room booked.
+    nightlyCents: fees.nightlyCents * row.rooms,
   });
 }
 
@@ -62,8 +66,9 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
   const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
   if (!roomType) throw notARoomType();
-  const rooms = hotel.roomTypeRecords.filter((r) => r.isActive);
-  const tooSmall = occupancyProblem(rooms, roomType, partySize(data.adults, data.children));
+  const active = hotel.roomTypeRecords.filter((r) => r.isActive);
+  // A multi-room party (issue 35) splits over its rooms: it fits when its fullest room does.
+  const tooSmall = occupancyProblem(active, roomType, partySize(data.adults, data.children), { rooms: data.rooms, adults: data.adults });
   if (tooSmall) throw overOccupancy(tooSmall);
 
   // The booked room's own price (api-contract "Bookings"), never another room type's or the hotel's "from" price.
@@ -84,21 +89,23 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     nightly = fromCents(discountedPriceCents(room.basePrice, promotion.discount));
   }
 
-  const quote = quoteStay(nightly, data.checkIn, data.checkOut);
+  // nightlyRate stays one room's price a night; the total is that × nights × rooms.
+  const quote = quoteStay(nightly, data.checkIn, data.checkOut, data.rooms);
   return {
     propertyId: hotel.id,
     checkIn: data.checkIn,
     checkOut: data.checkOut,
     roomTypeName: roomType,
     dayVisit: false,
-    count: 1,
+    count: data.rooms,
     nights: quote.nights,
+    heldNights: quote.nights * data.rooms,
     nightlyCents: quote.nightlyCents,
     totalCents: quote.totalCents,
     canonical: { roomType },
     // Resolved again under its row's lock, in case it was renamed or removed meanwhile.
     async target(tx) {
-      const target = await hotelRoomByName(tx, hotel.id, roomType);
+      const target = await hotelRoomByName(tx, hotel.id, roomType, data.rooms);
       if (!target) throw notARoomType();
       return target;
     },
@@ -112,6 +119,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
           roomType: target.name,
           adults: data.adults,
           children: data.children,
+          rooms: data.rooms,
           cancellationTerms: storedTermsJson("hotel", data.checkIn, hotel),
         },
       }),
@@ -126,7 +134,8 @@ export const hotelStays: StayKind<HotelBookingData, Booking, HotelBookingDTO> = 
   referenceKind: "hotel",
   dates: (data) => ({ checkIn: data.checkIn, checkOut: data.checkOut, checkInField: "checkIn" }),
   // Asking for an account is not part of the request's identity, and the password is never hashed (undefined leaves the JSON).
-  hashedRequest: (data) => ({ ...data, createAccount: undefined, accountPassword: undefined }),
+  // One room leaves `rooms` out, so a retry of a request made before multi-room bookings still replays.
+  hashedRequest: (data) => ({ ...data, rooms: data.rooms === 1 ? undefined : data.rooms, createAccount: undefined, accountPassword: undefined }),
   accountPassword: (data) => (data.createAccount ? data.accountPassword : null),
   plan: planHotelStay,
   findByIdempotencyKey: (key) => getDb().booking.findUnique({ where: { idempotencyKey: key } }),

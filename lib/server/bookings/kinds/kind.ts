@@ -35,6 +35,8 @@ export interface Stay {
   checkOut: string;
   /** Everyone staying (a hotel's adults + children): a day visit holds this many places. */
   guests: number;
+  /** Rooms of the room type it takes each night (a hotel's multi-room party; 1 otherwise). */
+  rooms: number;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   /** The offer whose place the booking took (hotels only). */
@@ -168,9 +170,11 @@ export interface StayPlan<Row> {
   roomTypeName: string;
   /** A resort day visit: its daily capacity in guests, not a room type, is held. */
   dayVisit: boolean;
-  /** Units the booking takes each night (1 room; the guests of a day visit). */
+  /** Units the booking takes each night (its rooms; the guests of a day visit). */
   count: number;
   nights: number;
+  /** Room-nights it counts against the held-night caps (nights × rooms); `nights` when absent. */
+  heldNights?: number;
   nightlyCents: number;
   totalCents: number;
   /** The request's choices as the property spells them, hashed with the request for its Idempotency-Key. */

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "./support/test";
+import { ymdInDays } from "./support/dates";
+
+// Issue 35, Major 5: "4 adults (2 rooms)" — one booking of 2 rooms of a room type, from the
+// wizard's address (?adults=4&rooms=2) to the stored booking.
+test.describe.configure({ timeout: 120_000 });
+
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+const cents = (n: number) => Math.round(n * 100);
+
+interface RoomTypeDetail {
+  name: string;
+  maxOccupancy: number;
+  isActive: boolean;
+  basePrice: number;
+}
+interface HotelDetail {
+  id: number;
+  name: string;
+  roomTypeDetails: RoomTypeDetail[];
+}
+
+/** A seeded hotel with an active room type that sleeps exactly 2 (4 adults need 2 of it). */
+async function hotelWithRoomForTwo(page: Page): Promise<{ hotel: HotelDetail; room: RoomTypeDetail }> {
+  const list = (await (await page.request.get("/api/hotels?limit=20")).json()) as { id: number }[];
+  for (const { id } of list) {
+    const hotel = (await (await page.request.get(`/api/hotels/${id}`)).json()) as HotelDetail;
+    const room = hotel.roomTypeDetails.find((r) => r.isActive && r.maxOccupancy === 2);
+    if (room) return { hotel, room };
+  }
+  throw new Error("No seeded hotel has a room for 2");
+}
+
+test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 rooms at price × nights × 2", async ({ page }) => {
+  const { hotel, room } = await hotelWithRoomForTwo(page);
+  const nights = 3;
+  const query = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(160), checkOut: ymdInDays(160 + nights), adults: "4", rooms: "2", roomType: room.name });
+  await page.goto(`/book?${query}`);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Multi Room Guest");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`multi.room.${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 6666");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  // Step 2: the address's party and rooms; 4 adults in 2 rooms for 2 fit.
+  await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
+  await expect(page.getByLabel("Adults")).toHaveValue("4");
+  const rooms = page.getByLabel("Rooms", { exact: true });
+  await expect(rooms).toHaveValue("2");
+  // No more rooms than adults: 1..4 here.
+  await expect(rooms.locator("option")).toHaveText(["1", "2", "3", "4"]);
+  await expect(page.getByLabel("Room type")).toHaveValue(room.name);
+  const summary = page.getByTestId("price-summary");
+  await expect(summary).toContainText(`2 × ${room.name}`);
+  await expect(page.getByTestId("total")).toHaveText(usd((cents(room.basePrice) * nights * 2) / 100));
+
+  // One room is too small for 4: the form says so and suggests 2 rooms.
+  await rooms.selectOption("1");
+  await expect(page.getByText("Or book 2 rooms of it.")).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+  await rooms.selectOption("2");
+  await expect(page.getByText("Or book 2 rooms of it.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  // Step 3: the review names the rooms and the total of both.
+  await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeFocused();
+  const review = page.getByTestId("review");
+  await expect(review).toContainText(`2 × ${room.name}`);
+  await expect(review).toContainText(usd((cents(room.basePrice) * nights * 2) / 100));
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+
+  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit Booking Request" }).click();
+  const response = await reply;
+  const sent = response.request().postDataJSON() as { rooms: unknown; adults: unknown };
+  expect([Number(sent.rooms), Number(sent.adults)]).toEqual([2, 4]);
+  expect(response.status()).toBe(201);
+  const { booking } = (await response.json()) as { booking: { rooms: number; totalPrice: number; nightlyRate: number; nights: number; reference: string } };
+  expect(booking.rooms).toBe(2);
+  expect(booking.nights).toBe(nights);
+  expect(cents(booking.nightlyRate)).toBe(cents(room.basePrice));
+  expect(cents(booking.totalPrice)).toBe(cents(room.basePrice) * nights * 2);
+  await expect(page.getByTestId("booking-reference")).toHaveText(booking.reference);
+});
