@@ -5,6 +5,7 @@ import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/sta
 import { showsPaymentStatus } from "@/lib/bookings/status-rules";
 import { bookingTermsText } from "@/lib/bookings/booking-cancellation";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
+import { roomsOf } from "@/lib/bookings/summary-lines";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
 import { FileDown } from "lucide-react";
@@ -17,12 +18,15 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Guest", booking.customerName],
     ["E-mail", booking.customerEmail],
     ["Phone", booking.customerPhone],
-    ["Room type", booking.roomType],
+    ["Room type", booking.kind === "hotel" ? roomsOf(booking.rooms, booking.roomType) : booking.roomType],
     ...(booking.kind === "guest_house" ? ([["Meal plan", booking.mealPlan]] as [string, string][]) : []),
     ["Check-in", formatDate(booking.checkIn)],
     ["Check-out", formatDate(booking.checkOut)],
     ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],
-    ["Total", `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")} at ${formatUsd(booking.nightlyRate)}`],
+    [
+      "Total",
+      `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")}${booking.kind === "hotel" && booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ""} at ${formatUsd(booking.nightlyRate)}`,
+    ],
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
     ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
     ["Cancellation terms", bookingTermsText(booking)],

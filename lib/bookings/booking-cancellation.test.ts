@@ -18,4 +18,10 @@ describe("the admin's view of a booking's cancellation", () => {
     expect(bookingTermsText({ ...booking, cancellationTerms: null })).toMatch(/default terms apply/);
     expect(adminCancelFee({ ...booking, cancellationTerms: null }, new Date())).toMatch(/computes the fee when you cancel/);
   });
+
+  it("a booking of several rooms: the first night is every room's, as the server charges it (issue 35)", () => {
+    const twoRooms = { ...booking, totalPrice: 1500, rooms: 2 };
+    expect(adminCancelFee(twoRooms, new Date("2027-03-12T10:00:00Z"))).toBe("Cancelling now costs $500.00.");
+    expect(bookingTermsText(twoRooms)).toContain("the first night ($500.00) is charged.");
+  });
 });

@@ -9,12 +9,14 @@ export interface CancellableBooking {
   totalPrice: number;
   status: BookingStatus;
   cancellationTerms: CancellationTerms | null;
+  /** A hotel booking's rooms (issue 35): its first night is every room's. Guest houses: one. */
+  rooms?: number;
 }
 
 const OLDER = "Booked before terms were stored: its kind's default terms apply.";
 
 function feeStay(b: CancellableBooking) {
-  return { checkIn: b.checkIn, nightlyCents: toCents(b.nightlyRate), totalCents: toCents(b.totalPrice), status: b.status };
+  return { checkIn: b.checkIn, nightlyCents: toCents(b.nightlyRate) * (b.rooms ?? 1), totalCents: toCents(b.totalPrice), status: b.status };
 }
 
 /** The booking's own terms in the sentences the guest sees (lib/policies/cancellation.ts). */

@@ -97,3 +97,35 @@ describe("receiptFileName", () => {
     expect(receiptFileName('MV-7K3"Q9P\r\n')).toBe("receipt-MV-7K3Q9P.pdf");
   });
 });
+
+describe("a multi-room hotel booking's receipt (issue 35)", () => {
+  it("charges each night for every room, and its first-night fee is every room's", () => {
+    const hotelTerms = termsFor("hotel", "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
+    const { kind: _kind, tourismId: _t, guestHouseTitle: _g, checkInDate: _ci, checkOutDate: _co, guests: _n, mealPlan: _m, ...shared } = house;
+    const receipt = buildReceipt(
+      {
+        ...shared,
+        kind: "hotel",
+        reference: "MV-7K3Q9P",
+        hotelId: 1,
+        hotelName: "Coral Bay",
+        promotionId: null,
+        checkIn: "2027-03-12",
+        checkOut: "2027-03-14",
+        adults: 4,
+        children: 0,
+        rooms: 2,
+        nightlyRate: 200,
+        totalPrice: 800,
+      },
+      hotelTerms,
+    );
+    expect(receipt.lines).toEqual([
+      { label: "Night of Mar 12, 2027 · 2 × Deluxe Room", cents: 40000 },
+      { label: "Night of Mar 13, 2027 · 2 × Deluxe Room", cents: 40000 },
+    ]);
+    expect(receipt.totalCents).toBe(80000);
+    expect(receipt.stay).toContainEqual(["Room type", "2 × Deluxe Room"]);
+    expect(receipt.terms[0]).toContain("After that, the first night ($400.00) is charged.");
+  });
+});

@@ -9,6 +9,7 @@ import { addDays } from "@/lib/pricing/dates";
 import { fromCents, toCents, type Cents } from "@/lib/pricing/money";
 import { formatDate, formatDateTimeUtc, formatUsd, pluralize } from "@/lib/format";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
+import { roomsOf } from "@/lib/bookings/summary-lines";
 import type { BookingStatus, GuestHouseBookingDTO, HotelBookingDTO, PaymentStatus } from "@/lib/types/bookings";
 
 /** A stored booking of either kind, as its manage page and the admin's dialog have it. */
@@ -71,14 +72,16 @@ export function paymentRows(status: BookingStatus, paymentStatus: PaymentStatus,
 /** The receipt of a booking, issued at `now`, under the terms it was sold under. */
 export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: Date = new Date()): Receipt {
   const { checkIn, checkOut } = dates(b);
-  const nightlyCents = toCents(b.nightlyRate);
+  // A hotel booking of several rooms (issue 35): each night is every room's rate.
+  const rooms = b.kind === "hotel" ? b.rooms : 1;
+  const nightlyCents = toCents(b.nightlyRate) * rooms;
   const totalCents = toCents(b.totalPrice);
   const feeCents = b.cancellationFee === null ? null : toCents(b.cancellationFee);
   const party = b.kind === "hotel" ? `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}` : pluralize(b.guests, "guest");
   const propertyName = b.kind === "hotel" ? b.hotelName : b.guestHouseTitle;
   const stay: [string, string][] = [
     [b.kind === "hotel" ? "Hotel" : "Guest house", propertyName],
-    ["Room type", b.roomType],
+    ["Room type", roomsOf(rooms, b.roomType)],
     ...(b.kind === "guest_house" ? ([["Meal plan", b.mealPlan]] as [string, string][]) : []),
     ["Check-in", formatDate(checkIn)],
     ["Check-out", formatDate(checkOut)],
@@ -88,7 +91,7 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
     ["Status", BOOKING_STATUS_LABELS[b.status].label],
     ...(b.cancelledAt ? ([["Cancelled on", formatDateTimeUtc(b.cancelledAt)]] as [string, string][]) : []),
   ];
-  const lines = Array.from({ length: b.nights }, (_, i) => ({ label: `Night of ${formatDate(addDays(checkIn, i))} · ${b.roomType}`, cents: nightlyCents }));
+  const lines = Array.from({ length: b.nights }, (_, i) => ({ label: `Night of ${formatDate(addDays(checkIn, i))} · ${roomsOf(rooms, b.roomType)}`, cents: nightlyCents }));
   const termLines = describeTerms(terms, { checkIn, nightlyCents, totalCents, status: b.status });
   return {
     reference: b.reference,

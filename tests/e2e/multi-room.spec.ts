@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { ymdInDays } from "./support/dates";
+import { readFile } from "node:fs/promises";
+import { pdfText } from "../support/pdf";
 
 // Issue 35, Major 5: "4 adults (2 rooms)" — one booking of 2 rooms of a room type, from the
 // wizard's address (?adults=4&rooms=2) to the stored booking.
@@ -75,10 +77,19 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   const sent = response.request().postDataJSON() as { rooms: unknown; adults: unknown };
   expect([Number(sent.rooms), Number(sent.adults)]).toEqual([2, 4]);
   expect(response.status()).toBe(201);
-  const { booking } = (await response.json()) as { booking: { rooms: number; totalPrice: number; nightlyRate: number; nights: number; reference: string } };
+  const { booking } = (await response.json()) as { booking: { rooms: number; totalPrice: number; nightlyRate: number; nights: number; reference: string; manageUrl: string } };
   expect(booking.rooms).toBe(2);
   expect(booking.nights).toBe(nights);
   expect(cents(booking.nightlyRate)).toBe(cents(room.basePrice));
   expect(cents(booking.totalPrice)).toBe(cents(room.basePrice) * nights * 2);
   await expect(page.getByTestId("booking-reference")).toHaveText(booking.reference);
+
+  // The manage page and the receipt name both rooms and charge each night for both.
+  await page.goto(booking.manageUrl);
+  await expect(page.getByText(`2 × ${room.name}`)).toBeVisible();
+  await expect(page.getByText("Price per room per night")).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
+  const text = await pdfText(await readFile(await download.path()));
+  expect(text).toContain(`Room type 2 × ${room.name}`);
+  expect(text.match(new RegExp(`Night of [^\\n]*2 × ${room.name}`, "g"))).toHaveLength(nights);
 });

@@ -14,6 +14,7 @@ import { ConfirmEmailButton } from "./confirm-email-button";
 import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
 import { paymentOwed } from "@/lib/bookings/status-rules";
+import { roomsOf } from "@/lib/bookings/summary-lines";
 
 export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -45,7 +46,12 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const notice = cancellationNotice(managed.terms, { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status }, new Date());
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
-    ["Price per night", formatUsd(booking.nightlyRate)],
+    ...(managed.kind === "hotel" && managed.booking.rooms > 1
+      ? ([
+          ["Rooms", roomsOf(managed.booking.rooms, booking.roomType)],
+          ["Price per room per night", formatUsd(booking.nightlyRate)],
+        ] as [string, string][])
+      : ([["Price per night", formatUsd(booking.nightlyRate)]] as [string, string][])),
     ["Total", formatUsd(booking.totalPrice)],
     ["Special requests", booking.specialRequests || "None"],
   ];
