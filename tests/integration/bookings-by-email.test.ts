@@ -137,6 +137,7 @@ describe("GET /api/bookings/email/{email}", () => {
       guests: 3,
       adults: 2,
       children: 1,
+      rooms: 1,
       roomType: "Deluxe Room",
       totalPrice: 361.5,
       status: "pending",
