@@ -40,6 +40,11 @@ export function formatUsd(amount: number, opts: FormatUsdOptions = {}): string {
   return usdWhole().format(value);
 }
 
+/** An amount in integer cents, always with its cents ("$1,234.50", "$0.00"): receipts and fee lines. */
+export function formatCentsUsd(cents: number): string {
+  return formatUsd(cents / 100, { cents: "always" });
+}
+
 const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));

@@ -34,6 +34,8 @@ export interface CatalogueCardProps {
   children?: React.ReactNode;
   /** The listing's stay dates have nothing free here: 'Sold out for your dates' after the card's rows. */
   soldOut?: boolean;
+  /** Said instead of 'Sold out for your dates' when the party could stay in more rooms. */
+  soldOutText?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function CatalogueCard({
   className,
   children,
   soldOut = false,
+  soldOutText,
 }: CatalogueCardProps) {
   // Named classes (app/globals.css): a listing repeats them on every card.
   const frame = "group card-frame";
@@ -90,7 +93,7 @@ export function CatalogueCard({
         </p>
       </div>
       {children}
-      {soldOut ? <SoldOutBadge /> : null}
+      {soldOut ? <SoldOutBadge text={soldOutText} /> : null}
       <div className={cn("mt-auto flex justify-between gap-3 border-t border-border/70 pt-4", footerAlign)}>{footer}</div>
     </div>
   );

@@ -23,9 +23,12 @@ export interface HotelCardProps {
   soldOut?: boolean;
   /** With the listing's stay dates: the terms those dates are sold under (lib/policies stayTermsLine). */
   terms?: string | null;
+  /** Sold out for the party in the rooms asked for, but more rooms of one type would take it: the
+   *  note ('No room for 4 guests — try 2 rooms') and the wizard's address with that many rooms. */
+  tryRooms?: { rooms: number; note: string; bookHref: string } | null;
 }
 
-export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false, soldOut = false, terms = null }: HotelCardProps) {
+export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false, soldOut = false, terms = null, tryRooms = null }: HotelCardProps) {
   return (
     <CatalogueCard
       titleId={`hotel-${hotel.id}-title`}
@@ -36,10 +39,17 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
       priority={priority}
       className={className}
       soldOut={soldOut}
+      soldOutText={soldOut && tryRooms ? tryRooms.note : undefined}
       footerAlign="items-end"
       footer={
         <>
-          {soldOut ? (
+          {soldOut && tryRooms ? (
+            <Button asChild variant="coral">
+              <Link href={tryRooms.bookHref} aria-label={`Book ${tryRooms.rooms} rooms: ${hotel.name}`}>
+                Book {tryRooms.rooms} rooms
+              </Link>
+            </Button>
+          ) : soldOut ? (
             <Button asChild variant="outline">
               <Link href={detailHref} aria-label={`See other dates: ${hotel.name}`}>
                 See other dates

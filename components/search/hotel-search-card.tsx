@@ -49,7 +49,7 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
   const currentToday = useVisitorToday(today);
   const start = initialSearchValues(currentToday, address);
   // A party from the address that none of the four options is ("3 adults, 1 child") gets its own.
-  const party = address.adults !== undefined || address.children !== undefined ? guestsOptionForParty(address.adults ?? 2, address.children ?? 0) : null;
+  const party = address.adults !== undefined || address.children !== undefined ? guestsOptionForParty(address.adults ?? 2, address.children ?? 0, address.rooms ?? 1) : null;
   const [checkIn, setCheckIn] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<SearchErrors>({});
   const [submitting, setSubmitting] = React.useState(false);

@@ -9,7 +9,9 @@ import {
   soldOutNights,
   roomFreeForStay,
   soldOutNightOfStay,
+  stayQueryString,
   toCalendarData,
+  tryRoomsNote,
 } from "./stay";
 import { addDays } from "@/lib/pricing/dates";
 
@@ -21,10 +23,25 @@ describe("parseStayQuery", () => {
       checkIn: "2031-03-12",
       checkOut: "2031-03-15",
       guests: 3,
+      rooms: 1,
+      adults: 2,
     });
     expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-13", guests: "4" }, today)?.guests).toBe(4);
     expect(parseStayQuery({ checkIn: "2031-03-10", checkOut: "2031-03-11" }, today)?.guests).toBe(1);
     expect(parseStayQuery({ checkIn: ["2031-03-12", "x"], checkOut: "2031-03-13" }, today)?.checkIn).toBe("2031-03-12");
+  });
+
+  it("reads the rooms a party asks for: 1 to 9, never more than its adults (2 when it names none)", () => {
+    const dates = { checkIn: "2031-03-12", checkOut: "2031-03-15" };
+    expect(parseStayQuery({ ...dates, adults: "4", children: "0", rooms: "2" }, today)).toMatchObject({ guests: 4, rooms: 2, adults: 4 });
+    expect(parseStayQuery({ ...dates, adults: "2", rooms: "3" }, today)?.rooms).toBe(1);
+    expect(parseStayQuery({ ...dates, rooms: "2" }, today)?.rooms).toBe(2);
+    expect(parseStayQuery({ ...dates, adults: "10", rooms: "10" }, today)?.rooms).toBe(1);
+    expect(parseStayQuery({ ...dates, adults: "4", rooms: "x" }, today)?.rooms).toBe(1);
+    const stay = parseStayQuery({ ...dates, adults: "4", rooms: "2" }, today)!;
+    expect(stayQueryString(stay)).toBe("checkIn=2031-03-12&checkOut=2031-03-15&guests=4&rooms=2");
+    expect(stayQueryString({ ...stay, rooms: 1 })).toBe("checkIn=2031-03-12&checkOut=2031-03-15&guests=4");
+    expect(tryRoomsNote(4, 2)).toBe("No room for 4 guests — try 2 rooms");
   });
 
   it("ignores stays it cannot check, instead of failing", () => {

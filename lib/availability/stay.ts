@@ -6,6 +6,7 @@
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
 import { STAY_LIMITS, isCheckInTooFar } from "@/lib/bookings/stay-limits";
+import { MAX_BOOKING_ROOMS } from "@/lib/catalogue/occupancy";
 import { roomKey, type NightAvailability } from "./inventory";
 
 /** Longest stay a listing checks availability for (longer asks are ignored, not refused): the longest bookable stay. */
@@ -15,11 +16,20 @@ export const CALENDAR_NIGHTS = 60;
 /** The exact words on a property or room type that cannot take the stay. */
 export const SOLD_OUT_FOR_DATES = "Sold out for your dates";
 
+/** Why a hotel with free rooms cannot take the party in the rooms asked for, and what would (issue 35). */
+export function tryRoomsNote(guests: number, rooms: number): string {
+  return `No room for ${guests === 1 ? "1 guest" : `${guests} guests`} — try ${rooms} rooms`;
+}
+
 export interface StayQuery {
   checkIn: string;
   checkOut: string;
   /** Adults + children, or `guests`; 1 at least. */
   guests: number;
+  /** Rooms the party takes (a hotel search's "4 adults, 2 rooms"): 1 to 9, never more than its adults. */
+  rooms: number;
+  /** The party's adults when the address gives them (each room needs one), else null. */
+  adults: number | null;
 }
 
 type Params = Record<string, string | string[] | undefined>;
@@ -27,7 +37,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 const count = (v: string) => (/^\d{1,3}$/.test(v.trim()) ? Number(v) : 0);
 
 /**
- * The stay an address asks about (`checkIn`, `checkOut`, and `adults`+`children` or `guests`), or
+ * The stay an address asks about (`checkIn`, `checkOut`, `adults`+`children` or `guests`, and `rooms`), or
  * null when it has none or an unusable one — not real dates, check-in before today, check-out
  * not after check-in, check-in beyond the booking horizon, or longer than MAX_SEARCH_NIGHTS. An unusable stay is ignored (the listing
  * shows everything), never an error.
@@ -38,14 +48,19 @@ export function parseStayQuery(params: Params, today: string): StayQuery | null 
   if (!parseYmd(checkIn) || !parseYmd(checkOut) || checkIn < today || isCheckInTooFar(checkIn, today)) return null;
   const nights = nightsBetween(checkIn, checkOut);
   if (!(nights >= 1 && nights <= MAX_SEARCH_NIGHTS)) return null;
-  const party = count(first(params.adults)) + count(first(params.children));
+  const adults = count(first(params.adults));
+  const party = adults + count(first(params.children));
   const guests = Math.min(50, Math.max(1, party || count(first(params.guests)) || 1));
-  return { checkIn, checkOut, guests };
+  const asked = count(first(params.rooms));
+  const rooms = asked >= 1 && asked <= Math.min(MAX_BOOKING_ROOMS, adults || 2) ? asked : 1;
+  return { checkIn, checkOut, guests, rooms, adults: adults || null };
 }
 
-/** The stay as an address query ("checkIn=…&checkOut=…&guests=…"), to carry it to a detail page. */
+/** The stay as an address query ("checkIn=…&checkOut=…&guests=…", and rooms when more than one), to carry it to a detail page. */
 export function stayQueryString(stay: StayQuery): string {
-  return new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) }).toString();
+  const q = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) });
+  if (stay.rooms > 1) q.set("rooms", String(stay.rooms));
+  return q.toString();
 }
 
 /** Per night over a calendar's range: free units of the whole property and whether it is sold out. */

@@ -6,6 +6,8 @@ export interface SearchCarryOver {
   checkOut?: string;
   adults?: string;
   children?: string;
+  /** Rooms of the room type (2–9; absent for one). */
+  rooms?: string;
   roomType?: string;
   searchLocation?: string;
 }

@@ -31,6 +31,7 @@ describe("parseHotelSearch", () => {
       checkOut: "2026-12-08",
       adults: "2",
       children: "1",
+      rooms: "2",
       roomType: "Beach Villa",
       q: "reef",
       sort: "price-desc",
@@ -39,7 +40,7 @@ describe("parseHotelSearch", () => {
       amenities: ["Free WiFi", "Spa"],
     };
     const query =
-      "location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=2&children=1&roomType=Beach+Villa&q=reef&sort=price-desc&minPrice=100&maxPrice=600&amenities=Free+WiFi,Spa";
+      "location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=2&children=1&rooms=2&roomType=Beach+Villa&q=reef&sort=price-desc&minPrice=100&maxPrice=600&amenities=Free+WiFi,Spa";
     expect(parseHotelSearch(new URLSearchParams(query))).toEqual(expected);
     expect(parseHotelSearch(Object.fromEntries(new URLSearchParams(query)))).toEqual(expected);
   });
@@ -121,6 +122,7 @@ describe("what the listing shows", () => {
     expect(staySummary(state({ adults: "1", children: "2" }))).toEqual({ dates: null, guests: "1 adult, 2 children" });
     expect(staySummary(state({ adults: "4", children: "1" }))?.guests).toBe("4 adults, 1 child");
     expect(staySummary(state({ children: "1" }))?.guests).toBe("2 adults, 1 child");
+    expect(staySummary(state({ adults: "4", children: "0", rooms: "2" }))?.guests).toBe("4 adults, 2 rooms");
     expect(staySummary(state({ checkIn: "2026-12-01" }))?.dates).toBe("From Dec 1, 2026");
   });
 
@@ -167,9 +169,11 @@ describe("changing the state", () => {
       checkOut: "",
       adults: "2",
       children: "",
+      rooms: "",
       roomType: "Beach Villa",
       searchLocation: "maldives",
     });
+    expect(searchCarryOver(state({ adults: "4", rooms: "2" })).rooms).toBe("2");
   });
 });
 

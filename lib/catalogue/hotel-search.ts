@@ -3,7 +3,7 @@
  * shared listing state (lib/catalogue/listing-state.ts) and what only /hotels shows.
  *
  * Address parameters:
- *   location, checkIn, checkOut, adults, children, roomType  the search that led here (home search
+ *   location, checkIn, checkOut, adults, children, rooms, roomType  the search that led here (home search
  *              card), carried along: no filter changes them
  *   q          typed text (name or location)
  *   sort       recommended (default, omitted) | price-asc | price-desc | rating
@@ -35,6 +35,8 @@ export interface HotelSearchState {
   /** Whole numbers as written in the address, or "". */
   adults: string;
   children: string;
+  /** Rooms the party takes, "2"–"9", or "" for one. */
+  rooms: string;
   roomType: string;
   /** Typed search text, trimmed; "" when none. */
   q: string;
@@ -47,6 +49,7 @@ export interface HotelSearchState {
 
 const ymd = (value: string) => (parseYmd(value.trim()) ? value.trim() : "");
 const count = (value: string) => (/^\d{1,2}$/.test(value.trim()) ? String(Number(value.trim())) : "");
+const roomsCount = (value: string) => (/^[2-9]$/.test(value.trim()) ? value.trim() : "");
 
 export const hotelListing = defineListing<HotelSearchState>({
   path: "/hotels",
@@ -63,6 +66,7 @@ export const hotelListing = defineListing<HotelSearchState>({
     { key: "checkOut", normalize: ymd },
     { key: "adults", normalize: count },
     { key: "children", normalize: count },
+    { key: "rooms", normalize: roomsCount },
     { key: "roomType", normalize: cleanText },
   ],
   texts: {
@@ -96,7 +100,7 @@ export function hotelListHeading(state: HotelSearchState): string {
 export interface StaySummary {
   /** "Dec 1, 2026 – Dec 8, 2026", "From Dec 1, 2026", "Until Dec 8, 2026", or null without dates. */
   dates: string | null;
-  /** "2 adults", "2 adults, 1 child". */
+  /** "2 adults", "2 adults, 1 child", "4 adults, 2 rooms". */
   guests: string;
 }
 
@@ -109,7 +113,8 @@ export function staySummary(state: HotelSearchState): StaySummary | null {
   else if (state.checkOut) dates = `Until ${formatDate(state.checkOut)}`;
   const adults = Number(state.adults) >= 1 ? Number(state.adults) : DEFAULT_ADULTS;
   const children = Number(state.children) || 0;
-  const guests = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "");
+  const rooms = Number(state.rooms) > 1 ? Number(state.rooms) : 1;
+  const guests = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "") + (rooms > 1 ? `, ${rooms} rooms` : "");
   return { dates, guests };
 }
 
@@ -139,6 +144,7 @@ export function searchCarryOver(state: HotelSearchState): SearchCarryOver {
     checkOut: state.checkOut,
     adults: state.adults,
     children: state.children,
+    rooms: state.rooms,
     roomType: state.roomType,
     searchLocation: state.location,
   };

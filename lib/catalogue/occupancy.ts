@@ -18,8 +18,8 @@ export function partySize(adults: number, children: number): number {
   return (Number.isFinite(adults) ? adults : 0) + (Number.isFinite(children) ? children : 0);
 }
 
-/** Rooms of a type the party would take, most rooms a booking takes (lib/validation/bookings.ts MAX_BOOKING_ROOMS). */
-const MAX_ROOMS = 9;
+/** Most rooms of one room type a booking (and a search) takes: "4 adults, 2 rooms". */
+export const MAX_BOOKING_ROOMS = 9;
 
 /** Guests each room takes when the party shares `rooms` rooms alike: the fullest room's. */
 export function guestsPerRoom(party: number, rooms = 1): number {
@@ -60,7 +60,7 @@ export function occupancyProblem(rooms: readonly RoomOccupancy[], chosen: string
     ? `Room types that fit: ${fits.join(", ")}.`
     : `No room type here sleeps ${pluralize(party, "guest")}${inRooms}: the largest sleeps ${Math.max(...rooms.map((r) => r.maxOccupancy))}.`;
   const needed = room.maxOccupancy > 0 ? Math.ceil(party / room.maxOccupancy) : Infinity;
-  const mostRooms = split.adults === undefined ? 0 : Math.min(MAX_ROOMS, split.adults);
+  const mostRooms = split.adults === undefined ? 0 : Math.min(MAX_BOOKING_ROOMS, split.adults);
   const more = needed > count && needed <= mostRooms ? ` Or book ${needed} rooms of it.` : "";
   return { message: `${limit} ${instead}${more}`, fits };
 }

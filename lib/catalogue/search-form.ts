@@ -8,7 +8,7 @@ import { guestsToParty, isSearchLocation, partyGuestsValue } from "./locations";
  *
  * It is a plain `<form method="get" action="/hotels">` with the fields location, checkIn,
  * checkOut and guests, so it searches without JavaScript and before the page is hydrated:
- * /hotels?…&guests=N answers with a redirect to the same search with adults and children
+ * /hotels?…&guests=N answers with a redirect to the same search with adults, children and rooms
  * (proxy.ts, `hotelsAddressForGuests`), the address the hydrated card goes to directly.
  */
 export interface SearchFormValues {
@@ -38,17 +38,17 @@ export function defaultSearchValues(today: string): SearchFormValues {
 
 export type SearchErrors = Partial<Record<keyof SearchFormValues, string>>;
 
-/** One of the four options, or a party from the address ("3-1": 3 adults, 1 child; see partyGuestsValue). */
+/** One of the four options, or a party from the address ("3-1": 3 adults, 1 child; "6-0-3": in 3 rooms; see partyGuestsValue). */
 export function isGuestsValue(value: string): boolean {
-  return GUEST_OPTIONS.some((g) => g.value === value) || /^\d{1,2}-\d{1,2}$/.test(value);
+  return GUEST_OPTIONS.some((g) => g.value === value) || /^\d{1,2}-\d{1,2}(-\d)?$/.test(value);
 }
 
 /** The guests choice for a party from the address: its option, or an option of its own ("3 adults, 1 child"). */
-export function guestsOptionForParty(adults: number, children: number): { value: string; label: string; extra: boolean } {
-  const value = partyGuestsValue(adults, children);
+export function guestsOptionForParty(adults: number, children: number, rooms = 1): { value: string; label: string; extra: boolean } {
+  const value = partyGuestsValue(adults, children, rooms);
   const known = GUEST_OPTIONS.find((g) => g.value === value);
   if (known) return { ...known, extra: false };
-  const label = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "");
+  const label = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "") + (rooms > 1 ? `, ${rooms} rooms` : "");
   return { value, label, extra: true };
 }
 
@@ -62,6 +62,7 @@ export interface SearchAddressStart {
   checkOut?: string;
   adults?: number;
   children?: number;
+  rooms?: number;
 }
 
 export function initialSearchValues(today: string, from: SearchAddressStart = {}): SearchFormValues {
@@ -71,13 +72,13 @@ export function initialSearchValues(today: string, from: SearchAddressStart = {}
     values.checkIn = from.checkIn;
     values.checkOut = from.checkOut;
   }
-  if (from.adults !== undefined || from.children !== undefined) values.guests = guestsOptionForParty(from.adults ?? 2, from.children ?? 0).value;
+  if (from.adults !== undefined || from.children !== undefined) values.guests = guestsOptionForParty(from.adults ?? 2, from.children ?? 0, from.rooms ?? 1).value;
   return values;
 }
 
-/** /hotels?location&checkIn&checkOut&adults&children for a valid search. */
+/** /hotels?location&checkIn&checkOut&adults&children (and rooms, when more than one) for a valid search. */
 export function searchHref(values: SearchFormValues): string {
-  const { adults, children } = guestsToParty(values.guests);
+  const { adults, children, rooms } = guestsToParty(values.guests);
   const q = new URLSearchParams({
     location: values.location,
     checkIn: values.checkIn,
@@ -85,12 +86,13 @@ export function searchHref(values: SearchFormValues): string {
     adults: String(adults),
     children: String(children),
   });
+  if (rooms > 1) q.set("rooms", String(rooms));
   return `/hotels?${q.toString()}`;
 }
 
 /**
  * Where a /hotels address made by the card's native submit (`guests=N`) goes: the same address
- * with `guests` replaced, in place, by `adults` and `children` (spec §9) — the address the
+ * with `guests` replaced, in place, by `adults` and `children` (and `rooms` when more than one; spec §9) — the address the
  * hydrated card opens itself. Null when there is nothing to map (no `guests`).
  */
 export function hotelsAddressForGuests(search: URLSearchParams): string | null {
@@ -101,10 +103,11 @@ export function hotelsAddressForGuests(search: URLSearchParams): string | null {
     if (key === "guests") {
       if (mapped) continue;
       mapped = true;
-      const { adults, children } = guestsToParty(value);
+      const { adults, children, rooms } = guestsToParty(value);
       out.set("adults", String(adults));
       out.set("children", String(children));
-    } else if (key !== "adults" && key !== "children") out.append(key, value);
+      if (rooms > 1) out.set("rooms", String(rooms));
+    } else if (key !== "adults" && key !== "children" && key !== "rooms") out.append(key, value);
   }
   return `/hotels?${out.toString()}`;
 }

@@ -18,8 +18,8 @@
  */
 import { z } from "zod";
 
-import { formatDate, formatTime, formatUsd } from "@/lib/format";
-import { addDays, fromCents, percentOf, type Cents } from "@/lib/pricing";
+import { formatDate, formatTime, formatCentsUsd } from "@/lib/format";
+import { addDays, percentOf, type Cents } from "@/lib/pricing";
 import { zoneOfLocation } from "./time-zones";
 
 /** The three kinds of stay whose default policy differs. */
@@ -269,7 +269,7 @@ function chargeText(charge: CancellationCharge, kind: PolicyKind): string {
   return `${charge.percent}% of the total`;
 }
 
-const usd = (cents: Cents) => formatUsd(fromCents(cents), { cents: "always" });
+const usd = formatCentsUsd;
 
 /** A policy in general words (no dates): the /cancellation page's lines. */
 export function describePolicy(policy: CancellationPolicy, kind: PolicyKind): { free: string; after: string[] } {

@@ -6,8 +6,8 @@
  */
 import { describeTerms, type CancellationTerms } from "@/lib/policies/cancellation";
 import { addDays } from "@/lib/pricing/dates";
-import { fromCents, toCents, type Cents } from "@/lib/pricing/money";
-import { formatDate, formatDateTimeUtc, formatUsd, pluralize } from "@/lib/format";
+import { toCents, type Cents } from "@/lib/pricing/money";
+import { formatDate, formatDateTimeUtc, formatCentsUsd, pluralize } from "@/lib/format";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import type { BookingStatus, GuestHouseBookingDTO, HotelBookingDTO, PaymentStatus } from "@/lib/types/bookings";
@@ -40,7 +40,7 @@ export interface Receipt {
   terms: string[];
 }
 
-export const usd = (cents: Cents) => formatUsd(fromCents(cents), { cents: "always" });
+const usd = formatCentsUsd;
 
 function dates(b: ReceiptBooking): { checkIn: string; checkOut: string } {
   return b.kind === "hotel" ? { checkIn: b.checkIn, checkOut: b.checkOut } : { checkIn: b.checkInDate, checkOut: b.checkOutDate };

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { todayYmd } from "@/lib/pricing/dates";
 import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
+import { MAX_BOOKING_ROOMS } from "@/lib/catalogue/occupancy";
 import { stripFormatCharacters } from "./names";
 import { calendarDate, isCalendarDate } from "./common";
 import { checkInTooFarMessage, isCheckInTooFar, isStayTooLong, stayTooLongMessage } from "@/lib/bookings/stay-limits";
@@ -70,7 +71,7 @@ function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T 
 export const adultsField = whole("At least 1 adult is required.").min(1, "At least 1 adult is required.").max(10, "Maximum 10 adults allowed.");
 export const childrenField = whole("Maximum 6 children allowed.").min(0, "Children cannot be negative.").max(6, "Maximum 6 children allowed.");
 /** Rooms of the room type booked together (issue 35, multi-room parties). */
-export const MAX_BOOKING_ROOMS = 9;
+export { MAX_BOOKING_ROOMS };
 export const ROOMS_MESSAGE = `Please choose 1 to ${MAX_BOOKING_ROOMS} rooms.`;
 export const ROOM_NEEDS_ADULT = "Each room needs at least one adult.";
 export const roomsField = whole(ROOMS_MESSAGE).min(1, ROOMS_MESSAGE).max(MAX_BOOKING_ROOMS, ROOMS_MESSAGE);

@@ -41,6 +41,14 @@ describe("the search in an address", () => {
       ignoredDates: null,
     });
   });
+  it("keeps the rooms a party asks for when each room has an adult", () => {
+    expect(parseSearchAddress({ adults: "4", children: "0", rooms: "2" }, TODAY)).toMatchObject({ adults: 4, rooms: 2 });
+    expect(parseSearchAddress({ adults: "4", rooms: "1" }, TODAY).rooms).toBeUndefined();
+    expect(parseSearchAddress({ adults: "2", rooms: "3" }, TODAY).rooms).toBeUndefined();
+    expect(parseSearchAddress({ rooms: "2" }, TODAY).rooms).toBe(2);
+    expect(parseSearchAddress({ adults: "10", rooms: "10" }, TODAY).rooms).toBeUndefined();
+    expect(parseSearchAddress({ adults: "4", rooms: "two" }, TODAY).rooms).toBeUndefined();
+  });
   it("drops bad values one by one, never throws", () => {
     expect(parseSearchAddress({ location: "x".repeat(101), checkIn: "nope", checkOut: "2027-02-31", adults: "11", children: "-1", roomType: "" }, TODAY)).toEqual({
       location: "",

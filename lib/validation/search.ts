@@ -11,7 +11,7 @@ import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
 import { SEARCH_MESSAGES, isGuestsValue } from "@/lib/catalogue/search-form";
 import { MAX_SEARCH_TEXT } from "./catalogue-lists";
 import { calendarDate } from "./common";
-import { CHECK_OUT_AFTER_CHECK_IN, adultsField, childrenField, roomTypeField } from "./bookings";
+import { CHECK_OUT_AFTER_CHECK_IN, adultsField, childrenField, roomTypeField, roomsField } from "./bookings";
 
 export { CHECK_OUT_AFTER_CHECK_IN };
 export const CHECK_IN_IN_PAST = "Check-in cannot be in the past.";
@@ -92,6 +92,8 @@ export interface SearchAddress {
   /** Within the booking form's bounds (1–10, 0–6), or undefined. */
   adults?: number;
   children?: number;
+  /** Rooms the party books (2–9, never more than its adults), or undefined for one room. */
+  rooms?: number;
   roomType: string;
   /** The dates the address gave and why they were left out, or null. */
   ignoredDates: { checkIn: string; checkOut: string; reason: string } | null;
@@ -105,7 +107,7 @@ function read(params: Params, key: string): string | undefined {
 }
 
 /**
- * The search an address carries (location, checkIn, checkOut, adults, children, roomType), each
+ * The search an address carries (location, checkIn, checkOut, adults, children, rooms, roomType), each
  * value checked with the shared rules. The dates count only as a possible stay from the server's
  * `today` (UTC; a check-in on the day before is allowed, for visitors west of UTC): otherwise both
  * are left out and `ignoredDates` says why. Dates that are not dates at all are simply dropped.
@@ -120,12 +122,16 @@ export function parseSearchAddress(params: Params, today: string): SearchAddress
   else if (checkIn && isCheckInTooFar(checkIn, today)) problem = { field: "checkIn", message: checkInTooFarMessage() };
   const ignoredDates = problem ? { checkIn, checkOut, reason: problem.message } : null;
   if (problem) checkIn = checkOut = "";
+  const adults = pick(adultsField, read(params, "adults"));
+  const rooms = pick(roomsField, read(params, "rooms"));
   return {
     location: pick(addressLocation, read(params, "location")) ?? "",
     checkIn,
     checkOut,
-    adults: pick(adultsField, read(params, "adults")),
+    adults,
     children: pick(childrenField, read(params, "children")),
+    // Each room needs an adult: more rooms than adults (or than the default 2 adults) are dropped.
+    rooms: rooms && rooms > 1 && rooms <= (adults ?? 2) ? rooms : undefined,
     roomType: pick(roomTypeField, read(params, "roomType")) ?? "",
     ignoredDates,
   };

@@ -93,3 +93,79 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   expect(text).toContain(`Room type 2 × ${room.name}`);
   expect(text.match(new RegExp(`Night of [^\\n]*2 × ${room.name}`, "g"))).toHaveLength(nights);
 });
+
+// Issue 35, Major 5's search side: the home option "4 adults, 2 rooms" carries rooms=2 through
+// /hotels (with JavaScript and without), the listing's availability and Book Now into /book.
+const params = (href: string | null) => Object.fromEntries(new URL(href ?? "", "http://x").searchParams);
+
+test("'4 adults, 2 rooms' searches for 2 rooms, with JavaScript and without, and Book Now opens the wizard with 2 rooms", async ({ page, browser, baseURL }) => {
+  const checkIn = ymdInDays(170);
+  const checkOut = ymdInDays(173);
+  // Without JavaScript the form's own GET (guests=4) is redirected to the same search with rooms=2.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const noJs = await plain.newPage();
+  await noJs.goto(`/hotels?location=maldives&checkIn=${checkIn}&checkOut=${checkOut}&guests=4`);
+  expect(params(noJs.url())).toEqual({ location: "maldives", checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+  await plain.close();
+
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Search hotels" });
+  await form.getByLabel("Location").selectOption("maldives");
+  await form.getByLabel("Check-in").fill(checkIn);
+  await form.getByLabel("Check-out").fill(checkOut);
+  await form.getByLabel("Guests").selectOption("4");
+  await form.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/\/hotels\?/);
+  expect(params(page.url())).toEqual({ location: "maldives", checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+  await expect(page.getByTestId("stay-summary")).toContainText("4 adults, 2 rooms");
+
+  // The first hotel with 2 free rooms that sleep 2 each: Book Now carries rooms=2, and so does its detail page.
+  const card = page
+    .getByTestId("hotel-card")
+    .filter({ has: page.getByRole("link", { name: /^Book Now: / }) })
+    .first();
+  const book = card.getByRole("link", { name: /^Book Now: / });
+  expect(params(await book.getAttribute("href"))).toMatchObject({ checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+  const title = card.getByRole("heading").getByRole("link");
+  const detail = await title.getAttribute("href");
+  expect(params(detail)).toMatchObject({ adults: "4", rooms: "2" });
+  const bookHref = await book.getAttribute("href");
+  await page.goto(detail!);
+  expect(params(await page.getByRole("link", { name: "Book Now" }).first().getAttribute("href"))).toMatchObject({ checkIn, checkOut, adults: "4", rooms: "2" });
+  await page.goto(bookHref!);
+  await page.waitForURL(/\/book\?/);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Two Rooms Searcher");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`two.rooms.${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 5555");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByLabel("Adults")).toHaveValue("4");
+  await expect(page.getByLabel("Rooms", { exact: true })).toHaveValue("2");
+});
+
+test("a hotel whose rooms sleep fewer than the party says 'No room for 4 guests — try 2 rooms' and books 2 rooms", async ({ page }) => {
+  // A seeded hotel where no room type on sale sleeps 4.
+  const list = (await (await page.request.get("/api/hotels?limit=20")).json()) as { id: number }[];
+  let hotel: HotelDetail | null = null;
+  for (const { id } of list) {
+    const h = (await (await page.request.get(`/api/hotels/${id}`)).json()) as HotelDetail;
+    const active = h.roomTypeDetails.filter((r) => r.isActive);
+    if (active.length && active.every((r) => r.maxOccupancy < 4)) {
+      hotel = h;
+      break;
+    }
+  }
+  if (!hotel) throw new Error("No seeded hotel lacks a room for 4");
+  const checkIn = ymdInDays(175);
+  const checkOut = ymdInDays(177);
+  const search = `/hotels?q=${encodeURIComponent(hotel.name)}&checkIn=${checkIn}&checkOut=${checkOut}&adults=4&children=0`;
+  await page.goto(search);
+  const card = page.getByTestId("hotel-card").filter({ hasText: hotel.name });
+  await expect(card.getByTestId("sold-out")).toHaveText("No room for 4 guests — try 2 rooms");
+  const book = card.getByRole("link", { name: `Book 2 rooms: ${hotel.name}` });
+  expect(params(await book.getAttribute("href"))).toMatchObject({ hotelId: String(hotel.id), adults: "4", rooms: "2", checkIn, checkOut });
+  // Asked for 2 rooms, the same hotel has rooms for the party: Book Now, and no note.
+  await page.goto(`${search}&rooms=2`);
+  await expect(card.getByRole("link", { name: `Book Now: ${hotel.name}` })).toBeVisible();
+  await expect(card.getByTestId("sold-out")).toHaveCount(0);
+  await expect(page.getByTestId("stay-summary")).toContainText("4 adults, 2 rooms");
+});

@@ -371,6 +371,25 @@ describe("availability reads", () => {
     await expectInventoryConsistent();
   });
 
+  it("fits a party in the rooms it asks for, and says how many rooms would take it when one does not (issue 35)", async () => {
+    // Solo Room: 1 unit, Twin Room: 3 units, each sleeping 2.
+    const { hotel } = await hotelWithRoom(1);
+    const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(40), checkOut: inDays(42) };
+    const read = async (over: { guests: number; rooms?: number; adults?: number | null }) => (await listPropertyAvailability({ ...stay, ...over })).get(hotel.id)!;
+    expect(await read({ guests: 4, adults: 4 })).toMatchObject({ available: false, tryRooms: 2, freeRoomTypes: [] });
+    expect(await read({ guests: 4, rooms: 2, adults: 4 })).toMatchObject({ available: true, tryRooms: null, freeRoomTypes: [{ name: "Twin Room", free: 3 }] });
+    expect((await read({ guests: 6, adults: 6 })).tryRooms).toBe(3);
+    // Four rooms would be needed, and no room type has four free.
+    expect(await read({ guests: 8, adults: 8 })).toMatchObject({ available: false, tryRooms: null });
+    // Each room needs an adult: one adult and three children cannot split.
+    expect((await read({ guests: 4, adults: 1 })).tryRooms).toBeNull();
+    expect((await read({ guests: 4, adults: 2 })).tryRooms).toBe(2);
+    // Rooms taken count: with two Twin Rooms booked, 2 rooms no longer fit, and the suggestion goes.
+    expect((await post(hotelRequest(hotel.id, 40, { roomType: "Twin Room", rooms: 2, adults: 2, checkIn: inDays(40), checkOut: inDays(42) }))).status).toBe(201);
+    expect(await read({ guests: 4, rooms: 2, adults: 4 })).toMatchObject({ available: false, tryRooms: null });
+    await expect(listPropertyAvailability({ ...stay, guests: 2, rooms: 10 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
   it("answers 400-style errors for bad ranges and 404 for unknown properties", async () => {
     await expect(getPropertyAvailability({ kind: "hotel", propertyId: 1, from: inDays(3), to: inDays(3) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(getPropertyAvailability({ kind: "hotel", propertyId: 1, from: "2026-02-31", to: inDays(3) })).rejects.toMatchObject({ code: "BAD_REQUEST" });

@@ -150,6 +150,8 @@ describe("multi-room hotel bookings (issue 35)", () => {
     const refused = await post(request(h.id, { customerEmail: email, checkIn: inDays(30), checkOut: inDays(31) }));
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ reason: "too_many_held_nights", message: TOO_MANY_HELD_NIGHTS_EMAIL(5) });
+    // The message names what it counts: a night of one room.
+    expect(refused.json.message).toContain("holding 5 room-nights (one room for one night each)");
     expect((await post(request(h.id, { customerEmail: email, checkIn: inDays(30), checkOut: inDays(31), adults: 2, rooms: 1 }))).status).toBe(201);
   });
 

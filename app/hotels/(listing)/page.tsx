@@ -27,7 +27,10 @@ import { pageCount } from "@/lib/catalogue/paging";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
-import { parseStayQuery } from "@/lib/availability/stay";
+import { parseStayQuery, tryRoomsNote, type StayQuery } from "@/lib/availability/stay";
+import type { StayAvailability } from "@/lib/server/availability/list-property-availability";
+import type { SearchCarryOver } from "@/lib/bookings/links";
+import type { HotelDTO } from "@/lib/types/catalogue";
 import { todayYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
 import { parseSearchAddress } from "@/lib/validation/search";
@@ -61,6 +64,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
     checkOut: address.checkOut,
     adults: address.adults?.toString() ?? "",
     children: address.children?.toString() ?? "",
+    rooms: address.rooms?.toString() ?? "",
     roomType: address.roomType,
   };
   const { pageSize } = hotelListing;
@@ -76,7 +80,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   // With stay dates in the address, the hotels of this page without a free room for the whole stay
   // stay listed but marked 'Sold out for your dates', after the page's available ones: one
   // set-based availability read for the page's ids (never read from the memo).
-  const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children }, today);
+  const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children, rooms: state.rooms }, today);
   const availability = stay && found.items.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null;
   const { results, soldOut, free } = pageAvailability(found.items, availability);
   const summary = staySummary(state);
@@ -130,6 +134,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               detailHref={hotelDetailHref(hotel, carry)}
               soldOut={soldOut(hotel.id)}
               terms={stay ? stayTermsLine("hotel", stay.checkIn, hotel) : null}
+              tryRooms={tryMoreRooms(hotel, stay, availability, carry)}
             />
           )}
         />
@@ -145,6 +150,18 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
       <ResultPager className="mt-10" page={page} totalPages={totalPages} hrefFor={(n) => hotelListing.pageHref(state, n)} label="Hotel results pages" />
     </ListingSection>
   );
+}
+
+/** A hotel with free rooms too few or too small for the party in the rooms asked for, that more rooms of one type would take. */
+function tryMoreRooms(
+  hotel: HotelDTO,
+  stay: StayQuery | null,
+  availability: Map<number, StayAvailability> | null,
+  carry: SearchCarryOver,
+): { rooms: number; note: string; bookHref: string } | null {
+  const rooms = availability?.get(hotel.id)?.tryRooms;
+  if (!stay || !rooms) return null;
+  return { rooms, note: tryRoomsNote(stay.guests, rooms), bookHref: hotelBookHref(hotel, { ...carry, rooms: String(rooms) }) };
 }
 
 /** 'Need help finding the perfect hotel?' and 'Speak to an Advisor' (spec §2). */

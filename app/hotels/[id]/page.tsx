@@ -99,7 +99,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                           </span>
                           <h3 className="text-lg font-semibold">{room.name}</h3>
                         </div>
-                        <RoomAvailabilityBadge free={freeFor(room.name)} />
+                        <RoomAvailabilityBadge free={freeFor(room.name)} rooms={stay?.rooms ?? 1} />
                       </div>
                       {room.description ? <p className="text-sm leading-relaxed text-foreground/80">{room.description}</p> : null}
                       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">

@@ -23,13 +23,13 @@ import { AppError } from "../errors/app-error";
 import type { Tx } from "./inventory-sql";
 
 export const TOO_MANY_HELD_NIGHTS_EMAIL = (cap: number) =>
-  `This e-mail address already has pending requests holding ${cap} nights, the most we hold at once. Please wait until they are confirmed or cancel one you no longer need.`;
+  `This e-mail address already has pending requests holding ${cap} room-nights (one room for one night each), the most we hold at once. Please wait until they are confirmed or cancel one you no longer need.`;
 export const TOO_MANY_UNCONFIRMED_NIGHTS_EMAIL = (cap: number, minutes: number) =>
-  `This e-mail address already has requests waiting for their e-mail confirmation that hold ${cap} nights, the most we hold at once. Please confirm them from the e-mails we sent, or sign in to an account whose address is confirmed; an unconfirmed request holds its room for ${minutes} minutes only.`;
+  `This e-mail address already has requests waiting for their e-mail confirmation that hold ${cap} room-nights (one room for one night each), the most we hold at once. Please confirm them from the e-mails we sent, or sign in to an account whose address is confirmed; an unconfirmed request holds its room for ${minutes} minutes only.`;
 export const TOO_MANY_HELD_NIGHTS_ACCOUNT = (cap: number) =>
-  `Your account already has pending requests holding ${cap} nights, the most we hold at once. Please wait until they are confirmed or cancel one you no longer need.`;
+  `Your account already has pending requests holding ${cap} room-nights (one room for one night each), the most we hold at once. Please wait until they are confirmed or cancel one you no longer need.`;
 export const TOO_MANY_HELD_NIGHTS_ADDRESS = (cap: number) =>
-  `Too many rooms are being held from your network (at most ${cap} nights at once in pending requests). Please try again later.`;
+  `Too many rooms are being held from your network (at most ${cap} room-nights at once in pending requests: one room for one night each). Please try again later.`;
 
 /** Whose held nights a query adds up. */
 type HeldScope = "account" | "email" | "address";

@@ -9,7 +9,8 @@ import "server-only";
 import path from "node:path";
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { COMPANY } from "@/lib/company";
-import { usd, type Receipt } from "@/lib/receipts/receipt";
+import type { Receipt } from "@/lib/receipts/receipt";
+import { formatCentsUsd as usd } from "@/lib/format";
 
 const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
 let fontsRegistered = false;
