@@ -73,7 +73,7 @@ test.describe("1. the home search works without JavaScript and before hydration"
     await form.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/\/hotels\?/, { waitUntil: "domcontentloaded" });
     release();
-    expect(query(page.url())).toEqual({ location: "phuket", checkIn, checkOut, adults: "4", children: "0" });
+    expect(query(page.url())).toEqual({ location: "phuket", checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
     await expect(page.getByRole("heading", { level: 2, name: "Hotels in Phuket" })).toBeVisible();
     await context.close();
   });
@@ -95,14 +95,15 @@ test.describe("1. the home search works without JavaScript and before hydration"
     await context.close();
   });
 
-  test("a /hotels address with the form's guests answers with the spec's adults and children", async ({ request }) => {
+  test("a /hotels address with the form's guests answers with the spec's adults and children (and rooms: '4 adults, 2 rooms')", async ({ request }) => {
     const cases: [string, Record<string, string>][] = [
       ["1", { adults: "1", children: "0" }],
       ["2", { adults: "2", children: "0" }],
       ["3", { adults: "2", children: "1" }],
-      ["4", { adults: "4", children: "0" }],
+      ["4", { adults: "4", children: "0", rooms: "2" }],
       ["9", { adults: "2", children: "0" }],
       ["3-1", { adults: "3", children: "1" }],
+      ["6-0-3", { adults: "6", children: "0", rooms: "3" }],
     ];
     for (const [guests, party] of cases) {
       const res = await request.get(`/hotels?location=bali&guests=${guests}`, { maxRedirects: 0 });
