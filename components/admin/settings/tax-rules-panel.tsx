@@ -106,37 +106,41 @@ export function TaxRulesPanel({ rules }: { rules: TaxRuleDTO[] }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {list.map((r, i) => (
-                      <tr key={r.id} className="border-b border-border/50 last:border-0">
-                        <td className="tabular px-4 py-3">{i + 1}</td>
-                        <td className="px-4 py-3 font-medium">{r.label}</td>
-                        <td className="px-4 py-3">{describeRule(r)}</td>
-                        <td className="px-4 py-3">{APPLIES[r.appliesTo]}</td>
-                        <td className="max-w-xs px-4 py-3 text-xs text-muted-foreground">{r.source}</td>
-                        <td className="px-4 py-3">
-                          <div className="flex gap-1">
-                            <Button size="icon" variant="ghost" aria-label={`Move ${r.label} up`} disabled={busy || i === 0} onClick={() => move(region, list, i, -1)}>
-                              <ArrowUp aria-hidden="true" />
-                            </Button>
-                            <Button
-                              size="icon"
-                              variant="ghost"
-                              aria-label={`Move ${r.label} down`}
-                              disabled={busy || i === list.length - 1}
-                              onClick={() => move(region, list, i, 1)}
-                            >
-                              <ArrowDown aria-hidden="true" />
-                            </Button>
-                            <Button size="icon" variant="ghost" aria-label={`Edit ${r.label}`} onClick={() => setEditing({ region, item: r })}>
-                              <Pencil aria-hidden="true" />
-                            </Button>
-                            <Button size="icon" variant="ghost" aria-label={`Delete ${r.label}`} onClick={() => remove(r)}>
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
+                    {list.map((r, i) => {
+                      // "Green Tax" twice (hotels, guest houses): the buttons' names tell them apart.
+                      const name = list.filter((o) => o.label === r.label).length > 1 ? `${r.label} (${APPLIES[r.appliesTo]})` : r.label;
+                      return (
+                        <tr key={r.id} className="border-b border-border/50 last:border-0">
+                          <td className="tabular px-4 py-3">{i + 1}</td>
+                          <td className="px-4 py-3 font-medium">{r.label}</td>
+                          <td className="px-4 py-3">{describeRule(r)}</td>
+                          <td className="px-4 py-3">{APPLIES[r.appliesTo]}</td>
+                          <td className="max-w-xs px-4 py-3 text-xs text-muted-foreground">{r.source}</td>
+                          <td className="px-4 py-3">
+                            <div className="flex gap-1">
+                              <Button size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={busy || i === 0} onClick={() => move(region, list, i, -1)}>
+                                <ArrowUp aria-hidden="true" />
+                              </Button>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                aria-label={`Move ${name} down`}
+                                disabled={busy || i === list.length - 1}
+                                onClick={() => move(region, list, i, 1)}
+                              >
+                                <ArrowDown aria-hidden="true" />
+                              </Button>
+                              <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing({ region, item: r })}>
+                                <Pencil aria-hidden="true" />
+                              </Button>
+                              <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={() => remove(r)}>
+                                <Trash2 aria-hidden="true" />
+                              </Button>
+                            </div>
+                          </td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               </div>
