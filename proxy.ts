@@ -100,6 +100,7 @@ export const config = {
     "/api/bookings/:path*",
     "/api/local-tourism/:path*",
     "/api/email/:path*",
+    "/api/tax-rules/:path*",
     "/dashboard/:path*",
     "/bookings/:path*",
     "/bookings-old/:path*",

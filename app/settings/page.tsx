@@ -15,6 +15,8 @@ import { EmailHealthBanner } from "@/components/admin/email-health-banner";
 import { savePaymentInstructionsAction, searchHotelNamesAction } from "./actions";
 import { PaymentInstructionsForm } from "@/components/settings/payment-instructions-form";
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
+import { listTaxRules } from "@/lib/server/pricing/tax-rules";
+import { TaxRulesPanel } from "@/components/admin/settings/tax-rules-panel";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -27,7 +29,7 @@ const LATER = [
  * Admin settings (admin spec §2.2). proxy.ts already sends everyone but administrators home;
  * this page checks again and shows 'Admin Access Required' to anyone else who reaches it.
  */
-const TABS = ["room-types", "email", "pricing", "amenities", "general"];
+const TABS = ["room-types", "email", "pricing", "taxes", "amenities", "general"];
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
@@ -47,12 +49,13 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
 
   // Room types: one page, searched in the database (`?q=…&page=2`); the dialog searches hotels by name.
   const list = roomTypeListParams.parse(params);
-  const [roomTypes, emailConfig, health, templates, paymentInstructions] = await Promise.all([
+  const [roomTypes, emailConfig, health, templates, paymentInstructions, taxRules] = await Promise.all([
     searchRoomTypes(list),
     getEmailConfig(),
     emailHealth(),
     templateSummaries(),
     getPaymentInstructions(),
+    listTaxRules(),
   ]);
   return (
     <>
@@ -69,6 +72,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 {t.label}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="taxes">Taxes &amp; Fees</TabsTrigger>
             <TabsTrigger value="general">General</TabsTrigger>
           </TabsList>
           <TabsContent value="room-types">
@@ -82,6 +86,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               <p className="text-muted-foreground">{t.text}</p>
             </TabsContent>
           ))}
+          <TabsContent value="taxes">
+            <TaxRulesPanel rules={taxRules} />
+          </TabsContent>
           <TabsContent value="general">
             <PaymentInstructionsForm initial={paymentInstructions} save={savePaymentInstructionsAction} />
           </TabsContent>

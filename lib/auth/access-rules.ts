@@ -45,6 +45,11 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "DELETE", path: "/api/email/templates/:templateType" },
   { method: "GET", path: "/api/email/logs" },
   { method: "POST", path: "/api/email/send-notification" },
+  { method: "GET", path: "/api/tax-rules" },
+  { method: "POST", path: "/api/tax-rules" },
+  { method: "PUT", path: "/api/tax-rules/order" },
+  { method: "PUT", path: "/api/tax-rules/:id" },
+  { method: "DELETE", path: "/api/tax-rules/:id" },
 ];
 
 /** Pages only administrators may open; others are sent to "/". */
