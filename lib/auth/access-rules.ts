@@ -45,6 +45,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "DELETE", path: "/api/email/templates/:templateType" },
   { method: "GET", path: "/api/email/logs" },
   { method: "POST", path: "/api/email/send-notification" },
+  { method: "POST", path: "/api/admin/media" },
 ];
 
 /** Pages only administrators may open; others are sent to "/". */
