@@ -96,6 +96,10 @@ export class S3MediaStore implements MediaStore {
       endpoint: config.endpoint,
       // MinIO, R2 and test servers address buckets by path, not by sub-domain.
       forcePathStyle: Boolean(config.endpoint),
+      // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
+      // default extra checksum headers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
       credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     });
   }
