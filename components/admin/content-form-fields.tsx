@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { isImageUrl } from "@/lib/validation/content";
 import type { FieldDef, FormValues } from "./content-form-types";
 import { PictureUpload } from "./picture-upload";
 
@@ -51,7 +52,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
       <PictureUpload
         id={id}
         label={field.label}
-        value={imageValue ? [imageValue] : []}
+        value={imageValue && isImageUrl(imageValue) ? [imageValue] : []}
         onChange={setPictures}
         urlInput={<Input type="text" placeholder={field.placeholder} {...register(field.name)} {...aria} />}
       />
