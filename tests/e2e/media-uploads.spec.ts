@@ -12,7 +12,12 @@ async function signInAsAdmin(page: Page) {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("an admin creates a hotel with an uploaded main picture → the visitor sees it on the hotel's page", async ({ page, browser }) => {
+const plainPhoto = (r: number) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+test("an admin creates a hotel with an uploaded main picture and two reordered gallery pictures → the visitor sees them on the hotel's page", async ({ page, browser }) => {
   const name = `E2E Upload Lodge ${Date.now().toString(36)}`;
   // A photo with a GPS position in its EXIF, as a phone would send it.
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 120, b: 170 } } })
@@ -37,6 +42,18 @@ test("an admin creates a hotel with an uploaded main picture → the visitor see
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose photo an admin uploaded.");
   await dialog.getByLabel("Location description", { exact: true }).fill("By the lagoon.");
+  // Two gallery pictures at once, then the second moved first.
+  await dialog.getByLabel("Upload pictures for additional images").setInputFiles([
+    { name: "first.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(200) },
+    { name: "second.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(40) },
+  ]);
+  const gallery = dialog.getByRole("list", { name: "Additional images: chosen pictures" });
+  await expect(gallery.getByRole("listitem")).toHaveCount(2);
+  const srcs = () => gallery.getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
+  const before = await srcs();
+  await gallery.getByRole("button", { name: "Move picture 2 earlier" }).click();
+  await expect.poll(srcs).toEqual([before[1], before[0]]);
+  const galleryUrls = [before[1]!, before[0]!];
   await dialog.getByRole("button", { name: "Create Hotel" }).click();
   await expect(toast(page, "Hotel created successfully")).toBeVisible();
   const row = page.getByTestId("hotels-table").getByRole("row").filter({ hasText: name });
@@ -51,6 +68,12 @@ test("an admin creates a hotel with an uploaded main picture → the visitor see
     const picture = visitorPage.locator(`img[src*="${encodeURIComponent(url)}"]`).first();
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The gallery in the order the admin chose.
+    for (const [i, src] of galleryUrls.entries()) {
+      const photo = visitorPage.getByRole("img", { name: `${name}: photo ${i + 1} of 2` });
+      await expect(photo).toBeAttached();
+      expect(await photo.getAttribute("src")).toContain(encodeURIComponent(src));
+    }
 
     // The stored file itself: an image type, nosniff, cached for good, no GPS left.
     const stored = await visitorPage.request.get(url);
