@@ -83,8 +83,9 @@ const nextConfig = {
     // variants were the same file under another name, and each image carried ten candidates.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [64, 128, 256, 384],
-    // The site's own pictures under public/images are always served and resized.
-    localPatterns: [{ pathname: "/images/**" }],
+    // The site's own pictures under public/images, and the ones admins upload (/media/<hash>.webp,
+    // app/media/[file]/route.ts), are always served and resized.
+    localPatterns: [{ pathname: "/images/**" }, { pathname: "/media/**" }],
     // Admins may enter an https image URL (issue 6) only from these hosts (the content API refuses
     // others: lib/validation/content.ts); Next refuses private addresses by default.
     remotePatterns: remotePatternsFor(imageHosts.hosts),

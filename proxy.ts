@@ -75,12 +75,14 @@ function withNonce(request: NextRequest, rewriteTo?: URL) {
 /**
  * Matched: every page (for its nonce), except client navigations' and prefetches' RSC requests,
  * which are not documents (no script runs from them), and the admin paths below (their access
- * check, RSC requests included). Not matched: files (`/_next/…`, `/images/…`, robots.txt,
+ * check, RSC requests included). Not matched: files (`/_next/…`, `/images/…`, `/media/…`, robots.txt,
  * sitemap.xml) and the public catalogue paths `/api/{hotels,destinations,promotions}` and
  * `/api/{…}/:id`, the most requested calls, which then skip the proxy entirely (it cost about a
  * fifth of /api/hotels' throughput). A matcher cannot tell methods apart, so the admin writes on
  * those paths (POST, PUT, DELETE) rely on their route handlers' `adminRoute` check, which answers
- * the same 401/403; tests/integration/authorization.test.ts checks both halves. Anything deeper
+ * the same 401/403; tests/integration/authorization.test.ts checks both halves. The same for
+ * POST /api/admin/media, a picture upload of up to 15 MB, whose body the proxy would cut at
+ * `proxyClientMaxBodySize` (1 MiB). Anything deeper
  * under those paths still goes through the proxy. And any address with a "%" in its path (RSC
  * requests and the catalogue API included), so an undecodable one is refused before Next's router
  * answers it with a 500; a decodable one goes on as usual. And every server-action call (a
@@ -89,7 +91,7 @@ function withNonce(request: NextRequest, rewriteTo?: URL) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|_next/|images/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
+      source: "/((?!api/|_next/|images/|media/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
       missing: [{ type: "header", key: "rsc" }],
     },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },

@@ -42,6 +42,9 @@ env.BOOKING_MAX_HELD_NIGHTS_PER_ADDRESS ||= "off";
 env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL ||= "100000";
 env.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL ||= "100000";
 env.BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT ||= "100000";
+// Uploaded pictures (lib/server/media) go to a folder of this server's own, emptied first.
+env.MEDIA_DIR ||= path.join(root, ".data", `e2e-media-${port}`);
+fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true });
 const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
 let dropDatabase;
 if (engine === "postgres") {

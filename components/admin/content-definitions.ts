@@ -7,7 +7,6 @@ import type { FieldDef, FormValues, PriceRowsDef } from "./content-form-types";
 /* The dialogs of admin spec §2.1: tabs, fields and the values an edit starts from. */
 
 const lines = (list: readonly string[] | undefined) => (list ?? []).join("\n");
-const commas = (list: readonly string[] | undefined) => (list ?? []).join(", ");
 const str = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
 export const HOTEL_TABS = ["Basic Info", "Details & Rooms", "Policies & Times"];
@@ -35,7 +34,7 @@ export const HOTEL_FIELDS: FieldDef[] = [
     options: HOTEL_AMENITIES.map((a) => ({ value: a, label: a })),
     hint: "Pick from the list: guests filter hotels by these names.",
   },
-  { name: "additionalImages", label: "Additional images", tab: "Details & Rooms", type: "commas" },
+  { name: "additionalImages", label: "Additional images", tab: "Details & Rooms", type: "images" },
   { name: "lovedPercentage", label: "Loved percentage (0–100)", tab: "Details & Rooms", type: "number", step: "1" },
   { name: "checkInTime", label: "Check-in time", tab: "Policies & Times", type: "time" },
   { name: "checkOutTime", label: "Check-out time", tab: "Policies & Times", type: "time" },
@@ -74,7 +73,7 @@ export function hotelValues(h?: HotelDTO & { roomTypeDetails?: readonly RoomType
     locationDescription: h?.locationDescription ?? "",
     amenities: [...(h?.amenities ?? [])],
     roomTypes: hotelRoomRows(h),
-    additionalImages: commas(h?.additionalImages),
+    additionalImages: [...(h?.additionalImages ?? [])],
     checkInTime: h?.checkInTime ?? "15:00",
     checkOutTime: h?.checkOutTime ?? "11:00",
     policies: h?.policies ?? "",
@@ -180,7 +179,7 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "activities", label: "Activities", tab: "Rooms & Meals", type: "lines" },
   { name: "facilities", label: "Facilities", tab: "Rooms & Meals", type: "lines" },
   { name: "mainImage", label: "Main image", tab: "Images & Policies", type: "image" },
-  { name: "galleryImages", label: "Gallery images", tab: "Images & Policies", type: "lines" },
+  { name: "galleryImages", label: "Gallery images", tab: "Images & Policies", type: "images" },
   { name: "policies", label: "Policies", tab: "Images & Policies", type: "textarea" },
   { name: "isActive", label: "Active", tab: "Images & Policies", type: "checkbox", hint: "Inactive listings are hidden from visitors." },
 ];
@@ -203,7 +202,7 @@ export function guestHouseValues(g?: GuestHouseDTO): FormValues {
     activities: lines(g?.activities),
     facilities: lines(g?.facilities),
     mainImage: g?.mainImage ?? "",
-    galleryImages: lines(g?.galleryImages),
+    galleryImages: [...(g?.galleryImages ?? [])],
     policies: g?.policies ?? "",
     roomTypes: g ? g.roomTypes.map((r) => ({ ...r })) : [{ ...ROOM_TYPE_PRESETS[0], units: 1 }],
     mealPlans: g ? g.mealPlans.map((m) => ({ ...m })) : [{ ...MEAL_PLAN_PRESETS[0] }],

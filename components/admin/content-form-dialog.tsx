@@ -85,12 +85,18 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
     const first = [...withTab].sort((a, b) => tabs.indexOf(tabOf(a)!) - tabs.indexOf(tabOf(b)!) || fieldOrder(a) - fieldOrder(b))[0];
     if (!first) return;
     setTab(slug(tabOf(first)!));
-    requestAnimationFrame(() => {
+    // React may render the opened tab over several frames (a busy machine, a tab with many
+    // fields): the field is in the page all along (forceMount) but hidden until then, and a hidden
+    // field takes no focus, so look again on the next frames until it shows.
+    const focus = (framesLeft: number) => {
       const el = document.getElementById(`${id}-${first}`);
       const target = el?.matches("input, textarea, select, button") ? el : el?.querySelector<HTMLElement>("input, textarea, select, button");
-      if (target) target.focus();
+      if (target && target.getClientRects().length > 0) target.focus();
+      else if (framesLeft > 0) requestAnimationFrame(() => focus(framesLeft - 1));
+      else if (target) target.focus();
       else form.setFocus(first);
-    });
+    };
+    requestAnimationFrame(() => focus(30));
   }
   const fieldOrder = (name: string) => {
     const i = fields.findIndex((f) => f.name === name);

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import Image from "next/image";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
@@ -11,8 +10,9 @@ import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { isImageUrl } from "@/lib/validation/content";
 import type { FieldDef, FormValues } from "./content-form-types";
+import { PictureUpload } from "./picture-upload";
 
-/** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; an image field previews its picture. */
+/** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; a picture field (image, images) uploads and previews its pictures. */
 export function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string }) {
   const { register, watch } = form;
   const errorId = `${id}-error`;
@@ -24,6 +24,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   };
   const type = field.type ?? "text";
   const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
+  const setPictures = (next: string[]) => form.setValue(field.name, type === "image" ? (next[0] ?? "") : next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={field.hint} />;
   if (type === "checkbox") {
     return (
@@ -41,6 +42,21 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   let control: React.ReactNode;
   if (type === "textarea" || type === "lines") {
     control = <Textarea rows={type === "lines" ? 4 : 3} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+  } else if (type === "images") {
+    const raw = watch(field.name);
+    control = (
+      <PictureUpload id={id} label={field.label} multiple value={Array.isArray(raw) ? raw.map(String) : []} onChange={setPictures} describedBy={aria["aria-describedby"]} />
+    );
+  } else if (type === "image") {
+    control = (
+      <PictureUpload
+        id={id}
+        label={field.label}
+        value={imageValue && isImageUrl(imageValue) ? [imageValue] : []}
+        onChange={setPictures}
+        urlInput={<Input type="text" placeholder={field.placeholder} {...register(field.name)} {...aria} />}
+      />
+    );
   } else if (type === "combobox" && field.search) {
     control = <FormCombobox field={field} form={form} search={field.search} aria={aria} />;
   } else if (type === "select") {
@@ -51,7 +67,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
       </NativeSelect>
     );
   } else {
-    const inputType = type === "number" ? "number" : type === "time" ? "time" : type === "date" ? "date" : type === "image" ? "text" : "text";
+    const inputType = type === "number" ? "number" : type === "time" ? "time" : type === "date" ? "date" : "text";
     control = (
       <Input type={inputType} step={field.step} inputMode={type === "number" ? "decimal" : undefined} placeholder={field.placeholder} {...register(field.name)} {...aria} />
     );
@@ -63,8 +79,10 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
       : type === "commas"
         ? "Separate with commas."
         : type === "image"
-          ? "An https:// URL or a path under public/images, e.g. /images/hotels/x.webp."
-          : undefined);
+          ? "Upload a picture, or enter an https:// URL or a path under public/images, e.g. /images/hotels/x.webp."
+          : type === "images"
+            ? "Upload pictures or add addresses; the first one shows first."
+            : undefined);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{field.label}</Label>
@@ -78,9 +96,6 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
         <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
-      ) : null}
-      {type === "image" && imageValue && isImageUrl(imageValue) ? (
-        <Image src={imageValue} alt={`Preview of ${field.label.toLowerCase()}`} width={160} height={100} unoptimized className="h-24 w-40 rounded-lg border object-cover" />
       ) : null}
     </div>
   );

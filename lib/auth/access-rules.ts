@@ -50,6 +50,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "PUT", path: "/api/tax-rules/order" },
   { method: "PUT", path: "/api/tax-rules/:id" },
   { method: "DELETE", path: "/api/tax-rules/:id" },
+  { method: "POST", path: "/api/admin/media" },
 ];
 
 /** Pages only administrators may open; others are sent to "/". */

@@ -22,6 +22,19 @@ import https from "node:https";
 /** The largest request body the server accepts, in bytes (the largest route needs 320 KB). */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The one larger body: a picture upload (POST /api/admin/media), a 15 MB file plus its multipart
+ * framing (lib/server/media/read-upload.ts reads the same cap). Only that method and path; the
+ * route handler still answers 401/403 to anyone but an administrator.
+ */
+export const MAX_UPLOAD_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATH = /^\/api\/admin\/media\/?(\?|$)/;
+
+/** The cap for one request: MAX_UPLOAD_BODY_BYTES for a picture upload, else `maxBytes`. */
+export function bodyCapFor(method, url, maxBytes) {
+  return method === "POST" && UPLOAD_PATH.test(url ?? "") ? Math.max(maxBytes, MAX_UPLOAD_BODY_BYTES) : maxBytes;
+}
+
 /** The contract's error body for a request body over `maxBytes`. */
 function tooLargeBody(maxBytes) {
   const message = `The request body is too large (at most ${maxBytes} bytes).`;
@@ -110,13 +123,14 @@ export function installBodyLimitHook({ maxBytes = MAX_REQUEST_BODY_BYTES } = {})
     proto.emit = function (event, ...args) {
       if (event !== "request") return emit.call(this, event, ...args);
       const [req, res] = args;
-      const plan = bodyPlan(req.headers, maxBytes);
+      const cap = bodyCapFor(req.method, req.url, maxBytes);
+      const plan = bodyPlan(req.headers, cap);
       if (plan === "refuse") {
-        refuse(res, maxBytes);
+        refuse(res, cap);
         return true;
       }
       if (plan === "hold" && !req.complete) {
-        holdBody(req, res, maxBytes, () => emit.call(this, event, ...args));
+        holdBody(req, res, cap, () => emit.call(this, event, ...args));
         return true;
       }
       return emit.call(this, event, ...args);

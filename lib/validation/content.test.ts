@@ -235,6 +235,12 @@ describe("helpers", () => {
     expect(isImageUrl("/images/../secret")).toBe(false);
     expect(isImageUrl("ftp://example.com/x")).toBe(false);
     expect(isImageUrl("http://example.com/x.jpg")).toBe(false);
+    // An uploaded picture's address: "/media/" + 32 hex + .webp or .jpg, nothing else under /media.
+    expect(isImageUrl("/media/0123456789abcdef0123456789abcdef.webp")).toBe(true);
+    expect(isImageUrl("/media/0123456789abcdef0123456789abcdef.jpg")).toBe(true);
+    expect(isImageUrl("/media/0123456789abcdef0123456789abcdef.svg")).toBe(false);
+    expect(isImageUrl("/media/../secret.webp")).toBe(false);
+    expect(isImageUrl("/media/0123456789ABCDEF0123456789abcdef.webp")).toBe(false);
     expect(isImageUrl("/favicon.ico")).toBe(false);
   });
   it("splitList and mergeAmenities", () => {

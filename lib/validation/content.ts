@@ -82,13 +82,20 @@ export function isLocalPicturePath(value: string): boolean {
   return value.length <= LOCAL_PICTURE_MAX && LOCAL_PICTURE.test(value) && !value.includes("..") && !value.includes("//");
 }
 
+const MEDIA_PICTURE = /^\/media\/[0-9a-f]{32}\.(webp|jpg)$/;
+
+/** An uploaded picture's address: "/media/" then its content hash and extension (lib/server/media). */
+export function isMediaPicturePath(value: string): boolean {
+  return MEDIA_PICTURE.test(value);
+}
+
 /**
- * An image: an absolute https URL, or a path under public/images ("/images/x.jpg") — what the
- * site's next/image can render (next.config.mjs: localPatterns /images/**, remotePatterns https).
- * Uploads are a later step; nothing else is accepted.
+ * An image: an absolute https URL, a path under public/images ("/images/x.jpg") or an uploaded
+ * picture ("/media/<hash>.webp") — what the site's next/image can render (next.config.mjs:
+ * localPatterns /images/** and /media/**, remotePatterns https). Nothing else is accepted.
  */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return isLocalPicturePath(value);
+  if (value.startsWith("/")) return isLocalPicturePath(value) || isMediaPicturePath(value);
   try {
     const url = new URL(value);
     return url.protocol === "https:" && Boolean(url.hostname);

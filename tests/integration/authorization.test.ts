@@ -11,6 +11,7 @@ import * as destinationsRoute from "@/app/api/destinations/route";
 import * as destinationRoute from "@/app/api/destinations/[id]/route";
 import * as promotionsRoute from "@/app/api/promotions/route";
 import * as promotionRoute from "@/app/api/promotions/[id]/route";
+import * as mediaRoute from "@/app/api/admin/media/route";
 import { ADMIN_ENDPOINTS, ADMIN_PAGES } from "@/lib/auth/access-rules";
 import { POST as login } from "@/app/api/auth/login/route";
 import { sessionCookieName } from "@/lib/server/auth/config";
@@ -91,7 +92,7 @@ describe("admin pages", () => {
 
 describe("where the proxy does not run, the route handlers guard", () => {
   const proxyRuns = (path: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url: path });
-  // The public catalogue paths the proxy's matcher leaves out (proxy.ts), and their handlers.
+  // The paths the proxy's matcher leaves out (proxy.ts), and their handlers.
   const handlers: Record<string, Record<string, unknown>> = {
     "/api/hotels": hotelsRoute,
     "/api/hotels/:id": hotelRoute,
@@ -99,6 +100,8 @@ describe("where the proxy does not run, the route handlers guard", () => {
     "/api/destinations/:id": destinationRoute,
     "/api/promotions": promotionsRoute,
     "/api/promotions/:id": promotionRoute,
+    // A picture upload: its body may be 15 MB, past what the proxy reads (proxy.ts).
+    "/api/admin/media": mediaRoute,
   };
 
   it("the proxy runs on every admin page and every admin call outside the public catalogue paths", () => {

@@ -19,6 +19,7 @@ import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import { VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib/validation/content";
 import { ROOM_AMENITY_PRESETS, ROOM_TYPE_NAME_OPTIONS, mergeAmenities, roomTypeSchema, type RoomTypeFormValues, type RoomTypeInput } from "@/lib/validation/content-hotels";
 import type { HotelSearch } from "../hotel-options";
+import { PictureUpload } from "../picture-upload";
 
 const ICONS: Record<(typeof ROOM_AMENITY_PRESETS)[number], LucideIcon> = {
   WiFi: Wifi,
@@ -40,7 +41,7 @@ const PRESETS: readonly string[] = ROOM_AMENITY_PRESETS;
 /**
  * The Add / Edit Room Type form (admin spec §2.2, §5): the hotel picked with a searchable combobox,
  * a name (typed or a common one), description, price, occupancy and units, the preset amenities
- * with their icons plus custom ones, and image URLs; POST or PUT /api/room-types.
+ * with their icons plus custom ones, and pictures (uploaded or by address); POST or PUT /api/room-types.
  */
 export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: HotelSearch; onDone: () => void }) {
   const id = React.useId();
@@ -57,7 +58,7 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
       maxOccupancy: item ? String(item.maxOccupancy) : "2",
       units: item ? String(item.units) : String(DEFAULT_HOTEL_UNITS),
       amenities: item?.amenities ?? [],
-      images: item?.images.join(", ") ?? "",
+      images: [...(item?.images ?? [])],
     },
   });
   const {
@@ -68,6 +69,8 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
   } = form;
   const hotelId = String(useWatch({ control: form.control, name: "hotelId" }) ?? "");
   const name = String(useWatch({ control: form.control, name: "name" }) ?? "");
+  const rawImages = useWatch({ control: form.control, name: "images" });
+  const images = Array.isArray(rawImages) ? rawImages : [];
 
   React.useEffect(() => {
     setValue("amenities", mergeAmenities(checked, custom));
@@ -187,7 +190,18 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
         <Input id={`${id}-custom`} placeholder="Kettle, Bathtub" value={custom} onChange={(e) => setCustom(e.target.value)} />
         <p className="text-xs text-muted-foreground">Separate with commas.</p>
       </fieldset>
-      {field("images", "Image URLs", <Input {...register("images")} {...aria("images")} />, "Separate with commas: https:// URLs or paths under public/images.")}
+      {field(
+        "images",
+        "Pictures",
+        <PictureUpload
+          id={`${id}-images`}
+          label="Pictures"
+          multiple
+          value={images}
+          onChange={(next) => setValue("images", next, { shouldDirty: true, shouldValidate: isSubmitted })}
+        />,
+        "Upload pictures or add addresses (https:// URLs or paths under public/images); the first one shows first.",
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -3,9 +3,19 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { MAX_REQUEST_BODY_BYTES, bodyPlan, installBodyLimitHook } from "../../node-hooks/body-limit-hook.mjs";
+import { MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, bodyCapFor, bodyPlan, installBodyLimitHook } from "../../node-hooks/body-limit-hook.mjs";
 
 const CAP = MAX_REQUEST_BODY_BYTES;
+
+describe("bodyCapFor", () => {
+  it("gives only POST /api/admin/media the upload cap", () => {
+    expect(bodyCapFor("POST", "/api/admin/media", CAP)).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyCapFor("POST", "/api/admin/media?x=1", CAP)).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyCapFor("PUT", "/api/admin/media", CAP)).toBe(CAP);
+    expect(bodyCapFor("POST", "/api/admin/media/x", CAP)).toBe(CAP);
+    expect(bodyCapFor("POST", "/api/hotels", CAP)).toBe(CAP);
+  });
+});
 
 describe("bodyPlan", () => {
   it("refuses a declared length over the cap, holds a body without one, passes the rest", () => {
@@ -100,6 +110,18 @@ describe("installBodyLimitHook: every request body over the cap is refused befor
     const get = await exchange(port, `GET /api/hotels HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(get.json).toEqual({ size: 0 });
     expect(seen).toEqual(["POST /api/contact", "POST /x", "GET /api/hotels"]);
+  });
+
+  it("a picture upload (POST /api/admin/media) may send up to MAX_UPLOAD_BODY_BYTES; past that, and on any other path past the cap, 413", async () => {
+    seen.length = 0;
+    const big = MAX_UPLOAD_BODY_BYTES - 1000;
+    const upload = await exchange(port, `POST /api/admin/media HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, chunked(big));
+    expect(upload.json).toEqual({ size: big });
+    const over = await exchange(port, `POST /api/admin/media HTTP/1.1\r\nHost: x\r\nContent-Length: ${MAX_UPLOAD_BODY_BYTES + 1}\r\n\r\n`);
+    expect(over.status).toBe(413);
+    const elsewhere = await exchange(port, `POST /api/hotels HTTP/1.1\r\nHost: x\r\nContent-Length: ${CAP + 1}\r\n\r\n`);
+    expect(elsewhere.status).toBe(413);
+    expect(seen).toEqual(["POST /api/admin/media"]);
   });
 
   it("is idempotent", () => {

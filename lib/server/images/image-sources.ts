@@ -2,15 +2,17 @@ import "server-only";
 
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { isLocalPicturePath } from "@/lib/validation/content";
+import { isLocalPicturePath, isMediaPicturePath } from "@/lib/validation/content";
 import { AppError } from "../errors/app-error";
+import { mediaExists } from "../media/upload-media";
 
 /*
  * A picture path an admin saves must name a file that exists under public/images: a path that
  * did not exist gave a broken card and hero (issue 35). Checked on disk with the served folder's
  * real path. `next start` serves from the project folder; on Vercel the content API routes carry
  * public/images in their function bundle (next.config.mjs: outputFileTracingIncludes), so the same
- * check works there. Remote https URLs keep their own check (IMAGE_REMOTE_HOSTS, lib/validation/content.ts).
+ * check works there. An uploaded picture ("/media/<hash>.webp") must be one the Media table records
+ * (lib/server/media). Remote https URLs keep their own check (IMAGE_REMOTE_HOSTS, lib/validation/content.ts).
  */
 
 /** The folder the site's pictures are served from ("/images/x.webp" is public/images/x.webp). */
@@ -18,7 +20,8 @@ export function picturesRoot(): string {
   return path.join(process.cwd(), "public", "images");
 }
 
-export const pictureNotFound = (value: string) => `Picture not found: ${value}. Use a file under public/images (e.g. /images/placeholder.webp) or an allowed https:// URL.`;
+export const pictureNotFound = (value: string) =>
+  `Picture not found: ${value}. Upload a picture, or use a file under public/images (e.g. /images/placeholder.webp) or an allowed https:// URL.`;
 
 /**
  * Whether the local picture `value` ("/images/…") names a regular file inside public/images —
@@ -52,7 +55,8 @@ export async function assertPicturesExist(fields: PictureFields, kept: Iterable<
     const values = value === undefined ? [] : typeof value === "string" ? [value] : value;
     for (const v of values) {
       if (!v.startsWith("/") || known.has(v)) continue;
-      if (!(await localPictureExists(v, root))) {
+      const exists = isMediaPicturePath(v) ? await mediaExists(v) : await localPictureExists(v, root);
+      if (!exists) {
         (details[field] ??= []).push(pictureNotFound(v));
       }
     }

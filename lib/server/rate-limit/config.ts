@@ -12,7 +12,19 @@ export interface Limit {
   windowMs: number;
 }
 
-export const LIMIT_NAMES = ["lookup", "login", "loginFailures", "loginEmail", "register", "booking", "passwordReset", "passwordResetEmail", "contact", "newsletter"] as const;
+export const LIMIT_NAMES = [
+  "lookup",
+  "login",
+  "loginFailures",
+  "loginEmail",
+  "register",
+  "booking",
+  "passwordReset",
+  "passwordResetEmail",
+  "contact",
+  "newsletter",
+  "mediaUpload",
+] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 interface LimitDefinition {
@@ -39,6 +51,7 @@ export const LIMIT_DEFINITIONS: Record<LimitName, LimitDefinition> = {
   passwordResetEmail: { env: "RATE_LIMIT_PASSWORD_RESET_EMAIL", fallback: "3/1h", what: "reset e-mails sent, per e-mail address (beyond it: the same reply, no e-mail)" },
   contact: { env: "RATE_LIMIT_CONTACT", fallback: "10/1h", what: "contact-form messages, per client address" },
   newsletter: { env: "RATE_LIMIT_NEWSLETTER", fallback: "10/1h", what: "newsletter sign-ups, per client address" },
+  mediaUpload: { env: "RATE_LIMIT_MEDIA_UPLOAD", fallback: "120/15m", what: "picture uploads, per administrator" },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
