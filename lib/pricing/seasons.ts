@@ -12,7 +12,7 @@
  * - Nights outside every season keep the base rate. Seasons of one property never overlap (the
  *   server refuses it), so at most one applies to a night.
  */
-import { percentOf, type Cents } from "./money";
+import { percentOf, toCents, type Cents } from "./money";
 import { addDays, nightsBetween } from "./dates";
 
 export interface SeasonRates {
@@ -32,14 +32,15 @@ export interface SeasonRates {
 /** The key a guest house's own pricePerNight is priced under. */
 export const GUEST_HOUSE_BASE_KEY = "base";
 
-export interface NightLine {
+// A type (not an interface): it is stored as JSON as it is.
+export type NightLine = {
   /** The night's date ("yyyy-MM-dd", the evening of arrival). */
   date: string;
   /** One room's price for this night, after `perNight` (e.g. a promotion or surcharges). */
   cents: Cents;
   /** The season this night falls in, or null for the base rate. */
   season: string | null;
-}
+};
 
 export interface NightlyQuote {
   nights: number;
@@ -113,4 +114,18 @@ export function seasonMinStayProblem(seasons: readonly SeasonRates[], checkIn: s
   }
   if (!strictest || strictest.minNights === null || nights >= strictest.minNights) return null;
   return `This stay needs at least ${strictest.minNights} nights between ${shortDate(strictest.startDate)} and ${shortDate(strictest.endDate)}.`;
+}
+
+/** A season as stored or sent (prices in USD per night) → the cents the pricing uses. */
+export function toSeasonRates(season: {
+  name: string;
+  startDate: string;
+  endDate: string;
+  minNights: number | null;
+  percent: number | null;
+  prices: Readonly<Record<string, number | string>>;
+}): SeasonRates {
+  const prices: Record<string, Cents> = {};
+  for (const [key, price] of Object.entries(season.prices)) prices[key] = toCents(price);
+  return { name: season.name, startDate: season.startDate, endDate: season.endDate, minNights: season.minNights, percent: season.percent, prices };
 }
