@@ -29,10 +29,12 @@ beforeAll(async () => {
   as = await signInTokens();
 });
 
-const create = (body: unknown, headers = as.admin) => call(createRoute, "/api/seasons", undefined, { method: "POST", body, headers });
-const update = (id: number, body: unknown, headers = as.admin) => call(updateRoute, `/api/seasons/${id}`, { id: String(id) }, { method: "PUT", body, headers });
-const remove = (id: number, headers = as.admin) => call(deleteRoute, `/api/seasons/${id}`, { id: String(id) }, { method: "DELETE", headers });
-const list = (kind: string, id: number, headers = as.admin) => call(listRoute, `/api/seasons?propertyKind=${kind}&propertyId=${id}`, undefined, { headers });
+const create = (body: unknown, headers: Record<string, string> = as.admin) => call(createRoute, "/api/seasons", undefined, { method: "POST", body, headers });
+const update = (id: number, body: unknown, headers: Record<string, string> = as.admin) =>
+  call(updateRoute, `/api/seasons/${id}`, { id: String(id) }, { method: "PUT", body, headers });
+const remove = (id: number, headers: Record<string, string> = as.admin) => call(deleteRoute, `/api/seasons/${id}`, { id: String(id) }, { method: "DELETE", headers });
+const list = (kind: string, id: number, headers: Record<string, string> = as.admin) =>
+  call(listRoute, `/api/seasons?propertyKind=${kind}&propertyId=${id}`, undefined, { headers });
 const bookHotel = (body: unknown) => call(postBooking, "/api/bookings", undefined, { method: "POST", body });
 const bookHouse = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
@@ -63,7 +65,15 @@ describe("hotel seasons", () => {
     ]);
 
     // The season doubles later: the booking keeps its price; a new booking pays the new one.
-    const edited = await update(made.json.id, { propertyKind: "hotel", propertyId: h.id, name: "Festive", startDate: inDays(41), endDate: inDays(50), pricing: "percent", percent: 100 });
+    const edited = await update(made.json.id, {
+      propertyKind: "hotel",
+      propertyId: h.id,
+      name: "Festive",
+      startDate: inDays(41),
+      endDate: inDays(50),
+      pricing: "percent",
+      percent: 100,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ percent: 100, prices: {} });
     const after = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
@@ -85,7 +95,10 @@ describe("hotel seasons", () => {
 
   it("refuses a stay shorter than the season's minimum with a clear 400", async () => {
     const h = await hotelWithRoom({ label: "SeasonMin", units: 5, price: 200, room: "Reef Room" });
-    expect((await create({ propertyKind: "hotel", propertyId: h.id, name: "Festive", startDate: inDays(60), endDate: inDays(76), minNights: 5, pricing: "percent", percent: 50 })).status).toBe(201);
+    expect(
+      (await create({ propertyKind: "hotel", propertyId: h.id, name: "Festive", startDate: inDays(60), endDate: inDays(76), minNights: 5, pricing: "percent", percent: 50 }))
+        .status,
+    ).toBe(201);
     const res = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(74), checkOut: inDays(77) }));
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(`This stay needs at least 5 nights between ${shortDate(inDays(60))} and ${shortDate(inDays(76))}.`);
@@ -150,7 +163,16 @@ describe("guest-house seasons", () => {
   it("prices the house's base night by night (surcharges on top), enforces the minimum stay, and keeps a booking's total after an edit", async () => {
     const house = await houseWithRoom({ label: "Season", units: 3, pricePerNight: 50 });
     await getDb().guestHouse.update({ where: { id: house.id }, data: { roomTypes: [{ name: "Standard Room", price: 10, units: 3 }] } });
-    const made = await create({ propertyKind: "guest_house", propertyId: house.id, name: "Peak", startDate: inDays(31), endDate: inDays(40), minNights: 2, pricing: "price", prices: { base: 80 } });
+    const made = await create({
+      propertyKind: "guest_house",
+      propertyId: house.id,
+      name: "Peak",
+      startDate: inDays(31),
+      endDate: inDays(40),
+      minNights: 2,
+      pricing: "price",
+      prices: { base: 80 },
+    });
     expect(made.status).toBe(201);
     const res = await bookHouse(guestHouseBookingBody(house.id, { checkInDate: inDays(30), checkOutDate: inDays(32), totalPrice: 1 }));
     expect(res.status).toBe(201);
@@ -160,7 +182,19 @@ describe("guest-house seasons", () => {
     expect(short.status).toBe(400);
     expect(short.json.details).toMatchObject({ checkOutDate: [expect.stringMatching(/^This stay needs at least 2 nights between /)] });
 
-    expect((await update(made.json.id, { propertyKind: "guest_house", propertyId: house.id, name: "Peak", startDate: inDays(31), endDate: inDays(40), pricing: "price", prices: { base: 500 } })).status).toBe(200);
+    expect(
+      (
+        await update(made.json.id, {
+          propertyKind: "guest_house",
+          propertyId: house.id,
+          name: "Peak",
+          startDate: inDays(31),
+          endDate: inDays(40),
+          pricing: "price",
+          prices: { base: 500 },
+        })
+      ).status,
+    ).toBe(200);
     const row = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
     expect(Number(row.totalPrice)).toBe(150);
     expect(row.nightLines).toEqual([
@@ -168,6 +202,8 @@ describe("guest-house seasons", () => {
       { date: inDays(31), cents: 9000, season: "Peak" },
     ]);
     // A guest house has one price key: "base".
-    expect((await create({ propertyKind: "guest_house", propertyId: house.id, name: "Odd", startDate: inDays(60), endDate: inDays(61), pricing: "price", prices: { "7": 80 } })).status).toBe(400);
+    expect(
+      (await create({ propertyKind: "guest_house", propertyId: house.id, name: "Odd", startDate: inDays(60), endDate: inDays(61), pricing: "price", prices: { "7": 80 } })).status,
+    ).toBe(400);
   });
 });

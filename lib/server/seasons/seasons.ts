@@ -47,7 +47,10 @@ export function toSeasonDTO(row: Season): SeasonDTO {
 /** The property's seasons, by first night (at most MAX_SEASONS_PER_PROPERTY exist). 404 without the property. */
 export async function listSeasons(kind: Kind, propertyId: number): Promise<SeasonDTO[]> {
   const db = getDb();
-  const exists = kind === "hotel" ? await db.hotel.findUnique({ where: { id: propertyId }, select: { id: true } }) : await db.guestHouse.findUnique({ where: { id: propertyId }, select: { id: true } });
+  const exists =
+    kind === "hotel"
+      ? await db.hotel.findUnique({ where: { id: propertyId }, select: { id: true } })
+      : await db.guestHouse.findUnique({ where: { id: propertyId }, select: { id: true } });
   if (!exists) throw AppError.notFound(kind === "hotel" ? "Hotel not found." : "Guest house not found.");
   const rows = await db.season.findMany({ where: propertyWhere(kind, propertyId), orderBy: [{ startDate: "asc" }, { id: "asc" }], take: MAX_SEASONS_PER_PROPERTY });
   return rows.map(toSeasonDTO);
@@ -150,3 +153,33 @@ export async function deleteSeason(id: number): Promise<{ message: string }> {
   return { message: "Season deleted." };
 }
 
+/**
+ * The hotels' seasons not over on `today`, as the hotel wizard prices with them (one query): prices
+ * keyed by room type name — the wizard's choice — instead of id.
+ */
+export async function hotelWizardSeasons(
+  hotels: readonly { id: number; roomTypeDetails: readonly { id: number; name: string }[] }[],
+  today: string,
+): Promise<Map<number, SeasonRates[]>> {
+  const seasons = await upcomingSeasons(
+    "hotel",
+    hotels.map((h) => h.id),
+    today,
+  );
+  const byHotel = new Map<number, SeasonRates[]>();
+  for (const season of seasons) {
+    const names = new Map(hotels.find((h) => h.id === season.propertyId)?.roomTypeDetails.map((r) => [String(r.id), r.name]));
+    const prices = Object.fromEntries(Object.entries(season.prices).flatMap(([id, price]) => (names.has(id) ? [[names.get(id)!, price]] : [])));
+    byHotel.set(season.propertyId, [...(byHotel.get(season.propertyId) ?? []), toSeasonRates({ ...season, prices })]);
+  }
+  return byHotel;
+}
+
+/** The houses' seasons not over on `today`, as the guest-house wizard prices with them (one query). */
+export async function guestHouseWizardSeasons(houseIds: readonly number[], today: string): Promise<Map<number, SeasonRates[]>> {
+  const byHouse = new Map<number, SeasonRates[]>();
+  for (const season of await upcomingSeasons("guest_house", houseIds, today)) {
+    byHouse.set(season.propertyId, [...(byHouse.get(season.propertyId) ?? []), toSeasonRates(season)]);
+  }
+  return byHouse;
+}
