@@ -14,3 +14,12 @@ export interface SeasonDTO {
   /** USD per night by room key: a hotel's RoomType id, or "base" for a guest house's pricePerNight. */
   prices: Record<string, number>;
 }
+
+/** The property Settings › Pricing Rules shows, with the rates its seasons may replace. */
+export interface SeasonProperty {
+  kind: SeasonDTO["propertyKind"];
+  id: number;
+  name: string;
+  /** A hotel's room types (key: RoomType id) or a guest house's base price (key "base"); USD per night. */
+  rates: { key: string; name: string; basePrice: number }[];
+}

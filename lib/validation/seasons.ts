@@ -67,3 +67,9 @@ export const seasonListQuery = z.object({
   propertyKind: z.enum(["hotel", "guest_house"], { error: SEASON_MESSAGES.property }),
   propertyId: whole(SEASON_MESSAGES.property, 1, 999_999_999),
 });
+
+/** Settings › Pricing Rules' address: ?tab=pricing&seasonKind=hotel&seasonProperty=3 (anything else: no property chosen). */
+export const seasonPanelParams = z.object({
+  seasonKind: z.enum(["hotel", "guest_house"]),
+  seasonProperty: whole(SEASON_MESSAGES.property, 1, 999_999_999),
+});
