@@ -48,7 +48,7 @@ function GuestHouseReview({
     [
       "Total",
       price?.total != null
-        ? `${formatUsd(price.total)} · ${price.groups.length > 0 ? price.groups.map((g) => `${pluralize(g.nights, "night")} × ${formatUsd(g.nightly)}`).join(" + ") : `${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}`}`
+        ? `${formatUsd(price.total)} · ${price.groups ? price.groups.map((g) => `${pluralize(g.nights, "night")} × ${formatUsd(g.nightly)}`).join(" + ") : `${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}`}`
         : "—",
     ],
   ];

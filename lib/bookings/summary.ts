@@ -75,8 +75,8 @@ export interface HotelPriceSummary {
   rooms: number;
   /** nightly × nights × rooms, or null without a stay of at least one night. */
   total: number | null;
-  /** The nights by rate when seasons make them differ (or a season applies); empty otherwise. */
-  groups: NightGroup[];
+  /** The nights by rate when a season applies to one of them; absent otherwise. */
+  groups?: NightGroup[];
 }
 
 /**
@@ -105,7 +105,6 @@ export function hotelPriceSummary(
     nights,
     rooms: roomCount,
     total: nights > 0 ? fromCents(nightlyCents * nights * roomCount) : null,
-    groups: [] as NightGroup[],
   };
   if (nights <= 0 || !seasonal || seasonal.seasons.length === 0) return summary;
   // Night by night, as the server charges: each night's seasonal rate, the offer's percentage off it.
@@ -120,7 +119,7 @@ export function hotelPriceSummary(
     perNight: (cents) => cents - percentOf(cents, discount),
   });
   const groups = groupNights(quote.lines);
-  return { ...summary, nightly: fromCents(quote.lines[0]!.cents), total: fromCents(quote.totalCents), groups: groups.some((g) => g.season !== null) ? groups : [] };
+  return { ...summary, nightly: fromCents(quote.lines[0]!.cents), total: fromCents(quote.totalCents), ...(groups.some((g) => g.season !== null) ? { groups } : {}) };
 }
 
 export interface GuestHousePriceSummary {
@@ -128,8 +127,8 @@ export interface GuestHousePriceSummary {
   nightly: number;
   nights: number;
   total: number | null;
-  /** The nights by rate when a season applies; empty otherwise. */
-  groups: NightGroup[];
+  /** The nights by rate when a season applies to one of them; absent otherwise. */
+  groups?: NightGroup[];
 }
 
 /** The guest-house wizard's summary: (base + room type + meal plan) × nights. */
@@ -143,7 +142,7 @@ export function guestHousePriceSummary(
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
   const nights = stayNights(selection.checkIn, selection.checkOut);
-  const summary = { nightly: fromCents(nightlyCents), nights, total: nights > 0 ? fromCents(nightlyCents * nights) : null, groups: [] as NightGroup[] };
+  const summary = { nightly: fromCents(nightlyCents), nights, total: nights > 0 ? fromCents(nightlyCents * nights) : null };
   if (nights <= 0 || seasons.length === 0) return summary;
   const quote = priceNights({
     baseCents: toCents(house.pricePerNight),
@@ -154,5 +153,5 @@ export function guestHousePriceSummary(
     perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room?.price ?? 0, meal?.price ?? 0),
   });
   const groups = groupNights(quote.lines);
-  return { ...summary, nightly: fromCents(quote.lines[0]!.cents), total: fromCents(quote.totalCents), groups: groups.some((g) => g.season !== null) ? groups : [] };
+  return { ...summary, nightly: fromCents(quote.lines[0]!.cents), total: fromCents(quote.totalCents), ...(groups.some((g) => g.season !== null) ? { groups } : {}) };
 }
