@@ -99,6 +99,7 @@ export const config = {
     "/api/destinations/:id/:path+",
     "/api/promotions/:id/:path+",
     "/api/room-types/:path*",
+    "/api/seasons/:path*",
     "/api/bookings/:path*",
     "/api/local-tourism/:path*",
     "/api/email/:path*",

@@ -8,6 +8,7 @@ import { cleanText, readParam } from "@/lib/catalogue/url-state";
 import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
+import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -25,6 +26,12 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
   const chosen = prefill.guestHouseId ? await cachedGuestHouse(prefill.guestHouseId) : null;
   const page = chosen ? { items: [chosen], total: 1 } : await guestHouseWizardChoices({ q });
   const houses = page.items;
+  const today = todayYmd();
+  // Their seasons (one query): the wizard prices night by night as the server charges.
+  const seasons = await guestHouseWizardSeasons(
+    houses.map((h) => h.id),
+    today,
+  );
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
@@ -49,9 +56,10 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             roomTypes,
             mealPlans,
             checkInTime,
+            seasons: seasons.get(id) ?? [],
           }))}
           prefill={prefill}
-          today={todayYmd()}
+          today={today}
         />
       </div>
     </div>

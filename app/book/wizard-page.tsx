@@ -8,10 +8,12 @@ import { todayYmd } from "@/lib/pricing/dates";
 import { cleanText, readParam } from "@/lib/catalogue/url-state";
 import { cachedHotel, cachedPromotion } from "@/lib/server/catalogue/cached";
 import { hotelWizardChoices } from "@/lib/server/bookings/wizard-choices";
+import { hotelWizardSeasons } from "@/lib/server/seasons/seasons";
+import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
-const toChoice = (h: HotelDetailDTO): WizardHotel => ({
+const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = []): WizardHotel => ({
   id: h.id,
   name: h.name,
   location: h.location,
@@ -20,6 +22,7 @@ const toChoice = (h: HotelDetailDTO): WizardHotel => ({
   occupancy: h.roomTypeDetails.filter((r) => r.isActive).map((r) => ({ name: r.name, maxOccupancy: r.maxOccupancy })),
   roomPrices: Object.fromEntries(h.roomTypeDetails.map((r) => [r.name, r.basePrice])),
   checkInTime: h.checkInTime,
+  seasons,
 });
 
 /**
@@ -38,17 +41,20 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   ]);
   const running = found && isPromotionValidOn(found, today) ? found : undefined;
 
-  let choices: WizardHotel[];
+  let hotels: HotelDetailDTO[];
   let search: { shown: number; total: number } | null = null;
   if (chosen) {
-    choices = [toChoice(chosen)];
+    hotels = [chosen];
   } else {
     // The offer's own hotels first; when it covers none, any hotel (it then does not apply).
     let page = running ? await hotelWizardChoices({ q, promotion: running }) : null;
     if (!page || (page.total === 0 && !q)) page = await hotelWizardChoices({ q });
-    choices = page.items.map(toChoice);
+    hotels = page.items;
     search = { shown: page.items.length, total: page.total };
   }
+  // Their seasons (one query): the wizard prices night by night as the server charges.
+  const seasons = await hotelWizardSeasons(hotels, today);
+  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id)));
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
     running && choices.some((h) => promotionAppliesTo(running, h))

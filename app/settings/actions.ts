@@ -7,6 +7,7 @@ import { hotelNameSearch } from "@/lib/validation/admin-lists";
 import type { HotelNameResult } from "@/lib/types/admin";
 import { paymentInstructionsSchema } from "@/lib/validation/site-settings";
 import { savePaymentInstructions } from "@/lib/server/settings/payment-instructions";
+import { searchGuestHouseNames } from "@/lib/server/seasons/pricing-property";
 
 /**
  * The admin hotel pickers (Settings → Room Types, the dashboard's promotion dialog): hotels whose
@@ -26,4 +27,12 @@ export async function savePaymentInstructionsAction(values: unknown): Promise<{ 
   const parsed = paymentInstructionsSchema.safeParse(values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Please check the instructions." };
   return { ok: true, paymentInstructions: await savePaymentInstructions(parsed.data.paymentInstructions) };
+}
+
+/** Settings › Pricing Rules' guest-house picker: houses whose title holds the typed text, at most 20. Administrators only. */
+export async function searchGuestHouseNamesAction(q: string): Promise<HotelNameResult> {
+  const user = await getPageUser();
+  if (user?.role !== "admin") return { ok: false, message: AppError.forbidden().message };
+  const args = hotelNameSearch.parse({ q: typeof q === "string" ? q : "" });
+  return { ok: true, hotels: await searchGuestHouseNames(args) };
 }

@@ -12,7 +12,11 @@ import { RoomTypesPanel } from "@/components/admin/settings/room-types-panel";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { templateSummaries } from "@/lib/server/email/template-overrides";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
-import { savePaymentInstructionsAction, searchHotelNamesAction } from "./actions";
+import { savePaymentInstructionsAction, searchGuestHouseNamesAction, searchHotelNamesAction } from "./actions";
+import { SeasonsPanel } from "@/components/admin/settings/seasons-panel";
+import { seasonPanelParams } from "@/lib/validation/seasons";
+import { pricingProperty } from "@/lib/server/seasons/pricing-property";
+import { listSeasons } from "@/lib/server/seasons/seasons";
 import { PaymentInstructionsForm } from "@/components/settings/payment-instructions-form";
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
 import { listTaxRules } from "@/lib/server/pricing/tax-rules";
@@ -20,10 +24,7 @@ import { TaxRulesPanel } from "@/components/admin/settings/tax-rules-panel";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
-const LATER = [
-  { value: "pricing", label: "Pricing Rules", text: "Pricing rules are coming soon." },
-  { value: "amenities", label: "Amenities", text: "Amenity management is coming soon." },
-];
+const LATER = [{ value: "amenities", label: "Amenities", text: "Amenity management is coming soon." }];
 
 /**
  * Admin settings (admin spec §2.2). proxy.ts already sends everyone but administrators home;
@@ -49,12 +50,17 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
 
   // Room types: one page, searched in the database (`?q=…&page=2`); the dialog searches hotels by name.
   const list = roomTypeListParams.parse(params);
-  const [roomTypes, emailConfig, health, templates, paymentInstructions, taxRules] = await Promise.all([
+  // Pricing Rules: the property the address names (?seasonKind=hotel&seasonProperty=3), and its seasons.
+  const seasonArgs = seasonPanelParams.safeParse(params);
+  const seasonKind = seasonArgs.success ? seasonArgs.data.seasonKind : params.seasonKind === "guest_house" ? "guest_house" : "hotel";
+  const seasonProperty = seasonArgs.success ? await pricingProperty(seasonArgs.data.seasonKind, seasonArgs.data.seasonProperty) : null;
+  const [roomTypes, emailConfig, health, templates, paymentInstructions, seasons, taxRules] = await Promise.all([
     searchRoomTypes(list),
     getEmailConfig(),
     emailHealth(),
     templateSummaries(),
     getPaymentInstructions(),
+    seasonProperty ? listSeasons(seasonProperty.kind, seasonProperty.id) : [],
     listTaxRules(),
   ]);
   return (
@@ -67,6 +73,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           <TabsList className="flex-wrap">
             <TabsTrigger value="room-types">Room Types</TabsTrigger>
             <TabsTrigger value="email">Email Setup</TabsTrigger>
+            <TabsTrigger value="pricing">Pricing Rules</TabsTrigger>
             {LATER.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>
                 {t.label}
@@ -80,6 +87,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           </TabsContent>
           <TabsContent value="email">
             <EmailSetup {...emailConfig} templates={templates} />
+          </TabsContent>
+          <TabsContent value="pricing">
+            <SeasonsPanel kind={seasonKind} property={seasonProperty} seasons={seasons} searchHotels={searchHotelNamesAction} searchGuestHouses={searchGuestHouseNamesAction} />
           </TabsContent>
           {LATER.map((t) => (
             <TabsContent key={t.value} value={t.value}>

@@ -27,6 +27,7 @@ import { priceOptionLabel } from "@/lib/bookings/option-labels";
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
+import type { SeasonRates } from "@/lib/pricing/seasons";
 
 /** Step 3's review before 'Complete Booking' (as the hotel wizard's): the house, dates, party, room, meal plan and total. */
 function GuestHouseReview({
@@ -44,7 +45,12 @@ function GuestHouseReview({
     ["Guests", pluralize(values.guests, "guest")],
     ["Room type", String(values.roomType || "—")],
     ["Meal plan", String(values.mealPlan || "—")],
-    ["Total", price?.total != null ? `${formatUsd(price.total)} · ${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}` : "—"],
+    [
+      "Total",
+      price?.total != null
+        ? `${formatUsd(price.total)} · ${price.groups ? price.groups.map((g) => `${pluralize(g.nights, "night")} × ${formatUsd(g.nightly)}`).join(" + ") : `${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}`}`
+        : "—",
+    ],
   ];
   return (
     <section aria-label="Review your booking" className="rounded-xl bg-sand p-4 text-sm">
@@ -57,7 +63,10 @@ function GuestHouseReview({
 export type WizardGuestHouse = Pick<
   GuestHouseDTO,
   "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans" | "checkInTime"
->;
+> & {
+  /** Its seasons not over yet: nights are priced one by one as the server does (docs/seasons.md). */
+  seasons: SeasonRates[];
+};
 
 const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
 const STAY_FIELDS = { checkIn: "checkInDate", checkOut: "checkOutDate" } as const;
@@ -109,7 +118,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const guests = Number(values.guests) || 1;
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "guest_house", propertyId: house?.id, today, roomType: values.roomType, guests, availabilityGuests: guests });
   const { checkIn, checkOut, availability } = stay;
-  const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }) : null;
+  const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }, house.seasons) : null;
   const total = price?.total ?? null;
   const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
 

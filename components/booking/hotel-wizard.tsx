@@ -20,6 +20,7 @@ import { MAX_BOOKING_ROOMS, hotelBookingFormSchema } from "@/lib/validation/book
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/bookings/wizard";
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
+import type { SeasonRates } from "@/lib/pricing/seasons";
 import { StayTerms } from "@/components/policies/stay-terms";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { occupancyProblem, partySize, tooSmallNote, type RoomOccupancy } from "@/lib/catalogue/occupancy";
@@ -39,6 +40,8 @@ export interface WizardHotel {
   roomPrices: Record<string, number>;
   /** "HH:mm": the cancellation deadlines count from it, in the hotel's time zone. */
   checkInTime: string;
+  /** Its seasons not over yet, prices keyed by room type name: nights are priced one by one as the server does (docs/seasons.md). */
+  seasons: SeasonRates[];
 }
 
 /** A form value as it goes in the wizard's address (a select's string or a number), else nothing. */
@@ -119,8 +122,10 @@ export function HotelBookingWizard({
   const adults = Number(values.adults) || 0;
   // Rooms of the room type (issue 35): 1 to min(9, adults), each with an adult.
   const rooms = Math.max(1, Math.min(Number(values.rooms) || 1, MAX_BOOKING_ROOMS));
-  const price = hotel ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut, rooms) : null;
   const roomType = typeof values.roomType === "string" ? values.roomType : "";
+  const price = hotel
+    ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut, rooms, { seasons: hotel.seasons, roomType })
+    : null;
   const priceLines = price ? stayPriceLines(price, roomType) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
   const party = partySize(adults, Number(values.children) || 0);

@@ -22,13 +22,34 @@ export interface SummaryLines {
  * "nightly × N nights" then the total, or null without a stay: the hotel wizard's sidebar and the
  * guest-house card. Several rooms (issue 35) read "2 × Reef Room · $150.00 × 3 nights".
  */
-export function stayPriceLines(price: { nightly: number; nights: number; total: number | null; rooms?: number }, roomType?: string): SummaryLines | null {
+export function stayPriceLines(
+  price: { nightly: number; nights: number; total: number | null; rooms?: number; groups?: readonly NightGroupLine[] },
+  roomType?: string,
+): SummaryLines | null {
   if (price.total === null) return null;
   const total = formatUsd(price.total);
+  if (price.groups && price.groups.length > 0) {
+    const rooms = price.rooms ?? 1;
+    const lines = price.groups.map((g) => ({ label: nightGroupLabel(g, rooms, roomType), value: formatUsd(Math.round(g.nightly * 100 * g.nights * rooms) / 100) }));
+    return { lines, total };
+  }
   const perRoom = `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`;
   const rooms = price.rooms ?? 1;
   const label = rooms > 1 ? `${roomsOf(rooms, roomType)} · ${perRoom}` : perRoom;
   return { lines: [{ label, value: total }], total };
+}
+
+/** Nights at one rate in one season (lib/bookings/summary.ts NightGroup). */
+export interface NightGroupLine {
+  nightly: number;
+  nights: number;
+  season: string | null;
+}
+
+/** "$300.00 × 2 nights · Festive" (seasons: docs/seasons.md), after "2 × Reef Room · " for several rooms. */
+function nightGroupLabel(g: NightGroupLine, rooms: number, roomType?: string): string {
+  const perRoom = `${formatUsd(g.nightly)} × ${pluralize(g.nights, "night")}${g.season ? ` · ${g.season}` : ""}`;
+  return rooms > 1 ? `${roomsOf(rooms, roomType)} · ${perRoom}` : perRoom;
 }
 
 /** "2 × Reef Room" (or "2 rooms" before a room type is chosen); the room type alone for one room. */
@@ -41,12 +62,13 @@ export function roomsOf(rooms: number, roomType?: string | null): string {
  * The guest-house wizard's Booking Summary (spec §2: nights, price per night, total), "—" for what
  * is not known yet; before a room type and meal plan, the price per night is the house's base price.
  */
-export function bookingSummaryLines(price: { nightly: number; nights: number; total: number | null } | null, basePrice: number): SummaryLines {
+export function bookingSummaryLines(price: { nightly: number; nights: number; total: number | null; groups?: readonly NightGroupLine[] } | null, basePrice: number): SummaryLines {
+  const perNight =
+    price?.groups && price.groups.length > 0
+      ? price.groups.map((g) => ({ label: `${pluralize(g.nights, "night")}${g.season ? ` · ${g.season}` : ""}`, value: `${formatUsd(g.nightly)} a night` }))
+      : [{ label: "Price per night", value: formatUsd(price?.nightly ?? basePrice) }];
   return {
-    lines: [
-      { label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" },
-      { label: "Price per night", value: formatUsd(price?.nightly ?? basePrice) },
-    ],
+    lines: [{ label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" }, ...perNight],
     total: price?.total != null ? formatUsd(price.total) : "—",
   };
 }

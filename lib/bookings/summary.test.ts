@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guestHousePriceSummary, hotelPriceSummary, promotionAppliesTo, stayNights } from "./summary";
+import { bookingSummaryLines, stayPriceLines } from "./summary-lines";
 import { discountedPriceCents, fromCents, guestHouseNightlyCents, quoteStay } from "@/lib/pricing";
 
 const hotel = { id: 3, location: "Malé Atoll, Maldives", price: 459.99 };
@@ -88,5 +89,30 @@ describe("guestHousePriceSummary", () => {
     });
     expect(guestHousePriceSummary(house, { roomType: "", mealPlan: "", checkIn: "2030-03-01", checkOut: "2030-03-03" })).toEqual({ nightly: 85, nights: 2, total: 170 });
     expect(guestHousePriceSummary(house, { roomType: "Deluxe Room", mealPlan: "", checkIn: "2030-03-01", checkOut: "" }).total).toBeNull();
+  });
+});
+
+describe("the wizards' summaries under seasons (docs/seasons.md)", () => {
+  const festive = { name: "Festive", startDate: "2026-12-20", endDate: "2027-01-05", minNights: null, percent: null, prices: { "Reef Room": 30000, base: 9000 } };
+  it("prices the hotel's nights one by one, the offer on top, grouped by rate, as the server charges", () => {
+    const offer = { id: 1, discount: 20, hotelId: 3, location: "Baa Atoll", originalPrice: 200, discountedPrice: 160 };
+    const s = hotelPriceSummary({ id: 3, location: "Baa Atoll", price: 200 }, offer, "2026-12-19", "2026-12-22", 2, { seasons: [festive], roomType: "Reef Room" });
+    expect(s.total).toBe(2 * (160 + 240 + 240));
+    expect(s.nightly).toBe(160);
+    expect(s.groups).toEqual([
+      { nightly: 160, nights: 1, season: null },
+      { nightly: 240, nights: 2, season: "Festive" },
+    ]);
+    expect(stayPriceLines(s, "Reef Room")?.lines.map((l) => l.label)).toEqual(["2 × Reef Room · $160 × 1 night", "2 × Reef Room · $240 × 2 nights · Festive"]);
+    // Outside every season: no groups, the plain line.
+    expect(hotelPriceSummary({ id: 3, location: "Baa Atoll", price: 200 }, null, "2026-12-01", "2026-12-03", 1, { seasons: [festive], roomType: "Reef Room" })).not.toHaveProperty(
+      "groups",
+    );
+  });
+  it("prices a guest house's base night by night, the surcharges on top", () => {
+    const house = { pricePerNight: 50, roomTypes: [{ name: "Deluxe", price: 10 }], mealPlans: [{ name: "Breakfast", price: 5 }] };
+    const s = guestHousePriceSummary(house, { roomType: "Deluxe", mealPlan: "Breakfast", checkIn: "2026-12-19", checkOut: "2026-12-21" }, [festive]);
+    expect(s.total).toBe(65 + 105);
+    expect(bookingSummaryLines(s, 50).lines.map((l) => `${l.label}: ${l.value}`)).toEqual(["Nights: 2", "1 night: $65 a night", "1 night · Festive: $105 a night"]);
   });
 });

@@ -6,7 +6,18 @@
  * - guest house: (base + room type + meal plan) per night × nights. We show this honest full total,
  *   not the spec's base-only wizard summary (§9), because it is what the server charges.
  */
-import { discountedPriceCents, fromCents, guestHouseNightlyCents, nightsBetween, toCents } from "@/lib/pricing";
+import {
+  GUEST_HOUSE_BASE_KEY,
+  discountedPriceCents,
+  fromCents,
+  guestHouseNightlyCents,
+  nightsBetween,
+  percentOf,
+  priceNights,
+  toCents,
+  type NightLine,
+  type SeasonRates,
+} from "@/lib/pricing";
 import type { PriceOption } from "@/lib/types/catalogue";
 
 export interface PromotionTerms {
@@ -34,8 +45,28 @@ export function stayNights(checkIn: unknown, checkOut: unknown): number {
   return Math.max(0, nightsBetween(checkIn, checkOut));
 }
 
+/** Consecutive nights at one rate in one season (or none): "$300.00 × 2 nights (Festive)". */
+export interface NightGroup {
+  /** USD, one room's rate a night. */
+  nightly: number;
+  nights: number;
+  season: string | null;
+}
+
+/** Nights grouped by rate and season, in order. */
+export function groupNights(lines: readonly NightLine[]): NightGroup[] {
+  const groups: NightGroup[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    const nightly = fromCents(line.cents);
+    if (last && last.nightly === nightly && last.season === line.season) last.nights += 1;
+    else groups.push({ nightly, nights: 1, season: line.season });
+  }
+  return groups;
+}
+
 export interface HotelPriceSummary {
-  /** USD per night charged (the discounted price under a promotion). */
+  /** USD per night charged (the discounted price under a promotion): the first night's under seasons. */
   nightly: number;
   /** The hotel's own price, struck through, when a promotion applies; else null. */
   original: number | null;
@@ -44,6 +75,8 @@ export interface HotelPriceSummary {
   rooms: number;
   /** nightly × nights × rooms, or null without a stay of at least one night. */
   total: number | null;
+  /** The nights by rate when a season applies to one of them; absent otherwise. */
+  groups?: NightGroup[];
 }
 
 /**
@@ -58,36 +91,67 @@ export function hotelPriceSummary(
   checkIn: unknown,
   checkOut: unknown,
   rooms: unknown = 1,
+  /** The hotel's seasons with prices keyed by room type name, and the chosen room type's name (docs/seasons.md). */
+  seasonal?: { seasons: readonly SeasonRates[]; roomType: string },
 ): HotelPriceSummary {
   const promoted = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   const nightlyCents = promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price);
   const nights = stayNights(checkIn, checkOut);
   const count = Number(rooms);
   const roomCount = Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
-  return {
+  const summary = {
     nightly: fromCents(nightlyCents),
     original: promoted ? hotel.price : null,
     nights,
     rooms: roomCount,
     total: nights > 0 ? fromCents(nightlyCents * nights * roomCount) : null,
   };
+  if (nights <= 0 || !seasonal || seasonal.seasons.length === 0) return summary;
+  // Night by night, as the server charges: each night's seasonal rate, the offer's percentage off it.
+  const discount = promoted?.discount ?? 0;
+  const quote = priceNights({
+    baseCents: toCents(hotel.price),
+    seasons: seasonal.seasons,
+    roomKey: seasonal.roomType,
+    checkIn: checkIn as string,
+    checkOut: checkOut as string,
+    rooms: roomCount,
+    perNight: (cents) => cents - percentOf(cents, discount),
+  });
+  const groups = groupNights(quote.lines);
+  return { ...summary, nightly: fromCents(quote.lines[0]!.cents), total: fromCents(quote.totalCents), ...(groups.some((g) => g.season !== null) ? { groups } : {}) };
 }
 
 export interface GuestHousePriceSummary {
-  /** Base + room type + meal plan, per night (USD). */
+  /** Base + room type + meal plan, per night (USD): the first night's under seasons. */
   nightly: number;
   nights: number;
   total: number | null;
+  /** The nights by rate when a season applies to one of them; absent otherwise. */
+  groups?: NightGroup[];
 }
 
 /** The guest-house wizard's summary: (base + room type + meal plan) × nights. */
 export function guestHousePriceSummary(
   house: { pricePerNight: number; roomTypes: readonly PriceOption[]; mealPlans: readonly PriceOption[] },
   selection: { roomType: unknown; mealPlan: unknown; checkIn: unknown; checkOut: unknown },
+  /** The house's seasons (its base price's, key "base"): priced night by night as the server does. */
+  seasons: readonly SeasonRates[] = [],
 ): GuestHousePriceSummary {
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
   const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
   const nights = stayNights(selection.checkIn, selection.checkOut);
-  return { nightly: fromCents(nightlyCents), nights, total: nights > 0 ? fromCents(nightlyCents * nights) : null };
+  const summary = { nightly: fromCents(nightlyCents), nights, total: nights > 0 ? fromCents(nightlyCents * nights) : null };
+  if (nights <= 0 || seasons.length === 0) return summary;
+  const quote = priceNights({
+    baseCents: toCents(house.pricePerNight),
+    seasons,
+    roomKey: GUEST_HOUSE_BASE_KEY,
+    checkIn: selection.checkIn as string,
+    checkOut: selection.checkOut as string,
+    perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room?.price ?? 0, meal?.price ?? 0),
+  });
+  const groups = groupNights(quote.lines);
+  return { ...summary, nightly: fromCents(quote.lines[0]!.cents), total: fromCents(quote.totalCents), ...(groups.some((g) => g.season !== null) ? { groups } : {}) };
 }

@@ -2,5 +2,25 @@
 // keeps `z.string()` and `z.infer<…>` working while letting the bundler drop the rest of zod: a
 // namespace imported whole (`import { z } from "zod"`) carries zod's ~40 locales (390 KB) into
 // every page that shows a form. Add a name here when a schema needs one.
-export { NEVER, ZodError, ZodType, array, boolean, coerce, config, email, enum, flattenError, literal, null, number, object, preprocess, string, union, unknown } from "zod";
+export {
+  NEVER,
+  ZodError,
+  ZodType,
+  array,
+  boolean,
+  coerce,
+  config,
+  email,
+  enum,
+  flattenError,
+  literal,
+  null,
+  number,
+  object,
+  preprocess,
+  record,
+  string,
+  union,
+  unknown,
+} from "zod";
 export type { RefinementCtx, infer, input, output } from "zod";

@@ -168,6 +168,7 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
               checkOut: new Date(`${plan.checkOut}T00:00:00Z`),
               nightlyRate: fromCents(plan.nightlyCents).toFixed(2),
               totalPrice: fromCents(plan.totalCents).toFixed(2),
+              nightLines: plan.lines,
               status: "pending",
               paymentStatus: "pending",
               idempotencyKey,

@@ -8,7 +8,7 @@ import "server-only";
  */
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import type { GuestHouseBookingData } from "@/lib/validation/bookings";
-import { guestHouseNightlyCents, nightsBetween } from "@/lib/pricing";
+import { GUEST_HOUSE_BASE_KEY, fromCents, guestHouseNightlyCents, nightsBetween, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
 import { minimumStayMessage } from "@/lib/bookings/stay-limits";
 import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
 import type { GuestHouseBooking } from "../../db/generated/client";
@@ -20,6 +20,7 @@ import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
+import { seasonsForStay } from "../../seasons/seasons";
 import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
@@ -60,7 +61,19 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
     const message = minimumStayMessage(house.minimumStay);
     throw AppError.badRequest(message, { checkOutDate: [message] });
   }
-  const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room.price, meal.price);
+  // The house's seasons with a night in the stay (one query): its base price night by night, the room
+  // type's and meal plan's surcharges on top of each night's (docs/seasons.md).
+  const seasons = await seasonsForStay(getDb(), "guest_house", house.id, data.checkInDate, data.checkOutDate);
+  const tooShort = seasonMinStayProblem(seasons, data.checkInDate, data.checkOutDate);
+  if (tooShort) throw AppError.badRequest(tooShort, { checkOutDate: [tooShort] });
+  const quote = priceNights({
+    baseCents: toCents(house.pricePerNight),
+    seasons,
+    roomKey: GUEST_HOUSE_BASE_KEY,
+    checkIn: data.checkInDate,
+    checkOut: data.checkOutDate,
+    perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room.price, meal.price),
+  });
   const dayVisit = house.type === "resort_day_visit";
   return {
     propertyId: house.id,
@@ -70,8 +83,9 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
     dayVisit,
     count: dayVisit ? data.guests : 1,
     nights,
-    nightlyCents,
-    totalCents: nightlyCents * nights,
+    nightlyCents: quote.lines[0]!.cents,
+    totalCents: quote.totalCents,
+    lines: quote.lines,
     canonical: { roomType: room.name, mealPlan: meal.name },
     // The house's row share-locked until the booking commits: a rename or removal saved meanwhile
     // is seen, never a room type made up for the old name.

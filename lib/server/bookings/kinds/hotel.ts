@@ -11,7 +11,7 @@ import type { HotelBookingData } from "@/lib/validation/bookings";
 import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { occupancyProblem, partySize } from "@/lib/catalogue/occupancy";
-import { discountedPriceCents, fromCents, quoteStay } from "@/lib/pricing";
+import { percentOf, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
 import { promotionAppliesTo } from "@/lib/bookings/summary";
 import type { Booking } from "../../db/generated/client";
 import { getDb } from "../../db/client";
@@ -19,6 +19,7 @@ import { AppError } from "../../errors/app-error";
 import { ymd } from "../../catalogue/serialize";
 import { hotelRoomByName } from "../../availability/resolve-inventory-target";
 import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-emails";
+import { seasonsForStay } from "../../seasons/seasons";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
@@ -57,7 +58,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
       location: true,
       price: true,
       checkInTime: true,
-      roomTypeRecords: { select: { name: true, isActive: true, maxOccupancy: true, basePrice: true }, orderBy: { id: "asc" } },
+      roomTypeRecords: { select: { id: true, name: true, isActive: true, maxOccupancy: true, basePrice: true }, orderBy: { id: "asc" } },
     },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
@@ -73,7 +74,11 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
 
   // The booked room's own price (api-contract "Bookings"), never another room type's or the hotel's "from" price.
   const room = hotel.roomTypeRecords.find((r) => r.isActive && r.name === roomType)!;
-  let nightly: { toString(): string } = room.basePrice;
+  // The hotel's seasons with a night in the stay: one query, whatever the nights (docs/seasons.md).
+  const seasons = await seasonsForStay(db, "hotel", hotel.id, data.checkIn, data.checkOut);
+  const tooShort = seasonMinStayProblem(seasons, data.checkIn, data.checkOut);
+  if (tooShort) throw AppError.badRequest(tooShort, { checkOut: [tooShort] });
+  let discount = 0;
   const promotionId = data.promotionId;
   if (promotionId !== null) {
     const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
@@ -85,12 +90,21 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
     // An early refusal only: the booking's transaction claims the place (claimPromotionPlace).
     if (promotionLooksFull(promotion)) throw AppError.conflict(OFFER_FULLY_BOOKED, { reason: "offer_fully_booked" });
-    // Its percentage off this room's price: exactly its discountedPrice for a room at its originalPrice.
-    nightly = fromCents(discountedPriceCents(room.basePrice, promotion.discount));
+    // Its percentage off each night's price of this room (its seasonal rate, or its own price):
+    // exactly its discountedPrice for a night at its originalPrice.
+    discount = promotion.discount;
   }
 
-  // nightlyRate stays one room's price a night; the total is that × nights × rooms.
-  const quote = quoteStay(nightly, data.checkIn, data.checkOut, data.rooms);
+  // One room night by night (seasons, then the offer on top); the total is that × rooms.
+  const quote = priceNights({
+    baseCents: toCents(room.basePrice),
+    seasons,
+    roomKey: String(room.id),
+    checkIn: data.checkIn,
+    checkOut: data.checkOut,
+    rooms: data.rooms,
+    perNight: (cents) => cents - percentOf(cents, discount),
+  });
   return {
     propertyId: hotel.id,
     checkIn: data.checkIn,
@@ -100,8 +114,9 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     count: data.rooms,
     nights: quote.nights,
     heldNights: quote.nights * data.rooms,
-    nightlyCents: quote.nightlyCents,
+    nightlyCents: quote.lines[0]!.cents,
     totalCents: quote.totalCents,
+    lines: quote.lines,
     canonical: { roomType },
     // Resolved again under its row's lock, in case it was renamed or removed meanwhile.
     async target(tx) {

@@ -18,6 +18,7 @@ import type { Tx } from "../../availability/inventory-sql";
 import type { InventoryTarget } from "../../availability/resolve-inventory-target";
 import type { BookingEmailData } from "../../email/booking-emails";
 import type { ReferenceKind } from "../reference";
+import type { NightLine } from "@/lib/pricing/seasons";
 
 /** Anything that reads the booking tables: the client or a transaction. */
 export type Reader = Pick<Tx, "booking" | "guestHouseBooking">;
@@ -136,6 +137,8 @@ export interface NewStayColumns extends StayRequestBase {
   checkOut: Date;
   nightlyRate: string;
   totalPrice: string;
+  /** One room's price night by night, as charged (seasons; docs/seasons.md): a later season edit never changes it. */
+  nightLines: NightLine[];
   status: "pending";
   paymentStatus: "pending";
   idempotencyKey: string | null;
@@ -175,8 +178,11 @@ export interface StayPlan<Row> {
   nights: number;
   /** Room-nights it counts against the held-night caps (nights × rooms); `nights` when absent. */
   heldNights?: number;
+  /** One room's first night (the first-night cancellation fee; the rate shown when every night costs the same). */
   nightlyCents: number;
   totalCents: number;
+  /** One room's price night by night. */
+  lines: NightLine[];
   /** The request's choices as the property spells them, hashed with the request for its Idempotency-Key. */
   canonical: Record<string, string>;
   /** The room type (or the day's capacity) under its row's lock, in the booking's transaction; throws 400/404 when it went meanwhile. */
