@@ -6,6 +6,7 @@ import { showsPaymentStatus } from "@/lib/bookings/status-rules";
 import { bookingTermsText } from "@/lib/bookings/booking-cancellation";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { roomsOf } from "@/lib/bookings/summary-lines";
+import { nightRatesText } from "@/lib/bookings/night-rates";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
 import { FileDown } from "lucide-react";
@@ -25,7 +26,7 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],
     [
       "Total",
-      `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")}${booking.kind === "hotel" && booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ""} at ${formatUsd(booking.nightlyRate)}`,
+      `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")}${booking.kind === "hotel" && booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ""} ${nightRatesText(booking.nightLines, booking.nightlyRate)}`,
     ],
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
     ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],

@@ -27,6 +27,7 @@ import { useHydrated, useVisitorToday } from "@/components/hooks/use-visitor-tod
 import { useStayAvailability } from "@/components/availability/use-stay-availability";
 import { usePickerAvailability } from "@/components/availability/use-picker-availability";
 import type { StayQuery } from "@/lib/availability/stay";
+import type { SeasonRates } from "@/lib/pricing/seasons";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
 
@@ -40,11 +41,14 @@ export function GuestHouseBookingCard({
   house,
   today: serverToday,
   stay = null,
+  seasons = [],
 }: {
   house: BookableHouse;
   today: string;
   /** The stay the address asked about (from a dated search): the card starts with it. */
   stay?: StayQuery | null;
+  /** The house's upcoming seasons: the total is priced night by night, as the server charges it. */
+  seasons?: readonly SeasonRates[];
 }) {
   const today = useVisitorToday(serverToday);
   // The selects wait for the page's script: a value chosen before it runs would be lost. The date
@@ -77,7 +81,7 @@ export function GuestHouseBookingCard({
   // The stay's limits (30 nights, a year ahead, the house's minimum stay) in words, before the wizard.
   const limits = stayLimitMessages(today, selection.checkIn, selection.checkOut, house.minimumStay);
   const stayMessage = limits.checkIn ?? limits.checkOut ?? null;
-  const quote = quoteGuestHouse(house, selection, today, formatUsd);
+  const quote = quoteGuestHouse(house, selection, today, formatUsd, seasons);
   const lines = stayPriceLines(quote);
   const notice = minimumStayNotice(house.minimumStay);
   const room = house.roomTypes.find((r) => r.name === selection.roomType);

@@ -10,12 +10,13 @@ import {
   GUEST_HOUSE_BASE_KEY,
   discountedPriceCents,
   fromCents,
+  groupNights,
   guestHouseNightlyCents,
   nightsBetween,
   percentOf,
   priceNights,
   toCents,
-  type NightLine,
+  type NightGroup,
   type SeasonRates,
 } from "@/lib/pricing";
 import type { PriceOption } from "@/lib/types/catalogue";
@@ -43,26 +44,6 @@ export function promotionAppliesTo(
 export function stayNights(checkIn: unknown, checkOut: unknown): number {
   if (typeof checkIn !== "string" || typeof checkOut !== "string") return 0;
   return Math.max(0, nightsBetween(checkIn, checkOut));
-}
-
-/** Consecutive nights at one rate in one season (or none): "$300.00 × 2 nights (Festive)". */
-export interface NightGroup {
-  /** USD, one room's rate a night. */
-  nightly: number;
-  nights: number;
-  season: string | null;
-}
-
-/** Nights grouped by rate and season, in order. */
-export function groupNights(lines: readonly NightLine[]): NightGroup[] {
-  const groups: NightGroup[] = [];
-  for (const line of lines) {
-    const last = groups[groups.length - 1];
-    const nightly = fromCents(line.cents);
-    if (last && last.nightly === nightly && last.season === line.season) last.nights += 1;
-    else groups.push({ nightly, nights: 1, season: line.season });
-  }
-  return groups;
 }
 
 export interface HotelPriceSummary {

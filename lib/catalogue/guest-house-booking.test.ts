@@ -122,3 +122,25 @@ describe("guest-house booking card", () => {
     expect(minimumStayNotice(3)).toBe("Minimum stay: 3 nights required");
   });
 });
+
+describe("the booking card's total with the house's seasons", () => {
+  it("prices each night at its season's rate plus the surcharges, as the server charges, and groups the nights", () => {
+    const festive = { name: "Festive", startDate: "2026-12-20", endDate: "2027-01-05", minNights: null, percent: 50, prices: {} };
+    const q = quoteGuestHouse(house, { ...EMPTY_SELECTION, checkIn: "2026-12-18", checkOut: "2026-12-21", roomType: "Ocean Suite", mealPlan: "Half Board" }, today, formatUsd, [
+      festive,
+    ]);
+    // 65 + 40.50 + 25 = 130.50 a night; the season's night is 65 × 1.5 = 97.50 + 65.50 = 163.
+    expect(q.total).toBe(130.5 * 2 + 163);
+    expect(q.label).toBe("Book Now - $424");
+    expect(q.groups).toEqual([
+      { nightly: 130.5, nights: 2, season: null },
+      { nightly: 163, nights: 1, season: "Festive" },
+    ]);
+    expect(new URL(q.href!, "http://x").searchParams.get("totalPrice")).toBe("424");
+    // Outside every season nothing changes, and no groups are shown.
+    const plain = quoteGuestHouse(house, { ...EMPTY_SELECTION, checkIn: "2026-12-01", checkOut: "2026-12-03", roomType: "Ocean Suite", mealPlan: "Half Board" }, today, formatUsd, [
+      festive,
+    ]);
+    expect([plain.total, plain.groups]).toEqual([261, undefined]);
+  });
+});

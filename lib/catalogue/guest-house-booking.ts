@@ -5,7 +5,7 @@
  * money comes from lib/pricing, the same module the server charges with.
  */
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
-import { addDays, guestHouseNightlyCents, fromCents, nightsBetween, parseYmd } from "@/lib/pricing";
+import { GUEST_HOUSE_BASE_KEY, addDays, guestHouseNightlyCents, fromCents, nightsBetween, groupNights, parseYmd, priceNights, toCents, type SeasonRates } from "@/lib/pricing";
 
 /** Guests offered when a house states no maximum (spec §9). */
 export const DEFAULT_MAX_GUESTS = 8;
@@ -93,8 +93,10 @@ export interface GuestHouseQuote {
   nights: number;
   /** Base + room type + meal plan, per night (USD), whenever a room and meal are chosen or not. */
   nightly: number;
-  /** nightly × nights, or null when no positive night count. */
+  /** Every night's price added up (seasons night by night), or null when no positive night count. */
   total: number | null;
+  /** With seasons in the stay: its nights grouped by rate ("$350.00 × 2 nights · Festive"). */
+  groups?: { nightly: number; nights: number; season: string | null }[];
   /** The /book-guest-house link once everything is chosen, else null. */
   href: string | null;
 }
@@ -109,13 +111,34 @@ export function validStayDates(today: string, checkIn: string, checkOut: string)
  * The card's state for a selection. The button reads 'Select dates' until both dates make a stay,
  * then 'Select room type', then 'Select meal plan', and finally links as 'Book Now - $total'.
  */
-export function quoteGuestHouse(house: BookableHouse, selection: GuestHouseBookingSelection, today: string, formatMoney: (amount: number) => string): GuestHouseQuote {
+export function quoteGuestHouse(
+  house: BookableHouse,
+  selection: GuestHouseBookingSelection,
+  today: string,
+  formatMoney: (amount: number) => string,
+  /** The house's seasons (docs/seasons.md): the stay is priced night by night, as the server charges it. */
+  seasons: readonly SeasonRates[] = [],
+): GuestHouseQuote {
   const room = find(house.roomTypes, selection.roomType);
   const meal = find(house.mealPlans, selection.mealPlan);
-  const nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
+  let nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
   const datesOk = validStayDates(today, selection.checkIn, selection.checkOut);
   const nights = datesOk ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
-  const total = nights > 0 ? fromCents(nightlyCents * nights) : null;
+  let total = nights > 0 ? fromCents(nightlyCents * nights) : null;
+  let groups: GuestHouseQuote["groups"];
+  if (nights > 0 && seasons.length > 0) {
+    const priced = priceNights({
+      baseCents: toCents(house.pricePerNight),
+      seasons,
+      roomKey: GUEST_HOUSE_BASE_KEY,
+      checkIn: selection.checkIn,
+      checkOut: selection.checkOut,
+      perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room?.price ?? 0, meal?.price ?? 0),
+    });
+    nightlyCents = priced.lines[0]!.cents;
+    total = fromCents(priced.totalCents);
+    if (priced.lines.some((l) => l.season !== null)) groups = groupNights(priced.lines);
+  }
   const nightly = fromCents(nightlyCents);
 
   let step: BookingCardStep = "ready";
@@ -130,7 +153,7 @@ export function quoteGuestHouse(house: BookableHouse, selection: GuestHouseBooki
     mealPlan: "Select meal plan",
   };
   if (step !== "ready" || total === null) {
-    return { step, label: labels[step === "ready" ? "dates" : step], nights, nightly, total, href: null };
+    return { step, label: labels[step === "ready" ? "dates" : step], nights, nightly, total, href: null, ...(groups ? { groups } : {}) };
   }
   return {
     step,
@@ -138,6 +161,7 @@ export function quoteGuestHouse(house: BookableHouse, selection: GuestHouseBooki
     nights,
     nightly,
     total,
+    ...(groups ? { groups } : {}),
     href: guestHouseBookHref(house, { ...selection, nights, totalPrice: total }),
   };
 }

@@ -12,7 +12,7 @@
  * - Nights outside every season keep the base rate. Seasons of one property never overlap (the
  *   server refuses it), so at most one applies to a night.
  */
-import { percentOf, toCents, type Cents } from "./money";
+import { fromCents, percentOf, toCents, type Cents } from "./money";
 import { addDays, nightsBetween } from "./dates";
 
 export interface SeasonRates {
@@ -41,6 +41,19 @@ export type NightLine = {
   /** The season this night falls in, or null for the base rate. */
   season: string | null;
 };
+
+/** The nights stored on a booking (`nightLines`, JSON), or null when absent or not that shape. */
+export function parseNightLines(value: unknown): NightLine[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const lines: NightLine[] = [];
+  for (const v of value) {
+    if (typeof v !== "object" || v === null) return null;
+    const { date, cents, season } = v as Record<string, unknown>;
+    if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(cents) || (season !== null && typeof season !== "string")) return null;
+    lines.push({ date, cents: cents as Cents, season: season as string | null });
+  }
+  return lines;
+}
 
 export interface NightlyQuote {
   nights: number;
@@ -114,6 +127,26 @@ export function seasonMinStayProblem(seasons: readonly SeasonRates[], checkIn: s
   }
   if (!strictest || strictest.minNights === null || nights >= strictest.minNights) return null;
   return `This stay needs at least ${strictest.minNights} nights between ${shortDate(strictest.startDate)} and ${shortDate(strictest.endDate)}.`;
+}
+
+/** Consecutive nights at one rate in one season (or none): "$300.00 × 2 nights (Festive)". */
+export interface NightGroup {
+  /** USD, one room's rate a night. */
+  nightly: number;
+  nights: number;
+  season: string | null;
+}
+
+/** Nights grouped by rate and season, in order. */
+export function groupNights(lines: readonly NightLine[]): NightGroup[] {
+  const groups: NightGroup[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    const nightly = fromCents(line.cents);
+    if (last && last.nightly === nightly && last.season === line.season) last.nights += 1;
+    else groups.push({ nightly, nights: 1, season: line.season });
+  }
+  return groups;
 }
 
 /** A season as stored or sent (prices in USD per night) → the cents the pricing uses. */

@@ -32,6 +32,7 @@ const house: ReceiptBooking = {
   checkOutDate: "2027-03-14",
   guests: 2,
   mealPlan: "Half Board",
+  nightLines: null,
 };
 
 describe("buildReceipt", () => {
@@ -100,6 +101,32 @@ describe("receiptFileName", () => {
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
+describe("a booking across a season's start", () => {
+  it("lists each night at the rate it was charged, naming the season", () => {
+    const receipt = buildReceipt(
+      {
+        ...house,
+        nights: 3,
+        checkOutDate: "2027-03-15",
+        nightlyRate: 95.5,
+        totalPrice: 391,
+        nightLines: [
+          { date: "2027-03-12", price: 95.5, season: null },
+          { date: "2027-03-13", price: 147.75, season: "Festive" },
+          { date: "2027-03-14", price: 147.75, season: "Festive" },
+        ],
+      },
+      terms,
+    );
+    expect(receipt.lines).toEqual([
+      { label: "Night of Mar 12, 2027 · Deluxe Room", cents: 9550 },
+      { label: "Night of Mar 13, 2027 · Deluxe Room · Festive", cents: 14775 },
+      { label: "Night of Mar 14, 2027 · Deluxe Room · Festive", cents: 14775 },
+    ]);
+    expect(receipt.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(receipt.totalCents);
+  });
+});
+
 describe("a multi-room hotel booking's receipt (issue 35)", () => {
   it("charges each night for every room, and its first-night fee is every room's", () => {
     const hotelTerms = termsFor("hotel", "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
@@ -135,6 +162,7 @@ describe("a multi-room hotel booking's receipt (issue 35)", () => {
         rooms: 2,
         nightlyRate: 200,
         totalPrice: 800,
+        nightLines: null,
       },
       hotelTerms,
     );

@@ -91,7 +91,13 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
     ["Status", BOOKING_STATUS_LABELS[b.status].label],
     ...(b.cancelledAt ? ([["Cancelled on", formatDateTimeUtc(b.cancelledAt)]] as [string, string][]) : []),
   ];
-  const lines = Array.from({ length: b.nights }, (_, i) => ({ label: `Night of ${formatDate(addDays(checkIn, i))} · ${roomsOf(rooms, b.roomType)}`, cents: nightlyCents }));
+  // Each night at the rate it was charged (seasons: the stored nights), else the booking's one rate.
+  const charged = b.nightLines?.length === b.nights ? b.nightLines : null;
+  const lines = Array.from({ length: b.nights }, (_, i) => {
+    const night = charged?.[i];
+    const season = night?.season ? ` · ${night.season}` : "";
+    return { label: `Night of ${formatDate(addDays(checkIn, i))} · ${roomsOf(rooms, b.roomType)}${season}`, cents: night ? toCents(night.price) * rooms : nightlyCents };
+  });
   const termLines = describeTerms(terms, { checkIn, nightlyCents, totalCents, status: b.status });
   return {
     reference: b.reference,

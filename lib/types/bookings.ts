@@ -54,6 +54,13 @@ export interface GuestHouseBookingSummary extends BookingSummaryBase {
 /** One entry of the e-mail look-up's array (newest first). */
 export type BookingSummary = HotelBookingSummary | GuestHouseBookingSummary;
 
+/** One night of a booking as charged: its date (the evening of arrival), one room's price in USD, and its season. */
+export interface BookingNight {
+  date: string;
+  price: number;
+  season: string | null;
+}
+
 /** The fields of a booking as its creator sees it that both kinds share (the contract puts each kind's own among them). */
 interface BookingDTOBase {
   id: string;
@@ -68,6 +75,8 @@ interface BookingDTOBase {
   /** USD per night charged: a hotel's after any promotion; a guest house's base + room type + meal plan. */
   nightlyRate: number;
   totalPrice: number;
+  /** One room's price each night as charged (seasons, offer), in order; null for a booking made before nights were stored. */
+  nightLines: BookingNight[] | null;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   /** Where the guest sees and can cancel this booking without an account (signed link). */

@@ -57,6 +57,12 @@ describe("hotel seasons", () => {
     const res = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(40), checkOut: inDays(43), adults: 2, rooms: 2, totalPrice: 1 }));
     expect(res.status).toBe(201);
     expect(res.json.booking).toMatchObject({ nights: 3, nightlyRate: 200, totalPrice: 2 * (200 + 300 + 300) });
+    // The reply (and every booking DTO: manage page, admin dialog, receipt) carries the nights as charged.
+    expect(res.json.booking.nightLines).toEqual([
+      { date: inDays(40), price: 200, season: null },
+      { date: inDays(41), price: 300, season: "Festive" },
+      { date: inDays(42), price: 300, season: "Festive" },
+    ]);
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
     expect(row.nightLines).toEqual([
       { date: inDays(40), cents: 20000, season: null },

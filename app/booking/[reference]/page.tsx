@@ -15,6 +15,7 @@ import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
 import { paymentOwed } from "@/lib/bookings/status-rules";
 import { roomsOf } from "@/lib/bookings/summary-lines";
+import { nightRateRows } from "@/lib/bookings/night-rates";
 
 export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -44,14 +45,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const summary = { ...toBookingSummary({ ...booking, kind: managed.kind })!, manageUrl: undefined };
   const { stay } = managed;
   const notice = cancellationNotice(managed.terms, { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status }, new Date());
+  const rooms = managed.kind === "hotel" ? managed.booking.rooms : 1;
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
-    ...(managed.kind === "hotel" && managed.booking.rooms > 1
-      ? ([
-          ["Rooms", roomsOf(managed.booking.rooms, booking.roomType)],
-          ["Price per room per night", formatUsd(booking.nightlyRate)],
-        ] as [string, string][])
-      : ([["Price per night", formatUsd(booking.nightlyRate)]] as [string, string][])),
+    ...(rooms > 1 ? ([["Rooms", roomsOf(rooms, booking.roomType)]] as [string, string][]) : []),
+    ...nightRateRows(booking.nightLines, booking.nightlyRate, rooms),
     ["Total", formatUsd(booking.totalPrice)],
     ["Special requests", booking.specialRequests || "None"],
   ];

@@ -7,6 +7,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
 import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
+import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
 import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatUsd } from "@/lib/format";
@@ -66,8 +67,11 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   const today = todayYmd();
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
   const stay = parseStayQuery(await searchParams, today);
-  // Read afresh on every request (never memoised).
-  const calendar = toCalendarData(await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }));
+  // Read afresh on every request (never memoised); the house's seasons price the card's total as the server will.
+  const [calendar, seasons] = await Promise.all([
+    getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
+    guestHouseWizardSeasons([house.id], today).then((byHouse) => byHouse.get(house.id) ?? []),
+  ]);
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
@@ -127,7 +131,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
         </Tabs>
 
         <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
-          <GuestHouseBookingCard house={house} today={today} stay={stay} />
+          <GuestHouseBookingCard house={house} today={today} stay={stay} seasons={seasons} />
         </aside>
       </div>
 

@@ -18,6 +18,8 @@ import type {
 } from "@/lib/types/bookings";
 import { nightsBetween } from "@/lib/pricing/dates";
 import { parseTerms } from "@/lib/policies/cancellation";
+import { fromCents } from "@/lib/pricing/money";
+import { parseNightLines } from "@/lib/pricing/seasons";
 import { iso, money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "./manage-token";
 import type { StayRequestBase } from "./kinds/kind";
@@ -40,6 +42,8 @@ interface SharedRow extends StayRequestBase {
   cancelledAt: Date | null;
   /** Admin views only: the reason a fee was waived. */
   cancellationFeeWaiver?: string | null;
+  /** The nights as charged (JSON, lib/pricing/seasons.ts NightLine); absent on rows read without it. */
+  nightLines?: unknown;
 }
 
 /** A booking's DTO: the shared fields around the kind's property fields and stay fields. */
@@ -56,6 +60,7 @@ function bookingDTO<Property extends object, StayFields extends object>(row: Sha
     specialRequests: row.specialRequests,
     nightlyRate: money(row.nightlyRate),
     totalPrice: money(row.totalPrice),
+    nightLines: parseNightLines(row.nightLines)?.map((l) => ({ date: l.date, price: fromCents(l.cents), season: l.season })) ?? null,
     status: row.status,
     paymentStatus: row.paymentStatus,
     manageUrl: manageUrl(row.reference, row.id),

@@ -34,6 +34,7 @@ const booking: ReceiptBooking = {
   adults: 2,
   children: 1,
   rooms: 1,
+  nightLines: null,
 };
 
 describe("the receipt's PDF", () => {
