@@ -15,27 +15,18 @@ import { PictureUpload } from "./picture-upload";
 /** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; a picture field (image, images) uploads and previews its pictures. */
 export function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string }) {
   const { register, watch } = form;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const aria = {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [field.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined,
-  };
   const type = field.type ?? "text";
+  const hint = field.hint ?? DEFAULT_HINTS[type];
+  const aria = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error) };
   const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
   const setPictures = (next: string[]) => form.setValue(field.name, type === "image" ? (next[0] ?? "") : next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={field.hint} />;
+  if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={hint} />;
   if (type === "checkbox") {
     return (
       <div className="flex items-center gap-2">
         <input type="checkbox" className="size-4 accent-primary" {...register(field.name)} {...aria} />
         <Label htmlFor={id}>{field.label}</Label>
-        {field.hint ? (
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {field.hint}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     );
   }
@@ -72,32 +63,43 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
       <Input type={inputType} step={field.step} inputMode={type === "number" ? "decimal" : undefined} placeholder={field.placeholder} {...register(field.name)} {...aria} />
     );
   }
-  const hint =
-    field.hint ??
-    (type === "lines"
-      ? "One per line."
-      : type === "commas"
-        ? "Separate with commas."
-        : type === "image"
-          ? "Upload a picture, or enter an https:// URL or a path under public/images, e.g. /images/hotels/x.webp."
-          : type === "images"
-            ? "Upload pictures or add addresses; the first one shows first."
-            : undefined);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{field.label}</Label>
       {control}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** What a field of a type says under it when its definition gives no hint of its own. */
+const DEFAULT_HINTS: Partial<Record<NonNullable<FieldDef["type"]>, string>> = {
+  lines: "One per line.",
+  commas: "Separate with commas.",
+  image: "Upload a picture, or enter an https:// URL or a path under public/images, e.g. /images/hotels/x.webp.",
+  images: "Upload pictures or add addresses; the first one shows first.",
+};
+
+/** The ids of a field's hint and error, for its control's aria-describedby (undefined when neither shows). */
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and error message under it, with the ids its control is described by. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -147,10 +149,8 @@ function FieldChecklist({ field, form, id, error, hint }: { field: FieldDef; for
     const next = on ? options.map((o) => o.value).filter((v) => v === name || value.includes(v)) : value.filter((v) => v !== name);
     form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="grid gap-1.5" aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
       <div id={id} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         {options.map((o, i) => (
@@ -160,16 +160,7 @@ function FieldChecklist({ field, form, id, error, hint }: { field: FieldDef; for
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }
