@@ -8,18 +8,12 @@ import { textProblem } from "./text";
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a JSON request body and validates it with a zod schema. Every way a body can be wrong
- * answers 400 with a clear sentence (contract: wrong content type, malformed JSON, too large,
- * failing validation), never a 500.
+ * A request's body, read up to `maxBytes` and never further: a declared or actual length over it
+ * throws `tooLarge()` (the reader is cancelled, so the rest is not read).
  */
-export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<z.infer<T>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
-  }
+export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${maxBytes} bytes).`);
-
+  if (declared > maxBytes) throw tooLarge();
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,12 +24,26 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => {});
-        throw new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${maxBytes} bytes).`);
+        throw tooLarge();
       }
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a JSON request body and validates it with a zod schema. Every way a body can be wrong
+ * answers 400 with a clear sentence (contract: wrong content type, malformed JSON, too large,
+ * failing validation), never a 500.
+ */
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<z.infer<T>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const body = await readBodyCapped(request, maxBytes, () => new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${maxBytes} bytes).`));
+  const text = body.toString("utf8");
   if (!text.trim()) throw AppError.badRequest("The request body is empty: send a JSON object.");
   let data: unknown;
   try {

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { AppError } from "../errors/app-error";
+import { readBodyCapped } from "../http/body";
 import { MAX_UPLOAD_BODY_BYTES as MAX_UPLOAD_REQUEST_BYTES } from "@/lib/node-hooks/body-limit-hook.mjs";
 import { MAX_UPLOAD_BYTES } from "./process";
 
@@ -16,27 +17,10 @@ export async function readUploadedFile(request: Request): Promise<Uint8Array> {
   if (!/^multipart\/form-data\s*;/i.test(type.trim())) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the picture as multipart/form-data with the file in the field "file".');
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) throw tooLarge();
-
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_UPLOAD_REQUEST_BYTES) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readBodyCapped(request, MAX_UPLOAD_REQUEST_BYTES, tooLarge);
   let form: FormData;
   try {
-    form = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw AppError.badRequest("The upload is not a readable multipart/form-data body.");
   }
