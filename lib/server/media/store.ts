@@ -166,7 +166,8 @@ export function createConfiguredMediaStore(env: Record<string, string | undefine
       prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
     });
   }
-  return new LocalMediaStore(path.resolve(env.MEDIA_DIR?.trim() || path.join(".data", "media")));
+  // A folder chosen at run time: not traced into the build's output (the uploads are data, not code).
+  return new LocalMediaStore(path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR?.trim() || path.join(".data", "media")));
 }
 
 // One store per process, made on first use (never at import, so `next build` needs no bucket).
