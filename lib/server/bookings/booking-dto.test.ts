@@ -31,6 +31,7 @@ const TRAILING_KEYS = [
   "specialRequests",
   "nightlyRate",
   "totalPrice",
+  "nightLines",
   "status",
   "paymentStatus",
   "manageUrl",
@@ -56,6 +57,12 @@ describe("booking DTOs", () => {
       rooms: 1,
     };
     const dto = toHotelBookingDTO(row);
+    // The nights as charged (seasons): USD per night, or null when the row has none stored.
+    expect(dto.nightLines).toBeNull();
+    expect(toHotelBookingDTO({ ...row, nightLines: [{ date: "2026-03-01", cents: 18050, season: "Festive" }] }).nightLines).toEqual([
+      { date: "2026-03-01", price: 180.5, season: "Festive" },
+    ]);
+    expect(toHotelBookingDTO({ ...row, nightLines: [{ date: "March", cents: 1.5 }] }).nightLines).toBeNull();
     expect(Object.keys(dto)).toEqual([
       "id",
       "reference",
