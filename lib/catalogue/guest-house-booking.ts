@@ -5,7 +5,8 @@
  * money comes from lib/pricing, the same module the server charges with.
  */
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
-import { GUEST_HOUSE_BASE_KEY, addDays, guestHouseNightlyCents, fromCents, nightsBetween, groupNights, parseYmd, priceNights, toCents, type SeasonRates } from "@/lib/pricing";
+import { addDays, nightsBetween, parseYmd, type SeasonRates } from "@/lib/pricing";
+import { guestHousePriceSummary } from "@/lib/bookings/summary";
 
 /** Guests offered when a house states no maximum (spec §9). */
 export const DEFAULT_MAX_GUESTS = 8;
@@ -121,25 +122,10 @@ export function quoteGuestHouse(
 ): GuestHouseQuote {
   const room = find(house.roomTypes, selection.roomType);
   const meal = find(house.mealPlans, selection.mealPlan);
-  let nightlyCents = guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0);
   const datesOk = validStayDates(today, selection.checkIn, selection.checkOut);
-  const nights = datesOk ? nightsBetween(selection.checkIn, selection.checkOut) : 0;
-  let total = nights > 0 ? fromCents(nightlyCents * nights) : null;
-  let groups: GuestHouseQuote["groups"];
-  if (nights > 0 && seasons.length > 0) {
-    const priced = priceNights({
-      baseCents: toCents(house.pricePerNight),
-      seasons,
-      roomKey: GUEST_HOUSE_BASE_KEY,
-      checkIn: selection.checkIn,
-      checkOut: selection.checkOut,
-      perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room?.price ?? 0, meal?.price ?? 0),
-    });
-    nightlyCents = priced.lines[0]!.cents;
-    total = fromCents(priced.totalCents);
-    if (priced.lines.some((l) => l.season !== null)) groups = groupNights(priced.lines);
-  }
-  const nightly = fromCents(nightlyCents);
+  // The wizard's own price (seasons night by night, surcharges on top): what the server charges.
+  const dates = datesOk ? { checkIn: selection.checkIn, checkOut: selection.checkOut } : { checkIn: null, checkOut: null };
+  const { nightly, nights, total, groups } = guestHousePriceSummary(house, { roomType: selection.roomType, mealPlan: selection.mealPlan, ...dates }, seasons);
 
   let step: BookingCardStep = "ready";
   if (!datesOk) step = "dates";
