@@ -9,6 +9,8 @@ import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
+import { loadTaxRulesByRegion } from "@/lib/server/pricing/tax-rules";
+import { regionOfLocation } from "@/lib/policies/time-zones";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -28,10 +30,14 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
   const houses = page.items;
   const today = todayYmd();
   // Their seasons (one query): the wizard prices night by night as the server charges.
-  const seasons = await guestHouseWizardSeasons(
-    houses.map((h) => h.id),
-    today,
-  );
+  // and their destinations' taxes and charges (one query), added on top as the server adds them.
+  const [seasons, taxRules] = await Promise.all([
+    guestHouseWizardSeasons(
+      houses.map((h) => h.id),
+      today,
+    ),
+    loadTaxRulesByRegion(houses.map((h) => h.location)),
+  ]);
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
@@ -57,6 +63,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             mealPlans,
             checkInTime,
             seasons: seasons.get(id) ?? [],
+            taxRules: taxRules.get(regionOfLocation(location)) ?? [],
           }))}
           prefill={prefill}
           today={today}

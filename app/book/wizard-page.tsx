@@ -10,10 +10,13 @@ import { cachedHotel, cachedPromotion } from "@/lib/server/catalogue/cached";
 import { hotelWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { hotelWizardSeasons } from "@/lib/server/seasons/seasons";
 import type { SeasonRates } from "@/lib/pricing/seasons";
+import type { TaxRule } from "@/lib/pricing/taxes";
+import { regionOfLocation } from "@/lib/policies/time-zones";
+import { loadTaxRulesByRegion } from "@/lib/server/pricing/tax-rules";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
-const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = []): WizardHotel => ({
+const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({
   id: h.id,
   name: h.name,
   location: h.location,
@@ -23,6 +26,7 @@ const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = []): WizardHotel =
   roomPrices: Object.fromEntries(h.roomTypeDetails.map((r) => [r.name, r.basePrice])),
   checkInTime: h.checkInTime,
   seasons,
+  taxRules,
 });
 
 /**
@@ -53,8 +57,9 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
     search = { shown: page.items.length, total: page.total };
   }
   // Their seasons (one query): the wizard prices night by night as the server charges.
-  const seasons = await hotelWizardSeasons(hotels, today);
-  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id)));
+  // Their seasons and their destinations' taxes (a query each): the wizard prices night by night, taxes on top, as the server charges.
+  const [seasons, taxRules] = await Promise.all([hotelWizardSeasons(hotels, today), loadTaxRulesByRegion(hotels.map((h) => h.location))]);
+  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id), taxRules.get(regionOfLocation(h.location))));
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
     running && choices.some((h) => promotionAppliesTo(running, h))

@@ -28,6 +28,7 @@ import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import type { SeasonRates } from "@/lib/pricing/seasons";
+import type { TaxRule } from "@/lib/pricing/taxes";
 
 /** Step 3's review before 'Complete Booking' (as the hotel wizard's): the house, dates, party, room, meal plan and total. */
 function GuestHouseReview({
@@ -48,7 +49,7 @@ function GuestHouseReview({
     [
       "Total",
       price?.total != null
-        ? `${formatUsd(price.total)} · ${price.groups ? price.groups.map((g) => `${pluralize(g.nights, "night")} × ${formatUsd(g.nightly)}`).join(" + ") : `${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}`}`
+        ? `${formatUsd(price.total)} · ${price.groups ? price.groups.map((g) => `${pluralize(g.nights, "night")} × ${formatUsd(g.nightly)}`).join(" + ") : `${pluralize(price.nights, "night")} × ${formatUsd(price.nightly)}`}${price.taxes.length ? ` + ${formatUsd(price.total - (price.roomTotal ?? 0), { cents: "always" })} taxes and charges` : ""}`
         : "—",
     ],
   ];
@@ -66,6 +67,8 @@ export type WizardGuestHouse = Pick<
 > & {
   /** Its seasons not over yet: nights are priced one by one as the server does (docs/seasons.md). */
   seasons: SeasonRates[];
+  /** Its destination's taxes and charges (docs/pricing.md): added on top as the server adds them. */
+  taxRules: TaxRule[];
 };
 
 const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
@@ -118,7 +121,13 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const guests = Number(values.guests) || 1;
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "guest_house", propertyId: house?.id, today, roomType: values.roomType, guests, availabilityGuests: guests });
   const { checkIn, checkOut, availability } = stay;
-  const price = house ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }, house.seasons) : null;
+  const price = house
+    ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }, house.seasons, {
+        rules: house.taxRules,
+        guests: { adults: guests },
+        dayVisit: house.type === "resort_day_visit",
+      })
+    : null;
   const total = price?.total ?? null;
   const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
 
@@ -239,7 +248,9 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
                 Booking Summary
               </h3>
               <SummaryLines summary={bookingSummaryLines(price, house.pricePerNight)} totalTestId="total" muted={false} className="mt-2 gap-1" />
-              <p className="mt-2 text-xs text-sand-foreground">Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night.</p>
+              <p className="mt-2 text-xs text-sand-foreground">
+                Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night{price?.taxes.length ? "; the total includes the taxes and charges above" : ""}.
+              </p>
             </section>
           ) : null}
         </div>

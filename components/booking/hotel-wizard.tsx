@@ -21,6 +21,7 @@ import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPr
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
 import type { SeasonRates } from "@/lib/pricing/seasons";
+import type { TaxRule } from "@/lib/pricing/taxes";
 import { StayTerms } from "@/components/policies/stay-terms";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { occupancyProblem, partySize, tooSmallNote, type RoomOccupancy } from "@/lib/catalogue/occupancy";
@@ -42,6 +43,8 @@ export interface WizardHotel {
   checkInTime: string;
   /** Its seasons not over yet, prices keyed by room type name: nights are priced one by one as the server does (docs/seasons.md). */
   seasons: SeasonRates[];
+  /** Its destination's taxes and charges (docs/pricing.md): added on top as the server adds them. */
+  taxRules: TaxRule[];
 }
 
 /** A form value as it goes in the wizard's address (a select's string or a number), else nothing. */
@@ -123,12 +126,24 @@ export function HotelBookingWizard({
   // Rooms of the room type (issue 35): 1 to min(9, adults), each with an adult.
   const rooms = Math.max(1, Math.min(Number(values.rooms) || 1, MAX_BOOKING_ROOMS));
   const roomType = typeof values.roomType === "string" ? values.roomType : "";
+  const children = Number(values.children) || 0;
   const price = hotel
-    ? hotelPriceSummary({ ...hotel, price: roomPrice ?? hotel.price }, activePromotion, values.checkIn, values.checkOut, rooms, { seasons: hotel.seasons, roomType })
+    ? hotelPriceSummary(
+        { ...hotel, price: roomPrice ?? hotel.price },
+        activePromotion,
+        values.checkIn,
+        values.checkOut,
+        rooms,
+        { seasons: hotel.seasons, roomType },
+        {
+          rules: hotel.taxRules,
+          guests: { adults: Math.max(1, adults), children },
+        },
+      )
     : null;
   const priceLines = price ? stayPriceLines(price, roomType) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
-  const party = partySize(adults, Number(values.children) || 0);
+  const party = partySize(adults, children);
   // The chosen room type must sleep the party in its rooms (the server refuses it too: 400 over_occupancy).
   const tooSmall = hotel && roomType ? occupancyProblem(hotel.occupancy, roomType, party, { rooms, adults }) : null;
   // A party or rooms changed: the room type's occupancy message (set on Next) is said again from the new party, live.

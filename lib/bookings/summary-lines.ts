@@ -5,6 +5,7 @@
  * lib/checkout/demo.ts). Only lib/format here: the checkout demo's page loads no pricing code.
  */
 import { formatUsd, pluralize } from "@/lib/format";
+import type { TaxLineView } from "@/lib/types/bookings";
 
 /** One line of a price summary: what (left) and how much (right), as shown. */
 export interface SummaryLine {
@@ -23,20 +24,26 @@ export interface SummaryLines {
  * guest-house card. Several rooms (issue 35) read "2 × Reef Room · $150.00 × 3 nights".
  */
 export function stayPriceLines(
-  price: { nightly: number; nights: number; total: number | null; rooms?: number; groups?: readonly NightGroupLine[] },
+  price: { nightly: number; nights: number; total: number | null; roomTotal?: number | null; rooms?: number; groups?: readonly NightGroupLine[]; taxes?: readonly TaxLineView[] },
   roomType?: string,
 ): SummaryLines | null {
   if (price.total === null) return null;
   const total = formatUsd(price.total);
+  const taxes = taxSummaryLines(price.taxes);
   if (price.groups && price.groups.length > 0) {
     const rooms = price.rooms ?? 1;
     const lines = price.groups.map((g) => ({ label: nightGroupLabel(g, rooms, roomType), value: formatUsd(Math.round(g.nightly * 100 * g.nights * rooms) / 100) }));
-    return { lines, total };
+    return { lines: [...lines, ...taxes], total };
   }
   const perRoom = `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`;
   const rooms = price.rooms ?? 1;
   const label = rooms > 1 ? `${roomsOf(rooms, roomType)} · ${perRoom}` : perRoom;
-  return { lines: [{ label, value: total }], total };
+  return { lines: [{ label, value: formatUsd(price.roomTotal ?? price.total) }, ...taxes], total };
+}
+
+/** Each destination tax and charge (docs/pricing.md): "T-GST · 17% of $110.00" and its amount. */
+export function taxSummaryLines(taxes: readonly TaxLineView[] | undefined): SummaryLine[] {
+  return (taxes ?? []).map((t) => ({ label: `${t.label} · ${t.detail}`, value: formatUsd(t.amount, { cents: "always" }) }));
 }
 
 /** Nights at one rate in one season (lib/bookings/summary.ts NightGroup). */
@@ -62,13 +69,16 @@ export function roomsOf(rooms: number, roomType?: string | null): string {
  * The guest-house wizard's Booking Summary (spec §2: nights, price per night, total), "—" for what
  * is not known yet; before a room type and meal plan, the price per night is the house's base price.
  */
-export function bookingSummaryLines(price: { nightly: number; nights: number; total: number | null; groups?: readonly NightGroupLine[] } | null, basePrice: number): SummaryLines {
+export function bookingSummaryLines(
+  price: { nightly: number; nights: number; total: number | null; groups?: readonly NightGroupLine[]; taxes?: readonly TaxLineView[] } | null,
+  basePrice: number,
+): SummaryLines {
   const perNight =
     price?.groups && price.groups.length > 0
       ? price.groups.map((g) => ({ label: `${pluralize(g.nights, "night")}${g.season ? ` · ${g.season}` : ""}`, value: `${formatUsd(g.nightly)} a night` }))
       : [{ label: "Price per night", value: formatUsd(price?.nightly ?? basePrice) }];
   return {
-    lines: [{ label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" }, ...perNight],
+    lines: [{ label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" }, ...perNight, ...taxSummaryLines(price?.taxes)],
     total: price?.total != null ? formatUsd(price.total) : "—",
   };
 }

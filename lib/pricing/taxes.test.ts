@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeTaxes, inSeason, rateLinesFor, type TaxRule } from "./taxes";
+import { computeTaxes, inSeason, parseTaxLines, rateLinesFor, roomNightLines, type TaxRule } from "./taxes";
 import { DEFAULT_TAX_RULES, defaultTaxRules } from "./tax-defaults";
 
 const night = (date: string, rateCents: number) => ({ date, rateCents });
@@ -165,5 +165,45 @@ describe("computeTaxes: the rules' mechanics", () => {
 
   it("every seeded rule names its source", () => {
     for (const r of DEFAULT_TAX_RULES) expect(r.source.length).toBeGreaterThan(10);
+  });
+});
+
+describe("a stay priced night by night, day visits and stored lines", () => {
+  it("roomNightLines: each night once per room, at that night's own rate (seasons)", () => {
+    const nights = [
+      { date: "2027-03-12", cents: 100_00 },
+      { date: "2027-03-13", cents: 150_00 },
+    ];
+    expect(roomNightLines(nights, 2)).toEqual([night("2027-03-12", 100_00), night("2027-03-12", 100_00), night("2027-03-13", 150_00), night("2027-03-13", 150_00)]);
+    expect(roomNightLines(nights)).toEqual([night("2027-03-12", 100_00), night("2027-03-13", 150_00)]);
+  });
+
+  it("a Maldives day visit pays the service charge and T-GST but no Green Tax (nobody stays the night)", () => {
+    // 80 → service 8 → T-GST 17 % of 88 = 14.96 → 102.96; no per-guest-night line.
+    const r = computeTaxes({ lines: [night("2027-02-10", 80_00)], guests: { adults: 2 }, propertyKind: "guest_house", rules: defaultTaxRules("maldives"), dayVisit: true });
+    expect(r.lines.map((l) => [l.label, l.amountCents])).toEqual([
+      ["Service charge", 8_00],
+      ["T-GST", 14_96],
+    ]);
+    expect(r.totalCents).toBe(102_96);
+    // A per-stay fee still applies to a day visit.
+    const withFee = computeTaxes({
+      lines: [night("2027-02-10", 80_00)],
+      guests: { adults: 2 },
+      propertyKind: "guest_house",
+      rules: [rule({ kind: "per_stay", amountCents: 3_00 })],
+      dayVisit: true,
+    });
+    expect(withFee.taxesCents).toBe(3_00);
+  });
+
+  it("parseTaxLines reads back what computeTaxes produced, and refuses anything else", () => {
+    const r = computeTaxes({ lines: [night("2027-02-10", 100_00)], guests: { adults: 2 }, propertyKind: "hotel", rules: defaultTaxRules("maldives") });
+    expect(parseTaxLines(JSON.parse(JSON.stringify(r.lines)))).toEqual(r.lines);
+    expect(parseTaxLines([])).toEqual([]);
+    expect(parseTaxLines(null)).toBeNull();
+    expect(parseTaxLines([{ label: "x", kind: "percent", amountCents: 1.5 }])).toBeNull();
+    expect(parseTaxLines([{ label: "x", kind: "bogus", amountCents: 1 }])).toBeNull();
+    expect(parseTaxLines([{ label: "x", kind: "percent", amountCents: 1, units: "2" }])).toBeNull();
   });
 });

@@ -64,7 +64,8 @@ export interface TaxGuests {
   childAges?: readonly number[];
 }
 
-export interface TaxLine {
+// A type (not an interface): bookings store it as JSON as it is.
+export type TaxLine = {
   ruleId?: number;
   label: string;
   kind: TaxRuleKind;
@@ -78,7 +79,7 @@ export interface TaxLine {
   /** per_guest_night: guests charged and exempt (for the line's wording). */
   guests?: number;
   exemptGuests?: number;
-}
+};
 
 export interface TaxBreakdown {
   /** The room rate of the stay: every night of every room. */
@@ -95,6 +96,11 @@ export interface TaxInput {
   guests: TaxGuests;
   propertyKind: TaxPropertyKind;
   rules: readonly TaxRule[];
+  /**
+   * A resort day visit: nobody stays the night, so the per-night charges (a bed-night tax such as the
+   * Maldives Green Tax, a per-room-night fee) do not apply; percentages and per-stay fees do.
+   */
+  dayVisit?: boolean;
 }
 
 /** `value × numerator / denominator`, rounded half up (all non-negative integers). */
@@ -127,7 +133,7 @@ function chargedGuests(guests: TaxGuests, exemptUnderAge: number | null): { char
  * not apply to the property's kind, and fixed lines that come to nothing (no night in season, every
  * guest exempt), are left out.
  */
-export function computeTaxes({ lines, guests, propertyKind, rules }: TaxInput): TaxBreakdown {
+export function computeTaxes({ lines, guests, propertyKind, rules, dayVisit = false }: TaxInput): TaxBreakdown {
   const rateCents = lines.reduce((sum, l) => sum + l.rateCents, 0);
   const nights = [...new Set(lines.map((l) => l.date))];
   const ordered = rules.filter((r) => appliesToKind(r, propertyKind)).sort((a, b) => a.position - b.position);
@@ -143,6 +149,7 @@ export function computeTaxes({ lines, guests, propertyKind, rules }: TaxInput): 
       out.push({ ...id, label: rule.label, kind: rule.kind, amountCents, baseCents, percentBp });
       continue;
     }
+    if (dayVisit && rule.kind !== "per_stay") continue;
     const unitCents = rule.amountCents ?? 0;
     let units: number;
     let guestCounts: { guests?: number; exemptGuests?: number } = {};
@@ -160,6 +167,26 @@ export function computeTaxes({ lines, guests, propertyKind, rules }: TaxInput): 
   }
   const taxesCents = out.reduce((sum, l) => sum + l.amountCents, 0);
   return { rateCents, lines: out, taxesCents, totalCents: rateCents + taxesCents };
+}
+
+/** The rate lines of a stay priced night by night (one room's nights, lib/pricing/seasons.ts): each night once per room. */
+export function roomNightLines(nights: readonly { date: string; cents: Cents }[], rooms = 1): RateLine[] {
+  return nights.flatMap((n) => Array.from({ length: rooms }, () => ({ date: n.date, rateCents: n.cents })));
+}
+
+/** The charges stored on a booking (`taxLines`, JSON), or null when absent or not that shape. */
+export function parseTaxLines(value: unknown): TaxLine[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: TaxLine[] = [];
+  for (const v of value) {
+    if (typeof v !== "object" || v === null) return null;
+    const line = v as Record<string, unknown>;
+    if (typeof line.label !== "string" || !TAX_RULE_KINDS.includes(line.kind as TaxRuleKind) || !Number.isInteger(line.amountCents)) return null;
+    const ints = ["ruleId", "baseCents", "percentBp", "unitCents", "units", "guests", "exemptGuests"] as const;
+    if (ints.some((k) => line[k] !== undefined && !Number.isInteger(line[k]))) return null;
+    out.push(line as unknown as TaxLine);
+  }
+  return out;
 }
 
 /** The rate lines of a stay at one nightly rate: every night from check-in, once per room. */

@@ -33,6 +33,7 @@ const house: ReceiptBooking = {
   guests: 2,
   mealPlan: "Half Board",
   nightLines: null,
+  priceBreakdown: null,
 };
 
 describe("buildReceipt", () => {
@@ -163,6 +164,7 @@ describe("a multi-room hotel booking's receipt (issue 35)", () => {
         nightlyRate: 200,
         totalPrice: 800,
         nightLines: null,
+        priceBreakdown: null,
       },
       hotelTerms,
     );
@@ -173,5 +175,38 @@ describe("a multi-room hotel booking's receipt (issue 35)", () => {
     expect(receipt.totalCents).toBe(80000);
     expect(receipt.stay).toContainEqual(["Room type", "2 × Deluxe Room"]);
     expect(receipt.terms[0]).toContain("After that, the first night ($400.00) is charged.");
+  });
+});
+
+describe("a booking with destination taxes (docs/pricing.md)", () => {
+  it("lists each charge after the nights with what it was computed on; everything adds up to the total", () => {
+    const receipt = buildReceipt(
+      {
+        ...house,
+        nights: 1,
+        checkOutDate: "2027-03-13",
+        nightlyRate: 100,
+        totalPrice: 152.7,
+        priceBreakdown: {
+          roomTotal: 100,
+          taxes: [
+            { label: "Service charge", detail: "10% of $100.00", amount: 10 },
+            { label: "T-GST", detail: "17% of $110.00", amount: 18.7 },
+            { label: "Green Tax", detail: "$12.00 × 2 guests × 1 night", amount: 24 },
+          ],
+          taxesTotal: 52.7,
+          total: 152.7,
+        },
+      },
+      terms,
+    );
+    expect(receipt.lines).toEqual([
+      { label: "Night of Mar 12, 2027 · Deluxe Room", cents: 10000 },
+      { label: "Service charge · 10% of $100.00", cents: 1000 },
+      { label: "T-GST · 17% of $110.00", cents: 1870 },
+      { label: "Green Tax · $12.00 × 2 guests × 1 night", cents: 2400 },
+    ]);
+    expect(receipt.totalCents).toBe(15270);
+    expect(receipt.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(receipt.totalCents);
   });
 });

@@ -30,7 +30,7 @@ export interface Receipt {
   guest: { name: string; email: string; phone: string };
   /** The stay, as label → text rows. */
   stay: [string, string][];
-  /** One line per night: the rate charged that night. */
+  /** One line per night (the rate charged that night), then one per tax and charge (docs/pricing.md). */
   lines: ReceiptLine[];
   /** The total the booking was charged (stored; the lines add up to it). */
   totalCents: Cents;
@@ -98,6 +98,8 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
     const season = night?.season ? ` · ${night.season}` : "";
     return { label: `Night of ${formatDate(addDays(checkIn, i))} · ${roomsOf(rooms, b.roomType)}${season}`, cents: night ? toCents(night.price) * rooms : nightlyCents };
   });
+  // Then each destination tax and charge as stored with the booking: the lines add up to its total.
+  for (const tax of b.priceBreakdown?.taxes ?? []) lines.push({ label: `${tax.label} · ${tax.detail}`, cents: toCents(tax.amount) });
   const termLines = describeTerms(terms, { checkIn, nightlyCents, totalCents, status: b.status });
   return {
     reference: b.reference,

@@ -61,6 +61,24 @@ export interface BookingNight {
   season: string | null;
 }
 
+/** One charge as shown: its name, what it was computed on, and its amount in USD. */
+export interface TaxLineView {
+  label: string;
+  detail: string;
+  amount: number;
+}
+
+/** A booking's price split: the room rate of every night of every room, each charge, and what the guest pays. */
+export interface PriceBreakdown {
+  /** USD: the rate of every night of every room (after seasons and any offer). */
+  roomTotal: number;
+  taxes: TaxLineView[];
+  /** USD: the sum of `taxes`. */
+  taxesTotal: number;
+  /** USD: roomTotal + taxesTotal, the booking's totalPrice. */
+  total: number;
+}
+
 /** The fields of a booking as its creator sees it that both kinds share (the contract puts each kind's own among them). */
 interface BookingDTOBase {
   id: string;
@@ -77,6 +95,8 @@ interface BookingDTOBase {
   totalPrice: number;
   /** One room's price each night as charged (seasons, offer), in order; null for a booking made before nights were stored. */
   nightLines: BookingNight[] | null;
+  /** What totalPrice is made of: the room rate and each destination tax and charge (docs/pricing.md); null for a booking made before taxes were charged. */
+  priceBreakdown: PriceBreakdown | null;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   /** Where the guest sees and can cancel this booking without an account (signed link). */

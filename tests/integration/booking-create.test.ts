@@ -51,12 +51,15 @@ describe("POST /api/bookings", () => {
       customerEmail: "aminath.guest@example.com",
     });
     expect(b.nightlyRate).toBe(Number(hotel.price));
-    expect(b.totalPrice).toBeCloseTo(Number(hotel.price) * 3, 2);
+    // The room rate × nights, the destination's taxes and charges on top (docs/pricing.md): the total is all-in.
+    expect(b.priceBreakdown.roomTotal).toBeCloseTo(Number(hotel.price) * 3, 2);
+    expect(b.priceBreakdown.taxes.length).toBeGreaterThan(0);
+    expect(b.totalPrice).toBeCloseTo(b.priceBreakdown.roomTotal + b.priceBreakdown.taxesTotal, 2);
     const token = new URL(b.manageUrl, "http://x").searchParams.get("token");
     expect(isValidManageToken(b.id, token)).toBe(true);
     const stored = await getDb().booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(stored.status).toBe("pending");
-    expect(Number(stored.totalPrice)).toBeCloseTo(Number(hotel.price) * 3, 2);
+    expect(Number(stored.totalPrice)).toBe(b.totalPrice);
   });
 
   it("answers every validation case with the spec's message", async () => {
@@ -102,7 +105,7 @@ describe("POST /api/bookings", () => {
     const ok = await post({ ...base, promotionId: promo.id });
     expect(ok.status).toBe(201);
     expect(ok.json.booking.nightlyRate).toBe(nightly);
-    expect(ok.json.booking.totalPrice).toBeCloseTo(nightly * 3, 2);
+    expect(ok.json.booking.priceBreakdown.roomTotal).toBeCloseTo(nightly * 3, 2);
 
     const other = await db.hotel.findFirstOrThrow({ where: { id: { not: hotelId }, location: { not: hotel.location } }, include: { roomTypeRecords: true } });
     const foreign = await post({
@@ -256,7 +259,8 @@ describe("POST /api/local-tourism/bookings", () => {
     expect(res.status).toBe(201);
     const nightly = Math.max(0, Number(h.pricePerNight) + room.price + meal.price);
     expect(res.json.booking).toMatchObject({ tourismId: h.id, nights: 4, nightlyRate: nightly, status: "pending", paymentStatus: "pending" });
-    expect(res.json.booking.totalPrice).toBeCloseTo(nightly * 4, 2);
+    expect(res.json.booking.priceBreakdown.roomTotal).toBeCloseTo(nightly * 4, 2);
+    expect(res.json.booking.totalPrice).toBeCloseTo(res.json.booking.priceBreakdown.total, 2);
     expect(res.json.booking.reference).toMatch(/^GH-/);
   });
 

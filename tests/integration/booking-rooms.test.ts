@@ -58,11 +58,14 @@ describe("multi-room hotel bookings (issue 35)", () => {
     const h = await hotel(5);
     const res = await post(request(h.id));
     expect(res.status).toBe(201);
-    expect(res.json.booking).toMatchObject({ rooms: 2, adults: 4, nights: 3, nightlyRate: 150, totalPrice: 900 });
+    // 150 × 3 nights × 2 rooms = 900 → service charge 90 → T-GST 17 % of 990 = 168.30 → Green Tax
+    // $12 × 4 guests × 3 nights = 144 (per guest, not per room) → 1,302.30 (docs/pricing.md).
+    expect(res.json.booking).toMatchObject({ rooms: 2, adults: 4, nights: 3, nightlyRate: 150, totalPrice: 1302.3 });
+    expect(res.json.booking.priceBreakdown).toMatchObject({ roomTotal: 900, taxesTotal: 402.3, total: 1302.3 });
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
     expect(row.rooms).toBe(2);
     expect(row.inventoryUnits).toBe(2);
-    expect(Number(row.totalPrice)).toBe(900);
+    expect(Number(row.totalPrice)).toBe(1302.3);
     expect(await bookedNights(h, 20, 23)).toEqual([2, 2, 2]);
     await expectInventoryConsistent();
     // The booking-received e-mail names the rooms.
@@ -74,7 +77,7 @@ describe("multi-room hotel bookings (issue 35)", () => {
     const h = await hotel(5);
     const one = await post(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(40), checkOut: inDays(41), adults: 2 }));
     expect(one.status).toBe(201);
-    expect(one.json.booking).toMatchObject({ rooms: 1, totalPrice: 150 });
+    expect(one.json.booking).toMatchObject({ rooms: 1, priceBreakdown: expect.objectContaining({ roomTotal: 150 }) });
     for (const bad of [0, 10, 1.5, "two"]) {
       const res = await post(request(h.id, { rooms: bad, adults: 10 }));
       expect(res.status).toBe(400);
@@ -99,7 +102,7 @@ describe("multi-room hotel bookings (issue 35)", () => {
     expect(refused.json.message).toContain("Or book 3 rooms of it.");
     const ok = await post(request(h.id, { adults: 5, rooms: 3 }));
     expect(ok.status).toBe(201);
-    expect(ok.json.booking).toMatchObject({ rooms: 3, totalPrice: 150 * 3 * 3 });
+    expect(ok.json.booking).toMatchObject({ rooms: 3, priceBreakdown: expect.objectContaining({ roomTotal: 150 * 3 * 3 }) });
     expect(await bookedNights(h, 20, 23)).toEqual([3, 3, 3]);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PriceBreakdown } from "@/lib/types/bookings";
 import { NextRequest } from "next/server";
 
 import { POST as postBooking } from "@/app/api/bookings/route";
@@ -47,7 +48,15 @@ async function hotelBooking(over: Record<string, unknown> = {}) {
     body: hotelBookingBody(hotel.id, roomType, { customerName: "Zoë Łukasiewicz", checkIn: addDays(todayYmd(), 20), checkOut: addDays(todayYmd(), 23), ...over }),
   });
   expect(res.status).toBe(201);
-  return res.json.booking as { id: string; reference: string; nightlyRate: number; totalPrice: number; manageUrl: string; hotelName: string };
+  return res.json.booking as {
+    id: string;
+    reference: string;
+    nightlyRate: number;
+    totalPrice: number;
+    manageUrl: string;
+    hotelName: string;
+    priceBreakdown: PriceBreakdown;
+  };
 }
 
 const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -67,7 +76,10 @@ describe("a booking's receipt", () => {
     expect(text).toContain(booking.hotelName);
     expect(text.match(/Night of /g)).toHaveLength(3);
     expect(text).toContain(`Total ${usd(booking.totalPrice)}`);
-    expect(booking.totalPrice).toBe(booking.nightlyRate * 3);
+    // Three nights at the rate, then each destination tax and charge with what it was computed on.
+    expect(booking.priceBreakdown.roomTotal).toBe(booking.nightlyRate * 3);
+    for (const tax of booking.priceBreakdown.taxes) expect(text).toContain(`${tax.label} · ${tax.detail} ${usd(tax.amount)}`);
+    expect(booking.priceBreakdown.taxes.map((t) => t.label)).toEqual(["Service charge", "T-GST", "Green Tax"]);
     expect(text).toContain(`Amount due ${usd(booking.totalPrice)}`);
     expect(text).toContain("Free cancellation until");
   });

@@ -56,7 +56,8 @@ describe("hotel seasons", () => {
     // Nights 40 (base) + 41, 42 (season), two rooms.
     const res = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(40), checkOut: inDays(43), adults: 2, rooms: 2, totalPrice: 1 }));
     expect(res.status).toBe(201);
-    expect(res.json.booking).toMatchObject({ nights: 3, nightlyRate: 200, totalPrice: 2 * (200 + 300 + 300) });
+    // The room rate night by night; the destination's taxes go on top of it (docs/pricing.md).
+    expect(res.json.booking).toMatchObject({ nights: 3, nightlyRate: 200, priceBreakdown: expect.objectContaining({ roomTotal: 2 * (200 + 300 + 300) }) });
     // The reply (and every booking DTO: manage page, admin dialog, receipt) carries the nights as charged.
     expect(res.json.booking.nightLines).toEqual([
       { date: inDays(40), price: 200, season: null },
@@ -83,10 +84,11 @@ describe("hotel seasons", () => {
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ percent: 100, prices: {} });
     const after = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
-    expect(Number(after.totalPrice)).toBe(1600);
+    expect(Number(after.totalPrice)).toBe(res.json.booking.totalPrice);
     expect(after.nightLines).toEqual(row.nightLines);
+    expect(after.taxLines).toEqual(row.taxLines);
     const again = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(41), checkOut: inDays(42), adults: 2 }));
-    expect(again.json.booking).toMatchObject({ totalPrice: 400 });
+    expect(again.json.booking).toMatchObject({ priceBreakdown: expect.objectContaining({ roomTotal: 400 }) });
   });
 
   it("takes a promotion's percentage off each night's seasonal rate", async () => {
@@ -96,7 +98,7 @@ describe("hotel seasons", () => {
     const res = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(20), checkOut: inDays(22), promotionId: offer.id }));
     expect(res.status).toBe(201);
     // 200 × 0.8 + 250 × 0.8
-    expect(res.json.booking).toMatchObject({ totalPrice: 360 });
+    expect(res.json.booking).toMatchObject({ priceBreakdown: expect.objectContaining({ roomTotal: 360 }) });
   });
 
   it("refuses a stay shorter than the season's minimum with a clear 400", async () => {
@@ -112,7 +114,7 @@ describe("hotel seasons", () => {
     const ok = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(72), checkOut: inDays(77) }));
     expect(ok.status).toBe(201);
     // 5 nights at 300, the last (the season's last night) still in the season.
-    expect(ok.json.booking.totalPrice).toBe(1500);
+    expect(ok.json.booking.priceBreakdown.roomTotal).toBe(1500);
   });
 
   it("refuses overlapping seasons of one property (400), allows them on another, and lists by first night", async () => {
@@ -183,7 +185,7 @@ describe("guest-house seasons", () => {
     const res = await bookHouse(guestHouseBookingBody(house.id, { checkInDate: inDays(30), checkOutDate: inDays(32), totalPrice: 1 }));
     expect(res.status).toBe(201);
     // (50 + 10) + (80 + 10)
-    expect(res.json.booking.totalPrice).toBe(150);
+    expect(res.json.booking.priceBreakdown.roomTotal).toBe(150);
     const short = await bookHouse(guestHouseBookingBody(house.id, { checkInDate: inDays(35), checkOutDate: inDays(36) }));
     expect(short.status).toBe(400);
     expect(short.json.details).toMatchObject({ checkOutDate: [expect.stringMatching(/^This stay needs at least 2 nights between /)] });
@@ -202,7 +204,7 @@ describe("guest-house seasons", () => {
       ).status,
     ).toBe(200);
     const row = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
-    expect(Number(row.totalPrice)).toBe(150);
+    expect(Number(row.totalPrice)).toBe(res.json.booking.totalPrice);
     expect(row.nightLines).toEqual([
       { date: inDays(30), cents: 6000, season: null },
       { date: inDays(31), cents: 9000, season: "Peak" },

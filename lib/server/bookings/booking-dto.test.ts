@@ -32,6 +32,7 @@ const TRAILING_KEYS = [
   "nightlyRate",
   "totalPrice",
   "nightLines",
+  "priceBreakdown",
   "status",
   "paymentStatus",
   "manageUrl",
@@ -63,6 +64,14 @@ describe("booking DTOs", () => {
       { date: "2026-03-01", price: 180.5, season: "Festive" },
     ]);
     expect(toHotelBookingDTO({ ...row, nightLines: [{ date: "March", cents: 1.5 }] }).nightLines).toBeNull();
+    // The taxes and charges as stored: the breakdown of totalPrice, or null before taxes were charged.
+    expect(dto.priceBreakdown).toBeNull();
+    const taxed = toHotelBookingDTO({
+      ...row,
+      totalPrice: "152.70",
+      taxLines: [{ label: "Green Tax", kind: "per_guest_night", amountCents: 5270, unitCents: 1000, units: 5, guests: 5 }],
+    });
+    expect(taxed.priceBreakdown).toEqual({ roomTotal: 100, taxes: [{ label: "Green Tax", detail: "$10.00 × 5 guests × 1 night", amount: 52.7 }], taxesTotal: 52.7, total: 152.7 });
     expect(Object.keys(dto)).toEqual([
       "id",
       "reference",

@@ -18,7 +18,9 @@ import type {
 } from "@/lib/types/bookings";
 import { nightsBetween } from "@/lib/pricing/dates";
 import { parseTerms } from "@/lib/policies/cancellation";
-import { fromCents } from "@/lib/pricing/money";
+import { fromCents, toCents } from "@/lib/pricing/money";
+import { parseTaxLines } from "@/lib/pricing/taxes";
+import { storedPriceBreakdown } from "@/lib/bookings/tax-lines";
 import { parseNightLines } from "@/lib/pricing/seasons";
 import { iso, money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "./manage-token";
@@ -44,6 +46,8 @@ interface SharedRow extends StayRequestBase {
   cancellationFeeWaiver?: string | null;
   /** The nights as charged (JSON, lib/pricing/seasons.ts NightLine); absent on rows read without it. */
   nightLines?: unknown;
+  /** The taxes and charges as charged (JSON, lib/pricing/taxes.ts TaxLine); absent on rows read without it. */
+  taxLines?: unknown;
 }
 
 /** A booking's DTO: the shared fields around the kind's property fields and stay fields. */
@@ -61,6 +65,7 @@ function bookingDTO<Property extends object, StayFields extends object>(row: Sha
     nightlyRate: money(row.nightlyRate),
     totalPrice: money(row.totalPrice),
     nightLines: parseNightLines(row.nightLines)?.map((l) => ({ date: l.date, price: fromCents(l.cents), season: l.season })) ?? null,
+    priceBreakdown: storedPriceBreakdown(toCents(row.totalPrice), parseTaxLines(row.taxLines)),
     status: row.status,
     paymentStatus: row.paymentStatus,
     manageUrl: manageUrl(row.reference, row.id),

@@ -169,6 +169,7 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
               nightlyRate: fromCents(plan.nightlyCents).toFixed(2),
               totalPrice: fromCents(plan.totalCents).toFixed(2),
               nightLines: plan.lines,
+              taxLines: plan.taxLines,
               status: "pending",
               paymentStatus: "pending",
               idempotencyKey,

@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import type { TaxRule as TaxRuleRow } from "../db/generated/client";
 import { AppError } from "../errors/app-error";
 import { onRow } from "../catalogue/db-errors";
-import { regionOfLocation } from "@/lib/policies/time-zones";
+import { regionOfLocation, type Region } from "@/lib/policies/time-zones";
 import type { TaxPropertyKind, TaxRule } from "@/lib/pricing/taxes";
 import type { TaxRuleDTO } from "@/lib/types/taxes";
 import { TAX_RULES_MAX, type TaxRuleInput, type TaxRuleOrderInput } from "@/lib/validation/tax-rules";
@@ -68,6 +68,19 @@ export async function loadPropertyTaxRules(property: { kind: TaxPropertyKind; lo
     take: TAX_RULES_MAX,
   });
   return rows.map(toRule);
+}
+
+/**
+ * The rules of the destinations of these locations (every kind's; computeTaxes keeps a property's own),
+ * by destination: one query for a page of properties, whatever their number.
+ */
+export async function loadTaxRulesByRegion(locations: readonly string[]): Promise<Map<Region, TaxRule[]>> {
+  const regions = [...new Set(locations.map(regionOfLocation))];
+  const byRegion = new Map<Region, TaxRule[]>(regions.map((r) => [r, []]));
+  if (regions.length === 0) return byRegion;
+  const rows = await getDb().taxRule.findMany({ where: { region: { in: regions } }, orderBy: [{ region: "asc" }, ...ORDER], take: TAX_RULES_MAX * regions.length });
+  for (const row of rows) byRegion.get(row.region as Region)?.push(toRule(row));
+  return byRegion;
 }
 
 /** Every destination's rules, grouped by destination in order (at most TAX_RULES_MAX each). */

@@ -35,6 +35,7 @@ const booking: ReceiptBooking = {
   children: 1,
   rooms: 1,
   nightLines: null,
+  priceBreakdown: null,
 };
 
 describe("the receipt's PDF", () => {

@@ -3,12 +3,13 @@ import "server-only";
 /**
  * A guest-house stay — one room of a room type (units in the house's `roomTypes` JSON) with a meal
  * plan — or a resort day visit, which holds `guests` places of its daily capacity on each day.
- * Priced (base + room type + meal plan) × nights, stored in the GuestHouseBooking table (GH-
+ * Priced (base + room type + meal plan) × nights plus the destination's taxes and charges, stored in the GuestHouseBooking table (GH-
  * references; the API calls the house `tourismId`).
  */
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import type { GuestHouseBookingData } from "@/lib/validation/bookings";
 import { GUEST_HOUSE_BASE_KEY, fromCents, guestHouseNightlyCents, nightsBetween, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
+import { computeTaxes, roomNightLines } from "@/lib/pricing/taxes";
 import { minimumStayMessage } from "@/lib/bookings/stay-limits";
 import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
 import type { GuestHouseBooking } from "../../db/generated/client";
@@ -21,6 +22,7 @@ import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
 import { seasonsForStay } from "../../seasons/seasons";
+import { loadPropertyTaxRules } from "../../pricing/tax-rules";
 import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
@@ -75,6 +77,14 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
     perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room.price, meal.price),
   });
   const dayVisit = house.type === "resort_day_visit";
+  // The destination's taxes and charges (docs/pricing.md): a day visit stays no night, so no per-night charge.
+  const taxes = computeTaxes({
+    lines: roomNightLines(quote.lines),
+    guests: { adults: data.guests },
+    propertyKind: "guest_house",
+    rules: await loadPropertyTaxRules({ kind: "guest_house", location: row.location }),
+    dayVisit,
+  });
   return {
     propertyId: house.id,
     checkIn: data.checkInDate,
@@ -84,8 +94,9 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
     count: dayVisit ? data.guests : 1,
     nights,
     nightlyCents: quote.lines[0]!.cents,
-    totalCents: quote.totalCents,
+    totalCents: taxes.totalCents,
     lines: quote.lines,
+    taxLines: taxes.lines,
     canonical: { roomType: room.name, mealPlan: meal.name },
     // The house's row share-locked until the booking commits: a rename or removal saved meanwhile
     // is seen, never a room type made up for the old name.

@@ -2,7 +2,8 @@ import "server-only";
 
 /**
  * A hotel stay: one or more rooms (`rooms`, issue 35) of a room type (RoomType row: its units are rooms),
- * priced from that room type's basePrice (less an offer's percentage) × nights × rooms, stored in the Booking table (MV- references). A
+ * priced from that room type's basePrice (seasons, less an offer's percentage) × nights × rooms plus the destination's taxes and
+ * charges, stored in the Booking table (MV- references). A
  * signed-out guest may ask for an account with it, and an offer's place (Promotion.maxBookings) is
  * claimed in the booking's transaction.
  */
@@ -12,6 +13,7 @@ import { hotelRoomTypeOptions } from "@/lib/catalogue/hotel-room-types";
 import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { occupancyProblem, partySize } from "@/lib/catalogue/occupancy";
 import { percentOf, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
+import { computeTaxes, roomNightLines } from "@/lib/pricing/taxes";
 import { promotionAppliesTo } from "@/lib/bookings/summary";
 import type { Booking } from "../../db/generated/client";
 import { getDb } from "../../db/client";
@@ -20,6 +22,7 @@ import { ymd } from "../../catalogue/serialize";
 import { hotelRoomByName } from "../../availability/resolve-inventory-target";
 import { HOTEL_EMAIL_FACTS, hotelBookingEmailData } from "../../email/booking-emails";
 import { seasonsForStay } from "../../seasons/seasons";
+import { loadPropertyTaxRules } from "../../pricing/tax-rules";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
@@ -105,6 +108,13 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     rooms: data.rooms,
     perNight: (cents) => cents - percentOf(cents, discount),
   });
+  // The destination's taxes and charges on every night of every room, for the whole party (docs/pricing.md).
+  const taxes = computeTaxes({
+    lines: roomNightLines(quote.lines, data.rooms),
+    guests: { adults: data.adults, children: data.children },
+    propertyKind: "hotel",
+    rules: await loadPropertyTaxRules({ kind: "hotel", location: hotel.location }),
+  });
   return {
     propertyId: hotel.id,
     checkIn: data.checkIn,
@@ -115,8 +125,9 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     nights: quote.nights,
     heldNights: quote.nights * data.rooms,
     nightlyCents: quote.lines[0]!.cents,
-    totalCents: quote.totalCents,
+    totalCents: taxes.totalCents,
     lines: quote.lines,
+    taxLines: taxes.lines,
     canonical: { roomType },
     // Resolved again under its row's lock, in case it was renamed or removed meanwhile.
     async target(tx) {

@@ -19,6 +19,7 @@ import type { InventoryTarget } from "../../availability/resolve-inventory-targe
 import type { BookingEmailData } from "../../email/booking-emails";
 import type { ReferenceKind } from "../reference";
 import type { NightLine } from "@/lib/pricing/seasons";
+import type { TaxLine } from "@/lib/pricing/taxes";
 
 /** Anything that reads the booking tables: the client or a transaction. */
 export type Reader = Pick<Tx, "booking" | "guestHouseBooking">;
@@ -139,6 +140,8 @@ export interface NewStayColumns extends StayRequestBase {
   totalPrice: string;
   /** One room's price night by night, as charged (seasons; docs/seasons.md): a later season edit never changes it. */
   nightLines: NightLine[];
+  /** The destination's taxes and charges as charged (lib/pricing/taxes.ts): part of totalPrice; a later rule edit never changes them. */
+  taxLines: TaxLine[];
   status: "pending";
   paymentStatus: "pending";
   idempotencyKey: string | null;
@@ -180,9 +183,12 @@ export interface StayPlan<Row> {
   heldNights?: number;
   /** One room's first night (the first-night cancellation fee; the rate shown when every night costs the same). */
   nightlyCents: number;
+  /** What the guest pays: the rate of every night of every room plus `taxLines`. */
   totalCents: number;
   /** One room's price night by night. */
   lines: NightLine[];
+  /** The destination's taxes and charges on the stay, in order (docs/pricing.md). */
+  taxLines: TaxLine[];
   /** The request's choices as the property spells them, hashed with the request for its Idempotency-Key. */
   canonical: Record<string, string>;
   /** The room type (or the day's capacity) under its row's lock, in the booking's transaction; throws 400/404 when it went meanwhile. */
