@@ -13,6 +13,8 @@ export function BookingDetails({ v }: { v: TemplateVariables }) {
         ["Check-out", v.checkOutDate],
         ["Nights", v.nights],
         ["Guests", v.guests],
+        ["Room rate", v.roomPrice],
+        ["Taxes and charges", v.taxesAndCharges],
         ["Total", v.totalPrice],
         ["Cancellation fee", v.cancellationFee],
       ]}

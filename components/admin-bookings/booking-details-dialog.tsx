@@ -7,6 +7,7 @@ import { bookingTermsText } from "@/lib/bookings/booking-cancellation";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import { nightRatesText } from "@/lib/bookings/night-rates";
+import { priceBreakdownRows } from "@/lib/bookings/tax-lines";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
 import { FileDown } from "lucide-react";
@@ -26,8 +27,9 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],
     [
       "Total",
-      `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")}${booking.kind === "hotel" && booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ""} ${nightRatesText(booking.nightLines, booking.nightlyRate)}`,
+      `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")}${booking.kind === "hotel" && booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ""} ${nightRatesText(booking.nightLines, booking.nightlyRate)}${booking.priceBreakdown?.taxes.length ? ` + taxes and charges` : ""}`,
     ],
+    ...priceBreakdownRows(booking.priceBreakdown),
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
     ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
     ["Cancellation terms", bookingTermsText(booking)],

@@ -18,6 +18,8 @@ export const BOOKING_CSV_COLUMNS = [
   "Check-out",
   "Nights",
   "Guests",
+  "Room rate (USD)",
+  "Taxes and charges (USD)",
   "Total (USD)",
   "Status",
   "Payment",
@@ -44,6 +46,9 @@ export function bookingCsvLine(b: AdminBooking): string {
     b.checkOut,
     b.nights,
     b.guests,
+    // The total's make-up (docs/pricing.md); a booking made before taxes were charged is all room rate.
+    (b.priceBreakdown?.roomTotal ?? b.totalPrice).toFixed(2),
+    (b.priceBreakdown?.taxesTotal ?? 0).toFixed(2),
     b.totalPrice.toFixed(2),
     b.status,
     b.paymentStatus,

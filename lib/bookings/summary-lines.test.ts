@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultTaxRules } from "@/lib/pricing/tax-defaults";
 import { bookingSummaryLines, roomsOf, sampleBookingLines, stayPriceLines } from "./summary-lines";
 import { sampleBookingAt } from "@/lib/checkout/demo";
 
@@ -31,13 +32,13 @@ describe("summary lines", () => {
   });
 
   it("the checkout demo's sample: the room's nights, taxes and fees, the total", () => {
-    const sample = sampleBookingAt(20_000);
+    const sample = sampleBookingAt(20_000, defaultTaxRules("maldives"), "2027-02-10");
     expect(sampleBookingLines(sample)).toEqual({
       lines: [
-        { label: "Room (7 nights)", value: "$1,190" },
-        { label: "Taxes and fees", value: "$210" },
+        { label: "Room (7 nights)", value: "$1,400" },
+        { label: "Taxes and fees", value: "$569.80" },
       ],
-      total: "$1,400",
+      total: "$1,969.80",
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeTaxes, rateLinesFor } from "@/lib/pricing/taxes";
 import { defaultTaxRules } from "@/lib/pricing/tax-defaults";
-import { priceBreakdownOf, storedPriceBreakdown, taxLineDetail, taxLineText, taxLineViews } from "./tax-lines";
+import { priceBreakdownOf, priceBreakdownRows, storedPriceBreakdown, taxLineDetail, taxLineText, taxLineViews } from "./tax-lines";
 
 describe("tax lines as the guest reads them", () => {
   it("the $152.70 night: each charge with what it was computed on", () => {
@@ -33,5 +33,19 @@ describe("tax lines as the guest reads them", () => {
     expect(storedPriceBreakdown(152_70, lines)).toMatchObject({ roomTotal: 100, taxesTotal: 52.7, total: 152.7 });
     expect(storedPriceBreakdown(300_00, [])).toEqual({ roomTotal: 300, taxes: [], taxesTotal: 0, total: 300 });
     expect(storedPriceBreakdown(300_00, null)).toBeNull();
+  });
+});
+
+describe("priceBreakdownRows (the manage page and Booking Details)", () => {
+  it("the room rate, then each charge with its base; nothing for a booking without charges", () => {
+    const lines = computeTaxes({ lines: rateLinesFor("2027-02-10", 1, 1, 100_00), guests: { adults: 2 }, propertyKind: "hotel", rules: defaultTaxRules("maldives") }).lines;
+    expect(priceBreakdownRows(storedPriceBreakdown(152_70, lines))).toEqual([
+      ["Room rate", "$100.00"],
+      ["Service charge (10% of $100.00)", "$10.00"],
+      ["T-GST (17% of $110.00)", "$18.70"],
+      ["Green Tax ($12.00 × 2 guests × 1 night)", "$24.00"],
+    ]);
+    expect(priceBreakdownRows(storedPriceBreakdown(300_00, []))).toEqual([]);
+    expect(priceBreakdownRows(null)).toEqual([]);
   });
 });

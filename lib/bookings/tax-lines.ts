@@ -61,3 +61,13 @@ export function storedPriceBreakdown(totalCents: number, lines: readonly TaxLine
   const taxesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   return { roomTotal: fromCents(totalCents - taxesCents), taxes: taxLineViews(lines), taxesTotal: fromCents(taxesCents), total: fromCents(totalCents) };
 }
+
+/**
+ * A stored booking's price make-up as label → amount rows, before its "Total" row: the room rate of
+ * the stay, then each charge with what it was computed on. None for a booking without charges.
+ */
+export function priceBreakdownRows(breakdown: PriceBreakdown | null): [string, string][] {
+  if (!breakdown || breakdown.taxes.length === 0) return [];
+  const usd = (amount: number) => formatCentsUsd(Math.round(amount * 100));
+  return [["Room rate", usd(breakdown.roomTotal)], ...breakdown.taxes.map((t): [string, string] => [taxLineText(t), usd(t.amount)])];
+}

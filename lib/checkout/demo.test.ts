@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatCardNumber, formatExpiry, sampleBookingAt, validateCard } from "./demo";
+import { defaultTaxRules } from "@/lib/pricing/tax-defaults";
 
 describe("payment demo", () => {
-  it("prices 7 nights at the average nightly price, 85 % base and the rest taxes and fees", () => {
-    expect(sampleBookingAt(20_000)).toEqual({ nights: 7, nightly: 200, total: 1400, base: 1190, taxesAndFees: 210 });
-    expect(sampleBookingAt(0)).toMatchObject({ total: 0 });
+  it("prices 7 nights for two at the average nightly price, with the destination's real taxes and charges on top", () => {
+    // 1,400 → service 140 → T-GST 17 % of 1,540 = 261.80 → Green Tax 12 × 2 guests × 7 nights = 168 → 1,969.80
+    expect(sampleBookingAt(20_000, defaultTaxRules("maldives"), "2027-02-10")).toEqual({ nights: 7, nightly: 200, total: 1969.8, base: 1400, taxesAndFees: 569.8 });
+    expect(sampleBookingAt(20_000, [], "2027-02-10")).toMatchObject({ total: 1400, taxesAndFees: 0 });
   });
 
   it("groups the card number by four and formats the expiry", () => {

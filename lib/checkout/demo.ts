@@ -3,10 +3,9 @@
  * rules. Nothing is charged and nothing leaves the page.
  */
 import { fromCents } from "@/lib/pricing/money";
+import { computeTaxes, rateLinesFor, type TaxRule } from "@/lib/pricing/taxes";
 
 export const DEMO_NIGHTS = 7;
-/** The share of the total that is the room rate; the rest is taxes and fees. */
-export const BASE_SHARE = 0.85;
 export const PROCESSING_MS = 2000;
 export const REDIRECT_MS = 3000;
 
@@ -19,11 +18,14 @@ export interface SampleBooking {
   taxesAndFees: number;
 }
 
-/** 7 nights at the catalogue's average nightly price (USD cents; the server computes it in SQL); 85 % of it the base rate, the rest taxes and fees. */
-export function sampleBookingAt(avgCents: number): SampleBooking {
-  const totalCents = avgCents * DEMO_NIGHTS;
-  const baseCents = Math.round(totalCents * BASE_SHARE);
-  return { nights: DEMO_NIGHTS, nightly: fromCents(avgCents), total: fromCents(totalCents), base: fromCents(baseCents), taxesAndFees: fromCents(totalCents - baseCents) };
+/**
+ * 7 nights for two adults at the catalogue's average nightly price (USD cents; the server computes it
+ * in SQL) from `checkIn`, with the taxes and charges of the site's home destination's hotels
+ * (`rules`, the Maldives' from the TaxRule table) computed as a booking's are (docs/pricing.md).
+ */
+export function sampleBookingAt(avgCents: number, rules: readonly TaxRule[], checkIn: string): SampleBooking {
+  const taxes = computeTaxes({ lines: rateLinesFor(checkIn, DEMO_NIGHTS, 1, avgCents), guests: { adults: 2 }, propertyKind: "hotel", rules });
+  return { nights: DEMO_NIGHTS, nightly: fromCents(avgCents), total: fromCents(taxes.totalCents), base: fromCents(taxes.rateCents), taxesAndFees: fromCents(taxes.taxesCents) };
 }
 
 /** Digits grouped by four: "4242424242424242" → "4242 4242 4242 4242" (at most 19 characters). */

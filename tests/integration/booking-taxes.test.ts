@@ -9,6 +9,7 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { PUT as putRule } from "@/app/api/tax-rules/[id]/route";
 import { getDb } from "@/lib/server/db/client";
+import { readQueuedVars } from "@/lib/server/email/outbox";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { call } from "../support/http";
 import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
@@ -52,6 +53,13 @@ describe("a Maldives hotel booking", () => {
       ["T-GST", 1870],
       ["Green Tax", 2400],
     ]);
+    // The booking-received e-mail gives the same make-up of the total, charge by charge.
+    const mail = await getDb().emailLog.findFirstOrThrow({ where: { bookingId: res.json.booking.id, templateType: "bookingReceived" } });
+    expect(readQueuedVars(mail.payload)).toMatchObject({
+      roomPrice: "$100.00",
+      taxesAndCharges: "Service charge (10% of $100.00) $10.00 · T-GST (17% of $110.00) $18.70 · Green Tax ($12.00 × 2 guests × 1 night) $24.00",
+      totalPrice: "$152.70",
+    });
   });
 
   it("children count for the Green Tax (no ages are asked), and a later rule edit leaves the booking as it was charged", async () => {

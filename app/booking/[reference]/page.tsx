@@ -16,6 +16,7 @@ import { getPaymentInstructions } from "@/lib/server/settings/payment-instructio
 import { paymentOwed } from "@/lib/bookings/status-rules";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import { nightRateRows } from "@/lib/bookings/night-rates";
+import { priceBreakdownRows } from "@/lib/bookings/tax-lines";
 
 export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -50,7 +51,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
     ["Booked on", formatDate(booking.createdAt)],
     ...(rooms > 1 ? ([["Rooms", roomsOf(rooms, booking.roomType)]] as [string, string][]) : []),
     ...nightRateRows(booking.nightLines, booking.nightlyRate, rooms),
-    ["Total", formatUsd(booking.totalPrice)],
+    ...priceBreakdownRows(booking.priceBreakdown),
+    ["Total", formatUsd(booking.totalPrice, { cents: booking.priceBreakdown?.taxes.length ? "always" : "auto" })],
     ["Special requests", booking.specialRequests || "None"],
   ];
 

@@ -7,6 +7,9 @@ import "server-only";
  * or, for the admin's own sends, rendered by react-email and sent at once; logged with bounded retries.
  */
 import { roomsOf } from "@/lib/bookings/summary-lines";
+import { parseTaxLines } from "@/lib/pricing/taxes";
+import { storedPriceBreakdown, taxLineText } from "@/lib/bookings/tax-lines";
+import type { PriceBreakdown } from "@/lib/types/bookings";
 import { COMPANY } from "@/lib/company";
 import { holdDeadlineLabel } from "@/lib/bookings/hold-deadline";
 import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
@@ -81,6 +84,8 @@ interface StayFacts {
   terms: CancellationTerms;
   nightlyCents: number;
   cancellationFee: number | null;
+  /** The destination's taxes and charges as stored with it (null before taxes were charged). */
+  breakdown: PriceBreakdown | null;
 }
 
 function stayVariables(f: StayFacts): TemplateVariables {
@@ -100,6 +105,13 @@ function stayVariables(f: StayFacts): TemplateVariables {
     guests: f.guests,
     nights: pluralize(nightsBetween(f.checkIn, f.checkOut), "night"),
     totalPrice: formatUsd(f.totalPrice),
+    // The total's make-up, line by line (docs/pricing.md): the room rate, then each charge with its base.
+    ...(f.breakdown && f.breakdown.taxes.length > 0
+      ? {
+          roomPrice: formatUsd(f.breakdown.roomTotal, { cents: "always" }),
+          taxesAndCharges: f.breakdown.taxes.map((t) => `${taxLineText(t)} ${formatUsd(t.amount, { cents: "always" })}`).join(" · "),
+        }
+      : {}),
     paymentLink: link,
     manageLink: link,
     ...(f.status === "pending" && f.emailConfirmedAt === null ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
@@ -132,11 +144,13 @@ function storedStayEmail(
     nightlyRate: Parameters<typeof money>[0];
     cancellationTerms: unknown;
     cancellationFee: Parameters<typeof money>[0] | null;
+    /** The taxes and charges as stored (JSON); absent on rows read without it. */
+    taxLines?: unknown;
     /** Rooms booked together (hotels; 1 otherwise): a first night's fee is every room's. */
     rooms?: number;
   },
   place: PlaceFacts,
-  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee">,
+  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee" | "breakdown">,
 ): BookingEmailData {
   // A booking made before terms were stored: its kind's default at its property (the site's default zone when it is gone).
   const policyKind = kind === "hotel" ? "hotel" : place?.type === "resort_day_visit" ? "day_visit" : "guest_house";
@@ -152,6 +166,7 @@ function storedStayEmail(
       terms,
       nightlyCents: toCents(row.nightlyRate) * (row.rooms ?? 1),
       cancellationFee: row.cancellationFee === null ? null : money(row.cancellationFee),
+      breakdown: storedPriceBreakdown(toCents(row.totalPrice), parseTaxLines(row.taxLines)),
     }),
   };
 }
