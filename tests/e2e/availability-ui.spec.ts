@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, hydratin
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { calendarOf, dateField, dayButton, dayName, openCalendarAt, pickDate } from "./support/date-picker";
 import { ymdInDays } from "./support/dates";
+import { allIn } from "./support/prices";
 
 // Availability as guests see it (issue 8): a night sold out through the API shows as sold out in
 // the dated search, crossed out in the detail calendar and refused by the booking card; two
@@ -231,7 +232,9 @@ test.describe("a sold-out night", () => {
     const meal = house.mealPlans[1]!;
     await page.getByLabel("Room type").selectOption(room.name);
     await page.getByLabel("Meal plan").selectOption(meal.name);
-    const total = Math.max(0, house.pricePerNight + room.price + meal.price) * 2;
+    // Two nights for one guest, the destination's taxes and charges on top (docs/pricing.md).
+    const nightly = Math.max(0, house.pricePerNight + room.price + meal.price);
+    const total = allIn({ location: house.location, kind: "guest_house", checkIn: ymdInDays(25), nightly, nights: 2, adults: 1, dayVisit: house.type === "resort_day_visit" });
     await expect(page.getByTestId("total")).toHaveText(usd(total));
     await expect(page.getByTestId("dates-sold-out")).toHaveCount(0);
     await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -265,13 +268,13 @@ test.describe("a hotel room type sold out for a night", () => {
     maxOccupancy: number | null;
     units: number;
   }
-  let hotel: { id: number; name: string };
+  let hotel: { id: number; name: string; location: string };
   let room: Room;
   let roomPrice: number;
   let smaller: Room;
 
   test.beforeAll(async ({ request }) => {
-    hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string }[])[0]!;
+    hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string; location: string }[])[0]!;
     const read = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)).json()) as {
       roomTypes: Room[];
     };
@@ -324,7 +327,7 @@ test.describe("a hotel room type sold out for a night", () => {
     await expect(dayButton(calendar, ymdInDays(37))).toHaveAccessibleName(`${dayName(ymdInDays(37))}, ${crossesNight(night)}`);
     await page.keyboard.press("Escape");
     await pickDate(page, "Check-out", night);
-    await expect(page.getByTestId("total")).toHaveText(usd(roomPrice * 2));
+    await expect(page.getByTestId("total")).toHaveText(usd(allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(34), nightly: roomPrice, nights: 2, adults: 2 })));
 
     // Another room type is free that night.
     await page.getByLabel("Room type").selectOption(smaller.name);

@@ -3,8 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { dayButton, openCalendarAt, pickDate } from "./support/date-picker";
 import { ymdFromToday, ymdInDays } from "./support/dates";
 
-const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
-const cents = (n: number) => Math.round(n * 100);
+import { allIn, cents, usd } from "./support/prices";
 
 // Whole booking journeys (several pages, axe runs) on shared cores: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -121,7 +120,11 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByLabel("Check-out")).toBeFocused();
     await pickDate(page, "Check-out", checkOut);
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(hotel.price));
-    await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 4));
+    // Four nights for 2 adults and a child, the destination's taxes and charges on top, line by line.
+    const total = allIn({ location: hotel.location, kind: "hotel", checkIn, nightly: hotel.price, nights: 4, adults: 2, children: 1 });
+    await expect(page.getByTestId("total")).toHaveText(usd(total));
+    await expect(page.getByTestId("price-summary")).toContainText(`${usd(hotel.price)} × 4 nights`);
+    await expect(page.getByTestId("price-summary")).toContainText(/Service charge · 10% of \$[\d,.]+/);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
@@ -131,7 +134,7 @@ test.describe("hotel booking wizard", () => {
     await expect(review).toContainText(email);
     await expect(review).toContainText(hotel.name);
     await expect(review).toContainText("2 adults, 1 child");
-    await expect(review).toContainText(usd(hotel.price * 4));
+    await expect(review).toContainText(usd(total));
     await page.getByLabel("Special requests (optional)").fill("A quiet room, please.");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
@@ -152,7 +155,7 @@ test.describe("hotel booking wizard", () => {
     expect(response.status()).toBe(201);
     const booking = ((await response.json()) as { booking: Booking }).booking;
     expect(booking.userId).toBeNull();
-    expect(cents(booking.totalPrice)).toBe(cents(hotel.price) * 4);
+    expect(cents(booking.totalPrice)).toBe(cents(total));
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
     await expect(page.getByText(/We will check availability and send you a confirmation email shortly\./)).toBeVisible();
     await expect(page.getByTestId("booking-reference")).toHaveText(booking.reference);
@@ -214,7 +217,8 @@ test.describe("hotel booking wizard", () => {
     await pickDate(page, "Check-out", ymdInDays(33));
     await expect(page.getByTestId("original-rate")).toContainText(usd(covered[0]!.price));
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(promo.discountedPrice));
-    await expect(page.getByTestId("total")).toHaveText(usd((cents(promo.discountedPrice) * 3) / 100));
+    const total = allIn({ location: covered[0]!.location, kind: "hotel", checkIn: ymdInDays(30), nightly: promo.discountedPrice, nights: 3, adults: 2 });
+    await expect(page.getByTestId("total")).toHaveText(usd(total));
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 
@@ -223,7 +227,7 @@ test.describe("hotel booking wizard", () => {
     const booking = ((await (await reply).json()) as { booking: Booking }).booking;
     expect(booking.promotionId).toBe(promo.id);
     expect(booking.nightlyRate).toBe(promo.discountedPrice);
-    expect(cents(booking.totalPrice)).toBe(cents(promo.discountedPrice) * 3);
+    expect(cents(booking.totalPrice)).toBe(cents(total));
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
   });
 
@@ -276,14 +280,15 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByLabel("Check-in")).toHaveAttribute("data-value", ymdInDays(40));
     await page.getByLabel("Room type").selectOption({ index: 1 });
     // The address's hotelPrice is ignored: the catalogue's price is shown.
-    await expect(page.getByTestId("total")).toHaveText(usd(hotel.price * 2));
+    const total = allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(40), nightly: hotel.price, nights: 2, adults: 2 });
+    await expect(page.getByTestId("total")).toHaveText(usd(total));
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
     const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     const booking = ((await (await reply).json()) as { booking: Booking }).booking;
     expect(booking.userId).toBeTruthy();
-    expect(cents(booking.totalPrice)).toBe(cents(hotel.price) * 2);
+    expect(cents(booking.totalPrice)).toBe(cents(total));
     await expect(page.getByText("You can follow it on your dashboard.", { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 10_000 });
     const recent = page.getByTestId("recent-bookings");

@@ -100,19 +100,20 @@ test("visitor: a new hotel's page lists only its bookable room types with their 
   await expect(roomType.locator("option")).toHaveText(["Select a room type", "Deluxe Garden Room", "Beachfront Pool Villa"]);
   await expect(roomType).toHaveValue("Beachfront Pool Villa");
   await expect(page.getByTestId("nightly-rate")).toHaveText("$460");
-  await expect(page.getByTestId("total")).toHaveText("$920");
+  // 2 nights at $460 = 920 → service 92 → T-GST 17 % of 1,012 = 172.04 → Green Tax $12 × 2 × 2 = 48 → $1,232.04.
+  await expect(page.getByTestId("total")).toHaveText("$1,232.04");
   await roomType.selectOption("Deluxe Garden Room");
   await expect(page.getByTestId("nightly-rate")).toHaveText("$210");
   await roomType.selectOption("Beachfront Pool Villa");
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.getByTestId("review")).toContainText("$920");
+  await expect(page.getByTestId("review")).toContainText("$1,232.04");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   const response = await reply;
   expect(response.status()).toBe(201);
   const booking = ((await response.json()) as { booking: { roomType: string; nightlyRate: number; totalPrice: number } }).booking;
-  expect(booking).toMatchObject({ roomType: "Beachfront Pool Villa", nightlyRate: 460, totalPrice: 920 });
+  expect(booking).toMatchObject({ roomType: "Beachfront Pool Villa", nightlyRate: 460, totalPrice: 1232.04 });
 });
 
 test("a hotel without any room type on sale offers no 'Book Now' on its page, and says so", async ({ page }) => {

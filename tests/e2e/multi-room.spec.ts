@@ -7,8 +7,7 @@ import { pdfText } from "../support/pdf";
 // wizard's address (?adults=4&rooms=2) to the stored booking.
 test.describe.configure({ timeout: 120_000 });
 
-const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
-const cents = (n: number) => Math.round(n * 100);
+import { allIn, cents, usd } from "./support/prices";
 
 interface RoomTypeDetail {
   name: string;
@@ -19,6 +18,7 @@ interface RoomTypeDetail {
 interface HotelDetail {
   id: number;
   name: string;
+  location: string;
   roomTypeDetails: RoomTypeDetail[];
 }
 
@@ -53,7 +53,10 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   await expect(page.getByLabel("Room type")).toHaveValue(room.name);
   const summary = page.getByTestId("price-summary");
   await expect(summary).toContainText(`2 × ${room.name}`);
-  await expect(page.getByTestId("total")).toHaveText(usd((cents(room.basePrice) * nights * 2) / 100));
+  // Both rooms every night; the Green Tax counts the 4 guests, not the rooms (docs/pricing.md).
+  const total = allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(160), nightly: room.basePrice, nights, rooms: 2, adults: 4 });
+  await expect(page.getByTestId("total")).toHaveText(usd(total));
+  await expect(summary).toContainText(`Green Tax · $12.00 × 4 guests × ${nights} nights`);
 
   // One room is too small for 4: the form says so and suggests 2 rooms.
   await rooms.selectOption("1");
@@ -68,7 +71,7 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeFocused();
   const review = page.getByTestId("review");
   await expect(review).toContainText(`2 × ${room.name}`);
-  await expect(review).toContainText(usd((cents(room.basePrice) * nights * 2) / 100));
+  await expect(review).toContainText(usd(total));
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 
   const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
@@ -81,7 +84,7 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   expect(booking.rooms).toBe(2);
   expect(booking.nights).toBe(nights);
   expect(cents(booking.nightlyRate)).toBe(cents(room.basePrice));
-  expect(cents(booking.totalPrice)).toBe(cents(room.basePrice) * nights * 2);
+  expect(cents(booking.totalPrice)).toBe(cents(total));
   await expect(page.getByTestId("booking-reference")).toHaveText(booking.reference);
 
   // The manage page and the receipt name both rooms and charge each night for both.

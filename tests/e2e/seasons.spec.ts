@@ -78,7 +78,10 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
     const summary = guest.getByTestId("price-summary");
     await expect(summary).toContainText("$200 × 1 night");
     await expect(summary).toContainText("$350 × 2 nights · Festive");
-    await expect(guest.getByTestId("total")).toHaveText("$900");
+    // $900 of nights, then the Maldives' charges (docs/pricing.md): service 90 → T-GST 17 % of 990 =
+    // 168.30 → Green Tax $12 × 2 guests × 3 nights = 72 → $1,230.30.
+    await expect(summary).toContainText("T-GST · 17% of $990.00");
+    await expect(guest.getByTestId("total")).toHaveText("$1,230.30");
     await guest.getByRole("button", { name: "Next", exact: true }).click();
     await expect(guest.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeFocused();
     await guest.getByRole("checkbox", { name: /I agree to the/ }).check();
@@ -87,7 +90,7 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
     const response = await reply;
     expect(response.status()).toBe(201);
     const { booking } = (await response.json()) as { booking: { totalPrice: number; nights: number } };
-    expect(booking).toMatchObject({ totalPrice: 900, nights: 3 });
+    expect(booking).toMatchObject({ totalPrice: 1230.3, nights: 3 });
     await guestContext.close();
   } finally {
     // The hotel goes (its bookings are kept): later tests that pick "the last hotel" never meet it.
