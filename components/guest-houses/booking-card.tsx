@@ -28,6 +28,11 @@ import { useStayAvailability } from "@/components/availability/use-stay-availabi
 import { usePickerAvailability } from "@/components/availability/use-picker-availability";
 import type { StayQuery } from "@/lib/availability/stay";
 import type { SeasonRates } from "@/lib/pricing/seasons";
+import type { TaxRule } from "@/lib/pricing/taxes";
+import { fromCents } from "@/lib/pricing/money";
+import { shownTaxesScope } from "@/lib/pricing/stay-quote";
+import { guestHouseSelectionPrice } from "@/lib/catalogue/shown-prices";
+import { PriceTaxes } from "@/components/catalogue/card-parts";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
 
@@ -42,6 +47,7 @@ export function GuestHouseBookingCard({
   today: serverToday,
   stay = null,
   seasons = [],
+  taxRules = [],
 }: {
   house: BookableHouse;
   today: string;
@@ -49,6 +55,8 @@ export function GuestHouseBookingCard({
   stay?: StayQuery | null;
   /** The house's upcoming seasons: the total is priced night by night, as the server charges it. */
   seasons?: readonly SeasonRates[];
+  /** The house's destination's taxes and charges (docs/pricing.md): shown beside the rate and in the stay's total. */
+  taxRules?: readonly TaxRule[];
 }) {
   const today = useVisitorToday(serverToday);
   // The selects wait for the page's script: a value chosen before it runs would be lost. The date
@@ -83,6 +91,7 @@ export function GuestHouseBookingCard({
   const stayMessage = limits.checkIn ?? limits.checkOut ?? null;
   const quote = quoteGuestHouse(house, selection, today, formatUsd, seasons);
   const lines = stayPriceLines(quote);
+  const taxed = guestHouseSelectionPrice(house, selection, today, seasons, taxRules);
   const notice = minimumStayNotice(house.minimumStay);
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
@@ -113,6 +122,7 @@ export function GuestHouseBookingCard({
           </span>
           <span className="text-base text-muted-foreground"> / night</span>
         </p>
+        <PriceTaxes price={taxed} className="mt-2 text-sm" />
         {room || meal ? (
           <p className="mt-2 text-xs text-muted-foreground">
             {formatUsd(house.pricePerNight)} base
@@ -212,7 +222,25 @@ export function GuestHouseBookingCard({
 
       <div aria-live="polite" data-testid="price-summary">
         {lines ? (
-          <SummaryLines summary={lines} totalTestId="total-price" className="border-t border-border/70 pt-4 text-sm" />
+          <>
+            <SummaryLines summary={lines} totalTestId="total-price" className="border-t border-border/70 pt-4 text-sm" />
+            {taxed.forStay && taxed.taxesCents > 0 ? (
+              <dl className="mt-2 grid gap-1 text-sm">
+                <div className="flex justify-between gap-3 text-muted-foreground">
+                  <dt>Taxes and charges ({shownTaxesScope(taxed).replace(/^for /, "")})</dt>
+                  <dd className="tabular" data-testid="taxes-total">
+                    {formatUsd(fromCents(taxed.taxesCents))}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-3 font-semibold">
+                  <dt>Total with taxes and charges</dt>
+                  <dd className="tabular" data-testid="all-in-total">
+                    {formatUsd(fromCents(taxed.totalCents))}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+          </>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />

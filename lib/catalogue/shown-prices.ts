@@ -11,7 +11,9 @@
  */
 import type { StayQuery } from "@/lib/availability/stay";
 import { toCents } from "@/lib/pricing/money";
-import type { SeasonRates } from "@/lib/pricing/seasons";
+import { GUEST_HOUSE_BASE_KEY, type SeasonRates } from "@/lib/pricing/seasons";
+import { guestHouseNightlyCents } from "@/lib/pricing/quote";
+import { validStayDates, type BookableHouse, type GuestHouseBookingSelection } from "./guest-house-booking";
 import { cheapestShownPrice, shownPrice, type ShownPrice, type ShownStay } from "@/lib/pricing/stay-quote";
 import type { TaxRule } from "@/lib/pricing/taxes";
 import { formatUsd } from "@/lib/format";
@@ -65,10 +67,40 @@ export function roomShownPrice(room: RoomRate, seasons: readonly SeasonRates[], 
 
 /** A guest house's headline: its base price (room type and meal plan may add to it) for the stay. */
 export function guestHouseShownPrice(pricePerNight: number, seasons: readonly SeasonRates[], stay: ShownStay | null, today: string, rules: readonly TaxRule[]): ShownPrice {
-  return shownPrice({ baseCents: toCents(pricePerNight), seasons, roomKey: "base", stay, sampleNight: today, propertyKind: "guest_house", rules });
+  return shownPrice({ baseCents: toCents(pricePerNight), seasons, roomKey: GUEST_HOUSE_BASE_KEY, stay, sampleNight: today, propertyKind: "guest_house", rules });
 }
 
 /** "+ $52.70 taxes and charges". */
 export function taxesText(price: Pick<ShownPrice, "taxesCents">): string {
   return `+ ${formatUsd(fromCents(price.taxesCents))} taxes and charges`;
+}
+
+/**
+ * The guest-house detail card's taxes and charges for what is chosen: the stay (seasons, the room
+ * type's and meal plan's surcharges on each night, the guests chosen) once its dates are valid, else
+ * one night at the chosen surcharges for two adults.
+ */
+export function guestHouseSelectionPrice(
+  house: Pick<BookableHouse, "pricePerNight" | "roomTypes" | "mealPlans">,
+  selection: Pick<GuestHouseBookingSelection, "checkIn" | "checkOut" | "guests" | "roomType" | "mealPlan">,
+  today: string,
+  seasons: readonly SeasonRates[],
+  rules: readonly TaxRule[],
+): ShownPrice {
+  const room = house.roomTypes.find((r) => r.name === selection.roomType)?.price ?? 0;
+  const meal = house.mealPlans.find((m) => m.name === selection.mealPlan)?.price ?? 0;
+  const stay =
+    validStayDates(today, selection.checkIn, selection.checkOut) && selection.guests >= 1
+      ? { checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: 1, guests: { adults: selection.guests } }
+      : null;
+  return shownPrice({
+    baseCents: toCents(house.pricePerNight),
+    seasons,
+    roomKey: GUEST_HOUSE_BASE_KEY,
+    stay,
+    sampleNight: today,
+    perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room, meal),
+    propertyKind: "guest_house",
+    rules,
+  });
 }
