@@ -18,7 +18,7 @@ import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
-import { guestHouseCardPrices, hotelCardPrices } from "@/lib/server/pricing/page-prices";
+import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/pricing/page-prices";
 
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */
 const SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
@@ -50,7 +50,11 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   ]);
   // The cards' rates with one night's taxes and charges for two adults (docs/pricing.md): no stay is
   // searched here (a search's dates go on to /hotels and /book).
-  const [hotelPrices, housePrices] = await Promise.all([hotelCardPrices(hotels.items, null, today), guestHouseCardPrices(guestHouses.items, null, today)]);
+  const [hotelPrices, housePrices, offerPrices] = await Promise.all([
+    hotelCardPrices(hotels.items, null, today),
+    guestHouseCardPrices(guestHouses.items, null, today),
+    promotionCardPrices(promotions.items, today),
+  ]);
 
   return (
     <>
@@ -62,7 +66,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <CardCarousel label="Offers carousel">
           {promotions.items.map((p) => (
             <div key={p.id} data-testid="promotion-card" className="h-full">
-              <PromotionCard promotion={p} />
+              <PromotionCard promotion={p} shown={offerPrices.get(p.id)!} />
             </div>
           ))}
         </CardCarousel>

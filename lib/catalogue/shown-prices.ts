@@ -70,6 +70,11 @@ export function guestHouseShownPrice(pricePerNight: number, seasons: readonly Se
   return shownPrice({ baseCents: toCents(pricePerNight), seasons, roomKey: GUEST_HOUSE_BASE_KEY, stay, sampleNight: today, propertyKind: "guest_house", rules });
 }
 
+/** A deal's price (a hotel's, per night, after its discount) and one night's taxes for two adults. */
+export function promotionShownPrice(discountedPrice: number, today: string, rules: readonly TaxRule[]): ShownPrice {
+  return shownPrice({ baseCents: toCents(discountedPrice), seasons: [], roomKey: "", stay: null, sampleNight: today, propertyKind: "hotel", rules });
+}
+
 /** "+ $52.70 taxes and charges". */
 export function taxesText(price: Pick<ShownPrice, "taxesCents">): string {
   return `+ ${formatUsd(fromCents(price.taxesCents))} taxes and charges`;

@@ -27,7 +27,7 @@ import { roomKey } from "@/lib/availability/inventory";
 import { addDays } from "@/lib/pricing/dates";
 import { fromCents } from "@/lib/pricing/money";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
-import { hotelShownPrice, roomShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
+import { hotelShownPrice, promotionShownPrice, roomShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
 import { pageSeasons, pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { PriceTaxes } from "@/components/catalogue/card-parts";
@@ -75,6 +75,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
   const seasons = seasonsById[hotel.id] ?? [];
   const shownStay = shownStayOf(stay);
   const roomPrices = new Map(rooms.map((room) => [room.id, roomShownPrice(room, seasons, shownStay, today, rules)]));
+  const offerPrices = new Map(offers.map((offer) => [offer.id, promotionShownPrice(offer.discountedPrice, today, rulesOf(taxRules, offer.location))]));
   const shown = hotelShownPrice({ price: hotel.price, rooms, seasons, stay: shownStay, today, rules });
   const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
   const policies = hotel.policies.trim();
@@ -248,7 +249,13 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               Special Offers
             </h2>
             <p className="mt-2 text-muted-foreground">Current deals in {hotel.location}.</p>
-            <CardGrid kind="promotion" items={offers} className="mt-8" data-testid="special-offers" render={(offer) => <PromotionCard promotion={offer} />} />
+            <CardGrid
+              kind="promotion"
+              items={offers}
+              className="mt-8"
+              data-testid="special-offers"
+              render={(offer) => <PromotionCard promotion={offer} shown={offerPrices.get(offer.id)!} />}
+            />
           </div>
         </section>
       ) : null}

@@ -8,7 +8,7 @@ import "server-only";
  * change expires it (lib/server/catalogue/cache-tags.ts).
  */
 import type { StayQuery } from "@/lib/availability/stay";
-import { guestHouseShownPrice, hotelShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
+import { guestHouseShownPrice, hotelShownPrice, promotionShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
 import { cachedActiveRoomRates, cachedSeasonsOverlapping, cachedTaxRules } from "../catalogue/cached";
 import { regionsOf, rulesOf, type SeasonsByProperty, type TaxRulesByRegion } from "./shown-prices";
@@ -63,4 +63,10 @@ export async function guestHouseCardPrices(
   ]);
   const shownStay = shownStayOf(stay);
   return new Map(houses.map((h) => [h.id, guestHouseShownPrice(h.pricePerNight, seasons[h.id] ?? [], shownStay, today, rulesOf(rules, h.location))]));
+}
+
+/** Each deal card's price (one night for two adults at its hotel's destination), by promotion id. */
+export async function promotionCardPrices(promotions: readonly { id: number; discountedPrice: number; location: string }[], today: string): Promise<Map<number, ShownPrice>> {
+  const rules = await pageTaxRules(promotions.map((p) => p.location));
+  return new Map(promotions.map((p) => [p.id, promotionShownPrice(p.discountedPrice, today, rulesOf(rules, p.location))]));
 }
