@@ -130,7 +130,7 @@ export function NightlyPrice({ price, from = false, average = false }: { price: 
   return (
     <>
       {from ? <span className="text-sm text-muted-foreground">from </span> : null}
-      <span className="tabular text-xl font-bold text-foreground" data-testid="nightly-rate">
+      <span className="tabular text-xl font-bold text-foreground" data-testid="shown-rate">
         {formatUsd(price)}
       </span>
       <span className="text-sm text-muted-foreground">{average ? " / night on average" : " / night"}</span>

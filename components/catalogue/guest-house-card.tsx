@@ -86,7 +86,7 @@ export function GuestHouseCard({
             {GUEST_HOUSE_TYPE_LABELS[guestHouse.type]}
           </Badge>
           <span className="absolute top-3 right-3 rounded-full bg-card/95 px-3 py-1 text-sm shadow-soft backdrop-blur">
-            <span className="tabular font-bold text-foreground" data-testid="nightly-rate">
+            <span className="tabular font-bold text-foreground" data-testid="shown-rate">
               {formatUsd(fromCents(shown.nightlyCents))}
             </span>
             <span className="text-muted-foreground">{shown.varies ? "/night on average" : "/night"}</span>

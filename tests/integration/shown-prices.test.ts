@@ -34,6 +34,7 @@ beforeEach(() => {
 
 const today = todayYmd();
 const inDays = (n: number) => addDays(today, n);
+const card = (h: { id: number; price: { toString(): string }; location: string }) => ({ id: h.id, price: Number(h.price), location: h.location });
 const season = (hotelId: number, over: Record<string, unknown>) =>
   createSeason(
     seasonSchema.parse({
@@ -94,12 +95,12 @@ describe("the cards' prices are the prices charged", () => {
     const stay = { checkIn: inDays(40), checkOut: inDays(43), guests: 2, adults: 2, rooms: 1 };
 
     const seasonRead = vi.spyOn(getDb().season, "findMany");
-    const prices = await hotelCardPrices([h, plain], stay, today);
+    const prices = await hotelCardPrices([card(h), card(plain)], stay, today);
     expect(seasonRead).toHaveBeenCalledTimes(1);
     seasonRead.mockRestore();
 
-    const card = prices.get(h.id)!;
-    expect(card).toMatchObject({ nightlyCents: Math.round(800_00 / 3), varies: true, seasonal: true, nights: 3, rateCents: 800_00, forStay: true });
+    const shown = prices.get(h.id)!;
+    expect(shown).toMatchObject({ nightlyCents: Math.round(800_00 / 3), varies: true, seasonal: true, nights: 3, rateCents: 800_00, forStay: true });
     // What the server charges for that stay (the booking's room rate).
     const booked = await call(postBooking, "/api/bookings", undefined, {
       method: "POST",
@@ -113,17 +114,17 @@ describe("the cards' prices are the prices charged", () => {
       propertyKind: "hotel",
       rules,
     });
-    expect(expected.rateCents).toBe(card.rateCents);
-    expect(card.taxesCents).toBe(expected.taxesCents);
+    expect(expected.rateCents).toBe(shown.rateCents);
+    expect(shown.taxesCents).toBe(expected.taxesCents);
     // 800 → 80 service → 17 % of 880 = 149.60 → 12 × 2 guests × 3 nights = 72
-    expect(card.taxesCents).toBe(80_00 + 149_60 + 72_00);
+    expect(shown.taxesCents).toBe(80_00 + 149_60 + 72_00);
 
     expect(prices.get(plain.id)).toMatchObject({ nightlyCents: 150_00, varies: false, seasonal: false, rateCents: 450_00 });
   });
 
   it("without a stay: the base rate and one night's taxes for two adults; a guest house's Green Tax is $6", async () => {
     const h = await hotelWithRoom({ label: "Shown Sample", units: 1, price: 100 });
-    expect((await hotelCardPrices([h], null, today)).get(h.id)).toMatchObject({ nightlyCents: 100_00, taxesCents: 52_70, forStay: false });
+    expect((await hotelCardPrices([card(h)], null, today)).get(h.id)).toMatchObject({ nightlyCents: 100_00, taxesCents: 52_70, forStay: false });
     const house = await houseWithRoom({ label: "Shown House", units: 1, pricePerNight: 80 });
     const stay = { checkIn: inDays(30), checkOut: inDays(32), guests: 2, adults: null, rooms: 1 };
     const expected = computeTaxes({
@@ -132,7 +133,7 @@ describe("the cards' prices are the prices charged", () => {
       propertyKind: "guest_house",
       rules: await loadPropertyTaxRules({ kind: "guest_house", location: house.location }),
     });
-    expect((await guestHouseCardPrices([house], stay, today)).get(house.id)).toMatchObject({
+    expect((await guestHouseCardPrices([{ id: house.id, pricePerNight: Number(house.pricePerNight), location: house.location }], stay, today)).get(house.id)).toMatchObject({
       nightlyCents: 80_00,
       taxesCents: expected.taxesCents,
       totalCents: expected.totalCents,

@@ -269,7 +269,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 function RoomPrice({ price }: { price: ShownPrice }) {
   return (
     <span data-testid="room-price">
-      <span className="tabular text-lg font-bold" data-testid="nightly-rate">
+      <span className="tabular text-lg font-bold" data-testid="shown-rate">
         {formatUsd(fromCents(price.nightlyCents))}
       </span>
       <span className="text-muted-foreground">{price.varies ? " / night on average" : " / night"}</span>

@@ -68,7 +68,7 @@ export function HotelBookingCard({ price, shown, pricePrefix = "", availableFrom
       <div>
         <p className="leading-none">
           {pricePrefix ? <span className="text-base text-muted-foreground">{pricePrefix} </span> : null}
-          <span className="tabular text-3xl font-bold" data-testid="nightly-rate">
+          <span className="tabular text-3xl font-bold" data-testid="shown-rate">
             {formatUsd(shown ? fromCents(shown.nightlyCents) : price)}
           </span>
           <span className="text-base text-muted-foreground">{shown?.varies ? " / night on average" : " / night"}</span>
