@@ -13,7 +13,8 @@ import type { StayQuery } from "@/lib/availability/stay";
 import { toCents } from "@/lib/pricing/money";
 import { GUEST_HOUSE_BASE_KEY, type SeasonRates } from "@/lib/pricing/seasons";
 import { guestHouseNightlyCents } from "@/lib/pricing/quote";
-import { validStayDates, type BookableHouse, type GuestHouseBookingSelection } from "./guest-house-booking";
+import { validStayDates, type GuestHouseBookingSelection } from "./guest-house-booking";
+import type { PriceOption } from "@/lib/types/catalogue";
 import { cheapestShownPrice, shownPrice, type ShownPrice, type ShownStay } from "@/lib/pricing/stay-quote";
 import type { TaxRule } from "@/lib/pricing/taxes";
 import { formatUsd } from "@/lib/format";
@@ -86,7 +87,7 @@ export function taxesText(price: Pick<ShownPrice, "taxesCents">): string {
  * one night at the chosen surcharges for two adults.
  */
 export function guestHouseSelectionPrice(
-  house: Pick<BookableHouse, "pricePerNight" | "roomTypes" | "mealPlans">,
+  house: { pricePerNight: number; roomTypes: readonly PriceOption[]; mealPlans: readonly PriceOption[] },
   selection: Pick<GuestHouseBookingSelection, "checkIn" | "checkOut" | "guests" | "roomType" | "mealPlan">,
   today: string,
   seasons: readonly SeasonRates[],

@@ -65,7 +65,7 @@ export interface ShownPrice {
   nightlyCents: Cents;
   /** The stay's nights are not all at one rate (the headline is their average). */
   varies: boolean;
-  /** A season applies to a night of the stay. */
+  /** A season changes the rate of a night of the stay (a season that leaves this room key at its base rate does not count). */
   seasonal: boolean;
   /** 1 without a stay. */
   nights: number;
@@ -116,10 +116,11 @@ export function shownPrice({ baseCents, seasons, roomKey, stay, sampleNight, per
   }
   const quote = quoteStayAllIn({ baseCents, seasons, roomKey, ...stay, ...(perNight ? { perNight } : {}), propertyKind, rules });
   const roomCents = quote.lines.reduce((sum, l) => sum + l.cents, 0);
+  const baseNight = perNight ? perNight(baseCents) : baseCents;
   return {
     nightlyCents: Math.round(roomCents / quote.nights),
     varies: quote.lines.some((l) => l.cents !== quote.lines[0]!.cents),
-    seasonal: quote.lines.some((l) => l.season !== null),
+    seasonal: quote.lines.some((l) => l.season !== null && l.cents !== baseNight),
     nights: quote.nights,
     rateCents: quote.rateCents,
     taxesCents: quote.taxes.taxesCents,
