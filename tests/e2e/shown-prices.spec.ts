@@ -58,7 +58,7 @@ test("a season created by an admin prices the searched dates on the card and the
 
     // Two nights in the season for two adults: $350 a night; taxes 700 → service 70 → T-GST 17 % of
     // 770 = 130.90 → Green Tax 12 × 2 × 2 = 48: + $248.90, $948.90 in all.
-    const stay = new URLSearchParams({ location: name, checkIn: ymdInDays(222), checkOut: ymdInDays(224), adults: "2" });
+    const stay = new URLSearchParams({ q: name, checkIn: ymdInDays(222), checkOut: ymdInDays(224), adults: "2" });
     await page.goto(`/hotels?${stay}`);
     const card = page.getByTestId("hotel-card").filter({ hasText: name });
     await expect(card.getByTestId("shown-rate")).toHaveText("$350");
@@ -83,7 +83,7 @@ test("a season created by an admin prices the searched dates on the card and the
     await expect(rooms).toContainText("$300 / night on average");
 
     // No dates: the base rate, and one night's taxes for two adults: 200 → 20 → 37.40 → 24 = + $81.40.
-    await page.goto(`/hotels?location=${encodeURIComponent(name)}`);
+    await page.goto(`/hotels?q=${encodeURIComponent(name)}`);
     await expect(card.getByTestId("shown-rate")).toHaveText("$200");
     await expect(card.getByTestId("price-taxes")).toHaveText("+ $81.40 taxes and charges for 1 night, 2 adults");
   } finally {
