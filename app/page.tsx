@@ -18,6 +18,7 @@ import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
+import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/pricing/page-prices";
 
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */
 const SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
@@ -47,6 +48,13 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     listDestinations({ limit: SHOWN.destinations }),
     listGuestHouses({ limit: SHOWN.guestHouses }),
   ]);
+  // The cards' rates with one night's taxes and charges for two adults (docs/pricing.md): no stay is
+  // searched here (a search's dates go on to /hotels and /book).
+  const [hotelPrices, housePrices, offerPrices] = await Promise.all([
+    hotelCardPrices(hotels.items, null, today),
+    guestHouseCardPrices(guestHouses.items, null, today),
+    promotionCardPrices(promotions.items, today),
+  ]);
 
   return (
     <>
@@ -58,7 +66,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <CardCarousel label="Offers carousel">
           {promotions.items.map((p) => (
             <div key={p.id} data-testid="promotion-card" className="h-full">
-              <PromotionCard promotion={p} />
+              <PromotionCard promotion={p} shown={offerPrices.get(p.id)!} />
             </div>
           ))}
         </CardCarousel>
@@ -68,7 +76,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <CardCarousel label="Hotels carousel">
           {hotels.items.map((h) => (
             <div key={h.id} data-testid="hotel-card" className="h-full">
-              <HotelCard hotel={h} bookHref={hotelBookHref(h, carry)} />
+              <HotelCard hotel={h} shown={hotelPrices.get(h.id)!} bookHref={hotelBookHref(h, carry)} />
             </div>
           ))}
         </CardCarousel>
@@ -94,7 +102,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <ul className={CARD_GRID_CLASSES.guestHouse}>
           {guestHouses.items.map((g) => (
             <li key={g.id} data-testid="guest-house-card">
-              <GuestHouseCard guestHouse={g} />
+              <GuestHouseCard guestHouse={g} shown={housePrices.get(g.id)!} />
             </li>
           ))}
         </ul>

@@ -9,8 +9,8 @@ import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
-import { loadTaxRulesByRegion } from "@/lib/server/pricing/tax-rules";
-import { regionOfLocation } from "@/lib/policies/time-zones";
+import { pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { rulesOf } from "@/lib/server/pricing/shown-prices";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -36,7 +36,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
       houses.map((h) => h.id),
       today,
     ),
-    loadTaxRulesByRegion(houses.map((h) => h.location)),
+    pageTaxRules(houses.map((h) => h.location)),
   ]);
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
@@ -63,7 +63,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             mealPlans,
             checkInTime,
             seasons: seasons.get(id) ?? [],
-            taxRules: taxRules.get(regionOfLocation(location)) ?? [],
+            taxRules: rulesOf(taxRules, location),
           }))}
           prefill={prefill}
           today={today}

@@ -11,8 +11,8 @@ import { hotelWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { hotelWizardSeasons } from "@/lib/server/seasons/seasons";
 import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
-import { regionOfLocation } from "@/lib/policies/time-zones";
-import { loadTaxRulesByRegion } from "@/lib/server/pricing/tax-rules";
+import { pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 
@@ -58,8 +58,8 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   }
   // Their seasons (one query): the wizard prices night by night as the server charges.
   // Their seasons and their destinations' taxes (a query each): the wizard prices night by night, taxes on top, as the server charges.
-  const [seasons, taxRules] = await Promise.all([hotelWizardSeasons(hotels, today), loadTaxRulesByRegion(hotels.map((h) => h.location))]);
-  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id), taxRules.get(regionOfLocation(h.location))));
+  const [seasons, taxRules] = await Promise.all([hotelWizardSeasons(hotels, today), pageTaxRules(hotels.map((h) => h.location))]);
+  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id), rulesOf(taxRules, h.location)));
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
     running && choices.some((h) => promotionAppliesTo(running, h))

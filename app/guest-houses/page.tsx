@@ -17,6 +17,7 @@ import { listPropertyAvailability } from "@/lib/server/availability/list-propert
 import { parseStayQuery, stayQueryString } from "@/lib/availability/stay";
 import { stayTermsLine } from "@/lib/policies/cancellation";
 import { todayYmd } from "@/lib/pricing/dates";
+import { guestHouseCardPrices } from "@/lib/server/pricing/page-prices";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -47,8 +48,14 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
   // With stay dates in the address (checkIn, checkOut, guests), the houses on this page that
   // cannot take the stay stay listed but marked 'Sold out for your dates', after the available
   // ones: one set-based availability read for the page shown, never one per house.
-  const stay = parseStayQuery(params, todayYmd());
-  const availability = stay && items.length ? await listPropertyAvailability({ kind: "guest_house", propertyIds: items.map((h) => h.id), ...stay }) : null;
+  const today = todayYmd();
+  const stay = parseStayQuery(params, today);
+  // The cards' prices for the stay (seasons, taxes and charges; docs/pricing.md): a fixed number of
+  // queries for the page, never one per card.
+  const [availability, prices] = await Promise.all([
+    stay && items.length ? listPropertyAvailability({ kind: "guest_house", propertyIds: items.map((h) => h.id), ...stay }) : null,
+    guestHouseCardPrices(items, stay, today),
+  ]);
   const { results, soldOut, free } = pageAvailability(items, availability);
   const stayQuery = stay ? stayQueryString(stay) : "";
   // The pages' addresses keep the search, the sort, the filters and the stay.
@@ -71,6 +78,7 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
           render={(house, index) => (
             <GuestHouseCard
               guestHouse={house}
+              shown={prices.get(house.id)!}
               priority={index < 3}
               detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`}
               soldOut={soldOut(house.id)}

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { promotionCardPrices } from "@/lib/server/pricing/page-prices";
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
@@ -41,6 +42,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
   // ordered and counted by the database.
   const { items: promotions, total } = await listPromotions({ currentOn: today, ...pageWindow(page) });
   const pages = pageCount(total);
+  const prices = await promotionCardPrices(promotions, today);
   const hrefFor = (p: number) => `${pageHref(PATH, "", p)}#current`;
 
   return (
@@ -49,7 +51,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
 
       <Section id="current" title="Current Promotions" subtitle="Every offer below is bookable today. Prices are per night, in USD.">
         {promotions.length ? (
-          <CardGrid kind="promotion" items={promotions} itemTestId="promotion-card" render={(p, i) => <PromotionCard promotion={p} priority={i < 3} />} />
+          <CardGrid kind="promotion" items={promotions} itemTestId="promotion-card" render={(p, i) => <PromotionCard promotion={p} shown={prices.get(p.id)!} priority={i < 3} />} />
         ) : total > 0 ? (
           <PastTheEnd what="The current promotions" pages={pages} firstHref={hrefFor(1)} />
         ) : (

@@ -5,6 +5,8 @@ import { MapPin, ShieldCheck } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 import { formatUsd } from "@/lib/format";
+import { taxesText } from "@/lib/catalogue/shown-prices";
+import { shownTaxesScope, type ShownPrice } from "@/lib/pricing/stay-quote";
 
 /** The cards' picture widths in a grid of one, two or three columns. */
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -120,14 +122,33 @@ export function CatalogueCard({
   );
 }
 
-/** "$420 / night", the price large ("from $420 / night" for a hotel: its cheapest room type's). */
-export function NightlyPrice({ price, from = false }: { price: number; from?: boolean }) {
+/**
+ * "$420 / night", the price large ("from $420 / night" for a hotel: its cheapest room type's);
+ * "/ night on average" when the searched stay's nights are not all at one rate.
+ */
+export function NightlyPrice({ price, from = false, average = false }: { price: number; from?: boolean; average?: boolean }) {
   return (
     <>
       {from ? <span className="text-sm text-muted-foreground">from </span> : null}
-      <span className="tabular text-xl font-bold text-foreground">{formatUsd(price)}</span>
-      <span className="text-sm text-muted-foreground"> / night</span>
+      <span className="tabular text-xl font-bold text-foreground" data-testid="shown-rate">
+        {formatUsd(price)}
+      </span>
+      <span className="text-sm text-muted-foreground">{average ? " / night on average" : " / night"}</span>
     </>
+  );
+}
+
+/**
+ * "+ $52.70 taxes and charges" beside a rate (docs/pricing.md), and what it is for ("for 3 nights,
+ * 2 guests", or "for 1 night, 2 adults" without a searched stay). Nothing when the destination
+ * charges nothing on top.
+ */
+export function PriceTaxes({ price, className }: { price: ShownPrice; className?: string }) {
+  if (price.taxesCents <= 0) return null;
+  return (
+    <span className={cn("block text-xs text-muted-foreground", className)} data-testid="price-taxes">
+      <span className="tabular">{taxesText(price)}</span> <span className="tabular">{shownTaxesScope(price)}</span>
+    </span>
   );
 }
 

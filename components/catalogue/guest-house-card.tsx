@@ -8,7 +8,9 @@ import { cn } from "@/lib/utils";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardTerms, CatalogueCard } from "@/components/catalogue/card-parts";
+import { CardTerms, CatalogueCard, PriceTaxes } from "@/components/catalogue/card-parts";
+import { fromCents } from "@/lib/pricing/money";
+import type { ShownPrice } from "@/lib/pricing/stay-quote";
 import { ChipList } from "@/components/catalogue/chips";
 
 /** Facilities shown on a guest-house card before "+N more" (spec §9). */
@@ -16,6 +18,9 @@ export const GUEST_HOUSE_CARD_FACILITIES = 3;
 
 export interface GuestHouseCardProps {
   guestHouse: GuestHouseDTO;
+  /** The price shown (lib/catalogue/shown-prices guestHouseShownPrice): its base price for the
+   *  listing's stay with its seasons; its taxes and charges under the description. */
+  shown: ShownPrice;
   className?: string;
   priority?: boolean;
   /** The detail page's address (default /guest-house/{id}); a listing with stay dates passes them along. */
@@ -56,7 +61,15 @@ export function GuestHouseFacts({
   );
 }
 
-export function GuestHouseCard({ guestHouse, className, priority = false, detailHref = `/guest-house/${guestHouse.id}`, soldOut = false, terms = null }: GuestHouseCardProps) {
+export function GuestHouseCard({
+  guestHouse,
+  shown,
+  className,
+  priority = false,
+  detailHref = `/guest-house/${guestHouse.id}`,
+  soldOut = false,
+  terms = null,
+}: GuestHouseCardProps) {
   return (
     <CatalogueCard
       titleId={`guest-house-${guestHouse.id}-title`}
@@ -73,8 +86,10 @@ export function GuestHouseCard({ guestHouse, className, priority = false, detail
             {GUEST_HOUSE_TYPE_LABELS[guestHouse.type]}
           </Badge>
           <span className="absolute top-3 right-3 rounded-full bg-card/95 px-3 py-1 text-sm shadow-soft backdrop-blur">
-            <span className="tabular font-bold text-foreground">{formatUsd(guestHouse.pricePerNight)}</span>
-            <span className="text-muted-foreground">/night</span>
+            <span className="tabular font-bold text-foreground" data-testid="shown-rate">
+              {formatUsd(fromCents(shown.nightlyCents))}
+            </span>
+            <span className="text-muted-foreground">{shown.varies ? "/night on average" : "/night"}</span>
           </span>
         </>
       }
@@ -97,6 +112,7 @@ export function GuestHouseCard({ guestHouse, className, priority = false, detail
       {guestHouse.description ? <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{guestHouse.description}</p> : null}
 
       <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
+      <PriceTaxes price={shown} className="text-sm" />
 
       <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />
       {terms && !soldOut ? <CardTerms text={terms} /> : null}

@@ -3,7 +3,9 @@ import { Heart } from "lucide-react";
 
 import type { HotelDTO } from "@/lib/types/catalogue";
 import { Button } from "@/components/ui/button";
-import { CardTerms, CatalogueCard, NightlyPrice } from "@/components/catalogue/card-parts";
+import { CardTerms, CatalogueCard, NightlyPrice, PriceTaxes } from "@/components/catalogue/card-parts";
+import { fromCents } from "@/lib/pricing/money";
+import type { ShownPrice } from "@/lib/pricing/stay-quote";
 import { ChipList } from "@/components/catalogue/chips";
 import { Rating } from "@/components/catalogue/rating";
 
@@ -12,6 +14,9 @@ export const HOTEL_CARD_AMENITIES = 4;
 
 export interface HotelCardProps {
   hotel: HotelDTO;
+  /** The price shown (lib/catalogue/shown-prices hotelShownPrice): for the listing's stay with its
+   *  seasons, or the base rate; its taxes and charges beside it. */
+  shown: ShownPrice;
   /** Where 'Book Now' goes: /book?hotelId=…&hotelName=…&… (built by the page, which knows the search). */
   bookHref: string;
   /** The detail page's address (default /hotels/{id}); a listing passes its search along. */
@@ -28,7 +33,17 @@ export interface HotelCardProps {
   tryRooms?: { rooms: number; note: string; bookHref: string } | null;
 }
 
-export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`, className, priority = false, soldOut = false, terms = null, tryRooms = null }: HotelCardProps) {
+export function HotelCard({
+  hotel,
+  shown,
+  bookHref,
+  detailHref = `/hotels/${hotel.id}`,
+  className,
+  priority = false,
+  soldOut = false,
+  terms = null,
+  tryRooms = null,
+}: HotelCardProps) {
   return (
     <CatalogueCard
       titleId={`hotel-${hotel.id}-title`}
@@ -63,7 +78,8 @@ export function HotelCard({ hotel, bookHref, detailHref = `/hotels/${hotel.id}`,
             </Button>
           )}
           <p className="text-right leading-tight">
-            <NightlyPrice price={hotel.price} from />
+            <NightlyPrice price={fromCents(shown.nightlyCents)} from average={shown.varies} />
+            <PriceTaxes price={shown} />
           </p>
         </>
       }

@@ -164,7 +164,7 @@ function PriceRangeField({
         aria-describedby={hintId}
       />
       <p id={hintId} className="mt-1 text-xs text-muted-foreground">
-        USD per night. At {boundLabel(range.max)} there is no upper limit.
+        USD per night, before taxes and charges. At {boundLabel(range.max)} there is no upper limit.
       </p>
     </>
   );

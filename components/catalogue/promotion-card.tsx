@@ -2,17 +2,20 @@ import { ArrowRight } from "lucide-react";
 
 import type { PromotionDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
-import { CatalogueCard, NightlyPrice } from "@/components/catalogue/card-parts";
+import { CatalogueCard, NightlyPrice, PriceTaxes } from "@/components/catalogue/card-parts";
+import type { ShownPrice } from "@/lib/pricing/stay-quote";
 import { Rating } from "@/components/catalogue/rating";
 
 export interface PromotionCardProps {
   promotion: PromotionDTO;
+  /** Its price with one night's taxes and charges for two adults (lib/catalogue/shown-prices promotionShownPrice). */
+  shown: ShownPrice;
   className?: string;
   priority?: boolean;
 }
 
 /** A deal: the whole card links to /book?promotionId={id}. */
-export function PromotionCard({ promotion, className, priority = false }: PromotionCardProps) {
+export function PromotionCard({ promotion, shown, className, priority = false }: PromotionCardProps) {
   const discount = Math.round(promotion.discount);
   return (
     <CatalogueCard
@@ -43,6 +46,7 @@ export function PromotionCard({ promotion, className, priority = false }: Promot
               <span className="sr-only">Now </span>
               <NightlyPrice price={promotion.discountedPrice} />
             </span>
+            <PriceTaxes price={shown} className="text-right" />
           </p>
         </>
       }

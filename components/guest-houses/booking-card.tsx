@@ -28,6 +28,9 @@ import { useStayAvailability } from "@/components/availability/use-stay-availabi
 import { usePickerAvailability } from "@/components/availability/use-picker-availability";
 import type { StayQuery } from "@/lib/availability/stay";
 import type { SeasonRates } from "@/lib/pricing/seasons";
+import type { TaxRule } from "@/lib/pricing/taxes";
+import { guestHouseSelectionPrice } from "@/lib/catalogue/shown-prices";
+import { PriceTaxes } from "@/components/catalogue/card-parts";
 
 import { BOOKING_NOTE } from "@/components/hotels/detail/booking-card";
 
@@ -42,6 +45,7 @@ export function GuestHouseBookingCard({
   today: serverToday,
   stay = null,
   seasons = [],
+  taxRules = [],
 }: {
   house: BookableHouse;
   today: string;
@@ -49,6 +53,8 @@ export function GuestHouseBookingCard({
   stay?: StayQuery | null;
   /** The house's upcoming seasons: the total is priced night by night, as the server charges it. */
   seasons?: readonly SeasonRates[];
+  /** The house's destination's taxes and charges (docs/pricing.md): shown beside the rate and in the stay's total. */
+  taxRules?: readonly TaxRule[];
 }) {
   const today = useVisitorToday(serverToday);
   // The selects wait for the page's script: a value chosen before it runs would be lost. The date
@@ -81,8 +87,9 @@ export function GuestHouseBookingCard({
   // The stay's limits (30 nights, a year ahead, the house's minimum stay) in words, before the wizard.
   const limits = stayLimitMessages(today, selection.checkIn, selection.checkOut, house.minimumStay);
   const stayMessage = limits.checkIn ?? limits.checkOut ?? null;
-  const quote = quoteGuestHouse(house, selection, today, formatUsd, seasons);
+  const quote = quoteGuestHouse(house, selection, today, formatUsd, seasons, taxRules);
   const lines = stayPriceLines(quote);
+  const taxed = guestHouseSelectionPrice(house, selection, today, seasons, taxRules);
   const notice = minimumStayNotice(house.minimumStay);
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
@@ -113,6 +120,7 @@ export function GuestHouseBookingCard({
           </span>
           <span className="text-base text-muted-foreground"> / night</span>
         </p>
+        <PriceTaxes price={taxed} className="mt-2 text-sm" />
         {room || meal ? (
           <p className="mt-2 text-xs text-muted-foreground">
             {formatUsd(house.pricePerNight)} base
@@ -212,7 +220,9 @@ export function GuestHouseBookingCard({
 
       <div aria-live="polite" data-testid="price-summary">
         {lines ? (
-          <SummaryLines summary={lines} totalTestId="total-price" className="border-t border-border/70 pt-4 text-sm" />
+          <>
+            <SummaryLines summary={lines} totalTestId="total-price" className="border-t border-border/70 pt-4 text-sm" />
+          </>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />

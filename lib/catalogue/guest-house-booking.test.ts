@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatUsd } from "@/lib/format";
+import { defaultTaxRules } from "@/lib/pricing/tax-defaults";
 import {
   EMPTY_SELECTION,
   calendarLimits,
@@ -142,5 +143,23 @@ describe("the booking card's total with the house's seasons", () => {
       festive,
     ]);
     expect([plain.total, plain.groups]).toEqual([261, undefined]);
+  });
+});
+
+describe("the card's total with the destination's taxes and charges (docs/pricing.md)", () => {
+  const rules = defaultTaxRules("maldives");
+  const sel = { ...EMPTY_SELECTION, checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, roomType: "Standard Room", mealPlan: "Room Only" };
+  it("'Book Now - $total' is the all-in total the wizard shows and the server charges", () => {
+    // 2 × 65 = 130 → 13 → 17 % of 143 = 24.31 → Green Tax 6 × 2 guests × 2 nights = 24 → 191.31
+    const q = quoteGuestHouse(house, sel, today, formatUsd, [], rules);
+    expect(q).toMatchObject({ roomTotal: 130, total: 191.31, label: "Book Now - $191.31" });
+    expect(q.taxes.map((t) => t.label)).toEqual(["Service charge", "T-GST", "Green Tax"]);
+  });
+
+  it("a resort day visit pays no Green Tax", () => {
+    const q = quoteGuestHouse({ ...house, minimumStay: 1, type: "resort_day_visit" }, { ...sel, checkOut: "2026-12-02" }, today, formatUsd, [], rules);
+    // 65 → 6.50 → 17 % of 71.50 = 12.16 (12.155 half up) → 83.66
+    expect(q).toMatchObject({ roomTotal: 65, total: 83.66 });
+    expect(q.taxes.map((t) => t.label)).toEqual(["Service charge", "T-GST"]);
   });
 });

@@ -4,6 +4,8 @@
  * and the /book-guest-house link. Pure, so the card, its tests and the booking wizard agree; the
  * money comes from lib/pricing, the same module the server charges with.
  */
+import type { TaxRule } from "@/lib/pricing/taxes";
+import type { TaxLineView } from "@/lib/types/bookings";
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
 import { addDays, nightsBetween, parseYmd, type SeasonRates } from "@/lib/pricing";
 import { guestHousePriceSummary } from "@/lib/bookings/summary";
@@ -21,7 +23,8 @@ export interface GuestHouseBookingSelection {
   mealPlan: string;
 }
 
-export type BookableHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans">;
+export type BookableHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"> &
+  Partial<Pick<GuestHouseDTO, "type">>;
 
 export const EMPTY_SELECTION: GuestHouseBookingSelection = Object.freeze({
   checkIn: "",
@@ -94,8 +97,12 @@ export interface GuestHouseQuote {
   nights: number;
   /** Base + room type + meal plan, per night (USD), whenever a room and meal are chosen or not. */
   nightly: number;
-  /** Every night's price added up (seasons night by night), or null when no positive night count. */
+  /** What the guest pays: every night's price added up (seasons night by night) plus the destination's taxes and charges, or null when no positive night count. */
   total: number | null;
+  /** Every night's price added up, before the taxes and charges; null without a stay. */
+  roomTotal: number | null;
+  /** Each tax and charge on top (docs/pricing.md). */
+  taxes: TaxLineView[];
   /** With seasons in the stay: its nights grouped by rate ("$350.00 × 2 nights · Festive"). */
   groups?: { nightly: number; nights: number; season: string | null }[];
   /** The /book-guest-house link once everything is chosen, else null. */
@@ -119,13 +126,19 @@ export function quoteGuestHouse(
   formatMoney: (amount: number) => string,
   /** The house's seasons (docs/seasons.md): the stay is priced night by night, as the server charges it. */
   seasons: readonly SeasonRates[] = [],
+  /** Its destination's taxes and charges: added for the guests chosen, as the server adds them (a day visit pays no per-night charge). */
+  taxRules: readonly TaxRule[] = [],
 ): GuestHouseQuote {
   const room = find(house.roomTypes, selection.roomType);
   const meal = find(house.mealPlans, selection.mealPlan);
   const datesOk = validStayDates(today, selection.checkIn, selection.checkOut);
   // The wizard's own price (seasons night by night, surcharges on top): what the server charges.
   const dates = datesOk ? { checkIn: selection.checkIn, checkOut: selection.checkOut } : { checkIn: null, checkOut: null };
-  const { nightly, nights, total, groups } = guestHousePriceSummary(house, { roomType: selection.roomType, mealPlan: selection.mealPlan, ...dates }, seasons);
+  const { nightly, nights, total, roomTotal, taxes, groups } = guestHousePriceSummary(house, { roomType: selection.roomType, mealPlan: selection.mealPlan, ...dates }, seasons, {
+    rules: taxRules,
+    guests: { adults: Math.max(1, selection.guests || 1) },
+    dayVisit: house.type === "resort_day_visit",
+  });
 
   let step: BookingCardStep = "ready";
   if (!datesOk) step = "dates";
@@ -139,7 +152,7 @@ export function quoteGuestHouse(
     mealPlan: "Select meal plan",
   };
   if (step !== "ready" || total === null) {
-    return { step, label: labels[step === "ready" ? "dates" : step], nights, nightly, total, href: null, ...(groups ? { groups } : {}) };
+    return { step, label: labels[step === "ready" ? "dates" : step], nights, nightly, total, roomTotal, taxes, href: null, ...(groups ? { groups } : {}) };
   }
   return {
     step,
@@ -147,6 +160,8 @@ export function quoteGuestHouse(
     nights,
     nightly,
     total,
+    roomTotal,
+    taxes,
     ...(groups ? { groups } : {}),
     href: guestHouseBookHref(house, { ...selection, nights, totalPrice: total }),
   };

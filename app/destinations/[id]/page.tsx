@@ -17,6 +17,8 @@ import type { DestinationDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
 import { cachedDestination } from "@/lib/server/catalogue/cached";
 import { destinationHotels } from "@/lib/server/destinations/destination-hotels";
+import { hotelCardPrices } from "@/lib/server/pricing/page-prices";
+import { todayYmd } from "@/lib/pricing/dates";
 
 type Params = Promise<{ id: string }>;
 
@@ -56,6 +58,8 @@ export default async function DestinationPage({ params }: { params: Params }) {
   await connection();
   const destination = await loadDestination(params);
   const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
+  // Each card's rate with one night's taxes and charges for two adults (docs/pricing.md): one cached read.
+  const prices = await hotelCardPrices(hotels, null, todayYmd());
   const searchHref = destinationSearchHref(destination);
   const facts = [
     { label: "Best time to visit", value: destination.bestTimeToVisit, icon: CalendarRange },
@@ -154,7 +158,7 @@ export default async function DestinationPage({ params }: { params: Params }) {
               items={hotels}
               data-testid="destination-hotels"
               itemTestId="hotel-card"
-              render={(hotel) => <HotelCard hotel={hotel} bookHref={hotelBookHref(hotel)} />}
+              render={(hotel) => <HotelCard hotel={hotel} shown={prices.get(hotel.id)!} bookHref={hotelBookHref(hotel)} />}
             />
           ) : null}
           {total > hotels.length ? (

@@ -18,6 +18,9 @@ import { getPropertyAvailability } from "@/lib/server/availability/get-property-
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
 import { addDays } from "@/lib/pricing/dates";
 import { CancellationSummary } from "@/components/policies/cancellation-summary";
+import { guestHouseShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
+import { pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { rulesOf } from "@/lib/server/pricing/shown-prices";
 
 export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   name: house.title,
@@ -68,10 +71,14 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
   const stay = parseStayQuery(await searchParams, today);
   // Read afresh on every request (never memoised); the house's seasons price the card's total as the server will.
-  const [calendar, seasons] = await Promise.all([
+  // Its destination's taxes and charges go beside the rate and into the stay's total (docs/pricing.md).
+  const [calendar, seasons, taxRules] = await Promise.all([
     getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
     guestHouseWizardSeasons([house.id], today).then((byHouse) => byHouse.get(house.id) ?? []),
+    pageTaxRules([house.location]).then((byRegion) => rulesOf(byRegion, house.location)),
   ]);
+  // The bar's rate: the base price for the address's stay (its seasons), with its taxes and charges.
+  const shown = guestHouseShownPrice(house.pricePerNight, seasons, shownStayOf(stay), today, taxRules, house.type === "resort_day_visit");
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
@@ -131,11 +138,11 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
         </Tabs>
 
         <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
-          <GuestHouseBookingCard house={house} today={today} stay={stay} seasons={seasons} />
+          <GuestHouseBookingCard house={house} today={today} stay={stay} seasons={seasons} taxRules={taxRules} />
         </aside>
       </div>
 
-      <HotelBookingBar price={house.pricePerNight} bookHref="#book" hotelName={house.title} pricePrefix="From" actionLabel="Check prices" />
+      <HotelBookingBar price={house.pricePerNight} shown={shown} bookHref="#book" hotelName={house.title} pricePrefix="From" actionLabel="Check prices" />
     </>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount } from "@/lib/catalogue/paging";
 import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
+import { hotelCardPrices } from "@/lib/server/pricing/page-prices";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { parseStayQuery, tryRoomsNote, type StayQuery } from "@/lib/availability/stay";
@@ -81,7 +82,12 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   // stay listed but marked 'Sold out for your dates', after the page's available ones: one
   // set-based availability read for the page's ids (never read from the memo).
   const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children, rooms: state.rooms }, today);
-  const availability = stay && found.items.length ? await listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null;
+  // The cards' prices for the stay (seasons, taxes and charges; docs/pricing.md): a fixed number of
+  // queries for the page, never one per card.
+  const [availability, prices] = await Promise.all([
+    stay && found.items.length ? listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null,
+    hotelCardPrices(found.items, stay, today),
+  ]);
   const { results, soldOut, free } = pageAvailability(found.items, availability);
   const summary = staySummary(state);
   const soldOutNote = availability ? soldOutLastNote(free, results.length, totalPages > 1) : null;
@@ -129,6 +135,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           render={(hotel, index) => (
             <HotelCard
               hotel={hotel}
+              shown={prices.get(hotel.id)!}
               priority={index < 3}
               bookHref={hotelBookHref(hotel, carry)}
               detailHref={hotelDetailHref(hotel, carry)}

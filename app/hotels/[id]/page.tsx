@@ -25,6 +25,12 @@ import { listPropertyAvailability } from "@/lib/server/availability/list-propert
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
 import { roomKey } from "@/lib/availability/inventory";
 import { addDays } from "@/lib/pricing/dates";
+import { fromCents } from "@/lib/pricing/money";
+import type { ShownPrice } from "@/lib/pricing/stay-quote";
+import { hotelShownPrice, promotionShownPrice, roomShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
+import { pageSeasons, pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { rulesOf } from "@/lib/server/pricing/shown-prices";
+import { PriceTaxes } from "@/components/catalogue/card-parts";
 
 // Room under the last block for the booking bar fixed to the bottom of small screens.
 const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
@@ -56,10 +62,21 @@ export default async function HotelDetailPage({ params, searchParams }: { params
   // Availability is read afresh (never memoised): the calendar's next nights, and each room type
   // for the stay in the address when it has one (bad dates are ignored).
   const stay = parseStayQuery(query, today);
-  const [calendar, forStay] = await Promise.all([
+  // The prices shown (docs/pricing.md): each room type for the stay with the hotel's seasons in it,
+  // as the server will charge, with its taxes and charges; without a stay, the base rates and one
+  // night's taxes for two adults.
+  const [calendar, forStay, taxRules, seasonsById] = await Promise.all([
     getPropertyAvailability({ kind: "hotel", propertyId: hotel.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
     stay ? listPropertyAvailability({ kind: "hotel", propertyIds: [hotel.id], ...stay }).then((m) => m.get(hotel.id) ?? null) : null,
+    pageTaxRules([hotel.location]),
+    pageSeasons("hotel", [hotel.id], stay),
   ]);
+  const rules = rulesOf(taxRules, hotel.location);
+  const seasons = seasonsById[hotel.id] ?? [];
+  const shownStay = shownStayOf(stay);
+  const roomPrices = new Map(rooms.map((room) => [room.id, roomShownPrice(room, seasons, shownStay, today, rules)]));
+  const offerPrices = new Map(offers.map((offer) => [offer.id, promotionShownPrice(offer.discountedPrice, today, rulesOf(taxRules, offer.location))]));
+  const shown = hotelShownPrice({ price: hotel.price, rooms, seasons, stay: shownStay, today, rules });
   const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
   const policies = hotel.policies.trim();
   const showTimes = Boolean(hotel.checkInTime && hotel.checkOutTime);
@@ -103,10 +120,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                       </div>
                       {room.description ? <p className="text-sm leading-relaxed text-foreground/80">{room.description}</p> : null}
                       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
-                        <span>
-                          <span className="tabular text-lg font-bold">{formatUsd(room.basePrice)}</span>
-                          <span className="text-muted-foreground"> / night</span>
-                        </span>
+                        <RoomPrice price={roomPrices.get(room.id)!} />
                         <span className="inline-flex items-center gap-1.5 text-foreground/85">
                           <Users className="size-4 text-primary" aria-hidden="true" />
                           <span className="tabular">Up to {pluralize(room.maxOccupancy, "guest")}</span>
@@ -204,7 +218,15 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
         <aside aria-label="Booking" className="flex flex-col gap-6">
           <div className="hidden lg:sticky lg:top-24 lg:block">
-            <HotelBookingCard price={hotel.price} pricePrefix={rooms.length > 1 ? "from" : ""} availableFrom={from} availableTo={to} bookHref={bookHref} hotelName={hotel.name} />
+            <HotelBookingCard
+              price={hotel.price}
+              shown={shown}
+              pricePrefix={rooms.length > 1 ? "from" : ""}
+              availableFrom={from}
+              availableTo={to}
+              bookHref={bookHref}
+              hotelName={hotel.name}
+            />
             {showTimes ? (
               <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted-foreground">
                 <Clock className="size-4" aria-hidden="true" />
@@ -227,12 +249,37 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               Special Offers
             </h2>
             <p className="mt-2 text-muted-foreground">Current deals in {hotel.location}.</p>
-            <CardGrid kind="promotion" items={offers} className="mt-8" data-testid="special-offers" render={(offer) => <PromotionCard promotion={offer} />} />
+            <CardGrid
+              kind="promotion"
+              items={offers}
+              className="mt-8"
+              data-testid="special-offers"
+              render={(offer) => <PromotionCard promotion={offer} shown={offerPrices.get(offer.id)!} />}
+            />
           </div>
         </section>
       ) : null}
 
-      <HotelBookingBar price={hotel.price} pricePrefix={rooms.length > 1 ? "from" : ""} bookHref={bookHref} hotelName={hotel.name} />
+      <HotelBookingBar price={hotel.price} shown={shown} pricePrefix={rooms.length > 1 ? "from" : ""} bookHref={bookHref} hotelName={hotel.name} />
     </>
+  );
+}
+
+/** A room type's rate (the stay's average night when its nights differ), its taxes and charges, and with a stay its total. */
+function RoomPrice({ price }: { price: ShownPrice }) {
+  return (
+    <span data-testid="room-price">
+      <span className="tabular text-lg font-bold" data-testid="shown-rate">
+        {formatUsd(fromCents(price.nightlyCents))}
+      </span>
+      <span className="text-muted-foreground">{price.varies ? " / night on average" : " / night"}</span>
+      {price.seasonal ? <span className="text-muted-foreground"> (seasonal rate for your dates)</span> : null}
+      <PriceTaxes price={price} />
+      {price.forStay ? (
+        <span className="block text-xs font-semibold" data-testid="room-stay-total">
+          <span className="tabular">{formatUsd(fromCents(price.totalCents))}</span> in all, taxes and charges included
+        </span>
+      ) : null}
+    </span>
   );
 }

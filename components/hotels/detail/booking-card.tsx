@@ -4,11 +4,17 @@ import { CalendarCheck, ShieldCheck } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { formatDate, formatUsd } from "@/lib/format";
 import { Button } from "@/components/ui/button";
+import { PriceTaxes } from "@/components/catalogue/card-parts";
+import { fromCents } from "@/lib/pricing/money";
+import type { ShownPrice } from "@/lib/pricing/stay-quote";
 
 export const BOOKING_NOTE = "No credit card required to reserve. You'll only pay when you stay.";
 
 export interface HotelBookingProps {
   price: number;
+  /** The price shown for the stay in the address (seasons, taxes and charges) or one night for two
+   *  adults; without it, `price` alone. */
+  shown?: ShownPrice;
   /** "yyyy-MM-dd": today and one year ahead. */
   availableFrom: string;
   availableTo: string;
@@ -56,14 +62,25 @@ function Note({ className }: { className?: string }) {
 }
 
 /** The sticky booking card beside the tabs (large screens). */
-export function HotelBookingCard({ price, pricePrefix = "", availableFrom, availableTo, bookHref, hotelName }: HotelBookingProps & { pricePrefix?: string }) {
+export function HotelBookingCard({ price, shown, pricePrefix = "", availableFrom, availableTo, bookHref, hotelName }: HotelBookingProps & { pricePrefix?: string }) {
   return (
     <section aria-label={`Book ${hotelName}`} data-testid="booking-card" className="flex flex-col gap-5 rounded-2xl border border-border/70 bg-card p-6 shadow-lift">
-      <p className="leading-none">
-        {pricePrefix ? <span className="text-base text-muted-foreground">{pricePrefix} </span> : null}
-        <span className="tabular text-3xl font-bold">{formatUsd(price)}</span>
-        <span className="text-base text-muted-foreground"> / night</span>
-      </p>
+      <div>
+        <p className="leading-none">
+          {pricePrefix ? <span className="text-base text-muted-foreground">{pricePrefix} </span> : null}
+          <span className="tabular text-3xl font-bold" data-testid="shown-rate">
+            {formatUsd(shown ? fromCents(shown.nightlyCents) : price)}
+          </span>
+          <span className="text-base text-muted-foreground">{shown?.varies ? " / night on average" : " / night"}</span>
+        </p>
+        {shown ? <PriceTaxes price={shown} className="mt-2 text-sm" /> : null}
+        {shown?.forStay ? (
+          <p className="mt-2 text-sm font-semibold" data-testid="stay-total">
+            {pricePrefix ? `${pricePrefix[0]!.toUpperCase()}${pricePrefix.slice(1)} ` : ""}
+            <span className="tabular">{formatUsd(fromCents(shown.totalCents))}</span> in all for your stay, taxes and charges included
+          </p>
+        ) : null}
+      </div>
       <Availability availableFrom={availableFrom} availableTo={availableTo} />
       <BookAction bookHref={bookHref} label="Book Now" className="w-full" />
       <Note />
@@ -87,11 +104,12 @@ export function HotelBookingInfo({ availableFrom, availableTo }: Pick<HotelBooki
  */
 export function HotelBookingBar({
   price,
+  shown,
   bookHref,
   hotelName,
   pricePrefix = "",
   actionLabel = "Book Now",
-}: Pick<HotelBookingProps, "price" | "bookHref" | "hotelName"> & { pricePrefix?: string; actionLabel?: string }) {
+}: Pick<HotelBookingProps, "price" | "shown" | "bookHref" | "hotelName"> & { pricePrefix?: string; actionLabel?: string }) {
   return (
     <>
       <style>{`@media (max-width: 1023.98px) { :root { --bottom-bar-offset: 5rem; } }`}</style>
@@ -102,8 +120,9 @@ export function HotelBookingBar({
         <div className="container-page flex h-20 items-center justify-between gap-4">
           <p className="min-w-0 leading-tight">
             {pricePrefix ? <span className="text-sm text-muted-foreground">{pricePrefix} </span> : null}
-            <span className="tabular text-xl font-bold">{formatUsd(price)}</span>
-            <span className="text-sm text-muted-foreground"> / night</span>
+            <span className="tabular text-xl font-bold">{formatUsd(shown ? fromCents(shown.nightlyCents) : price)}</span>
+            <span className="text-sm text-muted-foreground">{shown?.varies ? " / night on average" : " / night"}</span>
+            {shown ? <PriceTaxes price={shown} className="truncate" /> : null}
             <span className="block truncate text-xs text-muted-foreground">{hotelName}</span>
           </p>
           <BookAction bookHref={bookHref} label={actionLabel} className="shrink-0" />

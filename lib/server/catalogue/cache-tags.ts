@@ -18,6 +18,10 @@ export const AREA_TAGS = {
   promotions: "promotions",
   destinations: "destinations",
   guestHouses: "guest-houses",
+  /** The destinations' taxes and charges (the prices shown beside every rate). */
+  taxRules: "tax-rules",
+  /** The properties' seasons (the prices shown for searched dates). */
+  seasons: "seasons",
 } as const;
 
 export const hotelTag = (id: number) => `hotel:${id}`;
@@ -37,6 +41,10 @@ export const catalogueChange = {
   promotion: (id: number) => [AREA_TAGS.promotions, promotionTag(id)],
   destination: (id: number) => [AREA_TAGS.destinations, destinationTag(id)],
   guestHouse: (id: number) => [AREA_TAGS.guestHouses, guestHouseTag(id)],
+  /** A tax rule created, edited, reordered or deleted: every shown "+ $X taxes and charges". */
+  taxRules: () => [AREA_TAGS.taxRules],
+  /** A season created, edited or deleted: every price shown for searched dates. */
+  seasons: () => [AREA_TAGS.seasons],
 };
 
 /**

@@ -20,6 +20,8 @@ import type { Page } from "./serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
 import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "./cache-tags";
 import { catalogueCache } from "./cache-scope";
+import { activeRoomRates, seasonsOverlapping, taxRulesForRegions, type SeasonsByProperty, type TaxRulesByRegion } from "../pricing/shown-prices";
+import type { Region } from "@/lib/policies/time-zones";
 
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
 export async function cachedHotel(id: number): Promise<HotelDetailDTO | null> {
@@ -92,6 +94,27 @@ export async function cachedGuestHouse(id: number): Promise<GuestHouseDTO | null
   "use cache";
   catalogueCache(guestHouseTag(id));
   return getGuestHouse(id).catch(nullWhenNotFound);
+}
+
+/** The rules of these destinations (lib/server/pricing/shown-prices.ts): expired by any tax-rule change. */
+export async function cachedTaxRules(regions: readonly Region[]): Promise<TaxRulesByRegion> {
+  "use cache";
+  catalogueCache(AREA_TAGS.taxRules);
+  return taxRulesForRegions(regions);
+}
+
+/** The seasons of these properties overlapping a stay: expired by any season change. */
+export async function cachedSeasonsOverlapping(kind: "hotel" | "guest_house", propertyIds: readonly number[], checkIn: string, checkOut: string): Promise<SeasonsByProperty> {
+  "use cache";
+  catalogueCache(AREA_TAGS.seasons);
+  return seasonsOverlapping(kind, propertyIds, checkIn, checkOut);
+}
+
+/** The active room types' base prices of these hotels: expired by any hotel or room-type change. */
+export async function cachedActiveRoomRates(hotelIds: readonly number[]): Promise<Record<number, { id: number; basePrice: number }[]>> {
+  "use cache";
+  catalogueCache(AREA_TAGS.hotels);
+  return activeRoomRates(hotelIds);
 }
 
 function nullWhenNotFound(error: unknown): null {

@@ -4,7 +4,8 @@ import { getDb } from "../db/client";
 import type { TaxRule as TaxRuleRow } from "../db/generated/client";
 import { AppError } from "../errors/app-error";
 import { onRow } from "../catalogue/db-errors";
-import { regionOfLocation, type Region } from "@/lib/policies/time-zones";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
+import { regionOfLocation } from "@/lib/policies/time-zones";
 import type { TaxPropertyKind, TaxRule } from "@/lib/pricing/taxes";
 import type { TaxRuleDTO } from "@/lib/types/taxes";
 import { TAX_RULES_MAX, type TaxRuleInput, type TaxRuleOrderInput } from "@/lib/validation/tax-rules";
@@ -70,17 +71,11 @@ export async function loadPropertyTaxRules(property: { kind: TaxPropertyKind; lo
   return rows.map(toRule);
 }
 
-/**
- * The rules of the destinations of these locations (every kind's; computeTaxes keeps a property's own),
- * by destination: one query for a page of properties, whatever their number.
- */
-export async function loadTaxRulesByRegion(locations: readonly string[]): Promise<Map<Region, TaxRule[]>> {
-  const regions = [...new Set(locations.map(regionOfLocation))];
-  const byRegion = new Map<Region, TaxRule[]>(regions.map((r) => [r, []]));
-  if (regions.length === 0) return byRegion;
-  const rows = await getDb().taxRule.findMany({ where: { region: { in: regions } }, orderBy: [{ region: "asc" }, ...ORDER], take: TAX_RULES_MAX * regions.length });
-  for (const row of rows) byRegion.get(row.region as Region)?.push(toRule(row));
-  return byRegion;
+/** A change's result, once it committed: the shown prices' "+ $X taxes and charges" read the rules afresh. */
+async function expiringTaxRules<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  expireCatalogue(catalogueChange.taxRules());
+  return result;
 }
 
 /** Every destination's rules, grouped by destination in order (at most TAX_RULES_MAX each). */
@@ -91,40 +86,47 @@ export async function listTaxRules(): Promise<TaxRuleDTO[]> {
 
 /** Adds a rule at the end of its destination's order. */
 export async function createTaxRule(input: TaxRuleInput): Promise<TaxRuleDTO> {
-  return getDb().$transaction(async (tx) => {
-    const { _count, _max } = await tx.taxRule.aggregate({ where: { region: input.region }, _count: true, _max: { position: true } });
-    if (_count >= TAX_RULES_MAX) throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
-    return toDto(await tx.taxRule.create({ data: { ...toColumns(input), position: (_max.position ?? 0) + 1 } }));
-  });
+  return expiringTaxRules(
+    getDb().$transaction(async (tx) => {
+      const { _count, _max } = await tx.taxRule.aggregate({ where: { region: input.region }, _count: true, _max: { position: true } });
+      if (_count >= TAX_RULES_MAX) throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
+      return toDto(await tx.taxRule.create({ data: { ...toColumns(input), position: (_max.position ?? 0) + 1 } }));
+    }),
+  );
 }
 
 /** Edits a rule; moved to another destination, it goes to the end of that one's order. */
 export async function updateTaxRule(id: number, input: TaxRuleInput): Promise<TaxRuleDTO> {
-  return getDb().$transaction(async (tx) => {
-    const current = await tx.taxRule.findUnique({ where: { id }, select: { region: true } });
-    if (!current) throw AppError.notFound(NOT_FOUND);
-    let position: number | undefined;
-    if (current.region !== input.region) {
-      const { _count, _max } = await tx.taxRule.aggregate({ where: { region: input.region }, _count: true, _max: { position: true } });
-      if (_count >= TAX_RULES_MAX) throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
-      position = (_max.position ?? 0) + 1;
-    }
-    return toDto(await tx.taxRule.update({ where: { id }, data: { ...toColumns(input), ...(position === undefined ? {} : { position }) } }));
-  });
+  return expiringTaxRules(
+    getDb().$transaction(async (tx) => {
+      const current = await tx.taxRule.findUnique({ where: { id }, select: { region: true } });
+      if (!current) throw AppError.notFound(NOT_FOUND);
+      let position: number | undefined;
+      if (current.region !== input.region) {
+        const { _count, _max } = await tx.taxRule.aggregate({ where: { region: input.region }, _count: true, _max: { position: true } });
+        if (_count >= TAX_RULES_MAX) throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
+        position = (_max.position ?? 0) + 1;
+      }
+      return toDto(await tx.taxRule.update({ where: { id }, data: { ...toColumns(input), ...(position === undefined ? {} : { position }) } }));
+    }),
+  );
 }
 
 export async function deleteTaxRule(id: number): Promise<{ message: string }> {
   await onRow(NOT_FOUND, () => getDb().taxRule.delete({ where: { id } }));
+  expireCatalogue(catalogueChange.taxRules());
   return { message: "Tax rule deleted successfully" };
 }
 
 /** Puts a destination's rules in the order given (every one of its ids, once): positions 1, 2, 3… */
 export async function reorderTaxRules({ region, ids }: TaxRuleOrderInput): Promise<TaxRuleDTO[]> {
-  return getDb().$transaction(async (tx) => {
-    const rows = await tx.taxRule.findMany({ where: { region }, select: { id: true }, take: TAX_RULES_MAX + 1 });
-    const have = new Set(rows.map((r) => r.id));
-    if (have.size !== ids.length || ids.some((id) => !have.has(id))) throw AppError.badRequest("Give every rule of the destination once, in the new order.");
-    for (const [i, id] of ids.entries()) await tx.taxRule.update({ where: { id }, data: { position: i + 1 } });
-    return (await tx.taxRule.findMany({ where: { region }, orderBy: ORDER })).map(toDto);
-  });
+  return expiringTaxRules(
+    getDb().$transaction(async (tx) => {
+      const rows = await tx.taxRule.findMany({ where: { region }, select: { id: true }, take: TAX_RULES_MAX + 1 });
+      const have = new Set(rows.map((r) => r.id));
+      if (have.size !== ids.length || ids.some((id) => !have.has(id))) throw AppError.badRequest("Give every rule of the destination once, in the new order.");
+      for (const [i, id] of ids.entries()) await tx.taxRule.update({ where: { id }, data: { position: i + 1 } });
+      return (await tx.taxRule.findMany({ where: { region }, orderBy: ORDER })).map(toDto);
+    }),
+  );
 }

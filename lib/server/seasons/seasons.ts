@@ -13,6 +13,7 @@ import type { Prisma, Season } from "../db/generated/client";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { ymd } from "../catalogue/serialize";
+import { catalogueChange, expireCatalogue } from "../catalogue/cache-tags";
 
 type Kind = SeasonDTO["propertyKind"];
 type Tx = Prisma.TransactionClient;
@@ -133,6 +134,7 @@ export async function createSeason(input: SeasonInput): Promise<SeasonDTO> {
     await assertSavable(tx, input, null);
     return tx.season.create({ data: seasonData(input) });
   });
+  expireCatalogue(catalogueChange.seasons());
   return toSeasonDTO(row);
 }
 
@@ -144,12 +146,14 @@ export async function updateSeason(id: number, input: SeasonInput): Promise<Seas
     await assertSavable(tx, input, id);
     return tx.season.update({ where: { id }, data: seasonData(input) });
   });
+  expireCatalogue(catalogueChange.seasons());
   return toSeasonDTO(row);
 }
 
 export async function deleteSeason(id: number): Promise<{ message: string }> {
   const { count } = await getDb().season.deleteMany({ where: { id } });
   if (count === 0) throw AppError.notFound("Season not found.");
+  expireCatalogue(catalogueChange.seasons());
   return { message: "Season deleted." };
 }
 
