@@ -9,6 +9,8 @@ import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
+import { propertyPolicy } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -28,10 +30,13 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
   const houses = page.items;
   const today = todayYmd();
   // Their seasons (one query): the wizard prices night by night as the server charges.
-  const seasons = await guestHouseWizardSeasons(
-    houses.map((h) => h.id),
-    today,
-  );
+  const [seasons, policyDefaults] = await Promise.all([
+    guestHouseWizardSeasons(
+      houses.map((h) => h.id),
+      today,
+    ),
+    cachedPolicyDefaults(),
+  ]);
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
@@ -44,7 +49,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
       {!chosen && (page.total > houses.length || q) ? <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} /> : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
-          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime }) => ({
+          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime, cancellationPolicy }) => ({
             id,
             title,
             location,
@@ -56,6 +61,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             roomTypes,
             mealPlans,
             checkInTime,
+            cancellationPolicy: propertyPolicy(type === "resort_day_visit" ? "day_visit" : "guest_house", cancellationPolicy, policyDefaults),
             seasons: seasons.get(id) ?? [],
           }))}
           prefill={prefill}

@@ -12,8 +12,10 @@ import { hotelWizardSeasons } from "@/lib/server/seasons/seasons";
 import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
+import { propertyPolicy, type PolicyDefaults } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
-const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = []): WizardHotel => ({
+const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRates[] = []): WizardHotel => ({
   id: h.id,
   name: h.name,
   location: h.location,
@@ -22,6 +24,7 @@ const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = []): WizardHotel =
   occupancy: h.roomTypeDetails.filter((r) => r.isActive).map((r) => ({ name: r.name, maxOccupancy: r.maxOccupancy })),
   roomPrices: Object.fromEntries(h.roomTypeDetails.map((r) => [r.name, r.basePrice])),
   checkInTime: h.checkInTime,
+  cancellationPolicy: propertyPolicy("hotel", h.cancellationPolicy, defaults),
   seasons,
 });
 
@@ -53,8 +56,8 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
     search = { shown: page.items.length, total: page.total };
   }
   // Their seasons (one query): the wizard prices night by night as the server charges.
-  const seasons = await hotelWizardSeasons(hotels, today);
-  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id)));
+  const [seasons, policyDefaults] = await Promise.all([hotelWizardSeasons(hotels, today), cachedPolicyDefaults()]);
+  const choices = hotels.map((h) => toChoice(h, policyDefaults, seasons.get(h.id)));
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
     running && choices.some((h) => promotionAppliesTo(running, h))

@@ -1,7 +1,16 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { ADMIN } from "./support/pages";
 import { ymdInDays } from "./support/dates";
-import { defaultPolicyRows, describeTerms, PENDING_FREE_SENTENCE, propertyPolicyLines, stayTermsLine, type CancellationTerms } from "../../lib/policies/cancellation";
+import {
+  defaultPolicyRows,
+  describeTerms,
+  PENDING_FREE_SENTENCE,
+  propertyPolicyLines,
+  publishedPolicy,
+  PUBLISHED_DEFAULTS,
+  stayTermsLine,
+  type CancellationTerms,
+} from "../../lib/policies/cancellation";
 
 type Booked = { id: string; reference: string; manageUrl: string; nightlyRate: number; customerEmail: string };
 
@@ -36,13 +45,13 @@ const usd = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFrac
 test("/cancellation shows the default policies' windows, as the data states them @mobile", async ({ page }) => {
   await page.goto("/cancellation");
   const section = page.locator("#standard-windows");
-  for (const row of defaultPolicyRows()) {
+  for (const row of defaultPolicyRows(PUBLISHED_DEFAULTS)) {
     const item = section.getByRole("listitem").filter({ hasText: row.stay });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(`${row.free}.`);
     for (const line of row.after) await expect(item).toContainText(`${line}.`);
   }
-  await expect(section.getByRole("listitem")).toHaveCount(defaultPolicyRows().length);
+  await expect(section.getByRole("listitem")).toHaveCount(defaultPolicyRows(PUBLISHED_DEFAULTS).length);
   await expect(page.locator("main")).not.toContainText("if you don't arrive");
 });
 
@@ -87,13 +96,13 @@ test("a hotel's and a day visit's detail pages state the terms their kind is sol
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
   await page.goto(`/hotels/${hotels[0]!.id}`);
   const hotelTerms = page.getByTestId("cancellation-summary");
-  for (const line of propertyPolicyLines("hotel")) await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
+  for (const line of propertyPolicyLines(publishedPolicy("hotel"))) await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
   await expect(page.getByText(/Free cancellation up to \d+/)).toHaveCount(0);
 
   const visits = (await (await request.get("/api/local-tourism?type=resort_day_visit")).json()) as { id: number }[];
   await page.goto(`/guest-house/${visits[0]!.id}`);
   const visitTerms = page.getByTestId("cancellation-summary");
-  for (const line of propertyPolicyLines("day_visit")) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
+  for (const line of propertyPolicyLines(publishedPolicy("day_visit"))) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
   await visitTerms.getByRole("link", { name: "Read the cancellation policy" }).click();
   await expect(page).toHaveURL(/\/cancellation$/);
 });
@@ -111,7 +120,7 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; name: string }[];
   const listed = (await (await request.get(`/api/hotels/${hotels.find((h) => h.name === name)!.id}`)).json()) as { location: string; checkInTime: string };
-  await expect(card.getByTestId("card-terms")).toHaveText(stayTermsLine("hotel", checkIn, listed));
+  await expect(card.getByTestId("card-terms")).toHaveText(stayTermsLine(publishedPolicy("hotel"), checkIn, listed));
   // Its wizard's review (step 3) says the same.
   await card.getByRole("link", { name: `Book Now: ${name}` }).click();
   await expect(page).toHaveURL(/\/book\?/);
@@ -122,7 +131,7 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   const roomType = page.getByLabel("Room type");
   if (!(await roomType.inputValue())) await roomType.selectOption({ index: 1 });
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.getByTestId("stay-terms")).toContainText(stayTermsLine("hotel", checkIn, listed));
+  await expect(page.getByTestId("stay-terms")).toContainText(stayTermsLine(publishedPolicy("hotel"), checkIn, listed));
 
   // A guest house's wizard: the review before 'Complete Booking' shows the terms, and the booking made stores the same.
   const houses = (await (await request.get("/api/local-tourism")).json()) as {
@@ -141,7 +150,7 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   const terms = page.getByTestId("stay-terms");
-  await expect(terms).toContainText(stayTermsLine("guest_house", checkIn, house));
+  await expect(terms).toContainText(stayTermsLine(publishedPolicy("guest_house"), checkIn, house));
   await expect(terms).toContainText(PENDING_FREE_SENTENCE);
   const shown = (await terms.locator("p").allTextContents()).slice(0, -1);
 

@@ -18,6 +18,7 @@ import { getPropertyAvailability } from "@/lib/server/availability/get-property-
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
 import { addDays } from "@/lib/pricing/dates";
 import { CancellationSummary } from "@/components/policies/cancellation-summary";
+import { cachedPropertyPolicy } from "@/lib/server/policies/cancellation-defaults";
 
 export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   name: house.title,
@@ -75,6 +76,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
+  const cancellationPolicy = await cachedPropertyPolicy(house.type === "resort_day_visit" ? "day_visit" : "guest_house", house.cancellationPolicy);
 
   return (
     <>
@@ -103,7 +105,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
                 <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{policies || "Please contact the guest house for its house policies before you travel."}</span>
               </p>
-              <CancellationSummary kind={house.type === "resort_day_visit" ? "day_visit" : "guest_house"} />
+              <CancellationSummary policy={cancellationPolicy} />
             </DetailSection>
           </DetailTab>
 

@@ -18,6 +18,8 @@ export const AREA_TAGS = {
   promotions: "promotions",
   destinations: "destinations",
   guestHouses: "guest-houses",
+  /** The stored cancellation defaults (lib/server/policies/cancellation-defaults.ts). */
+  cancellationPolicies: "cancellation-policies",
 } as const;
 
 export const hotelTag = (id: number) => `hotel:${id}`;
