@@ -5,6 +5,7 @@ import {
   defaultPolicyRows,
   describeTerms,
   PENDING_FREE_SENTENCE,
+  propertyPolicy,
   propertyPolicyLines,
   publishedPolicy,
   PUBLISHED_DEFAULTS,
@@ -166,4 +167,77 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   expect(describeTerms(booking.cancellationTerms, { checkIn, nightlyCents: Math.round(booking.nightlyRate * 100), totalCents: Math.round(booking.totalPrice * 100) })).toEqual(
     shown,
   );
+});
+
+test("an administrator changes a kind's default in Settings › Cancellation Policies, and /cancellation states the new window", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  try {
+    await page.goto("/settings?tab=cancellation");
+    const amount = page.locator("#policy-guest_house-0-amount");
+    await expect(amount).toHaveValue("3");
+    await amount.fill("5");
+    await expect(page.getByTestId("policy-preview-policy-guest_house")).toHaveText("Free cancellation until 5 days before check-in. After that, the first night is charged.");
+    await page.getByRole("button", { name: "Save cancellation policies" }).click();
+    await expect(page.getByText("Cancellation policies saved")).toBeVisible();
+
+    const edited = {
+      ...PUBLISHED_DEFAULTS,
+      policies: {
+        ...PUBLISHED_DEFAULTS.policies,
+        guest_house: { type: "windows" as const, steps: [{ before: { amount: 5, unit: "days" as const }, charge: { type: "firstNight" as const } }] },
+      },
+    };
+    await page.goto("/cancellation");
+    const item = page.locator("#standard-windows").getByRole("listitem").filter({ hasText: "Guest houses" });
+    const row = defaultPolicyRows(edited).find((r) => r.stay === "Guest houses")!;
+    await expect(item).toContainText(`${row.free}.`);
+    await expect(item).toContainText("Free cancellation until 5 days before check-in.");
+    // A bound broken in the editor is refused there, with the schema's words.
+    await page.goto("/settings?tab=cancellation");
+    await page.locator("#policy-hotel-0-amount").fill("0");
+    await page.getByRole("button", { name: "Save cancellation policies" }).click();
+    await expect(page.getByTestId("policy-editor-policy-hotel")).toContainText("From 1 to 365 days (8760 hours) before.");
+  } finally {
+    expect((await page.request.put("/api/cancellation-policies", { data: PUBLISHED_DEFAULTS })).status()).toBe(200);
+  }
+  await page.goto("/cancellation");
+  await expect(page.locator("#standard-windows").getByRole("listitem").filter({ hasText: "Guest houses" })).toContainText("Free cancellation until 3 days before check-in.");
+});
+
+test("a guest house with a non-refundable policy of its own states it on its detail page, instead of its kind's default", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const created = await page.request.post("/api/local-tourism", {
+    data: {
+      title: `Own Terms House ${Date.now()}`,
+      type: "guest_house",
+      description: "Rooms with terms of their own.",
+      location: "Maafushi",
+      checkInTime: "14:00",
+      checkOutTime: "12:00",
+      pricePerNight: 80,
+      activities: ["Snorkelling"],
+      facilities: ["WiFi"],
+      mainImage: "/images/guest-houses/coral-garden-maafushi-1.webp",
+      galleryImages: [],
+      roomTypes: [{ name: "Standard Room", price: 0 }],
+      mealPlans: [{ name: "Room Only", price: 0 }],
+      minimumStay: 1,
+      policies: "",
+      isActive: true,
+      cancellationPolicy: { type: "nonRefundable" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const house = (await created.json()) as { id: number };
+  try {
+    await page.goto(`/guest-house/${house.id}`);
+    const terms = page.getByTestId("cancellation-summary");
+    const lines = propertyPolicyLines(propertyPolicy("guest_house", { type: "nonRefundable" }, PUBLISHED_DEFAULTS));
+    expect(lines[0]).toBe("Non-refundable: no free cancellation. Cancelling costs the full price.");
+    for (const line of lines) await expect(terms.getByText(line, { exact: true })).toBeVisible();
+    await expect(terms).not.toContainText("Festive season");
+    await expect(terms).not.toContainText("Free cancellation until");
+  } finally {
+    await page.request.delete(`/api/local-tourism/${house.id}`);
+  }
 });
