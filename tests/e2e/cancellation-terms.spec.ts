@@ -216,7 +216,7 @@ test("a guest house with a non-refundable policy of its own states it on its det
       checkOutTime: "12:00",
       pricePerNight: 80,
       activities: ["Snorkelling"],
-      facilities: ["WiFi"],
+      facilities: ["WiFi", "Air conditioning"],
       mainImage: "/images/guest-houses/coral-garden-maafushi-1.webp",
       galleryImages: [],
       roomTypes: [{ name: "Standard Room", price: 0 }],
