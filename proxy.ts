@@ -104,6 +104,7 @@ export const config = {
     "/api/local-tourism/:path*",
     "/api/email/:path*",
     "/api/tax-rules/:path*",
+    "/api/cancellation-policies/:path*",
     "/dashboard/:path*",
     "/bookings/:path*",
     "/bookings-old/:path*",

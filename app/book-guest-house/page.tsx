@@ -11,6 +11,8 @@ import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
 import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
+import { propertyPolicy } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -30,13 +32,14 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
   const houses = page.items;
   const today = todayYmd();
   // Their seasons (one query): the wizard prices night by night as the server charges.
-  // and their destinations' taxes and charges (one query), added on top as the server adds them.
-  const [seasons, taxRules] = await Promise.all([
+  // and their destinations' taxes and charges and the cancellation defaults, added as the server adds them.
+  const [seasons, taxRules, policyDefaults] = await Promise.all([
     guestHouseWizardSeasons(
       houses.map((h) => h.id),
       today,
     ),
     pageTaxRules(houses.map((h) => h.location)),
+    cachedPolicyDefaults(),
   ]);
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
@@ -50,7 +53,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
       {!chosen && (page.total > houses.length || q) ? <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} /> : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
-          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime }) => ({
+          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime, cancellationPolicy }) => ({
             id,
             title,
             location,
@@ -62,6 +65,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             roomTypes,
             mealPlans,
             checkInTime,
+            cancellationPolicy: propertyPolicy(type === "resort_day_visit" ? "day_visit" : "guest_house", cancellationPolicy, policyDefaults),
             seasons: seasons.get(id) ?? [],
             taxRules: rulesOf(taxRules, location),
           }))}

@@ -15,8 +15,10 @@ import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
+import { propertyPolicy, type PolicyDefaults } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
-const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({
+const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({
   id: h.id,
   name: h.name,
   location: h.location,
@@ -25,6 +27,7 @@ const toChoice = (h: HotelDetailDTO, seasons: SeasonRates[] = [], taxRules: TaxR
   occupancy: h.roomTypeDetails.filter((r) => r.isActive).map((r) => ({ name: r.name, maxOccupancy: r.maxOccupancy })),
   roomPrices: Object.fromEntries(h.roomTypeDetails.map((r) => [r.name, r.basePrice])),
   checkInTime: h.checkInTime,
+  cancellationPolicy: propertyPolicy("hotel", h.cancellationPolicy, defaults),
   seasons,
   taxRules,
 });
@@ -57,9 +60,9 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
     search = { shown: page.items.length, total: page.total };
   }
   // Their seasons (one query): the wizard prices night by night as the server charges.
-  // Their seasons and their destinations' taxes (a query each): the wizard prices night by night, taxes on top, as the server charges.
-  const [seasons, taxRules] = await Promise.all([hotelWizardSeasons(hotels, today), pageTaxRules(hotels.map((h) => h.location))]);
-  const choices = hotels.map((h) => toChoice(h, seasons.get(h.id), rulesOf(taxRules, h.location)));
+  // Their seasons, their destinations' taxes (a query each) and the cancellation defaults: the wizard prices as the server charges.
+  const [seasons, taxRules, policyDefaults] = await Promise.all([hotelWizardSeasons(hotels, today), pageTaxRules(hotels.map((h) => h.location)), cachedPolicyDefaults()]);
+  const choices = hotels.map((h) => toChoice(h, policyDefaults, seasons.get(h.id), rulesOf(taxRules, h.location)));
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
     running && choices.some((h) => promotionAppliesTo(running, h))

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import Link from "@/components/ui/link";
 
 import { ProsePage, type ProseSection } from "@/components/content/prose-page";
 import { COMPANY } from "@/lib/company";
-import { defaultPolicyRows, PENDING_FREE_SENTENCE } from "@/lib/policies/cancellation";
+import { defaultPolicyRows, PENDING_FREE_SENTENCE, type PolicyRow } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 export const metadata: Metadata = {
   title: "Cancellation Options",
@@ -12,18 +14,16 @@ export const metadata: Metadata = {
   alternates: { canonical: "/cancellation" },
 };
 
-/** The standard windows, rendered from the default policies the bookings are sold under (lib/policies/cancellation.ts). */
-const WINDOWS = defaultPolicyRows();
-
-const SECTIONS: ProseSection[] = [
+/** The page's sections; the standard windows are rendered from the stored defaults new bookings are sold under (Settings › Cancellation Policies). */
+const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
   {
     id: "overview",
     title: "Which terms apply",
     content: (
       <p>
-        Each booking keeps the cancellation terms it was made under: the standard windows below for its kind of stay and check-in date. Your booking e-mails and your booking&apos;s
-        page state them with the exact deadline, in the property&apos;s local time, and the page shows what cancelling would cost before you confirm. Deadlines count back from the
-        property&apos;s check-in time on your check-in day.
+        Each booking keeps the cancellation terms it was made under: the standard windows below for its kind of stay and check-in date, unless the property&apos;s page states terms
+        of its own. Your booking e-mails and your booking&apos;s page state them with the exact deadline, in the property&apos;s local time, and the page shows what cancelling
+        would cost before you confirm. Deadlines count back from the property&apos;s check-in time on your check-in day.
       </p>
     ),
   },
@@ -114,14 +114,16 @@ const SECTIONS: ProseSection[] = [
   },
 ];
 
-export default function CancellationPage() {
+export default async function CancellationPage() {
+  await connection();
+  const windows = defaultPolicyRows(await cachedPolicyDefaults());
   return (
     <ProsePage
       eyebrow="Support"
       title="Cancellation Options"
       intro="Plans change. Here is how to cancel or change a booking, what it costs, and what we do when the weather decides for you."
       updated="2026-11-28"
-      sections={SECTIONS}
+      sections={sections(windows)}
     />
   );
 }

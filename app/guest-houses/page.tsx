@@ -15,7 +15,8 @@ import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { parseStayQuery, stayQueryString } from "@/lib/availability/stay";
-import { stayTermsLine } from "@/lib/policies/cancellation";
+import { propertyPolicy, stayTermsLine } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 import { todayYmd } from "@/lib/pricing/dates";
 import { guestHouseCardPrices } from "@/lib/server/pricing/page-prices";
 
@@ -58,6 +59,7 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
   ]);
   const { results, soldOut, free } = pageAvailability(items, availability);
   const stayQuery = stay ? stayQueryString(stay) : "";
+  const policyDefaults = stay ? await cachedPolicyDefaults() : null;
   // The pages' addresses keep the search, the sort, the filters and the stay.
   const hrefFor = (p: number) => `${guestHouseListing.pageHref(state, p, stayQuery)}#guest-house-results-heading`;
 
@@ -82,7 +84,11 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
               priority={index < 3}
               detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`}
               soldOut={soldOut(house.id)}
-              terms={stay ? stayTermsLine(house.type === "resort_day_visit" ? "day_visit" : "guest_house", stay.checkIn, house) : null}
+              terms={
+                stay && policyDefaults
+                  ? stayTermsLine(propertyPolicy(house.type === "resort_day_visit" ? "day_visit" : "guest_house", house.cancellationPolicy, policyDefaults), stay.checkIn, house)
+                  : null
+              }
             />
           )}
         />

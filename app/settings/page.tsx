@@ -21,6 +21,8 @@ import { PaymentInstructionsForm } from "@/components/settings/payment-instructi
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
 import { listTaxRules } from "@/lib/server/pricing/tax-rules";
 import { TaxRulesPanel } from "@/components/admin/settings/tax-rules-panel";
+import { CancellationPoliciesPanel } from "@/components/admin/settings/cancellation-policies-panel";
+import { loadPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -30,7 +32,7 @@ const LATER = [{ value: "amenities", label: "Amenities", text: "Amenity manageme
  * Admin settings (admin spec §2.2). proxy.ts already sends everyone but administrators home;
  * this page checks again and shows 'Admin Access Required' to anyone else who reaches it.
  */
-const TABS = ["room-types", "email", "pricing", "taxes", "amenities", "general"];
+const TABS = ["room-types", "email", "pricing", "taxes", "cancellation", "amenities", "general"];
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
@@ -54,7 +56,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const seasonArgs = seasonPanelParams.safeParse(params);
   const seasonKind = seasonArgs.success ? seasonArgs.data.seasonKind : params.seasonKind === "guest_house" ? "guest_house" : "hotel";
   const seasonProperty = seasonArgs.success ? await pricingProperty(seasonArgs.data.seasonKind, seasonArgs.data.seasonProperty) : null;
-  const [roomTypes, emailConfig, health, templates, paymentInstructions, seasons, taxRules] = await Promise.all([
+  const [roomTypes, emailConfig, health, templates, paymentInstructions, seasons, taxRules, policyDefaults] = await Promise.all([
     searchRoomTypes(list),
     getEmailConfig(),
     emailHealth(),
@@ -62,6 +64,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     getPaymentInstructions(),
     seasonProperty ? listSeasons(seasonProperty.kind, seasonProperty.id) : [],
     listTaxRules(),
+    loadPolicyDefaults(),
   ]);
   return (
     <>
@@ -80,6 +83,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               </TabsTrigger>
             ))}
             <TabsTrigger value="taxes">Taxes &amp; Fees</TabsTrigger>
+            <TabsTrigger value="cancellation">Cancellation Policies</TabsTrigger>
             <TabsTrigger value="general">General</TabsTrigger>
           </TabsList>
           <TabsContent value="room-types">
@@ -98,6 +102,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           ))}
           <TabsContent value="taxes">
             <TaxRulesPanel rules={taxRules} />
+          </TabsContent>
+          <TabsContent value="cancellation">
+            {/* Keyed by what is stored: a save (router.refresh) shows the stored values. */}
+            <CancellationPoliciesPanel key={JSON.stringify(policyDefaults)} defaults={policyDefaults} />
           </TabsContent>
           <TabsContent value="general">
             <PaymentInstructionsForm initial={paymentInstructions} save={savePaymentInstructionsAction} />

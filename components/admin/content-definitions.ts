@@ -39,6 +39,7 @@ export const HOTEL_FIELDS: FieldDef[] = [
   { name: "checkInTime", label: "Check-in time", tab: "Policies & Times", type: "time" },
   { name: "checkOutTime", label: "Check-out time", tab: "Policies & Times", type: "time" },
   { name: "policies", label: "Policies", tab: "Policies & Times", type: "textarea" },
+  { name: "cancellationPolicy", label: "Cancellation policy", tab: "Policies & Times", type: "cancellationPolicy", policyKind: "hotel" },
 ];
 /** The hotel dialog's room type rows (name, price per night, rooms), kept with their record's id. */
 export const HOTEL_ROOM_ROWS = { tab: "Details & Rooms", label: "Room types" } as const;
@@ -77,6 +78,7 @@ export function hotelValues(h?: HotelDTO & { roomTypeDetails?: readonly RoomType
     checkInTime: h?.checkInTime ?? "15:00",
     checkOutTime: h?.checkOutTime ?? "11:00",
     policies: h?.policies ?? "",
+    cancellationPolicy: h?.cancellationPolicy ?? null,
   };
 }
 
@@ -181,6 +183,7 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "mainImage", label: "Main image", tab: "Images & Policies", type: "image" },
   { name: "galleryImages", label: "Gallery images", tab: "Images & Policies", type: "images" },
   { name: "policies", label: "Policies", tab: "Images & Policies", type: "textarea" },
+  { name: "cancellationPolicy", label: "Cancellation policy", tab: "Images & Policies", type: "cancellationPolicy" },
   { name: "isActive", label: "Active", tab: "Images & Policies", type: "checkbox", hint: "Inactive listings are hidden from visitors." },
 ];
 export const GUEST_HOUSE_ROWS: PriceRowsDef[] = [
@@ -204,6 +207,7 @@ export function guestHouseValues(g?: GuestHouseDTO): FormValues {
     mainImage: g?.mainImage ?? "",
     galleryImages: [...(g?.galleryImages ?? [])],
     policies: g?.policies ?? "",
+    cancellationPolicy: g?.cancellationPolicy ?? null,
     roomTypes: g ? g.roomTypes.map((r) => ({ ...r })) : [{ ...ROOM_TYPE_PRESETS[0], units: 1 }],
     mealPlans: g ? g.mealPlans.map((m) => ({ ...m })) : [{ ...MEAL_PLAN_PRESETS[0] }],
     isActive: g?.isActive ?? true,

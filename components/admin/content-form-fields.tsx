@@ -11,6 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { isImageUrl } from "@/lib/validation/content";
 import type { FieldDef, FormValues } from "./content-form-types";
 import { PictureUpload } from "./picture-upload";
+import { CancellationPolicyEditor } from "@/components/policies/cancellation-policy-editor";
+import type { CancellationPolicy } from "@/lib/policies/cancellation";
 
 /** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; a picture field (image, images) uploads and previews its pictures. */
 export function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string }) {
@@ -21,6 +23,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
   const setPictures = (next: string[]) => form.setValue(field.name, type === "image" ? (next[0] ?? "") : next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={hint} />;
+  if (type === "cancellationPolicy") return <FieldCancellationPolicy field={field} form={form} id={id} />;
   if (type === "checkbox") {
     return (
       <div className="flex items-center gap-2">
@@ -131,6 +134,33 @@ function FormCombobox({
         setLabel(nextLabel);
         form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       }}
+    />
+  );
+}
+
+/** The first message of a field's (nested) errors: a policy's window says which bound it broke. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message) return message;
+  for (const [key, inner] of Object.entries(error)) if (key !== "ref" && key !== "type") if (firstMessage(inner)) return firstMessage(inner);
+  return undefined;
+}
+
+/** A property's own cancellation policy (null = its kind's default), edited with the settings' policy editor. */
+function FieldCancellationPolicy({ field, form, id }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string }) {
+  const value = (useWatch({ control: form.control, name: field.name }) ?? null) as CancellationPolicy | null;
+  const houseType = useWatch({ control: form.control, name: "type" });
+  const kind = field.policyKind ?? (houseType === "resort_day_visit" ? "day_visit" : "guest_house");
+  return (
+    <CancellationPolicyEditor
+      id={id}
+      label={field.label}
+      kind={kind}
+      value={value}
+      standard="Standard (the kind's default, with its seasons)"
+      error={firstMessage(form.formState.errors[field.name])}
+      onChange={(next) => form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ComboboxOption } from "@/components/ui/combobox";
+import type { PolicyKind } from "@/lib/policies/cancellation";
 
 /** The admin content dialogs' field definitions (components/admin/content-definitions.ts) and values. */
 
@@ -8,7 +9,7 @@ export interface FieldDef {
   name: string;
   label: string;
   tab: string;
-  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "combobox" | "image" | "images" | "lines" | "commas" | "checkbox" | "checklist";
+  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "combobox" | "image" | "images" | "lines" | "commas" | "checkbox" | "checklist" | "cancellationPolicy";
   /** A select's choices; a checklist's boxes (its value is the list of checked values). */
   options?: { value: string; label: string }[];
   /** The select's empty choice (default "Select…"); a combobox's option that clears the choice. */
@@ -20,6 +21,8 @@ export interface FieldDef {
   /** A combobox's list name, e.g. "Hotels". */
   listLabel?: string;
   hint?: string;
+  /** A cancellation policy field's kind of stay (its wording); without it, the form's "type" tells a resort day visit. */
+  policyKind?: PolicyKind;
   step?: string;
   placeholder?: string;
 }

@@ -29,6 +29,7 @@ import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
+import type { PropertyPolicy } from "@/lib/policies/cancellation";
 
 /** Step 3's review before 'Complete Booking' (as the hotel wizard's): the house, dates, party, room, meal plan and total. */
 function GuestHouseReview({
@@ -65,6 +66,8 @@ export type WizardGuestHouse = Pick<
   GuestHouseDTO,
   "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans" | "checkInTime"
 > & {
+  /** The cancellation policy it sells under (its own, or its kind's default): the review's terms. */
+  cancellationPolicy: PropertyPolicy;
   /** Its seasons not over yet: nights are priced one by one as the server does (docs/seasons.md). */
   seasons: SeasonRates[];
   /** Its destination's taxes and charges (docs/pricing.md): added on top as the server adds them. */
@@ -261,9 +264,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           <ContactFields {...bound} />
           <RequestsField {...bound} rows={3} />
           {house ? <GuestHouseReview house={house} values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }} price={price} /> : null}
-          {house && price?.total != null ? (
-            <StayTerms kind={house.type === "resort_day_visit" ? "day_visit" : "guest_house"} checkIn={checkIn} nightly={price.nightly} total={price.total} place={house} />
-          ) : null}
+          {house && price?.total != null ? <StayTerms policy={house.cancellationPolicy} checkIn={checkIn} nightly={price.nightly} total={price.total} place={house} /> : null}
           <TermsField id={id} disabled={!ready} {...terms} />
         </div>
       ) : null}

@@ -22,6 +22,7 @@ import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
 import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
+import type { PropertyPolicy } from "@/lib/policies/cancellation";
 import { StayTerms } from "@/components/policies/stay-terms";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { occupancyProblem, partySize, tooSmallNote, type RoomOccupancy } from "@/lib/catalogue/occupancy";
@@ -41,6 +42,8 @@ export interface WizardHotel {
   roomPrices: Record<string, number>;
   /** "HH:mm": the cancellation deadlines count from it, in the hotel's time zone. */
   checkInTime: string;
+  /** The cancellation policy it sells under (its own, or the hotel default): the review's terms. */
+  cancellationPolicy: PropertyPolicy;
   /** Its seasons not over yet, prices keyed by room type name: nights are priced one by one as the server does (docs/seasons.md). */
   seasons: SeasonRates[];
   /** Its destination's taxes and charges (docs/pricing.md): added on top as the server adds them. */
@@ -295,7 +298,9 @@ export function HotelBookingWizard({
           ) : null}
           <HotelReview values={{ ...values, checkIn, checkOut }} rooms={rooms} hotel={hotel} promotion={activePromotion} stay={priceLines} />
           {/* A first night's fee is the first night of every room. */}
-          {hotel && price?.total != null ? <StayTerms kind="hotel" checkIn={checkIn} nightly={price.nightly * rooms} total={price.total} place={hotel} /> : null}
+          {hotel && price?.total != null ? (
+            <StayTerms policy={hotel.cancellationPolicy} checkIn={checkIn} nightly={price.nightly * rooms} total={price.total} place={hotel} />
+          ) : null}
           <TermsField
             id={id}
             disabled={!ready}

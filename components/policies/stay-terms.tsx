@@ -1,17 +1,18 @@
 import { ShieldCheck } from "lucide-react";
 
-import { describeTerms, PENDING_FREE_SENTENCE, termsAtPlace, type PolicyKind } from "@/lib/policies/cancellation";
+import { describeTerms, PENDING_FREE_SENTENCE, termsAtPlace, type PolicyPlace, type PropertyPolicy } from "@/lib/policies/cancellation";
 import { toCents } from "@/lib/pricing/money";
 
 export interface StayTermsProps {
-  kind: PolicyKind;
+  /** What the property sells under (resolved on the server: its own policy, or its kind's stored default). */
+  policy: PropertyPolicy;
   /** "yyyy-MM-dd". */
   checkIn: string;
   /** USD per night and in all, as the summary shows them. */
   nightly: number;
   total: number;
   /** Where the property is (its destination's time zone) and its check-in time: what the deadlines count from. */
-  place: { location: string | null | undefined; checkInTime: string | null | undefined };
+  place: PolicyPlace;
 }
 
 /**
@@ -19,8 +20,8 @@ export interface StayTermsProps {
  * (lib/policies/cancellation.ts termsAtPlace) the server stores on the booking it makes for these
  * dates at this property, in the sentences the e-mails and the manage page use.
  */
-export function StayTerms({ kind, checkIn, nightly, total, place }: StayTermsProps) {
-  const terms = termsAtPlace(kind, checkIn, place);
+export function StayTerms({ policy, checkIn, nightly, total, place }: StayTermsProps) {
+  const terms = termsAtPlace(policy, checkIn, place);
   const lines = describeTerms(terms, { checkIn, nightlyCents: toCents(nightly), totalCents: toCents(total) });
   return (
     <section aria-labelledby="stay-terms-heading" className="rounded-xl border border-border/70 p-4 text-sm" data-testid="stay-terms">

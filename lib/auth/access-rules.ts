@@ -55,6 +55,8 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: "PUT", path: "/api/tax-rules/:id" },
   { method: "DELETE", path: "/api/tax-rules/:id" },
   { method: "POST", path: "/api/admin/media" },
+  { method: "GET", path: "/api/cancellation-policies" },
+  { method: "PUT", path: "/api/cancellation-policies" },
 ];
 
 /** Pages only administrators may open; others are sent to "/". */

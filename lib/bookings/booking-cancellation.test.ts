@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { termsFor } from "@/lib/policies/cancellation";
+import { publishedPolicy, termsFor } from "@/lib/policies/cancellation";
 import { adminCancelFee, bookingTermsText } from "./booking-cancellation";
 
-const terms = termsFor("hotel", "2027-03-19", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
+const terms = termsFor(publishedPolicy("hotel"), "2027-03-19", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
 const booking = { checkIn: "2027-03-19", nightlyRate: 250, totalPrice: 750, status: "confirmed" as const, cancellationTerms: terms };
 
 describe("the admin's view of a booking's cancellation", () => {

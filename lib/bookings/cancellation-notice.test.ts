@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { termsFor } from "@/lib/policies/cancellation";
+import { publishedPolicy, termsFor } from "@/lib/policies/cancellation";
 import { cancellationNotice } from "./cancellation-notice";
 
-const terms = termsFor("hotel", "2027-03-19", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
+const terms = termsFor(publishedPolicy("hotel"), "2027-03-19", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
 const stay = { checkIn: "2027-03-19", nightlyCents: 25_000, totalCents: 75_000, status: "confirmed" };
 
 describe("cancellationNotice", () => {

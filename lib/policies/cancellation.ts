@@ -52,19 +52,26 @@ export interface PolicySeason {
   kinds: readonly PolicyKind[];
 }
 
-const leadSchema = z.object({ amount: z.number().int().min(1).max(8760), unit: z.enum(["days", "hours"]) });
+const leadSchema = z
+  .object({
+    amount: z.number().int("Whole days or hours.").min(1, "From 1 to 365 days (8760 hours) before.").max(8760, "From 1 to 365 days (8760 hours) before."),
+    unit: z.enum(["days", "hours"]),
+  })
+  .refine((lead) => lead.unit === "hours" || lead.amount <= 365, { message: "From 1 to 365 days (8760 hours) before.", path: ["amount"] });
 const chargeSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("percent"), percent: z.number().int().min(1).max(100) }),
+  z.object({ type: z.literal("percent"), percent: z.number().int("A whole percentage.").min(1, "From 1% to 100%.").max(100, "From 1% to 100%.") }),
   z.object({ type: z.literal("firstNight") }),
 ]);
+/** A policy's bounds, shared by the snapshot, the stored defaults, a property's own policy and the admin forms. */
 const policySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("nonRefundable") }),
   z.object({
     type: z.literal("windows"),
     steps: z
       .array(z.object({ before: leadSchema, charge: chargeSchema }))
-      .min(1)
-      .max(5),
+      .min(1, "Give at least one window.")
+      .max(5, "At most 5 windows.")
+      .refine((steps) => new Set(steps.map((s) => hoursOf(s.before))).size === steps.length, "Two windows start at the same time before check-in."),
   }),
 ]);
 
@@ -99,17 +106,25 @@ export function parseTerms(value: unknown): CancellationTerms | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The defaults: today's published windows. The /cancellation page is rendered from these.
+// The defaults: stored in the database (CancellationPolicyDefaults, edited in Settings ›
+// Cancellation Policies), seeded with today's published windows (PUBLISHED_DEFAULTS, also what is
+// read while no row is stored). A property may have a policy of its own (its `cancellationPolicy`).
 // ---------------------------------------------------------------------------------------------
 
-export const DEFAULT_POLICIES: Readonly<Record<PolicyKind, CancellationPolicy>> = {
+/** Each kind's default policy and the seasons with policies of their own: what the /cancellation page states. */
+export interface PolicyDefaults {
+  policies: Readonly<Record<PolicyKind, CancellationPolicy>>;
+  seasons: readonly PolicySeason[];
+}
+
+const DEFAULT_POLICIES: Readonly<Record<PolicyKind, CancellationPolicy>> = {
   hotel: { type: "windows", steps: [{ before: { amount: 7, unit: "days" }, charge: { type: "firstNight" } }] },
   guest_house: { type: "windows", steps: [{ before: { amount: 3, unit: "days" }, charge: { type: "firstNight" } }] },
   day_visit: { type: "windows", steps: [{ before: { amount: 48, unit: "hours" }, charge: { type: "percent", percent: 100 } }] },
 };
 
 /** The festive season: stays checking in from 20 Dec to 10 Jan (hotels and guest houses, not day visits). */
-export const DEFAULT_SEASONS: readonly PolicySeason[] = [
+const DEFAULT_SEASONS: readonly PolicySeason[] = [
   {
     name: "Festive season",
     from: "12-20",
@@ -118,6 +133,82 @@ export const DEFAULT_SEASONS: readonly PolicySeason[] = [
     kinds: ["hotel", "guest_house"],
   },
 ];
+
+/** Today's published windows: the migration's seed, and what is read while no defaults are stored. */
+export const PUBLISHED_DEFAULTS: PolicyDefaults = { policies: DEFAULT_POLICIES, seasons: DEFAULT_SEASONS };
+
+export const POLICY_KINDS = ["hotel", "guest_house", "day_visit"] as const satisfies readonly PolicyKind[];
+
+/** The most seasons the defaults hold. */
+export const MAX_POLICY_SEASONS = 5;
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const monthDay = z
+  .string()
+  .regex(/^\d{2}-\d{2}$/, "Give the date as MM-DD.")
+  .refine((md) => {
+    const [m, d] = md.split("-").map(Number) as [number, number];
+    return m >= 1 && m <= 12 && d >= 1 && d <= DAYS_IN_MONTH[m - 1]!;
+  }, "Not a date of the year.");
+
+const seasonSchema = z.object({
+  name: z.string().trim().min(2, "A season's name has 2 to 60 characters.").max(60, "A season's name has 2 to 60 characters."),
+  from: monthDay,
+  to: monthDay,
+  policy: policySchema,
+  kinds: z
+    .array(z.enum(POLICY_KINDS))
+    .min(1, "Choose the kinds of stay the season covers.")
+    .max(3)
+    .refine((kinds) => new Set(kinds).size === kinds.length, "Each kind once."),
+});
+
+/** The stored defaults, as the admin editor and PUT /api/cancellation-policies take them (and as they are read back). */
+export const policyDefaultsSchema = z.object({
+  policies: z.object({ hotel: policySchema, guest_house: policySchema, day_visit: policySchema }),
+  seasons: z.array(seasonSchema).max(MAX_POLICY_SEASONS, `At most ${MAX_POLICY_SEASONS} seasons.`),
+});
+
+/** A property's own policy as its admin form sends it: null = its kind's default. */
+export const propertyPolicySchema = policySchema.nullable();
+
+/** Stored defaults read back: valid ones, or null (then the published ones are used). */
+export function parsePolicyDefaults(value: unknown): PolicyDefaults | null {
+  const parsed = policyDefaultsSchema.safeParse(value);
+  return parsed.success ? (parsed.data as PolicyDefaults) : null;
+}
+
+/** A property's stored own policy (JSON column): the policy, or null for "its kind's default". */
+export function parsePolicy(value: unknown): CancellationPolicy | null {
+  const parsed = policySchema.safeParse(value);
+  return parsed.success ? (parsed.data as CancellationPolicy) : null;
+}
+
+/**
+ * What one property sells under: its own policy all year round, or its kind's default with the
+ * seasons that cover its kind. Resolved on the server and passed to components as a prop: the
+ * detail page's terms, the listing card's line, the wizard's review and the booking's snapshot all
+ * read this one object.
+ */
+export interface PropertyPolicy {
+  kind: PolicyKind;
+  /** True when the property has a policy of its own (no seasons then). */
+  own: boolean;
+  policy: CancellationPolicy;
+  seasons: readonly PolicySeason[];
+}
+
+/** A property's policy: its own (`cancellationPolicy`, parsed) or else its kind's stored default and seasons. */
+export function propertyPolicy(kind: PolicyKind, own: unknown, defaults: PolicyDefaults): PropertyPolicy {
+  const policy = parsePolicy(own);
+  if (policy) return { kind, own: true, policy, seasons: [] };
+  return { kind, own: false, policy: defaults.policies[kind], seasons: defaults.seasons.filter((s) => s.kinds.includes(kind)) };
+}
+
+/** A kind's published default (with its seasons): the terms of a booking made before bookings stored their own (issue 36). */
+export function publishedPolicy(kind: PolicyKind): PropertyPolicy {
+  return propertyPolicy(kind, null, PUBLISHED_DEFAULTS);
+}
 
 export const POLICY_KIND_LABELS: Readonly<Record<PolicyKind, string>> = {
   hotel: "Hotels and resorts",
@@ -134,10 +225,10 @@ export function inSeason(season: Pick<PolicySeason, "from" | "to">, checkIn: str
   return season.from <= season.to ? md >= season.from && md <= season.to : md >= season.from || md <= season.to;
 }
 
-/** The default policy a stay of this kind checking in on this date is sold under, and its season. */
-export function defaultPolicyFor(kind: PolicyKind, checkIn: string, seasons: readonly PolicySeason[] = DEFAULT_SEASONS): { policy: CancellationPolicy; season: string | null } {
-  const season = seasons.find((s) => s.kinds.includes(kind) && inSeason(s, checkIn));
-  return season ? { policy: season.policy, season: season.name } : { policy: DEFAULT_POLICIES[kind], season: null };
+/** The policy a stay at this property checking in on this date is sold under, and its season. */
+export function policyOn(property: PropertyPolicy, checkIn: string): { policy: CancellationPolicy; season: string | null } {
+  const season = property.seasons.find((s) => s.kinds.includes(property.kind) && inSeason(s, checkIn));
+  return season ? { policy: season.policy, season: season.name } : { policy: property.policy, season: null };
 }
 
 /** A property's check-in time as the deadlines use it: "HH:mm" when it states one, else midnight. */
@@ -148,15 +239,21 @@ export function checkInClock(checkInTime: string | null | undefined): string {
 }
 
 /** The terms to store on a new booking (or to read an older booking without a snapshot by). */
-export function termsFor(kind: PolicyKind, checkIn: string, place: { timeZone: string; zoneName: string; checkInTime: string | null | undefined }): CancellationTerms {
-  const { policy, season } = defaultPolicyFor(kind, checkIn);
-  return { version: 1, kind, policy, season, timeZone: place.timeZone, zoneName: place.zoneName, checkInTime: checkInClock(place.checkInTime) };
+export function termsFor(property: PropertyPolicy, checkIn: string, place: { timeZone: string; zoneName: string; checkInTime: string | null | undefined }): CancellationTerms {
+  const { policy, season } = policyOn(property, checkIn);
+  return { version: 1, kind: property.kind, policy, season, timeZone: place.timeZone, zoneName: place.zoneName, checkInTime: checkInClock(place.checkInTime) };
+}
+
+/** Where a property is (its destination's time zone) and its check-in time: what the deadlines count from. */
+export interface PolicyPlace {
+  location: string | null | undefined;
+  checkInTime: string | null | undefined;
 }
 
 /** The terms of a stay at a property at this location (its destination's time zone) with this check-in time. */
-export function termsAtPlace(kind: PolicyKind, checkIn: string, place: { location: string | null | undefined; checkInTime: string | null | undefined }): CancellationTerms {
+export function termsAtPlace(property: PropertyPolicy, checkIn: string, place: PolicyPlace): CancellationTerms {
   const zone = zoneOfLocation(place.location);
-  return termsFor(kind, checkIn, { timeZone: zone.timeZone, zoneName: zone.name, checkInTime: place.checkInTime });
+  return termsFor(property, checkIn, { timeZone: zone.timeZone, zoneName: zone.name, checkInTime: place.checkInTime });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,10 +403,9 @@ export interface PolicyRow {
 }
 
 /** The /cancellation page's rows: each kind's default, then each season (check-in dates, the kinds it covers). */
-export function defaultPolicyRows(policies: Readonly<Record<PolicyKind, CancellationPolicy>> = DEFAULT_POLICIES, seasons: readonly PolicySeason[] = DEFAULT_SEASONS): PolicyRow[] {
-  const kinds = Object.keys(POLICY_KIND_LABELS) as PolicyKind[];
-  const rows: PolicyRow[] = kinds.map((kind) => ({ stay: POLICY_KIND_LABELS[kind], ...describePolicy(policies[kind], kind) }));
-  for (const season of seasons) {
+export function defaultPolicyRows(defaults: PolicyDefaults): PolicyRow[] {
+  const rows: PolicyRow[] = POLICY_KINDS.map((kind) => ({ stay: POLICY_KIND_LABELS[kind], ...describePolicy(defaults.policies[kind], kind) }));
+  for (const season of defaults.seasons) {
     const who = season.kinds.map((k) => STAY_WORDS[k]).join(" and ");
     const lines = describePolicy(season.policy, season.kinds[0]!);
     rows.push({ stay: `${season.name}: ${who} stays checking in ${seasonDates(season)}`, ...lines });
@@ -342,19 +438,16 @@ export function feeSentence(feeCents: Cents): string {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * The terms a property of a kind sells under, in general words (no dates), for its detail page:
- * its kind's default, then each season that covers the kind — the same data the server's cancel
- * enforces (every property uses its kind's default until per-property policies exist).
+ * The terms a property sells under, in general words (no dates), for its detail page: its own
+ * policy, or its kind's default then each season that covers the kind — the same data the
+ * server's cancel enforces.
  */
-export function propertyPolicyLines(
-  kind: PolicyKind,
-  policies: Readonly<Record<PolicyKind, CancellationPolicy>> = DEFAULT_POLICIES,
-  seasons: readonly PolicySeason[] = DEFAULT_SEASONS,
-): string[] {
+export function propertyPolicyLines(property: PropertyPolicy): string[] {
+  const { kind } = property;
   const sentence = (lines: { free: string; after: string[] }) => `${lines.free}. ${lines.after.map((a) => `${a}.`).join(" ")}`;
   return [
-    sentence(describePolicy(policies[kind], kind)),
-    ...seasons.filter((s) => s.kinds.includes(kind)).map((s) => `${s.name} (check-in ${seasonDates(s)}): ${lowerFirst(sentence(describePolicy(s.policy, kind)))}`),
+    sentence(describePolicy(property.policy, kind)),
+    ...property.seasons.map((s) => `${s.name} (check-in ${seasonDates(s)}): ${lowerFirst(sentence(describePolicy(s.policy, kind)))}`),
     PENDING_FREE_SENTENCE,
   ];
 }
@@ -365,13 +458,8 @@ export function propertyPolicyLines(
  * (Maldives time)", "Non-refundable", or — the free window already over for these dates — "No free
  * cancellation for these dates".
  */
-export function stayTermsLine(
-  kind: PolicyKind,
-  checkIn: string,
-  place: { location: string | null | undefined; checkInTime: string | null | undefined },
-  now: Date = new Date(),
-): string {
-  const terms = termsAtPlace(kind, checkIn, place);
+export function stayTermsLine(property: PropertyPolicy, checkIn: string, place: PolicyPlace, now: Date = new Date()): string {
+  const terms = termsAtPlace(property, checkIn, place);
   const until = freeCancellationUntil(terms, checkIn);
   if (!until) return "Non-refundable";
   if (until.getTime() <= now.getTime()) return "No free cancellation for these dates";

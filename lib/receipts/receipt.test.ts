@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { termsFor } from "@/lib/policies/cancellation";
+import { publishedPolicy, termsFor } from "@/lib/policies/cancellation";
 import { buildReceipt, paymentRows, receiptFileName, type ReceiptBooking } from "./receipt";
 
-const terms = termsFor("guest_house", "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "14:00" });
+const terms = termsFor(publishedPolicy("guest_house"), "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "14:00" });
 
 const house: ReceiptBooking = {
   kind: "guest_house",
@@ -130,7 +130,7 @@ describe("a booking across a season's start", () => {
 
 describe("a multi-room hotel booking's receipt (issue 35)", () => {
   it("charges each night for every room, and its first-night fee is every room's", () => {
-    const hotelTerms = termsFor("hotel", "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
+    const hotelTerms = termsFor(publishedPolicy("hotel"), "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
     const receipt = buildReceipt(
       {
         ...pick(house, [

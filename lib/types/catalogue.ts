@@ -4,6 +4,8 @@
  * timestamps are ISO 8601 strings.
  */
 
+import type { CancellationPolicy } from "@/lib/policies/cancellation";
+
 export type GuestHouseType = "guest_house" | "resort_day_visit";
 
 export interface HotelDTO {
@@ -21,6 +23,8 @@ export interface HotelDTO {
   roomTypes: string[];
   additionalImages: string[];
   policies: string;
+  /** Its own cancellation policy; null = its kind's default (lib/policies/cancellation.ts). */
+  cancellationPolicy: CancellationPolicy | null;
   checkInTime: string;
   checkOutTime: string;
   createdAt: string;
@@ -115,6 +119,8 @@ export interface GuestHouseDTO {
   facilities: string[];
   activities: string[];
   policies: string;
+  /** Its own cancellation policy; null = its kind's default (lib/policies/cancellation.ts). */
+  cancellationPolicy: CancellationPolicy | null;
   roomTypes: RoomOption[];
   mealPlans: PriceOption[];
   /** Resort day visits: guests a day; null = the default (lib/availability). */

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { MAX_UNITS } from "@/lib/availability/inventory";
 import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
 import { MAX_ENTRIES, MAX_TEXT, MESSAGES, imageList, imageUrl, money, number, optionalText, splitList, text, time, units, whole } from "./content";
@@ -71,6 +72,8 @@ export const guestHouseSchema = z
     dailyCapacity: z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional()).transform((v) => v ?? null),
     minimumStay: whole(MESSAGES.minimumStay, 1, 365).optional().default(1),
     policies: optionalText(),
+    /** Its own cancellation policy; null = its kind's default; left out = unchanged on update (the default on create). */
+    cancellationPolicy: propertyPolicySchema.optional(),
     isActive: z.boolean().optional().default(true),
   })
   .superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { amenityProblem, curatedAmenity } from "@/lib/catalogue/amenities";
 import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
 
@@ -62,6 +63,8 @@ export const hotelSchema = z.object({
   checkInTime: time("Check-in time is required.").optional().default("15:00"),
   checkOutTime: time("Check-out time is required.").optional().default("11:00"),
   policies: optionalText(),
+  /** Its own cancellation policy; null = its kind's default; left out = unchanged on update (the default on create). */
+  cancellationPolicy: propertyPolicySchema.optional(),
 });
 export type HotelInput = z.output<typeof hotelSchema>;
 

@@ -1,7 +1,17 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { ADMIN } from "./support/pages";
 import { ymdInDays } from "./support/dates";
-import { defaultPolicyRows, describeTerms, PENDING_FREE_SENTENCE, propertyPolicyLines, stayTermsLine, type CancellationTerms } from "../../lib/policies/cancellation";
+import {
+  defaultPolicyRows,
+  describeTerms,
+  PENDING_FREE_SENTENCE,
+  propertyPolicy,
+  propertyPolicyLines,
+  publishedPolicy,
+  PUBLISHED_DEFAULTS,
+  stayTermsLine,
+  type CancellationTerms,
+} from "../../lib/policies/cancellation";
 
 type Booked = { id: string; reference: string; manageUrl: string; nightlyRate: number; customerEmail: string };
 
@@ -36,13 +46,13 @@ const usd = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFrac
 test("/cancellation shows the default policies' windows, as the data states them @mobile", async ({ page }) => {
   await page.goto("/cancellation");
   const section = page.locator("#standard-windows");
-  for (const row of defaultPolicyRows()) {
+  for (const row of defaultPolicyRows(PUBLISHED_DEFAULTS)) {
     const item = section.getByRole("listitem").filter({ hasText: row.stay });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(`${row.free}.`);
     for (const line of row.after) await expect(item).toContainText(`${line}.`);
   }
-  await expect(section.getByRole("listitem")).toHaveCount(defaultPolicyRows().length);
+  await expect(section.getByRole("listitem")).toHaveCount(defaultPolicyRows(PUBLISHED_DEFAULTS).length);
   await expect(page.locator("main")).not.toContainText("if you don't arrive");
 });
 
@@ -87,13 +97,13 @@ test("a hotel's and a day visit's detail pages state the terms their kind is sol
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
   await page.goto(`/hotels/${hotels[0]!.id}`);
   const hotelTerms = page.getByTestId("cancellation-summary");
-  for (const line of propertyPolicyLines("hotel")) await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
+  for (const line of propertyPolicyLines(publishedPolicy("hotel"))) await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
   await expect(page.getByText(/Free cancellation up to \d+/)).toHaveCount(0);
 
   const visits = (await (await request.get("/api/local-tourism?type=resort_day_visit")).json()) as { id: number }[];
   await page.goto(`/guest-house/${visits[0]!.id}`);
   const visitTerms = page.getByTestId("cancellation-summary");
-  for (const line of propertyPolicyLines("day_visit")) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
+  for (const line of propertyPolicyLines(publishedPolicy("day_visit"))) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
   await visitTerms.getByRole("link", { name: "Read the cancellation policy" }).click();
   await expect(page).toHaveURL(/\/cancellation$/);
 });
@@ -111,7 +121,7 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; name: string }[];
   const listed = (await (await request.get(`/api/hotels/${hotels.find((h) => h.name === name)!.id}`)).json()) as { location: string; checkInTime: string };
-  await expect(card.getByTestId("card-terms")).toHaveText(stayTermsLine("hotel", checkIn, listed));
+  await expect(card.getByTestId("card-terms")).toHaveText(stayTermsLine(publishedPolicy("hotel"), checkIn, listed));
   // Its wizard's review (step 3) says the same.
   await card.getByRole("link", { name: `Book Now: ${name}` }).click();
   await expect(page).toHaveURL(/\/book\?/);
@@ -122,7 +132,7 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   const roomType = page.getByLabel("Room type");
   if (!(await roomType.inputValue())) await roomType.selectOption({ index: 1 });
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.getByTestId("stay-terms")).toContainText(stayTermsLine("hotel", checkIn, listed));
+  await expect(page.getByTestId("stay-terms")).toContainText(stayTermsLine(publishedPolicy("hotel"), checkIn, listed));
 
   // A guest house's wizard: the review before 'Complete Booking' shows the terms, and the booking made stores the same.
   const houses = (await (await request.get("/api/local-tourism")).json()) as {
@@ -141,7 +151,7 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   const terms = page.getByTestId("stay-terms");
-  await expect(terms).toContainText(stayTermsLine("guest_house", checkIn, house));
+  await expect(terms).toContainText(stayTermsLine(publishedPolicy("guest_house"), checkIn, house));
   await expect(terms).toContainText(PENDING_FREE_SENTENCE);
   const shown = (await terms.locator("p").allTextContents()).slice(0, -1);
 
@@ -157,4 +167,77 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   expect(describeTerms(booking.cancellationTerms, { checkIn, nightlyCents: Math.round(booking.nightlyRate * 100), totalCents: Math.round(booking.totalPrice * 100) })).toEqual(
     shown,
   );
+});
+
+test("an administrator changes a kind's default in Settings › Cancellation Policies, and /cancellation states the new window", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  try {
+    await page.goto("/settings?tab=cancellation");
+    const amount = page.locator("#policy-guest_house-0-amount");
+    await expect(amount).toHaveValue("3");
+    await amount.fill("5");
+    await expect(page.getByTestId("policy-preview-policy-guest_house")).toHaveText("Free cancellation until 5 days before check-in. After that, the first night is charged.");
+    await page.getByRole("button", { name: "Save cancellation policies" }).click();
+    await expect(page.getByText("Cancellation policies saved")).toBeVisible();
+
+    const edited = {
+      ...PUBLISHED_DEFAULTS,
+      policies: {
+        ...PUBLISHED_DEFAULTS.policies,
+        guest_house: { type: "windows" as const, steps: [{ before: { amount: 5, unit: "days" as const }, charge: { type: "firstNight" as const } }] },
+      },
+    };
+    await page.goto("/cancellation");
+    const item = page.locator("#standard-windows").getByRole("listitem").filter({ hasText: "Guest houses" });
+    const row = defaultPolicyRows(edited).find((r) => r.stay === "Guest houses")!;
+    await expect(item).toContainText(`${row.free}.`);
+    await expect(item).toContainText("Free cancellation until 5 days before check-in.");
+    // A bound broken in the editor is refused there, with the schema's words.
+    await page.goto("/settings?tab=cancellation");
+    await page.locator("#policy-hotel-0-amount").fill("0");
+    await page.getByRole("button", { name: "Save cancellation policies" }).click();
+    await expect(page.getByTestId("policy-editor-policy-hotel")).toContainText("From 1 to 365 days (8760 hours) before.");
+  } finally {
+    expect((await page.request.put("/api/cancellation-policies", { data: PUBLISHED_DEFAULTS })).status()).toBe(200);
+  }
+  await page.goto("/cancellation");
+  await expect(page.locator("#standard-windows").getByRole("listitem").filter({ hasText: "Guest houses" })).toContainText("Free cancellation until 3 days before check-in.");
+});
+
+test("a guest house with a non-refundable policy of its own states it on its detail page, instead of its kind's default", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const created = await page.request.post("/api/local-tourism", {
+    data: {
+      title: `Own Terms House ${Date.now()}`,
+      type: "guest_house",
+      description: "Rooms with terms of their own.",
+      location: "Maafushi",
+      checkInTime: "14:00",
+      checkOutTime: "12:00",
+      pricePerNight: 80,
+      activities: ["Snorkelling"],
+      facilities: ["WiFi", "Air conditioning"],
+      mainImage: "/images/guest-houses/coral-garden-maafushi-1.webp",
+      galleryImages: [],
+      roomTypes: [{ name: "Standard Room", price: 0 }],
+      mealPlans: [{ name: "Room Only", price: 0 }],
+      minimumStay: 1,
+      policies: "",
+      isActive: true,
+      cancellationPolicy: { type: "nonRefundable" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const house = (await created.json()) as { id: number };
+  try {
+    await page.goto(`/guest-house/${house.id}`);
+    const terms = page.getByTestId("cancellation-summary");
+    const lines = propertyPolicyLines(propertyPolicy("guest_house", { type: "nonRefundable" }, PUBLISHED_DEFAULTS));
+    expect(lines[0]).toBe("Non-refundable: no free cancellation. Cancelling costs the full price.");
+    for (const line of lines) await expect(terms.getByText(line, { exact: true })).toBeVisible();
+    await expect(terms).not.toContainText("Festive season");
+    await expect(terms).not.toContainText("Free cancellation until");
+  } finally {
+    await page.request.delete(`/api/local-tourism/${house.id}`);
+  }
 });

@@ -7,7 +7,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { Prisma } from "@/lib/server/db/client";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd, toCents } from "@/lib/pricing";
-import { termsAtPlace } from "@/lib/policies/cancellation";
+import { publishedPolicy, termsAtPlace } from "@/lib/policies/cancellation";
 import { formatUsd } from "@/lib/format";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { cancelManagedBooking, getManagedBooking } from "@/lib/server/bookings/manage-booking";
@@ -42,7 +42,7 @@ const confirm = (id: string) => changeBookingStatus({ id, status: "confirmed", c
 describe("a new booking stores the terms it was sold under", () => {
   it("a hotel booking: the hotel default, in the hotel's destination time zone from its check-in time; the reply carries them", async () => {
     const { hotel, checkIn, booking } = await bookHotel(20);
-    const expected = termsAtPlace("hotel", checkIn, hotel);
+    const expected = termsAtPlace(publishedPolicy("hotel"), checkIn, hotel);
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(row.cancellationTerms).toEqual(expected);
     expect(row).toMatchObject({ cancellationFee: null, cancelledAt: null });
@@ -72,7 +72,7 @@ describe("a new booking stores the terms it was sold under", () => {
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       const reply = (res.json as { booking: Reply }).booking;
       const row = await db.guestHouseBooking.findUniqueOrThrow({ where: { id: reply.id } });
-      expect(row.cancellationTerms).toEqual(termsAtPlace(kind, body.checkInDate as string, house));
+      expect(row.cancellationTerms).toEqual(termsAtPlace(publishedPolicy(kind), body.checkInDate as string, house));
       expect(reply.cancellationTerms).toMatchObject({ kind });
     }
   });

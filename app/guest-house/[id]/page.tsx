@@ -21,6 +21,7 @@ import { CancellationSummary } from "@/components/policies/cancellation-summary"
 import { guestHouseShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
 import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
+import { cachedPropertyPolicy } from "@/lib/server/policies/cancellation-defaults";
 
 export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   name: house.title,
@@ -72,10 +73,11 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   const stay = parseStayQuery(await searchParams, today);
   // Read afresh on every request (never memoised); the house's seasons price the card's total as the server will.
   // Its destination's taxes and charges go beside the rate and into the stay's total (docs/pricing.md).
-  const [calendar, seasons, taxRules] = await Promise.all([
+  const [calendar, seasons, taxRules, cancellationPolicy] = await Promise.all([
     getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
     guestHouseWizardSeasons([house.id], today).then((byHouse) => byHouse.get(house.id) ?? []),
     pageTaxRules([house.location]).then((byRegion) => rulesOf(byRegion, house.location)),
+    cachedPropertyPolicy(house.type === "resort_day_visit" ? "day_visit" : "guest_house", house.cancellationPolicy),
   ]);
   // The bar's rate: the base price for the address's stay (its seasons), with its taxes and charges.
   const shown = guestHouseShownPrice(house.pricePerNight, seasons, shownStayOf(stay), today, taxRules, house.type === "resort_day_visit");
@@ -110,7 +112,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
                 <ScrollText className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{policies || "Please contact the guest house for its house policies before you travel."}</span>
               </p>
-              <CancellationSummary kind={house.type === "resort_day_visit" ? "day_visit" : "guest_house"} />
+              <CancellationSummary policy={cancellationPolicy} />
             </DetailSection>
           </DetailTab>
 

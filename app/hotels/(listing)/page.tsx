@@ -6,7 +6,8 @@ import { CalendarDays, Headset, TriangleAlert, Users } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";
-import { stayTermsLine } from "@/lib/policies/cancellation";
+import { propertyPolicy, stayTermsLine } from "@/lib/policies/cancellation";
+import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 import { CardGrid } from "@/components/catalogue/card-skeletons";
 import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
@@ -92,6 +93,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   const summary = staySummary(state);
   const soldOutNote = availability ? soldOutLastNote(free, results.length, totalPages > 1) : null;
   const carry = searchCarryOver(state);
+  const policyDefaults = stay ? await cachedPolicyDefaults() : null;
 
   return (
     <ListingSection
@@ -140,7 +142,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               bookHref={hotelBookHref(hotel, carry)}
               detailHref={hotelDetailHref(hotel, carry)}
               soldOut={soldOut(hotel.id)}
-              terms={stay ? stayTermsLine("hotel", stay.checkIn, hotel) : null}
+              terms={stay && policyDefaults ? stayTermsLine(propertyPolicy("hotel", hotel.cancellationPolicy, policyDefaults), stay.checkIn, hotel) : null}
               tryRooms={tryMoreRooms(hotel, stay, availability, carry)}
             />
           )}

@@ -10,6 +10,7 @@ import { MapPlaceholder } from "@/components/hotels/detail/map-placeholder";
 import { HotelBookingBar, HotelBookingCard, HotelBookingInfo } from "@/components/hotels/detail/booking-card";
 import { cn } from "@/lib/utils";
 import { CancellationSummary } from "@/components/policies/cancellation-summary";
+import { cachedPropertyPolicy } from "@/lib/server/policies/cancellation-defaults";
 import { hotelBookHref } from "@/lib/bookings/links";
 import { parseHotelSearch, searchCarryOver } from "@/lib/catalogue/hotel-search";
 import { availabilityWindow } from "@/lib/catalogue/availability";
@@ -79,6 +80,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
   const shown = hotelShownPrice({ price: hotel.price, rooms, seasons, stay: shownStay, today, rules });
   const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
   const policies = hotel.policies.trim();
+  const cancellationPolicy = await cachedPropertyPolicy("hotel", hotel.cancellationPolicy);
   const showTimes = Boolean(hotel.checkInTime && hotel.checkOutTime);
 
   return (
@@ -164,7 +166,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                   <span>{policies}</span>
                 </p>
               ) : null}
-              <CancellationSummary kind="hotel" />
+              <CancellationSummary policy={cancellationPolicy} />
             </DetailSection>
           </DetailTab>
 

@@ -2,20 +2,24 @@ import "server-only";
 
 /**
  * A booking's cancellation terms on the server (lib/policies/cancellation.ts): the snapshot stored
- * when it is made, read back (or, for a booking made before issue 36, its kind's default at its
- * property), and the fee of cancelling it at a moment.
+ * when it is made — its property's own policy, else its kind's stored default and seasons — read
+ * back (or, for a booking made before issue 36, what its property sells under today), and the fee
+ * of cancelling it at a moment.
  */
-import { cancellationFee, parseTerms, termsAtPlace, type CancellationTerms, type PolicyKind } from "@/lib/policies/cancellation";
+import { cancellationFee, parseTerms, propertyPolicy, publishedPolicy, termsAtPlace, type CancellationTerms, type PolicyKind, type PolicyPlace } from "@/lib/policies/cancellation";
 import { toCents, type Cents } from "@/lib/pricing/money";
 import type { Prisma } from "../db/client";
 import type { Tx } from "../availability/inventory-sql";
 import type { Stay } from "./kinds/kind";
+import { loadPolicyDefaults } from "../policies/cancellation-defaults";
 
-type Place = { location: string | null | undefined; checkInTime: string | null | undefined };
+/** A property as a booking reads it: where it is, its check-in time, its own policy (null = its kind's default). */
+type Place = PolicyPlace & { cancellationPolicy: unknown };
 
-/** The terms a new booking stores, as its JSON column takes them. */
-export function storedTermsJson(kind: PolicyKind, checkIn: string, place: Place): Prisma.InputJsonValue {
-  return termsAtPlace(kind, checkIn, place) as unknown as Prisma.InputJsonValue;
+/** The terms a new booking stores, as its JSON column takes them: read in the booking's own transaction (the defaults as stored now). */
+export async function storedTermsJson(tx: Pick<Tx, "cancellationPolicyDefaults">, kind: PolicyKind, checkIn: string, place: Place): Promise<Prisma.InputJsonValue> {
+  const policy = propertyPolicy(kind, place.cancellationPolicy, await loadPolicyDefaults(tx));
+  return termsAtPlace(policy, checkIn, place) as unknown as Prisma.InputJsonValue;
 }
 
 /** The Stay fields a fee is computed from, of either table's row. */
@@ -27,9 +31,11 @@ export function feeColumns(row: { cancellationTerms: unknown; nightlyRate: { toS
 const DEFAULT_CHECK_IN = { hotel: "15:00", guest_house: "14:00" } as const;
 
 /**
- * A stored booking's terms: its snapshot, or — made before the snapshot existed — its kind's
- * default policy at its property (one read: the house's type tells a day visit, its location the
- * time zone; a deleted property reads as a guest house / hotel in the default zone).
+ * A stored booking's terms: its snapshot, or — made before the snapshot existed (before issue 36)
+ * — the terms it was sold under then: its kind's published default (PUBLISHED_DEFAULTS; no property
+ * had a policy of its own, and a later edit of the defaults does not reach back) at its property
+ * (the house's type tells a day visit, its location the time zone; a deleted property reads as a
+ * guest house / hotel in the default zone).
  */
 export async function termsOfStay(db: Pick<Tx, "hotel" | "guestHouse">, stay: Stay): Promise<CancellationTerms> {
   const stored = parseTerms(stay.cancellationTerms);
@@ -37,10 +43,11 @@ export async function termsOfStay(db: Pick<Tx, "hotel" | "guestHouse">, stay: St
   const where = { id: stay.propertyId ?? -1 };
   if (stay.kind === "hotel") {
     const hotel = stay.propertyId === null ? null : await db.hotel.findUnique({ where, select: { location: true, checkInTime: true } });
-    return termsAtPlace("hotel", stay.checkIn, hotel ?? { location: null, checkInTime: DEFAULT_CHECK_IN.hotel });
+    return termsAtPlace(publishedPolicy("hotel"), stay.checkIn, hotel ?? { location: null, checkInTime: DEFAULT_CHECK_IN.hotel });
   }
   const house = stay.propertyId === null ? null : await db.guestHouse.findUnique({ where, select: { type: true, location: true, checkInTime: true } });
-  return termsAtPlace(house?.type === "resort_day_visit" ? "day_visit" : "guest_house", stay.checkIn, house ?? { location: null, checkInTime: DEFAULT_CHECK_IN.guest_house });
+  const kind = house?.type === "resort_day_visit" ? "day_visit" : "guest_house";
+  return termsAtPlace(publishedPolicy(kind), stay.checkIn, house ?? { location: null, checkInTime: DEFAULT_CHECK_IN.guest_house });
 }
 
 /** The fee of cancelling this stay at `at` under these terms (0 while it is pending). */

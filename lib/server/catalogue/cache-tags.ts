@@ -22,6 +22,8 @@ export const AREA_TAGS = {
   taxRules: "tax-rules",
   /** The properties' seasons (the prices shown for searched dates). */
   seasons: "seasons",
+  /** The stored cancellation defaults (lib/server/policies/cancellation-defaults.ts). */
+  cancellationPolicies: "cancellation-policies",
 } as const;
 
 export const hotelTag = (id: number) => `hotel:${id}`;

@@ -16,7 +16,7 @@ import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
 import { formatDate, formatTime, formatUsd, pluralize } from "@/lib/format";
 import { nightsBetween } from "@/lib/pricing/dates";
 import { toCents } from "@/lib/pricing/money";
-import { describeTerms, parseTerms, termsAtPlace, type CancellationTerms } from "@/lib/policies/cancellation";
+import { describeTerms, parseTerms, publishedPolicy, termsAtPlace, type CancellationTerms } from "@/lib/policies/cancellation";
 import { siteUrl } from "@/lib/site";
 import type { UserDTO } from "@/lib/types/auth";
 import { AppError } from "../errors/app-error";
@@ -152,9 +152,9 @@ function storedStayEmail(
   place: PlaceFacts,
   facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee" | "breakdown">,
 ): BookingEmailData {
-  // A booking made before terms were stored: its kind's default at its property (the site's default zone when it is gone).
+  // A booking made before terms were stored: its kind's published default at its property, as termsOfStay (the site's default zone when it is gone).
   const policyKind = kind === "hotel" ? "hotel" : place?.type === "resort_day_visit" ? "day_visit" : "guest_house";
-  const terms = parseTerms(row.cancellationTerms) ?? termsAtPlace(policyKind, facts.checkIn, { location: place?.location, checkInTime: place?.checkInTime });
+  const terms = parseTerms(row.cancellationTerms) ?? termsAtPlace(publishedPolicy(policyKind), facts.checkIn, { location: place?.location, checkInTime: place?.checkInTime });
   return {
     ref: { kind, id: facts.id },
     to: facts.customerEmail,

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { parsePolicy } from "@/lib/policies/cancellation";
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { GuestHouse } from "../db/generated/client";
 import { iso, money } from "../catalogue/serialize";
@@ -26,6 +27,7 @@ export function toGuestHouseDTO(g: GuestHouse, { roomIds = false }: { roomIds?: 
     facilities: g.facilities,
     activities: g.activities,
     policies: g.policies,
+    cancellationPolicy: parsePolicy(g.cancellationPolicy),
     roomTypes: guestHouseRooms(g.roomTypes, warn("roomTypes")).map(({ id, name, price, units }) => (roomIds && id ? { name, price, units, id } : { name, price, units })),
     mealPlans: normalisePriceOptions(g.mealPlans, DEFAULT_MEAL_PLANS, warn("mealPlans")),
     dailyCapacity: g.dailyCapacity,

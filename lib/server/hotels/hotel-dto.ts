@@ -1,5 +1,6 @@
 import "server-only";
 
+import { parsePolicy } from "@/lib/policies/cancellation";
 import type { HotelDTO, RoomTypeDTO } from "@/lib/types/catalogue";
 import type { Hotel, RoomType } from "../db/generated/client";
 import { iso, money, rating } from "../catalogue/serialize";
@@ -20,6 +21,7 @@ export function toHotelDTO(h: Hotel): HotelDTO {
     roomTypes: h.roomTypes,
     additionalImages: h.additionalImages,
     policies: h.policies,
+    cancellationPolicy: parsePolicy(h.cancellationPolicy),
     checkInTime: h.checkInTime,
     checkOutTime: h.checkOutTime,
     createdAt: iso(h.createdAt),

@@ -106,7 +106,7 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
       if (target === "no-room") throw notARoomType();
       return target;
     },
-    insert: (tx, { checkIn, checkOut, ...columns }) =>
+    insert: async (tx, { checkIn, checkOut, ...columns }) =>
       tx.guestHouseBooking.create({
         data: {
           ...columns,
@@ -117,7 +117,7 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
           guests: data.guests,
           roomType: room.name,
           mealPlan: meal.name,
-          cancellationTerms: storedTermsJson(dayVisit ? "day_visit" : "guest_house", data.checkInDate, row),
+          cancellationTerms: await storedTermsJson(tx, dayVisit ? "day_visit" : "guest_house", data.checkInDate, row),
         },
       }),
     emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime, type: row.type } }),

@@ -61,6 +61,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
       location: true,
       price: true,
       checkInTime: true,
+      cancellationPolicy: true,
       roomTypeRecords: { select: { id: true, name: true, isActive: true, maxOccupancy: true, basePrice: true }, orderBy: { id: "asc" } },
     },
   });
@@ -135,7 +136,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
       if (!target) throw notARoomType();
       return target;
     },
-    insert: (tx, columns, target) =>
+    insert: async (tx, columns, target) =>
       tx.booking.create({
         data: {
           ...columns,
@@ -146,7 +147,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
           adults: data.adults,
           children: data.children,
           rooms: data.rooms,
-          cancellationTerms: storedTermsJson("hotel", data.checkIn, hotel),
+          cancellationTerms: await storedTermsJson(tx, "hotel", data.checkIn, hotel),
         },
       }),
     ...(promotionId !== null ? { claim: (tx) => claimPromotionPlace(tx, promotionId) } : {}),

@@ -1,0 +1,13 @@
+import "server-only";
+
+import type { CancellationPolicy } from "@/lib/policies/cancellation";
+import { Prisma } from "../db/client";
+
+/**
+ * A property form's cancellation policy → its row's `cancellationPolicy` column: a policy of its
+ * own, SQL NULL for "its kind's default", nothing when the form left it out (an update keeps it).
+ */
+export function policyColumn(policy: CancellationPolicy | null | undefined): { cancellationPolicy?: Prisma.InputJsonValue | typeof Prisma.DbNull } {
+  if (policy === undefined) return {};
+  return { cancellationPolicy: policy === null ? Prisma.DbNull : (policy as unknown as Prisma.InputJsonValue) };
+}
