@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { isMediaPicturePath } from "./content";
-
-/** The longest alt text a picture may carry (Media.alt). */
-export const MEDIA_ALT_MAX = 300;
+import { MEDIA_ALT_MAX } from "./limits";
 /** Pictures a media library page shows. */
 export const MEDIA_PAGE_SIZE = 24;
 /** The most addresses one alt-text look-up (GET /api/admin/media?url=…) takes. */

@@ -287,14 +287,15 @@ describe.each(stores)("the cleanup job on the $name", ({ open }) => {
     await cleanupMedia({ now: later, graceDays: 7, store });
     expect(await since(gallery!.url)).toBeNull();
     expect(await store.exists(gallery!.url.slice(7))).toBe(true);
-
   });
 });
 
 describe("GET /api/cron/media-cleanup", () => {
   const SECRET = "cron-secret-for-the-media-cleanup-test-0123456789";
   const get = (authorization?: string) =>
-    withLocalStore(() => cronCleanup(new NextRequest("http://localhost:3000/api/cron/media-cleanup", { headers: authorization ? { authorization } : {} }), { params: Promise.resolve({}) }));
+    withLocalStore(() =>
+      cronCleanup(new NextRequest("http://localhost:3000/api/cron/media-cleanup", { headers: authorization ? { authorization } : {} }), { params: Promise.resolve({}) }),
+    );
 
   it("404 without CRON_SECRET, 401 with a wrong one, 200 with the pass's summary", async () => {
     delete process.env.CRON_SECRET;

@@ -4,23 +4,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { isMediaPicturePath } from "@/lib/validation/content";
 import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
-
-/** One stored picture as the admin's library and picture fields see it. */
-export interface MediaItem {
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string;
-  createdAt: string;
-}
-
-export interface MediaPage {
-  items: MediaItem[];
-  page: number;
-  /** Whether a further page exists. */
-  hasMore: boolean;
-}
+import type { MediaLibraryItem as MediaItem, MediaLibraryPage as MediaPage } from "@/lib/types/media";
 
 const columns = { url: true, width: true, height: true, bytes: true, alt: true, createdAt: true } as const;
 const toItem = (row: { url: string; width: number; height: number; bytes: number; alt: string; createdAt: Date }): MediaItem => ({
