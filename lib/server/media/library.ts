@@ -1,6 +1,8 @@
 import "server-only";
 
 import { getDb } from "../db/client";
+import { catalogueCache } from "../catalogue/cache-scope";
+import { expireCatalogue } from "../catalogue/cache-tags";
 import { AppError } from "../errors/app-error";
 import { isMediaPicturePath } from "@/lib/validation/content";
 import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
@@ -34,6 +36,7 @@ export async function mediaByUrls(urls: readonly string[]): Promise<MediaItem[]>
 export async function setMediaAlt(url: string, alt: string): Promise<MediaItem> {
   const { count } = await getDb().media.updateMany({ where: { url }, data: { alt } });
   if (count === 0) throw AppError.notFound("No uploaded picture has that address.");
+  expireCatalogue([MEDIA_ALT_TAG]);
   return (await mediaByUrls([url]))[0]!;
 }
 
@@ -48,3 +51,19 @@ export async function altTextsFor(urls: Iterable<string>): Promise<Record<string
   const rows = await getDb().media.findMany({ where: { url: { in: wanted }, alt: { not: "" } }, select: { url: true, alt: true } });
   return Object.fromEntries(rows.map((row) => [row.url, row.alt]));
 }
+
+/** The cache tag of every page's alt-text look-up: an alt text edit expires it. */
+const MEDIA_ALT_TAG = "media-alt";
+
+/**
+ * altTextsFor for a page, in Next's cache like the catalogue it goes with (one query when the
+ * entry is missing, none otherwise); an alt text edit (setMediaAlt) expires every such entry.
+ */
+export async function cachedPictureAlts(urls: readonly string[]): Promise<Record<string, string>> {
+  "use cache";
+  catalogueCache(MEDIA_ALT_TAG);
+  return altTextsFor(urls);
+}
+
+/** The uploaded pictures among a record's pictures, sorted and without repeats: a stable cache key. */
+export const pictureKey = (urls: readonly string[]) => [...new Set(urls.filter(isMediaPicturePath))].sort();
