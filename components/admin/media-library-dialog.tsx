@@ -39,6 +39,7 @@ export function MediaLibraryDialog({ label, onPick }: { label: string; onPick: (
         type="button"
         variant="outline"
         size="sm"
+        aria-label={`Choose ${label.toLowerCase()} from the library`}
         onClick={() => {
           setOpen(true);
           void load(1);
