@@ -5,7 +5,22 @@ import { addressProblem, checkOutsideUrl, fetchPublic, FetchRefused } from "./pu
 
 describe("addressProblem: only public internet addresses pass", () => {
   it("refuses private, loopback, link-local, shared, multicast and reserved IPv4", () => {
-    for (const ip of ["10.1.2.3", "127.0.0.1", "127.9.9.9", "169.254.169.254", "172.16.0.1", "172.31.255.255", "192.168.1.1", "100.64.0.1", "0.0.0.0", "224.0.0.1", "239.255.255.250", "255.255.255.255", "192.0.2.5", "198.18.0.1"]) {
+    for (const ip of [
+      "10.1.2.3",
+      "127.0.0.1",
+      "127.9.9.9",
+      "169.254.169.254",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "239.255.255.250",
+      "255.255.255.255",
+      "192.0.2.5",
+      "198.18.0.1",
+    ]) {
       expect(addressProblem(ip), ip).not.toBeNull();
     }
     expect(addressProblem("127.0.0.1")).toBe("a loopback address");
@@ -38,7 +53,17 @@ describe("addressProblem: only public internet addresses pass", () => {
   });
 
   it("lets public addresses through", () => {
-    for (const ip of ["93.184.215.14", "8.8.8.8", "1.1.1.1", "172.32.0.1", "2606:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:0808:0808::1"]) {
+    for (const ip of [
+      "93.184.215.14",
+      "8.8.8.8",
+      "1.1.1.1",
+      "172.32.0.1",
+      "2606:4700::1111",
+      "2a00:1450:4001:80b::200e",
+      "::ffff:8.8.8.8",
+      "64:ff9b::808:808",
+      "2002:0808:0808::1",
+    ]) {
       expect(addressProblem(ip), ip).toBeNull();
     }
   });
