@@ -6,7 +6,11 @@ import { ArrowLeft, ArrowRight, ImageUp, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { isImageUrl } from "@/lib/validation/content";
+import { api } from "@/lib/api/client";
+import type { MediaLibraryItem } from "@/lib/types/media";
+import { isImageUrl, isMediaPicturePath } from "@/lib/validation/content";
+import { MEDIA_ALT_MAX } from "@/lib/validation/limits";
+import { MediaLibraryDialog } from "./media-library-dialog";
 
 /** What the upload route takes (lib/server/media/process.ts): checked again there by the bytes. */
 export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -57,9 +61,13 @@ let nextPendingId = 0;
 /**
  * The admin forms' picture control, one for every picture field: pick or drop files (uploaded at
  * once, with progress; a refused file shows the server's reason), a preview of each picture,
- * remove, and — for a gallery (`multiple`) — reorder. Pasting an address stays possible: the
- * single picture's text input (`urlInput`, the form's own registered input), or a gallery's "Add"
- * field. The value is the list of addresses (one at most without `multiple`).
+ * remove, and — for a gallery (`multiple`) — reorder; pick one from the media library; an
+ * uploaded picture's alt text beside it (saved on the picture itself when the field is left: PUT
+ * /api/admin/media/alt). Pasting an outside https:// address in the "add by address" field has the
+ * server copy it into the store (POST /api/admin/media/import), so the field keeps the stored
+ * copy's /media/… address; a /images/… path is used as it is. The single picture's text input
+ * (`urlInput`, the form's own registered input) stays editable too. The value is the list of
+ * addresses (one at most without `multiple`).
  */
 export function PictureUpload({
   id,
@@ -83,6 +91,8 @@ export function PictureUpload({
   const [dragging, setDragging] = React.useState(false);
   const [pasted, setPasted] = React.useState("");
   const [pasteError, setPasteError] = React.useState("");
+  const [fetching, setFetching] = React.useState(false);
+  const alts = usePictureAlts(value);
   const fileInput = React.useRef<HTMLInputElement>(null);
   // Uploads finish in any order: each adds to the latest value, not the one it started from.
   const latest = React.useRef(value);
@@ -120,19 +130,36 @@ export function PictureUpload({
     onChange(next);
   };
 
-  const addPasted = () => {
+  const add = (url: string) => {
+    const current = latest.current;
+    const next = multiple ? (current.includes(url) ? [...current] : [...current, url]) : [url];
+    latest.current = next;
+    onChange(next);
+  };
+
+  const addPasted = async () => {
     const url = pasted.trim();
     if (!url) return;
+    if (/^https?:\/\//i.test(url)) {
+      // An outside picture: the server fetches it once and keeps its own copy.
+      setPasteError("");
+      setFetching(true);
+      const r = await api<UploadReply>("POST", "/api/admin/media/import", { body: { url } });
+      setFetching(false);
+      if (!r.ok) return setPasteError(r.error.message);
+      setPasted("");
+      return add(r.data.url);
+    }
     if (!isImageUrl(url)) {
       setPasteError("Enter an https:// URL or a path under /images/ or /media/.");
       return;
     }
     setPasteError("");
     setPasted("");
-    if (!value.includes(url)) onChange([...value, url]);
+    add(url);
   };
 
-  const busy = pending.some((p) => !p.error);
+  const busy = fetching || pending.some((p) => !p.error);
   return (
     <div className="grid gap-2" aria-describedby={describedBy} data-busy={busy || undefined}>
       {urlInput}
@@ -166,6 +193,7 @@ export function PictureUpload({
           <ImageUp aria-hidden="true" />
           {multiple ? "Upload pictures" : "Upload a picture"}
         </Button>
+        <MediaLibraryDialog label={label} onPick={(item: MediaLibraryItem) => add(item.url)} />
         <span className="text-xs text-muted-foreground">or drop {multiple ? "files" : "a file"} here: JPEG, PNG, WebP or AVIF, at most 15 MB.</span>
       </div>
 
@@ -204,6 +232,7 @@ export function PictureUpload({
               ) : (
                 <span className="grid h-24 w-40 place-items-center rounded-lg border p-2 text-xs break-all text-destructive">{url}</span>
               )}
+              {isMediaPicturePath(url) ? <AltInput url={url} label={`Alt text for ${label.toLowerCase()}, picture ${index + 1}`} alts={alts} /> : null}
               <div className="flex items-center justify-between">
                 {multiple ? (
                   <span className="flex gap-1">
@@ -233,28 +262,98 @@ export function PictureUpload({
         </ul>
       ) : null}
 
-      {multiple ? (
-        <div className="grid gap-1">
-          <div className="flex gap-2">
-            <Input
-              id={id}
-              value={pasted}
-              placeholder="Or paste an https:// URL or /images/… path"
-              aria-label={`${label}: add by address`}
-              onChange={(e) => setPasted(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  addPasted();
-                }
-              }}
-            />
-            <Button type="button" variant="outline" onClick={addPasted}>
-              Add
-            </Button>
-          </div>
-          {pasteError ? <p className="text-sm text-destructive">{pasteError}</p> : null}
+      <div className="grid gap-1">
+        <div className="flex gap-2">
+          <Input
+            id={multiple ? id : `${id}-address`}
+            value={pasted}
+            placeholder={multiple ? "Or paste an https:// URL (a copy is stored) or /images/… path" : "Or copy a picture from an https:// URL"}
+            aria-label={`${label}: add by address`}
+            onChange={(e) => setPasted(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void addPasted();
+              }
+            }}
+          />
+          <Button type="button" variant="outline" disabled={fetching} onClick={() => void addPasted()}>
+            {fetching ? "Fetching…" : multiple ? "Add" : "Use"}
+          </Button>
         </div>
+        {pasteError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {pasteError}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+type AltState = {
+  texts: Record<string, string>;
+  saved: Record<string, string>;
+  set: (url: string, alt: string) => void;
+  save: (url: string) => Promise<{ saved: boolean; error?: string }>;
+};
+
+/** The alt texts of the uploaded pictures among `urls`: read once for those not yet known (one call for all), saved one at a time. */
+function usePictureAlts(urls: readonly string[]): AltState {
+  const [texts, setTexts] = React.useState<Record<string, string>>({});
+  const [saved, setSaved] = React.useState<Record<string, string>>({});
+  const asked = React.useRef(new Set<string>());
+  const key = urls.filter(isMediaPicturePath).join("|");
+  React.useEffect(() => {
+    const unknown = key ? key.split("|").filter((url) => !asked.current.has(url)) : [];
+    if (unknown.length === 0) return;
+    for (const url of unknown) asked.current.add(url);
+    const query = unknown.map((url) => `url=${encodeURIComponent(url)}`).join("&");
+    void api<{ items: MediaLibraryItem[] }>("GET", `/api/admin/media?${query}`, { cache: "no-store" }).then((r) => {
+      if (!r.ok) return;
+      const found = Object.fromEntries(r.data.items.map((item) => [item.url, item.alt]));
+      setSaved((s) => ({ ...found, ...s }));
+      setTexts((t) => ({ ...found, ...t }));
+    });
+  }, [key]);
+  const set = (url: string, alt: string) => setTexts((t) => ({ ...t, [url]: alt }));
+  const save = async (url: string) => {
+    const alt = texts[url] ?? "";
+    if (alt === (saved[url] ?? "")) return { saved: false };
+    const r = await api<MediaLibraryItem>("PUT", "/api/admin/media/alt", { body: { url, alt } });
+    if (!r.ok) return { saved: false, error: r.error.message };
+    setSaved((s) => ({ ...s, [url]: r.data.alt }));
+    setTexts((t) => ({ ...t, [url]: r.data.alt }));
+    return { saved: true };
+  };
+  return { texts, saved, set, save };
+}
+
+/** One uploaded picture's alt text, saved on the picture when the field is left. */
+function AltInput({ url, label, alts }: { url: string; label: string; alts: AltState }) {
+  const [status, setStatus] = React.useState<{ error?: string; saved?: boolean }>({});
+  return (
+    <div className="grid gap-0.5">
+      <Input
+        value={alts.texts[url] ?? ""}
+        maxLength={MEDIA_ALT_MAX}
+        placeholder="Alt text: what it shows"
+        aria-label={label}
+        className="h-8 text-xs"
+        onChange={(e) => {
+          setStatus({});
+          alts.set(url, e.target.value);
+        }}
+        onBlur={async () => setStatus(await alts.save(url))}
+      />
+      {status.error ? (
+        <p role="alert" className="text-xs text-destructive">
+          {status.error}
+        </p>
+      ) : status.saved ? (
+        <p className="text-xs text-muted-foreground" role="status">
+          Alt text saved
+        </p>
       ) : null}
     </div>
   );

@@ -50,6 +50,7 @@ export function PropertyHero({
   listing,
   price,
   tag,
+  imageAlt,
   children,
 }: {
   /** The <h1>'s id, naming the section. */
@@ -63,6 +64,8 @@ export function PropertyHero({
   price: string;
   /** A badge beside the price. */
   tag?: React.ReactNode;
+  /** The photo's own alt text (an uploaded picture's, Media.alt); default "{title}, {location}". */
+  imageAlt?: string;
   children: React.ReactNode;
 }) {
   const priceBadge = (
@@ -71,7 +74,7 @@ export function PropertyHero({
     </Badge>
   );
   return (
-    <DetailHero titleId={titleId} image={image} alt={`${title}, ${location}`} crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}>
+    <DetailHero titleId={titleId} image={image} alt={imageAlt || `${title}, ${location}`} crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}>
       {tag ? (
         <div className="flex flex-wrap items-center gap-2">
           {priceBadge}

@@ -84,14 +84,27 @@ export function FeatureList({ items, kind, empty, testId }: { items: string[]; k
  * Photos in a grid of two columns, three from sm; the first one spans two columns on a phone and,
  * when `featured`, two columns and two rows from sm too.
  */
-export function PhotoGallery({ images, name, featured = false, testId }: { images: string[]; name: string; featured?: boolean; testId?: string }) {
+export function PhotoGallery({
+  images,
+  name,
+  featured = false,
+  testId,
+  alts,
+}: {
+  images: string[];
+  name: string;
+  featured?: boolean;
+  testId?: string;
+  /** Uploaded pictures' own alt texts by address (Media.alt); the others say "{name}: photo i of n". */
+  alts?: Record<string, string>;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid={testId}>
       {images.map((src, i) => (
         <li key={src} className={cn("overflow-hidden rounded-xl bg-muted first:col-span-2", featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1")}>
           <Image
             src={src}
-            alt={`${name}: photo ${i + 1} of ${images.length}`}
+            alt={alts?.[src] || `${name}: photo ${i + 1} of ${images.length}`}
             width={1200}
             height={800}
             sizes={`(min-width: 1280px) ${featured ? 360 : 280}px, (min-width: 640px) 33vw, 50vw`}

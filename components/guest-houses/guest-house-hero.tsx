@@ -12,13 +12,14 @@ import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
  * note on extra charges), rendered by the route's layout above the page's loading boundary (see
  * HotelHero).
  */
-export function GuestHouseHero({ house }: { house: GuestHouseDTO }) {
+export function GuestHouseHero({ house, imageAlt }: { house: GuestHouseDTO; imageAlt?: string }) {
   return (
     <PropertyHero
       titleId="guest-house-title"
       title={house.title}
       location={house.location}
       image={house.mainImage}
+      imageAlt={imageAlt}
       listing={{ label: "Guest Houses", href: "/guest-houses" }}
       price={`From ${formatUsd(house.pricePerNight)}/night`}
       tag={

@@ -7,3 +7,6 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 /** The deepest `offset` accepted: deeper pages would make the database skip that many rows. */
 export const MAX_OFFSET = 100_000;
+
+/** The longest alt text an uploaded picture may carry (Media.alt; the admin's picture fields). */
+export const MEDIA_ALT_MAX = 300;

@@ -88,3 +88,58 @@ test("an admin creates a hotel with an uploaded main picture and two reordered g
     expect((await page.request.delete(`/api/hotels/${href!.split("/").pop()}`)).ok()).toBe(true);
   }
 });
+
+test("an admin gives an uploaded picture its alt text and reuses it from the media library → the visitor's page uses that alt", async ({ page, browser }) => {
+  const name = `E2E Alt Lodge ${Date.now().toString(36)}`;
+  const altText = `Overwater villas at dawn ${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto("/dashboard");
+  await page.getByRole("tab", { name: "Hotels", exact: true }).click();
+  await page.getByRole("button", { name: "Add New Hotel" }).click();
+  const dialog = page.getByRole("dialog", { name: /hotel/i });
+  await dialog.getByLabel("Hotel name", { exact: true }).fill(name);
+  await dialog.getByLabel("Location", { exact: true }).fill("Baa Atoll, Maldives");
+  await dialog.getByLabel("Upload a picture for main image").setInputFiles({ name: "villas.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(Date.now() % 256) });
+  const address = dialog.getByLabel("Main image", { exact: true });
+  await expect(address).toHaveValue(/^\/media\/[0-9a-f]{32}\.webp$/);
+  const url = await address.inputValue();
+  // The alt text beside the picture, saved on the picture when the field is left.
+  const alt = dialog.getByLabel("Alt text for main image, picture 1");
+  await alt.fill(altText);
+  await alt.blur();
+  await expect(dialog.getByText("Alt text saved")).toBeVisible();
+  await dialog.getByLabel("Price per night (USD)", { exact: true }).fill("310");
+  await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
+  await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose gallery reuses a library picture.");
+  await dialog.getByLabel("Location description", { exact: true }).fill("By the lagoon.");
+
+  // The gallery takes the same picture from the library (newest first: it is there, with its alt text).
+  await dialog.getByRole("button", { name: "Choose additional images from the library" }).click();
+  const library = page.getByRole("dialog", { name: "Media library" });
+  const item = library.locator(`button[data-url="${url}"]`);
+  await expect(item).toBeVisible();
+  await expect(item).toContainText(altText);
+  await item.click();
+  await expect(library).toBeHidden();
+  const gallery = dialog.getByRole("list", { name: "Additional images: chosen pictures" });
+  await expect(gallery.getByRole("listitem")).toHaveCount(1);
+  await expect(gallery.getByLabel("Alt text for additional images, picture 1")).toHaveValue(altText);
+  await dialog.getByRole("button", { name: "Create Hotel" }).click();
+  await expect(toast(page, "Hotel created successfully")).toBeVisible();
+  const row = page.getByTestId("hotels-table").getByRole("row").filter({ hasText: name });
+  const href = await row.getByRole("link", { name: `View ${name}` }).getAttribute("href");
+
+  try {
+    const visitor = await browser.newContext();
+    const visitorPage = hydrating(await visitor.newPage());
+    await visitorPage.goto(href!);
+    await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The hero and the gallery photo both carry the admin's alt text, not the page's default wording.
+    const pictures = visitorPage.getByRole("img", { name: altText, exact: true });
+    await expect(pictures).toHaveCount(2);
+    for (const src of await pictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) expect(src).toContain(encodeURIComponent(url));
+    await visitor.close();
+  } finally {
+    expect((await page.request.delete(`/api/hotels/${href!.split("/").pop()}`)).ok()).toBe(true);
+  }
+});

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
 import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
+import { cachedPictureAlts, pictureKey } from "@/lib/server/media/library";
 
 export type GuestHouseParams = Promise<{ id: string }>;
 
@@ -15,4 +16,10 @@ export const loadGuestHouse = cache(async (rawId: string): Promise<GuestHouseDTO
   const house = await cachedGuestHouse(parsed.data);
   if (!house || !house.isActive) notFound();
   return house;
+});
+
+/** The house's uploaded pictures' alt texts (once per request, one cached query for the hero and the gallery). */
+export const loadGuestHousePictureAlts = cache(async (rawId: string): Promise<Record<string, string>> => {
+  const house = await loadGuestHouse(rawId);
+  return cachedPictureAlts(pictureKey([house.mainImage, ...house.galleryImages]));
 });

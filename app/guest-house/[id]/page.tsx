@@ -12,7 +12,7 @@ import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
-import { loadGuestHouse, type GuestHouseParams } from "./load-guest-house";
+import { loadGuestHouse, loadGuestHousePictureAlts, type GuestHouseParams } from "./load-guest-house";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
@@ -67,7 +67,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function GuestHouseDetailPage({ params, searchParams }: { params: GuestHouseParams; searchParams: SearchParams }) {
   await connection();
-  const house = await loadGuestHouse((await params).id);
+  const rawId = (await params).id;
+  const [house, alts] = await Promise.all([loadGuestHouse(rawId), loadGuestHousePictureAlts(rawId)]);
   const today = todayYmd();
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
   const stay = parseStayQuery(await searchParams, today);
@@ -134,7 +135,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
 
           <DetailTab value="gallery">
             <DetailSection headingId="gallery-heading" title="Gallery">
-              <PhotoGallery images={images} name={house.title} featured testId="gallery" />
+              <PhotoGallery images={images} name={house.title} featured testId="gallery" alts={alts} />
             </DetailSection>
           </DetailTab>
         </Tabs>

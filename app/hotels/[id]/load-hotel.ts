@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
 import { cachedHotel } from "@/lib/server/catalogue/cached";
+import { cachedPictureAlts, pictureKey } from "@/lib/server/media/library";
 
 export type HotelParams = Promise<{ id: string }>;
 
@@ -15,4 +16,10 @@ export const loadHotel = cache(async (rawId: string): Promise<HotelDetailDTO> =>
   const hotel = await cachedHotel(parsed.data);
   if (!hotel) notFound();
   return hotel;
+});
+
+/** The hotel's uploaded pictures' alt texts (once per request, one cached query for the hero and the gallery). */
+export const loadHotelPictureAlts = cache(async (rawId: string): Promise<Record<string, string>> => {
+  const hotel = await loadHotel(rawId);
+  return cachedPictureAlts(pictureKey([hotel.image, ...hotel.additionalImages]));
 });

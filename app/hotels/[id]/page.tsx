@@ -18,7 +18,7 @@ import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
-import { loadHotel, type HotelParams } from "./load-hotel";
+import { loadHotel, loadHotelPictureAlts, type HotelParams } from "./load-hotel";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { RoomAvailabilityBadge } from "@/components/availability/room-availability-badge";
 import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
@@ -50,7 +50,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
   await connection();
-  const hotel = await loadHotel((await params).id);
+  const rawId = (await params).id;
+  const [hotel, alts] = await Promise.all([loadHotel(rawId), loadHotelPictureAlts(rawId)]);
   const offers = await cachedPromotionsAt(hotel.location);
   const today = todayYmd();
   const { from, to } = availabilityWindow(today);
@@ -139,7 +140,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
             {hotel.additionalImages.length ? (
               <DetailSection headingId="gallery-heading" title="Gallery">
-                <PhotoGallery images={hotel.additionalImages} name={hotel.name} />
+                <PhotoGallery images={hotel.additionalImages} name={hotel.name} alts={alts} />
               </DetailSection>
             ) : null}
 

@@ -10,13 +10,14 @@ import { PropertyHero } from "@/components/catalogue/detail-hero";
  * layout renders it, above the page's loading boundary, so the photo — the page's largest paint —
  * is in the first bytes of the document and never waits behind 'Loading hotel details...'.
  */
-export function HotelHero({ hotel }: { hotel: HotelDetailDTO }) {
+export function HotelHero({ hotel, imageAlt }: { hotel: HotelDetailDTO; imageAlt?: string }) {
   return (
     <PropertyHero
       titleId="hotel-name"
       title={hotel.name}
       location={hotel.location}
       image={hotel.image}
+      imageAlt={imageAlt}
       listing={{ label: "Hotels", href: "/hotels" }}
       price={`from ${formatUsd(hotel.price)} / night`}
     >

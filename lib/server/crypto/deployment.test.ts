@@ -55,6 +55,14 @@ describe("production deployment secrets", () => {
     expect(deploymentSecretProblems({ NODE_ENV: "development", VERCEL: "1", CRON_SECRET: "x" })).toEqual([]);
   });
 
+  it("the tests' switch for fetching pictures from this machine is refused by any production server", () => {
+    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40), MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([
+      expect.stringMatching(/^MEDIA_IMPORT_TEST_LOOPBACK is set/),
+    ]);
+    expect(deploymentSecretProblems({ ...DEMO_SERVER, MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([expect.stringMatching(/^MEDIA_IMPORT_TEST_LOOPBACK is set/)]);
+    expect(deploymentSecretProblems({ NODE_ENV: "test", MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([]);
+  });
+
   it("the zero-config demo keeps working", () => {
     expect(deploymentSecretProblems(DEMO_SERVER)).toEqual([]);
     expect(deploymentSecretProblems({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toEqual([]);

@@ -63,6 +63,10 @@ export function deploymentSecretProblems(env: Env = process.env): string[] {
       `CRON_SECRET is too short: it lets anyone who knows it run the background jobs. Use at least ${MIN_CRON_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`,
     );
   }
+  if (production && env.MEDIA_IMPORT_TEST_LOOPBACK?.trim())
+    problems.push(
+      "MEDIA_IMPORT_TEST_LOOPBACK is set: it lets a pasted picture address reach this machine over plain http, for the tests only. Remove it from a production server's environment.",
+    );
   if (!isProductionDeployment(env)) return problems;
   const auth = configuredAuthSecret(env);
   const box = env.EMAIL_CONFIG_SECRET?.trim();

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 /*
  * Where uploaded pictures live, behind one small interface: a local folder (the default, for the
@@ -24,6 +24,8 @@ export interface MediaStore {
   /** The object, or null when there is none under `key`. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object (the cleanup job: ./cleanup.ts); nothing under `key` is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Object keys are "<32 hex>.<ext>": nothing else is ever read or written. */
@@ -72,6 +74,14 @@ export class LocalMediaStore implements MediaStore {
       return (await stat(this.file(key))).isFile();
     } catch {
       return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.file(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
 }
@@ -140,6 +150,11 @@ export class S3MediaStore implements MediaStore {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers 204 for a key it does not have.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 
   destroy() {

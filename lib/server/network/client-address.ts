@@ -88,7 +88,7 @@ export function addressKey(entry: string): string | null {
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (with :: and a trailing dotted IPv4 part). */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {

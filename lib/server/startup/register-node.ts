@@ -29,6 +29,8 @@ export async function registerNode(): Promise<void> {
     const { warnAboutTrustProxy } = await import("../network/client-address");
     warnAboutTrustProxy();
   }
-  const { startEmailScheduler } = await import("../email/email-jobs");
+  const { startEmailScheduler, runsOwnScheduler } = await import("../email/email-jobs");
   startEmailScheduler();
+  const { startMediaCleanupScheduler } = await import("../media/cleanup");
+  startMediaCleanupScheduler(runsOwnScheduler());
 }

@@ -2,7 +2,10 @@ import { NextResponse } from "next/server";
 import { adminRoute } from "@/lib/server/http/route";
 import { enforceRateLimit } from "@/lib/server/rate-limit";
 import { readUploadedFile } from "@/lib/server/media/read-upload";
-import { uploadMedia } from "@/lib/server/media/upload-media";
+import { storePicture } from "@/lib/server/media/upload-media";
+import { parseOrThrow } from "@/lib/server/http/respond";
+import { listMedia, mediaByUrls } from "@/lib/server/media/library";
+import { mediaListParams } from "@/lib/validation/media";
 
 /**
  * POST /api/admin/media (admin; multipart/form-data, the picture in `file`, at most 15 MB) → 201
@@ -14,5 +17,19 @@ import { uploadMedia } from "@/lib/server/media/upload-media";
 export const POST = adminRoute(async (request, { user }) => {
   await enforceRateLimit("mediaUpload", user.id);
   const file = await readUploadedFile(request);
-  return NextResponse.json(await uploadMedia(file), { status: 201 });
+  return NextResponse.json(await storePicture(file), { status: 201 });
+});
+
+/**
+ * GET /api/admin/media (admin): the media library, one page of 24 pictures, newest first
+ * (`?page=`, from 1) → {items: [{url, width, height, bytes, alt, createdAt}], page, hasMore}; with
+ * `?url=` (repeated, at most 60 uploaded pictures' addresses) → {items} of those the table records
+ * (the admin forms read their pictures' alt texts so).
+ */
+export const GET = adminRoute(async (request) => {
+  const search = new URL(request.url).searchParams;
+  const urls = search.getAll("url");
+  const params = parseOrThrow(mediaListParams, { page: search.get("page") ?? undefined, url: urls.length ? urls : undefined });
+  if (params.url) return { items: await mediaByUrls(params.url) };
+  return listMedia(params.page);
 });

@@ -1,0 +1,49 @@
+import "server-only";
+
+import { AppError } from "../errors/app-error";
+import { FetchRefused, fetchPublic } from "../network/public-fetch";
+import { MAX_UPLOAD_BYTES } from "./process";
+import { storePicture, type UploadedMedia } from "./upload-media";
+
+/** How long fetching an outside picture may take, every redirect included. */
+export const IMPORT_TIMEOUT_MS = 10_000;
+/** Redirects followed at most. */
+export const IMPORT_MAX_REDIRECTS = 3;
+
+/**
+ * The tests' switch (MEDIA_IMPORT_TEST_LOOPBACK=1): plain http to this machine, for a server the
+ * test starts. Never in production: ignored here, and a production server refuses to start with
+ * it set (lib/server/crypto/deployment.ts).
+ */
+export function importAllowsLoopback(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== "production" && env.MEDIA_IMPORT_TEST_LOOPBACK?.trim() === "1";
+}
+
+/**
+ * Copies the picture at an outside address into the media store, once, as if an admin had uploaded
+ * it (checked by its bytes, re-encoded, named by its content hash: ./upload-media.ts). Fetched
+ * under lib/server/network/public-fetch.ts's rules — https, public addresses only on every hop, at
+ * most IMPORT_MAX_REDIRECTS redirects, IMPORT_TIMEOUT_MS and the upload's 15 MB — and every refusal
+ * is a 400 saying why.
+ */
+export async function importMedia(address: string): Promise<UploadedMedia> {
+  let data: Buffer;
+  try {
+    ({ data } = await fetchPublic(address, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      timeoutMs: IMPORT_TIMEOUT_MS,
+      maxRedirects: IMPORT_MAX_REDIRECTS,
+      allowLoopbackForTests: importAllowsLoopback(),
+    }));
+  } catch (error) {
+    if (error instanceof FetchRefused) throw AppError.badRequest(error.message, { url: [error.message] });
+    throw AppError.badRequest("The picture could not be fetched from that address.", { url: ["The picture could not be fetched from that address."] });
+  }
+  try {
+    return await storePicture(data);
+  } catch (error) {
+    // The bytes' own refusals (not a picture, a polyglot, too many pixels) as the upload says them.
+    if (error instanceof AppError) throw AppError.badRequest(`The address's file: ${error.message}`, { url: [error.message] });
+    throw error;
+  }
+}
