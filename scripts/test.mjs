@@ -3,9 +3,12 @@
 // PostgreSQL too when DATABASE_URL is set), a production build, and end-to-end tests in Debian's
 // Chromium. Ends with one line "N passed, N failed" counting every test run.
 //
-// Steps that share nothing run two at a time (the static checks and unit tests; the two integration
-// engines, each vitest run using one worker on a 2-core machine): their output is kept and printed
-// whole when each ends, so the log still reads one step at a time.
+// Everything before the end-to-end tests runs two at a time, a step starting as soon as one ends
+// (each vitest run uses one worker on a 2-core machine): the integration tests on PostgreSQL, the
+// static checks and unit tests, the integration tests on the embedded database in shards (so the
+// second core is not idle while one long run goes on alone), then the production build once the
+// static checks have ended (it rewrites .next/types and next-env.d.ts, which tsc reads). Their output
+// is kept and printed whole when each ends, so the log still reads one step at a time.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -52,12 +55,23 @@ function step(name, cmd, args, { env = {}, count } = {}) {
 /** A step for `together`: runs in the background, its output kept in a file and printed when it ends. */
 const later = (name, cmd, args, options = {}) => ({ name, cmd, args, ...options });
 
-/** Runs steps two at a time (a step ends → the next starts); resolves when all have ended. */
+/**
+ * Runs steps two at a time, in the order given (a step ends → the next starts); resolves when all
+ * have ended. A step with `after` (names of other steps) starts only once those have ended.
+ */
 async function together(steps, width = 2) {
   const queue = steps.filter(Boolean);
+  const ended = new Map(
+    queue.map((s) => {
+      let resolve;
+      const promise = new Promise((r) => (resolve = r));
+      return [s.name, { promise, resolve }];
+    }),
+  );
   async function lane() {
     for (let s = queue.shift(); s; s = queue.shift()) {
-      const { name, cmd, args, env = {}, count } = s;
+      const { name, cmd, args, env = {}, count, after = [] } = s;
+      await Promise.all(after.filter((a) => ended.has(a)).map((a) => ended.get(a).promise));
       const logFile = path.join(tmp, `${name.replace(/\W+/g, "-")}.log`);
       const out = fs.openSync(logFile, "w");
       console.log(`\n── ${name}: started (its output follows when it ends)`);
@@ -71,6 +85,7 @@ async function together(steps, width = 2) {
       console.log(`\n━━ ${name} ━━`);
       process.stdout.write(fs.readFileSync(logFile, "utf8"));
       record(name, started, status, count);
+      ended.get(name).resolve();
     }
   }
   await Promise.all(Array.from({ length: width }, lane));
@@ -78,9 +93,9 @@ async function together(steps, width = 2) {
 
 const node = process.execPath;
 const bin = (p) => path.join("node_modules", p);
-function vitest(project, label, env = {}) {
+function vitest(project, label, env = {}, extraArgs = []) {
   const out = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
-  return later(label, node, [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+  return later(label, node, [bin("vitest/vitest.mjs"), "run", "--project", project, ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
     env: { FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
     count: () => {
       if (!fs.existsSync(out)) return null;
@@ -90,7 +105,11 @@ function vitest(project, label, env = {}) {
   });
 }
 
-await together([
+// The embedded engine's run is the longest step (~17 min alone, PGlite is migrated and seeded in the
+// test process for every file): in shards, each counted in the totals, it fills the lane the other
+// steps leave free.
+const pgliteShards = Number(process.env.TEST_PGLITE_SHARDS ?? 3);
+const statics = [
   want("typecheck") && later("typecheck", node, [bin("typescript/bin/tsc"), "--noEmit"]),
   want("lint") && later("lint", node, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]),
   // `npm run format` rewrites what this finds (.prettierrc.json, .prettierignore).
@@ -98,17 +117,27 @@ await together([
   // Unused files, exports, types and dependencies (knip.config.ts).
   want("lint", "knip") && later("unused code (knip)", node, [bin("knip/bin/knip.js"), "--no-progress"]),
   want("unit") && vitest("unit", "unit"),
-]);
+].filter(Boolean);
+const integration = [];
 if (want("integration")) {
-  // The two engines at once: PGlite runs in the test process, PostgreSQL in its own server.
-  await together([
-    vitest("integration", "integration (embedded PGlite)", { TEST_DB_ENGINE: "pglite" }),
-    hasPostgres && vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" }),
-  ]);
-  if (!hasPostgres) console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
+  // The two engines at once: PGlite runs in the test process, PostgreSQL in its own server. The
+  // longest step starts first.
+  if (hasPostgres) integration.push(vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" }));
+  for (let i = 1; i <= pgliteShards; i++) {
+    const label = pgliteShards > 1 ? `integration (embedded PGlite ${i}/${pgliteShards})` : "integration (embedded PGlite)";
+    integration.push(vitest("integration", label, { TEST_DB_ENGINE: "pglite" }, pgliteShards > 1 ? [`--shard=${i}/${pgliteShards}`] : []));
+  }
 }
-// The end-to-end tests run against a fresh production build of the current sources.
-if (want("build", "e2e")) step("build", node, [bin("next/dist/bin/next"), "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+// The end-to-end tests run against a fresh production build of the current sources: built in the
+// lane that frees first once the static checks have ended (never during the end-to-end tests).
+const build =
+  want("build", "e2e") &&
+  later("build", node, [bin("next/dist/bin/next"), "build"], {
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    after: statics.map((s) => s.name),
+  });
+await together([...integration.slice(0, 1), ...statics, ...integration.slice(1), build]);
+if (want("integration") && !hasPostgres) console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
 if (want("e2e")) {
   // Debian's Chromium is installed when missing and we may (root with apt-get, as in CI).
   if (!fs.existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {

@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Response } from "./support/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 import { ADMIN_PAGES } from "../../lib/auth/access-rules";
-import { ADMIN, PUBLIC_PAGES } from "./support/pages";
+import { ADMIN, CONTENT_PAGES, PUBLIC_PAGES } from "./support/pages";
 
 // The Content-Security-Policy (lib/security/csp.mjs, proxy.ts): every document's scripts run on its
 // own nonce, never on 'unsafe-inline'; every script the site needs still runs (no violation in the
@@ -77,11 +78,30 @@ async function signIn(page: Page, credentials: { email: string; password: string
   expect(res.status()).toBe(200);
 }
 
+/** PUBLIC_PAGES in groups of about `size` (one test each: one browser context, its cache warm after the first page). */
+function groups<T>(all: readonly T[], size: number): T[][] {
+  const count = Math.ceil(all.length / size);
+  return Array.from({ length: count }, (_, i) => all.slice(Math.floor((i * all.length) / count), Math.floor(((i + 1) * all.length) / count)));
+}
+
 test.describe("Content-Security-Policy", () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path}: only the document's own scripts may run, and the browser refuses none of them`, async ({ page }) => {
+  // Each public page once, in a few tests: its policy and scripts, and, for the content pages, the
+  // desktop axe check in the same visit (pages.spec.ts checks them on the phone).
+  for (const paths of groups(PUBLIC_PAGES, 7)) {
+    test(`${paths.join(", ")}: only the document's own scripts may run, and the browser refuses none of them (content pages: no serious or critical axe violations)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 * paths.length); // the budget the one-page tests had, each
       const violations = await watchViolations(page);
-      await visit(page, violations, path);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await visit(page, violations, path);
+          if (CONTENT_PAGES.includes(path)) {
+            await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+            await expectNoSeriousA11yViolations(page);
+          }
+        });
+      }
     });
   }
 

@@ -3,9 +3,10 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ymdFromToday } from "./support/dates";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "../../lib/auth/lifetimes";
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "../../lib/auth/stored-session";
+import { CONTENT_PAGES } from "./support/pages";
 
 const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
-const CONTENT_ROUTES = ["/offers", "/about", "/contact", ...FOOTER_PAGES];
+const CONTENT_ROUTES = CONTENT_PAGES;
 
 /**
  * Axe with the page scrolled back to the top: the shell's translucent sticky header, scrolled over a
@@ -251,12 +252,20 @@ test.describe("footer pages", () => {
   });
 });
 
+// On a desktop, csp.spec.ts checks these in the same visit as each page's policy. On the phone, a
+// few pages per test (one browser context, its cache warm after the first page).
 test.describe("accessibility of the content pages", () => {
-  for (const path of CONTENT_ROUTES) {
-    test(`${path} has no serious or critical axe violations @mobile`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+  const groups = [CONTENT_ROUTES.slice(0, 5), CONTENT_ROUTES.slice(5, 9), CONTENT_ROUTES.slice(9)];
+  for (const paths of groups) {
+    test(`${paths.join(", ")}: no serious or critical axe violations @mobile-only`, async ({ page }) => {
+      test.setTimeout(60_000 * paths.length); // the budget the one-page tests had, each
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+        });
+      }
     });
   }
 });

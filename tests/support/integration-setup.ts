@@ -13,6 +13,7 @@ import { seedDatabase } from "@/prisma/seed";
 import { settleBackgroundEmails } from "@/lib/server/email/background";
 import { closeRateLimitStore } from "@/lib/server/rate-limit";
 import { createPostgresDatabase, dropPostgresDatabase, testEngine } from "./test-databases";
+import { openPgliteSnapshot } from "./pglite-snapshot";
 
 let dropName: string | undefined;
 
@@ -27,9 +28,15 @@ beforeAll(async () => {
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = "memory://";
-    // In memory, a second open would be a second database: migrate the app's own instance.
-    await applyMigrations(pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false }));
-    await seedDatabase(getDb(), { demo: true });
+    const snapshot = inject("pgliteSnapshot");
+    if (snapshot) {
+      // A copy of the run's migrated, seeded database (integration-global.ts).
+      await openPgliteSnapshot(snapshot);
+    } else {
+      // In memory, a second open would be a second database: migrate the app's own instance.
+      await applyMigrations(pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false }));
+      await seedDatabase(getDb(), { demo: true });
+    }
   }
 });
 

@@ -43,3 +43,6 @@ export async function firstGuestHousePath(request: APIRequestContext): Promise<s
   const [house] = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
   return `/guest-house/${house!.id}`;
 }
+
+/** The content pages (offers, about, contact and the footer's): axe-checked on desktop and phone. */
+export const CONTENT_PAGES = ["/offers", "/about", "/contact", ...FOOTER_PAGES];
