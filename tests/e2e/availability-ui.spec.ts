@@ -205,7 +205,8 @@ test.describe("a sold-out night", () => {
     const meal = house.mealPlans[0]!;
     await card.getByLabel("Room type").selectOption(room.name);
     await card.getByLabel("Meal plan").selectOption(meal.name);
-    const total = Math.max(0, house.pricePerNight + room.price + meal.price);
+    // One night for the card's one guest, the destination's taxes and charges on top (docs/pricing.md).
+    const total = allIn({ location: house.location, kind: "guest_house", checkIn: ymdInDays(26), nightly: Math.max(0, house.pricePerNight + room.price + meal.price), nights: 1, adults: 1, dayVisit: house.type === "resort_day_visit" });
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
     await expect(link).toBeVisible();
     const params = new URL((await link.getAttribute("href"))!, "http://x").searchParams;
@@ -350,7 +351,7 @@ test.describe("a hotel room type sold out for a night", () => {
     await page.getByLabel("Room type").selectOption(room.name);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
-    await expect(page.getByTestId("review")).toContainText(usd(roomPrice * 2));
+    await expect(page.getByTestId("review")).toContainText(usd(allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(34), nightly: roomPrice, nights: 2, adults: 2 })));
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { allIn, usd } from "./support/prices";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithFiltersOpen } from "./support/axe";
 import { calendarOf, dateField, pickDate } from "./support/date-picker";
 import { ymdInDays } from "./support/dates";
@@ -29,7 +30,6 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
 const titles = (page: Page) => page.getByTestId("guest-house-card").locator("h3").allTextContents();
 const countLabel = (shown: number, total: number) => `Showing ${shown} of ${total} guest houses`;
 const typeRank = { guest_house: 0, resort_day_visit: 1 } as const;
@@ -196,7 +196,8 @@ test.describe("guest-house detail", () => {
     await guests.selectOption("2");
 
     const nightly = Math.max(0, house.pricePerNight + room.price + meal.price);
-    const total = nightly * 3;
+    // Three nights for the two guests chosen, the destination's taxes and charges on top (docs/pricing.md).
+    const total = allIn({ location: house.location, kind: "guest_house", checkIn, nightly, nights: 3, adults: 2, dayVisit: house.type === "resort_day_visit" });
     await expect(card.getByTestId("nightly-price")).toHaveText(usd(nightly));
     await expect(card.getByTestId("total-price")).toHaveText(usd(total));
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
