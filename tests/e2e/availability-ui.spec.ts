@@ -206,7 +206,15 @@ test.describe("a sold-out night", () => {
     await card.getByLabel("Room type").selectOption(room.name);
     await card.getByLabel("Meal plan").selectOption(meal.name);
     // One night for the card's one guest, the destination's taxes and charges on top (docs/pricing.md).
-    const total = allIn({ location: house.location, kind: "guest_house", checkIn: ymdInDays(26), nightly: Math.max(0, house.pricePerNight + room.price + meal.price), nights: 1, adults: 1, dayVisit: house.type === "resort_day_visit" });
+    const total = allIn({
+      location: house.location,
+      kind: "guest_house",
+      checkIn: ymdInDays(26),
+      nightly: Math.max(0, house.pricePerNight + room.price + meal.price),
+      nights: 1,
+      adults: 1,
+      dayVisit: house.type === "resort_day_visit",
+    });
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
     await expect(link).toBeVisible();
     const params = new URL((await link.getAttribute("href"))!, "http://x").searchParams;
@@ -351,7 +359,9 @@ test.describe("a hotel room type sold out for a night", () => {
     await page.getByLabel("Room type").selectOption(room.name);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
-    await expect(page.getByTestId("review")).toContainText(usd(allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(34), nightly: roomPrice, nights: 2, adults: 2 })));
+    await expect(page.getByTestId("review")).toContainText(
+      usd(allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(34), nightly: roomPrice, nights: 2, adults: 2 })),
+    );
   });
 });
 
