@@ -57,7 +57,7 @@ describe("POST /api/hotels with room type names: bookable at once, at each room 
     for (const name of ["Beach Villa", "garden room "]) {
       const res = await book(hotel.id, name, { checkIn: inDays(20), checkOut: inDays(23) });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
-      expect(res.json.booking).toMatchObject({ nightlyRate: 210, totalPrice: 630, nights: 3 });
+      expect(res.json.booking).toMatchObject({ nightlyRate: 210, priceBreakdown: expect.objectContaining({ roomTotal: 630 }), nights: 3 });
     }
     // One room each: the next guest for the same nights gets the 409 with the alternatives.
     expect((await book(hotel.id, "Beach Villa", { checkIn: inDays(21), checkOut: inDays(22) })).status).toBe(409);
@@ -85,11 +85,11 @@ describe("POST /api/hotels with room type names: bookable at once, at each room 
     ]);
     const villa = await book(hotel.id, "Beachfront Pool Villa", { checkIn: inDays(30), checkOut: inDays(32) });
     expect(villa.status).toBe(201);
-    expect(villa.json.booking).toMatchObject({ roomType: "Beachfront Pool Villa", nightlyRate: 460, totalPrice: 920 });
+    expect(villa.json.booking).toMatchObject({ roomType: "Beachfront Pool Villa", nightlyRate: 460, priceBreakdown: expect.objectContaining({ roomTotal: 920 }) });
     const pool = await book(hotel.id, "Pool Access Room", { checkIn: inDays(30), checkOut: inDays(32) });
-    expect(pool.json.booking).toMatchObject({ nightlyRate: 275, totalPrice: 550 });
+    expect(pool.json.booking).toMatchObject({ nightlyRate: 275, priceBreakdown: expect.objectContaining({ roomTotal: 550 }) });
     const stored = await getDb().booking.findUniqueOrThrow({ where: { id: villa.json.booking.id } });
-    expect(Number(stored.totalPrice)).toBe(920);
+    expect(Number(stored.totalPrice)).toBe(villa.json.booking.totalPrice);
   });
 
   it("refuses a repeated name (400), and an id that is not one of the hotel's room types", async () => {
@@ -151,7 +151,7 @@ describe("Settings › Room Types edits the same records, and its prices are cha
     const hotel = (await createHotel(hotelBody({ price: 200, roomTypes: ["Garden Room", "Ocean Room"] }))).json as { id: number };
     const ocean = (await rooms(hotel.id)).find((r) => r.name === "Ocean Room")!;
     const before = await book(hotel.id, "Ocean Room", { checkIn: inDays(60), checkOut: inDays(62) });
-    expect(before.json.booking.totalPrice).toBe(400);
+    expect(before.json.booking.priceBreakdown.roomTotal).toBe(400);
 
     const res = await call(
       putRoomType,
@@ -166,7 +166,7 @@ describe("Settings › Room Types edits the same records, and its prices are cha
     expect(res.status).toBe(200);
     const after = await book(hotel.id, "Ocean Room", { checkIn: inDays(60), checkOut: inDays(62) });
     expect(after.status).toBe(201);
-    expect(after.json.booking).toMatchObject({ nightlyRate: 345, totalPrice: 690 });
+    expect(after.json.booking).toMatchObject({ nightlyRate: 345, priceBreakdown: expect.objectContaining({ roomTotal: 690 }) });
 
     const garden = (await rooms(hotel.id)).find((r) => r.name === "Garden Room")!;
     await call(
@@ -200,7 +200,7 @@ describe("offers take their percentage off the booked room's own price, only whe
     const promotion = await promote({ location, hotelId: null, discount: 20, originalPrice: 210 });
     const res = await book(dear.id, "Deluxe Room", { promotionId: promotion.id, checkIn: inDays(70), checkOut: inDays(72) });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.booking).toMatchObject({ nightlyRate: 328, totalPrice: 656, promotionId: promotion.id });
+    expect(res.json.booking).toMatchObject({ nightlyRate: 328, priceBreakdown: expect.objectContaining({ roomTotal: 656 }), promotionId: promotion.id });
   });
 
   it("a hotel's offer applies to that hotel only, at its percentage of the chosen room's price", async () => {
@@ -210,9 +210,9 @@ describe("offers take their percentage off the booked room's own price, only whe
     const promotion = await promote({ location, hotelId: named.id, discount: 20, originalPrice: 210 });
 
     const garden = await book(named.id, "Garden Room", { promotionId: promotion.id, checkIn: inDays(80), checkOut: inDays(81) });
-    expect(garden.json.booking).toMatchObject({ nightlyRate: 168, totalPrice: 168 });
+    expect(garden.json.booking).toMatchObject({ nightlyRate: 168, priceBreakdown: expect.objectContaining({ roomTotal: 168 }) });
     const villa = await book(named.id, "Pool Villa", { promotionId: promotion.id, checkIn: inDays(80), checkOut: inDays(81) });
-    expect(villa.json.booking).toMatchObject({ nightlyRate: 368, totalPrice: 368 });
+    expect(villa.json.booking).toMatchObject({ nightlyRate: 368, priceBreakdown: expect.objectContaining({ roomTotal: 368 }) });
     const elsewhere = await book(neighbour.id, "Garden Room", { promotionId: promotion.id, checkIn: inDays(80), checkOut: inDays(81) });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.json.message).toBe("This offer is not available at the selected hotel.");
