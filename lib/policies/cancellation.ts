@@ -16,7 +16,7 @@
  * - A request not yet confirmed (status pending) is always free to cancel: nothing is agreed yet,
  *   and the property's declining it must never cost the guest anything.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { formatDate, formatTime, formatCentsUsd } from "@/lib/format";
 import { addDays, percentOf, type Cents } from "@/lib/pricing";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isMediaPicturePath } from "./content";
 import { MEDIA_ALT_MAX } from "./limits";
 /** Pictures a media library page shows. */

@@ -10,6 +10,7 @@ export {
   boolean,
   coerce,
   config,
+  discriminatedUnion,
   email,
   enum,
   flattenError,
