@@ -13,6 +13,7 @@ export function BookingDetails({ v }: { v: TemplateVariables }) {
         ["Check-out", v.checkOutDate],
         ["Nights", v.nights],
         ["Guests", v.guests],
+        ["Rate plan", v.ratePlan],
         ["Room rate", v.roomPrice],
         ["Taxes and charges", v.taxesAndCharges],
         ["Total", v.totalPrice],

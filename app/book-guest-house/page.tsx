@@ -12,6 +12,7 @@ import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
 import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { propertyPolicy } from "@/lib/policies/cancellation";
+import { propertyRatePlans } from "@/lib/pricing/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
@@ -53,22 +54,25 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
       {!chosen && (page.total > houses.length || q) ? <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} /> : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
-          houses={houses.map(({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime, cancellationPolicy }) => ({
-            id,
-            title,
-            location,
-            type,
-            mainImage,
-            pricePerNight,
-            maxGuests,
-            minimumStay,
-            roomTypes,
-            mealPlans,
-            checkInTime,
-            cancellationPolicy: propertyPolicy(type === "resort_day_visit" ? "day_visit" : "guest_house", cancellationPolicy, policyDefaults),
-            seasons: seasons.get(id) ?? [],
-            taxRules: rulesOf(taxRules, location),
-          }))}
+          houses={houses.map(
+            ({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime, cancellationPolicy, ratePlans }) => ({
+              id,
+              title,
+              location,
+              type,
+              mainImage,
+              pricePerNight,
+              maxGuests,
+              minimumStay,
+              roomTypes,
+              mealPlans,
+              checkInTime,
+              cancellationPolicy: propertyPolicy(type === "resort_day_visit" ? "day_visit" : "guest_house", cancellationPolicy, policyDefaults),
+              seasons: seasons.get(id) ?? [],
+              taxRules: rulesOf(taxRules, location),
+              ratePlans: [...propertyRatePlans(ratePlans)],
+            }),
+          )}
           prefill={prefill}
           today={today}
         />

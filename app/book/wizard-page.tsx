@@ -16,6 +16,7 @@ import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { propertyPolicy, type PolicyDefaults } from "@/lib/policies/cancellation";
+import { propertyRatePlans } from "@/lib/pricing/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({
@@ -30,6 +31,7 @@ const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRa
   cancellationPolicy: propertyPolicy("hotel", h.cancellationPolicy, defaults),
   seasons,
   taxRules,
+  ratePlans: [...propertyRatePlans(h.ratePlans)],
 });
 
 /**

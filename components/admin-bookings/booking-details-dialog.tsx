@@ -1,5 +1,6 @@
 "use client";
 
+import { ratePlanRows } from "@/lib/bookings/rate-plan-view";
 import type { AdminBooking, PaymentStatus } from "@/lib/types/bookings";
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "@/lib/bookings/status-labels";
 import { showsPaymentStatus } from "@/lib/bookings/status-rules";
@@ -22,6 +23,7 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ["Phone", booking.customerPhone],
     ["Room type", booking.kind === "hotel" ? roomsOf(booking.rooms, booking.roomType) : booking.roomType],
     ...(booking.kind === "guest_house" ? ([["Meal plan", booking.mealPlan]] as [string, string][]) : []),
+    ...ratePlanRows(booking.ratePlan),
     ["Check-in", formatDate(booking.checkIn)],
     ["Check-out", formatDate(booking.checkOut)],
     ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],

@@ -40,6 +40,7 @@ export const HOTEL_FIELDS: FieldDef[] = [
   { name: "checkOutTime", label: "Check-out time", tab: "Policies & Times", type: "time" },
   { name: "policies", label: "Policies", tab: "Policies & Times", type: "textarea" },
   { name: "cancellationPolicy", label: "Cancellation policy", tab: "Policies & Times", type: "cancellationPolicy", policyKind: "hotel" },
+  { name: "ratePlans", label: "Rate plans", tab: "Policies & Times", type: "ratePlans" },
 ];
 /** The hotel dialog's room type rows (name, price per night, rooms), kept with their record's id. */
 export const HOTEL_ROOM_ROWS = { tab: "Details & Rooms", label: "Room types" } as const;
@@ -79,6 +80,7 @@ export function hotelValues(h?: HotelDTO & { roomTypeDetails?: readonly RoomType
     checkOutTime: h?.checkOutTime ?? "11:00",
     policies: h?.policies ?? "",
     cancellationPolicy: h?.cancellationPolicy ?? null,
+    ratePlans: h?.ratePlans ?? null,
   };
 }
 
@@ -184,6 +186,7 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "galleryImages", label: "Gallery images", tab: "Images & Policies", type: "images" },
   { name: "policies", label: "Policies", tab: "Images & Policies", type: "textarea" },
   { name: "cancellationPolicy", label: "Cancellation policy", tab: "Images & Policies", type: "cancellationPolicy" },
+  { name: "ratePlans", label: "Rate plans", tab: "Images & Policies", type: "ratePlans" },
   { name: "isActive", label: "Active", tab: "Images & Policies", type: "checkbox", hint: "Inactive listings are hidden from visitors." },
 ];
 export const GUEST_HOUSE_ROWS: PriceRowsDef[] = [
@@ -208,6 +211,7 @@ export function guestHouseValues(g?: GuestHouseDTO): FormValues {
     galleryImages: [...(g?.galleryImages ?? [])],
     policies: g?.policies ?? "",
     cancellationPolicy: g?.cancellationPolicy ?? null,
+    ratePlans: g?.ratePlans ?? null,
     roomTypes: g ? g.roomTypes.map((r) => ({ ...r })) : [{ ...ROOM_TYPE_PRESETS[0], units: 1 }],
     mealPlans: g ? g.mealPlans.map((m) => ({ ...m })) : [{ ...MEAL_PLAN_PRESETS[0] }],
     isActive: g?.isActive ?? true,

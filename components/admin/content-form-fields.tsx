@@ -13,6 +13,7 @@ import type { FieldDef, FormValues } from "./content-form-types";
 import { PictureUpload } from "./picture-upload";
 import { CancellationPolicyEditor } from "@/components/policies/cancellation-policy-editor";
 import type { CancellationPolicy } from "@/lib/policies/cancellation";
+import { RatePlansEditor, type EditedPlan } from "@/components/policies/rate-plans-editor";
 
 /** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; a picture field (image, images) uploads and previews its pictures. */
 export function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string }) {
@@ -24,6 +25,7 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   const setPictures = (next: string[]) => form.setValue(field.name, type === "image" ? (next[0] ?? "") : next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={hint} />;
   if (type === "cancellationPolicy") return <FieldCancellationPolicy field={field} form={form} id={id} />;
+  if (type === "ratePlans") return <FieldRatePlans field={field} form={form} id={id} />;
   if (type === "checkbox") {
     return (
       <div className="flex items-center gap-2">
@@ -159,6 +161,20 @@ function FieldCancellationPolicy({ field, form, id }: { field: FieldDef; form: U
       kind={kind}
       value={value}
       standard="Standard (the kind's default, with its seasons)"
+      error={firstMessage(form.formState.errors[field.name])}
+      onChange={(next) => form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+    />
+  );
+}
+
+/** A property's rate plans (null = the default plans). */
+function FieldRatePlans({ field, form, id }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string }) {
+  const value = (useWatch({ control: form.control, name: field.name }) ?? null) as EditedPlan[] | null;
+  return (
+    <RatePlansEditor
+      id={id}
+      label={field.label}
+      value={value}
       error={firstMessage(form.formState.errors[field.name])}
       onChange={(next) => form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
     />

@@ -9,7 +9,22 @@ export interface FieldDef {
   name: string;
   label: string;
   tab: string;
-  type?: "text" | "textarea" | "number" | "time" | "date" | "select" | "combobox" | "image" | "images" | "lines" | "commas" | "checkbox" | "checklist" | "cancellationPolicy";
+  type?:
+    | "text"
+    | "textarea"
+    | "number"
+    | "time"
+    | "date"
+    | "select"
+    | "combobox"
+    | "image"
+    | "images"
+    | "lines"
+    | "commas"
+    | "checkbox"
+    | "checklist"
+    | "cancellationPolicy"
+    | "ratePlans";
   /** A select's choices; a checklist's boxes (its value is the list of checked values). */
   options?: { value: string; label: string }[];
   /** The select's empty choice (default "Select…"); a combobox's option that clears the choice. */

@@ -29,16 +29,21 @@ import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
 import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
-import type { PropertyPolicy } from "@/lib/policies/cancellation";
+import { planPolicy, type PropertyPolicy } from "@/lib/policies/cancellation";
+import { choosePlan, defaultPlan, type RatePlan } from "@/lib/pricing/rate-plans";
+import { planTermsLine, ratePlanText } from "@/lib/bookings/rate-plan-view";
+import { RatePlanChoice } from "./rate-plan-choice";
 
 /** Step 3's review before 'Complete Booking' (as the hotel wizard's): the house, dates, party, room, meal plan and total. */
 function GuestHouseReview({
   house,
   values,
+  plan,
   price,
 }: {
   house: WizardGuestHouse;
   values: { checkIn: string; checkOut: string; guests: number; roomType: unknown; mealPlan: unknown };
+  plan: RatePlan | null;
   price: ReturnType<typeof guestHousePriceSummary> | null;
 }) {
   const rows: [string, string][] = [
@@ -47,6 +52,7 @@ function GuestHouseReview({
     ["Guests", pluralize(values.guests, "guest")],
     ["Room type", String(values.roomType || "—")],
     ["Meal plan", String(values.mealPlan || "—")],
+    ...(plan ? [["Rate plan", ratePlanText(plan)] as [string, string]] : []),
     [
       "Total",
       price?.total != null
@@ -72,6 +78,8 @@ export type WizardGuestHouse = Pick<
   seasons: SeasonRates[];
   /** Its destination's taxes and charges (docs/pricing.md): added on top as the server adds them. */
   taxRules: TaxRule[];
+  /** The rate plans it sells under (its own, or the default plans): the guest chooses one. */
+  ratePlans: RatePlan[];
 };
 
 const TYPE_LABEL = { guest_house: "Guest House", resort_day_visit: "Resort Day Visit" } as const;
@@ -102,6 +110,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     guests: String(prefill.guests ?? 1),
     roomType: pick(initial?.roomTypes, prefill.roomType),
     mealPlan: pick(initial?.mealPlans, prefill.mealPlan),
+    ratePlan: initial ? (choosePlan(initial.ratePlans, prefill.ratePlan) ?? defaultPlan(initial.ratePlans)).id : "",
     specialRequests: "",
     agreeToTerms: false as unknown as true,
   });
@@ -124,13 +133,28 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
   const guests = Number(values.guests) || 1;
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "guest_house", propertyId: house?.id, today, roomType: values.roomType, guests, availabilityGuests: guests });
   const { checkIn, checkOut, availability } = stay;
-  const price = house
-    ? guestHousePriceSummary(house, { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut }, house.seasons, {
-        rules: house.taxRules,
-        guests: { adults: guests },
-        dayVisit: house.type === "resort_day_visit",
-      })
-    : null;
+  // The rate plan chosen (the house's default plan until the guest picks another).
+  const plan = house ? (choosePlan(house.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ?? defaultPlan(house.ratePlans)) : null;
+  const priceWith = (chosen: RatePlan | null) =>
+    house
+      ? guestHousePriceSummary(
+          house,
+          { roomType: values.roomType, mealPlan: values.mealPlan, checkIn, checkOut },
+          house.seasons,
+          {
+            rules: house.taxRules,
+            guests: { adults: guests },
+            dayVisit: house.type === "resort_day_visit",
+          },
+          chosen,
+        )
+      : null;
+  const price = priceWith(plan);
+  // Each plan's total (once a room type and meal plan are chosen) and terms, side by side.
+  const chosenRoom = Boolean(values.roomType && values.mealPlan);
+  const planOffers = house
+    ? house.ratePlans.map((p) => ({ plan: p, total: chosenRoom ? (priceWith(p)?.total ?? null) : null, terms: planTermsLine(house.cancellationPolicy, p, checkIn || null, house) }))
+    : [];
   const total = price?.total ?? null;
   const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
 
@@ -144,7 +168,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     missingChoice: house ? null : "Please select a guest house",
     availability,
     endpoint: "/api/local-tourism/bookings",
-    payload: (data) => data,
+    payload: (data) => ({ ...data, ratePlan: plan?.id }),
     failure: { title: "Booking Failed", fallback: FAILURE, noBooking: "Failed to create booking" },
     onBooked: ({ booking }: { booking: GuestHouseBookingDTO }) => guestHouseBookingSuccess(house?.title ?? booking.guestHouseTitle, booking),
     redirectMs: 0,
@@ -156,6 +180,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     const next = houses.find((h) => String(h.id) === event.target.value);
     setValue("roomType", "");
     setValue("mealPlan", "");
+    setValue("ratePlan", next ? defaultPlan(next.ratePlans).id : "");
     const problem = next ? guestsProblem(Number(form.getValues("guests")), next) : null;
     if (problem) form.setError("guests", { message: problem });
     else form.clearErrors("guests");
@@ -242,6 +267,11 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
               )}
             </FieldRow>
           </div>
+          {plan ? (
+            <div className="sm:col-span-2">
+              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} {...register("ratePlan")} />
+            </div>
+          ) : null}
           {minimumStayNotice(house.minimumStay) ? (
             <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">{minimumStayNotice(house.minimumStay)}</p>
           ) : null}
@@ -250,6 +280,11 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
               <h3 id={`${id}-summary`} className="font-semibold">
                 Booking Summary
               </h3>
+              {plan ? (
+                <p className="mt-1" data-testid="chosen-rate-plan">
+                  {ratePlanText(plan)}
+                </p>
+              ) : null}
               <SummaryLines summary={bookingSummaryLines(price, house.pricePerNight)} totalTestId="total" muted={false} className="mt-2 gap-1" />
               <p className="mt-2 text-xs text-sand-foreground">
                 Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night{price?.taxes.length ? "; the total includes the taxes and charges above" : ""}.
@@ -263,8 +298,10 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
         <div className="grid gap-4">
           <ContactFields {...bound} />
           <RequestsField {...bound} rows={3} />
-          {house ? <GuestHouseReview house={house} values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }} price={price} /> : null}
-          {house && price?.total != null ? <StayTerms policy={house.cancellationPolicy} checkIn={checkIn} nightly={price.nightly} total={price.total} place={house} /> : null}
+          {house ? <GuestHouseReview house={house} values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }} plan={plan} price={price} /> : null}
+          {house && price?.total != null ? (
+            <StayTerms policy={planPolicy(house.cancellationPolicy, plan)} checkIn={checkIn} nightly={price.nightly} total={price.total} place={house} />
+          ) : null}
           <TermsField id={id} disabled={!ready} {...terms} />
         </div>
       ) : null}

@@ -12,6 +12,8 @@ import type { Bound } from "./wizard-fields";
 import type { HotelPriceSummary } from "@/lib/bookings/summary";
 import { roomsOf, type SummaryLines as Lines } from "@/lib/bookings/summary-lines";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
+import { ratePlanText } from "@/lib/bookings/rate-plan-view";
+import type { RatePlan } from "@/lib/pricing/rate-plans";
 
 /* The hotel wizard's own pieces (hotel-wizard.tsx): its price sidebar, the account option, the review and the booked note. */
 
@@ -32,12 +34,15 @@ export interface WizardPromotion {
 export function HotelSummaryAside({
   hotel,
   promotion,
+  plan = null,
   price,
   lines,
   from = false,
 }: {
   hotel: { name: string; location: string } | undefined;
   promotion: WizardPromotion | null;
+  /** The rate plan chosen: its name and what it includes (its discount is in the rate shown). */
+  plan?: RatePlan | null;
   price: HotelPriceSummary | null;
   /** The price's lines (stayPriceLines: "2 × Reef Room · $150 × 3 nights" for several rooms), null without a stay. */
   lines: Lines | null;
@@ -75,6 +80,11 @@ export function HotelSummaryAside({
             {formatUsd(price.nightly)}
           </span>
           <span className="text-muted-foreground"> / night{price.rooms > 1 ? " per room" : ""}</span>
+        </p>
+      ) : null}
+      {hotel && plan ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="chosen-rate-plan">
+          {ratePlanText(plan)}
         </p>
       ) : null}
       <div className="mt-4 border-t border-border/70 pt-4 text-sm" aria-live="polite">
@@ -147,6 +157,7 @@ export function HotelReview({
   rooms = 1,
   hotel,
   promotion,
+  plan = null,
   stay,
 }: {
   values: { customerName?: unknown; customerEmail?: unknown; customerPhone?: unknown; roomType?: unknown; checkIn: string; checkOut: string; adults?: unknown; children?: unknown };
@@ -154,6 +165,7 @@ export function HotelReview({
   rooms?: number;
   hotel: { name: string; location: string } | undefined;
   promotion: WizardPromotion | null;
+  plan?: RatePlan | null;
   stay: Lines | null;
 }) {
   const { checkIn, checkOut } = values;
@@ -164,6 +176,7 @@ export function HotelReview({
     ["Dates", checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : "—"],
     ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
     ...(promotion ? [["Offer", `${promotion.title} (${promotion.discount}% off)`] as const] : []),
+    ...(plan ? [["Rate plan", ratePlanText(plan)] as const] : []),
     ["Total", stay ? `${stay.total} · ${stay.lines[0]!.label}` : "—"],
   ];
   return <ReviewRows rows={rows} className="rounded-xl bg-sand p-4 text-sm" />;

@@ -22,7 +22,10 @@ import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
 import type { SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
-import type { PropertyPolicy } from "@/lib/policies/cancellation";
+import { planPolicy, type PropertyPolicy } from "@/lib/policies/cancellation";
+import { choosePlan, defaultPlan, type RatePlan } from "@/lib/pricing/rate-plans";
+import { planTermsLine } from "@/lib/bookings/rate-plan-view";
+import { RatePlanChoice } from "./rate-plan-choice";
 import { StayTerms } from "@/components/policies/stay-terms";
 import type { HotelBookingDTO } from "@/lib/types/bookings";
 import { occupancyProblem, partySize, tooSmallNote, type RoomOccupancy } from "@/lib/catalogue/occupancy";
@@ -48,6 +51,8 @@ export interface WizardHotel {
   seasons: SeasonRates[];
   /** Its destination's taxes and charges (docs/pricing.md): added on top as the server adds them. */
   taxRules: TaxRule[];
+  /** The rate plans it sells under (its own, or the default plans): the guest chooses one. */
+  ratePlans: RatePlan[];
 }
 
 /** A form value as it goes in the wizard's address (a select's string or a number), else nothing. */
@@ -108,6 +113,7 @@ export function HotelBookingWizard({
     rooms: String(Math.min(prefill.rooms ?? 1, prefill.adults ?? 2)),
     specialRequests: "",
     promotionId: promotion ? String(promotion.id) : "",
+    ratePlan: initialHotel ? (choosePlan(initialHotel.ratePlans, prefill.ratePlan) ?? defaultPlan(initialHotel.ratePlans)).id : "",
     createAccount: false,
     accountPassword: "",
     agreeToTerms: false as unknown as true,
@@ -130,20 +136,25 @@ export function HotelBookingWizard({
   const rooms = Math.max(1, Math.min(Number(values.rooms) || 1, MAX_BOOKING_ROOMS));
   const roomType = typeof values.roomType === "string" ? values.roomType : "";
   const children = Number(values.children) || 0;
-  const price = hotel
-    ? hotelPriceSummary(
-        { ...hotel, price: roomPrice ?? hotel.price },
-        activePromotion,
-        values.checkIn,
-        values.checkOut,
-        rooms,
-        { seasons: hotel.seasons, roomType },
-        {
-          rules: hotel.taxRules,
-          guests: { adults: Math.max(1, adults), children },
-        },
-      )
-    : null;
+  // The rate plan chosen (the hotel's default plan until the guest picks another).
+  const plan = hotel ? (choosePlan(hotel.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ?? defaultPlan(hotel.ratePlans)) : null;
+  const priceWith = (chosen: RatePlan | null) =>
+    hotel
+      ? hotelPriceSummary(
+          { ...hotel, price: roomPrice ?? hotel.price },
+          activePromotion,
+          values.checkIn,
+          values.checkOut,
+          rooms,
+          { seasons: hotel.seasons, roomType },
+          {
+            rules: hotel.taxRules,
+            guests: { adults: Math.max(1, adults), children },
+          },
+          chosen,
+        )
+      : null;
+  const price = priceWith(plan);
   const priceLines = price ? stayPriceLines(price, roomType) : null;
   // The pickers look for a room type (or any) that sleeps the party; the stay's own check, for one guest.
   const party = partySize(adults, children);
@@ -154,6 +165,14 @@ export function HotelBookingWizard({
   const occupancyOf = (name: string) => hotel?.occupancy.find((r) => r.name === name);
   const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party), rooms });
   const { checkIn, checkOut, availability } = stay;
+  // Each plan's total for the stay as chosen, and its terms, side by side (a total once a room type and dates are chosen).
+  const planOffers = hotel
+    ? hotel.ratePlans.map((p) => ({
+        plan: p,
+        total: roomPrice === undefined ? null : (priceWith(p)?.total ?? null),
+        terms: planTermsLine(hotel.cancellationPolicy, p, checkIn || null, hotel),
+      }))
+    : [];
 
   const flow = useWizardFlow(form, {
     schema: hotelBookingFormSchema,
@@ -164,7 +183,7 @@ export function HotelBookingWizard({
     problems: { roomType: tooSmall?.message ?? null },
     availability,
     endpoint: "/api/bookings",
-    payload: (data) => ({ ...data, promotionId: activePromotion ? activePromotion.id : null }),
+    payload: (data) => ({ ...data, ratePlan: plan?.id, promotionId: activePromotion ? activePromotion.id : null }),
     failure: { title: "Booking failed", fallback: FAILURE, noBooking: FAILURE },
     onBooked: async ({ booking, account }: HotelReply) => {
       const signedInNow = await signInNewAccount(refresh, account);
@@ -183,7 +202,7 @@ export function HotelBookingWizard({
       ready={ready}
       roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
       submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
-      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} price={price} lines={priceLines} from={roomPrice === undefined} />}
+      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} plan={plan} price={price} lines={priceLines} from={roomPrice === undefined} />}
       submitTotal={priceLines?.total ?? null}
     >
       {flow.step === 0 ? (
@@ -205,6 +224,7 @@ export function HotelBookingWizard({
                   children: addressValue(values.children),
                   rooms: rooms > 1 ? rooms : null,
                   roomType: values.roomType,
+                  ratePlan: plan?.id,
                 })}
               >
                 Log in
@@ -227,7 +247,14 @@ export function HotelBookingWizard({
                 error={err("hotelId")}
                 choices={hotels}
                 disabled={!ready}
-                {...register("hotelId", { onChange: () => setValue("roomType", "") })}
+                {...register("hotelId", {
+                  onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                    setValue("roomType", "");
+                    // Another hotel sells under its own plans: its default one until the guest picks.
+                    const next = hotels.find((h) => String(h.id) === e.target.value);
+                    setValue("ratePlan", next ? defaultPlan(next.ratePlans).id : "");
+                  },
+                })}
               />
             </div>
           )}
@@ -276,6 +303,11 @@ export function HotelBookingWizard({
             disabled={!ready}
             {...register("rooms", { onChange: partyChanged })}
           />
+          {hotel && plan ? (
+            <div className="sm:col-span-2">
+              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} {...register("ratePlan")} />
+            </div>
+          ) : null}
         </div>
       ) : null}
 
@@ -296,10 +328,10 @@ export function HotelBookingWizard({
               }}
             />
           ) : null}
-          <HotelReview values={{ ...values, checkIn, checkOut }} rooms={rooms} hotel={hotel} promotion={activePromotion} stay={priceLines} />
-          {/* A first night's fee is the first night of every room. */}
+          <HotelReview values={{ ...values, checkIn, checkOut }} rooms={rooms} hotel={hotel} promotion={activePromotion} plan={plan} stay={priceLines} />
+          {/* A first night's fee is the first night of every room; the terms are the chosen plan's. */}
           {hotel && price?.total != null ? (
-            <StayTerms policy={hotel.cancellationPolicy} checkIn={checkIn} nightly={price.nightly * rooms} total={price.total} place={hotel} />
+            <StayTerms policy={planPolicy(hotel.cancellationPolicy, plan)} checkIn={checkIn} nightly={price.nightly * rooms} total={price.total} place={hotel} />
           ) : null}
           <TermsField
             id={id}

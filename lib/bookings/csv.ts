@@ -18,6 +18,7 @@ export const BOOKING_CSV_COLUMNS = [
   "Check-out",
   "Nights",
   "Guests",
+  "Rate plan",
   "Room rate (USD)",
   "Taxes and charges (USD)",
   "Total (USD)",
@@ -46,6 +47,8 @@ export function bookingCsvLine(b: AdminBooking): string {
     b.checkOut,
     b.nights,
     b.guests,
+    // Empty for a booking made before rate plans.
+    b.ratePlan?.name ?? "",
     // The total's make-up (docs/pricing.md); a booking made before taxes were charged is all room rate.
     (b.priceBreakdown?.roomTotal ?? b.totalPrice).toFixed(2),
     (b.priceBreakdown?.taxesTotal ?? 0).toFixed(2),

@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_PLANS } from "@/lib/pricing/rate-plans";
 import { describe, expect, it } from "vitest";
 import { guestHousePriceSummary, hotelPriceSummary, promotionAppliesTo, stayNights } from "./summary";
 import { bookingSummaryLines, stayPriceLines } from "./summary-lines";
@@ -173,5 +174,29 @@ describe("the destination's taxes and charges on top (docs/pricing.md), as the s
     const visit = guestHousePriceSummary(house, { ...stay, checkOut: "2030-02-11" }, [], { rules: maldives, guests: { adults: 2 }, dayVisit: true });
     expect(visit).toMatchObject({ roomTotal: 80, total: 102.96 });
     expect(bookingSummaryLines(visit, 80).lines.map((l) => l.label)).toEqual(["Nights", "Price per night", "Service charge · 10% of $80.00", "T-GST · 17% of $88.00"]);
+  });
+});
+
+describe("the rate plan chosen (lib/pricing/rate-plans.ts), as the server prices it", () => {
+  const maldives = defaultTaxRules("maldives");
+  const [, nonRefundable] = DEFAULT_RATE_PLANS;
+  const breakfast = { id: "breakfast", name: "Breakfast", cancellation: "property" as const, discountPercent: 0, board: "breakfast" as const, boardCents: 30_00 };
+
+  it("hotel: the plan's discount after the offer's, taxes on the discounted nights", () => {
+    const hotel = { id: 1, location: "Malé, Maldives", price: 100 };
+    const s = hotelPriceSummary(hotel, null, "2030-02-10", "2030-02-11", 1, undefined, { rules: maldives, guests: { adults: 2 } }, nonRefundable);
+    // $90 → 9.00 → 16.83 → 24.00
+    expect(s).toMatchObject({ nightly: 90, roomTotal: 90, total: 139.83 });
+    const offer = { id: 5, discount: 20, hotelId: 1, location: "Malé, Maldives", originalPrice: 100, discountedPrice: 80 };
+    expect(hotelPriceSummary(hotel, offer, "2030-02-10", "2030-02-12", 1, undefined, undefined, nonRefundable)).toMatchObject({ nightly: 72, total: 144 });
+    // Without dates the headline rate is the plan's too.
+    expect(hotelPriceSummary(hotel, null, "", "", 1, undefined, undefined, nonRefundable).nightly).toBe(90);
+  });
+
+  it("guest house: the board is added to each night, room type and meal plan included", () => {
+    const house = { pricePerNight: 80, roomTypes: [{ name: "Standard", price: 10 }], mealPlans: [{ name: "Room Only", price: 0 }] };
+    const stay = { roomType: "Standard", mealPlan: "Room Only", checkIn: "2030-02-10", checkOut: "2030-02-12" };
+    expect(guestHousePriceSummary(house, stay, [], undefined, breakfast)).toMatchObject({ nightly: 120, roomTotal: 240, total: 240 });
+    expect(guestHousePriceSummary(house, stay, [], undefined, nonRefundable)).toMatchObject({ nightly: 81, total: 162 });
   });
 });

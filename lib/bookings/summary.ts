@@ -5,7 +5,8 @@
  *   applies) night by night × rooms (api-contract "Bookings");
  * - guest house: (base + room type + meal plan) night by night. We show this honest full total,
  *   not the spec's base-only wizard summary (§9), because it is what the server charges;
- * - both: the destination's taxes and charges on top (docs/pricing.md), the total all-in.
+ * - both: the chosen rate plan's price rule on each night (lib/pricing/rate-plans.ts: its discount, its
+ *   board), then the destination's taxes and charges on top (docs/pricing.md), the total all-in.
  */
 import {
   GUEST_HOUSE_BASE_KEY,
@@ -22,6 +23,7 @@ import {
   type SeasonRates,
 } from "@/lib/pricing";
 import { computeTaxes, roomNightLines, type TaxGuests, type TaxPropertyKind, type TaxRule } from "@/lib/pricing/taxes";
+import { planNightCents, withPlan, type RatePlan } from "@/lib/pricing/rate-plans";
 import type { TaxLineView } from "@/lib/types/bookings";
 import { taxLineViews } from "./tax-lines";
 import type { PriceOption } from "@/lib/types/catalogue";
@@ -114,13 +116,15 @@ export function hotelPriceSummary(
   /** The hotel's seasons with prices keyed by room type name, and the chosen room type's name (docs/seasons.md). */
   seasonal?: { seasons: readonly SeasonRates[]; roomType: string },
   taxes?: StayTaxes,
+  /** The rate plan chosen (none: the room rate as it is). */
+  plan?: RatePlan | null,
 ): HotelPriceSummary {
   const promoted = promotion && promotionAppliesTo(promotion, hotel) ? promotion : null;
   const nights = stayNights(checkIn, checkOut);
   const count = Number(rooms);
   const roomCount = Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
   const summary = {
-    nightly: fromCents(promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price)),
+    nightly: fromCents(planNightCents(plan, promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price))),
     original: promoted ? hotel.price : null,
     nights,
     rooms: roomCount,
@@ -135,7 +139,7 @@ export function hotelPriceSummary(
     checkIn: checkIn as string,
     checkOut: checkOut as string,
     rooms: roomCount,
-    perNight: (cents) => cents - percentOf(cents, discount),
+    perNight: withPlan(plan, (cents) => cents - percentOf(cents, discount)),
   });
   const groups = groupNights(quote.lines);
   return {
@@ -161,11 +165,13 @@ export function guestHousePriceSummary(
   /** The house's seasons (its base price's, key "base"): priced night by night as the server does. */
   seasons: readonly SeasonRates[] = [],
   taxes?: StayTaxes,
+  /** The rate plan chosen (none: the house's rates as they are). */
+  plan?: RatePlan | null,
 ): GuestHousePriceSummary {
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
   const nights = stayNights(selection.checkIn, selection.checkOut);
-  const summary = { nightly: fromCents(guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0)), nights };
+  const summary = { nightly: fromCents(planNightCents(plan, guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0))), nights };
   if (nights <= 0) return { ...summary, roomTotal: null, taxes: [], total: null };
   const quote = priceNights({
     baseCents: toCents(house.pricePerNight),
@@ -173,7 +179,7 @@ export function guestHousePriceSummary(
     roomKey: GUEST_HOUSE_BASE_KEY,
     checkIn: selection.checkIn as string,
     checkOut: selection.checkOut as string,
-    perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room?.price ?? 0, meal?.price ?? 0),
+    perNight: withPlan(plan, (cents) => guestHouseNightlyCents(fromCents(cents), room?.price ?? 0, meal?.price ?? 0)),
   });
   const groups = groupNights(quote.lines);
   return {

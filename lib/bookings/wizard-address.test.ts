@@ -12,7 +12,17 @@ describe("hotelWizardAddress", () => {
   });
 
   it("is what the wizard's address parser reads back", () => {
-    const state = { hotelId: 12, promotionId: 4, checkIn: "2026-12-01", checkOut: "2026-12-04", adults: 3, children: 2, rooms: 2, roomType: "Garden & Pool" };
+    const state = {
+      hotelId: 12,
+      promotionId: 4,
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-04",
+      adults: 3,
+      children: 2,
+      rooms: 2,
+      roomType: "Garden & Pool",
+      ratePlan: "non-refundable",
+    };
     const address = hotelWizardAddress(state);
     const parsed = parseHotelWizardQuery(Object.fromEntries(new URL(address, "http://x").searchParams));
     expect(parsed).toEqual(state);

@@ -18,6 +18,8 @@ export interface HotelWizardState {
   children?: number | string | null;
   rooms?: number | string | null;
   roomType?: string | null;
+  /** The rate plan chosen (its id). */
+  ratePlan?: string | null;
 }
 
 /** The parameters /book reads, in the order they are written. */
@@ -30,6 +32,7 @@ export const HOTEL_WIZARD_PARAMS = [
   "children",
   "rooms",
   "roomType",
+  "ratePlan",
 ] as const satisfies readonly (keyof HotelWizardState)[];
 
 /** `/book?hotelId=3&checkIn=…&checkOut=…&adults=2&children=1&roomType=Deluxe` (empty fields left out). */

@@ -26,7 +26,9 @@ describe("wizard prefill", () => {
   it("reads the hotel wizard's address and ignores malformed values", () => {
     expect(
       parseHotelWizardQuery(new URLSearchParams("hotelId=4&hotelPrice=1&promotionId=x&checkIn=2026-12-01&checkOut=2026-02-30&adults=2&children=9&rooms=10&roomType=Ocean%20Villa")),
-    ).toEqual({ hotelId: 4, promotionId: null, checkIn: "2026-12-01", checkOut: "", adults: 2, children: null, rooms: null, roomType: "Ocean Villa" });
+    ).toEqual({ hotelId: 4, promotionId: null, checkIn: "2026-12-01", checkOut: "", adults: 2, children: null, rooms: null, roomType: "Ocean Villa", ratePlan: "" });
+    expect(parseHotelWizardQuery({ ratePlan: " Non-Refundable " }).ratePlan).toBe("non-refundable");
+    expect(parseHotelWizardQuery({ ratePlan: "<script>" }).ratePlan).toBe("");
     expect(parseHotelWizardQuery(new URLSearchParams("adults=4&rooms=2"))).toMatchObject({ adults: 4, rooms: 2 });
     expect(parseHotelWizardQuery(undefined)).toMatchObject({ hotelId: null, adults: null, roomType: "" });
   });
@@ -42,7 +44,7 @@ describe("wizard prefill", () => {
         mealPlan: "Half Board",
         totalPrice: "1",
       }),
-    ).toEqual({ guestHouseId: 7, checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: 2, roomType: "Deluxe Room", mealPlan: "Half Board" });
+    ).toEqual({ guestHouseId: 7, checkInDate: "2026-12-01", checkOutDate: "2026-12-04", guests: 2, roomType: "Deluxe Room", mealPlan: "Half Board", ratePlan: "" });
     expect(parseGuestHouseWizardQuery({ guestHouseId: "-1", guests: "0" })).toMatchObject({ guestHouseId: null, guests: null });
     // More than a booking may be for is kept (the wizard refuses it with the spec's message), not replaced by 1.
     expect(parseGuestHouseWizardQuery({ guestHouseId: "9", guests: "24" })).toMatchObject({ guests: 24 });
@@ -129,7 +131,7 @@ describe("prefill dates", () => {
     const hotel = parseHotelWizardQuery({ hotelId: "2", hotelPrice: "1", hotelName: "X", searchLocation: "bali" });
     expect(Object.keys(hotel)).not.toContain("hotelPrice");
     const house = parseGuestHouseWizardQuery({ guestHouseId: "2", guestHousePrice: "1", totalPrice: "1", nights: "9" });
-    expect(house).toEqual({ guestHouseId: 2, checkInDate: "", checkOutDate: "", guests: null, roomType: "", mealPlan: "" });
+    expect(house).toEqual({ guestHouseId: 2, checkInDate: "", checkOutDate: "", guests: null, roomType: "", mealPlan: "", ratePlan: "" });
   });
 });
 

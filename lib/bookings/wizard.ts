@@ -26,13 +26,13 @@ export interface WizardStep {
 
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
-  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "rooms"] },
+  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "rooms", "ratePlan"] },
   { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
 ] as const satisfies readonly WizardStep[];
 
 export const GUEST_HOUSE_STEPS = [
   { title: "Guest House Selection", fields: ["tourismId"], waitsFor: "choice" },
-  { title: "Booking Details", fields: ["checkInDate", "checkOutDate", "guests", "roomType", "mealPlan"], waitsFor: "dates" },
+  { title: "Booking Details", fields: ["checkInDate", "checkOutDate", "guests", "roomType", "mealPlan", "ratePlan"], waitsFor: "dates" },
   { title: "Contact Information", fields: ["customerName", "customerEmail", "customerPhone", "specialRequests", "agreeToTerms"] },
 ] as const satisfies readonly WizardStep[];
 
@@ -60,6 +60,8 @@ export interface HotelWizardPrefill {
   /** Rooms of the room type (issue 35: "4 adults (2 rooms)"), 1 to 9; null when the address names none. */
   rooms: number | null;
   roomType: string;
+  /** The rate plan's id (a detail page's "Book" of one plan); "" = the hotel's default plan. */
+  ratePlan: string;
 }
 
 /** A check-out kept only when it follows the check-in (a link with the dates swapped is not a stay). */
@@ -83,7 +85,14 @@ export function parseHotelWizardQuery(params: SearchParamsInput): HotelWizardPre
     children: count(readParam(params, "children"), 0, 6),
     rooms: count(readParam(params, "rooms"), 1, 9),
     roomType: text(readParam(params, "roomType")),
+    ratePlan: planId(readParam(params, "ratePlan")),
   };
+}
+
+/** A rate plan's id as an address names it (lower case, at most 40 characters), or "". */
+function planId(value: string): string {
+  const id = text(value).toLowerCase();
+  return /^[a-z0-9-]{1,40}$/.test(id) ? id : "";
 }
 
 export interface GuestHouseWizardPrefill {
@@ -93,6 +102,8 @@ export interface GuestHouseWizardPrefill {
   guests: number | null;
   roomType: string;
   mealPlan: string;
+  /** The rate plan's id; "" = the house's default plan. */
+  ratePlan: string;
 }
 
 /**
@@ -111,6 +122,7 @@ export function parseGuestHouseWizardQuery(params: SearchParamsInput): GuestHous
     guests: count(readParam(params, "guests"), 1, 999),
     roomType: text(readParam(params, "roomType")),
     mealPlan: text(readParam(params, "mealPlan")),
+    ratePlan: planId(readParam(params, "ratePlan")),
   };
 }
 

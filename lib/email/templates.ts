@@ -26,12 +26,23 @@ export function isTemplateType(value: unknown): value is TemplateType {
 const BOOKING_VARIABLES = ["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"] as const;
 
 /**
- * Ours, beside the spec's: the stay in words, the nights, the room rate and each destination tax and
+ * Ours, beside the spec's: the stay in words, the nights, the rate plan it is sold under, the room rate and each destination tax and
  * charge the total is made of (docs/pricing.md), the booking's signed manage link, an
  * unconfirmed request's e-mail link and hold deadline, the booking's own cancellation terms (the
  * sentences of lib/policies/cancellation.ts) and, once cancelled, the fee recorded.
  */
-const BOOKING_EXTRAS = ["guests", "nights", "roomPrice", "taxesAndCharges", "manageLink", "confirmEmailLink", "holdUntil", "cancellationTerms", "cancellationFee"] as const;
+const BOOKING_EXTRAS = [
+  "guests",
+  "nights",
+  "ratePlan",
+  "roomPrice",
+  "taxesAndCharges",
+  "manageLink",
+  "confirmEmailLink",
+  "holdUntil",
+  "cancellationTerms",
+  "cancellationFee",
+] as const;
 
 export type TemplateVariable =
   | (typeof BOOKING_VARIABLES)[number]
@@ -190,6 +201,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     children: "0",
     guests: "2 adults",
     nights: "4 nights",
+    ratePlan: "Flexible · Room only",
     roomPrice: "$1,800.00",
     taxesAndCharges: "Service charge (10% of $1,800.00) $180.00 · T-GST (17% of $1,980.00) $336.60 · Green Tax ($12.00 × 2 guests × 4 nights) $96.00",
     totalPrice: "$2,412.60",

@@ -205,6 +205,12 @@ export function propertyPolicy(kind: PolicyKind, own: unknown, defaults: PolicyD
   return { kind, own: false, policy: defaults.policies[kind], seasons: defaults.seasons.filter((s) => s.kinds.includes(kind)) };
 }
 
+/** What a rate plan's cancellation rule makes of a property's policy (lib/pricing/rate-plans.ts): the same, or non-refundable all year. */
+export function planPolicy(property: PropertyPolicy, plan: { cancellation: "property" | "nonRefundable" } | null | undefined): PropertyPolicy {
+  if (!plan || plan.cancellation === "property") return property;
+  return { kind: property.kind, own: true, policy: { type: "nonRefundable" }, seasons: [] };
+}
+
 /** A kind's published default (with its seasons): the terms of a booking made before bookings stored their own (issue 36). */
 export function publishedPolicy(kind: PolicyKind): PropertyPolicy {
   return propertyPolicy(kind, null, PUBLISHED_DEFAULTS);

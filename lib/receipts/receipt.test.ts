@@ -34,6 +34,7 @@ const house: ReceiptBooking = {
   mealPlan: "Half Board",
   nightLines: null,
   priceBreakdown: null,
+  ratePlan: null,
 };
 
 describe("buildReceipt", () => {
@@ -165,6 +166,7 @@ describe("a multi-room hotel booking's receipt (issue 35)", () => {
         totalPrice: 800,
         nightLines: null,
         priceBreakdown: null,
+        ratePlan: null,
       },
       hotelTerms,
     );

@@ -4,6 +4,7 @@
  * cancellation terms it was sold under, in the same sentences the manage page and e-mails use.
  * Pure: the PDF (lib/server/receipts) and the tests read the same figures.
  */
+import { ratePlanRows } from "@/lib/bookings/rate-plan-view";
 import { describeTerms, type CancellationTerms } from "@/lib/policies/cancellation";
 import { addDays } from "@/lib/pricing/dates";
 import { toCents, type Cents } from "@/lib/pricing/money";
@@ -83,6 +84,7 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
     [b.kind === "hotel" ? "Hotel" : "Guest house", propertyName],
     ["Room type", roomsOf(rooms, b.roomType)],
     ...(b.kind === "guest_house" ? ([["Meal plan", b.mealPlan]] as [string, string][]) : []),
+    ...ratePlanRows(b.ratePlan),
     ["Check-in", formatDate(checkIn)],
     ["Check-out", formatDate(checkOut)],
     ["Nights", String(b.nights)],

@@ -79,6 +79,19 @@ export interface PriceBreakdown {
   total: number;
 }
 
+/** The rate plan a booking was sold under, as it was then (lib/pricing/rate-plans.ts). */
+export interface BookingRatePlan {
+  id: string;
+  name: string;
+  /** "property": the property's cancellation policy (the booking's `cancellationTerms`); "nonRefundable": nothing is refunded. */
+  cancellation: "property" | "nonRefundable";
+  /** Percent off each night's rate. */
+  discountPercent: number;
+  board: "room_only" | "breakfast" | "half_board";
+  /** USD per room per night for the board (0 when room only); part of each night's price. */
+  boardPrice: number;
+}
+
 /** The fields of a booking as its creator sees it that both kinds share (the contract puts each kind's own among them). */
 interface BookingDTOBase {
   id: string;
@@ -97,6 +110,8 @@ interface BookingDTOBase {
   nightLines: BookingNight[] | null;
   /** What totalPrice is made of: the room rate and each destination tax and charge (docs/pricing.md); null for a booking made before taxes were charged. */
   priceBreakdown: PriceBreakdown | null;
+  /** The rate plan it was sold under; null for a booking made before rate plans (its property's policy at the room rate). */
+  ratePlan: BookingRatePlan | null;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   /** Where the guest sees and can cancel this booking without an account (signed link). */

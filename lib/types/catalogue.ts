@@ -5,6 +5,7 @@
  */
 
 import type { CancellationPolicy } from "@/lib/policies/cancellation";
+import type { RatePlan } from "@/lib/pricing/rate-plans";
 
 export type GuestHouseType = "guest_house" | "resort_day_visit";
 
@@ -25,6 +26,8 @@ export interface HotelDTO {
   policies: string;
   /** Its own cancellation policy; null = its kind's default (lib/policies/cancellation.ts). */
   cancellationPolicy: CancellationPolicy | null;
+  /** Its own rate plans; null = the default plans (lib/pricing/rate-plans.ts: Flexible, Non-refundable). */
+  ratePlans: RatePlan[] | null;
   checkInTime: string;
   checkOutTime: string;
   createdAt: string;
@@ -121,6 +124,8 @@ export interface GuestHouseDTO {
   policies: string;
   /** Its own cancellation policy; null = its kind's default (lib/policies/cancellation.ts). */
   cancellationPolicy: CancellationPolicy | null;
+  /** Its own rate plans; null = the default plans (lib/pricing/rate-plans.ts: Flexible, Non-refundable). */
+  ratePlans: RatePlan[] | null;
   roomTypes: RoomOption[];
   mealPlans: PriceOption[];
   /** Resort day visits: guests a day; null = the default (lib/availability). */

@@ -45,6 +45,18 @@ const customerPhone = z
   .max(40, "Please enter a valid phone number.")
   .regex(/^[0-9+()\-.\s/]+$/, "Please enter a valid phone number.");
 const specialRequests = z.string().trim().max(2000, "Please keep special requests under 2000 characters.").optional().default("");
+/**
+ * The rate plan chosen (lib/pricing/rate-plans.ts): its id, as the wizard lists the property's plans.
+ * Left out (or empty): the property's default plan. A plan the property does not sell → 400 on the server.
+ */
+export const RATE_PLAN_MESSAGE = "Please choose a rate plan.";
+const ratePlan = z
+  .string({ error: RATE_PLAN_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(40, RATE_PLAN_MESSAGE)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const whole = (message: string) => z.coerce.number({ error: message }).int(message);
 
 export const CHECK_OUT_AFTER_CHECK_IN = "Check-out date must be after check-in date.";
@@ -96,6 +108,7 @@ const hotelBookingFields = {
   children: childrenField.optional().default(0),
   rooms: roomsField.optional().default(1),
   specialRequests,
+  ratePlan,
   promotionId: z
     .union([z.literal(""), z.null(), whole("Invalid promotion.").positive("Invalid promotion.")])
     .optional()
@@ -152,6 +165,7 @@ const guestHouseBookingFields = {
   roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
   mealPlan: z.string({ error: "Please select a meal plan." }).trim().min(1, "Please select a meal plan.").max(100, "Please select a meal plan."),
   specialRequests,
+  ratePlan,
 };
 
 /** POST /api/local-tourism/bookings: a guest-house booking request, terms accepted. */

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { ratePlansSchema } from "@/lib/pricing/rate-plans";
 import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { MAX_UNITS } from "@/lib/availability/inventory";
 import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
@@ -74,6 +75,8 @@ export const guestHouseSchema = z
     policies: optionalText(),
     /** Its own cancellation policy; null = its kind's default; left out = unchanged on update (the default on create). */
     cancellationPolicy: propertyPolicySchema.optional(),
+    /** Its own rate plans; null = the default plans; left out = unchanged on update (the default on create). */
+    ratePlans: ratePlansSchema.optional(),
     isActive: z.boolean().optional().default(true),
   })
   .superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { ratePlansSchema } from "@/lib/pricing/rate-plans";
 import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { amenityProblem, curatedAmenity } from "@/lib/catalogue/amenities";
 import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
@@ -65,6 +66,8 @@ export const hotelSchema = z.object({
   policies: optionalText(),
   /** Its own cancellation policy; null = its kind's default; left out = unchanged on update (the default on create). */
   cancellationPolicy: propertyPolicySchema.optional(),
+  /** Its own rate plans; null = the default plans; left out = unchanged on update (the default on create). */
+  ratePlans: ratePlansSchema.optional(),
 });
 export type HotelInput = z.output<typeof hotelSchema>;
 

@@ -37,10 +37,10 @@ function withoutKeys<T extends { id: string; reference: string; idempotencyKey: 
   const copy: Partial<T> = { ...row };
   for (const key of ["id", "reference", "idempotencyKey", "createdAt", "updatedAt"] as const) delete copy[key];
   // A clone is sold under its kind's default terms (no snapshot), like a booking made before they were stored.
-  Object.assign(copy, { cancellationTerms: undefined, nightLines: undefined, taxLines: undefined });
+  Object.assign(copy, { cancellationTerms: undefined, nightLines: undefined, taxLines: undefined, ratePlan: undefined });
   // A clone holds no room (it was never booked through the inventory): confirming it takes one.
   Object.assign(copy, { inventoryKey: null, inventoryUnits: 0, inventoryHeld: false, inventoryHeldUntil: null, inventoryReleasedAt: null });
-  return copy as Omit<T, "id" | "reference" | "idempotencyKey" | "createdAt" | "updatedAt" | "cancellationTerms" | "nightLines" | "taxLines">;
+  return copy as Omit<T, "id" | "reference" | "idempotencyKey" | "createdAt" | "updatedAt" | "cancellationTerms" | "nightLines" | "taxLines" | "ratePlan">;
 }
 
 /** A fresh hotel booking in the given statuses, cloned from a demo booking. */

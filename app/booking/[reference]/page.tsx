@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { ratePlanRows } from "@/lib/bookings/rate-plan-view";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CalendarDays, FileDown, Mail, Phone, ShieldCheck, Wallet } from "lucide-react";
@@ -50,6 +51,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
     ...(rooms > 1 ? ([["Rooms", roomsOf(rooms, booking.roomType)]] as [string, string][]) : []),
+    ...ratePlanRows(booking.ratePlan),
     ...nightRateRows(booking.nightLines, booking.nightlyRate, rooms),
     ...priceBreakdownRows(booking.priceBreakdown),
     ["Total", formatUsd(booking.totalPrice, { cents: booking.priceBreakdown?.taxes.length ? "always" : "auto" })],

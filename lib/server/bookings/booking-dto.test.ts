@@ -33,6 +33,7 @@ const TRAILING_KEYS = [
   "totalPrice",
   "nightLines",
   "priceBreakdown",
+  "ratePlan",
   "status",
   "paymentStatus",
   "manageUrl",

@@ -21,6 +21,7 @@ import { parseTerms } from "@/lib/policies/cancellation";
 import { fromCents, toCents } from "@/lib/pricing/money";
 import { parseTaxLines } from "@/lib/pricing/taxes";
 import { storedPriceBreakdown } from "@/lib/bookings/tax-lines";
+import { bookingRatePlan } from "@/lib/bookings/rate-plan-view";
 import { parseNightLines } from "@/lib/pricing/seasons";
 import { iso, money, ymd } from "../catalogue/serialize";
 import { manageUrl } from "./manage-token";
@@ -48,6 +49,8 @@ interface SharedRow extends StayRequestBase {
   nightLines?: unknown;
   /** The taxes and charges as charged (JSON, lib/pricing/taxes.ts TaxLine); absent on rows read without it. */
   taxLines?: unknown;
+  /** The rate plan as sold (JSON, lib/pricing/rate-plans.ts RatePlan); absent on rows read without it. */
+  ratePlan?: unknown;
 }
 
 /** A booking's DTO: the shared fields around the kind's property fields and stay fields. */
@@ -66,6 +69,7 @@ function bookingDTO<Property extends object, StayFields extends object>(row: Sha
     totalPrice: money(row.totalPrice),
     nightLines: parseNightLines(row.nightLines)?.map((l) => ({ date: l.date, price: fromCents(l.cents), season: l.season })) ?? null,
     priceBreakdown: storedPriceBreakdown(toCents(row.totalPrice), parseTaxLines(row.taxLines)),
+    ratePlan: bookingRatePlan(row.ratePlan),
     status: row.status,
     paymentStatus: row.paymentStatus,
     manageUrl: manageUrl(row.reference, row.id),

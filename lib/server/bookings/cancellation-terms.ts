@@ -6,7 +6,18 @@ import "server-only";
  * back (or, for a booking made before issue 36, what its property sells under today), and the fee
  * of cancelling it at a moment.
  */
-import { cancellationFee, parseTerms, propertyPolicy, publishedPolicy, termsAtPlace, type CancellationTerms, type PolicyKind, type PolicyPlace } from "@/lib/policies/cancellation";
+import type { RatePlan } from "@/lib/pricing/rate-plans";
+import {
+  cancellationFee,
+  parseTerms,
+  planPolicy,
+  propertyPolicy,
+  publishedPolicy,
+  termsAtPlace,
+  type CancellationTerms,
+  type PolicyKind,
+  type PolicyPlace,
+} from "@/lib/policies/cancellation";
 import { toCents, type Cents } from "@/lib/pricing/money";
 import type { Prisma } from "../db/client";
 import type { Tx } from "../availability/inventory-sql";
@@ -16,9 +27,18 @@ import { loadPolicyDefaults } from "../policies/cancellation-defaults";
 /** A property as a booking reads it: where it is, its check-in time, its own policy (null = its kind's default). */
 type Place = PolicyPlace & { cancellationPolicy: unknown };
 
-/** The terms a new booking stores, as its JSON column takes them: read in the booking's own transaction (the defaults as stored now). */
-export async function storedTermsJson(tx: Pick<Tx, "cancellationPolicyDefaults">, kind: PolicyKind, checkIn: string, place: Place): Promise<Prisma.InputJsonValue> {
-  const policy = propertyPolicy(kind, place.cancellationPolicy, await loadPolicyDefaults(tx));
+/**
+ * The terms a new booking stores, as its JSON column takes them: read in the booking's own transaction
+ * (the defaults as stored now), under its rate plan's cancellation rule (a non-refundable plan's, or the property's).
+ */
+export async function storedTermsJson(
+  tx: Pick<Tx, "cancellationPolicyDefaults">,
+  kind: PolicyKind,
+  checkIn: string,
+  place: Place,
+  plan: Pick<RatePlan, "cancellation">,
+): Promise<Prisma.InputJsonValue> {
+  const policy = planPolicy(propertyPolicy(kind, place.cancellationPolicy, await loadPolicyDefaults(tx)), plan);
   return termsAtPlace(policy, checkIn, place) as unknown as Prisma.InputJsonValue;
 }
 

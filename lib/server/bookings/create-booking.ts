@@ -170,6 +170,7 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
               totalPrice: fromCents(plan.totalCents).toFixed(2),
               nightLines: plan.lines,
               taxLines: plan.taxLines,
+              ratePlan: plan.ratePlan,
               status: "pending",
               paymentStatus: "pending",
               idempotencyKey,

@@ -9,7 +9,8 @@ import "server-only";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import { parseTaxLines } from "@/lib/pricing/taxes";
 import { storedPriceBreakdown, taxLineText } from "@/lib/bookings/tax-lines";
-import type { PriceBreakdown } from "@/lib/types/bookings";
+import type { BookingRatePlan, PriceBreakdown } from "@/lib/types/bookings";
+import { bookingRatePlan, ratePlanText } from "@/lib/bookings/rate-plan-view";
 import { COMPANY } from "@/lib/company";
 import { holdDeadlineLabel } from "@/lib/bookings/hold-deadline";
 import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
@@ -86,6 +87,8 @@ interface StayFacts {
   cancellationFee: number | null;
   /** The destination's taxes and charges as stored with it (null before taxes were charged). */
   breakdown: PriceBreakdown | null;
+  /** The rate plan it was sold under (null before rate plans). */
+  ratePlan: BookingRatePlan | null;
 }
 
 function stayVariables(f: StayFacts): TemplateVariables {
@@ -105,6 +108,7 @@ function stayVariables(f: StayFacts): TemplateVariables {
     guests: f.guests,
     nights: pluralize(nightsBetween(f.checkIn, f.checkOut), "night"),
     totalPrice: formatUsd(f.totalPrice),
+    ...(f.ratePlan ? { ratePlan: ratePlanText(f.ratePlan) } : {}),
     // The total's make-up, line by line (docs/pricing.md): the room rate, then each charge with its base.
     ...(f.breakdown && f.breakdown.taxes.length > 0
       ? {
@@ -146,11 +150,13 @@ function storedStayEmail(
     cancellationFee: Parameters<typeof money>[0] | null;
     /** The taxes and charges as stored (JSON); absent on rows read without it. */
     taxLines?: unknown;
+    /** The rate plan as sold (JSON); absent on rows read without it. */
+    ratePlan?: unknown;
     /** Rooms booked together (hotels; 1 otherwise): a first night's fee is every room's. */
     rooms?: number;
   },
   place: PlaceFacts,
-  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee" | "breakdown">,
+  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee" | "breakdown" | "ratePlan">,
 ): BookingEmailData {
   // A booking made before terms were stored: its kind's published default at its property, as termsOfStay (the site's default zone when it is gone).
   const policyKind = kind === "hotel" ? "hotel" : place?.type === "resort_day_visit" ? "day_visit" : "guest_house";
@@ -167,6 +173,7 @@ function storedStayEmail(
       nightlyCents: toCents(row.nightlyRate) * (row.rooms ?? 1),
       cancellationFee: row.cancellationFee === null ? null : money(row.cancellationFee),
       breakdown: storedPriceBreakdown(toCents(row.totalPrice), parseTaxLines(row.taxLines)),
+      ratePlan: bookingRatePlan(row.ratePlan),
     }),
   };
 }

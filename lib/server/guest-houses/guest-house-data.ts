@@ -3,7 +3,7 @@ import "server-only";
 import type { GuestHouseInput } from "@/lib/validation/content-guest-houses";
 import { fromCents, toCents } from "@/lib/pricing";
 import { decimal } from "../catalogue/db-errors";
-import { policyColumn } from "../policies/property-policy-column";
+import { policyColumn, ratePlansColumn } from "../policies/property-policy-column";
 
 const options = (rows: { name: string; price: number }[]) => rows.map((r) => ({ name: r.name, price: fromCents(toCents(r.price)) }));
 const rooms = (rows: { id: string; name: string; price: number; units: number }[]) =>
@@ -13,10 +13,11 @@ const rooms = (rows: { id: string; name: string; price: number; units: number }[
  * Validated form input → the guest house row (room types as [{id, name, price, units}], meal plans
  * as [{name, price}]). `roomIds` are the room types' identities (room-type-ids.ts), in input order.
  */
-export function guestHouseData({ cancellationPolicy, ...input }: GuestHouseInput, roomIds: readonly string[]) {
+export function guestHouseData({ cancellationPolicy, ratePlans, ...input }: GuestHouseInput, roomIds: readonly string[]) {
   return {
     ...input,
     ...policyColumn(cancellationPolicy),
+    ...ratePlansColumn(ratePlans),
     pricePerNight: decimal(input.pricePerNight),
     roomTypes: rooms(input.roomTypes.map((r, i) => ({ ...r, id: roomIds[i]! }))),
     mealPlans: options(input.mealPlans),

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { ownRatePlans } from "@/lib/pricing/rate-plans";
 import { parsePolicy } from "@/lib/policies/cancellation";
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { GuestHouse } from "../db/generated/client";
@@ -28,6 +29,7 @@ export function toGuestHouseDTO(g: GuestHouse, { roomIds = false }: { roomIds?: 
     activities: g.activities,
     policies: g.policies,
     cancellationPolicy: parsePolicy(g.cancellationPolicy),
+    ratePlans: ownRatePlans(g.ratePlans),
     roomTypes: guestHouseRooms(g.roomTypes, warn("roomTypes")).map(({ id, name, price, units }) => (roomIds && id ? { name, price, units, id } : { name, price, units })),
     mealPlans: normalisePriceOptions(g.mealPlans, DEFAULT_MEAL_PLANS, warn("mealPlans")),
     dailyCapacity: g.dailyCapacity,

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { HotelInput } from "@/lib/validation/content-hotels";
 import { decimal } from "../catalogue/db-errors";
-import { policyColumn } from "../policies/property-policy-column";
+import { policyColumn, ratePlansColumn } from "../policies/property-policy-column";
 
 /** Validated form input → the hotel row's columns (the room type names when given; saveHotelRoomTypes makes their records). */
 export function hotelData(input: HotelInput) {
@@ -23,5 +23,6 @@ export function hotelData(input: HotelInput) {
     checkOutTime: input.checkOutTime,
     policies: input.policies,
     ...policyColumn(input.cancellationPolicy),
+    ...ratePlansColumn(input.ratePlans),
   };
 }

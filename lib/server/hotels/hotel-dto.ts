@@ -1,5 +1,6 @@
 import "server-only";
 
+import { ownRatePlans } from "@/lib/pricing/rate-plans";
 import { parsePolicy } from "@/lib/policies/cancellation";
 import type { HotelDTO, RoomTypeDTO } from "@/lib/types/catalogue";
 import type { Hotel, RoomType } from "../db/generated/client";
@@ -22,6 +23,7 @@ export function toHotelDTO(h: Hotel): HotelDTO {
     additionalImages: h.additionalImages,
     policies: h.policies,
     cancellationPolicy: parsePolicy(h.cancellationPolicy),
+    ratePlans: ownRatePlans(h.ratePlans),
     checkInTime: h.checkInTime,
     checkOutTime: h.checkOutTime,
     createdAt: iso(h.createdAt),

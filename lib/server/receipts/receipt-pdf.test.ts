@@ -36,6 +36,7 @@ const booking: ReceiptBooking = {
   rooms: 1,
   nightLines: null,
   priceBreakdown: null,
+  ratePlan: null,
 };
 
 describe("the receipt's PDF", () => {

@@ -10,6 +10,7 @@ import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import type { GuestHouseBookingData } from "@/lib/validation/bookings";
 import { GUEST_HOUSE_BASE_KEY, fromCents, guestHouseNightlyCents, nightsBetween, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
 import { computeTaxes, roomNightLines } from "@/lib/pricing/taxes";
+import { withPlan } from "@/lib/pricing/rate-plans";
 import { minimumStayMessage } from "@/lib/bookings/stay-limits";
 import { guestsProblem } from "@/lib/catalogue/guest-house-booking";
 import type { GuestHouseBooking } from "../../db/generated/client";
@@ -21,6 +22,7 @@ import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
 import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
+import { requestedPlan } from "./rate-plan";
 import { seasonsForStay } from "../../seasons/seasons";
 import { loadPropertyTaxRules } from "../../pricing/tax-rules";
 import { feeColumns, storedTermsJson } from "../cancellation-terms";
@@ -68,13 +70,15 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
   const seasons = await seasonsForStay(getDb(), "guest_house", house.id, data.checkInDate, data.checkOutDate);
   const tooShort = seasonMinStayProblem(seasons, data.checkInDate, data.checkOutDate);
   if (tooShort) throw AppError.badRequest(tooShort, { checkOutDate: [tooShort] });
+  // The rate plan asked for (or the default one): its price rule on each night, its cancellation rule in the terms.
+  const plan = requestedPlan(row.ratePlans, data.ratePlan, house.title);
   const quote = priceNights({
     baseCents: toCents(house.pricePerNight),
     seasons,
     roomKey: GUEST_HOUSE_BASE_KEY,
     checkIn: data.checkInDate,
     checkOut: data.checkOutDate,
-    perNight: (cents) => guestHouseNightlyCents(fromCents(cents), room.price, meal.price),
+    perNight: withPlan(plan.plan, (cents) => guestHouseNightlyCents(fromCents(cents), room.price, meal.price)),
   });
   const dayVisit = house.type === "resort_day_visit";
   // The destination's taxes and charges (docs/pricing.md): a day visit stays no night, so no per-night charge.
@@ -97,7 +101,8 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
     totalCents: taxes.totalCents,
     lines: quote.lines,
     taxLines: taxes.lines,
-    canonical: { roomType: room.name, mealPlan: meal.name },
+    ratePlan: plan.plan,
+    canonical: { roomType: room.name, mealPlan: meal.name, ...plan.canonical },
     // The house's row share-locked until the booking commits: a rename or removal saved meanwhile
     // is seen, never a room type made up for the old name.
     async target(tx) {
@@ -117,7 +122,7 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
           guests: data.guests,
           roomType: room.name,
           mealPlan: meal.name,
-          cancellationTerms: await storedTermsJson(tx, dayVisit ? "day_visit" : "guest_house", data.checkInDate, row),
+          cancellationTerms: await storedTermsJson(tx, dayVisit ? "day_visit" : "guest_house", data.checkInDate, row, plan.plan),
         },
       }),
     emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime, type: row.type } }),
@@ -129,7 +134,8 @@ export const guestHouseStays: StayKind<GuestHouseBookingData, GuestHouseBooking,
   kind: "guest_house",
   referenceKind: "guestHouse",
   dates: (data) => ({ checkIn: data.checkInDate, checkOut: data.checkOutDate, checkInField: "checkInDate" }),
-  hashedRequest: (data) => data,
+  // The plan is hashed as the house names it (canonical), the default plan not at all.
+  hashedRequest: (data) => ({ ...data, ratePlan: undefined }),
   accountPassword: () => null,
   plan: planGuestHouseStay,
   findByIdempotencyKey: (key) => getDb().guestHouseBooking.findUnique({ where: { idempotencyKey: key } }),

@@ -14,6 +14,7 @@ import { isPromotionValidOn } from "@/lib/catalogue/promotions";
 import { occupancyProblem, partySize } from "@/lib/catalogue/occupancy";
 import { percentOf, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
 import { computeTaxes, roomNightLines } from "@/lib/pricing/taxes";
+import { withPlan } from "@/lib/pricing/rate-plans";
 import { promotionAppliesTo } from "@/lib/bookings/summary";
 import type { Booking } from "../../db/generated/client";
 import { getDb } from "../../db/client";
@@ -26,6 +27,7 @@ import { loadPropertyTaxRules } from "../../pricing/tax-rules";
 import { OFFER_FULLY_BOOKED, claimPromotionPlace, promotionLooksFull } from "../../promotions/promotion-places";
 import { HOTEL_SUMMARY_SELECT, toAdminHotelBooking, toHotelBookingDTO, toHotelSummary } from "../booking-dto";
 import { overOccupancy } from "./occupancy";
+import { requestedPlan } from "./rate-plan";
 import { feeColumns, storedTermsJson } from "../cancellation-terms";
 import { bookingTable, stayOfRow, type Stay, type StayKind, type StayPlan } from "./kind";
 
@@ -62,6 +64,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
       price: true,
       checkInTime: true,
       cancellationPolicy: true,
+      ratePlans: true,
       roomTypeRecords: { select: { id: true, name: true, isActive: true, maxOccupancy: true, basePrice: true }, orderBy: { id: "asc" } },
     },
   });
@@ -99,7 +102,9 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     discount = promotion.discount;
   }
 
-  // One room night by night (seasons, then the offer on top); the total is that × rooms.
+  // The rate plan asked for (or the default one): its price rule on each night, its cancellation rule in the terms.
+  const plan = requestedPlan(hotel.ratePlans, data.ratePlan, hotel.name);
+  // One room night by night (seasons, then the offer, then the plan on top); the total is that × rooms.
   const quote = priceNights({
     baseCents: toCents(room.basePrice),
     seasons,
@@ -107,7 +112,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     checkIn: data.checkIn,
     checkOut: data.checkOut,
     rooms: data.rooms,
-    perNight: (cents) => cents - percentOf(cents, discount),
+    perNight: withPlan(plan.plan, (cents) => cents - percentOf(cents, discount)),
   });
   // The destination's taxes and charges on every night of every room, for the whole party (docs/pricing.md).
   const taxes = computeTaxes({
@@ -129,7 +134,8 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     totalCents: taxes.totalCents,
     lines: quote.lines,
     taxLines: taxes.lines,
-    canonical: { roomType },
+    ratePlan: plan.plan,
+    canonical: { roomType, ...plan.canonical },
     // Resolved again under its row's lock, in case it was renamed or removed meanwhile.
     async target(tx) {
       const target = await hotelRoomByName(tx, hotel.id, roomType, data.rooms);
@@ -147,7 +153,7 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
           adults: data.adults,
           children: data.children,
           rooms: data.rooms,
-          cancellationTerms: await storedTermsJson(tx, "hotel", data.checkIn, hotel),
+          cancellationTerms: await storedTermsJson(tx, "hotel", data.checkIn, hotel, plan.plan),
         },
       }),
     ...(promotionId !== null ? { claim: (tx) => claimPromotionPlace(tx, promotionId) } : {}),
@@ -162,7 +168,8 @@ export const hotelStays: StayKind<HotelBookingData, Booking, HotelBookingDTO> = 
   dates: (data) => ({ checkIn: data.checkIn, checkOut: data.checkOut, checkInField: "checkIn" }),
   // Asking for an account is not part of the request's identity, and the password is never hashed (undefined leaves the JSON).
   // One room leaves `rooms` out, so a retry of a request made before multi-room bookings still replays.
-  hashedRequest: (data) => ({ ...data, rooms: data.rooms === 1 ? undefined : data.rooms, createAccount: undefined, accountPassword: undefined }),
+  // The plan is hashed as the property names it (canonical), the default plan not at all.
+  hashedRequest: (data) => ({ ...data, rooms: data.rooms === 1 ? undefined : data.rooms, createAccount: undefined, accountPassword: undefined, ratePlan: undefined }),
   accountPassword: (data) => (data.createAccount ? data.accountPassword : null),
   plan: planHotelStay,
   findByIdempotencyKey: (key) => getDb().booking.findUnique({ where: { idempotencyKey: key } }),

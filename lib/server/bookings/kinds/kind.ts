@@ -20,6 +20,7 @@ import type { BookingEmailData } from "../../email/booking-emails";
 import type { ReferenceKind } from "../reference";
 import type { NightLine } from "@/lib/pricing/seasons";
 import type { TaxLine } from "@/lib/pricing/taxes";
+import type { RatePlan } from "@/lib/pricing/rate-plans";
 
 /** Anything that reads the booking tables: the client or a transaction. */
 export type Reader = Pick<Tx, "booking" | "guestHouseBooking">;
@@ -142,6 +143,8 @@ export interface NewStayColumns extends StayRequestBase {
   nightLines: NightLine[];
   /** The destination's taxes and charges as charged (lib/pricing/taxes.ts): part of totalPrice; a later rule edit never changes them. */
   taxLines: TaxLine[];
+  /** The rate plan it is sold under, as it is now (lib/pricing/rate-plans.ts): a later edit of the plans never changes it. */
+  ratePlan: RatePlan;
   status: "pending";
   paymentStatus: "pending";
   idempotencyKey: string | null;
@@ -189,6 +192,8 @@ export interface StayPlan<Row> {
   lines: NightLine[];
   /** The destination's taxes and charges on the stay, in order (docs/pricing.md). */
   taxLines: TaxLine[];
+  /** The rate plan chosen (or the default plan): its price rule is in `lines`, its cancellation rule in the stored terms. */
+  ratePlan: RatePlan;
   /** The request's choices as the property spells them, hashed with the request for its Idempotency-Key. */
   canonical: Record<string, string>;
   /** The room type (or the day's capacity) under its row's lock, in the booking's transaction; throws 400/404 when it went meanwhile. */
