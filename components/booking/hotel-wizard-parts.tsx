@@ -93,7 +93,11 @@ export function HotelSummaryAside({
         ) : (
           <p className="text-muted-foreground">{lines ? "Choose a room type to see the total." : "Choose your dates to see the total."}</p>
         )}
-        <p className="mt-3 text-xs text-muted-foreground">No credit card required to reserve. You&apos;ll only pay when you stay.</p>
+        <p className="mt-3 text-xs text-muted-foreground">
+          {plan?.cancellation === "nonRefundable"
+            ? "No credit card required to reserve. Non-refundable: once the hotel confirms, cancelling costs the full price."
+            : "No credit card required to reserve. You'll only pay when you stay."}
+        </p>
       </div>
     </aside>
   );
