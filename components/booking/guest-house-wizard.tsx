@@ -27,7 +27,7 @@ import { priceOptionLabel } from "@/lib/bookings/option-labels";
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import { guestChoices, guestsProblem, minimumStayNotice } from "@/lib/catalogue/guest-house-booking";
 import { formatDate, formatUsd, pluralize } from "@/lib/format";
-import type { SeasonRates } from "@/lib/pricing/seasons";
+import { seasonMinStayProblem, type SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
 import { planPolicy, type PropertyPolicy } from "@/lib/policies/cancellation";
 import { choosePlan, defaultPlan, type RatePlan } from "@/lib/pricing/rate-plans";
@@ -164,6 +164,8 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
     today,
     fields: { checkIn: "checkInDate", checkOut: "checkOutDate", roomType: "roomType" },
     minimumStay,
+    // A season's minimum stay (the server refuses it too): Next stops on it under the check-out date.
+    problems: { checkOutDate: house && checkIn && checkOut ? seasonMinStayProblem(house.seasons, checkIn, checkOut) : null },
     have: { choice: Boolean(house), dates: Boolean(checkIn && checkOut) },
     missingChoice: house ? null : "Please select a guest house",
     availability,

@@ -155,6 +155,13 @@ export function NewAccountOption({
   );
 }
 
+/** " (ages 1 and 5)" / " (age 1)" when every age is given, else nothing. */
+function agesText(ages: unknown): string {
+  if (!Array.isArray(ages) || ages.length === 0 || ages.some((a) => a === "" || a === null || a === undefined)) return "";
+  const list = ages.map(String);
+  return list.length === 1 ? ` (age ${list[0]})` : ` (ages ${list.slice(0, -1).join(", ")} and ${list[list.length - 1]})`;
+}
+
 /** The last step's review of the whole request. */
 export function HotelReview({
   values,
@@ -164,7 +171,17 @@ export function HotelReview({
   plan = null,
   stay,
 }: {
-  values: { customerName?: unknown; customerEmail?: unknown; customerPhone?: unknown; roomType?: unknown; checkIn: string; checkOut: string; adults?: unknown; children?: unknown };
+  values: {
+    customerName?: unknown;
+    customerEmail?: unknown;
+    customerPhone?: unknown;
+    roomType?: unknown;
+    checkIn: string;
+    checkOut: string;
+    adults?: unknown;
+    children?: unknown;
+    childAges?: unknown;
+  };
   /** Rooms of the room type (issue 35): "2 × Reef Room". */
   rooms?: number;
   hotel: { name: string; location: string } | undefined;
@@ -178,7 +195,10 @@ export function HotelReview({
     ["Hotel", hotel ? `${hotel.name}, ${hotel.location}` : "—"],
     ["Room type", values.roomType ? roomsOf(rooms, String(values.roomType)) : "—"],
     ["Dates", checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : "—"],
-    ["Guests", `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}` : ""}`],
+    [
+      "Guests",
+      `${pluralize(Number(values.adults), "adult")}${Number(values.children) > 0 ? `, ${pluralize(Number(values.children), "child", "children")}${agesText(values.childAges)}` : ""}`,
+    ],
     ...(promotion ? [["Offer", `${promotion.title} (${promotion.discount}% off)`] as const] : []),
     ...(plan ? [["Rate plan", ratePlanText(plan)] as const] : []),
     ["Total", stay ? `${stay.total} · ${stay.lines[0]!.label}` : "—"],

@@ -20,7 +20,7 @@ import { MAX_BOOKING_ROOMS, hotelBookingFormSchema } from "@/lib/validation/book
 import { HOTEL_REDIRECT_MS, HOTEL_STEPS, hotelBookingSuccess, type HotelWizardPrefill } from "@/lib/bookings/wizard";
 import { hotelPriceSummary, promotionAppliesTo } from "@/lib/bookings/summary";
 import { stayPriceLines } from "@/lib/bookings/summary-lines";
-import type { SeasonRates } from "@/lib/pricing/seasons";
+import { seasonMinStayProblem, type SeasonRates } from "@/lib/pricing/seasons";
 import type { TaxRule } from "@/lib/pricing/taxes";
 import { planPolicy, type PropertyPolicy } from "@/lib/policies/cancellation";
 import { choosePlan, defaultPlan, type RatePlan } from "@/lib/pricing/rate-plans";
@@ -53,6 +53,13 @@ export interface WizardHotel {
   taxRules: TaxRule[];
   /** The rate plans it sells under (its own, or the default plans): the guest chooses one. */
   ratePlans: RatePlan[];
+}
+
+/** The destination's age exemptions, from its rules: "Green Tax: children under 2 pay none." */
+function ageExemptions(rules: readonly TaxRule[]): string[] {
+  return rules
+    .filter((r) => r.kind === "per_guest_night" && r.exemptUnderAge !== null && r.appliesTo !== "guest_house")
+    .map((r) => `${r.label}: children under ${r.exemptUnderAge} pay none.`);
 }
 
 /** A form value as it goes in the wizard's address (a select's string or a number), else nothing. */
@@ -109,6 +116,8 @@ export function HotelBookingWizard({
     checkOut: prefill.checkOut,
     adults: String(prefill.adults ?? 2),
     children: String(prefill.children ?? 0),
+    // One age per child (asked below the party), for the destination's age exemptions.
+    childAges: Array.from({ length: prefill.children ?? 0 }, () => "") as unknown as number[],
     // Each room needs an adult: an address asking for more rooms than adults gets one room per adult.
     rooms: String(Math.min(prefill.rooms ?? 1, prefill.adults ?? 2)),
     specialRequests: "",
@@ -136,6 +145,14 @@ export function HotelBookingWizard({
   const rooms = Math.max(1, Math.min(Number(values.rooms) || 1, MAX_BOOKING_ROOMS));
   const roomType = typeof values.roomType === "string" ? values.roomType : "";
   const children = Number(values.children) || 0;
+  // The ages given so far (a child without one is charged like an adult, as the server does without ages).
+  const childAges = (Array.isArray(values.childAges) ? values.childAges : [])
+    .slice(0, children)
+    .map((a) => (a === "" || a === null || a === undefined ? NaN : Number(a)))
+    .filter((a) => Number.isInteger(a) && a >= 0 && a <= 17);
+  const ageErrors = form.formState.errors.childAges as unknown;
+  const ageError = (i: number): string | undefined =>
+    Array.isArray(ageErrors) ? (ageErrors[i] as { message?: string } | undefined)?.message : i === 0 ? (ageErrors as { message?: string } | undefined)?.message : undefined;
   // The rate plan chosen (the hotel's default plan until the guest picks another).
   const plan = hotel ? (choosePlan(hotel.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ?? defaultPlan(hotel.ratePlans)) : null;
   const priceWith = (chosen: RatePlan | null) =>
@@ -149,7 +166,7 @@ export function HotelBookingWizard({
           { seasons: hotel.seasons, roomType },
           {
             rules: hotel.taxRules,
-            guests: { adults: Math.max(1, adults), children },
+            guests: { adults: Math.max(1, adults), children, childAges },
           },
           chosen,
         )
@@ -180,7 +197,8 @@ export function HotelBookingWizard({
     today,
     fields: { checkIn: "checkIn", checkOut: "checkOut", roomType: "roomType" },
     have: { choice: Boolean(hotel), dates: Boolean(checkIn && checkOut) },
-    problems: { roomType: tooSmall?.message ?? null },
+    // A season's minimum stay (the server refuses it too): Next stops on it under the check-out date.
+    problems: { roomType: tooSmall?.message ?? null, checkOut: hotel && checkIn && checkOut ? seasonMinStayProblem(hotel.seasons, checkIn, checkOut) : null },
     availability,
     endpoint: "/api/bookings",
     payload: (data) => ({ ...data, ratePlan: plan?.id, promotionId: activePromotion ? activePromotion.id : null }),
@@ -293,7 +311,48 @@ export function HotelBookingWizard({
               },
             })}
           />
-          <CountSelect id={`${id}-children`} label="Children" error={err("children")} from={0} to={6} disabled={!ready} {...register("children", { onChange: partyChanged })} />
+          <CountSelect
+            id={`${id}-children`}
+            label="Children"
+            error={err("children")}
+            from={0}
+            to={6}
+            disabled={!ready}
+            {...register("children", {
+              onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                // One age field per child: the ages given stay, a new child's is asked.
+                const n = Number(e.target.value) || 0;
+                const ages = (form.getValues("childAges") ?? []) as unknown[];
+                setValue("childAges", Array.from({ length: n }, (_, i) => ages[i] ?? "") as unknown as number[]);
+                form.clearErrors("childAges");
+                partyChanged();
+              },
+            })}
+          />
+          {children > 0 ? (
+            <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3" data-testid="child-ages">
+              <legend className="mb-2 text-sm font-medium">Children&apos;s ages at check-in</legend>
+              {Array.from({ length: children }, (_, i) => (
+                <FieldRow key={i} id={`${id}-child-age-${i}`} label={`Child ${i + 1}`} error={ageError(i)}>
+                  {(aria) => (
+                    <NativeSelect {...aria} disabled={!ready} {...register(`childAges.${i}` as const)}>
+                      <option value="">Age</option>
+                      {Array.from({ length: 18 }, (_, age) => (
+                        <option key={age} value={age}>
+                          {age === 0 ? "Under 1" : `${age} ${age === 1 ? "year" : "years"}`}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </FieldRow>
+              ))}
+              {ageExemptions(hotel?.taxRules ?? []).map((line) => (
+                <p key={line} className="text-xs text-muted-foreground sm:col-span-3">
+                  {line}
+                </p>
+              ))}
+            </fieldset>
+          ) : null}
           <CountSelect
             id={`${id}-rooms`}
             label="Rooms"

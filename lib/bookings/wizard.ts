@@ -26,7 +26,7 @@ export interface WizardStep {
 
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
-  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "rooms", "ratePlan"] },
+  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "childAges", "rooms", "ratePlan"] },
   { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
 ] as const satisfies readonly WizardStep[];
 

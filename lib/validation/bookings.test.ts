@@ -152,3 +152,22 @@ describe("rooms of a hotel booking (issue 35)", () => {
     expect(messages(hotelBookingSchema, { ...hotel, adults: 2, rooms: 2 })).toEqual({});
   });
 });
+
+describe("children's ages and the rate plan of a hotel booking (issue 36)", () => {
+  it("takes one age (0–17) per child, from the form's strings too; without ages the request stays valid", () => {
+    expect(hotelBookingSchema.parse({ ...hotel, children: "2", childAges: ["0", "11"] }).childAges).toEqual([0, 11]);
+    expect(hotelBookingSchema.parse({ ...hotel, children: 1 }).childAges).toBeUndefined();
+    const AGE = ["Please give each child's age (0 to 17)."];
+    expect(messages(hotelBookingSchema, { ...hotel, children: 2, childAges: [3] }).childAges).toEqual(AGE);
+    expect(messages(hotelBookingSchema, { ...hotel, children: 1, childAges: [""] }).childAges).toEqual(AGE);
+    expect(messages(hotelBookingSchema, { ...hotel, children: 1, childAges: [18] }).childAges).toEqual(AGE);
+    expect(messages(hotelBookingSchema, { ...hotel, children: 1, childAges: "5" }).childAges).toEqual(AGE);
+  });
+
+  it("reads the plan's id in lower case; empty means the default plan; longer than an id is refused", () => {
+    expect(hotelBookingSchema.parse({ ...hotel, ratePlan: " Non-Refundable " }).ratePlan).toBe("non-refundable");
+    expect(hotelBookingSchema.parse({ ...hotel, ratePlan: "" }).ratePlan).toBeUndefined();
+    expect(guestHouseBookingSchema.safeParse({ ratePlan: "x".repeat(41) }).success).toBe(false);
+    expect(messages(hotelBookingSchema, { ...hotel, ratePlan: "x".repeat(41) }).ratePlan).toEqual(["Please choose a rate plan."]);
+  });
+});

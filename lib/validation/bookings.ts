@@ -88,6 +88,29 @@ export const ROOMS_MESSAGE = `Please choose 1 to ${MAX_BOOKING_ROOMS} rooms.`;
 export const ROOM_NEEDS_ADULT = "Each room needs at least one adult.";
 export const roomsField = whole(ROOMS_MESSAGE).min(1, ROOMS_MESSAGE).max(MAX_BOOKING_ROOMS, ROOMS_MESSAGE);
 
+/**
+ * Each child's age at check-in (0–17), for the age exemptions of the destination's charges (the
+ * Maldives' Green Tax spares children under 2: docs/pricing.md). Optional on the API (without ages,
+ * children are charged like adults); when given, one age per child. The wizard asks for them.
+ */
+export const CHILD_AGE_MESSAGE = "Please give each child's age (0 to 17).";
+export const childAgesField = z
+  .array(
+    z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(CHILD_AGE_MESSAGE).min(0, CHILD_AGE_MESSAGE).max(17, CHILD_AGE_MESSAGE)),
+    {
+      error: CHILD_AGE_MESSAGE,
+    },
+  )
+  .max(6, CHILD_AGE_MESSAGE)
+  .optional();
+
+/** Ages given for some children but not all (or for children not booked). */
+function anAgeForEachChild(value: { children?: unknown; childAges?: unknown }, ctx: z.RefinementCtx) {
+  if (Array.isArray(value.childAges) && typeof value.children === "number" && value.childAges.length !== value.children) {
+    ctx.addIssue({ code: "custom", message: CHILD_AGE_MESSAGE, path: ["childAges"] });
+  }
+}
+
 /** More rooms than adults: a room would have no adult in it. */
 function adultInEveryRoom(value: { adults?: unknown; rooms?: unknown }, ctx: z.RefinementCtx) {
   if (typeof value.adults === "number" && typeof value.rooms === "number" && value.rooms > value.adults) {
@@ -106,6 +129,7 @@ const hotelBookingFields = {
   checkOut: calendarDate("Please select a check-out date."),
   adults: adultsField,
   children: childrenField.optional().default(0),
+  childAges: childAgesField,
   rooms: roomsField.optional().default(1),
   specialRequests,
   ratePlan,
@@ -145,6 +169,7 @@ export const hotelBookingSchema = z
   .object({ ...hotelBookingFields, ...accountFields, agreeToTerms })
   .superRefine(checkOutAfterCheckIn("checkIn", "checkOut"))
   .superRefine(adultInEveryRoom)
+  .superRefine(anAgeForEachChild)
   .superRefine(passwordWhenCreatingAccount);
 export type HotelBookingData = z.output<typeof hotelBookingSchema>;
 

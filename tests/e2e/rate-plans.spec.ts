@@ -168,3 +168,38 @@ test("an admin gives a hotel plans of its own in its form; the wizard offers the
     await page.request.delete(`/api/hotels/${hotel.id}?force=true`);
   }
 });
+
+test("the wizard asks each child's age: a child under 2 pays no Green Tax, in the total shown and the total booked", async ({ page }) => {
+  const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number }[];
+  const hotel = (await (await page.request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
+    id: number;
+    location: string;
+    roomTypeDetails: { name: string; basePrice: number; isActive: boolean; maxOccupancy: number }[];
+  };
+  const room = hotel.roomTypeDetails.find((r) => r.isActive && r.maxOccupancy >= 2)!;
+  const checkIn = ymdInDays(55);
+  await page.goto(`/book?${new URLSearchParams({ hotelId: String(hotel.id), checkIn, checkOut: ymdInDays(56), adults: "1", children: "1", roomType: room.name })}`);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Family Guest");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`ages.${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 9753");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  const ages = page.getByRole("group", { name: "Children's ages at check-in" });
+  await expect(ages).toContainText("Green Tax: children under 2 pay none.");
+  // Without the age, Next stops on it.
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(ages.getByText("Please give each child's age (0 to 17).")).toBeVisible();
+  await ages.getByLabel("Child 1").selectOption("1");
+  // One adult pays the Green Tax; the one-year-old does not.
+  const total = allIn({ location: hotel.location, kind: "hotel", checkIn, nightly: room.basePrice, nights: 1, adults: 1 });
+  await expect(page.getByTestId("price-summary").getByTestId("total")).toHaveText(usd2(total).replace(/\.00$/, ""));
+  await expect(page.getByTestId("price-summary")).toContainText("(1 exempt by age)");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByText("1 adult, 1 child (age 1)")).toBeVisible();
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit Booking Request" }).click();
+  const response = await reply;
+  expect(response.status()).toBe(201);
+  expect(((await response.json()) as { booking: { totalPrice: number } }).booking.totalPrice).toBe(total);
+});

@@ -67,6 +67,19 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
     // A guest (signed out) books in the wizard for night +200 (base) and +201, +202 (season): $200 + $350 + $350.
     const guestContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const guest = await guestContext.newPage();
+    // One night in the season, whose minimum is two: the wizard's Next stops under Check-out, as the server would.
+    const short = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(201), checkOut: ymdInDays(202), adults: "2", roomType: "Beach Villa" });
+    await guest.goto(`/book?${short}`);
+    await waitForHydration(guest);
+    await guest.getByRole("textbox", { name: "Full name" }).fill("Season Guest");
+    await guest.getByRole("textbox", { name: "Email", exact: true }).fill(`season.short.${stamp}@example.com`);
+    await guest.getByRole("textbox", { name: "Phone" }).fill("+960 777 4444");
+    await guest.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(guest.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
+    await guest.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(guest.getByText(/^This stay needs at least 2 nights between \d+ \w+ and \d+ \w+\.$/)).toBeVisible();
+    await expect(guest.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
+
     const query = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(200), checkOut: ymdInDays(203), adults: "2", roomType: "Beach Villa" });
     await guest.goto(`/book?${query}`);
     await waitForHydration(guest);

@@ -85,6 +85,20 @@ describe("a Maldives hotel booking", () => {
     }
   });
 
+  it("with the children's ages, a child under 2 pays no Green Tax; ages must match the children (400)", async () => {
+    const h = await hotelWithRoom({ label: "TaxAges", units: 5, price: 100, room: "Reef Room" });
+    const res = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(30), checkOut: inDays(31), adults: 1, children: 1, childAges: [1] }));
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    // 100 → 10 → 18.70 → Green Tax 12 × 1 charged (the 1-year-old is exempt) = 12 → 140.70
+    expect(res.json.booking.totalPrice).toBe(140.7);
+    expect(res.json.booking.priceBreakdown.taxes[2]).toEqual({ label: "Green Tax", detail: "$12.00 × 1 guest × 1 night (1 exempt by age)", amount: 12 });
+    const wrong = await bookHotel(hotelBookingBody(h.id, "Reef Room", { adults: 1, children: 1, childAges: [] }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ details: { childAges: ["Please give each child's age (0 to 17)."] } });
+    const old = await bookHotel(hotelBookingBody(h.id, "Reef Room", { adults: 1, children: 1, childAges: [18] }));
+    expect(old.status).toBe(400);
+  });
+
   it("a Bali hotel pays Bali's 21 %, no Green Tax", async () => {
     const h = await hotelWithRoom({ label: "Ubud", units: 5, price: 150, room: "Garden Room" });
     await getDb().hotel.update({ where: { id: h.id }, data: { location: "Ubud, Bali" } });

@@ -117,7 +117,8 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
   // The destination's taxes and charges on every night of every room, for the whole party (docs/pricing.md).
   const taxes = computeTaxes({
     lines: roomNightLines(quote.lines, data.rooms),
-    guests: { adults: data.adults, children: data.children },
+    // With the children's ages, those under a rule's age are exempt (the Green Tax's under-2s).
+    guests: { adults: data.adults, children: data.children, ...(data.childAges ? { childAges: data.childAges } : {}) },
     propertyKind: "hotel",
     rules: await loadPropertyTaxRules({ kind: "hotel", location: hotel.location }),
   });
