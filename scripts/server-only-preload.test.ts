@@ -42,5 +42,6 @@ describe("scripts/server-only-preload.mjs (plain Node and tsx, outside Next)", (
     expect(run.stdout).toBe("pglite");
     const without = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", program], { cwd: ROOT, encoding: "utf8" });
     expect(without.status).not.toBe(0);
-  });
+    // Two tsx start-ups: seconds each on a loaded 2-core machine.
+  }, 30_000);
 });
