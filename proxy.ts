@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp.mjs";
 import { sessionCookieName } from "@/lib/server/auth/config";
+import { config as serverConfig } from "@/lib/server/config/env";
 import { readSessionToken } from "@/lib/server/auth/session-token";
 import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/server/http/malformed-path";
 import { errorBody } from "@/lib/server/http/respond";
@@ -64,7 +65,7 @@ export async function proxy(request: NextRequest) {
  * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
  */
 function withNonce(request: NextRequest, rewriteTo?: URL) {
-  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
+  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: serverConfig().nodeEnv === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });

@@ -21,6 +21,7 @@ export default defineConfig({
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
           exclude: ["**/node_modules/**", "lib/server/db/generated/**"],
           environment: "node",
+          setupFiles: ["tests/support/env-watch.ts"],
           // The content schemas' tests use https images on example.com (IMAGE_REMOTE_HOSTS: lib/images).
           env: { IMAGE_REMOTE_HOSTS: "example.com" },
         },
@@ -31,7 +32,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/integration-setup.ts"],
+          setupFiles: ["tests/support/env-watch.ts", "tests/support/integration-setup.ts"],
           globalSetup: ["tests/support/integration-global.ts"],
           // PGlite opens in memory per file; PostgreSQL gets a fresh database per file.
           testTimeout: 60_000,

@@ -12,7 +12,7 @@ import { PageTransition } from "@/components/layout/page-transition";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { EarlyClickReplay } from "@/components/layout/early-click-replay";
 import { NoScriptStream } from "@/components/catalogue/no-script-stream";
-import { siteUrl } from "@/lib/site";
+import { config } from "@/lib/server/config/env";
 
 // Geist Sans (variable weight), cut to the characters the site writes: scripts/fonts/subset.mjs.
 const GeistSans = localFont({
@@ -38,7 +38,7 @@ const ICON_SVG =
   );
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
+  metadataBase: new URL(config().siteUrl),
   title: {
     default: TITLE,
     template: "%s · Lagoon Stays",

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/site";
+import { config } from "@/lib/server/config/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/bookings", "/bookings-old", "/settings", "/my-dashboard", "/track-bookings"] }],
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    sitemap: `${config().siteUrl}/sitemap.xml`,
   };
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { atRequestTime } from "@/lib/server/http/request-time";
-import { siteUrl } from "@/lib/site";
+import { config } from "@/lib/server/config/env";
 import { listHotelSitemapEntries } from "@/lib/server/hotels/sitemap-hotels";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 
@@ -14,7 +14,7 @@ const MAX_GUEST_HOUSES = 9_000;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read per request from the database, never at build time.
   await atRequestTime();
-  const base = siteUrl();
+  const base = config().siteUrl;
   const [hotels, guestHouses] = await Promise.all([listHotelSitemapEntries(MAX_HOTELS), listGuestHouses({ limit: MAX_GUEST_HOUSES })]);
   const pages = ["", "/hotels", "/guest-houses", "/offers", "/about", "/contact"].map((p) => ({ url: `${base}${p}`, changeFrequency: "daily" as const }));
   const content = ["/help", "/cancellation", "/safety", "/gift-cards", "/careers", "/blog", "/press", "/privacy", "/terms", "/cookies"].map((p) => ({

@@ -19,7 +19,7 @@ import { pgliteRunner, postgresRunner } from "../lib/server/db/sql-runner";
 import { seedScale } from "./seed-scale";
 import { databaseTarget } from "../lib/server/db/engine-config";
 import { hashPassword, verifyPassword } from "../lib/server/auth/password";
-import { productionRequested } from "../lib/server/crypto/deployment";
+import { readConfig } from "../lib/server/config/env";
 import { adminPasswordProblem, productionAdminEnvProblems } from "../lib/server/startup/production-admin";
 import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
@@ -381,12 +381,13 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
  * production database only gets the administrator of ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 export function seedOptionsFromEnv(env: Record<string, string | undefined> = process.env): SeedOptions {
-  const postgres = databaseTarget(env).kind === "postgres";
-  const production = productionRequested(env);
+  const c = readConfig(env);
+  const postgres = c.database.kind === "postgres";
+  const production = c.productionRequested;
   const demo = !production && (!postgres || env.SEED_DEMO === "1");
-  const admin = env.ADMIN_EMAIL?.trim() && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
+  const admin = c.admin.email && c.admin.password ? { email: c.admin.email, password: c.admin.password } : undefined;
   const warning = production && env.SEED_DEMO === "1" ? "SEED_DEMO=1 is ignored with NODE_ENV=production: no demo data or demo accounts are seeded." : undefined;
-  return { demo, production, problems: productionAdminEnvProblems(env), admin, warning };
+  return { demo, production, problems: productionAdminEnvProblems(c), admin, warning };
 }
 
 /**

@@ -55,7 +55,7 @@ if (engine === "postgres") {
   await onServer(base, `CREATE DATABASE "${name}"`);
   env.DATABASE_URL = databaseUrlFor(base, name);
   env.SEED_DEMO = "1";
-  // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
+  // A production server on PostgreSQL refuses to start without its secrets (lib/server/config/production.ts).
   env.NEXTAUTH_SECRET ||= `e2e-auth-${crypto.randomBytes(16).toString("hex")}`;
   env.EMAIL_CONFIG_SECRET ||= `e2e-box-${crypto.randomBytes(16).toString("hex")}`;
   dropDatabase = () => onServer(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});

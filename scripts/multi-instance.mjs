@@ -11,10 +11,10 @@
 //     postgresql://postgres@127.0.0.1:5432/test), migrated and seeded with the demo data
 //     (scripts/prepare-db.ts, SEED_DEMO=1).
 //  3. When Redis answers (MULTI_REDIS_URL, else REDIS_URL's server, else 127.0.0.1:6379), claims an
-//     empty Redis database (1–15) for the run and hands both servers REDIS_URL=redis://…/<n> and a
-//     key prefix unique to the run (REDIS_KEY_PREFIX): parallel runs never see each other's keys.
-//  4. Starts two `next start` servers as `npm start` does (scripts/next-start.mjs when the checkout
-//     has it; MULTI_INSTANCE_SERVER=custom: the old custom server, scripts/server.mjs) with the same
+//     empty Redis database (1–15) for the run and hands both servers REDIS_URL=redis://…/<n>: parallel
+//     runs never see each other's keys (the rate limits' keys also carry a prefix unique to the run,
+//     RATE_LIMIT_KEY_PREFIX).
+//  4. Starts two `next start` servers as `npm start` does (scripts/next-start.mjs) with the same
 //     secrets, EMAIL_JOBS=off (only the cron route runs the jobs), CRON_SECRET, generous limits
 //     except the failed sign-ins under test (RATE_LIMIT_LOGIN_FAILURES, default 5/1h), and waits
 //     until both answer.
@@ -26,9 +26,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
-import { buildSite } from "./next-start.mjs";
+import { buildSite, nextStartArgs } from "./next-start.mjs";
 import { databaseUrlFor, onServer } from "./pg-admin.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -225,34 +224,21 @@ function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
   env.BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT = "100000";
   if (redis) {
     env.REDIS_URL = redis.url;
-    env.REDIS_KEY_PREFIX = prefix;
-    env.RATE_LIMIT_KEY_PREFIX = `${prefix}rl`; // the limits' own prefix setting (lib/server/rate-limit/config.ts)
+    env.RATE_LIMIT_KEY_PREFIX = `${prefix}rl`; // the limits' own prefix setting (lib/server/config/env.ts)
   } else {
     delete env.REDIS_URL;
   }
   return env;
 }
 
-/**
- * `node …` arguments for one server: scripts/server.mjs for "custom"; else `next start` as
- * `npm start` runs it (scripts/next-start.mjs's nextStartArgs where the checkout has it, with its
- * preloads and options), or a bare `next start`.
- */
-async function serverArgs(kind, port) {
-  if (kind === "custom") return ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"];
-  const helper = path.join(root, "scripts/next-start.mjs");
-  if (fs.existsSync(helper)) {
-    const { nextStartArgs } = await import(pathToFileURL(helper).href);
-    if (typeof nextStartArgs === "function") return nextStartArgs({ port, hostname: "127.0.0.1" });
-  }
-  return ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
-}
-
-/** One server process; resolves once it answers GET /api/hotels?limit=1. */
-async function startServer({ name, port, env, kind }) {
+/** One server process, started as `npm start` starts it (scripts/next-start.mjs); resolves once it answers GET /api/hotels?limit=1. */
+async function startServer({ name, port, env }) {
   const url = `http://127.0.0.1:${port}`;
-  const args = await serverArgs(kind, port);
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port), NEXTAUTH_URL: url }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, nextStartArgs({ port, hostname: "127.0.0.1" }), {
+    cwd: root,
+    env: { ...env, PORT: String(port), NEXTAUTH_URL: url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (d) => {
     output = (output + d).slice(-6000);
@@ -297,7 +283,6 @@ async function startServer({ name, port, env, kind }) {
  */
 export async function startTwoInstances({
   ports = [Number(process.env.MULTI_PORT_A ?? 3110), Number(process.env.MULTI_PORT_B ?? 3111)],
-  kind = process.env.MULTI_INSTANCE_SERVER === "custom" ? "custom" : "next",
   log = (line) => console.error(`[two instances] ${line}`), // stderr: a reporter may own stdout (--reporter=json)
 } = {}) {
   process.chdir(root);
@@ -322,8 +307,7 @@ export async function startTwoInstances({
     const prefix = `lagoon-multi-${runId}:`;
     if (redis) {
       cleanups.push(async () => {
-        // The database was empty when claimed and is this run's alone: its keys are the run's
-        // (with the prefix, or without it where the app does not read REDIS_KEY_PREFIX).
+        // The database was empty when claimed and is this run's alone: its keys are the run's.
         await redis.redis.command("SELECT", redis.db);
         await deleteAll(redis.redis);
         redis.redis.close();
@@ -340,8 +324,8 @@ export async function startTwoInstances({
     });
     if (prep.status !== 0) throw new Error("database preparation failed (scripts/prepare-db.ts)");
 
-    log(`starting instance A on ${ports[0]} and instance B on ${ports[1]} (${kind === "custom" ? "scripts/server.mjs" : "next start"})…`);
-    const started = await Promise.allSettled([startServer({ name: "A", port: ports[0], env, kind }), startServer({ name: "B", port: ports[1], env, kind })]);
+    log(`starting instance A on ${ports[0]} and instance B on ${ports[1]} (next start)…`);
+    const started = await Promise.allSettled([startServer({ name: "A", port: ports[0], env }), startServer({ name: "B", port: ports[1], env })]);
     for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
     const failed = started.find((s) => s.status === "rejected");
     if (failed) throw failed.reason;
@@ -349,7 +333,6 @@ export async function startTwoInstances({
     return {
       a: a.url,
       b: b.url,
-      kind,
       databaseUrl,
       redisUrl: redis?.url ?? null,
       redisPrefix: redis ? prefix : null,
@@ -360,7 +343,7 @@ export async function startTwoInstances({
         EMAIL_CONFIG_SECRET: env.EMAIL_CONFIG_SECRET,
         NEXTAUTH_SECRET: env.NEXTAUTH_SECRET,
         CRON_SECRET: cronSecret,
-        ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix } : {}),
+        ...(redis ? { REDIS_URL: redis.url } : {}),
       },
       output: { a: a.output, b: b.output },
       stop,

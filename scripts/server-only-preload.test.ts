@@ -33,7 +33,7 @@ describe("scripts/server-only-preload.mjs (plain Node and tsx, outside Next)", (
   });
 
   it("lets a script reach lib/server through tsx (as npm run db:migrate and the spawned prepare-db do)", () => {
-    const program = 'const { databaseTarget } = await import("./lib/server/db/engine-config.ts"); process.stdout.write(databaseTarget({ PGLITE_DIR: "memory://x" }).kind);';
+    const program = 'const { readConfig } = await import("./lib/server/config/env.ts"); process.stdout.write(readConfig({ PGLITE_DIR: "memory://x" }).database.kind);';
     const run = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "--input-type=module", "-e", program], {
       cwd: ROOT,
       encoding: "utf8",

@@ -6,7 +6,7 @@ import { ChangePasswordForm, SignOutEverywhere } from "@/components/auth/change-
 import { AccessDenied } from "@/components/auth/access-denied";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { VerifyEmailNotice } from "@/components/auth/verify-email";
-import { holdDurations } from "@/lib/availability/hold";
+import { holdDurations } from "@/lib/server/availability/hold";
 import { sessionLifetimeSentence } from "@/lib/auth/lifetimes";
 import { isEmailVerified } from "@/lib/server/auth/verify-email";
 

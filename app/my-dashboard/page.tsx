@@ -10,7 +10,7 @@ import { roleLabel } from "@/components/layout/nav-config";
 import { formatDate } from "@/lib/format";
 import { getPageUser } from "@/lib/server/auth/current-user";
 import { VerifyEmailNotice } from "@/components/auth/verify-email";
-import { holdDurations } from "@/lib/availability/hold";
+import { holdDurations } from "@/lib/server/availability/hold";
 import { isEmailVerified } from "@/lib/server/auth/verify-email";
 import { listBookingsForUser } from "@/lib/server/bookings/list-bookings";
 

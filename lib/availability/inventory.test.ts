@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { fitsWholeStay, freeForWholeStay, nightAvailability, roomKey, stayNights, unitsOr } from "./inventory";
-import { holdExpiresAt, holdMilliseconds } from "./hold";
 
 describe("stayNights", () => {
   it("lists check-in up to the night before check-out, across months and leap days", () => {
@@ -49,15 +48,5 @@ describe("nightAvailability and freeForWholeStay", () => {
   it("has nothing free for an empty stay", () => {
     expect(freeForWholeStay([])).toBe(0);
     expect(fitsWholeStay([], 1)).toBe(false);
-  });
-});
-
-describe("holdMilliseconds", () => {
-  it("reads BOOKING_HOLD_HOURS, defaulting to 24 h on anything unreadable", () => {
-    expect(holdMilliseconds({})).toBe(24 * 3_600_000);
-    expect(holdMilliseconds({ BOOKING_HOLD_HOURS: "2" })).toBe(2 * 3_600_000);
-    expect(holdMilliseconds({ BOOKING_HOLD_HOURS: "0.5" })).toBe(1_800_000);
-    for (const bad of ["0", "-1", "soon", "1e9"]) expect(holdMilliseconds({ BOOKING_HOLD_HOURS: bad })).toBe(24 * 3_600_000);
-    expect(holdExpiresAt(new Date("2026-01-01T00:00:00Z"), { BOOKING_HOLD_HOURS: "1" }).toISOString()).toBe("2026-01-01T01:00:00.000Z");
   });
 });

@@ -19,13 +19,16 @@
 import http from "node:http";
 import https from "node:https";
 
-/** How TRUST_PROXY reads here: "vercel", any trust (the chain is kept), or none. */
+import { parseTrustProxy } from "../config/trust-proxy.mjs";
+
+/** What TRUST_PROXY (read by lib/config/trust-proxy.mjs) means here: "vercel", any trust (the chain is kept), or none. */
 export function proxyTrust(value) {
-  const raw = value?.trim().toLowerCase() ?? "";
-  if (raw === "vercel") return "vercel";
-  // An unreadable value counts as 0 hops in client-address.ts, which then takes the right-most
-  // entry: the socket's address appended here. So keeping the chain is safe either way.
-  return /^(|0+|false|no|off)$/.test(raw) ? "none" : "chain";
+  const { trusted, invalid } = parseTrustProxy(value);
+  if (trusted === "vercel") return "vercel";
+  // An unreadable value stops the server's start (lib/server/config/env.ts); until then it trusts
+  // 0 hops, taking the right-most entry: the socket's address appended here. So keeping the chain
+  // is safe either way.
+  return trusted === 0 && !invalid ? "none" : "chain";
 }
 
 /** The header value to pass on, from the received one (string, list or none) and the socket's address. */

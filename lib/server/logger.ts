@@ -1,5 +1,7 @@
 import "server-only";
 
+import { ConfigError, config } from "./config/env";
+
 /**
  * A tiny structured logger: one JSON line per event on stderr/stdout, so production logs can be
  * searched. Errors are reduced to name, message and stack (never request bodies or secrets).
@@ -11,9 +13,20 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+/** LOG_SILENT and DEBUG; while the configuration is unreadable (being reported), every line but debug ones. */
+function logSettings(): { silent: boolean; debug: boolean } {
+  try {
+    return config().log;
+  } catch (error) {
+    if (error instanceof ConfigError) return { silent: false, debug: false };
+    throw error;
+  }
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (level === "debug" && !process.env.DEBUG) return;
-  if (process.env.LOG_SILENT === "1" && level !== "error") return;
+  const { silent, debug } = logSettings();
+  if (level === "debug" && !debug) return;
+  if (silent && level !== "error") return;
   const entry: Record<string, unknown> = { level, time: new Date().toISOString(), message };
   for (const [k, v] of Object.entries(fields ?? {})) entry[k] = serialise(v);
   const line = JSON.stringify(entry);

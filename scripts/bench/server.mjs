@@ -81,7 +81,7 @@ export async function startBenchServer({
     await run(haveTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
     env.DATABASE_URL = databaseUrlFor(base, name);
     env.SEED_DEMO = "1";
-    // A production server on PostgreSQL refuses to start without its secrets (lib/server/crypto/deployment.ts).
+    // A production server on PostgreSQL refuses to start without its secrets (lib/server/config/production.ts).
     env.NEXTAUTH_SECRET ||= `bench-auth-${crypto.randomBytes(16).toString("hex")}`;
     env.EMAIL_CONFIG_SECRET ||= `bench-box-${crypto.randomBytes(16).toString("hex")}`;
     env.NEXTAUTH_URL ||= `http://127.0.0.1:${port}`; // and its address (the links it e-mails)

@@ -152,7 +152,7 @@ test.describe("a second instance behind one trusted proxy (TRUST_PROXY=1), stopp
   });
 });
 
-test.describe("a production server refuses to start without its secrets (lib/server/startup/register-node.ts)", () => {
+test.describe("a server refuses to start with an unreadable setting, a production one without its secrets (lib/server/startup/register-node.ts)", () => {
   test("a too-short CRON_SECRET stops `next start` with the reason, before it serves anything", async () => {
     test.setTimeout(60_000);
     const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
@@ -166,6 +166,21 @@ test.describe("a production server refuses to start without its secrets (lib/ser
     const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
     expect(code, output).toBe(1);
     expect(output).toContain("Refusing to start: CRON_SECRET is too short");
+    await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
+  });
+
+  test("an unreadable setting stops `next start`, naming it and what it takes (lib/server/config/env.ts), the demo too", async () => {
+    test.setTimeout(60_000);
+    const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: "memory://", EMAIL_JOBS: "off", BOOKING_HOLD_HOURS: "a day" };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+    expect(code, output).toBe(1);
+    expect(output).toContain('Refusing to start: BOOKING_HOLD_HOURS="a day" is not readable: it takes a number of hours above 0 (fractions allowed), at most 8784.');
     await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
   });
 

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { MANAGE_LINK_EXPIRED, cancelManagedBooking, getManagedBooking, openManageLink } from "@/lib/server/bookings/manage-booking";
 import { manageLinkDays, manageToken } from "@/lib/server/bookings/manage-token";
+import { readConfig } from "@/lib/server/config/env";
 import { call } from "../support/http";
 import { firstHotel, hotelBookingBody } from "../support/bookings";
 
@@ -86,10 +87,14 @@ describe("manage links expire after the stay (issue 18)", () => {
     expect(await openManageLink(booking.reference, manageToken("another-id"), after)).toBeNull();
   });
 
-  it("MANAGE_LINK_DAYS_AFTER_CHECKOUT sets the days (safe default on anything unreadable)", () => {
-    expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "7" })).toBe(7);
-    expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "0" })).toBe(0);
-    for (const bad of ["-1", "soon", "1.5", "99999", ""]) expect(manageLinkDays({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: bad })).toBe(30);
+  it("MANAGE_LINK_DAYS_AFTER_CHECKOUT sets the days (30 when unset; anything unreadable is refused, naming it)", () => {
+    expect(manageLinkDays(readConfig({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "7" }))).toBe(7);
+    expect(manageLinkDays(readConfig({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "0" }))).toBe(0);
+    expect(manageLinkDays(readConfig({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: "" }))).toBe(30);
+    for (const bad of ["-1", "soon", "1.5", "99999"])
+      expect(() => readConfig({ MANAGE_LINK_DAYS_AFTER_CHECKOUT: bad }), bad).toThrow(
+        `MANAGE_LINK_DAYS_AFTER_CHECKOUT="${bad}" is not readable: it takes a whole number from 0 to 3650.`,
+      );
   });
 });
 

@@ -27,6 +27,7 @@ import { getDb } from "@/lib/server/db/client";
 import { cleanupMedia } from "@/lib/server/media/cleanup";
 import { altTextsFor } from "@/lib/server/media/library";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/media/process";
+import { readConfig } from "@/lib/server/config/env";
 import { createConfiguredMediaStore, setMediaStore, type MediaStore } from "@/lib/server/media/store";
 import { storePicture } from "@/lib/server/media/upload-media";
 import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
@@ -78,7 +79,7 @@ const importUrl = (url: string, headers: Record<string, string> = tokens.admin) 
 
 async function withLocalStore<T>(run: (store: MediaStore) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "lagoon-media-"));
-  const store = createConfiguredMediaStore({ MEDIA_DIR: dir });
+  const store = createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media);
   setMediaStore(store);
   try {
     return await run(store);
@@ -209,14 +210,14 @@ const stores: { name: string; open: () => Promise<{ store: MediaStore; close: ()
     name: "local folder",
     open: async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), "lagoon-media-"));
-      return { store: createConfiguredMediaStore({ MEDIA_DIR: dir }), close: () => rm(dir, { recursive: true, force: true }) };
+      return { store: createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media), close: () => rm(dir, { recursive: true, force: true }) };
     },
   },
   {
     name: "S3-compatible server",
     open: async () => {
       const s3 = await startS3Server();
-      return { store: createConfiguredMediaStore(s3.env), close: () => s3.stop() };
+      return { store: createConfiguredMediaStore(readConfig(s3.env).media), close: () => s3.stop() };
     },
   },
 ];

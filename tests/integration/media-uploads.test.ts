@@ -17,6 +17,7 @@ import { POST as postHotel } from "@/app/api/hotels/route";
 import { getDb } from "@/lib/server/db/client";
 import { pictureNotFound } from "@/lib/server/images/image-sources";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/media/process";
+import { readConfig } from "@/lib/server/config/env";
 import { createConfiguredMediaStore, setMediaStore, type MediaStore } from "@/lib/server/media/store";
 import { call } from "../support/http";
 import { adminHeaders, signInTokens, validHotel } from "../support/content";
@@ -61,14 +62,14 @@ const stores: { name: string; open: () => Promise<{ store: MediaStore; close: ()
     name: "local folder",
     open: async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), "lagoon-media-"));
-      return { store: createConfiguredMediaStore({ MEDIA_DIR: dir }), close: () => rm(dir, { recursive: true, force: true }) };
+      return { store: createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media), close: () => rm(dir, { recursive: true, force: true }) };
     },
   },
   {
     name: "S3-compatible server",
     open: async () => {
       const s3 = await startS3Server();
-      const store = createConfiguredMediaStore(s3.env);
+      const store = createConfiguredMediaStore(readConfig(s3.env).media);
       return { store, close: () => s3.stop() };
     },
   },
@@ -184,7 +185,7 @@ describe.each(stores)("uploads into the $name", ({ name, open }) => {
 describe("the local folder holds only finished pictures", () => {
   it("no temporary file stays behind after an upload", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "lagoon-media-"));
-    setMediaStore(createConfiguredMediaStore({ MEDIA_DIR: dir }));
+    setMediaStore(createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media));
     try {
       const res = await send(await uniquePhoto());
       expect(await readdir(dir)).toEqual([res.json.url!.slice(7)]);

@@ -68,6 +68,15 @@ describe.runIf(testEngine() === "pglite")("a production start on the embedded da
     expect(fs.existsSync(path.join(root, "unused"))).toBe(false);
   });
 
+  it("`npm start` refuses an unreadable setting, naming it and what it takes, before building (the demo too)", () => {
+    const started = run(["scripts/start.mjs"], { PGLITE_DIR: path.join(root, "unused"), BOOKING_HOLD_HOURS: "a day", TRUST_PROXY: "nginx" });
+    expect(started.status, started.stderr).toBe(1);
+    expect(started.stderr).toContain('Refusing to start: TRUST_PROXY="nginx" is not readable: it takes the number of proxies in front of this server');
+    expect(started.stderr).toContain('Refusing to start: BOOKING_HOLD_HOURS="a day" is not readable: it takes a number of hours above 0');
+    expect(started.stdout).not.toContain("Building the site");
+    expect(fs.existsSync(path.join(root, "unused"))).toBe(false);
+  });
+
   it("`npm start` refuses a published or short ADMIN_PASSWORD", () => {
     const published = run(["scripts/start.mjs"], { NODE_ENV: "production", ...SECRETS, ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "admin12345" });
     expect(published.status, published.stderr).toBe(1);

@@ -19,14 +19,13 @@ import "server-only";
  */
 import crypto from "node:crypto";
 
-import { siteUrl } from "@/lib/site";
 import { RESET_LINK_INVALID, type ChangePasswordData, type ForgotPasswordData, type ResetPasswordData } from "@/lib/validation/auth";
+import { config } from "../config/env";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { enforceRateLimit, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
 import { kickEmailOutbox } from "../email/background";
 import { enqueueEmail } from "../email/outbox";
-import { passwordResetTtlMs } from "./config";
 import { hashPassword, verifyPassword } from "./password";
 import { ACCOUNT_SELECT, toAccount, type Account } from "./users";
 
@@ -104,7 +103,7 @@ export async function requestPasswordReset({ email }: ForgotPasswordData, addres
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
   if (!user) return reply;
   const token = crypto.randomBytes(32).toString("base64url");
-  const ttl = passwordResetTtlMs();
+  const ttl = config().passwordResetTtlMs;
   await db.$transaction(async (tx) => {
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) } });
@@ -114,9 +113,9 @@ export async function requestPasswordReset({ email }: ForgotPasswordData, addres
       vars: {
         customerName: user.name,
         customerEmail: user.email,
-        resetLink: `${siteUrl()}/reset-password?token=${encodeURIComponent(token)}`,
+        resetLink: `${config().siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
         resetExpiresIn: describeTtl(ttl),
-        websiteUrl: siteUrl(),
+        websiteUrl: config().siteUrl,
       },
     });
   });

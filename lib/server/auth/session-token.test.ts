@@ -1,7 +1,8 @@
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { passwordResetTtlMs, SESSION_MAX_AGE_SECONDS } from "./config";
+import { readConfig } from "../config/env";
+import { SESSION_MAX_AGE_SECONDS } from "./config";
 import { issueSessionToken, readSessionToken } from "./session-token";
 
 beforeAll(() => {
@@ -31,11 +32,12 @@ describe("session tokens", () => {
 });
 
 describe("PASSWORD_RESET_TTL_MINUTES", () => {
-  it("defaults to an hour, is bounded to 5 minutes … 1 day, and ignores unreadable values", () => {
-    expect(passwordResetTtlMs({})).toBe(3_600_000);
-    expect(passwordResetTtlMs({ PASSWORD_RESET_TTL_MINUTES: "30" })).toBe(1_800_000);
-    expect(passwordResetTtlMs({ PASSWORD_RESET_TTL_MINUTES: "1" })).toBe(300_000);
-    expect(passwordResetTtlMs({ PASSWORD_RESET_TTL_MINUTES: "99999" })).toBe(86_400_000);
-    expect(passwordResetTtlMs({ PASSWORD_RESET_TTL_MINUTES: "soon" })).toBe(3_600_000);
+  it("defaults to an hour, takes 5 minutes … 1 day, and refuses anything else, naming it", () => {
+    expect(readConfig({}).passwordResetTtlMs).toBe(3_600_000);
+    expect(readConfig({ PASSWORD_RESET_TTL_MINUTES: "30" }).passwordResetTtlMs).toBe(1_800_000);
+    expect(readConfig({ PASSWORD_RESET_TTL_MINUTES: "5" }).passwordResetTtlMs).toBe(300_000);
+    expect(readConfig({ PASSWORD_RESET_TTL_MINUTES: "1440" }).passwordResetTtlMs).toBe(86_400_000);
+    for (const bad of ["1", "99999", "soon"])
+      expect(() => readConfig({ PASSWORD_RESET_TTL_MINUTES: bad }), bad).toThrow(`PASSWORD_RESET_TTL_MINUTES="${bad}" is not readable: it takes a whole number from 5 to 1440.`);
   });
 });

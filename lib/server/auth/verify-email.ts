@@ -15,8 +15,8 @@ import "server-only";
  */
 import crypto from "node:crypto";
 
-import { siteUrl } from "@/lib/site";
 import { EMAIL_VERIFY_LINK_INVALID } from "@/lib/validation/auth";
+import { config } from "../config/env";
 import { getDb, type Prisma } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { kickEmailOutbox } from "../email/background";
@@ -54,9 +54,9 @@ async function sendLink(tx: Writer, user: { id: string; name: string; email: str
     vars: {
       customerName: user.name,
       customerEmail: user.email,
-      verifyLink: `${siteUrl()}/verify-email?token=${encodeURIComponent(token)}`,
+      verifyLink: `${config().siteUrl}/verify-email?token=${encodeURIComponent(token)}`,
       verifyExpiresIn: describeTtl(EMAIL_VERIFY_TTL_MS),
-      websiteUrl: siteUrl(),
+      websiteUrl: config().siteUrl,
     },
   });
   return true;

@@ -18,7 +18,7 @@ import "server-only";
  * never both under the cap. Holds count while they run by the database's clock; confirmed bookings
  * do not count (the admin accepted them).
  */
-import { heldNightCaps, type HeldNightCaps } from "@/lib/availability/hold";
+import { heldNightCaps, type HeldNightCaps } from "@/lib/server/availability/hold";
 import { AppError } from "../errors/app-error";
 import type { Tx } from "./inventory-sql";
 

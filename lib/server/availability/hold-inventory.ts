@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { PropertyKind } from "@/lib/availability/inventory";
-import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/availability/hold";
+import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/server/availability/hold";
 import { AppError, isAppError } from "../errors/app-error";
 import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
 import { guestHouseInventoryTarget, hotelRoomByKey, hotelRoomByName, type InventoryTarget } from "./resolve-inventory-target";

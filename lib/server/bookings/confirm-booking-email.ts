@@ -1,6 +1,6 @@
 import "server-only";
 
-import { holdMilliseconds } from "@/lib/availability/hold";
+import { holdMilliseconds } from "@/lib/server/availability/hold";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import { getDb } from "../db/client";
 import { AppError, isAppError } from "../errors/app-error";

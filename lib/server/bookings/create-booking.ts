@@ -12,7 +12,7 @@ import "server-only";
 import type { UserDTO } from "@/lib/types/auth";
 import type { BookingHold } from "@/lib/types/bookings";
 import { addDays, fromCents, todayYmd } from "@/lib/pricing";
-import { unconfirmedHoldMilliseconds } from "@/lib/availability/hold";
+import { unconfirmedHoldMilliseconds } from "@/lib/server/availability/hold";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import type { Account } from "../auth/users";

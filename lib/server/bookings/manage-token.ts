@@ -3,6 +3,7 @@ import "server-only";
 import crypto from "node:crypto";
 
 import { authSecret } from "../auth/config";
+import { config, type Config } from "../config/env";
 
 /** An HMAC of a booking's id for one purpose under the auth secret: unguessable, tied to one booking, nothing stored. */
 function bookingToken(purpose: string, bookingId: string): string {
@@ -31,12 +32,8 @@ export function manageUrl(reference: string, bookingId: string): string {
 }
 
 /** Days after check-out a manage link keeps working (MANAGE_LINK_DAYS_AFTER_CHECKOUT, default 30, 0–3650). */
-export const DEFAULT_MANAGE_LINK_DAYS = 30;
-
-export function manageLinkDays(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.MANAGE_LINK_DAYS_AFTER_CHECKOUT?.trim();
-  const days = raw ? Number(raw) : NaN;
-  return Number.isInteger(days) && days >= 0 && days <= 3650 ? days : DEFAULT_MANAGE_LINK_DAYS;
+export function manageLinkDays(c: Config = config()): number {
+  return c.bookings.manageLinkDays;
 }
 
 /**

@@ -3,12 +3,13 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { assertDeploymentSecrets, isProductionDeployment } from "./deployment";
+import { config, type Config } from "../config/env";
+import { assertDeploymentSecrets } from "../config/production";
 
 /**
  * Encryption at rest for secrets the app must read back (the SMTP password): AES-256-GCM,
  * stored as "v1:<iv>:<tag>:<ciphertext>" in base64url. The key comes from EMAIL_CONFIG_SECRET.
- * A production deployment (./deployment.ts) must set it, apart from NEXTAUTH_SECRET, and is
+ * A production deployment (lib/server/config/production.ts) must set it, apart from NEXTAUTH_SECRET, and is
  * refused without it; elsewhere (the demo, tests) it falls back to NEXTAUTH_SECRET, then to a
  * random key kept in .data/secret.key.
  */
@@ -19,12 +20,12 @@ function keyFromSecret(secret: string): Buffer {
 }
 
 let cachedKey: Buffer | undefined;
-export function secretKey(env: Record<string, string | undefined> = process.env): Buffer {
-  if (isProductionDeployment(env)) {
-    assertDeploymentSecrets(env);
-    return keyFromSecret(env.EMAIL_CONFIG_SECRET!.trim());
+export function secretKey(c: Config = config()): Buffer {
+  if (c.productionDeployment) {
+    assertDeploymentSecrets(c);
+    return keyFromSecret(c.secrets.emailConfig!);
   }
-  const secret = env.EMAIL_CONFIG_SECRET?.trim() || env.NEXTAUTH_SECRET?.trim();
+  const secret = c.secrets.emailConfig || c.secrets.nextAuth;
   if (secret) return keyFromSecret(secret);
   if (cachedKey) return cachedKey;
   const file = path.resolve(".data/secret.key");

@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/client";
+import { config } from "../config/env";
 import { databaseTarget, describeTarget, type DatabaseTarget } from "./engine-config";
 import { logger } from "../logger";
 import { openPglite } from "./pglite";
@@ -21,7 +22,7 @@ const holder = globalThis as unknown as { __lagoonDb?: Connection };
 function connect(target: DatabaseTarget): Connection {
   logger.info("database opened", { database: describeTarget(target) });
   if (target.kind === "postgres") {
-    const pool = createPool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = createPool({ connectionString: target.url, max: config().databasePoolSize });
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     return { prisma: new PrismaClient({ adapter }), target };
   }

@@ -1,19 +1,16 @@
 import "server-only";
 
-import path from "node:path";
+import { config, type Config } from "../config/env";
 
 /**
- * Which engine the app talks to. One rule, used by the app, the scripts and the tests:
- * DATABASE_URL set → PostgreSQL; otherwise embedded PGlite in PGLITE_DIR (default .data/pglite,
- * or "memory://" for a throw-away in-memory database).
+ * Which engine the app talks to. One rule (lib/server/config/env.ts), used by the app, the scripts
+ * and the tests: DATABASE_URL set → PostgreSQL; otherwise embedded PGlite in PGLITE_DIR (default
+ * .data/pglite, or "memory://" for a throw-away in-memory database).
  */
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
-export function databaseTarget(env: Record<string, string | undefined> = process.env): DatabaseTarget {
-  const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: "postgres", url };
-  const dir = env.PGLITE_DIR?.trim() || ".data/pglite";
-  return { kind: "pglite", dataDir: dir.startsWith("memory://") ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir) };
+export function databaseTarget(c: Config = config()): DatabaseTarget {
+  return c.database;
 }
 
 /** What an acknowledged write survives on the embedded engine (lib/server/db/pglite.ts makes it so). */

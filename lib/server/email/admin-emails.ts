@@ -6,8 +6,9 @@ import "server-only";
  */
 import { sampleVariables, TEMPLATES, type TemplateType } from "@/lib/email/templates";
 import { templateFitsBooking, templatesForBooking, type BookingEmailTemplate } from "@/lib/bookings/status-rules";
-import { siteUrl, SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type Pagination } from "@/lib/validation/common";
+import { config } from "../config/env";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import type { EmailTemplateType } from "../db/generated/client";
@@ -49,7 +50,7 @@ export async function sendTestEmail(to: string) {
       {
         to,
         subject: `Test Email from ${SITE_NAME}`,
-        text: `This is a test e-mail from ${SITE_NAME}: your SMTP settings work, and booking e-mails will be sent from ${mailer.fromEmail}.\n\n${siteUrl()}`,
+        text: `This is a test e-mail from ${SITE_NAME}: your SMTP settings work, and booking e-mails will be sent from ${mailer.fromEmail}.\n\n${config().siteUrl}`,
       },
       { mailer },
     );
@@ -63,7 +64,7 @@ export async function sendTestEmail(to: string) {
 export async function sendTemplateTest(type: TemplateType, testEmail: string) {
   const mailer = await requireMailer();
   try {
-    const email = await renderEmail(type, { ...sampleVariables(siteUrl()), paymentInstructions: await getPaymentInstructions() });
+    const email = await renderEmail(type, { ...sampleVariables(config().siteUrl), paymentInstructions: await getPaymentInstructions() });
     const to = testEmail || mailer.fromEmail;
     const result = await sendMail({ to, ...email, subject: `[Test] ${email.subject}`, templateType: type }, { mailer });
     return { ...sentOrThrow(result, "Template Email Failed"), to };

@@ -18,8 +18,9 @@ import { formatDate, formatTime, formatUsd, pluralize } from "@/lib/format";
 import { nightsBetween } from "@/lib/pricing/dates";
 import { toCents } from "@/lib/pricing/money";
 import { describeTerms, parseTerms, publishedPolicy, termsAtPlace, type CancellationTerms } from "@/lib/policies/cancellation";
-import { siteUrl } from "@/lib/site";
+
 import type { UserDTO } from "@/lib/types/auth";
+import { config } from "../config/env";
 import { AppError } from "../errors/app-error";
 import { getDb, type Prisma } from "../db/client";
 import type { Booking, GuestHouseBooking } from "../db/generated/client";
@@ -92,7 +93,7 @@ interface StayFacts {
 }
 
 function stayVariables(f: StayFacts): TemplateVariables {
-  const websiteUrl = siteUrl();
+  const websiteUrl = config().siteUrl;
   const link = `${websiteUrl}${manageUrl(f.reference, f.id)}`;
   return {
     bookingId: f.reference,
@@ -251,6 +252,6 @@ export async function queueWelcomeEmail(tx: Pick<Prisma.TransactionClient, "emai
   return enqueueEmail(tx, {
     to: user.email,
     templateType: "welcomeEmail",
-    vars: { customerName: user.name, customerEmail: user.email, createdDate: formatDate(user.createdAt), websiteUrl: siteUrl() },
+    vars: { customerName: user.name, customerEmail: user.email, createdDate: formatDate(user.createdAt), websiteUrl: config().siteUrl },
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { isAppError } from "../errors/app-error";
-import { configuredCronSecret, isCronAuthorization, requireCronSecret } from "./cron-secret";
+import { readConfig } from "../config/env";
+import { isCronAuthorization, requireCronSecret } from "./cron-secret";
 
 const SECRET = "s3cr3t-for-the-cron-route-0123456789";
 const request = (authorization?: string) => new Request("http://localhost/api/cron/jobs", { headers: authorization ? { authorization } : {} });
@@ -30,11 +31,11 @@ describe("the cron secret", () => {
   });
 
   it("no CRON_SECRET: the route does not exist (404); else 401 without the right one", () => {
-    expect(configuredCronSecret({ CRON_SECRET: "  " })).toBeUndefined();
-    expect(statusOf(() => requireCronSecret(request(`Bearer ${SECRET}`), {}))).toBe(404);
-    expect(statusOf(() => requireCronSecret(request("Bearer "), { CRON_SECRET: " " }))).toBe(404);
-    expect(statusOf(() => requireCronSecret(request(), { CRON_SECRET: SECRET }))).toBe(401);
-    expect(statusOf(() => requireCronSecret(request("Bearer wrong"), { CRON_SECRET: SECRET }))).toBe(401);
-    expect(statusOf(() => requireCronSecret(request(`Bearer ${SECRET}`), { CRON_SECRET: ` ${SECRET} ` }))).toBe("ok");
+    expect(readConfig({ CRON_SECRET: "  " }).secrets.cron).toBeUndefined();
+    expect(statusOf(() => requireCronSecret(request(`Bearer ${SECRET}`), readConfig({})))).toBe(404);
+    expect(statusOf(() => requireCronSecret(request("Bearer "), readConfig({ CRON_SECRET: " " })))).toBe(404);
+    expect(statusOf(() => requireCronSecret(request(), readConfig({ CRON_SECRET: SECRET })))).toBe(401);
+    expect(statusOf(() => requireCronSecret(request("Bearer wrong"), readConfig({ CRON_SECRET: SECRET })))).toBe(401);
+    expect(statusOf(() => requireCronSecret(request(`Bearer ${SECRET}`), readConfig({ CRON_SECRET: ` ${SECRET} ` })))).toBe("ok");
   });
 });

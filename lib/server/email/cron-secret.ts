@@ -2,6 +2,7 @@ import "server-only";
 
 import crypto from "node:crypto";
 
+import { config, type Config } from "../config/env";
 import { AppError } from "../errors/app-error";
 
 /**
@@ -9,15 +10,10 @@ import { AppError } from "../errors/app-error";
  * Vercel Cron sends when the project has a CRON_SECRET. Compared in constant time (SHA-256 digests of
  * both sides, so neither the secret's length nor its first differing byte shows in the timing).
  * Without a CRON_SECRET the route does not exist (404): nothing can call the jobs from outside, and
- * a deployment that needs them (Vercel) refuses to start without it (lib/server/crypto/deployment.ts).
+ * a deployment that needs them (Vercel) refuses to start without it (lib/server/config/production.ts).
  */
-type Env = Record<string, string | undefined>;
 
 export const CRON_UNAUTHORIZED = "This call needs the cron secret (Authorization: Bearer <CRON_SECRET>).";
-
-export function configuredCronSecret(env: Env = process.env): string | undefined {
-  return env.CRON_SECRET?.trim() || undefined;
-}
 
 const digest = (value: string) => crypto.createHash("sha256").update(value, "utf8").digest();
 
@@ -30,8 +26,8 @@ export function isCronAuthorization(header: string | null, secret: string): bool
 }
 
 /** Throws the contract's 404 (no CRON_SECRET configured) or 401 (missing or wrong secret). */
-export function requireCronSecret(request: Request, env: Env = process.env): void {
-  const secret = configuredCronSecret(env);
+export function requireCronSecret(request: Request, c: Config = config()): void {
+  const secret = c.secrets.cron;
   if (!secret) throw AppError.notFound(`No API endpoint at ${new URL(request.url).pathname}.`);
   if (!isCronAuthorization(request.headers.get("authorization"), secret)) throw AppError.unauthorized(CRON_UNAUTHORIZED);
 }

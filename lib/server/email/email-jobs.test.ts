@@ -3,24 +3,26 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const kicks = vi.fn();
 vi.mock("./background", () => ({ kickEmailOutbox: kicks, nextTurn: () => Promise.resolve() }));
 
-const { emailJobsInterval, runsOwnScheduler } = await import("./email-jobs");
+const { readConfig } = await import("../config/env");
 
-describe("runsOwnScheduler", () => {
+describe("whether the server runs the jobs on its own timer (jobs.ownScheduler)", () => {
   it("runs the timer on a Node server by default; not with EMAIL_JOBS=off (system cron) nor on Vercel (Vercel Cron)", () => {
+    const runsOwnScheduler = (env: Record<string, string>) => readConfig(env).jobs.ownScheduler;
     expect(runsOwnScheduler({})).toBe(true);
     expect(runsOwnScheduler({ CRON_SECRET: "x".repeat(32) })).toBe(true);
     expect(runsOwnScheduler({ EMAIL_JOBS: "off" })).toBe(false);
     expect(runsOwnScheduler({ EMAIL_JOBS: " OFF " })).toBe(false);
+    expect(runsOwnScheduler({ EMAIL_JOBS: "on" })).toBe(true);
     expect(runsOwnScheduler({ VERCEL: "1" })).toBe(false);
+    expect(() => readConfig({ EMAIL_JOBS: "sometimes" })).toThrow('EMAIL_JOBS="sometimes" is not readable');
   });
 });
 
-describe("emailJobsInterval", () => {
-  it("reads EMAIL_JOBS_INTERVAL_MS, at least a second, else a minute", () => {
-    expect(emailJobsInterval({})).toBe(60_000);
-    expect(emailJobsInterval({ EMAIL_JOBS_INTERVAL_MS: "5000" })).toBe(5_000);
-    expect(emailJobsInterval({ EMAIL_JOBS_INTERVAL_MS: "10" })).toBe(60_000);
-    expect(emailJobsInterval({ EMAIL_JOBS_INTERVAL_MS: "soon" })).toBe(60_000);
+describe("the timer's interval (jobs.intervalMs)", () => {
+  it("reads EMAIL_JOBS_INTERVAL_MS, a minute when unset; under a second, or not a number, is refused", () => {
+    expect(readConfig({}).jobs.intervalMs).toBe(60_000);
+    expect(readConfig({ EMAIL_JOBS_INTERVAL_MS: "5000" }).jobs.intervalMs).toBe(5_000);
+    for (const bad of ["10", "soon"]) expect(() => readConfig({ EMAIL_JOBS_INTERVAL_MS: bad }), bad).toThrow(`EMAIL_JOBS_INTERVAL_MS="${bad}" is not readable`);
   });
 });
 

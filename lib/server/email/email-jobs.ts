@@ -1,5 +1,6 @@
 import "server-only";
 
+import { config } from "../config/env";
 import { logger } from "../logger";
 import { sendDueCheckinReminders } from "./checkin-reminders";
 import { retryDueEmails } from "./retry-due-emails";
@@ -36,30 +37,19 @@ export interface EmailJobsSummary {
 let timer: ReturnType<typeof setInterval> | null = null;
 let running = false;
 
-/** How often the in-process scheduler runs (EMAIL_JOBS_INTERVAL_MS, default 60 s). */
-export function emailJobsInterval(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.EMAIL_JOBS_INTERVAL_MS);
-  return Number.isFinite(value) && value >= 1_000 ? value : 60_000;
-}
-
 /**
- * Whether this server process runs the jobs on its own timer: the default for a Node server (one
- * instance needs no cron at all; several may each run it, the claims keep them apart). Not with
- * EMAIL_JOBS=off (cron calls the route or `npm run email:jobs` instead), nor on Vercel (VERCEL=1),
- * where no process outlives its requests and Vercel Cron calls the route (vercel.json).
- */
-export function runsOwnScheduler(env: Record<string, string | undefined> = process.env): boolean {
-  return env.EMAIL_JOBS?.trim().toLowerCase() !== "off" && env.VERCEL !== "1";
-}
-
-/**
- * Runs the jobs (runEmailJobs) inside the server process every EMAIL_JOBS_INTERVAL_MS (started from
- * instrumentation.ts) unless runsOwnScheduler says otherwise. One pass at a time per process; a
- * failing pass is logged and the next one tries again. At start, e-mails a stopped process left
- * queued are sent at once (a kicked drain), not a minute later.
+ * Runs the jobs (runEmailJobs) inside the server process every EMAIL_JOBS_INTERVAL_MS (default 60 s;
+ * started from instrumentation.ts) when the server runs its own timer (the configuration's
+ * jobs.ownScheduler): the default for a Node server (one instance needs no cron at all; several may
+ * each run it, the claims keep them apart). Not with EMAIL_JOBS=off (cron calls the route or `npm
+ * run email:jobs` instead), nor on Vercel (VERCEL=1), where no process outlives its requests and
+ * Vercel Cron calls the route (vercel.json). One pass at a time per process; a failing pass is
+ * logged and the next one tries again. At start, e-mails a stopped process left queued are sent at
+ * once (a kicked drain), not a minute later.
  */
 export function startEmailScheduler(): void {
-  if (timer || !runsOwnScheduler()) return;
+  const { ownScheduler, intervalMs } = config().jobs;
+  if (timer || !ownScheduler) return;
   timer = setInterval(async () => {
     if (running) return;
     running = true;
@@ -70,7 +60,7 @@ export function startEmailScheduler(): void {
     } finally {
       running = false;
     }
-  }, emailJobsInterval());
+  }, intervalMs);
   timer.unref();
   kickEmailOutbox();
 }

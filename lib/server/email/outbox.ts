@@ -12,6 +12,7 @@ import "server-only";
  * or `failed` with a retry scheduled as before: retry-due-emails.ts).
  */
 import { isTemplateType, type TemplateType, type TemplateVariables } from "@/lib/email/templates";
+import { config, type Config } from "../config/env";
 import { getDb, Prisma } from "../db/client";
 import type { EmailTemplateType } from "../db/generated/client";
 import { logger } from "../logger";
@@ -66,8 +67,8 @@ export interface QueuedMessage {
 }
 
 /** Where contact messages go: CONTACT_TO_EMAIL, else the configured sender address. */
-export function contactTeamAddress(fromEmail: string, env: Record<string, string | undefined> = process.env): string {
-  return env.CONTACT_TO_EMAIL?.trim() || fromEmail;
+export function contactTeamAddress(fromEmail: string, c: Config = config()): string {
+  return c.contactToEmail || fromEmail;
 }
 
 /** Queues one composed message on the caller's transaction (or the client); returns its row's id. */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { isAppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { AdmissionGate, BUSY_MESSAGE, BUSY_RETRY_AFTER, DEFAULT_BOOKING_ADMISSION, REFUSAL_REPORT_MS, bookingAdmissionLimits } from "./admission";
+import { DEFAULT_BOOKING_ADMISSION, readConfig } from "../config/env";
+import { AdmissionGate, BUSY_MESSAGE, BUSY_RETRY_AFTER, REFUSAL_REPORT_MS } from "./admission";
 
 /** A piece of work that runs until `finish()` is called. */
 function held() {
@@ -27,14 +28,15 @@ async function refusal(run: Promise<unknown>) {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe("bookingAdmissionLimits", () => {
-  it("reads BOOKING_MAX_CONCURRENT and BOOKING_MAX_QUEUED, keeping the defaults for anything not a whole number in range", () => {
-    expect(bookingAdmissionLimits({})).toEqual(DEFAULT_BOOKING_ADMISSION);
-    expect(bookingAdmissionLimits({ BOOKING_MAX_CONCURRENT: "8", BOOKING_MAX_QUEUED: "0" })).toMatchObject({ active: 8, queued: 0 });
-    for (const bad of ["0", "-1", "1.5", "lots", "", "1000000"]) {
-      expect(bookingAdmissionLimits({ BOOKING_MAX_CONCURRENT: bad }).active).toBe(DEFAULT_BOOKING_ADMISSION.active);
+describe("the booking pipeline's limits (lib/server/config/env.ts)", () => {
+  it("reads BOOKING_MAX_CONCURRENT and BOOKING_MAX_QUEUED, the defaults when unset; anything not a whole number in range is refused, naming it", () => {
+    expect(readConfig({}).bookings.admission).toEqual(DEFAULT_BOOKING_ADMISSION);
+    expect(readConfig({ BOOKING_MAX_CONCURRENT: "", BOOKING_MAX_QUEUED: " " }).bookings.admission).toEqual(DEFAULT_BOOKING_ADMISSION);
+    expect(readConfig({ BOOKING_MAX_CONCURRENT: "8", BOOKING_MAX_QUEUED: "0" }).bookings.admission).toMatchObject({ active: 8, queued: 0 });
+    for (const bad of ["0", "-1", "1.5", "lots", "1000000"]) {
+      expect(() => readConfig({ BOOKING_MAX_CONCURRENT: bad }), bad).toThrow(`BOOKING_MAX_CONCURRENT="${bad}" is not readable: it takes a whole number from 1 to 100000.`);
     }
-    expect(bookingAdmissionLimits({ BOOKING_MAX_QUEUED: "-3" }).queued).toBe(DEFAULT_BOOKING_ADMISSION.queued);
+    expect(() => readConfig({ BOOKING_MAX_QUEUED: "-3" })).toThrow('BOOKING_MAX_QUEUED="-3" is not readable: it takes a whole number from 0 to 100000.');
   });
 });
 

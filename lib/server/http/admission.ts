@@ -1,5 +1,6 @@
 import "server-only";
 
+import { config } from "../config/env";
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
 
@@ -29,26 +30,6 @@ export interface AdmissionLimits {
   queued: number;
   /** The longest a booking waits for its turn before it gets 503. */
   maxWaitMs: number;
-}
-
-export const DEFAULT_BOOKING_ADMISSION: AdmissionLimits = { active: 32, queued: 256, maxWaitMs: 10_000 };
-
-function readCount(raw: string | undefined, fallback: number, min: number): number {
-  const n = raw?.trim() ? Number(raw.trim()) : NaN;
-  return Number.isInteger(n) && n >= min && n <= 100_000 ? n : fallback;
-}
-
-/**
- * BOOKING_MAX_CONCURRENT (default 32) and BOOKING_MAX_QUEUED (default 256, 0 = none wait): the
- * booking pipeline's limits per instance. A value that is not a whole number in range keeps the
- * default.
- */
-export function bookingAdmissionLimits(env: Record<string, string | undefined> = process.env): AdmissionLimits {
-  return {
-    active: readCount(env.BOOKING_MAX_CONCURRENT, DEFAULT_BOOKING_ADMISSION.active, 1),
-    queued: readCount(env.BOOKING_MAX_QUEUED, DEFAULT_BOOKING_ADMISSION.queued, 0),
-    maxWaitMs: DEFAULT_BOOKING_ADMISSION.maxWaitMs,
-  };
 }
 
 /** Refusals are logged at most this often (the first at once), each report counting those since the last. */
@@ -129,7 +110,10 @@ export class AdmissionGate {
 
 let bookingGate: AdmissionGate | null = null;
 
-/** This process's gate for the booking pipeline (limits read once, from the environment). */
+/**
+ * This process's gate for the booking pipeline, with the configuration's limits: BOOKING_MAX_CONCURRENT
+ * (default 32) and BOOKING_MAX_QUEUED (default 256, 0 = none wait).
+ */
 export function bookingAdmission(): AdmissionGate {
-  return (bookingGate ??= new AdmissionGate(bookingAdmissionLimits()));
+  return (bookingGate ??= new AdmissionGate(config().bookings.admission));
 }

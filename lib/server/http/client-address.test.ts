@@ -1,50 +1,52 @@
 import { describe, expect, it, vi } from "vitest";
+import { parseTrustProxy } from "../../config/trust-proxy.mjs";
+import { readConfig } from "../config/env";
 import { clientAddress } from "./client-address";
-import { addressKey, clientAddressFrom, readTrustProxy, trustProxyWarning, trustedProxies, warnAboutTrustProxy } from "../network/client-address";
+import { addressKey, clientAddressFrom, trustProxyWarning, trustedProxies, warnAboutTrustProxy } from "../network/client-address";
 
 const req = (xff?: string) => new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
 
-describe("trustedProxies (TRUST_PROXY)", () => {
+describe("trustedProxies (TRUST_PROXY, read by lib/config/trust-proxy.mjs)", () => {
   it("reads a hop count, true/yes as one hop, and vercel", () => {
-    expect(trustedProxies({})).toBe(0);
-    expect(trustedProxies({ TRUST_PROXY: "" })).toBe(0);
-    expect(trustedProxies({ TRUST_PROXY: "0" })).toBe(0);
-    expect(trustedProxies({ TRUST_PROXY: "1" })).toBe(1);
-    expect(trustedProxies({ TRUST_PROXY: " 2 " })).toBe(2);
-    expect(trustedProxies({ TRUST_PROXY: "true" })).toBe(1);
-    expect(trustedProxies({ TRUST_PROXY: "Vercel" })).toBe("vercel");
+    expect(trustedProxies(readConfig({}))).toBe(0);
+    expect(trustedProxies(readConfig({ TRUST_PROXY: "" }))).toBe(0);
+    expect(trustedProxies(readConfig({ TRUST_PROXY: "0" }))).toBe(0);
+    expect(trustedProxies(readConfig({ TRUST_PROXY: "1" }))).toBe(1);
+    expect(trustedProxies(readConfig({ TRUST_PROXY: " 2 " }))).toBe(2);
+    expect(trustedProxies(readConfig({ TRUST_PROXY: "true" }))).toBe(1);
+    expect(trustedProxies(readConfig({ TRUST_PROXY: "Vercel" }))).toBe("vercel");
+    for (const value of ["false", "no", "off"]) expect(trustedProxies(readConfig({ TRUST_PROXY: value })), value).toBe(0);
   });
-  it("trusts nothing for anything unreadable", () => {
-    for (const value of ["false", "no", "off", "lots", "-1", "1.5", "999"]) expect(trustedProxies({ TRUST_PROXY: value }), value).toBe(0);
+  it("refuses anything unreadable, naming it (the server does not start: it would trust nothing)", () => {
+    for (const value of ["lots", "-1", "1.5", "999", "vercel.com"]) {
+      expect(parseTrustProxy(value)).toEqual({ trusted: 0, invalid: true });
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY=${JSON.stringify(value)} is not readable: it takes the number of proxies in front of this server`,
+      );
+    }
   });
 });
 
 describe("the start-up warning about TRUST_PROXY", () => {
   it("says that limits count per connection address when no proxy is trusted", () => {
     for (const env of [{}, { TRUST_PROXY: "" }, { TRUST_PROXY: "0" }, { TRUST_PROXY: "false" }, { TRUST_PROXY: "off" }]) {
-      expect(readTrustProxy(env)).toEqual({ trusted: 0, invalid: false });
-      const warning = trustProxyWarning(env);
+      expect(parseTrustProxy(env.TRUST_PROXY)).toEqual({ trusted: 0, invalid: false });
+      const warning = trustProxyWarning(readConfig(env));
       expect(warning).toMatch(/^TRUST_PROXY is not set: rate limits count per connection address\./);
       expect(warning).toContain("every visitor then shares the proxy's address");
       expect(warning).toContain("TRUST_PROXY=vercel");
     }
   });
-  it("names an unreadable value (and trusts nothing)", () => {
-    for (const value of ["lots", "-1", "1.5", "999", "vercel.com"]) {
-      expect(readTrustProxy({ TRUST_PROXY: value })).toEqual({ trusted: 0, invalid: true });
-      expect(trustProxyWarning({ TRUST_PROXY: value })).toContain(`TRUST_PROXY=${JSON.stringify(value)} is not readable`);
-    }
-  });
   it("is silent when proxies are trusted", () => {
-    for (const value of ["1", "2", "true", "vercel", " Vercel "]) expect(trustProxyWarning({ TRUST_PROXY: value }), value).toBeNull();
+    for (const value of ["1", "2", "true", "vercel", " Vercel "]) expect(trustProxyWarning(readConfig({ TRUST_PROXY: value })), value).toBeNull();
   });
   it("warnAboutTrustProxy logs it once, or nothing", () => {
     const warn = vi.fn();
-    expect(warnAboutTrustProxy({}, warn)).toBe(true);
+    expect(warnAboutTrustProxy(readConfig({}), warn)).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain("TRUST_PROXY is not set");
     warn.mockClear();
-    expect(warnAboutTrustProxy({ TRUST_PROXY: "1" }, warn)).toBe(false);
+    expect(warnAboutTrustProxy(readConfig({ TRUST_PROXY: "1" }), warn)).toBe(false);
     expect(warn).not.toHaveBeenCalled();
   });
 });
@@ -75,9 +77,9 @@ describe("clientAddressFrom", () => {
     expect(clientAddressFrom("garbage, 203.0.113.7, 10.0.0.1", 1)).toBe("203.0.113.7");
   });
   it("clientAddress reads the request's header and TRUST_PROXY", () => {
-    expect(clientAddress(req(" 203.0.113.7 , 10.0.0.1"), {})).toBe("10.0.0.1");
-    expect(clientAddress(req(" 203.0.113.7 , 10.0.0.1"), { TRUST_PROXY: "1" })).toBe("203.0.113.7");
-    expect(clientAddress(req(), {})).toBe("unknown");
+    expect(clientAddress(req(" 203.0.113.7 , 10.0.0.1"), readConfig({}))).toBe("10.0.0.1");
+    expect(clientAddress(req(" 203.0.113.7 , 10.0.0.1"), readConfig({ TRUST_PROXY: "1" }))).toBe("203.0.113.7");
+    expect(clientAddress(req(), readConfig({}))).toBe("unknown");
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { clientAddressFrom, trustedProxies } from "../network/client-address";
+import { config, type Config } from "../config/env";
+import { clientAddressFrom } from "../network/client-address";
 
 /**
  * The client's address, for rate limits, from X-Forwarded-For as `next start`/`next dev` pass it
@@ -18,6 +19,6 @@ import { clientAddressFrom, trustedProxies } from "../network/client-address";
  * itself; an IPv6 address stands for its /64, which one subscriber usually holds whole. An
  * unreadable entry (or none) → "unknown".
  */
-export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string {
-  return clientAddressFrom(request.headers.get("x-forwarded-for"), trustedProxies(env));
+export function clientAddress(request: Request, c: Config = config()): string {
+  return clientAddressFrom(request.headers.get("x-forwarded-for"), c.trustProxy);
 }

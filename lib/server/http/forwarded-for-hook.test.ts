@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 
+import { readConfig } from "../config/env";
 import { clientAddressFrom, trustedProxies } from "../network/client-address";
 import { forwardedFor, installForwardedForHook, proxyTrust } from "../../node-hooks/forwarded-for-hook.mjs";
 
@@ -24,7 +25,7 @@ describe("forwardedFor: X-Forwarded-For as the app sees it", () => {
   });
   it("end to end with the app's reading: a client cannot pick its address in either mode", () => {
     const seen = (trust: string | undefined, received: string | undefined, socket: string) =>
-      clientAddressFrom(forwardedFor(received, socket, proxyTrust(trust)), trustedProxies({ TRUST_PROXY: trust }));
+      clientAddressFrom(forwardedFor(received, socket, proxyTrust(trust)), trustedProxies(readConfig({ TRUST_PROXY: trust })));
     expect(seen(undefined, "6.6.6.6", "203.0.113.7")).toBe("203.0.113.7");
     // One proxy (10.0.0.1) appended the client's address to what the client sent.
     expect(seen("1", "6.6.6.6, 203.0.113.7", "10.0.0.1")).toBe("203.0.113.7");
@@ -32,8 +33,10 @@ describe("forwardedFor: X-Forwarded-For as the app sees it", () => {
     expect(seen("2", "6.6.6.6, 203.0.113.7, 10.0.0.2", "10.0.0.1")).toBe("203.0.113.7");
     // A request that reached the server directly although a proxy is configured: its own socket.
     expect(seen("1", undefined, "203.0.113.9")).toBe("203.0.113.9");
-    // An unreadable TRUST_PROXY trusts nothing: the socket's address.
-    expect(seen("lots", "6.6.6.6", "203.0.113.7")).toBe("203.0.113.7");
+    // An unreadable TRUST_PROXY stops the server's start; until then the hook keeps the chain and
+    // the socket's address, the right-most entry, is the client's.
+    expect(() => readConfig({ TRUST_PROXY: "lots" })).toThrow('TRUST_PROXY="lots" is not readable');
+    expect(clientAddressFrom(forwardedFor("6.6.6.6", "203.0.113.7", proxyTrust("lots")), 0)).toBe("203.0.113.7");
   });
 });
 

@@ -26,7 +26,7 @@ describe("serverActionRefusal", () => {
     expect(await call('["x"]', { origin: "https://stays.example" })).toBeNull();
   });
 
-  it("reads the one site-address setting: NEXTAUTH_URL alone names the site's origin too (lib/site.ts)", async () => {
+  it("reads the one site-address setting: NEXTAUTH_URL alone names the site's origin too (lib/server/config/env.ts)", async () => {
     expect(await call('["x"]', { origin: "https://stays.example" })).toMatchObject({ status: 403 });
     process.env.NEXTAUTH_URL = "https://stays.example/";
     expect(await call('["x"]', { origin: "https://stays.example" })).toBeNull();

@@ -3,6 +3,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
+import { config } from "../config/env";
 import { isOwnOrigin } from "../network/request-origin";
 
 /**
@@ -56,7 +57,7 @@ let known: Set<string> | undefined;
  * then Next alone answers unknown ids.
  */
 export function knownActionIds(): Set<string> | null {
-  if (process.env.NODE_ENV !== "production") return null;
+  if (!config().production) return null;
   if (known) return known;
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8")) as Record<string, unknown>;

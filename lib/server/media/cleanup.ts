@@ -1,5 +1,6 @@
 import "server-only";
 
+import { config } from "../config/env";
 import { getDb } from "../db/client";
 import { logger } from "../logger";
 import { mediaStore, type MediaStore } from "./store";
@@ -23,12 +24,6 @@ import { mediaStore, type MediaStore } from "./store";
  *    address; before it, the picture is marked used and the batch skips it. An upload of the same
  *    picture re-inserts the row first and writes the object after (storePicture), so it survives.
  */
-
-/** How long a picture stays after the last record stopped using it (MEDIA_CLEANUP_GRACE_DAYS, default 7). */
-export function cleanupGraceDays(env: Record<string, string | undefined> = process.env): number {
-  const days = Number(env.MEDIA_CLEANUP_GRACE_DAYS);
-  return Number.isFinite(days) && days >= 1 && days <= 365 ? days : 7;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
@@ -61,7 +56,7 @@ export interface MediaCleanupSummary {
 /** One pass: mark, then remove those unused for longer than `graceDays` (see above). */
 export async function cleanupMedia({
   now = new Date(),
-  graceDays = cleanupGraceDays(),
+  graceDays = config().media.cleanupGraceDays,
   store = mediaStore(),
 }: { now?: Date; graceDays?: number; store?: MediaStore } = {}): Promise<MediaCleanupSummary> {
   const db = getDb();
@@ -111,7 +106,7 @@ let timer: ReturnType<typeof setInterval> | null = null;
 const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The cleanup on the server's own timer, under the same rule as the e-mail jobs' (runsOwnScheduler:
+ * The cleanup on the server's own timer, under the same rule as the e-mail jobs' (jobs.ownScheduler:
  * not with EMAIL_JOBS=off, nor on Vercel, where the cron route runs it). Several instances running
  * it is safe (see above).
  */

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { config } from "../config/env";
 import { AppError } from "../errors/app-error";
 import { FetchRefused, fetchPublic } from "../network/public-fetch";
 import { MAX_UPLOAD_BYTES } from "./process";
@@ -9,15 +10,6 @@ import { storePicture, type UploadedMedia } from "./upload-media";
 export const IMPORT_TIMEOUT_MS = 10_000;
 /** Redirects followed at most. */
 export const IMPORT_MAX_REDIRECTS = 3;
-
-/**
- * The tests' switch (MEDIA_IMPORT_TEST_LOOPBACK=1): plain http to this machine, for a server the
- * test starts. Never in production: ignored here, and a production server refuses to start with
- * it set (lib/server/crypto/deployment.ts).
- */
-export function importAllowsLoopback(env: Record<string, string | undefined> = process.env): boolean {
-  return env.NODE_ENV !== "production" && env.MEDIA_IMPORT_TEST_LOOPBACK?.trim() === "1";
-}
 
 /**
  * Copies the picture at an outside address into the media store, once, as if an admin had uploaded
@@ -33,7 +25,8 @@ export async function importMedia(address: string): Promise<UploadedMedia> {
       maxBytes: MAX_UPLOAD_BYTES,
       timeoutMs: IMPORT_TIMEOUT_MS,
       maxRedirects: IMPORT_MAX_REDIRECTS,
-      allowLoopbackForTests: importAllowsLoopback(),
+      // The tests' switch (MEDIA_IMPORT_TEST_LOOPBACK=1), never in production: lib/server/config/env.ts.
+      allowLoopbackForTests: config().media.importTestLoopback,
     }));
   } catch (error) {
     if (error instanceof FetchRefused) throw AppError.badRequest(error.message, { url: [error.message] });

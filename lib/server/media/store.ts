@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
+import { config, type Config } from "../config/env";
+
 /*
  * Where uploaded pictures live, behind one small interface: a local folder (the default, for the
  * single server and the embedded database) or S3-compatible object storage (AWS S3, Cloudflare R2,
@@ -167,22 +169,9 @@ function isMissing(error: unknown): boolean {
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 }
 
-/** The store the environment asks for: S3 when S3_BUCKET is set, else the folder MEDIA_DIR (default .data/media). */
-export function createConfiguredMediaStore(env: Record<string, string | undefined> = process.env): MediaStore {
-  const bucket = env.S3_BUCKET?.trim();
-  if (bucket) {
-    const prefix = (env.S3_PREFIX ?? "").trim().replace(/^\/+/, "");
-    return new S3MediaStore({
-      bucket,
-      region: env.S3_REGION?.trim() || "us-east-1",
-      endpoint: env.S3_ENDPOINT?.trim() || undefined,
-      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
-      prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
-    });
-  }
-  // A folder chosen at run time: not traced into the build's output (the uploads are data, not code).
-  return new LocalMediaStore(path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR?.trim() || path.join(".data", "media")));
+/** The store the configuration asks for (lib/server/config/env.ts): S3 when S3_BUCKET is set, else the folder MEDIA_DIR (default .data/media). */
+export function createConfiguredMediaStore(media: Config["media"] = config().media): MediaStore {
+  return media.s3 ? new S3MediaStore(media.s3) : new LocalMediaStore(media.dir);
 }
 
 // One store per process, made on first use (never at import, so `next build` needs no bucket).

@@ -2,6 +2,8 @@ import "server-only";
 
 import net from "node:net";
 
+import type { TrustedProxies } from "@/lib/config/trust-proxy.mjs";
+import { config, type Config } from "../config/env";
 import { logger } from "../logger";
 
 /**
@@ -10,40 +12,19 @@ import { logger } from "../logger";
  * lib/server/http/client-address.ts applies them to a request; the same-origin check
  * (auth/current-user.ts) and next-auth's sign-in (auth/next-auth-options.ts) use them directly.
  */
-export type TrustedProxies = number | "vercel";
-
-/**
- * TRUST_PROXY read once here (also by the same-origin check): the number of proxies in front
- * that are trusted, or "vercel". Unset, empty, 0, false, no, off, or unreadable → 0 (none; the
- * server warns at start-up: trustProxyWarning).
- */
-export function trustedProxies(env: Record<string, string | undefined> = process.env): TrustedProxies {
-  return readTrustProxy(env).trusted;
-}
-
-/** TRUST_PROXY as read, and whether it was unreadable (then nothing is trusted). */
-export function readTrustProxy(env: Record<string, string | undefined> = process.env): { trusted: TrustedProxies; invalid: boolean } {
-  const raw = env.TRUST_PROXY?.trim().toLowerCase() ?? "";
-  if (raw === "vercel") return { trusted: "vercel", invalid: false };
-  if (raw === "true" || raw === "yes") return { trusted: 1, invalid: false };
-  if (/^\d{1,2}$/.test(raw)) return { trusted: Number(raw), invalid: false };
-  return { trusted: 0, invalid: !["", "false", "no", "off"].includes(raw) };
+/** TRUST_PROXY as configured (lib/server/config/env.ts): the number of proxies in front that are trusted, or "vercel". */
+export function trustedProxies(c: Config = config()): TrustedProxies {
+  return c.trustProxy;
 }
 
 /**
  * The start-up warning about TRUST_PROXY, or null when it names trusted proxies. With none
  * trusted, the client address is the connection's: behind a proxy or load balancer that is the
- * proxy, so every visitor shares one address and one set of rate limits.
+ * proxy, so every visitor shares one address and one set of rate limits. (An unreadable value
+ * stops the start instead: lib/server/config/env.ts.)
  */
-export function trustProxyWarning(env: Record<string, string | undefined> = process.env): string | null {
-  const { trusted, invalid } = readTrustProxy(env);
-  if (invalid) {
-    return (
-      `TRUST_PROXY=${JSON.stringify(env.TRUST_PROXY)} is not readable, so no proxy is trusted: rate limits count per connection address. ` +
-      "Set TRUST_PROXY to the number of proxies in front of this server (1, 2, …) or to vercel, or leave it unset when clients connect directly."
-    );
-  }
-  if (trusted !== 0) return null;
+export function trustProxyWarning(c: Config = config()): string | null {
+  if (c.trustProxy !== 0) return null;
   return (
     "TRUST_PROXY is not set: rate limits count per connection address. Behind a proxy or load balancer " +
     "(nginx, Caddy, a cloud load balancer) every visitor then shares the proxy's address and its limits. " +
@@ -103,11 +84,8 @@ export function ipv6Groups(address: string): number[] {
 }
 
 /** At start-up (instrumentation.ts, production): the TRUST_PROXY warning, logged once, if there is one. */
-export function warnAboutTrustProxy(
-  env: Record<string, string | undefined> = process.env,
-  warn: (message: string, fields?: Record<string, unknown>) => void = logger.warn,
-): boolean {
-  const warning = trustProxyWarning(env);
+export function warnAboutTrustProxy(c: Config = config(), warn: (message: string, fields?: Record<string, unknown>) => void = logger.warn): boolean {
+  const warning = trustProxyWarning(c);
   if (warning) warn(warning, { setting: "TRUST_PROXY" });
   return warning !== null;
 }

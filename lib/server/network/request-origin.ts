@@ -1,6 +1,6 @@
 import "server-only";
 
-import { configuredSiteUrl } from "@/lib/site";
+import { config } from "../config/env";
 import { trustedProxies } from "./client-address";
 
 /**
@@ -8,7 +8,7 @@ import { trustedProxies } from "./client-address";
  * mutations: auth/current-user.ts; server actions: http/server-action-guard.ts): the request's own
  * origin as the browser saw it — Host, or, only when TRUST_PROXY says proxies in front are trusted,
  * their X-Forwarded-Host/-Proto (a client could send those itself) — or the configured site
- * address (SITE_URL, else NEXTAUTH_URL: lib/site.ts). Compared as origins, in lower case.
+ * address (SITE_URL, else NEXTAUTH_URL: lib/server/config/env.ts). Compared as origins, in lower case.
  */
 export function isOwnOrigin(origin: string, request: Request): boolean {
   const given = origin.trim().toLowerCase().replace(/\/+$/, "");
@@ -27,7 +27,7 @@ function requestOrigin(request: Request): string | null {
 
 /** The configured site address's origin (lower case); undefined when unset or unreadable. */
 function configuredOrigin(): string | undefined {
-  const configured = configuredSiteUrl();
+  const configured = config().configuredSiteUrl;
   if (!configured) return undefined;
   try {
     return new URL(configured).origin.toLowerCase();

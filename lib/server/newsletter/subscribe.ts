@@ -10,7 +10,8 @@ import "server-only";
  */
 import crypto from "node:crypto";
 
-import { siteUrl, SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site";
+import { config } from "../config/env";
 import { AppError } from "../errors/app-error";
 import { getDb } from "../db/client";
 import { kickEmailOutbox } from "../email/background";
@@ -55,7 +56,7 @@ export type SubscribeOutcome = "confirmation_sent" | "already_confirmed" | "rece
 export async function subscribeToNewsletter(email: string, now: Date = new Date()): Promise<{ outcome: SubscribeOutcome }> {
   const normalised = email.trim().toLowerCase();
   const token = crypto.randomBytes(32).toString("base64url");
-  const link = `${siteUrl()}/newsletter/confirm?token=${token}`;
+  const link = `${config().siteUrl}/newsletter/confirm?token=${token}`;
   const resendBefore = new Date(now.getTime() - NEWSLETTER_RESEND_AFTER_MS);
 
   const outcome = await getDb().$transaction(async (tx): Promise<SubscribeOutcome> => {

@@ -1,8 +1,8 @@
 import "server-only";
 
 /**
- * The named limits and how the environment sets them. Every variable is documented in
- * .env.example; the format is `<count>/<window>`, the window a number with s, m or h
+ * The named limits and how their variables read (lib/server/config/env.ts reads them; every one
+ * is documented in .env.example): `<count>/<window>`, the window a number with s, m or h
  * ("20/60s", "10/15m", "5/1h"); "off" turns that one limit off.
  */
 
@@ -29,7 +29,7 @@ export type LimitName = (typeof LIMIT_NAMES)[number];
 
 interface LimitDefinition {
   env: string;
-  /** Used when the variable is unset or unreadable. */
+  /** Used when the variable is unset. */
   fallback: string;
   what: string;
 }
@@ -69,25 +69,6 @@ export function parseLimit(value: string): Limit | null | undefined {
   return { limit, windowMs };
 }
 
-export interface ResolvedLimit {
-  /** null: this limit is off. */
-  limit: Limit | null;
-  /** Set when the variable held something unreadable and the fallback was used. */
-  invalid?: string;
-}
-
-/** The limit a name has under `env`: its variable when readable, else the fallback. */
-export function resolveLimit(name: LimitName, env: Record<string, string | undefined> = process.env): ResolvedLimit {
-  const def = LIMIT_DEFINITIONS[name];
-  const raw = env[def.env];
-  if (raw !== undefined && raw.trim() !== "") {
-    const parsed = parseLimit(raw);
-    if (parsed !== undefined) return { limit: parsed };
-    return { limit: parseLimit(def.fallback)!, invalid: `${def.env}=${raw}` };
-  }
-  return { limit: parseLimit(def.fallback)! };
-}
-
 const DURATION = /^(\d{1,7})\s*(s|m|h)$/i;
 
 /** The longest wait between failed sign-ins for one e-mail from one client address. */
@@ -103,42 +84,11 @@ export function parseDuration(value: string): number | undefined {
   return ms >= 1000 ? ms : undefined;
 }
 
-/** RATE_LIMIT_LOGIN_MAX_DELAY in ms (default 15 minutes), with `invalid` set when it was unreadable. */
-export function resolveLoginMaxDelay(env: Record<string, string | undefined> = process.env): { ms: number; invalid?: string } {
-  const raw = env[LOGIN_MAX_DELAY.env];
-  const fallback = parseDuration(LOGIN_MAX_DELAY.fallback)!;
-  if (raw === undefined || raw.trim() === "") return { ms: fallback };
-  const ms = parseDuration(raw);
-  return ms === undefined ? { ms: fallback, invalid: `${LOGIN_MAX_DELAY.env}=${raw}` } : { ms };
-}
-
 /** The wait (ms) after the `failures`-th failure for one e-mail from one address, given `free` failures without one. */
 export function loginDelayMs(failures: number, free: number, maxMs: number): number {
   if (failures < free) return 0;
   return Math.min(maxMs, LOGIN_FIRST_DELAY_MS * 2 ** Math.min(failures - free, 40));
 }
 
-/** RATE_LIMIT_DISABLED=1 (or "true") turns every limit off: load tests from one address. */
-export function rateLimitsDisabled(env: Record<string, string | undefined> = process.env): boolean {
-  return /^(1|true|yes)$/i.test(env.RATE_LIMIT_DISABLED?.trim() ?? "");
-}
-
-/** Where the counters live, chosen at start from the environment. */
+/** Where the counters live, chosen from the configuration (lib/server/config/env.ts: REDIS_URL, else DATABASE_URL, else memory). */
 export type RateLimitBackend = { kind: "redis"; url: string } | { kind: "postgres"; url: string } | { kind: "memory" };
-
-/**
- * REDIS_URL set → Redis; else DATABASE_URL set → that PostgreSQL database (its "RateLimit"
- * table); else this process's memory (the embedded default, which is one process anyway).
- */
-export function rateLimitBackend(env: Record<string, string | undefined> = process.env): RateLimitBackend {
-  const redis = env.REDIS_URL?.trim();
-  if (redis) return { kind: "redis", url: redis };
-  const database = env.DATABASE_URL?.trim();
-  if (database) return { kind: "postgres", url: database };
-  return { kind: "memory" };
-}
-
-/** RATE_LIMIT_KEY_PREFIX: the prefix of every counter's key in the shared store (default "lagoon:rl"). */
-export function rateLimitKeyPrefix(env: Record<string, string | undefined> = process.env): string {
-  return env.RATE_LIMIT_KEY_PREFIX?.trim() || "lagoon:rl";
-}

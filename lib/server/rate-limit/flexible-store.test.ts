@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { logger } from "../logger";
-import { rateLimitBackend, rateLimitKeyPrefix } from "./config";
+import { readConfig } from "../config/env";
 import { FlexibleRateLimitStore, createMemoryStore } from "./flexible-store";
 import { createConfiguredStore } from "./index";
 
@@ -11,7 +11,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the store the environment chooses", () => {
+const rateLimitBackend = (env: Record<string, string>) => readConfig(env).rateLimits.backend;
+const rateLimitKeyPrefix = (env: Record<string, string>) => readConfig(env).rateLimits.keyPrefix;
+
+describe("the store the configuration chooses", () => {
   it("Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is set, else memory", () => {
     expect(rateLimitBackend({ REDIS_URL: "redis://r:6379", DATABASE_URL: "postgresql://p/db" })).toEqual({ kind: "redis", url: "redis://r:6379" });
     expect(rateLimitBackend({ DATABASE_URL: " postgresql://p/db " })).toEqual({ kind: "postgres", url: "postgresql://p/db" });
@@ -31,7 +34,7 @@ describe("the store the environment chooses", () => {
       [{ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none" }, "postgres"],
       [{}, "memory"],
     ] as const) {
-      const store = createConfiguredStore(env) as FlexibleRateLimitStore;
+      const store = createConfiguredStore(readConfig(env)) as FlexibleRateLimitStore;
       expect(store.kind).toBe(kind);
       await store.close();
     }

@@ -4,14 +4,15 @@ import "server-only";
  * Rate limiting for the API: fixed windows counted per key in a `RateLimitStore`.
  *
  *   const { ok, retryAfterSeconds } = await rateLimit(`lookup:${address}`, { limit: 20, windowMs: 60_000 });
- *   await enforceRateLimit("lookup", clientAddress(request)); // named limit from the env; throws 429
+ *   await enforceRateLimit("lookup", clientAddress(request)); // named limit from the configuration; throws 429
  *
- * Named limits (./config.ts) come from RATE_LIMIT_* variables, and RATE_LIMIT_DISABLED=1 turns
- * them all off. A fixed window lets through at most 2 × limit across a window boundary; that is
- * fine for abuse protection, and it is one atomic counter per key in any shared store.
+ * Named limits (./config.ts) come from RATE_LIMIT_* variables (lib/server/config/env.ts reads them),
+ * and RATE_LIMIT_DISABLED=1 turns them all off. A fixed window lets through at most 2 × limit
+ * across a window boundary; that is fine for abuse protection, and it is one atomic counter per
+ * key in any shared store.
  *
  * ## Several server instances
- * The store is chosen on first use (./config.ts rateLimitBackend): Redis when REDIS_URL is set,
+ * The store is chosen on first use (the configuration's rateLimits.backend): Redis when REDIS_URL is set,
  * else the PostgreSQL database of DATABASE_URL, else this process's memory (the embedded
  * database's single process). The first two are shared, so every instance counts into the same
  * windows: a client spread over several instances still gets one limit. Every counter of every
@@ -20,7 +21,8 @@ import "server-only";
  */
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { LIMIT_DEFINITIONS, rateLimitBackend, rateLimitKeyPrefix, rateLimitsDisabled, resolveLimit, resolveLoginMaxDelay, type Limit, type LimitName } from "./config";
+import { config, type Config } from "../config/env";
+import type { Limit, LimitName } from "./config";
 import { createMemoryStore, createPostgresStore, createRedisStore } from "./flexible-store";
 import type { RateLimitStore } from "./store";
 
@@ -40,13 +42,11 @@ export interface RateLimitResult {
 interface Runtime {
   store: RateLimitStore;
   now: () => number;
-  warned: Set<string>;
 }
 
-/** The store the environment asks for (see the top of this file). */
-export function createConfiguredStore(env: Record<string, string | undefined> = process.env): RateLimitStore {
-  const backend = rateLimitBackend(env);
-  const keyPrefix = rateLimitKeyPrefix(env);
+/** The store the configuration asks for (see the top of this file). */
+export function createConfiguredStore(c: Config = config()): RateLimitStore {
+  const { backend, keyPrefix } = c.rateLimits;
   logger.info("rate limits counted in " + (backend.kind === "memory" ? "this process's memory" : `${backend.kind} (shared by every instance)`));
   if (backend.kind === "redis") return createRedisStore(backend.url, { keyPrefix });
   if (backend.kind === "postgres") return createPostgresStore(backend.url, { keyPrefix });
@@ -57,7 +57,7 @@ export function createConfiguredStore(env: Record<string, string | undefined> = 
 // Made on first use, never at import (so `next build` opens no connection).
 const holder = globalThis as unknown as { __lagoonRateLimit?: Runtime };
 function runtime(): Runtime {
-  holder.__lagoonRateLimit ??= { store: createConfiguredStore(), now: Date.now, warned: new Set() };
+  holder.__lagoonRateLimit ??= { store: createConfiguredStore(), now: Date.now };
   return holder.__lagoonRateLimit;
 }
 
@@ -67,10 +67,10 @@ function runtime(): Runtime {
  * not closed.
  */
 export function setRateLimitStore(store: RateLimitStore, now: () => number = Date.now): void {
-  holder.__lagoonRateLimit = { store, now, warned: holder.__lagoonRateLimit?.warned ?? new Set() };
+  holder.__lagoonRateLimit = { store, now };
 }
 
-/** Closes the store's connections; the next call makes a new store from the environment. */
+/** Closes the store's connections; the next call makes a new store from the configuration. */
 export async function closeRateLimitStore(): Promise<void> {
   const current = holder.__lagoonRateLimit;
   holder.__lagoonRateLimit = undefined;
@@ -79,7 +79,7 @@ export async function closeRateLimitStore(): Promise<void> {
 
 /** Counts one hit on `key` and says whether it is within `limit` hits per `windowMs`. */
 export async function rateLimit(key: string, { limit, windowMs }: Limit): Promise<RateLimitResult> {
-  if (rateLimitsDisabled()) return { ok: true, remaining: limit, retryAfterSeconds: 0 };
+  if (config().rateLimits.disabled) return { ok: true, remaining: limit, retryAfterSeconds: 0 };
   const { store, now } = runtime();
   const at = now();
   const state = await store.hit(key, windowMs, at);
@@ -89,7 +89,7 @@ export async function rateLimit(key: string, { limit, windowMs }: Limit): Promis
 
 /** Whether `key` is already over `limit`, without counting a hit (e.g. before checking a password). */
 export async function rateLimitStatus(key: string, { limit }: Pick<Limit, "limit">): Promise<RateLimitResult> {
-  if (rateLimitsDisabled()) return { ok: true, remaining: limit, retryAfterSeconds: 0 };
+  if (config().rateLimits.disabled) return { ok: true, remaining: limit, retryAfterSeconds: 0 };
   const { store, now } = runtime();
   const at = now();
   const state = await store.peek(key, at);
@@ -99,7 +99,7 @@ export async function rateLimitStatus(key: string, { limit }: Pick<Limit, "limit
 
 /** Counts one hit on `key` in a window of `windowMs` and returns the window's count (0 when limits are disabled). */
 export async function countHit(key: string, windowMs: number): Promise<number> {
-  if (rateLimitsDisabled()) return 0;
+  if (config().rateLimits.disabled) return 0;
   const { store, now } = runtime();
   return (await store.hit(key, windowMs, now())).count;
 }
@@ -109,26 +109,14 @@ export async function resetRateLimit(key: string): Promise<void> {
   await runtime().store.reset(key);
 }
 
-/** The named limit as the environment sets it now (null: that limit is off). */
+/** The named limit as the configuration sets it (null: that limit is off). */
 export function namedLimit(name: LimitName): Limit | null {
-  const { limit, invalid } = resolveLimit(name);
-  const { warned } = runtime();
-  if (invalid && !warned.has(invalid)) {
-    warned.add(invalid);
-    logger.warn("unreadable rate limit setting, using the default", { setting: invalid, default: LIMIT_DEFINITIONS[name].fallback });
-  }
-  return limit;
+  return config().rateLimits.limits[name];
 }
 
-/** RATE_LIMIT_LOGIN_MAX_DELAY in ms (a warning once when unreadable). */
+/** RATE_LIMIT_LOGIN_MAX_DELAY in ms. */
 export function loginMaxDelayMs(): number {
-  const { ms, invalid } = resolveLoginMaxDelay();
-  const { warned } = runtime();
-  if (invalid && !warned.has(invalid)) {
-    warned.add(invalid);
-    logger.warn("unreadable rate limit setting, using the default", { setting: invalid });
-  }
-  return ms;
+  return config().rateLimits.loginMaxDelayMs;
 }
 
 const WAIT = (seconds: number) => (seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`);

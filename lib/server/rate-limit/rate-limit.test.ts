@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors/app-error";
-import { loginDelayMs, parseDuration, parseLimit, resolveLimit, resolveLoginMaxDelay, rateLimitsDisabled } from "./config";
+import { readConfig } from "../config/env";
+import { loginDelayMs, parseDuration, parseLimit } from "./config";
 import { MemoryRateLimitStore, countHit, enforceRateLimit, rateLimit, rateLimitStatus, resetRateLimit, setRateLimitStore } from "./index";
 
 // A fake clock: every test moves time by hand.
@@ -93,6 +94,8 @@ describe("MemoryRateLimitStore cleanup", () => {
   });
 });
 
+const limits = (env: Record<string, string>) => readConfig(env).rateLimits;
+
 describe("named limits from the environment", () => {
   it("reads <count>/<window> with s, m or h, and 'off'", () => {
     expect(parseLimit("20/60s")).toEqual({ limit: 20, windowMs: 60_000 });
@@ -102,21 +105,21 @@ describe("named limits from the environment", () => {
     for (const bad of ["20", "20/60", "0/60s", "20/0s", "abc", "-1/60s", "20/60d"]) expect(parseLimit(bad)).toBeUndefined();
   });
 
-  it("uses the variable when readable, else the default (and says so)", () => {
-    expect(resolveLimit("lookup", {})).toEqual({ limit: { limit: 20, windowMs: 60_000 } });
-    expect(resolveLimit("lookup", { RATE_LIMIT_LOOKUP: "5/10s" })).toEqual({ limit: { limit: 5, windowMs: 10_000 } });
-    expect(resolveLimit("lookup", { RATE_LIMIT_LOOKUP: "off" })).toEqual({ limit: null });
-    expect(resolveLimit("register", { RATE_LIMIT_REGISTER: "lots" })).toEqual({
-      limit: { limit: 10, windowMs: 3_600_000 },
-      invalid: "RATE_LIMIT_REGISTER=lots",
-    });
+  it("uses the variable when set, else the default; an unreadable one is refused, naming it", () => {
+    expect(limits({}).limits.lookup).toEqual({ limit: 20, windowMs: 60_000 });
+    expect(limits({ RATE_LIMIT_LOOKUP: "5/10s" }).limits.lookup).toEqual({ limit: 5, windowMs: 10_000 });
+    expect(limits({ RATE_LIMIT_LOOKUP: "off" }).limits.lookup).toBeNull();
+    expect(limits({ RATE_LIMIT_LOOKUP: " " }).limits.lookup).toEqual({ limit: 20, windowMs: 60_000 });
+    expect(() => limits({ RATE_LIMIT_REGISTER: "lots" })).toThrow('RATE_LIMIT_REGISTER="lots" is not readable: it takes <count>/<window> with s, m or h');
   });
 
-  it("RATE_LIMIT_DISABLED accepts 1/true/yes", () => {
-    expect(rateLimitsDisabled({ RATE_LIMIT_DISABLED: "1" })).toBe(true);
-    expect(rateLimitsDisabled({ RATE_LIMIT_DISABLED: "true" })).toBe(true);
-    expect(rateLimitsDisabled({ RATE_LIMIT_DISABLED: "0" })).toBe(false);
-    expect(rateLimitsDisabled({})).toBe(false);
+  it("RATE_LIMIT_DISABLED accepts 1/true/yes (and 0/false/no)", () => {
+    expect(limits({ RATE_LIMIT_DISABLED: "1" }).disabled).toBe(true);
+    expect(limits({ RATE_LIMIT_DISABLED: "true" }).disabled).toBe(true);
+    expect(limits({ RATE_LIMIT_DISABLED: "yes" }).disabled).toBe(true);
+    expect(limits({ RATE_LIMIT_DISABLED: "0" }).disabled).toBe(false);
+    expect(limits({}).disabled).toBe(false);
+    expect(() => limits({ RATE_LIMIT_DISABLED: "please" })).toThrow('RATE_LIMIT_DISABLED="please" is not readable');
   });
 
   it("enforceRateLimit throws the contract's 429 with Retry-After once over", async () => {
@@ -152,14 +155,14 @@ describe("sign-in waits", () => {
     expect(parseDuration(" 2 M ")).toBe(120_000);
     expect(parseDuration("1h")).toBe(3_600_000);
     for (const bad of ["", "0s", "15", "15d", "off", "-1m"]) expect(parseDuration(bad), bad).toBeUndefined();
-    expect(resolveLoginMaxDelay({})).toEqual({ ms: 900_000 });
-    expect(resolveLoginMaxDelay({ RATE_LIMIT_LOGIN_MAX_DELAY: "5m" })).toEqual({ ms: 300_000 });
-    expect(resolveLoginMaxDelay({ RATE_LIMIT_LOGIN_MAX_DELAY: "soon" })).toEqual({ ms: 900_000, invalid: "RATE_LIMIT_LOGIN_MAX_DELAY=soon" });
+    expect(limits({}).loginMaxDelayMs).toBe(900_000);
+    expect(limits({ RATE_LIMIT_LOGIN_MAX_DELAY: "5m" }).loginMaxDelayMs).toBe(300_000);
+    expect(() => limits({ RATE_LIMIT_LOGIN_MAX_DELAY: "soon" })).toThrow('RATE_LIMIT_LOGIN_MAX_DELAY="soon" is not readable: it takes a duration like 30s, 15m or 1h');
   });
 
   it("the new defaults: 5 free failures per e-mail and address an hour, a per-e-mail ceiling of 100 an hour", () => {
-    expect(resolveLimit("loginFailures", {})).toEqual({ limit: { limit: 5, windowMs: 3_600_000 } });
-    expect(resolveLimit("loginEmail", {})).toEqual({ limit: { limit: 100, windowMs: 3_600_000 } });
+    expect(limits({}).limits.loginFailures).toEqual({ limit: 5, windowMs: 3_600_000 });
+    expect(limits({}).limits.loginEmail).toEqual({ limit: 100, windowMs: 3_600_000 });
   });
 
   it("countHit counts within the window and starts afresh after it (0 when disabled)", async () => {

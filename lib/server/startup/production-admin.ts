@@ -1,7 +1,7 @@
 import "server-only";
 
 import { loginSchema } from "@/lib/validation/auth";
-import { productionRequested } from "../crypto/deployment";
+import { config, type Config } from "../config/env";
 
 /**
  * The administrator of a production start (NODE_ENV=production, either engine). It never gets the
@@ -88,10 +88,9 @@ export function adminPasswordProblem(password: string, email?: string): string |
 }
 
 /** What a production start's ADMIN_EMAIL / ADMIN_PASSWORD get wrong, as sentences; empty when nothing (or not production). */
-export function productionAdminEnvProblems(env: Record<string, string | undefined> = process.env): string[] {
-  if (!productionRequested(env)) return [];
-  const email = env.ADMIN_EMAIL?.trim();
-  const password = env.ADMIN_PASSWORD;
+export function productionAdminEnvProblems(c: Config = config()): string[] {
+  if (!c.productionRequested) return [];
+  const { email, password } = c.admin;
   const problems: string[] = [];
   if (email && !password) problems.push("ADMIN_EMAIL is set without ADMIN_PASSWORD: set both to create the administrator (or neither once it exists).");
   if (!email && password) problems.push("ADMIN_PASSWORD is set without ADMIN_EMAIL: set both to create the administrator (or neither once it exists).");

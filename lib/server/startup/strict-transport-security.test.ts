@@ -1,16 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { readConfig } from "../config/env";
 import { HSTS_VALUE, installStrictTransportSecurity, strictTransportSecurity } from "./strict-transport-security";
 
 describe("Strict-Transport-Security", () => {
   it("is sent only when the site's address is https", () => {
-    expect(strictTransportSecurity({ SITE_URL: "https://stays.example" })).toBe(HSTS_VALUE);
-    expect(strictTransportSecurity({ NEXTAUTH_URL: "HTTPS://stays.example" })).toBe(HSTS_VALUE);
-    expect(strictTransportSecurity({ SITE_URL: "http://localhost:3000" })).toBeNull();
-    expect(strictTransportSecurity({})).toBeNull();
+    expect(strictTransportSecurity(readConfig({ SITE_URL: "https://stays.example" }))).toBe(HSTS_VALUE);
+    expect(strictTransportSecurity(readConfig({ NEXTAUTH_URL: "HTTPS://stays.example" }))).toBe(HSTS_VALUE);
+    expect(strictTransportSecurity(readConfig({ SITE_URL: "http://localhost:3000" }))).toBeNull();
+    expect(strictTransportSecurity(readConfig({}))).toBeNull();
     expect(HSTS_VALUE).toBe("max-age=63072000; includeSubDomains");
-    expect(installStrictTransportSecurity({ SITE_URL: "http://127.0.0.1:3000" })).toBe(false);
+    expect(installStrictTransportSecurity(readConfig({ SITE_URL: "http://127.0.0.1:3000" }))).toBe(false);
   });
 
   it("goes on every response of the process's HTTP servers once installed", async () => {
@@ -25,8 +26,8 @@ describe("Strict-Transport-Security", () => {
       }
     };
     expect(await get()).toEqual([null, null]);
-    expect(installStrictTransportSecurity({ SITE_URL: "https://stays.example" })).toBe(true);
-    expect(installStrictTransportSecurity({ SITE_URL: "https://stays.example" })).toBe(true); // idempotent
+    expect(installStrictTransportSecurity(readConfig({ SITE_URL: "https://stays.example" }))).toBe(true);
+    expect(installStrictTransportSecurity(readConfig({ SITE_URL: "https://stays.example" }))).toBe(true); // idempotent
     expect(await get()).toEqual([HSTS_VALUE, HSTS_VALUE]);
   });
 });

@@ -3,14 +3,14 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 
-import { configuredSiteUrl } from "@/lib/site";
+import { config, type Config } from "../config/env";
 
 /** Two years, subdomains included (the value hstspreload.org asks for, without `preload`). */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
-/** The Strict-Transport-Security header's value: only when the site's address (lib/site.ts) is https. */
-export function strictTransportSecurity(env: Record<string, string | undefined> = process.env): string | null {
-  return /^https:\/\//i.test(configuredSiteUrl(env) ?? "") ? HSTS_VALUE : null;
+/** The Strict-Transport-Security header's value: only when the site's address (SITE_URL, else NEXTAUTH_URL) is https. */
+export function strictTransportSecurity(c: Config = config()): string | null {
+  return /^https:\/\//i.test(c.configuredSiteUrl ?? "") ? HSTS_VALUE : null;
 }
 
 const INSTALLED = Symbol.for("lagoon.strictTransportSecurity");
@@ -23,8 +23,8 @@ type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean
  * headers() are fixed at build time, and proxy.ts does not see every path. Idempotent; returns
  * whether the header is sent. register-node.ts installs it.
  */
-export function installStrictTransportSecurity(env: Record<string, string | undefined> = process.env): boolean {
-  const value = strictTransportSecurity(env);
+export function installStrictTransportSecurity(c: Config = config()): boolean {
+  const value = strictTransportSecurity(c);
   if (!value) return false;
   for (const proto of [http.Server.prototype, https.Server.prototype] as unknown as Patchable[]) {
     if (proto[INSTALLED]) continue;

@@ -8,7 +8,6 @@ import { startTwoInstances } from "../../../scripts/multi-instance.mjs";
 export interface MultiInstanceRun {
   a: string;
   b: string;
-  kind: "next" | "custom";
   databaseUrl: string;
   redisUrl: string | null;
   redisPrefix: string | null;
@@ -22,7 +21,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const shared: MultiInstanceRun = {
     a: run.a,
     b: run.b,
-    kind: run.kind,
     databaseUrl: run.databaseUrl,
     redisUrl: run.redisUrl,
     redisPrefix: run.redisPrefix,

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
-import { authSecret } from "../auth/config";
-import { secretKey } from "./secret-box";
-import { assertDeploymentSecrets, deploymentSecretProblems, isProductionDeployment, productionRequested, reportDeploymentSecretProblems } from "./deployment";
+import * as auth from "../auth/config";
+import * as box from "../crypto/secret-box";
+import { readConfig } from "./env";
+import * as production from "./production";
+
+// The rules, given an environment (read by ./env.ts as the server reads its own).
+type Env = Record<string, string | undefined>;
+const deploymentSecretProblems = (env: Env) => production.deploymentSecretProblems(readConfig(env));
+const assertDeploymentSecrets = (env: Env) => production.assertDeploymentSecrets(readConfig(env));
+const reportDeploymentSecretProblems = (env: Env) => production.reportStartupProblems(() => readConfig(env));
+const isProductionDeployment = (env: Env) => readConfig(env).productionDeployment;
+const productionRequested = (env: Env) => readConfig(env).productionRequested;
+const secretKey = (env: Env) => box.secretKey(readConfig(env));
+const authSecret = (env: Env) => auth.authSecret(readConfig(env));
 
 const PROD = { NODE_ENV: "production", DATABASE_URL: "postgresql://db.internal/lagoon", SITE_URL: "https://stays.example" };
 /** The embedded database with NODE_ENV=production given (a script sees it; the server through the preload's record). */
@@ -114,6 +125,19 @@ describe("production deployment secrets", () => {
       error.mockClear();
       expect(reportDeploymentSecretProblems(DEMO_SERVER)).toBe(false);
       expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it("an unreadable variable stops the start too, named with what it takes", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(reportDeploymentSecretProblems({ ...DEMO_SERVER, BOOKING_HOLD_HOURS: "soon", TRUST_PROXY: "lots" })).toBe(true);
+      expect(error.mock.calls.map((c) => c[0])).toEqual([
+        expect.stringMatching(/^Refusing to start: TRUST_PROXY="lots" is not readable: it takes the number of proxies/),
+        expect.stringMatching(/^Refusing to start: BOOKING_HOLD_HOURS="soon" is not readable: it takes a number of hours above 0/),
+      ]);
     } finally {
       error.mockRestore();
     }
