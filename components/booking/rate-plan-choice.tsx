@@ -63,7 +63,7 @@ export function RatePlanChoice({
                   ) : null}
                 </span>
                 <span className="text-muted-foreground">{planFeatures(plan)}</span>
-                <span className={cn("flex items-start gap-1.5", plan.cancellation === "nonRefundable" ? "text-foreground" : "text-primary")}>
+                <span className={cn("flex items-start gap-1.5", terms.startsWith("Free cancellation") ? "text-primary" : "text-foreground")}>
                   <ShieldCheck className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                   {terms}
                 </span>
