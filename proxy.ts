@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp.mjs";
+import { mediaPublicConfig, mediaPublicOrigins } from "@/lib/media/public-url.mjs";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { readSessionToken } from "@/lib/server/auth/session-token";
 import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/server/http/malformed-path";
@@ -57,6 +58,12 @@ export async function proxy(request: NextRequest) {
   return withNonce(request);
 }
 
+/** The CSP's extra picture origin: S3_PUBLIC_URL's (next.config.mjs has refused a bad value before the server started). */
+function mediaPublicImages(): string[] {
+  const config = mediaPublicConfig(process.env);
+  return config.error === undefined ? mediaPublicOrigins(config) : [];
+}
+
 /**
  * A page request with its own nonce (Next's documented way, guides/content-security-policy): the
  * policy carrying it goes on the request, where Next reads it while rendering and puts the nonce
@@ -64,7 +71,7 @@ export async function proxy(request: NextRequest) {
  * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
  */
 function withNonce(request: NextRequest, rewriteTo?: URL) {
-  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
+  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development", images: mediaPublicImages() });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });

@@ -13,6 +13,7 @@ import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { propertyPolicy } from "@/lib/policies/cancellation";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
+import { shownPictureAddress } from "@/lib/server/media/page-pictures";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -58,7 +59,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
             title,
             location,
             type,
-            mainImage,
+            mainImage: shownPictureAddress(mainImage),
             pricePerNight,
             maxGuests,
             minimumStay,

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { MapPin, ShieldCheck } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { shownPicture, type PagePictures } from "@/lib/media/pictures";
 import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 import { formatUsd } from "@/lib/format";
 import { taxesText } from "@/lib/catalogue/shown-prices";
@@ -24,6 +25,8 @@ export interface CatalogueCardProps {
   location: string;
   /** The picture ("{title}, {location}" its text), 800 wide: the hotels' and promotions' 4:3, the guest houses' 16:10. */
   image: { src: string; aspect: keyof typeof IMAGE_HEIGHTS };
+  /** The page's uploaded pictures (lib/media/pictures.ts): where the picture loads from. */
+  pictures?: PagePictures;
   /** Set on the first cards above the fold. */
   priority?: boolean;
   /** Over the picture's corners: badges, a price. */
@@ -51,6 +54,7 @@ export function CatalogueCard({
   titleHref,
   location,
   image,
+  pictures,
   priority = false,
   overlay,
   footer,
@@ -62,10 +66,11 @@ export function CatalogueCard({
 }: CatalogueCardProps) {
   // Named classes (app/globals.css): a listing repeats them on every card.
   const frame = "group card-frame";
+  const photo = shownPicture(pictures, image.src, `${title}, ${location}`);
   const picture = (
     <>
       <Image
-        src={image.src}
+        src={photo.src}
         alt={`${title}, ${location}`}
         width={800}
         height={IMAGE_HEIGHTS[image.aspect]}

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promis
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { s3ObjectPrefix } from "@/lib/media/public-url.mjs";
 
 /*
  * Where uploaded pictures live, behind one small interface: a local folder (the default, for the
@@ -171,14 +172,13 @@ function isMissing(error: unknown): boolean {
 export function createConfiguredMediaStore(env: Record<string, string | undefined> = process.env): MediaStore {
   const bucket = env.S3_BUCKET?.trim();
   if (bucket) {
-    const prefix = (env.S3_PREFIX ?? "").trim().replace(/^\/+/, "");
     return new S3MediaStore({
       bucket,
       region: env.S3_REGION?.trim() || "us-east-1",
       endpoint: env.S3_ENDPOINT?.trim() || undefined,
       accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
-      prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
+      prefix: s3ObjectPrefix(env.S3_PREFIX),
     });
   }
   // A folder chosen at run time: not traced into the build's output (the uploads are data, not code).
