@@ -23,9 +23,9 @@ export interface CatalogueCardProps {
   /** Where the title and the picture link to. */
   titleHref?: string;
   location: string;
-  /** The picture ("{title}, {location}" its text), 800 wide: the hotels' and promotions' 4:3, the guest houses' 16:10. */
+  /** The picture ("{title}, {location}" its text unless `pictures` has its own), 800 wide: the hotels' and promotions' 4:3, the guest houses' 16:10. */
   image: { src: string; aspect: keyof typeof IMAGE_HEIGHTS };
-  /** The page's uploaded pictures (lib/media/pictures.ts): where the picture loads from. */
+  /** The page's uploaded pictures (lib/media/pictures.ts): where the picture loads from, and its own alt text (else "{title}, {location}"). */
   pictures?: PagePictures;
   /** Set on the first cards above the fold. */
   priority?: boolean;
@@ -71,7 +71,7 @@ export function CatalogueCard({
     <>
       <Image
         src={photo.src}
-        alt={`${title}, ${location}`}
+        alt={photo.alt}
         width={800}
         height={IMAGE_HEIGHTS[image.aspect]}
         sizes={CARD_IMAGE_SIZES}

@@ -28,7 +28,7 @@ export function DestinationCard({ destination, className, priority = false, pict
     >
       <Image
         src={photo.src}
-        alt={`${destination.name}, ${destination.country}`}
+        alt={photo.alt}
         width={600}
         height={750}
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

@@ -59,6 +59,14 @@ export async function uploadTwoAndSwap(dialog: Locator, label: string, photos: [
   return [before[1]!, before[0]!];
 }
 
+/** Types a picture's alt text beside it (`field` e.g. "main image", picture `n`); it is saved on the picture when the box is left. */
+export async function setAltText(dialog: Locator, field: string, n: number, text: string) {
+  const alt = dialog.getByLabel(`Alt text for ${field}, picture ${n}`);
+  await alt.fill(text);
+  await alt.blur();
+  await expect(dialog.getByText("Alt text saved")).toBeVisible();
+}
+
 /** The first img of `scope` drawn from the stored picture `url` (through Next's image optimizer). */
 export const pictureOf = (scope: Page | Locator, url: string) => scope.locator(`img[src*="${encodeURIComponent(url)}"]`).first();
 
