@@ -33,7 +33,7 @@ import { storePicture } from "@/lib/server/media/upload-media";
 import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
 import { call } from "../support/http";
 import { signInTokens, validGuestHouse, validHotel } from "../support/content";
-import { startS3Server } from "../support/s3-server";
+import { startS3Server } from "../support/s3-server.mjs";
 
 process.env.NEXTAUTH_SECRET = "integration-test-media-library";
 

@@ -20,7 +20,7 @@ import { MAX_UPLOAD_BYTES } from "@/lib/server/media/process";
 import { createConfiguredMediaStore, setMediaStore, type MediaStore } from "@/lib/server/media/store";
 import { call } from "../support/http";
 import { adminHeaders, signInTokens, validHotel } from "../support/content";
-import { startS3Server } from "../support/s3-server";
+import { startS3Server } from "../support/s3-server.mjs";
 
 process.env.NEXTAUTH_SECRET = "integration-test-media-uploads";
 
