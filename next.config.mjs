@@ -1,5 +1,6 @@
 import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
 import { contentSecurityPolicy } from "./lib/security/csp.mjs";
+import { assertMediaPublicConfig, mediaPublicOrigins, mediaPublicRemotePatterns } from "./lib/media/public-url.mjs";
 import { MAX_REQUEST_BODY_BYTES } from "./lib/node-hooks/body-limit-hook.mjs";
 import { createRequire } from "node:module";
 
@@ -12,10 +13,15 @@ const dev = process.env.NODE_ENV !== "production";
 const imageHosts = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
 if (imageHosts.invalid.length) console.warn(`IMAGE_REMOTE_HOSTS: ignored ${imageHosts.invalid.join(", ")} (host names only, optionally *. or **. in front)`);
 
+// S3_PUBLIC_URL (lib/media/public-url.mjs): the public address of the bucket's pictures, which the
+// pages then show them from. A malformed one, or one without S3_BUCKET, stops the server (and the
+// build) here with a sentence saying what is wrong, rather than pictures failing to load.
+const mediaPublic = assertMediaPublicConfig(process.env);
+
 // Content Security Policy (lib/security/csp.mjs): this one, without a nonce, goes on every
 // response; proxy.ts replaces it on each HTML document with one carrying a fresh nonce, which Next
 // puts on its own scripts. No inline script runs without it.
-const csp = contentSecurityPolicy({ dev });
+const csp = contentSecurityPolicy({ dev, images: mediaPublicOrigins(mediaPublic) });
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },
@@ -88,7 +94,8 @@ const nextConfig = {
     localPatterns: [{ pathname: "/images/**" }, { pathname: "/media/**" }],
     // Admins may enter an https image URL (issue 6) only from these hosts (the content API refuses
     // others: lib/validation/content.ts); Next refuses private addresses by default.
-    remotePatterns: remotePatternsFor(imageHosts.hosts),
+    // With S3_PUBLIC_URL, also that address's host, for its path only (the uploaded pictures).
+    remotePatterns: [...remotePatternsFor(imageHosts.hosts), ...mediaPublicRemotePatterns(mediaPublic)],
     // The resized-image cache on disk is bounded (IMAGE_CACHE_MAX_MB, default 256 MB; least
     // recently used entries go first) instead of up to half the free disk.
     maximumDiskCacheSize: imageCacheBytes(process.env.IMAGE_CACHE_MAX_MB),

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp.mjs";
+import { mediaPublicOrigins } from "@/lib/media/public-url.mjs";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { config as serverConfig } from "@/lib/server/config/env";
 import { readSessionToken } from "@/lib/server/auth/session-token";
@@ -58,6 +59,11 @@ export async function proxy(request: NextRequest) {
   return withNonce(request);
 }
 
+/** The CSP's extra picture origin: S3_PUBLIC_URL's (a bad value never gets this far: the server refuses to start with it). */
+function mediaPublicImages(): string[] {
+  return mediaPublicOrigins(serverConfig().media.publicUrl);
+}
+
 /**
  * A page request with its own nonce (Next's documented way, guides/content-security-policy): the
  * policy carrying it goes on the request, where Next reads it while rendering and puts the nonce
@@ -65,7 +71,7 @@ export async function proxy(request: NextRequest) {
  * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
  */
 function withNonce(request: NextRequest, rewriteTo?: URL) {
-  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: serverConfig().nodeEnv === "development" });
+  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: serverConfig().nodeEnv === "development", images: mediaPublicImages() });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });

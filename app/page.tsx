@@ -19,6 +19,7 @@ import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/pricing/page-prices";
+import { pagePictures } from "@/lib/server/media/page-pictures";
 
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */
 const SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
@@ -50,10 +51,17 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   ]);
   // The cards' rates with one night's taxes and charges for two adults (docs/pricing.md): no stay is
   // searched here (a search's dates go on to /hotels and /book).
-  const [hotelPrices, housePrices, offerPrices] = await Promise.all([
+  // Every card's uploaded picture, all sections together: one cached query.
+  const [hotelPrices, housePrices, offerPrices, pictures] = await Promise.all([
     hotelCardPrices(hotels.items, null, today),
     guestHouseCardPrices(guestHouses.items, null, today),
     promotionCardPrices(promotions.items, today),
+    pagePictures([
+      ...promotions.items.map((p) => p.image),
+      ...hotels.items.map((h) => h.image),
+      ...destinations.items.map((d) => d.image),
+      ...guestHouses.items.map((g) => g.mainImage),
+    ]),
   ]);
 
   return (
@@ -66,7 +74,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <CardCarousel label="Offers carousel">
           {promotions.items.map((p) => (
             <div key={p.id} data-testid="promotion-card" className="h-full">
-              <PromotionCard promotion={p} shown={offerPrices.get(p.id)!} />
+              <PromotionCard promotion={p} shown={offerPrices.get(p.id)!} pictures={pictures} />
             </div>
           ))}
         </CardCarousel>
@@ -76,7 +84,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <CardCarousel label="Hotels carousel">
           {hotels.items.map((h) => (
             <div key={h.id} data-testid="hotel-card" className="h-full">
-              <HotelCard hotel={h} shown={hotelPrices.get(h.id)!} bookHref={hotelBookHref(h, carry)} />
+              <HotelCard hotel={h} shown={hotelPrices.get(h.id)!} bookHref={hotelBookHref(h, carry)} pictures={pictures} />
             </div>
           ))}
         </CardCarousel>
@@ -86,7 +94,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <ul className={CARD_GRID_CLASSES.destination}>
           {destinations.items.map((d) => (
             <li key={d.id} data-testid="destination-card">
-              <DestinationCard destination={d} />
+              <DestinationCard destination={d} pictures={pictures} />
             </li>
           ))}
         </ul>
@@ -102,7 +110,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <ul className={CARD_GRID_CLASSES.guestHouse}>
           {guestHouses.items.map((g) => (
             <li key={g.id} data-testid="guest-house-card">
-              <GuestHouseCard guestHouse={g} shown={housePrices.get(g.id)!} />
+              <GuestHouseCard guestHouse={g} shown={housePrices.get(g.id)!} pictures={pictures} />
             </li>
           ))}
         </ul>

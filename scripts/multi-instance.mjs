@@ -14,12 +14,16 @@
 //     empty Redis database (1–15) for the run and hands both servers REDIS_URL=redis://…/<n>: parallel
 //     runs never see each other's keys (the rate limits' keys also carry a prefix unique to the run,
 //     RATE_LIMIT_KEY_PREFIX).
-//  4. Starts two `next start` servers as `npm start` does (scripts/next-start.mjs) with the same
+//  4. Starts an S3-compatible server (s3rver, tests/support/s3-server.mjs) with an empty bucket,
+//     which both servers use as their picture store (S3_*), as a deployment of several instances
+//     must; each server's MEDIA_DIR is a folder of its own, so an upload that missed the bucket
+//     would not show on the other instance.
+//  5. Starts two `next start` servers as `npm start` does (scripts/next-start.mjs) with the same
 //     secrets, EMAIL_JOBS=off (only the cron route runs the jobs), CRON_SECRET, generous limits
 //     except the failed sign-ins under test (RATE_LIMIT_LOGIN_FAILURES, default 5/1h), and waits
 //     until both answer.
-//  5. stop(): stops both servers, drops the database and deletes the run's Redis keys — also when
-//     a check failed.
+//  6. stop(): stops both servers, drops the database, deletes the run's Redis keys and stops the S3
+//     server (deleting its folder) — also when a check failed.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -29,6 +33,7 @@ import path from "node:path";
 
 import { buildSite, nextStartArgs } from "./next-start.mjs";
 import { databaseUrlFor, onServer } from "./pg-admin.mjs";
+import { startS3Server } from "../tests/support/s3-server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/test";
@@ -196,7 +201,7 @@ async function dropLeftDatabases(base, log) {
 }
 
 /** The environment both servers share (the one a deployment of two instances would give them). */
-function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
+function sharedEnv({ databaseUrl, cronSecret, redis, prefix, s3 }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", DATABASE_URL: databaseUrl, SEED_DEMO: "1" };
   delete env.PGLITE_DIR;
   delete env.TRUST_PROXY; // the client is the connection's address: the same test process for A and B
@@ -222,6 +227,9 @@ function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
   env.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL = "100000";
   env.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL = "100000";
   env.BOOKING_MAX_HELD_NIGHTS_PER_ACCOUNT = "100000";
+  // One bucket for both: a picture uploaded on one instance is served by the other.
+  for (const name of Object.keys(env)) if (name.startsWith("S3_")) delete env[name];
+  Object.assign(env, s3.env);
   if (redis) {
     env.REDIS_URL = redis.url;
     env.RATE_LIMIT_KEY_PREFIX = `${prefix}rl`; // the limits' own prefix setting (lib/server/config/env.ts)
@@ -232,11 +240,11 @@ function sharedEnv({ databaseUrl, cronSecret, redis, prefix }) {
 }
 
 /** One server process, started as `npm start` starts it (scripts/next-start.mjs); resolves once it answers GET /api/hotels?limit=1. */
-async function startServer({ name, port, env }) {
+async function startServer({ name, port, env, mediaDir }) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, nextStartArgs({ port, hostname: "127.0.0.1" }), {
     cwd: root,
-    env: { ...env, PORT: String(port), NEXTAUTH_URL: url },
+    env: { ...env, PORT: String(port), NEXTAUTH_URL: url, MEDIA_DIR: mediaDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -314,8 +322,16 @@ export async function startTwoInstances({
       });
     }
 
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.stop());
+    // Each instance's own picture folder (unused while the bucket works), removed at the end.
+    const mediaDirs = ["A", "B"].map((name) => path.join(os.tmpdir(), `lagoon-multi-media-${runId}-${name}`));
+    cleanups.push(async () => {
+      for (const dir of mediaDirs) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
     const cronSecret = `multi-cron-${crypto.randomBytes(16).toString("hex")}`;
-    const env = sharedEnv({ databaseUrl, cronSecret, redis, prefix });
+    const env = sharedEnv({ databaseUrl, cronSecret, redis, prefix, s3 });
     log(`database ${dbName}${redis ? `, Redis ${redis.url} (prefix ${prefix})` : ""}: migrating and seeding…`);
     const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
       cwd: root,
@@ -325,7 +341,10 @@ export async function startTwoInstances({
     if (prep.status !== 0) throw new Error("database preparation failed (scripts/prepare-db.ts)");
 
     log(`starting instance A on ${ports[0]} and instance B on ${ports[1]} (next start)…`);
-    const started = await Promise.allSettled([startServer({ name: "A", port: ports[0], env }), startServer({ name: "B", port: ports[1], env })]);
+    const started = await Promise.allSettled([
+      startServer({ name: "A", port: ports[0], env, mediaDir: mediaDirs[0] }),
+      startServer({ name: "B", port: ports[1], env, mediaDir: mediaDirs[1] }),
+    ]);
     for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
     const failed = started.find((s) => s.status === "rejected");
     if (failed) throw failed.reason;
@@ -337,12 +356,16 @@ export async function startTwoInstances({
       redisUrl: redis?.url ?? null,
       redisPrefix: redis ? prefix : null,
       cronSecret,
+      /** The bucket both instances keep pictures in (the S3_* settings they were given), and each one's own folder. */
+      s3: { ...s3.env },
+      mediaDirs,
       /** What a job process beside the servers needs (`npm run email:jobs` with the servers' settings). */
       jobEnv: {
         DATABASE_URL: databaseUrl,
         EMAIL_CONFIG_SECRET: env.EMAIL_CONFIG_SECRET,
         NEXTAUTH_SECRET: env.NEXTAUTH_SECRET,
         CRON_SECRET: cronSecret,
+        ...s3.env,
         ...(redis ? { REDIS_URL: redis.url } : {}),
       },
       output: { a: a.output, b: b.output },

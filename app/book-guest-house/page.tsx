@@ -14,6 +14,7 @@ import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { propertyPolicy } from "@/lib/policies/cancellation";
 import { propertyRatePlans } from "@/lib/pricing/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
+import { shownPictureAddress } from "@/lib/server/media/page-pictures";
 
 export const metadata: Metadata = { title: "Book a guest house", robots: { index: false } };
 
@@ -60,7 +61,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
               title,
               location,
               type,
-              mainImage,
+              mainImage: shownPictureAddress(mainImage),
               pricePerNight,
               maxGuests,
               minimumStay,

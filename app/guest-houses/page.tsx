@@ -19,6 +19,7 @@ import { propertyPolicy, stayTermsLine } from "@/lib/policies/cancellation";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 import { todayYmd } from "@/lib/pricing/dates";
 import { guestHouseCardPrices } from "@/lib/server/pricing/page-prices";
+import { pagePictures } from "@/lib/server/media/page-pictures";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -53,9 +54,11 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
   const stay = parseStayQuery(params, today);
   // The cards' prices for the stay (seasons, taxes and charges; docs/pricing.md): a fixed number of
   // queries for the page, never one per card.
-  const [availability, prices] = await Promise.all([
+  // And the cards' uploaded pictures: one cached query for the page.
+  const [availability, prices, pictures] = await Promise.all([
     stay && items.length ? listPropertyAvailability({ kind: "guest_house", propertyIds: items.map((h) => h.id), ...stay }) : null,
     guestHouseCardPrices(items, stay, today),
+    pagePictures(items.map((h) => h.mainImage)),
   ]);
   const { results, soldOut, free } = pageAvailability(items, availability);
   const stayQuery = stay ? stayQueryString(stay) : "";
@@ -81,6 +84,7 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
             <GuestHouseCard
               guestHouse={house}
               shown={prices.get(house.id)!}
+              pictures={pictures}
               priority={index < 3}
               detailHref={`/guest-house/${house.id}${stayQuery ? `?${stayQuery}` : ""}`}
               soldOut={soldOut(house.id)}

@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { promotionCardPrices } from "@/lib/server/pricing/page-prices";
+import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
@@ -42,7 +43,8 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
   // ordered and counted by the database.
   const { items: promotions, total } = await listPromotions({ currentOn: today, ...pageWindow(page) });
   const pages = pageCount(total);
-  const prices = await promotionCardPrices(promotions, today);
+  // The cards' prices, and their uploaded pictures: one cached query for the page.
+  const [prices, pictures] = await Promise.all([promotionCardPrices(promotions, today), pagePictures(promotions.map((p) => p.image))]);
   const hrefFor = (p: number) => `${pageHref(PATH, "", p)}#current`;
 
   return (
@@ -51,7 +53,12 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
 
       <Section id="current" title="Current Promotions" subtitle="Every offer below is bookable today. Prices are per night, in USD.">
         {promotions.length ? (
-          <CardGrid kind="promotion" items={promotions} itemTestId="promotion-card" render={(p, i) => <PromotionCard promotion={p} shown={prices.get(p.id)!} priority={i < 3} />} />
+          <CardGrid
+            kind="promotion"
+            items={promotions}
+            itemTestId="promotion-card"
+            render={(p, i) => <PromotionCard promotion={p} shown={prices.get(p.id)!} pictures={pictures} priority={i < 3} />}
+          />
         ) : total > 0 ? (
           <PastTheEnd what="The current promotions" pages={pages} firstHref={hrefFor(1)} />
         ) : (

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { MapPin, ShieldCheck } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { shownPicture, type PagePictures } from "@/lib/media/pictures";
 import { SoldOutBadge } from "@/components/catalogue/sold-out-badge";
 import { formatUsd } from "@/lib/format";
 import { taxesText } from "@/lib/catalogue/shown-prices";
@@ -22,8 +23,10 @@ export interface CatalogueCardProps {
   /** Where the title and the picture link to. */
   titleHref?: string;
   location: string;
-  /** The picture ("{title}, {location}" its text), 800 wide: the hotels' and promotions' 4:3, the guest houses' 16:10. */
+  /** The picture ("{title}, {location}" its text unless `pictures` has its own), 800 wide: the hotels' and promotions' 4:3, the guest houses' 16:10. */
   image: { src: string; aspect: keyof typeof IMAGE_HEIGHTS };
+  /** The page's uploaded pictures (lib/media/pictures.ts): where the picture loads from, and its own alt text (else "{title}, {location}"). */
+  pictures?: PagePictures;
   /** Set on the first cards above the fold. */
   priority?: boolean;
   /** Over the picture's corners: badges, a price. */
@@ -51,6 +54,7 @@ export function CatalogueCard({
   titleHref,
   location,
   image,
+  pictures,
   priority = false,
   overlay,
   footer,
@@ -62,11 +66,12 @@ export function CatalogueCard({
 }: CatalogueCardProps) {
   // Named classes (app/globals.css): a listing repeats them on every card.
   const frame = "group card-frame";
+  const photo = shownPicture(pictures, image.src, `${title}, ${location}`);
   const picture = (
     <>
       <Image
-        src={image.src}
-        alt={`${title}, ${location}`}
+        src={photo.src}
+        alt={photo.alt}
         width={800}
         height={IMAGE_HEIGHTS[image.aspect]}
         sizes={CARD_IMAGE_SIZES}

@@ -5,15 +5,19 @@ import { Hotel, MapPin } from "lucide-react";
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { cn } from "@/lib/utils";
 import { formatUsd, pluralize } from "@/lib/format";
+import { shownPicture, type PagePictures } from "@/lib/media/pictures";
 
 export interface DestinationCardProps {
   destination: DestinationDTO;
   className?: string;
   priority?: boolean;
+  /** The page's uploaded pictures (one look-up per page): where the picture loads from and its alt text. */
+  pictures?: PagePictures;
 }
 
 /** A destination: a tall picture with its name over it; links to /destinations/{id}. */
-export function DestinationCard({ destination, className, priority = false }: DestinationCardProps) {
+export function DestinationCard({ destination, className, priority = false, pictures }: DestinationCardProps) {
+  const photo = shownPicture(pictures, destination.image, `${destination.name}, ${destination.country}`);
   return (
     <Link
       href={`/destinations/${destination.id}`}
@@ -23,8 +27,8 @@ export function DestinationCard({ destination, className, priority = false }: De
       )}
     >
       <Image
-        src={destination.image}
-        alt={`${destination.name}, ${destination.country}`}
+        src={photo.src}
+        alt={photo.alt}
         width={600}
         height={750}
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

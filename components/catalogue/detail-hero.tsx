@@ -3,6 +3,7 @@ import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
 import { LoaderCircle, MapPin } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { shownPicture, type PagePictures } from "@/lib/media/pictures";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HeroBreadcrumb, type Crumb } from "@/components/hotels/hero-breadcrumb";
@@ -50,7 +51,7 @@ export function PropertyHero({
   listing,
   price,
   tag,
-  imageAlt,
+  pictures,
   children,
 }: {
   /** The <h1>'s id, naming the section. */
@@ -64,8 +65,8 @@ export function PropertyHero({
   price: string;
   /** A badge beside the price. */
   tag?: React.ReactNode;
-  /** The photo's own alt text (an uploaded picture's, Media.alt); default "{title}, {location}". */
-  imageAlt?: string;
+  /** The page's uploaded pictures: the photo's address to load and its own alt text (Media.alt); default alt "{title}, {location}". */
+  pictures?: PagePictures;
   children: React.ReactNode;
 }) {
   const priceBadge = (
@@ -73,8 +74,9 @@ export function PropertyHero({
       <span className="tabular">{price}</span>
     </Badge>
   );
+  const photo = shownPicture(pictures, image, `${title}, ${location}`);
   return (
-    <DetailHero titleId={titleId} image={image} alt={imageAlt || `${title}, ${location}`} crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}>
+    <DetailHero titleId={titleId} image={photo.src} alt={photo.alt} crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}>
       {tag ? (
         <div className="flex flex-wrap items-center gap-2">
           {priceBadge}

@@ -2,6 +2,7 @@ import Image from "next/image";
 import { Compass } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { shownPicture, type PagePictures } from "@/lib/media/pictures";
 import { TabsContent } from "@/components/ui/tabs";
 import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
 
@@ -89,29 +90,32 @@ export function PhotoGallery({
   name,
   featured = false,
   testId,
-  alts,
+  pictures,
 }: {
   images: string[];
   name: string;
   featured?: boolean;
   testId?: string;
-  /** Uploaded pictures' own alt texts by address (Media.alt); the others say "{name}: photo i of n". */
-  alts?: Record<string, string>;
+  /** The page's uploaded pictures: each one's address to load and its own alt text (Media.alt); the others say "{name}: photo i of n". */
+  pictures?: PagePictures;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid={testId}>
-      {images.map((src, i) => (
-        <li key={src} className={cn("overflow-hidden rounded-xl bg-muted first:col-span-2", featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1")}>
-          <Image
-            src={src}
-            alt={alts?.[src] || `${name}: photo ${i + 1} of ${images.length}`}
-            width={1200}
-            height={800}
-            sizes={`(min-width: 1280px) ${featured ? 360 : 280}px, (min-width: 640px) 33vw, 50vw`}
-            className="aspect-[3/2] size-full object-cover"
-          />
-        </li>
-      ))}
+      {images.map((address, i) => {
+        const photo = shownPicture(pictures, address, `${name}: photo ${i + 1} of ${images.length}`);
+        return (
+          <li key={address} className={cn("overflow-hidden rounded-xl bg-muted first:col-span-2", featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1")}>
+            <Image
+              src={photo.src}
+              alt={photo.alt}
+              width={1200}
+              height={800}
+              sizes={`(min-width: 1280px) ${featured ? 360 : 280}px, (min-width: 640px) 33vw, 50vw`}
+              className="aspect-[3/2] size-full object-cover"
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { CardTerms, CatalogueCard, PriceTaxes } from "@/components/catalogue/card-parts";
 import { fromCents } from "@/lib/pricing/money";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
+import type { PagePictures } from "@/lib/media/pictures";
 import { ChipList } from "@/components/catalogue/chips";
 
 /** Facilities shown on a guest-house card before "+N more" (spec §9). */
@@ -22,6 +23,8 @@ export interface GuestHouseCardProps {
    *  listing's stay with its seasons; its taxes and charges under the description. */
   shown: ShownPrice;
   className?: string;
+  /** The page's uploaded pictures (one look-up per page): where the card's picture loads from and its alt text. */
+  pictures?: PagePictures;
   priority?: boolean;
   /** The detail page's address (default /guest-house/{id}); a listing with stay dates passes them along. */
   detailHref?: string;
@@ -65,6 +68,7 @@ export function GuestHouseCard({
   guestHouse,
   shown,
   className,
+  pictures,
   priority = false,
   detailHref = `/guest-house/${guestHouse.id}`,
   soldOut = false,
@@ -77,6 +81,7 @@ export function GuestHouseCard({
       titleHref={detailHref}
       location={guestHouse.location}
       image={{ src: guestHouse.mainImage, aspect: "aspect-[16/10]" }}
+      pictures={pictures}
       priority={priority}
       className={className}
       soldOut={soldOut}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CardTerms, CatalogueCard, NightlyPrice, PriceTaxes } from "@/components/catalogue/card-parts";
 import { fromCents } from "@/lib/pricing/money";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
+import type { PagePictures } from "@/lib/media/pictures";
 import { ChipList } from "@/components/catalogue/chips";
 import { Rating } from "@/components/catalogue/rating";
 
@@ -22,6 +23,8 @@ export interface HotelCardProps {
   /** The detail page's address (default /hotels/{id}); a listing passes its search along. */
   detailHref?: string;
   className?: string;
+  /** The page's uploaded pictures (one look-up per page): where the card's picture loads from and its alt text. */
+  pictures?: PagePictures;
   /** Set on the first cards above the fold. */
   priority?: boolean;
   /** The listing's stay dates have no free room here: marked, and 'Book Now' becomes 'See other dates'. */
@@ -39,6 +42,7 @@ export function HotelCard({
   bookHref,
   detailHref = `/hotels/${hotel.id}`,
   className,
+  pictures,
   priority = false,
   soldOut = false,
   terms = null,
@@ -51,6 +55,7 @@ export function HotelCard({
       titleHref={detailHref}
       location={hotel.location}
       image={{ src: hotel.image, aspect: "aspect-[4/3]" }}
+      pictures={pictures}
       priority={priority}
       className={className}
       soldOut={soldOut}

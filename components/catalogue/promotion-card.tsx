@@ -4,6 +4,7 @@ import type { PromotionDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";
 import { CatalogueCard, NightlyPrice, PriceTaxes } from "@/components/catalogue/card-parts";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
+import type { PagePictures } from "@/lib/media/pictures";
 import { Rating } from "@/components/catalogue/rating";
 
 export interface PromotionCardProps {
@@ -11,11 +12,13 @@ export interface PromotionCardProps {
   /** Its price with one night's taxes and charges for two adults (lib/catalogue/shown-prices promotionShownPrice). */
   shown: ShownPrice;
   className?: string;
+  /** The page's uploaded pictures (one look-up per page): where the card's picture loads from and its alt text. */
+  pictures?: PagePictures;
   priority?: boolean;
 }
 
 /** A deal: the whole card links to /book?promotionId={id}. */
-export function PromotionCard({ promotion, shown, className, priority = false }: PromotionCardProps) {
+export function PromotionCard({ promotion, shown, className, pictures, priority = false }: PromotionCardProps) {
   const discount = Math.round(promotion.discount);
   return (
     <CatalogueCard
@@ -23,6 +26,7 @@ export function PromotionCard({ promotion, shown, className, priority = false }:
       title={promotion.title}
       location={promotion.location}
       image={{ src: promotion.image, aspect: "aspect-[4/3]" }}
+      pictures={pictures}
       priority={priority}
       className={className}
       overlay={

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
+import type { PagePictures } from "@/lib/media/pictures";
 import { formatUsd } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { PropertyHero } from "@/components/catalogue/detail-hero";
@@ -12,14 +13,14 @@ import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";
  * note on extra charges), rendered by the route's layout above the page's loading boundary (see
  * HotelHero).
  */
-export function GuestHouseHero({ house, imageAlt }: { house: GuestHouseDTO; imageAlt?: string }) {
+export function GuestHouseHero({ house, pictures }: { house: GuestHouseDTO; pictures?: PagePictures }) {
   return (
     <PropertyHero
       titleId="guest-house-title"
       title={house.title}
       location={house.location}
       image={house.mainImage}
-      imageAlt={imageAlt}
+      pictures={pictures}
       listing={{ label: "Guest Houses", href: "/guest-houses" }}
       price={`From ${formatUsd(house.pricePerNight)}/night`}
       tag={

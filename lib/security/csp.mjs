@@ -7,7 +7,8 @@
 // how Next's runtime and scripts/paint-first.mjs's loader load chunks); never 'unsafe-inline', and
 // 'unsafe-eval' only under `next dev` (React's dev tools need it). Styles keep 'unsafe-inline':
 // React writes `style` attributes and Next inlines the font's @font-face rules; inline style
-// cannot run code. Everything the site shows comes from its own origin.
+// cannot run code. Everything the site shows comes from its own origin — and, with S3_PUBLIC_URL,
+// pictures from that address's origin (`images`: lib/media/public-url.mjs).
 
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce() {
@@ -17,15 +18,15 @@ export function createNonce() {
 
 /**
  * The policy. With `nonce`, inline and external scripts run only when they carry it (documents);
- * without, no inline script runs at all.
+ * without, no inline script runs at all. `images`: more origins pictures may load from.
  */
-export function contentSecurityPolicy({ nonce, dev = false } = {}) {
+export function contentSecurityPolicy({ nonce, dev = false, images = [] } = {}) {
   const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   return [
     "default-src 'self'",
     `script-src ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${images.map((origin) => ` ${origin}`).join("")}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws:" : ""}`,
     "object-src 'none'",

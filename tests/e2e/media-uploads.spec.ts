@@ -1,29 +1,15 @@
-import sharp from "sharp";
-import { expect, test, type Page, hydrating } from "./support/test";
+import { expect, test, hydrating } from "./support/test";
+import { expectLoaded, expectStoredClean, phonePhoto, pictureOf, plainPhoto, setAltText, signInAsAdmin, toast, uploadMainPicture, uploadTwoAndSwap } from "./support/media";
 
-// Issue 38, first step: an admin uploads a hotel's main picture in the dialog; a signed-out
-// visitor sees it, resized by Next's image optimizer from /media/<hash>.webp, on the hotel's page.
+// Issue 38: admins upload pictures in the dashboard's dialogs; a signed-out visitor sees them,
+// resized by Next's image optimizer from /media/<hash>.webp, on the listing and the detail page.
 test.describe.configure({ timeout: 120_000 });
 
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
-  expect(res.status()).toBe(200);
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-const plainPhoto = (r: number) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 90, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-
-test("an admin creates a hotel with an uploaded main picture and two reordered gallery pictures → the visitor sees them on the hotel's page", async ({ page, browser }) => {
+test("an admin creates a hotel with an uploaded main picture and two reordered gallery pictures → the visitor sees them on /hotels and the hotel's page", async ({
+  page,
+  browser,
+}) => {
   const name = `E2E Upload Lodge ${Date.now().toString(36)}`;
-  // A photo with a GPS position in its EXIF, as a phone would send it.
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 120, b: 170 } } })
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "4/1 10/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 30/1 0/1" } })
-    .jpeg()
-    .toBuffer();
 
   await signInAsAdmin(page);
   await page.goto("/dashboard");
@@ -32,28 +18,13 @@ test("an admin creates a hotel with an uploaded main picture and two reordered g
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Hotel name", { exact: true }).fill(name);
   await dialog.getByLabel("Location", { exact: true }).fill("Baa Atoll, Maldives");
-  await dialog.getByLabel("Upload a picture for main image").setInputFiles({ name: "lagoon.jpg", mimeType: "image/jpeg", buffer: photo });
-  // Uploaded: the address field holds the stored picture's address, and its preview shows.
-  const address = dialog.getByLabel("Main image", { exact: true });
-  await expect(address).toHaveValue(/^\/media\/[0-9a-f]{32}\.webp$/);
-  const url = await address.inputValue();
-  await expect(dialog.getByRole("img", { name: "Main image, picture 1" })).toBeVisible();
+  const url = await uploadMainPicture(dialog, "Main image", await phonePhoto(), "lagoon.jpg");
   await dialog.getByLabel("Price per night (USD)", { exact: true }).fill("290");
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose photo an admin uploaded.");
   await dialog.getByLabel("Location description", { exact: true }).fill("By the lagoon.");
   // Two gallery pictures at once, then the second moved first.
-  await dialog.getByLabel("Upload pictures for additional images").setInputFiles([
-    { name: "first.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(200) },
-    { name: "second.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(40) },
-  ]);
-  const gallery = dialog.getByRole("list", { name: "Additional images: chosen pictures" });
-  await expect(gallery.getByRole("listitem")).toHaveCount(2);
-  const srcs = () => gallery.getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
-  const before = await srcs();
-  await gallery.getByRole("button", { name: "Move picture 2 earlier" }).click();
-  await expect.poll(srcs).toEqual([before[1], before[0]]);
-  const galleryUrls = [before[1]!, before[0]!];
+  const galleryUrls = await uploadTwoAndSwap(dialog, "Additional images", [await plainPhoto(200), await plainPhoto(40)]);
   await dialog.getByRole("button", { name: "Create Hotel" }).click();
   await expect(toast(page, "Hotel created successfully")).toBeVisible();
   const row = page.getByTestId("hotels-table").getByRole("row").filter({ hasText: name });
@@ -63,29 +34,85 @@ test("an admin creates a hotel with an uploaded main picture and two reordered g
   try {
     const visitor = await browser.newContext();
     const visitorPage = hydrating(await visitor.newPage());
+    // The listing's card.
+    await visitorPage.goto(`/hotels?q=${encodeURIComponent(name)}`);
+    await expectLoaded(pictureOf(visitorPage.getByRole("article", { name }), url));
+
     await visitorPage.goto(href!);
     await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
-    const picture = visitorPage.locator(`img[src*="${encodeURIComponent(url)}"]`).first();
-    await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectLoaded(pictureOf(visitorPage, url));
     // The gallery in the order the admin chose.
     for (const [i, src] of galleryUrls.entries()) {
       const photo = visitorPage.getByRole("img", { name: `${name}: photo ${i + 1} of 2` });
       await expect(photo).toBeAttached();
       expect(await photo.getAttribute("src")).toContain(encodeURIComponent(src));
     }
-
-    // The stored file itself: an image type, nosniff, cached for good, no GPS left.
-    const stored = await visitorPage.request.get(url);
-    expect(stored.status()).toBe(200);
-    expect(stored.headers()["content-type"]).toBe("image/webp");
-    expect(stored.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(stored.headers()["cache-control"]).toContain("immutable");
-    expect((await sharp(await stored.body()).metadata()).exif).toBeUndefined();
+    await expectStoredClean(visitorPage, url);
     await visitor.close();
   } finally {
     // No room type on sale: other specs book "the last hotel", which must not be this one.
     expect((await page.request.delete(`/api/hotels/${href!.split("/").pop()}`)).ok()).toBe(true);
+  }
+});
+
+test("an admin creates a guest house with an uploaded main picture and two reordered gallery pictures → the visitor sees them on /guest-houses and the house's page @mobile", async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E Upload Guest House ${Date.now().toString(36)}`;
+  // Different colours on each run and project: every picture is a new upload, not one stored before.
+  const tint = Date.now() % 200;
+
+  await signInAsAdmin(page);
+  await page.goto("/dashboard");
+  await page.getByRole("tab", { name: "Guest Houses", exact: true }).click();
+  await page.getByRole("button", { name: "Add Guest House" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Accommodation type", { exact: true }).selectOption("guest_house");
+  await dialog.getByLabel("Location", { exact: true }).fill("Maafushi, Kaafu Atoll");
+  await dialog.getByLabel("Description", { exact: true }).fill("A guest house whose photos an admin uploaded.");
+  await dialog.getByLabel("Price per night (USD)", { exact: true }).fill("85");
+  await dialog.getByRole("tab", { name: "Rooms & Meals" }).click();
+  await dialog.getByLabel("Activities", { exact: true }).fill("Snorkelling");
+  await dialog.getByLabel("Facilities", { exact: true }).fill("WiFi\nSea view");
+  await dialog.getByRole("tab", { name: "Images & Policies" }).click();
+  const url = await uploadMainPicture(dialog, "Main image", await phonePhoto(tint), "house.jpg");
+  const altText = `A blue door on a sandy lane ${Date.now().toString(36)}`;
+  await setAltText(dialog, "main image", 1, altText);
+  const galleryUrls = await uploadTwoAndSwap(dialog, "Gallery images", [await plainPhoto(tint + 10), await plainPhoto(tint + 30)]);
+  await dialog.getByRole("button", { name: "Create Guest House" }).click();
+  await expect(toast(page, "Local tourism package created successfully")).toBeVisible();
+  const row = page.getByTestId("guest-houses-table").getByRole("row").filter({ hasText: title });
+  const href = await row.getByRole("link", { name: `View ${title}` }).getAttribute("href");
+  expect(href).toMatch(/^\/guest-house\/\d+$/);
+
+  try {
+    // Signed out, at the project's width (a desktop's or a phone's).
+    const visitor = await browser.newContext();
+    const visitorPage = hydrating(await visitor.newPage());
+    // The listing's card, its picture named by the stored alt text.
+    await visitorPage.goto(`/guest-houses?q=${encodeURIComponent(title)}`);
+    const card = visitorPage.getByRole("article", { name: title });
+    await expect(card.getByRole("img", { name: altText, exact: true })).toHaveCount(1);
+    await expectLoaded(pictureOf(card, url));
+
+    await visitorPage.goto(href!);
+    await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expectLoaded(pictureOf(visitorPage, url));
+    // The gallery: the main picture first (its alt text), then the two in the order the admin chose.
+    await visitorPage.getByRole("tab", { name: "Gallery" }).click();
+    const gallery = visitorPage.getByTestId("gallery");
+    for (const [i, src] of [url, ...galleryUrls].entries()) {
+      const photo = gallery.getByRole("img", { name: i === 0 ? altText : `${title}: photo ${i + 1} of 3`, exact: true });
+      expect(await photo.getAttribute("src")).toContain(encodeURIComponent(src));
+      await expectLoaded(photo);
+    }
+    await expectStoredClean(visitorPage, url);
+    await visitor.close();
+  } finally {
+    // Other specs count the active guest houses.
+    expect((await page.request.delete(`/api/local-tourism/${href!.split("/").pop()}`)).ok()).toBe(true);
   }
 });
 
@@ -99,15 +126,9 @@ test("an admin gives an uploaded picture its alt text and reuses it from the med
   const dialog = page.getByRole("dialog", { name: /hotel/i });
   await dialog.getByLabel("Hotel name", { exact: true }).fill(name);
   await dialog.getByLabel("Location", { exact: true }).fill("Baa Atoll, Maldives");
-  await dialog.getByLabel("Upload a picture for main image").setInputFiles({ name: "villas.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(Date.now() % 256) });
-  const address = dialog.getByLabel("Main image", { exact: true });
-  await expect(address).toHaveValue(/^\/media\/[0-9a-f]{32}\.webp$/);
-  const url = await address.inputValue();
+  const url = await uploadMainPicture(dialog, "Main image", await plainPhoto(Date.now() % 256), "villas.jpg");
   // The alt text beside the picture, saved on the picture when the field is left.
-  const alt = dialog.getByLabel("Alt text for main image, picture 1");
-  await alt.fill(altText);
-  await alt.blur();
-  await expect(dialog.getByText("Alt text saved")).toBeVisible();
+  await setAltText(dialog, "main image", 1, altText);
   await dialog.getByLabel("Price per night (USD)", { exact: true }).fill("310");
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose gallery reuses a library picture.");
@@ -132,6 +153,12 @@ test("an admin gives an uploaded picture its alt text and reuses it from the med
   try {
     const visitor = await browser.newContext();
     const visitorPage = hydrating(await visitor.newPage());
+    // The listing's card names its picture by the alt text too.
+    await visitorPage.goto(`/hotels?q=${encodeURIComponent(name)}`);
+    const card = visitorPage.getByRole("article", { name });
+    await expect(card.getByRole("img", { name: altText, exact: true })).toHaveCount(1);
+    expect(await card.getByRole("img", { name: altText, exact: true }).getAttribute("src")).toContain(encodeURIComponent(url));
+
     await visitorPage.goto(href!);
     await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
     // The hero and the gallery photo both carry the admin's alt text, not the page's default wording.

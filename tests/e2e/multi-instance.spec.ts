@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "@playwright/test";
 import { startTestSmtpServer } from "../support/smtp-server";
 import type { MultiInstanceRun } from "./support/multi-instance-setup";
 import { ymdFromToday, ymdInDays } from "./support/dates";
+import { STORED_PICTURE, plainPhoto } from "./support/media";
 
 // The two-instance check (issue 20): two production servers of the site on ONE PostgreSQL
 // database and one Redis database (playwright.multi.config.ts starts them once, through
@@ -11,7 +15,8 @@ import { ymdFromToday, ymdInDays } from "./support/dates";
 //   a. an admin's edit on A, on B's page and API;
 //   b. the last room booked on A, sold out on B's page and API;
 //   c. one client's failed sign-ins on A and on B, counted against one limit;
-//   d. a check-in reminder due once, sent once when the jobs run on A and on B at the same time.
+//   d. a check-in reminder due once, sent once when the jobs run on A and on B at the same time;
+//   e. a picture uploaded on A, served by B (one S3-compatible bucket, started by the harness).
 // Every "next request" below is a single request, never retried: a stale answer is a failure.
 // B's pages are loaded without JavaScript, so what is checked is the HTML B served (no client-side
 // fetch can repair a stale render).
@@ -290,5 +295,57 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     ).toEqual([]);
   } finally {
     await smtp.stop();
+  }
+});
+
+test("e. a picture an admin uploads on instance A shows on instance B: one S3 bucket, not each instance's folder", async ({ page }) => {
+  const token = await adminToken(A);
+  // A picture no other run has uploaded (its colour is random): a new object in the bucket.
+  const photo = await plainPhoto(crypto.randomInt(256));
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "lagoon.jpg");
+  const uploaded = await fetch(`${A}/api/admin/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const reply = (await uploaded.json()) as { url: string };
+  expect(uploaded.status, JSON.stringify(reply)).toBe(201);
+  expect(reply.url).toMatch(STORED_PICTURE);
+  const url = reply.url;
+  const key = url.slice("/media/".length);
+
+  // B serves it on the next request: the same bytes A serves, an image type.
+  const [fromA, fromB] = await Promise.all([fetch(`${A}${url}`), fetch(`${B}${url}`)]);
+  expect(fromA.status).toBe(200);
+  expect(fromB.status, `instance B's GET ${url} right after the upload on A`).toBe(200);
+  expect(fromB.headers.get("content-type")).toBe("image/webp");
+  expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  // Kept in the bucket, and in neither instance's own folder.
+  const s3 = new S3Client({
+    region: run!.s3.S3_REGION,
+    endpoint: run!.s3.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: run!.s3.S3_ACCESS_KEY_ID, secretAccessKey: run!.s3.S3_SECRET_ACCESS_KEY },
+  });
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: run!.s3.S3_BUCKET, Key: key }));
+    expect(head.ContentType).toBe("image/webp");
+  } finally {
+    s3.destroy();
+  }
+  for (const dir of run!.mediaDirs) expect(fs.existsSync(path.join(dir, key)), `${key} in ${dir}`).toBe(false);
+
+  // A hotel given the picture on A: B's page shows it, resized by B's image optimizer.
+  const [, second] = await hotels(A);
+  const hotel = (await call<HotelDetail>(A, `/api/hotels/${second!.id}`)).json;
+  const put = await call<HotelDetail>(A, `/api/hotels/${hotel.id}`, { method: "PUT", token, body: { ...hotel, image: url } });
+  expect(put.status, put.text).toBe(200);
+  try {
+    expect(await open(page, `${B}/hotels/${hotel.id}`)).toBe(200);
+    const img = page.locator(`img[src*="${encodeURIComponent(url)}"]`).first();
+    await expect(img, `instance B's /hotels/${hotel.id} shows the picture uploaded on A`).toBeAttached();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const resized = await fetch(`${B}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get("content-type")).toMatch(/^image\//);
+  } finally {
+    expect((await call(A, `/api/hotels/${hotel.id}`, { method: "PUT", token, body: hotel })).status).toBe(200);
   }
 });

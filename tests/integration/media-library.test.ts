@@ -9,7 +9,7 @@
  * The outside server is a local http server started here, reachable only through the tests'
  * switch MEDIA_IMPORT_TEST_LOOPBACK=1; without it this machine stays refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -26,6 +26,7 @@ import { POST as postHotel } from "@/app/api/hotels/route";
 import { getDb } from "@/lib/server/db/client";
 import { cleanupMedia } from "@/lib/server/media/cleanup";
 import { altTextsFor } from "@/lib/server/media/library";
+import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictures";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/media/process";
 import { readConfig } from "@/lib/server/config/env";
 import { createConfiguredMediaStore, setMediaStore, type MediaStore } from "@/lib/server/media/store";
@@ -33,7 +34,7 @@ import { storePicture } from "@/lib/server/media/upload-media";
 import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
 import { call } from "../support/http";
 import { signInTokens, validGuestHouse, validHotel } from "../support/content";
-import { startS3Server } from "../support/s3-server";
+import { startS3Server } from "../support/s3-server.mjs";
 
 process.env.NEXTAUTH_SECRET = "integration-test-media-library";
 
@@ -170,6 +171,42 @@ describe("alt text and the media library", () => {
       expect(long.status).toBe(400);
       expect(long.json.error).toMatch(/at most 300 characters/);
       expect((await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.customer, body: { url: a.url, alt: "x" } })).status).toBe(403);
+    });
+  });
+
+  it("a page's pictures: one query for every alt text on it; with S3_PUBLIC_URL they load from that address, unset from /media", async () => {
+    await withLocalStore(async () => {
+      const a = await storePicture(await photo());
+      const b = await storePicture(await photo());
+      await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.admin, body: { url: a.url, alt: "Villas at dawn" } });
+      const addresses = [a.url, b.url, a.url, "/images/hotels/x.webp", "https://example.com/a.jpg"];
+      const key = (url: string) => url.slice("/media/".length);
+
+      const findMany = vi.spyOn(getDb().media, "findMany");
+      try {
+        const unset = await pagePictures(addresses, null);
+        expect(findMany).toHaveBeenCalledTimes(1);
+        expect(unset).toEqual({ [a.url]: { src: a.url, alt: "Villas at dawn" }, [b.url]: { src: b.url, alt: "" } });
+
+        // S3_PUBLIC_URL read as the server reads it (lib/server/config/env.ts), with its prefix.
+        const cdn = readConfig({ S3_PUBLIC_URL: "https://cdn.example.com/lagoon/", S3_BUCKET: "pictures", S3_PREFIX: "uploads" }).media.publicUrl;
+        const served = await pagePictures(addresses, cdn);
+        expect(findMany).toHaveBeenCalledTimes(2);
+        expect(served).toEqual({
+          [a.url]: { src: `https://cdn.example.com/lagoon/uploads/${key(a.url)}`, alt: "Villas at dawn" },
+          [b.url]: { src: `https://cdn.example.com/lagoon/uploads/${key(b.url)}`, alt: "" },
+        });
+        // What a page's metadata (og:image) and the booking wizard's picture use: the same address, no query.
+        expect(shownPictureAddress(a.url, cdn)).toBe(served[a.url]!.src);
+        expect(shownPictureAddress("/images/hotels/x.webp", cdn)).toBe("/images/hotels/x.webp");
+        expect(shownPictureAddress(a.url, null)).toBe(a.url);
+
+        // No uploaded picture on the page: no query at all.
+        expect(await pagePictures(["/images/hotels/x.webp", "https://example.com/a.jpg"], cdn)).toEqual({});
+        expect(findMany).toHaveBeenCalledTimes(2);
+      } finally {
+        findMany.mockRestore();
+      }
     });
   });
 

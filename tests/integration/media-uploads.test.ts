@@ -21,7 +21,7 @@ import { readConfig } from "@/lib/server/config/env";
 import { createConfiguredMediaStore, setMediaStore, type MediaStore } from "@/lib/server/media/store";
 import { call } from "../support/http";
 import { adminHeaders, signInTokens, validHotel } from "../support/content";
-import { startS3Server } from "../support/s3-server";
+import { startS3Server } from "../support/s3-server.mjs";
 
 process.env.NEXTAUTH_SECRET = "integration-test-media-uploads";
 

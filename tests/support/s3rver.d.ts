@@ -1,4 +1,4 @@
-// s3rver ships no types: what tests/support/s3-server.ts uses of it.
+// s3rver ships no types: what tests/support/s3-server.mjs uses of it.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
   export default class S3rver {

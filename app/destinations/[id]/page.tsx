@@ -18,6 +18,8 @@ import { numericId } from "@/lib/validation/common";
 import { cachedDestination } from "@/lib/server/catalogue/cached";
 import { destinationHotels } from "@/lib/server/destinations/destination-hotels";
 import { hotelCardPrices } from "@/lib/server/pricing/page-prices";
+import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictures";
+import { shownPicture } from "@/lib/media/pictures";
 import { todayYmd } from "@/lib/pricing/dates";
 
 type Params = Promise<{ id: string }>;
@@ -41,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     place: d.country,
     description: `${d.name}, ${d.country}: hotels from ${formatUsd(d.priceFrom)} per night. ${d.description}`,
     path: `/destinations/${d.id}`,
-    image: d.image,
+    image: shownPictureAddress(d.image),
     shareTitle: `${d.name}, ${d.country}`,
   });
 }
@@ -58,8 +60,10 @@ export default async function DestinationPage({ params }: { params: Params }) {
   await connection();
   const destination = await loadDestination(params);
   const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
-  // Each card's rate with one night's taxes and charges for two adults (docs/pricing.md): one cached read.
-  const prices = await hotelCardPrices(hotels, null, todayYmd());
+  // Each card's rate with one night's taxes and charges for two adults (docs/pricing.md): one cached
+  // read; the hero's and the cards' uploaded pictures: one more.
+  const [prices, pictures] = await Promise.all([hotelCardPrices(hotels, null, todayYmd()), pagePictures([destination.image, ...hotels.map((h) => h.image)])]);
+  const hero = shownPicture(pictures, destination.image, `${destination.name}, ${destination.country}`);
   const searchHref = destinationSearchHref(destination);
   const facts = [
     { label: "Best time to visit", value: destination.bestTimeToVisit, icon: CalendarRange },
@@ -73,8 +77,8 @@ export default async function DestinationPage({ params }: { params: Params }) {
     <>
       <DetailHero
         titleId="destination-name"
-        image={destination.image}
-        alt={`${destination.name}, ${destination.country}`}
+        image={hero.src}
+        alt={hero.alt}
         crumbs={[{ label: "Home", href: "/" }, { label: destination.name }]}
         className="min-h-[380px] lg:min-h-[500px]"
       >
@@ -158,7 +162,7 @@ export default async function DestinationPage({ params }: { params: Params }) {
               items={hotels}
               data-testid="destination-hotels"
               itemTestId="hotel-card"
-              render={(hotel) => <HotelCard hotel={hotel} shown={prices.get(hotel.id)!} bookHref={hotelBookHref(hotel)} />}
+              render={(hotel) => <HotelCard hotel={hotel} shown={prices.get(hotel.id)!} bookHref={hotelBookHref(hotel)} pictures={pictures} />}
             />
           ) : null}
           {total > hotels.length ? (

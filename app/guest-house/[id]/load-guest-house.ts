@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
 import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
-import { cachedPictureAlts, pictureKey } from "@/lib/server/media/library";
+import { pagePictures } from "@/lib/server/media/page-pictures";
+import type { PagePictures } from "@/lib/media/pictures";
 
 export type GuestHouseParams = Promise<{ id: string }>;
 
@@ -18,8 +19,8 @@ export const loadGuestHouse = cache(async (rawId: string): Promise<GuestHouseDTO
   return house;
 });
 
-/** The house's uploaded pictures' alt texts (once per request, one cached query for the hero and the gallery). */
-export const loadGuestHousePictureAlts = cache(async (rawId: string): Promise<Record<string, string>> => {
+/** The house's uploaded pictures: where they load from and their alt texts (once per request, one cached query for the hero and the gallery). */
+export const loadGuestHousePictures = cache(async (rawId: string): Promise<PagePictures> => {
   const house = await loadGuestHouse(rawId);
-  return cachedPictureAlts(pictureKey([house.mainImage, ...house.galleryImages]));
+  return pagePictures([house.mainImage, ...house.galleryImages]);
 });

@@ -12,7 +12,8 @@ import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
 import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents, todayYmd } from "@/lib/pricing";
-import { loadGuestHouse, loadGuestHousePictureAlts, type GuestHouseParams } from "./load-guest-house";
+import { loadGuestHouse, loadGuestHousePictures, type GuestHouseParams } from "./load-guest-house";
+import { shownPictureAddress } from "@/lib/server/media/page-pictures";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
 import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availability/stay";
@@ -28,7 +29,7 @@ export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   place: house.location,
   description: `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
   path: `/guest-house/${house.id}`,
-  image: house.mainImage,
+  image: shownPictureAddress(house.mainImage),
 }));
 
 /** Room types or meal plans: the extra charge per night and what a night then costs. */
@@ -68,7 +69,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function GuestHouseDetailPage({ params, searchParams }: { params: GuestHouseParams; searchParams: SearchParams }) {
   await connection();
   const rawId = (await params).id;
-  const [house, alts] = await Promise.all([loadGuestHouse(rawId), loadGuestHousePictureAlts(rawId)]);
+  const [house, pictures] = await Promise.all([loadGuestHouse(rawId), loadGuestHousePictures(rawId)]);
   const today = todayYmd();
   // The stay of a dated search (the listing passes it along) fills the booking card; bad dates are ignored.
   const stay = parseStayQuery(await searchParams, today);
@@ -135,7 +136,7 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
 
           <DetailTab value="gallery">
             <DetailSection headingId="gallery-heading" title="Gallery">
-              <PhotoGallery images={images} name={house.title} featured testId="gallery" alts={alts} />
+              <PhotoGallery images={images} name={house.title} featured testId="gallery" pictures={pictures} />
             </DetailSection>
           </DetailTab>
         </Tabs>

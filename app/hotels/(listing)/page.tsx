@@ -36,6 +36,7 @@ import type { HotelDTO } from "@/lib/types/catalogue";
 import { todayYmd } from "@/lib/pricing/dates";
 import { formatDate } from "@/lib/format";
 import { parseSearchAddress } from "@/lib/validation/search";
+import { pagePictures } from "@/lib/server/media/page-pictures";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -85,9 +86,11 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children, rooms: state.rooms }, today);
   // The cards' prices for the stay (seasons, taxes and charges; docs/pricing.md): a fixed number of
   // queries for the page, never one per card.
-  const [availability, prices] = await Promise.all([
+  // And the cards' uploaded pictures: one cached query for the page.
+  const [availability, prices, pictures] = await Promise.all([
     stay && found.items.length ? listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null,
     hotelCardPrices(found.items, stay, today),
+    pagePictures(found.items.map((h) => h.image)),
   ]);
   const { results, soldOut, free } = pageAvailability(found.items, availability);
   const summary = staySummary(state);
@@ -138,6 +141,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
             <HotelCard
               hotel={hotel}
               shown={prices.get(hotel.id)!}
+              pictures={pictures}
               priority={index < 3}
               bookHref={hotelBookHref(hotel, carry)}
               detailHref={hotelDetailHref(hotel, carry)}

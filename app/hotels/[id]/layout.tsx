@@ -1,8 +1,8 @@
 import { HotelHero } from "@/components/hotels/detail/hotel-hero";
 import { detailLayout } from "@/app/_detail/detail-route";
-import { loadHotel, loadHotelPictureAlts } from "./load-hotel";
+import { loadHotel, loadHotelPictures } from "./load-hotel";
 
-const loadWithAlts = async (id: string) => ({ hotel: await loadHotel(id), alts: await loadHotelPictureAlts(id) });
+const loadWithPictures = async (id: string) => ({ hotel: await loadHotel(id), pictures: await loadHotelPictures(id) });
 
 /** The hotel's hero above the page's loading boundary, once the hotel is known to exist (see detailLayout). */
-export default detailLayout(loadWithAlts, ({ hotel, alts }) => <HotelHero hotel={hotel} imageAlt={alts[hotel.image]} />);
+export default detailLayout(loadWithPictures, ({ hotel, pictures }) => <HotelHero hotel={hotel} pictures={pictures} />);

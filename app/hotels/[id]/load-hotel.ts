@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
 import { cachedHotel } from "@/lib/server/catalogue/cached";
-import { cachedPictureAlts, pictureKey } from "@/lib/server/media/library";
+import { pagePictures } from "@/lib/server/media/page-pictures";
+import type { PagePictures } from "@/lib/media/pictures";
 
 export type HotelParams = Promise<{ id: string }>;
 
@@ -18,8 +19,8 @@ export const loadHotel = cache(async (rawId: string): Promise<HotelDetailDTO> =>
   return hotel;
 });
 
-/** The hotel's uploaded pictures' alt texts (once per request, one cached query for the hero and the gallery). */
-export const loadHotelPictureAlts = cache(async (rawId: string): Promise<Record<string, string>> => {
+/** The hotel's uploaded pictures: where they load from and their alt texts (once per request, one cached query for the hero and the gallery). */
+export const loadHotelPictures = cache(async (rawId: string): Promise<PagePictures> => {
   const hotel = await loadHotel(rawId);
-  return cachedPictureAlts(pictureKey([hotel.image, ...hotel.additionalImages]));
+  return pagePictures([hotel.image, ...hotel.additionalImages]);
 });

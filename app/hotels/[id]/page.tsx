@@ -18,7 +18,8 @@ import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
-import { loadHotel, loadHotelPictureAlts, type HotelParams } from "./load-hotel";
+import { loadHotel, loadHotelPictures, type HotelParams } from "./load-hotel";
+import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictures";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { RoomAvailabilityBadge } from "@/components/availability/room-availability-badge";
 import { getPropertyAvailability } from "@/lib/server/availability/get-property-availability";
@@ -43,7 +44,7 @@ export const generateMetadata = detailPageMetadata(loadHotel, (hotel) => ({
     `${hotel.name} in ${hotel.location}: from ${formatUsd(hotel.price)} per night, ${hotel.reviews > 0 ? `rated ${hotel.rating.toFixed(1)}/5 from ${pluralize(hotel.reviews, "review")}` : "new, no reviews yet"}. ` +
     (hotel.description ? hotel.description : ""),
   path: `/hotels/${hotel.id}`,
-  image: hotel.image,
+  image: shownPictureAddress(hotel.image),
 }));
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -51,8 +52,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
   await connection();
   const rawId = (await params).id;
-  const [hotel, alts] = await Promise.all([loadHotel(rawId), loadHotelPictureAlts(rawId)]);
+  const [hotel, pictures] = await Promise.all([loadHotel(rawId), loadHotelPictures(rawId)]);
   const offers = await cachedPromotionsAt(hotel.location);
+  // The offers' pictures: one more cached query for all their cards (none when none is uploaded).
+  const offerPictures = await pagePictures(offers.map((offer) => offer.image));
   const today = todayYmd();
   const { from, to } = availabilityWindow(today);
   const query = await searchParams;
@@ -140,7 +143,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
             {hotel.additionalImages.length ? (
               <DetailSection headingId="gallery-heading" title="Gallery">
-                <PhotoGallery images={hotel.additionalImages} name={hotel.name} alts={alts} />
+                <PhotoGallery images={hotel.additionalImages} name={hotel.name} pictures={pictures} />
               </DetailSection>
             ) : null}
 
@@ -257,7 +260,7 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               items={offers}
               className="mt-8"
               data-testid="special-offers"
-              render={(offer) => <PromotionCard promotion={offer} shown={offerPrices.get(offer.id)!} />}
+              render={(offer) => <PromotionCard promotion={offer} shown={offerPrices.get(offer.id)!} pictures={offerPictures} />}
             />
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
+import type { PagePictures } from "@/lib/media/pictures";
 import { formatUsd } from "@/lib/format";
 import { Rating } from "@/components/catalogue/rating";
 import { PropertyHero } from "@/components/catalogue/detail-hero";
@@ -10,14 +11,14 @@ import { PropertyHero } from "@/components/catalogue/detail-hero";
  * layout renders it, above the page's loading boundary, so the photo — the page's largest paint —
  * is in the first bytes of the document and never waits behind 'Loading hotel details...'.
  */
-export function HotelHero({ hotel, imageAlt }: { hotel: HotelDetailDTO; imageAlt?: string }) {
+export function HotelHero({ hotel, pictures }: { hotel: HotelDetailDTO; pictures?: PagePictures }) {
   return (
     <PropertyHero
       titleId="hotel-name"
       title={hotel.name}
       location={hotel.location}
       image={hotel.image}
-      imageAlt={imageAlt}
+      pictures={pictures}
       listing={{ label: "Hotels", href: "/hotels" }}
       price={`from ${formatUsd(hotel.price)} / night`}
     >

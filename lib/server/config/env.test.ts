@@ -144,3 +144,15 @@ describe("config(): this process's configuration", () => {
     expect(() => config()).toThrow('PORT="not a port" is not readable');
   });
 });
+
+describe("S3_PUBLIC_URL (lib/media/public-url.mjs)", () => {
+  it("gives the public address and prefix pages load uploaded pictures from, none when unset, and refuses a bad one", () => {
+    expect(readConfig({}).media.publicUrl).toBeNull();
+    expect(readConfig({ S3_PUBLIC_URL: "https://cdn.example.com/p/", S3_BUCKET: "pictures", S3_PREFIX: "up" }).media.publicUrl).toEqual({
+      base: "https://cdn.example.com/p",
+      prefix: "up/",
+    });
+    expect(() => readConfig({ S3_PUBLIC_URL: "http://cdn.example.com", S3_BUCKET: "pictures" })).toThrow(ConfigError);
+    expect(() => readConfig({ S3_PUBLIC_URL: "https://cdn.example.com" })).toThrow(/S3_BUCKET/);
+  });
+});

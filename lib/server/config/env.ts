@@ -1,5 +1,6 @@
 import "server-only";
 
+import { mediaPublicConfig, s3ObjectPrefix } from "@/lib/media/public-url.mjs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -123,6 +124,8 @@ export interface Config {
     s3: S3MediaConfig | null;
     /** MEDIA_DIR (default .data/media), absolute. */
     dir: string;
+    /** S3_PUBLIC_URL (with S3_PREFIX): where pages load uploaded pictures from (a CDN in front of the bucket); null = /media. */
+    publicUrl: { base: string; prefix: string } | null;
     /** MEDIA_CLEANUP_GRACE_DAYS (default 7). */
     cleanupGraceDays: number;
     /** MEDIA_IMPORT_TEST_LOOPBACK=1 outside production: the tests' plain-http imports from this machine. */
@@ -260,6 +263,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_PREFIX: text,
+  S3_PUBLIC_URL: text,
   MEDIA_CLEANUP_GRACE_DAYS: setting("a number of days from 1 to 365 (fractions allowed)", (value) => {
     const n = Number(value);
     return Number.isFinite(n) && n >= 1 && n <= 365 ? n : undefined;
@@ -290,6 +294,10 @@ export function readConfig(env: Env): Config {
     );
   }
   const v = parsed.data;
+  // S3_PUBLIC_URL (lib/media/public-url.mjs): next.config.mjs refuses a bad one at build and start; so does this.
+  const mediaPublicRead = mediaPublicConfig({ S3_PUBLIC_URL: v.S3_PUBLIC_URL, S3_BUCKET: v.S3_BUCKET, S3_PREFIX: v.S3_PREFIX });
+  if ("error" in mediaPublicRead && mediaPublicRead.error !== undefined) throw new ConfigError([mediaPublicRead.error]);
+  const mediaPublic = mediaPublicRead as { base: string | null; prefix?: string };
   const production = v.NODE_ENV === "production";
   const given = v[GIVEN_NODE_ENV] ?? (v.NEXT_RUNTIME ? undefined : v.NODE_ENV);
   const productionRequested = given === "production";
@@ -305,7 +313,6 @@ export function readConfig(env: Env): Config {
     const set = parsedLimits.data[LIMIT_DEFINITIONS[name].env];
     return set === undefined ? parseLimit(LIMIT_DEFINITIONS[name].fallback)! : set;
   };
-  const s3Prefix = (v.S3_PREFIX ?? "").replace(/^\/+/, "");
 
   return {
     nodeEnv: v.NODE_ENV,
@@ -356,11 +363,12 @@ export function readConfig(env: Env): Config {
             endpoint: v.S3_ENDPOINT,
             accessKeyId: v.S3_ACCESS_KEY_ID,
             secretAccessKey: v.S3_SECRET_ACCESS_KEY,
-            prefix: s3Prefix && !s3Prefix.endsWith("/") ? `${s3Prefix}/` : s3Prefix,
+            prefix: s3ObjectPrefix(v.S3_PREFIX),
           }
         : null,
       // A folder chosen at run time: not traced into the build's output (the uploads are data, not code).
       dir: path.resolve(/*turbopackIgnore: true*/ v.MEDIA_DIR ?? path.join(".data", "media")),
+      publicUrl: mediaPublic.base ? { base: mediaPublic.base, prefix: mediaPublic.prefix ?? "" } : null,
       cleanupGraceDays: v.MEDIA_CLEANUP_GRACE_DAYS ?? 7,
       importTestLoopback: !production && v.MEDIA_IMPORT_TEST_LOOPBACK === true,
       importTestLoopbackSet: Boolean(env.MEDIA_IMPORT_TEST_LOOPBACK?.trim()),

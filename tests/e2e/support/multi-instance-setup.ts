@@ -13,6 +13,10 @@ export interface MultiInstanceRun {
   redisPrefix: string | null;
   cronSecret: string;
   jobEnv: Record<string, string>;
+  /** The S3-compatible bucket both instances keep uploaded pictures in (S3_BUCKET, S3_ENDPOINT, …). */
+  s3: Record<"S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY", string>;
+  /** Each instance's own MEDIA_DIR (A, B), which the bucket makes unused. */
+  mediaDirs: [string, string];
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -26,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     redisPrefix: run.redisPrefix,
     cronSecret: run.cronSecret,
     jobEnv: run.jobEnv,
+    s3: run.s3,
+    mediaDirs: run.mediaDirs,
   };
   process.env.MULTI_INSTANCE = JSON.stringify(shared);
   return async () => {

@@ -1,3 +1,6 @@
+// A real S3-compatible server (s3rver, pure JavaScript) for the tests: the integration tests' S3
+// store (tests/integration/media-*.test.ts) and the two-instance check's shared bucket
+// (scripts/multi-instance.mjs). Plain JavaScript so that script can import it; typed by s3-server.d.mts.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,8 +10,8 @@ import S3rver from "s3rver";
 const KEY = "S3RVER";
 
 /**
- * A real S3-compatible server (s3rver, pure JavaScript) on a free local port, with one empty
- * bucket, and the environment an S3MediaStore reads (lib/server/media/store.ts).
+ * Starts one on a free local port with one empty bucket; returns the environment an S3MediaStore
+ * reads (lib/server/media/store.ts), its folder, and stop() (which deletes the folder).
  */
 export async function startS3Server(bucket = "lagoon-media") {
   const directory = await mkdtemp(path.join(os.tmpdir(), "lagoon-s3-"));
