@@ -5,7 +5,7 @@ import { expectLoaded, expectStoredClean, phonePhoto, pictureOf, plainPhoto, set
 // resized by Next's image optimizer from /media/<hash>.webp, on the listing and the detail page.
 test.describe.configure({ timeout: 120_000 });
 
-test("an admin creates a hotel with an uploaded main picture and two reordered gallery pictures → the visitor sees them on /hotels and the hotel's page", async ({
+test("an admin creates a hotel with an uploaded main picture and two reordered gallery pictures → the visitor sees them on /hotels and the hotel's page, at both widths", async ({
   page,
   browser,
 }) => {
@@ -49,6 +49,15 @@ test("an admin creates a hotel with an uploaded main picture and two reordered g
     }
     await expectStoredClean(visitorPage, url);
     await visitor.close();
+    // …and at phone width: the card and the page's main picture.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phonePage = hydrating(await phone.newPage());
+    await phonePage.goto(`/hotels?q=${encodeURIComponent(name)}`);
+    await expectLoaded(pictureOf(phonePage.getByRole("article", { name }), url));
+    await phonePage.goto(href!);
+    await expect(phonePage.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expectLoaded(pictureOf(phonePage, url));
+    await phone.close();
   } finally {
     // No room type on sale: other specs book "the last hotel", which must not be this one.
     expect((await page.request.delete(`/api/hotels/${href!.split("/").pop()}`)).ok()).toBe(true);
