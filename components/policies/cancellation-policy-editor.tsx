@@ -1,12 +1,9 @@
 "use client";
 
-import { Plus, Trash2 } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { describePolicy, type CancellationPolicy, type CancellationStep, type PolicyKind } from "@/lib/policies/cancellation";
+import { AddRowItem, EditorField, RemoveRowButton } from "./editor-field";
 
 /** At most this many windows in a policy (the schema's bound). */
 const MAX_STEPS = 5;
@@ -65,10 +62,7 @@ export function CancellationPolicyEditor({
         <ol className="grid gap-2">
           {steps.map((step, i) => (
             <li key={i} className="flex flex-wrap items-end gap-2 rounded-lg border border-border/70 p-2">
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-amount`} className="text-xs">
-                  From
-                </Label>
+              <EditorField id={`${id}-${i}-amount`} label="From">
                 <Input
                   id={`${id}-${i}-amount`}
                   type="number"
@@ -78,11 +72,8 @@ export function CancellationPolicyEditor({
                   value={String(step.before.amount)}
                   onChange={(e) => setStep(i, { ...step, before: { ...step.before, amount: numberOf(e.target.value) } })}
                 />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-unit`} className="text-xs">
-                  Unit
-                </Label>
+              </EditorField>
+              <EditorField id={`${id}-${i}-unit`} label="Unit">
                 <NativeSelect
                   id={`${id}-${i}-unit`}
                   value={step.before.unit}
@@ -91,11 +82,8 @@ export function CancellationPolicyEditor({
                   <option value="days">days before</option>
                   <option value="hours">hours before</option>
                 </NativeSelect>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-charge`} className="text-xs">
-                  Charge
-                </Label>
+              </EditorField>
+              <EditorField id={`${id}-${i}-charge`} label="Charge">
                 <NativeSelect
                   id={`${id}-${i}-charge`}
                   value={step.charge.type}
@@ -104,12 +92,9 @@ export function CancellationPolicyEditor({
                   <option value="firstNight">the first night</option>
                   <option value="percent">a percentage of the total</option>
                 </NativeSelect>
-              </div>
+              </EditorField>
               {step.charge.type === "percent" ? (
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-${i}-percent`} className="text-xs">
-                    Percent
-                  </Label>
+                <EditorField id={`${id}-${i}-percent`} label="Percent">
                   <Input
                     id={`${id}-${i}-percent`}
                     type="number"
@@ -120,27 +105,13 @@ export function CancellationPolicyEditor({
                     value={String(step.charge.percent)}
                     onChange={(e) => setStep(i, { ...step, charge: { type: "percent", percent: numberOf(e.target.value) } })}
                   />
-                </div>
+                </EditorField>
               ) : null}
-              {steps.length > 1 ? (
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove window ${i + 1}`} onClick={() => setSteps(steps.filter((_, j) => j !== i))}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
+              {steps.length > 1 ? <RemoveRowButton label={`Remove window ${i + 1}`} onClick={() => setSteps(steps.filter((_, j) => j !== i))} /> : null}
             </li>
           ))}
           {steps.length < MAX_STEPS ? (
-            <li>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setSteps([...steps, { before: { amount: 1, unit: "days" }, charge: { type: "percent", percent: 100 } }])}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Add a window
-              </Button>
-            </li>
+            <AddRowItem label="Add a window" onClick={() => setSteps([...steps, { before: { amount: 1, unit: "days" }, charge: { type: "percent", percent: 100 } }])} />
           ) : null}
         </ol>
       ) : null}

@@ -1,12 +1,9 @@
 "use client";
 
-import { Plus, Trash2 } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { BOARD_LABELS, DEFAULT_RATE_PLANS, MAX_RATE_PLANS, planFeatures, type PlanBoard, type RatePlan } from "@/lib/pricing/rate-plans";
+import { AddRowItem, EditorField, RemoveRowButton } from "./editor-field";
 
 /** A plan as the form edits it (the server gives it its id from its name). */
 export type EditedPlan = Omit<RatePlan, "id"> & { id?: string };
@@ -52,16 +49,10 @@ export function RatePlansEditor({
         <ol className="grid gap-2">
           {plans.map((plan, i) => (
             <li key={i} className="flex flex-wrap items-end gap-2 rounded-lg border border-border/70 p-2">
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-name`} className="text-xs">
-                  Plan name
-                </Label>
+              <EditorField id={`${id}-${i}-name`} label="Plan name">
                 <Input id={`${id}-${i}-name`} className="w-44" maxLength={40} value={plan.name} onChange={(e) => setPlan(i, { ...plan, name: e.target.value })} />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-cancellation`} className="text-xs">
-                  Cancellation
-                </Label>
+              </EditorField>
+              <EditorField id={`${id}-${i}-cancellation`} label="Cancellation">
                 <NativeSelect
                   id={`${id}-${i}-cancellation`}
                   value={plan.cancellation}
@@ -70,11 +61,8 @@ export function RatePlansEditor({
                   <option value="property">The property&apos;s policy</option>
                   <option value="nonRefundable">Non-refundable</option>
                 </NativeSelect>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-discount`} className="text-xs">
-                  Discount %
-                </Label>
+              </EditorField>
+              <EditorField id={`${id}-${i}-discount`} label="Discount %">
                 <Input
                   id={`${id}-${i}-discount`}
                   type="number"
@@ -85,11 +73,8 @@ export function RatePlansEditor({
                   value={String(plan.discountPercent)}
                   onChange={(e) => setPlan(i, { ...plan, discountPercent: numberOf(e.target.value) })}
                 />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-${i}-board`} className="text-xs">
-                  Includes
-                </Label>
+              </EditorField>
+              <EditorField id={`${id}-${i}-board`} label="Includes">
                 <NativeSelect
                   id={`${id}-${i}-board`}
                   value={plan.board}
@@ -104,12 +89,9 @@ export function RatePlansEditor({
                     </option>
                   ))}
                 </NativeSelect>
-              </div>
+              </EditorField>
               {plan.board !== "room_only" ? (
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-${i}-board-price`} className="text-xs">
-                    Board, USD a room-night
-                  </Label>
+                <EditorField id={`${id}-${i}-board-price`} label="Board, USD a room-night">
                   <Input
                     id={`${id}-${i}-board-price`}
                     type="number"
@@ -120,28 +102,14 @@ export function RatePlansEditor({
                     defaultValue={plan.boardCents ? (plan.boardCents / 100).toFixed(2) : ""}
                     onChange={(e) => setPlan(i, { ...plan, boardCents: Math.round(numberOf(e.target.value) * 100) })}
                   />
-                </div>
+                </EditorField>
               ) : null}
               <p className="basis-full text-xs text-muted-foreground">{planFeatures(plan)}</p>
-              {plans.length > 1 ? (
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove plan ${i + 1}`} onClick={() => onChange(plans.filter((_, j) => j !== i))}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
+              {plans.length > 1 ? <RemoveRowButton label={`Remove plan ${i + 1}`} onClick={() => onChange(plans.filter((_, j) => j !== i))} /> : null}
             </li>
           ))}
           {plans.length < MAX_RATE_PLANS ? (
-            <li>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => onChange([...plans, { name: "", cancellation: "property", discountPercent: 0, board: "breakfast", boardCents: 0 }])}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                Add a plan
-              </Button>
-            </li>
+            <AddRowItem label="Add a plan" onClick={() => onChange([...plans, { name: "", cancellation: "property", discountPercent: 0, board: "breakfast", boardCents: 0 }])} />
           ) : null}
         </ol>
       ) : null}

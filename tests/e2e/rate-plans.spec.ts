@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "./support/test";
 import { ADMIN } from "./support/pages";
 import { ymdInDays } from "./support/dates";
 import { allIn, cents } from "./support/prices";
-import { testSmtpServer } from "./support/smtp";
+import { pointSiteMailAt, testSmtpServer } from "./support/smtp";
 
 // Issue 36 item 1: a stay is sold under a rate plan the guest picks in the wizard, seeing each plan's
 // all-in total and terms side by side; the booking, its e-mail and its manage page say the plan and
@@ -14,34 +14,24 @@ const smtp = testSmtpServer();
 /** "$1,302.30": every plan's total is shown with its cents. */
 const usd2 = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
-async function pointMailAtTestServer(request: APIRequestContext) {
-  expect((await request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-  const saved = await request.post("/api/email/config", {
-    data: {
-      smtpHost: "127.0.0.1",
-      smtpPort: smtp().port,
-      smtpUser: "mailer",
-      smtpPassword: "e2e-plans",
-      fromEmail: "stays@lagoon.test",
-      fromName: "Lagoon Stays",
-      replyToEmail: "",
-    },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-test("a guest picks Non-refundable: the lower total and its terms in the wizard, the booking, the e-mail and the manage page", async ({ page, playwright }) => {
-  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await pointMailAtTestServer(admin);
-  await admin.dispose();
-
-  const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number }[];
-  const hotel = (await (await page.request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
+/** The demo's first hotel and its first active room type that sleeps two. */
+async function firstHotelRoomForTwo(request: APIRequestContext) {
+  const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
+  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
     id: number;
     location: string;
     roomTypeDetails: { name: string; basePrice: number; isActive: boolean; maxOccupancy: number }[];
   };
-  const room = hotel.roomTypeDetails.find((r) => r.isActive && r.maxOccupancy >= 2)!;
+  return { hotel, room: hotel.roomTypeDetails.find((r) => r.isActive && r.maxOccupancy >= 2)! };
+}
+
+test("a guest picks Non-refundable: the lower total and its terms in the wizard, the booking, the e-mail and the manage page", async ({ page, playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  await pointSiteMailAt(admin, smtp().port, { password: "e2e-plans", fromEmail: "stays@lagoon.test" });
+  await admin.dispose();
+
+  const { hotel, room } = await firstHotelRoomForTwo(page.request);
   const checkIn = ymdInDays(45);
   const checkOut = ymdInDays(47);
   const stay = { location: hotel.location, kind: "hotel" as const, checkIn, nights: 2, adults: 2 };
@@ -170,13 +160,7 @@ test("an admin gives a hotel plans of its own in its form; the wizard offers the
 });
 
 test("the wizard asks each child's age: a child under 2 pays no Green Tax, in the total shown and the total booked", async ({ page }) => {
-  const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number }[];
-  const hotel = (await (await page.request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
-    id: number;
-    location: string;
-    roomTypeDetails: { name: string; basePrice: number; isActive: boolean; maxOccupancy: number }[];
-  };
-  const room = hotel.roomTypeDetails.find((r) => r.isActive && r.maxOccupancy >= 2)!;
+  const { hotel, room } = await firstHotelRoomForTwo(page.request);
   const checkIn = ymdInDays(55);
   await page.goto(`/book?${new URLSearchParams({ hotelId: String(hotel.id), checkIn, checkOut: ymdInDays(56), adults: "1", children: "1", roomType: room.name })}`);
   await page.getByRole("textbox", { name: "Full name" }).fill("Family Guest");

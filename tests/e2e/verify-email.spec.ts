@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { testSmtpServer } from "./support/smtp";
+import { pointSiteMailAt, testSmtpServer } from "./support/smtp";
 
 // Issue 34: a new account verifies its e-mail address by an e-mailed link (a page whose button
 // confirms it) before its booking requests hold rooms for long. The SMTP settings are the whole
@@ -14,18 +14,7 @@ test("sign up → 'Confirm your e-mail address' on the dashboard → the e-maile
   test.setTimeout(120_000);
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
-  const saved = await admin.post("/api/email/config", {
-    data: {
-      smtpHost: "127.0.0.1",
-      smtpPort: smtp().port,
-      smtpUser: "mailer",
-      smtpPassword: "e2e-verify",
-      fromEmail: "accounts@lagoon.test",
-      fromName: "Lagoon Stays",
-      replyToEmail: "",
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await pointSiteMailAt(admin, smtp().port, { password: "e2e-verify", fromEmail: "accounts@lagoon.test" });
   await admin.dispose();
 
   const email = `verify.me.${Date.now()}@example.com`;
