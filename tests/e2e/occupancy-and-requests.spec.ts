@@ -64,9 +64,12 @@ for (const width of [1280, 375]) {
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
 
-    // A room that fits: the message goes and Next goes on.
+    // A room that fits: the message goes and, with the children's ages given (issue 36), Next goes on.
     await select.selectOption(fits[0]!);
     await expect(page.getByText(why)).toHaveCount(0);
+    const ages = page.getByRole("group", { name: "Children's ages at check-in" });
+    await ages.getByLabel("Child 1").selectOption("8");
+    await ages.getByLabel("Child 2").selectOption("5");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
   });
