@@ -12,7 +12,7 @@ import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
 import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { propertyPolicy } from "@/lib/policies/cancellation";
-import { propertyRatePlans } from "@/lib/pricing/rate-plans";
+import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 import { shownPictureAddress } from "@/lib/server/media/page-pictures";
 

@@ -16,7 +16,7 @@ import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import type { HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { propertyPolicy, type PolicyDefaults } from "@/lib/policies/cancellation";
-import { propertyRatePlans } from "@/lib/pricing/rate-plans";
+import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 
 const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({

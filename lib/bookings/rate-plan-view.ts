@@ -3,7 +3,8 @@
  * read back, and the one line every place says it in ("Non-refundable · Room only · 10% off").
  */
 import { fromCents } from "@/lib/pricing/money";
-import { parseRatePlan, planFeatures, type RatePlan } from "@/lib/pricing/rate-plans";
+import { planFeatures, type RatePlan } from "@/lib/pricing/rate-plans";
+import { parseRatePlan } from "@/lib/validation/rate-plans";
 import { describePolicy, planPolicy, stayTermsLine, type PolicyPlace, type PropertyPolicy } from "@/lib/policies/cancellation";
 import type { BookingRatePlan } from "@/lib/types/bookings";
 

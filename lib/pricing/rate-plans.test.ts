@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_RATE_PLANS,
-  RATE_PLAN_NEEDS_FLEXIBLE,
-  choosePlan,
-  defaultPlan,
-  ownRatePlans,
-  parseRatePlan,
-  planFeatures,
-  planIdOf,
-  planNightCents,
-  propertyRatePlans,
-  ratePlansSchema,
-  withPlan,
-  type RatePlan,
-} from "./rate-plans";
+import { DEFAULT_RATE_PLANS, RATE_PLAN_NEEDS_FLEXIBLE, choosePlan, defaultPlan, planFeatures, planIdOf, planNightCents, withPlan, type RatePlan } from "./rate-plans";
+import { ownRatePlans, parseRatePlan, propertyRatePlans, ratePlansSchema } from "@/lib/validation/rate-plans";
 import { quoteStayAllIn } from "./stay-quote";
 import { defaultTaxRules } from "./tax-defaults";
 import type { SeasonRates } from "./seasons";

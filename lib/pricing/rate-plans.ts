@@ -15,9 +15,10 @@
  *   the property's policy (there is always one: the admin form refuses a set without it).
  * - A booking stores the plan it was sold under (`ratePlan`, a snapshot): a later edit of the plans
  *   never changes it.
+ *
+ * The admin form's schema and the stored plans' reading are in lib/validation/rate-plans.ts (zod stays
+ * out of the pages that only price: the catalogue's cards and detail pages load no zod).
  */
-import { z } from "@/lib/validation/zod";
-
 import { percentOf, type Cents } from "./money";
 
 export type PlanCancellation = "property" | "nonRefundable";
@@ -63,64 +64,6 @@ export function planIdOf(name: string): string {
 }
 
 export const RATE_PLAN_NEEDS_FLEXIBLE = "Keep at least one plan under the property's own cancellation policy.";
-
-const planSchema = z
-  .object({
-    name: z.string().trim().min(2, "A plan's name has 2 to 40 characters.").max(40, "A plan's name has 2 to 40 characters."),
-    cancellation: z.enum(["property", "nonRefundable"], { error: "Choose the plan's cancellation terms." }),
-    discountPercent: z
-      .number({ error: `A discount from 0% to ${MAX_PLAN_DISCOUNT}%.` })
-      .int("A whole percentage.")
-      .min(0, `A discount from 0% to ${MAX_PLAN_DISCOUNT}%.`)
-      .max(MAX_PLAN_DISCOUNT, `A discount from 0% to ${MAX_PLAN_DISCOUNT}%.`),
-    board: z.enum(["room_only", "breakfast", "half_board"], { error: "Choose what the plan includes." }),
-    boardCents: z
-      .number({ error: "The board's price from $0 to $1,000 a room-night." })
-      .int("The board's price in whole cents.")
-      .min(0, "The board's price from $0 to $1,000 a room-night.")
-      .max(MAX_BOARD_CENTS, "The board's price from $0 to $1,000 a room-night."),
-  })
-  .refine((p) => planIdOf(p.name).length > 0, { message: "A plan's name needs a letter or a digit.", path: ["name"] })
-  .refine((p) => p.board !== "room_only" || p.boardCents === 0, { message: "A room-only plan has no board price.", path: ["boardCents"] });
-
-/** A property's plans as its admin form sends them (ids come from the names); null = the default plans. */
-export const ratePlansSchema = z
-  .array(planSchema)
-  .min(1, "Give at least one rate plan.")
-  .max(MAX_RATE_PLANS, `At most ${MAX_RATE_PLANS} rate plans.`)
-  .refine((plans) => new Set(plans.map((p) => planIdOf(p.name))).size === plans.length, "Two plans have the same name.")
-  .refine((plans) => plans.some((p) => p.cancellation === "property"), RATE_PLAN_NEEDS_FLEXIBLE)
-  .transform((plans): RatePlan[] => plans.map((p) => ({ ...p, id: planIdOf(p.name) })))
-  .nullable();
-
-const storedPlanSchema = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().min(1).max(40),
-  cancellation: z.enum(["property", "nonRefundable"]),
-  discountPercent: z.number().int().min(0).max(MAX_PLAN_DISCOUNT),
-  board: z.enum(["room_only", "breakfast", "half_board"]),
-  boardCents: z.number().int().min(0).max(MAX_BOARD_CENTS),
-});
-
-/** One stored plan (a booking's snapshot) read back: the plan, or null when absent or not one (an older booking). */
-export function parseRatePlan(value: unknown): RatePlan | null {
-  const parsed = storedPlanSchema.safeParse(value);
-  return parsed.success ? (parsed.data as RatePlan) : null;
-}
-
-/** A property's stored plans (JSON column): its own when valid, else the default plans. */
-export function propertyRatePlans(value: unknown): readonly RatePlan[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_RATE_PLANS) return DEFAULT_RATE_PLANS;
-  const plans = value.map(parseRatePlan);
-  if (plans.some((p) => p === null) || !plans.some((p) => p!.cancellation === "property")) return DEFAULT_RATE_PLANS;
-  return plans as RatePlan[];
-}
-
-/** A property's own plans as stored (for its admin form): the plans, or null when it sells under the default ones. */
-export function ownRatePlans(value: unknown): RatePlan[] | null {
-  const plans = propertyRatePlans(value);
-  return plans === DEFAULT_RATE_PLANS ? null : [...plans];
-}
 
 /** The plan a request books: the one it names (null when the property has no such plan), or the default plan. */
 export function choosePlan(plans: readonly RatePlan[], id: string | null | undefined): RatePlan | null {

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { ratePlansSchema } from "@/lib/pricing/rate-plans";
+import { ratePlansSchema } from "./rate-plans";
 import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { MAX_UNITS } from "@/lib/availability/inventory";
 import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { ratePlansSchema } from "@/lib/pricing/rate-plans";
+import { ratePlansSchema } from "./rate-plans";
 import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { amenityProblem, curatedAmenity } from "@/lib/catalogue/amenities";
 import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ownRatePlans } from "@/lib/pricing/rate-plans";
+import { ownRatePlans } from "@/lib/validation/rate-plans";
 import { parsePolicy } from "@/lib/policies/cancellation";
 import type { HotelDTO, RoomTypeDTO } from "@/lib/types/catalogue";
 import type { Hotel, RoomType } from "../db/generated/client";

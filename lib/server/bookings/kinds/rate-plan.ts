@@ -1,6 +1,7 @@
 import "server-only";
 
-import { choosePlan, defaultPlan, propertyRatePlans, type RatePlan } from "@/lib/pricing/rate-plans";
+import { choosePlan, defaultPlan, type RatePlan } from "@/lib/pricing/rate-plans";
+import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { AppError } from "../../errors/app-error";
 import { RATE_PLAN_MESSAGE } from "@/lib/validation/bookings";
 
