@@ -15,7 +15,8 @@ export type PaymentCurrency = "usd";
 
 /** Ties a provider object back to the booking and the site's own payment row. */
 export interface PaymentMetadata {
-  bookingKind: "hotel" | "guestHouse";
+  /** The booking's kind as the database spells it (lib/types/bookings.ts BookingKind). */
+  bookingKind: "hotel" | "guest_house";
   bookingId: string;
   /** The site's Payment row (its id), one per hosted page opened for an amount. */
   paymentId: string;
