@@ -32,6 +32,10 @@ export const API_ERROR_REASONS = [
   "smtp_auth_failed",
   /** 503: the instance has more booking requests than it can take now; try again after `Retry-After`. */
   "busy",
+  /** 409: the site takes no online payments (no provider configured). */
+  "payments_disabled",
+  /** 409: nothing is due on this booking now (paid, cancelled, or nothing asked when booking). */
+  "nothing_due",
 ] as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];

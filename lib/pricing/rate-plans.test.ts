@@ -90,6 +90,19 @@ describe("the admin's plans (ratePlansSchema)", () => {
     expect(messages([plan({ board: "breakfast", boardCents: 100_001 })])).toContain("The board's price from $0 to $1,000 a room-night.");
     expect(messages([plan({ boardCents: 10_00 })])).toContain("A room-only plan has no board price.");
     expect(messages([plan({ name: "--" })])).toContain("A plan's name needs a letter or a digit.");
+    expect(messages([plan({ depositPercent: 101 })])).toContain("A deposit from 0% to 100% of the total.");
+    expect(messages([plan({ depositPercent: 12.5 })])).toContain("A whole percentage.");
+  });
+
+  it("keeps a deposit only on a plan under the property's policy, and only above 0% (a non-refundable plan is paid in full)", () => {
+    const parsed = ratePlansSchema.parse([
+      plan({ depositPercent: 30 }),
+      plan({ name: "Saver", cancellation: "nonRefundable", discountPercent: 15, depositPercent: 30 }),
+      plan({ name: "No deposit", depositPercent: 0 }),
+    ]);
+    expect(parsed?.map((p) => p.depositPercent)).toEqual([30, undefined, undefined]);
+    expect(parsed?.map((p) => "depositPercent" in p)).toEqual([true, false, false]);
+    expect(parseRatePlan({ ...flexible, depositPercent: 30 })).toEqual({ ...flexible, depositPercent: 30 });
   });
 });
 

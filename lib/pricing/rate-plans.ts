@@ -35,6 +35,12 @@ export type RatePlan = {
   board: PlanBoard;
   /** USD cents per room per night for the board (0 when room only). */
   boardCents: Cents;
+  /**
+   * Percent of the total paid online when booking (issue 40, lib/pricing/payments.ts), 0–100, for a
+   * plan under the property's policy; absent = 0 (nothing until the balance). A non-refundable plan
+   * always takes the whole total. Used only when the site takes online payments.
+   */
+  depositPercent?: number;
 };
 
 export const MAX_RATE_PLANS = 4;

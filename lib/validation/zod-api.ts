@@ -23,5 +23,6 @@ export {
   string,
   union,
   unknown,
+  uuid,
 } from "zod";
 export type { RefinementCtx, infer, input, output } from "zod";

@@ -1,7 +1,8 @@
 import "server-only";
 
 import type { AdminBooking, BookingKind, BookingStatus, PaymentStatus } from "@/lib/types/bookings";
-import { fromCents } from "@/lib/pricing/money";
+import { fromCents, toCents } from "@/lib/pricing/money";
+import { recordCancellationRefund, sendRefunds } from "../payments/refunds";
 import { canMoveStatus, isPaymentChange, refusedMoveMessage } from "@/lib/bookings/status-rules";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
@@ -23,7 +24,8 @@ export interface ChangeBookingStatusInput {
   expectedStatus?: BookingStatus;
   /** Who made the change (the audit trail); null for a guest cancelling by manage link. */
   changedByUserId: string | null;
-  source?: "admin" | "guest";
+  /** "admin" (the bookings pages and API), "guest" (the manage link), "payment" (the payment provider's webhook). */
+  source?: "admin" | "guest" | "payment";
   /** The moment of the change (tests); now by default. A cancellation's fee is computed at it. */
   at?: Date;
   /** An administrator cancelling may waive the fee: the reason, stored on the booking and logged with the fee it replaced. */
@@ -69,81 +71,89 @@ async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
  */
 export async function changeBookingStatus(input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult> {
   const db = getDb();
-  const result = await db.$transaction(
-    async (tx) => {
-      const found = await findBooking(tx, input.id, input.kind);
-      if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
-      const { table, stay } = found;
-      const previous = { status: stay.status, paymentStatus: stay.paymentStatus };
-
-      if (input.expectedStatus !== undefined && input.expectedStatus !== previous.status) {
-        throw AppError.conflict(CHANGED_MEANWHILE, { reason: "status_changed_meanwhile", extra: { currentStatus: previous.status } });
-      }
-
-      const changes: BookingFieldChange[] = [];
-      if (input.status !== undefined) {
-        if (!canMoveStatus(previous.status, input.status)) {
-          throw AppError.conflict(refusedMoveMessage(previous.status, input.status), { reason: "status_move_not_allowed", extra: { currentStatus: previous.status } });
-        }
-        changes.push({ field: "status", from: previous.status, to: input.status });
-      }
-      if (input.paymentStatus !== undefined && isPaymentChange(previous.paymentStatus, input.paymentStatus)) {
-        changes.push({ field: "paymentStatus", from: previous.paymentStatus, to: input.paymentStatus });
-      }
-      if (changes.length === 0) return { booking: found.admin, previous, changes };
-
-      const where = { id: stay.id, status: previous.status, paymentStatus: previous.paymentStatus };
-      const cancellation = input.status === "cancelled" ? await cancellationColumns(tx, stay, input.at ?? new Date(), input.waiveFeeReason) : null;
-      const data = {
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
-        // A cancellation fixes its fee: the booking's stored terms at this moment (lib/policies/cancellation.ts).
-        ...(cancellation ? { cancellationFee: cancellation.cancellationFee, cancelledAt: cancellation.cancelledAt, cancellationFeeWaiver: cancellation.waiver } : {}),
-      };
-      if ((await table.updateStatuses(tx, where, data)) !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
-
-      // The room inventory moves with the status, in this same transaction: a confirmation keeps
-      // (or, after a lapsed hold, takes again) the room or is refused with 409; a cancellation
-      // gives it back, and its offer's place (Promotion.bookedCount); completed keeps both as history.
-      if (input.status !== undefined && input.status !== previous.status) {
-        const now = new Date();
-        if (input.status === "confirmed") {
-          await confirmBookingHold(tx, stay.kind, stay, now);
-        } else if (input.status === "cancelled") {
-          // The offer's place first, then the nights (the lock order a booking takes them in).
-          if (stay.promotionId !== null) await releasePromotionPlace(tx, stay.promotionId);
-          await releaseBookingHold(tx, stay.kind, stay.id);
-        }
-      }
-
-      // A waived fee is logged beside the status change: the fee it replaced, and why.
-      const waiver = cancellation?.waiver
-        ? [{ field: "cancellationFee" as const, from: cancellation.computedFee, to: cancellation.cancellationFee, reason: cancellation.waiver }]
-        : [];
-      await tx.bookingStatusChange.createMany({
-        data: [...changes, ...waiver].map((c) => ({
-          bookingKind: stay.kind,
-          bookingId: stay.id,
-          field: c.field,
-          fromValue: c.from,
-          toValue: c.to,
-          changedByUserId: input.changedByUserId,
-          source: input.source ?? "admin",
-          reason: "reason" in c ? c.reason : null,
-        })),
-      });
-
-      // The guest hears of a confirmation or a cancellation (whoever made it): the e-mail is queued
-      // in this transaction, so it exists exactly when the change does, and is sent after the commit.
-      const template = guestTemplate(changes);
-      const { admin, email } = await table.adminAndEmail(tx, stay.id);
-      if (template) await queueBookingEmail(tx, template, email);
-      return { booking: admin, previous, changes };
-    },
-    { maxWait: 10_000, timeout: 20_000 },
-  );
+  const result = await db.$transaction((tx) => changeBookingStatusIn(tx, input), { maxWait: 10_000, timeout: 20_000 });
   if (guestTemplate(result.changes)) kickEmailOutbox();
+  // A cancellation's refund (the payments made, less its fee) was recorded with it; the provider is asked after the commit.
+  if (result.refundIds.length > 0) await sendRefunds(result.refundIds);
   return result;
+}
+
+/**
+ * changeBookingStatus inside the caller's transaction (the payment webhook confirms a paid booking
+ * in the same transaction as it records the payment). The caller kicks the e-mail outbox and sends
+ * the refunds (`refundIds`) after its commit.
+ */
+export async function changeBookingStatusIn(tx: Tx, input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult & { refundIds: string[] }> {
+  const found = await findBooking(tx, input.id, input.kind);
+  if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
+  const { table, stay } = found;
+  const previous = { status: stay.status, paymentStatus: stay.paymentStatus };
+
+  if (input.expectedStatus !== undefined && input.expectedStatus !== previous.status) {
+    throw AppError.conflict(CHANGED_MEANWHILE, { reason: "status_changed_meanwhile", extra: { currentStatus: previous.status } });
+  }
+
+  const changes: BookingFieldChange[] = [];
+  if (input.status !== undefined) {
+    if (!canMoveStatus(previous.status, input.status)) {
+      throw AppError.conflict(refusedMoveMessage(previous.status, input.status), { reason: "status_move_not_allowed", extra: { currentStatus: previous.status } });
+    }
+    changes.push({ field: "status", from: previous.status, to: input.status });
+  }
+  if (input.paymentStatus !== undefined && isPaymentChange(previous.paymentStatus, input.paymentStatus)) {
+    changes.push({ field: "paymentStatus", from: previous.paymentStatus, to: input.paymentStatus });
+  }
+  if (changes.length === 0) return { booking: found.admin, previous, changes, refundIds: [] };
+
+  const where = { id: stay.id, status: previous.status, paymentStatus: previous.paymentStatus };
+  const cancellation = input.status === "cancelled" ? await cancellationColumns(tx, stay, input.at ?? new Date(), input.waiveFeeReason) : null;
+  const data = {
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
+    // A cancellation fixes its fee: the booking's stored terms at this moment (lib/policies/cancellation.ts).
+    ...(cancellation ? { cancellationFee: cancellation.cancellationFee, cancelledAt: cancellation.cancelledAt, cancellationFeeWaiver: cancellation.waiver } : {}),
+  };
+  if ((await table.updateStatuses(tx, where, data)) !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
+
+  // The room inventory moves with the status, in this same transaction: a confirmation keeps
+  // (or, after a lapsed hold, takes again) the room or is refused with 409; a cancellation
+  // gives it back, and its offer's place (Promotion.bookedCount); completed keeps both as history.
+  if (input.status !== undefined && input.status !== previous.status) {
+    const now = new Date();
+    if (input.status === "confirmed") {
+      await confirmBookingHold(tx, stay.kind, stay, now);
+    } else if (input.status === "cancelled") {
+      // The offer's place first, then the nights (the lock order a booking takes them in).
+      if (stay.promotionId !== null) await releasePromotionPlace(tx, stay.promotionId);
+      await releaseBookingHold(tx, stay.kind, stay.id);
+    }
+  }
+
+  // A waived fee is logged beside the status change: the fee it replaced, and why.
+  const waiver = cancellation?.waiver ? [{ field: "cancellationFee" as const, from: cancellation.computedFee, to: cancellation.cancellationFee, reason: cancellation.waiver }] : [];
+  await tx.bookingStatusChange.createMany({
+    data: [...changes, ...waiver].map((c) => ({
+      bookingKind: stay.kind,
+      bookingId: stay.id,
+      field: c.field,
+      fromValue: c.from,
+      toValue: c.to,
+      changedByUserId: input.changedByUserId,
+      source: input.source ?? "admin",
+      reason: "reason" in c ? c.reason : null,
+    })),
+  });
+
+  // The guest hears of a confirmation or a cancellation (whoever made it): the e-mail is queued
+  // in this transaction, so it exists exactly when the change does, and is sent after the commit.
+  const template = guestTemplate(changes);
+  const { admin, email } = await table.adminAndEmail(tx, stay.id);
+  if (template) await queueBookingEmail(tx, template, email);
+
+  // What was paid online, less the fee just fixed, goes back: recorded here (it exists exactly
+  // when the cancellation does), asked of the provider after the commit (docs/payments.md).
+  const refundIds = cancellation ? await recordCancellationRefund(tx, stay, toCents(cancellation.cancellationFee), input.changedByUserId) : [];
+  return { booking: admin, previous, changes, refundIds };
 }
 
 /** The fee and time a cancellation stores: the fee its stored terms give at `at`, or 0 when an administrator waives it (with the reason). */

@@ -7,6 +7,9 @@ import { retryDueEmails } from "./retry-due-emails";
 import { releaseExpiredHolds } from "../availability/release-expired-holds";
 import { drainEmailOutbox } from "./outbox";
 import { kickEmailOutbox, nextTurn } from "./background";
+import { paymentsEnabled } from "../payments/provider";
+import { sendPendingRefunds } from "../payments/refunds";
+import { reconcileLapsedPayments } from "../payments/reconcile";
 
 /**
  * One pass of the background jobs: pending bookings whose room hold lapsed give the room back
@@ -24,7 +27,9 @@ export async function runEmailJobs(now: Date = new Date()): Promise<EmailJobsSum
   const { taken, sent, failed } = await drainEmailOutbox({ now, pause: nextTurn });
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);
-  return { releasedHolds, outbox: { taken, sent, failed }, retries, reminders };
+  // With online payments (docs/payments.md): refunds a stopped process never sent, and payments whose webhook never came.
+  const payments = paymentsEnabled() ? { refundsSent: await sendPendingRefunds(now), settled: await reconcileLapsedPayments(now) } : undefined;
+  return { releasedHolds, outbox: { taken, sent, failed }, retries, reminders, ...(payments ? { payments } : {}) };
 }
 
 export interface EmailJobsSummary {
@@ -32,6 +37,8 @@ export interface EmailJobsSummary {
   outbox: { taken: number; sent: number; failed: number };
   retries: { retried: number; sent: number; failed: number };
   reminders: { sent: number; failed: number };
+  /** Only when the site takes online payments. */
+  payments?: { refundsSent: number; settled: number };
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;

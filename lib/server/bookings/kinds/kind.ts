@@ -21,6 +21,7 @@ import type { ReferenceKind } from "../reference";
 import type { NightLine } from "@/lib/pricing/seasons";
 import type { TaxLine } from "@/lib/pricing/taxes";
 import type { RatePlan } from "@/lib/pricing/rate-plans";
+import { toCents } from "@/lib/pricing/money";
 
 /** Anything that reads the booking tables: the client or a transaction. */
 export type Reader = Pick<Tx, "booking" | "guestHouseBooking">;
@@ -51,15 +52,29 @@ export interface Stay {
   cancellationTerms: unknown;
   nightlyCents: number;
   totalCents: number;
+  customerEmail: string;
+  /** The rate plan sold (JSON snapshot; null before rate plans): what is due when booking (lib/pricing/payments.ts). */
+  ratePlan: unknown;
+  /** Received and given back through the payment provider (docs/payments.md). */
+  paidCents: number;
+  refundedCents: number;
+  /** The cancellation fee fixed when it was cancelled; null until then. */
+  cancellationFeeCents: number | null;
 }
 
 /** The Stay columns both tables have under the same names. */
-type SameNamedStayColumns = Pick<Stay, "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil">;
+type SameNamedStayColumns = Pick<Stay, "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil" | "customerEmail" | "ratePlan">;
+type Money = { toString(): string };
+type SameNamedMoneyColumns = { amountPaid: Money; amountRefunded: Money; cancellationFee: Money | null };
 
 /** A stored booking as a Stay: the columns both tables name alike, and the kind's own (`stay`). */
-export function stayOfRow(row: SameNamedStayColumns, stay: Omit<Stay, keyof SameNamedStayColumns>): Stay {
-  const { id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil } = row;
-  return { ...stay, id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil };
+export function stayOfRow(
+  row: SameNamedStayColumns & SameNamedMoneyColumns,
+  stay: Omit<Stay, keyof SameNamedStayColumns | "paidCents" | "refundedCents" | "cancellationFeeCents">,
+): Stay {
+  const { id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil, customerEmail, ratePlan } = row;
+  const money = { paidCents: toCents(row.amountPaid), refundedCents: toCents(row.amountRefunded), cancellationFeeCents: row.cancellationFee === null ? null : toCents(row.cancellationFee) };
+  return { ...stay, id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil, customerEmail, ratePlan, ...money };
 }
 
 /** A booking as its manage link shows it: the kind's own DTO. */
@@ -67,7 +82,16 @@ export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: 
 
 /** A status change's row: its id and the statuses read (the change applies only if they still hold). */
 type StatusWhere = { id: string; status: BookingStatus; paymentStatus: PaymentStatus };
-type StatusChange = { status?: BookingStatus; paymentStatus?: PaymentStatus; cancellationFee?: string; cancelledAt?: Date; cancellationFeeWaiver?: string | null };
+type StatusChange = {
+  status?: BookingStatus;
+  paymentStatus?: PaymentStatus;
+  cancellationFee?: string;
+  cancelledAt?: Date;
+  cancellationFeeWaiver?: string | null;
+  /** USD received or given back through the payment provider, added to the running totals (lib/server/payments). */
+  amountPaid?: { increment: string };
+  amountRefunded?: { increment: string };
+};
 
 /** A stored booking of one kind, for what every kind does alike: change its status, open its link, list it. */
 export interface BookingTable {

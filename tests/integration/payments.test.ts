@@ -1,0 +1,306 @@
+/**
+ * Online payments' domain (issue 40; docs/payments.md) on a provider double (the real adapter
+ * against the fake Stripe server: stripe-adapter.test.ts): what is due when booking under each plan,
+ * a webhook event acted on once in any order, a paid request confirmed (or, its room gone after the
+ * hold lapsed, cancelled and refunded in full), a failed payment giving the room back, refunds by the
+ * cancellation policy and by an administrator, and a refund the provider missed sent again.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { getDb } from "@/lib/server/db/client";
+import { addDays, todayYmd } from "@/lib/pricing";
+import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
+import { BOOKING_TABLES } from "@/lib/server/bookings/kinds";
+import { amountDueNow, payWhatIsDue } from "@/lib/server/payments/start-payment";
+import { handlePaymentEvent, LATE_PAYMENT_REASON } from "@/lib/server/payments/webhook";
+import { refundBooking, sendPendingRefunds } from "@/lib/server/payments/refunds";
+import { returnFromCheckout } from "@/lib/server/payments/reconcile";
+import { manageToken } from "@/lib/server/bookings/manage-token";
+import { call } from "../support/http";
+import { hotelBookingBody } from "../support/bookings";
+import { hotelWithRoom } from "../support/hotels";
+import { PaymentsDouble } from "../support/payments-double";
+
+const provider = { current: new PaymentsDouble() };
+vi.mock("@/lib/server/payments/provider", () => ({ paymentsProvider: () => provider.current, paymentsEnabled: () => true }));
+vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+
+process.env.NEXTAUTH_SECRET = "integration-test-payments";
+process.env.RATE_LIMIT_DISABLED = "1";
+
+const today = todayYmd();
+const inDays = (n: number) => addDays(today, n);
+const db = () => getDb();
+
+beforeEach(() => {
+  provider.current = new PaymentsDouble();
+});
+
+async function book(hotelId: number, room: string, options: { checkIn: string; checkOut: string; ratePlan?: string; email?: string }) {
+  const res = await call(postBooking, "/api/bookings", undefined, {
+    method: "POST",
+    body: hotelBookingBody(hotelId, room, {
+      checkIn: options.checkIn,
+      checkOut: options.checkOut,
+      ratePlan: options.ratePlan,
+      customerEmail: options.email ?? "payer@example.com",
+    }),
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return (res.json as { booking: { id: string; reference: string; totalPrice: number } }).booking;
+}
+
+const stay = async (id: string) => (await BOOKING_TABLES.hotel.findById(db(), id))!.stay;
+const row = (id: string) => db().booking.findUniqueOrThrow({ where: { id } });
+const audit = (id: string) => db().bookingStatusChange.findMany({ where: { bookingId: id }, orderBy: { changedAt: "asc" } });
+
+/** A hotel whose Flexible plan takes a deposit of `depositPercent` when booking. */
+async function depositHotel(label: string, depositPercent: number, units = 3) {
+  const h = await hotelWithRoom({ label, units, price: 100, room: "Reef Room" });
+  await db().hotel.update({
+    where: { id: h.id },
+    data: {
+      ratePlans: [
+        { id: "flexible", name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, depositPercent },
+        { id: "non-refundable", name: "Non-refundable", cancellation: "nonRefundable", discountPercent: 10, board: "room_only", boardCents: 0 },
+      ],
+    },
+  });
+  return h;
+}
+
+describe("what is due when booking", () => {
+  it("non-refundable: the whole total, on a hosted page opened once for a double click", async () => {
+    const h = await hotelWithRoom({ label: "PayNonRef", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(50), checkOut: inDays(51), ratePlan: "non-refundable" });
+    expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "booking", amountCents: 139_83 });
+
+    const first = await payWhatIsDue(await stay(booking.id));
+    const again = await payWhatIsDue(await stay(booking.id));
+    expect(again.url).toBe(first.url);
+    expect(provider.current.calls.filter((c) => c.startsWith("checkout"))).toHaveLength(1);
+    const session = provider.current.sessionOf(first.paymentId);
+    expect(session.request).toMatchObject({ amountCents: 139_83, currency: "usd", customerEmail: "payer@example.com", idempotencyKey: `checkout-${first.paymentId}` });
+    expect(session.request.description).toContain(booking.reference);
+    expect(session.request.successUrl).toContain(`/api/payments/${first.paymentId}/return?token=${manageToken(booking.id)}&result=paid`);
+    // The page lasts as long as the request's hold (at least the provider's 30 minutes).
+    const held = (await row(booking.id)).inventoryHeldUntil!;
+    expect(Math.abs(first.expiresAt.getTime() - Math.max(held.getTime(), Date.now() + 30 * 60_000))).toBeLessThan(5_000);
+  });
+
+  it("flexible without a deposit: nothing online until the property confirms; then the balance", async () => {
+    const h = await hotelWithRoom({ label: "PayFlex", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(50), checkOut: inDays(51) });
+    expect(amountDueNow(await stay(booking.id))).toBeNull();
+    await expect(payWhatIsDue(await stay(booking.id))).rejects.toMatchObject({ code: "CONFLICT", reason: "nothing_due" });
+    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "confirmed", changedByUserId: null });
+    expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "balance", amountCents: 152_70 });
+  });
+});
+
+describe("the webhook's events", () => {
+  it("paid: the money recorded, the request confirmed with its e-mail, the audit trail written; a replay changes nothing", async () => {
+    const h = await hotelWithRoom({ label: "PayPaid", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(52), checkOut: inDays(53), ratePlan: "non-refundable" });
+    const started = await payWhatIsDue(await stay(booking.id));
+    const event = provider.current.pay(provider.current.sessionOf(started.paymentId).id);
+
+    expect(await handlePaymentEvent(event)).toBe("done");
+    const after = await row(booking.id);
+    expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid", inventoryHeld: true, inventoryHeldUntil: null });
+    expect(after.amountPaid.toFixed(2)).toBe("139.83");
+    expect(await db().payment.findUniqueOrThrow({ where: { id: started.paymentId } })).toMatchObject({ status: "paid", providerPaymentIntentId: event.paymentIntentId, url: null });
+    expect((await audit(booking.id)).map((a) => [a.field, a.fromValue, a.toValue, a.source])).toEqual([
+      ["amountPaid", "0.00", "139.83", "payment"],
+      ["paymentStatus", "pending", "paid", "payment"],
+      ["status", "pending", "confirmed", "payment"],
+    ]);
+    expect(await db().emailLog.count({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } })).toBe(1);
+
+    expect(await handlePaymentEvent(event)).toBe("replay");
+    expect((await row(booking.id)).amountPaid.toFixed(2)).toBe("139.83");
+    // The same payment under another event id (the site's own reconciliation, then the webhook): still once.
+    expect(await handlePaymentEvent({ ...event, id: `${event.id}-again` })).toBe("done");
+    expect((await row(booking.id)).amountPaid.toFixed(2)).toBe("139.83");
+    expect(await db().emailLog.count({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } })).toBe(1);
+  });
+
+  it("out of order: 'expired' after 'paid' changes nothing; 'paid' after 'expired' still records the money and takes the room again", async () => {
+    const h = await hotelWithRoom({ label: "PayOrder", units: 3, price: 100, room: "Reef Room" });
+    const a = await book(h.id, "Reef Room", { checkIn: inDays(54), checkOut: inDays(55), ratePlan: "non-refundable" });
+    const pa = await payWhatIsDue(await stay(a.id));
+    const sa = provider.current.sessionOf(pa.paymentId).id;
+    const paid = provider.current.pay(sa);
+    await handlePaymentEvent(paid);
+    await handlePaymentEvent({ id: "evt_late_expired", created: new Date(), type: "checkout.expired", sessionId: sa, metadata: {} });
+    expect(await row(a.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+
+    const b = await book(h.id, "Reef Room", { checkIn: inDays(56), checkOut: inDays(57), ratePlan: "non-refundable", email: "order.b@example.com" });
+    const pb = await payWhatIsDue(await stay(b.id));
+    const sb = provider.current.sessionOf(pb.paymentId).id;
+    const expiredFirst = { id: "evt_b_expired", created: new Date(), type: "checkout.expired" as const, sessionId: sb, metadata: {} };
+    await handlePaymentEvent(expiredFirst);
+    expect(await row(b.id)).toMatchObject({ status: "pending", paymentStatus: "failed", inventoryHeld: false });
+    await handlePaymentEvent(provider.current.pay(sb));
+    const after = await row(b.id);
+    expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid", inventoryHeld: true });
+    expect(after.amountPaid.toFixed(2)).toBe("139.83");
+  });
+
+  it("a request's payment that expires unpaid gives its room back: another guest can book the last room", async () => {
+    const h = await hotelWithRoom({ label: "PayExpire", units: 1, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(58), checkOut: inDays(60), ratePlan: "non-refundable" });
+    const started = await payWhatIsDue(await stay(booking.id));
+    // The guest turns back on the hosted page: the site closes the page and releases the room at once.
+    const to = await returnFromCheckout(started.paymentId, manageToken(booking.id), "back");
+    expect(to).toBe(`/booking/${booking.reference}?token=${manageToken(booking.id)}&payment=cancelled`);
+    expect(await row(booking.id)).toMatchObject({ status: "pending", paymentStatus: "failed", inventoryHeld: false });
+    await book(h.id, "Reef Room", { checkIn: inDays(58), checkOut: inDays(60), email: "next.guest@example.com" });
+    // The provider's own expired event, arriving after: nothing more happens.
+    expect(await handlePaymentEvent(provider.current.expire(provider.current.sessionOf(started.paymentId).id))).toBe("done");
+  });
+
+  it("paid after the hold lapsed and the room was taken: cancelled with the fee waived, and everything refunded — never an overbooking", async () => {
+    const h = await hotelWithRoom({ label: "PayLate", units: 1, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(62), checkOut: inDays(63), ratePlan: "non-refundable" });
+    const started = await payWhatIsDue(await stay(booking.id));
+    await db().booking.update({ where: { id: booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 60_000) } });
+    const other = await book(h.id, "Reef Room", { checkIn: inDays(62), checkOut: inDays(63), email: "took.it@example.com" });
+
+    expect(await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(started.paymentId).id))).toBe("done");
+    const after = await row(booking.id);
+    expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationFeeWaiver: LATE_PAYMENT_REASON });
+    expect([after.amountPaid.toFixed(2), after.amountRefunded.toFixed(2), after.cancellationFee?.toFixed(2)]).toEqual(["139.83", "139.83", "0.00"]);
+    expect(provider.current.refunds.map((r) => r.amountCents)).toEqual([139_83]);
+    expect(await row(other.id)).toMatchObject({ status: "pending", inventoryHeld: true });
+  });
+});
+
+describe("deposits, balances and refunds", () => {
+  it("a 30% deposit confirms the request; the balance is then due and, paid, makes it paid", async () => {
+    const h = await depositHotel("PayDeposit", 30);
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(64), checkOut: inDays(65) });
+    expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "booking", amountCents: 45_81 });
+    const deposit = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(deposit.paymentId).id));
+    expect(await row(booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "pending" });
+    expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "balance", amountCents: 106_89 });
+
+    const balance = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(balance.paymentId).id));
+    const after = await row(booking.id);
+    expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(after.amountPaid.toFixed(2)).toBe("152.70");
+    expect(amountDueNow(await stay(booking.id))).toBeNull();
+  });
+
+  it("cancelling inside the free window refunds everything paid, newest payment first", async () => {
+    const h = await depositHotel("PayFree", 30);
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(66), checkOut: inDays(67) });
+    const deposit = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(deposit.paymentId).id));
+    const balance = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(balance.paymentId).id));
+
+    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    expect(provider.current.refunds.map((r) => [r.metadata.paymentId, r.amountCents])).toEqual([
+      [balance.paymentId, 106_89],
+      [deposit.paymentId, 45_81],
+    ]);
+    const after = await row(booking.id);
+    expect([after.paymentStatus, after.amountRefunded.toFixed(2), after.cancellationFee?.toFixed(2)]).toEqual(["refunded", "152.70", "0.00"]);
+  });
+
+  it("cancelling after the free window refunds what was paid less the fee; a non-refundable stay gets nothing back", async () => {
+    const h = await depositHotel("PayFee", 100);
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(2), checkOut: inDays(4) });
+    const paid = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
+    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    const after = await row(booking.id);
+    const fee = Math.round(Number(after.cancellationFee) * 100);
+    expect(fee).toBeGreaterThan(0);
+    expect(provider.current.refunds.map((r) => r.amountCents)).toEqual([Math.round(Number(after.totalPrice) * 100) - fee]);
+    expect(Math.round(Number(after.amountRefunded) * 100)).toBe(Math.round(Number(after.totalPrice) * 100) - fee);
+
+    const nonRef = await book(h.id, "Reef Room", { checkIn: inDays(70), checkOut: inDays(71), ratePlan: "non-refundable", email: "nonref@example.com" });
+    const p2 = await payWhatIsDue(await stay(nonRef.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(p2.paymentId).id));
+    const refundsBefore = provider.current.refunds.length;
+    await changeBookingStatus({ kind: "hotel", id: nonRef.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    expect(provider.current.refunds.length).toBe(refundsBefore);
+    expect(await row(nonRef.id)).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
+  });
+
+  it("an administrator refunds with a reason (logged), never more than the payments hold", async () => {
+    const h = await hotelWithRoom({ label: "PayManual", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(72), checkOut: inDays(73), ratePlan: "non-refundable" });
+    const paid = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
+    const adminUser = await db().user.create({ data: { email: `refunder.${Date.now()}@example.com`, name: "Refunder", role: "admin", passwordHash: "unused" } });
+
+    await expect(refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 200_00, reason: "Too much", userId: adminUser.id })).rejects.toMatchObject({
+      code: "VALIDATION",
+      message: "At most $139.83 can be refunded on this booking.",
+    });
+    await refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 20_00, reason: "Air conditioning broken one night", userId: adminUser.id });
+    const after = await row(booking.id);
+    expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["confirmed", "paid", "20.00"]);
+    expect((await audit(booking.id)).at(-1)).toMatchObject({
+      field: "amountRefunded",
+      fromValue: "0.00",
+      toValue: "20.00",
+      source: "admin",
+      reason: "Air conditioning broken one night",
+      changedByUserId: adminUser.id,
+    });
+    await expect(refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 120_00, reason: "Too much again", userId: adminUser.id })).rejects.toMatchObject({
+      message: "At most $119.83 can be refunded on this booking.",
+    });
+  });
+
+  it("a refund the provider could not be reached for stays pending and is sent by the jobs pass, once", async () => {
+    const h = await hotelWithRoom({ label: "PayRetry", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(74), checkOut: inDays(75), ratePlan: "non-refundable" });
+    const paid = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
+    const adminUser = await db().user.create({ data: { email: `retry.${Date.now()}@example.com`, name: "Retry", role: "admin", passwordHash: "unused" } });
+    provider.current.failRefunds = 1;
+    await refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 10_00, reason: "Late check-in", userId: adminUser.id });
+    expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("0.00");
+    const pending = await db().paymentRefund.findFirstOrThrow({ where: { paymentId: paid.paymentId } });
+    expect(pending).toMatchObject({ status: "pending", providerRefundId: null });
+
+    expect(await sendPendingRefunds(new Date(Date.now() + 2 * 60_000))).toBe(1);
+    expect(await sendPendingRefunds(new Date(Date.now() + 2 * 60_000))).toBe(0);
+    expect(await db().paymentRefund.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "succeeded" });
+    expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("10.00");
+    expect(provider.current.refunds).toHaveLength(1);
+  });
+});
+
+describe("a webhook beside an administrator's change", () => {
+  it("whichever commits first, no money is lost: paid and confirmed, or cancelled with everything refunded", async () => {
+    const h = await hotelWithRoom({ label: "PayRace", units: 5, price: 100, room: "Reef Room" });
+    for (let i = 0; i < 4; i++) {
+      const booking = await book(h.id, "Reef Room", { checkIn: inDays(80 + 2 * i), checkOut: inDays(81 + 2 * i), ratePlan: "non-refundable", email: `race${i}@example.com` });
+      const started = await payWhatIsDue(await stay(booking.id));
+      const event = provider.current.pay(provider.current.sessionOf(started.paymentId).id);
+      const [webhook, cancel] = await Promise.allSettled([
+        handlePaymentEvent(event),
+        changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", expectedStatus: "pending", changedByUserId: null }),
+      ]);
+      expect(webhook.status).toBe("fulfilled");
+      const after = await row(booking.id);
+      expect(after.amountPaid.toFixed(2)).toBe("139.83");
+      if (cancel.status === "fulfilled") {
+        // Cancelled first (a pending request: no fee): the money that then arrived went back.
+        expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["cancelled", "refunded", "139.83"]);
+      } else {
+        expect(cancel.reason).toMatchObject({ code: "CONFLICT" });
+        expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["confirmed", "paid", "0.00"]);
+      }
+    }
+  });
+});
