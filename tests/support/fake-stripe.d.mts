@@ -19,5 +19,3 @@ export interface FakeStripe {
   sessions(): (Record<string, unknown> & { id: string; status: string; payment_status: string; payment_intent: string | null })[];
 }
 export function startFakeStripe(options?: { webhookUrl?: string | null; webhookSecret?: string | null; port?: number; apiKey?: string | null }): Promise<FakeStripe>;
-/** A Stripe form body (`a[b][0][c]=1`) as nested objects and arrays. */
-export function parseStripeForm(body: string): Record<string, unknown>;

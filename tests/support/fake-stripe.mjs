@@ -26,7 +26,7 @@ const usd = (cents) => new Intl.NumberFormat("en-US", { style: "currency", curre
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /** A form body as Stripe reads it: `a[b][0][c]=1` → { a: { b: [{ c: "1" }] } }. */
-export function parseStripeForm(body) {
+function parseStripeForm(body) {
   const root = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = [key.replace(/\[.*$/, ""), ...[...key.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1])];
@@ -78,7 +78,16 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
   }
 
   async function emit(type, object) {
-    const event = { id: newId("evt"), object: "event", api_version: API_VERSION, created: now(), livemode: false, pending_webhooks: 1, type, data: { object: structuredClone(object) } };
+    const event = {
+      id: newId("evt"),
+      object: "event",
+      api_version: API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: structuredClone(object) },
+    };
     const record = { event, deliveries: [] };
     events.push(record);
     await deliver(record);
@@ -145,8 +154,7 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
     const left = intent.amount_received - intent.refunded;
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0) throw invalid("Invalid positive integer", { param: "amount" });
-    if (amount > left)
-      throw invalid(`Refund amount (${usd(amount)}) is greater than unrefunded amount on charge (${usd(left)})`, { code: "amount_too_large", param: "amount" });
+    if (amount > left) throw invalid(`Refund amount (${usd(amount)}) is greater than unrefunded amount on charge (${usd(left)})`, { code: "amount_too_large", param: "amount" });
     intent.refunded += amount;
     const object = {
       id: newId("re"),
@@ -197,9 +205,11 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
       response.end(JSON.stringify(json));
     };
-    const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!key || (apiKey ? key !== apiKey : !key.startsWith("sk_test_")))
-      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: ****" } });
+    // The SDK sends a Bearer key; Stripe also takes it as Basic auth's user name (curl -u sk_test_…:).
+    const authorization = request.headers.authorization ?? "";
+    const basic = /^Basic (.+)$/.exec(authorization)?.[1];
+    const key = /^Bearer (.+)$/.exec(authorization)?.[1] ?? (basic ? Buffer.from(basic, "base64").toString("utf8").replace(/:.*$/, "") : undefined);
+    if (!key || (apiKey ? key !== apiKey : !key.startsWith("sk_test_"))) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: ****" } });
     const route = routes.find(([method, pattern]) => method === request.method && pattern.test(path));
     if (!route) return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } });
     const idempotencyKey = request.method === "POST" ? request.headers["idempotency-key"] : undefined;
@@ -207,7 +217,10 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
       const seen = idempotent.get(idempotencyKey);
       if (seen && (seen.path !== path || seen.body !== body))
         return send(400, {
-          error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` },
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
         });
       if (seen) return send(seen.status, seen.json, { "idempotent-replayed": "true" });
     }
@@ -333,7 +346,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  const fake = await startFakeStripe({ port: Number(arg("port") ?? 0), webhookUrl: arg("webhook-url") ?? null, webhookSecret: arg("webhook-secret") ?? null, apiKey: arg("api-key") ?? null });
+  const fake = await startFakeStripe({
+    port: Number(arg("port") ?? 0),
+    webhookUrl: arg("webhook-url") ?? null,
+    webhookSecret: arg("webhook-secret") ?? null,
+    apiKey: arg("api-key") ?? null,
+  });
   console.log(`fake Stripe listening on ${fake.url}`);
   const stop = () => fake.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);

@@ -123,7 +123,11 @@ describe("readConfig: every variable read once, typed, with its default", () => 
     });
     const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
     expect(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe?.apiUrl).toEqual({ protocol: "http", host: "127.0.0.1", port: 12111 });
-    expect(readConfig({ ...keys, STRIPE_API_URL: "https://stripe-proxy.internal/" }).payments.stripe?.apiUrl).toEqual({ protocol: "https", host: "stripe-proxy.internal", port: 443 });
+    expect(readConfig({ ...keys, STRIPE_API_URL: "https://stripe-proxy.internal/" }).payments.stripe?.apiUrl).toEqual({
+      protocol: "https",
+      host: "stripe-proxy.internal",
+      port: 443,
+    });
     expect(readConfig({ ...keys, STRIPE_API_URL: "http://[::1]:8080" }).payments.stripe?.apiUrl).toEqual({ protocol: "http", host: "::1", port: 8080 });
     // The API address alone turns nothing on.
     expect(readConfig({ STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe).toBeNull();

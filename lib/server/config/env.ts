@@ -405,8 +405,7 @@ export function readConfig(env: Env): Config {
       importTestLoopbackSet: Boolean(env.MEDIA_IMPORT_TEST_LOOPBACK?.trim()),
     },
     payments: {
-      stripe:
-        v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL ?? null } : null,
+      stripe: v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL ?? null } : null,
     },
     log: { silent: v.LOG_SILENT ?? false, debug: Boolean(v.DEBUG) },
   };

@@ -82,7 +82,8 @@ describe("production deployment secrets", () => {
       expect.stringMatching(/^STRIPE_API_URL is a plain-http address/),
     ]);
     expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: "https://stripe-proxy.internal" })).toEqual([]);
-    for (const local of ["http://127.0.0.1:12111", "http://localhost:12111", "http://[::1]:12111"]) expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: local })).toEqual([]);
+    for (const local of ["http://127.0.0.1:12111", "http://localhost:12111", "http://[::1]:12111"])
+      expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: local })).toEqual([]);
     expect(deploymentSecretProblems({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://10.0.0.5" })).toEqual([]);
   });
 

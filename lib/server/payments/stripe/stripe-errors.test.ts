@@ -28,7 +28,10 @@ describe("a failed Stripe call becomes an AppError in the site's words", () => {
   });
 
   it("a refused request → BAD_REQUEST with Stripe's sentence; an unknown object → NOT_FOUND; a reused idempotency key → CONFLICT", () => {
-    const tooMuch = new Stripe.errors.StripeInvalidRequestError({ message: "Refund amount ($20.00) is greater than unrefunded amount on charge ($10.00)", code: "amount_too_large" });
+    const tooMuch = new Stripe.errors.StripeInvalidRequestError({
+      message: "Refund amount ($20.00) is greater than unrefunded amount on charge ($10.00)",
+      code: "amount_too_large",
+    });
     expect(stripeErrorToAppError("refund a payment", tooMuch)).toMatchObject({
       code: "BAD_REQUEST",
       message: "Could not refund a payment: the payment provider (Stripe) refused it: Refund amount ($20.00) is greater than unrefunded amount on charge ($10.00)",

@@ -52,13 +52,30 @@ describe("the Stripe adapter reads verified webhook events in the port's words",
 
   it("a failed delayed payment → checkout.failed; an expired session → checkout.expired", () => {
     const open = session({ status: "open", payment_status: "unpaid", payment_intent: null });
-    expect(parse("checkout.session.async_payment_failed", open)).toEqual({ ...base("checkout.session.async_payment_failed"), type: "checkout.failed", sessionId: "cs_test_1", metadata: METADATA });
-    expect(parse("checkout.session.expired", { ...open, status: "expired" })).toEqual({ ...base("checkout.session.expired"), type: "checkout.expired", sessionId: "cs_test_1", metadata: METADATA });
+    expect(parse("checkout.session.async_payment_failed", open)).toEqual({
+      ...base("checkout.session.async_payment_failed"),
+      type: "checkout.failed",
+      sessionId: "cs_test_1",
+      metadata: METADATA,
+    });
+    expect(parse("checkout.session.expired", { ...open, status: "expired" })).toEqual({
+      ...base("checkout.session.expired"),
+      type: "checkout.expired",
+      sessionId: "cs_test_1",
+      metadata: METADATA,
+    });
   });
 
   it("refund.created, refund.updated and charge.refund.updated → refund.updated, Stripe's statuses folded into the port's three", () => {
     for (const type of ["refund.created", "refund.updated", "charge.refund.updated"])
-      expect(parse(type, refund())).toEqual({ ...base(type), type: "refund.updated", refundId: "re_test_1", paymentIntentId: "pi_test_1", status: "succeeded", amountCents: 5_000 });
+      expect(parse(type, refund())).toEqual({
+        ...base(type),
+        type: "refund.updated",
+        refundId: "re_test_1",
+        paymentIntentId: "pi_test_1",
+        status: "succeeded",
+        amountCents: 5_000,
+      });
     expect(parse("refund.updated", refund({ status: "pending" }))).toMatchObject({ status: "pending" });
     expect(parse("refund.updated", refund({ status: "requires_action" }))).toMatchObject({ status: "pending" });
     expect(parse("refund.updated", refund({ status: "failed" }))).toMatchObject({ status: "failed" });
@@ -105,8 +122,21 @@ describe("the Stripe adapter reads verified webhook events in the port's words",
 describe("toCheckoutSession", () => {
   it("an open session shows its hosted page; a closed one has no url, paid or not", () => {
     const open = toCheckoutSession(session({ status: "open", payment_status: "unpaid", payment_intent: null, url: "https://checkout.stripe.com/c/pay/cs_test_1" }) as never);
-    expect(open).toEqual({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1", status: "open", paid: false, paymentIntentId: null, amountCents: 12_345, metadata: METADATA });
-    expect(toCheckoutSession(session({ url: "https://checkout.stripe.com/stale" }) as never)).toMatchObject({ url: null, status: "complete", paid: true, paymentIntentId: "pi_test_1" });
+    expect(open).toEqual({
+      id: "cs_test_1",
+      url: "https://checkout.stripe.com/c/pay/cs_test_1",
+      status: "open",
+      paid: false,
+      paymentIntentId: null,
+      amountCents: 12_345,
+      metadata: METADATA,
+    });
+    expect(toCheckoutSession(session({ url: "https://checkout.stripe.com/stale" }) as never)).toMatchObject({
+      url: null,
+      status: "complete",
+      paid: true,
+      paymentIntentId: "pi_test_1",
+    });
     expect(toCheckoutSession(session({ status: "expired", payment_status: "unpaid", payment_intent: null }) as never)).toMatchObject({ status: "expired", paid: false });
   });
 });

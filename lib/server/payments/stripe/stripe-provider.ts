@@ -100,7 +100,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw AppError.badRequest("The webhook's signature does not match (wrong secret, altered body or too old).");
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw AppError.badRequest("The webhook's signature does not match (wrong secret, altered body or too old).");
         throw AppError.badRequest("The webhook's body is not a Stripe event.");
       }
       return toPaymentEvent(event);
