@@ -114,6 +114,31 @@ describe("readConfig: every variable read once, typed, with its default", () => 
     expect(readConfig({ MEDIA_IMPORT_TEST_LOOPBACK: "0" }).media).toMatchObject({ importTestLoopback: false, importTestLoopbackSet: true });
   });
 
+  it("online payments: both Stripe secrets or neither; STRIPE_API_URL an origin for the SDK", () => {
+    expect(readConfig({}).payments).toEqual({ stripe: null });
+    expect(readConfig({ STRIPE_SECRET_KEY: " sk_test_abc ", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).payments.stripe).toEqual({
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      apiUrl: null,
+    });
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe?.apiUrl).toEqual({ protocol: "http", host: "127.0.0.1", port: 12111 });
+    expect(readConfig({ ...keys, STRIPE_API_URL: "https://stripe-proxy.internal/" }).payments.stripe?.apiUrl).toEqual({
+      protocol: "https",
+      host: "stripe-proxy.internal",
+      port: 443,
+    });
+    expect(readConfig({ ...keys, STRIPE_API_URL: "http://[::1]:8080" }).payments.stripe?.apiUrl).toEqual({ protocol: "http", host: "::1", port: 8080 });
+    // The API address alone turns nothing on.
+    expect(readConfig({ STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe).toBeNull();
+    // One secret alone is a half-done setup: named, and the other's value never shown.
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_live_secret" })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set: online payments need both/)]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: "whsec_secret" })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY is not set: online payments need both/)]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_live_secret" }).join(" ")).not.toContain("sk_live_secret");
+    for (const bad of ["127.0.0.1:12111", "ftp://127.0.0.1", "http://127.0.0.1:12111/v1", "https://user:pw@api.example"])
+      expect(problemsOf({ ...keys, STRIPE_API_URL: bad })).toEqual([expect.stringMatching(/^STRIPE_API_URL=.* is not readable: it takes an http or https address with no path/)]);
+  });
+
   it("the log switches: LOG_SILENT a flag, DEBUG any value", () => {
     expect(readConfig({ LOG_SILENT: "1", DEBUG: "app:*" }).log).toEqual({ silent: true, debug: true });
     expect(readConfig({ LOG_SILENT: "false" }).log).toEqual({ silent: false, debug: false });

@@ -9,6 +9,7 @@ import type { HeldNightCaps } from "../availability/hold";
 import type { DatabaseTarget } from "../db/engine-config";
 import type { AdmissionLimits } from "../http/admission";
 import type { S3MediaConfig } from "../media/store";
+import type { StripeSettings } from "../payments/stripe/stripe-provider";
 import { LIMIT_DEFINITIONS, LIMIT_NAMES, LOGIN_MAX_DELAY, parseDuration, parseLimit, type Limit, type LimitName, type RateLimitBackend } from "../rate-limit/config";
 
 /**
@@ -133,6 +134,14 @@ export interface Config {
     /** MEDIA_IMPORT_TEST_LOOPBACK has any value (a production server refuses to start then). */
     importTestLoopbackSet: boolean;
   };
+  payments: {
+    /**
+     * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither; STRIPE_API_URL: another API
+     * address, the tests' fake): online payments through Stripe (../payments/provider.ts); null = none,
+     * the guest pays at the property.
+     */
+    stripe: StripeSettings | null;
+  };
   log: {
     /** LOG_SILENT: only errors. */
     silent: boolean;
@@ -210,6 +219,15 @@ const trustProxy = setting("the number of proxies in front of this server (1, 2,
   return invalid ? undefined : trusted;
 });
 
+/** An API's origin (scheme, host, port; no path): the SDK's protocol, host and port options. */
+const apiOrigin = setting("an http or https address with no path, e.g. http://127.0.0.1:12111", (value) => {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return undefined;
+  const parsed = new URL(value);
+  if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username || parsed.password) return undefined;
+  const protocol = parsed.protocol === "https:" ? "https" : "http";
+  return { protocol, host: parsed.hostname.replace(/^\[(.*)\]$/, "$1"), port: Number(parsed.port) || (protocol === "https" ? 443 : 80) } as const;
+});
+
 const HOURS_IN_A_LEAP_YEAR = 24 * 366;
 
 /** Every variable the server reads, and how. */
@@ -270,6 +288,10 @@ const schema = z.object({
   }),
   MEDIA_IMPORT_TEST_LOOPBACK: flag,
 
+  STRIPE_SECRET_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_API_URL: apiOrigin,
+
   LOG_SILENT: flag,
   DEBUG: text,
 });
@@ -298,6 +320,15 @@ export function readConfig(env: Env): Config {
   const mediaPublicRead = mediaPublicConfig({ S3_PUBLIC_URL: v.S3_PUBLIC_URL, S3_BUCKET: v.S3_BUCKET, S3_PREFIX: v.S3_PREFIX });
   if ("error" in mediaPublicRead && mediaPublicRead.error !== undefined) throw new ConfigError([mediaPublicRead.error]);
   const mediaPublic = mediaPublicRead as { base: string | null; prefix?: string };
+  // Online payments need both Stripe secrets: one alone is a half-done setup, not "payments off".
+  const stripeKeys = { STRIPE_SECRET_KEY: v.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: v.STRIPE_WEBHOOK_SECRET };
+  const missingStripe = Object.entries(stripeKeys).filter(([, value]) => !value);
+  if (missingStripe.length === 1) {
+    const [missing] = missingStripe[0]!;
+    throw new ConfigError([
+      `${missing} is not set: online payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret). Set both, or neither to take no payments online.`,
+    ]);
+  }
   const production = v.NODE_ENV === "production";
   const given = v[GIVEN_NODE_ENV] ?? (v.NEXT_RUNTIME ? undefined : v.NODE_ENV);
   const productionRequested = given === "production";
@@ -372,6 +403,9 @@ export function readConfig(env: Env): Config {
       cleanupGraceDays: v.MEDIA_CLEANUP_GRACE_DAYS ?? 7,
       importTestLoopback: !production && v.MEDIA_IMPORT_TEST_LOOPBACK === true,
       importTestLoopbackSet: Boolean(env.MEDIA_IMPORT_TEST_LOOPBACK?.trim()),
+    },
+    payments: {
+      stripe: v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL ?? null } : null,
     },
     log: { silent: v.LOG_SILENT ?? false, debug: Boolean(v.DEBUG) },
   };

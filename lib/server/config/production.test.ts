@@ -74,6 +74,19 @@ describe("production deployment secrets", () => {
     expect(deploymentSecretProblems({ NODE_ENV: "test", MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([]);
   });
 
+  it("a production server refuses a plain-http Stripe API address to another machine; the tests' fake on this one stays allowed", () => {
+    const ready = { ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40), STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(deploymentSecretProblems(ready)).toEqual([]);
+    expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: "http://stripe-proxy.internal:8080" })).toEqual([expect.stringMatching(/^STRIPE_API_URL is a plain-http address/)]);
+    expect(deploymentSecretProblems({ ...DEMO_SERVER, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://10.0.0.5" })).toEqual([
+      expect.stringMatching(/^STRIPE_API_URL is a plain-http address/),
+    ]);
+    expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: "https://stripe-proxy.internal" })).toEqual([]);
+    for (const local of ["http://127.0.0.1:12111", "http://localhost:12111", "http://[::1]:12111"])
+      expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: local })).toEqual([]);
+    expect(deploymentSecretProblems({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://10.0.0.5" })).toEqual([]);
+  });
+
   it("the zero-config demo keeps working", () => {
     expect(deploymentSecretProblems(DEMO_SERVER)).toEqual([]);
     expect(deploymentSecretProblems({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toEqual([]);

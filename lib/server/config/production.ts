@@ -18,9 +18,14 @@ import { ConfigError, config, type Config } from "./env";
  * its requests there, so the jobs (hold expiry, retries, check-in reminders) only run when Vercel
  * Cron calls app/api/cron/jobs, and that route answers 404 without the secret. Elsewhere it is
  * optional (the server's own timer runs the jobs); when set, it must be long enough not to be guessed.
- * And the tests' switch MEDIA_IMPORT_TEST_LOOPBACK is refused by any production server.
+ * And the tests' switch MEDIA_IMPORT_TEST_LOOPBACK is refused by any production server, as is a
+ * plain-http STRIPE_API_URL to another machine: the secret key would cross the network in clear
+ * (the tests' fake Stripe on this machine, behind the end-to-end tests' `next start`, stays allowed).
  */
 export const MIN_CRON_SECRET_LENGTH = 16;
+
+/** This machine's own addresses: plain http to them never leaves it. */
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 
 /** What a production deployment lacks, as sentences naming the variable; empty when nothing (or not production). */
 export function deploymentSecretProblems(c: Config = config()): string[] {
@@ -38,6 +43,11 @@ export function deploymentSecretProblems(c: Config = config()): string[] {
   if (c.production && c.media.importTestLoopbackSet)
     problems.push(
       "MEDIA_IMPORT_TEST_LOOPBACK is set: it lets a pasted picture address reach this machine over plain http, for the tests only. Remove it from a production server's environment.",
+    );
+  const stripeApi = c.payments.stripe?.apiUrl;
+  if (c.production && stripeApi?.protocol === "http" && !LOOPBACK_HOSTS.has(stripeApi.host.toLowerCase()))
+    problems.push(
+      `STRIPE_API_URL is a plain-http address (${stripeApi.host}): the Stripe secret key would travel unencrypted. Unset it to use Stripe's own API, or give an https address.`,
     );
   if (!c.productionDeployment) return problems;
   const auth = c.secrets.auth;
