@@ -4,6 +4,8 @@ import { todayYmd } from "./lib/pricing/dates";
 // End-to-end tests in Debian's Chromium against a production build (`next build` first;
 // `npm test` does it). The server gets its own fresh database: see scripts/e2e-server.mjs.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A second server that takes online payments through a fake of Stripe (tests/e2e/payments.spec.ts).
+export const PAYMENTS_PORT = PORT + 40;
 // The run's day, fixed once for every worker and project (tests/e2e/support/dates.ts).
 process.env.E2E_RUN_DAY ||= todayYmd();
 
@@ -44,15 +46,16 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile-only/ },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/hotels?limit=1`,
+  webServer: [PORT, PAYMENTS_PORT].map((port) => ({
+    command: `node scripts/e2e-server.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/api/hotels?limit=1`,
+    env: { E2E_PAYMENTS: port === PAYMENTS_PORT ? "1" : "0" } as Record<string, string>,
     timeout: 180_000,
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL of the process group: scripts/e2e-server.mjs then
     // drops its PostgreSQL database once `next start` has stopped (killed, it left one per run).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  })),
 });

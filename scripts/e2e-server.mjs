@@ -67,6 +67,21 @@ if (engine === "postgres") {
   fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true }); // a killed test server may leave it
 }
 
+// E2E_PAYMENTS=1: the site takes online payments, through a local fake of Stripe started here
+// (tests/support/fake-stripe.mjs) whose webhooks come to this server (tests/e2e/payments.spec.ts).
+let fakeStripe = null;
+if (process.env.E2E_PAYMENTS === "1") {
+  const { startFakeStripe } = await import("../tests/support/fake-stripe.mjs");
+  const webhookSecret = `whsec_e2e_${crypto.randomBytes(12).toString("hex")}`;
+  fakeStripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookSecret, port: Number(process.env.E2E_FAKE_STRIPE_PORT ?? 0) });
+  env.STRIPE_SECRET_KEY = "sk_test_e2e";
+  env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+  env.STRIPE_API_URL = fakeStripe.url;
+  console.log(`fake Stripe at ${fakeStripe.url}`);
+} else {
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) delete env[name];
+}
+
 const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
@@ -82,6 +97,7 @@ const stop = (signal) => {
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 server.on("exit", async (code, signal) => {
+  await fakeStripe?.close();
   await dropDatabase?.();
   // Next exits with 128 + the signal's number when it was told to stop: a clean stop.
   process.exit(stopping || signal ? 0 : (code ?? 0));

@@ -9,6 +9,7 @@ import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
+import { paymentsEnabled } from "@/lib/server/payments/provider";
 import { pageTaxRules } from "@/lib/server/pricing/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { propertyPolicy } from "@/lib/policies/cancellation";
@@ -43,10 +44,15 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
     pageTaxRules(houses.map((h) => h.location)),
     cachedPolicyDefaults(),
   ]);
+  const onlinePayments = paymentsEnabled();
   return (
     <div className="container-page max-w-4xl py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{chosen ? `Book ${chosen.title}` : "Book a guest house"}</h1>
-      <p className="mt-2 text-muted-foreground">Three short steps. The guest house confirms by e-mail; you pay on arrival.</p>
+      <p className="mt-2 text-muted-foreground">
+        {onlinePayments
+          ? "Three short steps. Each rate says what you pay online when you book; the guest house confirms by e-mail."
+          : "Three short steps. The guest house confirms by e-mail; you pay on arrival."}
+      </p>
       {prefill.guestHouseId && !chosen ? (
         <p className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground" data-testid="wizard-notice">
           We could not find that guest house. Please choose one below.
@@ -76,6 +82,7 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
           )}
           prefill={prefill}
           today={today}
+          onlinePayments={onlinePayments}
         />
       </div>
     </div>

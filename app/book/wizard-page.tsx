@@ -18,6 +18,7 @@ import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { propertyPolicy, type PolicyDefaults } from "@/lib/policies/cancellation";
 import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
+import { paymentsEnabled } from "@/lib/server/payments/provider";
 
 const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({
   id: h.id,
@@ -86,10 +87,15 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   else if (running && !promotion) notices.push(`The offer “${running.title}” does not apply to this hotel; its regular price applies.`);
 
   const title = chosen ? `Book ${chosen.name}` : promotion ? `Book: ${promotion.title}` : "Book a hotel";
+  const onlinePayments = paymentsEnabled();
   return (
     <div className="container-page py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 text-muted-foreground">Three short steps. We confirm availability by e-mail; you pay at the hotel.</p>
+      <p className="mt-2 text-muted-foreground">
+        {onlinePayments
+          ? "Three short steps. Each rate says what you pay online when you book; we confirm by e-mail."
+          : "Three short steps. We confirm availability by e-mail; you pay at the hotel."}
+      </p>
       {notices.map((text) => (
         <p key={text} className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground" data-testid="wizard-notice">
           {text}
@@ -97,7 +103,7 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
       ))}
       {search && (search.total > search.shown || q) ? <WizardChoiceSearch kind="hotel" q={q} params={searchParams} {...search} /> : null}
       <div className="mt-8">
-        <HotelBookingWizard hotels={choices} promotion={promotion} prefill={prefill} fixedHotel={Boolean(chosen)} today={today} />
+        <HotelBookingWizard hotels={choices} promotion={promotion} prefill={prefill} fixedHotel={Boolean(chosen)} today={today} onlinePayments={onlinePayments} />
       </div>
     </div>
   );

@@ -93,7 +93,18 @@ const FAILURE = "Failed to process your booking. Please try again.";
  * charges; step 3 reviews it all before 'Complete Booking'. After the booking: 'Booking Confirmed!'
  * saying it is a pending request (with its hold's deadline) and /track-bookings at once.
  */
-export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }: { houses: WizardGuestHouse[]; prefill: GuestHouseWizardPrefill; today: string }) {
+export function GuestHouseBookingWizard({
+  houses,
+  prefill,
+  today: serverToday,
+  onlinePayments = false,
+}: {
+  houses: WizardGuestHouse[];
+  prefill: GuestHouseWizardPrefill;
+  today: string;
+  /** The site takes payments online: each rate says what is paid when booking, and the booking goes on to pay it. */
+  onlinePayments?: boolean;
+}) {
   const { user } = useAuth();
   const today = useVisitorToday(serverToday);
 
@@ -271,7 +282,7 @@ export function GuestHouseBookingWizard({ houses, prefill, today: serverToday }:
           </div>
           {plan ? (
             <div className="sm:col-span-2">
-              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} {...register("ratePlan")} />
+              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} onlinePayments={onlinePayments} {...register("ratePlan")} />
             </div>
           ) : null}
           {minimumStayNotice(house.minimumStay) ? (

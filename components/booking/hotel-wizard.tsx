@@ -94,6 +94,7 @@ export function HotelBookingWizard({
   prefill,
   fixedHotel,
   today: serverToday,
+  onlinePayments = false,
 }: {
   hotels: WizardHotel[];
   promotion: WizardPromotion | null;
@@ -101,6 +102,8 @@ export function HotelBookingWizard({
   /** True when the address named a hotel: no chooser. */
   fixedHotel: boolean;
   today: string;
+  /** The site takes payments online: each rate says what is paid when booking, and the booking goes on to pay it. */
+  onlinePayments?: boolean;
 }) {
   const { user, status, refresh } = useAuth();
   const today = useVisitorToday(serverToday);
@@ -364,7 +367,7 @@ export function HotelBookingWizard({
           />
           {hotel && plan ? (
             <div className="sm:col-span-2">
-              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} {...register("ratePlan")} />
+              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} onlinePayments={onlinePayments} {...register("ratePlan")} />
             </div>
           ) : null}
         </div>

@@ -6,6 +6,16 @@ import { ShieldCheck } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { formatUsd } from "@/lib/format";
 import { planFeatures, type RatePlan } from "@/lib/pricing/rate-plans";
+import { dueAtBookingCents } from "@/lib/pricing/payments";
+import { fromCents, toCents } from "@/lib/pricing/money";
+
+/** What a plan takes when booking, in words: the whole total, a deposit, or nothing until later. */
+export function payNowLine(plan: RatePlan, total: number): string {
+  const now = dueAtBookingCents(toCents(total), plan);
+  if (now === 0) return "Nothing to pay now";
+  if (now >= toCents(total)) return `Pay ${formatUsd(total, { cents: "always" })} online when you book`;
+  return `Pay a deposit of ${formatUsd(fromCents(now), { cents: "always" })} online when you book, the rest later`;
+}
 
 /** One plan as the wizard offers it: its total for the stay as chosen (null until it is priced) and its terms. */
 export interface PlanOffer {
@@ -26,6 +36,7 @@ export function RatePlanChoice({
   offers,
   value,
   disabled,
+  onlinePayments = false,
   ...radio
 }: {
   id: string;
@@ -33,6 +44,8 @@ export function RatePlanChoice({
   /** The chosen plan's id. */
   value: string;
   disabled?: boolean;
+  /** The site takes payments online: each plan says what is paid when booking (lib/pricing/payments.ts). */
+  onlinePayments?: boolean;
 } & Omit<React.ComponentProps<"input">, "type" | "value" | "id">) {
   const cheapest = Math.min(...offers.map((o) => o.total ?? Infinity));
   return (
@@ -67,6 +80,11 @@ export function RatePlanChoice({
                   <ShieldCheck className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                   {terms}
                 </span>
+                {onlinePayments && total !== null ? (
+                  <span className="text-xs font-medium" data-testid="rate-plan-pay-now">
+                    {payNowLine(plan, total)}
+                  </span>
+                ) : null}
                 {total !== null && offers.length > 1 && total === cheapest ? <span className="text-xs text-muted-foreground">Lowest total for your stay</span> : null}
               </span>
             </label>

@@ -11,6 +11,7 @@ import { useHydrated } from "@/components/hooks/use-visitor-today";
 import { api } from "@/lib/api/client";
 import { readNotAvailable, type NotAvailable } from "@/lib/bookings/not-available";
 import { holdSentence } from "@/lib/bookings/hold-deadline";
+import { formatUsd } from "@/lib/format";
 import type { BookingHold } from "@/lib/types/bookings";
 import {
   addToGuestBookings,
@@ -69,6 +70,8 @@ export interface BookedReply {
   booking: { id: string; reference: string; customerEmail: string };
   /** Until when the pending request holds its room (the stored deadline), when it holds one. */
   hold?: BookingHold;
+  /** With online payments, what the rate plan asks when booking: the provider's hosted page (null when it could not be opened). */
+  payment?: { url: string | null; amount: number; purpose: string };
 }
 
 /** A success toast that says the hold's deadline stays long enough to read it (the default is 5 s). */
@@ -234,9 +237,16 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
         toast.error(failure.title, { description: failure.noBooking });
         return;
       }
-      const { booking } = reply.data;
+      const { booking, payment } = reply.data;
       const outcome = await config.onBooked(reply.data, data);
-      if (keepsGuestBooking(outcome.redirectTo)) rememberGuestBooking(booking, config.location);
+      if (keepsGuestBooking(outcome.redirectTo) || payment) rememberGuestBooking(booking, config.location);
+      if (payment?.url) {
+        // The rate asks for a payment now: straight to the provider's page, which brings the guest back to the booking.
+        toast.success(outcome.title, { description: `Taking you to the payment page for ${formatUsd(payment.amount, { cents: "always" })}…` });
+        window.location.assign(payment.url);
+        // The form stays "submitting" (no second click) until the browser leaves for that page.
+        await new Promise<never>(() => undefined);
+      }
       // The hold's deadline, as stored, in the visitor's own time zone (the e-mail says it in UTC).
       const hold = holdSentence(reply.data.hold);
       toast.success(outcome.title, { description: hold ? `${outcome.description} ${hold}` : outcome.description, ...(hold ? { duration: HOLD_TOAST_MS } : {}) });

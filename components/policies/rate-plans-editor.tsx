@@ -16,7 +16,9 @@ const BOARDS = Object.keys(BOARD_LABELS) as PlanBoard[];
  * A property's rate plans (issue 36 item 1) in its admin form: the default plans (null), or plans of
  * its own — each a name, its cancellation rule (the property's policy, or non-refundable), a discount
  * off each night and what it includes (room only, breakfast or half board at a price per room and
- * night). The bounds and messages are the shared schema's (lib/pricing/rate-plans.ts); `error` is its message.
+ * night), and for a plan under the property's policy the share of the total paid online when
+ * booking (a deposit; used only when the site takes online payments — a non-refundable plan is
+ * always paid in full then). The bounds and messages are the shared schema's (lib/pricing/rate-plans.ts); `error` is its message.
  */
 export function RatePlansEditor({
   id,
@@ -74,6 +76,20 @@ export function RatePlansEditor({
                   onChange={(e) => setPlan(i, { ...plan, discountPercent: numberOf(e.target.value) })}
                 />
               </EditorField>
+              {plan.cancellation === "property" ? (
+                <EditorField id={`${id}-${i}-deposit`} label="Deposit % online">
+                  <Input
+                    id={`${id}-${i}-deposit`}
+                    type="number"
+                    min={0}
+                    max={100}
+                    step={1}
+                    className="w-20"
+                    value={String(plan.depositPercent ?? 0)}
+                    onChange={(e) => setPlan(i, { ...plan, depositPercent: numberOf(e.target.value) })}
+                  />
+                </EditorField>
+              ) : null}
               <EditorField id={`${id}-${i}-board`} label="Includes">
                 <NativeSelect
                   id={`${id}-${i}-board`}

@@ -1,8 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 
-import { cancelManagedBooking } from "@/lib/server/bookings/manage-booking";
+import { cancelManagedBooking, getManagedBooking } from "@/lib/server/bookings/manage-booking";
+import { payWhatIsDue } from "@/lib/server/payments/start-payment";
 import { confirmBookingEmail } from "@/lib/server/bookings/confirm-booking-email";
 import { isAppError } from "@/lib/server/errors/app-error";
 import { manageLinkSchema } from "@/lib/validation/bookings";
@@ -40,4 +42,23 @@ export async function confirmEmailAction(reference: string, token: string, confi
     if (isAppError(error)) return { ok: false, message: error.message };
     throw error;
   }
+}
+
+/**
+ * "Pay …" on the booking's page: the provider's hosted page for what is due now (the amount due
+ * when booking, or the balance), reached by a redirect — a form that works without JavaScript.
+ */
+export async function payBookingAction(reference: string, token: string): Promise<CancelResult> {
+  const link = manageLinkSchema.safeParse({ reference, token });
+  if (!link.success) return NOT_A_LINK;
+  let url: string;
+  try {
+    const managed = await getManagedBooking(link.data.reference, link.data.token);
+    if (!managed) return NOT_A_LINK;
+    url = (await payWhatIsDue(managed.stay)).url;
+  } catch (error) {
+    if (isAppError(error)) return { ok: false, message: error.message };
+    throw error;
+  }
+  redirect(url);
 }

@@ -14,6 +14,8 @@ import { CancelBookingButton } from "./cancel-button";
 import { ConfirmEmailButton } from "./confirm-email-button";
 import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
+import { bookingPaymentView } from "@/lib/server/payments/payment-view";
+import { PaymentSection } from "./payment-section";
 import { paymentOwed } from "@/lib/bookings/status-rules";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import { nightRateRows } from "@/lib/bookings/night-rates";
@@ -38,7 +40,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const managed = link.managed;
   const confirm = typeof query.confirm === "string" ? query.confirm : null;
   const owed = paymentOwed(managed.booking.status, managed.booking.paymentStatus);
-  const [hold, paymentInstructions] = await Promise.all([bookingHoldState(managed.kind, managed.booking.id), owed ? getPaymentInstructions() : null]);
+  // With online payments the page offers them (PaymentSection); without, it says how to pay (Settings › General).
+  const payments = bookingPaymentView(managed.stay);
+  const [hold, paymentInstructions] = await Promise.all([bookingHoldState(managed.kind, managed.booking.id), owed && !payments ? getPaymentInstructions() : null]);
+  const returned = typeof query.payment === "string" ? query.payment : null;
   // A guest's pending request: its short hold runs until the address is confirmed (issue 18).
   const showConfirm = managed.booking.status === "pending" && hold !== null && !hold.emailConfirmedAt;
 
@@ -105,6 +110,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
           Download receipt (PDF)
         </a>
       </section>
+
+      {payments ? <PaymentSection view={payments} reference={booking.reference} token={token} returned={returned} /> : null}
 
       {paymentInstructions ? (
         // No online payment exists: how to pay, in the administrator's words (Settings › General).

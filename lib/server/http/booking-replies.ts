@@ -15,6 +15,7 @@ import { readJsonBody } from "./body";
 import { clientAddress } from "./client-address";
 import { route } from "./route";
 import { setSessionCookie } from "./session-cookie";
+import { paymentAfterBooking, type BookingPaymentReply } from "../payments/booking-payment";
 
 /**
  * A booking POST of one kind (POST /api/bookings, POST /api/local-tourism/bookings): 503 past
@@ -23,7 +24,7 @@ import { setSessionCookie } from "./session-cookie";
  * the user, the booking created by the kind's pipeline, and the reply below with the kind's
  * `message`.
  */
-export function createBookingRoute<Input extends StayRequestBase, Row extends HeldRow, DTO extends { manageUrl: string }>(
+export function createBookingRoute<Input extends StayRequestBase, Row extends HeldRow, DTO extends { manageUrl: string; id: string }>(
   stays: StayKind<Input, Row, DTO>,
   schema: z.ZodType<Input>,
   message: string,
@@ -37,7 +38,7 @@ export function createBookingRoute<Input extends StayRequestBase, Row extends He
       const input = await readJsonBody(request, schema, { maxBytes: 16 * 1024 });
       const user = await getRequestUser(request);
       const result = await createBooking(stays, input, { user, idempotencyKey, clientAddress: address });
-      return bookingCreatedResponse(message, result);
+      return bookingCreatedResponse(message, result, await paymentAfterBooking(stays.kind, result.booking.id));
     }),
   );
 }
@@ -51,14 +52,17 @@ export function createBookingRoute<Input extends StayRequestBase, Row extends He
  * A pending request that holds its room says until when (`hold`: the stored deadline, and whether
  * the guest must still confirm their e-mail address): the wizards' success screens show it.
  *
+ * With online payments, a rate plan that asks for money when booking adds `payment` (its hosted
+ * page, amount and purpose: lib/server/payments/booking-payment.ts); the wizards go there next.
+ *
  * When the request made the guest an account, the reply signs it in: the session cookie
  * POST /api/auth/login sets, and `account.signedIn: true` — the wizard need not sign in again.
  */
-async function bookingCreatedResponse(message: string, result: CreatedBooking<{ manageUrl: string }>): Promise<NextResponse> {
+async function bookingCreatedResponse(message: string, result: CreatedBooking<{ manageUrl: string; id: string }>, payment: BookingPaymentReply | null): Promise<NextResponse> {
   const booking = result.created ? result.booking : withoutManageLink(result.booking);
   const account = result.account && (result.newAccount ? { ...result.account, signedIn: true } : result.account);
   const response = NextResponse.json(
-    { message, booking, ...(account ? { account } : {}), ...(result.hold ? { hold: result.hold } : {}) },
+    { message, booking, ...(account ? { account } : {}), ...(result.hold ? { hold: result.hold } : {}), ...(payment ? { payment } : {}) },
     { status: 201, headers: result.created ? undefined : { "Idempotent-Replayed": "true" } },
   );
   if (result.newAccount) {

@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { ADMIN } from "./support/pages";
+import { ymdInDays } from "./support/dates";
+import { allIn, cents } from "./support/prices";
+import { pointSiteMailAt, testSmtpServer } from "./support/smtp";
+
+// Issue 40: with online payments (the second e2e server: scripts/e2e-server.mjs with E2E_PAYMENTS=1,
+// the Stripe SDK pointed at tests/support/fake-stripe.mjs), the wizard sends the guest to the
+// provider's hosted page for what the rate takes when booking, and the guest comes back to the
+// booking's page, paid; turning back gives the room back; a deposit leaves a balance to pay from
+// the booking's page. The SMTP settings are that server's own: this spec points them at its test server.
+const PAYMENTS_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 40}`;
+test.use({ baseURL: PAYMENTS_BASE });
+test.describe.configure({ timeout: 120_000, mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "journeys at desktop width");
+const smtp = testSmtpServer();
+
+const usd2 = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+async function adminContext(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
+  const admin = await playwright.request.newContext({ baseURL: PAYMENTS_BASE });
+  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  return admin;
+}
+
+/** A hotel of the test's own (Reef Rooms at $200, `units` of them), its plans as given (null: the standard ones). */
+async function ownHotel(admin: APIRequestContext, label: string, ratePlans: unknown[] | null = null, units = 5) {
+  const created = await admin.post("/api/hotels", {
+    data: {
+      name: `${label} ${Date.now()}`,
+      location: "Baa Atoll, Maldives",
+      image: "/images/placeholder.webp",
+      price: 200,
+      rating: 4.5,
+      reviews: 0,
+      lovedPercentage: 0,
+      description: "A payments test.",
+      locationDescription: "Baa Atoll.",
+      amenities: ["Free WiFi"],
+      additionalImages: [],
+      roomTypes: [{ name: "Reef Room", units }],
+      ratePlans,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; name: string };
+}
+
+/** The wizard to its last step for `email`, under the plan `planId`; returns the plan card's "pay now" line. */
+async function bookThrough(page: Page, hotelId: number, { checkIn, checkOut, email, planId }: { checkIn: string; checkOut: string; email: string; planId: string }) {
+  await page.goto(`/book?${new URLSearchParams({ hotelId: String(hotelId), checkIn, checkOut, adults: "2", roomType: "Reef Room" })}`);
+  await expect(page.getByText("Each rate says what you pay online when you book")).toBeVisible();
+  await page.getByRole("textbox", { name: "Full name" }).fill("Paying Guest");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 4321");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const card = page.getByRole("group", { name: "Choose your rate" }).getByTestId(`rate-plan-${planId}`);
+  await card.getByRole("radio").check();
+  const payNow = (await card.getByTestId("rate-plan-pay-now").textContent()) ?? "";
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Submit Booking Request" }).click();
+  return payNow;
+}
+
+test("non-refundable: the guest pays the whole stay on the provider's page and comes back to a confirmed, paid booking and its e-mail", async ({ page, playwright }) => {
+  const admin = await adminContext(playwright);
+  await pointSiteMailAt(admin, smtp().port, { password: "e2e-pay", fromEmail: "stays@lagoon.test" });
+  const hotel = await ownHotel(admin, "Pay Resort");
+  const checkIn = ymdInDays(40);
+  const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: (cents(200) - cents(20)) / 100, nights: 2, adults: 2 });
+  const email = `pay.nonref.${Date.now()}@example.com`;
+
+  const payNow = await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(42), email, planId: "non-refundable" });
+  expect(payNow).toBe(`Pay ${usd2(total)} online when you book`);
+
+  // The provider's hosted page (the fake's), for the whole total.
+  await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
+  await expect(page.getByText(/Payment for booking MV-/)).toBeVisible();
+  await page.getByRole("button", { name: "Decline card" }).click();
+  await expect(page.getByText("Your card was declined.")).toBeVisible();
+  await page.getByRole("button", { name: `Pay ${usd2(total)}` }).click();
+
+  // Back on the booking's page: paid, confirmed.
+  await expect(page).toHaveURL(/\/booking\/MV-[A-Z0-9]{6}\?token=.*&payment=paid/);
+  await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
+  const payment = page.getByTestId("payment");
+  await expect(payment).toContainText(`Paid${usd2(total)}`);
+  await expect(payment).toContainText("Still to pay$0.00");
+  await expect(page.getByTestId("pay-now")).toHaveCount(0);
+  await expect(page.getByText("Confirmed").first()).toBeVisible();
+  const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
+
+  const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === `Booking Confirmed - #${reference}`, 30_000);
+  expect(mail.text).toContain(reference);
+  const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { reference: string; status: string; paymentStatus: string }[];
+  expect(list[0]).toMatchObject({ reference, status: "confirmed", paymentStatus: "paid" });
+  await admin.dispose();
+});
+
+test("turning back on the provider's page gives the room back; paying later from the booking's page confirms it", async ({ page, playwright }) => {
+  const admin = await adminContext(playwright);
+  const hotel = await ownHotel(admin, "Pay Back Resort", null, 1);
+  const checkIn = ymdInDays(44);
+  const email = `pay.back.${Date.now()}@example.com`;
+  await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(45), email, planId: "non-refundable" });
+  await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
+  await page.getByRole("link", { name: "Back" }).click();
+
+  await expect(page).toHaveURL(/&payment=cancelled/);
+  await expect(page.getByTestId("payment-notice")).toHaveText("The payment was not completed. Nothing was charged.");
+  const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
+  const before = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+  expect(before[0]).toMatchObject({ status: "pending", paymentStatus: "failed" });
+  // The hotel's only Reef Room is free again for those dates: another guest's request takes it.
+  const other = await page.request.post("/api/bookings", {
+    data: {
+      customerName: "Other Guest",
+      customerEmail: `pay.other.${Date.now()}@example.com`,
+      customerPhone: "+960 777 1111",
+      agreeToTerms: true,
+      hotelId: hotel.id,
+      roomType: "Reef Room",
+      checkIn,
+      checkOut: ymdInDays(45),
+      adults: 2,
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const otherId = ((await other.json()) as { booking: { id: string } }).booking.id;
+  expect((await admin.put(`/api/bookings/${otherId}/status`, { data: { status: "cancelled" } })).status()).toBe(200);
+
+  await page.getByTestId("pay-now").click();
+  await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
+  const after = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+  expect(after[0]).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  await admin.dispose();
+});
+
+test("a flexible rate with a deposit: the deposit when booking, then the balance from the booking's page", async ({ page, playwright }) => {
+  const admin = await adminContext(playwright);
+  const plans = [
+    { name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, depositPercent: 30 },
+    { name: "Non-refundable", cancellation: "nonRefundable", discountPercent: 10, board: "room_only", boardCents: 0 },
+  ];
+  const hotel = await ownHotel(admin, "Pay Deposit Resort", plans);
+  const checkIn = ymdInDays(48);
+  const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 200, nights: 1, adults: 2 });
+  const deposit = Math.round(cents(total) * 0.3) / 100;
+  const payNow = await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(49), email: `pay.deposit.${Date.now()}@example.com`, planId: "flexible" });
+  expect(payNow).toBe(`Pay a deposit of ${usd2(deposit)} online when you book, the rest later`);
+
+  await page.getByRole("button", { name: `Pay ${usd2(deposit)}` }).click();
+  await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
+  const payment = page.getByTestId("payment");
+  await expect(payment).toContainText(`Paid${usd2(deposit)}`);
+  const balance = Math.round((total - deposit) * 100) / 100;
+  await expect(payment).toContainText(`Still to pay${usd2(balance)}`);
+
+  await page.getByRole("button", { name: `Pay ${usd2(balance)} now` }).click();
+  await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
+  await page.getByRole("button", { name: `Pay ${usd2(balance)}` }).click();
+  await expect(page.getByTestId("payment")).toContainText("Still to pay$0.00");
+  const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
+  const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+  expect(list[0]).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  await admin.dispose();
+});
