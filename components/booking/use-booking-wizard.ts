@@ -71,7 +71,7 @@ export interface BookedReply {
   /** Until when the pending request holds its room (the stored deadline), when it holds one. */
   hold?: BookingHold;
   /** With online payments, what the rate plan asks when booking: the provider's hosted page (null when it could not be opened). */
-  payment?: { url: string | null; amount: number; purpose: string };
+  payment?: { url: string | null; amount: number; purpose: string; message?: string };
 }
 
 /** A success toast that says the hold's deadline stays long enough to read it (the default is 5 s). */
@@ -247,6 +247,8 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
         // The form stays "submitting" (no second click) until the browser leaves for that page.
         await new Promise<never>(() => undefined);
       }
+      // The booking stands but its payment page could not be opened: the booking's page offers it again.
+      if (payment?.message) toast.error("Payment page unavailable", { description: payment.message });
       // The hold's deadline, as stored, in the visitor's own time zone (the e-mail says it in UTC).
       const hold = holdSentence(reply.data.hold);
       toast.success(outcome.title, { description: hold ? `${outcome.description} ${hold}` : outcome.description, ...(hold ? { duration: HOLD_TOAST_MS } : {}) });

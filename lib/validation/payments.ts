@@ -26,4 +26,3 @@ export const refundSchema = z.object({
   amount,
   reason: z.string().trim().min(3, "Give a reason for the refund (3 to 500 characters).").max(500, "Give a reason for the refund (3 to 500 characters)."),
 });
-export type RefundInput = z.input<typeof refundSchema>;

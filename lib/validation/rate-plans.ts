@@ -24,12 +24,7 @@ const planSchema = z
       .int("The board's price in whole cents.")
       .min(0, "The board's price from $0 to $1,000 a room-night.")
       .max(MAX_BOARD_CENTS, "The board's price from $0 to $1,000 a room-night."),
-    depositPercent: z
-      .number({ error: DEPOSIT_MESSAGE })
-      .int("A whole percentage.")
-      .min(0, DEPOSIT_MESSAGE)
-      .max(MAX_DEPOSIT_PERCENT, DEPOSIT_MESSAGE)
-      .optional(),
+    depositPercent: z.number({ error: DEPOSIT_MESSAGE }).int("A whole percentage.").min(0, DEPOSIT_MESSAGE).max(MAX_DEPOSIT_PERCENT, DEPOSIT_MESSAGE).optional(),
   })
   .refine((p) => planIdOf(p.name).length > 0, { message: "A plan's name needs a letter or a digit.", path: ["name"] })
   .refine((p) => p.board !== "room_only" || p.boardCents === 0, { message: "A room-only plan has no board price.", path: ["boardCents"] });

@@ -16,6 +16,8 @@ export interface BookingPaymentReply {
   amount: number;
   purpose: "booking" | "balance";
   expiresAt: string | null;
+  /** Why there is no page (url null), for the guest. */
+  message?: string;
 }
 
 export const PAYMENT_PAGE_FAILED = "The payment page could not be opened. Your booking is saved: pay from its page (the link in your e-mail).";
@@ -35,6 +37,6 @@ export async function paymentAfterBooking(kind: PropertyKind, bookingId: string)
     return { url: opened.url, amount: fromCents(due.amountCents), purpose: due.purpose, expiresAt: opened.expiresAt.toISOString() };
   } catch (error) {
     logger.error("could not open the payment page of a new booking", { bookingId, error });
-    return { url: null, amount: fromCents(due.amountCents), purpose: due.purpose, expiresAt: null };
+    return { url: null, amount: fromCents(due.amountCents), purpose: due.purpose, expiresAt: null, message: PAYMENT_PAGE_FAILED };
   }
 }

@@ -63,7 +63,10 @@ export interface Stay {
 }
 
 /** The Stay columns both tables have under the same names. */
-type SameNamedStayColumns = Pick<Stay, "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil" | "customerEmail" | "ratePlan">;
+type SameNamedStayColumns = Pick<
+  Stay,
+  "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil" | "customerEmail" | "ratePlan"
+>;
 type Money = { toString(): string };
 type SameNamedMoneyColumns = { amountPaid: Money; amountRefunded: Money; cancellationFee: Money | null };
 
@@ -73,7 +76,11 @@ export function stayOfRow(
   stay: Omit<Stay, keyof SameNamedStayColumns | "paidCents" | "refundedCents" | "cancellationFeeCents">,
 ): Stay {
   const { id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil, customerEmail, ratePlan } = row;
-  const money = { paidCents: toCents(row.amountPaid), refundedCents: toCents(row.amountRefunded), cancellationFeeCents: row.cancellationFee === null ? null : toCents(row.cancellationFee) };
+  const money = {
+    paidCents: toCents(row.amountPaid),
+    refundedCents: toCents(row.amountRefunded),
+    cancellationFeeCents: row.cancellationFee === null ? null : toCents(row.cancellationFee),
+  };
   return { ...stay, id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil, customerEmail, ratePlan, ...money };
 }
 
