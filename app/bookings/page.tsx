@@ -6,6 +6,7 @@ import { loadBookingsManagement } from "@/lib/server/bookings/admin/admin-pages"
 import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
 import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
 import { BookingsBoard } from "@/components/admin-bookings/bookings-board/bookings-board";
+import { paymentsEnabled } from "@/lib/server/payments/provider";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
@@ -30,7 +31,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <EmailHealthBanner health={health} />
-      <BookingsBoard stats={data.stats} groups={data.groups} state={state} keep={keep} />
+      <BookingsBoard stats={data.stats} groups={data.groups} state={state} keep={keep} onlinePayments={paymentsEnabled()} />
       <OccupancyGrid {...grid} keep={Object.fromEntries(new URLSearchParams(adminListQuery(state)))} />
     </>
   );

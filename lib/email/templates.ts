@@ -58,6 +58,8 @@ export type TemplateVariable =
   | "resetExpiresIn"
   /** How to pay (Settings › General): the site takes no online payment. */
   | "paymentInstructions"
+  /** With online payments: the amount a payment link asks for (its paymentLink opens the provider's page). */
+  | "amountDue"
   | "verifyLink"
   | "verifyExpiresIn";
 
@@ -93,9 +95,9 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
   paymentRequest: {
     type: "paymentRequest",
     name: "Payment Request",
-    description: "Sent to a booking awaiting payment: how to pay (Settings › General) and its manage link.",
+    description: "Sent to a booking awaiting payment: with online payments, a link to pay the amount asked; without, how to pay (Settings › General) and its manage link.",
     subject: "Payment Required - Booking #{{bookingId}}",
-    variables: [...bookingVars, "paymentInstructions"],
+    variables: [...bookingVars, "paymentInstructions", "amountDue"],
   },
   bookingCancelled: {
     type: "bookingCancelled",
@@ -219,6 +221,7 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     resetLink: `${websiteUrl}/reset-password?token=sample`,
     resetExpiresIn: "1 hour",
     paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+    amountDue: "$724.00",
     verifyLink: `${websiteUrl}/verify-email?token=sample`,
     verifyExpiresIn: "48 hours",
   };

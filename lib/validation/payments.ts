@@ -26,3 +26,20 @@ export const refundSchema = z.object({
   amount,
   reason: z.string().trim().min(3, "Give a reason for the refund (3 to 500 characters).").max(500, "Give a reason for the refund (3 to 500 characters)."),
 });
+
+/** 'Send Payment Link' with online payments: the address it goes to and, optionally, the amount (USD; default: the balance). */
+export const paymentLinkSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  amount: amount.optional(),
+});
+
+/** /checkout?payment=…&token=…: a payment link's page. */
+export const paymentLinkParamsSchema = z.object({
+  payment: z.uuid("Payment not found."),
+  token: z.string().min(1, "Payment not found.").max(200, "Payment not found."),
+});

@@ -21,6 +21,12 @@ import { call } from "../support/http";
 import { hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom } from "../support/hotels";
 import { PaymentsDouble } from "../support/payments-double";
+import { signInTokens } from "../support/content";
+import { readQueuedVars } from "@/lib/server/email/outbox";
+import { POST as postPaymentLink } from "@/app/api/bookings/[id]/payment-link/route";
+import { POST as postRefund } from "@/app/api/bookings/[id]/refunds/route";
+import { openPaymentLink, payPaymentLink } from "@/lib/server/payments/payment-link";
+import { reconcileLapsedPayments } from "@/lib/server/payments/reconcile";
 
 const provider = { current: new PaymentsDouble() };
 vi.mock("@/lib/server/payments/provider", () => ({ paymentsProvider: () => provider.current, paymentsEnabled: () => true }));
@@ -302,5 +308,82 @@ describe("a webhook beside an administrator's change", () => {
         expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["confirmed", "paid", "0.00"]);
       }
     }
+  });
+});
+
+describe("an administrator's payment link and refund (the admin API)", () => {
+  it("a link for the balance (or less) e-mailed with its amount; its page opens the provider's page, which pays it; never more than the balance", async () => {
+    const { admin } = await signInTokens();
+    const h = await depositHotel("PayLink", 30);
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(90), checkOut: inDays(91) });
+    const deposit = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(deposit.paymentId).id));
+
+    const linkOf = (body: unknown) => call(postPaymentLink, `/api/bookings/${booking.id}/payment-link`, { id: booking.id }, { method: "POST", headers: admin, body });
+    const tooMuch = await linkOf({ email: "payer@example.com", amount: 500 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json).toMatchObject({ message: "At most the balance of $106.89 can be asked for." });
+    expect((await linkOf({ email: "not-an-address" })).status).toBe(400);
+    expect((await call(postPaymentLink, `/api/bookings/${booking.id}/payment-link`, { id: booking.id }, { method: "POST", body: { email: "x@example.com" } })).status).toBe(401);
+
+    const sent = await linkOf({ email: "Partner@Example.com" });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    const link = sent.json as { paymentId: string; amount: number; sentTo: string };
+    expect(link).toMatchObject({ amount: 106.89, sentTo: "partner@example.com" });
+    const mail = await db().emailLog.findFirstOrThrow({ where: { bookingId: booking.id, templateType: "paymentRequest" }, orderBy: { createdAt: "desc" } });
+    const vars = readQueuedVars(mail.payload);
+    expect(mail.toEmail).toBe("partner@example.com");
+    expect(vars).toMatchObject({ amountDue: "$106.89" });
+    expect(vars?.paymentLink).toContain(`/checkout?payment=${link.paymentId}&token=${manageToken(booking.id)}`);
+
+    const token = manageToken(booking.id);
+    expect(await openPaymentLink(link.paymentId, "wrong")).toBeNull();
+    expect(await openPaymentLink(link.paymentId, token)).toMatchObject({ amountCents: 106_89, reference: booking.reference, state: "open" });
+    const url = await payPaymentLink(link.paymentId, token);
+    // A second visit while the provider's page is open: the same page.
+    expect(await payPaymentLink(link.paymentId, token)).toBe(url);
+    const session = provider.current.sessionOf(link.paymentId);
+    expect(session.request).toMatchObject({ amountCents: 106_89, customerEmail: "partner@example.com" });
+    await handlePaymentEvent(provider.current.pay(session.id));
+    expect(await row(booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(await openPaymentLink(link.paymentId, token)).toMatchObject({ state: "paid" });
+    expect((await linkOf({ email: "partner@example.com" })).status).toBe(409);
+  });
+
+  it("a link outlives the provider's page: turning back keeps it usable; past its days it closes", async () => {
+    const h = await hotelWithRoom({ label: "PayLinkBack", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(92), checkOut: inDays(93) });
+    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "confirmed", changedByUserId: null });
+    const adminUser = await db().user.findFirstOrThrow({ where: { role: "admin" } });
+    const { sendPaymentLink } = await import("@/lib/server/payments/payment-link");
+    const link = await sendPaymentLink({ bookingId: booking.id, email: "payer@example.com", amountCents: 50_00, userId: adminUser.id });
+    const token = manageToken(booking.id);
+    await payPaymentLink(link.paymentId, token);
+    await returnFromCheckout(link.paymentId, token, "back");
+    expect(await openPaymentLink(link.paymentId, token)).toMatchObject({ state: "open" });
+    const again = await payPaymentLink(link.paymentId, token);
+    expect(provider.current.sessionOf(link.paymentId).url).toBe(again);
+
+    // Eight days on, the jobs pass finds it run out at the provider and closes it.
+    await db().payment.update({ where: { id: link.paymentId }, data: { expiresAt: new Date(Date.now() - 10 * 60_000) } });
+    provider.current.expire(provider.current.sessionOf(link.paymentId).id);
+    expect(await reconcileLapsedPayments()).toBeGreaterThanOrEqual(1);
+    expect(await openPaymentLink(link.paymentId, token)).toMatchObject({ state: "expired" });
+    await expect(payPaymentLink(link.paymentId, token)).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("POST /api/bookings/{id}/refunds: an administrator's refund with its reason; 400 above what was paid", async () => {
+    const { admin } = await signInTokens();
+    const h = await hotelWithRoom({ label: "PayRefundApi", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", { checkIn: inDays(94), checkOut: inDays(95), ratePlan: "non-refundable" });
+    const paid = await payWhatIsDue(await stay(booking.id));
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
+    const refund = (body: unknown) => call(postRefund, `/api/bookings/${booking.id}/refunds`, { id: booking.id }, { method: "POST", headers: admin, body });
+    expect((await refund({ amount: 10, reason: "" })).json).toMatchObject({ details: { reason: ["Give a reason for the refund (3 to 500 characters)."] } });
+    expect((await refund({ amount: 10.005, reason: "Goodwill" })).status).toBe(400);
+    expect((await refund({ amount: 200, reason: "Goodwill" })).json).toMatchObject({ message: "At most $139.83 can be refunded on this booking." });
+    const ok = await refund({ amount: 39.83, reason: "Goodwill for the noise" });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+    expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("39.83");
   });
 });

@@ -88,9 +88,9 @@ export class PaymentsDouble implements PaymentsProvider {
     return { id: eventId, created: new Date(), type: "checkout.expired", sessionId, metadata: session.metadata };
   }
 
-  /** The session of a Payment row (by the id in its metadata). */
+  /** The latest session of a Payment row (by the id in its metadata). */
   sessionOf(paymentId: string): CheckoutSession & { request: CheckoutRequest } {
-    const session = [...this.sessions.values()].find((s) => s.metadata.paymentId === paymentId);
+    const session = [...this.sessions.values()].filter((s) => s.metadata.paymentId === paymentId).at(-1);
     if (!session) throw new Error(`no session for payment ${paymentId}`);
     return session;
   }

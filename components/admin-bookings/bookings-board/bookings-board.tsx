@@ -31,6 +31,7 @@ export function BookingsBoard({
   groups,
   state,
   keep,
+  onlinePayments = false,
 }: {
   stats: AdminBookingStats;
   /** null: the status filter leaves the group out. */
@@ -38,6 +39,8 @@ export function BookingsBoard({
   state: AdminBookingListState;
   /** Other address parameters of the page (the occupancy grid's). */
   keep: Record<string, string | undefined>;
+  /** The site takes payments online: Send Payment Link e-mails a link to pay on the provider's page. */
+  onlinePayments?: boolean;
 }) {
   const shownList = useMemo(() => ADMIN_GROUPS.flatMap((g) => groups[g]?.items ?? []), [groups]);
   const { bookings, loading, refetch, changeStatus, changePayment } = useAdminBookings(shownList);
@@ -136,7 +139,7 @@ export function BookingsBoard({
       <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} onPaymentChange={changePayment} />
       {confirm.dialog}
       <CancelBookingDialog key={cancelFor?.id ?? "none"} booking={cancelFor} onAnswer={(answer) => void cancel(answer)} />
-      <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} />
+      <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} onlinePayments={onlinePayments} />
     </div>
   );
 }

@@ -5,9 +5,20 @@ import { formatUsd } from "@/lib/format";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { BookingEmailDialog } from "../booking-email-dialog";
+import { OnlinePaymentLinkDialog } from "./online-payment-link-dialog";
 
 /** Send Payment Link: the paymentRequest e-mail (how to pay, Settings › General, and the booking's manage page) to the guest's address on the booking. */
-export function PaymentLinkDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
+export function PaymentLinkDialog({
+  booking,
+  onOpenChange,
+  onlinePayments = false,
+}: {
+  booking: AdminBooking | null;
+  onOpenChange: (open: boolean) => void;
+  onlinePayments?: boolean;
+}) {
+  // With online payments the link pays on the provider's page (docs/payments.md).
+  if (onlinePayments) return <OnlinePaymentLinkDialog booking={booking} onOpenChange={onOpenChange} />;
   return (
     <BookingEmailDialog
       booking={booking}

@@ -67,13 +67,15 @@ export async function returnFromCheckout(paymentId: string, token: string | null
  */
 export async function reconcileLapsedPayments(now = new Date(), provider: PaymentsProvider | null = paymentsProvider()): Promise<number> {
   if (!provider) return 0;
+  // Payment links never opened before they ran out: nothing to ask the provider.
+  const unopened = await getDb().payment.updateMany({ where: { status: "open", providerSessionId: null, expiresAt: { lt: now } }, data: { status: "expired" } });
   const rows = await getDb().payment.findMany({
     where: { status: "open", providerSessionId: { not: null }, expiresAt: { lt: new Date(now.getTime() - 2 * 60_000) } },
     orderBy: { expiresAt: "asc" },
     take: 25,
     select: { id: true },
   });
-  let settled = 0;
+  let settled = unopened.count;
   for (const row of rows) {
     try {
       if ((await reconcilePayment(row.id, provider)) !== "open") settled++;

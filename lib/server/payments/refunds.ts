@@ -8,6 +8,7 @@ import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
 import type { Stay } from "../bookings/kinds";
 import { addBookingMoney, retryOnRace } from "./booking-money";
+import { stayOfId } from "./booking-of-id";
 import type { PaymentsProvider, RefundResult } from "./port";
 import { paymentsProvider } from "./provider";
 
@@ -143,17 +144,19 @@ export const REFUND_TOO_LARGE = (cents: number) => `At most $${(cents / 100).toF
 export const PAYMENTS_OFF = "Online payments are not set up on this site.";
 
 /**
- * An administrator's refund of `amountCents` (with a reason, logged), over the booking's payments.
+ * An administrator's refund of `amountCents` (with a reason, logged), over the booking's payments
+ * (the booking looked up by its id alone when no kind is given).
  * 400 beyond what the payments still hold; 409 when the site takes no online payments.
  */
-export async function refundBooking(input: { kind: PropertyKind; bookingId: string; amountCents: number; reason: string; userId: string }, provider = paymentsProvider()) {
+export async function refundBooking(input: { kind?: PropertyKind; bookingId: string; amountCents: number; reason: string; userId: string }, provider = paymentsProvider()) {
   if (!provider) throw AppError.conflict(PAYMENTS_OFF, { reason: "payments_disabled" });
+  const kind = input.kind ?? (await stayOfId(input.bookingId)).kind;
   const ids = await getDb().$transaction(async (tx) => {
     // The booking's payments are read and refunded under its row's lock: two refunds at once cannot both take the same money.
-    await lockBooking(tx, input.kind, input.bookingId);
-    const held = await refundableCents(tx, input.kind, input.bookingId);
+    await lockBooking(tx, kind, input.bookingId);
+    const held = await refundableCents(tx, kind, input.bookingId);
     if (input.amountCents > held) throw AppError.badRequest(REFUND_TOO_LARGE(held), { amount: [REFUND_TOO_LARGE(held)] });
-    return recordRefunds(tx, { ...input, source: "admin", reason: input.reason });
+    return recordRefunds(tx, { ...input, kind, source: "admin", reason: input.reason });
   });
   await sendRefunds(ids, provider);
   return ids;

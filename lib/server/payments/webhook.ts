@@ -98,6 +98,11 @@ async function applyEvent(tx: Tx, event: PaymentEvent, lateRoomGone: boolean): P
           : await changeBookingStatusIn(tx, { kind, id: stay.id, status: "confirmed", changedByUserId: null, source: "payment" });
         return { outcome: "done", refundIds: change.refundIds, emails: true };
       }
+      if (payment.purpose === "link" && payment.expiresAt > event.created) {
+        // A payment link outlives the provider's page: the link stays open and its next visit opens a new page.
+        await tx.payment.updateMany({ where: { id: payment.id, status: "open" }, data: { url: null } });
+        return nothing("done");
+      }
       const closed = await tx.payment.updateMany({
         where: { id: payment.id, status: "open" },
         data: { status: event.type === "checkout.failed" ? "failed" : "expired", url: null },
