@@ -221,7 +221,6 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     resetLink: `${websiteUrl}/reset-password?token=sample`,
     resetExpiresIn: "1 hour",
     paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
-    amountDue: "$724.00",
     verifyLink: `${websiteUrl}/verify-email?token=sample`,
     verifyExpiresIn: "48 hours",
   };

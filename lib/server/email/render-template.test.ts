@@ -82,6 +82,15 @@ describe("renderTemplate", () => {
     expect(payment.text).toContain("We take no payment online.");
   });
 
+  it("with online payments, the payment request asks for the amount and links its payment page (issue 40)", async () => {
+    const link = "https://stays.example/checkout?payment=p1&token=abc";
+    const payment = await renderTemplate("paymentRequest", { ...sampleVariables("https://stays.example"), paymentLink: link, amountDue: "$106.89" });
+    expect(payment.html).toContain(`href="${link.replace("&", "&amp;")}"`);
+    expect(payment.text).toContain("Please pay $106.89 for your stay at Azure Lagoon Resort (sample) (total $2,412.60).");
+    expect(payment.text).toContain("Pay $106.89");
+    expect(payment.text).not.toContain("We take no payment online.");
+  });
+
   it("escapes what a guest typed", async () => {
     const email = await renderTemplate("bookingReceived", { ...sampleVariables("https://x.example"), customerName: '<script>alert("x")</script>' });
     expect(email.html).not.toContain("<script>");
