@@ -168,3 +168,85 @@ test("a flexible rate with a deposit: the deposit when booking, then the balance
   expect(list[0]).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   await admin.dispose();
 });
+
+test("an administrator sends a payment link for the balance; the guest pays it from the e-mail", async ({ page, playwright }) => {
+  const admin = await adminContext(playwright);
+  await pointSiteMailAt(admin, smtp().port, { password: "e2e-pay", fromEmail: "stays@lagoon.test" });
+  const hotel = await ownHotel(admin, "Pay Link Resort");
+  const checkIn = ymdInDays(52);
+  const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 200, nights: 1, adults: 2 });
+  const email = `pay.link.${Date.now()}@example.com`;
+  const made = await page.request.post("/api/bookings", {
+    data: {
+      customerName: "Link Guest",
+      customerEmail: email,
+      customerPhone: "+960 777 2222",
+      agreeToTerms: true,
+      hotelId: hotel.id,
+      roomType: "Reef Room",
+      checkIn,
+      checkOut: ymdInDays(53),
+      adults: 2,
+    },
+  });
+  expect(made.status()).toBe(201);
+  // The standard Flexible rate asks nothing when booking: no payment page in the reply.
+  const { booking, payment } = (await made.json()) as { booking: { id: string; reference: string }; payment?: unknown };
+  expect(payment).toBeUndefined();
+  expect((await admin.put(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
+
+  // The administrator's Send Payment Link, for the balance (the amount left empty).
+  const state = await admin.storageState();
+  const adminPage = await page.context().browser()!.newPage({ baseURL: PAYMENTS_BASE, storageState: state });
+  await adminPage.goto(`/bookings?q=${booking.reference}`);
+  await adminPage.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`).getByRole("button", { name: "Send Payment Link" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Send Payment Link" });
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await dialog.getByRole("button", { name: "Send Payment Link" }).click();
+  await expect(adminPage.getByText(`A link to pay ${usd2(total)} went to ${email}.`)).toBeVisible();
+  await adminPage.close();
+
+  const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === `Payment Required - Booking #${booking.reference}`, 30_000);
+  expect(mail.text).toContain(`Please pay ${usd2(total)}`);
+  const link = /https?:\/\/\S+\/checkout\?payment=[^\s)\]]+/.exec(mail.text)![0]!.replace(/&amp;/g, "&");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, PAYMENTS_BASE));
+  await expect(page.getByRole("heading", { name: `Payment for booking ${booking.reference}` })).toBeVisible();
+  await page.getByTestId("pay-link").click();
+  await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
+  await page.getByRole("button", { name: `Pay ${usd2(total)}` }).click();
+  await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
+  await expect(page.getByTestId("payment")).toContainText("Still to pay$0.00");
+  const list = (await (await admin.get(`/api/bookings?q=${booking.reference}`)).json()) as { paymentStatus: string }[];
+  expect(list[0]).toMatchObject({ paymentStatus: "paid" });
+  await admin.dispose();
+});
+
+test("cancelling inside the free window refunds everything paid; after it, what was paid less the fee — each shown before confirming", async ({ page, playwright }) => {
+  const admin = await adminContext(playwright);
+  const plans = [{ name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, depositPercent: 100 }];
+  const hotel = await ownHotel(admin, "Pay Refund Resort", plans);
+
+  for (const days of [40, 3]) {
+    const checkIn = ymdInDays(days);
+    const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 200, nights: 2, adults: 2 });
+    await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(days + 2), email: `pay.refund.${days}.${Date.now()}@example.com`, planId: "flexible" });
+    await page.getByRole("button", { name: `Pay ${usd2(total)}` }).click();
+    await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
+    // The hotels' default policy: free until 7 days before check-in; after that a fee (the page states it).
+    const feeText = (await page.getByTestId("cancellation-fee").textContent()) ?? "";
+    const fee = days > 7 ? 0 : Number(/Cancelling now costs \$([\d,.]+)/.exec(feeText)![1]!.replace(/,/g, ""));
+    if (days > 7) expect(feeText).toContain("Cancelling now is free of charge.");
+    else expect(fee).toBeGreaterThan(0);
+    const back = Math.round((total - fee) * 100) / 100;
+    await expect(page.getByTestId("cancellation-fee")).toContainText(`You get ${usd2(back)} back to the card you paid with.`);
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("cancel-fee")).toContainText(`You get ${usd2(back)} back to the card you paid with.`);
+    await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByTestId("payment")).toContainText(`Refunded${usd2(back)}`);
+    const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
+    const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+    expect(list[0]).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+  }
+  await admin.dispose();
+});

@@ -15,7 +15,8 @@ import { ConfirmEmailButton } from "./confirm-email-button";
 import { bookingHoldState } from "@/lib/server/bookings/confirm-booking-email";
 import { getPaymentInstructions } from "@/lib/server/settings/payment-instructions";
 import { bookingPaymentView } from "@/lib/server/payments/payment-view";
-import { PaymentSection } from "./payment-section";
+import { PaymentSection, refundSentence } from "./payment-section";
+import { cancellationRefundCents } from "@/lib/pricing/payments";
 import { paymentOwed } from "@/lib/bookings/status-rules";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import { nightRateRows } from "@/lib/bookings/night-rates";
@@ -52,6 +53,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const summary = { ...toBookingSummary({ ...booking, kind: managed.kind })!, manageUrl: undefined };
   const { stay } = managed;
   const notice = cancellationNotice(managed.terms, { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status }, new Date());
+  // Paid online: what cancelling now gives back, by the same rule the server's cancel applies (lib/pricing/payments.ts).
+  const refundLine = payments && stay.paidCents > stay.refundedCents ? refundSentence(cancellationRefundCents(stay, notice.feeCents)) : null;
   const rooms = managed.kind === "hotel" ? managed.booking.rooms : 1;
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
@@ -166,9 +169,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             </div>
             <p className="text-sm font-medium" data-testid="cancellation-fee">
               {notice.fee}
+              {refundLine ? ` ${refundLine}` : ""}
             </p>
             <div>
-              <CancelBookingButton reference={booking.reference} token={token} fee={notice.fee} />
+              <CancelBookingButton reference={booking.reference} token={token} fee={refundLine ? `${notice.fee} ${refundLine}` : notice.fee} />
             </div>
           </>
         ) : (

@@ -4,6 +4,11 @@ import { formatCentsUsd } from "@/lib/format";
 import type { BookingPaymentView } from "@/lib/server/payments/payment-view";
 import { PayButton } from "./pay-button";
 
+/** What cancelling now gives back of what was paid online (refunded to the card it was paid with). */
+export function refundSentence(cents: number): string {
+  return cents > 0 ? `You get ${formatCentsUsd(cents)} back to the card you paid with.` : "Nothing you paid is refunded.";
+}
+
 /** What the guest comes back from the hosted page to (`?payment=`): the page states the outcome. */
 const RETURN_NOTICES: Record<string, string> = {
   paid: "Thank you: your payment was received.",
