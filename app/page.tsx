@@ -10,7 +10,7 @@ import { CardCarousel } from "@/components/home/card-carousel";
 import { HotelSearchCard } from "@/components/search/hotel-search-card";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
-import { CreateAccountLink } from "@/components/auth/create-account-link";
+import { CreateAccountLink } from "@/components/auth/portal-link";
 import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref, type SearchCarryOver } from "@/lib/bookings/links";
 import { parseSearchAddress } from "@/lib/validation/search";
