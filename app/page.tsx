@@ -18,7 +18,7 @@ import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
-import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/pricing/page-prices";
+import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */

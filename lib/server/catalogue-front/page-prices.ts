@@ -10,8 +10,8 @@ import "server-only";
 import type { StayQuery } from "@/lib/availability/stay";
 import { guestHouseShownPrice, hotelShownPrice, promotionShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
-import { cachedActiveRoomRates, cachedSeasonsOverlapping, cachedTaxRules } from "../catalogue/cached";
-import { regionsOf, rulesOf, type SeasonsByProperty, type TaxRulesByRegion } from "./shown-prices";
+import { cachedActiveRoomRates, cachedSeasonsOverlapping, cachedTaxRules } from "./cached";
+import { regionsOf, rulesOf, type SeasonsByProperty, type TaxRulesByRegion } from "../pricing/shown-prices";
 
 /** The rules of the destinations of these locations (cached; one query when not). */
 export function pageTaxRules(locations: readonly string[]): Promise<TaxRulesByRegion> {
