@@ -36,7 +36,7 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   // Next's own cache ('use cache', cacheTag, cacheLife): catalogue data is cached and tagged
-  // (lib/server/catalogue/cached.ts), every content change expires its tags. Documents still
+  // (lib/server/catalogue-front/cached.ts), every content change expires its tags. Documents still
   // render per request (app/layout.tsx), for their CSP nonce.
   cacheComponents: true,
   // Links keep prefetching as before Cache Components (documents block on the request: no App

@@ -75,7 +75,7 @@ export const viewport: Viewport = {
 
 // Documents block on the request (see connection() below) instead of shipping a prerendered static
 // shell: a shell's scripts would carry no nonce (Next's CSP guide), and the policy would block them.
-// The catalogue's data is cached underneath ('use cache', lib/server/catalogue/cached.ts).
+// The catalogue's data is cached underneath ('use cache', lib/server/catalogue-front/cached.ts).
 export const instant = false;
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

@@ -10,7 +10,7 @@ import { CardCarousel } from "@/components/home/card-carousel";
 import { HotelSearchCard } from "@/components/search/hotel-search-card";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { TrackBookingsForm } from "@/components/bookings/track-bookings-form";
-import { CreateAccountLink } from "@/components/auth/create-account-link";
+import { CreateAccountLink } from "@/components/auth/portal-link";
 import { todayYmd } from "@/lib/pricing/dates";
 import { hotelBookHref, type SearchCarryOver } from "@/lib/bookings/links";
 import { parseSearchAddress } from "@/lib/validation/search";
@@ -18,7 +18,7 @@ import { listHotels } from "@/lib/server/hotels/list-hotels";
 import { listDestinations } from "@/lib/server/destinations/list-destinations";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
-import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/pricing/page-prices";
+import { guestHouseCardPrices, hotelCardPrices, promotionCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 
 /** What each section shows: the first few in the natural (id) order, read with a LIMIT. */

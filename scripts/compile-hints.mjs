@@ -14,8 +14,8 @@
 //
 // The comment shifts each file by one line, so a source map beside it (productionBrowserSourceMaps)
 // gets one more empty line in front. Idempotent: a file that already starts with it is left alone.
-// scripts/server.mjs runs it on start too, so every way of building (`npx next build`, the tests,
-// the benches) serves hinted files.
+// scripts/next-start.mjs runs it on an existing build too (addBuildSteps), so every way of building
+// (`npx next build`, the tests, the benches) serves hinted files.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -3,7 +3,7 @@
 //   node --import ./scripts/forwarded-for-preload.mjs --import ./scripts/node-env-preload.mjs \
 //     node_modules/next/dist/bin/next start -p PORT [-H HOST] --keepAliveTimeout 65000
 //
-// What the old custom server (scripts/server.mjs) did, and where it went:
+// What the old custom server (removed in issue 20) did, and where it went:
 // - X-Forwarded-For from the socket, not the client: lib/node-hooks/forwarded-for-hook.mjs,
 //   preloaded below and installed again by instrumentation.ts (TRUST_PROXY hops append;
 //   TRUST_PROXY=vercel: untouched).

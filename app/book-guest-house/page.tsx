@@ -5,12 +5,12 @@ import { GuestHouseBookingWizard } from "@/components/booking/guest-house-wizard
 import { parseGuestHouseWizardQuery } from "@/lib/bookings/wizard";
 import { todayYmd } from "@/lib/pricing/dates";
 import { cleanText, readParam } from "@/lib/catalogue/url-state";
-import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
+import { cachedGuestHouse } from "@/lib/server/catalogue-front/cached";
 import { guestHouseWizardChoices } from "@/lib/server/bookings/wizard-choices";
 import { WizardChoiceSearch } from "@/components/booking/wizard-choice-search";
 import { guestHouseWizardSeasons } from "@/lib/server/seasons/seasons";
 import { paymentsEnabled } from "@/lib/server/payments/provider";
-import { pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { pageTaxRules } from "@/lib/server/catalogue-front/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { propertyPolicy } from "@/lib/policies/cancellation";
 import { propertyRatePlans } from "@/lib/validation/rate-plans";

@@ -1,20 +1,14 @@
-import { connection } from "next/server";
 import type { Metadata } from "next";
 
-import { requireAdminPage } from "@/lib/server/auth/page-guards";
 import { loadBookingsManagement } from "@/lib/server/bookings/admin/admin-pages";
-import { loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
-import { adminListQuery, parseAdminListState } from "@/lib/bookings/admin-query";
+import { adminListQuery } from "@/lib/bookings/admin-query";
 import { BookingsBoard } from "@/components/admin-bookings/bookings-board/bookings-board";
 import { paymentsEnabled } from "@/lib/server/payments/provider";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
-import { emailHealth } from "@/lib/server/email/email-health";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
+import { loadAdminBookingsPage, type SearchParams } from "@/app/_admin-bookings/admin-bookings-page";
 
 export const metadata: Metadata = { title: "Bookings Management", robots: { index: false } };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 /**
  * Admin Bookings Management (admin spec §2.3), rendered from the address: `?q=&status=` and how
@@ -22,12 +16,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * aggregates. Below it the occupancy grid of the property in `?property=` (read afresh).
  */
 export default async function BookingsPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  await requireAdminPage();
-  const params = await searchParams;
-  const state = parseAdminListState(params);
-  const [data, grid, health] = await Promise.all([loadBookingsManagement(state), loadOccupancyGrid(params.property, undefined, params.propertyQ), emailHealth()]);
-  const keep = { property: one(params.property), propertyQ: one(params.propertyQ) };
+  const { state, data, grid, health, keep } = await loadAdminBookingsPage(searchParams, loadBookingsManagement);
   return (
     <>
       <EmailHealthBanner health={health} />

@@ -11,14 +11,14 @@ import { ResultPager } from "@/components/catalogue/result-pager";
 import { guestHouseAvailableLabel, guestHouseCountLabel, guestHouseFilters, guestHouseListing } from "@/lib/catalogue/guest-house-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount, pageWindow } from "@/lib/catalogue/paging";
-import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";
+import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue-front/cached";
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { parseStayQuery, stayQueryString } from "@/lib/availability/stay";
 import { propertyPolicy, stayTermsLine } from "@/lib/policies/cancellation";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 import { todayYmd } from "@/lib/pricing/dates";
-import { guestHouseCardPrices } from "@/lib/server/pricing/page-prices";
+import { guestHouseCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

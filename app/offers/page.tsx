@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { promotionCardPrices } from "@/lib/server/pricing/page-prices";
+import { promotionCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentAnalytics, growthNote, growthPercent } from "./admin-analytics";
 
 // The SQL (leaders, sums, counts, growth, expiring offers) is checked against a known catalogue in
-// tests/integration/dashboard-figures.test.ts; here, what is made of its aggregates.
+// tests/integration/admin-dashboard.test.ts; here, what is made of its aggregates.
 describe("contentAnalytics", () => {
   it("computes revenue, savings and the mean discount in whole cents", () => {
     const a = contentAnalytics({

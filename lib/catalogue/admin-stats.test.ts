@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueStats, meanToTenth } from "./admin-stats";
 
 // The SQL that adds these up is checked against a known catalogue in
-// tests/integration/dashboard-figures.test.ts; here, what is made of its totals.
+// tests/integration/admin-dashboard.test.ts; here, what is made of its totals.
 describe("catalogueStats", () => {
   it.each([
     // 4.8 + 4.5 + 4.6 = 13.9 → 4.633… → 4.6: averages the ratings to one decimal from their exact sum

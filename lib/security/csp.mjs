@@ -4,7 +4,7 @@
 // Plain JavaScript so that next.config.mjs can import it; typed by csp.d.mts.
 //
 // Scripts: only the document's own nonce ('strict-dynamic': a nonced script may add more, which is
-// how Next's runtime and scripts/paint-first.mjs's loader load chunks); never 'unsafe-inline', and
+// how Next's runtime loads its chunks); never 'unsafe-inline', and
 // 'unsafe-eval' only under `next dev` (React's dev tools need it). Styles keep 'unsafe-inline':
 // React writes `style` attributes and Next inlines the font's @font-face rules; inline style
 // cannot run code. Everything the site shows comes from its own origin — and, with S3_PUBLIC_URL,

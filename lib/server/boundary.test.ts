@@ -49,8 +49,8 @@ function startsWithServerOnly(source: ts.SourceFile): boolean {
   return !!first && ts.isImportDeclaration(first) && !first.importClause && ts.isStringLiteral(first.moduleSpecifier) && first.moduleSpecifier.text === "server-only";
 }
 
-/** Specifiers the module loads at run time: value imports and re-exports, and `import()`. Type-only ones are left out. */
-function runtimeImports(source: ts.SourceFile): string[] {
+/** Specifiers the module loads at run time: value imports and re-exports, and `import()`. Type-only ones are left out unless `withTypes`. */
+function runtimeImports(source: ts.SourceFile, withTypes = false): string[] {
   const out: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -59,9 +59,9 @@ function runtimeImports(source: ts.SourceFile): string[] {
       const onlyTypes =
         !!clause &&
         (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
-      if (!onlyTypes) out.push(node.moduleSpecifier.text);
+      if (withTypes || !onlyTypes) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!node.isTypeOnly) out.push(node.moduleSpecifier.text);
+      if (withTypes || !node.isTypeOnly) out.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteralLike(arg)) out.push(arg.text);
@@ -120,6 +120,17 @@ function clientChainsIntoServer(root: string, dirs: string[]): string[][] {
   return chains;
 }
 
+/** A project of a few files in a temporary folder, removed after the tests of the describe block that makes it. */
+function scratchProject(prefix: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  return { root, write };
+}
+
 describe('lib/server: every module starts with import "server-only"', () => {
   const files = walk(path.join(ROOT, "lib", "server")).filter((f) => !rel(f).startsWith(GENERATED.split(path.sep).join("/")) && !/\.test\.tsx?$/.test(f));
 
@@ -136,12 +147,7 @@ describe("no client component reaches lib/server", () => {
   }, 60_000);
 
   describe("the check itself, on a small project", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "boundary-"));
-    afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    };
+    const { root, write } = scratchProject("boundary-");
     write("lib/server/db.ts", 'import "server-only";\nexport const db = 1;\n');
     write("lib/format.ts", 'import { db } from "./server/db";\nexport const f = () => db;\n');
     write("lib/types.ts", "export type T = number;\n");
@@ -175,6 +181,75 @@ describe("no client component reaches lib/server", () => {
       expect(startsWithServerOnly(source('import x from "y";\nimport "server-only";'))).toBe(false);
       expect(startsWithServerOnly(source('import "client-only";'))).toBe(false);
       expect(startsWithServerOnly(source('import * as s from "server-only";'))).toBe(false);
+    });
+  });
+});
+
+/**
+ * The catalogue's two layers: `lib/server/catalogue/` holds low-level helpers (cache scope and
+ * tags, paging, serialising, text search, not-found errors) that the domain areas build on;
+ * `lib/server/catalogue-front/` is the cache front that reads those areas for pages and routes.
+ * Arrows run one way only: no lib/server module outside the front imports it (so no area can
+ * reach it back), and a helper imports nothing of lib/server but other helpers, errors and db.
+ * Type-only imports count: they are arrows too. Each import against the layers, as [from, to].
+ */
+const FRONT = "lib/server/catalogue-front/";
+const HELPERS = "lib/server/catalogue/";
+const HELPERS_MAY_IMPORT = [HELPERS, "lib/server/errors/", "lib/server/db/"];
+
+function importsAgainstCatalogueLayers(root: string): string[][] {
+  const wrong: string[][] = [];
+  for (const file of walk(path.join(root, "lib", "server")).filter((f) => !/\.test\.tsx?$/.test(f))) {
+    const from = rel(file, root);
+    if (from.startsWith(FRONT)) continue;
+    for (const specifier of runtimeImports(parse(file), true)) {
+      const target = resolveImport(specifier, file, root);
+      if (!target) continue;
+      const to = rel(target, root);
+      if (to.startsWith(FRONT)) wrong.push([from, to]);
+      else if (from.startsWith(HELPERS) && to.startsWith("lib/server/") && !HELPERS_MAY_IMPORT.some((dir) => to.startsWith(dir))) wrong.push([from, to]);
+    }
+  }
+  return wrong;
+}
+
+describe("the catalogue's helpers and its cache front: imports run one way", () => {
+  it("nothing under lib/server but the front imports the front; the helpers import only helpers, errors and db", () => {
+    expect(importsAgainstCatalogueLayers(ROOT)).toEqual([]);
+    expect(walk(path.join(ROOT, FRONT)).length).toBeGreaterThan(0);
+    expect(walk(path.join(ROOT, HELPERS)).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  describe("the check itself, on a small project", () => {
+    const { root, write } = scratchProject("catalogue-layers-");
+    write("lib/server/db/client.ts", "export const db = 1;\n");
+    write("lib/server/errors/app-error.ts", "export class AppError {}\n");
+    write("lib/server/catalogue/serialize.ts", 'import { db } from "../db/client";\nimport { AppError } from "@/lib/server/errors/app-error";\nexport const s = [db, AppError];\n');
+    write("lib/server/catalogue/paging.ts", 'import { s } from "./serialize";\nimport { format } from "@/lib/format";\nexport const p = [s, format];\n');
+    write("lib/format.ts", "export const format = 1;\n");
+    write("lib/server/hotels/get-hotel.ts", 'import { s } from "../catalogue/serialize";\nexport const getHotel = () => s;\n');
+    write(
+      "lib/server/catalogue-front/cached.ts",
+      'import { getHotel } from "../hotels/get-hotel";\nimport { p } from "../catalogue/paging";\nexport const cachedHotel = () => [getHotel, p];\n',
+    );
+    write("lib/server/catalogue-front/cached.test.ts", 'import { cachedHotel } from "./cached";\n');
+    write("app/page.tsx", 'import { cachedHotel } from "@/lib/server/catalogue-front/cached";\nexport default cachedHotel;\n');
+
+    it("passes a front over areas over helpers", () => {
+      expect(importsAgainstCatalogueLayers(root)).toEqual([]);
+    });
+
+    it("finds an area reaching the front (a type import too) and a helper reaching an area", () => {
+      write("lib/server/hotels/list-hotels.ts", 'import type { cachedHotel } from "@/lib/server/catalogue-front/cached";\nexport type L = typeof cachedHotel;\n');
+      write("lib/server/catalogue/text-search.ts", 'export { getHotel } from "../hotels/get-hotel";\n');
+      write("lib/server/catalogue/tags.ts", 'import { cachedHotel } from "../catalogue-front/cached";\nexport const t = cachedHotel;\n');
+      expect(importsAgainstCatalogueLayers(root).sort()).toEqual(
+        [
+          ["lib/server/catalogue/tags.ts", "lib/server/catalogue-front/cached.ts"],
+          ["lib/server/catalogue/text-search.ts", "lib/server/hotels/get-hotel.ts"],
+          ["lib/server/hotels/list-hotels.ts", "lib/server/catalogue-front/cached.ts"],
+        ].sort(),
+      );
     });
   });
 });

@@ -11,7 +11,7 @@ import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, numb
  * an array of names), or a row of the dialog with the record's id (a rename keeps it) and the
  * price per night and rooms of a new one. Out: `{id, name, basePrice, units}`, null for "not
  * given" — a name without a record becomes one at the hotel's price with NEW_ROOM_TYPE_UNITS
- * room(s) (lib/server/hotels/sync-hotel-room-types.ts).
+ * room(s) (lib/server/hotels/hotel-room-types.ts).
  */
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), schema])).transform((v) => (v ?? null) as z.output<T> | null);

@@ -3,7 +3,11 @@
  * database idempotently, and tools/images/generate.ts draws every image it names.
  * Prices are USD per night as plain numbers with at most 2 decimals (the seed converts to Decimal).
  * Image paths are site paths under public/, e.g. "/images/hotels/baa-lagoon-main.webp".
+ * The records' own fields are the API's (lib/types/catalogue.ts); the seed adds stable keys (`slug`),
+ * pictures as scenes to draw, and offsets in days where the database has dates.
  */
+
+import type { DestinationDTO, GuestHouseDTO, HotelDTO, PriceOption, PromotionDTO, RoomTypeDTO } from "../../lib/types/catalogue";
 
 /** What an illustrated scene shows; the image generator draws each kind in its own style. */
 export type SceneKind =
@@ -38,98 +42,64 @@ export interface Scene {
   alt: string;
 }
 
-export interface SeedRoomType {
-  name: string;
-  /** Rooms of this type (RoomType.units). */
-  units: number;
-  description: string;
-  basePrice: number;
-  maxOccupancy: number;
-  amenities: string[];
-  images: string[];
-}
+/** A hotel room type as seeded: the record's own fields (RoomType.units: rooms of this type). */
+export type SeedRoomType = Pick<RoomTypeDTO, "name" | "units" | "description" | "basePrice" | "maxOccupancy" | "amenities" | "images">;
 
-export interface SeedHotel {
+/** The fields a hotel has in the API too; the seed adds its key and its pictures as scenes. */
+type HotelFields =
+  "name" | "location" | "price" | "rating" | "reviews" | "lovedPercentage" | "description" | "locationDescription" | "amenities" | "policies" | "checkInTime" | "checkOutTime";
+
+export interface SeedHotel extends Pick<HotelDTO, HotelFields> {
   /** Stable key used for idempotent seeding and for linking promotions. */
   slug: string;
-  name: string;
-  /** e.g. "South Malé Atoll, Maldives", "Ubud, Bali, Indonesia", "Patong, Phuket, Thailand", "Oia, Santorini, Greece" */
-  location: string;
-  price: number;
-  rating: number;
-  reviews: number;
-  lovedPercentage: number;
-  description: string;
-  locationDescription: string;
-  amenities: string[];
-  policies: string;
-  checkInTime: string;
-  checkOutTime: string;
   image: Scene;
   additionalImages: Scene[];
   roomTypes: SeedRoomType[];
 }
 
-export interface SeedDestination {
+export interface SeedDestination extends Omit<DestinationDTO, "id" | "image" | "createdAt" | "updatedAt"> {
   slug: string;
-  name: string;
-  country: string;
   image: Scene;
-  hotels: number;
-  priceFrom: number;
-  description: string;
-  attractions: string[];
-  bestTimeToVisit: string;
-  currency: string;
-  language: string;
-  timezone: string;
 }
 
-export interface SeedPromotion {
+type PromotionFields = "title" | "discount" | "rating" | "reviews" | "originalPrice" | "description" | "terms" | "maxBookings";
+
+export interface SeedPromotion extends Pick<PromotionDTO, PromotionFields> {
   slug: string;
-  title: string;
   /** The hotel the offer is for; its location is used as the promotion's location. */
   hotelSlug: string;
   image: Scene;
-  discount: number;
-  rating: number;
-  reviews: number;
-  originalPrice: number;
-  description: string;
   /** Days from the seeding date (negative = in the past). */
   validFromOffsetDays: number;
   validUntilOffsetDays: number;
-  terms: string;
-  maxBookings: number;
 }
 
-export interface SeedPriceOption {
-  name: string;
-  price: number;
+export interface SeedPriceOption extends PriceOption {
   /** Guest-house rooms of this type (1 when absent). */
   units?: number;
 }
 
-export interface SeedGuestHouse {
+type GuestHouseFields =
+  | "title"
+  | "type"
+  | "description"
+  | "location"
+  | "pricePerNight"
+  | "checkInTime"
+  | "checkOutTime"
+  | "maxGuests"
+  | "minimumStay"
+  | "facilities"
+  | "activities"
+  | "policies"
+  | "isActive";
+
+export interface SeedGuestHouse extends Pick<GuestHouseDTO, GuestHouseFields> {
   slug: string;
-  title: string;
-  type: "guest_house" | "resort_day_visit";
-  description: string;
-  /** e.g. "Maafushi, Kaafu Atoll, Maldives" */
-  location: string;
   mainImage: Scene;
   galleryImages: Scene[];
-  pricePerNight: number;
-  checkInTime: string;
-  checkOutTime: string;
-  maxGuests: number | null;
   /** Resort day visits: guests a day (GuestHouse.dailyCapacity). */
   dailyCapacity?: number;
-  minimumStay: number;
-  facilities: string[];
-  activities: string[];
-  policies: string;
   roomTypes: SeedPriceOption[];
   mealPlans: SeedPriceOption[];
-  isActive: boolean;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { ymdInDays } from "./support/dates";
 
-// Next's cache on the production build ('use cache' + cacheTag, lib/server/catalogue/cached.ts):
+// Next's cache on the production build ('use cache' + cacheTag, lib/server/catalogue-front/cached.ts):
 // the catalogue is served from the cache, and the request after a change shows it — an admin's
 // edit expires its tags at once, and availability is never cached, so the booking of the last
 // room shows as sold out on the very next request.

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { testSmtpServer } from "./support/smtp";
+import { pointSiteMailAt, testSmtpServer } from "./support/smtp";
 
 // Issue 18: newsletter sign-ups are double opt-in. The SMTP settings are the whole server's: this
 // spec points them at its own test server (the specs run one at a time).
@@ -10,10 +10,7 @@ const smtp = testSmtpServer();
 test("newsletter: the confirmation e-mail's link confirms the sign-up with one click, once", async ({ page, request }) => {
   test.setTimeout(90_000);
   expect((await request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
-  const saved = await request.post("/api/email/config", {
-    data: { smtpHost: "127.0.0.1", smtpPort: smtp().port, smtpUser: "mailer", smtpPassword: "e2e-newsletter", fromEmail: "news@lagoon.test", fromName: "Lagoon Stays" },
-  });
-  expect(saved.status()).toBe(200);
+  await pointSiteMailAt(request, smtp().port, { password: "e2e-newsletter", fromEmail: "news@lagoon.test" });
 
   const address = `double.opt.in-${Date.now()}@example.com`;
   await page.goto("/offers");

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 /**
- * What the old custom server (scripts/server.mjs) guaranteed, on plain `next start` (issue 20):
+ * What the old custom server (removed in issue 20) guaranteed, on plain `next start` (issue 20):
  * compression, the client address rate limits count (here with TRUST_PROXY; without it,
  * track-bookings.spec.ts's last test), undecodable paths (also shell.spec.ts), the keep-alive
  * timeout and a prompt, clean stop on SIGTERM.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { testSmtpServer } from "./support/smtp";
+import { pointSiteMailAt, testSmtpServer } from "./support/smtp";
 
 // Issue 18: change a password signed in; reset a forgotten one by an e-mailed link; sessions end.
 // (Named to run after admin-email.spec.ts, which starts from a server with no SMTP settings.)
@@ -98,10 +98,7 @@ test.describe("passwords and sessions", () => {
     // The administrator points the site's e-mail at the test SMTP server.
     const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-    const saved = await admin.post("/api/email/config", {
-      data: { smtpHost: "127.0.0.1", smtpPort: smtp().port, smtpUser: "mailer", smtpPassword: "pw", fromEmail: "accounts@lagoon.test", fromName: "Lagoon Stays", replyToEmail: "" },
-    });
-    expect(saved.status()).toBe(200);
+    await pointSiteMailAt(admin, smtp().port, { password: "pw", fromEmail: "accounts@lagoon.test" });
     await admin.dispose();
 
     const email = await register(page, "forgot.pw", "forgotten-1");

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
-import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue/cached";
+import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue-front/cached";
 import { guestHouseFacilityOptions, searchGuestHouses, type GuestHouseFilters } from "@/lib/server/guest-houses/search-guest-houses";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 import { guestHouseFilters, parseGuestHouseSearch } from "@/lib/catalogue/guest-house-search";

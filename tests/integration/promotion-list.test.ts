@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import { listPromotions, type ListPromotionsArgs } from "@/lib/server/promotions/list-promotions";
-import { cachedPromotion, cachedPromotionsAt } from "@/lib/server/catalogue/cached";
+import { cachedPromotion, cachedPromotionsAt } from "@/lib/server/catalogue-front/cached";
 import { GET as listRoute } from "@/app/api/promotions/route";
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { call } from "../support/http";

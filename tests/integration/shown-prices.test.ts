@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "@/lib/server/db/client";
 import { activeRoomRates, regionsOf, seasonsOverlapping, taxRulesForRegions } from "@/lib/server/pricing/shown-prices";
-import { guestHouseCardPrices, hotelCardPrices } from "@/lib/server/pricing/page-prices";
+import { guestHouseCardPrices, hotelCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { createSeason, deleteSeason, updateSeason } from "@/lib/server/seasons/seasons";
 import { createTaxRule, deleteTaxRule } from "@/lib/server/pricing/tax-rules";
 import { loadPropertyTaxRules } from "@/lib/server/pricing/tax-rules";

@@ -5,7 +5,7 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { withBodyEtag } from "@/lib/server/http/etag";
 import { hotelSchema } from "@/lib/validation/content-hotels";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
-import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
+import { cachedHotelSearch } from "@/lib/server/catalogue-front/cached";
 
 /**
  * One page of hotels (the contract's "Lists"): at most DEFAULT_PAGE_SIZE without `limit`, in the

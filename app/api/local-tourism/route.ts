@@ -3,7 +3,7 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
 import { guestHouseListQuery } from "@/lib/validation/catalogue-lists";
 import { guestHouseSchema } from "@/lib/validation/content-guest-houses";
-import { cachedGuestHouseFirstPage } from "@/lib/server/catalogue/cached";
+import { cachedGuestHouseFirstPage } from "@/lib/server/catalogue-front/cached";
 import { requireAdmin } from "@/lib/server/auth/current-user";
 import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
 import { createGuestHouse } from "@/lib/server/guest-houses/create-guest-house";

@@ -3,7 +3,7 @@ import { readJsonBody } from "@/lib/server/http/body";
 import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
 import { promotionListQuery } from "@/lib/validation/catalogue-lists";
 import { promotionSchema } from "@/lib/validation/content-promotions";
-import { cachedPromotionFirstPage } from "@/lib/server/catalogue/cached";
+import { cachedPromotionFirstPage } from "@/lib/server/catalogue-front/cached";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { todayYmd } from "@/lib/pricing/dates";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
-import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
+import { cachedGuestHouse } from "@/lib/server/catalogue-front/cached";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { PagePictures } from "@/lib/media/pictures";
 

@@ -20,7 +20,7 @@ import { CALENDAR_NIGHTS, parseStayQuery, toCalendarData } from "@/lib/availabil
 import { addDays } from "@/lib/pricing/dates";
 import { CancellationSummary } from "@/components/policies/cancellation-summary";
 import { guestHouseShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
-import { pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { pageTaxRules } from "@/lib/server/catalogue-front/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { cachedPropertyPolicy } from "@/lib/server/policies/cancellation-defaults";
 

@@ -25,8 +25,8 @@ import {
 } from "@/lib/catalogue/hotel-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount } from "@/lib/catalogue/paging";
-import { cachedHotelSearch } from "@/lib/server/catalogue/cached";
-import { hotelCardPrices } from "@/lib/server/pricing/page-prices";
+import { cachedHotelSearch } from "@/lib/server/catalogue-front/cached";
+import { hotelCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { listHotelAmenities } from "@/lib/server/hotels/hotel-amenities";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { parseStayQuery, tryRoomsNote, type StayQuery } from "@/lib/availability/stay";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
-import { cachedHotel } from "@/lib/server/catalogue/cached";
+import { cachedHotel } from "@/lib/server/catalogue-front/cached";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { PagePictures } from "@/lib/media/pictures";
 

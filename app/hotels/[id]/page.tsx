@@ -17,7 +17,7 @@ import { availabilityWindow } from "@/lib/catalogue/availability";
 import { detailPageMetadata } from "@/app/_detail/detail-route";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { todayYmd } from "@/lib/pricing/dates";
-import { cachedPromotionsAt } from "@/lib/server/catalogue/cached";
+import { cachedPromotionsAt } from "@/lib/server/catalogue-front/cached";
 import { loadHotel, loadHotelPictures, type HotelParams } from "./load-hotel";
 import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictures";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
@@ -30,7 +30,7 @@ import { addDays } from "@/lib/pricing/dates";
 import { fromCents } from "@/lib/pricing/money";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
 import { hotelShownPrice, promotionShownPrice, roomShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
-import { pageSeasons, pageTaxRules } from "@/lib/server/pricing/page-prices";
+import { pageSeasons, pageTaxRules } from "@/lib/server/catalogue-front/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { PriceTaxes } from "@/components/catalogue/card-parts";
 

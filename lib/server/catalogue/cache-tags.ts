@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The cache tags of the catalogue ('use cache' entries in ./cached.ts and the hotel aggregates)
+ * The cache tags of the catalogue ('use cache' entries in lib/server/catalogue-front/cached.ts and the hotel aggregates)
  * and what each content change expires. Two kinds of tag:
  * - an area tag (`hotels`, `promotions`, `destinations`, `guest-houses`) on every list page,
  *   first page, count and aggregate of that area: any change in the area may move them;

@@ -27,6 +27,7 @@ const READ_ELSEWHERE: Record<string, string> = {
   IMAGE_CACHE_MAX_MB: "next.config.mjs",
   CACHE_KEY_PREFIX: "lib/cache-handlers/handler.mjs", // Next loads the cache handler by path
   CACHE_MEMORY_MB: "lib/cache-handlers/handler.mjs",
+  CACHE_DEBUG: "lib/cache-handlers/create.mjs",
   NEXT_PUBLIC_BOOKING_MAX_NIGHTS: "lib/bookings/stay-limits.ts", // inlined at build time, for the browser too
   NEXT_PUBLIC_BOOKING_HORIZON_DAYS: "lib/bookings/stay-limits.ts",
   SEED_DEMO: "prisma/seed.ts",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseOrThrow, searchParamsObject } from "@/lib/server/http/respond";
-import { cachedHotel } from "@/lib/server/catalogue/cached";
+import { cachedHotel } from "@/lib/server/catalogue-front/cached";
 import { adminRoute } from "@/lib/server/http/route";
 import { recordRoutes } from "@/lib/server/http/record-routes";
 import { queryFlag } from "@/lib/validation/common";

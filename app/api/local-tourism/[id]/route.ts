@@ -1,4 +1,4 @@
-import { cachedGuestHouse } from "@/lib/server/catalogue/cached";
+import { cachedGuestHouse } from "@/lib/server/catalogue-front/cached";
 import { adminRoute } from "@/lib/server/http/route";
 import { recordRoutes } from "@/lib/server/http/record-routes";
 import { guestHouseSchema } from "@/lib/validation/content-guest-houses";

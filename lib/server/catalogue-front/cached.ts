@@ -3,7 +3,7 @@ import "server-only";
 /**
  * Cached catalogue reads for pages and the public API, with Next's own cache ('use cache'): each
  * entry is one record, one page or one aggregate (never a whole table), tagged by area and by
- * record (./cache-tags.ts). Every content mutation expires exactly its tags (`expireCatalogue`), so
+ * record (lib/server/catalogue/cache-tags.ts). Every content mutation expires exactly its tags (`expireCatalogue`), so
  * a visitor sees an admin's edit on the very next request, on every instance sharing the cache
  * handler (lib/cache-handlers, Redis when REDIS_URL is set).
  *
@@ -16,10 +16,10 @@ import { getPromotion } from "../promotions/get-promotion";
 import { listPromotions } from "../promotions/list-promotions";
 import { getDestination } from "../destinations/get-destination";
 import { countActiveGuestHouses, guestHouseFacilityOptions, searchGuestHouses } from "../guest-houses/search-guest-houses";
-import type { Page } from "./serialize";
+import type { Page } from "../catalogue/serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
-import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "./cache-tags";
-import { catalogueCache } from "./cache-scope";
+import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "../catalogue/cache-tags";
+import { catalogueCache } from "../catalogue/cache-scope";
 import { activeRoomRates, seasonsOverlapping, taxRulesForRegions, type SeasonsByProperty, type TaxRulesByRegion } from "../pricing/shown-prices";
 import type { Region } from "@/lib/policies/time-zones";
 

@@ -10,8 +10,8 @@ import "server-only";
 import type { StayQuery } from "@/lib/availability/stay";
 import { guestHouseShownPrice, hotelShownPrice, promotionShownPrice, shownStayOf } from "@/lib/catalogue/shown-prices";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
-import { cachedActiveRoomRates, cachedSeasonsOverlapping, cachedTaxRules } from "../catalogue/cached";
-import { regionsOf, rulesOf, type SeasonsByProperty, type TaxRulesByRegion } from "./shown-prices";
+import { cachedActiveRoomRates, cachedSeasonsOverlapping, cachedTaxRules } from "./cached";
+import { regionsOf, rulesOf, type SeasonsByProperty, type TaxRulesByRegion } from "../pricing/shown-prices";
 
 /** The rules of the destinations of these locations (cached; one query when not). */
 export function pageTaxRules(locations: readonly string[]): Promise<TaxRulesByRegion> {
@@ -29,16 +29,21 @@ export async function pageSeasons(kind: "hotel" | "guest_house", ids: readonly n
   );
 }
 
-/** Each hotel card's price, by hotel id. */
-export async function hotelCardPrices(hotels: readonly { id: number; price: number; location: string }[], stay: StayQuery | null, today: string): Promise<Map<number, ShownPrice>> {
-  const [rules, seasons] = await Promise.all([
-    pageTaxRules(hotels.map((h) => h.location)),
+/** The tax rules of the cards' destinations and the seasons of their properties with a night in the stay, read together. */
+function cardRulesAndSeasons(kind: "hotel" | "guest_house", cards: readonly { id: number; location: string }[], stay: StayQuery | null) {
+  return Promise.all([
+    pageTaxRules(cards.map((c) => c.location)),
     pageSeasons(
-      "hotel",
-      hotels.map((h) => h.id),
+      kind,
+      cards.map((c) => c.id),
       stay,
     ),
   ]);
+}
+
+/** Each hotel card's price, by hotel id. */
+export async function hotelCardPrices(hotels: readonly { id: number; price: number; location: string }[], stay: StayQuery | null, today: string): Promise<Map<number, ShownPrice>> {
+  const [rules, seasons] = await cardRulesAndSeasons("hotel", hotels, stay);
   const seasonal = hotels.filter((h) => seasons[h.id]?.length).map((h) => h.id);
   const rooms = seasonal.length ? await cachedActiveRoomRates(seasonal.sort((a, b) => a - b)) : {};
   const shownStay = shownStayOf(stay);
@@ -53,14 +58,7 @@ export async function guestHouseCardPrices(
   stay: StayQuery | null,
   today: string,
 ): Promise<Map<number, ShownPrice>> {
-  const [rules, seasons] = await Promise.all([
-    pageTaxRules(houses.map((h) => h.location)),
-    pageSeasons(
-      "guest_house",
-      houses.map((h) => h.id),
-      stay,
-    ),
-  ]);
+  const [rules, seasons] = await cardRulesAndSeasons("guest_house", houses, stay);
   const shownStay = shownStayOf(stay);
   return new Map(
     houses.map((h) => [h.id, guestHouseShownPrice(h.pricePerNight, seasons[h.id] ?? [], shownStay, today, rulesOf(rules, h.location), h.type === "resort_day_visit")]),
