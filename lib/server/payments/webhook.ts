@@ -19,6 +19,9 @@ export const LATE_PAYMENT_REASON = "The payment arrived after the room hold ende
 /** Logged with the refund of a payment that arrived for a booking already cancelled. */
 export const LATE_PAYMENT_CANCELLED = "The payment arrived after the booking was cancelled: refunded in full.";
 
+/** Why confirming a paid request can fail for good: its room is gone (any other refusal is retried by the provider). */
+const ROOM_GONE = new Set<string>(["hold_expired", "not_available", "room_type_removed"]);
+
 type Handled = { outcome: "replay" | "ignored" | "unknown_payment" | "done"; refundIds: string[]; emails: boolean };
 
 /**
@@ -49,7 +52,7 @@ export async function handlePaymentEvent(event: PaymentEvent, provider: Payments
   } catch (error) {
     // Confirming refused: the hold lapsed and the room is taken (or its room type is gone). The
     // money is recorded all the same, and the request cancelled with everything refunded.
-    if (!(event.type === "checkout.paid" && isAppError(error) && error.code === "CONFLICT")) throw error;
+    if (!(event.type === "checkout.paid" && isAppError(error) && error.reason !== undefined && ROOM_GONE.has(error.reason))) throw error;
     logger.warn("payment arrived after the room was taken: refunding", { sessionId: event.sessionId, reason: error.reason });
     handled = await run(true);
   }
