@@ -18,8 +18,9 @@ import { refundBooking, sendPendingRefunds } from "@/lib/server/payments/refunds
 import { returnFromCheckout } from "@/lib/server/payments/reconcile";
 import { manageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
-import { hotelBookingBody } from "../support/bookings";
-import { hotelWithRoom } from "../support/hotels";
+import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
+import { hotelWithRoom, houseWithRoom } from "../support/hotels";
+import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { PaymentsDouble } from "../support/payments-double";
 import { signInTokens } from "../support/content";
 import { readQueuedVars } from "@/lib/server/email/outbox";
@@ -102,6 +103,53 @@ describe("what is due when booking", () => {
     await expect(payWhatIsDue(await stay(booking.id))).rejects.toMatchObject({ code: "CONFLICT", reason: "nothing_due" });
     await changeBookingStatus({ kind: "hotel", id: booking.id, status: "confirmed", changedByUserId: null });
     expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "balance", amountCents: 152_70 });
+  });
+});
+
+describe("the booking POST's reply", () => {
+  it("adds the hosted page for what the rate takes when booking (hotel and guest house); a replay gets the same page; nothing due → no payment", async () => {
+    const h = await hotelWithRoom({ label: "PayReply", units: 3, price: 100, room: "Reef Room" });
+    const body = hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(96), checkOut: inDays(97), ratePlan: "non-refundable" });
+    const post = () => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers: { "idempotency-key": `pay-reply-${h.id}` } });
+    const first = await post();
+    expect(first.status).toBe(201);
+    const reply = first.json as { booking: { id: string }; payment: { url: string; amount: number; purpose: string; expiresAt: string } };
+    expect(reply.payment).toMatchObject({ amount: 139.83, purpose: "booking", url: expect.stringMatching(/^https:\/\/pay\.example\/cs_test_/) });
+    const replay = await post();
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect((replay.json as typeof reply).payment.url).toBe(reply.payment.url);
+
+    const flexible = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(98), checkOut: inDays(99) }),
+    });
+    expect(flexible.json).not.toHaveProperty("payment");
+
+    const house = await houseWithRoom({ label: "PayReplyHouse", units: 2 });
+    const houseReply = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
+      method: "POST",
+      body: guestHouseBookingBody(house.id, { checkInDate: inDays(96), checkOutDate: inDays(97), ratePlan: "non-refundable" }),
+    });
+    expect(houseReply.status, JSON.stringify(houseReply.json)).toBe(201);
+    const housePayment = (houseReply.json as { booking: { id: string; totalPrice: number }; payment: { amount: number; purpose: string } }).payment;
+    expect(housePayment).toMatchObject({ purpose: "booking", amount: (houseReply.json as { booking: { totalPrice: number } }).booking.totalPrice });
+    const houseBookingId = (houseReply.json as { booking: { id: string } }).booking.id;
+    const payment = await db().payment.findFirstOrThrow({ where: { bookingKind: "guest_house", bookingId: houseBookingId } });
+    await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(payment.id).id));
+    expect(await db().guestHouseBooking.findUniqueOrThrow({ where: { id: houseBookingId } })).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+
+  it("a provider that cannot be reached leaves the booking made, with a sentence instead of a page", async () => {
+    const h = await hotelWithRoom({ label: "PayDown", units: 3, price: 100, room: "Reef Room" });
+    provider.current.createCheckout = async () => {
+      throw new Error("provider unreachable");
+    };
+    const res = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(96), checkOut: inDays(97), ratePlan: "non-refundable" }),
+    });
+    expect(res.status).toBe(201);
+    expect((res.json as { payment: unknown }).payment).toMatchObject({ url: null, amount: 139.83, message: expect.stringContaining("Your booking is saved") });
   });
 });
 
