@@ -11,6 +11,7 @@ import { nightRatesText } from "@/lib/bookings/night-rates";
 import { priceBreakdownRows } from "@/lib/bookings/tax-lines";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaymentStatusControl } from "./payment-status-control";
+import { RefundForm } from "./refund-form";
 import { FileDown } from "lucide-react";
 
 /** The details of a booking as label → text rows (both kinds). */
@@ -34,6 +35,9 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ...priceBreakdownRows(booking.priceBreakdown),
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
     ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
+    // Money that went through the payment provider (docs/payments.md).
+    ...(booking.amountPaid > 0 ? ([["Paid online", formatUsd(booking.amountPaid, { cents: "always" })]] as [string, string][]) : []),
+    ...(booking.amountRefunded > 0 ? ([["Refunded", formatUsd(booking.amountRefunded, { cents: "always" })]] as [string, string][]) : []),
     ["Cancellation terms", bookingTermsText(booking)],
     ...(booking.cancellationFee !== null ? ([["Cancellation fee", formatUsd(booking.cancellationFee, { cents: "always" })]] as [string, string][]) : []),
     ...(booking.cancellationFeeWaiver ? ([["Fee waived", booking.cancellationFeeWaiver]] as [string, string][]) : []),
@@ -80,6 +84,7 @@ export function BookingDetailsDialog({
             Download receipt (PDF)
           </a>
         ) : null}
+        {booking && booking.amountPaid > booking.amountRefunded ? <RefundForm key={booking.id} booking={booking} /> : null}
         {booking && onPaymentChange ? <PaymentStatusControl key={`${booking.id}:${booking.paymentStatus}`} booking={booking} onChange={onPaymentChange} /> : null}
         {children}
       </DialogContent>

@@ -168,6 +168,9 @@ export interface GuestHouseBookingDTO extends BookingDTOBase {
 /** What only the admin views show of a cancellation: an administrator's reason for waiving its fee (null when not waived). */
 interface AdminCancellation {
   cancellationFeeWaiver: string | null;
+  /** USD received and given back through the payment provider (docs/payments.md); 0 without online payments. */
+  amountPaid: number;
+  amountRefunded: number;
 }
 export type AdminHotelBooking = HotelBookingDTO & AdminCancellation & { kind: "hotel"; propertyId: number | null; propertyName: string; guests: number };
 export type AdminGuestHouseBooking = GuestHouseBookingDTO &

@@ -218,6 +218,23 @@ test("an administrator sends a payment link for the balance; the guest pays it f
   await expect(page.getByTestId("payment")).toContainText("Still to pay$0.00");
   const list = (await (await admin.get(`/api/bookings?q=${booking.reference}`)).json()) as { paymentStatus: string }[];
   expect(list[0]).toMatchObject({ paymentStatus: "paid" });
+
+  // The administrator sees the money in the booking's details and refunds part of it, with a reason.
+  const again = await page.context().browser()!.newPage({ baseURL: PAYMENTS_BASE, storageState: state });
+  await again.goto(`/bookings?q=${booking.reference}`);
+  await again
+    .locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`)
+    .getByRole("button", { name: /Details/ })
+    .click();
+  const details = again.getByRole("dialog", { name: "Booking Details" });
+  await expect(details).toContainText(`Paid online${usd2(total)}`);
+  const refund = details.getByTestId("refund-form");
+  await refund.getByLabel("Amount (USD)").fill("25");
+  await refund.getByLabel("Reason").fill("Late check-in");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(again.getByText("$25.00 goes back to the guest's card.")).toBeVisible();
+  await expect(details).toContainText("Refunded$25.00");
+  await again.close();
   await admin.dispose();
 });
 

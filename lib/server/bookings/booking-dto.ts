@@ -45,6 +45,9 @@ interface SharedRow extends StayRequestBase {
   cancelledAt: Date | null;
   /** Admin views only: the reason a fee was waived. */
   cancellationFeeWaiver?: string | null;
+  /** Admin views only: USD received and given back online (docs/payments.md). */
+  amountPaid?: Decimalish;
+  amountRefunded?: Decimalish;
   /** The nights as charged (JSON, lib/pricing/seasons.ts NightLine); absent on rows read without it. */
   nightLines?: unknown;
   /** The taxes and charges as charged (JSON, lib/pricing/taxes.ts TaxLine); absent on rows read without it. */
@@ -129,6 +132,8 @@ export function toAdminHotelBooking(row: HotelBookingRow): AdminHotelBooking {
   return {
     ...dto,
     cancellationFeeWaiver: row.cancellationFeeWaiver ?? null,
+    amountPaid: money(row.amountPaid ?? 0),
+    amountRefunded: money(row.amountRefunded ?? 0),
     kind: "hotel",
     propertyId: dto.hotelId,
     propertyName: dto.hotelName,
@@ -142,6 +147,8 @@ export function toAdminGuestHouseBooking(row: GuestHouseBookingRow): AdminGuestH
   return {
     ...dto,
     cancellationFeeWaiver: row.cancellationFeeWaiver ?? null,
+    amountPaid: money(row.amountPaid ?? 0),
+    amountRefunded: money(row.amountRefunded ?? 0),
     kind: "guest_house",
     propertyId: dto.tourismId,
     propertyName: dto.guestHouseTitle,

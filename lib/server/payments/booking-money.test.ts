@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { paymentStatusAfter } from "./booking-money";
 
-const stay = (status: "pending" | "confirmed" | "cancelled", paymentStatus: "pending" | "paid" | "failed" | "refunded", totalCents = 152_70) => ({ status, paymentStatus, totalCents });
+const stay = (status: "pending" | "confirmed" | "cancelled", paymentStatus: "pending" | "paid" | "failed" | "refunded", totalCents = 152_70) => ({
+  status,
+  paymentStatus,
+  totalCents,
+});
 
 describe("paymentStatusAfter", () => {
   it("is paid once what was paid and kept covers the total; a deposit leaves it pending", () => {
