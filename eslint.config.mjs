@@ -5,7 +5,15 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", "lib/server/db/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "lib/server/db/generated/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     // Components get their data as props; only pages, route handlers and scripts reach the domain layer.
@@ -14,7 +22,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/server/*", "**/lib/server/*", "../server/*", "./server/*"], message: "Server-only code: pass data in as props instead." }] },
+        {
+          patterns: [
+            {
+              group: ["@/lib/server/*", "**/lib/server/*", "../server/*", "./server/*"],
+              message: "Server-only code: pass data in as props instead.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -27,7 +42,15 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", allowTypeImports: true, message: 'Import { z } from "@/lib/validation/zod" (jitless in the browser, no locales).' }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: 'Import { z } from "@/lib/validation/zod" (jitless in the browser, no locales).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,7 +11,10 @@ const dev = process.env.NODE_ENV !== "production";
 // Remote image hosts the server may fetch and resize (IMAGE_REMOTE_HOSTS; default none): never
 // an open proxy for any https address. Read when the server starts (next.config is loaded then).
 const imageHosts = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
-if (imageHosts.invalid.length) console.warn(`IMAGE_REMOTE_HOSTS: ignored ${imageHosts.invalid.join(", ")} (host names only, optionally *. or **. in front)`);
+if (imageHosts.invalid.length)
+  console.warn(
+    `IMAGE_REMOTE_HOSTS: ignored ${imageHosts.invalid.join(", ")} (host names only, optionally *. or **. in front)`,
+  );
 
 // S3_PUBLIC_URL (lib/media/public-url.mjs): the public address of the bucket's pictures, which the
 // pages then show them from. A malformed one, or one without S3_BUCKET, stops the server (and the
@@ -70,7 +73,10 @@ const nextConfig = {
   // The receipts' PDF font (lib/server/receipts/receipt-pdf.tsx) is read from node_modules at run
   // time: every route may send a confirmation e-mail, which carries the receipt.
   outputFileTracingIncludes: {
-    "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"],
+    "/**": [
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+      "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+    ],
     ...Object.fromEntries(
       ["hotels", "destinations", "promotions", "local-tourism", "room-types"].flatMap((r) => [
         [`/api/${r}`, ["./public/images/**/*"]],

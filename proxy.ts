@@ -29,13 +29,20 @@ export async function proxy(request: NextRequest) {
     const refusal = await serverActionRefusal(request, knownActionIds());
     if (refusal) {
       console.warn(`Server action call refused: ${refusal.status} (${refusal.why}) on ${pathname.slice(0, 100)}`);
-      const headers: Record<string, string> = { "Cache-Control": "no-store", ...(refusal.status === 409 ? { "x-nextjs-action-not-found": "1" } : {}) };
+      const headers: Record<string, string> = {
+        "Cache-Control": "no-store",
+        ...(refusal.status === 409 ? { "x-nextjs-action-not-found": "1" } : {}),
+      };
       return NextResponse.json(errorBody(refusal.message), { status: refusal.status, headers });
     }
   }
   const api = pathname.startsWith("/api/");
   if (isMalformedPath(pathname)) {
-    if (api) return NextResponse.json(errorBody(MALFORMED_PATH_MESSAGE), { status: 400, headers: { "Cache-Control": "no-store" } });
+    if (api)
+      return NextResponse.json(errorBody(MALFORMED_PATH_MESSAGE), {
+        status: 400,
+        headers: { "Cache-Control": "no-store" },
+      });
     return withNonce(request, new URL(NOT_FOUND_PATH, request.url));
   }
   if (api && !isAdminCall(request.method, pathname)) return NextResponse.next();
@@ -52,7 +59,8 @@ export async function proxy(request: NextRequest) {
 
   if (api) {
     if (!claims) return NextResponse.json(errorBody("Please sign in to continue."), { status: 401 });
-    if (claims.role !== "admin") return NextResponse.json(errorBody("You do not have permission to do that."), { status: 403 });
+    if (claims.role !== "admin")
+      return NextResponse.json(errorBody("You do not have permission to do that."), { status: 403 });
     return NextResponse.next();
   }
   if (claims?.role !== "admin") return NextResponse.redirect(new URL("/", request.url));
@@ -71,10 +79,16 @@ function mediaPublicImages(): string[] {
  * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
  */
 function withNonce(request: NextRequest, rewriteTo?: URL) {
-  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: serverConfig().nodeEnv === "development", images: mediaPublicImages() });
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    dev: serverConfig().nodeEnv === "development",
+    images: mediaPublicImages(),
+  });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-  const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const response = rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

@@ -25,7 +25,8 @@ const GeistSans = localFont({
 });
 
 const TITLE = "Experience Something New Every Moment";
-const DESCRIPTION = "Book overwater villas, island guest houses and resort day visits in the Maldives, plus hand-picked stays in Bali, Phuket and Santorini.";
+const DESCRIPTION =
+  "Book overwater villas, island guest houses and resort day visits in the Maldives, plus hand-picked stays in Bali, Phuket and Santorini.";
 
 // A palm on a lagoon-teal tile; inline so no file under public/ is needed.
 const ICON_SVG =

@@ -33,7 +33,13 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   // page renders per request anyway (connection() above), so reading the address costs nothing more.
   const today = todayYmd();
   const address = parseSearchAddress(await searchParams, today);
-  const start = { location: address.location, checkIn: address.checkIn, checkOut: address.checkOut, adults: address.adults, children: address.children };
+  const start = {
+    location: address.location,
+    checkIn: address.checkIn,
+    checkOut: address.checkOut,
+    adults: address.adults,
+    children: address.children,
+  };
   const carry: SearchCarryOver = {
     checkIn: address.checkIn,
     checkOut: address.checkOut,
@@ -70,7 +76,11 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         {/* Keyed by the search: its fields are uncontrolled, and a page kept mounted (Cache Components) starts again from a new address. */}
         <HotelSearchCard key={JSON.stringify(start)} today={today} address={start} />
       </Hero>
-      <Section title="Best offers this month" subtitle="Limited-time rates on stays our guests love." viewAllHref="/offers">
+      <Section
+        title="Best offers this month"
+        subtitle="Limited-time rates on stays our guests love."
+        viewAllHref="/offers"
+      >
         <CardCarousel label="Offers carousel">
           {promotions.items.map((p) => (
             <div key={p.id} data-testid="promotion-card" className="h-full">
@@ -80,11 +90,21 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         </CardCarousel>
       </Section>
 
-      <Section tone="sand" title="Explore popular hotels" subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites." viewAllHref="/hotels">
+      <Section
+        tone="sand"
+        title="Explore popular hotels"
+        subtitle="Hand-picked resorts and hotels, from overwater villas to clifftop suites."
+        viewAllHref="/hotels"
+      >
         <CardCarousel label="Hotels carousel">
           {hotels.items.map((h) => (
             <div key={h.id} data-testid="hotel-card" className="h-full">
-              <HotelCard hotel={h} shown={hotelPrices.get(h.id)!} bookHref={hotelBookHref(h, carry)} pictures={pictures} />
+              <HotelCard
+                hotel={h}
+                shown={hotelPrices.get(h.id)!}
+                bookHref={hotelBookHref(h, carry)}
+                pictures={pictures}
+              />
             </div>
           ))}
         </CardCarousel>
@@ -133,10 +153,15 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       <section aria-labelledby="newsletter-heading" className="bg-primary py-14 text-primary-foreground sm:py-16">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
-            <h2 id="newsletter-heading" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+            <h2
+              id="newsletter-heading"
+              className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl"
+            >
               Island news and member-only rates
             </h2>
-            <p className="mt-2 text-primary-foreground/85">One e-mail a month with new guest houses, seasonal offers and travel tips. Unsubscribe any time.</p>
+            <p className="mt-2 text-primary-foreground/85">
+              One e-mail a month with new guest houses, seasonal offers and travel tips. Unsubscribe any time.
+            </p>
           </div>
           <NewsletterForm tone="inverted" className="w-full md:max-w-md" />
         </div>

@@ -15,9 +15,26 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read per request from the database, never at build time.
   await atRequestTime();
   const base = config().siteUrl;
-  const [hotels, guestHouses] = await Promise.all([listHotelSitemapEntries(MAX_HOTELS), listGuestHouses({ limit: MAX_GUEST_HOUSES })]);
-  const pages = ["", "/hotels", "/guest-houses", "/offers", "/about", "/contact"].map((p) => ({ url: `${base}${p}`, changeFrequency: "daily" as const }));
-  const content = ["/help", "/cancellation", "/safety", "/gift-cards", "/careers", "/blog", "/press", "/privacy", "/terms", "/cookies"].map((p) => ({
+  const [hotels, guestHouses] = await Promise.all([
+    listHotelSitemapEntries(MAX_HOTELS),
+    listGuestHouses({ limit: MAX_GUEST_HOUSES }),
+  ]);
+  const pages = ["", "/hotels", "/guest-houses", "/offers", "/about", "/contact"].map((p) => ({
+    url: `${base}${p}`,
+    changeFrequency: "daily" as const,
+  }));
+  const content = [
+    "/help",
+    "/cancellation",
+    "/safety",
+    "/gift-cards",
+    "/careers",
+    "/blog",
+    "/press",
+    "/privacy",
+    "/terms",
+    "/cookies",
+  ].map((p) => ({
     url: `${base}${p}`,
     changeFrequency: "monthly" as const,
   }));

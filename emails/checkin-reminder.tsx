@@ -4,7 +4,11 @@ import { Action, Details, EmailLayout, P } from "./layout";
 
 export default function CheckinReminderEmail({ v }: { v: TemplateVariables }) {
   return (
-    <EmailLayout preview={`Your stay at ${v.hotelName ?? ""} starts tomorrow`} heading="Your stay starts tomorrow" websiteUrl={v.websiteUrl ?? ""}>
+    <EmailLayout
+      preview={`Your stay at ${v.hotelName ?? ""} starts tomorrow`}
+      heading="Your stay starts tomorrow"
+      websiteUrl={v.websiteUrl ?? ""}
+    >
       <P>Dear {v.customerName},</P>
       <P>
         A friendly reminder: you check in at {v.hotelName} tomorrow, {v.checkInDate}

@@ -10,12 +10,29 @@ export const brand = { teal: "#0f766e", ink: "#0f172a", muted: "#475569", sand: 
 const text: React.CSSProperties = { color: brand.ink, fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
 
 /** The frame every message shares: brand header, a heading, the content, the company footer. */
-export function EmailLayout({ preview, heading, websiteUrl, children }: { preview: string; heading: string; websiteUrl: string; children: React.ReactNode }) {
+export function EmailLayout({
+  preview,
+  heading,
+  websiteUrl,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  websiteUrl: string;
+  children: React.ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: brand.sand, fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" }}>
+      <Body
+        style={{
+          backgroundColor: brand.sand,
+          fontFamily: "Helvetica, Arial, sans-serif",
+          margin: 0,
+          padding: "24px 0",
+        }}
+      >
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "560px", padding: "32px" }}>
           <Text style={{ color: brand.teal, fontSize: "18px", fontWeight: 700, margin: "0 0 24px" }}>{SITE_NAME}</Text>
           <Heading as="h1" style={{ color: brand.ink, fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" }}>

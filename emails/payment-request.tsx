@@ -12,10 +12,15 @@ import { Action, EmailLayout, P } from "./layout";
 export default function PaymentRequestEmail({ v }: { v: TemplateVariables }) {
   if (v.amountDue) {
     return (
-      <EmailLayout preview={`Payment of ${v.amountDue} for booking ${v.bookingId ?? ""}`} heading="Payment required" websiteUrl={v.websiteUrl ?? ""}>
+      <EmailLayout
+        preview={`Payment of ${v.amountDue} for booking ${v.bookingId ?? ""}`}
+        heading="Payment required"
+        websiteUrl={v.websiteUrl ?? ""}
+      >
         <P>Dear {v.customerName},</P>
         <P>
-          Please pay {v.amountDue} for your stay at {v.hotelName} (total {v.totalPrice}). The button opens our payment page; you pay on our payment provider&apos;s secure page.
+          Please pay {v.amountDue} for your stay at {v.hotelName} (total {v.totalPrice}). The button opens our payment
+          page; you pay on our payment provider&apos;s secure page.
         </P>
         <Action href={v.paymentLink ?? ""}>Pay {v.amountDue}</Action>
         <BookingDetails v={v} />
@@ -24,10 +29,15 @@ export default function PaymentRequestEmail({ v }: { v: TemplateVariables }) {
     );
   }
   return (
-    <EmailLayout preview={`Payment of ${v.totalPrice ?? ""} for booking ${v.bookingId ?? ""}`} heading="Payment required" websiteUrl={v.websiteUrl ?? ""}>
+    <EmailLayout
+      preview={`Payment of ${v.totalPrice ?? ""} for booking ${v.bookingId ?? ""}`}
+      heading="Payment required"
+      websiteUrl={v.websiteUrl ?? ""}
+    >
       <P>Dear {v.customerName},</P>
       <P>
-        The payment of {v.totalPrice} for your stay at {v.hotelName} is still open. We take no payment online. How to pay:
+        The payment of {v.totalPrice} for your stay at {v.hotelName} is still open. We take no payment online. How to
+        pay:
       </P>
       <P>{v.paymentInstructions}</P>
       <BookingDetails v={v} />

@@ -4,7 +4,11 @@ import { Action, Details, EmailLayout, P } from "./layout";
 
 export default function WelcomeEmail({ v }: { v: TemplateVariables }) {
   return (
-    <EmailLayout preview={`Welcome to ${SITE_NAME}`} heading={`Welcome to ${SITE_NAME}`} websiteUrl={v.websiteUrl ?? ""}>
+    <EmailLayout
+      preview={`Welcome to ${SITE_NAME}`}
+      heading={`Welcome to ${SITE_NAME}`}
+      websiteUrl={v.websiteUrl ?? ""}
+    >
       <P>Dear {v.customerName},</P>
       <P>Your account is ready. Sign in to book faster and follow all your bookings on your dashboard.</P>
       <Details

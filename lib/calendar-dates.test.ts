@@ -14,7 +14,8 @@ describe("calendar dates", () => {
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2027, 2, 28, 0]);
     expect(localDateYmd(date)).toBe("2027-03-28");
     expect(localDateYmd(new Date(2028, 1, 29, 23, 59))).toBe("2028-02-29");
-    for (const day of ["2026-01-01", "2026-12-31", "2028-02-29", "2026-10-25"]) expect(localDateYmd(ymdToLocalDate(day)!)).toBe(day);
+    for (const day of ["2026-01-01", "2026-12-31", "2028-02-29", "2026-10-25"])
+      expect(localDateYmd(ymdToLocalDate(day)!)).toBe(day);
     expect(ymdToLocalDate("2026-02-30")).toBeNull();
     expect(ymdToLocalDate("")).toBeNull();
   });

@@ -22,8 +22,24 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const usdWhole = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 }));
-const usdCents = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const usdWhole = onFirstUse(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const usdCents = onFirstUse(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** A USD amount in en-US format: formatUsd(1240) → "$1,240", formatUsd(85.5) → "$85.50". */
 export function formatUsd(amount: number, opts: FormatUsdOptions = {}): string {
@@ -47,7 +63,9 @@ export function formatCentsUsd(cents: number): string {
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+);
 
 /**
  * A calendar date "yyyy-MM-dd" as "Nov 22, 2026". An ISO timestamp is accepted too (its UTC

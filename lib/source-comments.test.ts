@@ -32,17 +32,29 @@ function sourceFiles(root: string): string[] {
     }
   };
   for (const dir of SCANNED) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const entry of fs.readdirSync(root, { withFileTypes: true })) if (entry.isFile() && SOURCE.test(entry.name)) out.push(path.join(root, entry.name));
+  for (const entry of fs.readdirSync(root, { withFileTypes: true }))
+    if (entry.isFile() && SOURCE.test(entry.name)) out.push(path.join(root, entry.name));
   return out;
 }
 
 /** Every comment of a module (line, block, JSX `{/* … *\/}`), each once, with the line it starts on. */
 function comments(file: string): { line: number; text: string }[] {
   const text = fs.readFileSync(file, "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = new Map<number, { line: number; text: string }>();
   const take = (ranges: ts.CommentRange[] | undefined) => {
-    for (const r of ranges ?? []) if (!found.has(r.pos)) found.set(r.pos, { line: source.getLineAndCharacterOfPosition(r.pos).line + 1, text: text.slice(r.pos, r.end) });
+    for (const r of ranges ?? [])
+      if (!found.has(r.pos))
+        found.set(r.pos, {
+          line: source.getLineAndCharacterOfPosition(r.pos).line + 1,
+          text: text.slice(r.pos, r.end),
+        });
   };
   const visit = (node: ts.Node) => {
     take(ts.getLeadingCommentRanges(text, node.pos));
@@ -80,7 +92,8 @@ function missingPaths(root: string): string[] {
       for (const match of comment.text.matchAll(MENTION)) {
         const mention = trimmed(match[0]);
         const line = comment.line + (comment.text.slice(0, match.index).match(/\n/g) ?? []).length;
-        if (!exists(root, mention)) out.push(`${path.relative(root, file).split(path.sep).join("/")}:${line}: ${mention}`);
+        if (!exists(root, mention))
+          out.push(`${path.relative(root, file).split(path.sep).join("/")}:${line}: ${mention}`);
       }
     }
   }

@@ -77,7 +77,10 @@ const arr = (list: readonly string[]) => `ARRAY[${list.map(q).join(",")}]::text[
 /** A SQL int[] literal. */
 const iarr = (list: readonly number[]) => `ARRAY[${list.join(",")}]::int[]`;
 
-const MULTIPLIERS = [2654435761, 2246822519, 3266489917, 668265263, 374761393, 1103515245, 2862933555, 3202034522, 1500450271, 3344921057, 2028178513, 1220703125];
+const MULTIPLIERS = [
+  2654435761, 2246822519, 3266489917, 668265263, 374761393, 1103515245, 2862933555, 3202034522, 1500450271, 3344921057,
+  2028178513, 1220703125,
+];
 /** A pseudo-random non-negative bigint of a row number: a multiplicative hash, one stream per `k`. */
 const H = (expr: string, k: number) => {
   const a = `(((${expr})::bigint + ${1000003 * (k + 1)}) * ${MULTIPLIERS[k % MULTIPLIERS.length]}::bigint % 4294967291)`;
@@ -346,21 +349,84 @@ const MEAL_PLANS: [string, number][] = [
   ["Full Board", 50],
   ["All Inclusive", 75],
 ];
-const DESTINATION_BASE = destinations.map((d) => ({ name: d.name, country: d.country, currency: d.currency, language: d.language, timezone: d.timezone, best: d.bestTimeToVisit }));
+const DESTINATION_BASE = destinations.map((d) => ({
+  name: d.name,
+  country: d.country,
+  currency: d.currency,
+  language: d.language,
+  timezone: d.timezone,
+  best: d.bestTimeToVisit,
+}));
 const DESTINATION_PLACES = [
   ...DESTINATION_BASE,
   ...[
-    ["Sri Lanka", "Sri Lanka", "LKR (Sri Lankan rupee)", "Sinhala and Tamil (English widely spoken)", "Asia/Colombo", "December to March on the south coast"],
-    ["Seychelles", "Seychelles", "SCR (Seychellois rupee)", "Seychellois Creole, English and French", "Indian/Mahe", "April to May and October to November"],
-    ["Mauritius", "Mauritius", "MUR (Mauritian rupee)", "English, French and Creole", "Indian/Mauritius", "May to December"],
-    ["Zanzibar", "Tanzania", "TZS (Tanzanian shilling)", "Swahili (English widely spoken)", "Africa/Dar_es_Salaam", "June to October"],
-    ["Langkawi", "Malaysia", "MYR (Malaysian ringgit)", "Malay (English widely spoken)", "Asia/Kuala_Lumpur", "November to April"],
+    [
+      "Sri Lanka",
+      "Sri Lanka",
+      "LKR (Sri Lankan rupee)",
+      "Sinhala and Tamil (English widely spoken)",
+      "Asia/Colombo",
+      "December to March on the south coast",
+    ],
+    [
+      "Seychelles",
+      "Seychelles",
+      "SCR (Seychellois rupee)",
+      "Seychellois Creole, English and French",
+      "Indian/Mahe",
+      "April to May and October to November",
+    ],
+    [
+      "Mauritius",
+      "Mauritius",
+      "MUR (Mauritian rupee)",
+      "English, French and Creole",
+      "Indian/Mauritius",
+      "May to December",
+    ],
+    [
+      "Zanzibar",
+      "Tanzania",
+      "TZS (Tanzanian shilling)",
+      "Swahili (English widely spoken)",
+      "Africa/Dar_es_Salaam",
+      "June to October",
+    ],
+    [
+      "Langkawi",
+      "Malaysia",
+      "MYR (Malaysian ringgit)",
+      "Malay (English widely spoken)",
+      "Asia/Kuala_Lumpur",
+      "November to April",
+    ],
     ["Palawan", "Philippines", "PHP (Philippine peso)", "Filipino and English", "Asia/Manila", "December to May"],
-    ["Krabi", "Thailand", "THB (Thai baht)", "Thai (English spoken in tourist areas)", "Asia/Bangkok", "November to April"],
+    [
+      "Krabi",
+      "Thailand",
+      "THB (Thai baht)",
+      "Thai (English spoken in tourist areas)",
+      "Asia/Bangkok",
+      "November to April",
+    ],
     ["Crete", "Greece", "EUR (euro)", "Greek (English widely spoken)", "Europe/Athens", "May to October"],
     ["Goa", "India", "INR (Indian rupee)", "Konkani and English", "Asia/Kolkata", "November to February"],
-    ["Phu Quoc", "Vietnam", "VND (Vietnamese dong)", "Vietnamese (English in resorts)", "Asia/Ho_Chi_Minh", "November to March"],
-  ].map(([name, country, currency, language, timezone, best]) => ({ name: name!, country: country!, currency: currency!, language: language!, timezone: timezone!, best: best! })),
+    [
+      "Phu Quoc",
+      "Vietnam",
+      "VND (Vietnamese dong)",
+      "Vietnamese (English in resorts)",
+      "Asia/Ho_Chi_Minh",
+      "November to March",
+    ],
+  ].map(([name, country, currency, language, timezone, best]) => ({
+    name: name!,
+    country: country!,
+    currency: currency!,
+    language: language!,
+    timezone: timezone!,
+    best: best!,
+  })),
 ];
 const DESTINATION_AREAS = [
   "",
@@ -465,7 +531,8 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
 
   const step = async (label: string, sql: string) => {
     const t = Date.now();
-    if (process.env.SCALE_SQL_DUMP) (await import("node:fs")).appendFileSync(process.env.SCALE_SQL_DUMP, `-- ${label}\n${sql};\n`);
+    if (process.env.SCALE_SQL_DUMP)
+      (await import("node:fs")).appendFileSync(process.env.SCALE_SQL_DUMP, `-- ${label}\n${sql};\n`);
     await db.exec(sql);
     log(`  ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   };
@@ -475,7 +542,11 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
             COALESCE((SELECT max("id") FROM "Promotion"), 0)::int AS "promo",
             (SELECT count(*) FROM "Booking")::int AS "hb", (SELECT count(*) FROM "GuestHouseBooking")::int AS "ghb"`,
   );
-  const demo = (await db.query<{ id: string; name: string }>(`SELECT "id"::text AS "id", "name" FROM "User" WHERE "email" = 'customer@example.com'`))[0];
+  const demo = (
+    await db.query<{ id: string; name: string }>(
+      `SELECT "id"::text AS "id", "name" FROM "User" WHERE "email" = 'customer@example.com'`,
+    )
+  )[0];
   const passwordHash = await hashPassword(SCALE_USER_PASSWORD);
 
   await step("settings", `SET work_mem = '64MB'; SET maintenance_work_mem = '256MB'; SET synchronous_commit = off`);
@@ -640,7 +711,9 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
      CREATE INDEX ON "scale_ghr" ("n"); ANALYZE "scale_ghr"`,
     );
 
-    const counts = await one<{ rt: number; ghr: number }>(`SELECT (SELECT count(*) FROM "scale_rt")::int AS "rt", (SELECT count(*) FROM "scale_ghr")::int AS "ghr"`);
+    const counts = await one<{ rt: number; ghr: number }>(
+      `SELECT (SELECT count(*) FROM "scale_rt")::int AS "rt", (SELECT count(*) FROM "scale_ghr")::int AS "ghr"`,
+    );
     const span = SPAN_BEFORE + SPAN_AFTER;
     const day0 = addDays(today, -SPAN_BEFORE);
 
@@ -722,11 +795,16 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
       `SELECT "indexname" AS "name", "indexdef" AS "def" FROM pg_indexes
      WHERE "schemaname" = current_schema() AND "tablename" IN ('Booking', 'GuestHouseBooking', 'EmailLog') AND "indexdef" NOT LIKE 'CREATE UNIQUE %'`,
     );
-    await step(`${indexes.length} booking indexes set aside`, indexes.map((i) => `DROP INDEX "${i.name}"`).join("; ") || "SELECT 1");
+    await step(
+      `${indexes.length} booking indexes set aside`,
+      indexes.map((i) => `DROP INDEX "${i.name}"`).join("; ") || "SELECT 1",
+    );
     // The foreign keys of the bookings hold by construction (every id comes from a row written
     // above); a superuser skips their per-row triggers as pg_restore does (a quarter of the time), and
     // they are checked once, set-based, after the inserts (foreignKeysHold).
-    const [role] = await db.query<{ superuser: boolean }>(`SELECT "rolsuper" AS "superuser" FROM pg_roles WHERE "rolname" = current_user`);
+    const [role] = await db.query<{ superuser: boolean }>(
+      `SELECT "rolsuper" AS "superuser" FROM pg_roles WHERE "rolname" = current_user`,
+    );
     const bulk = role?.superuser === true;
     if (bulk) await step("per-row foreign-key triggers off", `SET LOCAL session_replication_role = replica`);
 
@@ -813,7 +891,8 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
              + (SELECT count(*) FROM "EmailLog" e WHERE (e."bookingId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "Booking" b WHERE b."id" = e."bookingId"))
                   OR (e."guestHouseBookingId" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "GuestHouseBooking" b WHERE b."id" = e."guestHouseBookingId"))))::int AS "n"`,
       );
-      if (broken!.n > 0) throw new Error(`${broken!.n} generated bookings name a row that does not exist: nothing was written`);
+      if (broken!.n > 0)
+        throw new Error(`${broken!.n} generated bookings name a row that does not exist: nothing was written`);
       log("  foreign keys checked");
     }
     for (const i of indexes) await step(`index ${i.name}`, i.def);
@@ -840,7 +919,8 @@ export async function seedScale(db: SqlRunner, options: ScaleOptions = {}): Prom
 
     // The inventory the held stays take: booked = the sum of the held units per key and night (the
     // properties are new: no night of theirs has a row yet).
-    const nightsOf = (ci: string, co: string) => `generate_series(${ci}::timestamp, ${co}::timestamp - interval '1 day', interval '1 day')`;
+    const nightsOf = (ci: string, co: string) =>
+      `generate_series(${ci}::timestamp, ${co}::timestamp - interval '1 day', interval '1 day')`;
     await step(
       "hotel inventory nights",
       `INSERT INTO "InventoryNight" ("propertyKind", "propertyId", "roomKey", "night", "units", "booked")

@@ -21,10 +21,22 @@ import { databaseTarget } from "../lib/server/db/engine-config";
 import { hashPassword, verifyPassword } from "../lib/server/auth/password";
 import { readConfig } from "../lib/server/config/env";
 import { adminPasswordProblem, productionAdminEnvProblems } from "../lib/server/startup/production-admin";
-import { addDays, discountedPriceCents, fromCents, guestHouseNightlyCents, parseYmd, quoteStay, todayYmd } from "../lib/pricing";
+import {
+  addDays,
+  discountedPriceCents,
+  fromCents,
+  guestHouseNightlyCents,
+  parseYmd,
+  quoteStay,
+  todayYmd,
+} from "../lib/pricing";
 import { destinations, guestHouses, hotels, promotions } from "./seed-data/index";
 import { heldInventoryFields, holdInventory } from "../lib/server/availability/hold-inventory";
-import { guestHouseInventoryTarget, hotelRoomByName, type InventoryTarget } from "../lib/server/availability/resolve-inventory-target";
+import {
+  guestHouseInventoryTarget,
+  hotelRoomByName,
+  type InventoryTarget,
+} from "../lib/server/availability/resolve-inventory-target";
 import { newRoomTypeId } from "../lib/server/guest-houses/room-type-ids";
 import { claimPromotionPlace } from "../lib/server/promotions/promotion-places";
 
@@ -91,7 +103,9 @@ export async function productionAccountProblems(db: PrismaClient, admin: SeedOpt
     const problem = adminPasswordProblem(admin.password, admin.email);
     if (problem) problems.push(problem);
   } else if ((await db.user.count({ where: { role: "admin" } })) === 0) {
-    problems.push("the database has no administrator: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters, not a published one) for the first production start.");
+    problems.push(
+      "the database has no administrator: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters, not a published one) for the first production start.",
+    );
   }
   for (const account of DEMO_ACCOUNTS) {
     const user = await db.user.findUnique({ where: { email: account.email }, select: { passwordHash: true } });
@@ -118,11 +132,24 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     if (existing) return existing;
     count("users");
     // Accounts the operator sets up: their addresses count as verified (lib/server/auth/verify-email.ts).
-    return db.user.create({ data: { name: u.name, email, role: u.role, passwordHash: await hashPassword(u.password), emailVerifiedAt: new Date() } });
+    return db.user.create({
+      data: {
+        name: u.name,
+        email,
+        role: u.role,
+        passwordHash: await hashPassword(u.password),
+        emailVerifiedAt: new Date(),
+      },
+    });
   }
 
   if (options.admin) {
-    await ensureUser({ name: options.admin.name ?? "Administrator", email: options.admin.email, password: options.admin.password, role: "admin" });
+    await ensureUser({
+      name: options.admin.name ?? "Administrator",
+      email: options.admin.email,
+      password: options.admin.password,
+      role: "admin",
+    });
   }
   if (!options.demo || options.production) return { created };
 
@@ -130,7 +157,10 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
   const customer = users[1]!;
 
   // Hotels and their room types.
-  const hotelIds = new Map<string, { id: number; name: string; price: number; location: string; roomTypes: string[] }>();
+  const hotelIds = new Map<
+    string,
+    { id: number; name: string; price: number; location: string; roomTypes: string[] }
+  >();
   for (const h of hotels) {
     let row = await db.hotel.findFirst({ where: { name: h.name } });
     if (!row) {
@@ -172,7 +202,13 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
       });
       count("roomTypes");
     }
-    hotelIds.set(h.slug, { id: row.id, name: row.name, price: Number(row.price), location: row.location, roomTypes: row.roomTypes });
+    hotelIds.set(h.slug, {
+      id: row.id,
+      name: row.name,
+      price: Number(row.price),
+      location: row.location,
+      roomTypes: row.roomTypes,
+    });
   }
 
   for (const d of destinations) {
@@ -259,14 +295,87 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
   const hotelList = [...hotelIds.values()];
   const firstPromo = [...promotionIds.values()][0];
   const hotelBookings = [
-    { ref: "MV-DEMQA2", hotel: 0, days: [10, 14], status: "pending", pay: "pending", user: true, adults: 2, children: 0 },
-    { ref: "MV-DEMQB3", hotel: 1, days: [21, 28], status: "confirmed", pay: "paid", user: true, adults: 2, children: 1 },
-    { ref: "MV-DEMQC4", hotel: 5, days: [5, 8], status: "confirmed", pay: "pending", user: false, adults: 2, children: 0 },
-    { ref: "MV-DEMQD5", hotel: 8, days: [-20, -15], status: "completed", pay: "paid", user: true, adults: 1, children: 0 },
-    { ref: "MV-DEMQE6", hotel: 10, days: [30, 33], status: "cancelled", pay: "refunded", user: false, adults: 2, children: 0 },
-    { ref: "MV-DEMQF7", hotel: 3, days: [45, 52], status: "pending", pay: "failed", user: false, adults: 4, children: 2 },
-    { ref: "MV-DEMQG8", hotel: 6, days: [-40, -33], status: "completed", pay: "paid", user: false, adults: 2, children: 0 },
-    { ref: "MV-DEMQH9", hotel: 0, days: [60, 65], status: "pending", pay: "pending", user: false, adults: 2, children: 0, promo: true },
+    {
+      ref: "MV-DEMQA2",
+      hotel: 0,
+      days: [10, 14],
+      status: "pending",
+      pay: "pending",
+      user: true,
+      adults: 2,
+      children: 0,
+    },
+    {
+      ref: "MV-DEMQB3",
+      hotel: 1,
+      days: [21, 28],
+      status: "confirmed",
+      pay: "paid",
+      user: true,
+      adults: 2,
+      children: 1,
+    },
+    {
+      ref: "MV-DEMQC4",
+      hotel: 5,
+      days: [5, 8],
+      status: "confirmed",
+      pay: "pending",
+      user: false,
+      adults: 2,
+      children: 0,
+    },
+    {
+      ref: "MV-DEMQD5",
+      hotel: 8,
+      days: [-20, -15],
+      status: "completed",
+      pay: "paid",
+      user: true,
+      adults: 1,
+      children: 0,
+    },
+    {
+      ref: "MV-DEMQE6",
+      hotel: 10,
+      days: [30, 33],
+      status: "cancelled",
+      pay: "refunded",
+      user: false,
+      adults: 2,
+      children: 0,
+    },
+    {
+      ref: "MV-DEMQF7",
+      hotel: 3,
+      days: [45, 52],
+      status: "pending",
+      pay: "failed",
+      user: false,
+      adults: 4,
+      children: 2,
+    },
+    {
+      ref: "MV-DEMQG8",
+      hotel: 6,
+      days: [-40, -33],
+      status: "completed",
+      pay: "paid",
+      user: false,
+      adults: 2,
+      children: 0,
+    },
+    {
+      ref: "MV-DEMQH9",
+      hotel: 0,
+      days: [60, 65],
+      status: "pending",
+      pay: "pending",
+      user: false,
+      adults: 2,
+      children: 0,
+      promo: true,
+    },
   ] as const;
   const guests = [
     { name: "Maya Fernando", email: "maya.fernando@example.net", phone: "+94 77 123 4567" },
@@ -386,7 +495,10 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined> = pro
   const production = c.productionRequested;
   const demo = !production && (!postgres || env.SEED_DEMO === "1");
   const admin = c.admin.email && c.admin.password ? { email: c.admin.email, password: c.admin.password } : undefined;
-  const warning = production && env.SEED_DEMO === "1" ? "SEED_DEMO=1 is ignored with NODE_ENV=production: no demo data or demo accounts are seeded." : undefined;
+  const warning =
+    production && env.SEED_DEMO === "1"
+      ? "SEED_DEMO=1 is ignored with NODE_ENV=production: no demo data or demo accounts are seeded."
+      : undefined;
   return { demo, production, problems: productionAdminEnvProblems(c), admin, warning };
 }
 
@@ -399,7 +511,8 @@ export function scaleFactorFromArgs(args: readonly string[]): number | null {
   if (!arg) return null;
   if (arg === "--scale") return 1;
   const factor = Number(arg.slice("--scale=".length));
-  if (!(Number.isFinite(factor) && factor > 0 && factor <= 10)) throw new Error(`--scale=<factor> needs a number in (0, 10], not "${arg.slice(8)}"`);
+  if (!(Number.isFinite(factor) && factor > 0 && factor <= 10))
+    throw new Error(`--scale=<factor> needs a number in (0, 10], not "${arg.slice(8)}"`);
   return factor;
 }
 
@@ -419,7 +532,10 @@ async function main() {
     .join(", ");
   console.log(`seed (${options.demo ? "demo data" : "admin only"}): ${summary || "nothing new"}`);
   if (scale === null) return;
-  const runner = target.kind === "postgres" ? await postgresRunner(target.url) : pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false });
+  const runner =
+    target.kind === "postgres"
+      ? await postgresRunner(target.url)
+      : pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false });
   try {
     console.log(`growing the database to the scale data set (factor ${scale})…`);
     const report = await seedScale(runner, { factor: scale, log: (line) => console.log(line) });

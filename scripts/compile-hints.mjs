@@ -39,7 +39,8 @@ function* javascriptFiles(dir) {
 
 /** Shifts a source map (plain or with sections) down by one generated line. */
 export function shiftSourceMap(map) {
-  if (Array.isArray(map.sections)) return { ...map, sections: map.sections.map((s) => ({ ...s, offset: { ...s.offset, line: s.offset.line + 1 } })) };
+  if (Array.isArray(map.sections))
+    return { ...map, sections: map.sections.map((s) => ({ ...s, offset: { ...s.offset, line: s.offset.line + 1 } })) };
   return { ...map, mappings: `;${map.mappings}` };
 }
 
@@ -56,7 +57,8 @@ export function addCompileHints(distDir) {
     changed++;
     const mapName = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(source)?.[1];
     const mapFile = mapName && !mapName.startsWith("data:") ? path.join(path.dirname(file), mapName) : `${file}.map`;
-    if (fs.existsSync(mapFile)) fs.writeFileSync(mapFile, JSON.stringify(shiftSourceMap(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
+    if (fs.existsSync(mapFile))
+      fs.writeFileSync(mapFile, JSON.stringify(shiftSourceMap(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
   }
   return changed;
 }

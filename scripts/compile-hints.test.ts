@@ -51,7 +51,11 @@ describe("addCompileHints", () => {
     for (const name of ["a-map.js.map", "b.js.map"]) {
       const map = new TraceMap(read(`static/chunks/${name}`));
       // The code is now on line 2; line 1 (the hint) maps to nothing.
-      expect(originalPositionFor(map, { line: 2, column: 0 })).toMatchObject({ source: "src/a.ts", line: 3, column: 4 });
+      expect(originalPositionFor(map, { line: 2, column: 0 })).toMatchObject({
+        source: "src/a.ts",
+        line: 3,
+        column: 4,
+      });
       expect(originalPositionFor(map, { line: 1, column: 0 }).source).toBeNull();
     }
     addCompileHints(dist);

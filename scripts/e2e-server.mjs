@@ -73,7 +73,11 @@ let fakeStripe = null;
 if (process.env.E2E_PAYMENTS === "1") {
   const { startFakeStripe } = await import("../tests/support/fake-stripe.mjs");
   const webhookSecret = `whsec_e2e_${crypto.randomBytes(12).toString("hex")}`;
-  fakeStripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookSecret, port: Number(process.env.E2E_FAKE_STRIPE_PORT ?? 0) });
+  fakeStripe = await startFakeStripe({
+    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
+    webhookSecret,
+    port: Number(process.env.E2E_FAKE_STRIPE_PORT ?? 0),
+  });
   env.STRIPE_SECRET_KEY = "sk_test_e2e";
   env.STRIPE_WEBHOOK_SECRET = webhookSecret;
   env.STRIPE_API_URL = fakeStripe.url;
@@ -82,7 +86,11 @@ if (process.env.E2E_PAYMENTS === "1") {
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) delete env[name];
 }
 
-const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], { env, stdio: "inherit" });
+const prep = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"],
+  { env, stdio: "inherit" },
+);
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
 // Plain `next start`, like `npm start` (scripts/next-start.mjs).

@@ -45,7 +45,8 @@ export function buildIsFresh() {
   const builtAt = fs.statSync(id).mtimeMs;
   const listed = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" });
   if (listed.status !== 0) return true; // not a git checkout: trust the build that is there
-  const read = /^(app|components|lib|public|prisma|proxy\.ts|middleware\.ts|instrumentation\.ts|next\.config\.|package\.json|tsconfig\.json|postcss\.config\.)/;
+  const read =
+    /^(app|components|lib|public|prisma|proxy\.ts|middleware\.ts|instrumentation\.ts|next\.config\.|package\.json|tsconfig\.json|postcss\.config\.)/;
   for (const file of listed.stdout.split("\0")) {
     if (!file || !read.test(file) || /\.test\.tsx?$/.test(file) || file.endsWith(".md")) continue;
     try {
@@ -202,7 +203,13 @@ async function dropLeftDatabases(base, log) {
 
 /** The environment both servers share (the one a deployment of two instances would give them). */
 function sharedEnv({ databaseUrl, cronSecret, redis, prefix, s3 }) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_SILENT: "1", DATABASE_URL: databaseUrl, SEED_DEMO: "1" };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_SILENT: "1",
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "1",
+  };
   delete env.PGLITE_DIR;
   delete env.TRUST_PROXY; // the client is the connection's address: the same test process for A and B
   delete env.RATE_LIMIT_DISABLED;
@@ -302,7 +309,8 @@ export async function startTwoInstances({
   const servers = [];
   const stop = async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop()));
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((e) => log(`clean-up failed: ${e.message}`));
+    for (const cleanup of cleanups.splice(0).reverse())
+      await cleanup().catch((e) => log(`clean-up failed: ${e.message}`));
   };
   try {
     await dropLeftDatabases(base, log);
@@ -333,11 +341,15 @@ export async function startTwoInstances({
     const cronSecret = `multi-cron-${crypto.randomBytes(16).toString("hex")}`;
     const env = sharedEnv({ databaseUrl, cronSecret, redis, prefix, s3 });
     log(`database ${dbName}${redis ? `, Redis ${redis.url} (prefix ${prefix})` : ""}: migrating and seeding…`);
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const prep = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"],
+      {
+        cwd: root,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     if (prep.status !== 0) throw new Error("database preparation failed (scripts/prepare-db.ts)");
 
     log(`starting instance A on ${ports[0]} and instance B on ${ports[1]} (next start)…`);

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { runIsGone } from "./multi-instance.mjs";
 
 describe("runIsGone (what a killed two-instance run left may be cleaned up)", () => {
-  const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+  const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+    encoding: "utf8",
+  }).stdout;
 
   it("a run of a process that is gone, on this machine", () => {
     expect(runIsGone(`${dead}-abcd`)).toBe(true);

@@ -62,7 +62,11 @@ export function addBuildSteps(distDir = path.join(root, ".next")) {
 
 /** `next build` followed by the build steps above, as `npm run build` runs them; throws when the build fails. */
 export function buildSite(env = process.env) {
-  const b = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const b = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd: root,
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (b.status !== 0) throw new Error("next build failed");
   addBuildSteps();
 }

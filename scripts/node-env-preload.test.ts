@@ -9,7 +9,10 @@ describe("scripts/node-env-preload.mjs (node --import, as scripts/next-start.mjs
     // What Next's bin does next: NODE_ENV=production when unset.
     const program = `process.env.NODE_ENV ||= "production"; process.stdout.write(JSON.stringify([process.env.NODE_ENV, process.env.LAGOON_GIVEN_NODE_ENV]))`;
     return JSON.parse(
-      execFileSync(process.execPath, ["--import", "./scripts/node-env-preload.mjs", "-e", program], { env: { ...rest, ...env } as NodeJS.ProcessEnv, encoding: "utf8" }),
+      execFileSync(process.execPath, ["--import", "./scripts/node-env-preload.mjs", "-e", program], {
+        env: { ...rest, ...env } as NodeJS.ProcessEnv,
+        encoding: "utf8",
+      }),
     );
   };
 
@@ -19,7 +22,11 @@ describe("scripts/node-env-preload.mjs (node --import, as scripts/next-start.mjs
   });
 
   it("is preloaded by every `next start` the scripts run", async () => {
-    const { nextStartArgs } = (await import("./next-start.mjs" as string)) as { nextStartArgs: (options: { port: number }) => string[] };
-    expect(nextStartArgs({ port: 3000 }).join(" ")).toMatch(/--import \S+\/scripts\/node-env-preload\.mjs .*next start/);
+    const { nextStartArgs } = (await import("./next-start.mjs" as string)) as {
+      nextStartArgs: (options: { port: number }) => string[];
+    };
+    expect(nextStartArgs({ port: 3000 }).join(" ")).toMatch(
+      /--import \S+\/scripts\/node-env-preload\.mjs .*next start/,
+    );
   });
 });

@@ -37,7 +37,10 @@ run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-pre
 const stamp = ".next/.source-fingerprint";
 const current = fingerprint();
 const built = fs.existsSync(".next/BUILD_ID");
-const stale = !built || process.argv.includes("--rebuild") || (current && (!fs.existsSync(stamp) || fs.readFileSync(stamp, "utf8") !== current));
+const stale =
+  !built ||
+  process.argv.includes("--rebuild") ||
+  (current && (!fs.existsSync(stamp) || fs.readFileSync(stamp, "utf8") !== current));
 if (stale) {
   console.log("Building the site (first start, or the sources changed)…");
   run(process.execPath, [nextBin, "build"]);

@@ -95,14 +95,32 @@ const node = process.execPath;
 const bin = (p) => path.join("node_modules", p);
 function vitest(project, label, env = {}, extraArgs = []) {
   const out = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
-  return later(label, node, [bin("vitest/vitest.mjs"), "run", "--project", project, ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-    env: { FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
-    count: () => {
-      if (!fs.existsSync(out)) return null;
-      const j = JSON.parse(fs.readFileSync(out, "utf8"));
-      return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+  return later(
+    label,
+    node,
+    [
+      bin("vitest/vitest.mjs"),
+      "run",
+      "--project",
+      project,
+      ...extraArgs,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    {
+      env: { FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env },
+      count: () => {
+        if (!fs.existsSync(out)) return null;
+        const j = JSON.parse(fs.readFileSync(out, "utf8"));
+        return {
+          passed: j.numPassedTests,
+          failed: j.numFailedTests,
+          skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+        };
+      },
     },
-  });
+  );
 }
 
 // The embedded engine's run is the longest step (~17 min alone, PGlite is migrated and seeded in the
@@ -124,8 +142,16 @@ if (want("integration")) {
   // longest step starts first.
   if (hasPostgres) integration.push(vitest("integration", "integration (PostgreSQL)", { TEST_DB_ENGINE: "postgres" }));
   for (let i = 1; i <= pgliteShards; i++) {
-    const label = pgliteShards > 1 ? `integration (embedded PGlite ${i}/${pgliteShards})` : "integration (embedded PGlite)";
-    integration.push(vitest("integration", label, { TEST_DB_ENGINE: "pglite" }, pgliteShards > 1 ? [`--shard=${i}/${pgliteShards}`] : []));
+    const label =
+      pgliteShards > 1 ? `integration (embedded PGlite ${i}/${pgliteShards})` : "integration (embedded PGlite)";
+    integration.push(
+      vitest(
+        "integration",
+        label,
+        { TEST_DB_ENGINE: "pglite" },
+        pgliteShards > 1 ? [`--shard=${i}/${pgliteShards}`] : [],
+      ),
+    );
   }
 }
 // The end-to-end tests run against a fresh production build of the current sources: built in the
@@ -137,10 +163,16 @@ const build =
     after: statics.map((s) => s.name),
   });
 await together([...integration.slice(0, 1), ...statics, ...integration.slice(1), build]);
-if (want("integration") && !hasPostgres) console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
+if (want("integration") && !hasPostgres)
+  console.log("\n(DATABASE_URL is not set: integration tests ran on the embedded database only)");
 if (want("e2e")) {
   // Debian's Chromium is installed when missing and we may (root with apt-get, as in CI).
-  if (!fs.existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+  if (
+    !fs.existsSync(chromium) &&
+    !process.env.CHROMIUM_PATH &&
+    process.getuid?.() === 0 &&
+    fs.existsSync("/usr/bin/apt-get")
+  ) {
     console.log("\n── installing Chromium from Debian (apt-get install chromium)");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });

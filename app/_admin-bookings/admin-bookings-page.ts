@@ -18,12 +18,19 @@ export const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0
  * `?property=` (read afresh) and the e-mail health banner's figures. `keep` is what the bookings'
  * links carry of the grid's address.
  */
-export async function loadAdminBookingsPage<T>(searchParams: SearchParams, load: (state: AdminBookingListState) => Promise<T>) {
+export async function loadAdminBookingsPage<T>(
+  searchParams: SearchParams,
+  load: (state: AdminBookingListState) => Promise<T>,
+) {
   await connection();
   await requireAdminPage();
   const params = await searchParams;
   const state = parseAdminListState(params);
-  const [data, grid, health] = await Promise.all([load(state), loadOccupancyGrid(params.property, undefined, params.propertyQ), emailHealth()]);
+  const [data, grid, health] = await Promise.all([
+    load(state),
+    loadOccupancyGrid(params.property, undefined, params.propertyQ),
+    emailHealth(),
+  ]);
   const keep = { property: one(params.property), propertyQ: one(params.propertyQ) };
   return { params, state, data, grid, health, keep };
 }

@@ -27,7 +27,10 @@ export function detailLayout<T>(load: (id: string) => Promise<T>, hero: (item: T
 }
 
 /** A property detail page's metadata (lib/catalogue/detail-metadata.ts), from the property `load` finds. */
-export function detailPageMetadata<T>(load: (id: string) => Promise<T>, describe: (item: T) => Parameters<typeof detailMetadata>[0]) {
+export function detailPageMetadata<T>(
+  load: (id: string) => Promise<T>,
+  describe: (item: T) => Parameters<typeof detailMetadata>[0],
+) {
   return async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
     await connection();
     return detailMetadata(describe(await load((await params).id)));

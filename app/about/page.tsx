@@ -11,7 +11,8 @@ import { COMPANY } from "@/lib/company";
 
 export const metadata: Metadata = {
   title: "About Us",
-  description: "Lagoon Stays was founded in Malé in 2020 to make the Maldives, Bali, Phuket and Santorini easy to book: honest prices, local guest houses and real people on call.",
+  description:
+    "Lagoon Stays was founded in Malé in 2020 to make the Maldives, Bali, Phuket and Santorini easy to book: honest prices, local guest houses and real people on call.",
   alternates: { canonical: "/about" },
 };
 
@@ -85,18 +86,23 @@ export default function AboutPage() {
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">Our story</p>
-            <h2 id="story-title" className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl lg:text-[2rem]">
+            <h2
+              id="story-title"
+              className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl lg:text-[2rem]"
+            >
               Started in Malé in {COMPANY.founded}, with one guest house and a ferry timetable
             </h2>
             <div className="mt-5 flex flex-col gap-4 text-base leading-7 text-muted-foreground">
               <p>
-                When the Maldives reopened to travellers in {COMPANY.founded}, local guest houses were ready for guests but hard to find, and even harder to book alongside the
-                speedboat and ferry that get you there. We started Lagoon Stays to fix that: one place to compare resorts and island guest houses, see the real price, and book in
-                minutes.
+                When the Maldives reopened to travellers in {COMPANY.founded}, local guest houses were ready for guests
+                but hard to find, and even harder to book alongside the speedboat and ferry that get you there. We
+                started Lagoon Stays to fix that: one place to compare resorts and island guest houses, see the real
+                price, and book in minutes.
               </p>
               <p>
-                Today we work with resorts, boutique hotels, guest houses and resort day visits across the Maldivian atolls, and with hand-picked stays in Bali, Phuket and
-                Santorini. Our team is still based in Malé, and we still answer the phone ourselves.
+                Today we work with resorts, boutique hotels, guest houses and resort day visits across the Maldivian
+                atolls, and with hand-picked stays in Bali, Phuket and Santorini. Our team is still based in Malé, and
+                we still answer the phone ourselves.
               </p>
             </div>
           </div>
@@ -113,7 +119,10 @@ export default function AboutPage() {
         <div className="container-page mt-12">
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {FACTS.map((f) => (
-              <div key={f.label} className="flex flex-col gap-1 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
+              <div
+                key={f.label}
+                className="flex flex-col gap-1 rounded-xl border border-border/70 bg-card p-5 shadow-soft"
+              >
                 <dt className="text-sm text-muted-foreground">{f.label}</dt>
                 <dd className="tabular order-first text-3xl font-bold tracking-tight text-primary">{f.value}</dd>
               </div>
@@ -122,11 +131,22 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section tone="sand" title="What we stand for" subtitle="Six promises that shape every stay we list and every answer we give.">
+      <Section
+        tone="sand"
+        title="What we stand for"
+        subtitle="Six promises that shape every stay we list and every answer we give."
+      >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {VALUES.map(({ Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-6 shadow-soft" data-testid="value-card">
-              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-secondary text-primary">
+            <li
+              key={title}
+              className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-6 shadow-soft"
+              data-testid="value-card"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-xl bg-secondary text-primary"
+              >
                 <Icon className="size-5" />
               </span>
               <h3 className="text-lg font-semibold">{title}</h3>
@@ -152,7 +172,8 @@ export default function AboutPage() {
                 Join our team
               </h2>
               <p className="mt-2 text-primary-foreground/90">
-                We&apos;re hiring in Malé and remotely: guest experience, partnerships and engineering. Help travellers find their island.
+                We&apos;re hiring in Malé and remotely: guest experience, partnerships and engineering. Help travellers
+                find their island.
               </p>
             </div>
             <Button asChild variant="coral" size="lg">

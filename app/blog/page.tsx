@@ -33,7 +33,8 @@ const ARTICLES = [
     date: "2026-09-02",
     minutes: 5,
     title: "Swimming with whale sharks in South Ari Atoll, the responsible way",
-    excerpt: "South Ari is one of the few places where whale sharks live all year. Our guide to choosing an operator, keeping your distance, and why you should skip the flash.",
+    excerpt:
+      "South Ari is one of the few places where whale sharks live all year. Our guide to choosing an operator, keeping your distance, and why you should skip the flash.",
     image: "/images/destinations/baa-atoll-1.webp",
     alt: "A sea turtle swimming over a colourful coral reef in clear blue water",
     related: { href: "/hotels?location=maldives", label: "Stays in the Maldives" },
@@ -74,10 +75,15 @@ export default function BlogPage() {
       <ul className="grid gap-6 md:grid-cols-2">
         {ARTICLES.map((a) => (
           <li key={a.slug}>
-            <article aria-labelledby={`${a.slug}-title`} className="flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-soft">
+            <article
+              aria-labelledby={`${a.slug}-title`}
+              className="flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-soft"
+            >
               <div className="relative aspect-[16/9] bg-muted">
                 <Image src={a.image} alt={a.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
-                <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-xs font-semibold text-primary shadow-soft">{a.category}</span>
+                <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-xs font-semibold text-primary shadow-soft">
+                  {a.category}
+                </span>
               </div>
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <p className="tabular text-sm text-muted-foreground">
@@ -92,7 +98,10 @@ export default function BlogPage() {
                   className="group mt-auto inline-flex min-h-11 items-center gap-1.5 self-start rounded-md pt-2 text-sm font-semibold text-primary outline-none hover:underline hover:underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   {a.related.label}
-                  <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
                 </Link>
               </div>
             </article>
@@ -100,13 +109,18 @@ export default function BlogPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="blog-newsletter-title" className="mt-14 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-10">
+      <section
+        aria-labelledby="blog-newsletter-title"
+        className="mt-14 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-10"
+      >
         <div className="grid items-center gap-6 lg:grid-cols-2">
           <div>
             <h2 id="blog-newsletter-title" className="text-2xl font-semibold tracking-tight">
               New stories, once a month
             </h2>
-            <p className="mt-2 text-primary-foreground/90">Our newsletter brings the latest guides together with the month&apos;s best offers.</p>
+            <p className="mt-2 text-primary-foreground/90">
+              Our newsletter brings the latest guides together with the month&apos;s best offers.
+            </p>
           </div>
           <NewsletterForm tone="inverted" />
         </div>

@@ -58,11 +58,27 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
           We could not find that guest house. Please choose one below.
         </p>
       ) : null}
-      {!chosen && (page.total > houses.length || q) ? <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} /> : null}
+      {!chosen && (page.total > houses.length || q) ? (
+        <WizardChoiceSearch kind="guestHouse" q={q} params={params} shown={houses.length} total={page.total} />
+      ) : null}
       <div className="mt-8">
         <GuestHouseBookingWizard
           houses={houses.map(
-            ({ id, title, location, type, mainImage, pricePerNight, maxGuests, minimumStay, roomTypes, mealPlans, checkInTime, cancellationPolicy, ratePlans }) => ({
+            ({
+              id,
+              title,
+              location,
+              type,
+              mainImage,
+              pricePerNight,
+              maxGuests,
+              minimumStay,
+              roomTypes,
+              mealPlans,
+              checkInTime,
+              cancellationPolicy,
+              ratePlans,
+            }) => ({
               id,
               title,
               location,
@@ -74,7 +90,11 @@ export default async function BookGuestHousePage({ searchParams }: { searchParam
               roomTypes,
               mealPlans,
               checkInTime,
-              cancellationPolicy: propertyPolicy(type === "resort_day_visit" ? "day_visit" : "guest_house", cancellationPolicy, policyDefaults),
+              cancellationPolicy: propertyPolicy(
+                type === "resort_day_visit" ? "day_visit" : "guest_house",
+                cancellationPolicy,
+                policyDefaults,
+              ),
               seasons: seasons.get(id) ?? [],
               taxRules: rulesOf(taxRules, location),
               ratePlans: [...propertyRatePlans(ratePlans)],

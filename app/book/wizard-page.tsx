@@ -20,7 +20,12 @@ import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
 import { paymentsEnabled } from "@/lib/server/payments/provider";
 
-const toChoice = (h: HotelDetailDTO, defaults: PolicyDefaults, seasons: SeasonRates[] = [], taxRules: TaxRule[] = []): WizardHotel => ({
+const toChoice = (
+  h: HotelDetailDTO,
+  defaults: PolicyDefaults,
+  seasons: SeasonRates[] = [],
+  taxRules: TaxRule[] = [],
+): WizardHotel => ({
   id: h.id,
   name: h.name,
   location: h.location,
@@ -64,7 +69,11 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   }
   // Their seasons (one query): the wizard prices night by night as the server charges.
   // Their seasons, their destinations' taxes (a query each) and the cancellation defaults: the wizard prices as the server charges.
-  const [seasons, taxRules, policyDefaults] = await Promise.all([hotelWizardSeasons(hotels, today), pageTaxRules(hotels.map((h) => h.location)), cachedPolicyDefaults()]);
+  const [seasons, taxRules, policyDefaults] = await Promise.all([
+    hotelWizardSeasons(hotels, today),
+    pageTaxRules(hotels.map((h) => h.location)),
+    cachedPolicyDefaults(),
+  ]);
   const choices = hotels.map((h) => toChoice(h, policyDefaults, seasons.get(h.id), rulesOf(taxRules, h.location)));
   // The offer counts only where it applies (the server refuses it elsewhere).
   const promotion: WizardPromotion | null =
@@ -83,8 +92,10 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
   const notices: string[] = [];
   if (prefill.hotelId && !chosen) notices.push("We could not find that hotel. Please choose one below.");
   if (prefill.promotionId && !found) notices.push("We could not find that offer; the hotel's regular price applies.");
-  else if (found && !running) notices.push(`The offer “${found.title}” is not running today; the hotel's regular price applies.`);
-  else if (running && !promotion) notices.push(`The offer “${running.title}” does not apply to this hotel; its regular price applies.`);
+  else if (found && !running)
+    notices.push(`The offer “${found.title}” is not running today; the hotel's regular price applies.`);
+  else if (running && !promotion)
+    notices.push(`The offer “${running.title}” does not apply to this hotel; its regular price applies.`);
 
   const title = chosen ? `Book ${chosen.name}` : promotion ? `Book: ${promotion.title}` : "Book a hotel";
   const onlinePayments = paymentsEnabled();
@@ -97,13 +108,26 @@ export async function HotelWizardPage({ searchParams }: { searchParams: SearchPa
           : "Three short steps. We confirm availability by e-mail; you pay at the hotel."}
       </p>
       {notices.map((text) => (
-        <p key={text} className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground" data-testid="wizard-notice">
+        <p
+          key={text}
+          className="mt-4 rounded-lg bg-sand px-4 py-3 text-sm text-sand-foreground"
+          data-testid="wizard-notice"
+        >
           {text}
         </p>
       ))}
-      {search && (search.total > search.shown || q) ? <WizardChoiceSearch kind="hotel" q={q} params={searchParams} {...search} /> : null}
+      {search && (search.total > search.shown || q) ? (
+        <WizardChoiceSearch kind="hotel" q={q} params={searchParams} {...search} />
+      ) : null}
       <div className="mt-8">
-        <HotelBookingWizard hotels={choices} promotion={promotion} prefill={prefill} fixedHotel={Boolean(chosen)} today={today} onlinePayments={onlinePayments} />
+        <HotelBookingWizard
+          hotels={choices}
+          promotion={promotion}
+          prefill={prefill}
+          fixedHotel={Boolean(chosen)}
+          today={today}
+          onlinePayments={onlinePayments}
+        />
       </div>
     </div>
   );

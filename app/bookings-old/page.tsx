@@ -16,8 +16,12 @@ export const metadata: Metadata = { title: "Booking Management", robots: { index
  */
 export default async function BookingManagementPage({ searchParams }: { searchParams: SearchParams }) {
   const { params, state, data, grid, health, keep } = await loadAdminBookingsPage(searchParams, loadBookingManagement);
-  const tab: ManagementTab = MANAGEMENT_TABS.includes(one(params.tab) as ManagementTab) ? (one(params.tab) as ManagementTab) : "overview";
-  const listKeep = Object.fromEntries(new URLSearchParams(adminListQuery(state, { tab: tab === "overview" ? undefined : tab })));
+  const tab: ManagementTab = MANAGEMENT_TABS.includes(one(params.tab) as ManagementTab)
+    ? (one(params.tab) as ManagementTab)
+    : "overview";
+  const listKeep = Object.fromEntries(
+    new URLSearchParams(adminListQuery(state, { tab: tab === "overview" ? undefined : tab })),
+  );
   return (
     <>
       <EmailHealthBanner health={health} />

@@ -20,7 +20,13 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <EmailHealthBanner health={health} />
-      <BookingsBoard stats={data.stats} groups={data.groups} state={state} keep={keep} onlinePayments={paymentsEnabled()} />
+      <BookingsBoard
+        stats={data.stats}
+        groups={data.groups}
+        state={state}
+        keep={keep}
+        onlinePayments={paymentsEnabled()}
+      />
       <OccupancyGrid {...grid} keep={Object.fromEntries(new URLSearchParams(adminListQuery(state)))} />
     </>
   );

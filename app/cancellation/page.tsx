@@ -21,9 +21,11 @@ const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
     title: "Which terms apply",
     content: (
       <p>
-        Each booking keeps the cancellation terms it was made under: the standard windows below for its kind of stay and check-in date, unless the property&apos;s page states terms
-        of its own. Your booking e-mails and your booking&apos;s page state them with the exact deadline, in the property&apos;s local time, and the page shows what cancelling
-        would cost before you confirm. Deadlines count back from the property&apos;s check-in time on your check-in day.
+        Each booking keeps the cancellation terms it was made under: the standard windows below for its kind of stay and
+        check-in date, unless the property&apos;s page states terms of its own. Your booking e-mails and your
+        booking&apos;s page state them with the exact deadline, in the property&apos;s local time, and the page shows
+        what cancelling would cost before you confirm. Deadlines count back from the property&apos;s check-in time on
+        your check-in day.
       </p>
     ),
   },
@@ -57,16 +59,18 @@ const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
     content: (
       <ol>
         <li>
-          Open <strong>View your booking</strong> from any of your booking e-mails, or find the booking on <Link href="/track-bookings">Track Bookings</Link>.
+          Open <strong>View your booking</strong> from any of your booking e-mails, or find the booking on{" "}
+          <Link href="/track-bookings">Track Bookings</Link>.
         </li>
         <li>
-          Choose <strong>Cancel booking</strong>. Before you confirm, the page shows what cancelling costs at that moment under your booking&apos;s terms; that is the fee we
-          record. Online cancelling is open until check-in.
+          Choose <strong>Cancel booking</strong>. Before you confirm, the page shows what cancelling costs at that
+          moment under your booking&apos;s terms; that is the fee we record. Online cancelling is open until check-in.
         </li>
         <li>
           Can&apos;t use the link? Send your booking reference (for example <strong>MV-7K3Q9P</strong>) to{" "}
-          <a href={`mailto:${COMPANY.emails.bookings}`}>{COMPANY.emails.bookings}</a> from the e-mail address you booked with, or use the{" "}
-          <Link href="/contact?subject=booking-assistance">contact form</Link> and choose &ldquo;Booking assistance&rdquo;.
+          <a href={`mailto:${COMPANY.emails.bookings}`}>{COMPANY.emails.bookings}</a> from the e-mail address you booked
+          with, or use the <Link href="/contact?subject=booking-assistance">contact form</Link> and choose
+          &ldquo;Booking assistance&rdquo;.
         </li>
       </ol>
     ),
@@ -76,8 +80,8 @@ const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
     title: "Changing dates or guests",
     content: (
       <p>
-        Changes are made by our team, not online: contact us with your booking reference and what you would like to change. We check the property&apos;s space and tell you the
-        price for the new dates before anything changes.
+        Changes are made by our team, not online: contact us with your booking reference and what you would like to
+        change. We check the property&apos;s space and tell you the price for the new dates before anything changes.
       </p>
     ),
   },
@@ -86,8 +90,8 @@ const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
     title: "Refunds",
     content: (
       <p>
-        If you have paid, we refund what you paid less the cancellation fee recorded with the cancellation, to the same card or account, within 10 business days of the
-        cancellation.
+        If you have paid, we refund what you paid less the cancellation fee recorded with the cancellation, to the same
+        card or account, within 10 business days of the cancellation.
       </p>
     ),
   },
@@ -96,9 +100,9 @@ const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
     title: "Weather and transfers",
     content: (
       <p>
-        In the Maldives, speedboats, ferries and seaplanes sometimes stop for weather. If your transfer is cancelled, call our 24/7 line on{" "}
-        <a href={COMPANY.emergencyPhone.href}>{COMPANY.emergencyPhone.display}</a>. We arrange the next available transfer with the property and move your nights where it can,
-        without a change fee from us.
+        In the Maldives, speedboats, ferries and seaplanes sometimes stop for weather. If your transfer is cancelled,
+        call our 24/7 line on <a href={COMPANY.emergencyPhone.href}>{COMPANY.emergencyPhone.display}</a>. We arrange the
+        next available transfer with the property and move your nights where it can, without a change fee from us.
       </p>
     ),
   },
@@ -107,8 +111,9 @@ const sections = (WINDOWS: PolicyRow[]): ProseSection[] => [
     title: "If the property cancels",
     content: (
       <p>
-        If a property cannot honour a confirmed booking, you get back anything you paid, and we find you a comparable or better stay on the same island or nearby. If the new stay
-        costs more, we cover the difference for the nights originally booked.
+        If a property cannot honour a confirmed booking, you get back anything you paid, and we find you a comparable or
+        better stay on the same island or nearby. If the new stay costs more, we cover the difference for the nights
+        originally booked.
       </p>
     ),
   },

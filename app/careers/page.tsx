@@ -7,14 +7,27 @@ import { COMPANY } from "@/lib/company";
 
 export const metadata: Metadata = {
   title: "Careers",
-  description: "Work at Lagoon Stays: open roles in guest experience, partnerships and engineering, in Malé and remote. What we offer and how we hire.",
+  description:
+    "Work at Lagoon Stays: open roles in guest experience, partnerships and engineering, in Malé and remote. What we offer and how we hire.",
   alternates: { canonical: "/careers" },
 };
 
 const PERKS = [
-  { Icon: Palmtree, title: "Two island weeks a year", text: "A free stay with one of our partners, on top of 30 days of paid leave." },
-  { Icon: Globe2, title: "Remote-friendly", text: "Product and engineering work from anywhere within four hours of Malé time." },
-  { Icon: HeartPulse, title: "Health cover", text: "Private health insurance for you and your family, wherever you live." },
+  {
+    Icon: Palmtree,
+    title: "Two island weeks a year",
+    text: "A free stay with one of our partners, on top of 30 days of paid leave.",
+  },
+  {
+    Icon: Globe2,
+    title: "Remote-friendly",
+    text: "Product and engineering work from anywhere within four hours of Malé time.",
+  },
+  {
+    Icon: HeartPulse,
+    title: "Health cover",
+    text: "Private health insurance for you and your family, wherever you live.",
+  },
 ];
 
 const ROLES = [
@@ -61,7 +74,11 @@ const STEPS = [
 
 export default function CareersPage() {
   return (
-    <ProsePage eyebrow="Company" title="Careers" intro="We are a small team in Malé and around the world, helping travellers find their island. Come and build it with us.">
+    <ProsePage
+      eyebrow="Company"
+      title="Careers"
+      intro="We are a small team in Malé and around the world, helping travellers find their island. Come and build it with us."
+    >
       <section aria-labelledby="perks-title">
         <h2 id="perks-title" className="text-2xl font-semibold tracking-tight">
           Why work with us
@@ -69,7 +86,10 @@ export default function CareersPage() {
         <ul className="mt-5 grid gap-4 md:grid-cols-3">
           {PERKS.map(({ Icon, title, text }) => (
             <li key={title} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-6 shadow-soft">
-              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-secondary text-primary">
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-xl bg-secondary text-primary"
+              >
                 <Icon className="size-5" />
               </span>
               <h3 className="font-semibold">{title}</h3>
@@ -103,7 +123,9 @@ export default function CareersPage() {
                   <p className="mt-3 text-muted-foreground">{role.text}</p>
                 </div>
                 <Button asChild variant="outline" className="shrink-0">
-                  <a href={`mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(`Application: ${role.title}`)}`}>
+                  <a
+                    href={`mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(`Application: ${role.title}`)}`}
+                  >
                     <Plane aria-hidden="true" />
                     Apply<span className="sr-only"> for {role.title}</span>
                   </a>
@@ -122,7 +144,10 @@ export default function CareersPage() {
           <ol className="mt-5 flex flex-col gap-4">
             {STEPS.map((step, i) => (
               <li key={step} className="flex items-start gap-4">
-                <span aria-hidden="true" className="tabular flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                <span
+                  aria-hidden="true"
+                  className="tabular flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-1 text-muted-foreground">{step}</span>
@@ -134,7 +159,10 @@ export default function CareersPage() {
           <h3 className="text-lg font-semibold">Don&apos;t see your role?</h3>
           <p className="mt-2">
             We read every open application. Tell us what you would like to work on at{" "}
-            <a href={`mailto:${COMPANY.emails.careers}`} className="font-semibold text-primary underline underline-offset-4">
+            <a
+              href={`mailto:${COMPANY.emails.careers}`}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
               {COMPANY.emails.careers}
             </a>
             . We welcome applicants of every background, and we will adapt any step of the process if you need us to.

@@ -36,7 +36,10 @@ export default async function CheckoutPage({ searchParams }: Props) {
     );
   }
   // The sample stay: from today, two adults at a hotel in the site's home destination, taxed as a booking is.
-  const [avgCents, rules] = await Promise.all([averageHotelPriceCents(), loadPropertyTaxRules({ kind: "hotel", location: "Maldives" })]);
+  const [avgCents, rules] = await Promise.all([
+    averageHotelPriceCents(),
+    loadPropertyTaxRules({ kind: "hotel", location: "Maldives" }),
+  ]);
   const sample = sampleBookingAt(avgCents, rules, todayYmd());
   return (
     <div className="container-page py-10 sm:py-12">

@@ -8,13 +8,21 @@ import { PayLinkButton } from "./pay-link-button";
 export function PaymentLinkCard({ link, token }: { link: PaymentLinkView | null; token: string }) {
   if (!link) {
     return (
-      <p className="rounded-2xl border border-border/70 bg-card p-6 text-sm shadow-soft" data-testid="payment-link-missing">
-        This page opens from a payment link in one of our e-mails. Use the link in your e-mail, or pay from your booking&apos;s page.
+      <p
+        className="rounded-2xl border border-border/70 bg-card p-6 text-sm shadow-soft"
+        data-testid="payment-link-missing"
+      >
+        This page opens from a payment link in one of our e-mails. Use the link in your e-mail, or pay from your
+        booking&apos;s page.
       </p>
     );
   }
   return (
-    <section aria-labelledby="link-heading" className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft" data-testid="payment-link">
+    <section
+      aria-labelledby="link-heading"
+      className="rounded-2xl border border-border/70 bg-card p-6 shadow-soft"
+      data-testid="payment-link"
+    >
       <h2 id="link-heading" className="flex items-center gap-2 text-lg font-semibold">
         <CreditCard className="size-5 text-primary" aria-hidden="true" />
         Payment for booking {link.reference}
@@ -25,14 +33,18 @@ export function PaymentLinkCard({ link, token }: { link: PaymentLinkView | null;
       <p className="tabular mt-4 text-2xl font-bold">{formatCentsUsd(link.amountCents)}</p>
       {link.state === "open" ? (
         <div className="mt-5 flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">You pay on our payment provider&apos;s secure page; we never see your card.</p>
+          <p className="text-sm text-muted-foreground">
+            You pay on our payment provider&apos;s secure page; we never see your card.
+          </p>
           <div>
             <PayLinkButton paymentId={link.paymentId} token={token} label={`Pay ${formatCentsUsd(link.amountCents)}`} />
           </div>
         </div>
       ) : (
         <p className="mt-4 text-sm font-medium" data-testid="payment-link-state">
-          {link.state === "paid" ? "This payment is done. Thank you." : "This payment link can no longer be used. Please ask us for a new one."}
+          {link.state === "paid"
+            ? "This payment is done. Thank you."
+            : "This payment link can no longer be used. Please ask us for a new one."}
         </p>
       )}
     </section>

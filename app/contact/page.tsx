@@ -14,7 +14,11 @@ export const metadata: Metadata = {
   alternates: { canonical: "/contact" },
 };
 
-export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContactPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { subject } = await searchParams;
   const defaultSubject = subjectFromQuery(subject);
 
@@ -29,7 +33,10 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
       />
 
       <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-12 lg:py-20">
-        <section aria-labelledby="message-title" className="self-start rounded-2xl border border-border/70 bg-card p-6 shadow-soft sm:p-8">
+        <section
+          aria-labelledby="message-title"
+          className="self-start rounded-2xl border border-border/70 bg-card p-6 shadow-soft sm:p-8"
+        >
           <h2 id="message-title" className="text-2xl font-semibold tracking-tight">
             Send us a message
           </h2>
@@ -53,7 +60,10 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           </DetailCard>
 
           <DetailCard Icon={Phone} title="Call us">
-            <a href={COMPANY.phone.href} className="tabular inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline md:min-h-0">
+            <a
+              href={COMPANY.phone.href}
+              className="tabular inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline md:min-h-0"
+            >
               {COMPANY.phone.display}
             </a>
           </DetailCard>
@@ -94,12 +104,17 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           </DetailCard>
 
           <div className="flex gap-4 rounded-2xl border border-coral/40 bg-coral-soft p-5 sm:p-6">
-            <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-coral text-coral-foreground">
+            <span
+              aria-hidden="true"
+              className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-coral text-coral-foreground"
+            >
               <Siren className="size-5" />
             </span>
             <div>
               <h3 className="font-semibold">24/7 emergency line</h3>
-              <p className="mt-1 text-sm text-foreground/80">Travelling now and need urgent help with your stay or transfer? Call us any time, day or night.</p>
+              <p className="mt-1 text-sm text-foreground/80">
+                Travelling now and need urgent help with your stay or transfer? Call us any time, day or night.
+              </p>
               <a
                 href={COMPANY.emergencyPhone.href}
                 className="tabular mt-2 inline-flex min-h-11 items-center text-lg font-bold text-foreground underline-offset-4 hover:underline md:min-h-0"
@@ -114,10 +129,21 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   );
 }
 
-function DetailCard({ Icon, title, children }: { Icon: React.ComponentType<{ className?: string }>; title: string; children: React.ReactNode }) {
+function DetailCard({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: React.ComponentType<{ className?: string }>;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-6">
-      <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+      <span
+        aria-hidden="true"
+        className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary"
+      >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">

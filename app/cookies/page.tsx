@@ -23,18 +23,34 @@ const COOKIES = [
   {
     name: "lagoon.device",
     type: "Cookie",
-    purpose: "Remembers that this browser signed in to your account before, so other people's wrong passwords cannot lock you out (signed, HTTP-only).",
+    purpose:
+      "Remembers that this browser signed in to your account before, so other people's wrong passwords cannot lock you out (signed, HTTP-only).",
     lasts: lifetimeInDays(DEVICE_COOKIE_MAX_AGE_SECONDS),
   },
-  { name: "next-auth.csrf-token", type: "Cookie", purpose: "Protects the sign-in form against forged requests.", lasts: "Until you close the browser" },
-  { name: "next-auth.callback-url", type: "Cookie", purpose: "Returns you to the page you were on after signing in.", lasts: "Until you close the browser" },
+  {
+    name: "next-auth.csrf-token",
+    type: "Cookie",
+    purpose: "Protects the sign-in form against forged requests.",
+    lasts: "Until you close the browser",
+  },
+  {
+    name: "next-auth.callback-url",
+    type: "Cookie",
+    purpose: "Returns you to the page you were on after signing in.",
+    lasts: "Until you close the browser",
+  },
   {
     name: `${AUTH_TOKEN_KEY}, ${AUTH_USER_KEY}`,
     type: "Local storage",
     purpose: "Shows your name in the header at once; a copy only (no password or token), cleared when you sign out.",
     lasts: "Until you sign out",
   },
-  { name: "guestBookings, guestEmail", type: "Session storage", purpose: "Shows the bookings you looked up by e-mail on Track Bookings.", lasts: "Until you close the tab" },
+  {
+    name: "guestBookings, guestEmail",
+    type: "Session storage",
+    purpose: "Shows the bookings you looked up by e-mail on Track Bookings.",
+    lasts: "Until you close the tab",
+  },
 ];
 
 const SECTIONS: ProseSection[] = [
@@ -43,8 +59,9 @@ const SECTIONS: ProseSection[] = [
     title: "In short",
     content: (
       <p>
-        We only use cookies and browser storage that the site needs to work: to keep you signed in, to protect forms, and to show the bookings you looked up. We do not use
-        advertising cookies, analytics trackers or social media pixels, and nothing here follows you to other websites.
+        We only use cookies and browser storage that the site needs to work: to keep you signed in, to protect forms,
+        and to show the bookings you looked up. We do not use advertising cookies, analytics trackers or social media
+        pixels, and nothing here follows you to other websites.
       </p>
     ),
   },
@@ -56,8 +73,12 @@ const SECTIONS: ProseSection[] = [
         {COOKIES.map((c) => (
           <li key={c.name} className="mt-3! rounded-xl border border-border/70 bg-card p-4! first:mt-0!">
             <p className="flex flex-wrap items-center gap-2">
-              <code className="rounded bg-muted px-1.5 py-0.5 text-sm font-semibold break-all text-foreground">{c.name}</code>
-              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{c.type}</span>
+              <code className="rounded bg-muted px-1.5 py-0.5 text-sm font-semibold break-all text-foreground">
+                {c.name}
+              </code>
+              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+                {c.type}
+              </span>
             </p>
             <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
               <dt className="font-semibold text-foreground">Why</dt>
@@ -75,8 +96,9 @@ const SECTIONS: ProseSection[] = [
     title: "Why there is no cookie banner",
     content: (
       <p>
-        Cookies that are strictly necessary for a service you ask for, such as signing in, do not need consent. Since we use no other kind, we do not interrupt you with a banner.
-        If we ever add optional cookies, we will ask first and list them here.
+        Cookies that are strictly necessary for a service you ask for, such as signing in, do not need consent. Since we
+        use no other kind, we do not interrupt you with a banner. If we ever add optional cookies, we will ask first and
+        list them here.
       </p>
     ),
   },
@@ -85,8 +107,13 @@ const SECTIONS: ProseSection[] = [
     title: "Controlling cookies",
     content: (
       <>
-        <p>You can delete or block cookies in your browser settings. The site still lets you browse, search and book without them, but you will not be able to stay signed in.</p>
-        <p>Signing out removes the session cookie. Closing the tab clears the bookings you looked up on Track Bookings.</p>
+        <p>
+          You can delete or block cookies in your browser settings. The site still lets you browse, search and book
+          without them, but you will not be able to stay signed in.
+        </p>
+        <p>
+          Signing out removes the session cookie. Closing the tab clears the bookings you looked up on Track Bookings.
+        </p>
       </>
     ),
   },
@@ -95,13 +122,21 @@ const SECTIONS: ProseSection[] = [
     title: "Questions",
     content: (
       <p>
-        Write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a>. How we handle personal data in general is in our{" "}
-        <Link href="/privacy">Privacy Policy</Link>.
+        Write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a>. How we handle personal data
+        in general is in our <Link href="/privacy">Privacy Policy</Link>.
       </p>
     ),
   },
 ];
 
 export default function CookiesPage() {
-  return <ProsePage eyebrow="Legal" title="Cookie Policy" intro="The few cookies we use, what each one does, and how to control them." updated="2026-11-01" sections={SECTIONS} />;
+  return (
+    <ProsePage
+      eyebrow="Legal"
+      title="Cookie Policy"
+      intro="The few cookies we use, what each one does, and how to control them."
+      updated="2026-11-01"
+      sections={SECTIONS}
+    />
+  );
 }

@@ -3,9 +3,19 @@ import type { Metadata } from "next";
 
 import { growthPercent } from "@/lib/catalogue/admin-analytics";
 import { requireAdminPage } from "@/lib/server/auth/page-guards";
-import { analyticsFigures, catalogueFigures, firstHotels, latestContentChanges } from "@/lib/server/analytics/catalogue-figures";
+import {
+  analyticsFigures,
+  catalogueFigures,
+  firstHotels,
+  latestContentChanges,
+} from "@/lib/server/analytics/catalogue-figures";
 import { bookingCharts, bookingSummary } from "@/lib/server/analytics/booking-figures";
-import { listAdminDestinations, listAdminGuestHouses, listAdminHotels, listAdminPromotions } from "@/lib/server/admin-content/list-admin-content";
+import {
+  listAdminDestinations,
+  listAdminGuestHouses,
+  listAdminHotels,
+  listAdminPromotions,
+} from "@/lib/server/admin-content/list-admin-content";
 import { dashboardParams } from "@/lib/validation/admin-lists";
 import { DashboardClient, type DashboardData } from "@/components/admin/dashboard/dashboard-client";
 import { searchHotelNamesAction } from "../settings/actions";
@@ -34,7 +44,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     switch (tab) {
       case "overview": {
         const [summary, changes, hotels] = await Promise.all([bookingSummary(), latestContentChanges(), firstHotels()]);
-        return { overview: { summary, changes, hotels, bookingGrowth: growthPercent(summary.last30, summary.previous30) } };
+        return {
+          overview: { summary, changes, hotels, bookingGrowth: growthPercent(summary.last30, summary.previous30) },
+        };
       }
       case "analytics": {
         const [analytics, charts] = await Promise.all([analyticsFigures(), bookingCharts(new Date(), q)]);

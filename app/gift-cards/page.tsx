@@ -16,9 +16,21 @@ export const metadata: Metadata = {
 const AMOUNTS = [100, 250, 500, 1000];
 
 const STEPS = [
-  { Icon: Mail, title: "Tell us who it's for", text: "Send the amount, the recipient's name and a short message through the contact form." },
-  { Icon: Send, title: "Pay by secure link", text: "We reply within one business day with a payment link, and the card goes out by e-mail on the date you choose." },
-  { Icon: Palmtree, title: "They choose the trip", text: "The recipient books any stay and quotes the card's code; we take the value off their total." },
+  {
+    Icon: Mail,
+    title: "Tell us who it's for",
+    text: "Send the amount, the recipient's name and a short message through the contact form.",
+  },
+  {
+    Icon: Send,
+    title: "Pay by secure link",
+    text: "We reply within one business day with a payment link, and the card goes out by e-mail on the date you choose.",
+  },
+  {
+    Icon: Palmtree,
+    title: "They choose the trip",
+    text: "The recipient books any stay and quotes the card's code; we take the value off their total.",
+  },
 ];
 
 const SECTIONS: ProseSection[] = [
@@ -31,8 +43,12 @@ const SECTIONS: ProseSection[] = [
           Any amount from {formatUsd(50)} to {formatUsd(2000)}, in US dollars.
         </li>
         <li>Valid for 24 months from the day it is issued.</li>
-        <li>Can be used on any hotel, guest house or resort day visit we list, and together with current promotions.</li>
-        <li>Can be split over several bookings until the balance runs out; we tell you the remaining balance each time.</li>
+        <li>
+          Can be used on any hotel, guest house or resort day visit we list, and together with current promotions.
+        </li>
+        <li>
+          Can be split over several bookings until the balance runs out; we tell you the remaining balance each time.
+        </li>
         <li>Cannot be exchanged for cash. A lost code can be re-sent to the buyer or the recipient.</li>
       </ul>
     ),
@@ -42,8 +58,9 @@ const SECTIONS: ProseSection[] = [
     title: "For companies",
     content: (
       <p>
-        Rewarding a team or thanking clients? We issue batches of gift cards with a single invoice and your own message. Choose &ldquo;Partnership&rdquo; on the{" "}
-        <Link href="/contact?subject=partnership">contact form</Link> and tell us how many you need.
+        Rewarding a team or thanking clients? We issue batches of gift cards with a single invoice and your own message.
+        Choose &ldquo;Partnership&rdquo; on the <Link href="/contact?subject=partnership">contact form</Link> and tell
+        us how many you need.
       </p>
     ),
   },
@@ -63,10 +80,25 @@ export default function GiftCardsPage() {
           aria-label="A Lagoon Stays gift card worth $250"
           className="relative mx-auto aspect-[1.6] w-full max-w-md overflow-hidden rounded-2xl bg-gradient-to-br from-primary via-primary to-secondary-foreground p-6 text-primary-foreground shadow-lift sm:p-8"
         >
-          <svg aria-hidden="true" viewBox="0 0 320 200" className="absolute inset-0 size-full text-white/15" preserveAspectRatio="none">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 320 200"
+            className="absolute inset-0 size-full text-white/15"
+            preserveAspectRatio="none"
+          >
             <circle cx="260" cy="50" r="34" fill="currentColor" />
-            <path d="M0 150 Q 40 135 80 150 T 160 150 T 240 150 T 320 150" fill="none" stroke="currentColor" strokeWidth="6" />
-            <path d="M0 175 Q 40 160 80 175 T 160 175 T 240 175 T 320 175" fill="none" stroke="currentColor" strokeWidth="6" />
+            <path
+              d="M0 150 Q 40 135 80 150 T 160 150 T 240 150 T 320 150"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="6"
+            />
+            <path
+              d="M0 175 Q 40 160 80 175 T 160 175 T 240 175 T 320 175"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="6"
+            />
           </svg>
           <div className="relative flex h-full flex-col justify-between">
             <span className="inline-flex items-center gap-2 font-semibold">
@@ -87,7 +119,10 @@ export default function GiftCardsPage() {
           </p>
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {AMOUNTS.map((a) => (
-              <li key={a} className="tabular rounded-xl border border-border/70 bg-card px-4 py-3 text-center text-lg font-semibold shadow-soft">
+              <li
+                key={a}
+                className="tabular rounded-xl border border-border/70 bg-card px-4 py-3 text-center text-lg font-semibold shadow-soft"
+              >
                 {formatUsd(a)}
               </li>
             ))}
@@ -106,7 +141,10 @@ export default function GiftCardsPage() {
           {STEPS.map(({ Icon, title, text }, i) => (
             <li key={title} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-6 shadow-soft">
               <span className="flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-secondary text-primary">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-xl bg-secondary text-primary"
+                >
                   <Icon className="size-5" />
                 </span>
                 <span className="tabular text-sm font-semibold text-muted-foreground">Step {i + 1}</span>

@@ -8,7 +8,12 @@ import { NoListingResults } from "@/components/catalogue/listing-kit";
 import { ListingSection } from "@/components/catalogue/listing-section";
 import { PastTheEnd } from "@/components/catalogue/empty-listing";
 import { ResultPager } from "@/components/catalogue/result-pager";
-import { guestHouseAvailableLabel, guestHouseCountLabel, guestHouseFilters, guestHouseListing } from "@/lib/catalogue/guest-house-search";
+import {
+  guestHouseAvailableLabel,
+  guestHouseCountLabel,
+  guestHouseFilters,
+  guestHouseListing,
+} from "@/lib/catalogue/guest-house-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount, pageWindow } from "@/lib/catalogue/paging";
 import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue-front/cached";
@@ -56,7 +61,9 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
   // queries for the page, never one per card.
   // And the cards' uploaded pictures: one cached query for the page.
   const [availability, prices, pictures] = await Promise.all([
-    stay && items.length ? listPropertyAvailability({ kind: "guest_house", propertyIds: items.map((h) => h.id), ...stay }) : null,
+    stay && items.length
+      ? listPropertyAvailability({ kind: "guest_house", propertyIds: items.map((h) => h.id), ...stay })
+      : null,
     guestHouseCardPrices(items, stay, today),
     pagePictures(items.map((h) => h.mainImage)),
   ]);
@@ -90,7 +97,15 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
               soldOut={soldOut(house.id)}
               terms={
                 stay && policyDefaults
-                  ? stayTermsLine(propertyPolicy(house.type === "resort_day_visit" ? "day_visit" : "guest_house", house.cancellationPolicy, policyDefaults), stay.checkIn, house)
+                  ? stayTermsLine(
+                      propertyPolicy(
+                        house.type === "resort_day_visit" ? "day_visit" : "guest_house",
+                        house.cancellationPolicy,
+                        policyDefaults,
+                      ),
+                      stay.checkIn,
+                      house,
+                    )
                   : null
               }
             />
@@ -101,7 +116,13 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
       ) : (
         <NoListingResults />
       )}
-      <ResultPager className="mt-10" label="Guest house result pages" page={page} totalPages={pages} hrefFor={hrefFor} />
+      <ResultPager
+        className="mt-10"
+        label="Guest house result pages"
+        page={page}
+        totalPages={pages}
+        hrefFor={hrefFor}
+      />
     </ListingSection>
   );
 }

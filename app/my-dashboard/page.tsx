@@ -26,7 +26,9 @@ export default async function MyDashboardPage() {
   if (!user) return <AccessDenied reason="Please sign in to see your dashboard and bookings." />;
   const holds = holdDurations();
   // An account whose address is not verified yet: what that changes, and a new link.
-  const notice = (await isEmailVerified(user.id)) ? null : <VerifyEmailNotice email={user.email} holdMinutes={holds.unconfirmedMinutes} holdHours={holds.fullHours} />;
+  const notice = (await isEmailVerified(user.id)) ? null : (
+    <VerifyEmailNotice email={user.email} holdMinutes={holds.unconfirmedMinutes} holdHours={holds.fullHours} />
+  );
 
   // The newest three and the total (an indexed count): never the whole list.
   const { items: recent, total } = await listBookingsForUser(user.id, { limit: RECENT });
@@ -35,7 +37,10 @@ export default async function MyDashboardPage() {
       <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
       {notice}
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <section aria-labelledby="account-heading" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+        <section
+          aria-labelledby="account-heading"
+          className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft"
+        >
           <h2 id="account-heading" className="flex items-center gap-2 text-lg font-semibold">
             <UserRound className="size-5 text-primary" aria-hidden="true" />
             Account

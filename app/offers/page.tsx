@@ -44,20 +44,29 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
   const { items: promotions, total } = await listPromotions({ currentOn: today, ...pageWindow(page) });
   const pages = pageCount(total);
   // The cards' prices, and their uploaded pictures: one cached query for the page.
-  const [prices, pictures] = await Promise.all([promotionCardPrices(promotions, today), pagePictures(promotions.map((p) => p.image))]);
+  const [prices, pictures] = await Promise.all([
+    promotionCardPrices(promotions, today),
+    pagePictures(promotions.map((p) => p.image)),
+  ]);
   const hrefFor = (p: number) => `${pageHref(PATH, "", p)}#current`;
 
   return (
     <>
       <OffersBanner />
 
-      <Section id="current" title="Current Promotions" subtitle="Every offer below is bookable today. Prices are per night, in USD.">
+      <Section
+        id="current"
+        title="Current Promotions"
+        subtitle="Every offer below is bookable today. Prices are per night, in USD."
+      >
         {promotions.length ? (
           <CardGrid
             kind="promotion"
             items={promotions}
             itemTestId="promotion-card"
-            render={(p, i) => <PromotionCard promotion={p} shown={prices.get(p.id)!} pictures={pictures} priority={i < 3} />}
+            render={(p, i) => (
+              <PromotionCard promotion={p} shown={prices.get(p.id)!} pictures={pictures} priority={i < 3} />
+            )}
           />
         ) : total > 0 ? (
           <PastTheEnd what="The current promotions" pages={pages} firstHref={hrefFor(1)} />
@@ -84,14 +93,19 @@ export default async function OffersPage({ searchParams }: { searchParams: Searc
       <section aria-labelledby="newsletter-title" className="py-14 sm:py-16 lg:py-20">
         <div className="container-page">
           <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-2xl border border-border/70 bg-card px-6 py-10 text-center shadow-soft sm:px-10">
-            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-coral-soft text-coral">
+            <span
+              aria-hidden="true"
+              className="flex size-14 items-center justify-center rounded-2xl bg-coral-soft text-coral"
+            >
               <Mail className="size-7" />
             </span>
             <div>
               <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
                 Get the best deals in your inbox
               </h2>
-              <p className="mt-2 text-muted-foreground">One e-mail a month with new promotions and member-only rates. Unsubscribe with one click.</p>
+              <p className="mt-2 text-muted-foreground">
+                One e-mail a month with new promotions and member-only rates. Unsubscribe with one click.
+              </p>
             </div>
             <NewsletterForm className="max-w-xl text-left" />
           </div>

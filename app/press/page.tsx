@@ -8,7 +8,8 @@ import { formatDate } from "@/lib/format";
 
 export const metadata: Metadata = {
   title: "Press",
-  description: "Lagoon Stays news, company facts and media contacts: press releases, interviews with our founders, and photography on request.",
+  description:
+    "Lagoon Stays news, company facts and media contacts: press releases, interviews with our founders, and photography on request.",
   alternates: { canonical: "/press" },
 };
 
@@ -24,7 +25,8 @@ const RELEASES = [
   {
     date: "2026-09-15",
     title: "Lagoon Stays adds resort day visits for guests on local islands",
-    summary: "Guests staying in guest houses can now book a day at a nearby resort, with the boat transfer and lunch included, in the same place they book their stay.",
+    summary:
+      "Guests staying in guest houses can now book a day at a nearby resort, with the boat transfer and lunch included, in the same place they book their stay.",
   },
   {
     date: "2026-04-08",
@@ -48,7 +50,11 @@ const RELEASES = [
 
 export default function PressPage() {
   return (
-    <ProsePage eyebrow="Company" title="Press" intro="News from Lagoon Stays, key facts about the company, and who to talk to for interviews and images.">
+    <ProsePage
+      eyebrow="Company"
+      title="Press"
+      intro="News from Lagoon Stays, key facts about the company, and who to talk to for interviews and images."
+    >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-14">
         <section aria-labelledby="releases-title">
           <h2 id="releases-title" className="text-2xl font-semibold tracking-tight">
@@ -90,8 +96,8 @@ export default function PressPage() {
               Media contact
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              For interviews with our founders, data on travel to the Maldives, logo files and high-resolution images of our partner properties, write to our press team. We reply
-              within one business day.
+              For interviews with our founders, data on travel to the Maldives, logo files and high-resolution images of
+              our partner properties, write to our press team. We reply within one business day.
             </p>
             <Button asChild className="mt-4 w-full">
               <a href={`mailto:${COMPANY.emails.press}`}>

@@ -18,11 +18,12 @@ const SECTIONS: ProseSection[] = [
     content: (
       <>
         <p>
-          {COMPANY.legalName} (&ldquo;Lagoon Stays&rdquo;, &ldquo;we&rdquo;) runs this website and is responsible for the personal data described here. Our office is at{" "}
-          {COMPANY.office.lines.join(", ")}.
+          {COMPANY.legalName} (&ldquo;Lagoon Stays&rdquo;, &ldquo;we&rdquo;) runs this website and is responsible for
+          the personal data described here. Our office is at {COMPANY.office.lines.join(", ")}.
         </p>
         <p>
-          For anything about your data, write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a>.
+          For anything about your data, write to{" "}
+          <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a>.
         </p>
       </>
     ),
@@ -35,19 +36,23 @@ const SECTIONS: ProseSection[] = [
         <p>We only ask for what we need to arrange your stay and answer you:</p>
         <ul>
           <li>
-            <strong>Bookings:</strong> your name, e-mail address, phone number, travel dates, number of guests, room type, meal plan and any special requests you write.
+            <strong>Bookings:</strong> your name, e-mail address, phone number, travel dates, number of guests, room
+            type, meal plan and any special requests you write.
           </li>
           <li>
-            <strong>Accounts:</strong> your name, e-mail address and password. We never store the password itself, only a one-way hash of it.
+            <strong>Accounts:</strong> your name, e-mail address and password. We never store the password itself, only
+            a one-way hash of it.
           </li>
           <li>
-            <strong>Messages:</strong> what you send through the contact form (name, e-mail, optional phone, subject and message).
+            <strong>Messages:</strong> what you send through the contact form (name, e-mail, optional phone, subject and
+            message).
           </li>
           <li>
             <strong>Newsletter:</strong> your e-mail address, if you subscribe.
           </li>
           <li>
-            <strong>Technical data:</strong> the IP address and browser details of each request, kept in server logs to keep the site secure and to limit repeated sign-in attempts.
+            <strong>Technical data:</strong> the IP address and browser details of each request, kept in server logs to
+            keep the site secure and to limit repeated sign-in attempts.
           </li>
         </ul>
         <p>We do not collect card numbers on this site, and we never ask for passport scans by e-mail.</p>
@@ -75,10 +80,15 @@ const SECTIONS: ProseSection[] = [
         <p>We never sell your data or use it for advertising profiles. We share it only with:</p>
         <ul>
           <li>the hotel, guest house or resort you book, which needs your name, dates and requests to host you;</li>
-          <li>the providers that host this site and deliver our e-mails, under contracts that keep your data confidential;</li>
+          <li>
+            the providers that host this site and deliver our e-mails, under contracts that keep your data confidential;
+          </li>
           <li>authorities, when the law requires it.</li>
         </ul>
-        <p>If you book a stay in Bali, Phuket or Santorini, the property there receives the booking details it needs, under the data protection law of its country.</p>
+        <p>
+          If you book a stay in Bali, Phuket or Santorini, the property there receives the booking details it needs,
+          under the data protection law of its country.
+        </p>
       </>
     ),
   },
@@ -123,8 +133,9 @@ const SECTIONS: ProseSection[] = [
     title: "How we protect it",
     content: (
       <p>
-        The site is served over HTTPS only. Passwords are hashed with Argon2id, the credentials of our mail server are encrypted at rest, and only staff who handle bookings can see
-        booking details. Looking up bookings by e-mail shows dates and totals only, never phone numbers or special requests.
+        The site is served over HTTPS only. Passwords are hashed with Argon2id, the credentials of our mail server are
+        encrypted at rest, and only staff who handle bookings can see booking details. Looking up bookings by e-mail
+        shows dates and totals only, never phone numbers or special requests.
       </p>
     ),
   },
@@ -141,7 +152,8 @@ const SECTIONS: ProseSection[] = [
           <li>stop using your data for the newsletter.</li>
         </ul>
         <p>
-          Write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a> from the address you used with us. We answer within 30 days.
+          Write to <a href={`mailto:${COMPANY.emails.privacy}`}>{COMPANY.emails.privacy}</a> from the address you used
+          with us. We answer within 30 days.
         </p>
       </>
     ),
@@ -151,23 +163,28 @@ const SECTIONS: ProseSection[] = [
     title: "Cookies",
     content: (
       <p>
-        We use only the cookies and browser storage the site needs to work, such as keeping you signed in. There are no advertising or tracking cookies. Details are in our{" "}
-        <Link href="/cookies">Cookie Policy</Link>.
+        We use only the cookies and browser storage the site needs to work, such as keeping you signed in. There are no
+        advertising or tracking cookies. Details are in our <Link href="/cookies">Cookie Policy</Link>.
       </p>
     ),
   },
   {
     id: "children",
     title: "Children",
-    content: <p>Bookings are made by adults. Children travelling with you are counted as guests, but we do not ask for their names or any other details about them.</p>,
+    content: (
+      <p>
+        Bookings are made by adults. Children travelling with you are counted as guests, but we do not ask for their
+        names or any other details about them.
+      </p>
+    ),
   },
   {
     id: "changes",
     title: "Changes to this policy",
     content: (
       <p>
-        When we change this policy we update the date at the top of this page. If a change affects how we use data we already hold, we tell account holders by e-mail before it
-        applies.
+        When we change this policy we update the date at the top of this page. If a change affects how we use data we
+        already hold, we tell account holders by e-mail before it applies.
       </p>
     ),
   },

@@ -41,7 +41,10 @@ const SECTIONS: ProseSection[] = [
     content: (
       <ul>
         <li>Wear the life jacket on speedboats, especially with children and in open channels.</li>
-        <li>From May to October the southwest monsoon brings rougher seas. Transfers may be delayed or cancelled for safety: that is the right call, and we help you rebook.</li>
+        <li>
+          From May to October the southwest monsoon brings rougher seas. Transfers may be delayed or cancelled for
+          safety: that is the right call, and we help you rebook.
+        </li>
         <li>Seaplanes fly in daylight only. Plan international flights so you land in Malé by mid-afternoon.</li>
         <li>Keep medicine, documents and a change of clothes in your hand luggage on boats.</li>
       </ul>
@@ -53,7 +56,10 @@ const SECTIONS: ProseSection[] = [
     content: (
       <ul>
         <li>Snorkel with a buddy, and tell someone at your property when you go out and when you expect to be back.</li>
-        <li>Currents are strongest in the channels between islands (kandu) and near the reef edge. Ask your host where it is safe to swim that day.</li>
+        <li>
+          Currents are strongest in the channels between islands (kandu) and near the reef edge. Ask your host where it
+          is safe to swim that day.
+        </li>
         <li>Never touch coral, turtles or rays, and keep at least three metres from whale sharks.</li>
         <li>Book diving only with certified centres, and leave 24 hours between your last dive and a flight.</li>
       </ul>
@@ -65,7 +71,9 @@ const SECTIONS: ProseSection[] = [
     content: (
       <ul>
         <li>Near the equator the sun burns in minutes: use a reef-safe sunscreen and a rash guard for snorkelling.</li>
-        <li>Drink plenty of water. Tap water on local islands is usually desalinated; ask your host, or use bottled water.</li>
+        <li>
+          Drink plenty of water. Tap water on local islands is usually desalinated; ask your host, or use bottled water.
+        </li>
         <li>Use mosquito repellent at dawn and dusk, in the Maldives as well as in Bali and Phuket.</li>
         <li>Travel insurance that covers medical evacuation is strongly recommended, and essential if you dive.</li>
       </ul>
@@ -76,8 +84,9 @@ const SECTIONS: ProseSection[] = [
     title: "Local customs",
     content: (
       <p>
-        The Maldives is a Muslim country. On inhabited islands, dress modestly away from the bikini beach, and be especially considerate during Ramadan. In Bali, cover shoulders
-        and knees at temples; in Phuket and Santorini, beachwear belongs on the beach.
+        The Maldives is a Muslim country. On inhabited islands, dress modestly away from the bikini beach, and be
+        especially considerate during Ramadan. In Bali, cover shoulders and knees at temples; in Phuket and Santorini,
+        beachwear belongs on the beach.
       </p>
     ),
   },
@@ -105,8 +114,8 @@ const SECTIONS: ProseSection[] = [
           ))}
         </ul>
         <p>
-          Your property&apos;s front desk or host can also call a doctor or the nearest island health centre. In the atolls, serious cases are transferred to Malé by speedboat or
-          seaplane.
+          Your property&apos;s front desk or host can also call a doctor or the nearest island health centre. In the
+          atolls, serious cases are transferred to Malé by speedboat or seaplane.
         </p>
       </>
     ),

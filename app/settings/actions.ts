@@ -21,11 +21,14 @@ export async function searchHotelNamesAction(q: string): Promise<HotelNameResult
 }
 
 /** Settings › General: saves how guests pay (issue 35 item 6). Administrators only; bounded and validated by the form's schema. */
-export async function savePaymentInstructionsAction(values: unknown): Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }> {
+export async function savePaymentInstructionsAction(
+  values: unknown,
+): Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }> {
   const user = await getPageUser();
   if (user?.role !== "admin") return { ok: false, message: AppError.forbidden().message };
   const parsed = paymentInstructionsSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Please check the instructions." };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? "Please check the instructions." };
   return { ok: true, paymentInstructions: await savePaymentInstructions(parsed.data.paymentInstructions) };
 }
 

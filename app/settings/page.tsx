@@ -34,7 +34,11 @@ const LATER = [{ value: "amenities", label: "Amenities", text: "Amenity manageme
  */
 const TABS = ["room-types", "email", "pricing", "taxes", "cancellation", "amenities", "general"];
 
-export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await connection();
   const params = await searchParams;
   const { tab } = params;
@@ -54,18 +58,25 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const list = roomTypeListParams.parse(params);
   // Pricing Rules: the property the address names (?seasonKind=hotel&seasonProperty=3), and its seasons.
   const seasonArgs = seasonPanelParams.safeParse(params);
-  const seasonKind = seasonArgs.success ? seasonArgs.data.seasonKind : params.seasonKind === "guest_house" ? "guest_house" : "hotel";
-  const seasonProperty = seasonArgs.success ? await pricingProperty(seasonArgs.data.seasonKind, seasonArgs.data.seasonProperty) : null;
-  const [roomTypes, emailConfig, health, templates, paymentInstructions, seasons, taxRules, policyDefaults] = await Promise.all([
-    searchRoomTypes(list),
-    getEmailConfig(),
-    emailHealth(),
-    templateSummaries(),
-    getPaymentInstructions(),
-    seasonProperty ? listSeasons(seasonProperty.kind, seasonProperty.id) : [],
-    listTaxRules(),
-    loadPolicyDefaults(),
-  ]);
+  const seasonKind = seasonArgs.success
+    ? seasonArgs.data.seasonKind
+    : params.seasonKind === "guest_house"
+      ? "guest_house"
+      : "hotel";
+  const seasonProperty = seasonArgs.success
+    ? await pricingProperty(seasonArgs.data.seasonKind, seasonArgs.data.seasonProperty)
+    : null;
+  const [roomTypes, emailConfig, health, templates, paymentInstructions, seasons, taxRules, policyDefaults] =
+    await Promise.all([
+      searchRoomTypes(list),
+      getEmailConfig(),
+      emailHealth(),
+      templateSummaries(),
+      getPaymentInstructions(),
+      seasonProperty ? listSeasons(seasonProperty.kind, seasonProperty.id) : [],
+      listTaxRules(),
+      loadPolicyDefaults(),
+    ]);
   return (
     <>
       <EmailHealthBanner health={health} />
@@ -93,7 +104,13 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <EmailSetup {...emailConfig} templates={templates} />
           </TabsContent>
           <TabsContent value="pricing">
-            <SeasonsPanel kind={seasonKind} property={seasonProperty} seasons={seasons} searchHotels={searchHotelNamesAction} searchGuestHouses={searchGuestHouseNamesAction} />
+            <SeasonsPanel
+              kind={seasonKind}
+              property={seasonProperty}
+              seasons={seasons}
+              searchHotels={searchHotelNamesAction}
+              searchGuestHouses={searchGuestHouseNamesAction}
+            />
           </TabsContent>
           {LATER.map((t) => (
             <TabsContent key={t.value} value={t.value}>

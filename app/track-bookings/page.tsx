@@ -30,12 +30,21 @@ export default async function TrackBookingsPage() {
           <p className="mt-2 text-muted-foreground" data-testid="bookings-total">
             {page.total.toLocaleString("en-US")} booking{page.total === 1 ? "" : "s"} on your account, newest first.
           </p>
-          <AccountBookings initial={page.items} total={page.total} next={page.nextCursor ? userBookingsPath(user.id, page.nextCursor) : null} />
+          <AccountBookings
+            initial={page.items}
+            total={page.total}
+            next={page.nextCursor ? userBookingsPath(user.id, page.nextCursor) : null}
+          />
         </>
       ) : (
-        <div className="mt-6 rounded-2xl border border-dashed border-border bg-card p-8 text-center" data-testid="bookings-empty">
+        <div
+          className="mt-6 rounded-2xl border border-dashed border-border bg-card p-8 text-center"
+          data-testid="bookings-empty"
+        >
           <p className="text-lg font-semibold">No bookings yet</p>
-          <p className="mt-2 text-sm text-muted-foreground">When you book a hotel or a guest house, it shows up here.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            When you book a hotel or a guest house, it shows up here.
+          </p>
           <Button asChild className="mt-5">
             <Link href="/">Find your next stay</Link>
           </Button>

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 
 import { ConfirmLinkButton } from "@/components/forms/confirm-link-button";
 
-export const metadata: Metadata = { title: "Confirm your e-mail address", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Confirm your e-mail address",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +22,12 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
     <div className="container-page max-w-xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Confirm your e-mail address</h1>
       <p className="mt-3 text-muted-foreground">One click confirms that this address belongs to your account.</p>
-      <ConfirmLinkButton token={token} path="/api/auth/verify-email" label="Confirm my e-mail address" confirmed="Your e-mail address is confirmed." />
+      <ConfirmLinkButton
+        token={token}
+        path="/api/auth/verify-email"
+        label="Confirm my e-mail address"
+        confirmed="Your e-mail address is confirmed."
+      />
     </div>
   );
 }

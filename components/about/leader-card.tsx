@@ -26,7 +26,10 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <div
         role="img"
         aria-label={`Illustrated avatar of ${leader.name}`}
-        className={cn("relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-soft", TONES[leader.tone])}
+        className={cn(
+          "relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br shadow-soft",
+          TONES[leader.tone],
+        )}
       >
         {/* A sun and two wave lines behind the initials. */}
         <svg aria-hidden="true" viewBox="0 0 96 96" className="absolute inset-0 size-full text-white/25">
@@ -34,7 +37,9 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           <path d="M0 70 Q 12 62 24 70 T 48 70 T 72 70 T 96 70" fill="none" stroke="currentColor" strokeWidth="4" />
           <path d="M0 84 Q 12 76 24 84 T 48 84 T 72 84 T 96 84" fill="none" stroke="currentColor" strokeWidth="4" />
         </svg>
-        <span className="relative text-3xl font-bold tracking-tight text-white drop-shadow">{initialsOf(leader.name)}</span>
+        <span className="relative text-3xl font-bold tracking-tight text-white drop-shadow">
+          {initialsOf(leader.name)}
+        </span>
       </div>
       <div>
         <h3 className="text-xl font-semibold">{leader.name}</h3>

@@ -27,19 +27,35 @@ function detailRows(booking: AdminBooking): [string, string][] {
     ...ratePlanRows(booking.ratePlan),
     ["Check-in", formatDate(booking.checkIn)],
     ["Check-out", formatDate(booking.checkOut)],
-    ["Guests", booking.kind === "hotel" ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}` : pluralize(booking.guests, "guest")],
+    [
+      "Guests",
+      booking.kind === "hotel"
+        ? `${pluralize(booking.adults, "adult")}, ${pluralize(booking.children, "child", "children")}`
+        : pluralize(booking.guests, "guest"),
+    ],
     [
       "Total",
       `${formatUsd(booking.totalPrice)} · ${pluralize(booking.nights, "night")}${booking.kind === "hotel" && booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ""} ${nightRatesText(booking.nightLines, booking.nightlyRate)}${booking.priceBreakdown?.taxes.length ? ` + taxes and charges` : ""}`,
     ],
     ...priceBreakdownRows(booking.priceBreakdown),
     ["Status", BOOKING_STATUS_LABELS[booking.status].label],
-    ["Payment", showsPaymentStatus(booking.status, booking.paymentStatus) ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label : "Nothing owed"],
+    [
+      "Payment",
+      showsPaymentStatus(booking.status, booking.paymentStatus)
+        ? PAYMENT_STATUS_LABELS[booking.paymentStatus].label
+        : "Nothing owed",
+    ],
     // Money that went through the payment provider (docs/payments.md).
-    ...(booking.amountPaid > 0 ? ([["Paid online", formatUsd(booking.amountPaid, { cents: "always" })]] as [string, string][]) : []),
-    ...(booking.amountRefunded > 0 ? ([["Refunded", formatUsd(booking.amountRefunded, { cents: "always" })]] as [string, string][]) : []),
+    ...(booking.amountPaid > 0
+      ? ([["Paid online", formatUsd(booking.amountPaid, { cents: "always" })]] as [string, string][])
+      : []),
+    ...(booking.amountRefunded > 0
+      ? ([["Refunded", formatUsd(booking.amountRefunded, { cents: "always" })]] as [string, string][])
+      : []),
     ["Cancellation terms", bookingTermsText(booking)],
-    ...(booking.cancellationFee !== null ? ([["Cancellation fee", formatUsd(booking.cancellationFee, { cents: "always" })]] as [string, string][]) : []),
+    ...(booking.cancellationFee !== null
+      ? ([["Cancellation fee", formatUsd(booking.cancellationFee, { cents: "always" })]] as [string, string][])
+      : []),
     ...(booking.cancellationFeeWaiver ? ([["Fee waived", booking.cancellationFeeWaiver]] as [string, string][]) : []),
     ["Special requests", booking.specialRequests || "None"],
     ["Booked", formatDate(booking.createdAt)],
@@ -84,8 +100,16 @@ export function BookingDetailsDialog({
             Download receipt (PDF)
           </a>
         ) : null}
-        {booking && booking.amountPaid > booking.amountRefunded ? <RefundForm key={booking.id} booking={booking} /> : null}
-        {booking && onPaymentChange ? <PaymentStatusControl key={`${booking.id}:${booking.paymentStatus}`} booking={booking} onChange={onPaymentChange} /> : null}
+        {booking && booking.amountPaid > booking.amountRefunded ? (
+          <RefundForm key={booking.id} booking={booking} />
+        ) : null}
+        {booking && onPaymentChange ? (
+          <PaymentStatusControl
+            key={`${booking.id}:${booking.paymentStatus}`}
+            booking={booking}
+            onChange={onPaymentChange}
+          />
+        ) : null}
         {children}
       </DialogContent>
     </Dialog>

@@ -9,7 +9,14 @@ import type { TEMPLATE_TYPES } from "@/lib/email/templates";
 import { api } from "@/lib/api/client";
 import { emailSentToast, type EmailSentReply } from "@/lib/bookings/admin-view";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
 
 /** The templates an admin sends about a booking (all but the welcome e-mail). */
@@ -20,7 +27,9 @@ export type BookingTemplateType = Exclude<(typeof TEMPLATE_TYPES)[number], "welc
  * §8): 'Email sent successfully' (or '… (using test mode)'), else 'Failed to send email: {message}'.
  */
 async function sendBookingEmail(bookingId: string, templateType: BookingTemplateType): Promise<boolean> {
-  const reply = await api<EmailSentReply>("POST", "/api/email/send-notification", { body: { bookingId, templateType } });
+  const reply = await api<EmailSentReply>("POST", "/api/email/send-notification", {
+    body: { bookingId, templateType },
+  });
   if (!reply.ok) {
     toast.error(`Failed to send email: ${reply.error.message}`);
     return false;

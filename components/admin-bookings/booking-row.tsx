@@ -30,7 +30,15 @@ export function BookingHeaderRow({ print = false, children }: { print?: boolean;
   );
 }
 
-export function BookingRow({ booking: b, print = false, children }: { booking: AdminBooking; print?: boolean; children?: React.ReactNode }) {
+export function BookingRow({
+  booking: b,
+  print = false,
+  children,
+}: {
+  booking: AdminBooking;
+  print?: boolean;
+  children?: React.ReactNode;
+}) {
   const c = cell(print);
   return (
     <tr data-reference={b.reference} className="break-inside-avoid">

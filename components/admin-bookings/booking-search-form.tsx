@@ -68,13 +68,23 @@ export function BookingSearchForm({
 }) {
   const id = useId();
   return (
-    <form method="get" action={action} role="search" aria-label="Bookings" className={cn("flex flex-col gap-3", className)} onSubmit={submit}>
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Bookings"
+      className={cn("flex flex-col gap-3", className)}
+      onSubmit={submit}
+    >
       <KeepFields values={keep} />
       <div className="relative min-w-[14rem] flex-1">
         <Label htmlFor={id} className="sr-only">
           Search bookings
         </Label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           id={id}
           name="q"

@@ -16,7 +16,8 @@ export type OccupancyGridProps = OccupancyGridData & {
 };
 
 const dayOf = (night: string) => Number(night.slice(8));
-const weekday = (night: string) => new Date(`${night}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
+const weekday = (night: string) =>
+  new Date(`${night}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
 
 /**
  * Admin: one property's room types × the next nights, booked/units per night (pending requests
@@ -33,16 +34,30 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
           <h2 id="occupancy-heading" className="text-xl font-semibold">
             Occupancy
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Rooms booked of rooms available, per night, for the next {nights.length} nights.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Rooms booked of rooms available, per night, for the next {nights.length} nights.
+          </p>
         </div>
         <div className="flex flex-wrap items-end gap-4">
-          <form method="get" className="flex items-end gap-2" role="search" aria-label="Search hotels and guest houses by name">
+          <form
+            method="get"
+            className="flex items-end gap-2"
+            role="search"
+            aria-label="Search hotels and guest houses by name"
+          >
             <KeepFields values={{ ...keep, property: chosen?.value }} />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="occupancy-search" className="text-sm font-medium">
                 Find by name
               </label>
-              <Input id="occupancy-search" name="propertyQ" type="search" defaultValue={search} maxLength={100} placeholder="Hotel or guest house name" />
+              <Input
+                id="occupancy-search"
+                name="propertyQ"
+                type="search"
+                defaultValue={search}
+                maxLength={100}
+                placeholder="Hotel or guest house name"
+              />
             </div>
             <Button type="submit" variant="outline">
               Find
@@ -77,9 +92,16 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
       ) : (
         // relative: the cells' screen-reader-only text (position: absolute) is placed, and clipped,
         // inside this scrolling box; without it the page itself widened to the table's width.
-        <div className="relative mt-6 overflow-x-auto rounded-xl border border-border/70" tabIndex={0} role="region" aria-label={`Occupancy of ${chosen.label}`}>
+        <div
+          className="relative mt-6 overflow-x-auto rounded-xl border border-border/70"
+          tabIndex={0}
+          role="region"
+          aria-label={`Occupancy of ${chosen.label}`}
+        >
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{chosen.label}: booked of available per night; sold-out nights say so.</caption>
+            <caption className="sr-only">
+              {chosen.label}: booked of available per night; sold-out nights say so.
+            </caption>
             <thead>
               <tr className="bg-muted/60">
                 <th scope="col" className="sticky left-0 bg-muted px-3 py-2 text-left font-semibold">
@@ -106,7 +128,10 @@ export function OccupancyGrid({ options, chosen, rows, nights, search, matched, 
                       key={cell.night}
                       data-night={cell.night}
                       data-sold-out={cell.soldOut ? "true" : "false"}
-                      className={cn("tabular px-1.5 py-2 text-center whitespace-nowrap", cell.soldOut ? "sold-out-night font-semibold" : "")}
+                      className={cn(
+                        "tabular px-1.5 py-2 text-center whitespace-nowrap",
+                        cell.soldOut ? "sold-out-night font-semibold" : "",
+                      )}
                     >
                       {cell.booked}/{cell.units}
                       {cell.soldOut ? <span className="block text-[0.7rem] font-semibold uppercase">Full</span> : null}

@@ -14,7 +14,13 @@ const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
  * The booking details' payment status control (both admin booking pages): pick pending, paid,
  * failed or refunded and update it through PUT …/status {paymentStatus}.
  */
-export function PaymentStatusControl({ booking, onChange }: { booking: AdminBooking; onChange: (booking: AdminBooking, paymentStatus: PaymentStatus) => Promise<boolean> }) {
+export function PaymentStatusControl({
+  booking,
+  onChange,
+}: {
+  booking: AdminBooking;
+  onChange: (booking: AdminBooking, paymentStatus: PaymentStatus) => Promise<boolean>;
+}) {
   const id = useId();
   const [value, setValue] = useState<PaymentStatus>(booking.paymentStatus);
   const [saving, setSaving] = useState(false);
@@ -36,7 +42,12 @@ export function PaymentStatusControl({ booking, onChange }: { booking: AdminBook
     >
       <div className="flex min-w-[12rem] flex-1 flex-col gap-1.5">
         <Label htmlFor={`${id}-payment`}>Payment status</Label>
-        <NativeSelect id={`${id}-payment`} value={value} onChange={(e) => setValue(e.target.value as PaymentStatus)} disabled={saving}>
+        <NativeSelect
+          id={`${id}-payment`}
+          value={value}
+          onChange={(e) => setValue(e.target.value as PaymentStatus)}
+          disabled={saving}
+        >
           {PAYMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PAYMENT_STATUS_LABELS[status].label}

@@ -27,7 +27,9 @@ export function RefundForm({ booking }: { booking: AdminBooking }) {
 
   async function refund() {
     setSending(true);
-    const reply = await api<{ refunds: string[] }>("POST", `/api/bookings/${booking.id}/refunds`, { body: { amount: Number(amount), reason } });
+    const reply = await api<{ refunds: string[] }>("POST", `/api/bookings/${booking.id}/refunds`, {
+      body: { amount: Number(amount), reason },
+    });
     setSending(false);
     if (!reply.ok) {
       const detail = reply.error.details ? Object.values(reply.error.details)[0]?.[0] : undefined;
@@ -37,20 +39,42 @@ export function RefundForm({ booking }: { booking: AdminBooking }) {
     setError(null);
     setAmount("");
     setReason("");
-    toast.success("Refund sent", { description: `${formatUsd(Number(amount), { cents: "always" })} goes back to the guest's card.` });
+    toast.success("Refund sent", {
+      description: `${formatUsd(Number(amount), { cents: "always" })} goes back to the guest's card.`,
+    });
     router.refresh();
   }
 
   return (
-    <section aria-labelledby={`refund-${booking.id}`} className="grid gap-2 rounded-lg border border-border/70 p-3" data-testid="refund-form">
+    <section
+      aria-labelledby={`refund-${booking.id}`}
+      className="grid gap-2 rounded-lg border border-border/70 p-3"
+      data-testid="refund-form"
+    >
       <h3 id={`refund-${booking.id}`} className="text-sm font-semibold">
         Refund
       </h3>
-      <p className="text-xs text-muted-foreground">Up to {formatUsd(held, { cents: "always" })} paid online can be given back to the guest&apos;s card.</p>
+      <p className="text-xs text-muted-foreground">
+        Up to {formatUsd(held, { cents: "always" })} paid online can be given back to the guest&apos;s card.
+      </p>
       <Label htmlFor={`refund-amount-${booking.id}`}>Amount (USD)</Label>
-      <Input id={`refund-amount-${booking.id}`} type="number" min={0.01} max={held} step={0.01} value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <Input
+        id={`refund-amount-${booking.id}`}
+        type="number"
+        min={0.01}
+        max={held}
+        step={0.01}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
       <Label htmlFor={`refund-reason-${booking.id}`}>Reason</Label>
-      <Textarea id={`refund-reason-${booking.id}`} maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Textarea
+        id={`refund-reason-${booking.id}`}
+        maxLength={500}
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {error ? (
         <p className="text-sm text-destructive" role="alert">
           {error}

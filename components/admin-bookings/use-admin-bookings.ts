@@ -32,9 +32,14 @@ export function useAdminBookings(initial: AdminBooking[]) {
 
   /** PUT …/status with a new status or payment status; the reply's booking replaces the shown one. */
   const update = useCallback(
-    async (booking: AdminBooking, change: { status: BookingStatus; waiveFeeReason?: string } | { paymentStatus: PaymentStatus }): Promise<boolean> => {
+    async (
+      booking: AdminBooking,
+      change: { status: BookingStatus; waiveFeeReason?: string } | { paymentStatus: PaymentStatus },
+    ): Promise<boolean> => {
       const failed = "status" in change ? "Failed to update booking status" : "Failed to update payment status";
-      const reply = await api<{ booking: AdminBooking }>("PUT", `/api/bookings/${booking.id}/status`, { body: { ...change, expectedStatus: booking.status } });
+      const reply = await api<{ booking: AdminBooking }>("PUT", `/api/bookings/${booking.id}/status`, {
+        body: { ...change, expectedStatus: booking.status },
+      });
       if (!reply.ok) {
         const failure = changeFailure(reply.status, reply.error, failed);
         toast.error("Error", { description: failure.message });
@@ -52,10 +57,14 @@ export function useAdminBookings(initial: AdminBooking[]) {
   );
   /** A cancellation may waive its fee, for a reason the server logs. */
   const changeStatus = useCallback(
-    (booking: AdminBooking, status: BookingStatus, waiveFeeReason?: string) => update(booking, waiveFeeReason ? { status, waiveFeeReason } : { status }),
+    (booking: AdminBooking, status: BookingStatus, waiveFeeReason?: string) =>
+      update(booking, waiveFeeReason ? { status, waiveFeeReason } : { status }),
     [update],
   );
-  const changePayment = useCallback((booking: AdminBooking, paymentStatus: PaymentStatus) => update(booking, { paymentStatus }), [update]);
+  const changePayment = useCallback(
+    (booking: AdminBooking, paymentStatus: PaymentStatus) => update(booking, { paymentStatus }),
+    [update],
+  );
 
   return { bookings: shown.bookings, loading, refetch, changeStatus, changePayment };
 }

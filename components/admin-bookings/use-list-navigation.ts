@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { ADMIN_SEARCH_MAX, DEFAULT_LIST_STATE, adminListHref, type AdminBookingListState } from "@/lib/bookings/admin-query";
+import {
+  ADMIN_SEARCH_MAX,
+  DEFAULT_LIST_STATE,
+  adminListHref,
+  type AdminBookingListState,
+} from "@/lib/bookings/admin-query";
 
 const SEARCH_DELAY_MS = 400;
 
@@ -12,7 +17,11 @@ const SEARCH_DELAY_MS = 400;
  * history entry, so Back returns to it); the search box follows typing after a short pause, and
  * follows the address when Back or a link changes it.
  */
-export function useListNavigation(path: string, state: AdminBookingListState, extra: Record<string, string | undefined>) {
+export function useListNavigation(
+  path: string,
+  state: AdminBookingListState,
+  extra: Record<string, string | undefined>,
+) {
   const router = useRouter();
   const go = useCallback(
     (next: Partial<AdminBookingListState>) => {

@@ -34,7 +34,13 @@ const hotel: HotelDTO = {
 describe("an edit dialog starts from values its schema accepts, and saves the same record", () => {
   it("hotel", () => {
     const parsed = hotelSchema.parse(hotelValues(hotel));
-    expect(parsed).toMatchObject({ name: hotel.name, price: 420.5, rating: 4.7, amenities: hotel.amenities, additionalImages: hotel.additionalImages });
+    expect(parsed).toMatchObject({
+      name: hotel.name,
+      price: 420.5,
+      rating: 4.7,
+      amenities: hotel.amenities,
+      additionalImages: hotel.additionalImages,
+    });
     expect(parsed.roomTypes!.map((r) => r.name)).toEqual(hotel.roomTypes);
   });
 
@@ -73,7 +79,12 @@ describe("an edit dialog starts from values its schema accepts, and saves the sa
       timezone: "Asia/Makassar",
       ...stamps,
     };
-    expect(destinationSchema.parse(destinationValues(d))).toMatchObject({ name: "Bali", priceFrom: 99.99, attractions: ["Ubud", "Uluwatu"], currency: "IDR" });
+    expect(destinationSchema.parse(destinationValues(d))).toMatchObject({
+      name: "Bali",
+      priceFrom: 99.99,
+      attractions: ["Ubud", "Uluwatu"],
+      currency: "IDR",
+    });
   });
 
   it("promotion (keeps its hotel)", () => {
@@ -95,7 +106,13 @@ describe("an edit dialog starts from values its schema accepts, and saves the sa
       hotelId: 7,
       ...stamps,
     };
-    expect(promotionSchema.parse(promotionValues(p))).toMatchObject({ title: "Early Bird", discount: 20, originalPrice: 300, hotelId: 7, maxBookings: 0 });
+    expect(promotionSchema.parse(promotionValues(p))).toMatchObject({
+      title: "Early Bird",
+      discount: 20,
+      originalPrice: 300,
+      hotelId: 7,
+      maxBookings: 0,
+    });
   });
 
   it("guest house (keeps isActive and its rows)", () => {

@@ -39,7 +39,13 @@ export const HOTEL_FIELDS: FieldDef[] = [
   { name: "checkInTime", label: "Check-in time", tab: "Policies & Times", type: "time" },
   { name: "checkOutTime", label: "Check-out time", tab: "Policies & Times", type: "time" },
   { name: "policies", label: "Policies", tab: "Policies & Times", type: "textarea" },
-  { name: "cancellationPolicy", label: "Cancellation policy", tab: "Policies & Times", type: "cancellationPolicy", policyKind: "hotel" },
+  {
+    name: "cancellationPolicy",
+    label: "Cancellation policy",
+    tab: "Policies & Times",
+    type: "cancellationPolicy",
+    policyKind: "hotel",
+  },
   { name: "ratePlans", label: "Rate plans", tab: "Policies & Times", type: "ratePlans" },
 ];
 /** The hotel dialog's room type rows (name, price per night, rooms), kept with their record's id. */
@@ -52,7 +58,9 @@ function hotelRoomRows(h?: HotelDTO & { roomTypeDetails?: readonly RoomTypeDTO[]
   const listed = h.roomTypes.map((name) => records.find((r) => same(r.name, name)) ?? name);
   const rest = records.filter((r) => !listed.includes(r));
   return [...listed, ...rest].map((r) =>
-    typeof r === "string" ? { id: "", name: r, basePrice: "", units: "" } : { id: String(r.id), name: r.name, basePrice: String(r.basePrice), units: String(r.units) },
+    typeof r === "string"
+      ? { id: "", name: r, basePrice: "", units: "" }
+      : { id: String(r.id), name: r.name, basePrice: String(r.basePrice), units: String(r.units) },
   );
 }
 interface HotelRoomRowValues {
@@ -131,7 +139,14 @@ export const PROMOTION_FIELDS: FieldDef[] = [
   { name: "description", label: "Description", tab: "Details & Terms", type: "textarea" },
   { name: "validFrom", label: "Valid from", tab: "Details & Terms", type: "date" },
   { name: "validUntil", label: "Valid until", tab: "Details & Terms", type: "date" },
-  { name: "maxBookings", label: "Max bookings", tab: "Details & Terms", type: "number", step: "1", hint: "0 means unlimited." },
+  {
+    name: "maxBookings",
+    label: "Max bookings",
+    tab: "Details & Terms",
+    type: "number",
+    step: "1",
+    hint: "0 means unlimited.",
+  },
   { name: "terms", label: "Terms", tab: "Details & Terms", type: "textarea" },
 ];
 export function promotionValues(p?: PromotionDTO): FormValues {
@@ -167,7 +182,14 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   },
   { name: "location", label: "Location", tab: "Basic Info" },
   { name: "description", label: "Description", tab: "Basic Info", type: "textarea" },
-  { name: "pricePerNight", label: "Price per night (USD)", tab: "Basic Info", type: "number", step: "0.01", hint: "Price per night in USD" },
+  {
+    name: "pricePerNight",
+    label: "Price per night (USD)",
+    tab: "Basic Info",
+    type: "number",
+    step: "0.01",
+    hint: "Price per night in USD",
+  },
   { name: "checkInTime", label: "Check-in time", tab: "Basic Info", type: "time" },
   { name: "checkOutTime", label: "Check-out time", tab: "Basic Info", type: "time" },
   { name: "maxGuests", label: "Max guests (optional)", tab: "Rooms & Meals", type: "number", step: "1" },
@@ -187,10 +209,22 @@ export const GUEST_HOUSE_FIELDS: FieldDef[] = [
   { name: "policies", label: "Policies", tab: "Images & Policies", type: "textarea" },
   { name: "cancellationPolicy", label: "Cancellation policy", tab: "Images & Policies", type: "cancellationPolicy" },
   { name: "ratePlans", label: "Rate plans", tab: "Images & Policies", type: "ratePlans" },
-  { name: "isActive", label: "Active", tab: "Images & Policies", type: "checkbox", hint: "Inactive listings are hidden from visitors." },
+  {
+    name: "isActive",
+    label: "Active",
+    tab: "Images & Policies",
+    type: "checkbox",
+    hint: "Inactive listings are hidden from visitors.",
+  },
 ];
 export const GUEST_HOUSE_ROWS: PriceRowsDef[] = [
-  { name: "roomTypes", label: "Room types (name, price, units)", tab: "Rooms & Meals", presets: ROOM_TYPE_PRESETS, withUnits: true },
+  {
+    name: "roomTypes",
+    label: "Room types (name, price, units)",
+    tab: "Rooms & Meals",
+    presets: ROOM_TYPE_PRESETS,
+    withUnits: true,
+  },
   { name: "mealPlans", label: "Meal plans", tab: "Rooms & Meals", presets: MEAL_PLAN_PRESETS },
 ];
 export function guestHouseValues(g?: GuestHouseDTO): FormValues {

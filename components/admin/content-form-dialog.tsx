@@ -8,7 +8,14 @@ import type { z } from "zod";
 import { CircleAlert } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
 import { ApiError } from "@/lib/api/client";
@@ -53,7 +60,19 @@ export function ContentFormDialog(props: ContentFormDialogProps) {
   );
 }
 
-function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRooms, schema, defaultValues, submitLabel, onSubmit, onOpenChange }: ContentFormDialogProps) {
+function ContentForm({
+  title,
+  description,
+  tabs,
+  fields,
+  priceRows = [],
+  hotelRooms,
+  schema,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onOpenChange,
+}: ContentFormDialogProps) {
   const id = React.useId();
   const [tab, setTab] = React.useState(slug(tabs[0]!));
   const form = useSubmitForm<FormValues>({
@@ -67,7 +86,10 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
     formState: { errors, isSubmitting },
   } = form;
 
-  const tabOf = (name: string) => fields.find((f) => f.name === name)?.tab ?? priceRows.find((r) => r.name === name)?.tab ?? (name === "roomTypes" ? hotelRooms?.tab : undefined);
+  const tabOf = (name: string) =>
+    fields.find((f) => f.name === name)?.tab ??
+    priceRows.find((r) => r.name === name)?.tab ??
+    (name === "roomTypes" ? hotelRooms?.tab : undefined);
 
   /** The tabs holding a field with an error (their triggers carry a marker). */
   const errorTabs = new Set(
@@ -82,7 +104,9 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
    */
   function showFirstError(names: string[]) {
     const withTab = names.filter((n) => tabOf(n));
-    const first = [...withTab].sort((a, b) => tabs.indexOf(tabOf(a)!) - tabs.indexOf(tabOf(b)!) || fieldOrder(a) - fieldOrder(b))[0];
+    const first = [...withTab].sort(
+      (a, b) => tabs.indexOf(tabOf(a)!) - tabs.indexOf(tabOf(b)!) || fieldOrder(a) - fieldOrder(b),
+    )[0];
     if (!first) return;
     setTab(slug(tabOf(first)!));
     // React may render the opened tab over several frames (a busy machine, a tab with many
@@ -90,7 +114,9 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
     // field takes no focus, so look again on the next frames until it shows.
     const focus = (framesLeft: number) => {
       const el = document.getElementById(`${id}-${first}`);
-      const target = el?.matches("input, textarea, select, button") ? el : el?.querySelector<HTMLElement>("input, textarea, select, button");
+      const target = el?.matches("input, textarea, select, button")
+        ? el
+        : el?.querySelector<HTMLElement>("input, textarea, select, button");
       if (target && target.getClientRects().length > 0) target.focus();
       else if (framesLeft > 0) requestAnimationFrame(() => focus(framesLeft - 1));
       else if (target) target.focus();
@@ -106,7 +132,8 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
   function onInvalid(errs: FieldErrors<FormValues>) {
     showFirstError(Object.keys(errs));
     // The guest-house rows' own messages ('At least one room type is required.'), else the generic one.
-    const rows = (["roomTypes", "mealPlans"] as const).map((n) => errs[n]).find(Boolean) as { message?: string; root?: { message?: string } } | undefined;
+    const rows = (["roomTypes", "mealPlans"] as const).map((n) => errs[n]).find(Boolean) as
+      { message?: string; root?: { message?: string } } | undefined;
     toast.error(VALIDATION_ERROR_TITLE, { description: rows?.message ?? rows?.root?.message ?? VALIDATION_ERROR_TEXT });
   }
 
@@ -135,9 +162,16 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full">
           {tabs.map((t) => (
-            <TabsTrigger key={t} value={slug(t)} aria-label={errorTabs.has(t) ? `${t} (has errors)` : undefined} className={errorTabs.has(t) ? "text-destructive" : undefined}>
+            <TabsTrigger
+              key={t}
+              value={slug(t)}
+              aria-label={errorTabs.has(t) ? `${t} (has errors)` : undefined}
+              className={errorTabs.has(t) ? "text-destructive" : undefined}
+            >
               {t}
-              {errorTabs.has(t) ? <CircleAlert aria-hidden="true" data-testid="tab-error-marker" className="size-4 text-destructive" /> : null}
+              {errorTabs.has(t) ? (
+                <CircleAlert aria-hidden="true" data-testid="tab-error-marker" className="size-4 text-destructive" />
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -146,7 +180,13 @@ function ContentForm({ title, description, tabs, fields, priceRows = [], hotelRo
             {fields
               .filter((f) => f.tab === t)
               .map((f) => (
-                <FieldInput key={f.name} field={f} form={form} id={`${id}-${f.name}`} error={errors[f.name]?.message as string | undefined} />
+                <FieldInput
+                  key={f.name}
+                  field={f}
+                  form={form}
+                  id={`${id}-${f.name}`}
+                  error={errors[f.name]?.message as string | undefined}
+                />
               ))}
             {priceRows
               .filter((r) => r.tab === t)

@@ -16,13 +16,27 @@ import type { CancellationPolicy } from "@/lib/policies/cancellation";
 import { RatePlansEditor, type EditedPlan } from "@/components/policies/rate-plans-editor";
 
 /** One field of a content dialog, by its type: input, textarea, select, searchable combobox, checkbox; a picture field (image, images) uploads and previews its pictures. */
-export function FieldInput({ field, form, id, error }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string }) {
+export function FieldInput({
+  field,
+  form,
+  id,
+  error,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  id: string;
+  error?: string;
+}) {
   const { register, watch } = form;
   const type = field.type ?? "text";
   const hint = field.hint ?? DEFAULT_HINTS[type];
   const aria = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error) };
   const imageValue = type === "image" ? String(watch(field.name) ?? "").trim() : "";
-  const setPictures = (next: string[]) => form.setValue(field.name, type === "image" ? (next[0] ?? "") : next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setPictures = (next: string[]) =>
+    form.setValue(field.name, type === "image" ? (next[0] ?? "") : next, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   if (type === "checklist") return <FieldChecklist field={field} form={form} id={id} error={error} hint={hint} />;
   if (type === "cancellationPolicy") return <FieldCancellationPolicy field={field} form={form} id={id} />;
   if (type === "ratePlans") return <FieldRatePlans field={field} form={form} id={id} />;
@@ -37,11 +51,20 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   }
   let control: React.ReactNode;
   if (type === "textarea" || type === "lines") {
-    control = <Textarea rows={type === "lines" ? 4 : 3} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+    control = (
+      <Textarea rows={type === "lines" ? 4 : 3} placeholder={field.placeholder} {...register(field.name)} {...aria} />
+    );
   } else if (type === "images") {
     const raw = watch(field.name);
     control = (
-      <PictureUpload id={id} label={field.label} multiple value={Array.isArray(raw) ? raw.map(String) : []} onChange={setPictures} describedBy={aria["aria-describedby"]} />
+      <PictureUpload
+        id={id}
+        label={field.label}
+        multiple
+        value={Array.isArray(raw) ? raw.map(String) : []}
+        onChange={setPictures}
+        describedBy={aria["aria-describedby"]}
+      />
     );
   } else if (type === "image") {
     control = (
@@ -65,7 +88,14 @@ export function FieldInput({ field, form, id, error }: { field: FieldDef; form: 
   } else {
     const inputType = type === "number" ? "number" : type === "time" ? "time" : type === "date" ? "date" : "text";
     control = (
-      <Input type={inputType} step={field.step} inputMode={type === "number" ? "decimal" : undefined} placeholder={field.placeholder} {...register(field.name)} {...aria} />
+      <Input
+        type={inputType}
+        step={field.step}
+        inputMode={type === "number" ? "decimal" : undefined}
+        placeholder={field.placeholder}
+        {...register(field.name)}
+        {...aria}
+      />
     );
   }
   return (
@@ -145,12 +175,21 @@ function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== "object") return undefined;
   const { message } = error as { message?: unknown };
   if (typeof message === "string" && message) return message;
-  for (const [key, inner] of Object.entries(error)) if (key !== "ref" && key !== "type") if (firstMessage(inner)) return firstMessage(inner);
+  for (const [key, inner] of Object.entries(error))
+    if (key !== "ref" && key !== "type") if (firstMessage(inner)) return firstMessage(inner);
   return undefined;
 }
 
 /** A property's own cancellation policy (null = its kind's default), edited with the settings' policy editor. */
-function FieldCancellationPolicy({ field, form, id }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string }) {
+function FieldCancellationPolicy({
+  field,
+  form,
+  id,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  id: string;
+}) {
   const value = (useWatch({ control: form.control, name: field.name }) ?? null) as CancellationPolicy | null;
   const houseType = useWatch({ control: form.control, name: "type" });
   const kind = field.policyKind ?? (houseType === "resort_day_visit" ? "day_visit" : "guest_house");
@@ -162,7 +201,9 @@ function FieldCancellationPolicy({ field, form, id }: { field: FieldDef; form: U
       value={value}
       standard="Standard (the kind's default, with its seasons)"
       error={firstMessage(form.formState.errors[field.name])}
-      onChange={(next) => form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+      onChange={(next) =>
+        form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+      }
     />
   );
 }
@@ -176,7 +217,9 @@ function FieldRatePlans({ field, form, id }: { field: FieldDef; form: UseFormRet
       label={field.label}
       value={value}
       error={firstMessage(form.formState.errors[field.name])}
-      onChange={(next) => form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+      onChange={(next) =>
+        form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+      }
     />
   );
 }
@@ -186,22 +229,49 @@ function FieldRatePlans({ field, form, id }: { field: FieldDef; form: UseFormRet
  * checked names in list order. A stored name that is not on the list shows as a box of its own,
  * checked, so the admin sees it and can uncheck it (the server refuses it, naming the curated one).
  */
-function FieldChecklist({ field, form, id, error, hint }: { field: FieldDef; form: UseFormReturn<FormValues>; id: string; error?: string; hint?: string }) {
+function FieldChecklist({
+  field,
+  form,
+  id,
+  error,
+  hint,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  id: string;
+  error?: string;
+  hint?: string;
+}) {
   const raw = useWatch({ control: form.control, name: field.name });
   const value = Array.isArray(raw) ? raw.map(String) : [];
   const known = (field.options ?? []).map((o) => o.value);
-  const options = [...(field.options ?? []), ...value.filter((v) => !known.includes(v)).map((v) => ({ value: v, label: v }))];
+  const options = [
+    ...(field.options ?? []),
+    ...value.filter((v) => !known.includes(v)).map((v) => ({ value: v, label: v })),
+  ];
   const toggle = (name: string, on: boolean) => {
-    const next = on ? options.map((o) => o.value).filter((v) => v === name || value.includes(v)) : value.filter((v) => v !== name);
+    const next = on
+      ? options.map((o) => o.value).filter((v) => v === name || value.includes(v))
+      : value.filter((v) => v !== name);
     form.setValue(field.name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="grid gap-1.5"
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
       <div id={id} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         {options.map((o, i) => (
           <label key={o.value} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" id={`${id}-${i}`} className="size-4 accent-primary" checked={value.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
+            <input
+              type="checkbox"
+              id={`${id}-${i}`}
+              className="size-4 accent-primary"
+              checked={value.includes(o.value)}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+            />
             {o.label}
           </label>
         ))}

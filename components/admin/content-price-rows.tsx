@@ -17,7 +17,9 @@ const ROW = "grid-cols-[minmax(0,1fr)_auto] sm:grid-cols-[minmax(0,1fr)_8rem_aut
 /** The guest house's room type / meal plan rows: name + additional price (+ units for rooms), presets, add and remove. */
 export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormReturn<FormValues>; id: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: def.name as never });
-  const rowErrors = form.formState.errors[def.name] as unknown as ({ name?: { message?: string }; price?: { message?: string }; units?: { message?: string } } | undefined)[] & {
+  const rowErrors = form.formState.errors[def.name] as unknown as (
+    { name?: { message?: string }; price?: { message?: string }; units?: { message?: string } } | undefined
+  )[] & {
     message?: string;
     root?: { message?: string };
   };
@@ -28,7 +30,13 @@ export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormR
       <legend className="px-1 text-sm font-medium">{def.label}</legend>
       <div className="flex flex-wrap gap-2">
         {def.presets.map((p) => (
-          <Button key={p.name} type="button" size="sm" variant="outline" onClick={() => append(newRow(p.name, p.price) as never)}>
+          <Button
+            key={p.name}
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => append(newRow(p.name, p.price) as never)}
+          >
             <Plus aria-hidden="true" /> {p.name} ({p.price >= 0 ? "+" : "−"}${Math.abs(p.price)})
           </Button>
         ))}
@@ -69,12 +77,24 @@ export function PriceRows({ def, form, id }: { def: PriceRowsDef; form: UseFormR
               {...form.register(`${def.name}.${i}.units`)}
             />
           ) : null}
-          <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${def.label.toLowerCase()} ${i + 1}`} onClick={() => remove(i)}>
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            aria-label={`Remove ${def.label.toLowerCase()} ${i + 1}`}
+            onClick={() => remove(i)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
       ))}
-      <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => append(newRow("", 0) as never)}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        className="justify-self-start"
+        onClick={() => append(newRow("", 0) as never)}
+      >
         <Plus aria-hidden="true" /> Add row
       </Button>
       {listMessage ? <p className="text-sm text-destructive">{listMessage}</p> : null}

@@ -24,12 +24,15 @@ export function EmailHealthBanner({ health }: { health: EmailHealthView }) {
         <div className="min-w-0 flex-1">
           {health.alarm === "failing" ? (
             <p>
-              <strong>E-mails are failing:</strong> {formatCount(health.failed)} of the last {pluralize(health.considered, "e-mail")} could not be sent
-              {health.latestError ? <> (latest: {health.latestError})</> : null}. Guests are not getting their confirmations.
+              <strong>E-mails are failing:</strong> {formatCount(health.failed)} of the last{" "}
+              {pluralize(health.considered, "e-mail")} could not be sent
+              {health.latestError ? <> (latest: {health.latestError})</> : null}. Guests are not getting their
+              confirmations.
             </p>
           ) : (
             <p>
-              <strong>No SMTP server is configured:</strong> {pluralize(health.waiting, "e-mail")} {health.waiting === 1 ? "is" : "are"} waiting to be sent.
+              <strong>No SMTP server is configured:</strong> {pluralize(health.waiting, "e-mail")}{" "}
+              {health.waiting === 1 ? "is" : "are"} waiting to be sent.
             </p>
           )}
         </div>

@@ -8,7 +8,9 @@ import { NEW_ROOM_TYPE_UNITS } from "@/lib/catalogue/hotel-room-types";
 import type { FormValues } from "./content-form-types";
 import { RowField } from "./row-field";
 
-type RowErrors = ({ name?: { message?: string }; basePrice?: { message?: string }; units?: { message?: string } } | undefined)[] & { message?: string };
+type RowErrors = (
+  { name?: { message?: string }; basePrice?: { message?: string }; units?: { message?: string } } | undefined
+)[] & { message?: string };
 
 /**
  * The hotel dialog's room types (issue 35): each row is one of the hotel's bookable room types —
@@ -18,7 +20,11 @@ type RowErrors = ({ name?: { message?: string }; basePrice?: { message?: string 
  * server while bookings hold its nights.
  */
 export function HotelRoomRows({ form, id, label }: { form: UseFormReturn<FormValues>; id: string; label: string }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "roomTypes" as never, keyName: "key" as never });
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: "roomTypes" as never,
+    keyName: "key" as never,
+  });
   const hotelPrice = String(useWatch({ control: form.control, name: "price" }) ?? "");
   const errors = form.formState.errors.roomTypes as unknown as RowErrors | undefined;
   const addRow = () => append({ id: "", name: "", basePrice: hotelPrice, units: String(NEW_ROOM_TYPE_UNITS) } as never);
@@ -27,11 +33,15 @@ export function HotelRoomRows({ form, id, label }: { form: UseFormReturn<FormVal
     <fieldset className="grid gap-2 rounded-xl border p-3" data-testid="hotel-room-rows">
       <legend className="px-1 text-sm font-medium">{label}</legend>
       <p className="text-xs text-muted-foreground" id={`${id}-hint`}>
-        Each room type is bookable at its own price per night, with its number of rooms. A new one starts at the hotel&apos;s price with {NEW_ROOM_TYPE_UNITS} room: change them
-        here or in Settings → Room Types. Removing one is refused while bookings hold its rooms.
+        Each room type is bookable at its own price per night, with its number of rooms. A new one starts at the
+        hotel&apos;s price with {NEW_ROOM_TYPE_UNITS} room: change them here or in Settings → Room Types. Removing one
+        is refused while bookings hold its rooms.
       </p>
       {fields.length ? (
-        <div className="hidden grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_auto] gap-2 text-xs text-muted-foreground sm:grid" aria-hidden="true">
+        <div
+          className="hidden grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_auto] gap-2 text-xs text-muted-foreground sm:grid"
+          aria-hidden="true"
+        >
           <span>Name</span>
           <span>Price / night (USD)</span>
           <span>Rooms</span>
@@ -42,7 +52,11 @@ export function HotelRoomRows({ form, id, label }: { form: UseFormReturn<FormVal
         const rowError = errors?.[i];
         const n = i + 1;
         return (
-          <div key={(row as { key: string }).key} className="grid grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_auto] items-start gap-2" data-testid="hotel-room-row">
+          <div
+            key={(row as { key: string }).key}
+            className="grid grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_auto] items-start gap-2"
+            data-testid="hotel-room-row"
+          >
             <input type="hidden" {...form.register(`roomTypes.${i}.id`)} />
             <RowField
               className="min-w-0"
@@ -74,7 +88,13 @@ export function HotelRoomRows({ form, id, label }: { form: UseFormReturn<FormVal
               placeholder={String(NEW_ROOM_TYPE_UNITS)}
               {...form.register(field(i, "units"))}
             />
-            <Button type="button" size="icon" variant="ghost" aria-label={`Remove room type ${n}`} onClick={() => remove(i)}>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={`Remove room type ${n}`}
+              onClick={() => remove(i)}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

@@ -23,7 +23,17 @@ export function tabListHref(pathname: string, state: { tab?: string; q?: string;
  * A table's search box: Enter (or the button) runs the search in the database by changing the
  * address; clearing the box shows the whole list again. `q` is the address's text.
  */
-export function ListSearch({ q, label, onSearch, placeholder = "Search…" }: { q: string; label: string; onSearch: (q: string) => void; placeholder?: string }) {
+export function ListSearch({
+  q,
+  label,
+  onSearch,
+  placeholder = "Search…",
+}: {
+  q: string;
+  label: string;
+  onSearch: (q: string) => void;
+  placeholder?: string;
+}) {
   const [text, setText] = React.useState(q);
   // Back/forward and links change the address: the box follows it.
   const [shownQ, setShownQ] = React.useState(q);
@@ -42,7 +52,10 @@ export function ListSearch({ q, label, onSearch, placeholder = "Search…" }: { 
       }}
     >
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           name="q"

@@ -28,7 +28,9 @@ export function MediaLibraryDialog({ label, onPick }: { label: string; onPick: (
     const r = await api<MediaLibraryPage>("GET", `/api/admin/media?page=${next}`, { cache: "no-store" });
     setLoading(false);
     if (!r.ok) return setError(r.error.message);
-    setItems((list) => (next === 1 ? r.data.items : [...list, ...r.data.items.filter((i) => !list.some((l) => l.url === i.url))]));
+    setItems((list) =>
+      next === 1 ? r.data.items : [...list, ...r.data.items.filter((i) => !list.some((l) => l.url === i.url))],
+    );
     setPage(next);
     setHasMore(r.data.hasMore);
   }, []);
@@ -59,7 +61,9 @@ export function MediaLibraryDialog({ label, onPick }: { label: string; onPick: (
               {error}
             </p>
           ) : null}
-          {items.length === 0 && !loading && !error ? <p className="text-sm text-muted-foreground">No pictures uploaded yet.</p> : null}
+          {items.length === 0 && !loading && !error ? (
+            <p className="text-sm text-muted-foreground">No pictures uploaded yet.</p>
+          ) : null}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Uploaded pictures">
             {items.map((item) => (
               <li key={item.url}>
@@ -73,7 +77,14 @@ export function MediaLibraryDialog({ label, onPick }: { label: string; onPick: (
                     setOpen(false);
                   }}
                 >
-                  <Image src={item.url} alt="" width={160} height={100} unoptimized className="h-24 w-full rounded object-cover" />
+                  <Image
+                    src={item.url}
+                    alt=""
+                    width={160}
+                    height={100}
+                    unoptimized
+                    className="h-24 w-full rounded object-cover"
+                  />
                   <span className="truncate text-muted-foreground">{item.alt || `${item.width} × ${item.height}`}</span>
                 </button>
               </li>

@@ -100,14 +100,18 @@ export function PictureUpload({
     latest.current = value;
   }, [value]);
 
-  const update = (pendingId: number, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.id === pendingId ? { ...p, ...patch } : p)));
+  const update = (pendingId: number, patch: Partial<Pending>) =>
+    setPending((list) => list.map((p) => (p.id === pendingId ? { ...p, ...patch } : p)));
 
   const uploadFiles = (files: File[]) => {
     const chosen = multiple ? files : files.slice(0, 1);
     for (const file of chosen) {
       const pendingId = ++nextPendingId;
       if (file.size > PICTURE_MAX_BYTES) {
-        setPending((list) => [...list, { id: pendingId, name: file.name, progress: null, error: "The picture is too large: at most 15 MB." }]);
+        setPending((list) => [
+          ...list,
+          { id: pendingId, name: file.name, progress: null, error: "The picture is too large: at most 15 MB." },
+        ]);
         continue;
       }
       setPending((list) => [...list, { id: pendingId, name: file.name, progress: 0 }]);
@@ -194,7 +198,9 @@ export function PictureUpload({
           {multiple ? "Upload pictures" : "Upload a picture"}
         </Button>
         <MediaLibraryDialog label={label} onPick={(item: MediaLibraryItem) => add(item.url)} />
-        <span className="text-xs text-muted-foreground">or drop {multiple ? "files" : "a file"} here: JPEG, PNG, WebP or AVIF, at most 15 MB.</span>
+        <span className="text-xs text-muted-foreground">
+          or drop {multiple ? "files" : "a file"} here: JPEG, PNG, WebP or AVIF, at most 15 MB.
+        </span>
       </div>
 
       {pending.length > 0 ? (
@@ -204,11 +210,18 @@ export function PictureUpload({
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate">{p.name}</span>
                 {p.error ? (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setPending((list) => list.filter((x) => x.id !== p.id))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setPending((list) => list.filter((x) => x.id !== p.id))}
+                  >
                     Dismiss
                   </Button>
                 ) : (
-                  <span className="text-xs text-muted-foreground">{p.progress === null ? "Processing…" : `${p.progress}%`}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {p.progress === null ? "Processing…" : `${p.progress}%`}
+                  </span>
                 )}
               </div>
               {p.error ? (
@@ -216,7 +229,12 @@ export function PictureUpload({
                   {p.error}
                 </p>
               ) : (
-                <progress className="h-1.5 w-full accent-primary" max={100} value={p.progress ?? undefined} aria-label={`Uploading ${p.name}`} />
+                <progress
+                  className="h-1.5 w-full accent-primary"
+                  max={100}
+                  value={p.progress ?? undefined}
+                  aria-label={`Uploading ${p.name}`}
+                />
               )}
             </li>
           ))}
@@ -228,15 +246,33 @@ export function PictureUpload({
           {value.map((url, index) => (
             <li key={url} className="grid w-40 gap-1">
               {isImageUrl(url) ? (
-                <Image src={url} alt={`${label}, picture ${index + 1}`} width={160} height={100} unoptimized className="h-24 w-40 rounded-lg border object-cover" />
+                <Image
+                  src={url}
+                  alt={`${label}, picture ${index + 1}`}
+                  width={160}
+                  height={100}
+                  unoptimized
+                  className="h-24 w-40 rounded-lg border object-cover"
+                />
               ) : (
-                <span className="grid h-24 w-40 place-items-center rounded-lg border p-2 text-xs break-all text-destructive">{url}</span>
+                <span className="grid h-24 w-40 place-items-center rounded-lg border p-2 text-xs break-all text-destructive">
+                  {url}
+                </span>
               )}
-              {isMediaPicturePath(url) ? <AltInput url={url} label={`Alt text for ${label.toLowerCase()}, picture ${index + 1}`} alts={alts} /> : null}
+              {isMediaPicturePath(url) ? (
+                <AltInput url={url} label={`Alt text for ${label.toLowerCase()}, picture ${index + 1}`} alts={alts} />
+              ) : null}
               <div className="flex items-center justify-between">
                 {multiple ? (
                   <span className="flex gap-1">
-                    <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move picture ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Move picture ${index + 1} earlier`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowLeft aria-hidden="true" />
                     </Button>
                     <Button
@@ -253,7 +289,13 @@ export function PictureUpload({
                 ) : (
                   <span />
                 )}
-                <Button type="button" variant="ghost" size="icon-sm" aria-label={`Remove picture ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Remove picture ${index + 1}`}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -267,7 +309,11 @@ export function PictureUpload({
           <Input
             id={multiple ? id : `${id}-address`}
             value={pasted}
-            placeholder={multiple ? "Or paste an https:// URL (a copy is stored) or /images/… path" : "Or copy a picture from an https:// URL"}
+            placeholder={
+              multiple
+                ? "Or paste an https:// URL (a copy is stored) or /images/… path"
+                : "Or copy a picture from an https:// URL"
+            }
             aria-label={`${label}: add by address`}
             onChange={(e) => setPasted(e.target.value)}
             onKeyDown={(e) => {

@@ -10,7 +10,13 @@ import { Label } from "@/components/ui/label";
  * plans): a field named for screen readers only (the rows' column heads show the names), marked
  * invalid with its message under it.
  */
-export function RowField({ id, label, error, className, ...input }: { id: string; label: string; error?: string; className?: string } & React.ComponentProps<typeof Input>) {
+export function RowField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: { id: string; label: string; error?: string; className?: string } & React.ComponentProps<typeof Input>) {
   return (
     <div className={className}>
       <Label htmlFor={id} className="sr-only">

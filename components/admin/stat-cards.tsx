@@ -15,11 +15,25 @@ export interface StatCard {
  * The admin pages' row of figure cards (dashboard, /bookings, /bookings-old Overview): a label with
  * its icon, the figure, an optional note. `itemTestIds` names each card `stat-{label}`.
  */
-export function StatCards({ cards, testId, className, itemTestIds = false }: { cards: StatCard[]; testId: string; className?: string; itemTestIds?: boolean }) {
+export function StatCards({
+  cards,
+  testId,
+  className,
+  itemTestIds = false,
+}: {
+  cards: StatCard[];
+  testId: string;
+  className?: string;
+  itemTestIds?: boolean;
+}) {
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)} data-testid={testId}>
       {cards.map((card) => (
-        <li key={card.label} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid={itemTestIds ? `stat-${card.label}` : undefined}>
+        <li
+          key={card.label}
+          className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft"
+          data-testid={itemTestIds ? `stat-${card.label}` : undefined}
+        >
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
             <card.icon className="size-5 text-primary" aria-hidden="true" />

@@ -7,7 +7,10 @@ import { SignInPortalLink } from "@/components/auth/portal-link";
 export function AccessDenied({ reason }: { reason: string }) {
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <span aria-hidden="true" className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary">
+      <span
+        aria-hidden="true"
+        className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-secondary text-primary"
+      >
         <ShieldAlert className="size-7" />
       </span>
       <h1 className="text-3xl font-bold tracking-tight">Access Denied</h1>

@@ -21,7 +21,8 @@ import {
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
-export type LoginResult = { ok: true; user: UserDTO } | { ok: false; reason: "credentials" | "rate-limited" | "network"; message?: string };
+export type LoginResult =
+  { ok: true; user: UserDTO } | { ok: false; reason: "credentials" | "rate-limited" | "network"; message?: string };
 
 interface AuthContextValue {
   status: AuthStatus;
@@ -72,7 +73,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [user, setUser] = React.useState<UserDTO | null>(null);
   const [status, setStatus] = React.useState<AuthStatus>("loading");
-  const [portal, setPortal] = React.useState<{ open: boolean; tab: PortalTab; opened: number; opener: Element | null; returnTo: string | null }>({
+  const [portal, setPortal] = React.useState<{
+    open: boolean;
+    tab: PortalTab;
+    opened: number;
+    opener: Element | null;
+    returnTo: string | null;
+  }>({
     open: false,
     tab: "login",
     opened: 0,
@@ -139,7 +146,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const login = React.useCallback(
     async (email: string, password: string): Promise<LoginResult> => {
-      const r = await api<{ user?: UserDTO; token?: string } | null>("POST", "/api/auth/login", { body: { email, password }, fallback: "" });
+      const r = await api<{ user?: UserDTO; token?: string } | null>("POST", "/api/auth/login", {
+        body: { email, password },
+        fallback: "",
+      });
       if (r.ok && r.data?.user && r.data.token) {
         writeStoredSession(localStorage, { token: COOKIE_SESSION_MARKER, user: r.data.user });
         setUser(r.data.user);
@@ -190,8 +200,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener, returnTo: null }));
   }, []);
 
-  const value = React.useMemo(() => ({ status, user, login, refresh, logout, openPortal }), [status, user, login, refresh, logout, openPortal]);
-  const openFromAddress = React.useCallback((tab: PortalTab, returnTo: string | null) => setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null, returnTo })), []);
+  const value = React.useMemo(
+    () => ({ status, user, login, refresh, logout, openPortal }),
+    [status, user, login, refresh, logout, openPortal],
+  );
+  const openFromAddress = React.useCallback(
+    (tab: PortalTab, returnTo: string | null) =>
+      setPortal((p) => ({ open: true, tab, opened: p.opened + 1, opener: null, returnTo })),
+    [],
+  );
   const returnTo = portal.returnTo;
   const onSignedIn = React.useMemo(() => (returnTo ? () => router.push(returnTo) : undefined), [returnTo, router]);
 

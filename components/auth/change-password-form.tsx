@@ -40,16 +40,38 @@ export function ChangePasswordForm() {
       return;
     }
     for (const [field, messages] of Object.entries(r.error.details ?? {})) {
-      if (messages[0] && (field === "currentPassword" || field === "newPassword")) form.setError(field, { message: messages[0] });
+      if (messages[0] && (field === "currentPassword" || field === "newPassword"))
+        form.setError(field, { message: messages[0] });
     }
     if (r.status === 401) toast.error("Please sign in again", { description: "Your session has ended." });
     else toast.error("Password not changed", { description: r.error.message });
   });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change password">
-      <FormField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" idPrefix={id} />
-      <FormField form={form} name="newPassword" label="New password" type="password" autoComplete="new-password" idPrefix={id} />
-      <FormField form={form} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" idPrefix={id} />
+      <FormField
+        form={form}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        idPrefix={id}
+      />
+      <FormField
+        form={form}
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        idPrefix={id}
+      />
+      <FormField
+        form={form}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        idPrefix={id}
+      />
       <div role="status" className="text-sm font-medium text-foreground empty:hidden">
         {done}
       </div>

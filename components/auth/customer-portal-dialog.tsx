@@ -11,7 +11,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/sonner";
 import { forgotPasswordSchema, loginSchema, signUpFormSchema, trackEmailSchema } from "@/lib/validation/auth";
-import { GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, lookupPath } from "@/lib/bookings/track-lookup";
+import {
+  GUEST_BOOKINGS_KEY,
+  GUEST_EMAIL_KEY,
+  NETWORK_FAILED,
+  TRACK_BOOKINGS_PATH,
+  interpretLookupResult,
+  lookupPath,
+} from "@/lib/bookings/track-lookup";
 import type { PortalTab } from "@/lib/auth/stored-session";
 import { api } from "@/lib/api/client";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -31,7 +38,15 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
   );
 }
 
-function SignInForm({ email, onDone, onForgot }: { email: string; onDone: () => void; onForgot: (email: string) => void }) {
+function SignInForm({
+  email,
+  onDone,
+  onForgot,
+}: {
+  email: string;
+  onDone: () => void;
+  onForgot: (email: string) => void;
+}) {
   const { login } = useAuth();
   const id = React.useId();
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email, password: "" } });
@@ -54,9 +69,21 @@ function SignInForm({ email, onDone, onForgot }: { email: string; onDone: () => 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
-      <Field form={form} name="password" label="Password" type="password" autoComplete="current-password" idPrefix={id} />
+      <Field
+        form={form}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        idPrefix={id}
+      />
       <SubmitButton pending={form.formState.isSubmitting}>Sign In</SubmitButton>
-      <Button type="button" variant="link" className="min-h-11 self-center" onClick={() => onForgot(form.getValues("email"))}>
+      <Button
+        type="button"
+        variant="link"
+        className="min-h-11 self-center"
+        onClick={() => onForgot(form.getValues("email"))}
+      >
         Forgot password?
       </Button>
     </form>
@@ -74,14 +101,19 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
   // The 'Forgot password?' button that had focus is gone: the e-mail field takes it.
   React.useEffect(() => form.setFocus("email"), [form]);
   const submit = form.handleSubmit(async (values) => {
-    const r = await api<{ message?: string } | null>("POST", "/api/auth/forgot-password", { body: { email: values.email }, fallback: "Please try again." });
+    const r = await api<{ message?: string } | null>("POST", "/api/auth/forgot-password", {
+      body: { email: values.email },
+      fallback: "Please try again.",
+    });
     if (r.ok) setSent(r.data?.message ?? "Check your inbox for a link to choose a new password.");
     else if (r.status === 0) toast.error("Error", { description: "Something went wrong. Please try again." });
     else toast.error("Could not send the link", { description: r.error.message });
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
-      <p className="text-sm text-muted-foreground">Enter the e-mail address of your account and we will e-mail you a link to choose a new password.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter the e-mail address of your account and we will e-mail you a link to choose a new password.
+      </p>
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
       <div role="status" className="text-sm font-medium text-foreground empty:hidden">
         {sent}
@@ -120,7 +152,14 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       <Field form={form} name="name" label="Full name" autoComplete="name" idPrefix={id} />
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" idPrefix={id} />
       <Field form={form} name="password" label="Password" type="password" autoComplete="new-password" idPrefix={id} />
-      <Field form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" idPrefix={id} />
+      <Field
+        form={form}
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        idPrefix={id}
+      />
       <SubmitButton pending={form.formState.isSubmitting}>Create Account</SubmitButton>
     </form>
   );
@@ -168,7 +207,11 @@ function isShown(element: Element | null): element is HTMLElement {
 function focusAfterClose(opener: Element | null): HTMLElement | null {
   if (!(opener instanceof HTMLElement) || opener === document.body) return null;
   if (isShown(opener)) return opener;
-  const candidates = [document.querySelector('header [aria-haspopup="menu"]'), document.querySelector("header button[aria-controls]"), document.getElementById("main")];
+  const candidates = [
+    document.querySelector('header [aria-haspopup="menu"]'),
+    document.querySelector("header button[aria-controls]"),
+    document.getElementById("main"),
+  ];
   return candidates.find(isShown) ?? null;
 }
 

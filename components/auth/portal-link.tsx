@@ -46,7 +46,15 @@ function PortalLink({ tab, href, className, children }: PortalLinkProps) {
  * navigation to /?login=true opens it too, but on the home page), whose portal sends the guest back
  * to `returnTo` (a same-site path, lib/auth/return-to.ts) after signing in.
  */
-export function SignInPortalLink({ className, returnTo, children }: { className?: string; returnTo?: string; children: React.ReactNode }) {
+export function SignInPortalLink({
+  className,
+  returnTo,
+  children,
+}: {
+  className?: string;
+  returnTo?: string;
+  children: React.ReactNode;
+}) {
   return (
     <PortalLink tab="login" href={signInAddress(returnTo)} className={className}>
       {children}
@@ -58,7 +66,13 @@ export function SignInPortalLink({ className, returnTo, children }: { className?
  * The home page's 'Create Account' (spec §2 Home): signed out, the Customer Portal on its Sign Up
  * tab, as the header's Sign Up does (/?signup=true without JavaScript); signed in, /track-bookings.
  */
-export function CreateAccountLink({ className, children = "Create Account" }: { className?: string; children?: React.ReactNode }) {
+export function CreateAccountLink({
+  className,
+  children = "Create Account",
+}: {
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const { user } = useAuth();
   if (user) {
     return (

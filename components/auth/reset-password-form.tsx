@@ -14,10 +14,16 @@ import { SignInPortalLink } from "@/components/auth/portal-link";
 /** The e-mailed link's page: a new password, twice; then the visitor signs in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = React.useId();
-  const form = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const [outcome, setOutcome] = React.useState<{ ok: boolean; message: string } | null>(null);
   const submit = form.handleSubmit(async (values) => {
-    const r = await api<{ message?: string } | null>("POST", "/api/auth/reset-password", { body: { token, password: values.password }, fallback: "Please try again." });
+    const r = await api<{ message?: string } | null>("POST", "/api/auth/reset-password", {
+      body: { token, password: values.password },
+      fallback: "Please try again.",
+    });
     if (r.ok) {
       setOutcome({ ok: true, message: r.data?.message ?? "Your password has been reset." });
       return;
@@ -45,8 +51,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
-      <FormField form={form} name="password" label="New password" type="password" autoComplete="new-password" idPrefix={id} />
-      <FormField form={form} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" idPrefix={id} />
+      <FormField
+        form={form}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        idPrefix={id}
+      />
+      <FormField
+        form={form}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        idPrefix={id}
+      />
       {outcome ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {outcome.message} <SignInPortalLink className="underline">Ask for a new link</SignInPortalLink>

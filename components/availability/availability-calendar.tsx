@@ -8,24 +8,42 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
  * through the day and a diagonal stroke), and every day carries its state in words for screen
  * readers ("Mar 30, 2031: sold out"), so nothing relies on colour. Server-rendered.
  */
-export function AvailabilityCalendar({ data, headingId, heading = "Availability" }: { data: AvailabilityCalendarData; headingId: string; heading?: string }) {
+export function AvailabilityCalendar({
+  data,
+  headingId,
+  heading = "Availability",
+}: {
+  data: AvailabilityCalendarData;
+  headingId: string;
+  heading?: string;
+}) {
   const months = calendarMonths(data.nights);
   const soldOut = data.nights.filter((n) => n.soldOut).length;
   return (
-    <section aria-labelledby={headingId} className="render-when-idle flex flex-col gap-4" data-testid="availability-calendar">
+    <section
+      aria-labelledby={headingId}
+      className="render-when-idle flex flex-col gap-4"
+      data-testid="availability-calendar"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           {heading}
         </h2>
         <p className="flex items-center gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-md border border-border bg-card text-xs">
+            <span
+              aria-hidden="true"
+              className="flex size-6 items-center justify-center rounded-md border border-border bg-card text-xs"
+            >
               1
             </span>
             Free
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="sold-out-night flex size-6 items-center justify-center rounded-md border border-border text-xs line-through">
+            <span
+              aria-hidden="true"
+              className="sold-out-night flex size-6 items-center justify-center rounded-md border border-border text-xs line-through"
+            >
               1
             </span>
             Sold out (crossed out)
@@ -33,7 +51,10 @@ export function AvailabilityCalendar({ data, headingId, heading = "Availability"
         </p>
       </div>
       <p className="text-sm text-foreground/85">
-        The next {data.nights.length} nights. {soldOut === 0 ? "Every night has a free room." : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
+        The next {data.nights.length} nights.{" "}
+        {soldOut === 0
+          ? "Every night has a free room."
+          : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
         {months.map((month) => (
@@ -51,7 +72,12 @@ export function AvailabilityCalendar({ data, headingId, heading = "Availability"
                   data-night={night.night}
                   data-sold-out={night.soldOut ? "true" : "false"}
                   style={i === 0 ? { gridColumnStart: month.leading + 1 } : undefined}
-                  className={cn("calendar-day", night.soldOut ? "sold-out-night border-border text-muted-foreground line-through" : "border-border/70 bg-card font-medium")}
+                  className={cn(
+                    "calendar-day",
+                    night.soldOut
+                      ? "sold-out-night border-border text-muted-foreground line-through"
+                      : "border-border/70 bg-card font-medium",
+                  )}
                 >
                   <span aria-hidden="true">{Number(night.night.slice(8))}</span>
                   <span className="sr-only">{calendarDayLabel(night)}</span>

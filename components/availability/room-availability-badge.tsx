@@ -15,7 +15,8 @@ export function RoomAvailabilityBadge({ free, rooms = 1 }: { free: number | null
     );
   }
   if (free <= 0) return <SoldOutBadge />;
-  if (free < rooms) return <SoldOutBadge text={`Only ${free === 1 ? "1 room" : `${free} rooms`} free for your dates, not ${rooms}`} />;
+  if (free < rooms)
+    return <SoldOutBadge text={`Only ${free === 1 ? "1 room" : `${free} rooms`} free for your dates, not ${rooms}`} />;
   return (
     <Badge variant="secondary" className="px-2.5 py-1" data-testid="room-free">
       {free === 1 ? "1 room left for your dates" : `${free} rooms free for your dates`}

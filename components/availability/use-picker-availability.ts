@@ -3,7 +3,13 @@
 import * as React from "react";
 import type { PropertyKind } from "@/lib/availability/inventory";
 import type { StayAvailabilityReply } from "@/lib/availability/stay";
-import { checkInDayReasons, checkOutDayReasons, pickerNightsRange, unavailableNights, type PickerField } from "@/lib/availability/picker";
+import {
+  checkInDayReasons,
+  checkOutDayReasons,
+  pickerNightsRange,
+  unavailableNights,
+  type PickerField,
+} from "@/lib/availability/picker";
 import { addDays } from "@/lib/pricing/dates";
 import { addMonths } from "@/lib/calendar-dates";
 import { api } from "@/lib/api/client";
@@ -51,7 +57,10 @@ export function usePickerAvailability(input: {
   React.useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    api<StayAvailabilityReply | null>("GET", `/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
+    api<StayAvailabilityReply | null>("GET", `/api/availability?${key}`, {
+      signal: controller.signal,
+      cache: "no-store",
+    })
       // A failed read (or a reply that is not JSON) refuses nothing.
       .then((r) => {
         if (!controller.signal.aborted) setLoaded({ key, reply: r.ok ? r.data : null });
@@ -63,7 +72,10 @@ export function usePickerAvailability(input: {
   const reply = key && loaded?.key === key ? loaded.reply : null;
   const roomType = input.roomType || null;
   const guests = input.guests ?? 1;
-  const nights = React.useMemo(() => (reply ? unavailableNights(reply, roomType, guests) : new Set<string>()), [reply, roomType, guests]);
+  const nights = React.useMemo(
+    () => (reply ? unavailableNights(reply, roomType, guests) : new Set<string>()),
+    [reply, roomType, guests],
+  );
   const reasons: Record<PickerField, (day: string) => string | null> = {
     checkIn: checkInDayReasons(nights),
     checkOut: checkOutDayReasons(nights, checkIn),

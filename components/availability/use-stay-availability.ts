@@ -2,7 +2,12 @@
 
 import * as React from "react";
 import type { PropertyKind } from "@/lib/availability/inventory";
-import { soldOutNightMessage, soldOutNightOfStay, roomFreeForStay, type StayAvailabilityReply } from "@/lib/availability/stay";
+import {
+  soldOutNightMessage,
+  soldOutNightOfStay,
+  roomFreeForStay,
+  type StayAvailabilityReply,
+} from "@/lib/availability/stay";
 import { parseYmd } from "@/lib/pricing/dates";
 import { api } from "@/lib/api/client";
 
@@ -45,7 +50,10 @@ export function useStayAvailability(input: {
   React.useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    api<StayAvailabilityReply | null>("GET", `/api/availability?${key}`, { signal: controller.signal, cache: "no-store" })
+    api<StayAvailabilityReply | null>("GET", `/api/availability?${key}`, {
+      signal: controller.signal,
+      cache: "no-store",
+    })
       .then((r) => {
         if (r.ok && r.data && !controller.signal.aborted) setState({ key, reply: r.data });
       })

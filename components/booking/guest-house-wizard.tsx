@@ -48,7 +48,10 @@ function GuestHouseReview({
 }) {
   const rows: [string, string][] = [
     [TYPE_LABEL[house.type], `${house.title}, ${house.location}`],
-    ["Dates", values.checkIn && values.checkOut ? `${formatDate(values.checkIn)} – ${formatDate(values.checkOut)}` : "—"],
+    [
+      "Dates",
+      values.checkIn && values.checkOut ? `${formatDate(values.checkIn)} – ${formatDate(values.checkOut)}` : "—",
+    ],
     ["Guests", pluralize(values.guests, "guest")],
     ["Room type", String(values.roomType || "—")],
     ["Meal plan", String(values.mealPlan || "—")],
@@ -70,7 +73,17 @@ function GuestHouseReview({
 
 export type WizardGuestHouse = Pick<
   GuestHouseDTO,
-  "id" | "title" | "location" | "type" | "mainImage" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans" | "checkInTime"
+  | "id"
+  | "title"
+  | "location"
+  | "type"
+  | "mainImage"
+  | "pricePerNight"
+  | "maxGuests"
+  | "minimumStay"
+  | "roomTypes"
+  | "mealPlans"
+  | "checkInTime"
 > & {
   /** The cancellation policy it sells under (its own, or its kind's default): the review's terms. */
   cancellationPolicy: PropertyPolicy;
@@ -109,7 +122,8 @@ export function GuestHouseBookingWizard({
   const today = useVisitorToday(serverToday);
 
   const initial = houses.find((h) => h.id === prefill.guestHouseId);
-  const pick = (options: { name: string }[] | undefined, wanted: string) => options?.find((o) => o.name.toLowerCase() === wanted.toLowerCase())?.name ?? "";
+  const pick = (options: { name: string }[] | undefined, wanted: string) =>
+    options?.find((o) => o.name.toLowerCase() === wanted.toLowerCase())?.name ?? "";
   const { id, ready, form, register, err, values, terms, bound } = useWizardForm(guestHouseBookingFormSchema, {
     tourismId: initial ? String(initial.id) : "",
     customerName: "",
@@ -142,10 +156,20 @@ export function GuestHouseBookingWizard({
 
   const house = houses.find((h) => String(h.id) === String(values.tourismId));
   const guests = Number(values.guests) || 1;
-  const stay = useWizardStay(values, STAY_FIELDS, { kind: "guest_house", propertyId: house?.id, today, roomType: values.roomType, guests, availabilityGuests: guests });
+  const stay = useWizardStay(values, STAY_FIELDS, {
+    kind: "guest_house",
+    propertyId: house?.id,
+    today,
+    roomType: values.roomType,
+    guests,
+    availabilityGuests: guests,
+  });
   const { checkIn, checkOut, availability } = stay;
   // The rate plan chosen (the house's default plan until the guest picks another).
-  const plan = house ? (choosePlan(house.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ?? defaultPlan(house.ratePlans)) : null;
+  const plan = house
+    ? (choosePlan(house.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ??
+      defaultPlan(house.ratePlans))
+    : null;
   const priceWith = (chosen: RatePlan | null) =>
     house
       ? guestHousePriceSummary(
@@ -164,7 +188,11 @@ export function GuestHouseBookingWizard({
   // Each plan's total (once a room type and meal plan are chosen) and terms, side by side.
   const chosenRoom = Boolean(values.roomType && values.mealPlan);
   const planOffers = house
-    ? house.ratePlans.map((p) => ({ plan: p, total: chosenRoom ? (priceWith(p)?.total ?? null) : null, terms: planTermsLine(house.cancellationPolicy, p, checkIn || null, house) }))
+    ? house.ratePlans.map((p) => ({
+        plan: p,
+        total: chosenRoom ? (priceWith(p)?.total ?? null) : null,
+        terms: planTermsLine(house.cancellationPolicy, p, checkIn || null, house),
+      }))
     : [];
   const total = price?.total ?? null;
   const minimumStay = house ? Math.max(1, house.minimumStay) : 1;
@@ -176,14 +204,17 @@ export function GuestHouseBookingWizard({
     fields: { checkIn: "checkInDate", checkOut: "checkOutDate", roomType: "roomType" },
     minimumStay,
     // A season's minimum stay (the server refuses it too): Next stops on it under the check-out date.
-    problems: { checkOutDate: house && checkIn && checkOut ? seasonMinStayProblem(house.seasons, checkIn, checkOut) : null },
+    problems: {
+      checkOutDate: house && checkIn && checkOut ? seasonMinStayProblem(house.seasons, checkIn, checkOut) : null,
+    },
     have: { choice: Boolean(house), dates: Boolean(checkIn && checkOut) },
     missingChoice: house ? null : "Please select a guest house",
     availability,
     endpoint: "/api/local-tourism/bookings",
     payload: (data) => ({ ...data, ratePlan: plan?.id }),
     failure: { title: "Booking Failed", fallback: FAILURE, noBooking: "Failed to create booking" },
-    onBooked: ({ booking }: { booking: GuestHouseBookingDTO }) => guestHouseBookingSuccess(house?.title ?? booking.guestHouseTitle, booking),
+    onBooked: ({ booking }: { booking: GuestHouseBookingDTO }) =>
+      guestHouseBookingSuccess(house?.title ?? booking.guestHouseTitle, booking),
     redirectMs: 0,
     location: house?.location ?? null,
   });
@@ -205,7 +236,13 @@ export function GuestHouseBookingWizard({
       steps={GUEST_HOUSE_STEPS}
       flow={flow}
       ready={ready}
-      roomLabel={house?.type === "resort_day_visit" ? "place" : typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
+      roomLabel={
+        house?.type === "resort_day_visit"
+          ? "place"
+          : typeof values.roomType === "string" && values.roomType
+            ? values.roomType
+            : "room"
+      }
       submitLabel={flow.submitting ? "Processing..." : `Complete Booking - ${total !== null ? formatUsd(total) : "$0"}`}
     >
       {flow.step === 0 ? (
@@ -222,8 +259,17 @@ export function GuestHouseBookingWizard({
             />
           )}
           {house ? (
-            <div className="flex flex-col gap-4 rounded-xl border border-border/70 p-4 sm:flex-row" data-testid="chosen-house">
-              <Image src={house.mainImage} alt={`${house.title}, ${house.location}`} width={320} height={200} className="aspect-[16/10] w-full rounded-lg object-cover sm:w-48" />
+            <div
+              className="flex flex-col gap-4 rounded-xl border border-border/70 p-4 sm:flex-row"
+              data-testid="chosen-house"
+            >
+              <Image
+                src={house.mainImage}
+                alt={`${house.title}, ${house.location}`}
+                width={320}
+                height={200}
+                className="aspect-[16/10] w-full rounded-lg object-cover sm:w-48"
+              />
               <div className="flex flex-col gap-1">
                 <Badge variant="secondary" className="w-fit">
                   {TYPE_LABEL[house.type]}
@@ -250,7 +296,15 @@ export function GuestHouseBookingWizard({
 
       {flow.step === 1 && house ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <StayDateFields id={id} form={form} stay={stay} err={err} today={today} hint={stayLimitsHint(undefined, minimumStay)} disabled={!ready} />
+          <StayDateFields
+            id={id}
+            form={form}
+            stay={stay}
+            err={err}
+            today={today}
+            hint={stayLimitsHint(undefined, minimumStay)}
+            disabled={!ready}
+          />
           <FieldRow id={`${id}-guests`} label="Guests" error={err("guests")}>
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("guests")}>
@@ -266,7 +320,12 @@ export function GuestHouseBookingWizard({
             {(aria) => (
               <NativeSelect {...aria} disabled={!ready} {...register("roomType")}>
                 <option value="">Select room type</option>
-                <RoomTypeOptions rooms={house.roomTypes} label={priceOptionLabel} current={values.roomType} roomFree={availability.roomFree} />
+                <RoomTypeOptions
+                  rooms={house.roomTypes}
+                  label={priceOptionLabel}
+                  current={values.roomType}
+                  roomFree={availability.roomFree}
+                />
               </NativeSelect>
             )}
           </FieldRow>
@@ -282,14 +341,27 @@ export function GuestHouseBookingWizard({
           </div>
           {plan ? (
             <div className="sm:col-span-2">
-              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} onlinePayments={onlinePayments} {...register("ratePlan")} />
+              <RatePlanChoice
+                id={id}
+                offers={planOffers}
+                value={plan.id}
+                disabled={!ready}
+                onlinePayments={onlinePayments}
+                {...register("ratePlan")}
+              />
             </div>
           ) : null}
           {minimumStayNotice(house.minimumStay) ? (
-            <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">{minimumStayNotice(house.minimumStay)}</p>
+            <p className="rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground sm:col-span-2">
+              {minimumStayNotice(house.minimumStay)}
+            </p>
           ) : null}
           {checkIn && checkOut ? (
-            <section aria-labelledby={`${id}-summary`} className="rounded-xl bg-sand p-4 text-sm sm:col-span-2" data-testid="booking-summary">
+            <section
+              aria-labelledby={`${id}-summary`}
+              className="rounded-xl bg-sand p-4 text-sm sm:col-span-2"
+              data-testid="booking-summary"
+            >
               <h3 id={`${id}-summary`} className="font-semibold">
                 Booking Summary
               </h3>
@@ -298,9 +370,15 @@ export function GuestHouseBookingWizard({
                   {ratePlanText(plan)}
                 </p>
               ) : null}
-              <SummaryLines summary={bookingSummaryLines(price, house.pricePerNight)} totalTestId="total" muted={false} className="mt-2 gap-1" />
+              <SummaryLines
+                summary={bookingSummaryLines(price, house.pricePerNight)}
+                totalTestId="total"
+                muted={false}
+                className="mt-2 gap-1"
+              />
               <p className="mt-2 text-xs text-sand-foreground">
-                Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night{price?.taxes.length ? "; the total includes the taxes and charges above" : ""}.
+                Base {formatUsd(house.pricePerNight)} plus your room type and meal plan, per night
+                {price?.taxes.length ? "; the total includes the taxes and charges above" : ""}.
               </p>
             </section>
           ) : null}
@@ -311,9 +389,22 @@ export function GuestHouseBookingWizard({
         <div className="grid gap-4">
           <ContactFields {...bound} />
           <RequestsField {...bound} rows={3} />
-          {house ? <GuestHouseReview house={house} values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }} plan={plan} price={price} /> : null}
+          {house ? (
+            <GuestHouseReview
+              house={house}
+              values={{ checkIn, checkOut, guests, roomType: values.roomType, mealPlan: values.mealPlan }}
+              plan={plan}
+              price={price}
+            />
+          ) : null}
           {house && price?.total != null ? (
-            <StayTerms policy={planPolicy(house.cancellationPolicy, plan)} checkIn={checkIn} nightly={price.nightly} total={price.total} place={house} />
+            <StayTerms
+              policy={planPolicy(house.cancellationPolicy, plan)}
+              checkIn={checkIn}
+              nightly={price.nightly}
+              total={price.total}
+              place={house}
+            />
           ) : null}
           <TermsField id={id} disabled={!ready} {...terms} />
         </div>

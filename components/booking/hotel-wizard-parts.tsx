@@ -50,7 +50,11 @@ export function HotelSummaryAside({
   from?: boolean;
 }) {
   return (
-    <aside aria-label="Price summary" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft lg:sticky lg:top-24" data-testid="price-summary">
+    <aside
+      aria-label="Price summary"
+      className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft lg:sticky lg:top-24"
+      data-testid="price-summary"
+    >
       {hotel ? (
         <>
           <p className="font-semibold">{hotel.name}</p>
@@ -91,7 +95,9 @@ export function HotelSummaryAside({
         {lines && !from ? (
           <SummaryLines summary={lines} totalTestId="total" />
         ) : (
-          <p className="text-muted-foreground">{lines ? "Choose a room type to see the total." : "Choose your dates to see the total."}</p>
+          <p className="text-muted-foreground">
+            {lines ? "Choose a room type to see the total." : "Choose your dates to see the total."}
+          </p>
         )}
         <p className="mt-3 text-xs text-muted-foreground">
           {plan?.cancellation === "nonRefundable"
@@ -111,7 +117,9 @@ export function CountSelect({
   from,
   to,
   ...select
-}: { id: string; label: string; error?: string; from: number; to: number } & React.ComponentProps<typeof NativeSelect>) {
+}: { id: string; label: string; error?: string; from: number; to: number } & React.ComponentProps<
+  typeof NativeSelect
+>) {
   return (
     <FieldRow id={id} label={label} error={error}>
       {(aria) => (
@@ -140,15 +148,35 @@ export function NewAccountOption({
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border/70 p-4">
       <div className="flex items-start gap-3">
-        <Checkbox id={`${id}-account`} checked={checked} disabled={disabled} onCheckedChange={(value) => onCheckedChange(value === true)} />
+        <Checkbox
+          id={`${id}-account`}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={(value) => onCheckedChange(value === true)}
+        />
         <label htmlFor={`${id}-account`} className="text-sm leading-snug">
           Create an account with {email || "this e-mail"} to follow my bookings
-          <span className="block text-muted-foreground">Optional. We e-mail a welcome note and a link to confirm your address; your password is never sent.</span>
+          <span className="block text-muted-foreground">
+            Optional. We e-mail a welcome note and a link to confirm your address; your password is never sent.
+          </span>
         </label>
       </div>
       {checked ? (
-        <FieldRow id={`${id}-account-password`} label="Choose a password" error={err("accountPassword")} hint="At least 6 characters.">
-          {(aria) => <Input {...aria} type="password" autoComplete="new-password" disabled={disabled} {...register("accountPassword")} />}
+        <FieldRow
+          id={`${id}-account-password`}
+          label="Choose a password"
+          error={err("accountPassword")}
+          hint="At least 6 characters."
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="password"
+              autoComplete="new-password"
+              disabled={disabled}
+              {...register("accountPassword")}
+            />
+          )}
         </FieldRow>
       ) : null}
     </div>
@@ -157,9 +185,12 @@ export function NewAccountOption({
 
 /** " (ages 1 and 5)" / " (age 1)" when every age is given, else nothing. */
 function agesText(ages: unknown): string {
-  if (!Array.isArray(ages) || ages.length === 0 || ages.some((a) => a === "" || a === null || a === undefined)) return "";
+  if (!Array.isArray(ages) || ages.length === 0 || ages.some((a) => a === "" || a === null || a === undefined))
+    return "";
   const list = ages.map(String);
-  return list.length === 1 ? ` (age ${list[0]})` : ` (ages ${list.slice(0, -1).join(", ")} and ${list[list.length - 1]})`;
+  return list.length === 1
+    ? ` (age ${list[0]})`
+    : ` (ages ${list.slice(0, -1).join(", ")} and ${list[list.length - 1]})`;
 }
 
 /** The last step's review of the whole request. */
@@ -207,9 +238,23 @@ export function HotelReview({
 }
 
 /** During the wait before the next page: the booking's reference and its hold's deadline, announced. */
-export function BookedNote({ done, title = "Booking request submitted." }: { done: { reference: string; redirectTo: string; hold?: string | null } | null; title?: string }) {
+export function BookedNote({
+  done,
+  title = "Booking request submitted.",
+}: {
+  done: { reference: string; redirectTo: string; hold?: string | null } | null;
+  title?: string;
+}) {
   return (
-    <div role="status" aria-live="polite" className={done ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground" : "sr-only"}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={
+        done
+          ? "rounded-xl border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground"
+          : "sr-only"
+      }
+    >
       {done ? (
         <>
           <p className="font-semibold">{title}</p>

@@ -13,7 +13,14 @@ import { StayDateFields, useWizardStay } from "./stay-date-fields";
 import { ContactFields, PropertySelect, RequestsField, TermsField } from "./wizard-fields";
 import { WizardFrame } from "./wizard-frame";
 import { useWizardFlow, useWizardForm } from "./use-booking-wizard";
-import { BookedNote, CountSelect, HotelReview, HotelSummaryAside, NewAccountOption, type WizardPromotion } from "./hotel-wizard-parts";
+import {
+  BookedNote,
+  CountSelect,
+  HotelReview,
+  HotelSummaryAside,
+  NewAccountOption,
+  type WizardPromotion,
+} from "./hotel-wizard-parts";
 import { stayLimitsHint } from "@/lib/bookings/stay-limits";
 import { hotelWizardAddress } from "@/lib/bookings/wizard-address";
 import { MAX_BOOKING_ROOMS, hotelBookingFormSchema } from "@/lib/validation/bookings";
@@ -63,7 +70,8 @@ function ageExemptions(rules: readonly TaxRule[]): string[] {
 }
 
 /** A form value as it goes in the wizard's address (a select's string or a number), else nothing. */
-const addressValue = (value: unknown): string | number | null => (typeof value === "string" || typeof value === "number" ? value : null);
+const addressValue = (value: unknown): string | number | null =>
+  typeof value === "string" || typeof value === "number" ? value : null;
 
 const STAY_FIELDS = { checkIn: "checkIn", checkOut: "checkOut" } as const;
 const FAILURE = "There was a problem submitting your booking. Please try again.";
@@ -114,7 +122,9 @@ export function HotelBookingWizard({
     customerEmail: "",
     customerPhone: "",
     hotelId: initialHotel ? String(initialHotel.id) : "",
-    roomType: initialHotel?.roomTypes.find((r) => r.toLowerCase() === prefill.roomType.toLowerCase()) ?? (initialHotel?.roomTypes.length === 1 ? initialHotel.roomTypes[0] : ""),
+    roomType:
+      initialHotel?.roomTypes.find((r) => r.toLowerCase() === prefill.roomType.toLowerCase()) ??
+      (initialHotel?.roomTypes.length === 1 ? initialHotel.roomTypes[0] : ""),
     checkIn: prefill.checkIn,
     checkOut: prefill.checkOut,
     adults: String(prefill.adults ?? 2),
@@ -125,7 +135,9 @@ export function HotelBookingWizard({
     rooms: String(Math.min(prefill.rooms ?? 1, prefill.adults ?? 2)),
     specialRequests: "",
     promotionId: promotion ? String(promotion.id) : "",
-    ratePlan: initialHotel ? (choosePlan(initialHotel.ratePlans, prefill.ratePlan) ?? defaultPlan(initialHotel.ratePlans)).id : "",
+    ratePlan: initialHotel
+      ? (choosePlan(initialHotel.ratePlans, prefill.ratePlan) ?? defaultPlan(initialHotel.ratePlans)).id
+      : "",
     createAccount: false,
     accountPassword: "",
     agreeToTerms: false as unknown as true,
@@ -155,9 +167,16 @@ export function HotelBookingWizard({
     .filter((a) => Number.isInteger(a) && a >= 0 && a <= 17);
   const ageErrors = form.formState.errors.childAges as unknown;
   const ageError = (i: number): string | undefined =>
-    Array.isArray(ageErrors) ? (ageErrors[i] as { message?: string } | undefined)?.message : i === 0 ? (ageErrors as { message?: string } | undefined)?.message : undefined;
+    Array.isArray(ageErrors)
+      ? (ageErrors[i] as { message?: string } | undefined)?.message
+      : i === 0
+        ? (ageErrors as { message?: string } | undefined)?.message
+        : undefined;
   // The rate plan chosen (the hotel's default plan until the guest picks another).
-  const plan = hotel ? (choosePlan(hotel.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ?? defaultPlan(hotel.ratePlans)) : null;
+  const plan = hotel
+    ? (choosePlan(hotel.ratePlans, typeof values.ratePlan === "string" ? values.ratePlan : null) ??
+      defaultPlan(hotel.ratePlans))
+    : null;
   const priceWith = (chosen: RatePlan | null) =>
     hotel
       ? hotelPriceSummary(
@@ -183,7 +202,14 @@ export function HotelBookingWizard({
   // A party or rooms changed: the room type's occupancy message (set on Next) is said again from the new party, live.
   const partyChanged = () => form.clearErrors(["roomType", "rooms"]);
   const occupancyOf = (name: string) => hotel?.occupancy.find((r) => r.name === name);
-  const stay = useWizardStay(values, STAY_FIELDS, { kind: "hotel", propertyId: hotel?.id, today, roomType: values.roomType, guests: Math.max(1, party), rooms });
+  const stay = useWizardStay(values, STAY_FIELDS, {
+    kind: "hotel",
+    propertyId: hotel?.id,
+    today,
+    roomType: values.roomType,
+    guests: Math.max(1, party),
+    rooms,
+  });
   const { checkIn, checkOut, availability } = stay;
   // Each plan's total for the stay as chosen, and its terms, side by side (a total once a room type and dates are chosen).
   const planOffers = hotel
@@ -201,7 +227,10 @@ export function HotelBookingWizard({
     fields: { checkIn: "checkIn", checkOut: "checkOut", roomType: "roomType" },
     have: { choice: Boolean(hotel), dates: Boolean(checkIn && checkOut) },
     // A season's minimum stay (the server refuses it too): Next stops on it under the check-out date.
-    problems: { roomType: tooSmall?.message ?? null, checkOut: hotel && checkIn && checkOut ? seasonMinStayProblem(hotel.seasons, checkIn, checkOut) : null },
+    problems: {
+      roomType: tooSmall?.message ?? null,
+      checkOut: hotel && checkIn && checkOut ? seasonMinStayProblem(hotel.seasons, checkIn, checkOut) : null,
+    },
     availability,
     endpoint: "/api/bookings",
     payload: (data) => ({ ...data, ratePlan: plan?.id, promotionId: activePromotion ? activePromotion.id : null }),
@@ -223,13 +252,24 @@ export function HotelBookingWizard({
       ready={ready}
       roomLabel={typeof values.roomType === "string" && values.roomType ? values.roomType : "room"}
       submitLabel={flow.submitting ? "Submitting..." : flow.done ? "Request submitted" : "Submit Booking Request"}
-      aside={<HotelSummaryAside hotel={hotel} promotion={activePromotion} plan={plan} price={price} lines={priceLines} from={roomPrice === undefined} />}
+      aside={
+        <HotelSummaryAside
+          hotel={hotel}
+          promotion={activePromotion}
+          plan={plan}
+          price={price}
+          lines={priceLines}
+          from={roomPrice === undefined}
+        />
+      }
       submitTotal={priceLines?.total ?? null}
     >
       {flow.step === 0 ? (
         <div className="grid gap-4">
           {user ? (
-            <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">Booking as {user.name}: your name and e-mail come from your account.</p>
+            <p className="rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+              Booking as {user.name}: your name and e-mail come from your account.
+            </p>
           ) : status === "loading" ? null : (
             <p className="text-sm text-muted-foreground">
               Have an account? {/* Opens the sign-in dialog here: what the guest entered stays (issue 35 item 7). */}
@@ -297,7 +337,15 @@ export function HotelBookingWizard({
               )}
             </FieldRow>
           </div>
-          <StayDateFields id={id} form={form} stay={stay} err={err} today={today} hint={stayLimitsHint()} disabled={!ready} />
+          <StayDateFields
+            id={id}
+            form={form}
+            stay={stay}
+            err={err}
+            today={today}
+            hint={stayLimitsHint()}
+            disabled={!ready}
+          />
           <CountSelect
             id={`${id}-adults`}
             label="Adults"
@@ -367,7 +415,14 @@ export function HotelBookingWizard({
           />
           {hotel && plan ? (
             <div className="sm:col-span-2">
-              <RatePlanChoice id={id} offers={planOffers} value={plan.id} disabled={!ready} onlinePayments={onlinePayments} {...register("ratePlan")} />
+              <RatePlanChoice
+                id={id}
+                offers={planOffers}
+                value={plan.id}
+                disabled={!ready}
+                onlinePayments={onlinePayments}
+                {...register("ratePlan")}
+              />
             </div>
           ) : null}
         </div>
@@ -390,10 +445,23 @@ export function HotelBookingWizard({
               }}
             />
           ) : null}
-          <HotelReview values={{ ...values, checkIn, checkOut }} rooms={rooms} hotel={hotel} promotion={activePromotion} plan={plan} stay={priceLines} />
+          <HotelReview
+            values={{ ...values, checkIn, checkOut }}
+            rooms={rooms}
+            hotel={hotel}
+            promotion={activePromotion}
+            plan={plan}
+            stay={priceLines}
+          />
           {/* A first night's fee is the first night of every room; the terms are the chosen plan's. */}
           {hotel && price?.total != null ? (
-            <StayTerms policy={planPolicy(hotel.cancellationPolicy, plan)} checkIn={checkIn} nightly={price.nightly * rooms} total={price.total} place={hotel} />
+            <StayTerms
+              policy={planPolicy(hotel.cancellationPolicy, plan)}
+              checkIn={checkIn}
+              nightly={price.nightly * rooms}
+              total={price.total}
+              place={hotel}
+            />
           ) : null}
           <TermsField
             id={id}

@@ -22,11 +22,18 @@ export function NotAvailableNotice({
   onPickDates: (dates: { checkIn: string; checkOut: string }) => void;
 }) {
   return (
-    <div role="alert" data-testid="not-available" className="grid gap-3 rounded-xl border border-destructive/40 bg-card p-4 text-sm">
+    <div
+      role="alert"
+      data-testid="not-available"
+      className="grid gap-3 rounded-xl border border-destructive/40 bg-card p-4 text-sm"
+    >
       <p className="flex items-center gap-2 font-semibold text-destructive">
         <CalendarX2 aria-hidden="true" className="size-4" /> {notice.message}
       </p>
-      <p className="text-muted-foreground">Someone booked the last {roomLabel.toLowerCase()} for at least one of your nights while you were filling in the form.</p>
+      <p className="text-muted-foreground">
+        Someone booked the last {roomLabel.toLowerCase()} for at least one of your nights while you were filling in the
+        form.
+      </p>
       {notice.roomTypes.length ? (
         <div className="grid gap-2">
           <p className="font-medium">Free for your dates:</p>

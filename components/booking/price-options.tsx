@@ -35,7 +35,13 @@ export function RoomTypeOptions<R extends { name: string }>({
 }
 
 /** A meal plan select's options (after its empty choice). */
-export function MealPlanOptions<P extends { name: string }>({ plans, label = byName }: { plans: readonly P[]; label?: (plan: P) => string }) {
+export function MealPlanOptions<P extends { name: string }>({
+  plans,
+  label = byName,
+}: {
+  plans: readonly P[];
+  label?: (plan: P) => string;
+}) {
   return plans.map((plan) => (
     <option key={plan.name} value={plan.name}>
       {label(plan)}

@@ -65,7 +65,14 @@ export function RatePlanChoice({
                 chosen ? "border-primary bg-secondary/60" : "border-border/70 hover:border-primary/50",
               )}
             >
-              <input id={inputId} type="radio" value={plan.id} disabled={disabled} className="mt-1 size-4 accent-primary" {...radio} />
+              <input
+                id={inputId}
+                type="radio"
+                value={plan.id}
+                disabled={disabled}
+                className="mt-1 size-4 accent-primary"
+                {...radio}
+              />
               <span className="grid flex-1 gap-0.5">
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold">{plan.name}</span>
@@ -76,7 +83,12 @@ export function RatePlanChoice({
                   ) : null}
                 </span>
                 <span className="text-muted-foreground">{planFeatures(plan)}</span>
-                <span className={cn("flex items-start gap-1.5", terms.startsWith("Free cancellation") ? "text-primary" : "text-foreground")}>
+                <span
+                  className={cn(
+                    "flex items-start gap-1.5",
+                    terms.startsWith("Free cancellation") ? "text-primary" : "text-foreground",
+                  )}
+                >
                   <ShieldCheck className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                   {terms}
                 </span>
@@ -85,7 +97,9 @@ export function RatePlanChoice({
                     {payNowLine(plan, total)}
                   </span>
                 ) : null}
-                {total !== null && offers.length > 1 && total === cheapest ? <span className="text-xs text-muted-foreground">Lowest total for your stay</span> : null}
+                {total !== null && offers.length > 1 && total === cheapest ? (
+                  <span className="text-xs text-muted-foreground">Lowest total for your stay</span>
+                ) : null}
               </span>
             </label>
           );

@@ -29,14 +29,30 @@ export interface WizardStay<T extends FieldValues> {
 export function useWizardStay<T extends FieldValues>(
   values: T,
   names: WizardStay<T>["names"],
-  input: { kind: PropertyKind; propertyId: number | undefined; today: string; roomType: string | undefined; guests: number; availabilityGuests?: number; rooms?: number },
+  input: {
+    kind: PropertyKind;
+    propertyId: number | undefined;
+    today: string;
+    roomType: string | undefined;
+    guests: number;
+    availabilityGuests?: number;
+    rooms?: number;
+  },
 ): WizardStay<T> {
   const { kind, propertyId, today, roomType } = input;
   const checkInValue: unknown = get(values, names.checkIn);
   const checkOutValue: unknown = get(values, names.checkOut);
   const checkIn = typeof checkInValue === "string" ? checkInValue : "";
   const checkOut = typeof checkOutValue === "string" ? checkOutValue : "";
-  const availability = useStayAvailability({ kind, propertyId, checkIn, checkOut, roomType, guests: input.availabilityGuests, rooms: input.rooms });
+  const availability = useStayAvailability({
+    kind,
+    propertyId,
+    checkIn,
+    checkOut,
+    roomType,
+    guests: input.availabilityGuests,
+    rooms: input.rooms,
+  });
   const pickers = usePickerAvailability({ kind, propertyId, today, checkIn, roomType, guests: input.guests });
   return { names, checkIn, checkOut, availability, pickers };
 }
@@ -87,7 +103,8 @@ export function StayDateFields<T extends FieldValues, C, O>({
         onPick={(day) => {
           form.clearErrors(names.checkIn);
           const out: unknown = form.getValues(names.checkOut);
-          if (typeof out === "string" && out && (out <= day || out > latestCheckOutFor(day))) form.setValue(names.checkOut, "" as PathValue<T, FieldPath<T>>);
+          if (typeof out === "string" && out && (out <= day || out > latestCheckOutFor(day)))
+            form.setValue(names.checkOut, "" as PathValue<T, FieldPath<T>>);
         }}
       />
       <DateFieldRow

@@ -2,7 +2,14 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useWatch, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from "react-hook-form";
+import {
+  useWatch,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/validation/zod";
 
@@ -37,7 +44,10 @@ import { useSubmitForm } from "@/components/hooks/use-submit-form";
  * (wizard-fields.tsx) take; `terms`: the terms box (TermsField) bound to the schema's
  * `agreeToTerms`, checked again as it is ticked.
  */
-export function useWizardForm<I extends FieldValues & { agreeToTerms: true }, O>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
+export function useWizardForm<I extends FieldValues & { agreeToTerms: true }, O>(
+  schema: z.ZodType<O, I>,
+  defaultValues: DefaultValues<I>,
+) {
   const ready = useHydrated();
   const id = React.useId();
   const form = useSubmitForm<I, unknown, O>({
@@ -59,7 +69,8 @@ export function useWizardForm<I extends FieldValues & { agreeToTerms: true }, O>
   const terms = {
     checked: values.agreeToTerms === true,
     error: err(termsField),
-    onCheckedChange: (checked: boolean) => form.setValue(termsField, checked as PathValue<I, FieldPath<I>>, { shouldValidate: true }),
+    onCheckedChange: (checked: boolean) =>
+      form.setValue(termsField, checked as PathValue<I, FieldPath<I>>, { shouldValidate: true }),
   };
   const bound = { id, err, register, disabled: !ready };
   return { id, ready, form, register, err, values, terms, bound };
@@ -118,7 +129,8 @@ export interface WizardFlowConfig<I extends FieldValues, O, R extends BookedRepl
 function rememberGuestBooking(booking: BookedReply["booking"], location: string | null) {
   try {
     const entry = guestBookingEntry(booking, location);
-    if (entry) sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), entry));
+    if (entry)
+      sessionStorage.setItem(GUEST_BOOKINGS_KEY, addToGuestBookings(sessionStorage.getItem(GUEST_BOOKINGS_KEY), entry));
     sessionStorage.setItem(GUEST_EMAIL_KEY, booking.customerEmail);
   } catch {
     /* storage unavailable: the look-up by e-mail still finds it */
@@ -131,7 +143,10 @@ function rememberGuestBooking(booking: BookedReply["booking"], location: string 
  * an Idempotency-Key, a 409 'no longer available' (back to the dates with what is free instead),
  * a refusal's details on their fields and step, and the success toast and next page.
  */
-export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(form: UseFormReturn<I, unknown, O>, config: WizardFlowConfig<I, O, R>) {
+export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(
+  form: UseFormReturn<I, unknown, O>,
+  config: WizardFlowConfig<I, O, R>,
+) {
   const router = useRouter();
   const { steps, fields, availability } = config;
   const [step, setStep] = React.useState(0);
@@ -224,7 +239,8 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       setNotAvailable(null);
       if (!reply.ok) {
         const details = Object.entries(reply.error.details ?? {});
-        for (const [field, messages] of details) if (messages[0]) form.setError(field as FieldPath<I>, { message: messages[0] });
+        for (const [field, messages] of details)
+          if (messages[0]) form.setError(field as FieldPath<I>, { message: messages[0] });
         const at = firstStepWith(
           steps,
           details.map(([f]) => f),
@@ -242,7 +258,9 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       if (keepsGuestBooking(outcome.redirectTo) || payment) rememberGuestBooking(booking, config.location);
       if (payment?.url) {
         // The rate asks for a payment now: straight to the provider's page, which brings the guest back to the booking.
-        toast.success(outcome.title, { description: `Taking you to the payment page for ${formatUsd(payment.amount, { cents: "always" })}…` });
+        toast.success(outcome.title, {
+          description: `Taking you to the payment page for ${formatUsd(payment.amount, { cents: "always" })}…`,
+        });
         window.location.assign(payment.url);
         // The form stays "submitting" (no second click) until the browser leaves for that page.
         await new Promise<never>(() => undefined);
@@ -251,7 +269,10 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
       if (payment?.message) toast.error("Payment page unavailable", { description: payment.message });
       // The hold's deadline, as stored, in the visitor's own time zone (the e-mail says it in UTC).
       const hold = holdSentence(reply.data.hold);
-      toast.success(outcome.title, { description: hold ? `${outcome.description} ${hold}` : outcome.description, ...(hold ? { duration: HOLD_TOAST_MS } : {}) });
+      toast.success(outcome.title, {
+        description: hold ? `${outcome.description} ${hold}` : outcome.description,
+        ...(hold ? { duration: HOLD_TOAST_MS } : {}),
+      });
       setDone({ reference: booking.reference, redirectTo: outcome.redirectTo, hold });
     },
     // A field of an earlier step is invalid (say, a date typed past its calendar): show that step.
@@ -261,7 +282,8 @@ export function useWizardFlow<I extends FieldValues, O, R extends BookedReply>(f
     },
   );
 
-  const pick = (name: FieldPath<I>, value: string) => form.setValue(name, value as PathValue<I, FieldPath<I>>, { shouldValidate: true });
+  const pick = (name: FieldPath<I>, value: string) =>
+    form.setValue(name, value as PathValue<I, FieldPath<I>>, { shouldValidate: true });
 
   return {
     step,

@@ -23,16 +23,38 @@ export interface Bound<N extends string> {
 }
 
 /** Full name, e-mail and phone (spec §5's rules come from the form's schema). `locked`: the signed-in account's name and e-mail. */
-export function ContactFields({ id, err, register, disabled, locked = false }: Bound<ContactField> & { locked?: boolean }) {
+export function ContactFields({
+  id,
+  err,
+  register,
+  disabled,
+  locked = false,
+}: Bound<ContactField> & { locked?: boolean }) {
   return (
     <>
       <FieldRow id={`${id}-name`} label="Full name" error={err("customerName")}>
-        {(aria) => <Input {...aria} autoComplete="name" readOnly={locked} disabled={disabled} {...register("customerName")} />}
+        {(aria) => (
+          <Input {...aria} autoComplete="name" readOnly={locked} disabled={disabled} {...register("customerName")} />
+        )}
       </FieldRow>
       <FieldRow id={`${id}-email`} label="Email" error={err("customerEmail")}>
-        {(aria) => <Input {...aria} type="email" autoComplete="email" readOnly={locked} disabled={disabled} {...register("customerEmail")} />}
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            readOnly={locked}
+            disabled={disabled}
+            {...register("customerEmail")}
+          />
+        )}
       </FieldRow>
-      <FieldRow id={`${id}-phone`} label="Phone" error={err("customerPhone")} hint="With country code, e.g. +960 777 1234.">
+      <FieldRow
+        id={`${id}-phone`}
+        label="Phone"
+        error={err("customerPhone")}
+        hint="With country code, e.g. +960 777 1234."
+      >
         {(aria) => <Input {...aria} type="tel" autoComplete="tel" disabled={disabled} {...register("customerPhone")} />}
       </FieldRow>
     </>

@@ -44,24 +44,42 @@ export function WizardFrame({
 }) {
   const { step, done } = flow;
   const form = (
-    <form onSubmit={flow.onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8" aria-label={label}>
+    <form
+      onSubmit={flow.onSubmit}
+      noValidate
+      className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-5 shadow-soft sm:p-8"
+      aria-label={label}
+    >
       <WizardSteps steps={steps} current={step} />
       <StepHeading step={step} title={flow.current.title} />
       {flow.notAvailable && step === flow.datesStep ? (
-        <NotAvailableNotice notice={flow.notAvailable} roomLabel={roomLabel} onPickRoom={flow.pickRoom} onPickDates={flow.pickDates} />
+        <NotAvailableNotice
+          notice={flow.notAvailable}
+          roomLabel={roomLabel}
+          onPickRoom={flow.pickRoom}
+          onPickDates={flow.pickDates}
+        />
       ) : null}
 
       {children}
 
       {submitTotal && step === steps.length - 1 ? (
-        <p className="flex items-baseline justify-between gap-3 rounded-xl bg-sand px-4 py-3 text-sm text-sand-foreground lg:hidden" data-testid="submit-total">
+        <p
+          className="flex items-baseline justify-between gap-3 rounded-xl bg-sand px-4 py-3 text-sm text-sand-foreground lg:hidden"
+          data-testid="submit-total"
+        >
           <span>Total</span>
           <span className="tabular text-lg font-bold text-foreground">{submitTotal}</span>
         </p>
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-5">
-        <Button type="button" variant="outline" onClick={flow.back} disabled={step === 0 || flow.submitting || done !== null}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={flow.back}
+          disabled={step === 0 || flow.submitting || done !== null}
+        >
           <ArrowLeft aria-hidden="true" />
           Previous
         </Button>

@@ -14,7 +14,11 @@ export function WizardSteps({ steps, current }: { steps: readonly { title: strin
       {steps.map((step, index) => {
         const state = index < current ? "done" : index === current ? "current" : "todo";
         return (
-          <li key={step.title} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-2 text-sm">
+          <li
+            key={step.title}
+            aria-current={state === "current" ? "step" : undefined}
+            className="flex items-center gap-2 text-sm"
+          >
             <span
               className={cn(
                 "tabular flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold",
@@ -29,7 +33,9 @@ export function WizardSteps({ steps, current }: { steps: readonly { title: strin
               {step.title}
               {state === "done" ? <span className="sr-only"> (done)</span> : null}
             </span>
-            {index < steps.length - 1 ? <span aria-hidden="true" className="hidden h-px w-6 bg-border sm:block" /> : null}
+            {index < steps.length - 1 ? (
+              <span aria-hidden="true" className="hidden h-px w-6 bg-border sm:block" />
+            ) : null}
           </li>
         );
       })}
@@ -112,7 +118,10 @@ export function DateFieldRow<T extends FieldValues, C, O>({
   onPick?: (day: string) => void;
   /** A line under the field (e.g. the stay's limits). */
   hint?: string;
-} & Omit<DatePickerProps, "id" | "label" | "value" | "onChange" | "ref" | "onBlur" | "aria-invalid" | "aria-describedby">) {
+} & Omit<
+  DatePickerProps,
+  "id" | "label" | "value" | "onChange" | "ref" | "onBlur" | "aria-invalid" | "aria-describedby"
+>) {
   return (
     <FieldRow id={id} label={label} error={error} hint={hint}>
       {(aria) => (

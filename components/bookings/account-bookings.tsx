@@ -7,7 +7,15 @@ import { PagedBookingList, useBookingPages } from "@/components/bookings/paged-b
  * The signed-in customer's bookings on /track-bookings: the first page comes rendered from the
  * server; "Show more" loads the next ones from GET /api/bookings/user/{id} (the session cookie).
  */
-export function AccountBookings({ initial, total, next }: { initial: BookingSummary[]; total: number; next: string | null }) {
+export function AccountBookings({
+  initial,
+  total,
+  next,
+}: {
+  initial: BookingSummary[];
+  total: number;
+  next: string | null;
+}) {
   const pages = useBookingPages({ items: initial, total, next });
   return (
     <PagedBookingList

@@ -26,7 +26,10 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
   const payment = PAYMENT_STATUS_LABELS[booking.paymentStatus];
   const Icon = booking.kind === "hotel" ? BedDouble : Home;
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid="booking-summary">
+    <article
+      className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft"
+      data-testid="booking-summary"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="tabular text-xs font-semibold tracking-wide text-muted-foreground">{booking.reference}</p>
@@ -44,7 +47,9 @@ export function BookingSummaryCard({ booking }: { booking: BookingSummary }) {
         <div className="flex flex-wrap gap-2">
           <StatusBadge kind="Booking status" {...status} />
           {/* No "Payment pending" once nothing is owed (a cancelled booking). */}
-          {showsPaymentStatus(booking.status, booking.paymentStatus) ? <StatusBadge kind="Payment status" {...payment} /> : null}
+          {showsPaymentStatus(booking.status, booking.paymentStatus) ? (
+            <StatusBadge kind="Payment status" {...payment} />
+          ) : null}
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">

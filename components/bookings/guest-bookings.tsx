@@ -95,9 +95,14 @@ export function GuestBookings() {
   if (!bookings.length) {
     return (
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-dashed border-border bg-card p-8 text-center" data-testid="bookings-empty">
+        <div
+          className="rounded-2xl border border-dashed border-border bg-card p-8 text-center"
+          data-testid="bookings-empty"
+        >
           <p className="text-lg font-semibold">No bookings to show</p>
-          <p className="mt-2 text-sm text-muted-foreground">Look up your bookings with the e-mail address you booked with, or find your next stay.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Look up your bookings with the e-mail address you booked with, or find your next stay.
+          </p>
           <Button asChild variant="outline" className="mt-5">
             <Link href="/">Back to home</Link>
           </Button>

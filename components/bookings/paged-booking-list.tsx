@@ -38,7 +38,12 @@ export function useBookingPages(initial: Loaded) {
       const r = await api("GET", pages.next);
       if (!r.ok || r.data === null) {
         // No reply, or one that is not JSON, reads as the network's fault.
-        const notice = r.ok || r.status === 0 ? NETWORK_FAILED : r.status === 429 ? rateLimitedNotice(parseRetryAfter(r.headers?.get("retry-after") ?? null)) : LOOKUP_FAILED;
+        const notice =
+          r.ok || r.status === 0
+            ? NETWORK_FAILED
+            : r.status === 429
+              ? rateLimitedNotice(parseRetryAfter(r.headers?.get("retry-after") ?? null))
+              : LOOKUP_FAILED;
         setError(notice.description);
         return;
       }
@@ -105,7 +110,13 @@ export function PagedBookingList({
       </ul>
       <div className="mt-6 flex flex-col items-center gap-3">
         {shownTotal !== null ? (
-          <p id={statusId} role="status" aria-live="polite" className="text-sm text-muted-foreground" data-testid="bookings-showing">
+          <p
+            id={statusId}
+            role="status"
+            aria-live="polite"
+            className="text-sm text-muted-foreground"
+            data-testid="bookings-showing"
+          >
             {showingText(bookings.length, shownTotal)}
           </p>
         ) : null}

@@ -12,7 +12,9 @@ export type BadgeTone = keyof typeof TONES;
 /** A status as a coloured pill; `kind` ("Booking status", "Payment status"…) is read out before it. */
 export function StatusBadge({ label, tone, kind }: { label: string; tone: BadgeTone; kind: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone])}>
+    <span
+      className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", TONES[tone])}
+    >
       <span className="sr-only">{kind}: </span>
       {label}
     </span>

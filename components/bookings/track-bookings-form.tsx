@@ -7,7 +7,15 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { EmailField, useEmailField } from "@/components/forms/email-field";
 import { useReadyMark } from "@/components/hooks/use-ready-mark";
-import { EMAIL_REQUIRED, GUEST_BOOKINGS_KEY, GUEST_EMAIL_KEY, NETWORK_FAILED, TRACK_BOOKINGS_PATH, interpretLookupResult, type Notice } from "@/lib/bookings/track-lookup";
+import {
+  EMAIL_REQUIRED,
+  GUEST_BOOKINGS_KEY,
+  GUEST_EMAIL_KEY,
+  NETWORK_FAILED,
+  TRACK_BOOKINGS_PATH,
+  interpretLookupResult,
+  type Notice,
+} from "@/lib/bookings/track-lookup";
 import { lookupPagePath } from "@/lib/bookings/customer-list";
 import { api } from "@/lib/api/client";
 
@@ -72,13 +80,26 @@ export function TrackBookingsForm({ className }: { className?: string }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Track your bookings" aria-busy={pending || undefined} className={cn("w-full", className)}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Track your bookings"
+      aria-busy={pending || undefined}
+      className={cn("w-full", className)}
+    >
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         Email address
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <EmailField field={field} placeholder="The email you booked with" required className="h-12 md:h-12" errorClassName="mt-2 text-sm font-medium text-destructive" />
+          <EmailField
+            field={field}
+            placeholder="The email you booked with"
+            required
+            className="h-12 md:h-12"
+            errorClassName="mt-2 text-sm font-medium text-destructive"
+          />
         </div>
         <Button type="submit" size="lg" disabled={pending} className="h-12 sm:min-w-40">
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}

@@ -85,9 +85,15 @@ export function CatalogueCard({
   const body = (
     <div className="flex flex-1 flex-col gap-3 p-5">
       <div className="flex flex-col gap-1">
-        <h3 id={titleId} className={cn("text-lg leading-snug font-semibold", href && "transition-colors group-hover:text-primary")}>
+        <h3
+          id={titleId}
+          className={cn("text-lg leading-snug font-semibold", href && "transition-colors group-hover:text-primary")}
+        >
           {titleHref ? (
-            <Link href={titleHref} className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              href={titleHref}
+              className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               {title}
             </Link>
           ) : (
@@ -101,13 +107,18 @@ export function CatalogueCard({
       </div>
       {children}
       {soldOut ? <SoldOutBadge text={soldOutText} /> : null}
-      <div className={cn("mt-auto flex justify-between gap-3 border-t border-border/70 pt-4", footerAlign)}>{footer}</div>
+      <div className={cn("mt-auto flex justify-between gap-3 border-t border-border/70 pt-4", footerAlign)}>
+        {footer}
+      </div>
     </div>
   );
 
   if (href) {
     return (
-      <Link href={href} className={cn(frame, "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}>
+      <Link
+        href={href}
+        className={cn(frame, "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+      >
         <div className={pictureClass}>{picture}</div>
         {body}
       </Link>
@@ -131,7 +142,15 @@ export function CatalogueCard({
  * "$420 / night", the price large ("from $420 / night" for a hotel: its cheapest room type's);
  * "/ night on average" when the searched stay's nights are not all at one rate.
  */
-export function NightlyPrice({ price, from = false, average = false }: { price: number; from?: boolean; average?: boolean }) {
+export function NightlyPrice({
+  price,
+  from = false,
+  average = false,
+}: {
+  price: number;
+  from?: boolean;
+  average?: boolean;
+}) {
   return (
     <>
       {from ? <span className="text-sm text-muted-foreground">from </span> : null}

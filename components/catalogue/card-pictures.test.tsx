@@ -20,7 +20,15 @@ const B = "/media/fedcba9876543210fedcba9876543210.webp";
 const CDN_A = "https://cdn.example.com/0123456789abcdef0123456789abcdef.webp";
 const pictures: PagePictures = { [A]: { src: CDN_A, alt: "Overwater villas at dawn" }, [B]: { src: B, alt: "" } };
 
-const shown = shownPrice({ baseCents: 20_000, seasons: [], roomKey: "x", stay: null, sampleNight: "2030-01-01", propertyKind: "hotel", rules: [] });
+const shown = shownPrice({
+  baseCents: 20_000,
+  seasons: [],
+  roomKey: "x",
+  stay: null,
+  sampleNight: "2030-01-01",
+  propertyKind: "hotel",
+  rules: [],
+});
 const stamps = { createdAt: "2030-01-01T00:00:00.000Z", updatedAt: "2030-01-01T00:00:00.000Z" };
 const hotel = (image: string): HotelDTO => ({
   id: 7,
@@ -110,14 +118,38 @@ function images(markup: string) {
 }
 
 const cards = [
-  ["hotel card", (image: string, p?: PagePictures) => <HotelCard hotel={hotel(image)} shown={shown} bookHref="/book" pictures={p} />, "Coral Lodge, Baa Atoll"],
-  ["guest-house card", (image: string, p?: PagePictures) => <GuestHouseCard guestHouse={house(image)} shown={shown} pictures={p} />, "Breeze Inn, Maafushi"],
-  ["promotion card", (image: string, p?: PagePictures) => <PromotionCard promotion={promotion(image)} shown={shown} pictures={p} />, "Lagoon Escape, Maldives"],
-  ["destination card", (image: string, p?: PagePictures) => <DestinationCard destination={destination(image)} pictures={p} />, "Baa Atoll, Maldives"],
+  [
+    "hotel card",
+    (image: string, p?: PagePictures) => <HotelCard hotel={hotel(image)} shown={shown} bookHref="/book" pictures={p} />,
+    "Coral Lodge, Baa Atoll",
+  ],
+  [
+    "guest-house card",
+    (image: string, p?: PagePictures) => <GuestHouseCard guestHouse={house(image)} shown={shown} pictures={p} />,
+    "Breeze Inn, Maafushi",
+  ],
+  [
+    "promotion card",
+    (image: string, p?: PagePictures) => <PromotionCard promotion={promotion(image)} shown={shown} pictures={p} />,
+    "Lagoon Escape, Maldives",
+  ],
+  [
+    "destination card",
+    (image: string, p?: PagePictures) => <DestinationCard destination={destination(image)} pictures={p} />,
+    "Baa Atoll, Maldives",
+  ],
   [
     "property hero",
     (image: string, p?: PagePictures) => (
-      <PropertyHero titleId="t" title="Coral Lodge" location="Baa Atoll" image={image} listing={{ label: "Hotels", href: "/hotels" }} price="$200" pictures={p}>
+      <PropertyHero
+        titleId="t"
+        title="Coral Lodge"
+        location="Baa Atoll"
+        image={image}
+        listing={{ label: "Hotels", href: "/hotels" }}
+        price="$200"
+        pictures={p}
+      >
         {null}
       </PropertyHero>
     ),
@@ -127,20 +159,34 @@ const cards = [
 
 describe.each(cards)("the %s", (_, render, fallback) => {
   it("shows an uploaded picture from the page's address for it, with its stored alt text", () => {
-    expect(images(renderToStaticMarkup(render(A, pictures)))).toEqual([{ alt: "Overwater villas at dawn", src: expect.stringContaining(`url=${CDN_A}`) }]);
+    expect(images(renderToStaticMarkup(render(A, pictures)))).toEqual([
+      { alt: "Overwater villas at dawn", src: expect.stringContaining(`url=${CDN_A}`) },
+    ]);
   });
 
   it("falls back to its own wording: an uploaded picture without alt text, a picture the page did not list, no pictures at all", () => {
-    expect(images(renderToStaticMarkup(render(B, pictures)))).toEqual([{ alt: fallback, src: expect.stringContaining(`url=${B}`) }]);
-    expect(images(renderToStaticMarkup(render("/images/hotels/a.webp", pictures)))).toEqual([{ alt: fallback, src: expect.stringContaining("url=/images/hotels/a.webp") }]);
-    expect(images(renderToStaticMarkup(render(A, undefined)))).toEqual([{ alt: fallback, src: expect.stringContaining(`url=${A}`) }]);
+    expect(images(renderToStaticMarkup(render(B, pictures)))).toEqual([
+      { alt: fallback, src: expect.stringContaining(`url=${B}`) },
+    ]);
+    expect(images(renderToStaticMarkup(render("/images/hotels/a.webp", pictures)))).toEqual([
+      { alt: fallback, src: expect.stringContaining("url=/images/hotels/a.webp") },
+    ]);
+    expect(images(renderToStaticMarkup(render(A, undefined)))).toEqual([
+      { alt: fallback, src: expect.stringContaining(`url=${A}`) },
+    ]);
   });
 });
 
 describe("the photo gallery", () => {
   it("gives each photo its page address and alt text, the others 'name: photo i of n'", () => {
-    const markup = renderToStaticMarkup(<PhotoGallery images={[A, B, "/images/x.webp"]} name="Coral Lodge" pictures={pictures} />);
-    expect(images(markup).map((i) => i.alt)).toEqual(["Overwater villas at dawn", "Coral Lodge: photo 2 of 3", "Coral Lodge: photo 3 of 3"]);
+    const markup = renderToStaticMarkup(
+      <PhotoGallery images={[A, B, "/images/x.webp"]} name="Coral Lodge" pictures={pictures} />,
+    );
+    expect(images(markup).map((i) => i.alt)).toEqual([
+      "Overwater villas at dawn",
+      "Coral Lodge: photo 2 of 3",
+      "Coral Lodge: photo 3 of 3",
+    ]);
     expect(images(markup)[0]!.src).toContain(`url=${CDN_A}`);
   });
 });

@@ -5,7 +5,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 function CardShell({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <div aria-hidden="true" className={cn("flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-soft", className)}>
+    <div
+      aria-hidden="true"
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-soft",
+        className,
+      )}
+    >
       {children}
     </div>
   );
@@ -109,7 +115,13 @@ function CardSkeleton({ shape, className }: { shape: CardShape; className?: stri
 
 function DestinationCardSkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn("relative flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-xl shadow-soft", className)}>
+    <div
+      aria-hidden="true"
+      className={cn(
+        "relative flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-xl shadow-soft",
+        className,
+      )}
+    >
       <Skeleton className="absolute inset-0 rounded-none" />
       <div className="relative flex flex-col gap-3 p-5">
         <Skeleton className="h-6 w-2/3 bg-card/60" />
@@ -159,7 +171,11 @@ export function CardGrid<T extends { id: number }>({
   return (
     <ul className={cn(CARD_GRID_CLASSES[kind], className)} {...props}>
       {items.map((item, index) => (
-        <li key={item.id} data-testid={itemTestId} className={index >= RENDERED_AT_ONCE ? "render-when-idle [--render-estimate:30rem]" : undefined}>
+        <li
+          key={item.id}
+          data-testid={itemTestId}
+          className={index >= RENDERED_AT_ONCE ? "render-when-idle [--render-estimate:30rem]" : undefined}
+        >
           {render(item, index)}
         </li>
       ))}
@@ -174,11 +190,23 @@ export const LISTING_SKELETONS = 6;
  * `count` skeleton cards in the kind's grid, announced once as loading.
  * Spec counts: 3 offers, 3 hotels, 4 destinations, 3 guest houses on home; 6 on listings.
  */
-export function CardGridSkeleton({ kind, count, label = "Loading…", className }: { kind: CardKind; count: number; label?: string; className?: string }) {
+export function CardGridSkeleton({
+  kind,
+  count,
+  label = "Loading…",
+  className,
+}: {
+  kind: CardKind;
+  count: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" aria-live="polite" className={cn(CARD_GRID_CLASSES[kind], className)}>
       <span className="sr-only">{label}</span>
-      {Array.from({ length: count }, (_, i) => (kind === "destination" ? <DestinationCardSkeleton key={i} /> : <CardSkeleton key={i} shape={SHAPES[kind]} />))}
+      {Array.from({ length: count }, (_, i) =>
+        kind === "destination" ? <DestinationCardSkeleton key={i} /> : <CardSkeleton key={i} shape={SHAPES[kind]} />,
+      )}
     </div>
   );
 }

@@ -30,7 +30,11 @@ export function ChipList({
           {item}
         </li>
       ))}
-      {more > 0 ? <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">+{more} more</li> : null}
+      {more > 0 ? (
+        <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">
+          +{more} more
+        </li>
+      ) : null}
     </ul>
   );
 }

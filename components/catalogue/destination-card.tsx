@@ -35,7 +35,10 @@ export function DestinationCard({ destination, className, priority = false, pict
         loading={priority ? "eager" : undefined}
         className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-105"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/35 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/35 to-transparent"
+      />
       <div className="flex flex-col gap-3 p-5">
         <div>
           <h3 className="text-xl leading-tight font-semibold drop-shadow-sm">{destination.name}</h3>

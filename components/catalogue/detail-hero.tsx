@@ -29,9 +29,27 @@ export function DetailHero({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={titleId} className={cn("relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]", className)}>
-      <Image src={image} alt={alt} width={1200} height={800} sizes="100vw" preload fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35" />
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        "relative isolate flex min-h-[400px] flex-col overflow-hidden bg-primary sm:min-h-[440px] lg:min-h-[520px]",
+        className,
+      )}
+    >
+      <Image
+        src={image}
+        alt={alt}
+        width={1200}
+        height={800}
+        sizes="100vw"
+        preload
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/35"
+      />
       <HeroBreadcrumb items={crumbs} />
       <div className="container-page mt-auto pt-10 pb-8 text-white sm:pb-10">{children}</div>
     </section>
@@ -76,7 +94,12 @@ export function PropertyHero({
   );
   const photo = shownPicture(pictures, image, `${title}, ${location}`);
   return (
-    <DetailHero titleId={titleId} image={photo.src} alt={photo.alt} crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}>
+    <DetailHero
+      titleId={titleId}
+      image={photo.src}
+      alt={photo.alt}
+      crumbs={[{ label: "Home", href: "/" }, listing, { label: title }]}
+    >
       {tag ? (
         <div className="flex flex-wrap items-center gap-2">
           {priceBadge}
@@ -85,7 +108,10 @@ export function PropertyHero({
       ) : (
         priceBadge
       )}
-      <h1 id={titleId} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl">
+      <h1
+        id={titleId}
+        className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance drop-shadow-md sm:text-4xl lg:text-5xl"
+      >
         {title}
       </h1>
       <p className="mt-2 flex items-start gap-1.5 text-base text-white/90">
@@ -103,7 +129,10 @@ export function PropertyHero({
  */
 export function DetailPageSkeleton({ message, asideClassName = "h-72" }: { message: string; asideClassName?: string }) {
   return (
-    <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14" {...{ [STREAM_FALLBACK]: "" }}>
+    <div
+      className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14"
+      {...{ [STREAM_FALLBACK]: "" }}
+    >
       <div className="flex flex-col gap-6">
         <p role="status" className="flex items-center gap-3 text-muted-foreground">
           <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden="true" />

@@ -12,7 +12,15 @@ import { AmenityIcon } from "@/components/hotels/detail/amenity-icon";
  */
 
 /** A tab's panel: rendered on the server with every other tab, shown only when its tab is chosen. */
-export function DetailTab({ value, className, children }: { value: string; className?: string; children: React.ReactNode }) {
+export function DetailTab({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <TabsContent value={value} forceMount className={cn(className, "data-[state=inactive]:hidden")}>
       {children}
@@ -49,7 +57,17 @@ const TILE = "flex items-center rounded-xl border border-border/70 bg-card shado
  * each 'Available for all guests'; `facility`: a guest house's facilities; `activity`: its
  * activities. Amenities and facilities get an icon chosen by keyword.
  */
-export function FeatureList({ items, kind, empty, testId }: { items: string[]; kind: "amenity" | "facility" | "activity"; empty: string; testId: string }) {
+export function FeatureList({
+  items,
+  kind,
+  empty,
+  testId,
+}: {
+  items: string[];
+  kind: "amenity" | "facility" | "activity";
+  empty: string;
+  testId: string;
+}) {
   if (!items.length) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid={testId}>
@@ -104,7 +122,13 @@ export function PhotoGallery({
       {images.map((address, i) => {
         const photo = shownPicture(pictures, address, `${name}: photo ${i + 1} of ${images.length}`);
         return (
-          <li key={address} className={cn("overflow-hidden rounded-xl bg-muted first:col-span-2", featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1")}>
+          <li
+            key={address}
+            className={cn(
+              "overflow-hidden rounded-xl bg-muted first:col-span-2",
+              featured ? "sm:first:col-span-2 sm:first:row-span-2" : "sm:first:col-span-1",
+            )}
+          >
             <Image
               src={photo.src}
               alt={photo.alt}

@@ -114,9 +114,15 @@ export function GuestHouseCard({
         </>
       }
     >
-      {guestHouse.description ? <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{guestHouse.description}</p> : null}
+      {guestHouse.description ? (
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{guestHouse.description}</p>
+      ) : null}
 
-      <GuestHouseFacts house={guestHouse} className="gap-x-4 gap-y-1.5 text-sm text-foreground/85" iconClassName="text-primary" />
+      <GuestHouseFacts
+        house={guestHouse}
+        className="gap-x-4 gap-y-1.5 text-sm text-foreground/85"
+        iconClassName="text-primary"
+      />
       <PriceTaxes price={shown} className="text-sm" />
 
       <ChipList items={guestHouse.facilities} limit={GUEST_HOUSE_CARD_FACILITIES} label="Facilities" />

@@ -99,7 +99,12 @@ export function HotelCard({
         ) : null}
       </div>
 
-      <ChipList items={hotel.amenities} limit={HOTEL_CARD_AMENITIES} label="Amenities" emptyText="No amenities listed" />
+      <ChipList
+        items={hotel.amenities}
+        limit={HOTEL_CARD_AMENITIES}
+        label="Amenities"
+        emptyText="No amenities listed"
+      />
       {terms && !soldOut ? <CardTerms text={terms} /> : null}
     </CatalogueCard>
   );

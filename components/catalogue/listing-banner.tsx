@@ -6,11 +6,35 @@ import { CardGridSkeleton, LISTING_SKELETONS } from "@/components/catalogue/card
 import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
 
 /** A listing's banner (hotels, guest houses): photo, title, text, and its search box. */
-export function ListingBanner({ id, title, text, image, children }: { id: string; title: string; text: string; image: string; children: React.ReactNode }) {
+export function ListingBanner({
+  id,
+  title,
+  text,
+  image,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  image: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-primary">
-      <Image src={image} alt="" width={1920} height={1080} sizes="100vw" preload fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
+      <Image
+        src={image}
+        alt=""
+        width={1920}
+        height={1080}
+        sizes="100vw"
+        preload
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/60"
+      />
       <div className="container-page flex flex-col items-center py-14 text-center sm:py-20">
         <h1 id={id} className="text-4xl font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">
           {title}

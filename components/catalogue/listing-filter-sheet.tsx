@@ -50,11 +50,20 @@ export function ListingFilterSheet({ open, onOpenChange, onClosed, names }: List
           <Accordion type="multiple" defaultValue={[...listing.choices.map((c) => c.key), "price", listing.names.key]}>
             {listing.choices.map((choice) => (
               <FilterSection key={choice.key} value={choice.key} title={choice.title}>
-                <ChoiceField choice={choice} value={draft.choices[choice.key] ?? ""} onChange={(v) => change({ choices: { ...draft.choices, [choice.key]: v } })} />
+                <ChoiceField
+                  choice={choice}
+                  value={draft.choices[choice.key] ?? ""}
+                  onChange={(v) => change({ choices: { ...draft.choices, [choice.key]: v } })}
+                />
               </FilterSection>
             ))}
             <FilterSection value="price" title="Price Range">
-              <PriceRangeField range={listing.priceRange} value={draft.price} onChange={(price) => change({ price })} boundLabel={listing.priceLabel} />
+              <PriceRangeField
+                range={listing.priceRange}
+                value={draft.price}
+                onChange={(price) => change({ price })}
+                boundLabel={listing.priceLabel}
+              />
             </FilterSection>
             <FilterSection value={listing.names.key} title={listing.names.title}>
               <NameChecklist
@@ -103,7 +112,15 @@ function FilterSection({ value, title, children }: { value: string; title: strin
 }
 
 /** A single choice as radio buttons, "any" first. */
-function ChoiceField({ choice, value, onChange }: { choice: ChoiceFilter<ListingStateBase>; value: string; onChange: (value: string) => void }) {
+function ChoiceField({
+  choice,
+  value,
+  onChange,
+}: {
+  choice: ChoiceFilter<ListingStateBase>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const name = React.useId();
   return (
     <fieldset>
@@ -116,9 +133,20 @@ function ChoiceField({ choice, value, onChange }: { choice: ChoiceFilter<Listing
             <label
               key={id}
               htmlFor={id}
-              className={cn("flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm transition-colors hover:bg-accent", checked && "font-semibold")}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm transition-colors hover:bg-accent",
+                checked && "font-semibold",
+              )}
             >
-              <input id={id} type="radio" name={name} value={option.value} checked={checked} onChange={() => onChange(option.value)} className="size-4 accent-primary" />
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="size-4 accent-primary"
+              />
               {option.label}
             </label>
           );
@@ -171,7 +199,17 @@ function PriceRangeField({
 }
 
 /** Checkboxes for names; selected names no longer offered (e.g. from a shared link) stay removable. */
-function NameChecklist({ legend, options, selected, onToggle }: { legend: string; options: string[]; selected: string[]; onToggle: (name: string, on: boolean) => void }) {
+function NameChecklist({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: string[];
+  selected: string[];
+  onToggle: (name: string, on: boolean) => void;
+}) {
   const idPrefix = React.useId();
   const has = (name: string) => selected.some((s) => s.toLowerCase() === name.toLowerCase());
   const all = [...options, ...selected.filter((s) => !options.some((o) => o.toLowerCase() === s.toLowerCase()))];

@@ -77,7 +77,10 @@ export function listingProvider<S extends ListingStateBase>(listing: Listing<S>)
       [pathname, router, setOptimistic],
     );
 
-    const value = React.useMemo(() => ({ listing, state: optimistic, pending, navigate }) as unknown as ListingContextValue<ListingStateBase>, [optimistic, pending, navigate]);
+    const value = React.useMemo(
+      () => ({ listing, state: optimistic, pending, navigate }) as unknown as ListingContextValue<ListingStateBase>,
+      [optimistic, pending, navigate],
+    );
     return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
   };
 }
@@ -126,7 +129,10 @@ export function ListingSearchBox() {
         {label}
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <input
           ref={inputRef}
           id={id}
@@ -225,7 +231,9 @@ export function ListingFiltersButton({ names }: { names: string[] }) {
           </span>
         ) : null}
       </Button>
-      {opened > 0 ? <ListingFilterSheet key={opened} open={open} onOpenChange={setOpen} onClosed={onClosed} names={names} /> : null}
+      {opened > 0 ? (
+        <ListingFilterSheet key={opened} open={open} onOpenChange={setOpen} onClosed={onClosed} names={names} />
+      ) : null}
     </>
   );
 }
@@ -244,7 +252,12 @@ export function ListingFilterChips() {
       <ul className="contents">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={chipClass} aria-label={chip.removeLabel} onClick={() => navigate(chip.remove)}>
+            <button
+              type="button"
+              className={chipClass}
+              aria-label={chip.removeLabel}
+              onClick={() => navigate(chip.remove)}
+            >
               {chip.tabular ? <span className="tabular">{chip.label}</span> : chip.label}
               <X className="size-4" aria-hidden="true" />
             </button>
@@ -263,7 +276,11 @@ export function ListingResults({ children }: { children: React.ReactNode }) {
   const { listing, pending } = useListing();
   return (
     <div aria-busy={pending} data-testid={`${listing.name}-results`}>
-      {pending ? <CardGridSkeleton kind={listing.cardKind} count={LISTING_SKELETONS} label={listing.texts.loading} /> : children}
+      {pending ? (
+        <CardGridSkeleton kind={listing.cardKind} count={LISTING_SKELETONS} label={listing.texts.loading} />
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import type { Listing, ListingStateBase } from "@/lib/catalogue/listing-state";
-import { ListingFilterChips, ListingFiltersButton, ListingResults, ListingSortSelect } from "@/components/catalogue/listing-kit";
+import {
+  ListingFilterChips,
+  ListingFiltersButton,
+  ListingResults,
+  ListingSortSelect,
+} from "@/components/catalogue/listing-kit";
 
 export interface ListingSectionProps<S extends ListingStateBase> {
   listing: Listing<S>;
@@ -23,13 +28,25 @@ export interface ListingSectionProps<S extends ListingStateBase> {
  * A listing's results under its banner: heading, count and the sort and filter controls, the
  * active filters' chips, and the list (skeleton cards while a new one loads).
  */
-export function ListingSection<S extends ListingStateBase>({ listing, heading, details, count, available, filterNames, children, footer }: ListingSectionProps<S>) {
+export function ListingSection<S extends ListingStateBase>({
+  listing,
+  heading,
+  details,
+  count,
+  available,
+  filterNames,
+  children,
+  footer,
+}: ListingSectionProps<S>) {
   const headingId = `${listing.name}-results-heading`;
   return (
     <section aria-labelledby={headingId} className="container-page py-10 sm:py-12">
       <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl">
+          <h2
+            id={headingId}
+            className="text-[1.75rem] leading-tight font-semibold tracking-tight break-words sm:text-3xl"
+          >
             {heading}
           </h2>
           {details}

@@ -39,7 +39,10 @@ export function PromotionCard({ promotion, shown, className, pictures, priority 
         <>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-coral">
             View deal
-            <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" aria-hidden="true" />
+            <ArrowRight
+              className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
+              aria-hidden="true"
+            />
           </span>
           <p className="flex flex-col items-end leading-tight">
             <del className="tabular text-sm text-muted-foreground">

@@ -7,7 +7,17 @@ import { pluralize } from "@/lib/format";
  * "★ 4.8 (1,204 reviews)": the star in the `star` token, the score read out as "out of 5". With no
  * reviews behind it there is no score to show: "New".
  */
-export function Rating({ rating, reviews, className, tone = "default" }: { rating: number; reviews?: number; className?: string; tone?: "default" | "light" }) {
+export function Rating({
+  rating,
+  reviews,
+  className,
+  tone = "default",
+}: {
+  rating: number;
+  reviews?: number;
+  className?: string;
+  tone?: "default" | "light";
+}) {
   if (reviews === 0) {
     return (
       <span className={cn("inline-flex items-center gap-1 text-sm", className)} data-testid="rating-new">
@@ -25,7 +35,11 @@ export function Rating({ rating, reviews, className, tone = "default" }: { ratin
         {rating.toFixed(1)}
         <span className="sr-only"> out of 5</span>
       </span>
-      {reviews !== undefined ? <span className={cn("tabular", tone === "light" ? "text-white/85" : "text-muted-foreground")}>({pluralize(reviews, "review")})</span> : null}
+      {reviews !== undefined ? (
+        <span className={cn("tabular", tone === "light" ? "text-white/85" : "text-muted-foreground")}>
+          ({pluralize(reviews, "review")})
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -30,12 +30,20 @@ export function ResultPager({ page, totalPages, hrefFor, label, className }: Res
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} rel="prev" aria-label="Previous page" className={cn(buttonVariants({ variant: "outline" }), edge)}>
+            <Link
+              href={hrefFor(page - 1)}
+              rel="prev"
+              aria-label="Previous page"
+              className={cn(buttonVariants({ variant: "outline" }), edge)}
+            >
               <ChevronLeft aria-hidden="true" />
               <span className="hidden sm:inline">Previous</span>
             </Link>
           ) : (
-            <span aria-disabled="true" className={cn(buttonVariants({ variant: "outline" }), edge, "pointer-events-none opacity-50")}>
+            <span
+              aria-disabled="true"
+              className={cn(buttonVariants({ variant: "outline" }), edge, "pointer-events-none opacity-50")}
+            >
               <ChevronLeft aria-hidden="true" />
               <span className="hidden sm:inline">Previous</span>
             </span>
@@ -52,7 +60,10 @@ export function ResultPager({ page, totalPages, hrefFor, label, className }: Res
                 href={hrefFor(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
-                className={cn(buttonVariants({ variant: item === page ? "default" : "ghost" }), "tabular min-w-11 px-3")}
+                className={cn(
+                  buttonVariants({ variant: item === page ? "default" : "ghost" }),
+                  "tabular min-w-11 px-3",
+                )}
               >
                 {item}
               </Link>
@@ -61,12 +72,20 @@ export function ResultPager({ page, totalPages, hrefFor, label, className }: Res
         )}
         <li>
           {page < totalPages ? (
-            <Link href={hrefFor(page + 1)} rel="next" aria-label="Next page" className={cn(buttonVariants({ variant: "outline" }), edge)}>
+            <Link
+              href={hrefFor(page + 1)}
+              rel="next"
+              aria-label="Next page"
+              className={cn(buttonVariants({ variant: "outline" }), edge)}
+            >
               <span className="hidden sm:inline">Next</span>
               <ChevronRight aria-hidden="true" />
             </Link>
           ) : (
-            <span aria-disabled="true" className={cn(buttonVariants({ variant: "outline" }), edge, "pointer-events-none opacity-50")}>
+            <span
+              aria-disabled="true"
+              className={cn(buttonVariants({ variant: "outline" }), edge, "pointer-events-none opacity-50")}
+            >
               <span className="hidden sm:inline">Next</span>
               <ChevronRight aria-hidden="true" />
             </span>

@@ -8,7 +8,10 @@ export function SoldOutBadge({ className, text = SOLD_OUT_FOR_DATES }: { classNa
   return (
     <span
       data-testid="sold-out"
-      className={cn("inline-flex w-fit items-center gap-1.5 rounded-full border border-destructive/40 bg-card px-2.5 py-1 text-xs font-semibold text-destructive", className)}
+      className={cn(
+        "inline-flex w-fit items-center gap-1.5 rounded-full border border-destructive/40 bg-card px-2.5 py-1 text-xs font-semibold text-destructive",
+        className,
+      )}
     >
       <CalendarX2 className="size-3.5 shrink-0" aria-hidden="true" />
       {text}

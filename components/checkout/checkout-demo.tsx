@@ -11,7 +11,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FieldRow } from "@/components/booking/wizard-shell";
 import { SummaryLines } from "@/components/booking/summary-lines";
 import { sampleBookingLines } from "@/lib/bookings/summary-lines";
-import { PROCESSING_MS, REDIRECT_MS, formatCardNumber, formatExpiry, validateCard, type CardFields, type SampleBooking } from "@/lib/checkout/demo";
+import {
+  PROCESSING_MS,
+  REDIRECT_MS,
+  formatCardNumber,
+  formatExpiry,
+  validateCard,
+  type CardFields,
+  type SampleBooking,
+} from "@/lib/checkout/demo";
 import { formatUsd } from "@/lib/format";
 
 /**
@@ -59,7 +67,10 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
 
   if (phase === "done") {
     return (
-      <div role="status" className="flex flex-col items-center rounded-2xl border border-border/70 bg-card p-10 text-center shadow-soft">
+      <div
+        role="status"
+        className="flex flex-col items-center rounded-2xl border border-border/70 bg-card p-10 text-center shadow-soft"
+      >
         <CheckCircle2 className="size-14 text-primary" aria-hidden="true" />
         <h2 className="mt-4 text-2xl font-bold">Payment successful</h2>
         <p className="mt-2 text-muted-foreground">This was a demo: no money moved. Taking you to your bookings…</p>
@@ -69,7 +80,12 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form onSubmit={pay} noValidate className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-6 shadow-soft" aria-label="Payment (demo)">
+      <form
+        onSubmit={pay}
+        noValidate
+        className="flex flex-col gap-6 rounded-2xl border border-border/70 bg-card p-6 shadow-soft"
+        aria-label="Payment (demo)"
+      >
         <p className="flex items-start gap-2 rounded-lg bg-coral-soft px-4 py-3 text-sm" role="note">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Demo checkout: do not enter real card details. Nothing you type here is sent or stored.
@@ -105,14 +121,35 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
               </FieldRow>
             </div>
             <FieldRow id={`${id}-expiry`} label="Expiry (MM/YY)" error={errors.expiry}>
-              {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" maxLength={5} placeholder="MM/YY" value={card.expiry} onChange={set("expiry", formatExpiry)} />}
+              {(aria) => (
+                <Input
+                  {...aria}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={5}
+                  placeholder="MM/YY"
+                  value={card.expiry}
+                  onChange={set("expiry", formatExpiry)}
+                />
+              )}
             </FieldRow>
             <FieldRow id={`${id}-cvv`} label="CVV" error={errors.cvv}>
-              {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" maxLength={3} value={card.cvv} onChange={set("cvv", (v) => v.replace(/\D/g, "").slice(0, 3))} />}
+              {(aria) => (
+                <Input
+                  {...aria}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={3}
+                  value={card.cvv}
+                  onChange={set("cvv", (v) => v.replace(/\D/g, "").slice(0, 3))}
+                />
+              )}
             </FieldRow>
           </TabsContent>
           <TabsContent value="paypal">
-            <p className="text-sm text-muted-foreground">In the demo, PayPal needs no details: press Pay to see the flow.</p>
+            <p className="text-sm text-muted-foreground">
+              In the demo, PayPal needs no details: press Pay to see the flow.
+            </p>
           </TabsContent>
         </Tabs>
         <div className="flex flex-wrap justify-between gap-3 border-t border-border/70 pt-5">
@@ -127,7 +164,12 @@ export function CheckoutDemo({ sample }: { sample: SampleBooking }) {
       </form>
       <aside aria-label="Summary" className="h-fit rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
         <h2 className="font-semibold">Sample booking</h2>
-        <SummaryLines summary={sampleBookingLines(sample)} totalTestId="checkout-total" className="mt-4 text-sm" totalClassName="border-t border-border/70 pt-2" />
+        <SummaryLines
+          summary={sampleBookingLines(sample)}
+          totalTestId="checkout-total"
+          className="mt-4 text-sm"
+          totalClassName="border-t border-border/70 pt-2"
+        />
       </aside>
     </div>
   );

@@ -22,7 +22,13 @@ export interface ContactFormProps {
   className?: string;
 }
 
-const FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies readonly FieldPath<ContactMessageInput>[];
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+] as const satisfies readonly FieldPath<ContactMessageInput>[];
 
 // Toasts follow a submit; sonner loads then, not with the page.
 const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
@@ -30,9 +36,13 @@ const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 // The shared zod schema (and zod itself) load on the first validation, i.e. the first submit,
 // keeping them out of the page's first-load JavaScript.
 let schemaResolver: Promise<Resolver<ContactMessageInput, unknown, ContactMessageData>> | undefined;
-const lazyContactResolver: Resolver<ContactMessageInput, unknown, ContactMessageData> = async (values, context, options) => {
-  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/contact")]).then(([{ zodResolver }, { contactMessageSchema }]) =>
-    zodResolver(contactMessageSchema),
+const lazyContactResolver: Resolver<ContactMessageInput, unknown, ContactMessageData> = async (
+  values,
+  context,
+  options,
+) => {
+  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/contact")]).then(
+    ([{ zodResolver }, { contactMessageSchema }]) => zodResolver(contactMessageSchema),
   );
   return (await schemaResolver)(values, context, options);
 };
@@ -79,17 +89,44 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
       if (message) setError(name, { type: "server", message }, { shouldFocus: true });
     }
     // Too many messages from here (429): the server says how long to wait.
-    toast.error("Failed to send your message. Please try again.", r.status === 429 && r.error.message ? { description: r.error.message } : undefined);
+    toast.error(
+      "Failed to send your message. Please try again.",
+      r.status === 429 && r.error.message ? { description: r.error.message } : undefined,
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className={cn("flex flex-col gap-5", className)} aria-label="Send us a message">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className={cn("flex flex-col gap-5", className)}
+      aria-label="Send us a message"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your name" htmlFor={fieldId("name")} error={errors.name?.message} errorId={errorId("name")}>
-          <Input id={fieldId("name")} autoComplete="name" placeholder="Aishath Rasheed" {...register("name")} {...describe("name")} />
+          <Input
+            id={fieldId("name")}
+            autoComplete="name"
+            placeholder="Aishath Rasheed"
+            {...register("name")}
+            {...describe("name")}
+          />
         </Field>
-        <Field label="Email address" htmlFor={fieldId("email")} error={errors.email?.message} errorId={errorId("email")}>
-          <Input id={fieldId("email")} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...register("email")} {...describe("email")} />
+        <Field
+          label="Email address"
+          htmlFor={fieldId("email")}
+          error={errors.email?.message}
+          errorId={errorId("email")}
+        >
+          <Input
+            id={fieldId("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register("email")}
+            {...describe("email")}
+          />
         </Field>
       </div>
 
@@ -104,15 +141,33 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
           error={errors.phone?.message}
           errorId={errorId("phone")}
         >
-          <Input id={fieldId("phone")} type="tel" autoComplete="tel" placeholder="+960 777 1234" {...register("phone")} {...describe("phone")} />
+          <Input
+            id={fieldId("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+960 777 1234"
+            {...register("phone")}
+            {...describe("phone")}
+          />
         </Field>
-        <Field label="Subject" htmlFor={fieldId("subject")} error={errors.subject?.message} errorId={errorId("subject")}>
+        <Field
+          label="Subject"
+          htmlFor={fieldId("subject")}
+          error={errors.subject?.message}
+          errorId={errorId("subject")}
+        >
           <Controller
             control={control}
             name="subject"
             render={({ field }) => (
               <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger id={fieldId("subject")} ref={field.ref} onBlur={field.onBlur} {...describe("subject")} data-testid="contact-subject">
+                <SelectTrigger
+                  id={fieldId("subject")}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...describe("subject")}
+                  data-testid="contact-subject"
+                >
                   <SelectValue placeholder="Select a subject" />
                 </SelectTrigger>
                 <SelectContent>
@@ -153,7 +208,19 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
   );
 }
 
-function Field({ label, htmlFor, error, errorId, children }: { label: React.ReactNode; htmlFor: string; error?: string; errorId: string; children: React.ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  children,
+}: {
+  label: React.ReactNode;
+  htmlFor: string;
+  error?: string;
+  errorId: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={htmlFor}>{label}</Label>

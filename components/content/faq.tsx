@@ -29,11 +29,16 @@ export function Faq({ groups }: { groups: FaqGroup[] }) {
           <h2 id={`${group.id}-title`} className="text-2xl font-semibold tracking-tight">
             {group.title}
           </h2>
-          <Accordion type="multiple" className="mt-4 rounded-2xl border border-border/70 bg-card px-5 shadow-soft sm:px-6">
+          <Accordion
+            type="multiple"
+            className="mt-4 rounded-2xl border border-border/70 bg-card px-5 shadow-soft sm:px-6"
+          >
             {group.items.map((item) => (
               <AccordionItem key={item.id} value={item.id} id={item.id} className="border-border/70">
                 <AccordionTrigger className="py-4 text-base">{item.question}</AccordionTrigger>
-                <AccordionContent className={cn(PROSE_CLASSES, "pb-5 text-muted-foreground")}>{item.answer}</AccordionContent>
+                <AccordionContent className={cn(PROSE_CLASSES, "pb-5 text-muted-foreground")}>
+                  {item.answer}
+                </AccordionContent>
               </AccordionItem>
             ))}
           </Accordion>

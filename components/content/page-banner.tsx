@@ -19,7 +19,15 @@ export interface PageBannerProps {
 export function PageBanner({ title, subtitle, eyebrow, image, imageAlt, children, className }: PageBannerProps) {
   return (
     <section className={cn("relative isolate overflow-hidden bg-primary", className)}>
-      <Image src={image} alt={imageAlt} fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
+      <Image
+        src={image}
+        alt={imageAlt}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className="-z-20 object-cover"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/40 to-black/15 sm:bg-gradient-to-r sm:from-black/65 sm:via-black/35 sm:to-black/5"
@@ -31,8 +39,12 @@ export function PageBanner({ title, subtitle, eyebrow, image, imageAlt, children
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">{title}</h1>
-          {subtitle ? <p className="mt-4 max-w-xl text-base text-pretty text-white/90 drop-shadow sm:text-lg">{subtitle}</p> : null}
+          <h1 className="text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white drop-shadow-md sm:text-5xl">
+            {title}
+          </h1>
+          {subtitle ? (
+            <p className="mt-4 max-w-xl text-base text-pretty text-white/90 drop-shadow sm:text-lg">{subtitle}</p>
+          ) : null}
           {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
         </div>
       </div>

@@ -70,8 +70,17 @@ export function ProsePage({ title, eyebrow, intro, updated, sections = [], child
               </li>
             </ol>
           </nav>
-          {eyebrow ? <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
-          <h1 className={cn("text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl", eyebrow ? "mt-2" : "mt-4")}>{title}</h1>
+          {eyebrow ? (
+            <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          ) : null}
+          <h1
+            className={cn(
+              "text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl",
+              eyebrow ? "mt-2" : "mt-4",
+            )}
+          >
+            {title}
+          </h1>
           {intro ? <div className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{intro}</div> : null}
           {updated ? (
             <p className="mt-4 text-sm text-muted-foreground">
@@ -139,14 +148,19 @@ function ContactCta({ help }: { help: boolean }) {
       className="mt-16 flex flex-col gap-5 rounded-2xl border border-border/70 bg-secondary/60 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
     >
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground"
+        >
           <MessageCircle className="size-6" />
         </span>
         <div>
           <h2 id="prose-cta-title" className="text-lg font-semibold">
             Still have a question?
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Our guest team answers every message, usually within one business day.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Our guest team answers every message, usually within one business day.
+          </p>
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 
 /** A button's request: idle, under way, answered, or refused (with the server's sentence). */
-export type RequestState = { kind: "idle" } | { kind: "pending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+export type RequestState =
+  { kind: "idle" } | { kind: "pending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 const UNREACHABLE = "The server could not be reached. Please try again.";
 
@@ -16,7 +17,10 @@ const UNREACHABLE = "The server could not be reached. Please try again.";
  * else `confirmed`; a refusal's own sentence, or UNREACHABLE when no reply came.
  */
 export async function postForMessage(path: string, confirmed: string, body?: unknown): Promise<RequestState> {
-  const r = await api<{ message?: string } | null>("POST", path, { ...(body === undefined ? {} : { body }), fallback: UNREACHABLE });
+  const r = await api<{ message?: string } | null>("POST", path, {
+    ...(body === undefined ? {} : { body }),
+    fallback: UNREACHABLE,
+  });
   if (r.ok) return { kind: "done", message: r.data?.message ?? confirmed };
   return { kind: "error", message: r.status === 0 ? UNREACHABLE : r.error.message };
 }
@@ -25,7 +29,17 @@ export async function postForMessage(path: string, confirmed: string, body?: unk
  * The button of a page an e-mailed link opens (/newsletter/confirm, /verify-email): POST `path`
  * {token} on a click, so a mail scanner that opens links confirms nothing; then the server's message.
  */
-export function ConfirmLinkButton({ token, path, label, confirmed }: { token: string; path: string; label: string; confirmed: string }) {
+export function ConfirmLinkButton({
+  token,
+  path,
+  label,
+  confirmed,
+}: {
+  token: string;
+  path: string;
+  label: string;
+  confirmed: string;
+}) {
   const [state, setState] = React.useState<RequestState>({ kind: "idle" });
 
   async function confirm() {
@@ -35,7 +49,10 @@ export function ConfirmLinkButton({ token, path, label, confirmed }: { token: st
 
   if (state.kind === "done") {
     return (
-      <p role="status" className="mt-8 flex items-start gap-2 rounded-xl border border-emerald-600/30 bg-emerald-50 p-4 text-emerald-900">
+      <p
+        role="status"
+        className="mt-8 flex items-start gap-2 rounded-xl border border-emerald-600/30 bg-emerald-50 p-4 text-emerald-900"
+      >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         {state.message}
       </p>
@@ -44,7 +61,11 @@ export function ConfirmLinkButton({ token, path, label, confirmed }: { token: st
   return (
     <div className="mt-8">
       <Button type="button" size="lg" onClick={() => void confirm()} disabled={state.kind === "pending"}>
-        {state.kind === "pending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MailCheck aria-hidden="true" />}
+        {state.kind === "pending" ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <MailCheck aria-hidden="true" />
+        )}
         {label}
       </Button>
       {state.kind === "error" ? (

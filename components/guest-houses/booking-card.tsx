@@ -61,7 +61,14 @@ export function GuestHouseBookingCard({
   // fields do not: a click on one before then opens its calendar once hydrated (early-click-replay.tsx).
   const ready = useHydrated();
   const [selection, setSelection] = React.useState<GuestHouseBookingSelection>(() =>
-    stay ? { ...EMPTY_SELECTION, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Math.min(stay.guests, guestOptions(house.maxGuests).length) } : EMPTY_SELECTION,
+    stay
+      ? {
+          ...EMPTY_SELECTION,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests: Math.min(stay.guests, guestOptions(house.maxGuests).length),
+        }
+      : EMPTY_SELECTION,
   );
   // Sold-out room types and nights for the chosen dates (GET /api/availability); a stay that
   // crosses a sold-out night cannot be booked from here.
@@ -99,7 +106,13 @@ export function GuestHouseBookingCard({
     setSelection((s) => {
       const next = { ...s, [key]: value };
       // A check-out no longer after the new check-in is cleared rather than kept invalid.
-      if (key === "checkIn" && next.checkOut && next.checkIn && (next.checkOut <= next.checkIn || next.checkOut > latestCheckOutFor(next.checkIn))) next.checkOut = "";
+      if (
+        key === "checkIn" &&
+        next.checkOut &&
+        next.checkIn &&
+        (next.checkOut <= next.checkIn || next.checkOut > latestCheckOutFor(next.checkIn))
+      )
+        next.checkOut = "";
       return next;
     });
 
@@ -182,7 +195,12 @@ export function GuestHouseBookingCard({
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
           Guests
         </label>
-        <NativeSelect id={`${id}-guests`} disabled={!ready} value={selection.guests} onChange={(e) => set("guests", Number(e.currentTarget.value))}>
+        <NativeSelect
+          id={`${id}-guests`}
+          disabled={!ready}
+          value={selection.guests}
+          onChange={(e) => set("guests", Number(e.currentTarget.value))}
+        >
           {guestOptions(house.maxGuests).map((n) => (
             <option key={n} value={n}>
               {n} {n === 1 ? "guest" : "guests"}
@@ -195,9 +213,19 @@ export function GuestHouseBookingCard({
         <label htmlFor={`${id}-room`} className="text-sm font-medium">
           Room type
         </label>
-        <NativeSelect id={`${id}-room`} disabled={!ready} value={selection.roomType} onChange={(e) => set("roomType", e.currentTarget.value)}>
+        <NativeSelect
+          id={`${id}-room`}
+          disabled={!ready}
+          value={selection.roomType}
+          onChange={(e) => set("roomType", e.currentTarget.value)}
+        >
           <option value="">Select room type</option>
-          <RoomTypeOptions rooms={house.roomTypes} label={priceOptionLabel} current={selection.roomType} roomFree={availability.roomFree} />
+          <RoomTypeOptions
+            rooms={house.roomTypes}
+            label={priceOptionLabel}
+            current={selection.roomType}
+            roomFree={availability.roomFree}
+          />
         </NativeSelect>
       </div>
 
@@ -205,14 +233,22 @@ export function GuestHouseBookingCard({
         <label htmlFor={`${id}-meal`} className="text-sm font-medium">
           Meal plan
         </label>
-        <NativeSelect id={`${id}-meal`} disabled={!ready} value={selection.mealPlan} onChange={(e) => set("mealPlan", e.currentTarget.value)}>
+        <NativeSelect
+          id={`${id}-meal`}
+          disabled={!ready}
+          value={selection.mealPlan}
+          onChange={(e) => set("mealPlan", e.currentTarget.value)}
+        >
           <option value="">Select meal plan</option>
           <MealPlanOptions plans={house.mealPlans} label={priceOptionLabel} />
         </NativeSelect>
       </div>
 
       {notice ? (
-        <p className="flex items-start gap-2 rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground" data-testid="minimum-stay">
+        <p
+          className="flex items-start gap-2 rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground"
+          data-testid="minimum-stay"
+        >
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           {notice}
         </p>
@@ -221,7 +257,11 @@ export function GuestHouseBookingCard({
       <div aria-live="polite" data-testid="price-summary">
         {lines ? (
           <>
-            <SummaryLines summary={lines} totalTestId="total-price" className="border-t border-border/70 pt-4 text-sm" />
+            <SummaryLines
+              summary={lines}
+              totalTestId="total-price"
+              className="border-t border-border/70 pt-4 text-sm"
+            />
           </>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -25,7 +25,11 @@ export function CardCarousel({
   children: React.ReactNode;
 }) {
   const slides = React.Children.toArray(children);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "start", breakpoints: { "(min-width: 768px)": { active: false } } });
+  const [emblaRef, embla] = useEmblaCarousel({
+    loop: true,
+    align: "start",
+    breakpoints: { "(min-width: 768px)": { active: false } },
+  });
   // Embla measures every slide when it starts (a forced layout of the page), so it starts only
   // when it may be needed: the carousel is within 200 px of the screen once the page is idle, or
   // the visitor scrolls. On a phone both carousels are below the fold, so loading the page pays
@@ -37,7 +41,10 @@ export function CardCarousel({
     const node = rootRef.current;
     if (!node) return;
     let idle = 0;
-    const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100));
+    const whenIdle = (run: () => void) =>
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(run, { timeout: 1000 })
+        : window.setTimeout(run, 100);
     const stop = () => {
       window.removeEventListener("scroll", onScroll);
       if (!idle) return;
@@ -105,10 +112,18 @@ export function CardCarousel({
       {/* relative: the clipping box is also the containing block of the cards' screen-reader-only
           (absolutely placed) texts, which otherwise escape the clip and make a phone's page four
           screens wide. */}
-      <div ref={live ? emblaRef : undefined} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0">
+      <div
+        ref={live ? emblaRef : undefined}
+        className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0"
+      >
         <ul className={cn("flex gap-4 md:grid md:gap-6", columns)}>
           {slides.map((slide, i) => (
-            <li key={i} className="min-w-0 shrink-0 grow-0 basis-[88%] sm:basis-[60%] md:basis-auto" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+            <li
+              key={i}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] sm:basis-[60%] md:basis-auto"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
               {slide}
             </li>
           ))}
@@ -131,7 +146,12 @@ export function CardCarousel({
             data-replay-click=""
             className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <span className={cn("block h-2 rounded-full transition-all", i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70")} />
+            <span
+              className={cn(
+                "block h-2 rounded-full transition-all",
+                i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70",
+              )}
+            />
           </button>
         ))}
       </div>

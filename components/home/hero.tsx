@@ -22,11 +22,25 @@ export function Hero({ children, className, imageSrc = HERO_IMAGE }: HeroProps) 
     <div className={cn("relative", className)}>
       <HeroParallax
         className="h-[450px] bg-primary sm:h-[500px] md:h-[600px]"
-        contentClassName={cn("container-page flex flex-col items-center justify-center text-center", hasChildren && "pb-16 sm:pb-20")}
+        contentClassName={cn(
+          "container-page flex flex-col items-center justify-center text-center",
+          hasChildren && "pb-16 sm:pb-20",
+        )}
         background={
           <>
-            <Image src={imageSrc} alt="An overwater resort on a turquoise Maldivian lagoon" fill preload fetchPriority="high" sizes="100vw" className="object-cover" />
-            <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-black/45 via-black/25 to-black/55" />
+            <Image
+              src={imageSrc}
+              alt="An overwater resort on a turquoise Maldivian lagoon"
+              fill
+              preload
+              fetchPriority="high"
+              sizes="100vw"
+              className="object-cover"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-gradient-to-b from-black/45 via-black/25 to-black/55"
+            />
           </>
         }
       >

@@ -12,7 +12,10 @@ export function HeroBreadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="container-page pt-3">
       <ol className="flex items-center gap-1 text-sm text-white/90">
         {items.map((item, i) => (
-          <li key={item.label} className={i === items.length - 1 ? "flex min-w-0 items-center gap-1" : "flex shrink-0 items-center gap-1"}>
+          <li
+            key={item.label}
+            className={i === items.length - 1 ? "flex min-w-0 items-center gap-1" : "flex shrink-0 items-center gap-1"}
+          >
             {i > 0 ? <ChevronRight className="size-4 shrink-0" aria-hidden="true" /> : null}
             {item.href ? (
               <Link

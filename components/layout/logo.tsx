@@ -20,7 +20,10 @@ export function Logo({
     <Link
       href="/"
       aria-label={`${PRODUCT_NAME}, home`}
-      className={cn("group inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+      className={cn(
+        "group inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        className,
+      )}
     >
       <span
         aria-hidden="true"
@@ -28,7 +31,13 @@ export function Logo({
       >
         <Palmtree className="size-5" />
       </span>
-      <span className={cn("text-lg font-semibold tracking-tight", tone === "light" ? "text-white" : "text-foreground", wordmarkClassName)}>
+      <span
+        className={cn(
+          "text-lg font-semibold tracking-tight",
+          tone === "light" ? "text-white" : "text-foreground",
+          wordmarkClassName,
+        )}
+      >
         Lagoon<span className={tone === "light" ? "text-white/80" : "text-primary"}> Stays</span>
       </span>
     </Link>

@@ -19,8 +19,10 @@ const WAITING = `.${BLOCK}:not([data-rendered])`;
  */
 export function RenderWhenIdle() {
   React.useEffect(() => {
-    const idle = (callback: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(callback) : window.setTimeout(callback, 50));
-    const cancel = (handle: number) => (window.cancelIdleCallback ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+    const idle = (callback: () => void) =>
+      window.requestIdleCallback ? window.requestIdleCallback(callback) : window.setTimeout(callback, 50);
+    const cancel = (handle: number) =>
+      window.cancelIdleCallback ? window.cancelIdleCallback(handle) : window.clearTimeout(handle);
     let handle = 0;
 
     function next() {

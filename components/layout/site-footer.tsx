@@ -58,8 +58,8 @@ export function SiteFooter() {
         <div className="flex max-w-sm flex-col gap-4">
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">
-            Overwater villas, island guest houses and resort day visits across the Maldives, with hand-picked stays in Bali, Phuket and Santorini. Book with or without an account,
-            and pay when you stay.
+            Overwater villas, island guest houses and resort day visits across the Maldives, with hand-picked stays in
+            Bali, Phuket and Santorini. Book with or without an account, and pay when you stay.
           </p>
           <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">

@@ -10,7 +10,16 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, initialsOf } from "@/components/ui/avatar";
 import { Logo } from "@/components/layout/logo";
-import { ADMIN_MENU, ADMIN_NAV, MAIN_NAV, PORTAL_LINKS, isActive, roleLabel, type HeaderUser, type NavLink } from "@/components/layout/nav-config";
+import {
+  ADMIN_MENU,
+  ADMIN_NAV,
+  MAIN_NAV,
+  PORTAL_LINKS,
+  isActive,
+  roleLabel,
+  type HeaderUser,
+  type NavLink,
+} from "@/components/layout/nav-config";
 import { AdminMenuIcon } from "@/components/layout/admin-menu-icon";
 import { preloadPortal, useAuth } from "@/components/auth/auth-provider";
 
@@ -94,12 +103,22 @@ export function SiteHeader() {
                 </Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link href={PORTAL_LINKS.signIn} onClick={portalClick(() => openPortal("login"))} onPointerEnter={preloadPortal} onFocus={preloadPortal}>
+                <Link
+                  href={PORTAL_LINKS.signIn}
+                  onClick={portalClick(() => openPortal("login"))}
+                  onPointerEnter={preloadPortal}
+                  onFocus={preloadPortal}
+                >
                   Sign In
                 </Link>
               </Button>
               <Button asChild size="sm">
-                <Link href={PORTAL_LINKS.signUp} onClick={portalClick(() => openPortal("signup"))} onPointerEnter={preloadPortal} onFocus={preloadPortal}>
+                <Link
+                  href={PORTAL_LINKS.signUp}
+                  onClick={portalClick(() => openPortal("signup"))}
+                  onPointerEnter={preloadPortal}
+                  onFocus={preloadPortal}
+                >
                   Sign Up
                 </Link>
               </Button>
@@ -181,12 +200,27 @@ export function SiteHeader() {
 }
 
 /** The main links as list items, the current page's marked (aria-current); styled by the bar or the mobile panel. */
-function NavItems({ links, pathname, linkClassName, onNavigate }: { links: NavLink[]; pathname: string; linkClassName: (active: boolean) => string; onNavigate?: () => void }) {
+function NavItems({
+  links,
+  pathname,
+  linkClassName,
+  onNavigate,
+}: {
+  links: NavLink[];
+  pathname: string;
+  linkClassName: (active: boolean) => string;
+  onNavigate?: () => void;
+}) {
   return links.map((link) => {
     const active = isActive(link, pathname);
     return (
       <li key={link.href}>
-        <Link href={link.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={linkClassName(active)}>
+        <Link
+          href={link.href}
+          onClick={onNavigate}
+          aria-current={active ? "page" : undefined}
+          className={linkClassName(active)}
+        >
           {link.label}
         </Link>
       </li>
@@ -194,7 +228,15 @@ function NavItems({ links, pathname, linkClassName, onNavigate }: { links: NavLi
   });
 }
 
-function MobileUserSection({ user, signOutAction, onNavigate }: { user: HeaderUser; signOutAction?: () => void; onNavigate: () => void }) {
+function MobileUserSection({
+  user,
+  signOutAction,
+  onNavigate,
+}: {
+  user: HeaderUser;
+  signOutAction?: () => void;
+  onNavigate: () => void;
+}) {
   const itemClass =
     "flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-5 [&_svg]:text-muted-foreground";
   return (

@@ -7,11 +7,26 @@ import { AdminMenuIcon } from "@/components/layout/admin-menu-icon";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, initialsOf } from "@/components/ui/avatar";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { ADMIN_MENU, roleLabel, type HeaderUser } from "@/components/layout/nav-config";
 
 /** The signed-in user's menu in the header (desktop). */
-export function UserMenu({ user, signOutAction, className }: { user: HeaderUser; signOutAction?: () => void; className?: string }) {
+export function UserMenu({
+  user,
+  signOutAction,
+  className,
+}: {
+  user: HeaderUser;
+  signOutAction?: () => void;
+  className?: string;
+}) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>

@@ -47,7 +47,10 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
     setError(null);
     setPending(true);
     try {
-      const [r, toast] = await Promise.all([api("POST", "/api/newsletter", { body: parsed.data, fallback: FAILURE_TEXT }), loadToast()]);
+      const [r, toast] = await Promise.all([
+        api("POST", "/api/newsletter", { body: parsed.data, fallback: FAILURE_TEXT }),
+        loadToast(),
+      ]);
       if (r.ok) {
         // The spec's words exactly; the double opt-in's confirmation step is said by the e-mail and the confirm page.
         toast.success(SUCCESS_TITLE, { description: SUCCESS_TEXT });
@@ -73,7 +76,10 @@ export function NewsletterForm({ tone = "default", submitLabel = "Subscribe", cl
             field={field}
             placeholder="Your email address"
             className={cn("h-12 md:h-12", inverted && "border-white/40 bg-white text-foreground")}
-            errorClassName={cn("mt-2 text-sm font-medium", inverted ? "rounded-md bg-white/95 px-2 py-1 text-destructive" : "text-destructive")}
+            errorClassName={cn(
+              "mt-2 text-sm font-medium",
+              inverted ? "rounded-md bg-white/95 px-2 py-1 text-destructive" : "text-destructive",
+            )}
           />
         </div>
         <Button type="submit" variant="coral" size="lg" disabled={pending} className="h-12 sm:min-w-36">

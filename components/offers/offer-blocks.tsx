@@ -10,7 +10,10 @@ import { SUMMER_DEAL } from "@/lib/catalogue/promotions";
 /** The summer discount (spec §2). `open` is false once its booking window has passed. */
 export function SummerDealBlock({ open }: { open: boolean }) {
   return (
-    <section aria-labelledby="summer-deal-title" className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft">
+    <section
+      aria-labelledby="summer-deal-title"
+      className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft"
+    >
       <div className="grid md:grid-cols-2">
         <div className="relative aspect-[16/10] md:aspect-auto md:min-h-80">
           <Image
@@ -34,11 +37,14 @@ export function SummerDealBlock({ open }: { open: boolean }) {
             Stay a week this summer, save an extra {SUMMER_DEAL.extraPercent}%
           </h2>
           <p className="text-muted-foreground">
-            Book a stay of at least {SUMMER_DEAL.minNights} nights between June and August and take an extra {SUMMER_DEAL.extraPercent}% off, on top of any current promotion.
+            Book a stay of at least {SUMMER_DEAL.minNights} nights between June and August and take an extra{" "}
+            {SUMMER_DEAL.extraPercent}% off, on top of any current promotion.
           </p>
           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-coral/50 bg-coral-soft p-4">
             <span className="text-sm text-muted-foreground">Use code</span>
-            <code className="rounded-md bg-card px-3 py-1.5 font-mono text-lg font-bold tracking-widest text-foreground shadow-xs">{SUMMER_DEAL.code}</code>
+            <code className="rounded-md bg-card px-3 py-1.5 font-mono text-lg font-bold tracking-widest text-foreground shadow-xs">
+              {SUMMER_DEAL.code}
+            </code>
           </div>
           <ul className="grid gap-3 text-sm sm:grid-cols-2">
             <li className="flex items-start gap-2">
@@ -66,8 +72,8 @@ export function SummerDealBlock({ open }: { open: boolean }) {
             </div>
           ) : (
             <p className="mt-auto rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
-              Bookings for this offer closed on <time dateTime={SUMMER_DEAL.bookBy}>May 31, 2025</time>. Keep an eye on the current promotions above, or subscribe below to hear
-              about next summer first.
+              Bookings for this offer closed on <time dateTime={SUMMER_DEAL.bookBy}>May 31, 2025</time>. Keep an eye on
+              the current promotions above, or subscribe below to hear about next summer first.
             </p>
           )}
         </div>
@@ -77,9 +83,24 @@ export function SummerDealBlock({ open }: { open: boolean }) {
 }
 
 const LOYALTY_TIERS = [
-  { name: "Explorer", Icon: Star, nights: "From your first stay", perk: "Member-only prices and early access to new offers." },
-  { name: "Voyager", Icon: Sparkles, nights: "After 10 nights", perk: "Free room upgrade when available, plus late check-out." },
-  { name: "Islander", Icon: Crown, nights: "After 25 nights", perk: "A complimentary night every year and a personal trip planner." },
+  {
+    name: "Explorer",
+    Icon: Star,
+    nights: "From your first stay",
+    perk: "Member-only prices and early access to new offers.",
+  },
+  {
+    name: "Voyager",
+    Icon: Sparkles,
+    nights: "After 10 nights",
+    perk: "Free room upgrade when available, plus late check-out.",
+  },
+  {
+    name: "Islander",
+    Icon: Crown,
+    nights: "After 25 nights",
+    perk: "A complimentary night every year and a personal trip planner.",
+  },
 ];
 
 export function LoyaltyBlock() {
@@ -96,7 +117,10 @@ export function LoyaltyBlock() {
         <h2 id="loyalty-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Our loyalty program
         </h2>
-        <p className="text-primary-foreground/90">Every night you stay with us counts. Create a free account, book as usual, and your benefits grow with every trip.</p>
+        <p className="text-primary-foreground/90">
+          Every night you stay with us counts. Create a free account, book as usual, and your benefits grow with every
+          trip.
+        </p>
         <Button asChild variant="secondary" size="lg" className="mt-3">
           <Link href={PORTAL_LINKS.signUp}>Join for free</Link>
         </Button>
@@ -104,7 +128,10 @@ export function LoyaltyBlock() {
       <ol className="grid gap-3 self-center">
         {LOYALTY_TIERS.map(({ name, Icon, nights, perk }) => (
           <li key={name} className="flex items-start gap-4 rounded-xl bg-white/8 p-4 ring-1 ring-white/20">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15"
+            >
               <Icon className="size-5" />
             </span>
             <div>

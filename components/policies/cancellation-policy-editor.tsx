@@ -2,7 +2,12 @@
 
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { describePolicy, type CancellationPolicy, type CancellationStep, type PolicyKind } from "@/lib/policies/cancellation";
+import {
+  describePolicy,
+  type CancellationPolicy,
+  type CancellationStep,
+  type PolicyKind,
+} from "@/lib/policies/cancellation";
 import { AddRowItem, EditorField, RemoveRowButton } from "./editor-field";
 
 /** At most this many windows in a policy (the schema's bound). */
@@ -43,7 +48,12 @@ export function CancellationPolicyEditor({
   const setStep = (i: number, step: CancellationStep) => setSteps(steps.map((s, j) => (j === i ? step : s)));
   const preview = value ? safeDescribe(value, kind) : null;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} data-testid={`policy-editor-${id}`}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      data-testid={`policy-editor-${id}`}
+    >
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <NativeSelect
         id={`${id}-mode`}
@@ -51,7 +61,13 @@ export function CancellationPolicyEditor({
         value={mode}
         onChange={(e) => {
           const next = e.target.value;
-          onChange(next === "standard" ? null : next === "nonRefundable" ? { type: "nonRefundable" } : { type: "windows", steps: steps.length ? steps : [FIRST_STEP] });
+          onChange(
+            next === "standard"
+              ? null
+              : next === "nonRefundable"
+                ? { type: "nonRefundable" }
+                : { type: "windows", steps: steps.length ? steps : [FIRST_STEP] },
+          );
         }}
       >
         {standard ? <option value="standard">{standard}</option> : null}
@@ -70,14 +86,21 @@ export function CancellationPolicyEditor({
                   step={1}
                   className="w-24"
                   value={String(step.before.amount)}
-                  onChange={(e) => setStep(i, { ...step, before: { ...step.before, amount: numberOf(e.target.value) } })}
+                  onChange={(e) =>
+                    setStep(i, { ...step, before: { ...step.before, amount: numberOf(e.target.value) } })
+                  }
                 />
               </EditorField>
               <EditorField id={`${id}-${i}-unit`} label="Unit">
                 <NativeSelect
                   id={`${id}-${i}-unit`}
                   value={step.before.unit}
-                  onChange={(e) => setStep(i, { ...step, before: { ...step.before, unit: e.target.value === "hours" ? "hours" : "days" } })}
+                  onChange={(e) =>
+                    setStep(i, {
+                      ...step,
+                      before: { ...step.before, unit: e.target.value === "hours" ? "hours" : "days" },
+                    })
+                  }
                 >
                   <option value="days">days before</option>
                   <option value="hours">hours before</option>
@@ -87,7 +110,12 @@ export function CancellationPolicyEditor({
                 <NativeSelect
                   id={`${id}-${i}-charge`}
                   value={step.charge.type}
-                  onChange={(e) => setStep(i, { ...step, charge: e.target.value === "percent" ? { type: "percent", percent: 100 } : { type: "firstNight" } })}
+                  onChange={(e) =>
+                    setStep(i, {
+                      ...step,
+                      charge: e.target.value === "percent" ? { type: "percent", percent: 100 } : { type: "firstNight" },
+                    })
+                  }
                 >
                   <option value="firstNight">the first night</option>
                   <option value="percent">a percentage of the total</option>
@@ -103,15 +131,27 @@ export function CancellationPolicyEditor({
                     step={1}
                     className="w-20"
                     value={String(step.charge.percent)}
-                    onChange={(e) => setStep(i, { ...step, charge: { type: "percent", percent: numberOf(e.target.value) } })}
+                    onChange={(e) =>
+                      setStep(i, { ...step, charge: { type: "percent", percent: numberOf(e.target.value) } })
+                    }
                   />
                 </EditorField>
               ) : null}
-              {steps.length > 1 ? <RemoveRowButton label={`Remove window ${i + 1}`} onClick={() => setSteps(steps.filter((_, j) => j !== i))} /> : null}
+              {steps.length > 1 ? (
+                <RemoveRowButton
+                  label={`Remove window ${i + 1}`}
+                  onClick={() => setSteps(steps.filter((_, j) => j !== i))}
+                />
+              ) : null}
             </li>
           ))}
           {steps.length < MAX_STEPS ? (
-            <AddRowItem label="Add a window" onClick={() => setSteps([...steps, { before: { amount: 1, unit: "days" }, charge: { type: "percent", percent: 100 } }])} />
+            <AddRowItem
+              label="Add a window"
+              onClick={() =>
+                setSteps([...steps, { before: { amount: 1, unit: "days" }, charge: { type: "percent", percent: 100 } }])
+              }
+            />
           ) : null}
         </ol>
       ) : null}

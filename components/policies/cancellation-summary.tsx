@@ -10,7 +10,10 @@ import { propertyPolicyLines, type PropertyPolicy } from "@/lib/policies/cancell
  */
 export function CancellationSummary({ policy }: { policy: PropertyPolicy }) {
   return (
-    <div className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85" data-testid="cancellation-summary">
+    <div
+      className="flex max-w-prose items-start gap-3 text-base leading-relaxed text-foreground/85"
+      data-testid="cancellation-summary"
+    >
       <CalendarX2 className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="flex flex-col gap-1.5">
         <p className="font-semibold text-foreground">Cancellation</p>

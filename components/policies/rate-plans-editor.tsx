@@ -2,7 +2,14 @@
 
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { BOARD_LABELS, DEFAULT_RATE_PLANS, MAX_RATE_PLANS, planFeatures, type PlanBoard, type RatePlan } from "@/lib/pricing/rate-plans";
+import {
+  BOARD_LABELS,
+  DEFAULT_RATE_PLANS,
+  MAX_RATE_PLANS,
+  planFeatures,
+  type PlanBoard,
+  type RatePlan,
+} from "@/lib/pricing/rate-plans";
 import { AddRowItem, EditorField, RemoveRowButton } from "./editor-field";
 
 /** A plan as the form edits it (the server gives it its id from its name). */
@@ -36,7 +43,12 @@ export function RatePlansEditor({
   const plans = value ?? [];
   const setPlan = (i: number, plan: EditedPlan) => onChange(plans.map((p, j) => (j === i ? plan : p)));
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} data-testid={`rate-plans-${id}`}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      data-testid={`rate-plans-${id}`}
+    >
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <NativeSelect
         id={`${id}-mode`}
@@ -52,13 +64,24 @@ export function RatePlansEditor({
           {plans.map((plan, i) => (
             <li key={i} className="flex flex-wrap items-end gap-2 rounded-lg border border-border/70 p-2">
               <EditorField id={`${id}-${i}-name`} label="Plan name">
-                <Input id={`${id}-${i}-name`} className="w-44" maxLength={40} value={plan.name} onChange={(e) => setPlan(i, { ...plan, name: e.target.value })} />
+                <Input
+                  id={`${id}-${i}-name`}
+                  className="w-44"
+                  maxLength={40}
+                  value={plan.name}
+                  onChange={(e) => setPlan(i, { ...plan, name: e.target.value })}
+                />
               </EditorField>
               <EditorField id={`${id}-${i}-cancellation`} label="Cancellation">
                 <NativeSelect
                   id={`${id}-${i}-cancellation`}
                   value={plan.cancellation}
-                  onChange={(e) => setPlan(i, { ...plan, cancellation: e.target.value === "nonRefundable" ? "nonRefundable" : "property" })}
+                  onChange={(e) =>
+                    setPlan(i, {
+                      ...plan,
+                      cancellation: e.target.value === "nonRefundable" ? "nonRefundable" : "property",
+                    })
+                  }
                 >
                   <option value="property">The property&apos;s policy</option>
                   <option value="nonRefundable">Non-refundable</option>
@@ -121,11 +144,24 @@ export function RatePlansEditor({
                 </EditorField>
               ) : null}
               <p className="basis-full text-xs text-muted-foreground">{planFeatures(plan)}</p>
-              {plans.length > 1 ? <RemoveRowButton label={`Remove plan ${i + 1}`} onClick={() => onChange(plans.filter((_, j) => j !== i))} /> : null}
+              {plans.length > 1 ? (
+                <RemoveRowButton
+                  label={`Remove plan ${i + 1}`}
+                  onClick={() => onChange(plans.filter((_, j) => j !== i))}
+                />
+              ) : null}
             </li>
           ))}
           {plans.length < MAX_RATE_PLANS ? (
-            <AddRowItem label="Add a plan" onClick={() => onChange([...plans, { name: "", cancellation: "property", discountPercent: 0, board: "breakfast", boardCents: 0 }])} />
+            <AddRowItem
+              label="Add a plan"
+              onClick={() =>
+                onChange([
+                  ...plans,
+                  { name: "", cancellation: "property", discountPercent: 0, board: "breakfast", boardCents: 0 },
+                ])
+              }
+            />
           ) : null}
         </ol>
       ) : null}

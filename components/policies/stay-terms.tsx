@@ -1,6 +1,12 @@
 import { ShieldCheck } from "lucide-react";
 
-import { describeTerms, PENDING_FREE_SENTENCE, termsAtPlace, type PolicyPlace, type PropertyPolicy } from "@/lib/policies/cancellation";
+import {
+  describeTerms,
+  PENDING_FREE_SENTENCE,
+  termsAtPlace,
+  type PolicyPlace,
+  type PropertyPolicy,
+} from "@/lib/policies/cancellation";
 import { toCents } from "@/lib/pricing/money";
 
 export interface StayTermsProps {
@@ -24,7 +30,11 @@ export function StayTerms({ policy, checkIn, nightly, total, place }: StayTermsP
   const terms = termsAtPlace(policy, checkIn, place);
   const lines = describeTerms(terms, { checkIn, nightlyCents: toCents(nightly), totalCents: toCents(total) });
   return (
-    <section aria-labelledby="stay-terms-heading" className="rounded-xl border border-border/70 p-4 text-sm" data-testid="stay-terms">
+    <section
+      aria-labelledby="stay-terms-heading"
+      className="rounded-xl border border-border/70 p-4 text-sm"
+      data-testid="stay-terms"
+    >
       <h3 id="stay-terms-heading" className="flex items-center gap-2 font-semibold">
         <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
         Cancellation terms

@@ -49,7 +49,10 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
   const currentToday = useVisitorToday(today);
   const start = initialSearchValues(currentToday, address);
   // A party from the address that none of the four options is ("3 adults, 1 child") gets its own.
-  const party = address.adults !== undefined || address.children !== undefined ? guestsOptionForParty(address.adults ?? 2, address.children ?? 0, address.rooms ?? 1) : null;
+  const party =
+    address.adults !== undefined || address.children !== undefined
+      ? guestsOptionForParty(address.adults ?? 2, address.children ?? 0, address.rooms ?? 1)
+      : null;
   const [checkIn, setCheckIn] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<SearchErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
@@ -124,10 +127,22 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
         </select>
       </SearchField>
       <SearchField name="checkIn" label="Check-in" icon={CalendarDays} error={errors.checkIn}>
-        <input type="date" {...a11y("checkIn")} min={currentToday} defaultValue={start.checkIn} className={cn(field, "tabular")} />
+        <input
+          type="date"
+          {...a11y("checkIn")}
+          min={currentToday}
+          defaultValue={start.checkIn}
+          className={cn(field, "tabular")}
+        />
       </SearchField>
       <SearchField name="checkOut" label="Check-out" icon={CalendarDays} error={errors.checkOut}>
-        <input type="date" {...a11y("checkOut")} min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday} defaultValue={start.checkOut} className={cn(field, "tabular")} />
+        <input
+          type="date"
+          {...a11y("checkOut")}
+          min={chosenCheckIn ? addDays(chosenCheckIn, 1) : currentToday}
+          defaultValue={start.checkOut}
+          className={cn(field, "tabular")}
+        />
       </SearchField>
       <SearchField name="guests" label="Guests" icon={Users} error={errors.guests}>
         <select {...a11y("guests")} defaultValue={start.guests} className={cn(field, "appearance-none")}>
@@ -138,7 +153,13 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
           {party?.extra ? <option value={party.value}>{party.label}</option> : null}
         </select>
       </SearchField>
-      <Button type="submit" variant="coral" size="lg" disabled={submitting} className="h-11 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]">
+      <Button
+        type="submit"
+        variant="coral"
+        size="lg"
+        disabled={submitting}
+        className="h-11 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]"
+      >
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
         {submitting ? "Searching..." : "Search"}
       </Button>
@@ -149,7 +170,19 @@ export function HotelSearchCard({ today, address = {}, className }: HotelSearchC
 const ICON_CLASS = "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground";
 
 /** One of the search's fields: its label, its icon over the control, and its error (tied to the control by its aria-describedby). */
-function SearchField({ name, label, icon: Icon, error, children }: { name: keyof SearchFormValues; label: string; icon: LucideIcon; error?: string; children: React.ReactNode }) {
+function SearchField({
+  name,
+  label,
+  icon: Icon,
+  error,
+  children,
+}: {
+  name: keyof SearchFormValues;
+  label: string;
+  icon: LucideIcon;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={`search-${name}`} className="mb-1.5 block text-sm font-medium">

@@ -20,16 +20,28 @@ export function EmailPreferences() {
         Email Preferences
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        The daily limit is not saved yet. The server sends every booking e-mail; while no SMTP server is set up, e-mails wait in the queue.
+        The daily limit is not saved yet. The server sends every booking e-mail; while no SMTP server is set up, e-mails
+        wait in the queue.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-daily`}>Daily sending limit</Label>
-          <Input id={`${id}-daily`} type="number" min={0} value={dailyLimit} onChange={(e) => setDailyLimit(e.target.value)} />
+          <Input
+            id={`${id}-daily`}
+            type="number"
+            min={0}
+            value={dailyLimit}
+            onChange={(e) => setDailyLimit(e.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-retries`}>Retry attempts</Label>
-          <Input id={`${id}-retries`} value={String(EMAIL_RETRY_DELAYS_MS.length)} readOnly aria-describedby={`${id}-retries-hint`} />
+          <Input
+            id={`${id}-retries`}
+            value={String(EMAIL_RETRY_DELAYS_MS.length)}
+            readOnly
+            aria-describedby={`${id}-retries-hint`}
+          />
           <p id={`${id}-retries-hint`} className="text-xs text-muted-foreground" data-testid="retry-policy">
             A failed e-mail is retried by the server: {describeRetryPolicy()}.
           </p>

@@ -31,13 +31,19 @@ const TEST_ALL_PAUSE_MS = 1000;
 /** A sender hint for authentication failures (admin spec §8): the reply's reason says the SMTP server refused the login. */
 function withHint(error: ApiErrorBody, fallback = error.message): string {
   const message = error.message || fallback;
-  return error.reason === "smtp_auth_failed" ? `${message} Authentication failed: real SMTP credentials are needed.` : message;
+  return error.reason === "smtp_auth_failed"
+    ? `${message} Authentication failed: real SMTP credentials are needed.`
+    : message;
 }
 
 /** Settings → Email Setup (admin spec §2.2): SMTP form, test sends, the six template cards, preferences. */
 export function EmailSetup({ configured, config, templates: initialTemplates }: EmailSetupProps) {
   const id = React.useId();
-  const [saved, setSaved] = React.useState<SavedSmtp>({ host: configured ? config.smtpHost : "", hasPassword: config.hasPassword, fromEmail: config.fromEmail });
+  const [saved, setSaved] = React.useState<SavedSmtp>({
+    host: configured ? config.smtpHost : "",
+    hasPassword: config.hasPassword,
+    fromEmail: config.fromEmail,
+  });
   const [testTo, setTestTo] = React.useState(config.fromEmail);
   const [busy, setBusy] = React.useState<string | null>(null);
   const [viewing, setViewing] = React.useState<EmailTemplateView | null>(null);
@@ -55,7 +61,10 @@ export function EmailSetup({ configured, config, templates: initialTemplates }: 
     const reply = await api("POST", "/api/email/test", { body: { email: testTo } });
     setBusy(null);
     if (reply.ok) toast.success("Test Email Sent", { description: `A test e-mail went to ${testTo}.` });
-    else toast.error("Test Email Failed", { description: withHint(reply.error, "Failed to send test email. Please check your configuration.") });
+    else
+      toast.error("Test Email Failed", {
+        description: withHint(reply.error, "Failed to send test email. Please check your configuration."),
+      });
   }
 
   async function sendTemplate(type: TemplateType): Promise<boolean> {
@@ -68,7 +77,10 @@ export function EmailSetup({ configured, config, templates: initialTemplates }: 
     setBusy(type);
     const ok = await sendTemplate(type);
     setBusy(null);
-    if (ok) toast.success("Template Email Sent", { description: `${TEMPLATES[type].name} went to ${testTo || saved.fromEmail}.` });
+    if (ok)
+      toast.success("Template Email Sent", {
+        description: `${TEMPLATES[type].name} went to ${testTo || saved.fromEmail}.`,
+      });
   }
 
   async function testAll() {
@@ -79,8 +91,14 @@ export function EmailSetup({ configured, config, templates: initialTemplates }: 
       if (!(await sendTemplate(type))) failed++;
     }
     setBusy(null);
-    if (failed === 0) toast.success("All Template Emails Sent", { description: `${TEMPLATE_TYPES.length} of ${TEMPLATE_TYPES.length} test e-mails sent.` });
-    else toast.error("Template Emails Completed", { description: `${TEMPLATE_TYPES.length - failed} sent, ${failed} failed.` });
+    if (failed === 0)
+      toast.success("All Template Emails Sent", {
+        description: `${TEMPLATE_TYPES.length} of ${TEMPLATE_TYPES.length} test e-mails sent.`,
+      });
+    else
+      toast.error("Template Emails Completed", {
+        description: `${TEMPLATE_TYPES.length - failed} sent, ${failed} failed.`,
+      });
   }
 
   /** GET the template (html and text) for the view or the editor. */
@@ -107,18 +125,30 @@ export function EmailSetup({ configured, config, templates: initialTemplates }: 
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div className="flex min-w-64 flex-1 flex-col gap-1.5">
             <Label htmlFor={`${id}-testTo`}>Send test e-mails to</Label>
-            <Input id={`${id}-testTo`} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} placeholder={saved.fromEmail || "you@example.com"} />
+            <Input
+              id={`${id}-testTo`}
+              type="email"
+              value={testTo}
+              onChange={(e) => setTestTo(e.target.value)}
+              placeholder={saved.fromEmail || "you@example.com"}
+            />
           </div>
           <Button type="button" variant="outline" onClick={() => void sendTest()} disabled={!canSend || !testTo}>
             {busy === "test" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             Send Test
           </Button>
           <Button type="button" onClick={() => void testAll()} disabled={!canSend}>
-            {busy === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <SendHorizontal aria-hidden="true" />}
+            {busy === "all" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SendHorizontal aria-hidden="true" />
+            )}
             {busy === "all" ? "Sending..." : "Test All Templates"}
           </Button>
         </div>
-        {!saved.host ? <p className="mt-2 text-sm text-muted-foreground">Save an SMTP host first to send tests.</p> : null}
+        {!saved.host ? (
+          <p className="mt-2 text-sm text-muted-foreground">Save an SMTP host first to send tests.</p>
+        ) : null}
       </section>
 
       <TemplateCards
@@ -134,7 +164,11 @@ export function EmailSetup({ configured, config, templates: initialTemplates }: 
       <EmailPreferences />
 
       <TemplateViewDialog template={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-      <EmailTemplateEditor template={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={templateSaved} />
+      <EmailTemplateEditor
+        template={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSaved={templateSaved}
+      />
     </div>
   );
 }

@@ -8,7 +8,14 @@ import { Loader2, RotateCcw, Save } from "lucide-react";
 import { emailTemplateSchema, TEMPLATE_LIMITS, type EmailTemplateInput } from "@/lib/validation/email";
 import type { EmailTemplateView } from "@/lib/types/email-templates";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldRow } from "@/components/booking/wizard-shell";
@@ -38,13 +45,28 @@ export function EmailTemplateEditor({
   return (
     <Dialog open={template !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-5xl">
-        {template ? <EditorForm key={`${template.type}:${template.updatedAt ?? "default"}`} template={template} onOpenChange={onOpenChange} onSaved={onSaved} /> : null}
+        {template ? (
+          <EditorForm
+            key={`${template.type}:${template.updatedAt ?? "default"}`}
+            template={template}
+            onOpenChange={onOpenChange}
+            onSaved={onSaved}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTemplateView; onOpenChange: (open: boolean) => void; onSaved: (view: EmailTemplateView) => void }) {
+function EditorForm({
+  template,
+  onOpenChange,
+  onSaved,
+}: {
+  template: EmailTemplateView;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (view: EmailTemplateView) => void;
+}) {
   const id = React.useId();
   const { ask, dialog } = useConfirm();
   const [resetting, setResetting] = React.useState(false);
@@ -67,7 +89,8 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
   const onSave = handleSubmit(async (values) => {
     const reply = await api<EmailTemplateView>("PUT", `/api/email/templates/${template.type}`, { body: values });
     if (!reply.ok) {
-      for (const [field, messages] of Object.entries(reply.error.details ?? {})) if (messages[0]) setError(field as Field, { message: messages[0] });
+      for (const [field, messages] of Object.entries(reply.error.details ?? {}))
+        if (messages[0]) setError(field as Field, { message: messages[0] });
       toast.error("Failed to save template", { description: reply.error.message || "Failed to save template" });
       return;
     }
@@ -110,18 +133,35 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
           Variables
         </h3>
         <TemplateVariables variables={template.variables} aria-labelledby={f("variables")} />
-        <p className="mt-2 text-xs text-muted-foreground">Write a variable as {"{{name}}"}. Values are filled in when each e-mail is sent (escaped in the HTML).</p>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Write a variable as {"{{name}}"}. Values are filled in when each e-mail is sent (escaped in the HTML).
+        </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <form noValidate onSubmit={onSave} className="grid content-start gap-4" aria-label="Edit template" id={f("form")}>
+        <form
+          noValidate
+          onSubmit={onSave}
+          className="grid content-start gap-4"
+          aria-label="Edit template"
+          id={f("form")}
+        >
           <FieldRow id={f("subject")} label="Subject" error={errors.subject?.message}>
             {(a) => <Input {...a} {...register("subject")} maxLength={TEMPLATE_LIMITS.subject} autoComplete="off" />}
           </FieldRow>
           <FieldRow id={f("html")} label="HTML body" error={errors.html?.message}>
-            {(a) => <Textarea {...a} {...register("html")} spellCheck={false} className="h-64 field-sizing-fixed font-mono text-xs md:text-xs" />}
+            {(a) => (
+              <Textarea
+                {...a}
+                {...register("html")}
+                spellCheck={false}
+                className="h-64 field-sizing-fixed font-mono text-xs md:text-xs"
+              />
+            )}
           </FieldRow>
           <FieldRow id={f("text")} label="Text version" error={errors.text?.message}>
-            {(a) => <Textarea {...a} {...register("text")} className="h-40 field-sizing-fixed font-mono text-xs md:text-xs" />}
+            {(a) => (
+              <Textarea {...a} {...register("text")} className="h-40 field-sizing-fixed font-mono text-xs md:text-xs" />
+            )}
           </FieldRow>
         </form>
         <section aria-label="Preview" className="grid content-start gap-3">
@@ -130,15 +170,27 @@ function EditorForm({ template, onOpenChange, onSaved }: { template: EmailTempla
             <span className="text-muted-foreground">Subject: </span>
             <HighlightedText text={subject ?? ""} />
           </p>
-          <TemplatePreviewFrame html={previewHtml ?? ""} title={`${template.name} edited HTML preview`} className="h-80 w-full rounded-lg border border-border bg-white" />
-          <pre className="max-h-48 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap" data-testid="edit-preview-text">
+          <TemplatePreviewFrame
+            html={previewHtml ?? ""}
+            title={`${template.name} edited HTML preview`}
+            className="h-80 w-full rounded-lg border border-border bg-white"
+          />
+          <pre
+            className="max-h-48 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap"
+            data-testid="edit-preview-text"
+          >
             <HighlightedText text={text ?? ""} />
           </pre>
         </section>
       </div>
       <DialogFooter className="gap-2 sm:justify-between">
         {template.customized ? (
-          <Button type="button" variant="outline" onClick={() => void resetToDefault()} disabled={resetting || isSubmitting}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void resetToDefault()}
+            disabled={resetting || isSubmitting}
+          >
             {resetting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
             Reset to default
           </Button>

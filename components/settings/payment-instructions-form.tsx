@@ -15,7 +15,9 @@ import { toast } from "@/components/ui/sonner";
 
 type Values = z.input<typeof paymentInstructionsSchema>;
 
-type SavePaymentInstructions = (values: Values) => Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }>;
+type SavePaymentInstructions = (
+  values: Values,
+) => Promise<{ ok: true; paymentInstructions: string } | { ok: false; message: string }>;
 
 /**
  * Settings › General: how guests pay (issue 35 item 6). The site takes no online payment: the
@@ -23,7 +25,10 @@ type SavePaymentInstructions = (values: Values) => Promise<{ ok: true; paymentIn
  */
 export function PaymentInstructionsForm({ initial, save }: { initial: string; save: SavePaymentInstructions }) {
   const id = React.useId();
-  const form = useForm<Values>({ resolver: zodResolver(paymentInstructionsSchema), defaultValues: { paymentInstructions: initial } });
+  const form = useForm<Values>({
+    resolver: zodResolver(paymentInstructionsSchema),
+    defaultValues: { paymentInstructions: initial },
+  });
   const submit = form.handleSubmit(async (values) => {
     const result = await save(values).catch(() => ({ ok: false as const, message: "Please try again." }));
     if (result.ok) {
@@ -41,16 +46,32 @@ export function PaymentInstructionsForm({ initial, save }: { initial: string; sa
         Payment instructions
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Guests pay no deposit online. The Payment Request e-mail and every booking&apos;s manage page tell them how to pay in these words (for example a bank transfer, or at the
-        property on arrival).
+        Guests pay no deposit online. The Payment Request e-mail and every booking&apos;s manage page tell them how to
+        pay in these words (for example a bank transfer, or at the property on arrival).
       </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3" aria-label="Payment instructions">
-        <FieldRow id={`${id}-text`} label="How guests pay" error={error} hint={`Up to ${PAYMENT_INSTRUCTIONS_MAX} characters.`}>
-          {(aria) => <Textarea {...aria} maxLength={PAYMENT_INSTRUCTIONS_MAX} rows={4} {...form.register("paymentInstructions")} />}
+        <FieldRow
+          id={`${id}-text`}
+          label="How guests pay"
+          error={error}
+          hint={`Up to ${PAYMENT_INSTRUCTIONS_MAX} characters.`}
+        >
+          {(aria) => (
+            <Textarea
+              {...aria}
+              maxLength={PAYMENT_INSTRUCTIONS_MAX}
+              rows={4}
+              {...form.register("paymentInstructions")}
+            />
+          )}
         </FieldRow>
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {form.formState.isSubmitting ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
             Save instructions
           </Button>
         </div>

@@ -5,7 +5,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Mail, Save } from "lucide-react";
 
 import { api } from "@/lib/api/client";
-import { emailConfigSchema, PASSWORD_AGAIN, PASSWORD_REQUIRED, type EmailConfigData, type EmailConfigInput } from "@/lib/validation/email";
+import {
+  emailConfigSchema,
+  PASSWORD_AGAIN,
+  PASSWORD_REQUIRED,
+  type EmailConfigData,
+  type EmailConfigInput,
+} from "@/lib/validation/email";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FieldRow } from "@/components/booking/wizard-shell";
@@ -36,10 +42,22 @@ export interface SavedSmtp {
  * /api/email/config; a blank password keeps the stored one unless the server (host, port or user)
  * changed. The server's field messages go beside their fields.
  */
-export function SmtpConfigForm({ config, saved, onSaved }: { config: SmtpConfigView; saved: SavedSmtp; onSaved: (saved: SavedSmtp) => void }) {
+export function SmtpConfigForm({
+  config,
+  saved,
+  onSaved,
+}: {
+  config: SmtpConfigView;
+  saved: SavedSmtp;
+  onSaved: (saved: SavedSmtp) => void;
+}) {
   const id = React.useId();
   // The server the stored password belongs to: changing any of these needs the password again.
-  const [server, setServer] = React.useState({ host: config.smtpHost, port: Number(config.smtpPort), user: config.smtpUser });
+  const [server, setServer] = React.useState({
+    host: config.smtpHost,
+    port: Number(config.smtpPort),
+    user: config.smtpUser,
+  });
   const form = useSubmitForm<EmailConfigInput, unknown, EmailConfigData>({
     resolver: zodResolver(emailConfigSchema),
     defaultValues: {
@@ -67,21 +85,34 @@ export function SmtpConfigForm({ config, saved, onSaved }: { config: SmtpConfigV
       return;
     }
     const serverChanged =
-      values.smtpHost.trim().toLowerCase() !== server.host.trim().toLowerCase() || values.smtpPort !== server.port || values.smtpUser.trim() !== server.user.trim();
+      values.smtpHost.trim().toLowerCase() !== server.host.trim().toLowerCase() ||
+      values.smtpPort !== server.port ||
+      values.smtpUser.trim() !== server.user.trim();
     if (!values.smtpPassword && serverChanged) {
       setError("smtpPassword", { message: PASSWORD_AGAIN }, { shouldFocus: true });
       return;
     }
     const reply = await api<{ config?: SmtpConfigView }>("POST", "/api/email/config", { body: values });
     if (!reply.ok) {
-      for (const [field, messages] of Object.entries(reply.error.details ?? {})) if (messages[0]) setError(field as keyof EmailConfigInput, { message: messages[0] });
-      toast.error("Failed to save configuration", { description: reply.error.message || "Failed to save configuration" });
+      for (const [field, messages] of Object.entries(reply.error.details ?? {}))
+        if (messages[0]) setError(field as keyof EmailConfigInput, { message: messages[0] });
+      toast.error("Failed to save configuration", {
+        description: reply.error.message || "Failed to save configuration",
+      });
       return;
     }
     const view = reply.data?.config;
-    setServer({ host: view?.smtpHost ?? values.smtpHost, port: Number(view?.smtpPort ?? values.smtpPort), user: view?.smtpUser ?? values.smtpUser });
+    setServer({
+      host: view?.smtpHost ?? values.smtpHost,
+      port: Number(view?.smtpPort ?? values.smtpPort),
+      user: view?.smtpUser ?? values.smtpUser,
+    });
     setValue("smtpPassword", "");
-    onSaved({ host: view?.smtpHost ?? values.smtpHost, hasPassword: view?.hasPassword ?? true, fromEmail: view?.fromEmail ?? values.fromEmail });
+    onSaved({
+      host: view?.smtpHost ?? values.smtpHost,
+      hasPassword: view?.hasPassword ?? true,
+      fromEmail: view?.fromEmail ?? values.fromEmail,
+    });
     toast.success("Email Settings Saved", { description: "Your email configuration has been saved successfully." });
   });
 
@@ -92,7 +123,9 @@ export function SmtpConfigForm({ config, saved, onSaved }: { config: SmtpConfigV
         SMTP Configuration
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        {saved.host ? `Sending through ${saved.host}.` : "Not configured yet: booking e-mails are logged as not sent until you save these settings."}
+        {saved.host
+          ? `Sending through ${saved.host}.`
+          : "Not configured yet: booking e-mails are logged as not sent until you save these settings."}
       </p>
       <form noValidate onSubmit={onSave} className="mt-5 grid gap-4 sm:grid-cols-2" aria-label="SMTP configuration">
         <FieldRow id={f("smtpHost")} label="SMTP Host" error={errors.smtpHost?.message}>
@@ -104,8 +137,21 @@ export function SmtpConfigForm({ config, saved, onSaved }: { config: SmtpConfigV
         <FieldRow id={f("smtpUser")} label="SMTP Username" error={errors.smtpUser?.message}>
           {(a) => <Input {...a} {...register("smtpUser")} autoComplete="off" />}
         </FieldRow>
-        <FieldRow id={f("smtpPassword")} label="SMTP Password" error={errors.smtpPassword?.message} hint={saved.hasPassword ? "Leave blank to keep current password." : undefined}>
-          {(a) => <Input {...a} type="password" autoComplete="new-password" {...register("smtpPassword")} placeholder={saved.hasPassword ? "••••••••" : ""} />}
+        <FieldRow
+          id={f("smtpPassword")}
+          label="SMTP Password"
+          error={errors.smtpPassword?.message}
+          hint={saved.hasPassword ? "Leave blank to keep current password." : undefined}
+        >
+          {(a) => (
+            <Input
+              {...a}
+              type="password"
+              autoComplete="new-password"
+              {...register("smtpPassword")}
+              placeholder={saved.hasPassword ? "••••••••" : ""}
+            />
+          )}
         </FieldRow>
         <FieldRow id={f("fromEmail")} label="From Email" error={errors.fromEmail?.message}>
           {(a) => <Input {...a} type="email" {...register("fromEmail")} placeholder="bookings@example.com" />}

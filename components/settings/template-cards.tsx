@@ -40,7 +40,11 @@ export function TemplateCards({
           const t = TEMPLATES[type];
           const summary = templates[type];
           return (
-            <li key={type} className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid={`template-${type}`}>
+            <li
+              key={type}
+              className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-soft"
+              data-testid={`template-${type}`}
+            >
               <div>
                 <h3 className="flex items-center gap-2 font-semibold">
                   {t.name}
@@ -53,16 +57,41 @@ export function TemplateCards({
                 {summary.subject}
               </p>
               <div className="mt-auto flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" onClick={() => onView(type)} disabled={busy !== null} aria-label={`View ${t.name}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onView(type)}
+                  disabled={busy !== null}
+                  aria-label={`View ${t.name}`}
+                >
                   <Eye aria-hidden="true" />
                   View
                 </Button>
-                <Button type="button" size="sm" variant="outline" onClick={() => onEdit(type)} disabled={busy !== null} aria-label={`Edit ${t.name}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onEdit(type)}
+                  disabled={busy !== null}
+                  aria-label={`Edit ${t.name}`}
+                >
                   <Pencil aria-hidden="true" />
                   Edit
                 </Button>
-                <Button type="button" size="sm" variant="outline" onClick={() => onTest(type)} disabled={!canSend} aria-label={`Send test of ${t.name}`}>
-                  {busy === type ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onTest(type)}
+                  disabled={!canSend}
+                  aria-label={`Send test of ${t.name}`}
+                >
+                  {busy === type ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Send aria-hidden="true" />
+                  )}
                   Send Test
                 </Button>
               </div>

@@ -20,8 +20,13 @@ function makeInert(doc: Document): void {
   for (const el of doc.querySelectorAll("*")) {
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
-      if (name.startsWith("on") || (/^(href|src|action|formaction|xlink:href)$/.test(name) && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
-      else if (name === "srcset" || (name === "src" && el.localName !== "a" && !ownOrInline(attr.value))) el.removeAttribute(attr.name);
+      if (
+        name.startsWith("on") ||
+        (/^(href|src|action|formaction|xlink:href)$/.test(name) && /^\s*javascript:/i.test(attr.value))
+      )
+        el.removeAttribute(attr.name);
+      else if (name === "srcset" || (name === "src" && el.localName !== "a" && !ownOrInline(attr.value)))
+        el.removeAttribute(attr.name);
       else if (name === "style" && /url\(/i.test(attr.value)) el.setAttribute("style", withoutOutsideUrls(attr.value));
     }
   }
@@ -43,7 +48,8 @@ function ownOrInline(url: string): boolean {
   }
 }
 
-const withoutOutsideUrls = (css: string) => css.replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, _q: string, url: string) => (ownOrInline(url) ? whole : "none"));
+const withoutOutsideUrls = (css: string) =>
+  css.replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, _q: string, url: string) => (ownOrInline(url) ? whole : "none"));
 
 /**
  * Renames inline handler attributes (`onerror=` → `data-inert-onerror=`) in every tag before the
@@ -119,7 +125,10 @@ export function TemplatePreviewFrame({ html, title, className }: { html: string;
 }
 
 /** A template's variables as `{{name}}` badges (the list is named by the caller: aria-label or aria-labelledby). */
-export function TemplateVariables({ variables, ...props }: { variables: readonly string[] } & React.ComponentProps<"ul">) {
+export function TemplateVariables({
+  variables,
+  ...props
+}: { variables: readonly string[] } & React.ComponentProps<"ul">) {
   return (
     <ul className="mt-2 flex flex-wrap gap-1.5" {...props}>
       {variables.map((v) => (

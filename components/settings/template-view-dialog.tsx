@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { HighlightedText, TemplatePreviewFrame, TemplateVariables } from "./template-preview";
 
 /** A template's view (admin spec §2.2): subject, variables, the HTML preview and the text version, placeholders highlighted. */
-export function TemplateViewDialog({ template, onOpenChange }: { template: EmailTemplateView | null; onOpenChange: (open: boolean) => void }) {
+export function TemplateViewDialog({
+  template,
+  onOpenChange,
+}: {
+  template: EmailTemplateView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={template !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
@@ -33,7 +39,10 @@ export function TemplateViewDialog({ template, onOpenChange }: { template: Email
             </div>
             <div>
               <h3 className="text-sm font-semibold">Text version</h3>
-              <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap" data-testid="template-text">
+              <pre
+                className="mt-2 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap"
+                data-testid="template-text"
+              >
                 <HighlightedText text={template.text} />
               </pre>
             </div>

@@ -4,13 +4,17 @@ import { dayButtonLabel, formatDateLong } from "./calendar-labels";
 describe("dayButtonLabel", () => {
   it("reads the date in full, then today and selected", () => {
     expect(dayButtonLabel("2031-03-03", {}, null)).toBe("Monday, March 3, 2031");
-    expect(dayButtonLabel("2031-03-03", { today: true, selected: true }, null)).toBe("Monday, March 3, 2031, today, selected");
+    expect(dayButtonLabel("2031-03-03", { today: true, selected: true }, null)).toBe(
+      "Monday, March 3, 2031, today, selected",
+    );
   });
 
   it("says why a day cannot be picked: the given reason, else 'not available' when disabled", () => {
     expect(dayButtonLabel("2031-03-03", { disabled: true }, "sold out")).toBe("Monday, March 3, 2031, sold out");
     expect(dayButtonLabel("2031-03-03", { disabled: true }, null)).toBe("Monday, March 3, 2031, not available");
-    expect(dayButtonLabel("2031-03-04", { today: true, disabled: true }, null)).toBe("Tuesday, March 4, 2031, today, not available");
+    expect(dayButtonLabel("2031-03-04", { today: true, disabled: true }, null)).toBe(
+      "Tuesday, March 4, 2031, today, not available",
+    );
   });
 });
 

@@ -10,7 +10,13 @@ let longDate: Intl.DateTimeFormat | undefined;
  */
 export function formatDateLong(ymd: string): string {
   if (formatDate(ymd) === ymd) return ymd;
-  longDate ??= new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  longDate ??= new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return longDate.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
 }
 
@@ -19,6 +25,17 @@ export function formatDateLong(ymd: string): string {
  * "Monday, March 3, 2031, today, selected", "…, sold out" (the reason a day cannot be picked), or
  * "…, not available" for a day outside the picker's limits. Pure, so tests can name a day.
  */
-export function dayButtonLabel(day: string, state: { today?: boolean; selected?: boolean; disabled?: boolean }, reason: string | null): string {
-  return [formatDateLong(day), state.today ? "today" : null, state.selected ? "selected" : null, reason ?? (state.disabled ? "not available" : null)].filter(Boolean).join(", ");
+export function dayButtonLabel(
+  day: string,
+  state: { today?: boolean; selected?: boolean; disabled?: boolean },
+  reason: string | null,
+): string {
+  return [
+    formatDateLong(day),
+    state.today ? "today" : null,
+    state.selected ? "selected" : null,
+    reason ?? (state.disabled ? "not available" : null),
+  ]
+    .filter(Boolean)
+    .join(", ");
 }

@@ -29,8 +29,16 @@ function Calendar({ className, classNames, components, ...props }: React.Compone
         month: cn("grid grid-cols-[auto_1fr_auto] items-center gap-y-2", defaults.month),
         month_caption: cn("flex h-11 items-center justify-center", defaults.month_caption),
         caption_label: cn("text-sm font-semibold select-none", defaults.caption_label),
-        button_previous: cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 aria-disabled:opacity-40 md:size-9", defaults.button_previous),
-        button_next: cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 aria-disabled:opacity-40 md:size-9", defaults.button_next),
+        button_previous: cn(
+          buttonVariants({ variant: "ghost", size: "icon" }),
+          "size-11 aria-disabled:opacity-40 md:size-9",
+          defaults.button_previous,
+        ),
+        button_next: cn(
+          buttonVariants({ variant: "ghost", size: "icon" }),
+          "size-11 aria-disabled:opacity-40 md:size-9",
+          defaults.button_next,
+        ),
         month_grid: cn("col-span-3 border-collapse", defaults.month_grid),
         weekdays: cn(defaults.weekdays),
         weekday: cn("h-8 w-11 text-center text-xs font-medium text-muted-foreground select-none", defaults.weekday),
@@ -73,7 +81,8 @@ function CalendarDayButton({ className, day, modifiers, ...props }: DayButtonPro
         "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
         modifiers.today && !modifiers.selected && "border-primary/50 text-primary",
         modifiers.selected && "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground",
-        modifiers.disabled && "cursor-not-allowed font-normal text-muted-foreground opacity-60 hover:bg-transparent hover:text-muted-foreground",
+        modifiers.disabled &&
+          "cursor-not-allowed font-normal text-muted-foreground opacity-60 hover:bg-transparent hover:text-muted-foreground",
         modifiers.unavailable && "sold-out-night border-border line-through opacity-100",
         className,
       )}
@@ -100,7 +109,17 @@ export interface DayCalendarProps {
 }
 
 /** The calendar of a DatePicker: single choice of a "yyyy-MM-dd" day; takes focus when it opens. */
-export function DayCalendar({ value, onSelect, month, onMonthChange, today, min, max, unavailable, footer }: DayCalendarProps) {
+export function DayCalendar({
+  value,
+  onSelect,
+  month,
+  onMonthChange,
+  today,
+  min,
+  max,
+  unavailable,
+  footer,
+}: DayCalendarProps) {
   const minDate = min ? ymdToLocalDate(min) : null;
   const maxDate = max ? ymdToLocalDate(max) : null;
   const reason = (date: Date) => unavailable?.(localDateYmd(date)) ?? null;
@@ -116,7 +135,11 @@ export function DayCalendar({ value, onSelect, month, onMonthChange, today, min,
       startMonth={minDate ?? undefined}
       endMonth={maxDate ?? undefined}
       today={ymdToLocalDate(today) ?? undefined}
-      disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : []), (date: Date) => reason(date) !== null]}
+      disabled={[
+        ...(minDate ? [{ before: minDate }] : []),
+        ...(maxDate ? [{ after: maxDate }] : []),
+        (date: Date) => reason(date) !== null,
+      ]}
       modifiers={{ unavailable: (date: Date) => reason(date) !== null }}
       labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(localDateYmd(date), modifiers, reason(date)) }}
       footer={footer}

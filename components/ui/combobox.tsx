@@ -40,7 +40,19 @@ const DEBOUNCE_MS = 200;
  * ↓/↑ move through the options (the text box keeps focus; aria-activedescendant names the active
  * one), Enter picks, Escape closes the list, leaving the box restores the chosen option's label.
  */
-export function Combobox({ id, value, selectedLabel = "", onChange, search, emptyLabel, placeholder, listLabel, noResults = "No matches", className, ...aria }: ComboboxProps) {
+export function Combobox({
+  id,
+  value,
+  selectedLabel = "",
+  onChange,
+  search,
+  emptyLabel,
+  placeholder,
+  listLabel,
+  noResults = "No matches",
+  className,
+  ...aria
+}: ComboboxProps) {
   const autoId = React.useId();
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
@@ -59,7 +71,10 @@ export function Combobox({ id, value, selectedLabel = "", onChange, search, empt
 
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
-  const shown = React.useMemo(() => (emptyLabel ? [{ value: "", label: emptyLabel }, ...options] : options), [emptyLabel, options]);
+  const shown = React.useMemo(
+    () => (emptyLabel ? [{ value: "", label: emptyLabel }, ...options] : options),
+    [emptyLabel, options],
+  );
 
   function runSearch(query: string, delay: number) {
     clearTimeout(timer.current);
@@ -192,7 +207,10 @@ export function Combobox({ id, value, selectedLabel = "", onChange, search, empt
             )}
             {...aria}
           />
-          <ChevronsUpDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <ChevronsUpDown
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
         </div>
       </PopoverPrimitive.Anchor>
       <PopoverPrimitive.Portal>
@@ -208,7 +226,8 @@ export function Combobox({ id, value, selectedLabel = "", onChange, search, empt
           // A press anywhere in the list (its scroll bar too) leaves focus in the text box.
           onMouseDown={(event) => event.preventDefault()}
           onInteractOutside={(event) => {
-            if (inputRef.current && event.target instanceof Node && inputRef.current.contains(event.target)) event.preventDefault();
+            if (inputRef.current && event.target instanceof Node && inputRef.current.contains(event.target))
+              event.preventDefault();
           }}
           className="z-50 w-(--radix-popover-trigger-width) max-w-[calc(100vw-1rem)] rounded-xl border bg-popover p-1 text-popover-foreground shadow-lift outline-none"
         >
@@ -229,13 +248,28 @@ export function Combobox({ id, value, selectedLabel = "", onChange, search, empt
                   option.value ? "" : "text-muted-foreground",
                 )}
               >
-                <Check className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")} aria-hidden="true" />
+                <Check
+                  className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")}
+                  aria-hidden="true"
+                />
                 <span className="truncate">{option.label}</span>
               </li>
             ))}
           </ul>
-          <p role="status" className={cn("px-2 text-sm text-muted-foreground", loading || failed || !options.length ? "py-2" : "sr-only")}>
-            {loading ? "Searching…" : failed ? "The search failed. Please try again." : options.length ? `${options.length} shown` : noResults}
+          <p
+            role="status"
+            className={cn(
+              "px-2 text-sm text-muted-foreground",
+              loading || failed || !options.length ? "py-2" : "sr-only",
+            )}
+          >
+            {loading
+              ? "Searching…"
+              : failed
+                ? "The search failed. Please try again."
+                : options.length
+                  ? `${options.length} shown`
+                  : noResults}
           </p>
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>

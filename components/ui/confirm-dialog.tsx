@@ -56,15 +56,24 @@ export function useConfirm(): { ask: (options: ConfirmOptions) => Promise<boolea
             "data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0",
           )}
         >
-          <AlertDialogPrimitive.Title className="text-lg leading-tight font-semibold">{pending?.title}</AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Title className="text-lg leading-tight font-semibold">
+            {pending?.title}
+          </AlertDialogPrimitive.Title>
           {pending?.description ? (
-            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{pending.description}</AlertDialogPrimitive.Description>
+            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
+              {pending.description}
+            </AlertDialogPrimitive.Description>
           ) : (
             <AlertDialogPrimitive.Description className="sr-only">{pending?.title}</AlertDialogPrimitive.Description>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: "outline" })}>{pending?.cancelLabel ?? "Cancel"}</AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action className={buttonVariants({ variant: pending?.destructive === false ? "default" : "destructive" })} onClick={() => answer(true)}>
+            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: "outline" })}>
+              {pending?.cancelLabel ?? "Cancel"}
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              className={buttonVariants({ variant: pending?.destructive === false ? "default" : "destructive" })}
+              onClick={() => answer(true)}
+            >
               {pending?.confirmLabel ?? "Delete"}
             </AlertDialogPrimitive.Action>
           </div>

@@ -102,7 +102,8 @@ export function DatePicker({
       // On a short screen where the calendar fits neither above nor below the field, bring the
       // field up first (under the sticky header: scroll-mt) so the calendar opens whole below it.
       const rect = button.current?.getBoundingClientRect();
-      if (rect && rect.top < CALENDAR_HEIGHT && window.innerHeight - rect.bottom < CALENDAR_HEIGHT) button.current?.scrollIntoView({ block: "start" });
+      if (rect && rect.top < CALENDAR_HEIGHT && window.innerHeight - rect.bottom < CALENDAR_HEIGHT)
+        button.current?.scrollIntoView({ block: "start" });
     }
     // Opens on the chosen date's month, else the first one that may be picked.
     showMonth(next ? monthOf(chosen ? value : min && parseYmd(min) && min > today ? min : today) : null);
@@ -140,7 +141,9 @@ export function DatePicker({
         )}
       >
         <CalendarDays className="hidden size-4 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
-        <span className={cn("truncate", chosen ? "tabular" : "text-muted-foreground")}>{chosen ? formatDate(value) : placeholder}</span>
+        <span className={cn("truncate", chosen ? "tabular" : "text-muted-foreground")}>
+          {chosen ? formatDate(value) : placeholder}
+        </span>
       </button>
       {used ? (
         <DatePickerPopup

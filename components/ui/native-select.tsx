@@ -7,7 +7,12 @@ import { cn } from "@/lib/utils";
  * A native <select> styled like the kit's fields: the phone's own picker on touch screens and no
  * listbox JavaScript. 16 px text below md so iOS does not zoom; 44 px tall on touch screens.
  */
-function NativeSelect({ className, wrapperClassName, children, ...props }: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
+function NativeSelect({
+  className,
+  wrapperClassName,
+  children,
+  ...props
+}: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
   return (
     <div className={cn("relative", wrapperClassName)}>
       <select
@@ -22,7 +27,10 @@ function NativeSelect({ className, wrapperClassName, children, ...props }: React
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -31,10 +31,12 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Sheet
 type SheetSide = "top" | "right" | "bottom" | "left";
 
 const sideClasses: Record<SheetSide, string> = {
-  right: "inset-y-0 right-0 h-full w-[min(100%-2.5rem,24rem)] border-l data-[state=closed]:slide-out-to-right data-[state=open]:slide-in-from-right",
+  right:
+    "inset-y-0 right-0 h-full w-[min(100%-2.5rem,24rem)] border-l data-[state=closed]:slide-out-to-right data-[state=open]:slide-in-from-right",
   left: "inset-y-0 left-0 h-full w-[min(100%-2.5rem,24rem)] border-r data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left",
   top: "inset-x-0 top-0 max-h-[85dvh] border-b data-[state=closed]:slide-out-to-top data-[state=open]:slide-in-from-top",
-  bottom: "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom",
+  bottom:
+    "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom",
 };
 
 function SheetContent({
@@ -77,15 +79,33 @@ function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 border-t p-5 sm:flex-row sm:justify-end", className)} {...props} />;
+  return (
+    <div
+      data-slot="sheet-footer"
+      className={cn("mt-auto flex flex-col gap-2 border-t p-5 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
 }
 
 function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn("text-lg font-semibold text-foreground", className)} {...props} />;
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn("text-lg font-semibold text-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export { Sheet, SheetContent, SheetHeader, SheetFooter, SheetTitle, SheetDescription };

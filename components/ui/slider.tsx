@@ -19,8 +19,14 @@ function Slider({
   thumbLabels,
   valueText,
   ...props
-}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabels?: string[]; valueText?: (value: number) => string }) {
-  const values = React.useMemo(() => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min, max]), [value, defaultValue, min, max]);
+}: React.ComponentProps<typeof SliderPrimitive.Root> & {
+  thumbLabels?: string[];
+  valueText?: (value: number) => string;
+}) {
+  const values = React.useMemo(
+    () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min, max]),
+    [value, defaultValue, min, max],
+  );
 
   return (
     <SliderPrimitive.Root
@@ -39,7 +45,10 @@ function Slider({
         data-slot="slider-track"
         className="relative grow overflow-hidden rounded-full bg-sand-strong data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
       >
-        <SliderPrimitive.Range data-slot="slider-range" className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full" />
+        <SliderPrimitive.Range
+          data-slot="slider-range"
+          className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
+        />
       </SliderPrimitive.Track>
       {values.map((thumbValue, index) => (
         <SliderPrimitive.Thumb

@@ -23,7 +23,12 @@ const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][da
 
 function subscribeDialogs(onChange: () => void) {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["data-state"],
+  });
   return () => observer.disconnect();
 }
 

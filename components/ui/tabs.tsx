@@ -44,7 +44,11 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content data-slot="tabs-content" className={cn("flex-1 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)} {...props} />
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn("flex-1 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+      {...props}
+    />
   );
 }
 

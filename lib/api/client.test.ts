@@ -14,15 +14,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("api()", () => {
   it("sends JSON with the session cookie and reads the reply", async () => {
-    const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async () => reply(201, { booking: { id: 1 } }));
+    const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async () =>
+      reply(201, { booking: { id: 1 } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
-    const r = await api<{ booking: { id: number } }>("POST", "/api/bookings", { body: { a: 1 }, headers: { "idempotency-key": "k" } });
+    const r = await api<{ booking: { id: number } }>("POST", "/api/bookings", {
+      body: { a: 1 },
+      headers: { "idempotency-key": "k" },
+    });
     expect(r).toMatchObject({ ok: true, status: 201, data: { booking: { id: 1 } } });
     expect(r.headers?.get("x-total-count")).toBe("7");
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(path).toBe("/api/bookings");
     expect(init).toMatchObject({ method: "POST", credentials: "same-origin", body: '{"a":1}' });
-    expect(init.headers).toMatchObject({ "content-type": "application/json", accept: "application/json", "idempotency-key": "k" });
+    expect(init.headers).toMatchObject({
+      "content-type": "application/json",
+      accept: "application/json",
+      "idempotency-key": "k",
+    });
   });
 
   it("sends no body and no content type on a GET", async () => {
@@ -76,7 +85,9 @@ describe("api()", () => {
     vi.stubGlobal("fetch", async () => reply(502, "<html>bad gateway</html>", "Bad Gateway"));
     const r = await api("POST", "/api/auth/register", { body: {}, fallback: "Please try again." });
     expect(!r.ok && r.error).toEqual({ error: "Please try again.", message: "Please try again." });
-    vi.stubGlobal("fetch", async () => reply(409, { error: "That e-mail is taken.", message: "That e-mail is taken." }));
+    vi.stubGlobal("fetch", async () =>
+      reply(409, { error: "That e-mail is taken.", message: "That e-mail is taken." }),
+    );
     const taken = await api("POST", "/api/auth/register", { body: {}, fallback: "Please try again." });
     expect(!taken.ok && taken.error.message).toBe("That e-mail is taken.");
     vi.stubGlobal("fetch", async () => {
@@ -112,7 +123,13 @@ describe("apiOrThrow()", () => {
   it("returns the data, or throws an ApiError carrying the body and reason", async () => {
     vi.stubGlobal("fetch", async () => reply(200, { ok: 1 }));
     await expect(apiOrThrow("GET", "/api/a")).resolves.toEqual({ ok: 1 });
-    vi.stubGlobal("fetch", async () => reply(409, { error: "This offer is fully booked.", message: "This offer is fully booked.", reason: "offer_fully_booked" }));
+    vi.stubGlobal("fetch", async () =>
+      reply(409, {
+        error: "This offer is fully booked.",
+        message: "This offer is fully booked.",
+        reason: "offer_fully_booked",
+      }),
+    );
     const error = await apiOrThrow("POST", "/api/bookings").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("This offer is fully booked.");

@@ -28,7 +28,9 @@ export interface ApiOptions {
   fallback?: string;
 }
 
-export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; error: ApiErrorBody; headers: Headers | null };
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: ApiErrorBody; headers: Headers | null };
 
 /** What an unreachable server (or a network that dropped the call) reads as. */
 export const UNREACHABLE = "The server could not be reached. Check your connection and try again.";
@@ -52,20 +54,32 @@ export function toErrorBody(status: number, statusText: string, json: unknown, f
   const details = readDetails(b.details);
   const { reason, details: _details, error: _error, message: _message, ...rest } = b;
   void [_details, _error, _message];
-  return { ...rest, error: message, message, ...(details ? { details } : {}), ...(isApiErrorReason(reason) ? { reason } : {}) };
+  return {
+    ...rest,
+    error: message,
+    message,
+    ...(details ? { details } : {}),
+    ...(isApiErrorReason(reason) ? { reason } : {}),
+  };
 }
 
 function readDetails(value: unknown): Record<string, string[]> | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
-    const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === "string" && m.length > 0) : [];
+    const list = Array.isArray(messages)
+      ? messages.filter((m): m is string => typeof m === "string" && m.length > 0)
+      : [];
     if (list.length) out[field] = list;
   }
   return Object.keys(out).length ? out : undefined;
 }
 
-export async function api<T = unknown>(method: ApiMethod, path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function api<T = unknown>(
+  method: ApiMethod,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
@@ -91,7 +105,13 @@ export async function api<T = unknown>(method: ApiMethod, path: string, options:
       json = null;
     }
   }
-  if (!response.ok) return { ok: false, status: response.status, error: toErrorBody(response.status, response.statusText, json, options.fallback), headers: response.headers };
+  if (!response.ok)
+    return {
+      ok: false,
+      status: response.status,
+      error: toErrorBody(response.status, response.statusText, json, options.fallback),
+      headers: response.headers,
+    };
   return { ok: true, status: response.status, data: json as T, headers: response.headers };
 }
 

@@ -26,12 +26,16 @@ describe("access rules", () => {
   });
 
   it("knows the admin pages and what is under them", () => {
-    for (const p of ["/dashboard", "/bookings", "/bookings/12", "/bookings-old", "/settings"]) expect(isAdminPage(p)).toBe(true);
-    for (const p of ["/", "/book", "/booking", "/bookingsx", "/my-dashboard", "/track-bookings"]) expect(isAdminPage(p)).toBe(false);
+    for (const p of ["/dashboard", "/bookings", "/bookings/12", "/bookings-old", "/settings"])
+      expect(isAdminPage(p)).toBe(true);
+    for (const p of ["/", "/book", "/booking", "/bookingsx", "/my-dashboard", "/track-bookings"])
+      expect(isAdminPage(p)).toBe(false);
   });
 
   it("signed-in-only pages (signing out there goes home): the account, the dashboard, admin pages; not public ones", () => {
-    for (const path of ["/account", "/my-dashboard", "/dashboard", "/bookings/12", "/settings/general"]) expect(isSignedInOnlyPage(path), path).toBe(true);
-    for (const path of ["/", "/accounts", "/track-bookings", "/book", "/offers", "/hotels/1"]) expect(isSignedInOnlyPage(path), path).toBe(false);
+    for (const path of ["/account", "/my-dashboard", "/dashboard", "/bookings/12", "/settings/general"])
+      expect(isSignedInOnlyPage(path), path).toBe(true);
+    for (const path of ["/", "/accounts", "/track-bookings", "/book", "/offers", "/hotels/1"])
+      expect(isSignedInOnlyPage(path), path).toBe(false);
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays, sessionLifetimeSentence } from "./lifetimes";
+import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  lifetimeInDays,
+  sessionLifetimeSentence,
+} from "./lifetimes";
 
 describe("sign-in lifetimes", () => {
   it("a sign-in lasts 7 days and a known device 180, stated in whole days", () => {

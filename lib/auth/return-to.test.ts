@@ -3,7 +3,9 @@ import { returnToFromSearch, safeReturnTo, signInAddress } from "./return-to";
 
 describe("returnTo", () => {
   it("honours a same-site relative path, normalised, without the portal's own parameters", () => {
-    expect(safeReturnTo("/book?hotelId=3&checkIn=2026-12-01&adults=2")).toBe("/book?hotelId=3&checkIn=2026-12-01&adults=2");
+    expect(safeReturnTo("/book?hotelId=3&checkIn=2026-12-01&adults=2")).toBe(
+      "/book?hotelId=3&checkIn=2026-12-01&adults=2",
+    );
     expect(safeReturnTo("/")).toBe("/");
     expect(safeReturnTo("/offers#top")).toBe("/offers#top");
     expect(safeReturnTo("/a/../book?x=1")).toBe("/book?x=1");
@@ -44,7 +46,9 @@ describe("returnTo", () => {
     expect(signInAddress("/book?hotelId=3&adults=2")).toBe("/?login=true&returnTo=%2Fbook%3FhotelId%3D3%26adults%3D2");
     expect(signInAddress("//evil.example")).toBe("/?login=true");
     expect(signInAddress()).toBe("/?login=true");
-    expect(returnToFromSearch("?login=true&returnTo=%2Fbook%3FhotelId%3D3%26adults%3D2")).toBe("/book?hotelId=3&adults=2");
+    expect(returnToFromSearch("?login=true&returnTo=%2Fbook%3FhotelId%3D3%26adults%3D2")).toBe(
+      "/book?hotelId=3&adults=2",
+    );
     expect(returnToFromSearch("?login=true&returnTo=https%3A%2F%2Fevil.example")).toBeNull();
     expect(returnToFromSearch("?login=true")).toBeNull();
   });

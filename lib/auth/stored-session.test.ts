@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_TOKEN_KEY, AUTH_USER_KEY, clearStoredSession, portalTabFromSearch, readStoredSession, withoutPortalParams, writeStoredSession } from "./stored-session";
+import {
+  AUTH_TOKEN_KEY,
+  AUTH_USER_KEY,
+  clearStoredSession,
+  portalTabFromSearch,
+  readStoredSession,
+  withoutPortalParams,
+  writeStoredSession,
+} from "./stored-session";
 
 function memory() {
   const data = new Map<string, string>();
@@ -11,7 +19,13 @@ function memory() {
   };
 }
 
-const user = { id: "u1", name: "Chris", email: "c@example.com", role: "customer" as const, createdAt: "2026-01-01T00:00:00.000Z" };
+const user = {
+  id: "u1",
+  name: "Chris",
+  email: "c@example.com",
+  role: "customer" as const,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 
 describe("stored session", () => {
   it("round-trips a session and needs both entries", () => {
@@ -24,8 +38,23 @@ describe("stored session", () => {
 
   it("a corrupt saved user is reported and clears both entries", () => {
     const without = (key: keyof typeof user) => Object.fromEntries(Object.entries(user).filter(([k]) => k !== key));
-    const wrongShapes = [without("id"), without("email"), without("role"), without("name"), { ...user, role: "owner" }, { ...user, id: 7 }, [user], "Chris"];
-    for (const bad of ["{not json", JSON.stringify({ id: 1 }), "null", "", ...wrongShapes.map((v) => JSON.stringify(v))]) {
+    const wrongShapes = [
+      without("id"),
+      without("email"),
+      without("role"),
+      without("name"),
+      { ...user, role: "owner" },
+      { ...user, id: 7 },
+      [user],
+      "Chris",
+    ];
+    for (const bad of [
+      "{not json",
+      JSON.stringify({ id: 1 }),
+      "null",
+      "",
+      ...wrongShapes.map((v) => JSON.stringify(v)),
+    ]) {
       const store = memory();
       store.setItem(AUTH_TOKEN_KEY, "t");
       store.setItem(AUTH_USER_KEY, bad);

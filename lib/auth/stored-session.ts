@@ -27,7 +27,14 @@ interface KeyValueStore {
 
 function isUser(value: unknown): value is UserDTO {
   const u = value as Partial<UserDTO> | null;
-  return !!u && typeof u === "object" && typeof u.id === "string" && typeof u.name === "string" && typeof u.email === "string" && (u.role === "admin" || u.role === "customer");
+  return (
+    !!u &&
+    typeof u === "object" &&
+    typeof u.id === "string" &&
+    typeof u.name === "string" &&
+    typeof u.email === "string" &&
+    (u.role === "admin" || u.role === "customer")
+  );
 }
 
 /**
@@ -36,7 +43,10 @@ function isUser(value: unknown): value is UserDTO {
  * other — is reported through `onCorrupt` and both entries are removed (spec §4 'corrupt user data
  * removes both entries', §8 'Corrupt saved user'); the caller then signs this browser out.
  */
-export function readStoredSession(store: KeyValueStore, onCorrupt: (error: unknown) => void = () => {}): StoredSession | null {
+export function readStoredSession(
+  store: KeyValueStore,
+  onCorrupt: (error: unknown) => void = () => {},
+): StoredSession | null {
   const token = store.getItem(AUTH_TOKEN_KEY);
   const raw = store.getItem(AUTH_USER_KEY);
   if (token === null && raw === null) return null;
@@ -54,7 +64,8 @@ export function readStoredSession(store: KeyValueStore, onCorrupt: (error: unkno
 }
 
 /** The one line logged when the saved copy is corrupt (spec §8 'Corrupt saved user': logged and the session cleared). */
-export const CORRUPT_SESSION_WARNING = "Corrupt saved session (auth_token/auth_user): both entries removed and this browser signed out.";
+export const CORRUPT_SESSION_WARNING =
+  "Corrupt saved session (auth_token/auth_user): both entries removed and this browser signed out.";
 
 export function writeStoredSession(store: KeyValueStore, session: StoredSession): void {
   store.setItem(AUTH_TOKEN_KEY, session.token);

@@ -89,7 +89,11 @@ export interface NightAvailability {
  * a row are wholly free. `units` is the room type's current number; a row's own units count when
  * lower (a night can never sell more than the guarantee allows).
  */
-export function nightAvailability(nights: readonly string[], units: number, rows: ReadonlyMap<string, { units: number; booked: number }>): NightAvailability[] {
+export function nightAvailability(
+  nights: readonly string[],
+  units: number,
+  rows: ReadonlyMap<string, { units: number; booked: number }>,
+): NightAvailability[] {
   return nights.map((night) => {
     const row = rows.get(night);
     const cap = row ? Math.min(units, row.units) : units;

@@ -17,7 +17,10 @@ export interface PropertyOption {
 export const propertyOptionValue = (kind: PropertyKind, id: number) => `${kind}-${id}`;
 
 /** The chosen property (`?property=hotel-1`), or the first option when the address names none or an unknown one. */
-export function chooseProperty(value: string | string[] | undefined, options: readonly PropertyOption[]): PropertyOption | null {
+export function chooseProperty(
+  value: string | string[] | undefined,
+  options: readonly PropertyOption[],
+): PropertyOption | null {
   const v = Array.isArray(value) ? value[0] : value;
   return options.find((o) => o.value === v) ?? options[0] ?? null;
 }
@@ -30,11 +33,22 @@ export interface OccupancyCell {
 }
 
 /** One row per room type: booked/units each night, sold out when nothing is free. */
-export function occupancyRows(roomTypes: readonly { key: string; name: string; nights: readonly { night: string; booked: number; units: number; free: number }[] }[]) {
+export function occupancyRows(
+  roomTypes: readonly {
+    key: string;
+    name: string;
+    nights: readonly { night: string; booked: number; units: number; free: number }[];
+  }[],
+) {
   return roomTypes.map((r) => ({
     key: r.key,
     name: r.name,
-    cells: r.nights.map((n): OccupancyCell => ({ night: n.night, booked: n.booked, units: n.units, soldOut: n.free <= 0 })),
+    cells: r.nights.map((n): OccupancyCell => ({
+      night: n.night,
+      booked: n.booked,
+      units: n.units,
+      soldOut: n.free <= 0,
+    })),
   }));
 }
 

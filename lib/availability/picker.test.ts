@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/pricing/dates";
 import { latestCheckOut } from "@/lib/bookings/stay-limits";
-import { PICKER_MAX_NIGHTS, SOLD_OUT_DAY, checkInDayReasons, checkOutDayReasons, crossesSoldOutNight, firstNightFrom, pickerNightsRange, unavailableNights } from "./picker";
+import {
+  PICKER_MAX_NIGHTS,
+  SOLD_OUT_DAY,
+  checkInDayReasons,
+  checkOutDayReasons,
+  crossesSoldOutNight,
+  firstNightFrom,
+  pickerNightsRange,
+  unavailableNights,
+} from "./picker";
 import type { StayAvailabilityReply } from "./stay";
 
 const nights = (free: number[]) => free.map((f, i) => ({ night: addDays("2031-05-01", i), free: f }));
@@ -15,7 +24,13 @@ describe("unavailableNights", () => {
     roomTypes: [
       { key: "room:solo room", name: "Solo Room", maxOccupancy: 1, freeForWholeStay: 0, nights: nights([1, 0, 1, 0]) },
       { key: "room:twin room", name: "Twin Room", maxOccupancy: 2, freeForWholeStay: 0, nights: nights([2, 3, 0, 0]) },
-      { key: "room:family room", name: "Family Room", maxOccupancy: null, freeForWholeStay: 0, nights: nights([0, 0, 0, 1]) },
+      {
+        key: "room:family room",
+        name: "Family Room",
+        maxOccupancy: null,
+        freeForWholeStay: 0,
+        nights: nights([0, 0, 0, 1]),
+      },
     ],
   };
 
@@ -52,7 +67,10 @@ describe("unavailableNights", () => {
   });
 
   it("a property without room types has nothing to offer on any night of the reply", () => {
-    expect(sorted(unavailableNights({ ...hotel, roomTypes: [], to: "2031-05-03" }, null))).toEqual(["2031-05-01", "2031-05-02"]);
+    expect(sorted(unavailableNights({ ...hotel, roomTypes: [], to: "2031-05-03" }, null))).toEqual([
+      "2031-05-01",
+      "2031-05-02",
+    ]);
   });
 });
 
@@ -102,18 +120,36 @@ describe("the pickers' disabled days", () => {
 
 describe("what one availability request covers", () => {
   it("check-in: the shown month from today on; a past month asks nothing", () => {
-    expect(pickerNightsRange("checkIn", "2031-06-01", "2031-05-10", "")).toEqual({ from: "2031-06-01", to: "2031-07-01" });
-    expect(pickerNightsRange("checkIn", "2031-05-01", "2031-05-10", "")).toEqual({ from: "2031-05-10", to: "2031-06-01" });
+    expect(pickerNightsRange("checkIn", "2031-06-01", "2031-05-10", "")).toEqual({
+      from: "2031-06-01",
+      to: "2031-07-01",
+    });
+    expect(pickerNightsRange("checkIn", "2031-05-01", "2031-05-10", "")).toEqual({
+      from: "2031-05-10",
+      to: "2031-06-01",
+    });
     expect(pickerNightsRange("checkIn", "2031-04-01", "2031-05-10", "")).toBeNull();
     expect(pickerNightsRange("checkIn", "garbage", "2031-05-10", "")).toBeNull();
   });
 
   it("check-out: from the night before the month, or from an earlier check-in", () => {
-    expect(pickerNightsRange("checkOut", "2031-06-01", "2031-05-10", "")).toEqual({ from: "2031-05-31", to: "2031-07-01" });
-    expect(pickerNightsRange("checkOut", "2031-06-01", "2031-05-10", "2031-06-20")).toEqual({ from: "2031-05-31", to: "2031-07-01" });
-    expect(pickerNightsRange("checkOut", "2031-07-01", "2031-05-10", "2031-05-12")).toEqual({ from: "2031-05-12", to: "2031-08-01" });
+    expect(pickerNightsRange("checkOut", "2031-06-01", "2031-05-10", "")).toEqual({
+      from: "2031-05-31",
+      to: "2031-07-01",
+    });
+    expect(pickerNightsRange("checkOut", "2031-06-01", "2031-05-10", "2031-06-20")).toEqual({
+      from: "2031-05-31",
+      to: "2031-07-01",
+    });
+    expect(pickerNightsRange("checkOut", "2031-07-01", "2031-05-10", "2031-05-12")).toEqual({
+      from: "2031-05-12",
+      to: "2031-08-01",
+    });
     // Never before today, even with a past check-in from the address.
-    expect(pickerNightsRange("checkOut", "2031-05-01", "2031-05-10", "2031-05-01")).toEqual({ from: "2031-05-10", to: "2031-06-01" });
+    expect(pickerNightsRange("checkOut", "2031-05-01", "2031-05-10", "2031-05-01")).toEqual({
+      from: "2031-05-10",
+      to: "2031-06-01",
+    });
   });
 
   it("never more nights than the API answers at once", () => {
@@ -126,7 +162,10 @@ describe("what one availability request covers", () => {
   it("nothing after the last bookable check-out: the month past it asks for nothing", () => {
     const last = latestCheckOut("2031-05-10");
     expect(last).toBe(addDays("2031-05-10", 366 + 30));
-    expect(pickerNightsRange("checkIn", "2032-05-01", "2031-05-10", "")).toEqual({ from: "2032-05-01", to: "2032-06-01" });
+    expect(pickerNightsRange("checkIn", "2032-05-01", "2031-05-10", "")).toEqual({
+      from: "2032-05-01",
+      to: "2032-06-01",
+    });
     expect(pickerNightsRange("checkIn", "2032-06-01", "2031-05-10", "")).toEqual({ from: "2032-06-01", to: last });
     expect(pickerNightsRange("checkIn", "2032-07-01", "2031-05-10", "")).toBeNull();
     expect(pickerNightsRange("checkIn", "3027-01-01", "2031-05-10", "")).toBeNull();

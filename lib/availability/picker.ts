@@ -97,7 +97,12 @@ export function checkOutDayReasons(unavailable: ReadonlySet<string>, checkIn: st
  * never before today nor after the last bookable check-out (lib/bookings/stay-limits), and at most
  * PICKER_MAX_NIGHTS (the earliest nights are dropped).
  */
-export function pickerNightsRange(field: PickerField, month: string, today: string, checkIn: string): { from: string; to: string } | null {
+export function pickerNightsRange(
+  field: PickerField,
+  month: string,
+  today: string,
+  checkIn: string,
+): { from: string; to: string } | null {
   if (!parseYmd(month) || !parseYmd(today)) return null;
   // Nothing past the last bookable check-out (GET /api/availability refuses it).
   const last = latestCheckOut(today);

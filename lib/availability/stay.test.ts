@@ -19,7 +19,9 @@ const today = "2031-03-10";
 
 describe("parseStayQuery", () => {
   it("reads the dates and the party", () => {
-    expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-15", adults: "2", children: "1" }, today)).toEqual({
+    expect(
+      parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-15", adults: "2", children: "1" }, today),
+    ).toEqual({
       checkIn: "2031-03-12",
       checkOut: "2031-03-15",
       guests: 3,
@@ -33,7 +35,11 @@ describe("parseStayQuery", () => {
 
   it("reads the rooms a party asks for: 1 to 9, never more than its adults (2 when it names none)", () => {
     const dates = { checkIn: "2031-03-12", checkOut: "2031-03-15" };
-    expect(parseStayQuery({ ...dates, adults: "4", children: "0", rooms: "2" }, today)).toMatchObject({ guests: 4, rooms: 2, adults: 4 });
+    expect(parseStayQuery({ ...dates, adults: "4", children: "0", rooms: "2" }, today)).toMatchObject({
+      guests: 4,
+      rooms: 2,
+      adults: 4,
+    });
     expect(parseStayQuery({ ...dates, adults: "2", rooms: "3" }, today)?.rooms).toBe(1);
     expect(parseStayQuery({ ...dates, rooms: "2" }, today)?.rooms).toBe(2);
     expect(parseStayQuery({ ...dates, adults: "10", rooms: "10" }, today)?.rooms).toBe(1);
@@ -59,7 +65,9 @@ describe("parseStayQuery", () => {
     ]) {
       expect(parseStayQuery(params, today), JSON.stringify(params)).toBeNull();
     }
-    expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-13", adults: "-3", guests: "lots" }, today)?.guests).toBe(1);
+    expect(
+      parseStayQuery({ checkIn: "2031-03-12", checkOut: "2031-03-13", adults: "-3", guests: "lots" }, today)?.guests,
+    ).toBe(1);
     expect(MAX_SEARCH_NIGHTS).toBe(30);
     expect(parseStayQuery({ checkIn: "2031-03-12", checkOut: addDays("2031-03-12", 30) }, today)).not.toBeNull();
     expect(parseStayQuery({ checkIn: addDays(today, 366), checkOut: addDays(today, 367) }, today)).not.toBeNull();
@@ -86,7 +94,9 @@ describe("the availability calendar", () => {
   });
 
   it("a property with no room types is sold out every night", () => {
-    expect(toCalendarData({ from: "2031-03-30", to: "2031-04-01", roomTypes: [] }).nights.every((n) => n.soldOut)).toBe(true);
+    expect(toCalendarData({ from: "2031-03-30", to: "2031-04-01", roomTypes: [] }).nights.every((n) => n.soldOut)).toBe(
+      true,
+    );
   });
 
   it("finds the sold-out night a stay crosses (check-out morning does not count)", () => {

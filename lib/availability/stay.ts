@@ -94,7 +94,11 @@ export function toCalendarData(read: {
     from: read.from,
     to: read.to,
     nights: [...free].map(([night, f]) => ({ night, free: f, soldOut: f <= 0 })),
-    roomTypes: read.roomTypes.map((r) => ({ key: r.key, name: r.name, soldOut: r.nights.filter((n) => n.free <= 0).map((n) => n.night) })),
+    roomTypes: read.roomTypes.map((r) => ({
+      key: r.key,
+      name: r.name,
+      soldOut: r.nights.filter((n) => n.free <= 0).map((n) => n.night),
+    })),
   };
 }
 
@@ -120,7 +124,9 @@ export function calendarDayLabel(night: CalendarNight): string {
 }
 
 /** The calendar's nights in months ("February 2032"), each padded to start on Monday. */
-export function calendarMonths(nights: readonly CalendarNight[]): { label: string; leading: number; nights: CalendarNight[] }[] {
+export function calendarMonths(
+  nights: readonly CalendarNight[],
+): { label: string; leading: number; nights: CalendarNight[] }[] {
   const months: { label: string; leading: number; nights: CalendarNight[] }[] = [];
   for (const night of nights) {
     const date = parseYmd(night.night)!;
@@ -156,7 +162,9 @@ export interface StayAvailabilityReply {
 }
 
 function entryFor(reply: StayAvailabilityReply, roomName: string) {
-  return reply.type === "resort_day_visit" ? reply.roomTypes[0] : reply.roomTypes.find((r) => r.key === roomKey(roomName));
+  return reply.type === "resort_day_visit"
+    ? reply.roomTypes[0]
+    : reply.roomTypes.find((r) => r.key === roomKey(roomName));
 }
 
 /** Units a stay takes each night: a day visit's guests; a hotel's rooms (a multi-room party, issue 35), else 1. */
@@ -178,11 +186,17 @@ export function roomFreeForStay(reply: StayAvailabilityReply, roomName: string, 
  * The first night of the reply's stay that cannot be had: with a room type chosen, a night it has
  * no free unit (for a day visit, fewer places than guests); without one, a night no room type has.
  */
-export function soldOutNightOfStay(reply: StayAvailabilityReply, roomName: string | null, guests = 1, rooms = 1): string | null {
+export function soldOutNightOfStay(
+  reply: StayAvailabilityReply,
+  roomName: string | null,
+  guests = 1,
+  rooms = 1,
+): string | null {
   const need = unitsNeeded(reply, guests, rooms);
   const entry = roomName ? entryFor(reply, roomName) : undefined;
   const nights = new Map<string, number>();
-  for (const room of entry ? [entry] : reply.roomTypes) for (const n of room.nights) nights.set(n.night, (nights.get(n.night) ?? 0) + n.free);
+  for (const room of entry ? [entry] : reply.roomTypes)
+    for (const n of room.nights) nights.set(n.night, (nights.get(n.night) ?? 0) + n.free);
   if (nights.size === 0) return reply.roomTypes.length === 0 ? reply.from : null;
   return [...nights].sort(([a], [b]) => (a < b ? -1 : 1)).find(([, free]) => free < need)?.[0] ?? null;
 }

@@ -33,7 +33,11 @@ export const GROUP_STATUSES: Record<AdminGroup, readonly BookingStatus[]> = {
   active: ["confirmed", "completed"],
   cancelled: ["cancelled"],
 };
-const SHOW_PARAM: Record<AdminGroup, string> = { pending: "showPending", active: "showActive", cancelled: "showCancelled" };
+const SHOW_PARAM: Record<AdminGroup, string> = {
+  pending: "showPending",
+  active: "showActive",
+  cancelled: "showCancelled",
+};
 
 export interface AdminBookingListState {
   q: string;
@@ -61,7 +65,8 @@ export const DEFAULT_LIST_STATE: AdminBookingListState = {
 
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const oneOf = <T extends string>(v: string | undefined, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(v: string | undefined, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(v as T) ? (v as T) : fallback;
 function whole(v: string | undefined, min: number, max: number, fallback: number): number {
   if (v === undefined || !/^\d{1,9}$/.test(v)) return fallback;
   return Math.min(max, Math.max(min, Number(v)));
@@ -75,7 +80,9 @@ export function parseAdminListState(params: Params): AdminBookingListState {
   const size = Number(first(params.size)) === 50 ? 50 : 25;
   const kindRaw = first(params.kind);
   const show = {} as Record<AdminGroup, number>;
-  for (const g of ADMIN_GROUPS) show[g] = Math.ceil(whole(first(params[SHOW_PARAM[g]]), GROUP_STEP, GROUP_MAX, GROUP_STEP) / GROUP_STEP) * GROUP_STEP;
+  for (const g of ADMIN_GROUPS)
+    show[g] =
+      Math.ceil(whole(first(params[SHOW_PARAM[g]]), GROUP_STEP, GROUP_MAX, GROUP_STEP) / GROUP_STEP) * GROUP_STEP;
   return {
     q: (first(params.q) ?? "").trim().slice(0, ADMIN_SEARCH_MAX),
     status: oneOf(first(params.status), ["all", ...BOOKING_STATUSES], "all"),
@@ -107,13 +114,19 @@ export function adminListQuery(state: AdminBookingListState, extra: Record<strin
 }
 
 /** The address of a list state on `path`. */
-export function adminListHref(path: string, state: AdminBookingListState, extra?: Record<string, string | undefined>): string {
+export function adminListHref(
+  path: string,
+  state: AdminBookingListState,
+  extra?: Record<string, string | undefined>,
+): string {
   const q = adminListQuery(state, extra);
   return q ? `${path}?${q}` : path;
 }
 
 /** The same filters as the API's / export's query (`paymentStatus`, not the page's `payment`; no page). */
-export function adminExportQuery(state: Pick<AdminBookingListState, "q" | "status" | "payment" | "kind" | "sort">): string {
+export function adminExportQuery(
+  state: Pick<AdminBookingListState, "q" | "status" | "payment" | "kind" | "sort">,
+): string {
   const p = new URLSearchParams();
   if (state.q) p.set("q", state.q);
   if (state.status !== "all") p.set("status", state.status);

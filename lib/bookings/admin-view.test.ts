@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AdminBooking } from "@/lib/types/bookings";
-import { bookingStats, emailSentToast, filterBookings, groupBookings, offersPaymentActions, paymentUpdatedToast, changeFailure, statusUpdatedToast } from "./admin-view";
+import {
+  bookingStats,
+  emailSentToast,
+  filterBookings,
+  groupBookings,
+  offersPaymentActions,
+  paymentUpdatedToast,
+  changeFailure,
+  statusUpdatedToast,
+} from "./admin-view";
 
 let n = 0;
 function booking(over: Partial<AdminBooking>): AdminBooking {
@@ -46,7 +55,14 @@ const list = [
 
 describe("admin booking view", () => {
   it("counts statuses and sums confirmed and completed revenue in cents", () => {
-    expect(bookingStats(list)).toEqual({ total: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1, revenue: 1000.55 });
+    expect(bookingStats(list)).toEqual({
+      total: 4,
+      pending: 1,
+      confirmed: 1,
+      completed: 1,
+      cancelled: 1,
+      revenue: 1000.55,
+    });
     expect(bookingStats([])).toMatchObject({ total: 0, revenue: 0 });
   });
 
@@ -65,8 +81,14 @@ describe("admin booking view", () => {
   });
 
   it("says the spec's texts", () => {
-    expect(statusUpdatedToast("confirmed")).toEqual({ title: "Status Updated", description: "Booking status changed to confirmed" });
-    expect(paymentUpdatedToast("paid")).toEqual({ title: "Payment Updated", description: "Payment status changed to paid" });
+    expect(statusUpdatedToast("confirmed")).toEqual({
+      title: "Status Updated",
+      description: "Booking status changed to confirmed",
+    });
+    expect(paymentUpdatedToast("paid")).toEqual({
+      title: "Payment Updated",
+      description: "Payment status changed to paid",
+    });
   });
 
   it("shows a refused change's message and reads the list again; with no reply, the fallback and no new read", () => {
@@ -74,8 +96,13 @@ describe("admin booking view", () => {
       message: "The booking was changed by someone else in the meantime.",
       refetch: true,
     });
-    expect(changeFailure(502, { message: "" }, "Failed to update booking status")).toEqual({ message: "Failed to update booking status", refetch: true });
-    expect(changeFailure(0, { message: "The server could not be reached." }, "Failed to update booking status")).toEqual({
+    expect(changeFailure(502, { message: "" }, "Failed to update booking status")).toEqual({
+      message: "Failed to update booking status",
+      refetch: true,
+    });
+    expect(
+      changeFailure(0, { message: "The server could not be reached." }, "Failed to update booking status"),
+    ).toEqual({
       message: "Failed to update booking status",
       refetch: false,
     });

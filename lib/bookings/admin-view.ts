@@ -43,13 +43,18 @@ export interface BookingFilter {
 }
 
 /** Search in reference, guest name, e-mail, phone, property and room type (case-insensitive); then the filters. */
-export function filterBookings(bookings: readonly AdminBooking[], { search = "", status = "all", payment = "all" }: BookingFilter): AdminBooking[] {
+export function filterBookings(
+  bookings: readonly AdminBooking[],
+  { search = "", status = "all", payment = "all" }: BookingFilter,
+): AdminBooking[] {
   const q = search.trim().toLowerCase();
   return bookings.filter((b) => {
     if (status !== "all" && b.status !== status) return false;
     if (payment !== "all" && b.paymentStatus !== payment) return false;
     if (!q) return true;
-    return [b.reference, b.customerName, b.customerEmail, b.customerPhone, b.propertyName, b.roomType].some((v) => v.toLowerCase().includes(q));
+    return [b.reference, b.customerName, b.customerEmail, b.customerPhone, b.propertyName, b.roomType].some((v) =>
+      v.toLowerCase().includes(q),
+    );
   });
 }
 
@@ -92,7 +97,11 @@ export function offersPaymentActions(booking: { status: BookingStatus; paymentSt
  * booking may be out of date (`status_changed_meanwhile`, `status_move_not_allowed`…); no reply at
  * all (status 0) leaves nothing new to read.
  */
-export function changeFailure(status: number, error: Pick<ApiErrorBody, "message">, fallback: string): { message: string; refetch: boolean } {
+export function changeFailure(
+  status: number,
+  error: Pick<ApiErrorBody, "message">,
+  fallback: string,
+): { message: string; refetch: boolean } {
   if (status === 0) return { message: fallback, refetch: false };
   return { message: error.message || fallback, refetch: true };
 }

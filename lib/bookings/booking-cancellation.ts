@@ -16,7 +16,12 @@ export interface CancellableBooking {
 const OLDER = "Booked before terms were stored: its kind's default terms apply.";
 
 function feeStay(b: CancellableBooking) {
-  return { checkIn: b.checkIn, nightlyCents: toCents(b.nightlyRate) * (b.rooms ?? 1), totalCents: toCents(b.totalPrice), status: b.status };
+  return {
+    checkIn: b.checkIn,
+    nightlyCents: toCents(b.nightlyRate) * (b.rooms ?? 1),
+    totalCents: toCents(b.totalPrice),
+    status: b.status,
+  };
 }
 
 /** The booking's own terms in the sentences the guest sees (lib/policies/cancellation.ts). */

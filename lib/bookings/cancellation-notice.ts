@@ -1,5 +1,12 @@
 import { formatDate } from "@/lib/format";
-import { cancellationFee, describeTerms, feeSentence, PENDING_FREE_SENTENCE, type CancellationTerms, type FeeStay } from "@/lib/policies/cancellation";
+import {
+  cancellationFee,
+  describeTerms,
+  feeSentence,
+  PENDING_FREE_SENTENCE,
+  type CancellationTerms,
+  type FeeStay,
+} from "@/lib/policies/cancellation";
 
 export interface CancellationNotice {
   /** Where and until when the guest can cancel online (the status rules: until check-in). */

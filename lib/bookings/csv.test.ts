@@ -38,10 +38,19 @@ describe("bookings CSV", () => {
     );
     expect(lines).toHaveLength(3);
     // With taxes and charges (docs/pricing.md): the room rate and the charges beside the all-in total.
-    const taxed = bookingsCsv([{ ...b, totalPrice: 152.7, priceBreakdown: { roomTotal: 100, taxes: [], taxesTotal: 52.7, total: 152.7 } }]).split("\r\n")[1];
+    const taxed = bookingsCsv([
+      { ...b, totalPrice: 152.7, priceBreakdown: { roomTotal: 100, taxes: [], taxesTotal: 52.7, total: 152.7 } },
+    ]).split("\r\n")[1];
     expect(taxed).toContain(",2,3,,100.00,52.70,152.70,pending,");
     // The rate plan it was sold under, by name (empty before rate plans).
-    const plan = { id: "non-refundable", name: "Non-refundable", cancellation: "nonRefundable" as const, discountPercent: 10, board: "room_only" as const, boardPrice: 0 };
+    const plan = {
+      id: "non-refundable",
+      name: "Non-refundable",
+      cancellation: "nonRefundable" as const,
+      discountPercent: 10,
+      board: "room_only" as const,
+      boardPrice: 0,
+    };
     expect(bookingsCsv([{ ...b, ratePlan: plan }]).split("\r\n")[1]).toContain(",2,3,Non-refundable,240.50,");
     expect(bookingsCsvFilename("2030-01-01")).toBe("bookings-2030-01-01.csv");
   });

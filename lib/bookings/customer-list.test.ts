@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { BookingSummary } from "@/lib/types/bookings";
-import { appendPage, guestView, lookupPagePath, newestFirst, nextPageHref, readBookingPage, showingText, totalFrom, userBookingsPath } from "./customer-list";
+import {
+  appendPage,
+  guestView,
+  lookupPagePath,
+  newestFirst,
+  nextPageHref,
+  readBookingPage,
+  showingText,
+  totalFrom,
+  userBookingsPath,
+} from "./customer-list";
 
 function booking(id: string, createdAt: string, extra: Partial<BookingSummary> = {}): BookingSummary {
   return {
@@ -35,10 +45,14 @@ describe("addresses", () => {
   });
 
   it("follows only a same-site booking-list Link rel=next", () => {
-    expect(nextPageHref('</api/bookings/email/a%40b.c?limit=20&cursor=xyz>; rel="next"')).toBe("/api/bookings/email/a%40b.c?limit=20&cursor=xyz");
-    expect(nextPageHref('</api/bookings/user/u1?limit=20&cursor=x>; rel="prev", </api/bookings/user/u1?limit=20&cursor=y>; rel="next"')).toBe(
-      "/api/bookings/user/u1?limit=20&cursor=y",
+    expect(nextPageHref('</api/bookings/email/a%40b.c?limit=20&cursor=xyz>; rel="next"')).toBe(
+      "/api/bookings/email/a%40b.c?limit=20&cursor=xyz",
     );
+    expect(
+      nextPageHref(
+        '</api/bookings/user/u1?limit=20&cursor=x>; rel="prev", </api/bookings/user/u1?limit=20&cursor=y>; rel="next"',
+      ),
+    ).toBe("/api/bookings/user/u1?limit=20&cursor=y");
     expect(nextPageHref(null)).toBeNull();
     expect(nextPageHref('</api/bookings/user/u1?limit=20>; rel="prev"')).toBeNull();
     expect(nextPageHref('<https://evil.example/api/bookings/user/u1?x=1>; rel="next"')).toBeNull();
@@ -71,7 +85,11 @@ describe("pages", () => {
   });
 
   it("orders newest first, then by id descending, like the API", () => {
-    const list = [booking(id(1), "2030-01-01T00:00:00.000Z"), booking(id(2), "2030-01-02T00:00:00.000Z"), booking(id(3), "2030-01-01T00:00:00.000Z")];
+    const list = [
+      booking(id(1), "2030-01-01T00:00:00.000Z"),
+      booking(id(2), "2030-01-02T00:00:00.000Z"),
+      booking(id(3), "2030-01-01T00:00:00.000Z"),
+    ];
     expect([...list].sort(newestFirst).map((b) => b.id)).toEqual([id(2), id(3), id(1)]);
   });
 

@@ -44,7 +44,10 @@ export function totalFrom(header: string | null): number | null {
 }
 
 /** The list order of the API: createdAt descending, then id descending (ISO UTC times and lower-case UUIDs compare as text). */
-export function newestFirst(a: Pick<BookingSummary, "createdAt" | "id">, b: Pick<BookingSummary, "createdAt" | "id">): number {
+export function newestFirst(
+  a: Pick<BookingSummary, "createdAt" | "id">,
+  b: Pick<BookingSummary, "createdAt" | "id">,
+): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }

@@ -4,7 +4,9 @@ import { holdDeadlineLabel, holdSentence } from "./hold-deadline";
 describe("hold deadline", () => {
   it("says the stored deadline with its date, time and time zone", () => {
     expect(holdDeadlineLabel("2026-11-28T16:32:00.000Z", "UTC")).toBe("Sat, 28 Nov 2026, 16:32 UTC");
-    expect(holdDeadlineLabel(new Date("2026-11-28T16:32:00.000Z"), "Asia/Kolkata")).toBe("Sat, 28 Nov 2026, 22:02 GMT+5:30");
+    expect(holdDeadlineLabel(new Date("2026-11-28T16:32:00.000Z"), "Asia/Kolkata")).toBe(
+      "Sat, 28 Nov 2026, 22:02 GMT+5:30",
+    );
     expect(holdDeadlineLabel("nonsense", "UTC")).toBe("");
   });
   it("asks an unconfirmed address to confirm before the deadline; says nothing without a hold", () => {

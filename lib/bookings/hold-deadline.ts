@@ -23,7 +23,10 @@ export function holdDeadlineLabel(until: Date | string, timeZone?: string): stri
  * What the success screens say of the hold: until when the room is held and, while the address is
  * unconfirmed, that confirming it from the e-mail keeps it longer. null without a hold.
  */
-export function holdSentence(hold: { until: string; emailConfirmed: boolean } | null | undefined, timeZone?: string): string | null {
+export function holdSentence(
+  hold: { until: string; emailConfirmed: boolean } | null | undefined,
+  timeZone?: string,
+): string | null {
   if (!hold) return null;
   const when = holdDeadlineLabel(hold.until, timeZone);
   if (!when) return null;

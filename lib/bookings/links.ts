@@ -13,7 +13,10 @@ export interface SearchCarryOver {
 }
 
 /** The hotel booking wizard's address for a hotel: /book with hotelId, hotelName, hotelLocation, hotelPrice. */
-export function hotelBookHref(hotel: Pick<HotelDTO, "id" | "name" | "location" | "price">, carry: SearchCarryOver = {}): string {
+export function hotelBookHref(
+  hotel: Pick<HotelDTO, "id" | "name" | "location" | "price">,
+  carry: SearchCarryOver = {},
+): string {
   const q = new URLSearchParams({
     hotelId: String(hotel.id),
     hotelName: hotel.name,

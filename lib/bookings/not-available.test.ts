@@ -28,18 +28,34 @@ describe("readNotAvailable", () => {
   });
 
   it("copes with no alternatives and malformed dates", () => {
-    expect(readNotAvailable(409, reply(409, { error: "Those dates are no longer available", reason: "not_available", alternatives: null }))).toEqual({
+    expect(
+      readNotAvailable(
+        409,
+        reply(409, { error: "Those dates are no longer available", reason: "not_available", alternatives: null }),
+      ),
+    ).toEqual({
       message: "Those dates are no longer available",
       roomTypes: [],
       nearestDates: null,
     });
-    const odd = reply(409, { message: "Gone", reason: "not_available", alternatives: { roomTypes: "x", nearestDates: { checkIn: "soon", checkOut: "2026-12-07" } } });
+    const odd = reply(409, {
+      message: "Gone",
+      reason: "not_available",
+      alternatives: { roomTypes: "x", nearestDates: { checkIn: "soon", checkOut: "2026-12-07" } },
+    });
     expect(readNotAvailable(409, odd)).toEqual({ message: "Gone", roomTypes: [], nearestDates: null });
   });
 
   it("decides by status and reason, never by the sentence", () => {
-    expect(readNotAvailable(409, reply(409, { error: "Those dates are no longer available", message: "Those dates are no longer available" }))).toBeNull();
-    expect(readNotAvailable(409, reply(409, { message: "This offer has expired.", reason: "offer_fully_booked" }))).toBeNull();
+    expect(
+      readNotAvailable(
+        409,
+        reply(409, { error: "Those dates are no longer available", message: "Those dates are no longer available" }),
+      ),
+    ).toBeNull();
+    expect(
+      readNotAvailable(409, reply(409, { message: "This offer has expired.", reason: "offer_fully_booked" })),
+    ).toBeNull();
     expect(readNotAvailable(400, reply(400, { reason: "not_available" }))).toBeNull();
     expect(readNotAvailable(409, null)).toBeNull();
   });

@@ -11,9 +11,18 @@ describe("a plan's terms (planPolicy, planTermsLine)", () => {
   it("a flexible plan keeps the property's policy and its seasons; a non-refundable one has no free window", () => {
     const hotel = publishedPolicy("hotel");
     expect(planPolicy(hotel, flexible)).toBe(hotel);
-    expect(planPolicy(hotel, nonRefundable)).toEqual({ kind: "hotel", own: true, policy: { type: "nonRefundable" }, seasons: [] });
-    expect(planTermsLine(hotel, flexible, "2027-03-12", bali, jan1)).toBe("Free cancellation until Mar 5, 2027, 2:00 PM (Bali time)");
-    expect(planTermsLine(hotel, flexible, "2027-12-24", bali, jan1)).toBe("Free cancellation until Nov 24, 2027, 2:00 PM (Bali time)");
+    expect(planPolicy(hotel, nonRefundable)).toEqual({
+      kind: "hotel",
+      own: true,
+      policy: { type: "nonRefundable" },
+      seasons: [],
+    });
+    expect(planTermsLine(hotel, flexible, "2027-03-12", bali, jan1)).toBe(
+      "Free cancellation until Mar 5, 2027, 2:00 PM (Bali time)",
+    );
+    expect(planTermsLine(hotel, flexible, "2027-12-24", bali, jan1)).toBe(
+      "Free cancellation until Nov 24, 2027, 2:00 PM (Bali time)",
+    );
     expect(planTermsLine(hotel, nonRefundable, "2027-03-12", bali, jan1)).toBe("Non-refundable");
     expect(planTermsLine(hotel, flexible, null, bali)).toBe("Free cancellation until 7 days before check-in");
     expect(planTermsLine(hotel, nonRefundable, null, bali)).toBe("Non-refundable");
@@ -42,6 +51,8 @@ describe("a booking's plan as shown", () => {
     expect(bookingRatePlan(null)).toBeNull();
     expect(ratePlanRows(null)).toEqual([]);
     expect(ratePlanRows(bookingRatePlan(stored))).toEqual([["Rate plan", "Non-refundable · Room only · 10% off"]]);
-    expect(ratePlanText({ name: "Flexible", board: "half_board", discountPercent: 0 })).toBe("Flexible · Half board included");
+    expect(ratePlanText({ name: "Flexible", board: "half_board", discountPercent: 0 })).toBe(
+      "Flexible · Half board included",
+    );
   });
 });

@@ -5,7 +5,13 @@
 import { fromCents } from "@/lib/pricing/money";
 import { planFeatures, type RatePlan } from "@/lib/pricing/rate-plans";
 import { parseRatePlan } from "@/lib/validation/rate-plans";
-import { describePolicy, planPolicy, stayTermsLine, type PolicyPlace, type PropertyPolicy } from "@/lib/policies/cancellation";
+import {
+  describePolicy,
+  planPolicy,
+  stayTermsLine,
+  type PolicyPlace,
+  type PropertyPolicy,
+} from "@/lib/policies/cancellation";
 import type { BookingRatePlan } from "@/lib/types/bookings";
 
 /** The stored plan (JSON) as a reply gives it, or null for a booking made before rate plans. */
@@ -31,7 +37,13 @@ export function ratePlanRows(plan: BookingRatePlan | null): [string, string][] {
  * checking in on `checkIn`, the deadline the booking would store ("Free cancellation until Mar 5,
  * 2027, 3:00 PM (Maldives time)", "Non-refundable"); without dates, the rule in general words.
  */
-export function planTermsLine(property: PropertyPolicy, plan: Pick<RatePlan, "cancellation">, checkIn: string | null, place: PolicyPlace, now?: Date): string {
+export function planTermsLine(
+  property: PropertyPolicy,
+  plan: Pick<RatePlan, "cancellation">,
+  checkIn: string | null,
+  place: PolicyPlace,
+  now?: Date,
+): string {
   const policy = planPolicy(property, plan);
   if (checkIn) return stayTermsLine(policy, checkIn, place, now);
   if (policy.policy.type === "nonRefundable") return "Non-refundable";

@@ -13,8 +13,15 @@ import {
 
 describe("booking status moves", () => {
   it("allow exactly pending → confirmed|cancelled and confirmed → completed|cancelled", () => {
-    const allowed = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.filter((to) => canMoveStatus(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed.sort()).toEqual(["confirmed→cancelled", "confirmed→completed", "pending→cancelled", "pending→confirmed"]);
+    const allowed = BOOKING_STATUSES.flatMap((from) =>
+      BOOKING_STATUSES.filter((to) => canMoveStatus(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed.sort()).toEqual([
+      "confirmed→cancelled",
+      "confirmed→completed",
+      "pending→cancelled",
+      "pending→confirmed",
+    ]);
   });
 
   it("refuse staying put and unknown values", () => {
@@ -37,7 +44,9 @@ describe("booking status moves", () => {
 
   it("explain a refused move", () => {
     expect(refusedMoveMessage("confirmed", "confirmed")).toBe("The booking is already confirmed.");
-    expect(refusedMoveMessage("confirmed", "pending")).toBe("A confirmed booking cannot be marked pending; it can only be completed or cancelled.");
+    expect(refusedMoveMessage("confirmed", "pending")).toBe(
+      "A confirmed booking cannot be marked pending; it can only be completed or cancelled.",
+    );
     expect(refusedMoveMessage("cancelled", "confirmed")).toBe("A cancelled booking cannot be changed any more.");
   });
 
@@ -50,7 +59,11 @@ describe("booking status moves", () => {
 describe("what a booking's status allows to say", () => {
   it("offers only the e-mails that are true for the status (issue 35 item 9)", () => {
     expect(templatesForBooking("pending", "pending")).toEqual(["bookingReceived", "paymentRequest"]);
-    expect(templatesForBooking("confirmed", "pending")).toEqual(["bookingConfirmed", "paymentRequest", "checkinReminder"]);
+    expect(templatesForBooking("confirmed", "pending")).toEqual([
+      "bookingConfirmed",
+      "paymentRequest",
+      "checkinReminder",
+    ]);
     expect(templatesForBooking("confirmed", "paid")).toEqual(["bookingConfirmed", "checkinReminder"]);
     expect(templatesForBooking("cancelled", "pending")).toEqual(["bookingCancelled"]);
     expect(templatesForBooking("completed", "paid")).toEqual(["bookingConfirmed"]);

@@ -5,7 +5,12 @@ import type { BookingStatus, PaymentStatus } from "@/lib/types/bookings";
  * guest's own cancellation by manage link and the buttons the pages offer. Pure: no I/O.
  */
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const satisfies readonly BookingStatus[];
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "completed",
+] as const satisfies readonly BookingStatus[];
 
 /** Allowed moves: pending → confirmed | cancelled; confirmed → completed | cancelled. Nothing else. */
 export const ALLOWED_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -38,7 +43,9 @@ export function canGuestCancel(status: BookingStatus, checkIn: string, today: st
 export function refusedMoveMessage(from: BookingStatus, to: BookingStatus): string {
   if (from === to) return `The booking is already ${from}.`;
   const allowed = ALLOWED_STATUS_MOVES[from];
-  return allowed.length ? `A ${from} booking cannot be marked ${to}; it can only be ${allowed.join(" or ")}.` : `A ${from} booking cannot be changed any more.`;
+  return allowed.length
+    ? `A ${from} booking cannot be marked ${to}; it can only be ${allowed.join(" or ")}.`
+    : `A ${from} booking cannot be changed any more.`;
 }
 
 /**
@@ -63,7 +70,13 @@ export function showsPaymentStatus(status: BookingStatus, paymentStatus: Payment
 }
 
 /** The e-mails an administrator sends about a booking (all templates but the welcome e-mail). */
-const BOOKING_EMAIL_TEMPLATES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "checkinReminder"] as const;
+const BOOKING_EMAIL_TEMPLATES = [
+  "bookingReceived",
+  "bookingConfirmed",
+  "paymentRequest",
+  "bookingCancelled",
+  "checkinReminder",
+] as const;
 export type BookingEmailTemplate = (typeof BOOKING_EMAIL_TEMPLATES)[number];
 
 /**
@@ -71,7 +84,11 @@ export type BookingEmailTemplate = (typeof BOOKING_EMAIL_TEMPLATES)[number];
  * pending, "confirmed" once confirmed (or completed), the payment request while payment is owed,
  * "cancelled" once cancelled, the check-in reminder while confirmed.
  */
-export function templateFitsBooking(template: BookingEmailTemplate, status: BookingStatus, paymentStatus: PaymentStatus): boolean {
+export function templateFitsBooking(
+  template: BookingEmailTemplate,
+  status: BookingStatus,
+  paymentStatus: PaymentStatus,
+): boolean {
   switch (template) {
     case "bookingReceived":
       return status === "pending";

@@ -19,12 +19,15 @@ describe("stay limits", () => {
     expect(STAY_LIMITS).toEqual({ maxNights: 30, horizonDays: 365 });
     expect(readStayLimits({})).toEqual({ maxNights: 30, horizonDays: 365 });
     expect(readStayLimits({ maxNights: "14", horizonDays: "180" })).toEqual({ maxNights: 14, horizonDays: 180 });
-    for (const bad of ["0", "-3", "1.5", "lots", "366", "1e9", " "]) expect(readStayLimits({ maxNights: bad }).maxNights).toBe(30);
+    for (const bad of ["0", "-3", "1.5", "lots", "366", "1e9", " "])
+      expect(readStayLimits({ maxNights: bad }).maxNights).toBe(30);
     for (const bad of ["0", "731", "x"]) expect(readStayLimits({ horizonDays: bad }).horizonDays).toBe(365);
   });
 
   it("say what is wrong in words", () => {
-    expect(stayTooLongMessage()).toBe("Stays can be at most 30 nights. For a longer stay, please make separate bookings or contact us.");
+    expect(stayTooLongMessage()).toBe(
+      "Stays can be at most 30 nights. For a longer stay, please make separate bookings or contact us.",
+    );
     expect(checkInTooFarMessage()).toBe("Check-in can be at most 365 days ahead (one year).");
     expect(checkInTooFarMessage(90)).toBe("Check-in can be at most 90 days ahead.");
     expect(stayLimitsHint()).toBe("Stays of up to 30 nights, starting within a year.");

@@ -83,7 +83,11 @@ export function stayLimitsHint(limits: StayLimits = STAY_LIMITS, minimumStay = 1
 }
 
 /** The date pickers' last days: check-in up to the horizon from the visitor's today, check-out up to the longest stay after it. */
-export function pickerMaxDays(today: string, checkIn: string, limits: StayLimits = STAY_LIMITS): { checkInMax: string | undefined; checkOutMax: string | undefined } {
+export function pickerMaxDays(
+  today: string,
+  checkIn: string,
+  limits: StayLimits = STAY_LIMITS,
+): { checkInMax: string | undefined; checkOutMax: string | undefined } {
   if (!parseYmd(today)) return { checkInMax: undefined, checkOutMax: undefined };
   const checkInMax = addDays(today, limits.horizonDays);
   const base = parseYmd(checkIn) && checkIn >= today ? (checkIn > checkInMax ? checkInMax : checkIn) : null;
@@ -95,9 +99,16 @@ export function pickerMaxDays(today: string, checkIn: string, limits: StayLimits
  * the server's): check-in past the horizon; check-out making the stay too long or shorter than the
  * property's minimum. Dates that are not real, or out of order, are left to the other checks.
  */
-export function stayLimitMessages(today: string, checkIn: string, checkOut: string, minimumStay = 1, limits: StayLimits = STAY_LIMITS): { checkIn?: string; checkOut?: string } {
+export function stayLimitMessages(
+  today: string,
+  checkIn: string,
+  checkOut: string,
+  minimumStay = 1,
+  limits: StayLimits = STAY_LIMITS,
+): { checkIn?: string; checkOut?: string } {
   const out: { checkIn?: string; checkOut?: string } = {};
-  if (parseYmd(checkIn) && parseYmd(today) && checkIn > addDays(today, limits.horizonDays)) out.checkIn = checkInTooFarMessage(limits.horizonDays);
+  if (parseYmd(checkIn) && parseYmd(today) && checkIn > addDays(today, limits.horizonDays))
+    out.checkIn = checkInTooFarMessage(limits.horizonDays);
   if (parseYmd(checkIn) && parseYmd(checkOut) && checkOut > checkIn) {
     const nights = nightsBetween(checkIn, checkOut);
     if (nights > limits.maxNights) out.checkOut = stayTooLongMessage(limits.maxNights);

@@ -41,7 +41,12 @@ const createdGuestHouse = {
 
 describe("stored bookings", () => {
   it("reads look-up summaries and freshly created bookings alike", () => {
-    expect(toBookingSummary(lookup)).toMatchObject({ kind: "hotel", propertyName: "Azure Lagoon Resort", nights: 4, guests: 2 });
+    expect(toBookingSummary(lookup)).toMatchObject({
+      kind: "hotel",
+      propertyName: "Azure Lagoon Resort",
+      nights: 4,
+      guests: 2,
+    });
     expect(toBookingSummary(createdGuestHouse)).toMatchObject({
       kind: "guest_house",
       propertyName: "Coral Garden Guest House",
@@ -51,7 +56,17 @@ describe("stored bookings", () => {
       mealPlan: "Half Board",
     });
     expect(
-      toBookingSummary({ id: "h", reference: "MV-AAAAAA", hotelName: "X", hotelId: 2, checkIn: "2026-12-01", checkOut: "2026-12-03", adults: 2, children: 1, totalPrice: 10 }),
+      toBookingSummary({
+        id: "h",
+        reference: "MV-AAAAAA",
+        hotelName: "X",
+        hotelId: 2,
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-03",
+        adults: 2,
+        children: 1,
+        totalPrice: 10,
+      }),
     ).toMatchObject({
       kind: "hotel",
       nights: 2,
@@ -61,12 +76,22 @@ describe("stored bookings", () => {
   });
 
   it("skips what is not a booking, removes repeats and puts the newest first", () => {
-    const json = JSON.stringify([lookup, createdGuestHouse, lookup, { nope: true }, null, "x", { id: "b", reference: "MV-X", checkIn: "bad" }]);
+    const json = JSON.stringify([
+      lookup,
+      createdGuestHouse,
+      lookup,
+      { nope: true },
+      null,
+      "x",
+      { id: "b", reference: "MV-X", checkIn: "bad" },
+    ]);
     expect(parseStoredBookings(json).map((b) => b.reference)).toEqual(["GH-7K3Q9P", "MV-DEMQA2"]);
   });
 
   it("keeps a manage link only when it is the server's same-site /booking path", () => {
-    expect(toBookingSummary(createdGuestHouse)?.manageUrl).toBe("/booking/GH-7K3Q9P?token=AbCdEf0123456789_-AbCdEf01234567");
+    expect(toBookingSummary(createdGuestHouse)?.manageUrl).toBe(
+      "/booking/GH-7K3Q9P?token=AbCdEf0123456789_-AbCdEf01234567",
+    );
     expect(toBookingSummary(lookup)?.manageUrl).toBeUndefined();
     for (const manageUrl of [
       "javascript:alert(1)",
@@ -81,7 +106,9 @@ describe("stored bookings", () => {
   });
 
   it("merges a fresh look-up over the kept list: current statuses, kept manage links and other bookings", () => {
-    const kept = parseStoredBookings(JSON.stringify([createdGuestHouse, { ...lookup, id: "other", reference: "MV-OTHER1" }]));
+    const kept = parseStoredBookings(
+      JSON.stringify([createdGuestHouse, { ...lookup, id: "other", reference: "MV-OTHER1" }]),
+    );
     const fresh = [{ ...lookup }, { ...createdGuestHouse, manageUrl: undefined, status: "confirmed" }];
     const merged = mergeLookup(fresh, kept);
     expect(merged.map((b) => [b.reference, b.status, b.manageUrl ?? null])).toEqual([

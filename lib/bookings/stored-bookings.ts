@@ -25,8 +25,11 @@ export function toBookingSummary(value: unknown): BookingSummary | null {
   const reference = str(b.reference);
   if (!id || !reference) return null;
   const status = STATUSES.includes(b.status as BookingStatus) ? (b.status as BookingStatus) : "pending";
-  const paymentStatus = PAYMENTS.includes(b.paymentStatus as PaymentStatus) ? (b.paymentStatus as PaymentStatus) : "pending";
-  const isGuestHouse = b.kind === "guest_house" || "guestHouseTitle" in b || "checkInDate" in b || reference.startsWith("GH-");
+  const paymentStatus = PAYMENTS.includes(b.paymentStatus as PaymentStatus)
+    ? (b.paymentStatus as PaymentStatus)
+    : "pending";
+  const isGuestHouse =
+    b.kind === "guest_house" || "guestHouseTitle" in b || "checkInDate" in b || reference.startsWith("GH-");
   const checkIn = ymd(b.checkIn ?? b.checkInDate);
   const checkOut = ymd(b.checkOut ?? b.checkOutDate);
   if (!checkIn || !checkOut) return null;
@@ -46,7 +49,8 @@ export function toBookingSummary(value: unknown): BookingSummary | null {
     ...(typeof b.manageUrl === "string" && MANAGE_URL.test(b.manageUrl) ? { manageUrl: b.manageUrl } : {}),
   };
   if (isGuestHouse) {
-    const propertyId = typeof b.propertyId === "number" ? b.propertyId : typeof b.tourismId === "number" ? b.tourismId : null;
+    const propertyId =
+      typeof b.propertyId === "number" ? b.propertyId : typeof b.tourismId === "number" ? b.tourismId : null;
     return { ...common, kind: "guest_house", propertyId, guests: num(b.guests, 1), mealPlan: str(b.mealPlan) };
   }
   const adults = num(b.adults, 1);
@@ -84,6 +88,8 @@ export function parseStoredBookings(json: string | null): BookingSummary[] {
  */
 export function mergeLookup(fresh: unknown[], kept: BookingSummary[]): BookingSummary[] {
   const links = new Map(kept.filter((b) => b.manageUrl).map((b) => [b.id, b.manageUrl]));
-  const current = parseStoredBookings(JSON.stringify(fresh)).map((b) => (links.has(b.id) ? { ...b, manageUrl: links.get(b.id) } : b));
+  const current = parseStoredBookings(JSON.stringify(fresh)).map((b) =>
+    links.has(b.id) ? { ...b, manageUrl: links.get(b.id) } : b,
+  );
   return parseStoredBookings(JSON.stringify([...current, ...kept]));
 }

@@ -49,7 +49,9 @@ describe("several rooms (issue 35)", () => {
       lines: [{ label: "2 × Reef Room · $150 × 3 nights", value: "$900" }],
       total: "$900",
     });
-    expect(stayPriceLines({ nightly: 150, nights: 3, rooms: 1, total: 450 }, "Reef Room")?.lines[0]?.label).toBe("$150 × 3 nights");
+    expect(stayPriceLines({ nightly: 150, nights: 3, rooms: 1, total: 450 }, "Reef Room")?.lines[0]?.label).toBe(
+      "$150 × 3 nights",
+    );
     expect(roomsOf(3)).toBe("3 rooms");
     expect(roomsOf(1, "Reef Room")).toBe("Reef Room");
   });

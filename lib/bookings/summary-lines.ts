@@ -24,7 +24,15 @@ export interface SummaryLines {
  * guest-house card. Several rooms (issue 35) read "2 × Reef Room · $150.00 × 3 nights".
  */
 export function stayPriceLines(
-  price: { nightly: number; nights: number; total: number | null; roomTotal?: number | null; rooms?: number; groups?: readonly NightGroupLine[]; taxes?: readonly TaxLineView[] },
+  price: {
+    nightly: number;
+    nights: number;
+    total: number | null;
+    roomTotal?: number | null;
+    rooms?: number;
+    groups?: readonly NightGroupLine[];
+    taxes?: readonly TaxLineView[];
+  },
   roomType?: string,
 ): SummaryLines | null {
   if (price.total === null) return null;
@@ -32,7 +40,10 @@ export function stayPriceLines(
   const taxes = taxSummaryLines(price.taxes);
   if (price.groups && price.groups.length > 0) {
     const rooms = price.rooms ?? 1;
-    const lines = price.groups.map((g) => ({ label: nightGroupLabel(g, rooms, roomType), value: formatUsd(Math.round(g.nightly * 100 * g.nights * rooms) / 100) }));
+    const lines = price.groups.map((g) => ({
+      label: nightGroupLabel(g, rooms, roomType),
+      value: formatUsd(Math.round(g.nightly * 100 * g.nights * rooms) / 100),
+    }));
     return { lines: [...lines, ...taxes], total };
   }
   const perRoom = `${formatUsd(price.nightly)} × ${pluralize(price.nights, "night")}`;
@@ -43,7 +54,10 @@ export function stayPriceLines(
 
 /** Each destination tax and charge (docs/pricing.md): "T-GST · 17% of $110.00" and its amount. */
 export function taxSummaryLines(taxes: readonly TaxLineView[] | undefined): SummaryLine[] {
-  return (taxes ?? []).map((t) => ({ label: `${t.label} · ${t.detail}`, value: formatUsd(t.amount, { cents: "always" }) }));
+  return (taxes ?? []).map((t) => ({
+    label: `${t.label} · ${t.detail}`,
+    value: formatUsd(t.amount, { cents: "always" }),
+  }));
 }
 
 /** Nights at one rate in one season (lib/bookings/summary.ts NightGroup). */
@@ -70,21 +84,39 @@ export function roomsOf(rooms: number, roomType?: string | null): string {
  * is not known yet; before a room type and meal plan, the price per night is the house's base price.
  */
 export function bookingSummaryLines(
-  price: { nightly: number; nights: number; total: number | null; groups?: readonly NightGroupLine[]; taxes?: readonly TaxLineView[] } | null,
+  price: {
+    nightly: number;
+    nights: number;
+    total: number | null;
+    groups?: readonly NightGroupLine[];
+    taxes?: readonly TaxLineView[];
+  } | null,
   basePrice: number,
 ): SummaryLines {
   const perNight =
     price?.groups && price.groups.length > 0
-      ? price.groups.map((g) => ({ label: `${pluralize(g.nights, "night")}${g.season ? ` · ${g.season}` : ""}`, value: `${formatUsd(g.nightly)} a night` }))
+      ? price.groups.map((g) => ({
+          label: `${pluralize(g.nights, "night")}${g.season ? ` · ${g.season}` : ""}`,
+          value: `${formatUsd(g.nightly)} a night`,
+        }))
       : [{ label: "Price per night", value: formatUsd(price?.nightly ?? basePrice) }];
   return {
-    lines: [{ label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" }, ...perNight, ...taxSummaryLines(price?.taxes)],
+    lines: [
+      { label: "Nights", value: price && price.nights > 0 ? String(price.nights) : "—" },
+      ...perNight,
+      ...taxSummaryLines(price?.taxes),
+    ],
     total: price?.total != null ? formatUsd(price.total) : "—",
   };
 }
 
 /** The checkout demo's sample booking (spec §2): the room for its nights, taxes and fees, the total. */
-export function sampleBookingLines(sample: { nights: number; base: number; taxesAndFees: number; total: number }): SummaryLines {
+export function sampleBookingLines(sample: {
+  nights: number;
+  base: number;
+  taxesAndFees: number;
+  total: number;
+}): SummaryLines {
   return {
     lines: [
       { label: `Room (${pluralize(sample.nights, "night")})`, value: formatUsd(sample.base) },

@@ -76,7 +76,12 @@ interface TaxedTotal {
 }
 
 /** One room's nights (as priced) for every room, with the destination's charges: the all-in figures. */
-function taxedTotal(nights: readonly NightLine[], rooms: number, propertyKind: TaxPropertyKind, taxes: StayTaxes | undefined): TaxedTotal {
+function taxedTotal(
+  nights: readonly NightLine[],
+  rooms: number,
+  propertyKind: TaxPropertyKind,
+  taxes: StayTaxes | undefined,
+): TaxedTotal {
   if (nights.length === 0) return { roomTotal: null, taxes: [], total: null };
   const breakdown = computeTaxes({
     lines: roomNightLines(nights, rooms),
@@ -85,7 +90,11 @@ function taxedTotal(nights: readonly NightLine[], rooms: number, propertyKind: T
     rules: taxes?.rules ?? [],
     dayVisit: taxes?.dayVisit,
   });
-  return { roomTotal: fromCents(breakdown.rateCents), taxes: taxLineViews(breakdown.lines), total: fromCents(breakdown.totalCents) };
+  return {
+    roomTotal: fromCents(breakdown.rateCents),
+    taxes: taxLineViews(breakdown.lines),
+    total: fromCents(breakdown.totalCents),
+  };
 }
 
 export interface HotelPriceSummary extends TaxedTotal {
@@ -124,7 +133,9 @@ export function hotelPriceSummary(
   const count = Number(rooms);
   const roomCount = Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
   const summary = {
-    nightly: fromCents(planNightCents(plan, promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price))),
+    nightly: fromCents(
+      planNightCents(plan, promoted ? discountedPriceCents(hotel.price, promoted.discount) : toCents(hotel.price)),
+    ),
     original: promoted ? hotel.price : null,
     nights,
     rooms: roomCount,
@@ -171,7 +182,12 @@ export function guestHousePriceSummary(
   const room = house.roomTypes.find((r) => r.name === selection.roomType);
   const meal = house.mealPlans.find((m) => m.name === selection.mealPlan);
   const nights = stayNights(selection.checkIn, selection.checkOut);
-  const summary = { nightly: fromCents(planNightCents(plan, guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0))), nights };
+  const summary = {
+    nightly: fromCents(
+      planNightCents(plan, guestHouseNightlyCents(house.pricePerNight, room?.price ?? 0, meal?.price ?? 0)),
+    ),
+    nights,
+  };
   if (nights <= 0) return { ...summary, roomTotal: null, taxes: [], total: null };
   const quote = priceNights({
     baseCents: toCents(house.pricePerNight),

@@ -48,7 +48,12 @@ export function taxLineText(line: TaxLineView): string {
 
 /** A stay's computed taxes as a breakdown. */
 export function priceBreakdownOf(taxes: TaxBreakdown): PriceBreakdown {
-  return { roomTotal: fromCents(taxes.rateCents), taxes: taxLineViews(taxes.lines), taxesTotal: fromCents(taxes.taxesCents), total: fromCents(taxes.totalCents) };
+  return {
+    roomTotal: fromCents(taxes.rateCents),
+    taxes: taxLineViews(taxes.lines),
+    taxesTotal: fromCents(taxes.taxesCents),
+    total: fromCents(taxes.totalCents),
+  };
 }
 
 /**
@@ -59,7 +64,12 @@ export function priceBreakdownOf(taxes: TaxBreakdown): PriceBreakdown {
 export function storedPriceBreakdown(totalCents: number, lines: readonly TaxLine[] | null): PriceBreakdown | null {
   if (lines === null) return null;
   const taxesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  return { roomTotal: fromCents(totalCents - taxesCents), taxes: taxLineViews(lines), taxesTotal: fromCents(taxesCents), total: fromCents(totalCents) };
+  return {
+    roomTotal: fromCents(totalCents - taxesCents),
+    taxes: taxLineViews(lines),
+    taxesTotal: fromCents(taxesCents),
+    total: fromCents(totalCents),
+  };
 }
 
 /**
@@ -69,5 +79,8 @@ export function storedPriceBreakdown(totalCents: number, lines: readonly TaxLine
 export function priceBreakdownRows(breakdown: PriceBreakdown | null): [string, string][] {
   if (!breakdown || breakdown.taxes.length === 0) return [];
   const usd = (amount: number) => formatCentsUsd(Math.round(amount * 100));
-  return [["Room rate", usd(breakdown.roomTotal)], ...breakdown.taxes.map((t): [string, string] => [taxLineText(t), usd(t.amount)])];
+  return [
+    ["Room rate", usd(breakdown.roomTotal)],
+    ...breakdown.taxes.map((t): [string, string] => [taxLineText(t), usd(t.amount)]),
+  ];
 }

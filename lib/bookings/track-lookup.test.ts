@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { LOOKUP_FAILED, NETWORK_FAILED, NO_BOOKINGS, interpretLookup, interpretLookupResult, lookupPath, parseRetryAfter, rateLimitedNotice, waitText } from "./track-lookup";
+import {
+  LOOKUP_FAILED,
+  NETWORK_FAILED,
+  NO_BOOKINGS,
+  interpretLookup,
+  interpretLookupResult,
+  lookupPath,
+  parseRetryAfter,
+  rateLimitedNotice,
+  waitText,
+} from "./track-lookup";
 
 describe("track look-up", () => {
   it("puts the trimmed, URL-encoded e-mail in the path", () => {
@@ -20,31 +30,71 @@ describe("track look-up", () => {
     expect(waitText(1)).toBe("1 second");
     expect(waitText(45)).toBe("45 seconds");
     expect(waitText(600)).toBe("about 10 minutes");
-    expect(rateLimitedNotice(null).description).toBe("Too many look-ups from your connection. Please wait a moment and try again.");
+    expect(rateLimitedNotice(null).description).toBe(
+      "Too many look-ups from your connection. Please wait a moment and try again.",
+    );
   });
 
   it("tells found, none, rate-limited and failed apart", () => {
-    expect(interpretLookup({ status: 200, retryAfter: null, body: [{ id: "1" }] })).toEqual({ kind: "found", bookings: [{ id: "1" }] });
-    expect(interpretLookup({ status: 200, retryAfter: null, body: [] })).toEqual({ kind: "notice", notice: NO_BOOKINGS });
+    expect(interpretLookup({ status: 200, retryAfter: null, body: [{ id: "1" }] })).toEqual({
+      kind: "found",
+      bookings: [{ id: "1" }],
+    });
+    expect(interpretLookup({ status: 200, retryAfter: null, body: [] })).toEqual({
+      kind: "notice",
+      notice: NO_BOOKINGS,
+    });
     expect(interpretLookup({ status: 429, retryAfter: "30", body: { error: "x" } })).toEqual({
       kind: "notice",
-      notice: { title: "Error", description: "Too many look-ups from your connection. Please wait 30 seconds and try again." },
+      notice: {
+        title: "Error",
+        description: "Too many look-ups from your connection. Please wait 30 seconds and try again.",
+      },
     });
-    expect(interpretLookup({ status: 400, retryAfter: null, body: { error: "x" } })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
-    expect(interpretLookup({ status: 500, retryAfter: null, body: null })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
-    expect(interpretLookup({ status: 200, retryAfter: null, body: { not: "an array" } })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
+    expect(interpretLookup({ status: 400, retryAfter: null, body: { error: "x" } })).toEqual({
+      kind: "notice",
+      notice: LOOKUP_FAILED,
+    });
+    expect(interpretLookup({ status: 500, retryAfter: null, body: null })).toEqual({
+      kind: "notice",
+      notice: LOOKUP_FAILED,
+    });
+    expect(interpretLookup({ status: 200, retryAfter: null, body: { not: "an array" } })).toEqual({
+      kind: "notice",
+      notice: LOOKUP_FAILED,
+    });
   });
 
   it("reads the typed client's result the same way; no reply at all is the network notice", () => {
     const headers = (h: Record<string, string>) => new Headers(h);
-    expect(interpretLookupResult({ ok: true, status: 200, data: [{ id: "1" }], headers: headers({}) })).toEqual({ kind: "found", bookings: [{ id: "1" }] });
-    expect(interpretLookupResult({ ok: true, status: 200, data: [], headers: headers({}) })).toEqual({ kind: "notice", notice: NO_BOOKINGS });
-    expect(interpretLookupResult({ ok: true, status: 200, data: null, headers: headers({}) })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
-    expect(interpretLookupResult({ ok: false, status: 429, error: { error: "x", message: "x" }, headers: headers({ "retry-after": "30" }) })).toEqual({
+    expect(interpretLookupResult({ ok: true, status: 200, data: [{ id: "1" }], headers: headers({}) })).toEqual({
+      kind: "found",
+      bookings: [{ id: "1" }],
+    });
+    expect(interpretLookupResult({ ok: true, status: 200, data: [], headers: headers({}) })).toEqual({
+      kind: "notice",
+      notice: NO_BOOKINGS,
+    });
+    expect(interpretLookupResult({ ok: true, status: 200, data: null, headers: headers({}) })).toEqual({
+      kind: "notice",
+      notice: LOOKUP_FAILED,
+    });
+    expect(
+      interpretLookupResult({
+        ok: false,
+        status: 429,
+        error: { error: "x", message: "x" },
+        headers: headers({ "retry-after": "30" }),
+      }),
+    ).toEqual({
       kind: "notice",
       notice: rateLimitedNotice(30),
     });
-    expect(interpretLookupResult({ ok: false, status: 500, error: { error: "x", message: "x" }, headers: headers({}) })).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
-    expect(interpretLookupResult({ ok: false, status: 0, error: { error: "x", message: "x" }, headers: null })).toEqual({ kind: "notice", notice: NETWORK_FAILED });
+    expect(
+      interpretLookupResult({ ok: false, status: 500, error: { error: "x", message: "x" }, headers: headers({}) }),
+    ).toEqual({ kind: "notice", notice: LOOKUP_FAILED });
+    expect(interpretLookupResult({ ok: false, status: 0, error: { error: "x", message: "x" }, headers: null })).toEqual(
+      { kind: "notice", notice: NETWORK_FAILED },
+    );
   });
 });

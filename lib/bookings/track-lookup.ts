@@ -17,8 +17,15 @@ export interface Notice {
   tone?: "error" | "info";
 }
 
-export const EMAIL_REQUIRED: Notice = { title: "Email required", description: "Please enter your email address to track your bookings." };
-export const NO_BOOKINGS: Notice = { title: "No bookings found", description: "We couldn't find any bookings for this email address.", tone: "info" };
+export const EMAIL_REQUIRED: Notice = {
+  title: "Email required",
+  description: "Please enter your email address to track your bookings.",
+};
+export const NO_BOOKINGS: Notice = {
+  title: "No bookings found",
+  description: "We couldn't find any bookings for this email address.",
+  tone: "info",
+};
 export const LOOKUP_FAILED: Notice = { title: "Error", description: "Unable to retrieve bookings. Please try again." };
 export const NETWORK_FAILED: Notice = { title: "Error", description: "Something went wrong. Please try again." };
 
@@ -52,7 +59,8 @@ export type LookupOutcome = { kind: "found"; bookings: unknown[] } | { kind: "no
 /** What a look-up reply means: bookings to keep, or a notice (none found, rate-limited, failed). */
 export function interpretLookup(reply: { status: number; retryAfter: string | null; body: unknown }): LookupOutcome {
   if (reply.status === 429) return { kind: "notice", notice: rateLimitedNotice(parseRetryAfter(reply.retryAfter)) };
-  if (reply.status < 200 || reply.status >= 300 || !Array.isArray(reply.body)) return { kind: "notice", notice: LOOKUP_FAILED };
+  if (reply.status < 200 || reply.status >= 300 || !Array.isArray(reply.body))
+    return { kind: "notice", notice: LOOKUP_FAILED };
   if (reply.body.length === 0) return { kind: "notice", notice: NO_BOOKINGS };
   return { kind: "found", bookings: reply.body };
 }
@@ -60,5 +68,9 @@ export function interpretLookup(reply: { status: number; retryAfter: string | nu
 /** The same for a reply as the typed client gives it (lib/api/client.ts): no reply at all is the network notice. */
 export function interpretLookupResult(result: ApiResult<unknown>): LookupOutcome {
   if (!result.ok && result.status === 0) return { kind: "notice", notice: NETWORK_FAILED };
-  return interpretLookup({ status: result.status, retryAfter: result.headers?.get("retry-after") ?? null, body: result.ok ? result.data : null });
+  return interpretLookup({
+    status: result.status,
+    retryAfter: result.headers?.get("retry-after") ?? null,
+    body: result.ok ? result.data : null,
+  });
 }

@@ -4,9 +4,17 @@ import { parseHotelWizardQuery } from "./wizard";
 
 describe("hotelWizardAddress", () => {
   it("writes the wizard's state in order, leaving empty fields out", () => {
-    expect(hotelWizardAddress({ hotelId: 3, checkIn: "2026-12-01", checkOut: "2026-12-04", adults: "2", children: "1", roomType: "Deluxe Suite", promotionId: "" })).toBe(
-      "/book?hotelId=3&checkIn=2026-12-01&checkOut=2026-12-04&adults=2&children=1&roomType=Deluxe+Suite",
-    );
+    expect(
+      hotelWizardAddress({
+        hotelId: 3,
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-04",
+        adults: "2",
+        children: "1",
+        roomType: "Deluxe Suite",
+        promotionId: "",
+      }),
+    ).toBe("/book?hotelId=3&checkIn=2026-12-01&checkOut=2026-12-04&adults=2&children=1&roomType=Deluxe+Suite");
     expect(hotelWizardAddress({})).toBe("/book");
     expect(hotelWizardAddress({ hotelId: null, adults: 0 })).toBe("/book?adults=0");
   });

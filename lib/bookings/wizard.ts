@@ -26,14 +26,27 @@ export interface WizardStep {
 
 export const HOTEL_STEPS = [
   { title: "Personal Details", fields: ["customerName", "customerEmail", "customerPhone"] },
-  { title: "Booking Details", fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "childAges", "rooms", "ratePlan"] },
-  { title: "Additional Info & Review", fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"] },
+  {
+    title: "Booking Details",
+    fields: ["hotelId", "roomType", "checkIn", "checkOut", "adults", "children", "childAges", "rooms", "ratePlan"],
+  },
+  {
+    title: "Additional Info & Review",
+    fields: ["specialRequests", "createAccount", "accountPassword", "agreeToTerms"],
+  },
 ] as const satisfies readonly WizardStep[];
 
 export const GUEST_HOUSE_STEPS = [
   { title: "Guest House Selection", fields: ["tourismId"], waitsFor: "choice" },
-  { title: "Booking Details", fields: ["checkInDate", "checkOutDate", "guests", "roomType", "mealPlan", "ratePlan"], waitsFor: "dates" },
-  { title: "Contact Information", fields: ["customerName", "customerEmail", "customerPhone", "specialRequests", "agreeToTerms"] },
+  {
+    title: "Booking Details",
+    fields: ["checkInDate", "checkOutDate", "guests", "roomType", "mealPlan", "ratePlan"],
+    waitsFor: "dates",
+  },
+  {
+    title: "Contact Information",
+    fields: ["customerName", "customerEmail", "customerPhone", "specialRequests", "agreeToTerms"],
+  },
 ] as const satisfies readonly WizardStep[];
 
 /** Whether a step's Next may be pressed: what it waits for is there (a step that waits for nothing validates on Next instead). */
@@ -193,7 +206,11 @@ export interface SentRequest {
  * something — the server would refuse a reused key with another request (409), and the changed
  * request is a new booking request, not a retry.
  */
-export function keyForRequest(last: SentRequest | null, body: string, fresh: () => string = newIdempotencyKey): SentRequest {
+export function keyForRequest(
+  last: SentRequest | null,
+  body: string,
+  fresh: () => string = newIdempotencyKey,
+): SentRequest {
   return last && last.body === body ? last : { key: fresh(), body };
 }
 
@@ -217,7 +234,11 @@ export function hotelBookingSuccess(
     };
   }
   return signedIn
-    ? { title: "Booking Request Submitted!", description: `Reference ${reference}. You can follow it on your dashboard.`, redirectTo: "/my-dashboard" }
+    ? {
+        title: "Booking Request Submitted!",
+        description: `Reference ${reference}. You can follow it on your dashboard.`,
+        redirectTo: "/my-dashboard",
+      }
     : {
         title: "Booking Request Submitted!",
         description: `Reference ${reference}. We will check availability and send you a confirmation email shortly.`,
@@ -258,7 +279,13 @@ export function stepErrors(
     if (message) out[field] = message;
   }
   if (dates && fields.includes(dates.checkOut) && fields.includes(dates.checkIn)) {
-    const extra: Record<string, string | undefined> = stayDateErrors(dates.today ?? "", values[dates.checkIn], values[dates.checkOut], dates, dates.minimumStay);
+    const extra: Record<string, string | undefined> = stayDateErrors(
+      dates.today ?? "",
+      values[dates.checkIn],
+      values[dates.checkOut],
+      dates,
+      dates.minimumStay,
+    );
     for (const field of [dates.checkIn, dates.checkOut]) if (!out[field] && extra[field]) out[field] = extra[field];
   }
   return out;
@@ -269,7 +296,10 @@ export function stepErrors(
  * total) — saying, as the booking-received e-mail does, that it is a request still being checked —
  * and then /track-bookings.
  */
-export function guestHouseBookingSuccess(houseTitle: string, booking: { reference: string; totalPrice: number }): { title: string; description: string; redirectTo: string } {
+export function guestHouseBookingSuccess(
+  houseTitle: string,
+  booking: { reference: string; totalPrice: number },
+): { title: string; description: string; redirectTo: string } {
   return {
     title: "Booking Confirmed!",
     description: `Request received: ${houseTitle} — ${formatUsd(booking.totalPrice)} total (reference ${booking.reference}). It is pending: we are checking availability and will confirm it by e-mail.`,
@@ -285,7 +315,10 @@ export const keepsGuestBooking = (redirectTo: string): boolean => redirectTo ===
  * one), else the wizard's fallback — no reply at all, or a reply that is not the API's (a proxy's
  * error page).
  */
-export function refusalSentence(result: { status: number; error: ApiErrorBody; headers: Headers | null }, fallback: string): string {
+export function refusalSentence(
+  result: { status: number; error: ApiErrorBody; headers: Headers | null },
+  fallback: string,
+): string {
   const fromApi = result.status !== 0 && /\bjson\b/i.test(result.headers?.get("content-type") ?? "");
   return fromApi && result.error.message ? result.error.message : fallback;
 }

@@ -18,5 +18,10 @@ export interface CacheHandlerOptions {
 }
 
 export function createCacheHandler(options?: CacheHandlerOptions): CacheHandler & {
-  _debug: { memory: { bytes: number; size: number }; tags: Map<string, { stale?: number; expired?: number }>; isHealthy: () => boolean; close: () => void };
+  _debug: {
+    memory: { bytes: number; size: number };
+    tags: Map<string, { stale?: number; expired?: number }>;
+    isHealthy: () => boolean;
+    close: () => void;
+  };
 };

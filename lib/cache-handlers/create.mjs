@@ -142,7 +142,9 @@ export function createCacheHandler({
     healthy = false;
     if (!warned) {
       warned = true;
-      log(`cache handler: Redis unavailable (${error?.message ?? error}); rendering without the cache until it is back`);
+      log(
+        `cache handler: Redis unavailable (${error?.message ?? error}); rendering without the cache until it is back`,
+      );
     }
   }
   if (redis && !given) redis.on("error", degrade);
@@ -188,7 +190,8 @@ export function createCacheHandler({
         memory.delete(cacheKey);
         return undefined;
       }
-      const revalidate = tagStale(meta.tags, meta.timestamp) || tagStale(softTags, meta.timestamp) ? -1 : meta.revalidate;
+      const revalidate =
+        tagStale(meta.tags, meta.timestamp) || tagStale(softTags, meta.timestamp) ? -1 : meta.revalidate;
       debug?.("hit", meta.tags.join(","));
       return { ...meta, revalidate, value: streamOf(record.value) };
     },
@@ -206,7 +209,13 @@ export function createCacheHandler({
         // An entry that may not be kept (expire 0: request-time data) is not stored.
         if (entry.expire === 0) return;
         const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
-        const meta = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
+        const meta = {
+          tags: entry.tags,
+          stale: entry.stale,
+          timestamp: entry.timestamp,
+          expire: entry.expire,
+          revalidate: entry.revalidate,
+        };
         const record = { meta, value };
         memory.set(cacheKey, record);
         if (redis && healthy) {
@@ -246,7 +255,10 @@ export function createCacheHandler({
               continue;
             }
             const local = tags.get(tag) ?? {};
-            tags.set(tag, { stale: Math.max(local.stale ?? 0, remote.stale ?? 0) || undefined, expired: Math.max(local.expired ?? 0, remote.expired ?? 0) || undefined });
+            tags.set(tag, {
+              stale: Math.max(local.stale ?? 0, remote.stale ?? 0) || undefined,
+              expired: Math.max(local.expired ?? 0, remote.expired ?? 0) || undefined,
+            });
           }
           tagsVersion = version;
           if (outdated.length) await redis.eval(TRIM_TAGS_SCRIPT, 1, tagsKey, ...outdated);

@@ -23,7 +23,15 @@ describe("contentAnalytics", () => {
   });
   it("is empty-safe", () => {
     expect(
-      contentAnalytics({ mostPopularHotel: null, topDestination: null, bestPromotion: null, hotelPriceSum: "0", savingsSum: "0", promotions: 0, discountSum: 0 }),
+      contentAnalytics({
+        mostPopularHotel: null,
+        topDestination: null,
+        bestPromotion: null,
+        hotelPriceSum: "0",
+        savingsSum: "0",
+        promotions: 0,
+        discountSum: 0,
+      }),
     ).toMatchObject({ mostPopularHotel: null, potentialRevenue: 0, promotionSavings: 0, averageDiscount: 0 });
   });
 });

@@ -17,7 +17,10 @@ export interface ContentAnalytics {
 }
 
 /** What the database finds and adds up for the Analytics tab (lib/server/analytics/catalogue-figures.ts). */
-export interface AnalyticsTotals extends Pick<ContentAnalytics, "mostPopularHotel" | "topDestination" | "bestPromotion"> {
+export interface AnalyticsTotals extends Pick<
+  ContentAnalytics,
+  "mostPopularHotel" | "topDestination" | "bestPromotion"
+> {
   /** Sum of the hotels' prices, exact decimal text. */
   hotelPriceSum: string;
   /** Sum over promotions of original − discounted price, exact decimal text. */

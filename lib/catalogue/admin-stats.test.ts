@@ -21,7 +21,9 @@ describe("catalogueStats", () => {
 
   it("rounds the mean rating from its exact sum", () => {
     // 4.7 + 4.8 = 9.5 → 4.75 → 4.8 (no binary rounding error on the way)
-    expect(catalogueStats({ hotels: 2, ratingSum: "9.5", reviews: 0, destinations: 0, activePromotions: 0 }).averageRating).toBe(4.8);
+    expect(
+      catalogueStats({ hotels: 2, ratingSum: "9.5", reviews: 0, destinations: 0, activePromotions: 0 }).averageRating,
+    ).toBe(4.8);
   });
 
   it("meanToTenth: one decimal, 0 without entries", () => {

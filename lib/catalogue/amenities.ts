@@ -62,5 +62,7 @@ export function nearAmenity(name: string): HotelAmenity | null {
 export function amenityProblem(name: string): string | null {
   if (curatedAmenity(name)) return null;
   const near = nearAmenity(name);
-  return near ? `"${name}" is not on the amenity list: use "${near}".` : `"${name}" is not on the amenity list: pick amenities from the list.`;
+  return near
+    ? `"${name}" is not on the amenity list: use "${near}".`
+    : `"${name}" is not on the amenity list: pick amenities from the list.`;
 }

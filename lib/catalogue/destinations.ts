@@ -25,6 +25,10 @@ export function destinationPlaces(destination: DestinationPlace): string[] {
  */
 export function destinationSearchHref(destination: Pick<DestinationDTO, "name">): string {
   const name = destination.name.trim();
-  const known = SEARCH_LOCATIONS.find((l) => l.place.toLowerCase() === name.toLowerCase() || l.value === name.toLowerCase());
-  return hotelSearchHref(known ? { ...DEFAULT_HOTEL_SEARCH, location: known.value } : { ...DEFAULT_HOTEL_SEARCH, q: name });
+  const known = SEARCH_LOCATIONS.find(
+    (l) => l.place.toLowerCase() === name.toLowerCase() || l.value === name.toLowerCase(),
+  );
+  return hotelSearchHref(
+    known ? { ...DEFAULT_HOTEL_SEARCH, location: known.value } : { ...DEFAULT_HOTEL_SEARCH, q: name },
+  );
 }

@@ -15,14 +15,29 @@ describe("detail pages' metadata", () => {
   });
 
   it("titles the page 'name, place', links its canonical path and shares its photo", () => {
-    expect(detailMetadata({ name: "Reef Lodge", place: "Maafushi, Maldives", description: "On the reef.", path: "/guest-house/3", image: "/images/a.webp" })).toEqual({
+    expect(
+      detailMetadata({
+        name: "Reef Lodge",
+        place: "Maafushi, Maldives",
+        description: "On the reef.",
+        path: "/guest-house/3",
+        image: "/images/a.webp",
+      }),
+    ).toEqual({
       title: "Reef Lodge, Maafushi, Maldives",
       description: "On the reef.",
       alternates: { canonical: "/guest-house/3" },
       openGraph: { title: "Reef Lodge", images: [{ url: "/images/a.webp", alt: "Reef Lodge, Maafushi, Maldives" }] },
     });
-    expect(detailMetadata({ name: "Bali", place: "Indonesia", description: "", path: "/destinations/2", image: "/b.webp", shareTitle: "Bali, Indonesia" }).openGraph?.title).toBe(
-      "Bali, Indonesia",
-    );
+    expect(
+      detailMetadata({
+        name: "Bali",
+        place: "Indonesia",
+        description: "",
+        path: "/destinations/2",
+        image: "/b.webp",
+        shareTitle: "Bali, Indonesia",
+      }).openGraph?.title,
+    ).toBe("Bali, Indonesia");
   });
 });

@@ -34,7 +34,8 @@ const house: BookableHouse = {
 };
 
 const today = "2026-11-22";
-const quote = (sel: Partial<typeof EMPTY_SELECTION>) => quoteGuestHouse(house, { ...EMPTY_SELECTION, ...sel }, today, formatUsd);
+const quote = (sel: Partial<typeof EMPTY_SELECTION>) =>
+  quoteGuestHouse(house, { ...EMPTY_SELECTION, ...sel }, today, formatUsd);
 
 describe("guest-house booking card", () => {
   it("offers 1..maxGuests guests, or 1..8 without a maximum", () => {
@@ -76,17 +77,39 @@ describe("guest-house booking card", () => {
     expect(quote({}).label).toBe("Select dates");
     expect(quote({ checkIn: "2026-12-01" }).label).toBe("Select dates");
     expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-04" }).label).toBe("Select room type");
-    expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite" }).label).toBe("Select meal plan");
-    const ready = quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite", mealPlan: "Half Board", guests: 2 });
+    expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite" }).label).toBe(
+      "Select meal plan",
+    );
+    const ready = quote({
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-04",
+      roomType: "Ocean Suite",
+      mealPlan: "Half Board",
+      guests: 2,
+    });
     // (65 + 40.50 + 25) × 3 = 391.50
-    expect(ready).toMatchObject({ step: "ready", nights: 3, nightly: 130.5, total: 391.5, label: "Book Now - $391.50" });
+    expect(ready).toMatchObject({
+      step: "ready",
+      nights: 3,
+      nightly: 130.5,
+      total: 391.5,
+      label: "Book Now - $391.50",
+    });
   });
 
   it("blocks stays of no nights, stays in the past and unknown options", () => {
-    expect(quote({ checkIn: "2026-12-04", checkOut: "2026-12-04", roomType: "Standard Room", mealPlan: "Room Only" }).href).toBeNull();
-    expect(quote({ checkIn: "2026-12-05", checkOut: "2026-12-04", roomType: "Standard Room", mealPlan: "Room Only" }).label).toBe("Select dates");
-    expect(quote({ checkIn: "2026-11-01", checkOut: "2026-11-04", roomType: "Standard Room", mealPlan: "Room Only" }).label).toBe("Select dates");
-    expect(quote({ checkIn: "2026-12-01", checkOut: "2026-12-02", roomType: "Penthouse", mealPlan: "Room Only" }).label).toBe("Select room type");
+    expect(
+      quote({ checkIn: "2026-12-04", checkOut: "2026-12-04", roomType: "Standard Room", mealPlan: "Room Only" }).href,
+    ).toBeNull();
+    expect(
+      quote({ checkIn: "2026-12-05", checkOut: "2026-12-04", roomType: "Standard Room", mealPlan: "Room Only" }).label,
+    ).toBe("Select dates");
+    expect(
+      quote({ checkIn: "2026-11-01", checkOut: "2026-11-04", roomType: "Standard Room", mealPlan: "Room Only" }).label,
+    ).toBe("Select dates");
+    expect(
+      quote({ checkIn: "2026-12-01", checkOut: "2026-12-02", roomType: "Penthouse", mealPlan: "Room Only" }).label,
+    ).toBe("Select room type");
   });
 
   it("takes negative room prices off the nightly price", () => {
@@ -99,7 +122,13 @@ describe("guest-house booking card", () => {
   });
 
   it("links to /book-guest-house with the listed query fields", () => {
-    const { href } = quote({ checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "Ocean Suite", mealPlan: "Half Board", guests: 2 });
+    const { href } = quote({
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-04",
+      roomType: "Ocean Suite",
+      mealPlan: "Half Board",
+      guests: 2,
+    });
     expect(href).not.toBeNull();
     const url = new URL(href!, "http://x");
     expect(url.pathname).toBe("/book-guest-house");
@@ -126,10 +155,27 @@ describe("guest-house booking card", () => {
 
 describe("the booking card's total with the house's seasons", () => {
   it("prices each night at its season's rate plus the surcharges, as the server charges, and groups the nights", () => {
-    const festive = { name: "Festive", startDate: "2026-12-20", endDate: "2027-01-05", minNights: null, percent: 50, prices: {} };
-    const q = quoteGuestHouse(house, { ...EMPTY_SELECTION, checkIn: "2026-12-18", checkOut: "2026-12-21", roomType: "Ocean Suite", mealPlan: "Half Board" }, today, formatUsd, [
-      festive,
-    ]);
+    const festive = {
+      name: "Festive",
+      startDate: "2026-12-20",
+      endDate: "2027-01-05",
+      minNights: null,
+      percent: 50,
+      prices: {},
+    };
+    const q = quoteGuestHouse(
+      house,
+      {
+        ...EMPTY_SELECTION,
+        checkIn: "2026-12-18",
+        checkOut: "2026-12-21",
+        roomType: "Ocean Suite",
+        mealPlan: "Half Board",
+      },
+      today,
+      formatUsd,
+      [festive],
+    );
     // 65 + 40.50 + 25 = 130.50 a night; the season's night is 65 × 1.5 = 97.50 + 65.50 = 163.
     expect(q.total).toBe(130.5 * 2 + 163);
     expect(q.label).toBe("Book Now - $424");
@@ -139,16 +185,33 @@ describe("the booking card's total with the house's seasons", () => {
     ]);
     expect(new URL(q.href!, "http://x").searchParams.get("totalPrice")).toBe("424");
     // Outside every season nothing changes, and no groups are shown.
-    const plain = quoteGuestHouse(house, { ...EMPTY_SELECTION, checkIn: "2026-12-01", checkOut: "2026-12-03", roomType: "Ocean Suite", mealPlan: "Half Board" }, today, formatUsd, [
-      festive,
-    ]);
+    const plain = quoteGuestHouse(
+      house,
+      {
+        ...EMPTY_SELECTION,
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-03",
+        roomType: "Ocean Suite",
+        mealPlan: "Half Board",
+      },
+      today,
+      formatUsd,
+      [festive],
+    );
     expect([plain.total, plain.groups]).toEqual([261, undefined]);
   });
 });
 
 describe("the card's total with the destination's taxes and charges (docs/pricing.md)", () => {
   const rules = defaultTaxRules("maldives");
-  const sel = { ...EMPTY_SELECTION, checkIn: "2026-12-01", checkOut: "2026-12-03", guests: 2, roomType: "Standard Room", mealPlan: "Room Only" };
+  const sel = {
+    ...EMPTY_SELECTION,
+    checkIn: "2026-12-01",
+    checkOut: "2026-12-03",
+    guests: 2,
+    roomType: "Standard Room",
+    mealPlan: "Room Only",
+  };
   it("'Book Now - $total' is the all-in total the wizard shows and the server charges", () => {
     // 2 × 65 = 130 → 13 → 17 % of 143 = 24.31 → Green Tax 6 × 2 guests × 2 nights = 24 → 191.31
     const q = quoteGuestHouse(house, sel, today, formatUsd, [], rules);
@@ -157,7 +220,14 @@ describe("the card's total with the destination's taxes and charges (docs/pricin
   });
 
   it("a resort day visit pays no Green Tax", () => {
-    const q = quoteGuestHouse({ ...house, minimumStay: 1, type: "resort_day_visit" }, { ...sel, checkOut: "2026-12-02" }, today, formatUsd, [], rules);
+    const q = quoteGuestHouse(
+      { ...house, minimumStay: 1, type: "resort_day_visit" },
+      { ...sel, checkOut: "2026-12-02" },
+      today,
+      formatUsd,
+      [],
+      rules,
+    );
     // 65 → 6.50 → 17 % of 71.50 = 12.16 (12.155 half up) → 83.66
     expect(q).toMatchObject({ roomTotal: 65, total: 83.66 });
     expect(q.taxes.map((t) => t.label)).toEqual(["Service charge", "T-GST"]);

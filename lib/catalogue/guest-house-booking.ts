@@ -23,7 +23,10 @@ export interface GuestHouseBookingSelection {
   mealPlan: string;
 }
 
-export type BookableHouse = Pick<GuestHouseDTO, "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"> &
+export type BookableHouse = Pick<
+  GuestHouseDTO,
+  "id" | "title" | "location" | "pricePerNight" | "maxGuests" | "minimumStay" | "roomTypes" | "mealPlans"
+> &
   Partial<Pick<GuestHouseDTO, "type">>;
 
 export const EMPTY_SELECTION: GuestHouseBookingSelection = Object.freeze({
@@ -63,11 +66,16 @@ export function guestChoices(maxGuests: number | null | undefined, current: numb
  * past the house's maximum), or null when it can. An address asking for more is refused with it,
  * never silently replaced.
  */
-export function guestsProblem(guests: number, house: { title: string; maxGuests?: number | null } | null | undefined): string | null {
+export function guestsProblem(
+  guests: number,
+  house: { title: string; maxGuests?: number | null } | null | undefined,
+): string | null {
   if (!(guests >= 1)) return "At least 1 guest is required.";
   if (guests > MAX_BOOKING_GUESTS) return `Maximum ${MAX_BOOKING_GUESTS} guests allowed.`;
-  if (house?.maxGuests && guests > house.maxGuests) return `Maximum ${house.maxGuests} guests allowed at ${house.title}.`;
-  if (house && !house.maxGuests && guests > DEFAULT_MAX_GUESTS) return `Maximum ${DEFAULT_MAX_GUESTS} guests allowed at ${house.title}.`;
+  if (house?.maxGuests && guests > house.maxGuests)
+    return `Maximum ${house.maxGuests} guests allowed at ${house.title}.`;
+  if (house && !house.maxGuests && guests > DEFAULT_MAX_GUESTS)
+    return `Maximum ${DEFAULT_MAX_GUESTS} guests allowed at ${house.title}.`;
   return null;
 }
 
@@ -133,12 +141,19 @@ export function quoteGuestHouse(
   const meal = find(house.mealPlans, selection.mealPlan);
   const datesOk = validStayDates(today, selection.checkIn, selection.checkOut);
   // The wizard's own price (seasons night by night, surcharges on top): what the server charges.
-  const dates = datesOk ? { checkIn: selection.checkIn, checkOut: selection.checkOut } : { checkIn: null, checkOut: null };
-  const { nightly, nights, total, roomTotal, taxes, groups } = guestHousePriceSummary(house, { roomType: selection.roomType, mealPlan: selection.mealPlan, ...dates }, seasons, {
-    rules: taxRules,
-    guests: { adults: Math.max(1, selection.guests || 1) },
-    dayVisit: house.type === "resort_day_visit",
-  });
+  const dates = datesOk
+    ? { checkIn: selection.checkIn, checkOut: selection.checkOut }
+    : { checkIn: null, checkOut: null };
+  const { nightly, nights, total, roomTotal, taxes, groups } = guestHousePriceSummary(
+    house,
+    { roomType: selection.roomType, mealPlan: selection.mealPlan, ...dates },
+    seasons,
+    {
+      rules: taxRules,
+      guests: { adults: Math.max(1, selection.guests || 1) },
+      dayVisit: house.type === "resort_day_visit",
+    },
+  );
 
   let step: BookingCardStep = "ready";
   if (!datesOk) step = "dates";
@@ -152,7 +167,17 @@ export function quoteGuestHouse(
     mealPlan: "Select meal plan",
   };
   if (step !== "ready" || total === null) {
-    return { step, label: labels[step === "ready" ? "dates" : step], nights, nightly, total, roomTotal, taxes, href: null, ...(groups ? { groups } : {}) };
+    return {
+      step,
+      label: labels[step === "ready" ? "dates" : step],
+      nights,
+      nightly,
+      total,
+      roomTotal,
+      taxes,
+      href: null,
+      ...(groups ? { groups } : {}),
+    };
   }
   return {
     step,

@@ -13,11 +13,17 @@ import {
 describe("parseGuestHouseSearch / guestHouseListing.query", () => {
   it("defaults when the address is empty or nonsense", () => {
     expect(parseGuestHouseSearch(undefined)).toEqual(guestHouseListing.defaults);
-    expect(parseGuestHouseSearch({ type: "castle", sort: "cheapest", minPrice: "-5", maxPrice: "abc", facilities: " , ," })).toEqual(guestHouseListing.defaults);
+    expect(
+      parseGuestHouseSearch({ type: "castle", sort: "cheapest", minPrice: "-5", maxPrice: "abc", facilities: " , ," }),
+    ).toEqual(guestHouseListing.defaults);
   });
 
   it("reads every parameter, clamps prices to 0..200 and orders them", () => {
-    const state = parseGuestHouseSearch(new URLSearchParams("q=%20 surf  lodge &type=resort_day_visit&sort=capacity&minPrice=500&maxPrice=30&facilities=Pool,pool,Free WiFi"));
+    const state = parseGuestHouseSearch(
+      new URLSearchParams(
+        "q=%20 surf  lodge &type=resort_day_visit&sort=capacity&minPrice=500&maxPrice=30&facilities=Pool,pool,Free WiFi",
+      ),
+    );
     expect(state).toEqual({
       q: "surf lodge",
       type: "resort_day_visit",
@@ -31,7 +37,14 @@ describe("parseGuestHouseSearch / guestHouseListing.query", () => {
   it("round-trips through the address and leaves defaults out", () => {
     expect(guestHouseListing.query(guestHouseListing.defaults)).toBe("");
     expect(guestHouseListing.href(guestHouseListing.defaults)).toBe("/guest-houses");
-    const state = { q: "coral", type: "guest_house" as const, sort: "price-desc" as const, minPrice: 40, maxPrice: 120, facilities: ["Free WiFi", "Garden"] };
+    const state = {
+      q: "coral",
+      type: "guest_house" as const,
+      sort: "price-desc" as const,
+      minPrice: 40,
+      maxPrice: 120,
+      facilities: ["Free WiFi", "Garden"],
+    };
     const query = guestHouseListing.query(state);
     expect(query).toBe("q=coral&type=guest_house&sort=price-desc&minPrice=40&maxPrice=120&facilities=Free+WiFi,Garden");
     expect(parseGuestHouseSearch(new URLSearchParams(query))).toEqual(state);
@@ -46,7 +59,17 @@ describe("guestHouseFilters (what the database is asked for)", () => {
   });
 
   it("passes the text, the type, each narrowed price bound and the facilities; the slider's ends mean no bound", () => {
-    expect(guestHouseFilters({ ...base, q: "surf", type: "resort_day_visit", sort: "capacity", minPrice: 50, maxPrice: 140, facilities: ["Pool"] })).toEqual({
+    expect(
+      guestHouseFilters({
+        ...base,
+        q: "surf",
+        type: "resort_day_visit",
+        sort: "capacity",
+        minPrice: 50,
+        maxPrice: 140,
+        facilities: ["Pool"],
+      }),
+    ).toEqual({
       q: "surf",
       type: "resort_day_visit",
       sort: "capacity",
@@ -55,7 +78,10 @@ describe("guestHouseFilters (what the database is asked for)", () => {
       facilities: ["Pool"],
     });
     // 200 is "$200+": no upper limit; 0 is no lower one.
-    expect(guestHouseFilters({ ...base, minPrice: 150, maxPrice: 200 })).toEqual({ sort: "recommended", minPrice: 150 });
+    expect(guestHouseFilters({ ...base, minPrice: 150, maxPrice: 200 })).toEqual({
+      sort: "recommended",
+      minPrice: 150,
+    });
     expect(guestHouseFilters({ ...base, minPrice: 0, maxPrice: 90 })).toEqual({ sort: "recommended", maxPrice: 90 });
   });
 
@@ -79,7 +105,9 @@ describe("the page in the address", () => {
     const state = parseGuestHouseSearch(new URLSearchParams("q=coral&sort=price-asc&page=3"));
     expect(guestHouseListing.query(state)).toBe("q=coral&sort=price-asc");
     expect(guestHouseListing.query({ ...state, sort: "capacity" })).not.toMatch(/page=/);
-    expect(guestHouseListing.href({ ...state, type: "guest_house" })).toBe("/guest-houses?q=coral&type=guest_house&sort=price-asc");
+    expect(guestHouseListing.href({ ...state, type: "guest_house" })).toBe(
+      "/guest-houses?q=coral&type=guest_house&sort=price-asc",
+    );
     expect(guestHouseListing.query(guestHouseListing.resetFilters(state))).toBe("q=coral");
   });
 });
@@ -89,7 +117,14 @@ describe("labels, counts and resets", () => {
     expect(guestHouseCountLabel(3, 9)).toBe("Showing 3 of 9 guest houses");
     expect(guestHouseCountLabel(1, 1)).toBe("Showing 1 of 1 guest house");
     expect(guestHouseListing.activeFilterCount(guestHouseListing.defaults)).toBe(0);
-    expect(guestHouseListing.activeFilterCount({ ...guestHouseListing.defaults, type: "guest_house", maxPrice: 100, facilities: ["Pool", "Garden"] })).toBe(4);
+    expect(
+      guestHouseListing.activeFilterCount({
+        ...guestHouseListing.defaults,
+        type: "guest_house",
+        maxPrice: 100,
+        facilities: ["Pool", "Garden"],
+      }),
+    ).toBe(4);
   });
 
   it("labels the slider's top as '$200+'", () => {
@@ -98,7 +133,14 @@ describe("labels, counts and resets", () => {
   });
 
   it("reset keeps the typed text; clear all removes it too", () => {
-    const state = { q: "reef", type: "guest_house" as const, sort: "capacity" as const, minPrice: 10, maxPrice: 100, facilities: ["Pool"] };
+    const state = {
+      q: "reef",
+      type: "guest_house" as const,
+      sort: "capacity" as const,
+      minPrice: 10,
+      maxPrice: 100,
+      facilities: ["Pool"],
+    };
     expect(guestHouseListing.resetFilters(state)).toEqual({ ...guestHouseListing.defaults, q: "reef" });
     expect(guestHouseListing.clearAll(state)).toEqual(guestHouseListing.defaults);
   });

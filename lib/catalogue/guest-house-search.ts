@@ -24,7 +24,10 @@ export const GUEST_HOUSE_TYPES: readonly Option<GuestHouseType>[] = [
 ];
 
 /** "Guest House", "Resort Day Visit": the type badge's words. */
-export const GUEST_HOUSE_TYPE_LABELS = Object.fromEntries(GUEST_HOUSE_TYPES.map((t) => [t.value, t.label])) as Record<GuestHouseType, string>;
+export const GUEST_HOUSE_TYPE_LABELS = Object.fromEntries(GUEST_HOUSE_TYPES.map((t) => [t.value, t.label])) as Record<
+  GuestHouseType,
+  string
+>;
 
 /** Facilities offered in the filter sheet (spec §9): the first 8 distinct ones in listing order
  *  (the houses by id, each house's facilities in their order), counted by the database. */

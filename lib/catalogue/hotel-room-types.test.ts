@@ -22,8 +22,12 @@ describe("hotelRoomTypeOptions", () => {
 
 describe("nextRoomTypeList", () => {
   it("a rename replaces the old name in place (any case), once", () => {
-    expect(nextRoomTypeList(["Garden Room", "reef room", "Suite"], { remove: "Reef Room", add: "Lagoon Room" })).toEqual(["Garden Room", "Lagoon Room", "Suite"]);
-    expect(nextRoomTypeList(["Reef Room", "Lagoon Room"], { remove: "Reef Room", add: "lagoon room" })).toEqual(["lagoon room"]);
+    expect(
+      nextRoomTypeList(["Garden Room", "reef room", "Suite"], { remove: "Reef Room", add: "Lagoon Room" }),
+    ).toEqual(["Garden Room", "Lagoon Room", "Suite"]);
+    expect(nextRoomTypeList(["Reef Room", "Lagoon Room"], { remove: "Reef Room", add: "lagoon room" })).toEqual([
+      "lagoon room",
+    ]);
   });
   it("a rename of a name the list lacks adds the new one; a create adds it once", () => {
     expect(nextRoomTypeList(["Suite"], { remove: "Reef Room", add: "Lagoon Room" })).toEqual(["Suite", "Lagoon Room"]);
@@ -41,7 +45,12 @@ describe("planHotelRoomTypes", () => {
     { id: 2, name: "Water Villa" },
     { id: 3, name: "Garden Room" },
   ];
-  const wish = (name: string, id: number | null = null, basePrice: number | null = null, units: number | null = null) => ({ id, name, basePrice, units });
+  const wish = (
+    name: string,
+    id: number | null = null,
+    basePrice: number | null = null,
+    units: number | null = null,
+  ) => ({ id, name, basePrice, units });
   it("keeps records by name (trimmed, any case), creates new names, removes the rest", () => {
     expect(planHotelRoomTypes(records, [wish(" beach villa"), wish("Loft", null, 300, 2)])).toEqual({
       keep: [{ id: 1, name: " beach villa", basePrice: null, units: null }],

@@ -6,7 +6,9 @@ import { uniqueNames } from "./url-state";
  * it), and a hotel without records offers none. The wizard offers exactly these and the server
  * accepts exactly these.
  */
-export function hotelRoomTypeOptions(hotel: { roomTypeDetails?: readonly { name: string; isActive: boolean }[] }): string[] {
+export function hotelRoomTypeOptions(hotel: {
+  roomTypeDetails?: readonly { name: string; isActive: boolean }[];
+}): string[] {
   return uniqueNames((hotel.roomTypeDetails ?? []).filter((r) => r.isActive).map((r) => r.name));
 }
 
@@ -57,7 +59,10 @@ interface HotelRoomTypePlan {
  * record (renamed when its name differs); an entry by name is the record of that name (trimmed,
  * case-insensitive) not already taken by an id, else a new one; the records left are removed.
  */
-export function planHotelRoomTypes(records: readonly { id: number; name: string }[], wishes: readonly HotelRoomTypeWish[]): HotelRoomTypePlan {
+export function planHotelRoomTypes(
+  records: readonly { id: number; name: string }[],
+  wishes: readonly HotelRoomTypeWish[],
+): HotelRoomTypePlan {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const taken = new Set<number>();
   let unknownId: number | null = null;
@@ -69,7 +74,10 @@ export function planHotelRoomTypes(records: readonly { id: number; name: string 
   const keep: HotelRoomTypePlan["keep"] = [];
   const create: HotelRoomTypePlan["create"] = [];
   for (const w of wishes) {
-    const record = w.id !== null ? records.find((r) => r.id === w.id) : records.find((r) => !taken.has(r.id) && same(r.name, w.name));
+    const record =
+      w.id !== null
+        ? records.find((r) => r.id === w.id)
+        : records.find((r) => !taken.has(r.id) && same(r.name, w.name));
     if (!record) {
       if (w.id === null) create.push({ name: w.name, basePrice: w.basePrice, units: w.units });
       continue;

@@ -46,7 +46,10 @@ describe("parseHotelSearch", () => {
   });
 
   it("takes the first of repeated parameters and trims text", () => {
-    expect(parseHotelSearch({ q: ["  coral   reef ", "x"], location: " bali " })).toMatchObject({ q: "coral reef", location: "bali" });
+    expect(parseHotelSearch({ q: ["  coral   reef ", "x"], location: " bali " })).toMatchObject({
+      q: "coral reef",
+      location: "bali",
+    });
   });
 
   it("drops what is malformed instead of trusting it", () => {
@@ -59,7 +62,15 @@ describe("parseHotelSearch", () => {
       minPrice: "abc",
       maxPrice: "1e9",
     });
-    expect(s).toMatchObject({ checkIn: "", checkOut: "", adults: "", children: "", sort: "recommended", minPrice: 0, maxPrice: 1000 });
+    expect(s).toMatchObject({
+      checkIn: "",
+      checkOut: "",
+      adults: "",
+      children: "",
+      sort: "recommended",
+      minPrice: 0,
+      maxPrice: 1000,
+    });
   });
 
   it("clamps prices to 0–1000 and swaps a reversed range", () => {
@@ -145,7 +156,15 @@ describe("what the listing shows", () => {
 });
 
 describe("changing the state", () => {
-  const busy = state({ location: "bali", checkIn: "2026-12-01", q: "ubud", sort: "price-asc", minPrice: 100, maxPrice: 500, amenities: ["Spa"] });
+  const busy = state({
+    location: "bali",
+    checkIn: "2026-12-01",
+    q: "ubud",
+    sort: "price-asc",
+    minPrice: 100,
+    maxPrice: 500,
+    amenities: ["Spa"],
+  });
 
   it("Reset All returns the price range, selections and sort to defaults, keeping the search", () => {
     expect(hotelListing.resetFilters(busy)).toEqual(state({ location: "bali", checkIn: "2026-12-01", q: "ubud" }));
@@ -164,7 +183,9 @@ describe("changing the state", () => {
   });
 
   it("carries the search into Book Now links", () => {
-    expect(searchCarryOver(state({ location: "maldives", checkIn: "2026-12-01", adults: "2", roomType: "Beach Villa" }))).toEqual({
+    expect(
+      searchCarryOver(state({ location: "maldives", checkIn: "2026-12-01", adults: "2", roomType: "Beach Villa" })),
+    ).toEqual({
       checkIn: "2026-12-01",
       checkOut: "",
       adults: "2",
@@ -182,7 +203,8 @@ describe("the page of results in the address", () => {
     expect(hotelListing.parsePage(new URLSearchParams(""))).toBe(1);
     expect(hotelListing.parsePage(new URLSearchParams("page=3"))).toBe(3);
     expect(hotelListing.parsePage({ page: ["4", "9"] })).toBe(4);
-    for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(hotelListing.parsePage(new URLSearchParams({ page: bad }))).toBe(1);
+    for (const bad of ["0", "-2", "abc", "2.5", "1e3", " ", "99999999999"])
+      expect(hotelListing.parsePage(new URLSearchParams({ page: bad }))).toBe(1);
     expect(hotelListing.pageSize).toBe(24);
     expect(hotelListing.parsePage(new URLSearchParams("page=999999"))).toBe(maxPage(24));
   });
@@ -190,7 +212,9 @@ describe("the page of results in the address", () => {
   it("writes the page into the search's address (page 1 left out), keeping every filter", () => {
     const s = state({ q: "reef", sort: "price-asc", amenities: ["Spa", "Free WiFi"], maxPrice: 500 });
     expect(hotelListing.pageHref(s, 1)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi");
-    expect(hotelListing.pageHref(s, 3)).toBe("/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi&page=3");
+    expect(hotelListing.pageHref(s, 3)).toBe(
+      "/hotels?q=reef&sort=price-asc&maxPrice=500&amenities=Spa,Free+WiFi&page=3",
+    );
     expect(hotelListing.pageHref(DEFAULT_HOTEL_SEARCH, 2)).toBe("/hotels?page=2");
     // Round trip: the address of page 3 reads back as the same search on page 3.
     const url = new URL(hotelListing.pageHref(s, 3), "http://x");
@@ -208,9 +232,24 @@ describe("the page of results in the address", () => {
   });
 
   it("hands the database the filters, the slider's top meaning no upper limit", () => {
-    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toStrictEqual({ q: "", location: "", amenities: [], sort: "recommended" });
-    expect(hotelSearchFilters(state({ minPrice: 200, maxPrice: 1000 }))).toStrictEqual({ q: "", location: "", minPrice: 200, amenities: [], sort: "recommended" });
-    expect(hotelSearchFilters(state({ minPrice: 100, maxPrice: 990, q: "x", location: "bali", amenities: ["Spa"], sort: "rating" }))).toEqual({
+    expect(hotelSearchFilters(DEFAULT_HOTEL_SEARCH)).toStrictEqual({
+      q: "",
+      location: "",
+      amenities: [],
+      sort: "recommended",
+    });
+    expect(hotelSearchFilters(state({ minPrice: 200, maxPrice: 1000 }))).toStrictEqual({
+      q: "",
+      location: "",
+      minPrice: 200,
+      amenities: [],
+      sort: "recommended",
+    });
+    expect(
+      hotelSearchFilters(
+        state({ minPrice: 100, maxPrice: 990, q: "x", location: "bali", amenities: ["Spa"], sort: "rating" }),
+      ),
+    ).toEqual({
       q: "x",
       location: "bali",
       minPrice: 100,
@@ -228,7 +267,11 @@ function toggleAmenityState(s: HotelSearchState, amenity: string): HotelSearchSt
 describe("soldOutLastNote", () => {
   it("says sold-out hotels are listed after the available ones when the page has some, on each page when paged", () => {
     expect(soldOutLastNote(3, 3, false)).toBeNull();
-    expect(soldOutLastNote(2, 3, false)).toBe("Hotels sold out for your dates are listed after the available ones, whatever the sort.");
-    expect(soldOutLastNote(0, 12, true)).toBe("Hotels sold out for your dates are listed after the available ones on each page, whatever the sort.");
+    expect(soldOutLastNote(2, 3, false)).toBe(
+      "Hotels sold out for your dates are listed after the available ones, whatever the sort.",
+    );
+    expect(soldOutLastNote(0, 12, true)).toBe(
+      "Hotels sold out for your dates are listed after the available ones on each page, whatever the sort.",
+    );
   });
 });

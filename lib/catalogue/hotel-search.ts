@@ -87,7 +87,13 @@ export const hotelSearchHref = hotelListing.href;
 
 /** The filters the database applies for a state (the slider's ends are no bound). */
 export function hotelSearchFilters(state: HotelSearchState) {
-  return { q: state.q, location: state.location, ...hotelListing.priceBounds(state), amenities: state.amenities, sort: state.sort };
+  return {
+    q: state.q,
+    location: state.location,
+    ...hotelListing.priceBounds(state),
+    amenities: state.amenities,
+    sort: state.sort,
+  };
 }
 
 /** The list heading (spec §2). */
@@ -114,7 +120,10 @@ export function staySummary(state: HotelSearchState): StaySummary | null {
   const adults = Number(state.adults) >= 1 ? Number(state.adults) : DEFAULT_ADULTS;
   const children = Number(state.children) || 0;
   const rooms = Number(state.rooms) > 1 ? Number(state.rooms) : 1;
-  const guests = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "") + (rooms > 1 ? `, ${rooms} rooms` : "");
+  const guests =
+    pluralize(adults, "adult") +
+    (children > 0 ? `, ${pluralize(children, "child", "children")}` : "") +
+    (rooms > 1 ? `, ${rooms} rooms` : "");
   return { dates, guests };
 }
 

@@ -35,10 +35,23 @@ const listing = defineListing<TestState>({
     },
   ],
   carried: [{ key: "from", normalize: (raw) => raw.trim().toLowerCase() }],
-  texts: { search: { label: "Search", placeholder: "Search…" }, loading: "Loading…", sheet: "Narrow", empty: { title: "None", hint: "Hint", clear: "Clear" } },
+  texts: {
+    search: { label: "Search", placeholder: "Search…" },
+    loading: "Loading…",
+    sheet: "Narrow",
+    empty: { title: "None", hint: "Hint", clear: "Clear" },
+  },
 });
 
-const busy: TestState = { from: "home", q: "reef", kind: "b", sort: "cheap", minPrice: 50, maxPrice: 200, tags: ["Pool", "Spa"] };
+const busy: TestState = {
+  from: "home",
+  q: "reef",
+  kind: "b",
+  sort: "cheap",
+  minPrice: 50,
+  maxPrice: 200,
+  tags: ["Pool", "Spa"],
+};
 
 describe("the address", () => {
   it("reads defaults from an empty or malformed address", () => {

@@ -178,7 +178,11 @@ export function defineListing<S extends ListingStateBase>(definition: ListingDef
     }
     const sort = readParam(params, "sort").trim();
     state.sort = isOption(sorts, sort) ? sort : defaultSort;
-    [state.minPrice, state.maxPrice] = parsePriceRange(range, readParam(params, "minPrice"), readParam(params, "maxPrice"));
+    [state.minPrice, state.maxPrice] = parsePriceRange(
+      range,
+      readParam(params, "minPrice"),
+      readParam(params, "maxPrice"),
+    );
     state[names.key] = parseNameList(readParam(params, names.key));
     return state as unknown as S;
   }
@@ -198,7 +202,8 @@ export function defineListing<S extends ListingStateBase>(definition: ListingDef
   }
 
   const priceLabel = (value: number) => rangeBoundLabel(range, value);
-  const hasPriceFilter = (state: Pick<S, "minPrice" | "maxPrice">) => state.minPrice > range.min || state.maxPrice < range.max;
+  const hasPriceFilter = (state: Pick<S, "minPrice" | "maxPrice">) =>
+    state.minPrice > range.min || state.maxPrice < range.max;
   const selected = (state: S) => get(state, names.key) as string[];
   const anyPrice = { minPrice: range.min, maxPrice: range.max };
   const noChoices = () => Object.fromEntries(choices.map((c) => [c.key, ""]));
@@ -227,7 +232,8 @@ export function defineListing<S extends ListingStateBase>(definition: ListingDef
       ...(state.maxPrice < range.max ? { maxPrice: state.maxPrice } : {}),
     }),
     selectedNames: selected,
-    activeFilterCount: (state) => choices.filter((c) => get(state, c.key)).length + (hasPriceFilter(state) ? 1 : 0) + selected(state).length,
+    activeFilterCount: (state) =>
+      choices.filter((c) => get(state, c.key)).length + (hasPriceFilter(state) ? 1 : 0) + selected(state).length,
     activeFilters(state) {
       const chips: ActiveFilter<S>[] = [];
       for (const choice of choices) {
@@ -244,7 +250,13 @@ export function defineListing<S extends ListingStateBase>(definition: ListingDef
       if (hasPriceFilter(state)) {
         const lo = priceLabel(state.minPrice);
         const hi = priceLabel(state.maxPrice);
-        chips.push({ key: "price", label: `${lo} – ${hi}`, tabular: true, removeLabel: `Remove price filter ${lo} to ${hi}`, remove: (s) => set(s, anyPrice) });
+        chips.push({
+          key: "price",
+          label: `${lo} – ${hi}`,
+          tabular: true,
+          removeLabel: `Remove price filter ${lo} to ${hi}`,
+          remove: (s) => set(s, anyPrice),
+        });
       }
       for (const name of selected(state)) {
         chips.push({
@@ -267,7 +279,9 @@ export function defineListing<S extends ListingStateBase>(definition: ListingDef
     }),
     applyDraft: (state, draft) =>
       set(state, {
-        ...Object.fromEntries(choices.map((c) => [c.key, isOption(c.options, draft.choices[c.key] ?? "") ? draft.choices[c.key] : ""])),
+        ...Object.fromEntries(
+          choices.map((c) => [c.key, isOption(c.options, draft.choices[c.key] ?? "") ? draft.choices[c.key] : ""]),
+        ),
         minPrice: draft.price[0],
         maxPrice: draft.price[1],
         [names.key]: draft.names,

@@ -41,7 +41,14 @@ export function guestsToParty(guests: string | number): { adults: number; childr
     const children = Number(party[2]);
     const rooms = party[3] ? Number(party[3]) : 1;
     const { adults: a, children: c } = PARTY_LIMITS;
-    if (adults >= a.min && adults <= a.max && children >= c.min && children <= c.max && rooms >= 1 && rooms <= Math.min(MAX_BOOKING_ROOMS, adults))
+    if (
+      adults >= a.min &&
+      adults <= a.max &&
+      children >= c.min &&
+      children <= c.max &&
+      rooms >= 1 &&
+      rooms <= Math.min(MAX_BOOKING_ROOMS, adults)
+    )
       return { adults, children, rooms };
   }
   switch (String(guests)) {

@@ -14,7 +14,8 @@ describe("occupancy", () => {
   });
   it("a room for 2 refuses a party of 4 and names the room types that fit", () => {
     expect(occupancyProblem(rooms, "overwater villa", 4)).toEqual({
-      message: "The Overwater Villa sleeps at most 2 guests; your party is 4 guests (adults and children). Room types that fit: Family Villa.",
+      message:
+        "The Overwater Villa sleeps at most 2 guests; your party is 4 guests (adults and children). Room types that fit: Family Villa.",
       fits: ["Family Villa"],
     });
     expect(tooSmallNote(rooms[0]!, 4)).toBe("sleeps 2");

@@ -48,7 +48,12 @@ export interface PartyRooms {
  * party's adults known, at most 9 and one adult a room) — or null when it fits (or is not one of `rooms`: that is refused
  * elsewhere).
  */
-export function occupancyProblem(rooms: readonly RoomOccupancy[], chosen: string, party: number, split: PartyRooms = {}): { message: string; fits: string[] } | null {
+export function occupancyProblem(
+  rooms: readonly RoomOccupancy[],
+  chosen: string,
+  party: number,
+  split: PartyRooms = {},
+): { message: string; fits: string[] } | null {
   const count = Math.max(1, Math.floor(split.rooms ?? 1) || 1);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const room = rooms.find((r) => same(r.name, chosen));

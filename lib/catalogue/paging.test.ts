@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { LISTING_PAGE_SIZE, maxPage, pageCount, pageHref, pageRange, pageWindow, pagerEntries, parsePageParam } from "./paging";
+import {
+  LISTING_PAGE_SIZE,
+  maxPage,
+  pageCount,
+  pageHref,
+  pageRange,
+  pageWindow,
+  pagerEntries,
+  parsePageParam,
+} from "./paging";
 
 describe("parsePageParam", () => {
   it("reads a whole page number from the address", () => {
@@ -10,7 +19,8 @@ describe("parsePageParam", () => {
   });
 
   it("is page 1 without one, or for anything that is not a page number", () => {
-    for (const bad of ["", "0", "-2", "abc", "2.5", "1e3", " ", "99999999999"]) expect(parsePageParam({ page: bad }), bad).toBe(1);
+    for (const bad of ["", "0", "-2", "abc", "2.5", "1e3", " ", "99999999999"])
+      expect(parsePageParam({ page: bad }), bad).toBe(1);
     expect(parsePageParam(undefined)).toBe(1);
     expect(parsePageParam(new URLSearchParams("q=surf"))).toBe(1);
   });
@@ -36,7 +46,9 @@ describe("pages and their addresses", () => {
   it("keeps the listing's query, sets page (left out for page 1) and keeps commas readable", () => {
     expect(pageHref("/guest-houses", "", 1)).toBe("/guest-houses");
     expect(pageHref("/guest-houses", "", 2)).toBe("/guest-houses?page=2");
-    expect(pageHref("/guest-houses", "q=surf&facilities=Pool,Free+WiFi", 3)).toBe("/guest-houses?q=surf&facilities=Pool,Free+WiFi&page=3");
+    expect(pageHref("/guest-houses", "q=surf&facilities=Pool,Free+WiFi", 3)).toBe(
+      "/guest-houses?q=surf&facilities=Pool,Free+WiFi&page=3",
+    );
     // A page already in the query is replaced, and page 1 drops it.
     expect(pageHref("/offers", "page=4", 5)).toBe("/offers?page=5");
     expect(pageHref("/offers", "page=4", 1)).toBe("/offers");

@@ -69,7 +69,11 @@ export function pagerEntries(current: number, count: number, around = 1): PagerE
 }
 
 /** "Showing 25–48" style range of a page: first and last position shown (1-based), or null when empty. */
-export function pageRange(page: number, total: number, pageSize: number = LISTING_PAGE_SIZE): { from: number; to: number } | null {
+export function pageRange(
+  page: number,
+  total: number,
+  pageSize: number = LISTING_PAGE_SIZE,
+): { from: number; to: number } | null {
   const from = (page - 1) * pageSize + 1;
   if (total <= 0 || from > total) return null;
   return { from, to: Math.min(total, page * pageSize) };

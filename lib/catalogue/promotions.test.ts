@@ -18,7 +18,12 @@ describe("promotion validity", () => {
   });
 
   it("keeps only current promotions, in order", () => {
-    const list = [p(1, "2026-01-01", "2026-12-31"), p(2, "2025-01-01", "2025-12-31"), p(3, "2026-03-01", "2026-03-31"), p(4, "2027-01-01", "2027-02-01")];
+    const list = [
+      p(1, "2026-01-01", "2026-12-31"),
+      p(2, "2025-01-01", "2025-12-31"),
+      p(3, "2026-03-01", "2026-03-31"),
+      p(4, "2027-01-01", "2027-02-01"),
+    ];
     expect(currentPromotions(list, "2026-03-15").map((x) => x.id)).toEqual([1, 3]);
     expect(currentPromotions(list, "2028-01-01")).toEqual([]);
   });
@@ -26,7 +31,13 @@ describe("promotion validity", () => {
 
 describe("the summer deal", () => {
   it("has the spec's code, rule and windows", () => {
-    expect(SUMMER_DEAL).toMatchObject({ code: "SUMMER2025", extraPercent: 10, minNights: 7, bookBy: "2025-05-31", stayBy: "2025-08-31" });
+    expect(SUMMER_DEAL).toMatchObject({
+      code: "SUMMER2025",
+      extraPercent: 10,
+      minNights: 7,
+      bookBy: "2025-05-31",
+      stayBy: "2025-08-31",
+    });
   });
 
   it("can be booked until May 31 2025 included", () => {

@@ -1,18 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { defaultSearchValues, guestsOptionForParty, hotelsAddressForGuests, initialSearchValues, isGuestsValue, searchHref } from "./search-form";
+import {
+  defaultSearchValues,
+  guestsOptionForParty,
+  hotelsAddressForGuests,
+  initialSearchValues,
+  isGuestsValue,
+  searchHref,
+} from "./search-form";
 
 describe("the home search card", () => {
   it("defaults to the Maldives, today and a week later, 2 guests", () => {
-    expect(defaultSearchValues("2026-12-28")).toEqual({ location: "maldives", checkIn: "2026-12-28", checkOut: "2027-01-04", guests: "2" });
+    expect(defaultSearchValues("2026-12-28")).toEqual({
+      location: "maldives",
+      checkIn: "2026-12-28",
+      checkOut: "2027-01-04",
+      guests: "2",
+    });
   });
   it("goes to /hotels with location, dates, adults and children", () => {
-    const url = new URL(searchHref({ location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", guests: "3" }), "http://x");
+    const url = new URL(
+      searchHref({ location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", guests: "3" }),
+      "http://x",
+    );
     expect(url.pathname).toBe("/hotels");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", adults: "2", children: "1" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      location: "bali",
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-08",
+      adults: "2",
+      children: "1",
+    });
   });
   it("carries '4 adults, 2 rooms' as rooms=2, with JavaScript and without", () => {
     const values = { location: "maldives", checkIn: "2026-12-01", checkOut: "2026-12-08", guests: "4" };
-    expect(searchHref(values)).toBe("/hotels?location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=4&children=0&rooms=2");
+    expect(searchHref(values)).toBe(
+      "/hotels?location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=4&children=0&rooms=2",
+    );
     expect(hotelsAddressForGuests(new URLSearchParams(values))).toBe(searchHref(values));
     expect(hotelsAddressForGuests(new URLSearchParams("guests=2&rooms=3"))).toBe("/hotels?adults=2&children=0");
     expect(guestsOptionForParty(4, 0, 1)).toEqual({ value: "4-0", label: "4 adults", extra: true });
@@ -20,13 +43,23 @@ describe("the home search card", () => {
     expect(initialSearchValues("2026-12-01", { adults: 4, children: 0, rooms: 2 }).guests).toBe("4");
   });
   it("starts from the address's search: a known location, both dates, the party (its own option when none fits)", () => {
-    expect(initialSearchValues("2026-12-01", { location: "bali", checkIn: "2027-01-10", checkOut: "2027-01-12", adults: 2, children: 1 })).toEqual({
+    expect(
+      initialSearchValues("2026-12-01", {
+        location: "bali",
+        checkIn: "2027-01-10",
+        checkOut: "2027-01-12",
+        adults: 2,
+        children: 1,
+      }),
+    ).toEqual({
       location: "bali",
       checkIn: "2027-01-10",
       checkOut: "2027-01-12",
       guests: "3",
     });
-    expect(initialSearchValues("2026-12-01", { location: "atlantis", checkIn: "2027-01-10", adults: 3, children: 1 })).toEqual({
+    expect(
+      initialSearchValues("2026-12-01", { location: "atlantis", checkIn: "2027-01-10", adults: 3, children: 1 }),
+    ).toEqual({
       location: "maldives",
       checkIn: "2026-12-01",
       checkOut: "2026-12-08",
@@ -42,7 +75,9 @@ describe("the home search card", () => {
     const values = { location: "bali", checkIn: "2026-12-01", checkOut: "2026-12-08", guests: "3" };
     const native = new URLSearchParams(values);
     expect(hotelsAddressForGuests(native)).toBe(searchHref(values));
-    expect(hotelsAddressForGuests(new URLSearchParams("location=bali&guests=3-1&adults=7"))).toBe("/hotels?location=bali&adults=3&children=1");
+    expect(hotelsAddressForGuests(new URLSearchParams("location=bali&guests=3-1&adults=7"))).toBe(
+      "/hotels?location=bali&adults=3&children=1",
+    );
     expect(hotelsAddressForGuests(new URLSearchParams("guests=99"))).toBe("/hotels?adults=2&children=0");
     expect(hotelsAddressForGuests(new URLSearchParams("location=bali&adults=2"))).toBeNull();
   });

@@ -44,11 +44,18 @@ export function isGuestsValue(value: string): boolean {
 }
 
 /** The guests choice for a party from the address: its option, or an option of its own ("3 adults, 1 child"). */
-export function guestsOptionForParty(adults: number, children: number, rooms = 1): { value: string; label: string; extra: boolean } {
+export function guestsOptionForParty(
+  adults: number,
+  children: number,
+  rooms = 1,
+): { value: string; label: string; extra: boolean } {
   const value = partyGuestsValue(adults, children, rooms);
   const known = GUEST_OPTIONS.find((g) => g.value === value);
   if (known) return { ...known, extra: false };
-  const label = pluralize(adults, "adult") + (children > 0 ? `, ${pluralize(children, "child", "children")}` : "") + (rooms > 1 ? `, ${rooms} rooms` : "");
+  const label =
+    pluralize(adults, "adult") +
+    (children > 0 ? `, ${pluralize(children, "child", "children")}` : "") +
+    (rooms > 1 ? `, ${rooms} rooms` : "");
   return { value, label, extra: true };
 }
 
@@ -72,7 +79,8 @@ export function initialSearchValues(today: string, from: SearchAddressStart = {}
     values.checkIn = from.checkIn;
     values.checkOut = from.checkOut;
   }
-  if (from.adults !== undefined || from.children !== undefined) values.guests = guestsOptionForParty(from.adults ?? 2, from.children ?? 0, from.rooms ?? 1).value;
+  if (from.adults !== undefined || from.children !== undefined)
+    values.guests = guestsOptionForParty(from.adults ?? 2, from.children ?? 0, from.rooms ?? 1).value;
   return values;
 }
 

@@ -24,7 +24,12 @@ import { fromCents } from "@/lib/pricing/money";
 export function shownStayOf(stay: StayQuery | null): ShownStay | null {
   if (!stay) return null;
   const adults = stay.adults ?? stay.guests;
-  return { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms, guests: { adults, children: Math.max(0, stay.guests - adults) } };
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: stay.rooms,
+    guests: { adults, children: Math.max(0, stay.guests - adults) },
+  };
 }
 
 /** A room type as a season prices it: its id is the season's key. */
@@ -55,15 +60,31 @@ export function hotelShownPrice({
 }): ShownPrice {
   const common = { stay, sampleNight: today, propertyKind: "hotel" as const, rules };
   if (stay && seasons?.length && rooms?.length) {
-    const each = rooms.map((r) => shownPrice({ ...common, baseCents: toCents(r.basePrice), seasons, roomKey: String(r.id) }));
+    const each = rooms.map((r) =>
+      shownPrice({ ...common, baseCents: toCents(r.basePrice), seasons, roomKey: String(r.id) }),
+    );
     return cheapestShownPrice(each)!;
   }
   return shownPrice({ ...common, baseCents: toCents(price), seasons: [], roomKey: "" });
 }
 
 /** One room type's price on the hotel's detail page. */
-export function roomShownPrice(room: RoomRate, seasons: readonly SeasonRates[], stay: ShownStay | null, today: string, rules: readonly TaxRule[]): ShownPrice {
-  return shownPrice({ baseCents: toCents(room.basePrice), seasons, roomKey: String(room.id), stay, sampleNight: today, propertyKind: "hotel", rules });
+export function roomShownPrice(
+  room: RoomRate,
+  seasons: readonly SeasonRates[],
+  stay: ShownStay | null,
+  today: string,
+  rules: readonly TaxRule[],
+): ShownPrice {
+  return shownPrice({
+    baseCents: toCents(room.basePrice),
+    seasons,
+    roomKey: String(room.id),
+    stay,
+    sampleNight: today,
+    propertyKind: "hotel",
+    rules,
+  });
 }
 
 /** A guest house's headline: its base price (room type and meal plan may add to it) for the stay. */
@@ -76,12 +97,29 @@ export function guestHouseShownPrice(
   /** A resort day visit: no per-night charge (docs/pricing.md). */
   dayVisit = false,
 ): ShownPrice {
-  return shownPrice({ baseCents: toCents(pricePerNight), seasons, roomKey: GUEST_HOUSE_BASE_KEY, stay, sampleNight: today, propertyKind: "guest_house", rules, dayVisit });
+  return shownPrice({
+    baseCents: toCents(pricePerNight),
+    seasons,
+    roomKey: GUEST_HOUSE_BASE_KEY,
+    stay,
+    sampleNight: today,
+    propertyKind: "guest_house",
+    rules,
+    dayVisit,
+  });
 }
 
 /** A deal's price (a hotel's, per night, after its discount) and one night's taxes for two adults. */
 export function promotionShownPrice(discountedPrice: number, today: string, rules: readonly TaxRule[]): ShownPrice {
-  return shownPrice({ baseCents: toCents(discountedPrice), seasons: [], roomKey: "", stay: null, sampleNight: today, propertyKind: "hotel", rules });
+  return shownPrice({
+    baseCents: toCents(discountedPrice),
+    seasons: [],
+    roomKey: "",
+    stay: null,
+    sampleNight: today,
+    propertyKind: "hotel",
+    rules,
+  });
 }
 
 /** "+ $52.70 taxes and charges". */
@@ -95,7 +133,12 @@ export function taxesText(price: Pick<ShownPrice, "taxesCents">): string {
  * one night at the chosen surcharges for two adults.
  */
 export function guestHouseSelectionPrice(
-  house: { pricePerNight: number; roomTypes: readonly PriceOption[]; mealPlans: readonly PriceOption[]; type?: "guest_house" | "resort_day_visit" },
+  house: {
+    pricePerNight: number;
+    roomTypes: readonly PriceOption[];
+    mealPlans: readonly PriceOption[];
+    type?: "guest_house" | "resort_day_visit";
+  },
   selection: Pick<GuestHouseBookingSelection, "checkIn" | "checkOut" | "guests" | "roomType" | "mealPlan">,
   today: string,
   seasons: readonly SeasonRates[],

@@ -5,7 +5,13 @@ import { defaultTaxRules } from "@/lib/pricing/tax-defaults";
 describe("payment demo", () => {
   it("prices 7 nights for two at the average nightly price, with the destination's real taxes and charges on top", () => {
     // 1,400 → service 140 → T-GST 17 % of 1,540 = 261.80 → Green Tax 12 × 2 guests × 7 nights = 168 → 1,969.80
-    expect(sampleBookingAt(20_000, defaultTaxRules("maldives"), "2027-02-10")).toEqual({ nights: 7, nightly: 200, total: 1969.8, base: 1400, taxesAndFees: 569.8 });
+    expect(sampleBookingAt(20_000, defaultTaxRules("maldives"), "2027-02-10")).toEqual({
+      nights: 7,
+      nightly: 200,
+      total: 1969.8,
+      base: 1400,
+      taxesAndFees: 569.8,
+    });
     expect(sampleBookingAt(20_000, [], "2027-02-10")).toMatchObject({ total: 1400, taxesAndFees: 0 });
   });
 
@@ -18,6 +24,11 @@ describe("payment demo", () => {
 
   it("checks every card field", () => {
     expect(validateCard({ number: "4242 4242 4242 4242", holder: "A B", expiry: "12/28", cvv: "123" })).toEqual({});
-    expect(Object.keys(validateCard({ number: "4242", holder: " ", expiry: "13/28", cvv: "12" })).sort()).toEqual(["cvv", "expiry", "holder", "number"]);
+    expect(Object.keys(validateCard({ number: "4242", holder: " ", expiry: "13/28", cvv: "12" })).sort()).toEqual([
+      "cvv",
+      "expiry",
+      "holder",
+      "number",
+    ]);
   });
 });

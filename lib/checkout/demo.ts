@@ -24,8 +24,19 @@ export interface SampleBooking {
  * (`rules`, the Maldives' from the TaxRule table) computed as a booking's are (docs/pricing.md).
  */
 export function sampleBookingAt(avgCents: number, rules: readonly TaxRule[], checkIn: string): SampleBooking {
-  const taxes = computeTaxes({ lines: rateLinesFor(checkIn, DEMO_NIGHTS, 1, avgCents), guests: { adults: 2 }, propertyKind: "hotel", rules });
-  return { nights: DEMO_NIGHTS, nightly: fromCents(avgCents), total: fromCents(taxes.totalCents), base: fromCents(taxes.rateCents), taxesAndFees: fromCents(taxes.taxesCents) };
+  const taxes = computeTaxes({
+    lines: rateLinesFor(checkIn, DEMO_NIGHTS, 1, avgCents),
+    guests: { adults: 2 },
+    propertyKind: "hotel",
+    rules,
+  });
+  return {
+    nights: DEMO_NIGHTS,
+    nightly: fromCents(avgCents),
+    total: fromCents(taxes.totalCents),
+    base: fromCents(taxes.rateCents),
+    taxesAndFees: fromCents(taxes.taxesCents),
+  };
 }
 
 /** Digits grouped by four: "4242424242424242" → "4242 4242 4242 4242" (at most 19 characters). */

@@ -15,7 +15,14 @@ describe("contact subjects", () => {
   });
 
   it("knows the six spec subjects and their labels", () => {
-    for (const s of ["general-inquiry", "booking-assistance", "destination-advice", "complaint", "feedback", "partnership"]) {
+    for (const s of [
+      "general-inquiry",
+      "booking-assistance",
+      "destination-advice",
+      "complaint",
+      "feedback",
+      "partnership",
+    ]) {
       expect(isContactSubject(s)).toBe(true);
     }
     expect(isContactSubject("booking_assistance")).toBe(false);

@@ -4,7 +4,15 @@
  */
 
 /** The waits before each retry: 1, 5 and 30 minutes, then 2, 6, 12 and 24 hours (about 45 hours in all). */
-export const EMAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
+export const EMAIL_RETRY_DELAYS_MS: readonly number[] = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+  24 * 3_600_000,
+];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,23 +14,53 @@ import {
 
 describe("e-mail templates as data", () => {
   it("has the six types with the spec's subjects and variables", () => {
-    expect(TEMPLATE_TYPES).toEqual(["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "welcomeEmail", "checkinReminder"]);
+    expect(TEMPLATE_TYPES).toEqual([
+      "bookingReceived",
+      "bookingConfirmed",
+      "paymentRequest",
+      "bookingCancelled",
+      "welcomeEmail",
+      "checkinReminder",
+    ]);
     expect(TEMPLATES.bookingReceived.subject).toBe("Booking Request Received - #{{bookingId}}");
     expect(TEMPLATES.paymentRequest.subject).toBe("Payment Required - Booking #{{bookingId}}");
     expect(TEMPLATES.checkinReminder.subject).toBe("Check-in Reminder - Your Stay Tomorrow");
-    for (const type of ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "checkinReminder"] as const) {
+    for (const type of [
+      "bookingReceived",
+      "bookingConfirmed",
+      "paymentRequest",
+      "bookingCancelled",
+      "checkinReminder",
+    ] as const) {
       expect(TEMPLATES[type].variables).toEqual(
-        expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]),
+        expect.arrayContaining([
+          "bookingId",
+          "customerName",
+          "hotelName",
+          "roomType",
+          "checkInDate",
+          "checkOutDate",
+          "adults",
+          "children",
+          "totalPrice",
+          "paymentLink",
+        ]),
       );
     }
-    expect(TEMPLATES.welcomeEmail.variables).toEqual(expect.arrayContaining(["customerEmail", "createdDate", "websiteUrl"]));
-    expect(TEMPLATES.checkinReminder.variables).toEqual(expect.arrayContaining(["hotelAddress", "hotelPhone", "hotelEmail"]));
+    expect(TEMPLATES.welcomeEmail.variables).toEqual(
+      expect.arrayContaining(["customerEmail", "createdDate", "websiteUrl"]),
+    );
+    expect(TEMPLATES.checkinReminder.variables).toEqual(
+      expect.arrayContaining(["hotelAddress", "hotelPhone", "hotelEmail"]),
+    );
     expect(isTemplateType("welcomeEmail")).toBe(true);
     expect(isTemplateType("toString")).toBe(false);
   });
 
   it("fills placeholders, leaving unknown ones as written", () => {
-    expect(fillPlaceholders("Booking Confirmed - #{{bookingId}} {{nope}}", { bookingId: "MV-1" })).toBe("Booking Confirmed - #MV-1 {{nope}}");
+    expect(fillPlaceholders("Booking Confirmed - #{{bookingId}} {{nope}}", { bookingId: "MV-1" })).toBe(
+      "Booking Confirmed - #MV-1 {{nope}}",
+    );
     expect(placeholderVariables("welcomeEmail")).toEqual({
       customerName: "{{customerName}}",
       customerEmail: "{{customerEmail}}",
@@ -53,7 +83,14 @@ describe("e-mail templates as data", () => {
   it("fills an administrator's template: the template's variables only, escaped where asked, empty when this e-mail has none", () => {
     const allowed = ["customerName", "manageLink", "confirmEmailLink"];
     const vars = { customerName: `A <b>"B"</b> & 'C'`, manageLink: "https://x.example/b?t=1&u=2" };
-    expect(fillTemplateText('<a href="{{manageLink}}">{{customerName}}</a>{{confirmEmailLink}}{{bookingId}}', vars, allowed, escapeHtml)).toBe(
+    expect(
+      fillTemplateText(
+        '<a href="{{manageLink}}">{{customerName}}</a>{{confirmEmailLink}}{{bookingId}}',
+        vars,
+        allowed,
+        escapeHtml,
+      ),
+    ).toBe(
       '<a href="https://x.example/b?t=1&amp;u=2">A &lt;b&gt;&quot;B&quot;&lt;/b&gt; &amp; &#39;C&#39;</a>{{bookingId}}',
     );
     expect(fillTemplateText("Hi {{customerName}}", vars, allowed)).toBe(`Hi A <b>"B"</b> & 'C'`);
@@ -61,8 +98,15 @@ describe("e-mail templates as data", () => {
 
   it("finds unknown variables and unpaired braces", () => {
     const allowed = ["bookingId"];
-    expect(templatePlaceholderProblems("#{{bookingId}} {a} {{{bookingId}}}", allowed)).toEqual({ unknown: [], unbalanced: false });
-    expect(templatePlaceholderProblems("{{nope}} {{nope}} {{other}}", allowed)).toEqual({ unknown: ["nope", "other"], unbalanced: false });
-    for (const text of ["{{bookingId}", "{{ bookingId }}", "bookingId}}", "{{}}", "{{book-ing}}"]) expect(templatePlaceholderProblems(text, allowed).unbalanced, text).toBe(true);
+    expect(templatePlaceholderProblems("#{{bookingId}} {a} {{{bookingId}}}", allowed)).toEqual({
+      unknown: [],
+      unbalanced: false,
+    });
+    expect(templatePlaceholderProblems("{{nope}} {{nope}} {{other}}", allowed)).toEqual({
+      unknown: ["nope", "other"],
+      unbalanced: false,
+    });
+    for (const text of ["{{bookingId}", "{{ bookingId }}", "bookingId}}", "{{}}", "{{book-ing}}"])
+      expect(templatePlaceholderProblems(text, allowed).unbalanced, text).toBe(true);
   });
 });

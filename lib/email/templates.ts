@@ -6,7 +6,14 @@
 import { DEFAULT_PAYMENT_INSTRUCTIONS } from "@/lib/payment-instructions";
 import { SITE_NAME } from "@/lib/site";
 
-export const TEMPLATE_TYPES = ["bookingReceived", "bookingConfirmed", "paymentRequest", "bookingCancelled", "welcomeEmail", "checkinReminder"] as const;
+export const TEMPLATE_TYPES = [
+  "bookingReceived",
+  "bookingConfirmed",
+  "paymentRequest",
+  "bookingCancelled",
+  "welcomeEmail",
+  "checkinReminder",
+] as const;
 
 /**
  * Account e-mails, beside the spec's six: sent by the site itself, never chosen by an admin for a
@@ -23,7 +30,18 @@ export function isTemplateType(value: unknown): value is TemplateType {
 }
 
 /** The spec's booking variables, shared by every booking template. */
-const BOOKING_VARIABLES = ["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"] as const;
+const BOOKING_VARIABLES = [
+  "bookingId",
+  "customerName",
+  "hotelName",
+  "roomType",
+  "checkInDate",
+  "checkOutDate",
+  "adults",
+  "children",
+  "totalPrice",
+  "paymentLink",
+] as const;
 
 /**
  * Ours, beside the spec's: the stay in words, the nights, the rate plan it is sold under, the room rate and each destination tax and
@@ -95,7 +113,8 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
   paymentRequest: {
     type: "paymentRequest",
     name: "Payment Request",
-    description: "Sent to a booking awaiting payment: with online payments, a link to pay the amount asked; without, how to pay (Settings › General) and its manage link.",
+    description:
+      "Sent to a booking awaiting payment: with online payments, a link to pay the amount asked; without, how to pay (Settings › General) and its manage link.",
     subject: "Payment Required - Booking #{{bookingId}}",
     variables: [...bookingVars, "paymentInstructions", "amountDue"],
   },
@@ -130,7 +149,8 @@ export const TEMPLATES: Record<TemplateType, TemplateInfo> = {
   emailVerification: {
     type: "emailVerification",
     name: "Verify E-mail Address",
-    description: "Sent when an account is created, and when its owner asks again, with the link that verifies its e-mail address.",
+    description:
+      "Sent when an account is created, and when its owner asks again, with the link that verifies its e-mail address.",
     subject: `Confirm the e-mail address of your ${SITE_NAME} account`,
     variables: ["customerName", "customerEmail", "verifyLink", "verifyExpiresIn", "websiteUrl"],
   },
@@ -145,7 +165,10 @@ export function fillPlaceholders(text: string, vars: TemplateVariables): string 
 
 /** What an HTML e-mail body may carry of a value: the five characters that mean something in HTML, escaped. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /**
@@ -154,8 +177,15 @@ export function escapeHtml(value: string): string {
  * nothing when this e-mail has no value for it (a confirmed booking's confirmEmailLink). Only
  * `allowed` names are filled; saving refuses any other (templatePlaceholderProblems).
  */
-export function fillTemplateText(text: string, vars: TemplateVariables, allowed: readonly string[], escape: (value: string) => string = (v) => v): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (allowed.includes(name) ? escape(vars[name as TemplateVariable] ?? "") : whole));
+export function fillTemplateText(
+  text: string,
+  vars: TemplateVariables,
+  allowed: readonly string[],
+  escape: (value: string) => string = (v) => v,
+): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    allowed.includes(name) ? escape(vars[name as TemplateVariable] ?? "") : whole,
+  );
 }
 
 /**
@@ -163,7 +193,10 @@ export function fillTemplateText(text: string, vars: TemplateVariables, allowed:
  * variables of the template, and whether a `{{` or `}}` is left without its pair once every
  * well-formed {{name}} is taken out. Empty when it is fine.
  */
-export function templatePlaceholderProblems(text: string, allowed: readonly string[]): { unknown: string[]; unbalanced: boolean } {
+export function templatePlaceholderProblems(
+  text: string,
+  allowed: readonly string[],
+): { unknown: string[]; unbalanced: boolean } {
   const unknown = new Set<string>();
   for (const match of text.matchAll(PLACEHOLDER)) if (!allowed.includes(match[1]!)) unknown.add(match[1]!);
   const rest = text.replace(PLACEHOLDER, "");
@@ -205,13 +238,15 @@ export function sampleVariables(websiteUrl: string): TemplateVariables {
     nights: "4 nights",
     ratePlan: "Flexible · Room only",
     roomPrice: "$1,800.00",
-    taxesAndCharges: "Service charge (10% of $1,800.00) $180.00 · T-GST (17% of $1,980.00) $336.60 · Green Tax ($12.00 × 2 guests × 4 nights) $96.00",
+    taxesAndCharges:
+      "Service charge (10% of $1,800.00) $180.00 · T-GST (17% of $1,980.00) $336.60 · Green Tax ($12.00 × 2 guests × 4 nights) $96.00",
     totalPrice: "$2,412.60",
     paymentLink: `${websiteUrl}/track-bookings`,
     manageLink: `${websiteUrl}/track-bookings`,
     confirmEmailLink: `${websiteUrl}/track-bookings`,
     holdUntil: "Sun, 22 Nov 2026, 15:00 UTC",
-    cancellationTerms: "Free cancellation until Nov 24, 2026, 3:00 PM (Maldives time). After that, the first night ($450.00) is charged.",
+    cancellationTerms:
+      "Free cancellation until Nov 24, 2026, 3:00 PM (Maldives time). After that, the first night ($450.00) is charged.",
     cancellationFee: "$0.00",
     createdDate: "Sun, 22 Nov 2026",
     websiteUrl,

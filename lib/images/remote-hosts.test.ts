@@ -14,13 +14,26 @@ describe("IMAGE_REMOTE_HOSTS", () => {
       hosts: ["images.example.com", "*.cdn.example.net", "**.pics.example.org"],
       invalid: [],
     });
-    expect(remotePatternsFor(["images.example.com"])).toEqual([{ protocol: "https", hostname: "images.example.com", port: "", pathname: "/**" }]);
+    expect(remotePatternsFor(["images.example.com"])).toEqual([
+      { protocol: "https", hostname: "images.example.com", port: "", pathname: "/**" },
+    ]);
   });
 
   it("refuses entries that would reopen the proxy or are not host names", () => {
-    const { hosts, invalid } = parseImageHosts("*, **, *.com, https://x.example.com, x.example.com:8443, 10.0.0.1, localhost, a.*.example.com, ok.example.com");
+    const { hosts, invalid } = parseImageHosts(
+      "*, **, *.com, https://x.example.com, x.example.com:8443, 10.0.0.1, localhost, a.*.example.com, ok.example.com",
+    );
     expect(hosts).toEqual(["ok.example.com"]);
-    expect(invalid).toEqual(["*", "**", "*.com", "https://x.example.com", "x.example.com:8443", "10.0.0.1", "localhost", "a.*.example.com"]);
+    expect(invalid).toEqual([
+      "*",
+      "**",
+      "*.com",
+      "https://x.example.com",
+      "x.example.com:8443",
+      "10.0.0.1",
+      "localhost",
+      "a.*.example.com",
+    ]);
   });
 
   it("matches like Next's remotePatterns: * is one label, ** any depth", () => {
@@ -52,8 +65,12 @@ describe("isAllowedImageSource (the content API's check)", () => {
   it("public paths always; https only from an allowed host; the browser leaves it to the server", () => {
     expect(isAllowedImageSource("/images/hotels/a.webp", {})).toBe(true);
     expect(isAllowedImageSource("https://evil.example/x.jpg", {})).toBe(false);
-    expect(isAllowedImageSource("https://evil.example/x.jpg", { IMAGE_REMOTE_HOSTS: "images.example.com" })).toBe(false);
-    expect(isAllowedImageSource("https://images.example.com/x.jpg", { IMAGE_REMOTE_HOSTS: "images.example.com" })).toBe(true);
+    expect(isAllowedImageSource("https://evil.example/x.jpg", { IMAGE_REMOTE_HOSTS: "images.example.com" })).toBe(
+      false,
+    );
+    expect(isAllowedImageSource("https://images.example.com/x.jpg", { IMAGE_REMOTE_HOSTS: "images.example.com" })).toBe(
+      true,
+    );
     expect(isAllowedImageSource("https://evil.example/x.jpg", null)).toBe(true);
   });
 });

@@ -8,7 +8,11 @@
 export type PagePictures = Readonly<Record<string, { readonly src: string; readonly alt: string }>>;
 
 /** The address to load `address` from and its alt text: the stored picture's own, else `fallbackAlt`. */
-export function shownPicture(pictures: PagePictures | undefined, address: string, fallbackAlt: string): { src: string; alt: string } {
+export function shownPicture(
+  pictures: PagePictures | undefined,
+  address: string,
+  fallbackAlt: string,
+): { src: string; alt: string } {
   const known = pictures?.[address];
   return { src: known?.src ?? address, alt: known?.alt || fallbackAlt };
 }

@@ -13,9 +13,16 @@ export interface MediaRemotePattern {
 }
 type Env = Record<string, string | undefined>;
 export function s3ObjectPrefix(value: string | undefined | null): string;
-export function parseS3PublicUrl(value: string | undefined | null): { base: string | null; error?: undefined } | { error: string; base?: undefined };
+export function parseS3PublicUrl(
+  value: string | undefined | null,
+): { base: string | null; error?: undefined } | { error: string; base?: undefined };
 export function mediaPublicConfig(env?: Env): (MediaPublicConfig & { error?: undefined }) | { error: string };
 export function assertMediaPublicConfig(env?: Env): MediaPublicConfig;
-export function publicMediaAddress(address: string, config: Pick<MediaPublicConfig, "base" | "prefix"> | null | undefined): string;
-export function mediaPublicRemotePatterns(config: Pick<MediaPublicConfig, "base" | "prefix"> | null | undefined): MediaRemotePattern[];
+export function publicMediaAddress(
+  address: string,
+  config: Pick<MediaPublicConfig, "base" | "prefix"> | null | undefined,
+): string;
+export function mediaPublicRemotePatterns(
+  config: Pick<MediaPublicConfig, "base" | "prefix"> | null | undefined,
+): MediaRemotePattern[];
 export function mediaPublicOrigins(config: Pick<MediaPublicConfig, "base"> | null | undefined): string[];

@@ -36,7 +36,15 @@ export function parseS3PublicUrl(value) {
   const base = `${url.origin}${path}`;
   // As written: an address the URL parser had to rewrite (dot segments, "%2e", a default port) is refused too.
   const written = base.toLowerCase() === text.replace(/\/$/, "").toLowerCase();
-  if (!written || url.username || url.password || !HOST.test(url.hostname) || /^[\d.]+$/.test(url.hostname) || !PATH.test(path) || /(^|\/)\.\.?(\/|$)/.test(path)) {
+  if (
+    !written ||
+    url.username ||
+    url.password ||
+    !HOST.test(url.hostname) ||
+    /^[\d.]+$/.test(url.hostname) ||
+    !PATH.test(path) ||
+    /(^|\/)\.\.?(\/|$)/.test(path)
+  ) {
     return { error: `${explain}: ${shown}.` };
   }
   return { base };
@@ -77,7 +85,15 @@ export function publicMediaAddress(address, config) {
 export function mediaPublicRemotePatterns(config) {
   if (!config?.base) return [];
   const url = new URL(config.base);
-  return [{ protocol: "https", hostname: url.hostname, port: url.port, pathname: `${url.pathname.replace(/\/$/, "")}/**`, search: "" }];
+  return [
+    {
+      protocol: "https",
+      hostname: url.hostname,
+      port: url.port,
+      pathname: `${url.pathname.replace(/\/$/, "")}/**`,
+      search: "",
+    },
+  ];
 }
 
 /** The origin to add to the CSP's img-src (a picture shown without the optimizer loads from there); none without a base. */

@@ -2,7 +2,14 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
 
-import { mediaPublicConfig, mediaPublicOrigins, mediaPublicRemotePatterns, parseS3PublicUrl, publicMediaAddress, s3ObjectPrefix } from "./public-url.mjs";
+import {
+  mediaPublicConfig,
+  mediaPublicOrigins,
+  mediaPublicRemotePatterns,
+  parseS3PublicUrl,
+  publicMediaAddress,
+  s3ObjectPrefix,
+} from "./public-url.mjs";
 import { contentSecurityPolicy } from "@/lib/security/csp.mjs";
 import { shownPicture } from "./pictures";
 
@@ -25,7 +32,9 @@ describe("S3_PUBLIC_URL", () => {
   it("takes an https address with an optional path; one trailing slash is dropped", () => {
     expect(parseS3PublicUrl("https://cdn.example.com")).toEqual({ base: "https://cdn.example.com" });
     expect(parseS3PublicUrl(" https://CDN.Example.com/ ")).toEqual({ base: "https://cdn.example.com" });
-    expect(parseS3PublicUrl("https://pub-1a2b.r2.dev/lagoon/pictures/")).toEqual({ base: "https://pub-1a2b.r2.dev/lagoon/pictures" });
+    expect(parseS3PublicUrl("https://pub-1a2b.r2.dev/lagoon/pictures/")).toEqual({
+      base: "https://pub-1a2b.r2.dev/lagoon/pictures",
+    });
     expect(parseS3PublicUrl("https://cdn.example.com:8443/p")).toEqual({ base: "https://cdn.example.com:8443/p" });
   });
 
@@ -61,7 +70,11 @@ describe("S3_PUBLIC_URL", () => {
   it("maps a stored picture's address to base/prefix/key, with the store's prefix rules; other addresses unchanged", () => {
     expect(s3ObjectPrefix(" /site/media ")).toBe("site/media/");
     expect(s3ObjectPrefix("")).toBe("");
-    const config = mediaPublicConfig({ S3_PUBLIC_URL: "https://cdn.example.com/lagoon/", S3_BUCKET: "pictures", S3_PREFIX: "/uploads" });
+    const config = mediaPublicConfig({
+      S3_PUBLIC_URL: "https://cdn.example.com/lagoon/",
+      S3_BUCKET: "pictures",
+      S3_PREFIX: "/uploads",
+    });
     if (config.error !== undefined) throw new Error(config.error);
     expect(publicMediaAddress(`/media/${KEY}`, config)).toBe(`https://cdn.example.com/lagoon/uploads/${KEY}`);
     expect(publicMediaAddress("/images/hotels/a.webp", config)).toBe("/images/hotels/a.webp");
@@ -71,7 +84,11 @@ describe("S3_PUBLIC_URL", () => {
   });
 
   it("lets Next's image optimizer fetch those addresses, and nothing else of that host", () => {
-    const config = mediaPublicConfig({ S3_PUBLIC_URL: "https://cdn.example.com/lagoon", S3_BUCKET: "pictures", S3_PREFIX: "uploads" });
+    const config = mediaPublicConfig({
+      S3_PUBLIC_URL: "https://cdn.example.com/lagoon",
+      S3_BUCKET: "pictures",
+      S3_PREFIX: "uploads",
+    });
     if (config.error !== undefined) throw new Error(config.error);
     const patterns = mediaPublicRemotePatterns(config);
     const allowed = (url: string) => hasRemoteMatch([], patterns, new URL(url));
@@ -81,38 +98,64 @@ describe("S3_PUBLIC_URL", () => {
     expect(allowed(`http://cdn.example.com/lagoon/uploads/${KEY}`)).toBe(false);
     expect(allowed(`https://evil.example.com/lagoon/uploads/${KEY}`)).toBe(false);
     // The CSP lets the browser load the pictures from that origin too.
-    expect(imgSrc(contentSecurityPolicy({ nonce: "n", images: mediaPublicOrigins(config) }))).toBe("img-src 'self' data: blob: https://cdn.example.com");
+    expect(imgSrc(contentSecurityPolicy({ nonce: "n", images: mediaPublicOrigins(config) }))).toBe(
+      "img-src 'self' data: blob: https://cdn.example.com",
+    );
   });
 
   it("a port in the address is kept in the pattern and the CSP origin", () => {
     const config = mediaPublicConfig({ S3_PUBLIC_URL: "https://cdn.example.com:8443", S3_BUCKET: "pictures" });
     if (config.error !== undefined) throw new Error(config.error);
-    expect(hasRemoteMatch([], mediaPublicRemotePatterns(config), new URL(publicMediaAddress(`/media/${KEY}`, config)))).toBe(true);
+    expect(
+      hasRemoteMatch([], mediaPublicRemotePatterns(config), new URL(publicMediaAddress(`/media/${KEY}`, config))),
+    ).toBe(true);
     expect(mediaPublicOrigins(config)).toEqual(["https://cdn.example.com:8443"]);
   });
 });
 
 describe("shownPicture", () => {
   it("uses the page's entry (its address and alt text), else the address itself and the component's wording", () => {
-    const pictures = { [`/media/${KEY}`]: { src: `https://cdn.example.com/${KEY}`, alt: "Villas at dawn" }, "/media/b.webp": { src: "/media/b.webp", alt: "" } };
-    expect(shownPicture(pictures, `/media/${KEY}`, "Lodge, Baa")).toEqual({ src: `https://cdn.example.com/${KEY}`, alt: "Villas at dawn" });
+    const pictures = {
+      [`/media/${KEY}`]: { src: `https://cdn.example.com/${KEY}`, alt: "Villas at dawn" },
+      "/media/b.webp": { src: "/media/b.webp", alt: "" },
+    };
+    expect(shownPicture(pictures, `/media/${KEY}`, "Lodge, Baa")).toEqual({
+      src: `https://cdn.example.com/${KEY}`,
+      alt: "Villas at dawn",
+    });
     expect(shownPicture(pictures, "/media/b.webp", "Lodge, Baa")).toEqual({ src: "/media/b.webp", alt: "Lodge, Baa" });
-    expect(shownPicture(pictures, "/images/a.webp", "Lodge, Baa")).toEqual({ src: "/images/a.webp", alt: "Lodge, Baa" });
-    expect(shownPicture(undefined, "/images/a.webp", "Lodge, Baa")).toEqual({ src: "/images/a.webp", alt: "Lodge, Baa" });
+    expect(shownPicture(pictures, "/images/a.webp", "Lodge, Baa")).toEqual({
+      src: "/images/a.webp",
+      alt: "Lodge, Baa",
+    });
+    expect(shownPicture(undefined, "/images/a.webp", "Lodge, Baa")).toEqual({
+      src: "/images/a.webp",
+      alt: "Lodge, Baa",
+    });
   });
 });
 
 describe("next.config.mjs", () => {
   const load = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--input-type=module", "-e", 'const c = (await import("./next.config.mjs")).default; console.log(JSON.stringify(c.images.remotePatterns));'], {
-      env: { ...process.env, S3_PUBLIC_URL: "", S3_BUCKET: "", IMAGE_REMOTE_HOSTS: "", ...env },
-      encoding: "utf8",
-    });
+    spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        'const c = (await import("./next.config.mjs")).default; console.log(JSON.stringify(c.images.remotePatterns));',
+      ],
+      {
+        env: { ...process.env, S3_PUBLIC_URL: "", S3_BUCKET: "", IMAGE_REMOTE_HOSTS: "", ...env },
+        encoding: "utf8",
+      },
+    );
 
   it("refuses to load — so the server refuses to start — with a bad S3_PUBLIC_URL, saying why", () => {
     const bad = load({ S3_PUBLIC_URL: "https://cdn.example.com/?v=2", S3_BUCKET: "pictures" });
     expect(bad.status).not.toBe(0);
-    expect(bad.stderr).toContain("Refusing to start: S3_PUBLIC_URL must be the https address the bucket's pictures are public at, like https://cdn.example.com");
+    expect(bad.stderr).toContain(
+      "Refusing to start: S3_PUBLIC_URL must be the https address the bucket's pictures are public at, like https://cdn.example.com",
+    );
     const noBucket = load({ S3_PUBLIC_URL: "https://cdn.example.com" });
     expect(noBucket.status).not.toBe(0);
     expect(noBucket.stderr).toContain("Refusing to start: S3_PUBLIC_URL is set but S3_BUCKET is not");
@@ -121,7 +164,9 @@ describe("next.config.mjs", () => {
   it("with a good one, allows its host for the image optimizer; without, no remote host is added", () => {
     const good = load({ S3_PUBLIC_URL: "https://cdn.example.com/lagoon", S3_BUCKET: "pictures" });
     expect(good.status, good.stderr).toBe(0);
-    expect(JSON.parse(good.stdout)).toEqual([{ protocol: "https", hostname: "cdn.example.com", port: "", pathname: "/lagoon/**", search: "" }]);
+    expect(JSON.parse(good.stdout)).toEqual([
+      { protocol: "https", hostname: "cdn.example.com", port: "", pathname: "/lagoon/**", search: "" },
+    ]);
     const unset = load({});
     expect(unset.status, unset.stderr).toBe(0);
     expect(JSON.parse(unset.stdout)).toEqual([]);

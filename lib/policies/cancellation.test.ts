@@ -36,7 +36,9 @@ describe("default policies", () => {
     expect(freeCancellationUntil(terms, stay.checkIn)?.toISOString()).toBe("2027-03-12T10:00:00.000Z");
     expect(cancellationFee(terms, stay, ms("2027-03-12T09:59:59.999Z"))).toBe(0);
     expect(cancellationFee(terms, stay, ms("2027-03-12T10:00:00.000Z"))).toBe(25_000);
-    expect(describeTerms(terms, stay)).toEqual(["Free cancellation until Mar 12, 2027, 3:00 PM (Maldives time). After that, the first night ($250.00) is charged."]);
+    expect(describeTerms(terms, stay)).toEqual([
+      "Free cancellation until Mar 12, 2027, 3:00 PM (Maldives time). After that, the first night ($250.00) is charged.",
+    ]);
   });
 
   it("guest house: 3 days before its check-in time", () => {
@@ -75,9 +77,21 @@ describe("default policies", () => {
 
   it("the /cancellation page's rows follow the data", () => {
     expect(defaultPolicyRows(PUBLISHED_DEFAULTS)).toEqual([
-      { stay: "Hotels and resorts", free: "Free cancellation until 7 days before check-in", after: ["After that, the first night is charged"] },
-      { stay: "Guest houses", free: "Free cancellation until 3 days before check-in", after: ["After that, the first night is charged"] },
-      { stay: "Resort day visits", free: "Free cancellation until 48 hours before the visit", after: ["After that, the full day-visit price is charged"] },
+      {
+        stay: "Hotels and resorts",
+        free: "Free cancellation until 7 days before check-in",
+        after: ["After that, the first night is charged"],
+      },
+      {
+        stay: "Guest houses",
+        free: "Free cancellation until 3 days before check-in",
+        after: ["After that, the first night is charged"],
+      },
+      {
+        stay: "Resort day visits",
+        free: "Free cancellation until 48 hours before the visit",
+        after: ["After that, the full day-visit price is charged"],
+      },
       {
         stay: "Festive season: hotel and guest-house stays checking in Dec 20 – Jan 10",
         free: "Free cancellation until 30 days before check-in",
@@ -85,10 +99,20 @@ describe("default policies", () => {
       },
     ]);
     const changed = defaultPolicyRows({
-      policies: { ...PUBLISHED_DEFAULTS.policies, hotel: { type: "windows", steps: [{ before: { amount: 14, unit: "days" }, charge: { type: "percent", percent: 100 } }] } },
+      policies: {
+        ...PUBLISHED_DEFAULTS.policies,
+        hotel: {
+          type: "windows",
+          steps: [{ before: { amount: 14, unit: "days" }, charge: { type: "percent", percent: 100 } }],
+        },
+      },
       seasons: [],
     });
-    expect(changed[0]).toEqual({ stay: "Hotels and resorts", free: "Free cancellation until 14 days before check-in", after: ["After that, the full price is charged"] });
+    expect(changed[0]).toEqual({
+      stay: "Hotels and resorts",
+      free: "Free cancellation until 14 days before check-in",
+      after: ["After that, the full price is charged"],
+    });
     expect(changed).toHaveLength(3);
   });
 
@@ -97,12 +121,21 @@ describe("default policies", () => {
       free: "Free cancellation until 7 days before check-in",
       after: ["After that, the first night is charged"],
     });
-    expect(describePolicy(policyOn(standard("day_visit"), "2027-03-01").policy, "day_visit").free).toBe("Free cancellation until 48 hours before the visit");
+    expect(describePolicy(policyOn(standard("day_visit"), "2027-03-01").policy, "day_visit").free).toBe(
+      "Free cancellation until 48 hours before the visit",
+    );
   });
 });
 
 describe("fees", () => {
-  const base: CancellationTerms = { version: 1, kind: "hotel", policy: { type: "nonRefundable" }, season: null, ...MALDIVES, checkInTime: "15:00" };
+  const base: CancellationTerms = {
+    version: 1,
+    kind: "hotel",
+    policy: { type: "nonRefundable" },
+    season: null,
+    ...MALDIVES,
+    checkInTime: "15:00",
+  };
 
   it("non-refundable: the whole total at any time, no free deadline", () => {
     expect(freeCancellationUntil(base, stay.checkIn)).toBeNull();
@@ -152,7 +185,10 @@ describe("time zones", () => {
 
   it("the same rule gives a different instant in each zone", () => {
     const at = (timeZone: string) =>
-      freeCancellationUntil(termsFor(standard("hotel"), stay.checkIn, { timeZone, zoneName: "x", checkInTime: "15:00" }), stay.checkIn)?.toISOString();
+      freeCancellationUntil(
+        termsFor(standard("hotel"), stay.checkIn, { timeZone, zoneName: "x", checkInTime: "15:00" }),
+        stay.checkIn,
+      )?.toISOString();
     expect(at("Asia/Makassar")).toBe("2027-03-12T07:00:00.000Z");
     expect(at("Asia/Bangkok")).toBe("2027-03-12T08:00:00.000Z");
     expect(at("Europe/Athens")).toBe("2027-03-12T13:00:00.000Z");
@@ -161,8 +197,12 @@ describe("time zones", () => {
   it("a deadline in days keeps the local clock across a daylight-saving change; one in hours is elapsed time", () => {
     // Athens moves to summer time on 28 Mar 2027: check-in 30 Mar 15:00 is 12:00 UTC, 7 days earlier 15:00 is 13:00 UTC.
     const athens = { timeZone: "Europe/Athens", zoneName: "Santorini time", checkInTime: "15:00" };
-    expect(freeCancellationUntil(termsFor(standard("hotel"), "2027-03-30", athens), "2027-03-30")?.toISOString()).toBe("2027-03-23T13:00:00.000Z");
-    expect(freeCancellationUntil(termsFor(standard("day_visit"), "2027-03-29", athens), "2027-03-29")?.toISOString()).toBe("2027-03-27T12:00:00.000Z");
+    expect(freeCancellationUntil(termsFor(standard("hotel"), "2027-03-30", athens), "2027-03-30")?.toISOString()).toBe(
+      "2027-03-23T13:00:00.000Z",
+    );
+    expect(
+      freeCancellationUntil(termsFor(standard("day_visit"), "2027-03-29", athens), "2027-03-29")?.toISOString(),
+    ).toBe("2027-03-27T12:00:00.000Z");
     expect(localInstant("2027-03-30", "15:00", "Europe/Athens").toISOString()).toBe("2027-03-30T12:00:00.000Z");
   });
 
@@ -198,7 +238,10 @@ describe("propertyPolicyLines (detail pages)", () => {
     // Another policy, another sentence: nothing is written by hand.
     const policies = {
       ...PUBLISHED_DEFAULTS.policies,
-      guest_house: { type: "windows" as const, steps: [{ before: { amount: 10, unit: "days" as const }, charge: { type: "firstNight" as const } }] },
+      guest_house: {
+        type: "windows" as const,
+        steps: [{ before: { amount: 10, unit: "days" as const }, charge: { type: "firstNight" as const } }],
+      },
     };
     expect(propertyPolicyLines(propertyPolicy("guest_house", null, { policies, seasons: [] }))[0]).toBe(
       "Free cancellation until 10 days before check-in. After that, the first night is charged.",
@@ -208,7 +251,10 @@ describe("propertyPolicyLines (detail pages)", () => {
   it("a property's own policy replaces its kind's default and the seasons, all year round", () => {
     const own = propertyPolicy("hotel", { type: "nonRefundable" }, PUBLISHED_DEFAULTS);
     expect(own).toEqual({ kind: "hotel", own: true, policy: { type: "nonRefundable" }, seasons: [] });
-    expect(propertyPolicyLines(own)).toEqual(["Non-refundable: no free cancellation. Cancelling costs the full price.", PENDING_FREE_SENTENCE]);
+    expect(propertyPolicyLines(own)).toEqual([
+      "Non-refundable: no free cancellation. Cancelling costs the full price.",
+      PENDING_FREE_SENTENCE,
+    ]);
     expect(policyOn(own, "2027-12-24")).toEqual({ policy: { type: "nonRefundable" }, season: null });
     expect(stayTermsLine(own, "2027-03-12", { location: "Maafushi", checkInTime: "14:00" })).toBe("Non-refundable");
     // Something that is no policy (a broken column) reads as the kind's default.
@@ -222,8 +268,15 @@ describe("stored defaults (policyDefaultsSchema)", () => {
   });
 
   it("refuses what is out of bounds", () => {
-    const hotel = (policy: unknown) => policyDefaultsSchema.safeParse({ ...PUBLISHED_DEFAULTS, policies: { ...PUBLISHED_DEFAULTS.policies, hotel: policy } }).success;
-    const step = (amount: number, unit: string, percent = 50) => ({ before: { amount, unit }, charge: { type: "percent", percent } });
+    const hotel = (policy: unknown) =>
+      policyDefaultsSchema.safeParse({
+        ...PUBLISHED_DEFAULTS,
+        policies: { ...PUBLISHED_DEFAULTS.policies, hotel: policy },
+      }).success;
+    const step = (amount: number, unit: string, percent = 50) => ({
+      before: { amount, unit },
+      charge: { type: "percent", percent },
+    });
     expect(hotel({ type: "windows", steps: [step(14, "days")] })).toBe(true);
     expect(hotel({ type: "windows", steps: [] })).toBe(false);
     expect(hotel({ type: "windows", steps: [step(366, "days")] })).toBe(false);
@@ -231,7 +284,9 @@ describe("stored defaults (policyDefaultsSchema)", () => {
     expect(hotel({ type: "windows", steps: [step(2, "days", 101)] })).toBe(false);
     expect(hotel({ type: "windows", steps: [step(2, "days"), step(48, "hours")] })).toBe(false);
     expect(hotel({ type: "windows", steps: [1, 2, 3, 4, 5, 6].map((d) => step(d, "days")) })).toBe(false);
-    const season = (s: Record<string, unknown>) => policyDefaultsSchema.safeParse({ ...PUBLISHED_DEFAULTS, seasons: [{ ...PUBLISHED_DEFAULTS.seasons[0], ...s }] }).success;
+    const season = (s: Record<string, unknown>) =>
+      policyDefaultsSchema.safeParse({ ...PUBLISHED_DEFAULTS, seasons: [{ ...PUBLISHED_DEFAULTS.seasons[0], ...s }] })
+        .success;
     expect(season({ from: "02-29" })).toBe(true);
     expect(season({ from: "02-30" })).toBe(false);
     expect(season({ to: "13-01" })).toBe(false);
@@ -245,16 +300,29 @@ describe("stored defaults (policyDefaultsSchema)", () => {
 describe("stayTermsLine (listing cards with dates)", () => {
   const bali = { location: "Ubud, Bali", checkInTime: "14:00" };
   it("names the deadline in the property's local time, the festive season's too", () => {
-    expect(stayTermsLine(standard("hotel"), "2027-03-12", bali, new Date("2027-01-01T00:00:00Z"))).toBe("Free cancellation until Mar 5, 2027, 2:00 PM (Bali time)");
-    expect(stayTermsLine(standard("hotel"), "2027-12-24", bali, new Date("2027-01-01T00:00:00Z"))).toBe("Free cancellation until Nov 24, 2027, 2:00 PM (Bali time)");
-    expect(stayTermsLine(standard("day_visit"), "2027-03-12", { location: "Maafushi", checkInTime: "09:00" }, new Date("2027-01-01T00:00:00Z"))).toBe(
-      "Free cancellation until Mar 10, 2027, 9:00 AM (Maldives time)",
+    expect(stayTermsLine(standard("hotel"), "2027-03-12", bali, new Date("2027-01-01T00:00:00Z"))).toBe(
+      "Free cancellation until Mar 5, 2027, 2:00 PM (Bali time)",
     );
+    expect(stayTermsLine(standard("hotel"), "2027-12-24", bali, new Date("2027-01-01T00:00:00Z"))).toBe(
+      "Free cancellation until Nov 24, 2027, 2:00 PM (Bali time)",
+    );
+    expect(
+      stayTermsLine(
+        standard("day_visit"),
+        "2027-03-12",
+        { location: "Maafushi", checkInTime: "09:00" },
+        new Date("2027-01-01T00:00:00Z"),
+      ),
+    ).toBe("Free cancellation until Mar 10, 2027, 9:00 AM (Maldives time)");
   });
 
   it("says so when the free window is over for these dates", () => {
     // 2:00 PM Bali time (UTC+8) on Mar 5 is 06:00 UTC.
-    expect(stayTermsLine(standard("hotel"), "2027-03-12", bali, new Date("2027-03-05T05:59:59Z"))).toMatch(/^Free cancellation until/);
-    expect(stayTermsLine(standard("hotel"), "2027-03-12", bali, new Date("2027-03-05T06:00:00Z"))).toBe("No free cancellation for these dates");
+    expect(stayTermsLine(standard("hotel"), "2027-03-12", bali, new Date("2027-03-05T05:59:59Z"))).toMatch(
+      /^Free cancellation until/,
+    );
+    expect(stayTermsLine(standard("hotel"), "2027-03-12", bali, new Date("2027-03-05T06:00:00Z"))).toBe(
+      "No free cancellation for these dates",
+    );
   });
 });

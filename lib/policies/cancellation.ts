@@ -54,12 +54,22 @@ export interface PolicySeason {
 
 const leadSchema = z
   .object({
-    amount: z.number().int("Whole days or hours.").min(1, "From 1 to 365 days (8760 hours) before.").max(8760, "From 1 to 365 days (8760 hours) before."),
+    amount: z
+      .number()
+      .int("Whole days or hours.")
+      .min(1, "From 1 to 365 days (8760 hours) before.")
+      .max(8760, "From 1 to 365 days (8760 hours) before."),
     unit: z.enum(["days", "hours"]),
   })
-  .refine((lead) => lead.unit === "hours" || lead.amount <= 365, { message: "From 1 to 365 days (8760 hours) before.", path: ["amount"] });
+  .refine((lead) => lead.unit === "hours" || lead.amount <= 365, {
+    message: "From 1 to 365 days (8760 hours) before.",
+    path: ["amount"],
+  });
 const chargeSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("percent"), percent: z.number().int("A whole percentage.").min(1, "From 1% to 100%.").max(100, "From 1% to 100%.") }),
+  z.object({
+    type: z.literal("percent"),
+    percent: z.number().int("A whole percentage.").min(1, "From 1% to 100%.").max(100, "From 1% to 100%."),
+  }),
   z.object({ type: z.literal("firstNight") }),
 ]);
 /** A policy's bounds, shared by the snapshot, the stored defaults, a property's own policy and the admin forms. */
@@ -71,7 +81,10 @@ const policySchema = z.discriminatedUnion("type", [
       .array(z.object({ before: leadSchema, charge: chargeSchema }))
       .min(1, "Give at least one window.")
       .max(5, "At most 5 windows.")
-      .refine((steps) => new Set(steps.map((s) => hoursOf(s.before))).size === steps.length, "Two windows start at the same time before check-in."),
+      .refine(
+        (steps) => new Set(steps.map((s) => hoursOf(s.before))).size === steps.length,
+        "Two windows start at the same time before check-in.",
+      ),
   }),
 ]);
 
@@ -120,7 +133,10 @@ export interface PolicyDefaults {
 const DEFAULT_POLICIES: Readonly<Record<PolicyKind, CancellationPolicy>> = {
   hotel: { type: "windows", steps: [{ before: { amount: 7, unit: "days" }, charge: { type: "firstNight" } }] },
   guest_house: { type: "windows", steps: [{ before: { amount: 3, unit: "days" }, charge: { type: "firstNight" } }] },
-  day_visit: { type: "windows", steps: [{ before: { amount: 48, unit: "hours" }, charge: { type: "percent", percent: 100 } }] },
+  day_visit: {
+    type: "windows",
+    steps: [{ before: { amount: 48, unit: "hours" }, charge: { type: "percent", percent: 100 } }],
+  },
 };
 
 /** The festive season: stays checking in from 20 Dec to 10 Jan (hotels and guest houses, not day visits). */
@@ -129,7 +145,10 @@ const DEFAULT_SEASONS: readonly PolicySeason[] = [
     name: "Festive season",
     from: "12-20",
     to: "01-10",
-    policy: { type: "windows", steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 50 } }] },
+    policy: {
+      type: "windows",
+      steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 50 } }],
+    },
     kinds: ["hotel", "guest_house"],
   },
 ];
@@ -152,7 +171,11 @@ const monthDay = z
   }, "Not a date of the year.");
 
 const seasonSchema = z.object({
-  name: z.string().trim().min(2, "A season's name has 2 to 60 characters.").max(60, "A season's name has 2 to 60 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(2, "A season's name has 2 to 60 characters.")
+    .max(60, "A season's name has 2 to 60 characters."),
   from: monthDay,
   to: monthDay,
   policy: policySchema,
@@ -202,11 +225,19 @@ export interface PropertyPolicy {
 export function propertyPolicy(kind: PolicyKind, own: unknown, defaults: PolicyDefaults): PropertyPolicy {
   const policy = parsePolicy(own);
   if (policy) return { kind, own: true, policy, seasons: [] };
-  return { kind, own: false, policy: defaults.policies[kind], seasons: defaults.seasons.filter((s) => s.kinds.includes(kind)) };
+  return {
+    kind,
+    own: false,
+    policy: defaults.policies[kind],
+    seasons: defaults.seasons.filter((s) => s.kinds.includes(kind)),
+  };
 }
 
 /** What a rate plan's cancellation rule makes of a property's policy (lib/pricing/rate-plans.ts): the same, or non-refundable all year. */
-export function planPolicy(property: PropertyPolicy, plan: { cancellation: "property" | "nonRefundable" } | null | undefined): PropertyPolicy {
+export function planPolicy(
+  property: PropertyPolicy,
+  plan: { cancellation: "property" | "nonRefundable" } | null | undefined,
+): PropertyPolicy {
   if (!plan || plan.cancellation === "property") return property;
   return { kind: property.kind, own: true, policy: { type: "nonRefundable" }, seasons: [] };
 }
@@ -223,7 +254,8 @@ export const POLICY_KIND_LABELS: Readonly<Record<PolicyKind, string>> = {
 };
 
 /** The sentence stating the pending rule, wherever it is shown. */
-export const PENDING_FREE_SENTENCE = "A request that is still pending (not yet confirmed) can always be cancelled free of charge.";
+export const PENDING_FREE_SENTENCE =
+  "A request that is still pending (not yet confirmed) can always be cancelled free of charge.";
 
 /** Whether a check-in date ("yyyy-MM-dd") falls in a season (inclusive, wrapping the new year). */
 export function inSeason(season: Pick<PolicySeason, "from" | "to">, checkIn: string): boolean {
@@ -232,7 +264,10 @@ export function inSeason(season: Pick<PolicySeason, "from" | "to">, checkIn: str
 }
 
 /** The policy a stay at this property checking in on this date is sold under, and its season. */
-export function policyOn(property: PropertyPolicy, checkIn: string): { policy: CancellationPolicy; season: string | null } {
+export function policyOn(
+  property: PropertyPolicy,
+  checkIn: string,
+): { policy: CancellationPolicy; season: string | null } {
   const season = property.seasons.find((s) => s.kinds.includes(property.kind) && inSeason(s, checkIn));
   return season ? { policy: season.policy, season: season.name } : { policy: property.policy, season: null };
 }
@@ -245,9 +280,21 @@ export function checkInClock(checkInTime: string | null | undefined): string {
 }
 
 /** The terms to store on a new booking (or to read an older booking without a snapshot by). */
-export function termsFor(property: PropertyPolicy, checkIn: string, place: { timeZone: string; zoneName: string; checkInTime: string | null | undefined }): CancellationTerms {
+export function termsFor(
+  property: PropertyPolicy,
+  checkIn: string,
+  place: { timeZone: string; zoneName: string; checkInTime: string | null | undefined },
+): CancellationTerms {
   const { policy, season } = policyOn(property, checkIn);
-  return { version: 1, kind: property.kind, policy, season, timeZone: place.timeZone, zoneName: place.zoneName, checkInTime: checkInClock(place.checkInTime) };
+  return {
+    version: 1,
+    kind: property.kind,
+    policy,
+    season,
+    timeZone: place.timeZone,
+    zoneName: place.zoneName,
+    checkInTime: checkInClock(place.checkInTime),
+  };
 }
 
 /** Where a property is (its destination's time zone) and its check-in time: what the deadlines count from. */
@@ -286,7 +333,18 @@ function zoneParts(instant: number, timeZone: string): { ymd: string; hhmm: stri
   const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
   const ymd = `${p.year}-${p.month}-${p.day}`;
   const hhmm = `${p.hour}:${p.minute}`;
-  return { ymd, hhmm, utcOfWall: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };
+  return {
+    ymd,
+    hhmm,
+    utcOfWall: Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    ),
+  };
 }
 
 /** The instant a local date and clock time ("yyyy-MM-dd", "HH:mm") happen in a time zone. */
@@ -315,7 +373,9 @@ export function stepDeadline(terms: CancellationTerms, checkIn: string, before: 
 /** A policy's steps with their deadlines, earliest deadline first. */
 function deadlines(terms: CancellationTerms, checkIn: string): { at: Date; charge: CancellationCharge }[] {
   if (terms.policy.type !== "windows") return [];
-  return terms.policy.steps.map((s) => ({ at: stepDeadline(terms, checkIn, s.before), charge: s.charge })).sort((a, b) => a.at.getTime() - b.at.getTime());
+  return terms.policy.steps
+    .map((s) => ({ at: stepDeadline(terms, checkIn, s.before), charge: s.charge }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** Until when cancelling is free (exclusive), or null for a non-refundable booking. */
@@ -347,7 +407,8 @@ export function cancellationFee(terms: CancellationTerms, stay: FeeStay, at: Dat
   if (stay.status === "pending") return 0;
   if (terms.policy.type === "nonRefundable") return stay.totalCents;
   let fee = 0;
-  for (const step of deadlines(terms, stay.checkIn)) if (at.getTime() >= step.at.getTime()) fee = Math.max(fee, chargeCents(step.charge, stay));
+  for (const step of deadlines(terms, stay.checkIn))
+    if (at.getTime() >= step.at.getTime()) fee = Math.max(fee, chargeCents(step.charge, stay));
   return fee;
 }
 
@@ -377,12 +438,18 @@ const usd = formatCentsUsd;
 /** A policy in general words (no dates): the /cancellation page's lines. */
 export function describePolicy(policy: CancellationPolicy, kind: PolicyKind): { free: string; after: string[] } {
   const event = kind === "day_visit" ? "the visit" : "check-in";
-  if (policy.type === "nonRefundable") return { free: "Non-refundable: no free cancellation", after: [`Cancelling costs ${chargeText({ type: "percent", percent: 100 }, kind)}`] };
+  if (policy.type === "nonRefundable")
+    return {
+      free: "Non-refundable: no free cancellation",
+      after: [`Cancelling costs ${chargeText({ type: "percent", percent: 100 }, kind)}`],
+    };
   const steps = [...policy.steps].sort((a, b) => hoursOf(b.before) - hoursOf(a.before));
   return {
     free: `Free cancellation until ${leadText(steps[0]!.before)} before ${event}`,
     after: steps.map((s, i) =>
-      i === 0 ? `After that, ${chargeText(s.charge, kind)} is charged` : `From ${leadText(s.before)} before ${event}, ${chargeText(s.charge, kind)} is charged`,
+      i === 0
+        ? `After that, ${chargeText(s.charge, kind)} is charged`
+        : `From ${leadText(s.before)} before ${event}, ${chargeText(s.charge, kind)} is charged`,
     ),
   };
 }
@@ -399,7 +466,11 @@ export function seasonDates(season: Pick<PolicySeason, "from" | "to">): string {
   return `${words(season.from)} – ${words(season.to)}`;
 }
 
-const STAY_WORDS: Readonly<Record<PolicyKind, string>> = { hotel: "hotel", guest_house: "guest-house", day_visit: "day-visit" };
+const STAY_WORDS: Readonly<Record<PolicyKind, string>> = {
+  hotel: "hotel",
+  guest_house: "guest-house",
+  day_visit: "day-visit",
+};
 
 /** One row of the /cancellation page: who it applies to, until when it is free, what is charged after. */
 export interface PolicyRow {
@@ -410,7 +481,10 @@ export interface PolicyRow {
 
 /** The /cancellation page's rows: each kind's default, then each season (check-in dates, the kinds it covers). */
 export function defaultPolicyRows(defaults: PolicyDefaults): PolicyRow[] {
-  const rows: PolicyRow[] = POLICY_KINDS.map((kind) => ({ stay: POLICY_KIND_LABELS[kind], ...describePolicy(defaults.policies[kind], kind) }));
+  const rows: PolicyRow[] = POLICY_KINDS.map((kind) => ({
+    stay: POLICY_KIND_LABELS[kind],
+    ...describePolicy(defaults.policies[kind], kind),
+  }));
   for (const season of defaults.seasons) {
     const who = season.kinds.map((k) => STAY_WORDS[k]).join(" and ");
     const lines = describePolicy(season.policy, season.kinds[0]!);
@@ -425,9 +499,11 @@ export function defaultPolicyRows(defaults: PolicyDefaults): PolicyRow[] {
  * ($250.00) is charged."
  */
 export function describeTerms(terms: CancellationTerms, stay: FeeStay): string[] {
-  const charged = (charge: CancellationCharge) => `${chargeText(charge, terms.kind)} (${usd(chargeCents(charge, stay))})`;
+  const charged = (charge: CancellationCharge) =>
+    `${chargeText(charge, terms.kind)} (${usd(chargeCents(charge, stay))})`;
   const season = terms.season ? `${terms.season} terms. ` : "";
-  if (terms.policy.type === "nonRefundable") return [`${season}Non-refundable: cancelling costs the full price (${usd(stay.totalCents)}).`];
+  if (terms.policy.type === "nonRefundable")
+    return [`${season}Non-refundable: cancelling costs the full price (${usd(stay.totalCents)}).`];
   const steps = deadlines(terms, stay.checkIn);
   return steps.map((s, i) =>
     i === 0
@@ -450,10 +526,13 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function propertyPolicyLines(property: PropertyPolicy): string[] {
   const { kind } = property;
-  const sentence = (lines: { free: string; after: string[] }) => `${lines.free}. ${lines.after.map((a) => `${a}.`).join(" ")}`;
+  const sentence = (lines: { free: string; after: string[] }) =>
+    `${lines.free}. ${lines.after.map((a) => `${a}.`).join(" ")}`;
   return [
     sentence(describePolicy(property.policy, kind)),
-    ...property.seasons.map((s) => `${s.name} (check-in ${seasonDates(s)}): ${lowerFirst(sentence(describePolicy(s.policy, kind)))}`),
+    ...property.seasons.map(
+      (s) => `${s.name} (check-in ${seasonDates(s)}): ${lowerFirst(sentence(describePolicy(s.policy, kind)))}`,
+    ),
     PENDING_FREE_SENTENCE,
   ];
 }
@@ -464,7 +543,12 @@ export function propertyPolicyLines(property: PropertyPolicy): string[] {
  * (Maldives time)", "Non-refundable", or — the free window already over for these dates — "No free
  * cancellation for these dates".
  */
-export function stayTermsLine(property: PropertyPolicy, checkIn: string, place: PolicyPlace, now: Date = new Date()): string {
+export function stayTermsLine(
+  property: PropertyPolicy,
+  checkIn: string,
+  place: PolicyPlace,
+  now: Date = new Date(),
+): string {
   const terms = termsAtPlace(property, checkIn, place);
   const until = freeCancellationUntil(terms, checkIn);
   if (!until) return "Non-refundable";

@@ -18,7 +18,11 @@ export interface PropertyZone {
 }
 
 const ZONES: readonly { match: RegExp; region: Region; zone: PropertyZone }[] = [
-  { match: /maldives|mal[ée]\b|atoll/i, region: "maldives", zone: { timeZone: "Indian/Maldives", name: "Maldives time" } },
+  {
+    match: /maldives|mal[ée]\b|atoll/i,
+    region: "maldives",
+    zone: { timeZone: "Indian/Maldives", name: "Maldives time" },
+  },
   { match: /\bbali\b|indonesia/i, region: "bali", zone: { timeZone: "Asia/Makassar", name: "Bali time" } },
   { match: /phuket|thailand/i, region: "phuket", zone: { timeZone: "Asia/Bangkok", name: "Phuket time" } },
   { match: /santorini|greece/i, region: "santorini", zone: { timeZone: "Europe/Athens", name: "Santorini time" } },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { balanceDueCents, cancellationRefundCents, dueAtBookingCents, dueAtBookingPercent, netPaidCents, splitRefund } from "./payments";
+import {
+  balanceDueCents,
+  cancellationRefundCents,
+  dueAtBookingCents,
+  dueAtBookingPercent,
+  netPaidCents,
+  splitRefund,
+} from "./payments";
 import { DEFAULT_RATE_PLANS, type RatePlan } from "./rate-plans";
 
 const flexible = DEFAULT_RATE_PLANS[0]!;
@@ -81,7 +88,9 @@ describe("splitting a refund over payments", () => {
       ["balance", 106_89],
       ["deposit", 13_11],
     ]);
-    expect(splitRefund([{ ...balance, refundedCents: 100_00 }, deposit], 20_00).map((p) => [p.payment.id, p.amountCents])).toEqual([
+    expect(
+      splitRefund([{ ...balance, refundedCents: 100_00 }, deposit], 20_00).map((p) => [p.payment.id, p.amountCents]),
+    ).toEqual([
       ["balance", 6_89],
       ["deposit", 13_11],
     ]);

@@ -17,14 +17,19 @@ import type { RatePlan } from "./rate-plans";
 export const MAX_DEPOSIT_PERCENT = 100;
 
 /** A plan's share of the total due when booking, in percent. */
-export function dueAtBookingPercent(plan: Pick<RatePlan, "cancellation" | "depositPercent"> | null | undefined): number {
+export function dueAtBookingPercent(
+  plan: Pick<RatePlan, "cancellation" | "depositPercent"> | null | undefined,
+): number {
   if (!plan) return 0;
   if (plan.cancellation === "nonRefundable") return 100;
   return Math.min(MAX_DEPOSIT_PERCENT, Math.max(0, plan.depositPercent ?? 0));
 }
 
 /** What the guest pays when booking under `plan`: the whole total (non-refundable) or the plan's deposit. */
-export function dueAtBookingCents(totalCents: Cents, plan: Pick<RatePlan, "cancellation" | "depositPercent"> | null | undefined): Cents {
+export function dueAtBookingCents(
+  totalCents: Cents,
+  plan: Pick<RatePlan, "cancellation" | "depositPercent"> | null | undefined,
+): Cents {
   const percent = dueAtBookingPercent(plan);
   return percent === 100 ? totalCents : percentOf(totalCents, percent);
 }
@@ -47,7 +52,10 @@ export function balanceDueCents(amounts: PaidAmounts, cancelled = false): Cents 
 }
 
 /** What a cancellation gives back: the net paid less the fee (never below 0). */
-export function cancellationRefundCents(amounts: Pick<PaidAmounts, "paidCents" | "refundedCents">, feeCents: Cents): Cents {
+export function cancellationRefundCents(
+  amounts: Pick<PaidAmounts, "paidCents" | "refundedCents">,
+  feeCents: Cents,
+): Cents {
   return Math.max(0, netPaidCents(amounts) - Math.max(0, feeCents));
 }
 
@@ -55,7 +63,10 @@ export function cancellationRefundCents(amounts: Pick<PaidAmounts, "paidCents" |
  * Splits a refund over the payments it comes from, newest first, each up to what it still holds
  * (its amount less what was refunded from it): the provider refunds against one payment at a time.
  */
-export function splitRefund<P extends { amountCents: Cents; refundedCents: Cents }>(payments: readonly P[], refundCents: Cents): { payment: P; amountCents: Cents }[] {
+export function splitRefund<P extends { amountCents: Cents; refundedCents: Cents }>(
+  payments: readonly P[],
+  refundCents: Cents,
+): { payment: P; amountCents: Cents }[] {
   const parts: { payment: P; amountCents: Cents }[] = [];
   let left = Math.max(0, refundCents);
   for (const payment of payments) {

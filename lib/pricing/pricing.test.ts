@@ -50,7 +50,12 @@ describe("dates", () => {
     try {
       for (const zone of ["Indian/Maldives", "Pacific/Honolulu", "Pacific/Kiritimati", "UTC"]) {
         process.env.TZ = zone;
-        for (const instant of ["2026-11-22T22:30:00Z", "2026-11-23T09:00:00Z", "2026-12-31T23:59:59Z", "2028-02-28T12:00:00Z"]) {
+        for (const instant of [
+          "2026-11-22T22:30:00Z",
+          "2026-11-23T09:00:00Z",
+          "2026-12-31T23:59:59Z",
+          "2028-02-28T12:00:00Z",
+        ]) {
           const now = new Date(instant);
           expect(localYmd(now), `${zone} ${instant}`).toBe(todayYmd(now, zone));
         }
@@ -66,10 +71,18 @@ describe("dates", () => {
 
 describe("quotes", () => {
   it("prices a stay as nightly rate × nights", () => {
-    expect(quoteStay("450.00", "2026-12-01", "2026-12-05")).toEqual({ nights: 4, nightlyCents: 45000, totalCents: 180000 });
+    expect(quoteStay("450.00", "2026-12-01", "2026-12-05")).toEqual({
+      nights: 4,
+      nightlyCents: 45000,
+      totalCents: 180000,
+    });
   });
   it("prices several rooms as nightly rate × nights × rooms, keeping one room's nightly rate (issue 35)", () => {
-    expect(quoteStay("150.00", "2026-12-01", "2026-12-04", 2)).toEqual({ nights: 3, nightlyCents: 15000, totalCents: 90000 });
+    expect(quoteStay("150.00", "2026-12-01", "2026-12-04", 2)).toEqual({
+      nights: 3,
+      nightlyCents: 15000,
+      totalCents: 90000,
+    });
     expect(() => quoteStay(100, "2026-12-01", "2026-12-02", 0)).toThrow("A stay takes at least one room.");
   });
   it("refuses a stay without nights", () => {

@@ -8,7 +8,12 @@ export interface Quote {
 }
 
 /** A stay's price: nightly rate (one room's) × nights × rooms (1 unless a multi-room party). Throws on a stay of no nights. */
-export function quoteStay(nightly: number | string | { toString(): string }, checkIn: string, checkOut: string, rooms = 1): Quote {
+export function quoteStay(
+  nightly: number | string | { toString(): string },
+  checkIn: string,
+  checkOut: string,
+  rooms = 1,
+): Quote {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights <= 0) throw new RangeError("Check-out date must be after check-in date.");
   if (!Number.isInteger(rooms) || rooms < 1) throw new RangeError("A stay takes at least one room.");
@@ -17,7 +22,10 @@ export function quoteStay(nightly: number | string | { toString(): string }, che
 }
 
 /** A promotion's price per night: original − original × discount / 100, to the cent. */
-export function discountedPriceCents(originalPrice: number | string | { toString(): string }, discountPercent: number): Cents {
+export function discountedPriceCents(
+  originalPrice: number | string | { toString(): string },
+  discountPercent: number,
+): Cents {
   const original = toCents(originalPrice);
   return original - percentOf(original, discountPercent);
 }
@@ -26,7 +34,11 @@ export function discountedPriceCents(originalPrice: number | string | { toString
  * A guest house's price per night: its base price plus the room type's and the meal plan's
  * surcharges (a room type may be cheaper than standard: a negative surcharge). Never below zero.
  */
-export function guestHouseNightlyCents(pricePerNight: number | string | { toString(): string }, roomTypePrice: number, mealPlanPrice: number): Cents {
+export function guestHouseNightlyCents(
+  pricePerNight: number | string | { toString(): string },
+  roomTypePrice: number,
+  mealPlanPrice: number,
+): Cents {
   return Math.max(0, toCents(pricePerNight) + toCents(roomTypePrice) + toCents(mealPlanPrice));
 }
 

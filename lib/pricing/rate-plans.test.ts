@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RATE_PLANS, RATE_PLAN_NEEDS_FLEXIBLE, choosePlan, defaultPlan, planFeatures, planIdOf, planNightCents, withPlan, type RatePlan } from "./rate-plans";
+import {
+  DEFAULT_RATE_PLANS,
+  RATE_PLAN_NEEDS_FLEXIBLE,
+  choosePlan,
+  defaultPlan,
+  planFeatures,
+  planIdOf,
+  planNightCents,
+  withPlan,
+  type RatePlan,
+} from "./rate-plans";
 import { ownRatePlans, parseRatePlan, propertyRatePlans, ratePlansSchema } from "@/lib/validation/rate-plans";
 import { quoteStayAllIn } from "./stay-quote";
 import { defaultTaxRules } from "./tax-defaults";
 import type { SeasonRates } from "./seasons";
 
 const [flexible, nonRefundable] = DEFAULT_RATE_PLANS as [RatePlan, RatePlan];
-const breakfast: RatePlan = { id: "breakfast", name: "Breakfast", cancellation: "property", discountPercent: 0, board: "breakfast", boardCents: 30_00 };
+const breakfast: RatePlan = {
+  id: "breakfast",
+  name: "Breakfast",
+  cancellation: "property",
+  discountPercent: 0,
+  board: "breakfast",
+  boardCents: 30_00,
+};
 
 describe("planNightCents", () => {
   it("takes the plan's percentage off the night (rounded to the cent, halves up) and adds its board per room-night", () => {
@@ -28,7 +45,14 @@ describe("planNightCents", () => {
 
 describe("a plan through seasons and taxes (quoteStayAllIn)", () => {
   const maldives = defaultTaxRules("maldives");
-  const festive: SeasonRates = { name: "Festive", startDate: "2027-12-21", endDate: "2027-12-31", minNights: null, percent: 50, prices: {} };
+  const festive: SeasonRates = {
+    name: "Festive",
+    startDate: "2027-12-21",
+    endDate: "2027-12-31",
+    minNights: null,
+    percent: 50,
+    prices: {},
+  };
 
   it("the $152.70 night for two sold non-refundable: $90 rate → $137.43 all-in (service, T-GST, Green Tax)", () => {
     const q = quoteStayAllIn({
@@ -68,14 +92,24 @@ describe("a plan through seasons and taxes (quoteStayAllIn)", () => {
 });
 
 describe("the admin's plans (ratePlansSchema)", () => {
-  const plan = (over: Partial<RatePlan> = {}) => ({ name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, ...over });
+  const plan = (over: Partial<RatePlan> = {}) => ({
+    name: "Flexible",
+    cancellation: "property",
+    discountPercent: 0,
+    board: "room_only",
+    boardCents: 0,
+    ...over,
+  });
   const messages = (value: unknown) => {
     const r = ratePlansSchema.safeParse(value);
     return r.success ? [] : r.error.issues.map((i) => i.message);
   };
 
   it("gives each plan its id from its name, and null keeps the default plans", () => {
-    const parsed = ratePlansSchema.parse([plan(), plan({ name: "Saver 15", cancellation: "nonRefundable", discountPercent: 15 })]);
+    const parsed = ratePlansSchema.parse([
+      plan(),
+      plan({ name: "Saver 15", cancellation: "nonRefundable", discountPercent: 15 }),
+    ]);
     expect(parsed?.map((p) => p.id)).toEqual(["flexible", "saver-15"]);
     expect(ratePlansSchema.parse(null)).toBeNull();
     expect(planIdOf("  Bed & Breakfast — Flex ")).toBe("bed-breakfast-flex");
@@ -84,10 +118,14 @@ describe("the admin's plans (ratePlansSchema)", () => {
   it("refuses a set without a plan under the property's policy, duplicates, too many, and out-of-bounds prices", () => {
     expect(messages([plan({ cancellation: "nonRefundable" })])).toContain(RATE_PLAN_NEEDS_FLEXIBLE);
     expect(messages([plan(), plan({ name: "flexible" })])).toContain("Two plans have the same name.");
-    expect(messages([plan(), plan({ name: "B" }), plan({ name: "C1" }), plan({ name: "D1" }), plan({ name: "E1" })])).toContain("At most 4 rate plans.");
+    expect(
+      messages([plan(), plan({ name: "B" }), plan({ name: "C1" }), plan({ name: "D1" }), plan({ name: "E1" })]),
+    ).toContain("At most 4 rate plans.");
     expect(messages([])).toContain("Give at least one rate plan.");
     expect(messages([plan({ discountPercent: 51 })])).toContain("A discount from 0% to 50%.");
-    expect(messages([plan({ board: "breakfast", boardCents: 100_001 })])).toContain("The board's price from $0 to $1,000 a room-night.");
+    expect(messages([plan({ board: "breakfast", boardCents: 100_001 })])).toContain(
+      "The board's price from $0 to $1,000 a room-night.",
+    );
     expect(messages([plan({ boardCents: 10_00 })])).toContain("A room-only plan has no board price.");
     expect(messages([plan({ name: "--" })])).toContain("A plan's name needs a letter or a digit.");
     expect(messages([plan({ depositPercent: 101 })])).toContain("A deposit from 0% to 100% of the total.");

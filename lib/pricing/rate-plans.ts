@@ -56,7 +56,14 @@ export const BOARD_LABELS: Readonly<Record<PlanBoard, string>> = {
 
 export const DEFAULT_RATE_PLANS: readonly RatePlan[] = [
   { id: "flexible", name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0 },
-  { id: "non-refundable", name: "Non-refundable", cancellation: "nonRefundable", discountPercent: 10, board: "room_only", boardCents: 0 },
+  {
+    id: "non-refundable",
+    name: "Non-refundable",
+    cancellation: "nonRefundable",
+    discountPercent: 10,
+    board: "room_only",
+    boardCents: 0,
+  },
 ];
 
 /** A plan's id from its name: lower case, words joined by hyphens ("Non-refundable" → "non-refundable"). */
@@ -83,13 +90,19 @@ export function defaultPlan(plans: readonly RatePlan[]): RatePlan {
 }
 
 /** One room's night under a plan: the night's rate less the plan's discount, plus its board. */
-export function planNightCents(plan: Pick<RatePlan, "discountPercent" | "boardCents"> | null | undefined, cents: Cents): Cents {
+export function planNightCents(
+  plan: Pick<RatePlan, "discountPercent" | "boardCents"> | null | undefined,
+  cents: Cents,
+): Cents {
   if (!plan) return cents;
   return Math.max(0, cents - percentOf(cents, plan.discountPercent)) + plan.boardCents;
 }
 
 /** `perNight` then the plan: a whole night's price rule (an offer's or surcharges', then the plan's). */
-export function withPlan(plan: RatePlan | null | undefined, perNight?: (cents: Cents) => Cents): (cents: Cents) => Cents {
+export function withPlan(
+  plan: RatePlan | null | undefined,
+  perNight?: (cents: Cents) => Cents,
+): (cents: Cents) => Cents {
   return (cents) => planNightCents(plan, perNight ? perNight(cents) : cents);
 }
 

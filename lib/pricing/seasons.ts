@@ -49,7 +49,13 @@ export function parseNightLines(value: unknown): NightLine[] | null {
   for (const v of value) {
     if (typeof v !== "object" || v === null) return null;
     const { date, cents, season } = v as Record<string, unknown>;
-    if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(cents) || (season !== null && typeof season !== "string")) return null;
+    if (
+      typeof date !== "string" ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      !Number.isInteger(cents) ||
+      (season !== null && typeof season !== "string")
+    )
+      return null;
     lines.push({ date, cents: cents as Cents, season: season as string | null });
   }
   return lines;
@@ -90,7 +96,15 @@ export interface PriceNightsInput {
 }
 
 /** A stay priced night by night. Throws on a stay of no nights or no rooms. */
-export function priceNights({ baseCents, seasons, roomKey, checkIn, checkOut, rooms = 1, perNight = (c) => c }: PriceNightsInput): NightlyQuote {
+export function priceNights({
+  baseCents,
+  seasons,
+  roomKey,
+  checkIn,
+  checkOut,
+  rooms = 1,
+  perNight = (c) => c,
+}: PriceNightsInput): NightlyQuote {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights <= 0) throw new RangeError("Check-out date must be after check-in date.");
   if (!Number.isInteger(rooms) || rooms < 1) throw new RangeError("A stay takes at least one room.");
@@ -116,7 +130,11 @@ export function shortDate(ymd: string): string {
  * The minimum-stay rule a stay breaks, as the message to show, or null. A stay with any night in a
  * season that has a minimum needs at least that many nights (the strictest season it touches counts).
  */
-export function seasonMinStayProblem(seasons: readonly SeasonRates[], checkIn: string, checkOut: string): string | null {
+export function seasonMinStayProblem(
+  seasons: readonly SeasonRates[],
+  checkIn: string,
+  checkOut: string,
+): string | null {
   const nights = nightsBetween(checkIn, checkOut);
   if (nights <= 0) return null;
   const lastNight = addDays(checkOut, -1);
@@ -160,5 +178,12 @@ export function toSeasonRates(season: {
 }): SeasonRates {
   const prices: Record<string, Cents> = {};
   for (const [key, price] of Object.entries(season.prices)) prices[key] = toCents(price);
-  return { name: season.name, startDate: season.startDate, endDate: season.endDate, minNights: season.minNights, percent: season.percent, prices };
+  return {
+    name: season.name,
+    startDate: season.startDate,
+    endDate: season.endDate,
+    minNights: season.minNights,
+    percent: season.percent,
+    prices,
+  };
 }

@@ -9,7 +9,14 @@
  */
 import type { Cents } from "./money";
 import { priceNights, type NightLine, type SeasonRates } from "./seasons";
-import { computeTaxes, roomNightLines, type TaxBreakdown, type TaxGuests, type TaxPropertyKind, type TaxRule } from "./taxes";
+import {
+  computeTaxes,
+  roomNightLines,
+  type TaxBreakdown,
+  type TaxGuests,
+  type TaxPropertyKind,
+  type TaxRule,
+} from "./taxes";
 
 export interface StayAllInInput {
   /** The base nightly rate of the room key, in cents. */
@@ -44,8 +51,28 @@ export interface StayAllIn {
 }
 
 /** A stay priced night by night with its taxes and charges. Throws (RangeError) on a stay of no nights or no rooms. */
-export function quoteStayAllIn({ baseCents, seasons, roomKey, checkIn, checkOut, rooms = 1, perNight, guests, propertyKind, rules, dayVisit }: StayAllInInput): StayAllIn {
-  const quote = priceNights({ baseCents, seasons, roomKey, checkIn, checkOut, rooms, ...(perNight ? { perNight } : {}) });
+export function quoteStayAllIn({
+  baseCents,
+  seasons,
+  roomKey,
+  checkIn,
+  checkOut,
+  rooms = 1,
+  perNight,
+  guests,
+  propertyKind,
+  rules,
+  dayVisit,
+}: StayAllInInput): StayAllIn {
+  const quote = priceNights({
+    baseCents,
+    seasons,
+    roomKey,
+    checkIn,
+    checkOut,
+    rooms,
+    ...(perNight ? { perNight } : {}),
+  });
   const taxes = computeTaxes({ lines: roomNightLines(quote.lines, rooms), guests, propertyKind, rules, dayVisit });
   return { nights: quote.nights, lines: quote.lines, rateCents: quote.totalCents, taxes, totalCents: taxes.totalCents };
 }
@@ -100,10 +127,26 @@ export interface ShownPriceInput {
  * the server charges it, its taxes for the party and rooms, and the average night as the headline.
  * Without: the base rate (seasons are not applied: no dates are known) and one night's taxes for two adults.
  */
-export function shownPrice({ baseCents, seasons, roomKey, stay, sampleNight, perNight, propertyKind, rules, dayVisit }: ShownPriceInput): ShownPrice {
+export function shownPrice({
+  baseCents,
+  seasons,
+  roomKey,
+  stay,
+  sampleNight,
+  perNight,
+  propertyKind,
+  rules,
+  dayVisit,
+}: ShownPriceInput): ShownPrice {
   if (!stay) {
     const nightly = perNight ? perNight(baseCents) : baseCents;
-    const taxes = computeTaxes({ lines: [{ date: sampleNight, rateCents: nightly }], guests: SAMPLE_GUESTS, propertyKind, rules, dayVisit });
+    const taxes = computeTaxes({
+      lines: [{ date: sampleNight, rateCents: nightly }],
+      guests: SAMPLE_GUESTS,
+      propertyKind,
+      rules,
+      dayVisit,
+    });
     return {
       nightlyCents: nightly,
       varies: false,
@@ -117,7 +160,16 @@ export function shownPrice({ baseCents, seasons, roomKey, stay, sampleNight, per
       guests: SAMPLE_GUESTS,
     };
   }
-  const quote = quoteStayAllIn({ baseCents, seasons, roomKey, ...stay, ...(perNight ? { perNight } : {}), propertyKind, rules, dayVisit });
+  const quote = quoteStayAllIn({
+    baseCents,
+    seasons,
+    roomKey,
+    ...stay,
+    ...(perNight ? { perNight } : {}),
+    propertyKind,
+    rules,
+    dayVisit,
+  });
   const roomCents = quote.lines.reduce((sum, l) => sum + l.cents, 0);
   const baseNight = perNight ? perNight(baseCents) : baseCents;
   return {
@@ -137,7 +189,13 @@ export function shownPrice({ baseCents, seasons, roomKey, stay, sampleNight, per
 /** The cheapest of several shown prices (by what the stay costs in all), or null for none. */
 export function cheapestShownPrice(prices: readonly ShownPrice[]): ShownPrice | null {
   let best: ShownPrice | null = null;
-  for (const p of prices) if (!best || p.totalCents < best.totalCents || (p.totalCents === best.totalCents && p.nightlyCents < best.nightlyCents)) best = p;
+  for (const p of prices)
+    if (
+      !best ||
+      p.totalCents < best.totalCents ||
+      (p.totalCents === best.totalCents && p.nightlyCents < best.nightlyCents)
+    )
+      best = p;
   return best;
 }
 

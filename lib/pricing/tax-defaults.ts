@@ -11,7 +11,14 @@ export interface DefaultTaxRule extends Omit<TaxRule, "id"> {
   source: string;
 }
 
-const none = { percentBp: null, base: null, amountCents: null, exemptUnderAge: null, fromMonth: null, toMonth: null } as const;
+const none = {
+  percentBp: null,
+  base: null,
+  amountCents: null,
+  exemptUnderAge: null,
+  fromMonth: null,
+  toMonth: null,
+} as const;
 
 export const DEFAULT_TAX_RULES: readonly DefaultTaxRule[] = [
   // Maldives: "$100++" = 10 % service charge, then 17 % T-GST on rate + service, then Green Tax.
@@ -46,7 +53,8 @@ export const DEFAULT_TAX_RULES: readonly DefaultTaxRule[] = [
     amountCents: 1200,
     appliesTo: "hotel",
     exemptUnderAge: 2,
-    source: "Tourism Act 35(g), 14th amendment: USD 12 per guest per day from 1 Jan 2025; under-2s exempt (mira.gov.mv)",
+    source:
+      "Tourism Act 35(g), 14th amendment: USD 12 per guest per day from 1 Jan 2025; under-2s exempt (mira.gov.mv)",
   },
   {
     ...none,
@@ -57,7 +65,8 @@ export const DEFAULT_TAX_RULES: readonly DefaultTaxRule[] = [
     amountCents: 600,
     appliesTo: "guest_house",
     exemptUnderAge: 2,
-    source: "Tourism Act 35(h): USD 6 at guesthouses on inhabited islands, 50 rooms or fewer; under-2s exempt (mira.gov.mv)",
+    source:
+      "Tourism Act 35(h): USD 6 at guesthouses on inhabited islands, 50 rooms or fewer; under-2s exempt (mira.gov.mv)",
   },
   // Bali: "++" = service charge, then the regency's 10 % hotel tax (PBJT) on the bill: 21 %.
   {
@@ -116,7 +125,8 @@ export const DEFAULT_TAX_RULES: readonly DefaultTaxRule[] = [
     appliesTo: "hotel",
     fromMonth: 4,
     toMonth: 10,
-    source: "Greece, from 1 Jan 2025: EUR 10 per room-night at 4-star hotels, Apr-Oct (ekathimerini.com); USD at 1.16/EUR",
+    source:
+      "Greece, from 1 Jan 2025: EUR 10 per room-night at 4-star hotels, Apr-Oct (ekathimerini.com); USD at 1.16/EUR",
   },
   {
     ...none,

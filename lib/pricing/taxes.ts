@@ -117,7 +117,9 @@ export function appliesToKind(rule: Pick<TaxRule, "appliesTo">, kind: TaxPropert
 export function inSeason(rule: Pick<TaxRule, "fromMonth" | "toMonth">, date: string): boolean {
   if (rule.fromMonth == null || rule.toMonth == null) return true;
   const month = Number(date.slice(5, 7));
-  return rule.fromMonth <= rule.toMonth ? month >= rule.fromMonth && month <= rule.toMonth : month >= rule.fromMonth || month <= rule.toMonth;
+  return rule.fromMonth <= rule.toMonth
+    ? month >= rule.fromMonth && month <= rule.toMonth
+    : month >= rule.fromMonth || month <= rule.toMonth;
 }
 
 /** Guests charged per night by a per-guest rule, and those exempt by age. */
@@ -163,7 +165,15 @@ export function computeTaxes({ lines, guests, propertyKind, rules, dayVisit = fa
       units = lines.length > 0 ? 1 : 0;
     }
     if (units <= 0) continue;
-    out.push({ ...id, label: rule.label, kind: rule.kind, amountCents: unitCents * units, unitCents, units, ...guestCounts });
+    out.push({
+      ...id,
+      label: rule.label,
+      kind: rule.kind,
+      amountCents: unitCents * units,
+      unitCents,
+      units,
+      ...guestCounts,
+    });
   }
   const taxesCents = out.reduce((sum, l) => sum + l.amountCents, 0);
   return { rateCents, lines: out, taxesCents, totalCents: rateCents + taxesCents };
@@ -181,7 +191,12 @@ export function parseTaxLines(value: unknown): TaxLine[] | null {
   for (const v of value) {
     if (typeof v !== "object" || v === null) return null;
     const line = v as Record<string, unknown>;
-    if (typeof line.label !== "string" || !TAX_RULE_KINDS.includes(line.kind as TaxRuleKind) || !Number.isInteger(line.amountCents)) return null;
+    if (
+      typeof line.label !== "string" ||
+      !TAX_RULE_KINDS.includes(line.kind as TaxRuleKind) ||
+      !Number.isInteger(line.amountCents)
+    )
+      return null;
     const ints = ["ruleId", "baseCents", "percentBp", "unitCents", "units", "guests", "exemptGuests"] as const;
     if (ints.some((k) => line[k] !== undefined && !Number.isInteger(line[k]))) return null;
     out.push(line as unknown as TaxLine);

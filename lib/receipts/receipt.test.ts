@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { publishedPolicy, termsFor } from "@/lib/policies/cancellation";
 import { buildReceipt, paymentRows, receiptFileName, type ReceiptBooking } from "./receipt";
 
-const terms = termsFor(publishedPolicy("guest_house"), "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "14:00" });
+const terms = termsFor(publishedPolicy("guest_house"), "2027-03-12", {
+  timeZone: "Indian/Maldives",
+  zoneName: "Maldives time",
+  checkInTime: "14:00",
+});
 
 const house: ReceiptBooking = {
   kind: "guest_house",
@@ -57,11 +61,16 @@ describe("buildReceipt", () => {
       ["Amount due", "$0.00"],
     ]);
     // The guest-house default: free until 3 days before the 14:00 check-in, Maldives time.
-    expect(receipt.terms[0]).toBe("Free cancellation until Mar 9, 2027, 2:00 PM (Maldives time). After that, the first night ($95.50) is charged.");
+    expect(receipt.terms[0]).toBe(
+      "Free cancellation until Mar 9, 2027, 2:00 PM (Maldives time). After that, the first night ($95.50) is charged.",
+    );
   });
 
   it("a cancelled booking states its stored fee, in the terms and the payment", () => {
-    const receipt = buildReceipt({ ...house, status: "cancelled", cancellationFee: 95.5, cancelledAt: "2027-03-10T09:30:00.000Z" }, terms);
+    const receipt = buildReceipt(
+      { ...house, status: "cancelled", cancellationFee: 95.5, cancelledAt: "2027-03-10T09:30:00.000Z" },
+      terms,
+    );
     expect(receipt.stay).toContainEqual(["Cancelled on", "Mar 10, 2027, 9:30 AM UTC"]);
     expect(receipt.terms.at(-1)).toBe("Cancelled with a fee of $95.50.");
     expect(receipt.payment).toEqual([
@@ -101,7 +110,8 @@ describe("receiptFileName", () => {
   });
 });
 
-const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 describe("a booking across a season's start", () => {
   it("lists each night at the rate it was charged, naming the season", () => {
@@ -131,7 +141,11 @@ describe("a booking across a season's start", () => {
 
 describe("a multi-room hotel booking's receipt (issue 35)", () => {
   it("charges each night for every room, and its first-night fee is every room's", () => {
-    const hotelTerms = termsFor(publishedPolicy("hotel"), "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
+    const hotelTerms = termsFor(publishedPolicy("hotel"), "2027-03-12", {
+      timeZone: "Indian/Maldives",
+      zoneName: "Maldives time",
+      checkInTime: "15:00",
+    });
     const receipt = buildReceipt(
       {
         ...pick(house, [

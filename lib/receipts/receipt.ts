@@ -44,7 +44,9 @@ export interface Receipt {
 const usd = formatCentsUsd;
 
 function dates(b: ReceiptBooking): { checkIn: string; checkOut: string } {
-  return b.kind === "hotel" ? { checkIn: b.checkIn, checkOut: b.checkOut } : { checkIn: b.checkInDate, checkOut: b.checkOutDate };
+  return b.kind === "hotel"
+    ? { checkIn: b.checkIn, checkOut: b.checkOut }
+    : { checkIn: b.checkInDate, checkOut: b.checkOutDate };
 }
 
 /**
@@ -53,7 +55,12 @@ function dates(b: ReceiptBooking): { checkIn: string; checkOut: string } {
  * fee is charged — paid bookings are refunded what was paid less the fee (the manage page's
  * rule), unpaid ones owe nothing (lib/bookings/status-rules.ts paymentOwed).
  */
-export function paymentRows(status: BookingStatus, paymentStatus: PaymentStatus, totalCents: Cents, feeCents: Cents | null): [string, string][] {
+export function paymentRows(
+  status: BookingStatus,
+  paymentStatus: PaymentStatus,
+  totalCents: Cents,
+  feeCents: Cents | null,
+): [string, string][] {
   const rows: [string, string][] = [["Payment status", PAYMENT_STATUS_LABELS[paymentStatus].label]];
   const paid = paymentStatus === "paid" ? totalCents : 0;
   if (status === "cancelled") {
@@ -78,7 +85,10 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
   const nightlyCents = toCents(b.nightlyRate) * rooms;
   const totalCents = toCents(b.totalPrice);
   const feeCents = b.cancellationFee === null ? null : toCents(b.cancellationFee);
-  const party = b.kind === "hotel" ? `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}` : pluralize(b.guests, "guest");
+  const party =
+    b.kind === "hotel"
+      ? `${pluralize(b.adults, "adult")}${b.children ? `, ${pluralize(b.children, "child", "children")}` : ""}`
+      : pluralize(b.guests, "guest");
   const propertyName = b.kind === "hotel" ? b.hotelName : b.guestHouseTitle;
   const stay: [string, string][] = [
     [b.kind === "hotel" ? "Hotel" : "Guest house", propertyName],
@@ -98,10 +108,14 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
   const lines = Array.from({ length: b.nights }, (_, i) => {
     const night = charged?.[i];
     const season = night?.season ? ` · ${night.season}` : "";
-    return { label: `Night of ${formatDate(addDays(checkIn, i))} · ${roomsOf(rooms, b.roomType)}${season}`, cents: night ? toCents(night.price) * rooms : nightlyCents };
+    return {
+      label: `Night of ${formatDate(addDays(checkIn, i))} · ${roomsOf(rooms, b.roomType)}${season}`,
+      cents: night ? toCents(night.price) * rooms : nightlyCents,
+    };
   });
   // Then each destination tax and charge as stored with the booking: the lines add up to its total.
-  for (const tax of b.priceBreakdown?.taxes ?? []) lines.push({ label: `${tax.label} · ${tax.detail}`, cents: toCents(tax.amount) });
+  for (const tax of b.priceBreakdown?.taxes ?? [])
+    lines.push({ label: `${tax.label} · ${tax.detail}`, cents: toCents(tax.amount) });
   const termLines = describeTerms(terms, { checkIn, nightlyCents, totalCents, status: b.status });
   return {
     reference: b.reference,
@@ -113,7 +127,10 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
     lines,
     totalCents,
     payment: paymentRows(b.status, b.paymentStatus, totalCents, feeCents),
-    terms: b.status === "cancelled" && feeCents !== null ? [...termLines, `Cancelled with a fee of ${usd(feeCents)}.`] : termLines,
+    terms:
+      b.status === "cancelled" && feeCents !== null
+        ? [...termLines, `Cancelled with a fee of ${usd(feeCents)}.`]
+        : termLines,
   };
 }
 

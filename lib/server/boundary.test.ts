@@ -30,7 +30,13 @@ function walk(dir: string, out: string[] = []): string[] {
 const rel = (file: string, root = ROOT) => path.relative(root, file).split(path.sep).join("/");
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    fs.readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 /** The module's directive prologue ("use client", "use server", …). */
@@ -46,7 +52,13 @@ function directives(source: ts.SourceFile): string[] {
 /** Whether the first statement is `import "server-only";` (comments before it are fine). */
 function startsWithServerOnly(source: ts.SourceFile): boolean {
   const first = source.statements[0];
-  return !!first && ts.isImportDeclaration(first) && !first.importClause && ts.isStringLiteral(first.moduleSpecifier) && first.moduleSpecifier.text === "server-only";
+  return (
+    !!first &&
+    ts.isImportDeclaration(first) &&
+    !first.importClause &&
+    ts.isStringLiteral(first.moduleSpecifier) &&
+    first.moduleSpecifier.text === "server-only"
+  );
 }
 
 /** Specifiers the module loads at run time: value imports and re-exports, and `import()`. Type-only ones are left out unless `withTypes`. */
@@ -58,7 +70,12 @@ function runtimeImports(source: ts.SourceFile, withTypes = false): string[] {
       const bindings = clause?.namedBindings;
       const onlyTypes =
         !!clause &&
-        (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((e) => e.isTypeOnly)));
       if (withTypes || !onlyTypes) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (withTypes || !node.isTypeOnly) out.push(node.moduleSpecifier.text);
@@ -78,7 +95,11 @@ function resolveImport(specifier: string, from: string, root: string): string | 
   if (specifier.startsWith("@/")) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else return null;
-  const candidates = [base, ...[".ts", ".tsx", ".mts", ".mjs", ".js"].map((ext) => base + ext), ...["index.ts", "index.tsx"].map((f) => path.join(base, f))];
+  const candidates = [
+    base,
+    ...[".ts", ".tsx", ".mts", ".mjs", ".js"].map((ext) => base + ext),
+    ...["index.ts", "index.tsx"].map((f) => path.join(base, f)),
+  ];
   return candidates.find((c) => SOURCE.test(c) && fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
 }
 
@@ -96,7 +117,9 @@ function clientChainsIntoServer(root: string, dirs: string[]): string[][] {
     return source;
   };
   const chains: string[][] = [];
-  const clientFiles = dirs.flatMap((dir) => walk(path.join(root, dir))).filter((f) => !/\.test\.tsx?$/.test(f) && directives(sourceOf(f)).includes("use client"));
+  const clientFiles = dirs
+    .flatMap((dir) => walk(path.join(root, dir)))
+    .filter((f) => !/\.test\.tsx?$/.test(f) && directives(sourceOf(f)).includes("use client"));
   for (const start of clientFiles) {
     const seen = new Set<string>([start]);
     const queue: string[][] = [[start]];
@@ -132,7 +155,9 @@ function scratchProject(prefix: string) {
 }
 
 describe('lib/server: every module starts with import "server-only"', () => {
-  const files = walk(path.join(ROOT, "lib", "server")).filter((f) => !rel(f).startsWith(GENERATED.split(path.sep).join("/")) && !/\.test\.tsx?$/.test(f));
+  const files = walk(path.join(ROOT, "lib", "server")).filter(
+    (f) => !rel(f).startsWith(GENERATED.split(path.sep).join("/")) && !/\.test\.tsx?$/.test(f),
+  );
 
   it("as its first statement", () => {
     const unmarked = files.filter((f) => !startsWithServerOnly(parse(f))).map((f) => rel(f));
@@ -151,7 +176,10 @@ describe("no client component reaches lib/server", () => {
     write("lib/server/db.ts", 'import "server-only";\nexport const db = 1;\n');
     write("lib/format.ts", 'import { db } from "./server/db";\nexport const f = () => db;\n');
     write("lib/types.ts", "export type T = number;\n");
-    write("components/direct.tsx", '"use client";\nimport { db } from "@/lib/server/db";\nexport const A = () => db;\n');
+    write(
+      "components/direct.tsx",
+      '"use client";\nimport { db } from "@/lib/server/db";\nexport const A = () => db;\n',
+    );
     write("components/through.tsx", '"use client";\nimport { f } from "../lib/format";\nexport const B = () => f();\n');
     write("components/lazy.tsx", '"use client";\nexport const C = () => import("@/lib/format");\n');
     write("components/reexport.ts", '"use client";\nexport { db } from "@/lib/server/db";\n');
@@ -159,7 +187,10 @@ describe("no client component reaches lib/server", () => {
       "components/types-only.tsx",
       '"use client";\nimport type { T } from "@/lib/server/db";\nimport { type T as U } from "@/lib/server/db";\nexport type { V } from "@/lib/server/db";\nexport const D = (t: T, u: U) => t + u;\n',
     );
-    write("app/actions.ts", '"use server";\nimport { db } from "@/lib/server/db";\nexport async function act() { return db; }\n');
+    write(
+      "app/actions.ts",
+      '"use server";\nimport { db } from "@/lib/server/db";\nexport async function act() { return db; }\n',
+    );
     write("app/button.tsx", '"use client";\nimport { act } from "./actions";\nexport const E = () => act();\n');
     write("app/page.tsx", 'import { db } from "@/lib/server/db";\nexport default function Page() { return db; }\n');
 
@@ -207,7 +238,12 @@ function importsAgainstCatalogueLayers(root: string): string[][] {
       if (!target) continue;
       const to = rel(target, root);
       if (to.startsWith(FRONT)) wrong.push([from, to]);
-      else if (from.startsWith(HELPERS) && to.startsWith("lib/server/") && !HELPERS_MAY_IMPORT.some((dir) => to.startsWith(dir))) wrong.push([from, to]);
+      else if (
+        from.startsWith(HELPERS) &&
+        to.startsWith("lib/server/") &&
+        !HELPERS_MAY_IMPORT.some((dir) => to.startsWith(dir))
+      )
+        wrong.push([from, to]);
     }
   }
   return wrong;
@@ -224,25 +260,43 @@ describe("the catalogue's helpers and its cache front: imports run one way", () 
     const { root, write } = scratchProject("catalogue-layers-");
     write("lib/server/db/client.ts", "export const db = 1;\n");
     write("lib/server/errors/app-error.ts", "export class AppError {}\n");
-    write("lib/server/catalogue/serialize.ts", 'import { db } from "../db/client";\nimport { AppError } from "@/lib/server/errors/app-error";\nexport const s = [db, AppError];\n');
-    write("lib/server/catalogue/paging.ts", 'import { s } from "./serialize";\nimport { format } from "@/lib/format";\nexport const p = [s, format];\n');
+    write(
+      "lib/server/catalogue/serialize.ts",
+      'import { db } from "../db/client";\nimport { AppError } from "@/lib/server/errors/app-error";\nexport const s = [db, AppError];\n',
+    );
+    write(
+      "lib/server/catalogue/paging.ts",
+      'import { s } from "./serialize";\nimport { format } from "@/lib/format";\nexport const p = [s, format];\n',
+    );
     write("lib/format.ts", "export const format = 1;\n");
-    write("lib/server/hotels/get-hotel.ts", 'import { s } from "../catalogue/serialize";\nexport const getHotel = () => s;\n');
+    write(
+      "lib/server/hotels/get-hotel.ts",
+      'import { s } from "../catalogue/serialize";\nexport const getHotel = () => s;\n',
+    );
     write(
       "lib/server/catalogue-front/cached.ts",
       'import { getHotel } from "../hotels/get-hotel";\nimport { p } from "../catalogue/paging";\nexport const cachedHotel = () => [getHotel, p];\n',
     );
     write("lib/server/catalogue-front/cached.test.ts", 'import { cachedHotel } from "./cached";\n');
-    write("app/page.tsx", 'import { cachedHotel } from "@/lib/server/catalogue-front/cached";\nexport default cachedHotel;\n');
+    write(
+      "app/page.tsx",
+      'import { cachedHotel } from "@/lib/server/catalogue-front/cached";\nexport default cachedHotel;\n',
+    );
 
     it("passes a front over areas over helpers", () => {
       expect(importsAgainstCatalogueLayers(root)).toEqual([]);
     });
 
     it("finds an area reaching the front (a type import too) and a helper reaching an area", () => {
-      write("lib/server/hotels/list-hotels.ts", 'import type { cachedHotel } from "@/lib/server/catalogue-front/cached";\nexport type L = typeof cachedHotel;\n');
+      write(
+        "lib/server/hotels/list-hotels.ts",
+        'import type { cachedHotel } from "@/lib/server/catalogue-front/cached";\nexport type L = typeof cachedHotel;\n',
+      );
       write("lib/server/catalogue/text-search.ts", 'export { getHotel } from "../hotels/get-hotel";\n');
-      write("lib/server/catalogue/tags.ts", 'import { cachedHotel } from "../catalogue-front/cached";\nexport const t = cachedHotel;\n');
+      write(
+        "lib/server/catalogue/tags.ts",
+        'import { cachedHotel } from "../catalogue-front/cached";\nexport const t = cachedHotel;\n',
+      );
       expect(importsAgainstCatalogueLayers(root).sort()).toEqual(
         [
           ["lib/server/catalogue/tags.ts", "lib/server/catalogue-front/cached.ts"],

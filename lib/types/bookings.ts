@@ -172,7 +172,8 @@ interface AdminCancellation {
   amountPaid: number;
   amountRefunded: number;
 }
-export type AdminHotelBooking = HotelBookingDTO & AdminCancellation & { kind: "hotel"; propertyId: number | null; propertyName: string; guests: number };
+export type AdminHotelBooking = HotelBookingDTO &
+  AdminCancellation & { kind: "hotel"; propertyId: number | null; propertyName: string; guests: number };
 export type AdminGuestHouseBooking = GuestHouseBookingDTO &
   AdminCancellation & {
     kind: "guest_house";

@@ -3,7 +3,17 @@ import { adminBookingListQuery, emailLogListQuery } from "./admin-bookings";
 
 describe("adminBookingListQuery", () => {
   it("reads the filters and the page", () => {
-    expect(adminBookingListQuery.parse({ q: "  Reef ", status: "pending", paymentStatus: "paid", kind: "guestHouse", sort: "oldest", limit: "10", offset: "20" })).toEqual({
+    expect(
+      adminBookingListQuery.parse({
+        q: "  Reef ",
+        status: "pending",
+        paymentStatus: "paid",
+        kind: "guestHouse",
+        sort: "oldest",
+        limit: "10",
+        offset: "20",
+      }),
+    ).toEqual({
       q: "Reef",
       status: "pending",
       paymentStatus: "paid",
@@ -28,6 +38,8 @@ describe("adminBookingListQuery", () => {
     expect(message({ kind: "villa" })).toBe("kind must be hotel or guestHouse.");
     expect(message({ sort: "price" })).toBe("sort must be one of newest, oldest.");
     expect(message({ limit: "501" })).toBe("limit must be at most 500.");
-    expect(emailLogListQuery.safeParse({ status: "bounced" }).error?.issues[0]?.message).toBe("status must be one of sent, failed, pending, test.");
+    expect(emailLogListQuery.safeParse({ status: "bounced" }).error?.issues[0]?.message).toBe(
+      "status must be one of sent, failed, pending, test.",
+    );
   });
 });

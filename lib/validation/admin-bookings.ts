@@ -39,5 +39,7 @@ export const adminBookingListQuery = adminBookingFilters.extend(pagination.shape
 
 /** GET /api/email/logs: `?status=sent|failed|pending&limit=&offset=`. */
 export const emailLogListQuery = pagination.extend({
-  status: z.enum(["sent", "failed", "pending", "test"], { error: "status must be one of sent, failed, pending, test." }).optional(),
+  status: z
+    .enum(["sent", "failed", "pending", "test"], { error: "status must be one of sent, failed, pending, test." })
+    .optional(),
 });

@@ -16,7 +16,14 @@ export const MAX_ADMIN_QUERY = 100;
 /** At most this many hotels answer the room-type dialog's name search. */
 export const HOTEL_NAME_SEARCH_LIMIT = 20;
 
-export const DASHBOARD_TABS = ["overview", "hotels", "destinations", "promotions", "guest-houses", "analytics"] as const;
+export const DASHBOARD_TABS = [
+  "overview",
+  "hotels",
+  "destinations",
+  "promotions",
+  "guest-houses",
+  "analytics",
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const CONTENT_TABS = ["hotels", "destinations", "promotions", "guest-houses"] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
@@ -26,12 +33,23 @@ export const isContentTab = (tab: string): tab is ContentTab => (CONTENT_TABS as
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 /** Search text: white space collapsed, trimmed, cut to MAX_ADMIN_QUERY characters; "" when absent. */
-export const adminQuery = z.preprocess((v) => (typeof first(v) === "string" ? (first(v) as string).replace(/\s+/g, " ").trim().slice(0, MAX_ADMIN_QUERY).trim() : ""), z.string());
+export const adminQuery = z.preprocess(
+  (v) =>
+    typeof first(v) === "string"
+      ? (first(v) as string).replace(/\s+/g, " ").trim().slice(0, MAX_ADMIN_QUERY).trim()
+      : "",
+  z.string(),
+);
 
 /** A 1-based page number; anything that is not a whole number ≥ 1 is page 1, past the cap the cap. */
 export const adminPage = z.preprocess((v) => {
   const raw = first(v);
-  const n = typeof raw === "string" && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === "number" && Number.isInteger(raw) ? raw : 1;
+  const n =
+    typeof raw === "string" && /^\d{1,9}$/.test(raw.trim())
+      ? Number(raw.trim())
+      : typeof raw === "number" && Number.isInteger(raw)
+        ? raw
+        : 1;
   return Math.min(Math.max(n, 1), MAX_ADMIN_PAGE);
 }, z.number().int());
 
@@ -51,7 +69,12 @@ export type RoomTypeListParams = z.infer<typeof roomTypeListParams>;
 export const hotelNameSearch = z.object({
   q: adminQuery,
   limit: z.preprocess((v) => {
-    const n = typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && /^-?\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : HOTEL_NAME_SEARCH_LIMIT;
+    const n =
+      typeof v === "number" && Number.isFinite(v)
+        ? v
+        : typeof v === "string" && /^-?\d{1,9}$/.test(v.trim())
+          ? Number(v.trim())
+          : HOTEL_NAME_SEARCH_LIMIT;
     return Math.min(Math.max(Math.trunc(n), 1), HOTEL_NAME_SEARCH_LIMIT);
   }, z.number().int()),
 });
@@ -68,7 +91,11 @@ export interface AdminPage<T> {
 }
 
 /** `page` clamped to the pages `total` rows make (at least 1). */
-export function clampPage(page: number, total: number, pageSize = ADMIN_PAGE_SIZE): { page: number; pageCount: number } {
+export function clampPage(
+  page: number,
+  total: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): { page: number; pageCount: number } {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return { page: Math.min(Math.max(1, page), pageCount), pageCount };
 }

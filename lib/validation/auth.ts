@@ -12,7 +12,10 @@ const email = z
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-const password = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters").max(200, "Password must be at most 200 characters");
+const password = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(6, "Password must be at least 6 characters")
+  .max(200, "Password must be at most 200 characters");
 
 export const loginSchema = z.object({
   email,
@@ -46,12 +49,16 @@ export const trackEmailSchema = z.object({ email });
 
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
 export const SAME_PASSWORD_MESSAGE = "The new password must differ from the current one";
-export const RESET_LINK_INVALID = "This reset link is invalid, has already been used or has expired. Please ask for a new one.";
+export const RESET_LINK_INVALID =
+  "This reset link is invalid, has already been used or has expired. Please ask for a new one.";
 
 /** POST /api/auth/change-password: the current password and a new one under the spec's rule. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(200, "Password must be at most 200 characters"),
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(200, "Password must be at most 200 characters"),
     newPassword: password,
   })
   .refine((v) => v.currentPassword !== v.newPassword, { message: SAME_PASSWORD_MESSAGE, path: ["newPassword"] });
@@ -85,7 +92,8 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-export const EMAIL_VERIFY_LINK_INVALID = "This verification link is invalid, has already been used or has expired. Sign in and ask for a new one on your dashboard.";
+export const EMAIL_VERIFY_LINK_INVALID =
+  "This verification link is invalid, has already been used or has expired. Sign in and ask for a new one on your dashboard.";
 
 /** POST /api/auth/verify-email: the token from the e-mailed link (base64url). */
 export const verifyEmailSchema = z.object({
@@ -95,7 +103,8 @@ export const verifyEmailSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, EMAIL_VERIFY_LINK_INVALID),
 });
 
-export const LOGOUT_SCOPE_MESSAGE = "scope must be 'device' (sign out this browser only) or left out (sign out everywhere)";
+export const LOGOUT_SCOPE_MESSAGE =
+  "scope must be 'device' (sign out this browser only) or left out (sign out everywhere)";
 
 /**
  * POST /api/auth/logout's query: no scope signs the account out everywhere (its session version is

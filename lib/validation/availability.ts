@@ -3,7 +3,8 @@ import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { latestCheckOut } from "@/lib/bookings/stay-limits";
 import { calendarDate, numericId } from "./common";
 
-const ymd = (name: string) => calendarDate(`${name} must be a real date as yyyy-MM-dd.`, `${name} is required (yyyy-MM-dd).`);
+const ymd = (name: string) =>
+  calendarDate(`${name} must be a real date as yyyy-MM-dd.`, `${name} is required (yyyy-MM-dd).`);
 
 /**
  * GET /api/availability?kind=hotel|guest_house&propertyId=1&from=yyyy-MM-dd&to=yyyy-MM-dd:
@@ -23,4 +24,7 @@ export const availabilityQuerySchema = z
     message: "Availability is only shown up to the last day a stay can be booked (check-in at most a year ahead).",
     path: ["to"],
   })
-  .refine((q) => q.to > addDays(todayYmd(), -1), { message: "Availability is only shown from today on.", path: ["from"] });
+  .refine((q) => q.to > addDays(todayYmd(), -1), {
+    message: "Availability is only shown from today on.",
+    path: ["from"],
+  });

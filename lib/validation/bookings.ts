@@ -44,7 +44,12 @@ const customerPhone = z
   .min(10, "Please enter a valid phone number.")
   .max(40, "Please enter a valid phone number.")
   .regex(/^[0-9+()\-.\s/]+$/, "Please enter a valid phone number.");
-const specialRequests = z.string().trim().max(2000, "Please keep special requests under 2000 characters.").optional().default("");
+const specialRequests = z
+  .string()
+  .trim()
+  .max(2000, "Please keep special requests under 2000 characters.")
+  .optional()
+  .default("");
 /**
  * The rate plan chosen (lib/pricing/rate-plans.ts): its id, as the wizard lists the property's plans.
  * Left out (or empty): the property's default plan. A plan the property does not sell → 400 on the server.
@@ -80,8 +85,12 @@ function checkOutAfterCheckIn<T extends Record<string, unknown>>(inKey: keyof T 
 }
 
 /** A hotel stay's party and room type (spec §5), also read from a search's address (./search.ts). */
-export const adultsField = whole("At least 1 adult is required.").min(1, "At least 1 adult is required.").max(10, "Maximum 10 adults allowed.");
-export const childrenField = whole("Maximum 6 children allowed.").min(0, "Children cannot be negative.").max(6, "Maximum 6 children allowed.");
+export const adultsField = whole("At least 1 adult is required.")
+  .min(1, "At least 1 adult is required.")
+  .max(10, "Maximum 10 adults allowed.");
+export const childrenField = whole("Maximum 6 children allowed.")
+  .min(0, "Children cannot be negative.")
+  .max(6, "Maximum 6 children allowed.");
 /** Rooms of the room type booked together (issue 35, multi-room parties). */
 export { MAX_BOOKING_ROOMS };
 export const ROOMS_MESSAGE = `Please choose 1 to ${MAX_BOOKING_ROOMS} rooms.`;
@@ -96,7 +105,10 @@ export const roomsField = whole(ROOMS_MESSAGE).min(1, ROOMS_MESSAGE).max(MAX_BOO
 export const CHILD_AGE_MESSAGE = "Please give each child's age (0 to 17).";
 export const childAgesField = z
   .array(
-    z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(CHILD_AGE_MESSAGE).min(0, CHILD_AGE_MESSAGE).max(17, CHILD_AGE_MESSAGE)),
+    z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      whole(CHILD_AGE_MESSAGE).min(0, CHILD_AGE_MESSAGE).max(17, CHILD_AGE_MESSAGE),
+    ),
     {
       error: CHILD_AGE_MESSAGE,
     },
@@ -106,7 +118,11 @@ export const childAgesField = z
 
 /** Ages given for some children but not all (or for children not booked). */
 function anAgeForEachChild(value: { children?: unknown; childAges?: unknown }, ctx: z.RefinementCtx) {
-  if (Array.isArray(value.childAges) && typeof value.children === "number" && value.childAges.length !== value.children) {
+  if (
+    Array.isArray(value.childAges) &&
+    typeof value.children === "number" &&
+    value.childAges.length !== value.children
+  ) {
     ctx.addIssue({ code: "custom", message: CHILD_AGE_MESSAGE, path: ["childAges"] });
   }
 }
@@ -117,7 +133,11 @@ function adultInEveryRoom(value: { adults?: unknown; rooms?: unknown }, ctx: z.R
     ctx.addIssue({ code: "custom", message: ROOM_NEEDS_ADULT, path: ["rooms"] });
   }
 }
-export const roomTypeField = z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type.");
+export const roomTypeField = z
+  .string({ error: "Please select a room type." })
+  .trim()
+  .min(1, "Please select a room type.")
+  .max(100, "Please select a room type.");
 
 const hotelBookingFields = {
   customerName,
@@ -147,10 +167,17 @@ export const ACCOUNT_PASSWORD_MESSAGE = "Password must be at least 6 characters"
  */
 const accountFields = {
   createAccount: z.boolean({ error: "createAccount must be true or false." }).optional().default(false),
-  accountPassword: z.string({ error: ACCOUNT_PASSWORD_MESSAGE }).max(200, "Password must be at most 200 characters").optional().default(""),
+  accountPassword: z
+    .string({ error: ACCOUNT_PASSWORD_MESSAGE })
+    .max(200, "Password must be at most 200 characters")
+    .optional()
+    .default(""),
 };
 
-function passwordWhenCreatingAccount(value: { createAccount?: boolean; accountPassword?: string }, ctx: z.RefinementCtx) {
+function passwordWhenCreatingAccount(
+  value: { createAccount?: boolean; accountPassword?: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.createAccount && (value.accountPassword ?? "").length < 6) {
     ctx.addIssue({ code: "custom", message: ACCOUNT_PASSWORD_MESSAGE, path: ["accountPassword"] });
   }
@@ -186,15 +213,27 @@ const guestHouseBookingFields = {
   customerPhone,
   checkInDate: calendarDate("Please select a check-in date."),
   checkOutDate: calendarDate("Please select a check-out date."),
-  guests: whole("At least 1 guest is required.").min(1, "At least 1 guest is required.").max(MAX_BOOKING_GUESTS, `Maximum ${MAX_BOOKING_GUESTS} guests allowed.`),
-  roomType: z.string({ error: "Please select a room type." }).trim().min(1, "Please select a room type.").max(100, "Please select a room type."),
-  mealPlan: z.string({ error: "Please select a meal plan." }).trim().min(1, "Please select a meal plan.").max(100, "Please select a meal plan."),
+  guests: whole("At least 1 guest is required.")
+    .min(1, "At least 1 guest is required.")
+    .max(MAX_BOOKING_GUESTS, `Maximum ${MAX_BOOKING_GUESTS} guests allowed.`),
+  roomType: z
+    .string({ error: "Please select a room type." })
+    .trim()
+    .min(1, "Please select a room type.")
+    .max(100, "Please select a room type."),
+  mealPlan: z
+    .string({ error: "Please select a meal plan." })
+    .trim()
+    .min(1, "Please select a meal plan.")
+    .max(100, "Please select a meal plan."),
   specialRequests,
   ratePlan,
 };
 
 /** POST /api/local-tourism/bookings: a guest-house booking request, terms accepted. */
-export const guestHouseBookingSchema = z.object({ ...guestHouseBookingFields, agreeToTerms }).superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
+export const guestHouseBookingSchema = z
+  .object({ ...guestHouseBookingFields, agreeToTerms })
+  .superRefine(checkOutAfterCheckIn("checkInDate", "checkOutDate"));
 export type GuestHouseBookingData = z.output<typeof guestHouseBookingSchema>;
 
 /**
@@ -229,15 +268,24 @@ export const waiveFeeReasonSchema = z
 
 export const bookingStatusChangeSchema = z
   .object({
-    status: z.enum(BOOKING_STATUS_VALUES, { error: "Status must be one of pending, confirmed, cancelled, completed." }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUS_VALUES, { error: "Payment status must be one of pending, paid, failed, refunded." }).optional(),
+    status: z
+      .enum(BOOKING_STATUS_VALUES, { error: "Status must be one of pending, confirmed, cancelled, completed." })
+      .optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUS_VALUES, { error: "Payment status must be one of pending, paid, failed, refunded." })
+      .optional(),
     /** Optional precondition: the status the admin saw; if it changed meanwhile → 409 instead of applying. */
-    expectedStatus: z.enum(BOOKING_STATUS_VALUES, { error: "expectedStatus must be one of pending, confirmed, cancelled, completed." }).optional(),
+    expectedStatus: z
+      .enum(BOOKING_STATUS_VALUES, { error: "expectedStatus must be one of pending, confirmed, cancelled, completed." })
+      .optional(),
     /** Cancelling only: waive the cancellation fee, for this reason (logged with the fee it replaces). */
     waiveFeeReason: waiveFeeReasonSchema.optional(),
   })
   .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, "Send a status, a paymentStatus or both.")
-  .refine((v) => v.waiveFeeReason === undefined || v.status === "cancelled", { message: WAIVE_ONLY_WHEN_CANCELLING, path: ["waiveFeeReason"] });
+  .refine((v) => v.waiveFeeReason === undefined || v.status === "cancelled", {
+    message: WAIVE_ONLY_WHEN_CANCELLING,
+    path: ["waiveFeeReason"],
+  });
 
 /** `?kind=hotel|guestHouse` (guest_house is accepted too) on GET /api/bookings. */
 export const adminBookingKindSchema = z

@@ -52,7 +52,11 @@ describe("guestHouseListQuery", () => {
 
 describe("promotionListQuery", () => {
   it("reads q, location and the current flag", () => {
-    expect(promotionListQuery.parse({ q: " early ", location: "Bali", current: "1" })).toEqual({ q: "early", location: "Bali", current: true });
+    expect(promotionListQuery.parse({ q: " early ", location: "Bali", current: "1" })).toEqual({
+      q: "early",
+      location: "Bali",
+      current: true,
+    });
     expect(promotionListQuery.parse({})).toEqual({ current: false });
   });
 

@@ -43,11 +43,15 @@ const names = (name: string, noun: string, one: string) =>
       ),
     ])
     .refine((list) => list.length <= MAX_NAME_FILTERS, `Ask for at most ${MAX_NAME_FILTERS} ${noun}.`)
-    .refine((list) => list.every((f) => f.length <= MAX_SEARCH_TEXT), `A ${one} must be at most ${MAX_SEARCH_TEXT} characters.`)
+    .refine(
+      (list) => list.every((f) => f.length <= MAX_SEARCH_TEXT),
+      `A ${one} must be at most ${MAX_SEARCH_TEXT} characters.`,
+    )
     .optional();
 
 const priceOrder = { message: "minPrice must not be above maxPrice.", path: ["minPrice"] };
-const pricesInOrder = (v: { minPrice?: number; maxPrice?: number }) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice;
+const pricesInOrder = (v: { minPrice?: number; maxPrice?: number }) =>
+  v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice;
 
 export const HOTEL_LIST_SORTS = ["recommended", "price-asc", "price-desc", "rating"] as const;
 
@@ -75,11 +79,15 @@ export const guestHouseListQuery = pagination
     all: queryFlag("all"),
     q: text("q"),
     location: text("location"),
-    type: z.enum(["guest_house", "resort_day_visit"], { error: "type must be guest_house or resort_day_visit." }).optional(),
+    type: z
+      .enum(["guest_house", "resort_day_visit"], { error: "type must be guest_house or resort_day_visit." })
+      .optional(),
     minPrice: price("minPrice"),
     maxPrice: price("maxPrice"),
     facilities: names("facilities", "facilities", "facility"),
-    sort: z.enum(GUEST_HOUSE_API_SORTS, { error: `sort must be one of ${GUEST_HOUSE_API_SORTS.join(", ")}.` }).optional(),
+    sort: z
+      .enum(GUEST_HOUSE_API_SORTS, { error: `sort must be one of ${GUEST_HOUSE_API_SORTS.join(", ")}.` })
+      .optional(),
   })
   .refine(pricesInOrder, priceOrder);
 

@@ -24,7 +24,8 @@ export function calendarDate(message: string, required = message) {
 }
 
 /** Whether `value` is a real calendar date as "yyyy-MM-dd" (never throws, whatever the string). */
-export const isCalendarDate = (value: unknown): value is string => typeof value === "string" && parseYmd(value) !== null;
+export const isCalendarDate = (value: unknown): value is string =>
+  typeof value === "string" && parseYmd(value) !== null;
 
 export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./limits";
 

@@ -3,7 +3,21 @@ import { ratePlansSchema } from "./rate-plans";
 import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { MAX_UNITS } from "@/lib/availability/inventory";
 import { MAX_BOOKING_GUESTS } from "@/lib/catalogue/guest-house-booking";
-import { MAX_ENTRIES, MAX_TEXT, MESSAGES, imageList, imageUrl, money, number, optionalText, splitList, text, time, units, whole } from "./content";
+import {
+  MAX_ENTRIES,
+  MAX_TEXT,
+  MESSAGES,
+  imageList,
+  imageUrl,
+  money,
+  number,
+  optionalText,
+  splitList,
+  text,
+  time,
+  units,
+  whole,
+} from "./content";
 
 /* Guest houses (local tourism): the admin dialog's form and its presets. */
 
@@ -34,11 +48,20 @@ const priceOptions = (requiredMessage: string) =>
 /** Room rows: name, price and units. */
 const roomOptions = (requiredMessage: string) =>
   z
-    .array(z.object({ name: z.string().optional().default(""), price: z.unknown(), units: z.unknown().optional(), id: z.unknown().optional() }), { error: requiredMessage })
+    .array(
+      z.object({
+        name: z.string().optional().default(""),
+        price: z.unknown(),
+        units: z.unknown().optional(),
+        id: z.unknown().optional(),
+      }),
+      { error: requiredMessage },
+    )
     .transform((rows) => rows.filter((r) => r.name.trim() !== ""))
     .pipe(z.array(roomOption).min(1, requiredMessage).max(MAX_ENTRIES, MESSAGES.tooMany));
 
-const toEntries = (v: string | string[]) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, "lines"));
+const toEntries = (v: string | string[]) =>
+  Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, "lines");
 
 /** A required list, one entry per line (activities, facilities): at least 5 characters in all. */
 const requiredLines = (message: string) =>
@@ -70,7 +93,12 @@ export const guestHouseSchema = z
       .optional()
       .transform((v) => (typeof v === "number" ? v : null)),
     /** Resort day visits: guests a day; empty = the default (lib/availability). */
-    dailyCapacity: z.preprocess((v) => (v === "" || v === null ? undefined : v), whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional()).transform((v) => v ?? null),
+    dailyCapacity: z
+      .preprocess(
+        (v) => (v === "" || v === null ? undefined : v),
+        whole(MESSAGES.dailyCapacity, 1, MAX_UNITS).optional(),
+      )
+      .transform((v) => v ?? null),
     minimumStay: whole(MESSAGES.minimumStay, 1, 365).optional().default(1),
     policies: optionalText(),
     /** Its own cancellation policy; null = its kind's default; left out = unchanged on update (the default on create). */
@@ -83,7 +111,8 @@ export const guestHouseSchema = z
     // A room type may lower the night (the spec's Dormitory preset is -30), never below zero;
     // a meal plan is never negative.
     v.roomTypes.forEach((r, i) => {
-      if (r.price < 0 && r.price + v.pricePerNight < 0) ctx.addIssue({ code: "custom", message: MESSAGES.roomOptionPrice, path: ["roomTypes", i, "price"] });
+      if (r.price < 0 && r.price + v.pricePerNight < 0)
+        ctx.addIssue({ code: "custom", message: MESSAGES.roomOptionPrice, path: ["roomTypes", i, "price"] });
       // A guest books a room type by its name: two of one name would be one room type to the guest.
       if (v.roomTypes.slice(0, i).some((o) => o.name.toLowerCase() === r.name.toLowerCase())) {
         ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: ["roomTypes", i, "name"] });

@@ -2,7 +2,22 @@ import { z } from "./zod";
 import { ratePlansSchema } from "./rate-plans";
 import { propertyPolicySchema } from "@/lib/policies/cancellation";
 import { amenityProblem, curatedAmenity } from "@/lib/catalogue/amenities";
-import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, number, optionalText, text, time, units, whole, splitList } from "./content";
+import {
+  MESSAGES,
+  MAX_ENTRIES,
+  MAX_TEXT,
+  imageList,
+  imageUrl,
+  list,
+  money,
+  number,
+  optionalText,
+  text,
+  time,
+  units,
+  whole,
+  splitList,
+} from "./content";
 
 /* The hotel and room type forms (admin dashboard, settings), with the room type dialog's presets. */
 
@@ -14,7 +29,9 @@ import { MESSAGES, MAX_ENTRIES, MAX_TEXT, imageList, imageUrl, list, money, numb
  * room(s) (lib/server/hotels/hotel-room-types.ts).
  */
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), schema])).transform((v) => (v ?? null) as z.output<T> | null);
+  z
+    .preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), schema]))
+    .transform((v) => (v ?? null) as z.output<T> | null);
 const hotelRoomRow = z.object({
   id: optionalNumber(whole("Unknown room type.", 1, 999_999_999)),
   name: text(2, MESSAGES.nameMin, 100),
@@ -25,18 +42,31 @@ export type HotelRoomTypeEntry = z.output<typeof hotelRoomRow>;
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Left out (undefined) = "not given": a create makes none, an update keeps the hotel's records as they are. */
 const hotelRoomTypes = z
-  .union([z.string().max(MAX_TEXT, MESSAGES.tooLong), z.array(z.union([z.string().max(100, MESSAGES.tooLong), hotelRoomRow]))])
+  .union([
+    z.string().max(MAX_TEXT, MESSAGES.tooLong),
+    z.array(z.union([z.string().max(100, MESSAGES.tooLong), hotelRoomRow])),
+  ])
   .transform((v) => {
     const entries = typeof v === "string" ? splitList(v, "commas") : v;
-    return entries.map((e) => (typeof e === "string" ? { id: null, name: e.trim(), basePrice: null, units: null } : e)).filter((e) => e.name !== "");
+    return entries
+      .map((e) => (typeof e === "string" ? { id: null, name: e.trim(), basePrice: null, units: null } : e))
+      .filter((e) => e.name !== "");
   })
   .pipe(
     z
-      .array(z.object({ id: z.number().nullable(), name: text(2, MESSAGES.nameMin, 100), basePrice: z.number().nullable(), units: z.number().nullable() }))
+      .array(
+        z.object({
+          id: z.number().nullable(),
+          name: text(2, MESSAGES.nameMin, 100),
+          basePrice: z.number().nullable(),
+          units: z.number().nullable(),
+        }),
+      )
       .max(MAX_ENTRIES, MESSAGES.tooMany)
       .superRefine((rows, ctx) => {
         rows.forEach((row, i) => {
-          if (rows.findIndex((r) => sameName(r.name, row.name)) !== i) ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: [i, "name"] });
+          if (rows.findIndex((r) => sameName(r.name, row.name)) !== i)
+            ctx.addIssue({ code: "custom", message: MESSAGES.roomTypeDuplicate, path: [i, "name"] });
         });
       }),
   )
@@ -74,7 +104,11 @@ export type HotelInput = z.output<typeof hotelSchema>;
 export const roomTypeSchema = z.object({
   hotelId: z.preprocess(
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
-    z.number({ error: MESSAGES.selectHotel }).int(MESSAGES.selectHotel).positive(MESSAGES.selectHotel).max(999_999_999, MESSAGES.selectHotel),
+    z
+      .number({ error: MESSAGES.selectHotel })
+      .int(MESSAGES.selectHotel)
+      .positive(MESSAGES.selectHotel)
+      .max(999_999_999, MESSAGES.selectHotel),
   ),
   name: text(2, MESSAGES.nameMin, 100),
   description: optionalText(),

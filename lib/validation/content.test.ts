@@ -35,13 +35,24 @@ describe("hotelSchema", () => {
   it("takes amenities from the curated list only, naming the curated one for a near-duplicate", () => {
     const near = hotelSchema.safeParse({ ...hotel, amenities: ["Spa", "WiFi"] });
     expect(near.success).toBe(false);
-    expect(near.error?.issues[0]).toMatchObject({ path: ["amenities"], message: '"WiFi" is not on the amenity list: use "Free WiFi".' });
-    expect(hotelSchema.safeParse({ ...hotel, amenities: "Diving center" }).error?.issues[0]?.message).toContain('use "Diving centre"');
+    expect(near.error?.issues[0]).toMatchObject({
+      path: ["amenities"],
+      message: '"WiFi" is not on the amenity list: use "Free WiFi".',
+    });
+    expect(hotelSchema.safeParse({ ...hotel, amenities: "Diving center" }).error?.issues[0]?.message).toContain(
+      'use "Diving centre"',
+    );
     expect(hotelSchema.safeParse({ ...hotel, amenities: "Helipad" }).success).toBe(false);
   });
   it("parses the form's text into numbers and lists", () => {
     const v = hotelSchema.parse(hotel);
-    expect(v).toMatchObject({ price: 450, rating: 4.6, reviews: 12, lovedPercentage: 90, amenities: ["Free WiFi", "Infinity pool", "Spa"] });
+    expect(v).toMatchObject({
+      price: 450,
+      rating: 4.6,
+      reviews: 12,
+      lovedPercentage: 90,
+      amenities: ["Free WiFi", "Infinity pool", "Spa"],
+    });
     // Names (the spec's comma list) become rows without a record id, price or units: the server's defaults apply.
     expect(v.roomTypes).toEqual([
       { id: null, name: "Beach Villa", basePrice: null, units: null },
@@ -51,7 +62,11 @@ describe("hotelSchema", () => {
   it("takes the dialog's rows (a record's id, price and rooms) and refuses a name twice", () => {
     const v = hotelSchema.parse({
       ...hotel,
-      roomTypes: [{ id: "7", name: " Sea Villa ", basePrice: "460", units: "2" }, { name: "Garden Room", basePrice: "", units: "" }, "Loft"],
+      roomTypes: [
+        { id: "7", name: " Sea Villa ", basePrice: "460", units: "2" },
+        { name: "Garden Room", basePrice: "", units: "" },
+        "Loft",
+      ],
     });
     expect(v.roomTypes).toEqual([
       { id: 7, name: "Sea Villa", basePrice: 460, units: 2 },
@@ -62,8 +77,13 @@ describe("hotelSchema", () => {
     expect(hotelSchema.parse({ ...hotel, roomTypes: v.roomTypes }).roomTypes).toEqual(v.roomTypes);
     const twice = hotelSchema.safeParse({ ...hotel, roomTypes: "Sea Villa, sea villa" });
     expect(twice.success).toBe(false);
-    expect(twice.error?.issues[0]).toMatchObject({ message: MESSAGES.roomTypeDuplicate, path: ["roomTypes", 1, "name"] });
-    expect(firstError(hotelSchema, { ...hotel, roomTypes: [{ name: "Villa", basePrice: "0" }] }, "roomTypes")).toBe(MESSAGES.basePrice);
+    expect(twice.error?.issues[0]).toMatchObject({
+      message: MESSAGES.roomTypeDuplicate,
+      path: ["roomTypes", 1, "name"],
+    });
+    expect(firstError(hotelSchema, { ...hotel, roomTypes: [{ name: "Villa", basePrice: "0" }] }, "roomTypes")).toBe(
+      MESSAGES.basePrice,
+    );
     expect(v.additionalImages).toEqual(["https://example.com/a.jpg", "/images/b.jpg"]);
   });
   it("defaults check-in 15:00 and check-out 11:00", () => {
@@ -127,7 +147,12 @@ describe("promotionSchema", () => {
 });
 
 describe("destinationSchema", () => {
-  const dest = { name: "Bali", country: "Indonesia", image: "https://example.com/bali.jpg", description: "Temples and rice terraces." };
+  const dest = {
+    name: "Bali",
+    country: "Indonesia",
+    image: "https://example.com/bali.jpg",
+    description: "Temples and rice terraces.",
+  };
   it("fills defaults", () => {
     expect(destinationSchema.parse(dest)).toMatchObject({ hotels: 0, priceFrom: 0, currency: "USD", attractions: [] });
   });
@@ -198,21 +223,34 @@ describe("guestHouseSchema", () => {
     expect(firstError(guestHouseSchema, { ...gh, [field]: value }, field)).toBe(message);
   });
   it("keeps room units and the daily capacity as entered (text from the form)", () => {
-    const v = guestHouseSchema.parse({ ...gh, roomTypes: [{ name: "Standard Room", price: "0", units: "4" }], dailyCapacity: "60" });
+    const v = guestHouseSchema.parse({
+      ...gh,
+      roomTypes: [{ name: "Standard Room", price: "0", units: "4" }],
+      dailyCapacity: "60",
+    });
     expect(v.roomTypes).toEqual([{ name: "Standard Room", price: 0, units: 4 }]);
     expect(v.dailyCapacity).toBe(60);
     expect(guestHouseSchema.parse({ ...gh, dailyCapacity: "" }).dailyCapacity).toBeNull();
   });
   it("refuses a negative meal plan and a room discount below zero", () => {
-    expect(firstError(guestHouseSchema, { ...gh, mealPlans: [{ name: "Odd", price: -1 }] }, "mealPlans")).toBe(MESSAGES.optionPrice);
-    expect(firstError(guestHouseSchema, { ...gh, roomTypes: [{ name: "Odd", price: -100 }] }, "roomTypes")).toBe(MESSAGES.roomOptionPrice);
+    expect(firstError(guestHouseSchema, { ...gh, mealPlans: [{ name: "Odd", price: -1 }] }, "mealPlans")).toBe(
+      MESSAGES.optionPrice,
+    );
+    expect(firstError(guestHouseSchema, { ...gh, roomTypes: [{ name: "Odd", price: -100 }] }, "roomTypes")).toBe(
+      MESSAGES.roomOptionPrice,
+    );
   });
 });
 
 describe("roomTypeSchema", () => {
   const rt = { hotelId: "3", name: "Sunset Villa", basePrice: "500", amenities: "WiFi, Balcony, WiFi", images: "" };
   it("defaults max occupancy to 2 and merges amenities without repeats", () => {
-    expect(roomTypeSchema.parse(rt)).toMatchObject({ hotelId: 3, maxOccupancy: 2, amenities: ["WiFi", "Balcony"], images: [] });
+    expect(roomTypeSchema.parse(rt)).toMatchObject({
+      hotelId: 3,
+      maxOccupancy: 2,
+      amenities: ["WiFi", "Balcony"],
+      images: [],
+    });
   });
   it.each([
     ["hotelId", "", "Please select a hotel."],

@@ -25,7 +25,8 @@ export const MESSAGES = {
   locationRequired: "Location is required.",
   countryMin: "Country must be at least 2 characters.",
   url: "Must be a valid URL.",
-  imageHost: "Images from this host are not allowed: use a picture under /images/ or a host listed in IMAGE_REMOTE_HOSTS.",
+  imageHost:
+    "Images from this host are not allowed: use a picture under /images/ or a host listed in IMAGE_REMOTE_HOSTS.",
   descriptionMin: "Description must be at least 10 characters.",
   locationDescriptionMin: "Location description must be at least 10 characters.",
   price: "Price must be a valid number greater than 0.",
@@ -71,7 +72,8 @@ export const VALIDATION_ERROR_TEXT = "Please check the form for errors and try a
 export const MAX_TEXT = 5000;
 export const MAX_ENTRIES = 50;
 
-export const text = (min: number, message: string, max = 200) => z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
+export const text = (min: number, message: string, max = 200) =>
+  z.string({ error: message }).trim().min(min, message).max(max, MESSAGES.tooLong);
 export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MESSAGES.tooLong).optional().default("");
 
 export const LOCAL_PICTURE_MAX = 300;
@@ -79,7 +81,9 @@ const LOCAL_PICTURE = /^\/images\/[A-Za-z0-9._/-]+$/;
 
 /** A local picture path of the allowed form: "/images/" then [A-Za-z0-9._/-], at most 300 characters, no "..", no "//" (no "%", no query). */
 export function isLocalPicturePath(value: string): boolean {
-  return value.length <= LOCAL_PICTURE_MAX && LOCAL_PICTURE.test(value) && !value.includes("..") && !value.includes("//");
+  return (
+    value.length <= LOCAL_PICTURE_MAX && LOCAL_PICTURE.test(value) && !value.includes("..") && !value.includes("//")
+  );
 }
 
 const MEDIA_PICTURE = /^\/media\/[0-9a-f]{32}\.(webp|jpg)$/;
@@ -109,7 +113,10 @@ export function isImageUrl(value: string): boolean {
  * IMAGE_REMOTE_HOSTS (next.config.mjs lets the server fetch and resize only those). Checked on the
  * server, which knows its environment; the browser's form leaves it to the server's 400.
  */
-export function isAllowedImageSource(value: string, env: Record<string, string | undefined> | null = typeof window === "undefined" ? process.env : null): boolean {
+export function isAllowedImageSource(
+  value: string,
+  env: Record<string, string | undefined> | null = typeof window === "undefined" ? process.env : null,
+): boolean {
   if (value.startsWith("/") || env === null || !isImageUrl(value)) return true;
   try {
     return imageHostAllowed(new URL(value).hostname, parseImageHosts(env.IMAGE_REMOTE_HOSTS).hosts);
@@ -137,7 +144,9 @@ export const list = (by: "lines" | "commas", entryMax = 300) =>
   z
     .union([z.array(z.string().max(entryMax, MESSAGES.tooLong)), z.string().max(MAX_TEXT, MESSAGES.tooLong)])
     .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, by)))
+    .transform((v) =>
+      v === undefined ? [] : Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitList(v, by),
+    )
     .pipe(z.array(z.string()).max(MAX_ENTRIES, MESSAGES.tooMany));
 
 export const imageList = (by: "lines" | "commas") =>
@@ -152,15 +161,20 @@ export const imageList = (by: "lines" | "commas") =>
 
 /** A form number: the input's text or a number; empty text is "missing". */
 export const number = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v), z.number({ error: message }).finite(message));
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    z.number({ error: message }).finite(message),
+  );
 export const money = (message: string, { min, exclusive }: { min: number; exclusive: boolean }) =>
   number(message)
     .refine((n) => (exclusive ? n > min : n >= min), message)
     .refine((n) => n <= 1_000_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
-export const whole = (message: string, min: number, max = 1_000_000) => number(message).pipe(z.number().int(message).min(min, message).max(max, message));
+export const whole = (message: string, min: number, max = 1_000_000) =>
+  number(message).pipe(z.number().int(message).min(min, message).max(max, message));
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const time = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(TIME, MESSAGES.time);
+export const time = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(TIME, MESSAGES.time);
 
 /** Rooms of a type (hotel room types, guest-house room rows): 1 to MAX_UNITS. */
 export const units = () => whole(MESSAGES.units, 1, MAX_UNITS);

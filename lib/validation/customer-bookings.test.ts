@@ -31,12 +31,18 @@ describe("customerBookingsQuery", () => {
     expect(customerBookingsQuery.parse({})).toEqual({});
     expect(customerBookingsQuery.parse({ limit: "20", offset: "40" })).toEqual({ limit: 20, offset: 40 });
     const cursor = encodeBookingCursor({ createdAt: new Date("2030-01-01T00:00:00Z"), id: ID });
-    expect(customerBookingsQuery.parse({ limit: "20", cursor })).toEqual({ limit: 20, cursor: { createdAt: new Date("2030-01-01T00:00:00Z"), id: ID } });
+    expect(customerBookingsQuery.parse({ limit: "20", cursor })).toEqual({
+      limit: 20,
+      cursor: { createdAt: new Date("2030-01-01T00:00:00Z"), id: ID },
+    });
   });
 
-  it.each([{ limit: "0" }, { limit: "501" }, { offset: "-1" }, { offset: "100001" }, { cursor: "zz!" }])("refuses %j", (query) => {
-    expect(customerBookingsQuery.safeParse(query).success).toBe(false);
-  });
+  it.each([{ limit: "0" }, { limit: "501" }, { offset: "-1" }, { offset: "100001" }, { cursor: "zz!" }])(
+    "refuses %j",
+    (query) => {
+      expect(customerBookingsQuery.safeParse(query).success).toBe(false);
+    },
+  );
 
   it("refuses a cursor with an offset", () => {
     const cursor = encodeBookingCursor({ createdAt: new Date("2030-01-01T00:00:00Z"), id: ID });

@@ -50,7 +50,10 @@ export const templateTestSchema = z.object({
 export const sendNotificationSchema = z.object({
   bookingId: z.string().trim().min(1, "Please choose a booking.").max(64, "Please choose a booking."),
   templateType: z.enum(
-    TEMPLATE_TYPES.filter((t) => t !== "welcomeEmail") as ["bookingReceived", ...("bookingConfirmed" | "paymentRequest" | "bookingCancelled" | "checkinReminder")[]],
+    TEMPLATE_TYPES.filter((t) => t !== "welcomeEmail") as [
+      "bookingReceived",
+      ...("bookingConfirmed" | "paymentRequest" | "bookingCancelled" | "checkinReminder")[],
+    ],
     {
       error: "Please select a template.",
     },
@@ -68,7 +71,10 @@ function templateField(field: keyof typeof TEMPLATE_LIMITS, variables: readonly 
   return z
     .string({ error: `${name} is required.` })
     .refine((v) => v.trim().length > 0, { message: `${name} is required.`, abort: true })
-    .refine((v) => v.length <= TEMPLATE_LIMITS[field], `${name} must be at most ${TEMPLATE_LIMITS[field].toLocaleString("en-US")} characters.`)
+    .refine(
+      (v) => v.length <= TEMPLATE_LIMITS[field],
+      `${name} must be at most ${TEMPLATE_LIMITS[field].toLocaleString("en-US")} characters.`,
+    )
     .superRefine((value, ctx) => {
       const { unknown, unbalanced } = templatePlaceholderProblems(value, variables);
       if (unknown.length) {
@@ -77,7 +83,11 @@ function templateField(field: keyof typeof TEMPLATE_LIMITS, variables: readonly 
           message: `${name}: unknown variable${unknown.length > 1 ? "s" : ""} ${unknown.map((v) => `{{${v}}}`).join(", ")}. Use only this template's variables.`,
         });
       }
-      if (unbalanced) ctx.addIssue({ code: "custom", message: `${name}: unbalanced braces. Write each variable as {{name}}, with two braces on each side.` });
+      if (unbalanced)
+        ctx.addIssue({
+          code: "custom",
+          message: `${name}: unbalanced braces. Write each variable as {{name}}, with two braces on each side.`,
+        });
     });
 }
 

@@ -10,7 +10,11 @@ const mediaUrl = z.string().refine(isMediaPicturePath, "Not an uploaded picture'
 
 /** POST /api/admin/media/import: an outside picture address to copy into the store. */
 export const mediaImportSchema = z.object({
-  url: z.string().trim().min(1, "Paste the picture's https:// address.").max(2000, "The address is too long: at most 2000 characters."),
+  url: z
+    .string()
+    .trim()
+    .min(1, "Paste the picture's https:// address.")
+    .max(2000, "The address is too long: at most 2000 characters."),
 });
 
 /** PUT /api/admin/media/alt: one picture's alt text. */
@@ -24,10 +28,18 @@ export const mediaAltSchema = z.object({
 
 /** GET /api/admin/media: a library page (`page`, newest first), or the rows of given addresses (`url`, repeated). */
 export const mediaListParams = z.object({
-  page: z.coerce.number().int("The page must be a whole number.").min(1, "The page starts at 1.").max(10_000, "The page is at most 10000.").default(1),
+  page: z.coerce
+    .number()
+    .int("The page must be a whole number.")
+    .min(1, "The page starts at 1.")
+    .max(10_000, "The page is at most 10000.")
+    .default(1),
   url: z
     .union([mediaUrl, z.array(mediaUrl)])
     .optional()
     .transform((value) => (value === undefined ? undefined : typeof value === "string" ? [value] : value))
-    .refine((value) => value === undefined || value.length <= MEDIA_LOOKUP_MAX, `At most ${MEDIA_LOOKUP_MAX} addresses at once.`),
+    .refine(
+      (value) => value === undefined || value.length <= MEDIA_LOOKUP_MAX,
+      `At most ${MEDIA_LOOKUP_MAX} addresses at once.`,
+    ),
 });

@@ -40,6 +40,8 @@ describe("names without format characters", () => {
       agreeToTerms: true,
     });
     expect(house.customerName).toBe("Guest Name");
-    expect(registerSchema.parse({ name: "\u202Dnimda\u200F", email: "a@example.com", password: "secret123" }).name).toBe("nimda");
+    expect(
+      registerSchema.parse({ name: "\u202Dnimda\u200F", email: "a@example.com", password: "secret123" }).name,
+    ).toBe("nimda");
   });
 });

@@ -18,13 +18,20 @@ const amount = z
   .number({ error: "Enter an amount in USD." })
   .positive("Enter an amount above $0.")
   .max(MAX_PAYMENT_CENTS / 100, "At most $1,000,000.")
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "At most two decimals (cents).")
+  .refine(
+    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    "At most two decimals (cents).",
+  )
   .transform((n) => Math.round(n * 100));
 
 /** An administrator's refund: the amount (USD) and why (kept in the audit trail). */
 export const refundSchema = z.object({
   amount,
-  reason: z.string().trim().min(3, "Give a reason for the refund (3 to 500 characters).").max(500, "Give a reason for the refund (3 to 500 characters)."),
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Give a reason for the refund (3 to 500 characters).")
+    .max(500, "Give a reason for the refund (3 to 500 characters)."),
 });
 
 /** 'Send Payment Link' with online payments: the address it goes to and, optionally, the amount (USD; default: the balance). */

@@ -5,13 +5,25 @@
 import { z } from "./zod";
 
 import { MAX_DEPOSIT_PERCENT } from "@/lib/pricing/payments";
-import { DEFAULT_RATE_PLANS, MAX_BOARD_CENTS, MAX_PLAN_DISCOUNT, MAX_RATE_PLANS, RATE_PLAN_NEEDS_FLEXIBLE, planIdOf, type RatePlan } from "@/lib/pricing/rate-plans";
+import {
+  DEFAULT_RATE_PLANS,
+  MAX_BOARD_CENTS,
+  MAX_PLAN_DISCOUNT,
+  MAX_RATE_PLANS,
+  RATE_PLAN_NEEDS_FLEXIBLE,
+  planIdOf,
+  type RatePlan,
+} from "@/lib/pricing/rate-plans";
 
 const DEPOSIT_MESSAGE = `A deposit from 0% to ${MAX_DEPOSIT_PERCENT}% of the total.`;
 
 const planSchema = z
   .object({
-    name: z.string().trim().min(2, "A plan's name has 2 to 40 characters.").max(40, "A plan's name has 2 to 40 characters."),
+    name: z
+      .string()
+      .trim()
+      .min(2, "A plan's name has 2 to 40 characters.")
+      .max(40, "A plan's name has 2 to 40 characters."),
     cancellation: z.enum(["property", "nonRefundable"], { error: "Choose the plan's cancellation terms." }),
     discountPercent: z
       .number({ error: `A discount from 0% to ${MAX_PLAN_DISCOUNT}%.` })
@@ -24,10 +36,18 @@ const planSchema = z
       .int("The board's price in whole cents.")
       .min(0, "The board's price from $0 to $1,000 a room-night.")
       .max(MAX_BOARD_CENTS, "The board's price from $0 to $1,000 a room-night."),
-    depositPercent: z.number({ error: DEPOSIT_MESSAGE }).int("A whole percentage.").min(0, DEPOSIT_MESSAGE).max(MAX_DEPOSIT_PERCENT, DEPOSIT_MESSAGE).optional(),
+    depositPercent: z
+      .number({ error: DEPOSIT_MESSAGE })
+      .int("A whole percentage.")
+      .min(0, DEPOSIT_MESSAGE)
+      .max(MAX_DEPOSIT_PERCENT, DEPOSIT_MESSAGE)
+      .optional(),
   })
   .refine((p) => planIdOf(p.name).length > 0, { message: "A plan's name needs a letter or a digit.", path: ["name"] })
-  .refine((p) => p.board !== "room_only" || p.boardCents === 0, { message: "A room-only plan has no board price.", path: ["boardCents"] });
+  .refine((p) => p.board !== "room_only" || p.boardCents === 0, {
+    message: "A room-only plan has no board price.",
+    path: ["boardCents"],
+  });
 
 /** A property's plans as its admin form sends them (ids come from the names); null = the default plans. */
 export const ratePlansSchema = z
@@ -36,7 +56,13 @@ export const ratePlansSchema = z
   .max(MAX_RATE_PLANS, `At most ${MAX_RATE_PLANS} rate plans.`)
   .refine((plans) => new Set(plans.map((p) => planIdOf(p.name))).size === plans.length, "Two plans have the same name.")
   .refine((plans) => plans.some((p) => p.cancellation === "property"), RATE_PLAN_NEEDS_FLEXIBLE)
-  .transform((plans): RatePlan[] => plans.map(({ depositPercent, ...p }) => ({ ...p, id: planIdOf(p.name), ...depositOf(p.cancellation, depositPercent) })))
+  .transform((plans): RatePlan[] =>
+    plans.map(({ depositPercent, ...p }) => ({
+      ...p,
+      id: planIdOf(p.name),
+      ...depositOf(p.cancellation, depositPercent),
+    })),
+  )
   .nullable();
 
 const storedPlanSchema = z.object({
@@ -50,7 +76,10 @@ const storedPlanSchema = z.object({
 });
 
 /** A deposit is kept only where it means something: a plan under the property's policy, above 0 % (a non-refundable plan is paid in full). */
-function depositOf(cancellation: RatePlan["cancellation"], depositPercent: number | undefined): Pick<RatePlan, "depositPercent"> {
+function depositOf(
+  cancellation: RatePlan["cancellation"],
+  depositPercent: number | undefined,
+): Pick<RatePlan, "depositPercent"> {
   return cancellation === "property" && depositPercent ? { depositPercent } : {};
 }
 

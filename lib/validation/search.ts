@@ -6,7 +6,13 @@
  */
 import { z } from "./zod";
 import { addDays, nightsBetween, parseYmd } from "@/lib/pricing/dates";
-import { STAY_LIMITS, checkInTooFarMessage, isCheckInTooFar, stayTooLongMessage, type StayLimits } from "@/lib/bookings/stay-limits";
+import {
+  STAY_LIMITS,
+  checkInTooFarMessage,
+  isCheckInTooFar,
+  stayTooLongMessage,
+  type StayLimits,
+} from "@/lib/bookings/stay-limits";
 import { SEARCH_LOCATIONS } from "@/lib/catalogue/locations";
 import { SEARCH_MESSAGES, isGuestsValue } from "@/lib/catalogue/search-form";
 import { MAX_SEARCH_TEXT } from "./catalogue-lists";
@@ -33,9 +39,11 @@ export function stayDatesProblem(
   { today, earliest = today, limits = STAY_LIMITS }: { today: string; earliest?: string; limits?: StayLimits },
 ): StayDatesProblem | null {
   if (checkIn < earliest) return { field: "checkIn", message: CHECK_IN_IN_PAST };
-  if (isCheckInTooFar(checkIn, today, limits)) return { field: "checkIn", message: checkInTooFarMessage(limits.horizonDays) };
+  if (isCheckInTooFar(checkIn, today, limits))
+    return { field: "checkIn", message: checkInTooFarMessage(limits.horizonDays) };
   if (checkOut <= checkIn) return { field: "checkOut", message: CHECK_OUT_AFTER_CHECK_IN };
-  if (nightsBetween(checkIn, checkOut) > limits.maxNights) return { field: "checkOut", message: stayTooLongMessage(limits.maxNights) };
+  if (nightsBetween(checkIn, checkOut) > limits.maxNights)
+    return { field: "checkOut", message: stayTooLongMessage(limits.maxNights) };
   return null;
 }
 
@@ -61,11 +69,14 @@ export function hotelSearchFormSchema(today: string) {
 }
 
 /** Field → first message, for the form. */
-export function searchFormErrors(error: z.ZodError): Partial<Record<"location" | "checkIn" | "checkOut" | "guests", string>> {
+export function searchFormErrors(
+  error: z.ZodError,
+): Partial<Record<"location" | "checkIn" | "checkOut" | "guests", string>> {
   const out: Partial<Record<"location" | "checkIn" | "checkOut" | "guests", string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
-    if ((key === "location" || key === "checkIn" || key === "checkOut" || key === "guests") && !out[key]) out[key] = issue.message;
+    if ((key === "location" || key === "checkIn" || key === "checkOut" || key === "guests") && !out[key])
+      out[key] = issue.message;
   }
   return out;
 }

@@ -31,11 +31,16 @@ const optionalWhole = (message: string, min: number, max: number) =>
 
 /** Room key ("base" for a guest house, a RoomType id for a hotel) → price; an empty entry keeps the base rate. */
 const prices = z
-  .record(z.string().regex(/^(base|[1-9]\d{0,8})$/, "Unknown room type."), z.union([z.literal(""), money(SEASON_MESSAGES.price, { min: 0, exclusive: true })]))
+  .record(
+    z.string().regex(/^(base|[1-9]\d{0,8})$/, "Unknown room type."),
+    z.union([z.literal(""), money(SEASON_MESSAGES.price, { min: 0, exclusive: true })]),
+  )
   .optional()
   .default({})
   .refine((v: Record<string, unknown>) => Object.keys(v).length <= 50, "At most 50 room types.")
-  .transform((v: Record<string, number | "">) => Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === "number")));
+  .transform((v: Record<string, number | "">) =>
+    Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === "number")),
+  );
 
 export const seasonSchema = z
   .object({
@@ -51,14 +56,22 @@ export const seasonSchema = z
   })
   .superRefine((v, ctx) => {
     if (isCalendarDate(v.startDate) && isCalendarDate(v.endDate)) {
-      if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.endAfterStart, path: ["endDate"] });
-      else if (nightsBetween(v.startDate, v.endDate) + 1 > MAX_SEASON_NIGHTS) ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.tooLong, path: ["endDate"] });
+      if (v.endDate < v.startDate)
+        ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.endAfterStart, path: ["endDate"] });
+      else if (nightsBetween(v.startDate, v.endDate) + 1 > MAX_SEASON_NIGHTS)
+        ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.tooLong, path: ["endDate"] });
     }
-    if (v.pricing === "percent" && v.percent === null) ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.percent, path: ["percent"] });
-    if (v.pricing === "price" && Object.keys(v.prices).length === 0) ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.noPrice, path: ["prices"] });
+    if (v.pricing === "percent" && v.percent === null)
+      ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.percent, path: ["percent"] });
+    if (v.pricing === "price" && Object.keys(v.prices).length === 0)
+      ctx.addIssue({ code: "custom", message: SEASON_MESSAGES.noPrice, path: ["prices"] });
   })
   // One rule: a percentage season carries no prices, a price season no percentage.
-  .transform(({ pricing, ...v }) => ({ ...v, percent: pricing === "percent" ? v.percent : null, prices: pricing === "percent" ? {} : v.prices }));
+  .transform(({ pricing, ...v }) => ({
+    ...v,
+    percent: pricing === "percent" ? v.percent : null,
+    prices: pricing === "percent" ? {} : v.prices,
+  }));
 export type SeasonInput = z.output<typeof seasonSchema>;
 export type SeasonFormValues = z.input<typeof seasonSchema>;
 

@@ -33,29 +33,50 @@ export const TAX_MESSAGES = {
 } as const;
 
 const optionalWhole = (message: string, min: number, max: number) =>
-  z.preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), number(message).pipe(z.number().int(message).min(min, message).max(max, message))]));
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.union([z.null(), number(message).pipe(z.number().int(message).min(min, message).max(max, message))]),
+  );
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 export const taxRuleSchema = z
   .object({
     region: z.enum(REGIONS, { error: TAX_MESSAGES.region }),
-    label: z.string({ error: TAX_MESSAGES.label }).trim().min(1, TAX_MESSAGES.label).max(TAX_LABEL_MAX, TAX_MESSAGES.label),
+    label: z
+      .string({ error: TAX_MESSAGES.label })
+      .trim()
+      .min(1, TAX_MESSAGES.label)
+      .max(TAX_LABEL_MAX, TAX_MESSAGES.label),
     kind: z.enum(TAX_RULE_KINDS, { error: TAX_MESSAGES.kind }),
     percent: z.preprocess(
       (v) => (v === "" || v === undefined ? null : v),
-      z.union([z.null(), number(TAX_MESSAGES.percent).refine((n) => n >= 0 && n <= 100 && twoDecimals(n), TAX_MESSAGES.percent)]),
+      z.union([
+        z.null(),
+        number(TAX_MESSAGES.percent).refine((n) => n >= 0 && n <= 100 && twoDecimals(n), TAX_MESSAGES.percent),
+      ]),
     ),
-    base: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.union([z.null(), z.enum(TAX_BASES, { error: TAX_MESSAGES.base })])),
+    base: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.union([z.null(), z.enum(TAX_BASES, { error: TAX_MESSAGES.base })]),
+    ),
     amount: z.preprocess(
       (v) => (v === "" || v === undefined ? null : v),
-      z.union([z.null(), number(TAX_MESSAGES.amount).refine((n) => n >= 0 && n <= TAX_AMOUNT_MAX && twoDecimals(n), TAX_MESSAGES.amount)]),
+      z.union([
+        z.null(),
+        number(TAX_MESSAGES.amount).refine((n) => n >= 0 && n <= TAX_AMOUNT_MAX && twoDecimals(n), TAX_MESSAGES.amount),
+      ]),
     ),
     appliesTo: z.enum(TAX_APPLIES_TO, { error: TAX_MESSAGES.appliesTo }).optional().default("all"),
     exemptUnderAge: optionalWhole(TAX_MESSAGES.exemptUnderAge, 1, 18),
     fromMonth: optionalWhole(TAX_MESSAGES.month, 1, 12),
     toMonth: optionalWhole(TAX_MESSAGES.month, 1, 12),
-    source: z.string({ error: TAX_MESSAGES.source }).trim().max(TAX_SOURCE_MAX, TAX_MESSAGES.source).optional().default(""),
+    source: z
+      .string({ error: TAX_MESSAGES.source })
+      .trim()
+      .max(TAX_SOURCE_MAX, TAX_MESSAGES.source)
+      .optional()
+      .default(""),
   })
   .superRefine((v, ctx) => {
     if (v.kind === "percent") {
@@ -64,10 +85,12 @@ export const taxRuleSchema = z
     } else if (v.amount === null) {
       ctx.addIssue({ code: "custom", message: TAX_MESSAGES.amount, path: ["amount"] });
     }
-    if ((v.fromMonth === null) !== (v.toMonth === null)) ctx.addIssue({ code: "custom", message: TAX_MESSAGES.season, path: ["toMonth"] });
+    if ((v.fromMonth === null) !== (v.toMonth === null))
+      ctx.addIssue({ code: "custom", message: TAX_MESSAGES.season, path: ["toMonth"] });
     if (v.fromMonth !== null && v.kind !== "per_guest_night" && v.kind !== "per_room_night")
       ctx.addIssue({ code: "custom", message: TAX_MESSAGES.seasonKind, path: ["fromMonth"] });
-    if (v.exemptUnderAge !== null && v.kind !== "per_guest_night") ctx.addIssue({ code: "custom", message: TAX_MESSAGES.exemptKind, path: ["exemptUnderAge"] });
+    if (v.exemptUnderAge !== null && v.kind !== "per_guest_night")
+      ctx.addIssue({ code: "custom", message: TAX_MESSAGES.exemptKind, path: ["exemptUnderAge"] });
   })
   // What the kind does not use is dropped, so a stored rule is always one of the four shapes.
   .transform((v) => ({
@@ -82,7 +105,14 @@ export type TaxRuleInput = z.output<typeof taxRuleSchema>;
 export const taxRuleOrderSchema = z.object({
   region: z.enum(REGIONS, { error: TAX_MESSAGES.region }),
   ids: z
-    .array(z.number({ error: TAX_MESSAGES.order }).int(TAX_MESSAGES.order).min(1, TAX_MESSAGES.order).max(999_999_999, TAX_MESSAGES.order), { error: TAX_MESSAGES.order })
+    .array(
+      z
+        .number({ error: TAX_MESSAGES.order })
+        .int(TAX_MESSAGES.order)
+        .min(1, TAX_MESSAGES.order)
+        .max(999_999_999, TAX_MESSAGES.order),
+      { error: TAX_MESSAGES.order },
+    )
     .min(1, TAX_MESSAGES.order)
     .max(TAX_RULES_MAX, TAX_MESSAGES.order)
     .refine((ids) => new Set(ids).size === ids.length, TAX_MESSAGES.order),

@@ -66,7 +66,13 @@ export const destinations: SeedDestination[] = [
     priceFrom: priceFromIn("Bali"),
     description:
       "The Island of the Gods blends terraced rice valleys, incense-scented temples and surf-washed cliffs into one unforgettable island. Stay in the jungle around Ubud for culture and calm, then head south to Seminyak and Uluwatu for beach clubs and world-famous breaks.",
-    attractions: ["Tegallalang rice terraces", "Uluwatu sea temple and kecak dance", "Sacred Monkey Forest, Ubud", "Sunrise trek up Mount Batur", "Tirta Empul water temple"],
+    attractions: [
+      "Tegallalang rice terraces",
+      "Uluwatu sea temple and kecak dance",
+      "Sacred Monkey Forest, Ubud",
+      "Sunrise trek up Mount Batur",
+      "Tirta Empul water temple",
+    ],
     bestTimeToVisit: "April to October (dry season)",
     currency: "IDR (Indonesian rupiah)",
     language: "Indonesian and Balinese (English widely spoken)",
@@ -115,7 +121,13 @@ export const destinations: SeedDestination[] = [
     priceFrom: priceFromIn("Santorini"),
     description:
       "A crescent of volcanic cliffs crowned with whitewashed villages, blue domes and some of the most famous sunsets on earth. Walk the caldera path from Fira to Oia, swim at black-sand beaches and taste crisp Assyrtiko wines grown in the ash.",
-    attractions: ["Sunset at Oia castle", "Fira to Oia caldera hike", "Akrotiri Bronze Age site", "Red Beach and black-sand Perissa", "Volcano and hot springs boat trip"],
+    attractions: [
+      "Sunset at Oia castle",
+      "Fira to Oia caldera hike",
+      "Akrotiri Bronze Age site",
+      "Red Beach and black-sand Perissa",
+      "Volcano and hot springs boat trip",
+    ],
     bestTimeToVisit: "May to October (late May, June and September are calmer)",
     currency: "EUR (euro)",
     language: "Greek (English widely spoken)",
@@ -136,7 +148,12 @@ export const destinations: SeedDestination[] = [
     priceFrom: priceFromIn("Baa Atoll"),
     description:
       "A UNESCO Biosphere Reserve since 2011, Baa Atoll shelters some of the richest coral reefs in the Indian Ocean. From June to November, hundreds of manta rays and whale sharks gather to feed in the plankton-rich waters of Hanifaru Bay.",
-    attractions: ["Hanifaru Bay manta feeding", "Dharavandhoo island village", "Coral reef restoration projects", "Night snorkelling with nurse sharks"],
+    attractions: [
+      "Hanifaru Bay manta feeding",
+      "Dharavandhoo island village",
+      "Coral reef restoration projects",
+      "Night snorkelling with nurse sharks",
+    ],
     bestTimeToVisit: "June to November for mantas; December to April for calm seas",
     currency: "MVR (USD widely accepted)",
     language: "Dhivehi (English widely spoken)",

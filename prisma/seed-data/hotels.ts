@@ -19,8 +19,19 @@ export const hotels: SeedHotel[] = [
       "A crescent of thatched villas curls around a glass-clear lagoon just a 25-minute speedboat ride from Velana International Airport. Mornings start with coffee on your own sundeck, afternoons drift by between the house reef and the infinity pool, and evenings end with grilled reef fish served barefoot in the sand.",
     locationDescription:
       "Set on a private island in North Malé Atoll, surrounded by one of the atoll's healthiest house reefs. Speedboat transfers to and from Malé run around the clock.",
-    amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Infinity pool", "Spa", "Airport transfer", "Snorkelling gear", "Diving centre", "Butler service"],
-    policies: "Children of all ages are welcome and under-6s stay free in their parents' villa. Pets are not allowed on the island.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Restaurant",
+      "Infinity pool",
+      "Spa",
+      "Airport transfer",
+      "Snorkelling gear",
+      "Diving centre",
+      "Butler service",
+    ],
+    policies:
+      "Children of all ages are welcome and under-6s stay free in their parents' villa. Pets are not allowed on the island.",
     checkInTime: "15:00",
     checkOutTime: "12:00",
     image: {
@@ -57,7 +68,8 @@ export const hotels: SeedHotel[] = [
       {
         name: "Beach Villa",
         units: 24,
-        description: "A palm-shaded villa opening straight onto the sand, with an outdoor rain shower and a daybed under the trees.",
+        description:
+          "A palm-shaded villa opening straight onto the sand, with an outdoor rain shower and a daybed under the trees.",
         basePrice: 780,
         maxOccupancy: 3,
         amenities: ["King bed", "Outdoor shower", "Private beach access", "Minibar", "Free WiFi"],
@@ -66,7 +78,8 @@ export const hotels: SeedHotel[] = [
       {
         name: "Overwater Villa",
         units: 30,
-        description: "Perched above the lagoon with a glass floor panel, a sundeck and steps down into the water for early-morning swims.",
+        description:
+          "Perched above the lagoon with a glass floor panel, a sundeck and steps down into the water for early-morning swims.",
         basePrice: 990,
         maxOccupancy: 2,
         amenities: ["King bed", "Glass floor panel", "Lagoon access ladder", "Butler service", "Free WiFi"],
@@ -75,7 +88,8 @@ export const hotels: SeedHotel[] = [
       {
         name: "Two-Bedroom Family Villa",
         units: 6,
-        description: "Two bedrooms around a shaded garden courtyard with a plunge pool, a few steps from the kids club.",
+        description:
+          "Two bedrooms around a shaded garden courtyard with a plunge pool, a few steps from the kids club.",
         basePrice: 1340,
         maxOccupancy: 6,
         amenities: ["Two bedrooms", "Plunge pool", "Garden courtyard", "Kids club access", "Free WiFi", "Minibar"],
@@ -93,8 +107,18 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 94,
     description:
       "Hidden inside the Baa Atoll UNESCO Biosphere Reserve, this barefoot resort lives by the rhythm of the mantas that gather in the bay from June to November. Resident marine biologists lead snorkel safaris, and the beach bar pours sundowners as the seaplanes return home.",
-    locationDescription: "A 35-minute seaplane flight north of Malé, a short boat ride from the famous Hanifaru Bay manta feeding ground.",
-    amenities: ["Free WiFi", "Restaurant", "Seaplane transfer", "Snorkelling gear", "Diving centre", "Kids club", "Spa", "Beach bar"],
+    locationDescription:
+      "A 35-minute seaplane flight north of Malé, a short boat ride from the famous Hanifaru Bay manta feeding ground.",
+    amenities: [
+      "Free WiFi",
+      "Restaurant",
+      "Seaplane transfer",
+      "Snorkelling gear",
+      "Diving centre",
+      "Kids club",
+      "Spa",
+      "Beach bar",
+    ],
     policies: "Children are welcome and the kids club takes ages 4 to 12. No pets, please.",
     checkInTime: "14:00",
     checkOutTime: "12:00",
@@ -141,7 +165,8 @@ export const hotels: SeedHotel[] = [
       {
         name: "Overwater Villa",
         units: 30,
-        description: "Sunrise-facing villa over the lagoon, with a sundeck, bathtub with a view and direct water access.",
+        description:
+          "Sunrise-facing villa over the lagoon, with a sundeck, bathtub with a view and direct water access.",
         basePrice: 860,
         maxOccupancy: 2,
         amenities: ["King bed", "Sundeck", "Lagoon access ladder", "Bathtub", "Free WiFi"],
@@ -159,8 +184,18 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 91,
     description:
       "A relaxed, intimate island on the edge of the South Ari Marine Protected Area, where whale sharks cruise the outer reef all year round. Days revolve around sandbank picnics, sunrise yoga and long lunches in the shade, with a reef so close that turtles often swim past the beach.",
-    locationDescription: "On the southern rim of Ari Atoll, a 25-minute domestic flight and short speedboat ride from Malé.",
-    amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Flat-screen TV", "Snorkelling gear", "Yoga pavilion", "Beach bar", "Airport transfer"],
+    locationDescription:
+      "On the southern rim of Ari Atoll, a 25-minute domestic flight and short speedboat ride from Malé.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Restaurant",
+      "Flat-screen TV",
+      "Snorkelling gear",
+      "Yoga pavilion",
+      "Beach bar",
+      "Airport transfer",
+    ],
     policies: "Children are welcome; cots are free on request. Pets are not permitted.",
     checkInTime: "14:00",
     checkOutTime: "11:00",
@@ -234,8 +269,17 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 89,
     description:
       "A family-friendly island wrapped in dense coconut groves, with one of the longest lagoon-front pools in the atoll. Kids spend their days at the turtle-themed kids club while parents work out at the open-air gym or simply do nothing at all.",
-    locationDescription: "In the quiet north of Raa Atoll, a 45-minute seaplane flight from Malé over dozens of uninhabited reefs.",
-    amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Kids club", "Fitness gym", "Infinity pool", "Seaplane transfer"],
+    locationDescription:
+      "In the quiet north of Raa Atoll, a 45-minute seaplane flight from Malé over dozens of uninhabited reefs.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Restaurant",
+      "Kids club",
+      "Fitness gym",
+      "Infinity pool",
+      "Seaplane transfer",
+    ],
     policies: "Children under 12 stay and eat breakfast free with two paying adults. Pets are not allowed.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
@@ -301,7 +345,18 @@ export const hotels: SeedHotel[] = [
     description:
       "An adults-only sanctuary of just twenty-four overwater residences, each with its own pool, hot tub and dedicated butler. Dinner is served wherever you wish, from a candle-lit sandbank to your own deck under the stars, and the dive centre runs private trips to the wrecks and channels of Lhaviyani.",
     locationDescription: "On a secluded reef in Lhaviyani Atoll, a scenic 40-minute seaplane flight north of Malé.",
-    amenities: ["Free WiFi", "Butler service", "Private pool", "Spa", "Restaurant", "Seaplane transfer", "Diving centre", "Hot tub", "Room service", "Flat-screen TV"],
+    amenities: [
+      "Free WiFi",
+      "Butler service",
+      "Private pool",
+      "Spa",
+      "Restaurant",
+      "Seaplane transfer",
+      "Diving centre",
+      "Hot tub",
+      "Room service",
+      "Flat-screen TV",
+    ],
     policies: "Adults only: guests must be 16 or older. Pets are not permitted.",
     checkInTime: "15:00",
     checkOutTime: "12:00",
@@ -357,10 +412,18 @@ export const hotels: SeedHotel[] = [
       {
         name: "Two-Bedroom Lagoon Residence",
         units: 4,
-        description: "Two king bedrooms, a living pavilion and a 15-metre pool, ideal for two couples travelling together.",
+        description:
+          "Two king bedrooms, a living pavilion and a 15-metre pool, ideal for two couples travelling together.",
         basePrice: 1850,
         maxOccupancy: 4,
-        amenities: ["Two king bedrooms", "15 m private pool", "Living pavilion", "Butler service", "Hot tub", "Flat-screen TV"],
+        amenities: [
+          "Two king bedrooms",
+          "15 m private pool",
+          "Living pavilion",
+          "Butler service",
+          "Hot tub",
+          "Flat-screen TV",
+        ],
         images: ["/images/hotels/moonreef-overwater-sanctuary-3.webp"],
       },
     ],
@@ -377,8 +440,18 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 95,
     description:
       "Wooden joglo villas step down a hillside of emerald rice terraces, with an infinity pool that seems to spill straight into the paddies. Guests join morning yoga in the open pavilion, cook Balinese feasts with the family who farms the fields, and cycle to Ubud's temples along quiet village lanes.",
-    locationDescription: "Ten minutes north of central Ubud in the village of Tegallalang, overlooking working rice fields and the Petanu river valley.",
-    amenities: ["Free WiFi", "Breakfast included", "Infinity pool", "Yoga pavilion", "Spa", "Cooking class", "Bicycle rental", "Airport transfer"],
+    locationDescription:
+      "Ten minutes north of central Ubud in the village of Tegallalang, overlooking working rice fields and the Petanu river valley.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Infinity pool",
+      "Yoga pavilion",
+      "Spa",
+      "Cooking class",
+      "Bicycle rental",
+      "Airport transfer",
+    ],
     policies: "Children are welcome; extra beds cost USD 25 per night. Pets are not allowed.",
     checkInTime: "14:00",
     checkOutTime: "12:00",
@@ -434,7 +507,8 @@ export const hotels: SeedHotel[] = [
       {
         name: "Family Rice-Barn Suite",
         units: 4,
-        description: "Two levels under a thatched rice-barn roof: a king room below and a loft with twin beds for children.",
+        description:
+          "Two levels under a thatched rice-barn roof: a king room below and a loft with twin beds for children.",
         basePrice: 440,
         maxOccupancy: 4,
         amenities: ["King bed", "Loft with twin beds", "Terrace", "Kitchenette", "Free WiFi"],
@@ -452,9 +526,19 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 88,
     description:
       "A stylish boutique hideaway set around a frangipani-shaded courtyard, a short stroll from Seminyak's boutiques, beach clubs and sunset bars. The rooftop restaurant serves modern Indonesian plates, and the small gym and in-room dining make it easy to switch between lively nights and lazy mornings.",
-    locationDescription: "On a quiet lane off Jalan Kayu Aya, five minutes' walk from Seminyak Beach and twenty minutes from Ngurah Rai Airport.",
-    amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Flat-screen TV", "Fitness gym", "Beach bar", "Room service"],
-    policies: "Children over 6 are welcome; one child under 12 stays free using existing beds. Small pets are accepted on request for a cleaning fee.",
+    locationDescription:
+      "On a quiet lane off Jalan Kayu Aya, five minutes' walk from Seminyak Beach and twenty minutes from Ngurah Rai Airport.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Restaurant",
+      "Flat-screen TV",
+      "Fitness gym",
+      "Beach bar",
+      "Room service",
+    ],
+    policies:
+      "Children over 6 are welcome; one child under 12 stays free using existing beds. Small pets are accepted on request for a cleaning fee.",
     checkInTime: "14:00",
     checkOutTime: "11:00",
     image: {
@@ -518,8 +602,19 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 93,
     description:
       "Perched on the limestone cliffs of the Bukit Peninsula, this resort pairs sweeping Indian Ocean views with a cliff-edge infinity pool and a staircase down to a hidden surf beach. Surf coaches, a clifftop yoga deck and a spa carved into the rock make it as easy to rest as it is to ride the waves.",
-    locationDescription: "On the clifftops of Uluwatu, ten minutes from the sea temple of Pura Luhur Uluwatu and its famous sunset kecak dance.",
-    amenities: ["Free WiFi", "Infinity pool", "Restaurant", "Surf lessons", "Spa", "Fitness gym", "Airport transfer", "Yoga pavilion", "Beach bar"],
+    locationDescription:
+      "On the clifftops of Uluwatu, ten minutes from the sea temple of Pura Luhur Uluwatu and its famous sunset kecak dance.",
+    amenities: [
+      "Free WiFi",
+      "Infinity pool",
+      "Restaurant",
+      "Surf lessons",
+      "Spa",
+      "Fitness gym",
+      "Airport transfer",
+      "Yoga pavilion",
+      "Beach bar",
+    ],
     policies: "Children are welcome; cliff-edge areas must be supervised. Pets are not allowed.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
@@ -595,7 +690,8 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 82,
     description:
       "A cheerful, great-value boutique hotel two streets back from Kata Beach, loved by surfers and first-time visitors alike. Rooms are compact but bright, breakfast is served on the leafy terrace, and the front desk can book anything from a surf lesson to a long-tail boat trip.",
-    locationDescription: "In the heart of Kata, a three-minute walk from the beach and a short tuk-tuk ride from Karon and the Big Buddha viewpoint.",
+    locationDescription:
+      "In the heart of Kata, a three-minute walk from the beach and a short tuk-tuk ride from Karon and the Big Buddha viewpoint.",
     amenities: ["Free WiFi", "Air conditioning", "Flat-screen TV", "Breakfast included", "Restaurant", "Surf lessons"],
     policies: "Children of all ages are welcome; cots available on request. Pets are not allowed.",
     checkInTime: "14:00",
@@ -670,8 +766,18 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 90,
     description:
       "A low-rise beachfront resort on the quiet northern curve of Kamala Bay, with a long infinity pool lined by frangipani trees. Families love the kids club and the evening long-tail boat cruises to the limestone islands of Phang Nga Bay.",
-    locationDescription: "Directly on Kamala Beach, 25 minutes from Phuket International Airport and a short drive from Patong's nightlife.",
-    amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Kids club", "Infinity pool", "Fitness gym", "Flat-screen TV", "Sunset cruise"],
+    locationDescription:
+      "Directly on Kamala Beach, 25 minutes from Phuket International Airport and a short drive from Patong's nightlife.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Restaurant",
+      "Kids club",
+      "Infinity pool",
+      "Fitness gym",
+      "Flat-screen TV",
+      "Sunset cruise",
+    ],
     policies: "Children under 12 stay free with parents; the kids club is open 9:00–18:00. No pets, please.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
@@ -756,8 +862,17 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 97,
     description:
       "Whitewashed cave suites tumble down the caldera cliff beneath Oia's blue domes, each with a heated plunge pool or hot tub facing the volcano. Breakfast arrives on your terrace, and the famous Oia sunset is yours without the crowds.",
-    locationDescription: "On the caldera edge in Oia, a five-minute walk along the marble path to the castle viewpoint and Ammoudi Bay steps.",
-    amenities: ["Free WiFi", "Breakfast included", "Hot tub", "Infinity pool", "Airport transfer", "Room service", "Sunset cruise"],
+    locationDescription:
+      "On the caldera edge in Oia, a five-minute walk along the marble path to the castle viewpoint and Ammoudi Bay steps.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Hot tub",
+      "Infinity pool",
+      "Airport transfer",
+      "Room service",
+      "Sunset cruise",
+    ],
     policies: "Children over 12 are welcome (the cliffside steps are steep). Pets are not allowed.",
     checkInTime: "15:00",
     checkOutTime: "11:00",
@@ -822,8 +937,18 @@ export const hotels: SeedHotel[] = [
     lovedPercentage: 92,
     description:
       "A cluster of restored captains' houses on the highest point of the caldera, facing the dramatic Skaros rock. There is a small infinity pool, a stone-vaulted spa and a restaurant where Santorinian fava and tomato fritters are served with island wines.",
-    locationDescription: "In quiet Imerovigli, the 'balcony of the Aegean', a 20-minute walk along the caldera path from Fira.",
-    amenities: ["Free WiFi", "Breakfast included", "Restaurant", "Flat-screen TV", "Fitness gym", "Infinity pool", "Spa", "Air conditioning"],
+    locationDescription:
+      "In quiet Imerovigli, the 'balcony of the Aegean', a 20-minute walk along the caldera path from Fira.",
+    amenities: [
+      "Free WiFi",
+      "Breakfast included",
+      "Restaurant",
+      "Flat-screen TV",
+      "Fitness gym",
+      "Infinity pool",
+      "Spa",
+      "Air conditioning",
+    ],
     policies: "Children of all ages are welcome; one cot per room. Pets up to 8 kg are accepted for a fee.",
     checkInTime: "14:00",
     checkOutTime: "11:00",

@@ -37,10 +37,12 @@ export const promotions: SeedPromotion[] = [
     rating: ratingOf("moonreef-overwater-sanctuary"),
     reviews: 412,
     originalPrice: priceOf("moonreef-overwater-sanctuary"),
-    description: "Book at least 60 days ahead and save 25% on an overwater pool residence, with a complimentary sunset sandbank dinner for stays of five nights or more.",
+    description:
+      "Book at least 60 days ahead and save 25% on an overwater pool residence, with a complimentary sunset sandbank dinner for stays of five nights or more.",
     validFromOffsetDays: -14,
     validUntilOffsetDays: 90,
-    terms: "Bookings must be made at least 60 days before arrival. Minimum stay 3 nights. Sandbank dinner for stays of 5+ nights, weather permitting.",
+    terms:
+      "Bookings must be made at least 60 days before arrival. Minimum stay 3 nights. Sandbank dinner for stays of 5+ nights, weather permitting.",
     maxBookings: 40,
   },
   {
@@ -58,7 +60,8 @@ export const promotions: SeedPromotion[] = [
     rating: ratingOf("sawah-terrace-ubud"),
     reviews: 2098,
     originalPrice: priceOf("sawah-terrace-ubud"),
-    description: "Slow down among the rice terraces: 20% off every night plus a daily yoga class and one 60-minute Balinese massage per guest.",
+    description:
+      "Slow down among the rice terraces: 20% off every night plus a daily yoga class and one 60-minute Balinese massage per guest.",
     validFromOffsetDays: -7,
     validUntilOffsetDays: 60,
     terms: "Minimum stay 3 nights. One massage per guest per stay; yoga classes subject to schedule.",
@@ -79,10 +82,12 @@ export const promotions: SeedPromotion[] = [
     rating: ratingOf("lefki-caldera-suites"),
     reviews: 748,
     originalPrice: priceOf("lefki-caldera-suites"),
-    description: "Celebrate in a cave suite above the caldera with 15% off, a bottle of Vinsanto on arrival and a private sunset catamaran cruise.",
+    description:
+      "Celebrate in a cave suite above the caldera with 15% off, a bottle of Vinsanto on arrival and a private sunset catamaran cruise.",
     validFromOffsetDays: -3,
     validUntilOffsetDays: 120,
-    terms: "Valid for couples celebrating a honeymoon or anniversary within 6 months of travel. Minimum stay 4 nights. Cruise shared with up to 4 other couples in peak season.",
+    terms:
+      "Valid for couples celebrating a honeymoon or anniversary within 6 months of travel. Minimum stay 4 nights. Cruise shared with up to 4 other couples in peak season.",
     maxBookings: 25,
   },
   {
@@ -100,7 +105,8 @@ export const promotions: SeedPromotion[] = [
     rating: ratingOf("andaman-longtail-kamala"),
     reviews: 1087,
     originalPrice: priceOf("andaman-longtail-kamala"),
-    description: "Save 30% on family holidays by the sea: kids eat free, the kids club is included and there's a long-tail boat trip to Phang Nga Bay for everyone.",
+    description:
+      "Save 30% on family holidays by the sea: kids eat free, the kids club is included and there's a long-tail boat trip to Phang Nga Bay for everyone.",
     validFromOffsetDays: -20,
     validUntilOffsetDays: 75,
     terms:
@@ -122,10 +128,12 @@ export const promotions: SeedPromotion[] = [
     rating: ratingOf("manta-bay-lagoon-resort"),
     reviews: 1230,
     originalPrice: priceOf("manta-bay-lagoon-resort"),
-    description: "Stay seven nights or more and save 10% on every night, with shared seaplane transfers and a guided manta snorkel at Hanifaru Bay included.",
+    description:
+      "Stay seven nights or more and save 10% on every night, with shared seaplane transfers and a guided manta snorkel at Hanifaru Bay included.",
     validFromOffsetDays: 0,
     validUntilOffsetDays: 100,
-    terms: "Minimum stay 7 nights. Seaplane transfers shared; private transfers at a supplement. Manta excursion subject to season and sightings are not guaranteed.",
+    terms:
+      "Minimum stay 7 nights. Seaplane transfers shared; private transfers at a supplement. Manta excursion subject to season and sightings are not guaranteed.",
     maxBookings: 60,
   },
   {
@@ -143,7 +151,8 @@ export const promotions: SeedPromotion[] = [
     rating: ratingOf("karang-cliff-uluwatu"),
     reviews: 861,
     originalPrice: priceOf("karang-cliff-uluwatu"),
-    description: "Ride the Bukit's legendary breaks for less: 35% off clifftop rooms, with two group surf lessons and board hire included for every guest.",
+    description:
+      "Ride the Bukit's legendary breaks for less: 35% off clifftop rooms, with two group surf lessons and board hire included for every guest.",
     validFromOffsetDays: -10,
     validUntilOffsetDays: 45,
     terms: "Minimum stay 4 nights. Surf lessons for ages 10 and up, subject to conditions.",

@@ -7,7 +7,14 @@
  * pictures as scenes to draw, and offsets in days where the database has dates.
  */
 
-import type { DestinationDTO, GuestHouseDTO, HotelDTO, PriceOption, PromotionDTO, RoomTypeDTO } from "../../lib/types/catalogue";
+import type {
+  DestinationDTO,
+  GuestHouseDTO,
+  HotelDTO,
+  PriceOption,
+  PromotionDTO,
+  RoomTypeDTO,
+} from "../../lib/types/catalogue";
 
 /** What an illustrated scene shows; the image generator draws each kind in its own style. */
 export type SceneKind =
@@ -43,11 +50,25 @@ export interface Scene {
 }
 
 /** A hotel room type as seeded: the record's own fields (RoomType.units: rooms of this type). */
-export type SeedRoomType = Pick<RoomTypeDTO, "name" | "units" | "description" | "basePrice" | "maxOccupancy" | "amenities" | "images">;
+export type SeedRoomType = Pick<
+  RoomTypeDTO,
+  "name" | "units" | "description" | "basePrice" | "maxOccupancy" | "amenities" | "images"
+>;
 
 /** The fields a hotel has in the API too; the seed adds its key and its pictures as scenes. */
 type HotelFields =
-  "name" | "location" | "price" | "rating" | "reviews" | "lovedPercentage" | "description" | "locationDescription" | "amenities" | "policies" | "checkInTime" | "checkOutTime";
+  | "name"
+  | "location"
+  | "price"
+  | "rating"
+  | "reviews"
+  | "lovedPercentage"
+  | "description"
+  | "locationDescription"
+  | "amenities"
+  | "policies"
+  | "checkInTime"
+  | "checkOutTime";
 
 export interface SeedHotel extends Pick<HotelDTO, HotelFields> {
   /** Stable key used for idempotent seeding and for linking promotions. */
@@ -62,7 +83,8 @@ export interface SeedDestination extends Omit<DestinationDTO, "id" | "image" | "
   image: Scene;
 }
 
-type PromotionFields = "title" | "discount" | "rating" | "reviews" | "originalPrice" | "description" | "terms" | "maxBookings";
+type PromotionFields =
+  "title" | "discount" | "rating" | "reviews" | "originalPrice" | "description" | "terms" | "maxBookings";
 
 export interface SeedPromotion extends Pick<PromotionDTO, PromotionFields> {
   slug: string;

@@ -26,5 +26,7 @@ for (const page of pages) {
     raw += s.raw;
     gzip += s.gzip;
   }
-  console.log(`${page}: ${srcs.length} scripts, first-load JS ${kb(gzip)} gzipped (${kb(raw)} raw); HTML ${kb(Buffer.byteLength(html))}`);
+  console.log(
+    `${page}: ${srcs.length} scripts, first-load JS ${kb(gzip)} gzipped (${kb(raw)} raw); HTML ${kb(Buffer.byteLength(html))}`,
+  );
 }

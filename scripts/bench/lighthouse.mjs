@@ -21,7 +21,11 @@ async function warm(url, page) {
   for (const m of html.matchAll(/\/_next\/image\?[^"'\s,]+/g)) images.add(m[0].replaceAll("&amp;", "&"));
   const list = [...images];
   for (let i = 0; i < list.length; i += 8) {
-    await Promise.all(list.slice(i, i + 8).map((p) => fetch(url + p, { headers: { accept: "image/avif,image/webp,*/*" } }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      list
+        .slice(i, i + 8)
+        .map((p) => fetch(url + p, { headers: { accept: "image/avif,image/webp,*/*" } }).then((r) => r.arrayBuffer())),
+    );
   }
 }
 
@@ -42,7 +46,15 @@ try {
   const pages = ["/", "/hotels", `/hotels/${hotels[0].id}`, "/guest-houses"];
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   for (const page of pages) {
@@ -84,7 +96,9 @@ try {
       bp: Math.min(...results.map((r) => r.bp)),
       seo: Math.min(...results.map((r) => r.seo)),
     });
-    const failing = Object.values(mid.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary");
+    const failing = Object.values(mid.lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary",
+    );
     if (failing.length) console.log(`${page}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
     console.log(`${page}: performance ${perfs.join(", ")}; median run: ${mid.line}`);
   }

@@ -25,7 +25,9 @@ async function run(label: string, open: (dir: string) => PGlite) {
     const db = open(path.join(dir, "data"));
     await db.waitReady;
     const openMs = performance.now() - started;
-    await db.exec("CREATE TABLE booking (id serial PRIMARY KEY, reference text NOT NULL UNIQUE, total numeric(10,2) NOT NULL)");
+    await db.exec(
+      "CREATE TABLE booking (id serial PRIMARY KEY, reference text NOT NULL UNIQUE, total numeric(10,2) NOT NULL)",
+    );
     fsyncs = 0;
     const times: number[] = [];
     for (let i = 0; i < n; i++) {

@@ -22,7 +22,13 @@ function percentile(sorted, p) {
 async function measure(url, options = {}) {
   const latencies = [];
   const statuses = {};
-  const instance = autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip, br" }, ...options });
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, br" },
+    ...options,
+  });
   instance.on("response", (_client, status, _bytes, ms) => {
     latencies.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
@@ -30,7 +36,14 @@ async function measure(url, options = {}) {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), bad, statuses, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    bad,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 const ymd = (d) => d.toISOString().slice(0, 10);
@@ -116,7 +129,9 @@ async function main() {
     const codes = Object.entries(booking.statuses)
       .map(([code, count]) => `${count} × ${code}`)
       .join(", ");
-    console.log(`\nPOST booking answers: ${codes || "none"}${booking.errors ? `, ${booking.errors} errors/timeouts` : ""}`);
+    console.log(
+      `\nPOST booking answers: ${codes || "none"}${booking.errors ? `, ${booking.errors} errors/timeouts` : ""}`,
+    );
     console.log(
       `targets: /hotels ≥ 40 % of static → ${((h.rps / base) * 100).toFixed(0)} %; /api/hotels p95 ≤ 50 ms → ${api.p95.toFixed(1)} ms; POST booking p95 ≤ 100 ms → ${booking.p95.toFixed(1)} ms`,
     );

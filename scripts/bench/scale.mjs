@@ -62,7 +62,15 @@ function request(url, { method = "GET", headers = {}, body, timeout = TIMEOUT, a
     };
     const req = http.request(
       url,
-      { method, agent, headers: { "accept-encoding": "gzip", ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...headers } },
+      {
+        method,
+        agent,
+        headers: {
+          "accept-encoding": "gzip",
+          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+          ...headers,
+        },
+      },
       (res) => {
         let bytes = 0;
         const chunks = [];
@@ -73,7 +81,13 @@ function request(url, { method = "GET", headers = {}, body, timeout = TIMEOUT, a
           if (keep) chunks.push(d);
         });
         stream.on("end", () =>
-          finish({ status: res.statusCode, bytes, type: res.headers["content-type"] ?? "", headers: res.headers, text: keep ? Buffer.concat(chunks).toString() : undefined }),
+          finish({
+            status: res.statusCode,
+            bytes,
+            type: res.headers["content-type"] ?? "",
+            headers: res.headers,
+            text: keep ? Buffer.concat(chunks).toString() : undefined,
+          }),
         );
         stream.on("error", (e) => finish({ error: e.message }));
       },
@@ -82,7 +96,14 @@ function request(url, { method = "GET", headers = {}, body, timeout = TIMEOUT, a
       finish({ error: "timeout" });
       req.destroy();
     }, timeout);
-    req.on("error", (e) => finish({ error: e.code === "ECONNREFUSED" || e.code === "ECONNRESET" || e.message === "socket hang up" ? "crashed" : e.message }));
+    req.on("error", (e) =>
+      finish({
+        error:
+          e.code === "ECONNREFUSED" || e.code === "ECONNRESET" || e.message === "socket hang up"
+            ? "crashed"
+            : e.message,
+      }),
+    );
     if (body) req.write(body);
     req.end();
   });
@@ -112,7 +133,8 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /**
  * Times one address on one server: a warm-up request, then REPS sequential ones (fewer when one
@@ -126,7 +148,8 @@ async function measure(server, path, cookie) {
   for (let i = 0; i <= REPS; i++) {
     const r = await request(server.url + path, { headers });
     if (r.error || !server.alive()) {
-      const outcome = !server.alive() || r.error === "crashed" ? "crashed" : r.error === "timeout" ? "timeout" : `error: ${r.error}`;
+      const outcome =
+        !server.alive() || r.error === "crashed" ? "crashed" : r.error === "timeout" ? "timeout" : `error: ${r.error}`;
       console.log(`    ${outcome} on ${path}; restarting the server…`);
       await server.restart();
       return { outcome };
@@ -162,7 +185,10 @@ function verdict(row) {
 function printTable(rows) {
   const head = ["address", "as", "demo", "", "grown", "", "grown 1st", "time ×", "size ×", "result"];
   const lines = rows.map((r) => {
-    const cell = (m) => (m.outcome === "ok" ? [fmtMs(m.ms) + (m.status !== 200 ? ` (${m.status})` : ""), fmtBytes(m.bytes)] : [m.outcome, ""]);
+    const cell = (m) =>
+      m.outcome === "ok"
+        ? [fmtMs(m.ms) + (m.status !== 200 ? ` (${m.status})` : ""), fmtBytes(m.bytes)]
+        : [m.outcome, ""];
     const ok = r.demo.outcome === "ok" && r.grown.outcome === "ok";
     const fails = verdict(r);
     return [
@@ -177,7 +203,8 @@ function printTable(rows) {
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const fmt = (l) => l.map((c, i) => (i >= 2 && i <= 8 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join("  ");
+  const fmt = (l) =>
+    l.map((c, i) => (i >= 2 && i <= 8 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join("  ");
   console.log(fmt(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const l of lines) console.log(fmt(l));
@@ -343,7 +370,17 @@ async function openLoad(url, rate, seconds, stays, cursor) {
   latencies.sort((a, b) => a - b);
   const ok = Object.entries(statuses).reduce((n, [s, c]) => n + (s.startsWith("2") ? c : 0), 0);
   const elapsed = (lastDone - started) / 1000;
-  return { rate, total, ok, statuses, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), throughput: ok / elapsed };
+  return {
+    rate,
+    total,
+    ok,
+    statuses,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    throughput: ok / elapsed,
+  };
 }
 
 /** A closed-loop run: `connections` clients, each sending its next booking when the last is answered. */
@@ -378,18 +415,26 @@ async function closedLoop(url, connections, seconds, stays, cursor) {
   };
 }
 
-const statusText = (r) => [...Object.entries(r.statuses).map(([s, c]) => `${c} × ${s}`), ...(r.errors ? [`${r.errors} errors/timeouts`] : [])].join(", ");
+const statusText = (r) =>
+  [
+    ...Object.entries(r.statuses).map(([s, c]) => `${c} × ${s}`),
+    ...(r.errors ? [`${r.errors} errors/timeouts`] : []),
+  ].join(", ");
 
 async function bookingLoad(grown, ids) {
   const { stays, hotels, roomTypes } = await freeStays(grown.url, ids, 60_000);
-  console.log(`\nbooking POST on the grown database: ${stays.length} free stays over ${roomTypes} room types of ${hotels} hotels (GET /api/availability)`);
+  console.log(
+    `\nbooking POST on the grown database: ${stays.length} free stays over ${roomTypes} room types of ${hotels} hotels (GET /api/availability)`,
+  );
   const cursor = { next: 0 };
   // A freshly started server answers its first few hundred bookings slower while V8 compiles the
   // booking path (seen after a 30-booking warm-up: p95 0.4–1.7 s over a first 20 s at 50/s, each
   // second's worst falling from 2 s to under 100 ms after ~600 bookings). The bar is the steady
   // state, so 500 bookings at half the rate come first; their own figures are the cold start.
   const cold = await openLoad(grown.url, 25, 20, stays, cursor);
-  console.log(`  cold start, the first ${cold.total} bookings at ${cold.rate}/s: p50 ${fmtMs(cold.p50)}, p95 ${fmtMs(cold.p95)}, p99 ${fmtMs(cold.p99)}; ${statusText(cold)}`);
+  console.log(
+    `  cold start, the first ${cold.total} bookings at ${cold.rate}/s: p50 ${fmtMs(cold.p50)}, p95 ${fmtMs(cold.p95)}, p99 ${fmtMs(cold.p99)}; ${statusText(cold)}`,
+  );
   const main = await openLoad(grown.url, 50, POST_SECONDS, stays, cursor);
   console.log(
     `  open model, 50/s for ${POST_SECONDS} s: p50 ${fmtMs(main.p50)}, p95 ${fmtMs(main.p95)}, p99 ${fmtMs(main.p99)}; ${statusText(main)} → ${main.p95 <= 100 && main.errors === 0 && main.ok === main.total ? "pass" : "FAIL"} (bar: p95 ≤ 100 ms)`,
@@ -414,7 +459,9 @@ async function bookingLoad(grown, ids) {
     `  closed loop, 16 clients for 10 s: ${closed.throughput.toFixed(0)}/s, p50 ${fmtMs(closed.p50)}, p95 ${fmtMs(closed.p95)}, p99 ${fmtMs(closed.p99)}; ${statusText(closed)}`,
   );
   const best = Math.max(closed.throughput, ...steps.map((s) => s.throughput));
-  console.log(`  saturation throughput: ${best.toFixed(0)} bookings/s (the most answered per second, open or closed loop)`);
+  console.log(
+    `  saturation throughput: ${best.toFixed(0)} bookings/s (the most answered per second, open or closed loop)`,
+  );
   return { cold, main, steps, closed, saturation: best };
 }
 
@@ -422,7 +469,14 @@ ensureBuild();
 console.log(`scale benchmark: demo data vs demo data grown by the scale data set (factor ${factor}), PostgreSQL`);
 const [demo, grown] = await Promise.all([
   startBenchServer({ port, build: false, engine: "postgres", label: "demo" }),
-  startBenchServer({ port: port + 1, build: false, engine: "postgres", scale: factor, reuse: args.includes("--reuse-db"), label: "grown" }),
+  startBenchServer({
+    port: port + 1,
+    build: false,
+    engine: "postgres",
+    scale: factor,
+    reuse: args.includes("--reuse-db"),
+    label: "grown",
+  }),
 ]);
 try {
   const ids = await demoIds(demo.databaseUrl);

@@ -77,7 +77,9 @@ export async function startBenchServer({
     const run = (sql) => onServer(base, sql);
     await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     const template = scale !== null && reuse ? templateName(scale) : null;
-    const haveTemplate = template ? (await run(`SELECT 1 FROM pg_database WHERE datname = '${template}'`)).rowCount > 0 : false;
+    const haveTemplate = template
+      ? (await run(`SELECT 1 FROM pg_database WHERE datname = '${template}'`)).rowCount > 0
+      : false;
     await run(haveTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
     env.DATABASE_URL = databaseUrlFor(base, name);
     env.SEED_DEMO = "1";
@@ -87,19 +89,27 @@ export async function startBenchServer({
     env.NEXTAUTH_URL ||= `http://127.0.0.1:${port}`; // and its address (the links it e-mails)
     dropDatabase = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     if (haveTemplate) log(`database copied from the template ${template}`);
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const prep = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"],
+      {
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     if (prep.status !== 0) throw new Error("database preparation failed");
     if (scale !== null && !haveTemplate) {
       log(`growing the database (npm run db:seed -- --scale=${scale})…`);
       const started = Date.now();
-      const seed = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "prisma/seed.ts", `--scale=${scale}`], {
-        env,
-        stdio: ["ignore", "pipe", "inherit"],
-        encoding: "utf8",
-      });
+      const seed = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "prisma/seed.ts", `--scale=${scale}`],
+        {
+          env,
+          stdio: ["ignore", "pipe", "inherit"],
+          encoding: "utf8",
+        },
+      );
       if (seed.status !== 0) throw new Error(`the scale seed failed:\n${seed.stdout}`);
       const done = seed.stdout.split("\n").find((l) => l.startsWith("scale seed done")) ?? "";
       log(`${done} (${((Date.now() - started) / 1000).toFixed(1)} s with start-up)`);
@@ -112,10 +122,14 @@ export async function startBenchServer({
     env.PGLITE_DIR = path.join(root, ".data", "bench-pglite");
     fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
     fs.rmSync(`${env.PGLITE_DIR}.lock`, { force: true });
-    const prep = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const prep = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"],
+      {
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     if (prep.status !== 0) throw new Error("database preparation failed");
   }
   // `next start`, as `npm start` runs it. Every request

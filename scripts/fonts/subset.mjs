@@ -29,6 +29,11 @@ let text = "";
 for (const [from, to] of ranges) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
 
 const WEIGHTS = { min: 400, max: 700 };
-const subset = await subsetFont(fs.readFileSync(source), text, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
+const subset = await subsetFont(fs.readFileSync(source), text, {
+  targetFormat: "woff2",
+  variationAxes: { wght: WEIGHTS },
+});
 fs.writeFileSync(out, subset);
-console.log(`${new URL(out).pathname}: ${(fs.statSync(source).size / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`);
+console.log(
+  `${new URL(out).pathname}: ${(fs.statSync(source).size / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`,
+);

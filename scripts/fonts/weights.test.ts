@@ -22,7 +22,9 @@ function files(dir: string, out: string[] = []): string[] {
 describe("font weights", () => {
   it("the layout declares the font file's range", () => {
     expect(fs.readFileSync(path.join(ROOT, "app/layout.tsx"), "utf8")).toContain('weight: "400 700"');
-    expect(fs.readFileSync(path.join(ROOT, "scripts/fonts/subset.mjs"), "utf8")).toContain("const WEIGHTS = { min: 400, max: 700 }");
+    expect(fs.readFileSync(path.join(ROOT, "scripts/fonts/subset.mjs"), "utf8")).toContain(
+      "const WEIGHTS = { min: 400, max: 700 }",
+    );
   });
 
   it("no page or component asks for a weight outside 400–700", () => {

@@ -14,10 +14,14 @@ async function tokenFor(request: APIRequestContext, credentials: { email: string
 
 // Ids that exist nowhere: the admin's pass through every call must not change the shared demo data
 // (a DELETE /api/destinations/1 would remove a destination other specs rely on).
-const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "999999"));
+const concrete = (pattern: string) =>
+  pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "999999"));
 
 test.describe("access", () => {
-  test("every admin call answers 401 signed out and 403 to a customer; an admin gets past the guard", async ({ playwright, baseURL }) => {
+  test("every admin call answers 401 signed out and 403 to a customer; an admin gets past the guard", async ({
+    playwright,
+    baseURL,
+  }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     const customerToken = await tokenFor(anonymous, CUSTOMER);
     const adminToken = await tokenFor(anonymous, ADMIN);
@@ -67,7 +71,9 @@ test.describe("access", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("pages carry the security headers: CSP without unsafe-eval, no framing, a referrer policy", async ({ request }) => {
+  test("pages carry the security headers: CSP without unsafe-eval, no framing, a referrer policy", async ({
+    request,
+  }) => {
     const res = await request.get("/");
     const csp = res.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
@@ -94,7 +100,9 @@ test.describe("my dashboard", () => {
     await expect(page.getByRole("dialog", { name: "Customer Portal" })).toBeVisible();
   });
 
-  test("a customer sees the account, the 3 most recent bookings and 'View All N Bookings' @mobile", async ({ page }) => {
+  test("a customer sees the account, the 3 most recent bookings and 'View All N Bookings' @mobile", async ({
+    page,
+  }) => {
     await page.request.post("/api/auth/login", { data: CUSTOMER });
     const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { id: string } };
     // The account's newest page, and its total (the list is paged: X-Total-Count).
@@ -112,7 +120,10 @@ test.describe("my dashboard", () => {
     const cards = page.getByTestId("recent-bookings").getByTestId("booking-summary");
     await expect(cards).toHaveCount(3);
     for (const [i, booking] of all.slice(0, 3).entries()) await expect(cards.nth(i)).toContainText(booking.reference);
-    await expect(page.getByRole("link", { name: `View All ${total} Bookings` })).toHaveAttribute("href", "/track-bookings");
+    await expect(page.getByRole("link", { name: `View All ${total} Bookings` })).toHaveAttribute(
+      "href",
+      "/track-bookings",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

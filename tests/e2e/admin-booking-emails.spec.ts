@@ -7,7 +7,8 @@ import { ymdInDays } from "./support/dates";
 // Settings › Email Preferences states the server's own retry policy.
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
-const card = (page: Page, reference: string) => page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
+const card = (page: Page, reference: string) =>
+  page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
 
 async function freshBooking(request: APIRequestContext, offset: number) {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
@@ -46,7 +47,9 @@ test("Send Email offers only the templates true for a pending booking; the serve
   await expect(select.locator("option")).toHaveText(["Choose a template", "Booking Received", "Payment Request"]);
 
   // Whatever the screen offered, the server refuses an e-mail the status contradicts.
-  const refused = await page.request.post("/api/email/send-notification", { data: { bookingId: booking.id, templateType: "bookingConfirmed" } });
+  const refused = await page.request.post("/api/email/send-notification", {
+    data: { bookingId: booking.id, templateType: "bookingConfirmed" },
+  });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toBe(
     "The Booking Confirmed e-mail does not match this pending booking. Send Booking Received, Payment Request instead.",
@@ -68,18 +71,33 @@ test("Send Email offers only the templates true for a pending booking; the serve
   await expect(row.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
 
   // Confirmed: 'Booking Received' is no longer true, 'Booking Confirmed' and the reminder are.
-  expect((await page.request.put(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status(),
+  ).toBe(200);
   await page.goto(`/bookings-old?tab=bookings&q=${encodeURIComponent(booking.customerEmail)}`);
   await page.getByRole("button", { name: `Send email about ${booking.reference}` }).click();
-  await expect(dialog.getByLabel("Template").locator("option")).toHaveText(["Choose a template", "Booking Confirmed", "Payment Request", "Check-in Reminder"]);
+  await expect(dialog.getByLabel("Template").locator("option")).toHaveText([
+    "Choose a template",
+    "Booking Confirmed",
+    "Payment Request",
+    "Check-in Reminder",
+  ]);
 });
 
-test("/bookings: Confirm asks first, as Cancel does; every button names its booking; a cancelled booking shows no 'Payment pending'", async ({ page, request }) => {
+test("/bookings: Confirm asks first, as Cancel does; every button names its booking; a cancelled booking shows no 'Payment pending'", async ({
+  page,
+  request,
+}) => {
   const booking = await freshBooking(request, 1);
   await page.goto("/bookings");
   const target = card(page, booking.reference);
   await expect(page.getByTestId("group-pending").locator(target)).toHaveCount(1);
-  for (const name of [`Details ${booking.reference}`, `Confirm ${booking.reference}`, `Cancel ${booking.reference}`, `Send Payment Link for ${booking.reference}`]) {
+  for (const name of [
+    `Details ${booking.reference}`,
+    `Confirm ${booking.reference}`,
+    `Cancel ${booking.reference}`,
+    `Send Payment Link for ${booking.reference}`,
+  ]) {
     await expect(target.getByRole("button", { name, exact: true })).toBeVisible();
   }
 
@@ -95,7 +113,10 @@ test("/bookings: Confirm asks first, as Cancel does; every button names its book
   await expect(page.getByTestId("group-active").locator(target)).toHaveCount(1);
 
   await target.getByRole("button", { name: `Cancel ${booking.reference}` }).click();
-  await page.getByRole("alertdialog", { name: "Cancel this booking?" }).getByRole("button", { name: "Cancel booking" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Cancel this booking?" })
+    .getByRole("button", { name: "Cancel booking" })
+    .click();
   await expect(page.getByTestId("group-cancelled").locator(target)).toHaveCount(1);
   await expect(target).not.toContainText("Payment pending");
   await page.reload();

@@ -5,7 +5,8 @@ import { ymdInDays } from "./support/dates";
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
 
-const card = (page: Page, reference: string) => page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
+const card = (page: Page, reference: string) =>
+  page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
 
 test.describe("admin bookings management (/bookings)", () => {
   test.beforeEach(async ({ page }) => {
@@ -14,9 +15,12 @@ test.describe("admin bookings management (/bookings)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bookings Management" })).toBeVisible();
   });
 
-  test("confirm a pending booking: its card moves to Active; cancel another: it moves to Cancelled", async ({ page }) => {
+  test("confirm a pending booking: its card moves to Active; cancel another: it moves to Cancelled", async ({
+    page,
+  }) => {
     const stats = page.getByTestId("booking-stats");
-    for (const label of ["Total Bookings", "Confirmed", "Pending", "Total Revenue"]) await expect(stats).toContainText(label);
+    for (const label of ["Total Bookings", "Confirmed", "Pending", "Total Revenue"])
+      await expect(stats).toContainText(label);
     const pendingBefore = Number(await page.getByTestId("stat-Pending").locator("p.tabular").innerText());
 
     const pending = page.getByTestId("group-pending");
@@ -29,7 +33,10 @@ test.describe("admin bookings management (/bookings)", () => {
 
     // Confirming asks first too (issue 35).
     await card(page, "MV-DEMQA2").getByRole("button", { name: "Confirm" }).click();
-    await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Confirm this booking?" })
+      .getByRole("button", { name: "Confirm booking" })
+      .click();
     await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
     await expect(page.getByTestId("group-active").locator(card(page, "MV-DEMQA2"))).toHaveCount(1);
     await expect(pending.locator(card(page, "MV-DEMQA2"))).toHaveCount(0);
@@ -63,20 +70,35 @@ test.describe("admin bookings management (/bookings)", () => {
     const target = card(page, "GH-DEMQA2");
     await expect(target.getByRole("button", { name: "Confirm" })).toBeVisible();
     // Someone else cancels it meanwhile.
-    const list = (await (await page.request.get("/api/bookings?kind=guestHouse")).json()) as { id: string; reference: string }[];
+    const list = (await (await page.request.get("/api/bookings?kind=guestHouse")).json()) as {
+      id: string;
+      reference: string;
+    }[];
     const id = list.find((b) => b.reference === "GH-DEMQA2")!.id;
-    expect((await page.request.put(`/api/bookings/${id}/status`, { data: { status: "cancelled" } })).status()).toBe(200);
+    expect((await page.request.put(`/api/bookings/${id}/status`, { data: { status: "cancelled" } })).status()).toBe(
+      200,
+    );
     await target.getByRole("button", { name: "Confirm" }).click();
-    await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
-    await expect(page.getByText("The booking was changed by someone else in the meantime. Reload it and try again.")).toBeVisible();
+    await page
+      .getByRole("alertdialog", { name: "Confirm this booking?" })
+      .getByRole("button", { name: "Confirm booking" })
+      .click();
+    await expect(
+      page.getByText("The booking was changed by someone else in the meantime. Reload it and try again."),
+    ).toBeVisible();
     await expect(page.getByTestId("group-cancelled").locator(card(page, "GH-DEMQA2"))).toHaveCount(1);
   });
 
   test("the list is fetched again when the window regains focus", async ({ page }) => {
     await expect(page.getByTestId("group-pending").locator(card(page, "MV-DEMQF7"))).toHaveCount(1);
-    const list = (await (await page.request.get("/api/bookings?kind=hotel")).json()) as { id: string; reference: string }[];
+    const list = (await (await page.request.get("/api/bookings?kind=hotel")).json()) as {
+      id: string;
+      reference: string;
+    }[];
     const id = list.find((b) => b.reference === "MV-DEMQF7")!.id;
-    expect((await page.request.put(`/api/bookings/${id}/status`, { data: { status: "cancelled" } })).status()).toBe(200);
+    expect((await page.request.put(`/api/bookings/${id}/status`, { data: { status: "cancelled" } })).status()).toBe(
+      200,
+    );
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(page.getByTestId("group-cancelled").locator(card(page, "MV-DEMQF7"))).toHaveCount(1);
   });
@@ -93,10 +115,22 @@ test.describe("admin bookings management (/bookings)", () => {
   test("the details dialog sets the payment status (paid, refunded…) for both kinds", async ({ page }) => {
     // Two fresh bookings (payment pending), so the demo ones other tests read keep their state.
     const stamp = Date.now();
-    const guest = { customerName: "Payment Guest", customerEmail: `payment.${stamp}@example.com`, customerPhone: "+960 777 1212", agreeToTerms: true };
+    const guest = {
+      customerName: "Payment Guest",
+      customerEmail: `payment.${stamp}@example.com`,
+      customerPhone: "+960 777 1212",
+      agreeToTerms: true,
+    };
     const hotels = (await (await page.request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
     const hotelReply = await page.request.post("/api/bookings", {
-      data: { ...guest, hotelId: hotels[1]!.id, roomType: hotels[1]!.roomTypes[0], checkIn: ymdInDays(90), checkOut: ymdInDays(92), adults: 2 },
+      data: {
+        ...guest,
+        hotelId: hotels[1]!.id,
+        roomType: hotels[1]!.roomTypes[0],
+        checkIn: ymdInDays(90),
+        checkOut: ymdInDays(92),
+        adults: 2,
+      },
     });
     expect(hotelReply.status(), await hotelReply.text()).toBe(201);
     const houses = (await (await page.request.get("/api/local-tourism")).json()) as {
@@ -118,7 +152,9 @@ test.describe("admin bookings management (/bookings)", () => {
       },
     });
     expect(houseReply.status(), await houseReply.text()).toBe(201);
-    const references = [hotelReply, houseReply].map(async (r) => ((await r.json()) as { booking: { reference: string } }).booking.reference);
+    const references = [hotelReply, houseReply].map(
+      async (r) => ((await r.json()) as { booking: { reference: string } }).booking.reference,
+    );
     await page.reload();
     for (const reference of await Promise.all(references)) {
       const target = card(page, reference);
@@ -140,7 +176,9 @@ test.describe("admin bookings management (/bookings)", () => {
       await expect(page.getByText("Payment status changed to paid")).toHaveCount(0);
     }
     // It is stored: the API says so.
-    const list = (await (await page.request.get(`/api/bookings?q=payment.${stamp}`)).json()) as { paymentStatus: string }[];
+    const list = (await (await page.request.get(`/api/bookings?q=payment.${stamp}`)).json()) as {
+      paymentStatus: string;
+    }[];
     expect(list.map((b) => b.paymentStatus)).toEqual(["paid", "paid"]);
   });
 
@@ -190,19 +228,34 @@ test.describe("admin bookings management (/bookings)", () => {
     // Paid bookings have no payment link.
     await expect(card(page, "MV-DEMQB3").getByRole("button", { name: "Send Payment Link" })).toHaveCount(0);
   });
-  test("with no SMTP server saved, Send Payment Link falls back to test mode: the guest's real e-mail is logged as a test, delivered to no one", async ({ page }) => {
+  test("with no SMTP server saved, Send Payment Link falls back to test mode: the guest's real e-mail is logged as a test, delivered to no one", async ({
+    page,
+  }) => {
     // The e2e server starts without SMTP settings (admin-email.spec.ts, later, saves them).
-    expect(((await (await page.request.get("/api/email/config")).json()) as { configured: boolean }).configured).toBe(false);
+    expect(((await (await page.request.get("/api/email/config")).json()) as { configured: boolean }).configured).toBe(
+      false,
+    );
     await card(page, "MV-DEMQC4").getByRole("button", { name: "Send Payment Link" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Payment Link" });
     await dialog.getByRole("button", { name: "Send Payment Link" }).click();
     await expect(page.getByText("Email sent successfully (using test mode)")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const logs = (await (await page.request.get("/api/email/logs?status=test&limit=10")).json()) as { bookingReference: string; subject: string; status: string }[];
-    expect(logs.find((l) => l.bookingReference === "MV-DEMQC4")).toMatchObject({ status: "test", subject: "Payment Required - Booking #MV-DEMQC4" });
+    const logs = (await (await page.request.get("/api/email/logs?status=test&limit=10")).json()) as {
+      bookingReference: string;
+      subject: string;
+      status: string;
+    }[];
+    expect(logs.find((l) => l.bookingReference === "MV-DEMQC4")).toMatchObject({
+      status: "test",
+      subject: "Payment Required - Booking #MV-DEMQC4",
+    });
     await page.goto("/bookings-old?tab=emails");
-    const row = page.getByTestId("email-log-table").getByRole("row").filter({ hasText: "Payment Required - Booking #MV-DEMQC4" }).first();
+    const row = page
+      .getByTestId("email-log-table")
+      .getByRole("row")
+      .filter({ hasText: "Payment Required - Booking #MV-DEMQC4" })
+      .first();
     await expect(row).toContainText("test (not delivered)");
   });
 });
@@ -234,11 +287,16 @@ test.describe("admin booking management (/bookings-old)", () => {
     await expect(page).toHaveURL(/status=completed/);
     await expect(page.getByTestId("bookings-count")).toHaveText(/^Showing 1–\d+ of \d+ bookings$/);
     const completedPaid = await rows.count();
-    await expect(page.getByTestId("bookings-table").locator("tbody tr[data-reference]").first()).toContainText("Completed");
+    await expect(page.getByTestId("bookings-table").locator("tbody tr[data-reference]").first()).toContainText(
+      "Completed",
+    );
     await expect(rows.first().getByTestId("email-counts")).toContainText("0 sent");
 
     // Export is a link to the streamed CSV of the filtered list (every matching booking, not only this page).
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export", exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export", exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const fs = await import("node:fs/promises");
     const csv = await fs.readFile((await download.path())!, "utf8");

@@ -9,7 +9,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.skip(({ isMobile }) => isMobile, "desktop dialog layout");
 
 async function openAddHotel(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -22,7 +24,9 @@ async function openAddHotel(page: Page) {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("a picture path that names no file is refused: the message shows under the field, its tab opens and is marked", async ({ page }) => {
+test("a picture path that names no file is refused: the message shows under the field, its tab opens and is marked", async ({
+  page,
+}) => {
   const dialog = await openAddHotel(page);
   const name = `E2E Missing Picture ${Date.now().toString(36)}`;
   await dialog.getByLabel("Hotel name", { exact: true }).fill(name);
@@ -31,10 +35,14 @@ test("a picture path that names no file is refused: the message shows under the 
   await dialog.getByLabel("Price per night (USD)", { exact: true }).fill("385");
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   await dialog.getByLabel("Description", { exact: true }).fill("Overwater villas above a bright coral lagoon.");
-  await dialog.getByLabel("Location description", { exact: true }).fill("Forty-five minutes north of Malé by seaplane.");
+  await dialog
+    .getByLabel("Location description", { exact: true })
+    .fill("Forty-five minutes north of Malé by seaplane.");
   await dialog.getByRole("button", { name: "Create Hotel" }).click();
 
-  await expect(dialog.getByText("Picture not found: /images/hotels/no-such-picture.webp", { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText("Picture not found: /images/hotels/no-such-picture.webp", { exact: false }),
+  ).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Basic Info (has errors)" })).toHaveAttribute("aria-selected", "true");
   await expect(dialog.getByLabel("Main image", { exact: true })).toBeFocused();
   await expect(dialog.getByLabel("Main image", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -46,12 +54,17 @@ test("a picture path that names no file is refused: the message shows under the 
   await expect(toast(page, "Hotel created successfully")).toBeVisible();
 
   // The hotel has no room type on sale: removed, so specs that book "the last hotel" are not handed it.
-  const created = (await (await page.request.get(`/api/hotels?q=${encodeURIComponent(name)}`)).json()) as { id: number; name: string }[];
+  const created = (await (await page.request.get(`/api/hotels?q=${encodeURIComponent(name)}`)).json()) as {
+    id: number;
+    name: string;
+  }[];
   const id = created.find((h) => h.name === name)!.id;
   expect((await page.request.delete(`/api/hotels/${id}?force=true`)).status()).toBe(200);
 });
 
-test("amenities: the hotel dialog offers the curated list as checkboxes; the listing's filter has no near-duplicates", async ({ page }) => {
+test("amenities: the hotel dialog offers the curated list as checkboxes; the listing's filter has no near-duplicates", async ({
+  page,
+}) => {
   const dialog = await openAddHotel(page);
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   const group = dialog.getByRole("group", { name: "Amenities" });
@@ -66,14 +79,24 @@ test("amenities: the hotel dialog offers the curated list as checkboxes; the lis
   await expect(sheet.getByRole("checkbox").first()).toBeVisible();
   const names = await sheet
     .getByRole("checkbox")
-    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute("aria-label") ?? b.closest("label")?.textContent ?? document.querySelector(`label[for="${b.id}"]`)?.textContent ?? ""));
+    .evaluateAll((boxes) =>
+      boxes.map(
+        (b) =>
+          b.getAttribute("aria-label") ??
+          b.closest("label")?.textContent ??
+          document.querySelector(`label[for="${b.id}"]`)?.textContent ??
+          "",
+      ),
+    );
   const keys = names.map((n) => amenityKey(n.trim()));
   expect(names.length).toBeGreaterThan(3);
   expect(new Set(keys).size, names.join(", ")).toBe(keys.length);
   for (const n of names) expect(HOTEL_AMENITIES as readonly string[], n).toContain(n.trim());
 });
 
-test("a failed submit marks every tab with errors, opens the first and focuses its field; the toast does not cover 'Create Hotel'", async ({ page }) => {
+test("a failed submit marks every tab with errors, opens the first and focuses its field; the toast does not cover 'Create Hotel'", async ({
+  page,
+}) => {
   const dialog = await openAddHotel(page);
   await dialog.getByRole("tab", { name: "Policies & Times" }).click();
   const submit = dialog.getByRole("button", { name: "Create Hotel" });

@@ -7,7 +7,9 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 async function signInAsAdmin(page: Page) {
   // The login reply sets the session cookie the admin pages and the content API use.
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -44,7 +46,10 @@ const hotelName = `E2E Coral Cove ${stamp}`;
 /** The hotel the first test creates (its id, read from the table's view link). */
 let createdHotelId = 0;
 
-test("create a hotel through the dialog → a visitor sees it on /hotels; edit → its page changes", async ({ page, browser }) => {
+test("create a hotel through the dialog → a visitor sees it on /hotels; edit → its page changes", async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   await openDashboardTab(page, "Hotels");
   await page.getByRole("button", { name: "Add New Hotel" }).click();
@@ -62,9 +67,12 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
   await dialog.getByLabel("Price per night (USD)", { exact: true }).fill("385");
   await dialog.getByRole("tab", { name: "Details & Rooms" }).click();
   await dialog.getByLabel("Description", { exact: true }).fill("Overwater villas above a bright coral lagoon.");
-  await dialog.getByLabel("Location description", { exact: true }).fill("Forty-five minutes north of Malé by seaplane.");
+  await dialog
+    .getByLabel("Location description", { exact: true })
+    .fill("Forty-five minutes north of Malé by seaplane.");
   // Amenities are checkboxes from the curated list (issue 35).
-  for (const amenity of ["Free WiFi", "Infinity pool", "Spa"]) await dialog.getByRole("group", { name: "Amenities" }).getByLabel(amenity, { exact: true }).check();
+  for (const amenity of ["Free WiFi", "Infinity pool", "Spa"])
+    await dialog.getByRole("group", { name: "Amenities" }).getByLabel(amenity, { exact: true }).check();
   // Room types are rows (issue 35): name, price per night and rooms, a new one at the hotel's price with one room.
   await dialog.getByRole("button", { name: "Add room type" }).click();
   await dialog.getByLabel("Room type 1 name").fill("Water Villa");
@@ -101,7 +109,10 @@ test("create a hotel through the dialog → a visitor sees it on /hotels; edit �
 test("delete a hotel with bookings → Force Delete Hotel dialog with counts → gone, bookings kept", async ({ page }) => {
   await signInAsAdmin(page);
   const name = `${hotelName} Renewed`;
-  const hotel = (await (await page.request.get(`/api/hotels/${createdHotelId}`)).json()) as { id: number; name: string };
+  const hotel = (await (await page.request.get(`/api/hotels/${createdHotelId}`)).json()) as {
+    id: number;
+    name: string;
+  };
   expect(hotel.name).toBe(name);
   const email = `force.${stamp}@example.com`;
   // The dialog's room types are bookable at once (issue 35: names typed on the hotel are its room types).
@@ -137,7 +148,9 @@ test("delete a hotel with bookings → Force Delete Hotel dialog with counts →
   const force = page.getByRole("dialog", { name: "Force Delete Hotel" });
   await expect(force).toBeVisible();
   // What really happens: room types deleted, bookings kept; counts with their nouns' plurals.
-  await expect(force).toContainText("This action cannot be undone. The hotel and its room types will be permanently deleted; its bookings are kept.");
+  await expect(force).toContainText(
+    "This action cannot be undone. The hotel and its room types will be permanently deleted; its bookings are kept.",
+  );
   await expect(force).not.toContainText("All related data");
   const counts = force.getByTestId("force-delete-counts").getByRole("listitem");
   await expect(counts.filter({ hasText: "room type" })).toHaveText("2 room types: deleted with the hotel");
@@ -237,7 +250,16 @@ test("the room type dialog offers the spec's predefined names beside free text",
   await page.getByRole("button", { name: "Add Room Type" }).click();
   const dialog = page.getByRole("dialog");
   const presets = dialog.getByRole("group", { name: "Common room types" });
-  await expect(presets.getByRole("button")).toHaveText(["Standard", "Deluxe", "Suite", "Family", "Ocean View", "Garden View", "Villa", "Presidential"]);
+  await expect(presets.getByRole("button")).toHaveText([
+    "Standard",
+    "Deluxe",
+    "Suite",
+    "Family",
+    "Ocean View",
+    "Garden View",
+    "Villa",
+    "Presidential",
+  ]);
   const nameField = dialog.getByLabel("Room type name", { exact: true });
   await presets.getByRole("button", { name: "Garden View" }).click();
   await expect(nameField).toHaveValue("Garden View");
@@ -251,7 +273,11 @@ test("the room type dialog offers the spec's predefined names beside free text",
   await dialog.getByLabel("Base price", { exact: true }).fill("1500");
   await dialog.getByRole("button", { name: "Create Room Type" }).click();
   await expect(toast(page, "Room type created successfully")).toBeVisible();
-  const row = page.getByTestId("room-types-table").getByRole("row").filter({ hasText: "Presidential" }).filter({ hasText: "Manta Bay Lagoon Resort" });
+  const row = page
+    .getByTestId("room-types-table")
+    .getByRole("row")
+    .filter({ hasText: "Presidential" })
+    .filter({ hasText: "Manta Bay Lagoon Resort" });
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: /^Delete / }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
@@ -282,7 +308,9 @@ test("create a promotion: the table shows the price the server computed", async 
   // The edit dialog names the offer's hotel.
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   await dialog.getByRole("tab", { name: "Details & Terms" }).click();
-  await expect(dialog.getByRole("combobox", { name: "Hotel (optional)", exact: true })).toHaveValue("Azure Reef Island Resort");
+  await expect(dialog.getByRole("combobox", { name: "Hotel (optional)", exact: true })).toHaveValue(
+    "Azure Reef Island Resort",
+  );
 });
 
 test("the analytics tab draws its charts", async ({ page }) => {

@@ -11,7 +11,9 @@ const created: number[] = [];
 let authorization = "";
 
 async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   authorization = `Bearer ${((await res.json()) as { token: string }).token}`;
 }
@@ -47,7 +49,10 @@ test.afterAll(async ({ playwright }) => {
   await api.dispose();
 });
 
-test("search and page the hotels tab from the keyboard; the address round-trips and the back button returns", async ({ page, request }) => {
+test("search and page the hotels tab from the keyboard; the address round-trips and the back button returns", async ({
+  page,
+  request,
+}) => {
   await signInAsAdmin(page);
   await createHotels(request, 25);
 
@@ -60,7 +65,9 @@ test("search and page the hotels tab from the keyboard; the address round-trips 
   await search.focus();
   await page.keyboard.type(prefix.toLowerCase());
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/dashboard\\?tab=hotels&q=${encodeURIComponent(prefix.toLowerCase()).replace(/%20/g, "(\\+|%20)")}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard\\?tab=hotels&q=${encodeURIComponent(prefix.toLowerCase()).replace(/%20/g, "(\\+|%20)")}$`),
+  );
   const pager = page.getByRole("navigation", { name: "Hotels pages" });
   await expect(pager).toContainText("25 hotels · Page 1 of 2");
   await expect(rows(page)).toHaveCount(20);
@@ -122,7 +129,9 @@ test("bad addresses are clamped: a negative page and a 10 000-character search a
   const res = await page.goto(`/dashboard?tab=hotels&page=-1&q=${"x".repeat(10_000)}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId("hotels-table")).toContainText("No hotels found");
-  await expect(page.getByRole("searchbox", { name: "Search hotels, destinations, promotions and guest houses" })).toHaveValue("x".repeat(100));
+  await expect(
+    page.getByRole("searchbox", { name: "Search hotels, destinations, promotions and guest houses" }),
+  ).toHaveValue("x".repeat(100));
   const deep = await page.goto(`/dashboard?tab=hotels&q=${encodeURIComponent(prefix)}&page=999999`);
   expect(deep?.status()).toBe(200);
   await expect(page.getByRole("navigation", { name: "Hotels pages" })).toContainText("Page 2 of 2");
@@ -164,7 +173,9 @@ test("/settings: create a room type picking the hotel with the keyboard, then fi
   await dialog.getByLabel("Base price", { exact: true }).fill("210");
   await dialog.getByLabel("Room type name", { exact: true }).press("Enter");
   await expect(toast(page, "Room type created successfully")).toBeVisible();
-  await expect(page.getByTestId("room-types-table").getByRole("row").filter({ hasText: roomName })).toContainText(`${prefix} 11`);
+  await expect(page.getByTestId("room-types-table").getByRole("row").filter({ hasText: roomName })).toContainText(
+    `${prefix} 11`,
+  );
 
   // Search the room types by the hotel's name: the address keeps the tab and the text.
   const search = page.getByRole("searchbox", { name: "Search room types by name or hotel" });

@@ -12,7 +12,10 @@ const smtp = testSmtpServer();
 test.describe.configure({ mode: "serial" });
 
 test.describe("admin e-mail set-up", () => {
-  test("configure SMTP against a real test server, send tests, view a template; bookings are e-mailed and logged", async ({ page, request }) => {
+  test("configure SMTP against a real test server, send tests, view a template; bookings are e-mailed and logged", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/settings?tab=email");
@@ -61,7 +64,9 @@ test.describe("admin e-mail set-up", () => {
     // (axe cannot look inside the template preview's sandboxed frame: it runs on the page before.)
     // The earlier 'Email Settings Saved' toast fades out behind the new one: axe would read it
     // mid-fade as low-contrast text, so it runs once the toasts' transitions have finished.
-    await page.locator("section[aria-label^='Notifications']").evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page
+      .locator("section[aria-label^='Notifications']")
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await expectNoSeriousA11yViolations(page);
 
     // A template: view it (placeholders highlighted), then send its test.
@@ -75,7 +80,9 @@ test.describe("admin e-mail set-up", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Send test of Check-in Reminder" }).click();
     await expect(page.getByText("Template Email Sent")).toBeVisible();
-    await smtp().waitFor((m) => m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow" && m.to.includes("admin.inbox@example.com"));
+    await smtp().waitFor(
+      (m) => m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow" && m.to.includes("admin.inbox@example.com"),
+    );
 
     // A visitor's booking is e-mailed to them and logged as sent.
     const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
@@ -99,15 +106,24 @@ test.describe("admin e-mail set-up", () => {
     expect(received.html).toContain(booking.manageUrl.replace(/&/g, "&amp;").split("?")[0]!);
     await expect
       .poll(async () => {
-        const logs = (await (await page.request.get("/api/email/logs?limit=20")).json()) as { bookingReference: string | null; status: string }[];
+        const logs = (await (await page.request.get("/api/email/logs?limit=20")).json()) as {
+          bookingReference: string | null;
+          status: string;
+        }[];
         return logs.find((l) => l.bookingReference === booking.reference)?.status;
       })
       .toBe("sent");
 
     // The admin confirms it on /bookings: the guest gets 'Booking Confirmed', and the log shows it.
     await page.goto("/bookings");
-    await page.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`).getByRole("button", { name: "Confirm" }).click();
-    await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
+    await page
+      .locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`)
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Confirm this booking?" })
+      .getByRole("button", { name: "Confirm booking" })
+      .click();
     await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
     const confirmed = await smtp().waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
     expect(confirmed.to).toEqual(["mail.guest@example.com"]);
@@ -121,11 +137,14 @@ test.describe("admin e-mail set-up", () => {
     await expect(row).toContainText(/sent/i);
   });
 
-  test("edit a template: checked against its variables, previewed in a sandboxed frame, used by the next send, then reset to default", async ({ page }) => {
+  test("edit a template: checked against its variables, previewed in a sandboxed frame, used by the next send, then reset to default", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const cspErrors: string[] = [];
     page.on("console", (m) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) cspErrors.push(`${m.location().url}:${m.location().lineNumber} ${m.text()}`);
+      if (/Content Security Policy|Content-Security-Policy/i.test(m.text()))
+        cspErrors.push(`${m.location().url}:${m.location().lineNumber} ${m.text()}`);
     });
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/settings?tab=email");
@@ -140,8 +159,12 @@ test.describe("admin e-mail set-up", () => {
     await form.getByLabel("Subject").fill("Pay {{amount}} now");
     await form.getByLabel("HTML body").fill("<p>{{customerName}</p>");
     await dialog.getByRole("button", { name: "Save Template" }).click();
-    await expect(form.getByText("Subject: unknown variable {{amount}}. Use only this template's variables.")).toBeVisible();
-    await expect(form.getByText("HTML body: unbalanced braces. Write each variable as {{name}}, with two braces on each side.")).toBeVisible();
+    await expect(
+      form.getByText("Subject: unknown variable {{amount}}. Use only this template's variables."),
+    ).toBeVisible();
+    await expect(
+      form.getByText("HTML body: unbalanced braces. Write each variable as {{name}}, with two braces on each side."),
+    ).toBeVisible();
 
     // The preview: placeholders highlighted, the admin's HTML in a sandboxed frame where nothing runs.
     await form.getByLabel("Subject").fill("Please pay for {{bookingId}}");
@@ -151,7 +174,9 @@ test.describe("admin e-mail set-up", () => {
         '<h1>Hello {{customerName}}</h1><p><a href="{{paymentLink}}">{{paymentLink}}</a></p><script>parent.document.title = "pwned"</script><img src="/none.png" onerror="parent.document.title = \'pwned\'"><img alt="Logo" src="https://images.example.com/logo.png"><p style="background:url(https://images.example.com/bg.png)">Footer</p>',
       );
     await form.getByLabel("Text version").fill("Hello {{customerName}}, pay here: {{paymentLink}}");
-    await expect(dialog.getByTestId("edit-preview-subject").locator("mark", { hasText: "{{bookingId}}" })).toBeVisible();
+    await expect(
+      dialog.getByTestId("edit-preview-subject").locator("mark", { hasText: "{{bookingId}}" }),
+    ).toBeVisible();
     await expect(dialog.getByTestId("edit-preview-text").locator("mark", { hasText: "{{paymentLink}}" })).toBeVisible();
     const preview = dialog.locator("iframe");
     await expect(preview).toHaveAttribute("sandbox", "");
@@ -186,7 +211,10 @@ test.describe("admin e-mail set-up", () => {
     await expect(page.getByText("Template Reset")).toBeVisible();
     await expect(card).toContainText("Payment Required - Booking #{{bookingId}}");
     await expect(card).not.toContainText("Edited");
-    expect(((await (await page.request.get("/api/email/templates/paymentRequest")).json()) as { customized: boolean }).customized).toBe(false);
+    expect(
+      ((await (await page.request.get("/api/email/templates/paymentRequest")).json()) as { customized: boolean })
+        .customized,
+    ).toBe(false);
     expect(cspErrors).toEqual([]);
   });
 
@@ -213,7 +241,9 @@ test.describe("admin e-mail set-up", () => {
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(4_000);
   });
 
-  test("the stored password stays with its server: a changed host needs it again, and no password goes out without TLS", async ({ page }) => {
+  test("the stored password stays with its server: a changed host needs it again, and no password goes out without TLS", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/settings?tab=email");
@@ -224,7 +254,10 @@ test.describe("admin e-mail set-up", () => {
     await form.getByLabel("SMTP Host").fill("smtp.elsewhere.example");
     await form.getByRole("button", { name: "Save Configuration" }).click();
     await expect(form.getByText("Enter the SMTP password again: the host, port or username changed.")).toBeVisible();
-    expect(((await (await page.request.get("/api/email/config")).json()) as { config: { smtpHost: string } }).config.smtpHost).toBe("127.0.0.1");
+    expect(
+      ((await (await page.request.get("/api/email/config")).json()) as { config: { smtpHost: string } }).config
+        .smtpHost,
+    ).toBe("127.0.0.1");
 
     // The same test server under a name that is not this machine's: saved with the password, but
     // the test send refuses to log in without TLS, and says so.
@@ -236,7 +269,9 @@ test.describe("admin e-mail set-up", () => {
     await page.getByLabel("Send test e-mails to").fill("tls.check@example.com");
     await page.getByRole("button", { name: "Send Test", exact: true }).click();
     await expect(page.getByText("Test Email Failed")).toBeVisible();
-    await expect(page.getByText(/does not offer a secure connection \(STARTTLS\), so the password is not sent/)).toBeVisible();
+    await expect(
+      page.getByText(/does not offer a secure connection \(STARTTLS\), so the password is not sent/),
+    ).toBeVisible();
     expect(smtp().authAttempts.length).toBe(auths);
 
     // Back to the local name for whatever runs next.

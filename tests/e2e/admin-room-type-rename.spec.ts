@@ -13,7 +13,9 @@ const checkInDate = ymdInDays(40);
 const checkOutDate = ymdInDays(42);
 
 async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
@@ -51,7 +53,10 @@ async function openEditDialog(page: Page) {
   return dialog;
 }
 
-test("rename a booked room type in the guest-house dialog: its rooms stay booked; removing it is refused", async ({ page, request }) => {
+test("rename a booked room type in the guest-house dialog: its rooms stay booked; removing it is refused", async ({
+  page,
+  request,
+}) => {
   const headers = await signInAsAdmin(page);
   const created = await request.post("/api/local-tourism", {
     headers,
@@ -91,7 +96,11 @@ test("rename a booked room type in the guest-house dialog: its rooms stay booked
   expect(full.status()).toBe(409);
   expect(((await full.json()) as { error: string }).error).toBe("Those dates are no longer available");
   expect((await book(request, house.id, "Garden Room", 3)).status()).toBe(400);
-  const availability = (await (await request.get(`/api/availability?kind=guest_house&propertyId=${house.id}&from=${checkInDate}&to=${checkOutDate}`)).json()) as {
+  const availability = (await (
+    await request.get(
+      `/api/availability?kind=guest_house&propertyId=${house.id}&from=${checkInDate}&to=${checkOutDate}`,
+    )
+  ).json()) as {
     roomTypes: { name: string; freeForWholeStay: number }[];
   };
   expect(availability.roomTypes.map((r) => [r.name, r.freeForWholeStay])).toEqual([
@@ -103,8 +112,12 @@ test("rename a booked room type in the guest-house dialog: its rooms stay booked
   dialog = await openEditDialog(page);
   await dialog.getByRole("button", { name: "Remove room types (name, price, units) 1", exact: true }).click();
   await dialog.getByRole("button", { name: "Update Guest House" }).click();
-  await expect(toast(page, `The room type "Lagoon Room" cannot be removed: 1 booking holds its rooms from ${checkInDate}.`)).toBeVisible();
+  await expect(
+    toast(page, `The room type "Lagoon Room" cannot be removed: 1 booking holds its rooms from ${checkInDate}.`),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
-  const after = (await (await request.get(`/api/local-tourism/${house.id}`)).json()) as { roomTypes: { name: string }[] };
+  const after = (await (await request.get(`/api/local-tourism/${house.id}`)).json()) as {
+    roomTypes: { name: string }[];
+  };
   expect(after.roomTypes.map((r) => r.name)).toEqual(["Lagoon Room", "Deluxe Room"]);
 });

@@ -51,7 +51,10 @@ test.describe("accounts", () => {
     await menu.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([
+      null,
+      null,
+    ]);
     expect(((await (await page.request.get("/api/auth/me")).json()) as { user: unknown }).user).toBeNull();
   });
 
@@ -85,11 +88,16 @@ test.describe("accounts", () => {
   });
 
   test("an admin reaches every admin screen from the user menu and the dashboard's quick actions", async ({ page }) => {
-    expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })
+      ).status(),
+    ).toBe(200);
     await page.goto("/about");
     await header(page).getByRole("button", { name: "Open user menu" }).click();
     const menu = page.getByRole("menu");
-    for (const name of ["Dashboard", "Bookings", "Booking management", "Settings"]) await expect(menu.getByRole("menuitem", { name, exact: true })).toBeVisible();
+    for (const name of ["Dashboard", "Bookings", "Booking management", "Settings"])
+      await expect(menu.getByRole("menuitem", { name, exact: true })).toBeVisible();
     await menu.getByRole("menuitem", { name: "Settings", exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await header(page).getByRole("button", { name: "Open user menu" }).click();
@@ -106,7 +114,11 @@ test.describe("accounts", () => {
   });
 
   test("on a phone, the menu panel lists the admin screens too @mobile-only", async ({ page }) => {
-    expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })
+      ).status(),
+    ).toBe(200);
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: /menu/i });
     await toggle.click();
@@ -116,7 +128,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
-  test("/?login=true opens the portal on Sign In and cleans the address; axe finds nothing serious", async ({ page }) => {
+  test("/?login=true opens the portal on Sign In and cleans the address; axe finds nothing serious", async ({
+    page,
+  }) => {
     await page.goto("/?login=true");
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
@@ -136,7 +150,10 @@ test.describe("accounts", () => {
     await portal.getByLabel("Email").fill("Sofia.Rossi@Example.com");
     await portal.getByRole("button", { name: "Track Bookings" }).click();
     await expect(page).toHaveURL(/\/track-bookings$/);
-    const stored = await page.evaluate(() => [sessionStorage.getItem("guestEmail"), sessionStorage.getItem("guestBookings")]);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem("guestEmail"),
+      sessionStorage.getItem("guestBookings"),
+    ]);
     expect(stored[0]?.toLowerCase()).toBe("sofia.rossi@example.com");
     expect(JSON.parse(stored[1]!).length).toBeGreaterThan(0);
     await expect(page.getByTestId("booking-list").getByTestId("booking-summary").first()).toBeVisible();
@@ -150,10 +167,14 @@ test.describe("accounts", () => {
     });
     await page.reload();
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([null, null]);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")]))
+      .toEqual([null, null]);
   });
 
-  test("on a phone the menu's buttons open the portal on their tab, with 44 px targets; signed in, the menu shows the account @mobile-only", async ({ page }) => {
+  test("on a phone the menu's buttons open the portal on their tab, with 44 px targets; signed in, the menu shows the account @mobile-only", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const menuButton = header(page).getByRole("button", { name: "Open menu" });
     for (const [button, tab] of [
@@ -175,7 +196,11 @@ test.describe("accounts", () => {
     const portal = dialog(page);
     // Sizes are read once the dialog's opening zoom has finished (a box mid-animation is scaled).
     await portal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-    for (const target of [portal.getByRole("tab", { name: "Sign In" }), portal.getByLabel("Email"), portal.getByRole("button", { name: "Sign In" })]) {
+    for (const target of [
+      portal.getByRole("tab", { name: "Sign In" }),
+      portal.getByLabel("Email"),
+      portal.getByRole("button", { name: "Sign In" }),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     await portal.getByLabel("Email").fill("customer@example.com");
@@ -201,14 +226,26 @@ test.describe("accounts", () => {
 test.describe("portal: failures and feedback", () => {
   const LOOKUP = /\/api\/bookings\/email\//;
 
-  test("Track Booking: the e-mail is URL-encoded; none found, a failed reply, 429 and a network failure get their toasts", async ({ page }) => {
+  test("Track Booking: the e-mail is URL-encoded; none found, a failed reply, 429 and a network failure get their toasts", async ({
+    page,
+  }) => {
     const asked: string[] = [];
     let reply: "empty" | "500" | "429" | "abort" = "empty";
     await page.route(LOOKUP, (route) => {
       asked.push(route.request().url());
       if (reply === "abort") return route.abort("internetdisconnected");
-      if (reply === "429") return route.fulfill({ status: 429, headers: { "retry-after": "30" }, contentType: "application/json", body: '{"error":"x","message":"x"}' });
-      return route.fulfill({ status: reply === "500" ? 500 : 200, contentType: "application/json", body: reply === "500" ? "{}" : "[]" });
+      if (reply === "429")
+        return route.fulfill({
+          status: 429,
+          headers: { "retry-after": "30" },
+          contentType: "application/json",
+          body: '{"error":"x","message":"x"}',
+        });
+      return route.fulfill({
+        status: reply === "500" ? 500 : 200,
+        contentType: "application/json",
+        body: reply === "500" ? "{}" : "[]",
+      });
     });
     await page.goto("/about?track=true");
     const portal = dialog(page);
@@ -260,7 +297,9 @@ test.describe("portal: failures and feedback", () => {
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   });
 
-  test("Sign Up: errors are tied to their fields; a taken e-mail says 'Signup failed' with the server's message", async ({ page }) => {
+  test("Sign Up: errors are tied to their fields; a taken e-mail says 'Signup failed' with the server's message", async ({
+    page,
+  }) => {
     await openPortal(page, "Sign Up");
     const portal = dialog(page);
     await portal.getByLabel("Full name").fill("A");
@@ -270,7 +309,9 @@ test.describe("portal: failures and feedback", () => {
     await expect(portal.getByLabel("Full name")).toHaveAccessibleDescription("Name must be at least 2 characters");
     await expect(portal.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
     await expect(portal.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
-    await expect(portal.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 6 characters");
+    await expect(portal.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+      "Password must be at least 6 characters",
+    );
 
     await portal.getByLabel("Full name").fill("Chris Customer");
     await portal.getByLabel("Email").fill("Customer@Example.com");

@@ -91,7 +91,9 @@ const roomOption = (page: Page, name: string) => page.getByLabel("Room type").lo
 
 /** The hotel wizard for the night, at step 2 (Booking Details). */
 async function wizardAtDetails(page: Page, hotel: Hotel, roomType?: string) {
-  await page.goto(`/book?hotelId=${hotel.id}&checkIn=${night}&checkOut=${checkOut}&adults=2${roomType ? `&roomType=${encodeURIComponent(roomType)}` : ""}`);
+  await page.goto(
+    `/book?hotelId=${hotel.id}&checkIn=${night}&checkOut=${checkOut}&adults=2${roomType ? `&roomType=${encodeURIComponent(roomType)}` : ""}`,
+  );
   await page.getByLabel("Full name").fill("Wizard Guest");
   await page.getByLabel("Email").fill(`sold.out.wizard.${Date.now()}@example.com`);
   await page.getByLabel("Phone").fill("+960 777 5555");
@@ -116,14 +118,22 @@ test.afterAll(async ({ request }) => {
   for (const room of hotel.roomTypeDetails) await setUnits(request, room, room.units);
 });
 
-test("one room type full: the dated detail page says so beside the other's free rooms, and the wizard offers it disabled and refuses the stay", async ({ page, request }) => {
+test("one room type full: the dated detail page says so beside the other's free rooms, and the wizard offers it disabled and refuses the stay", async ({
+  page,
+  request,
+}) => {
   await fillRoomType(request, hotel, "Deluxe Room");
 
   await page.goto(`/hotels/${hotel.id}?checkIn=${night}&checkOut=${checkOut}&adults=2`);
   await expect(roomItem(page, "Deluxe Room").getByTestId("sold-out")).toHaveText("Sold out for your dates");
-  await expect(roomItem(page, "Courtyard Pool Suite").getByTestId("room-free")).toHaveText("1 room left for your dates");
+  await expect(roomItem(page, "Courtyard Pool Suite").getByTestId("room-free")).toHaveText(
+    "1 room left for your dates",
+  );
   // Another room type is free: the night is not crossed out in the calendar.
-  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${night}"]`)).toHaveAttribute("data-sold-out", "false");
+  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${night}"]`)).toHaveAttribute(
+    "data-sold-out",
+    "false",
+  );
   await expectNoSeriousA11yViolations(page);
 
   await wizardAtDetails(page, hotel);
@@ -143,7 +153,10 @@ test("one room type full: the dated detail page says so beside the other's free 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the wizard that loses the last room to a booking made meanwhile marks that room type sold out at once", async ({ page, request }) => {
+test("the wizard that loses the last room to a booking made meanwhile marks that room type sold out at once", async ({
+  page,
+  request,
+}) => {
   await wizardAtDetails(page, hotel);
   await expect(roomOption(page, "Courtyard Pool Suite")).toHaveText("Courtyard Pool Suite");
   await page.getByLabel("Room type").selectOption("Courtyard Pool Suite");
@@ -154,7 +167,9 @@ test("the wizard that loses the last room to a booking made meanwhile marks that
   // Someone else books the last suite while this guest reads the terms.
   await fillRoomType(request, hotel, "Courtyard Pool Suite");
 
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   expect((await reply).status()).toBe(409);
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
@@ -167,11 +182,15 @@ test("the wizard that loses the last room to a booking made meanwhile marks that
   await expectNoSeriousA11yViolations(page);
 });
 
-test("every room type full: the dated search lists the hotel last, marked, and its calendar crosses the night out", async ({ page }) => {
+test("every room type full: the dated search lists the hotel last, marked, and its calendar crosses the night out", async ({
+  page,
+}) => {
   await page.goto(`/hotels?location=bali&checkIn=${night}&checkOut=${checkOut}&adults=2`);
   const cards = page.getByTestId("hotel-card");
   await expect(cards.filter({ hasText: hotel.name }).getByTestId("sold-out")).toHaveText("Sold out for your dates");
-  const names = await cards.evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? "", soldOut: el.querySelector('[data-testid="sold-out"]') !== null })));
+  const names = await cards.evaluateAll((els) =>
+    els.map((el) => ({ text: el.textContent ?? "", soldOut: el.querySelector('[data-testid="sold-out"]') !== null })),
+  );
   expect(names.length).toBeGreaterThan(1);
   const firstSoldOut = names.findIndex((c) => c.soldOut);
   expect(firstSoldOut, "an available Bali hotel comes first").toBeGreaterThan(0);
@@ -179,23 +198,33 @@ test("every room type full: the dated search lists the hotel last, marked, and i
     names.slice(firstSoldOut).every((c) => c.soldOut),
     "sold-out hotels come last",
   ).toBe(true);
-  await expect(page.getByTestId("available-count").filter({ visible: true })).toHaveText(`${firstSoldOut} of ${names.length} with a free room for your dates`);
+  await expect(page.getByTestId("available-count").filter({ visible: true })).toHaveText(
+    `${firstSoldOut} of ${names.length} with a free room for your dates`,
+  );
   // The sold-out card offers other dates instead of booking.
   await expect(page.getByRole("link", { name: `See other dates: ${hotel.name}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Book Now: ${hotel.name}` })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/hotels/${hotel.id}?checkIn=${night}&checkOut=${checkOut}&adults=2`);
-  for (const name of ["Deluxe Room", "Courtyard Pool Suite"]) await expect(roomItem(page, name).getByTestId("sold-out")).toBeVisible();
+  for (const name of ["Deluxe Room", "Courtyard Pool Suite"])
+    await expect(roomItem(page, name).getByTestId("sold-out")).toBeVisible();
   const day = page.getByTestId("availability-calendar").locator(`[data-night="${night}"]`);
   await expect(day).toHaveAttribute("data-sold-out", "true");
   await expect(day).toContainText(/: sold out$/);
-  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${checkOut}"]`)).toHaveAttribute("data-sold-out", "false");
+  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${checkOut}"]`)).toHaveAttribute(
+    "data-sold-out",
+    "false",
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
 test("admin: the occupancy grid on /bookings-old shows both room types full that night", async ({ page }) => {
-  expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })
+    ).status(),
+  ).toBe(200);
   await page.goto("/bookings-old");
   await expect(page.getByRole("heading", { level: 1, name: "Booking Management" })).toBeVisible();
   const grid = page.getByTestId("occupancy-grid");
@@ -211,7 +240,10 @@ test("admin: the occupancy grid on /bookings-old shows both room types full that
     await expect(cell).toHaveAttribute("data-sold-out", "true");
     await expect(cell).toContainText("1/1");
     await expect(cell).toContainText("Full");
-    await expect(grid.locator(`tr[data-room="${name}"] td[data-night="${checkOut}"]`)).toHaveAttribute("data-sold-out", "false");
+    await expect(grid.locator(`tr[data-room="${name}"] td[data-night="${checkOut}"]`)).toHaveAttribute(
+      "data-sold-out",
+      "false",
+    );
   }
   // The page's own parts are still there above it.
   await expect(page.getByRole("tab", { name: "Bookings" })).toBeVisible();

@@ -20,7 +20,12 @@ interface GuestHouse {
   mealPlans: { name: string; price: number }[];
 }
 
-const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+const usd = (n: number) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+  }).format(n);
 /** What a check-out day past a sold-out night says after its date. */
 const crossesNight = (night: string) =>
   `unavailable, the night of ${new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${night}T00:00:00Z`))} is sold out`;
@@ -49,9 +54,17 @@ function booking(house: GuestHouse, roomType: string, checkInDate: string, check
 }
 
 /** Books one room type until the server answers 409 'Those dates are no longer available'. */
-async function fillRoomType(request: APIRequestContext, house: GuestHouse, roomType: string, checkIn: string, checkOut: string) {
+async function fillRoomType(
+  request: APIRequestContext,
+  house: GuestHouse,
+  roomType: string,
+  checkIn: string,
+  checkOut: string,
+) {
   for (let i = 0; i < 40; i++) {
-    const res = await request.post("/api/local-tourism/bookings", { data: booking(house, roomType, checkIn, checkOut, i) });
+    const res = await request.post("/api/local-tourism/bookings", {
+      data: booking(house, roomType, checkIn, checkOut, i),
+    });
     if (res.status() === 409) {
       expect(((await res.json()) as { error: string }).error).toBe(NOT_AVAILABLE);
       return;
@@ -72,12 +85,16 @@ test.describe("a sold-out night", () => {
     for (const room of house.roomTypes) await fillRoomType(request, house, room.name, night, checkOut);
   });
 
-  test("is marked 'Sold out for your dates' in the dated search, listed after the available houses", async ({ page }) => {
+  test("is marked 'Sold out for your dates' in the dated search, listed after the available houses", async ({
+    page,
+  }) => {
     await page.goto(`/guest-houses?checkIn=${night}&checkOut=${checkOut}&guests=1`);
     const cards = page.getByTestId("guest-house-card");
     const card = cards.filter({ hasText: house.title });
     await expect(card.getByTestId("sold-out")).toHaveText("Sold out for your dates");
-    const soldOut = await cards.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="sold-out"]') !== null));
+    const soldOut = await cards.evaluateAll((els) =>
+      els.map((el) => el.querySelector('[data-testid="sold-out"]') !== null),
+    );
     expect(soldOut.indexOf(true)).toBeGreaterThan(-1);
     expect(soldOut.slice(soldOut.indexOf(true)).every(Boolean), "sold-out houses come last").toBe(true);
     await expect(page.getByTestId("available-count").filter({ visible: true })).toContainText("free for your dates");
@@ -91,7 +108,11 @@ test.describe("a sold-out night", () => {
 
   test("is crossed out in the detail calendar and the booking card refuses a stay across it", async ({ page }) => {
     await page.goto(`/guest-houses?checkIn=${night}&checkOut=${checkOut}&guests=1`);
-    await page.getByTestId("guest-house-card").filter({ hasText: house.title }).getByRole("link", { name: house.title, exact: true }).click();
+    await page
+      .getByTestId("guest-house-card")
+      .filter({ hasText: house.title })
+      .getByRole("link", { name: house.title, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/guest-house/${house.id}\\?checkIn=${night}`));
 
     const calendar = page.getByTestId("availability-calendar");
@@ -134,14 +155,18 @@ test.describe("a sold-out night", () => {
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expect(page.getByTestId("dates-sold-out")).toContainText("Sold out on the night of");
-    await expect(page.getByLabel("Room type").locator("option", { hasText: room })).toContainText("Sold out for your dates");
+    await expect(page.getByLabel("Room type").locator("option", { hasText: room })).toContainText(
+      "Sold out for your dates",
+    );
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByLabel("Check-out")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the booking card's calendars grey out the sold-out night and every check-out past it; by pointer and keyboard @mobile", async ({ page }, testInfo) => {
+  test("the booking card's calendars grey out the sold-out night and every check-out past it; by pointer and keyboard @mobile", async ({
+    page,
+  }, testInfo) => {
     if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/guest-house/${house.id}`);
     const card = page.getByTestId("guest-house-booking-card");
@@ -190,7 +215,9 @@ test.describe("a sold-out night", () => {
     await expect(dayButton(calendar, checkOut)).toBeDisabled();
     await expect(dayButton(calendar, checkOut)).toHaveAccessibleName(`${dayName(checkOut)}, ${crossesNight(night)}`);
     await expect(dayButton(calendar, checkOut)).toHaveAttribute("data-unavailable", "true");
-    await expect(calendar.getByRole("status").filter({ hasText: "Crossed-out days cross a sold-out night." })).toBeVisible();
+    await expect(
+      calendar.getByRole("status").filter({ hasText: "Crossed-out days cross a sold-out night." }),
+    ).toBeVisible();
     calendar = await openCalendarAt(card, "Check-out", night);
     await expect(dayButton(calendar, ymdInDays(26))).toBeDisabled(); // the check-in day itself
     await expect(dayButton(calendar, night)).toBeEnabled();
@@ -218,7 +245,12 @@ test.describe("a sold-out night", () => {
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
     await expect(link).toBeVisible();
     const params = new URL((await link.getAttribute("href"))!, "http://x").searchParams;
-    expect([params.get("checkInDate"), params.get("checkOutDate"), params.get("nights"), params.get("totalPrice")]).toEqual([ymdInDays(26), night, "1", String(total)]);
+    expect([
+      params.get("checkInDate"),
+      params.get("checkOutDate"),
+      params.get("nights"),
+      params.get("totalPrice"),
+    ]).toEqual([ymdInDays(26), night, "1", String(total)]);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -243,7 +275,15 @@ test.describe("a sold-out night", () => {
     await page.getByLabel("Meal plan").selectOption(meal.name);
     // Two nights for one guest, the destination's taxes and charges on top (docs/pricing.md).
     const nightly = Math.max(0, house.pricePerNight + room.price + meal.price);
-    const total = allIn({ location: house.location, kind: "guest_house", checkIn: ymdInDays(25), nightly, nights: 2, adults: 1, dayVisit: house.type === "resort_day_visit" });
+    const total = allIn({
+      location: house.location,
+      kind: "guest_house",
+      checkIn: ymdInDays(25),
+      nightly,
+      nights: 2,
+      adults: 1,
+      dayVisit: house.type === "resort_day_visit",
+    });
     await expect(page.getByTestId("total")).toHaveText(usd(total));
     await expect(page.getByTestId("dates-sold-out")).toHaveCount(0);
     await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -252,7 +292,11 @@ test.describe("a sold-out night", () => {
   });
 
   test("admin: the occupancy grid on /bookings shows the night full", async ({ page }) => {
-    expect((await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })
+      ).status(),
+    ).toBe(200);
     await page.goto("/bookings");
     const grid = page.getByTestId("occupancy-grid");
     await expect(grid.getByRole("heading", { name: "Occupancy" })).toBeVisible();
@@ -284,7 +328,9 @@ test.describe("a hotel room type sold out for a night", () => {
 
   test.beforeAll(async ({ request }) => {
     hotel = ((await (await request.get("/api/hotels")).json()) as { id: number; name: string; location: string }[])[0]!;
-    const read = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)).json()) as {
+    const read = (await (
+      await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${night}&to=${ymdInDays(37)}`)
+    ).json()) as {
       roomTypes: Room[];
     };
     // The demo data's first hotel has one room type that sleeps more than all the others.
@@ -293,7 +339,9 @@ test.describe("a hotel room type sold out for a night", () => {
     smaller = bySize[1]!;
     expect(room.maxOccupancy ?? 0).toBeGreaterThan(smaller.maxOccupancy ?? 0);
     // What a night of that room costs: its own price (issue 35), not the hotel's "from" price.
-    const detail = (await (await request.get(`/api/hotels/${hotel.id}`)).json()) as { roomTypeDetails: { name: string; basePrice: number }[] };
+    const detail = (await (await request.get(`/api/hotels/${hotel.id}`)).json()) as {
+      roomTypeDetails: { name: string; basePrice: number }[];
+    };
     roomPrice = Number(detail.roomTypeDetails.find((r) => r.name === room.name)!.basePrice);
     for (let i = 0; i <= room.units; i++) {
       const res = await request.post("/api/bookings", {
@@ -315,7 +363,9 @@ test.describe("a hotel room type sold out for a night", () => {
     throw new Error(`${room.name} never filled up`);
   });
 
-  test("the hotel wizard's calendars disable it for that room type, and for a party only it can sleep", async ({ page }) => {
+  test("the hotel wizard's calendars disable it for that room type, and for a party only it can sleep", async ({
+    page,
+  }) => {
     await page.goto(`/book?hotelId=${hotel.id}&roomType=${encodeURIComponent(room.name)}&adults=2&children=0`);
     await page.getByLabel("Full name").fill("Picker Guest");
     await page.getByLabel("Email").fill(`picker.wizard.${Date.now()}@example.com`);
@@ -333,10 +383,23 @@ test.describe("a hotel room type sold out for a night", () => {
     await pickDate(page, "Check-in", ymdInDays(34));
     calendar = await openCalendarAt(page, "Check-out", ymdInDays(37));
     await expect(dayButton(calendar, ymdInDays(37))).toBeDisabled();
-    await expect(dayButton(calendar, ymdInDays(37))).toHaveAccessibleName(`${dayName(ymdInDays(37))}, ${crossesNight(night)}`);
+    await expect(dayButton(calendar, ymdInDays(37))).toHaveAccessibleName(
+      `${dayName(ymdInDays(37))}, ${crossesNight(night)}`,
+    );
     await page.keyboard.press("Escape");
     await pickDate(page, "Check-out", night);
-    await expect(page.getByTestId("total")).toHaveText(usd(allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(34), nightly: roomPrice, nights: 2, adults: 2 })));
+    await expect(page.getByTestId("total")).toHaveText(
+      usd(
+        allIn({
+          location: hotel.location,
+          kind: "hotel",
+          checkIn: ymdInDays(34),
+          nightly: roomPrice,
+          nights: 2,
+          adults: 2,
+        }),
+      ),
+    );
 
     // Another room type is free that night.
     await page.getByLabel("Room type").selectOption(smaller.name);
@@ -360,7 +423,16 @@ test.describe("a hotel room type sold out for a night", () => {
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeVisible();
     await expect(page.getByTestId("review")).toContainText(
-      usd(allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(34), nightly: roomPrice, nights: 2, adults: 2 })),
+      usd(
+        allIn({
+          location: hotel.location,
+          kind: "hotel",
+          checkIn: ymdInDays(34),
+          nightly: roomPrice,
+          nights: 2,
+          adults: 2,
+        }),
+      ),
     );
   });
 });
@@ -385,13 +457,22 @@ test.describe("hotel detail with stay dates", () => {
     await expect(page.getByTestId("sold-out")).toHaveCount(0);
     await page.goto(`/hotels?checkIn=${ymdInDays(44)}&checkOut=${ymdInDays(46)}&adults=2`);
     // While the streamed page settles, React may briefly hold a hidden copy of the list: count the visible one.
-    await expect(page.getByTestId("available-count").filter({ visible: true })).toContainText("with a free room for your dates");
+    await expect(page.getByTestId("available-count").filter({ visible: true })).toContainText(
+      "with a free room for your dates",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });
 
 test.describe("the last room", () => {
-  async function wizardAtLastStep(browser: Browser, house: GuestHouse, room: string, checkIn: string, checkOut: string, name: string): Promise<Page> {
+  async function wizardAtLastStep(
+    browser: Browser,
+    house: GuestHouse,
+    room: string,
+    checkIn: string,
+    checkOut: string,
+    name: string,
+  ): Promise<Page> {
     const context = await browser.newContext();
     const page = hydrating(await context.newPage());
     const meal = house.mealPlans[0]!.name;
@@ -410,7 +491,10 @@ test.describe("the last room", () => {
     return page;
   }
 
-  test("booked from two browsers at once: one booking, one clear 'no longer available' message", async ({ browser, request }) => {
+  test("booked from two browsers at once: one booking, one clear 'no longer available' message", async ({
+    browser,
+    request,
+  }) => {
     const house = await houseNamed(request, "Whale Shark Lodge");
     const room = "Family Room"; // one unit in the demo data
     const checkIn = ymdInDays(53);
@@ -420,7 +504,9 @@ test.describe("the last room", () => {
       wizardAtLastStep(browser, house, room, checkIn, checkOut, "Guest Bravo"),
     ]);
     const submit = (page: Page) => {
-      const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST");
+      const reply = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST",
+      );
       return page
         .getByRole("button", { name: /Complete Booking/ })
         .click()
@@ -438,7 +524,9 @@ test.describe("the last room", () => {
     await b.context().close();
 
     // The room is now sold out for those nights: the API says so.
-    const left = (await (await request.get(`/api/availability?kind=guest_house&propertyId=${house.id}&from=${checkIn}&to=${checkOut}`)).json()) as {
+    const left = (await (
+      await request.get(`/api/availability?kind=guest_house&propertyId=${house.id}&from=${checkIn}&to=${checkOut}`)
+    ).json()) as {
       roomTypes: { name: string; freeForWholeStay: number }[];
     };
     expect(left.roomTypes.find((r) => r.name === room)?.freeForWholeStay).toBe(0);

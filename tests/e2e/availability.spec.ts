@@ -15,7 +15,9 @@ test.describe.configure({ timeout: 180_000 });
 async function wizardAtContact(browser: Browser, house: House, room: string, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = hydrating(await context.newPage());
-  await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(90)}&checkOutDate=${ymdInDays(92)}`);
+  await page.goto(
+    `/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(90)}&checkOutDate=${ymdInDays(92)}`,
+  );
   await expect(page.getByTestId("chosen-house")).toContainText(house.title);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
@@ -30,15 +32,26 @@ async function wizardAtContact(browser: Browser, house: House, room: string, ema
   return page;
 }
 
-test("the last room booked from two browsers at once: one success, one clear 'no longer available' with the free room types", async ({ browser, request }) => {
+test("the last room booked from two browsers at once: one success, one clear 'no longer available' with the free room types", async ({
+  browser,
+  request,
+}) => {
   const houses = (await (await request.get("/api/local-tourism")).json()) as House[];
   // A guest house whose room type has a single room, and another room type to offer instead.
-  const house = houses.find((h) => h.type === "guest_house" && h.roomTypes.some((r) => r.units === 1) && h.roomTypes.length > 1)!;
+  const house = houses.find(
+    (h) => h.type === "guest_house" && h.roomTypes.some((r) => r.units === 1) && h.roomTypes.length > 1,
+  )!;
   expect(house, "a demo guest house with a one-room type").toBeTruthy();
   const last = house.roomTypes.find((r) => r.units === 1)!;
 
-  const pages = await Promise.all([0, 1].map((i) => wizardAtContact(browser, house, last.name, `last.room.${i}.${Date.now()}@example.com`)));
-  const replies = pages.map((p) => p.waitForResponse((r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST"));
+  const pages = await Promise.all(
+    [0, 1].map((i) => wizardAtContact(browser, house, last.name, `last.room.${i}.${Date.now()}@example.com`)),
+  );
+  const replies = pages.map((p) =>
+    p.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST",
+    ),
+  );
   await Promise.all(pages.map((p) => p.getByRole("button", { name: /^Complete Booking/ }).click()));
   const statuses = (await Promise.all(replies)).map((r) => r.status());
   expect([...statuses].sort()).toEqual([201, 409]);

@@ -4,9 +4,16 @@ import { ymdInDays } from "./support/dates";
 // Issue 18: a guest's pending request holds its room briefly until they confirm their e-mail
 // address; the manage page says so, and confirms only with the e-mail's own token.
 
-test("the manage page of a guest's request asks for the e-mail confirmation and refuses a wrong confirmation token", async ({ page, request }) => {
+test("the manage page of a guest's request asks for the e-mail confirmation and refuses a wrong confirmation token", async ({
+  page,
+  request,
+}) => {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
-  const hotel = (await (await request.get(`/api/hotels/${hotels[1]!.id}`)).json()) as { id: number; roomTypes: string[]; roomTypeDetails: { name: string; isActive: boolean }[] };
+  const hotel = (await (await request.get(`/api/hotels/${hotels[1]!.id}`)).json()) as {
+    id: number;
+    roomTypes: string[];
+    roomTypeDetails: { name: string; isActive: boolean }[];
+  };
   const res = await request.post("/api/bookings", {
     data: {
       customerName: "Hold Guest",

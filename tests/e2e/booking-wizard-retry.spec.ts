@@ -25,7 +25,9 @@ async function filledGuestHouseWizard(page: Page, request: APIRequestContext, ch
 /** Sends the wizard again, unintercepted: one booking, made with the key of the refused attempt. */
 async function sendAgainBooksOnce(page: Page, submit: ReturnType<Page["getByRole"]>, key: string) {
   await page.unroute("**/api/local-tourism/bookings");
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST",
+  );
   await submit.click();
   const response = await reply;
   expect(response.status()).toBe(201);
@@ -36,7 +38,10 @@ async function sendAgainBooksOnce(page: Page, submit: ReturnType<Page["getByRole
 
 // Both wizards share one shell (components/booking/wizard-frame.tsx): the submit button waits only
 // while a request is on its way or once a booking is made, never after a request that failed.
-test("the guest-house wizard can send again after a failed request, with the same Idempotency-Key", async ({ page, request }) => {
+test("the guest-house wizard can send again after a failed request, with the same Idempotency-Key", async ({
+  page,
+  request,
+}) => {
   const submit = await filledGuestHouseWizard(page, request, ymdInDays(84), ymdInDays(87));
   const keys: string[] = [];
   await page.route("**/api/local-tourism/bookings", async (route) => {
@@ -51,12 +56,20 @@ test("the guest-house wizard can send again after a failed request, with the sam
 });
 
 // An instance past its booking limits answers 503 "busy" at once (lib/server/http/admission.ts).
-test("a 503 'busy' reply is said in the server's words, the form is kept, and trying again books once", async ({ page, request }) => {
+test("a 503 'busy' reply is said in the server's words, the form is kept, and trying again books once", async ({
+  page,
+  request,
+}) => {
   const submit = await filledGuestHouseWizard(page, request, ymdInDays(91), ymdInDays(93));
   const keys: string[] = [];
   await page.route("**/api/local-tourism/bookings", async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
-    await route.fulfill({ status: 503, headers: { "retry-after": "2" }, contentType: "application/json", json: { error: BUSY, message: BUSY, reason: "busy" } });
+    await route.fulfill({
+      status: 503,
+      headers: { "retry-after": "2" },
+      contentType: "application/json",
+      json: { error: BUSY, message: BUSY, reason: "busy" },
+    });
   });
   await submit.click();
   await expect(page.getByText(BUSY).first()).toBeVisible();

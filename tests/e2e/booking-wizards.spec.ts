@@ -41,7 +41,8 @@ async function fillPersonal(page: Page, email: string) {
 }
 
 const currentStep = (page: Page) => page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]');
-const bookingReply = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST");
+const bookingReply = (page: Page, path: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST");
 const storedGuestBookings = (page: Page) =>
   page.evaluate(() => ({
     bookings: JSON.parse(sessionStorage.getItem("guestBookings") ?? "[]") as { id: string; reference: string }[],
@@ -49,7 +50,10 @@ const storedGuestBookings = (page: Page) =>
   }));
 
 test.describe("hotel booking wizard", () => {
-  test("home search → /hotels → hotel → Book Now → three validated steps → reference → /track-bookings @mobile", async ({ page, request }, testInfo) => {
+  test("home search → /hotels → hotel → Book Now → three validated steps → reference → /track-bookings @mobile", async ({
+    page,
+    request,
+  }, testInfo) => {
     if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 375, height: 812 });
     const checkIn = ymdInDays(20);
     const checkOut = ymdInDays(24);
@@ -82,10 +86,19 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByRole("heading", { name: "Step 1: Personal Details" })).toBeVisible();
     await expect(currentStep(page)).toContainText("Personal Details");
     // Followed as a link, the portal returns to this stay after signing in (issue 35: returnTo).
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", /^\/\?login=true&returnTo=%2Fbook%3F/);
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      /^\/\?login=true&returnTo=%2Fbook%3F/,
+    );
     const logIn = new URL((await page.getByRole("link", { name: "Log in" }).getAttribute("href"))!, "http://x");
     const returnTo = new URL(logIn.searchParams.get("returnTo")!, "http://x");
-    expect(Object.fromEntries(returnTo.searchParams)).toMatchObject({ hotelId: String(hotelId), checkIn, checkOut, adults: "2", children: "1" });
+    expect(Object.fromEntries(returnTo.searchParams)).toMatchObject({
+      hotelId: String(hotelId),
+      checkIn,
+      checkOut,
+      adults: "2",
+      children: "1",
+    });
     await expectNoSeriousA11yViolations(page);
 
     // Step 1 validates before moving on.
@@ -123,7 +136,15 @@ test.describe("hotel booking wizard", () => {
     await page.getByRole("group", { name: "Children's ages at check-in" }).getByLabel("Child 1").selectOption("5");
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(hotel.price));
     // Four nights for 2 adults and a child, the destination's taxes and charges on top, line by line.
-    const total = allIn({ location: hotel.location, kind: "hotel", checkIn, nightly: hotel.price, nights: 4, adults: 2, children: 1 });
+    const total = allIn({
+      location: hotel.location,
+      kind: "hotel",
+      checkIn,
+      nightly: hotel.price,
+      nights: 4,
+      adults: 2,
+      children: 1,
+    });
     await expect(page.getByTestId("total")).toHaveText(usd(total));
     await expect(page.getByTestId("price-summary")).toContainText(`${usd(hotel.price)} × 4 nights`);
     await expect(page.getByTestId("price-summary")).toContainText(/Service charge · 10% of \$[\d,.]+/);
@@ -159,7 +180,9 @@ test.describe("hotel booking wizard", () => {
     expect(booking.userId).toBeNull();
     expect(cents(booking.totalPrice)).toBe(cents(total));
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
-    await expect(page.getByText(/We will check availability and send you a confirmation email shortly\./)).toBeVisible();
+    await expect(
+      page.getByText(/We will check availability and send you a confirmation email shortly\./),
+    ).toBeVisible();
     await expect(page.getByTestId("booking-reference")).toHaveText(booking.reference);
 
     // After 2 s: /track-bookings, with the booking in this tab's guest list.
@@ -177,7 +200,10 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByRole("button", { name: "Cancel booking" })).toBeVisible();
 
     // And on the server, found by e-mail.
-    const found = (await (await request.get(`/api/bookings/email/${encodeURIComponent(email)}`)).json()) as { reference: string; totalPrice: number }[];
+    const found = (await (await request.get(`/api/bookings/email/${encodeURIComponent(email)}`)).json()) as {
+      reference: string;
+      totalPrice: number;
+    }[];
     expect(found.map((b) => b.reference)).toContain(booking.reference);
     expect(found.find((b) => b.reference === booking.reference)?.totalPrice).toBe(booking.totalPrice);
   });
@@ -190,7 +216,9 @@ test.describe("hotel booking wizard", () => {
     const options = (await page.getByLabel("Hotel", { exact: true }).locator("option").allTextContents()).slice(1);
     expect(options.length).toBeGreaterThan(0);
     for (const option of options) expect(option.toLowerCase()).toContain("maldives");
-    await expect(page.getByTestId("wizard-choice-count")).toHaveText(`${options.length} hotel${options.length === 1 ? "" : "s"} to choose from.`);
+    await expect(page.getByTestId("wizard-choice-count")).toHaveText(
+      `${options.length} hotel${options.length === 1 ? "" : "s"} to choose from.`,
+    );
   });
 
   test("a promotion card leads to /book?promotionId= and charges the discounted price", async ({ page, request }) => {
@@ -211,7 +239,9 @@ test.describe("hotel booking wizard", () => {
     // The chooser offers only the hotels the offer covers.
     const chooser = page.getByLabel("Hotel", { exact: true });
     const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
-    const covered = hotels.filter((h) => (promo.hotelId !== null ? h.id === promo.hotelId : h.location === promo.location));
+    const covered = hotels.filter((h) =>
+      promo.hotelId !== null ? h.id === promo.hotelId : h.location === promo.location,
+    );
     await expect(chooser.locator("option")).toHaveCount(covered.length + 1);
     await chooser.selectOption(String(covered[0]!.id));
     await page.getByLabel("Room type").selectOption({ index: 1 });
@@ -219,7 +249,14 @@ test.describe("hotel booking wizard", () => {
     await pickDate(page, "Check-out", ymdInDays(33));
     await expect(page.getByTestId("original-rate")).toContainText(usd(covered[0]!.price));
     await expect(page.getByTestId("nightly-rate")).toHaveText(usd(promo.discountedPrice));
-    const total = allIn({ location: covered[0]!.location, kind: "hotel", checkIn: ymdInDays(30), nightly: promo.discountedPrice, nights: 3, adults: 2 });
+    const total = allIn({
+      location: covered[0]!.location,
+      kind: "hotel",
+      checkIn: ymdInDays(30),
+      nightly: promo.discountedPrice,
+      nights: 3,
+      adults: 2,
+    });
     await expect(page.getByTestId("total")).toHaveText(usd(total));
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
@@ -233,7 +270,10 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByText("Booking Request Submitted!")).toBeVisible();
   });
 
-  test("a guest may create an account with the booking: signed in at once by the booking's reply, the booking on the dashboard", async ({ page, request }) => {
+  test("a guest may create an account with the booking: signed in at once by the booking's reply, the booking on the dashboard", async ({
+    page,
+    request,
+  }) => {
     // The reply's session cookie signs the new account in: the page never calls the login route.
     const logins: string[] = [];
     page.on("request", (r) => {
@@ -254,11 +294,16 @@ test.describe("hotel booking wizard", () => {
     await page.getByLabel("Choose a password").fill("wizard-pass-1");
     const reply = bookingReply(page, "/api/bookings");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    const body = (await (await reply).json()) as { booking: Booking; account: { created: boolean; email: string; signedIn: boolean } };
+    const body = (await (await reply).json()) as {
+      booking: Booking;
+      account: { created: boolean; email: string; signedIn: boolean };
+    };
     expect(body.account).toEqual({ created: true, email, signedIn: true });
     expect(body.booking.userId).toBeTruthy();
     // Already signed in by the reply: the toast does not ask to sign in (issue 35).
-    await expect(page.getByText(`Your account ${email} has been created and you are signed in`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Your account ${email} has been created and you are signed in`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByText("sign in with", { exact: false })).toHaveCount(0);
     await expect(page).toHaveURL(/\/my-dashboard$/, { timeout: 10_000 });
     await expect(page.getByTestId("account-info")).toContainText(email);
@@ -266,12 +311,19 @@ test.describe("hotel booking wizard", () => {
     expect(logins).toEqual([]);
   });
 
-  test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({ page, request }) => {
-    const login = await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
+  test("a signed-in customer books with a locked name and e-mail and finds it on the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const login = await page.request.post("/api/auth/login", {
+      data: { email: "customer@example.com", password: "customer12345" },
+    });
     expect(login.ok()).toBe(true);
     const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
     const hotel = hotels[1]!;
-    await page.goto(`/book?hotelId=${hotel.id}&hotelPrice=1&checkIn=${ymdInDays(40)}&checkOut=${ymdInDays(42)}&adults=2&children=0`);
+    await page.goto(
+      `/book?hotelId=${hotel.id}&hotelPrice=1&checkIn=${ymdInDays(40)}&checkOut=${ymdInDays(42)}&adults=2&children=0`,
+    );
     await expect(page.getByLabel("Full name")).toHaveValue("Chris Customer");
     await expect(page.getByLabel("Full name")).toHaveAttribute("readonly", "");
     await expect(page.getByLabel("Email")).toHaveValue("customer@example.com");
@@ -282,7 +334,14 @@ test.describe("hotel booking wizard", () => {
     await expect(page.getByLabel("Check-in")).toHaveAttribute("data-value", ymdInDays(40));
     await page.getByLabel("Room type").selectOption({ index: 1 });
     // The address's hotelPrice is ignored: the catalogue's price is shown.
-    const total = allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(40), nightly: hotel.price, nights: 2, adults: 2 });
+    const total = allIn({
+      location: hotel.location,
+      kind: "hotel",
+      checkIn: ymdInDays(40),
+      nightly: hotel.price,
+      nights: 2,
+      adults: 2,
+    });
     await expect(page.getByTestId("total")).toHaveText(usd(total));
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
@@ -297,7 +356,10 @@ test.describe("hotel booking wizard", () => {
     await expect(recent).toContainText(booking.reference);
     expect(await recent.locator(":scope > li").count()).toBeLessThanOrEqual(3);
     await expect(recent.getByRole("link", { name: `Manage booking ${booking.reference}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^View All \d+ Bookings$/ })).toHaveAttribute("href", "/track-bookings");
+    await expect(page.getByRole("link", { name: /^View All \d+ Bookings$/ })).toHaveAttribute(
+      "href",
+      "/track-bookings",
+    );
   });
 
   test("a refused request puts the server's messages on the fields of their step", async ({ page, request }) => {
@@ -338,7 +400,9 @@ test.describe("hotel booking wizard", () => {
     await page.waitForTimeout(500);
     expect(keys).toHaveLength(1);
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    await expect(page.getByText("There was a problem submitting your booking. Please try again.").first()).toBeVisible();
+    await expect(
+      page.getByText("There was a problem submitting your booking. Please try again.").first(),
+    ).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
 
@@ -356,8 +420,15 @@ test.describe("hotel booking wizard", () => {
 });
 
 test.describe("guest-house booking wizard", () => {
-  test("the detail card's Book Now leads to a prefilled wizard with the same total; 'Booking Confirmed!'", async ({ page, request }) => {
-    const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number; title: string; location: string }[];
+  test("the detail card's Book Now leads to a prefilled wizard with the same total; 'Booking Confirmed!'", async ({
+    page,
+    request,
+  }) => {
+    const houses = (await (await request.get("/api/local-tourism")).json()) as {
+      id: number;
+      title: string;
+      location: string;
+    }[];
     const house = houses[0]!;
     await page.goto(`/guest-house/${house.id}`);
     const card = page.getByTestId("guest-house-booking-card");
@@ -415,14 +486,18 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByTestId("booking-list")).toContainText(booking.reference);
   });
 
-  test("without a house, the chooser offers a bounded list a search narrows, keeping the dates; back returns to the last search", async ({ page }) => {
+  test("without a house, the chooser offers a bounded list a search narrows, keeping the dates; back returns to the last search", async ({
+    page,
+  }) => {
     const checkIn = ymdInDays(70);
     await page.goto(`/book-guest-house?q=reef&checkInDate=${checkIn}`);
     const select = page.getByLabel("Guest house", { exact: true });
     const titles = (await select.locator("option").allTextContents()).slice(1);
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title.toLowerCase()).toContain("reef");
-    await expect(page.getByTestId("wizard-choice-count")).toHaveText(`${titles.length} guest house${titles.length === 1 ? "" : "s"} to choose from.`);
+    await expect(page.getByTestId("wizard-choice-count")).toHaveText(
+      `${titles.length} guest house${titles.length === 1 ? "" : "s"} to choose from.`,
+    );
 
     // Keyboard only: type another search and press Enter; the dates stay in the address.
     const find = page.getByRole("searchbox", { name: "Find a guest house" });
@@ -439,7 +514,9 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByLabel("Guest house", { exact: true }).locator("option")).toHaveCount(titles.length + 1);
   });
 
-  test("without a house, Next waits for a choice; step 2 waits for both dates and refuses a past check-in", async ({ page }) => {
+  test("without a house, Next waits for a choice; step 2 waits for both dates and refuses a past check-in", async ({
+    page,
+  }) => {
     await page.goto("/book-guest-house?guestHouseId=999999");
     await expect(page.getByTestId("wizard-notice")).toContainText("We could not find that guest house");
     await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
@@ -452,9 +529,13 @@ test.describe("guest-house booking wizard", () => {
     // The check-in calendar cannot go before this month, and today is the first day it offers.
     const today = ymdFromToday(0);
     const inCalendar = await openCalendarAt(page, "Check-in", today);
-    await expect(inCalendar.getByRole("button", { name: "Go to the Previous Month" })).toHaveAttribute("aria-disabled", "true");
+    await expect(inCalendar.getByRole("button", { name: "Go to the Previous Month" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await expect(dayButton(inCalendar, today)).toBeEnabled();
-    if (ymdFromToday(-1).slice(0, 7) === today.slice(0, 7)) await expect(dayButton(inCalendar, ymdFromToday(-1))).toBeDisabled();
+    if (ymdFromToday(-1).slice(0, 7) === today.slice(0, 7))
+      await expect(dayButton(inCalendar, ymdFromToday(-1))).toBeDisabled();
     await pickDate(page, "Check-in", ymdInDays(5));
     await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await pickDate(page, "Check-out", ymdInDays(6));
@@ -466,7 +547,9 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
 
     // A past check-in can still come in the address: Next refuses it with the spec's message.
-    await page.goto(`/book-guest-house?guestHouseId=${houseId}&checkInDate=${ymdFromToday(-3)}&checkOutDate=${ymdFromToday(2)}`);
+    await page.goto(
+      `/book-guest-house?guestHouseId=${houseId}&checkInDate=${ymdFromToday(-3)}&checkOutDate=${ymdFromToday(2)}`,
+    );
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByTestId("booking-summary")).toBeVisible();
     await page.getByLabel("Room type").selectOption({ index: 1 });
@@ -483,8 +566,15 @@ test.describe("guest-house booking wizard", () => {
     await expect(page.getByRole("heading", { name: "Step 3: Contact Information" })).toBeVisible();
   });
 
-  test("more guests than a booking may be for is refused with the spec's message, never turned into 1", async ({ page, request }) => {
-    const houses = (await (await request.get("/api/local-tourism?limit=100")).json()) as { id: number; title: string; maxGuests: number | null }[];
+  test("more guests than a booking may be for is refused with the spec's message, never turned into 1", async ({
+    page,
+    request,
+  }) => {
+    const houses = (await (await request.get("/api/local-tourism?limit=100")).json()) as {
+      id: number;
+      title: string;
+      maxGuests: number | null;
+    }[];
     // A house that takes the most a booking may be for (an admin's maxGuests is at most 20: issue 35).
     const big = houses.find((h) => (h.maxGuests ?? 0) >= 20)!;
     // The detail card offers no more than 20.
@@ -492,7 +582,9 @@ test.describe("guest-house booking wizard", () => {
     const cardGuests = page.getByLabel("Guests", { exact: true }).first();
     await expect(cardGuests.locator("option").last()).toHaveText("20 guests");
 
-    await page.goto(`/book-guest-house?guestHouseId=${big.id}&guests=24&checkInDate=${ymdInDays(40)}&checkOutDate=${ymdInDays(41)}`);
+    await page.goto(
+      `/book-guest-house?guestHouseId=${big.id}&guests=24&checkInDate=${ymdInDays(40)}&checkOutDate=${ymdInDays(41)}`,
+    );
     await page.getByRole("button", { name: "Next", exact: true }).click();
     const guests = page.getByLabel("Guests", { exact: true });
     await expect(guests).toHaveValue("24");
@@ -531,7 +623,9 @@ test.describe("guest-house booking wizard", () => {
     await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
     const houses = (await (await request.get("/api/local-tourism")).json()) as { id: number }[];
     // Three nights: houses[1] (Thulusdhoo Surf Lodge) asks for a minimum stay of 3 nights, which the wizard enforces now.
-    await page.goto(`/book-guest-house?guestHouseId=${houses[1]!.id}&checkInDate=${ymdInDays(60)}&checkOutDate=${ymdInDays(63)}`);
+    await page.goto(
+      `/book-guest-house?guestHouseId=${houses[1]!.id}&checkInDate=${ymdInDays(60)}&checkOutDate=${ymdInDays(63)}`,
+    );
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByLabel("Room type").selectOption({ index: 1 });
     await page.getByLabel("Meal plan").selectOption({ index: 1 });

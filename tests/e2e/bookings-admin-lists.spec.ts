@@ -11,14 +11,21 @@ const stamp = Date.now();
 // A worker restarted after a failure runs beforeAll again: each run's guests carry their own word.
 const word = `Lister ${stamp.toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 const search = word.toLowerCase();
-const card = (page: Page, reference: string) => page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
+const card = (page: Page, reference: string) =>
+  page.locator(`[data-testid="admin-booking-card"][data-reference="${reference}"]`);
 
 test.beforeAll(async ({ request }) => {
-  const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; name: string; roomTypes: string[] }[];
+  const hotels = (await (await request.get("/api/hotels")).json()) as {
+    id: number;
+    name: string;
+    roomTypes: string[];
+  }[];
   // The last hotel with a room type on sale (another spec may have added one without), far-off
   // single nights: out of the other specs' way.
   const hotel = hotels.filter((h) => h.roomTypes.length > 0).at(-1)!;
-  const availability = (await (await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${ymdInDays(160)}&to=${ymdInDays(161)}`)).json()) as {
+  const availability = (await (
+    await request.get(`/api/availability?kind=hotel&propertyId=${hotel.id}&from=${ymdInDays(160)}&to=${ymdInDays(161)}`)
+  ).json()) as {
     roomTypes: { name: string }[];
   };
   const roomType = availability.roomTypes[0]!.name;
@@ -44,7 +51,9 @@ test.beforeEach(async ({ page }) => {
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
 });
 
-test("/bookings-old: search, filters and pages are addresses; Back and Forward return to them; the keyboard drives it", async ({ page }) => {
+test("/bookings-old: search, filters and pages are addresses; Back and Forward return to them; the keyboard drives it", async ({
+  page,
+}) => {
   await page.goto("/bookings-old?tab=bookings");
   await expect(page.getByRole("tab", { name: "Bookings", selected: true })).toBeVisible();
   const rows = page.getByTestId("bookings-table").locator("tbody tr[data-reference]");
@@ -103,10 +112,15 @@ test("/bookings-old: search, filters and pages are addresses; Back and Forward r
   expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-reference")))).toEqual(secondPage);
 
   // The export link carries the filters.
-  await expect(page.getByRole("link", { name: "Export", exact: true })).toHaveAttribute("href", `/api/bookings/export?q=${search.replace(" ", "+")}`);
+  await expect(page.getByRole("link", { name: "Export", exact: true })).toHaveAttribute(
+    "href",
+    `/api/bookings/export?q=${search.replace(" ", "+")}`,
+  );
 });
 
-test("/bookings: a card group shows the newest 12 with Show more; the search and filter are addresses; a status change refreshes the page", async ({ page }) => {
+test("/bookings: a card group shows the newest 12 with Show more; the search and filter are addresses; a status change refreshes the page", async ({
+  page,
+}) => {
   await page.goto("/bookings");
   await page.getByLabel("Search bookings").fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word.replace(" ", "\\+")}`));
@@ -136,10 +150,15 @@ test("/bookings: a card group shows the newest 12 with Show more; the search and
   await expect(pending.getByTestId("admin-booking-card")).toHaveCount(24);
 
   // Confirm the newest: it moves to Active at once, and the refreshed page counts it there.
-  const pendingBefore = Number((await page.getByTestId("stat-Pending").locator("p.tabular").innerText()).replace(/,/g, ""));
+  const pendingBefore = Number(
+    (await page.getByTestId("stat-Pending").locator("p.tabular").innerText()).replace(/,/g, ""),
+  );
   const newest = (await pending.getByTestId("admin-booking-card").first().getAttribute("data-reference"))!;
   await card(page, newest).getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("alertdialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm booking" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Confirm this booking?" })
+    .getByRole("button", { name: "Confirm booking" })
+    .click();
   await expect(page.getByText("Booking status changed to confirmed")).toBeVisible();
   await expect(page.getByTestId("group-active").locator(card(page, newest))).toHaveCount(1);
   await expect(page.getByTestId("group-active").getByRole("heading", { level: 2 })).toContainText("(1)");

@@ -12,7 +12,11 @@ interface Created {
 
 async function bookHotel(request: APIRequestContext, email: string): Promise<Created> {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; roomTypes: string[] }[];
-  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as { id: number; roomTypes: string[]; roomTypeDetails: { name: string; isActive: boolean }[] };
+  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
+    id: number;
+    roomTypes: string[];
+    roomTypeDetails: { name: string; isActive: boolean }[];
+  };
   const roomType = hotel.roomTypeDetails.find((r) => r.isActive)?.name ?? hotel.roomTypes[0] ?? "Standard Room";
   const res = await request.post("/api/bookings", {
     data: {
@@ -33,7 +37,10 @@ async function bookHotel(request: APIRequestContext, email: string): Promise<Cre
 }
 
 test.describe("/track-bookings", () => {
-  test("a guest sees the bookings kept in this tab; 'View Different Email' offers the look-up again @mobile", async ({ page, request }) => {
+  test("a guest sees the bookings kept in this tab; 'View Different Email' offers the look-up again @mobile", async ({
+    page,
+    request,
+  }) => {
     const email = `track.guest.${Date.now()}@example.com`;
     const booking = await bookHotel(request, email);
     await page.addInitScript(

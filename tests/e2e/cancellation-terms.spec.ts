@@ -18,7 +18,10 @@ type Booked = { id: string; reference: string; manageUrl: string; nightlyRate: n
 /** A confirmed hotel stay checking in 3 days out: inside the hotels' 7-day window (the request context ends signed in as the admin). */
 async function confirmedStayInsideWindow(request: APIRequestContext): Promise<Booked> {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
-  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as { id: number; roomTypeDetails: { name: string; isActive: boolean }[] };
+  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
+    id: number;
+    roomTypeDetails: { name: string; isActive: boolean }[];
+  };
   const res = await request.post("/api/bookings", {
     data: {
       customerName: "Fee Test Guest",
@@ -36,12 +39,15 @@ async function confirmedStayInsideWindow(request: APIRequestContext): Promise<Bo
   expect(res.status()).toBe(201);
   const booking = ((await res.json()) as { booking: Booked }).booking;
   expect((await request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-  expect((await request.put(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(200);
+  expect((await request.put(`/api/bookings/${booking.id}/status`, { data: { status: "confirmed" } })).status()).toBe(
+    200,
+  );
 
   return booking;
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test("/cancellation shows the default policies' windows, as the data states them @mobile", async ({ page }) => {
   await page.goto("/cancellation");
@@ -56,11 +62,16 @@ test("/cancellation shows the default policies' windows, as the data states them
   await expect(page.locator("main")).not.toContainText("if you don't arrive");
 });
 
-test("the manage page shows the fee before the guest confirms cancelling inside the window, and the fee recorded after", async ({ page, request }) => {
+test("the manage page shows the fee before the guest confirms cancelling inside the window, and the fee recorded after", async ({
+  page,
+  request,
+}) => {
   const booking = await confirmedStayInsideWindow(request);
   const fee = usd(booking.nightlyRate);
   await page.goto(booking.manageUrl);
-  await expect(page.getByTestId("cancellation-terms")).toContainText(/Free cancellation until .* \(Maldives time\)\. After that, the first night/);
+  await expect(page.getByTestId("cancellation-terms")).toContainText(
+    /Free cancellation until .* \(Maldives time\)\. After that, the first night/,
+  );
   await expect(page.getByTestId("cancellation-fee")).toHaveText(`Cancelling now costs ${fee}.`);
 
   await page.getByRole("button", { name: "Cancel booking" }).click();
@@ -71,7 +82,10 @@ test("the manage page shows the fee before the guest confirms cancelling inside 
   await expect(page.getByTestId("not-cancellable")).toHaveText(`This booking is cancelled. Cancellation fee: ${fee}.`);
 });
 
-test("the admin's cancel shows the fee now and may waive it with a reason, shown in Booking Details", async ({ page, request }) => {
+test("the admin's cancel shows the fee now and may waive it with a reason, shown in Booking Details", async ({
+  page,
+  request,
+}) => {
   const booking = await confirmedStayInsideWindow(request);
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.goto(`/bookings?q=${encodeURIComponent(booking.customerEmail)}`);
@@ -93,22 +107,30 @@ test("the admin's cancel shows the fee now and may waive it with a reason, shown
   await expect(dialog).toContainText("Flight cancelled by the airline");
 });
 
-test("a hotel's and a day visit's detail pages state the terms their kind is sold under, from the same data", async ({ page, request }) => {
+test("a hotel's and a day visit's detail pages state the terms their kind is sold under, from the same data", async ({
+  page,
+  request,
+}) => {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
   await page.goto(`/hotels/${hotels[0]!.id}`);
   const hotelTerms = page.getByTestId("cancellation-summary");
-  for (const line of propertyPolicyLines(publishedPolicy("hotel"))) await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
+  for (const line of propertyPolicyLines(publishedPolicy("hotel")))
+    await expect(hotelTerms.getByText(line, { exact: true })).toBeVisible();
   await expect(page.getByText(/Free cancellation up to \d+/)).toHaveCount(0);
 
   const visits = (await (await request.get("/api/local-tourism?type=resort_day_visit")).json()) as { id: number }[];
   await page.goto(`/guest-house/${visits[0]!.id}`);
   const visitTerms = page.getByTestId("cancellation-summary");
-  for (const line of propertyPolicyLines(publishedPolicy("day_visit"))) await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
+  for (const line of propertyPolicyLines(publishedPolicy("day_visit")))
+    await expect(visitTerms.getByText(line, { exact: true })).toBeVisible();
   await visitTerms.getByRole("link", { name: "Read the cancellation policy" }).click();
   await expect(page).toHaveURL(/\/cancellation$/);
 });
 
-test("with stay dates, listing cards and the wizard's review state the terms those dates are sold under, and the booking stores them @mobile", async ({ page, request }) => {
+test("with stay dates, listing cards and the wizard's review state the terms those dates are sold under, and the booking stores them @mobile", async ({
+  page,
+  request,
+}) => {
   const checkIn = ymdInDays(40);
   const checkOut = ymdInDays(42);
   // The hotel listing: each available card's line is the terms its check-in would be sold under.
@@ -120,7 +142,10 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
     .first();
   const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; name: string }[];
-  const listed = (await (await request.get(`/api/hotels/${hotels.find((h) => h.name === name)!.id}`)).json()) as { location: string; checkInTime: string };
+  const listed = (await (await request.get(`/api/hotels/${hotels.find((h) => h.name === name)!.id}`)).json()) as {
+    location: string;
+    checkInTime: string;
+  };
   await expect(card.getByTestId("card-terms")).toHaveText(stayTermsLine(publishedPolicy("hotel"), checkIn, listed));
   // Its wizard's review (step 3) says the same.
   await card.getByRole("link", { name: `Book Now: ${name}` }).click();
@@ -146,7 +171,9 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   }[];
   const house = houses.find((h) => h.type === "guest_house" && h.minimumStay <= 2)!;
   const choice = new URLSearchParams({ roomType: house.roomTypes[0]!.name, mealPlan: house.mealPlans[0]!.name });
-  await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=2&${choice}`);
+  await page.goto(
+    `/book-guest-house?guestHouseId=${house.id}&checkInDate=${checkIn}&checkOutDate=${checkOut}&guests=2&${choice}`,
+  );
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -159,24 +186,38 @@ test("with stay dates, listing cards and the wizard's review state the terms tho
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(`terms.${Date.now()}@example.com`);
   await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 5555");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: /^Complete Booking - / }).click();
   const response = await reply;
   expect(response.status()).toBe(201);
-  const booking = ((await response.json()) as { booking: { cancellationTerms: CancellationTerms; nightlyRate: number; totalPrice: number } }).booking;
-  expect(describeTerms(booking.cancellationTerms, { checkIn, nightlyCents: Math.round(booking.nightlyRate * 100), totalCents: Math.round(booking.totalPrice * 100) })).toEqual(
-    shown,
-  );
+  const booking = (
+    (await response.json()) as {
+      booking: { cancellationTerms: CancellationTerms; nightlyRate: number; totalPrice: number };
+    }
+  ).booking;
+  expect(
+    describeTerms(booking.cancellationTerms, {
+      checkIn,
+      nightlyCents: Math.round(booking.nightlyRate * 100),
+      totalCents: Math.round(booking.totalPrice * 100),
+    }),
+  ).toEqual(shown);
 });
 
-test("an administrator changes a kind's default in Settings › Cancellation Policies, and /cancellation states the new window", async ({ page }) => {
+test("an administrator changes a kind's default in Settings › Cancellation Policies, and /cancellation states the new window", async ({
+  page,
+}) => {
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   try {
     await page.goto("/settings?tab=cancellation");
     const amount = page.locator("#policy-guest_house-0-amount");
     await expect(amount).toHaveValue("3");
     await amount.fill("5");
-    await expect(page.getByTestId("policy-preview-policy-guest_house")).toHaveText("Free cancellation until 5 days before check-in. After that, the first night is charged.");
+    await expect(page.getByTestId("policy-preview-policy-guest_house")).toHaveText(
+      "Free cancellation until 5 days before check-in. After that, the first night is charged.",
+    );
     await page.getByRole("button", { name: "Save cancellation policies" }).click();
     await expect(page.getByText("Cancellation policies saved")).toBeVisible();
 
@@ -184,7 +225,10 @@ test("an administrator changes a kind's default in Settings › Cancellation Pol
       ...PUBLISHED_DEFAULTS,
       policies: {
         ...PUBLISHED_DEFAULTS.policies,
-        guest_house: { type: "windows" as const, steps: [{ before: { amount: 5, unit: "days" as const }, charge: { type: "firstNight" as const } }] },
+        guest_house: {
+          type: "windows" as const,
+          steps: [{ before: { amount: 5, unit: "days" as const }, charge: { type: "firstNight" as const } }],
+        },
       },
     };
     await page.goto("/cancellation");
@@ -196,15 +240,21 @@ test("an administrator changes a kind's default in Settings › Cancellation Pol
     await page.goto("/settings?tab=cancellation");
     await page.locator("#policy-hotel-0-amount").fill("0");
     await page.getByRole("button", { name: "Save cancellation policies" }).click();
-    await expect(page.getByTestId("policy-editor-policy-hotel")).toContainText("From 1 to 365 days (8760 hours) before.");
+    await expect(page.getByTestId("policy-editor-policy-hotel")).toContainText(
+      "From 1 to 365 days (8760 hours) before.",
+    );
   } finally {
     expect((await page.request.put("/api/cancellation-policies", { data: PUBLISHED_DEFAULTS })).status()).toBe(200);
   }
   await page.goto("/cancellation");
-  await expect(page.locator("#standard-windows").getByRole("listitem").filter({ hasText: "Guest houses" })).toContainText("Free cancellation until 3 days before check-in.");
+  await expect(
+    page.locator("#standard-windows").getByRole("listitem").filter({ hasText: "Guest houses" }),
+  ).toContainText("Free cancellation until 3 days before check-in.");
 });
 
-test("a guest house with a non-refundable policy of its own states it on its detail page, instead of its kind's default", async ({ page }) => {
+test("a guest house with a non-refundable policy of its own states it on its detail page, instead of its kind's default", async ({
+  page,
+}) => {
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const created = await page.request.post("/api/local-tourism", {
     data: {

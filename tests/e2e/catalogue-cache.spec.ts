@@ -54,7 +54,16 @@ test.beforeAll(async ({ request }) => {
   hotelId = ((await created.json()) as { id: number }).id;
   const room = await request.post("/api/room-types", {
     headers: admin,
-    data: { hotelId, name: "Lagoon Villa", description: "", basePrice: 310, maxOccupancy: 2, units: 1, amenities: [], images: [] },
+    data: {
+      hotelId,
+      name: "Lagoon Villa",
+      description: "",
+      basePrice: 310,
+      maxOccupancy: 2,
+      units: 1,
+      amenities: [],
+      images: [],
+    },
   });
   expect(room.status(), await room.text()).toBe(201);
 });
@@ -63,7 +72,10 @@ test.afterAll(async ({ request }) => {
   if (hotelId) await request.delete(`/api/hotels/${hotelId}?force=true`, { headers: await signInAdmin(request) });
 });
 
-test("an admin's edit shows on the public page, the list and the API on the next request", async ({ request, page }) => {
+test("an admin's edit shows on the public page, the list and the API on the next request", async ({
+  request,
+  page,
+}) => {
   expect(await readTwice(request, `/hotels/${hotelId}`)).toContain(NAME);
   expect(((await (await request.get(`/api/hotels/${hotelId}`)).json()) as { name: string }).name).toBe(NAME);
   expect(await readTwice(request, `/hotels?q=${encodeURIComponent(NAME)}`)).toContain(NAME);
@@ -115,7 +127,10 @@ test("the booking of the last room shows as sold out on the next request", async
 
   await page.goto(dated);
   await expect(room.getByTestId("sold-out")).toBeVisible();
-  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${checkIn}"]`)).toHaveAttribute("data-sold-out", "true");
+  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${checkIn}"]`)).toHaveAttribute(
+    "data-sold-out",
+    "true",
+  );
   await page.goto(`/hotels?q=${encodeURIComponent(NAME)}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2`);
   await expect(page.getByTestId("hotel-card").getByTestId("sold-out")).toHaveText("Sold out for your dates");
 });

@@ -30,20 +30,28 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI || "inline"} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI || "inline"} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const console: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(message.text());
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])), ...console];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...console,
+  ];
 }
 
 /**
  * Checks a document's policy, and that it allows each script in the HTML by its nonce, on every
  * script tag (JSON data blocks are not run and need none). Returns the nonce.
  */
-async function expectScriptsAllowed(response: Pick<Response, "headers" | "text"> | null, label: string): Promise<string> {
+async function expectScriptsAllowed(
+  response: Pick<Response, "headers" | "text"> | null,
+  label: string,
+): Promise<string> {
   expect(response, label).not.toBeNull();
   const headers = response!.headers();
   const scripts = scriptSrc(headers["content-security-policy"]);
@@ -51,7 +59,9 @@ async function expectScriptsAllowed(response: Pick<Response, "headers" | "text">
   expect(scripts, label).not.toContain("'unsafe-eval'");
   expect(scripts, label).toContain("'strict-dynamic'");
   const html = await response!.text();
-  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
+  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => !/type="application\/(ld\+)?json"/.test(m[1]!),
+  );
   expect(tags.length, label).toBeGreaterThan(0);
   const nonce = nonceOf(headers["content-security-policy"]);
   expect(nonce, `${label}: every document has a nonce`).toBeTruthy();
@@ -81,7 +91,9 @@ async function signIn(page: Page, credentials: { email: string; password: string
 /** PUBLIC_PAGES in groups of about `size` (one test each: one browser context, its cache warm after the first page). */
 function groups<T>(all: readonly T[], size: number): T[][] {
   const count = Math.ceil(all.length / size);
-  return Array.from({ length: count }, (_, i) => all.slice(Math.floor((i * all.length) / count), Math.floor(((i + 1) * all.length) / count)));
+  return Array.from({ length: count }, (_, i) =>
+    all.slice(Math.floor((i * all.length) / count), Math.floor(((i + 1) * all.length) / count)),
+  );
 }
 
 test.describe("Content-Security-Policy", () => {
@@ -143,7 +155,9 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("an inline script without the nonce is refused (the policy is in force, and the watch sees it)", async ({ page }) => {
+  test("an inline script without the nonce is refused (the policy is in force, and the watch sees it)", async ({
+    page,
+  }) => {
     // What an injection into the markup would be: a script tag the server did not write.
     await page.route("**/about", async (route) => {
       const response = await route.fetch();
@@ -170,7 +184,8 @@ test.describe("Content-Security-Policy", () => {
       return expectScriptsAllowed(response, path);
     };
     const nonces = [];
-    for (const path of ["/hotels/1", "/hotels/1", "/hotels", "/hotels", "/guest-houses", "/guest-houses"]) nonces.push(await load(path));
+    for (const path of ["/hotels/1", "/hotels/1", "/hotels", "/hotels", "/guest-houses", "/guest-houses"])
+      nonces.push(await load(path));
     expect(nonces.every((n) => typeof n === "string")).toBe(true);
     expect(new Set(nonces).size).toBe(nonces.length);
 

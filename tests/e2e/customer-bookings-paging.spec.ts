@@ -31,8 +31,11 @@ interface House {
 async function makeBookings(request: APIRequestContext, email: string, count: number, firstDay: number): Promise<void> {
   const hotelList = (await (await request.get("/api/hotels?limit=12")).json()) as { id: number }[];
   const hotels: HotelDetail[] = [];
-  for (const h of hotelList.slice(0, 6)) hotels.push((await (await request.get(`/api/hotels/${h.id}`)).json()) as HotelDetail);
-  const houses = ((await (await request.get("/api/local-tourism")).json()) as House[]).filter((h) => h.type === "guest_house").slice(0, 4);
+  for (const h of hotelList.slice(0, 6))
+    hotels.push((await (await request.get(`/api/hotels/${h.id}`)).json()) as HotelDetail);
+  const houses = ((await (await request.get("/api/local-tourism")).json()) as House[])
+    .filter((h) => h.type === "guest_house")
+    .slice(0, 4);
   expect(hotels.length).toBeGreaterThan(0);
   expect(houses.length).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
@@ -85,7 +88,8 @@ async function allReferences(request: APIRequestContext, path: string): Promise<
 
 const cards = (page: Page) => page.getByTestId("booking-list").getByTestId("booking-summary");
 /** The references shown, in order (a card's first paragraph). */
-const referencesShown = (page: Page) => cards(page).evaluateAll((els) => els.map((el) => el.querySelector("p")?.textContent ?? ""));
+const referencesShown = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((el) => el.querySelector("p")?.textContent ?? ""));
 /** The reference of the booking whose list item has the focus, or null. */
 const focusedReference = (page: Page) =>
   page.evaluate(() => {
@@ -93,7 +97,10 @@ const focusedReference = (page: Page) =>
     return item?.querySelector("[data-testid=booking-summary] p")?.textContent ?? null;
   });
 
-test("a guest's look-up shows the newest 20, then 'Show more' by keyboard loads the rest without repeats; the e-mail stays out of the address", async ({ page, request }) => {
+test("a guest's look-up shows the newest 20, then 'Show more' by keyboard loads the rest without repeats; the e-mail stays out of the address", async ({
+  page,
+  request,
+}) => {
   const email = `paging.guest.${Date.now()}@example.com`;
   await makeBookings(request, email, COUNT, 60);
   const expected = await allReferences(request, `/api/bookings/email/${encodeURIComponent(email)}`);
@@ -144,10 +151,14 @@ test("a guest's look-up shows the newest 20, then 'Show more' by keyboard loads 
   expect(again).toEqual(expected.slice(0, again.length));
 });
 
-test("a customer with many bookings: /my-dashboard shows the newest three and the true total, /track-bookings pages through them", async ({ page }) => {
+test("a customer with many bookings: /my-dashboard shows the newest three and the true total, /track-bookings pages through them", async ({
+  page,
+}) => {
   const email = `paging.customer.${Date.now()}@example.com`;
   const password = "paging-pass1";
-  expect((await page.request.post("/api/auth/register", { data: { name: "Paging Customer", email, password } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/auth/register", { data: { name: "Paging Customer", email, password } })).status(),
+  ).toBe(201);
   const login = await page.request.post("/api/auth/login", { data: { email, password } });
   expect(login.status()).toBe(200);
   const { user } = (await login.json()) as { user: { id: string } };
@@ -200,6 +211,10 @@ test("the API pages are bounded and linked for the page's 'Show more'", async ({
   expect(res.status()).toBe(200);
   expect((await res.json()) as unknown[]).toHaveLength(1);
   expect(Number(res.headers()["x-total-count"])).toBeGreaterThan(1);
-  expect(res.headers().link).toMatch(/^<\/api\/bookings\/email\/sofia\.rossi%40example\.com\?limit=1&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
-  expect((await request.get(`/api/bookings/email/${encodeURIComponent("sofia.rossi@example.com")}?cursor=bogus`)).status()).toBe(400);
+  expect(res.headers().link).toMatch(
+    /^<\/api\/bookings\/email\/sofia\.rossi%40example\.com\?limit=1&cursor=[A-Za-z0-9_-]+>; rel="next"$/,
+  );
+  expect(
+    (await request.get(`/api/bookings/email/${encodeURIComponent("sofia.rossi@example.com")}?cursor=bogus`)).status(),
+  ).toBe(400);
 });

@@ -15,11 +15,17 @@ import { holdScripts } from "./support/hold-scripts";
  */
 
 /** Whether React has hydrated an element yet (its props are on it). */
-const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+const hydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
 
 test.describe("a click made right after DOMContentLoaded is not lost", () => {
   test("the header's menu button (phone) opens the menu once the page is hydrated", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const release = await holdScripts(page);
     await page.goto("/hotels", { waitUntil: "domcontentloaded" });
@@ -48,7 +54,9 @@ test.describe("a click made right after DOMContentLoaded is not lost", () => {
     await page.waitForURL(/\/\?login=true$/, { waitUntil: "domcontentloaded" });
     release();
     await expect(page.getByRole("dialog", { name: "Customer Portal" })).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Customer Portal" }).getByRole("form", { name: "Sign in" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Customer Portal" }).getByRole("form", { name: "Sign in" }),
+    ).toBeVisible();
   });
 
   test("a date field opens its calendar once the page is hydrated", async ({ page, request }) => {
@@ -64,7 +72,10 @@ test.describe("a click made right after DOMContentLoaded is not lost", () => {
     await expect(field).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("a tab tapped before hydration is selected once the page is hydrated (hotel and guest-house detail)", async ({ page, request }) => {
+  test("a tab tapped before hydration is selected once the page is hydrated (hotel and guest-house detail)", async ({
+    page,
+    request,
+  }) => {
     const hotels = (await (await request.get("/api/hotels?limit=1")).json()) as { id: number }[];
     const houses = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number }[];
     for (const [path, tab] of [

@@ -8,7 +8,9 @@ import { pointSiteMailAt } from "./support/smtp";
 // later save their own.)
 
 test("the admin pages warn when recent e-mails fail, linking to the settings and the log", async ({ page }) => {
-  const login = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(login.status()).toBe(200);
   await pointSiteMailAt(page.request, 1, { password: "pw", fromEmail: "stays@lagoon.test" }); // a closed port
   for (let i = 0; i < 3; i++) {

@@ -33,7 +33,10 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 const titles = (page: Page) => page.getByTestId("guest-house-card").locator("h3").allTextContents();
 const countLabel = (shown: number, total: number) => `Showing ${shown} of ${total} guest houses`;
 const typeRank = { guest_house: 0, resort_day_visit: 1 } as const;
-const recommended = (list: GuestHouse[]) => [...list].sort((a, b) => a.id - b.id).sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.pricePerNight - b.pricePerNight);
+const recommended = (list: GuestHouse[]) =>
+  [...list]
+    .sort((a, b) => a.id - b.id)
+    .sort((a, b) => typeRank[a.type] - typeRank[b.type] || a.pricePerNight - b.pricePerNight);
 
 let houses: GuestHouse[];
 test.beforeAll(async ({ request }) => {
@@ -53,8 +56,13 @@ test.describe("guest-house listing", () => {
     const card = page.getByTestId("guest-house-card").first();
     await expect(card.getByText(/Guest House|Resort Day Visit/).first()).toBeVisible();
     await expect(card.getByText(`${usd(first.pricePerNight)}/night`)).toBeVisible();
-    await expect(card.getByText(`Min stay: ${first.minimumStay} night${first.minimumStay === 1 ? "" : "s"}`)).toBeVisible();
-    await expect(card.getByRole("link", { name: `View Details: ${first.title}` })).toHaveAttribute("href", `/guest-house/${first.id}`);
+    await expect(
+      card.getByText(`Min stay: ${first.minimumStay} night${first.minimumStay === 1 ? "" : "s"}`),
+    ).toBeVisible();
+    await expect(card.getByRole("link", { name: `View Details: ${first.title}` })).toHaveAttribute(
+      "href",
+      `/guest-house/${first.id}`,
+    );
   });
 
   test("each sort order really orders the list", async ({ page }) => {
@@ -64,20 +72,28 @@ test.describe("guest-house listing", () => {
 
     await sort.selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(() => titles(page)).toEqual([...byId].sort((a, b) => a.pricePerNight - b.pricePerNight).map((h) => h.title));
+    await expect
+      .poll(() => titles(page))
+      .toEqual([...byId].sort((a, b) => a.pricePerNight - b.pricePerNight).map((h) => h.title));
 
     await sort.selectOption({ label: "Price: High to Low" });
-    await expect.poll(() => titles(page)).toEqual([...byId].sort((a, b) => b.pricePerNight - a.pricePerNight).map((h) => h.title));
+    await expect
+      .poll(() => titles(page))
+      .toEqual([...byId].sort((a, b) => b.pricePerNight - a.pricePerNight).map((h) => h.title));
 
     await sort.selectOption({ label: "Maximum Capacity" });
     await expect(page).toHaveURL(/sort=capacity/);
-    await expect.poll(() => titles(page)).toEqual([...byId].sort((a, b) => (b.maxGuests ?? -1) - (a.maxGuests ?? -1)).map((h) => h.title));
+    await expect
+      .poll(() => titles(page))
+      .toEqual([...byId].sort((a, b) => (b.maxGuests ?? -1) - (a.maxGuests ?? -1)).map((h) => h.title));
   });
 
   test("typing filters by title or location; the address keeps it", async ({ page }) => {
     await page.goto("/guest-houses");
     const term = houses[0]!.location.split(",")[0]!.trim();
-    const expected = recommended(houses).filter((h) => `${h.title}|${h.location}`.toLowerCase().includes(term.toLowerCase()));
+    const expected = recommended(houses).filter((h) =>
+      `${h.title}|${h.location}`.toLowerCase().includes(term.toLowerCase()),
+    );
     await page.getByPlaceholder("Search by name or location...").fill(term);
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(term).replace(/%20/g, "\\+")}`));
     await expect(page.getByTestId("guest-house-count")).toHaveText(countLabel(expected.length, houses.length));
@@ -87,7 +103,9 @@ test.describe("guest-house listing", () => {
     expect(await titles(page)).toEqual(expected.map((h) => h.title));
   });
 
-  test("filters: type, price and facilities become chips and a badge; Clear All removes them @mobile", async ({ page }) => {
+  test("filters: type, price and facilities become chips and a badge; Clear All removes them @mobile", async ({
+    page,
+  }) => {
     await page.goto("/guest-houses");
     await page.getByRole("button", { name: "Filters" }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
@@ -122,7 +140,9 @@ test.describe("guest-house listing", () => {
   test("a facility filter keeps only houses that have it", async ({ page }) => {
     const facility = houses[0]!.facilities[0]!;
     await page.goto(`/guest-houses?facilities=${encodeURIComponent(facility)}`);
-    const expected = recommended(houses).filter((h) => h.facilities.some((f) => f.toLowerCase() === facility.toLowerCase()));
+    const expected = recommended(houses).filter((h) =>
+      h.facilities.some((f) => f.toLowerCase() === facility.toLowerCase()),
+    );
     expect(await titles(page)).toEqual(expected.map((h) => h.title));
     await expect(page.getByRole("button", { name: /Filters 1 active/ })).toBeVisible();
   });
@@ -144,14 +164,20 @@ test.describe("guest-house listing", () => {
 });
 
 test.describe("guest-house detail", () => {
-  const withDiscount = () => houses.find((h) => h.roomTypes.some((r) => r.price < 0) && h.minimumStay > 1) ?? houses.find((h) => h.roomTypes.some((r) => r.price < 0))!;
+  const withDiscount = () =>
+    houses.find((h) => h.roomTypes.some((r) => r.price < 0) && h.minimumStay > 1) ??
+    houses.find((h) => h.roomTypes.some((r) => r.price < 0))!;
 
   test("hero, tabs, rooms & meals with totals per night, activities and gallery @mobile", async ({ page }) => {
     const house = withDiscount();
     await page.goto(`/guest-house/${house.id}`);
     await expect(page.getByRole("heading", { level: 1, name: house.title })).toBeVisible();
     await expect(page.getByTestId("price-badge")).toHaveText(`From ${usd(house.pricePerNight)}/night`);
-    await expect(page.getByRole("region", { name: house.title, exact: true }).getByText(/Room types and meal plans may add charges/)).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: house.title, exact: true })
+        .getByText(/Room types and meal plans may add charges/),
+    ).toBeVisible();
 
     await page.getByRole("tab", { name: "Rooms & Meals" }).click();
     const rooms = page.getByTestId("room-type-list").getByRole("listitem");
@@ -170,14 +196,17 @@ test.describe("guest-house detail", () => {
     await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(gallery.size);
   });
 
-  test("the booking card walks Select dates → room type → meal plan → 'Book Now - $total' and links to /book-guest-house", async ({ page }) => {
+  test("the booking card walks Select dates → room type → meal plan → 'Book Now - $total' and links to /book-guest-house", async ({
+    page,
+  }) => {
     const house = withDiscount();
     await page.goto(`/guest-house/${house.id}`);
     const card = page.getByTestId("guest-house-booking-card");
     const button = card.getByTestId("book-guest-house");
     await expect(button).toHaveText("Select dates");
     await expect(button).toBeDisabled();
-    if (house.minimumStay > 1) await expect(card.getByTestId("minimum-stay")).toHaveText(`Minimum stay: ${house.minimumStay} nights required`);
+    if (house.minimumStay > 1)
+      await expect(card.getByTestId("minimum-stay")).toHaveText(`Minimum stay: ${house.minimumStay} nights required`);
 
     const guests = card.getByLabel("Guests");
     await expect(guests.locator("option")).toHaveCount(house.maxGuests ?? 8);
@@ -197,7 +226,15 @@ test.describe("guest-house detail", () => {
 
     const nightly = Math.max(0, house.pricePerNight + room.price + meal.price);
     // Three nights for the two guests chosen, the destination's taxes and charges on top (docs/pricing.md).
-    const total = allIn({ location: house.location, kind: "guest_house", checkIn, nightly, nights: 3, adults: 2, dayVisit: house.type === "resort_day_visit" });
+    const total = allIn({
+      location: house.location,
+      kind: "guest_house",
+      checkIn,
+      nightly,
+      nights: 3,
+      adults: 2,
+      dayVisit: house.type === "resort_day_visit",
+    });
     await expect(card.getByTestId("nightly-price")).toHaveText(usd(nightly));
     await expect(card.getByTestId("total-price")).toHaveText(usd(total));
     const link = card.getByRole("link", { name: `Book Now - ${usd(total)}` });
@@ -224,7 +261,9 @@ test.describe("guest-house detail", () => {
     await expect(button).toHaveText("Select dates");
   });
 
-  test("an open calendar keeps the keyboard inside it: Tab and Shift+Tab go round its controls, Escape returns to the field", async ({ page }) => {
+  test("an open calendar keeps the keyboard inside it: Tab and Shift+Tab go round its controls, Escape returns to the field", async ({
+    page,
+  }) => {
     await page.goto(`/guest-house/${houses[0]!.id}`);
     const card = page.getByTestId("guest-house-booking-card");
     const field = dateField(card, "Check-in");
@@ -237,7 +276,9 @@ test.describe("guest-house detail", () => {
     for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
       await expect(calendar.locator(":focus"), `focus after ${key}`).toHaveCount(1);
-      stops.add(await calendar.locator(":focus").evaluate((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""));
+      stops.add(
+        await calendar.locator(":focus").evaluate((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""),
+      );
     }
     expect(stops.size).toBeGreaterThanOrEqual(2);
     await page.keyboard.press("Escape");

@@ -28,13 +28,19 @@ async function hotels(request: APIRequestContext): Promise<Hotel[]> {
 }
 
 test.describe("1. the home search works without JavaScript and before hydration", () => {
-  test("with JavaScript off, Search lands on /hotels with location, dates, adults and children, and lists the results @mobile", async ({ browser, baseURL, request }, info) => {
+  test("with JavaScript off, Search lands on /hotels with location, dates, adults and children, and lists the results @mobile", async ({
+    browser,
+    baseURL,
+    request,
+  }, info) => {
     const bali = (await hotels(request)).filter((h) => h.location.toLowerCase().includes("bali"));
     expect(bali.length).toBeGreaterThan(0);
     const context = await browser.newContext({
       baseURL,
       javaScriptEnabled: false,
-      ...(info.project.name === "mobile" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+      ...(info.project.name === "mobile"
+        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+        : {}),
     });
     const page = await context.newPage();
     await page.goto("/");
@@ -52,15 +58,27 @@ test.describe("1. the home search works without JavaScript and before hydration"
     await page.waitForURL(/\/hotels\?/);
     expect(query(page.url())).toEqual({ location: "bali", checkIn, checkOut, adults: "2", children: "1" });
     await expect(page.getByRole("heading", { level: 2, name: "Hotels in Bali" })).toBeVisible();
-    await expect(page.getByTestId("stay-summary")).toHaveText(new RegExp(`${dateLabel(checkIn)} – ${dateLabel(checkOut)}\\s*2 adults, 1 child`));
+    await expect(page.getByTestId("stay-summary")).toHaveText(
+      new RegExp(`${dateLabel(checkIn)} – ${dateLabel(checkOut)}\\s*2 adults, 1 child`),
+    );
     await expect(page.getByTestId("hotel-card")).toHaveCount(bali.length);
     await expect(page.getByTestId("hotel-card").first()).toBeVisible();
     const book = await page.getByRole("link", { name: `Book Now: ${bali[0]!.name}` }).getAttribute("href");
-    expect(query(book)).toMatchObject({ hotelId: String(bali[0]!.id), checkIn, checkOut, adults: "2", children: "1", searchLocation: "bali" });
+    expect(query(book)).toMatchObject({
+      hotelId: String(bali[0]!.id),
+      checkIn,
+      checkOut,
+      adults: "2",
+      children: "1",
+      searchLocation: "bali",
+    });
     await context.close();
   });
 
-  test("a Search pressed before the scripts have run is not lost: it lands on the same /hotels address", async ({ browser, baseURL }) => {
+  test("a Search pressed before the scripts have run is not lost: it lands on the same /hotels address", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     const release = await holdScripts(page);
@@ -73,13 +91,28 @@ test.describe("1. the home search works without JavaScript and before hydration"
     await form.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/\/hotels\?/, { waitUntil: "domcontentloaded" });
     release();
-    expect(query(page.url())).toEqual({ location: "phuket", checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+    expect(query(page.url())).toEqual({
+      location: "phuket",
+      checkIn,
+      checkOut,
+      adults: "4",
+      children: "0",
+      rooms: "2",
+    });
     await expect(page.getByRole("heading", { level: 2, name: "Hotels in Phuket" })).toBeVisible();
     await context.close();
   });
 
-  test("a carousel dot tapped before the scripts have run shows its card once the carousel starts @mobile-only", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test("a carousel dot tapped before the scripts have run shows its card once the carousel starts @mobile-only", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -95,7 +128,9 @@ test.describe("1. the home search works without JavaScript and before hydration"
     await context.close();
   });
 
-  test("a /hotels address with the form's guests answers with the spec's adults and children (and rooms: '4 adults, 2 rooms')", async ({ request }) => {
+  test("a /hotels address with the form's guests answers with the spec's adults and children (and rooms: '4 adults, 2 rooms')", async ({
+    request,
+  }) => {
     const cases: [string, Record<string, string>][] = [
       ["1", { adults: "1", children: "0" }],
       ["2", { adults: "2", children: "0" }],
@@ -114,7 +149,10 @@ test.describe("1. the home search works without JavaScript and before hydration"
 });
 
 test.describe("2. the home page follows the address's search", () => {
-  test("hotel cards carry the search to /book, and the search card starts from it @mobile", async ({ page, request }) => {
+  test("hotel cards carry the search to /book, and the search card starts from it @mobile", async ({
+    page,
+    request,
+  }) => {
     const first = (await hotels(request))[0]!;
     const checkIn = ymdInDays(60);
     const checkOut = ymdInDays(64);
@@ -147,13 +185,20 @@ test.describe("2. the home page follows the address's search", () => {
 
   test("bad values in the address are ignored, never an error", async ({ page, request }) => {
     const first = (await hotels(request))[0]!;
-    const response = await page.goto(`/?location=${"x".repeat(300)}&checkIn=2020-01-01&checkOut=nope&adults=99&children=-1&roomType=`);
+    const response = await page.goto(
+      `/?location=${"x".repeat(300)}&checkIn=2020-01-01&checkOut=nope&adults=99&children=-1&roomType=`,
+    );
     expect(response?.status()).toBe(200);
     const href = await page
       .getByRole("link", { name: `Book Now: ${first.name}` })
       .first()
       .getAttribute("href");
-    expect(query(href)).toEqual({ hotelId: String(first.id), hotelName: first.name, hotelLocation: first.location, hotelPrice: String(first.price) });
+    expect(query(href)).toEqual({
+      hotelId: String(first.id),
+      hotelName: first.name,
+      hotelLocation: first.location,
+      hotelPrice: String(first.price),
+    });
     const form = page.getByRole("form", { name: "Search hotels" });
     await expect(form.getByLabel("Location")).toHaveValue("maldives");
     await expect(form.getByLabel("Guests")).toHaveValue("2");
@@ -173,9 +218,13 @@ test.describe("2. the home page follows the address's search", () => {
 });
 
 test.describe("3. 'Create Account' on the home page", () => {
-  test("signed out it opens the Customer Portal on Sign Up; without JavaScript it is the sign-up link @mobile", async ({ page }) => {
+  test("signed out it opens the Customer Portal on Sign Up; without JavaScript it is the sign-up link @mobile", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const create = page.getByRole("region", { name: "Track Your Bookings" }).getByRole("link", { name: "Create Account" });
+    const create = page
+      .getByRole("region", { name: "Track Your Bookings" })
+      .getByRole("link", { name: "Create Account" });
     await expect(create).toHaveAttribute("href", "/?signup=true");
     await create.click();
     const portal = page.getByRole("dialog", { name: "Customer Portal" });
@@ -184,11 +233,15 @@ test.describe("3. 'Create Account' on the home page", () => {
   });
 
   test("signed in (no sign-up control) it goes to /track-bookings", async ({ page }) => {
-    const res = await page.request.post("/api/auth/login", { data: { email: "customer@example.com", password: "customer12345" } });
+    const res = await page.request.post("/api/auth/login", {
+      data: { email: "customer@example.com", password: "customer12345" },
+    });
     expect(res.status()).toBe(200);
     await page.goto("/");
     await expect(page.getByRole("banner").getByRole("button", { name: "Open user menu" })).toBeVisible();
-    const create = page.getByRole("region", { name: "Track Your Bookings" }).getByRole("link", { name: "Create Account" });
+    const create = page
+      .getByRole("region", { name: "Track Your Bookings" })
+      .getByRole("link", { name: "Create Account" });
     await expect(create).toHaveAttribute("href", "/track-bookings");
     await create.click();
     await expect(page).toHaveURL(/\/track-bookings$/);
@@ -196,7 +249,9 @@ test.describe("3. 'Create Account' on the home page", () => {
 });
 
 test.describe("4. impossible stays", () => {
-  test("the search card refuses check-out before check-in, a past check-in and a stay over the limit, with the reason @mobile", async ({ page }) => {
+  test("the search card refuses check-out before check-in, a past check-in and a stay over the limit, with the reason @mobile", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "Search hotels" });
     await expect(form).toHaveAttribute("data-ready", "true");
@@ -227,7 +282,10 @@ test.describe("4. impossible stays", () => {
     ["a past check-in", -5, -2],
     ["a stay over 30 nights", 10, 50],
   ] as const) {
-    test(`/hotels ignores ${what} in the address, says so, and lists every hotel without dates @mobile`, async ({ page, request }) => {
+    test(`/hotels ignores ${what} in the address, says so, and lists every hotel without dates @mobile`, async ({
+      page,
+      request,
+    }) => {
       const all = await hotels(request);
       const from = ymdFromToday(checkIn);
       const to = ymdFromToday(checkOut);
@@ -242,7 +300,10 @@ test.describe("4. impossible stays", () => {
       expect(carried.checkIn).toBeUndefined();
       expect(carried.checkOut).toBeUndefined();
       expect(carried).toMatchObject({ adults: "2", children: "1" });
-      await expect(note.getByRole("link", { name: "Choose new dates" })).toHaveAttribute("href", "/?adults=2&children=1");
+      await expect(note.getByRole("link", { name: "Choose new dates" })).toHaveAttribute(
+        "href",
+        "/?adults=2&children=1",
+      );
       if (checkIn === 10 && checkOut === 5) await expectNoSeriousA11yViolations(page);
     });
   }

@@ -28,7 +28,13 @@ test.describe("home search card", () => {
     await form.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/hotels\?/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ location: "bali", checkIn: ymdInDays(100), checkOut: ymdInDays(105), adults: "2", children: "1" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      location: "bali",
+      checkIn: ymdInDays(100),
+      checkOut: ymdInDays(105),
+      adults: "2",
+      children: "1",
+    });
   });
 });
 
@@ -39,7 +45,9 @@ test.describe("home sections", () => {
     const offers = page.getByRole("region", { name: "Offers carousel" });
     await expect(offers.getByTestId("promotion-card")).toHaveCount(6);
     // A grid: three cards side by side on one row, and no carousel dots.
-    const tops = await offers.getByTestId("promotion-card").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const tops = await offers
+      .getByTestId("promotion-card")
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, 3)).size).toBe(1);
     await expect(offers.getByRole("button", { name: /Show card/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "View all" }).first()).toHaveAttribute("href", "/offers");
@@ -47,7 +55,9 @@ test.describe("home sections", () => {
     await expect(page.getByRole("link", { name: /View all guest houses/ })).toHaveAttribute("href", "/guest-houses");
   });
 
-  test("under 768 px the hotels are a looping carousel that advances every 5 s, with dots @mobile-only", async ({ page }) => {
+  test("under 768 px the hotels are a looping carousel that advances every 5 s, with dots @mobile-only", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hotels = page.getByRole("region", { name: "Hotels carousel" });
     // Below the fold the carousel has measured nothing while the page loaded (before: it started

@@ -10,7 +10,9 @@ const stamp = Date.now().toString(36);
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 async function adminToken(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   return `Bearer ${((await res.json()) as { token: string }).token}`;
 }
@@ -40,9 +42,15 @@ test("admin: 'Add New Hotel' with two room types → both bookable at once at th
   await dialog.getByRole("button", { name: "Create Hotel" }).click();
   await expect(toast(page, "Hotel created successfully")).toBeVisible();
 
-  const hotels = (await (await page.request.get(`/api/hotels?q=${encodeURIComponent(name)}`)).json()) as { id: number; name: string; price: number }[];
+  const hotels = (await (await page.request.get(`/api/hotels?q=${encodeURIComponent(name)}`)).json()) as {
+    id: number;
+    name: string;
+    price: number;
+  }[];
   const hotel = hotels.find((h) => h.name === name)!;
-  const detail = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as { roomTypeDetails: { name: string; basePrice: number; units: number }[] };
+  const detail = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as {
+    roomTypeDetails: { name: string; basePrice: number; units: number }[];
+  };
   expect(detail.roomTypeDetails.map((r) => [r.name, r.basePrice, r.units])).toEqual([
     ["Garden Room", 210, 1],
     ["Pool Villa", 460, 3],
@@ -57,7 +65,9 @@ test("admin: 'Add New Hotel' with two room types → both bookable at once at th
   await expect(dialog.getByLabel("Room type 2 rooms")).toHaveValue("3");
 });
 
-test("visitor: a new hotel's page lists only its bookable room types with their prices; the wizard charges the chosen one's @mobile", async ({ page }) => {
+test("visitor: a new hotel's page lists only its bookable room types with their prices; the wizard charges the chosen one's @mobile", async ({
+  page,
+}) => {
   const authorization = await adminToken(page);
   const name = `E2E Villa Hotel ${stamp} ${test.info().project.name}`;
   const created = await page.request.post("/api/hotels", {
@@ -90,14 +100,22 @@ test("visitor: a new hotel's page lists only its bookable room types with their 
   await expect(page.getByText(/loved it/)).toHaveCount(0);
   await expect(page.getByTestId("rating-new").first()).toContainText("New");
 
-  await page.goto(`/book?hotelId=${hotel.id}&checkIn=${checkIn}&checkOut=${checkOut}&roomType=${encodeURIComponent("Beachfront Pool Villa")}`);
+  await page.goto(
+    `/book?hotelId=${hotel.id}&checkIn=${checkIn}&checkOut=${checkOut}&roomType=${encodeURIComponent("Beachfront Pool Villa")}`,
+  );
   await page.getByRole("textbox", { name: "Full name" }).fill("Villa Guest");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`villa.${stamp}.${test.info().project.name}@example.com`);
+  await page
+    .getByRole("textbox", { name: "Email", exact: true })
+    .fill(`villa.${stamp}.${test.info().project.name}@example.com`);
   await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 4646");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
   const roomType = page.getByLabel("Room type");
-  await expect(roomType.locator("option")).toHaveText(["Select a room type", "Deluxe Garden Room", "Beachfront Pool Villa"]);
+  await expect(roomType.locator("option")).toHaveText([
+    "Select a room type",
+    "Deluxe Garden Room",
+    "Beachfront Pool Villa",
+  ]);
   await expect(roomType).toHaveValue("Beachfront Pool Villa");
   await expect(page.getByTestId("nightly-rate")).toHaveText("$460");
   // 2 nights at $460 = 920 → service 92 → T-GST 17 % of 1,012 = 172.04 → Green Tax $12 × 2 × 2 = 48 → $1,232.04.
@@ -108,11 +126,15 @@ test("visitor: a new hotel's page lists only its bookable room types with their 
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByTestId("review")).toContainText("$1,232.04");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   const response = await reply;
   expect(response.status()).toBe(201);
-  const booking = ((await response.json()) as { booking: { roomType: string; nightlyRate: number; totalPrice: number } }).booking;
+  const booking = (
+    (await response.json()) as { booking: { roomType: string; nightlyRate: number; totalPrice: number } }
+  ).booking;
   expect(booking).toMatchObject({ roomType: "Beachfront Pool Villa", nightlyRate: 460, totalPrice: 1232.04 });
 });
 
@@ -140,5 +162,7 @@ test("a hotel without any room type on sale offers no 'Book Now' on its page, an
   await expect(card.getByRole("button", { name: "Not open for booking yet" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
   // Leave no unbookable hotel behind for the specs that book "the last hotel".
-  expect((await page.request.delete(`/api/hotels/${id}?force=true`, { headers: { authorization: token } })).status()).toBe(200);
+  expect(
+    (await page.request.delete(`/api/hotels/${id}?force=true`, { headers: { authorization: token } })).status(),
+  ).toBe(200);
 });

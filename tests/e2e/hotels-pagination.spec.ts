@@ -55,7 +55,10 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Hotel result
 async function expectPage(page: Page, n: 1 | 2) {
   await expect(page.getByTestId("hotel-count")).toHaveText(`Showing ${COUNT} properties`);
   await expect(pager(page).getByTestId("pager-status")).toHaveText(`Page ${n} of 2`);
-  await expect(pager(page).getByRole("link", { name: `Page ${n}`, exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: `Page ${n}`, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect.poll(() => cardNames(page)).toEqual(n === 1 ? names.slice(0, PAGE_SIZE) : names.slice(PAGE_SIZE));
 }
 
@@ -70,7 +73,10 @@ test.describe("hotel listing pages", () => {
     await pager(page).getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/\/hotels\?q=Pagerland&page=2$/);
     await expectPage(page, 2);
-    await expect(pager(page).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/hotels?q=Pagerland");
+    await expect(pager(page).getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      "/hotels?q=Pagerland",
+    );
 
     await page.reload();
     await expectPage(page, 2);
@@ -150,7 +156,9 @@ test.describe("hotel listing pages", () => {
     await expect(pager(page)).toHaveCount(0);
   });
 
-  test("the cards of another page of results are rendered once the page is idle, like the first page's @mobile", async ({ page }) => {
+  test("the cards of another page of results are rendered once the page is idle, like the first page's @mobile", async ({
+    page,
+  }) => {
     // Cards after the first row wait for the page to be idle (render-when-idle); the next page of
     // results keeps the address's path, and its new cards must get the same pass.
     const waiting = () => page.locator("li.render-when-idle:not([data-rendered])").count();
@@ -176,9 +184,14 @@ test.describe("hotel listing pages", () => {
     await page.goto(`/hotels?q=Pagerland&checkIn=${ymdInDays(30)}&checkOut=${ymdInDays(33)}&page=2`);
     await expect(pager(page).getByTestId("pager-status")).toHaveText("Page 2 of 2");
     // These hotels have no room type records, so none has a free room.
-    await expect(page.getByTestId("available-count")).toHaveText(`0 of ${COUNT - PAGE_SIZE} on this page with a free room for your dates`);
+    await expect(page.getByTestId("available-count")).toHaveText(
+      `0 of ${COUNT - PAGE_SIZE} on this page with a free room for your dates`,
+    );
     await expect(page.getByTestId("hotel-card").getByTestId("sold-out").first()).toHaveText("Sold out for your dates");
     // The dates stay in the pager's links.
-    await expect(pager(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("href", new RegExp(`checkIn=${ymdInDays(30)}`));
+    await expect(pager(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "href",
+      new RegExp(`checkIn=${ymdInDays(30)}`),
+    );
   });
 });

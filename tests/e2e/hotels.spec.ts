@@ -51,10 +51,15 @@ test.describe("hotel listing", () => {
     expect(await cardNames(page)).toEqual(hotels.map((h) => h.name));
     await expect(page.getByTestId("stay-summary")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Need help finding the perfect hotel?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Speak to an Advisor" })).toHaveAttribute("href", "/contact?subject=booking-assistance");
+    await expect(page.getByRole("link", { name: "Speak to an Advisor" })).toHaveAttribute(
+      "href",
+      "/contact?subject=booking-assistance",
+    );
   });
 
-  test("a location search shows 'Hotels in Maldives', the stay and matching hotels; Book Now carries the search", async ({ page }) => {
+  test("a location search shows 'Hotels in Maldives', the stay and matching hotels; Book Now carries the search", async ({
+    page,
+  }) => {
     await page.goto("/hotels?location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=2&children=1");
     const maldives = hotels.filter((h) => h.location.toLowerCase().includes("maldives"));
     expect(maldives.length).toBeGreaterThan(0);
@@ -188,12 +193,16 @@ test.describe("hotel listing", () => {
 
   test("the address holds the whole state: a reload keeps sort, filters and order", async ({ page }) => {
     await page.goto("/hotels?location=maldives&sort=price-asc&minPrice=500&amenities=Restaurant");
-    const expected = hotels.filter((h) => h.location.includes("Maldives") && h.price >= 500 && h.amenities.includes("Restaurant")).sort((a, b) => a.price - b.price);
+    const expected = hotels
+      .filter((h) => h.location.includes("Maldives") && h.price >= 500 && h.amenities.includes("Restaurant"))
+      .sort((a, b) => a.price - b.price);
     expect(expected.length).toBeGreaterThan(1);
     for (let i = 0; i < 2; i++) {
       await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
       await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Price: Low to High");
-      await expect(page.getByTestId("active-filters").getByRole("button", { name: "Remove Restaurant filter" })).toBeVisible();
+      await expect(
+        page.getByTestId("active-filters").getByRole("button", { name: "Remove Restaurant filter" }),
+      ).toBeVisible();
       expect(await cardNames(page)).toEqual(expected.map((h) => h.name));
       await page.reload();
     }
@@ -229,7 +238,9 @@ test.describe("hotel listing", () => {
   });
 
   test("/hotels has no serious or critical axe violations @mobile", async ({ page }) => {
-    await page.goto("/hotels?location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=2&amenities=Free+WiFi&maxPrice=900");
+    await page.goto(
+      "/hotels?location=maldives&checkIn=2026-12-01&checkOut=2026-12-08&adults=2&amenities=Free+WiFi&maxPrice=900",
+    );
     await expectNoSeriousA11yViolationsWithFiltersOpen(page);
   });
 });
@@ -268,7 +279,8 @@ test.describe("hotel detail", () => {
       .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(rooms).toHaveCount(h.roomTypeDetails.length);
     await expect(page.getByText("Available for booking")).toHaveCount(h.roomTypeDetails.length);
-    for (const r of h.roomTypeDetails) await expect(page.getByRole("heading", { level: 3, name: r.name })).toBeVisible();
+    for (const r of h.roomTypeDetails)
+      await expect(page.getByRole("heading", { level: 3, name: r.name })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Hotel Policies" })).toBeVisible();
     await expect(page.getByText(/^From \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
@@ -298,7 +310,9 @@ test.describe("hotel detail", () => {
     expect(html).toContain("out of 5");
   });
 
-  test("the booking card links to /book with the hotel, shows the window and the note; special offers", async ({ page }) => {
+  test("the booking card links to /book with the hotel, shows the window and the note; special offers", async ({
+    page,
+  }) => {
     const h = withOffer;
     await page.goto(`/hotels/${h.id}`);
     const card = page.getByTestId("booking-card");
@@ -331,7 +345,10 @@ test.describe("hotel detail", () => {
     const bar = page.getByTestId("booking-bar");
     await expect(bar).toBeVisible();
     await expect(page.getByTestId("booking-card")).toBeHidden();
-    await expect(bar.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", new RegExp(`^/book\\?hotelId=${withOffer.id}&`));
+    await expect(bar.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/book\\?hotelId=${withOffer.id}&`),
+    );
     await expect(page.getByTestId("booking-info")).toContainText("No credit card required to reserve.");
     const box = await bar.boundingBox();
     const viewport = page.viewportSize()!;
@@ -366,7 +383,9 @@ test.describe("destination page", () => {
     hotels = (await api<Hotel[]>(request, "/api/hotels")).sort(byId);
   });
 
-  test("a destination card on the home page leads to its page, with its hotels and a search link @mobile", async ({ page }) => {
+  test("a destination card on the home page leads to its page, with its hotels and a search link @mobile", async ({
+    page,
+  }) => {
     const bali = destinations.find((d) => d.name === "Bali")!;
     await page.goto(`/destinations/${bali.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Bali" })).toBeVisible();
@@ -390,7 +409,10 @@ test.describe("destination page", () => {
 
     const atoll = destinations.find((d) => d.name !== d.country && d.country === "Maldives")!;
     await page.goto(`/destinations/${atoll.id}`);
-    await expect(page.getByRole("link", { name: `Search hotels in ${atoll.name}` })).toHaveAttribute("href", `/hotels?q=${encodeURIComponent(atoll.name).replace(/%20/g, "+")}`);
+    await expect(page.getByRole("link", { name: `Search hotels in ${atoll.name}` })).toHaveAttribute(
+      "href",
+      `/hotels?q=${encodeURIComponent(atoll.name).replace(/%20/g, "+")}`,
+    );
   });
 
   test("the home page's destination cards link here", async ({ page }) => {

@@ -12,9 +12,12 @@ test.describe("/_next/image", () => {
   });
 
   test("serves a local picture resized", async ({ request }) => {
-    const res = await request.get(`/_next/image?url=${encodeURIComponent("/images/destinations/maldives-1.webp")}&w=640&q=75`, {
-      headers: { accept: "image/avif,image/webp,*/*" },
-    });
+    const res = await request.get(
+      `/_next/image?url=${encodeURIComponent("/images/destinations/maldives-1.webp")}&w=640&q=75`,
+      {
+        headers: { accept: "image/avif,image/webp,*/*" },
+      },
+    );
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/^image\//);
   });

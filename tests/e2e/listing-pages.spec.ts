@@ -83,7 +83,8 @@ test.afterAll(async ({ request }) => {
 const houseCards = (page: Page) => page.getByTestId("guest-house-card");
 const houseTitles = (page: Page) => houseCards(page).locator("h3").allTextContents();
 const housePager = (page: Page) => page.getByRole("navigation", { name: "Guest house result pages" });
-const pagerHouses = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Pager House ${String(from + i).padStart(2, "0")}`);
+const pagerHouses = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `Pager House ${String(from + i).padStart(2, "0")}`);
 
 /** Tab from `start` until focus lands inside `within` (at most `max` presses). */
 async function tabInto(page: Page, start: Locator, within: Locator, max = 8) {
@@ -105,7 +106,10 @@ test.describe("guest-house listing pages", () => {
     await expect(pager.getByTestId("pager-status")).toHaveText("Page 1 of 2");
     await expect(pager.locator('[aria-current="page"]')).toHaveText(/1/);
     // A plain link to a crawlable address that keeps the search and the sort.
-    await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/guest-houses?q=pager&sort=price-asc&page=2#guest-house-results-heading");
+    await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "/guest-houses?q=pager&sort=price-asc&page=2#guest-house-results-heading",
+    );
 
     // From the last card, the keyboard reaches the pager; Enter follows its Next link.
     await tabInto(page, houseCards(page).last().getByRole("link").last(), pager);
@@ -171,7 +175,8 @@ test.describe("guest-house listing pages", () => {
 });
 
 test.describe("offers pages", () => {
-  const offerCards = (page: Page) => page.getByRole("region", { name: "Current Promotions" }).getByTestId("promotion-card");
+  const offerCards = (page: Page) =>
+    page.getByRole("region", { name: "Current Promotions" }).getByTestId("promotion-card");
   const offerPager = (page: Page) => page.getByRole("navigation", { name: "Promotion pages" });
 
   test("24 offers a page; page 2 by keyboard, reload, back and forward @mobile", async ({ page, request }) => {

@@ -1,5 +1,16 @@
 import { expect, test, hydrating } from "./support/test";
-import { expectLoaded, expectStoredClean, phonePhoto, pictureOf, plainPhoto, setAltText, signInAsAdmin, toast, uploadMainPicture, uploadTwoAndSwap } from "./support/media";
+import {
+  expectLoaded,
+  expectStoredClean,
+  phonePhoto,
+  pictureOf,
+  plainPhoto,
+  setAltText,
+  signInAsAdmin,
+  toast,
+  uploadMainPicture,
+  uploadTwoAndSwap,
+} from "./support/media";
 
 // Issue 38: admins upload pictures in the dashboard's dialogs; a signed-out visitor sees them,
 // resized by Next's image optimizer from /media/<hash>.webp, on the listing and the detail page.
@@ -24,7 +35,10 @@ test("an admin creates a hotel with an uploaded main picture and two reordered g
   await dialog.getByLabel("Description", { exact: true }).fill("A lodge whose photo an admin uploaded.");
   await dialog.getByLabel("Location description", { exact: true }).fill("By the lagoon.");
   // Two gallery pictures at once, then the second moved first.
-  const galleryUrls = await uploadTwoAndSwap(dialog, "Additional images", [await plainPhoto(200), await plainPhoto(40)]);
+  const galleryUrls = await uploadTwoAndSwap(dialog, "Additional images", [
+    await plainPhoto(200),
+    await plainPhoto(40),
+  ]);
   await dialog.getByRole("button", { name: "Create Hotel" }).click();
   await expect(toast(page, "Hotel created successfully")).toBeVisible();
   const row = page.getByTestId("hotels-table").getByRole("row").filter({ hasText: name });
@@ -89,7 +103,10 @@ test("an admin creates a guest house with an uploaded main picture and two reord
   const url = await uploadMainPicture(dialog, "Main image", await phonePhoto(tint), "house.jpg");
   const altText = `A blue door on a sandy lane ${Date.now().toString(36)}`;
   await setAltText(dialog, "main image", 1, altText);
-  const galleryUrls = await uploadTwoAndSwap(dialog, "Gallery images", [await plainPhoto(tint + 10), await plainPhoto(tint + 30)]);
+  const galleryUrls = await uploadTwoAndSwap(dialog, "Gallery images", [
+    await plainPhoto(tint + 10),
+    await plainPhoto(tint + 30),
+  ]);
   await dialog.getByRole("button", { name: "Create Guest House" }).click();
   await expect(toast(page, "Local tourism package created successfully")).toBeVisible();
   const row = page.getByTestId("guest-houses-table").getByRole("row").filter({ hasText: title });
@@ -113,7 +130,10 @@ test("an admin creates a guest house with an uploaded main picture and two reord
     await visitorPage.getByRole("tab", { name: "Gallery" }).click();
     const gallery = visitorPage.getByTestId("gallery");
     for (const [i, src] of [url, ...galleryUrls].entries()) {
-      const photo = gallery.getByRole("img", { name: i === 0 ? altText : `${title}: photo ${i + 1} of 3`, exact: true });
+      const photo = gallery.getByRole("img", {
+        name: i === 0 ? altText : `${title}: photo ${i + 1} of 3`,
+        exact: true,
+      });
       expect(await photo.getAttribute("src")).toContain(encodeURIComponent(src));
       await expectLoaded(photo);
     }
@@ -125,7 +145,10 @@ test("an admin creates a guest house with an uploaded main picture and two reord
   }
 });
 
-test("an admin gives an uploaded picture its alt text and reuses it from the media library → the visitor's page uses that alt", async ({ page, browser }) => {
+test("an admin gives an uploaded picture its alt text and reuses it from the media library → the visitor's page uses that alt", async ({
+  page,
+  browser,
+}) => {
   const name = `E2E Alt Lodge ${Date.now().toString(36)}`;
   const altText = `Overwater villas at dawn ${Date.now().toString(36)}`;
   await signInAsAdmin(page);
@@ -166,14 +189,17 @@ test("an admin gives an uploaded picture its alt text and reuses it from the med
     await visitorPage.goto(`/hotels?q=${encodeURIComponent(name)}`);
     const card = visitorPage.getByRole("article", { name });
     await expect(card.getByRole("img", { name: altText, exact: true })).toHaveCount(1);
-    expect(await card.getByRole("img", { name: altText, exact: true }).getAttribute("src")).toContain(encodeURIComponent(url));
+    expect(await card.getByRole("img", { name: altText, exact: true }).getAttribute("src")).toContain(
+      encodeURIComponent(url),
+    );
 
     await visitorPage.goto(href!);
     await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
     // The hero and the gallery photo both carry the admin's alt text, not the page's default wording.
     const pictures = visitorPage.getByRole("img", { name: altText, exact: true });
     await expect(pictures).toHaveCount(2);
-    for (const src of await pictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) expect(src).toContain(encodeURIComponent(url));
+    for (const src of await pictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src"))))
+      expect(src).toContain(encodeURIComponent(url));
     await visitor.close();
   } finally {
     expect((await page.request.delete(`/api/hotels/${href!.split("/").pop()}`)).ok()).toBe(true);

@@ -25,7 +25,10 @@ const run = JSON.parse(process.env.MULTI_INSTANCE ?? "null") as MultiInstanceRun
 const A = run?.a ?? "";
 const B = run?.b ?? "";
 test.beforeEach(() => {
-  if (!run) throw new Error("MULTI_INSTANCE is not set: run this spec with `npm run test:multi` (playwright.multi.config.ts starts the two servers)");
+  if (!run)
+    throw new Error(
+      "MULTI_INSTANCE is not set: run this spec with `npm run test:multi` (playwright.multi.config.ts starts the two servers)",
+    );
 });
 
 test.use({ javaScriptEnabled: false });
@@ -40,11 +43,19 @@ interface Reply<T = unknown> {
 }
 
 /** One request to one instance (no cookies, no retries). */
-async function call<T = unknown>(base: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Reply<T>> {
+async function call<T = unknown>(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -56,7 +67,10 @@ async function call<T = unknown>(base: string, path: string, init: { method?: st
 }
 
 async function adminToken(base: string): Promise<string> {
-  const res = await call<{ token: string }>(base, "/api/auth/login", { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
+  const res = await call<{ token: string }>(base, "/api/auth/login", {
+    method: "POST",
+    body: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status, `admin sign-in on ${base}: ${res.text}`).toBe(200);
   return res.json.token;
 }
@@ -82,7 +96,11 @@ async function open(page: Page, url: string): Promise<number> {
 }
 
 /** The page's title and every h1's text, hidden (streamed) ones included. */
-const headings = (page: Page) => page.evaluate(() => ({ title: document.title, h1: [...document.querySelectorAll("h1")].map((h) => h.textContent?.trim() ?? "") }));
+const headings = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    h1: [...document.querySelectorAll("h1")].map((h) => h.textContent?.trim() ?? ""),
+  }));
 
 /**
  * The room-type item of a hotel page: whether it says sold out, and its 'N rooms left' badge. Any
@@ -93,7 +111,10 @@ const roomItem = (page: Page, name: string) =>
   page.evaluate((roomName) => {
     for (const li of document.querySelectorAll("li")) {
       if (li.querySelector("h3")?.textContent?.trim() !== roomName) continue;
-      return { soldOut: li.querySelector('[data-testid="sold-out"]') !== null, free: li.querySelector('[data-testid="room-free"]')?.textContent?.trim() ?? null };
+      return {
+        soldOut: li.querySelector('[data-testid="sold-out"]') !== null,
+        free: li.querySelector('[data-testid="room-free"]')?.textContent?.trim() ?? null,
+      };
     }
     return null;
   }, name);
@@ -130,23 +151,36 @@ test("a. an admin's edit on instance A shows on instance B's page and API on the
 
   const renamed = `Two Instance Lodge ${unique()}`;
   const token = await adminToken(A);
-  const put = await call<HotelDetail>(A, `/api/hotels/${hotel.id}`, { method: "PUT", token, body: { ...hotel, name: renamed } });
+  const put = await call<HotelDetail>(A, `/api/hotels/${hotel.id}`, {
+    method: "PUT",
+    token,
+    body: { ...hotel, name: renamed },
+  });
   expect(put.status, put.text).toBe(200);
   expect(put.json.name).toBe(renamed);
   // A itself shows it (sanity: the edit happened).
-  expect((await call<HotelDetail>(A, `/api/hotels/${hotel.id}`)).json.name, "instance A's own GET /api/hotels/{id} after its edit").toBe(renamed);
+  expect(
+    (await call<HotelDetail>(A, `/api/hotels/${hotel.id}`)).json.name,
+    "instance A's own GET /api/hotels/{id} after its edit",
+  ).toBe(renamed);
 
   const stale = (what: string) =>
     `instance B's ${what} still shows the old name "${hotel.name}" on the first request after instance A renamed the hotel: B's cache did not hear of A's edit`;
-  expect.soft((await call<HotelDetail>(B, `/api/hotels/${hotel.id}`)).json.name, stale(`GET /api/hotels/${hotel.id}`)).toBe(renamed);
-  expect.soft((await hotels(B)).find((h) => h.id === hotel.id)?.name, stale("GET /api/hotels (the list)")).toBe(renamed);
+  expect
+    .soft((await call<HotelDetail>(B, `/api/hotels/${hotel.id}`)).json.name, stale(`GET /api/hotels/${hotel.id}`))
+    .toBe(renamed);
+  expect
+    .soft((await hotels(B)).find((h) => h.id === hotel.id)?.name, stale("GET /api/hotels (the list)"))
+    .toBe(renamed);
   expect(await open(page, `${B}/hotels/${hotel.id}`)).toBe(200);
   const shown = await headings(page);
   expect.soft(shown.h1, stale(`page /hotels/${hotel.id} (its h1)`)).toContain(renamed);
   expect.soft(shown.title, stale(`page /hotels/${hotel.id} (its title)`)).toContain(renamed);
 });
 
-test("b. the last room booked on instance A is sold out on instance B's page and API on the next request", async ({ page }) => {
+test("b. the last room booked on instance A is sold out on instance B's page and API on the next request", async ({
+  page,
+}) => {
   const checkIn = ymdInDays(45);
   const checkOut = ymdInDays(46);
   // The room type with the fewest free rooms that night among a few hotels (fewest bookings to fill).
@@ -154,31 +188,48 @@ test("b. the last room booked on instance A is sold out on instance B's page and
   for (const h of (await hotels(A)).slice(1, 8)) {
     const res = await availability(A, h.id, checkIn, checkOut);
     expect(res.status, res.text).toBe(200);
-    for (const r of res.json.roomTypes) if (r.freeForWholeStay >= 1 && (!best || r.freeForWholeStay < best.free)) best = { hotelId: h.id, name: r.name, free: r.freeForWholeStay };
+    for (const r of res.json.roomTypes)
+      if (r.freeForWholeStay >= 1 && (!best || r.freeForWholeStay < best.free))
+        best = { hotelId: h.id, name: r.name, free: r.freeForWholeStay };
   }
   expect(best, "a demo hotel with a free room type that night").not.toBeNull();
   const { hotelId, name } = best!;
   for (let i = 1; i < best!.free; i++) {
-    const res = await call(A, "/api/bookings", { method: "POST", body: booking(hotelId, name, checkIn, checkOut, `fill.${i}.${unique()}@example.com`) });
+    const res = await call(A, "/api/bookings", {
+      method: "POST",
+      body: booking(hotelId, name, checkIn, checkOut, `fill.${i}.${unique()}@example.com`),
+    });
     expect(res.status, res.text).toBe(201);
   }
-  const roomFor = (base: string) => availability(base, hotelId, checkIn, checkOut).then((r) => r.json.roomTypes.find((t) => t.name === name)?.freeForWholeStay);
+  const roomFor = (base: string) =>
+    availability(base, hotelId, checkIn, checkOut).then(
+      (r) => r.json.roomTypes.find((t) => t.name === name)?.freeForWholeStay,
+    );
   const pageUrl = `${B}/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1`;
   // B has served the night with one room left (its caches, whatever they are, hold that).
   expect(await roomFor(B), `instance B's free ${name} rooms before the last booking`).toBe(1);
   expect(await open(page, pageUrl)).toBe(200);
   expect(await roomItem(page, name)).toEqual({ soldOut: false, free: "1 room left for your dates" });
 
-  const last = await call(A, "/api/bookings", { method: "POST", body: booking(hotelId, name, checkIn, checkOut, `last.${unique()}@example.com`) });
+  const last = await call(A, "/api/bookings", {
+    method: "POST",
+    body: booking(hotelId, name, checkIn, checkOut, `last.${unique()}@example.com`),
+  });
   expect(last.status, `the last ${name} booked on instance A: ${last.text}`).toBe(201);
   expect(await roomFor(A), "instance A's own availability after the booking").toBe(0);
 
-  const stale = (what: string) => `instance B's ${what} still offers the ${name} room on the first request after instance A sold the last one`;
+  const stale = (what: string) =>
+    `instance B's ${what} still offers the ${name} room on the first request after instance A sold the last one`;
   expect.soft(await roomFor(B), stale("GET /api/availability")).toBe(0);
   expect(await open(page, pageUrl)).toBe(200);
-  expect.soft(await roomItem(page, name), stale(`page /hotels/${hotelId}?checkIn…`)).toEqual({ soldOut: true, free: null });
+  expect
+    .soft(await roomItem(page, name), stale(`page /hotels/${hotelId}?checkIn…`))
+    .toEqual({ soldOut: true, free: null });
   // And B refuses to sell it again (the database decides: this holds even with stale pages).
-  const again = await call(B, "/api/bookings", { method: "POST", body: booking(hotelId, name, checkIn, checkOut, `again.${unique()}@example.com`) });
+  const again = await call(B, "/api/bookings", {
+    method: "POST",
+    body: booking(hotelId, name, checkIn, checkOut, `again.${unique()}@example.com`),
+  });
   expect.soft(again.status, `a booking of the sold-out ${name} on instance B: ${again.text}`).toBe(409);
 });
 
@@ -193,7 +244,10 @@ test("c. one client's failed sign-ins on instances A and B add up to one limit",
   let refusedAt = 0;
   for (let attempt = 1; attempt <= 12 && !refusedAt; attempt++) {
     const on = attempt % 2 ? "A" : "B";
-    const res = await call(on === "A" ? A : B, "/api/auth/login", { method: "POST", body: { email, password: "not-the-password-1" } });
+    const res = await call(on === "A" ? A : B, "/api/auth/login", {
+      method: "POST",
+      body: { email, password: "not-the-password-1" },
+    });
     seen.push(`${attempt}:${on}→${res.status}`);
     if (res.status === 429) refusedAt = attempt;
     else expect(res.status, `attempt ${attempt} on ${on}: ${res.text}`).toBe(401);
@@ -221,10 +275,14 @@ async function findCronRoute(): Promise<{ path: string; method: "GET" | "POST" }
 /** `npm run email:jobs` as a process beside the servers, with their database and secrets. */
 function runJobsProcess(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/email/run-jobs.ts"], {
-      env: { ...process.env, ...run!.jobEnv, LOG_SILENT: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/email/run-jobs.ts"],
+      {
+        env: { ...process.env, ...run!.jobEnv, LOG_SILENT: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -254,7 +312,9 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
     // A confirmed stay that checks in tomorrow: its reminder is due.
     const list = await hotels(A);
     const hotel = (await call<HotelDetail>(A, `/api/hotels/${list[list.length - 1]!.id}`)).json;
-    const room = (await availability(A, hotel.id, ymdFromToday(1), ymdFromToday(3))).json.roomTypes.find((r) => r.freeForWholeStay > 0);
+    const room = (await availability(A, hotel.id, ymdFromToday(1), ymdFromToday(3))).json.roomTypes.find(
+      (r) => r.freeForWholeStay > 0,
+    );
     expect(room, `${hotel.name} has a free room type tomorrow`).toBeTruthy();
     const email = `reminder.${unique()}@example.com`;
     const made = await call<{ booking: { id: string; reference: string } }>(A, "/api/bookings", {
@@ -262,7 +322,11 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
       body: booking(hotel.id, room!.name, ymdFromToday(1), ymdFromToday(3), email),
     });
     expect(made.status, made.text).toBe(201);
-    const confirmed = await call(A, `/api/bookings/${made.json.booking.id}/status`, { method: "PUT", token, body: { status: "confirmed" } });
+    const confirmed = await call(A, `/api/bookings/${made.json.booking.id}/status`, {
+      method: "PUT",
+      token,
+      body: { status: "confirmed" },
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
 
     const cron = await findCronRoute();
@@ -273,22 +337,35 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
         : "no cron route in this build: `npm run email:jobs` twice at once (two processes) instead",
     });
     if (cron) {
-      const replies = await Promise.all([A, B].map((base) => fetch(`${base}${cron.path}`, { method: cron.method, headers: { authorization: `Bearer ${run!.cronSecret}` } })));
-      for (const [i, res] of replies.entries()) expect(res.status, `the cron route on instance ${"AB"[i]}: ${await res.clone().text()}`).toBe(200);
+      const replies = await Promise.all(
+        [A, B].map((base) =>
+          fetch(`${base}${cron.path}`, {
+            method: cron.method,
+            headers: { authorization: `Bearer ${run!.cronSecret}` },
+          }),
+        ),
+      );
+      for (const [i, res] of replies.entries())
+        expect(res.status, `the cron route on instance ${"AB"[i]}: ${await res.clone().text()}`).toBe(200);
     } else {
       const runs = await Promise.all([runJobsProcess(), runJobsProcess()]);
       for (const r of runs) expect(r.code, r.output).toBe(0);
     }
 
-    const isReminder = (m: { subject: string; to: string[] }) => m.subject.startsWith("Check-in Reminder") && m.to.includes(email);
+    const isReminder = (m: { subject: string; to: string[] }) =>
+      m.subject.startsWith("Check-in Reminder") && m.to.includes(email);
     await smtp.waitFor(isReminder, 30_000);
     // Room for a second copy to arrive (a drain kicked after the reply, on the other instance).
     await new Promise((r) => setTimeout(r, 4000));
     const reminders = smtp.received.filter(isReminder);
-    expect(reminders.length, `check-in reminders to ${email} (subjects received: ${smtp.received.map((m) => `${m.subject} → ${m.to.join(",")}`).join(" | ")})`).toBe(1);
+    expect(
+      reminders.length,
+      `check-in reminders to ${email} (subjects received: ${smtp.received.map((m) => `${m.subject} → ${m.to.join(",")}`).join(" | ")})`,
+    ).toBe(1);
     // No other guest got two either (the demo data may have stays that check in tomorrow too).
     const perGuest = new Map<string, number>();
-    for (const m of smtp.received.filter((x) => x.subject.startsWith("Check-in Reminder"))) for (const to of m.to) perGuest.set(to, (perGuest.get(to) ?? 0) + 1);
+    for (const m of smtp.received.filter((x) => x.subject.startsWith("Check-in Reminder")))
+      for (const to of m.to) perGuest.set(to, (perGuest.get(to) ?? 0) + 1);
     expect(
       [...perGuest].filter(([, n]) => n > 1),
       "guests who got more than one check-in reminder",
@@ -298,13 +375,19 @@ test("d. a check-in reminder due once is sent once when the jobs run on instance
   }
 });
 
-test("e. a picture an admin uploads on instance A shows on instance B: one S3 bucket, not each instance's folder", async ({ page }) => {
+test("e. a picture an admin uploads on instance A shows on instance B: one S3 bucket, not each instance's folder", async ({
+  page,
+}) => {
   const token = await adminToken(A);
   // A picture no other run has uploaded (its colour is random): a new object in the bucket.
   const photo = await plainPhoto(crypto.randomInt(256));
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "lagoon.jpg");
-  const uploaded = await fetch(`${A}/api/admin/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const uploaded = await fetch(`${A}/api/admin/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const reply = (await uploaded.json()) as { url: string };
   expect(uploaded.status, JSON.stringify(reply)).toBe(201);
   expect(reply.url).toMatch(STORED_PICTURE);
@@ -335,7 +418,11 @@ test("e. a picture an admin uploads on instance A shows on instance B: one S3 bu
   // A hotel given the picture on A: B's page shows it, resized by B's image optimizer.
   const [, second] = await hotels(A);
   const hotel = (await call<HotelDetail>(A, `/api/hotels/${second!.id}`)).json;
-  const put = await call<HotelDetail>(A, `/api/hotels/${hotel.id}`, { method: "PUT", token, body: { ...hotel, image: url } });
+  const put = await call<HotelDetail>(A, `/api/hotels/${hotel.id}`, {
+    method: "PUT",
+    token,
+    body: { ...hotel, image: url },
+  });
   expect(put.status, put.text).toBe(200);
   try {
     expect(await open(page, `${B}/hotels/${hotel.id}`)).toBe(200);

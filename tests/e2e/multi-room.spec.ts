@@ -33,10 +33,19 @@ async function hotelWithRoomForTwo(page: Page): Promise<{ hotel: HotelDetail; ro
   throw new Error("No seeded hotel has a room for 2");
 }
 
-test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 rooms at price × nights × 2", async ({ page }) => {
+test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 rooms at price × nights × 2", async ({
+  page,
+}) => {
   const { hotel, room } = await hotelWithRoomForTwo(page);
   const nights = 3;
-  const query = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(160), checkOut: ymdInDays(160 + nights), adults: "4", rooms: "2", roomType: room.name });
+  const query = new URLSearchParams({
+    hotelId: String(hotel.id),
+    checkIn: ymdInDays(160),
+    checkOut: ymdInDays(160 + nights),
+    adults: "4",
+    rooms: "2",
+    roomType: room.name,
+  });
   await page.goto(`/book?${query}`);
   await page.getByRole("textbox", { name: "Full name" }).fill("Multi Room Guest");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(`multi.room.${Date.now()}@example.com`);
@@ -54,7 +63,15 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   const summary = page.getByTestId("price-summary");
   await expect(summary).toContainText(`2 × ${room.name}`);
   // Both rooms every night; the Green Tax counts the 4 guests, not the rooms (docs/pricing.md).
-  const total = allIn({ location: hotel.location, kind: "hotel", checkIn: ymdInDays(160), nightly: room.basePrice, nights, rooms: 2, adults: 4 });
+  const total = allIn({
+    location: hotel.location,
+    kind: "hotel",
+    checkIn: ymdInDays(160),
+    nightly: room.basePrice,
+    nights,
+    rooms: 2,
+    adults: 4,
+  });
   await expect(page.getByTestId("total")).toHaveText(usd(total));
   await expect(summary).toContainText(`Green Tax · $12.00 × 4 guests × ${nights} nights`);
 
@@ -74,13 +91,24 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   await expect(review).toContainText(usd(total));
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
 
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   const response = await reply;
   const sent = response.request().postDataJSON() as { rooms: unknown; adults: unknown };
   expect([Number(sent.rooms), Number(sent.adults)]).toEqual([2, 4]);
   expect(response.status()).toBe(201);
-  const { booking } = (await response.json()) as { booking: { rooms: number; totalPrice: number; nightlyRate: number; nights: number; reference: string; manageUrl: string } };
+  const { booking } = (await response.json()) as {
+    booking: {
+      rooms: number;
+      totalPrice: number;
+      nightlyRate: number;
+      nights: number;
+      reference: string;
+      manageUrl: string;
+    };
+  };
   expect(booking.rooms).toBe(2);
   expect(booking.nights).toBe(nights);
   expect(cents(booking.nightlyRate)).toBe(cents(room.basePrice));
@@ -91,7 +119,10 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
   await page.goto(booking.manageUrl);
   await expect(page.getByText(`2 × ${room.name}`)).toBeVisible();
   await expect(page.getByText("Price per room per night")).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download receipt (PDF)" }).click(),
+  ]);
   const text = await pdfText(await readFile(await download.path()));
   expect(text).toContain(`Room type 2 × ${room.name}`);
   expect(text.match(new RegExp(`Night of [^\\n]*2 × ${room.name}`, "g"))).toHaveLength(nights);
@@ -101,14 +132,25 @@ test("4 adults in 2 rooms: the wizard reads ?rooms=2, prices 2 rooms, books 2 ro
 // /hotels (with JavaScript and without), the listing's availability and Book Now into /book.
 const params = (href: string | null) => Object.fromEntries(new URL(href ?? "", "http://x").searchParams);
 
-test("'4 adults, 2 rooms' searches for 2 rooms, with JavaScript and without, and Book Now opens the wizard with 2 rooms", async ({ page, browser, baseURL }) => {
+test("'4 adults, 2 rooms' searches for 2 rooms, with JavaScript and without, and Book Now opens the wizard with 2 rooms", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const checkIn = ymdInDays(170);
   const checkOut = ymdInDays(173);
   // Without JavaScript the form's own GET (guests=4) is redirected to the same search with rooms=2.
   const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const noJs = await plain.newPage();
   await noJs.goto(`/hotels?location=maldives&checkIn=${checkIn}&checkOut=${checkOut}&guests=4`);
-  expect(params(noJs.url())).toEqual({ location: "maldives", checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+  expect(params(noJs.url())).toEqual({
+    location: "maldives",
+    checkIn,
+    checkOut,
+    adults: "4",
+    children: "0",
+    rooms: "2",
+  });
   await plain.close();
 
   await page.goto("/");
@@ -119,7 +161,14 @@ test("'4 adults, 2 rooms' searches for 2 rooms, with JavaScript and without, and
   await form.getByLabel("Guests").selectOption("4");
   await form.getByRole("button", { name: "Search" }).click();
   await page.waitForURL(/\/hotels\?/);
-  expect(params(page.url())).toEqual({ location: "maldives", checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+  expect(params(page.url())).toEqual({
+    location: "maldives",
+    checkIn,
+    checkOut,
+    adults: "4",
+    children: "0",
+    rooms: "2",
+  });
   await expect(page.getByTestId("stay-summary")).toContainText("4 adults, 2 rooms");
 
   // The first hotel with 2 free rooms that sleep 2 each: Book Now carries rooms=2, and so does its detail page.
@@ -128,13 +177,24 @@ test("'4 adults, 2 rooms' searches for 2 rooms, with JavaScript and without, and
     .filter({ has: page.getByRole("link", { name: /^Book Now: / }) })
     .first();
   const book = card.getByRole("link", { name: /^Book Now: / });
-  expect(params(await book.getAttribute("href"))).toMatchObject({ checkIn, checkOut, adults: "4", children: "0", rooms: "2" });
+  expect(params(await book.getAttribute("href"))).toMatchObject({
+    checkIn,
+    checkOut,
+    adults: "4",
+    children: "0",
+    rooms: "2",
+  });
   const title = card.getByRole("heading").getByRole("link");
   const detail = await title.getAttribute("href");
   expect(params(detail)).toMatchObject({ adults: "4", rooms: "2" });
   const bookHref = await book.getAttribute("href");
   await page.goto(detail!);
-  expect(params(await page.getByRole("link", { name: "Book Now" }).first().getAttribute("href"))).toMatchObject({ checkIn, checkOut, adults: "4", rooms: "2" });
+  expect(params(await page.getByRole("link", { name: "Book Now" }).first().getAttribute("href"))).toMatchObject({
+    checkIn,
+    checkOut,
+    adults: "4",
+    rooms: "2",
+  });
   await page.goto(bookHref!);
   await page.waitForURL(/\/book\?/);
   await page.getByRole("textbox", { name: "Full name" }).fill("Two Rooms Searcher");
@@ -145,7 +205,9 @@ test("'4 adults, 2 rooms' searches for 2 rooms, with JavaScript and without, and
   await expect(page.getByLabel("Rooms", { exact: true })).toHaveValue("2");
 });
 
-test("a hotel whose rooms sleep fewer than the party says 'No room for 4 guests — try 2 rooms' and books 2 rooms", async ({ page }) => {
+test("a hotel whose rooms sleep fewer than the party says 'No room for 4 guests — try 2 rooms' and books 2 rooms", async ({
+  page,
+}) => {
   // A seeded hotel where no room type on sale sleeps 4.
   const list = (await (await page.request.get("/api/hotels?limit=20")).json()) as { id: number }[];
   let hotel: HotelDetail | null = null;
@@ -165,7 +227,13 @@ test("a hotel whose rooms sleep fewer than the party says 'No room for 4 guests 
   const card = page.getByTestId("hotel-card").filter({ hasText: hotel.name });
   await expect(card.getByTestId("sold-out")).toHaveText("No room for 4 guests — try 2 rooms");
   const book = card.getByRole("link", { name: `Book 2 rooms: ${hotel.name}` });
-  expect(params(await book.getAttribute("href"))).toMatchObject({ hotelId: String(hotel.id), adults: "4", rooms: "2", checkIn, checkOut });
+  expect(params(await book.getAttribute("href"))).toMatchObject({
+    hotelId: String(hotel.id),
+    adults: "4",
+    rooms: "2",
+    checkIn,
+    checkOut,
+  });
   // Asked for 2 rooms, the same hotel has rooms for the party: Book Now, and no note.
   await page.goto(`${search}&rooms=2`);
   await expect(card.getByRole("link", { name: `Book Now: ${hotel.name}` })).toBeVisible();

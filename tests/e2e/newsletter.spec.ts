@@ -7,9 +7,14 @@ import { pointSiteMailAt, testSmtpServer } from "./support/smtp";
 // spec points them at its own test server (the specs run one at a time).
 const smtp = testSmtpServer();
 
-test("newsletter: the confirmation e-mail's link confirms the sign-up with one click, once", async ({ page, request }) => {
+test("newsletter: the confirmation e-mail's link confirms the sign-up with one click, once", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  expect((await request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+  expect(
+    (await request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status(),
+  ).toBe(200);
   await pointSiteMailAt(request, smtp().port, { password: "e2e-newsletter", fromEmail: "news@lagoon.test" });
 
   const address = `double.opt.in-${Date.now()}@example.com`;
@@ -38,11 +43,15 @@ test("newsletter: the confirmation e-mail's link confirms the sign-up with one c
   // The link works once.
   await page.reload();
   await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByText("This confirmation link is invalid, has already been used or has expired. Please subscribe again.")).toBeVisible();
+  await expect(
+    page.getByText("This confirmation link is invalid, has already been used or has expired. Please subscribe again."),
+  ).toBeVisible();
 });
 
 test("newsletter: a confirmation page without a proper token says so", async ({ page }) => {
   await page.goto("/newsletter/confirm");
   await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByText("This confirmation link is incomplete. Please open the link from the e-mail again.")).toBeVisible();
+  await expect(
+    page.getByText("This confirmation link is incomplete. Please open the link from the e-mail again."),
+  ).toBeVisible();
 });

@@ -77,11 +77,19 @@ test.describe("compression: Next's own gzip (next.config.mjs compress: true)", (
 
 test.describe("addresses that cannot be decoded never give Next's 500 (proxy.ts)", () => {
   test("the API answers the contract's 400, pages and their RSC requests the 404 page", async ({ baseURL }) => {
-    for (const path of ["/api/hotels/%E0%A4%A", "/api/hotels%", "/api/destinations/%ZZ", "/api/bookings/email/%E0%A4%A"]) {
+    for (const path of [
+      "/api/hotels/%E0%A4%A",
+      "/api/hotels%",
+      "/api/destinations/%ZZ",
+      "/api/bookings/email/%E0%A4%A",
+    ]) {
       const res = await raw(baseURL!, path);
       expect(res.status, path).toBe(400);
       expect(res.headers["content-type"], path).toMatch(/application\/json/);
-      expect(JSON.parse(res.body.toString("utf8"))).toEqual({ error: "The address of this request is not valid.", message: "The address of this request is not valid." });
+      expect(JSON.parse(res.body.toString("utf8"))).toEqual({
+        error: "The address of this request is not valid.",
+        message: "The address of this request is not valid.",
+      });
     }
     for (const [path, headers] of [
       ["/hotels/%E0%A4%A", {}],
@@ -128,7 +136,8 @@ test.describe("a second instance behind one trusted proxy (TRUST_PROXY=1), stopp
   });
 
   test("the client is the right-most entry the proxy added, whatever the client put before it", async () => {
-    const lookup = (xff?: string) => raw(base, "/api/bookings/email/nobody%40example.com", xff === undefined ? {} : { "x-forwarded-for": xff });
+    const lookup = (xff?: string) =>
+      raw(base, "/api/bookings/email/nobody%40example.com", xff === undefined ? {} : { "x-forwarded-for": xff });
     // The proxy appended 203.0.113.77 (the address it saw); the client forged the entries before it.
     for (let i = 0; i < 5; i++) expect((await lookup(`6.6.6.${i}, 203.0.113.77`)).status).toBe(200);
     expect((await lookup("6.6.6.99, 203.0.113.77")).status).toBe(429);
@@ -156,10 +165,14 @@ test.describe("a server refuses to start with an unreadable setting, a productio
   test("a too-short CRON_SECRET stops `next start` with the reason, before it serves anything", async () => {
     test.setTimeout(60_000);
     const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
-    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...process.env, NODE_ENV: "production", CRON_SECRET: "short", EMAIL_JOBS: "off" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+      {
+        env: { ...process.env, NODE_ENV: "production", CRON_SECRET: "short", EMAIL_JOBS: "off" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
@@ -172,32 +185,70 @@ test.describe("a server refuses to start with an unreadable setting, a productio
   test("an unreadable setting stops `next start`, naming it and what it takes (lib/server/config/env.ts), the demo too", async () => {
     test.setTimeout(60_000);
     const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
-    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: "memory://", EMAIL_JOBS: "off", BOOKING_HOLD_HOURS: "a day" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PGLITE_DIR: "memory://",
+      EMAIL_JOBS: "off",
+      BOOKING_HOLD_HOURS: "a day",
+    };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+      { env, stdio: ["ignore", "pipe", "pipe"] },
+    );
     let output = "";
     child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
     expect(code, output).toBe(1);
-    expect(output).toContain('Refusing to start: BOOKING_HOLD_HOURS="a day" is not readable: it takes a number of hours above 0 (fractions allowed), at most 8784.');
+    expect(output).toContain(
+      'Refusing to start: BOOKING_HOLD_HOURS="a day" is not readable: it takes a number of hours above 0 (fractions allowed), at most 8784.',
+    );
     await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
   });
 
   test("NODE_ENV=production on the embedded database stops `next start` as `npm start`/`npm run serve` start it, without its secrets (no key file beside the data)", async () => {
     test.setTimeout(60_000);
     const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PGLITE_DIR: "memory://", SITE_URL: "https://stays.example", EMAIL_JOBS: "off" };
-    for (const name of ["DATABASE_URL", "NEXTAUTH_SECRET", "AUTH_SECRET", "EMAIL_CONFIG_SECRET", "CRON_SECRET", "VERCEL"]) delete env[name];
-    const args = ["--import", "./scripts/node-env-preload.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DIR: "memory://",
+      SITE_URL: "https://stays.example",
+      EMAIL_JOBS: "off",
+    };
+    for (const name of [
+      "DATABASE_URL",
+      "NEXTAUTH_SECRET",
+      "AUTH_SECRET",
+      "EMAIL_CONFIG_SECRET",
+      "CRON_SECRET",
+      "VERCEL",
+    ])
+      delete env[name];
+    const args = [
+      "--import",
+      "./scripts/node-env-preload.mjs",
+      "node_modules/next/dist/bin/next",
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ];
     const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
     expect(code, output).toBe(1);
-    expect(output).toContain("Refusing to start: NEXTAUTH_SECRET is not set: a production server on the embedded database needs it");
-    expect(output).toContain("Refusing to start: EMAIL_CONFIG_SECRET is not set: a production server on the embedded database needs it");
+    expect(output).toContain(
+      "Refusing to start: NEXTAUTH_SECRET is not set: a production server on the embedded database needs it",
+    );
+    expect(output).toContain(
+      "Refusing to start: EMAIL_CONFIG_SECRET is not set: a production server on the embedded database needs it",
+    );
     await expect(fetch(`http://127.0.0.1:${port}/api/hotels?limit=1`)).rejects.toThrow();
   });
 });

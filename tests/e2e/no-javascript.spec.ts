@@ -6,11 +6,18 @@ import { expect, test } from "@playwright/test";
  * loading.tsx sends its content in a hidden block that only a script would move into place.
  */
 test.describe("public pages without JavaScript", () => {
-  test("listing and detail pages show their content, not their loading state @mobile", async ({ browser, baseURL, request }) => {
+  test("listing and detail pages show their content, not their loading state @mobile", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const hotels = (await (await request.get("/api/hotels?limit=1")).json()) as { id: number; name: string }[];
     const houses = (await (await request.get("/api/local-tourism?limit=1")).json()) as { id: number; title: string }[];
     const offers = (await (await request.get("/api/promotions?current=true&limit=1")).json()) as { title: string }[];
-    const destinations = (await (await request.get("/api/destinations?limit=1")).json()) as { id: number; name: string }[];
+    const destinations = (await (await request.get("/api/destinations?limit=1")).json()) as {
+      id: number;
+      name: string;
+    }[];
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     const cases = [
@@ -19,7 +26,10 @@ test.describe("public pages without JavaScript", () => {
       { path: "/offers", shows: page.getByText(offers[0]!.title).first() },
       { path: `/hotels/${hotels[0]!.id}`, shows: page.getByRole("tab", { name: "Amenities" }) },
       { path: `/guest-house/${houses[0]!.id}`, shows: page.getByRole("tab", { name: "Rooms & Meals" }) },
-      { path: `/destinations/${destinations[0]!.id}`, shows: page.getByRole("heading", { level: 1, name: destinations[0]!.name }) },
+      {
+        path: `/destinations/${destinations[0]!.id}`,
+        shows: page.getByRole("heading", { level: 1, name: destinations[0]!.name }),
+      },
     ];
     for (const { path, shows } of cases) {
       await page.goto(path);

@@ -47,7 +47,8 @@ async function overflow(page: Page): Promise<{ by: number; culprit: string }> {
     let widest = width;
     // An element past the edge inside a box that clips or scrolls it is not the page's problem.
     const clipped = (el: HTMLElement) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== "visible") return true;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== "visible") return true;
       return false;
     };
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
@@ -82,13 +83,24 @@ async function walk(page: Page, paths: readonly string[], width: number): Promis
 
 test.describe("no page scrolls sideways", () => {
   // At 375 px on the phone project (it sets the width itself: on the desktop project it was the same walk without the phone's emulation).
-  test("nor while the page loads, with the blocks below the first screen not rendered yet @mobile-only", async ({ page, request }) => {
+  test("nor while the page loads, with the blocks below the first screen not rendered yet @mobile-only", async ({
+    page,
+    request,
+  }) => {
     // Blocks that wait for the page to be idle (render-when-idle) are sized by an estimate until
     // then; the estimate is a height only, so a skipped card or section never widens a column
     // past a phone's screen (it did: the first card on /hotels was 100 px too wide, and the phone
     // zoomed out, until the idle pass had run). Idle periods never come here.
     await holdIdleCallbacks(page);
-    const paths = ["/", "/hotels", await hotelWithOffersPath(request), "/guest-houses", await firstGuestHousePath(request), "/destinations/1", "/offers"];
+    const paths = [
+      "/",
+      "/hotels",
+      await hotelWithOffersPath(request),
+      "/guest-houses",
+      await firstGuestHousePath(request),
+      "/destinations/1",
+      "/offers",
+    ];
     await page.setViewportSize({ width: 375, height: 800 });
     const wide: string[] = [];
     let skipped = 0;

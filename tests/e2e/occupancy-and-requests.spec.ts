@@ -41,10 +41,19 @@ async function hotelWithSmallRoom(page: Page): Promise<{ hotel: HotelDetail; sma
 }
 
 for (const width of [1280, 375]) {
-  test(`hotel wizard at ${width} px: a room for 2 is marked too small for 2 adults + 2 children, the form says why and which rooms fit, Next stops`, async ({ page }) => {
+  test(`hotel wizard at ${width} px: a room for 2 is marked too small for 2 adults + 2 children, the form says why and which rooms fit, Next stops`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 812 });
     const { hotel, small, fits } = await hotelWithSmallRoom(page);
-    const query = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(150), checkOut: ymdInDays(152), adults: "2", children: "2", roomType: small.name });
+    const query = new URLSearchParams({
+      hotelId: String(hotel.id),
+      checkIn: ymdInDays(150),
+      checkOut: ymdInDays(152),
+      adults: "2",
+      children: "2",
+      roomType: small.name,
+    });
     await page.goto(`/book?${query}`);
     await fillPersonal(page, `occupancy.${width}.${Date.now()}@example.com`);
     await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -59,7 +68,8 @@ for (const width of [1280, 375]) {
     await expect(select).toHaveAccessibleDescription(why);
     // The option says so; the ones that fit do not.
     await expect(select.locator("option", { hasText: small.name })).toContainText("sleeps 2: too small for your party");
-    for (const name of fits) await expect(select.locator("option", { hasText: name }).first()).not.toContainText("too small");
+    for (const name of fits)
+      await expect(select.locator("option", { hasText: name }).first()).not.toContainText("too small");
 
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
@@ -97,10 +107,19 @@ test("the server refuses the same party: 400 over_occupancy with the room types 
   expect(body.fits).toEqual(fits);
 });
 
-test("hotel wizard at 375 px: step 3 says the total above Submit, clear of the scroll-to-top button; the success note gives the hold's deadline", async ({ page }) => {
+test("hotel wizard at 375 px: step 3 says the total above Submit, clear of the scroll-to-top button; the success note gives the hold's deadline", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const { hotel, fits } = await hotelWithSmallRoom(page);
-  const query = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(170), checkOut: ymdInDays(172), adults: "2", children: "0", roomType: fits[0]! });
+  const query = new URLSearchParams({
+    hotelId: String(hotel.id),
+    checkIn: ymdInDays(170),
+    checkOut: ymdInDays(172),
+    adults: "2",
+    children: "0",
+    roomType: fits[0]!,
+  });
   await page.goto(`/book?${query}`);
   await fillPersonal(page, `total.375.${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -121,7 +140,8 @@ test("hotel wizard at 375 px: step 3 says the total above Submit, clear of the s
   const up = page.getByRole("button", { name: "Scroll to top" });
   if (await up.isVisible()) {
     const upBox = (await up.boundingBox())!;
-    const overlaps = (a: typeof upBox, b: typeof upBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlaps = (a: typeof upBox, b: typeof upBox) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps(upBox, lineBox)).toBe(false);
   }
   // On a wide screen the summary beside the form says it: no second line.
@@ -130,7 +150,9 @@ test("hotel wizard at 375 px: step 3 says the total above Submit, clear of the s
   await page.setViewportSize({ width: 375, height: 812 });
 
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+  );
   await submit.click();
   const response = await reply;
   expect(response.status()).toBe(201);
@@ -144,12 +166,28 @@ test("hotel wizard at 375 px: step 3 says the total above Submit, clear of the s
   await expect(note).toContainText(`${hhmm} UTC`);
 });
 
-test("guest-house wizard: guests up to the house's maximum as its card says, a review before Complete Booking, and a request with its hold deadline", async ({ page }) => {
-  const houses = (await (await page.request.get("/api/local-tourism")).json()) as { id: number; title: string; type: string; maxGuests: number | null }[];
-  const big = houses.find((h) => h.type === "guest_house" && h.maxGuests !== null && h.maxGuests >= 10) ?? houses.find((h) => h.maxGuests !== null)!;
+test("guest-house wizard: guests up to the house's maximum as its card says, a review before Complete Booking, and a request with its hold deadline", async ({
+  page,
+}) => {
+  const houses = (await (await page.request.get("/api/local-tourism")).json()) as {
+    id: number;
+    title: string;
+    type: string;
+    maxGuests: number | null;
+  }[];
+  const big =
+    houses.find((h) => h.type === "guest_house" && h.maxGuests !== null && h.maxGuests >= 10) ??
+    houses.find((h) => h.maxGuests !== null)!;
   const checkIn = ymdInDays(180);
   const checkOut = ymdInDays(183);
-  const query = new URLSearchParams({ guestHouseId: String(big.id), checkInDate: checkIn, checkOutDate: checkOut, guests: "2", roomType: "", mealPlan: "" });
+  const query = new URLSearchParams({
+    guestHouseId: String(big.id),
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    guests: "2",
+    roomType: "",
+    mealPlan: "",
+  });
   await page.goto(`/book-guest-house?${query}`);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeFocused();
@@ -172,7 +210,9 @@ test("guest-house wizard: guests up to the house's maximum as its card says, a r
   await expect(review).toContainText(`${total} · 3 nights`);
   await fillPersonal(page, `gh.request.${Date.now()}@example.com`);
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/local-tourism/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: `Complete Booking - ${total}` }).click();
   const response = await reply;
   expect(response.status()).toBe(201);
@@ -189,13 +229,20 @@ test("guest-house wizard: guests up to the house's maximum as its card says, a r
 });
 
 test("no house states more guests than one booking may be for (20)", async ({ page }) => {
-  const houses = (await (await page.request.get("/api/local-tourism")).json()) as { id: number; maxGuests: number | null }[];
+  const houses = (await (await page.request.get("/api/local-tourism")).json()) as {
+    id: number;
+    maxGuests: number | null;
+  }[];
   expect(Math.max(...houses.map((h) => h.maxGuests ?? 0))).toBeLessThanOrEqual(20);
 });
 
-test("admin guest-house dialog at 375 px: room and meal-plan names are wide enough to read and edit", async ({ page }) => {
+test("admin guest-house dialog at 375 px: room and meal-plan names are wide enough to read and edit", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Guest Houses", exact: true }).click();
@@ -207,7 +254,12 @@ test("admin guest-house dialog at 375 px: room and meal-plan names are wide enou
   const roomName = dialog.getByLabel(/Room types \(name, price, units\) 1 name/);
   const mealName = dialog.getByLabel(/Meal plans 1 name/);
   await expect(mealName).toHaveValue("Room Only");
-  for (const field of [roomName, dialog.getByLabel(/Room types \(name, price, units\) 2 name/), mealName, dialog.getByLabel(/Meal plans 2 name/)]) {
+  for (const field of [
+    roomName,
+    dialog.getByLabel(/Room types \(name, price, units\) 2 name/),
+    mealName,
+    dialog.getByLabel(/Meal plans 2 name/),
+  ]) {
     const box = (await field.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(200);
     // The whole name shows: nothing is cut off inside the field.
@@ -222,6 +274,9 @@ test("admin guest-house dialog at 375 px: room and meal-plan names are wide enou
 
   // At 1280 px a row stays one line: the name beside its price.
   await page.setViewportSize({ width: 1280, height: 800 });
-  const [name1280, price1280] = [(await roomName.boundingBox())!, (await dialog.getByLabel(/Room types \(name, price, units\) 1 additional price/).boundingBox())!];
+  const [name1280, price1280] = [
+    (await roomName.boundingBox())!,
+    (await dialog.getByLabel(/Room types \(name, price, units\) 1 additional price/).boundingBox())!,
+  ];
   expect(Math.abs(name1280.y - price1280.y)).toBeLessThan(2);
 });

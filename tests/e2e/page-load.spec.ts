@@ -31,7 +31,10 @@ test.describe("the largest paint is in the document's shell", () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       // The photo is preloaded from <head> at high priority…
-      const preload = at(html, /<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"|<link rel="preload"[^>]*fetchPriority="high"[^>]*as="image"/i);
+      const preload = at(
+        html,
+        /<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"|<link rel="preload"[^>]*fetchPriority="high"[^>]*as="image"/i,
+      );
       expect(preload).toBeLessThan(at(html, "</head>"));
       // …and the hero itself is part of the shell: before the first Suspense fallback (the page's
       // loading.tsx) and before the content streamed in to replace it.
@@ -45,7 +48,8 @@ test.describe("the largest paint is in the document's shell", () => {
 });
 
 test.describe("links prefetch on intent", () => {
-  const isPrefetch = (r: Request) => r.headers()["next-router-prefetch"] !== undefined || new URL(r.url()).searchParams.has("_rsc");
+  const isPrefetch = (r: Request) =>
+    r.headers()["next-router-prefetch"] !== undefined || new URL(r.url()).searchParams.has("_rsc");
 
   test("no route is prefetched while the page loads; hovering a link prefetches it", async ({ page }) => {
     const prefetches: string[] = [];
@@ -65,14 +69,18 @@ test.describe("links prefetch on intent", () => {
 });
 
 test.describe("scripts are not held back (issue 20: no paint-first rewrite on `next start`)", () => {
-  test("the document's <head> carries Next's own async chunk scripts, each with the page's nonce", async ({ request }) => {
+  test("the document's <head> carries Next's own async chunk scripts, each with the page's nonce", async ({
+    request,
+  }) => {
     const response = await request.get("/hotels/1");
     const html = await response.text();
     const head = html.slice(0, at(html, "</head>"));
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
     // Not the `noModule` polyfills' tag: modern browsers never load it.
-    const tags = [...head.matchAll(/<script src="\/_next\/static\/[^"]+"[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("noModule"));
+    const tags = [...head.matchAll(/<script src="\/_next\/static\/[^"]+"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes("noModule"));
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) {
       expect(tag).toContain("async");
@@ -126,7 +134,10 @@ test.describe("what the public pages download (issues 19 and 20: Lighthouse on a
     });
   }
 
-  test("a form page loads zod without its translations (only the names the schemas use, lib/validation/zod-api.ts)", async ({ page, request }) => {
+  test("a form page loads zod without its translations (only the names the schemas use, lib/validation/zod-api.ts)", async ({
+    page,
+    request,
+  }) => {
     const scripts = await scriptsOf(page, request, "/book");
     const zod = scripts.filter((s) => s.text.includes("jitless"));
     expect(zod.length).toBeGreaterThan(0);
@@ -162,7 +173,9 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test("the home sections below the first screen are rendered once the page is idle, and then judged as laid out @mobile", async ({ page }) => {
+  test("the home sections below the first screen are rendered once the page is idle, and then judged as laid out @mobile", async ({
+    page,
+  }) => {
     // Which sections the browser skipped when the page finished loading (this listener runs before
     // the page's own: init scripts come first).
     await page.addInitScript(() => {
@@ -170,7 +183,8 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
       w.skippedAtLoad = [];
       window.addEventListener("load", () => {
         for (const heading of document.querySelectorAll("main section h2"))
-          if (!heading.checkVisibility({ contentVisibilityAuto: true })) w.skippedAtLoad.push(heading.textContent ?? "");
+          if (!heading.checkVisibility({ contentVisibilityAuto: true }))
+            w.skippedAtLoad.push(heading.textContent ?? "");
       });
     });
     await page.goto("/");
@@ -178,13 +192,22 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect(page.getByRole("heading", { name: "Local Guest Houses" })).toBeAttached();
     // …skipped by the renderer while the page loaded (a phone's first screen is the hero)…
     const skipped = await page.evaluate(() => (window as unknown as { skippedAtLoad: string[] }).skippedAtLoad);
-    expect(skipped).toEqual(expect.arrayContaining(["Featured Destinations", "Local Guest Houses", "Track Your Bookings"]));
+    expect(skipped).toEqual(
+      expect.arrayContaining(["Featured Destinations", "Local Guest Houses", "Track Your Bookings"]),
+    );
     // …then rendered for good once the page is idle, before the visitor scrolls there.
     const sections = page.locator("main section.render-when-idle");
     await expect(sections).toHaveCount(5);
     await expect
       .poll(() =>
-        sections.evaluateAll((all) => all.filter((s) => s.hasAttribute("data-rendered") && s.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })).length),
+        sections.evaluateAll(
+          (all) =>
+            all.filter(
+              (s) =>
+                s.hasAttribute("data-rendered") &&
+                s.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }),
+            ).length,
+        ),
       )
       .toBe(5);
     // Laid out where they are, axe judges them as shown (Lighthouse's colour-contrast audit failed
@@ -194,12 +217,16 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect(page).toHaveURL(/\/guest-houses$/);
   });
 
-  test("a listing renders its first cards at once and the rest once the page is idle, also after a page change @mobile", async ({ page }) => {
+  test("a listing renders its first cards at once and the rest once the page is idle, also after a page change @mobile", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { cardsSkippedAtLoad: number };
       w.cardsSkippedAtLoad = -1;
       window.addEventListener("load", () => {
-        w.cardsSkippedAtLoad = [...document.querySelectorAll("[data-testid=hotel-card] h3")].filter((h) => !h.checkVisibility({ contentVisibilityAuto: true })).length;
+        w.cardsSkippedAtLoad = [...document.querySelectorAll("[data-testid=hotel-card] h3")].filter(
+          (h) => !h.checkVisibility({ contentVisibilityAuto: true }),
+        ).length;
       });
     });
     await page.goto("/hotels");
@@ -207,7 +234,9 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     expect(await cards.count()).toBeGreaterThan(6);
     // The first row is never deferred; far below it, the browser had not rendered the cards yet.
     await expect(cards.nth(0)).not.toHaveClass(/render-when-idle/);
-    expect(await page.evaluate(() => (window as unknown as { cardsSkippedAtLoad: number }).cardsSkippedAtLoad)).toBeGreaterThan(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { cardsSkippedAtLoad: number }).cardsSkippedAtLoad),
+    ).toBeGreaterThan(2);
     const deferred = page.locator("li.render-when-idle");
     const waiting = () => deferred.evaluateAll((all) => all.filter((li) => !li.hasAttribute("data-rendered")).length);
     await expect.poll(waiting).toBe(0);
@@ -226,7 +255,10 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
   });
 
   for (const kind of ["hotel", "guest house"] as const) {
-    test(`a ${kind}'s page renders its availability calendar${kind === "hotel" ? " and Special Offers" : ""} once the page is idle @mobile`, async ({ page, request }) => {
+    test(`a ${kind}'s page renders its availability calendar${kind === "hotel" ? " and Special Offers" : ""} once the page is idle @mobile`, async ({
+      page,
+      request,
+    }) => {
       // The page's idle periods are held back until the test lets them go.
       const releaseIdle = await holdIdleCallbacks(page);
       const path = kind === "hotel" ? await hotelWithOffersPath(request) : await firstGuestHousePath(request);
@@ -239,12 +271,24 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
       // have not been rendered at all.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.locator(".render-when-idle[data-rendered]").count()).toBe(0);
-      if (kind === "hotel") expect(await page.getByRole("heading", { name: "Special Offers" }).evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      if (kind === "hotel")
+        expect(
+          await page
+            .getByRole("heading", { name: "Special Offers" })
+            .evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true })),
+        ).toBe(false);
       // Once it is, every block is rendered for good.
       await releaseIdle();
       await expect
         .poll(() =>
-          blocks.evaluateAll((all) => all.filter((b) => b.hasAttribute("data-rendered") && b.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })).length),
+          blocks.evaluateAll(
+            (all) =>
+              all.filter(
+                (b) =>
+                  b.hasAttribute("data-rendered") &&
+                  b.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }),
+              ).length,
+          ),
         )
         .toBe(expected.length);
       await expectNoSeriousA11yViolations(page);
@@ -254,7 +298,9 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     });
   }
 
-  test("the hero reads no layout while the page loads; its parallax starts with the first scroll @mobile", async ({ page }) => {
+  test("the hero reads no layout while the page loads; its parallax starts with the first scroll @mobile", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { heroLayoutReads: number };
       w.heroLayoutReads = 0;
@@ -278,10 +324,14 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     expect(await page.evaluate(() => (window as unknown as { heroLayoutReads: number }).heroLayoutReads)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 200));
     const heading = page.getByRole("heading", { level: 1 });
-    await expect.poll(() => heading.evaluate((h) => h.parentElement!.style.transform)).toMatch(/translate3d\(0px, [1-9][\d.]*px, 0px\)/);
+    await expect
+      .poll(() => heading.evaluate((h) => h.parentElement!.style.transform))
+      .toMatch(/translate3d\(0px, [1-9][\d.]*px, 0px\)/);
   });
 
-  test("nothing reads the scroll position while the page hydrates; the back-to-top button still follows the scroll @mobile", async ({ page }) => {
+  test("nothing reads the scroll position while the page hydrates; the back-to-top button still follows the scroll @mobile", async ({
+    page,
+  }) => {
     // Reading `scrollY` forces a layout of the whole page: done while React hydrates, it lands in
     // the middle of that work. The hero's parallax and the back-to-top button take their first
     // look inside an animation frame, where the browser lays out the page anyway.
@@ -316,7 +366,9 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
     await expect(page.getByRole("form", { name: "Search hotels" })).toHaveAttribute("data-ready", "true");
     await expect(page.getByRole("form", { name: "Track your bookings" })).toHaveAttribute("data-ready", "true");
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { scrollReadsOutsideFrames: number }).scrollReadsOutsideFrames)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { scrollReadsOutsideFrames: number }).scrollReadsOutsideFrames),
+    ).toBe(0);
     // The button still appears once the page is scrolled past 400 px, and takes the visitor back up.
     const button = page.getByRole("button", { name: "Scroll to top" });
     await expect(button).toBeHidden();
@@ -331,11 +383,15 @@ test.describe("the home page's rendering work on a phone (issue 19: Lighthouse o
       const html = await (await request.get(path)).text();
       const photos = [...html.matchAll(/<img[^>]*class="card-photo"[^>]*>/g)].map((m) => m[0]);
       expect(photos.length, path).toBeGreaterThan(3);
-      photos.forEach((img, i) => expect(img, `${path} photo ${i + 1}`).toContain(i < 3 ? 'loading="eager"' : 'loading="lazy"'));
+      photos.forEach((img, i) =>
+        expect(img, `${path} photo ${i + 1}`).toContain(i < 3 ? 'loading="eager"' : 'loading="lazy"'),
+      );
     }
   });
 
-  test("every picture offers at most the widths its original has (1920 px at most), in a handful of candidates", async ({ request }) => {
+  test("every picture offers at most the widths its original has (1920 px at most), in a handful of candidates", async ({
+    request,
+  }) => {
     for (const path of ["/", "/hotels/1"]) {
       const html = await (await request.get(path)).text();
       const sets = [...html.matchAll(/srcSet="([^"]+)"/gi)].map((m) => m[1] ?? "");
@@ -360,16 +416,25 @@ test.describe("hydration stays in short slices (issue 19: total blocking time)",
   // The test opens its own phone-sized context: run on the phone project alone (on the desktop one
   // it was the same run again).
   for (const signedIn of [false, true]) {
-    test(`no React task blocks for long while the home page hydrates (${signedIn ? "a saved session" : "signed out"}) @mobile-only`, async ({ browser }) => {
+    test(`no React task blocks for long while the home page hydrates (${signedIn ? "a saved session" : "signed out"}) @mobile-only`, async ({
+      browser,
+    }) => {
       const longest: number[] = [];
       for (let run = 0; run < 3 && !longest.some((ms) => ms < 100); run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 839 },
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         if (signedIn) {
           await page.addInitScript(
             ({ tokenKey, userKey, marker }) => {
               localStorage.setItem(tokenKey, marker);
-              localStorage.setItem(userKey, JSON.stringify({ id: "1", email: "saved@example.com", name: "Saved Guest", role: "customer" }));
+              localStorage.setItem(
+                userKey,
+                JSON.stringify({ id: "1", email: "saved@example.com", name: "Saved Guest", role: "customer" }),
+              );
             },
             { tokenKey: AUTH_TOKEN_KEY, userKey: AUTH_USER_KEY, marker: COOKIE_SESSION_MARKER },
           );
@@ -379,7 +444,8 @@ test.describe("hydration stays in short slices (issue 19: total blocking time)",
           w.schedulerTasks = [];
           new PerformanceObserver((list) => {
             for (const frame of list.getEntries() as unknown as { scripts: { invoker: string; duration: number }[] }[])
-              for (const script of frame.scripts) if (script.invoker.startsWith("MessagePort")) w.schedulerTasks.push(script.duration);
+              for (const script of frame.scripts)
+                if (script.invoker.startsWith("MessagePort")) w.schedulerTasks.push(script.duration);
           }).observe({ type: "long-animation-frame", buffered: true });
         });
         const cdp = await context.newCDPSession(page);
@@ -387,7 +453,12 @@ test.describe("hydration stays in short slices (issue 19: total blocking time)",
         await page.goto("/");
         await expect(page.getByRole("form", { name: "Search hotels" })).toHaveAttribute("data-ready", "true");
         await page.waitForTimeout(1500);
-        longest.push(Math.max(0, ...(await page.evaluate(() => (window as unknown as { schedulerTasks: number[] }).schedulerTasks))));
+        longest.push(
+          Math.max(
+            0,
+            ...(await page.evaluate(() => (window as unknown as { schedulerTasks: number[] }).schedulerTasks)),
+          ),
+        );
         await context.close();
       }
       expect(Math.min(...longest), `longest scheduler task per load (ms): ${longest.join(", ")}`).toBeLessThan(100);

@@ -5,7 +5,18 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays 
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "../../lib/auth/stored-session";
 import { CONTENT_PAGES } from "./support/pages";
 
-const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
+const FOOTER_PAGES = [
+  "/careers",
+  "/blog",
+  "/press",
+  "/gift-cards",
+  "/help",
+  "/cancellation",
+  "/safety",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 const CONTENT_ROUTES = CONTENT_PAGES;
 
 /**
@@ -24,9 +35,14 @@ async function withoutPageErrors(page: Page) {
 }
 
 test.describe("/offers", () => {
-  test("shows only the promotions valid today, each linking to /book?promotionId @mobile", async ({ page, request }) => {
+  test("shows only the promotions valid today, each linking to /book?promotionId @mobile", async ({
+    page,
+    request,
+  }) => {
     const errors = await withoutPageErrors(page);
-    const all: { id: number; validFrom: string; validUntil: string }[] = await (await request.get("/api/promotions")).json();
+    const all: { id: number; validFrom: string; validUntil: string }[] = await (
+      await request.get("/api/promotions")
+    ).json();
     const today = ymdFromToday(0); // as the server decides promotion validity (UTC)
     const current = all.filter((p) => p.validFrom <= today && today <= p.validUntil);
     expect(current.length).toBeGreaterThan(0);
@@ -79,12 +95,16 @@ test.describe("/offers", () => {
     await expect(page.getByText("Subscription successful!")).toBeVisible();
     // The spec's exact toast; the double opt-in's confirmation step is said by the e-mail and the confirm page.
     await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
-    expect(await response.json()).toEqual({ message: "Please check your inbox: follow the link in the e-mail we sent you to confirm your subscription." });
+    expect(await response.json()).toEqual({
+      message: "Please check your inbox: follow the link in the e-mail we sent you to confirm your subscription.",
+    });
     await expect(form.getByLabel("Email address", { exact: true })).toHaveValue("");
   });
 
   test("newsletter: a failed request shows the error toast", async ({ page }) => {
-    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x","message":"x"}' }));
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x","message":"x"}' }),
+    );
     await page.goto("/offers");
     const form = page.getByRole("form", { name: "Newsletter signup" });
     await form.getByLabel("Email address", { exact: true }).fill("reader@example.com");
@@ -119,7 +139,11 @@ test.describe("/contact", () => {
     await expect(details).toContainText(/Mal[eé]/);
     await expect(details.getByRole("link", { name: /^\+960/ })).toHaveCount(2);
     await expect(details.getByRole("link", { name: /@lagoonstays\.example$/ })).toHaveCount(2);
-    await expect(page.getByTestId("contact-hours").getByRole("listitem")).toHaveText(["Mon-Fri 9AM-8PM EST", "Sat 10AM-6PM EST", "Sunday closed"]);
+    await expect(page.getByTestId("contact-hours").getByRole("listitem")).toHaveText([
+      "Mon-Fri 9AM-8PM EST",
+      "Sat 10AM-6PM EST",
+      "Sunday closed",
+    ]);
     await expect(details.getByRole("heading", { name: "24/7 emergency line" })).toBeVisible();
   });
 
@@ -132,9 +156,13 @@ test.describe("/contact", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
 
     await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("Please enter your name");
-    await expect(form.getByLabel("Email address", { exact: true })).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(form.getByLabel("Email address", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
     await expect(form.getByLabel("Subject", { exact: true })).toHaveAccessibleDescription("Please select a subject");
-    await expect(form.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(/Please enter a message \(minimum 10 characters\)/);
+    await expect(form.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(
+      /Please enter a message \(minimum 10 characters\)/,
+    );
     await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
     // The phone is optional: no error for it.
     await expect(form.getByLabel(/Phone/)).not.toHaveAttribute("aria-invalid", "true");
@@ -192,7 +220,9 @@ test.describe("/contact", () => {
   });
 
   test("a failed request keeps the text and shows the failure toast", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down","message":"down"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down","message":"down"}' }),
+    );
     await page.goto("/contact?subject=feedback");
     const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Your name").fill("Playwright Visitor");
@@ -209,7 +239,11 @@ test.describe("footer pages", () => {
     test.slow(); // a dozen page loads in one test
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")).filter((h): h is string => !!h && h.startsWith("/") && h !== "/"));
+    const hrefs = await footer
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href")).filter((h): h is string => !!h && h.startsWith("/") && h !== "/"),
+      );
     expect(hrefs).toEqual(expect.arrayContaining(FOOTER_PAGES));
     for (const href of hrefs) {
       const response = await page.goto(href);
@@ -234,12 +268,18 @@ test.describe("footer pages", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("/cookies states the sign-in cookies' lifetimes the server sets, and the session copy in local storage", async ({ page }) => {
+  test("/cookies states the sign-in cookies' lifetimes the server sets, and the session copy in local storage", async ({
+    page,
+  }) => {
     await page.goto("/cookies");
-    const session = page.getByRole("listitem").filter({ has: page.getByText("next-auth.session-token", { exact: true }) });
+    const session = page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("next-auth.session-token", { exact: true }) });
     await expect(session).toContainText(`${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`);
     await expect(session).not.toContainText("30 days");
-    await expect(page.getByRole("listitem").filter({ has: page.getByText("lagoon.device", { exact: true }) })).toContainText(lifetimeInDays(DEVICE_COOKIE_MAX_AGE_SECONDS));
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByText("lagoon.device", { exact: true }) }),
+    ).toContainText(lifetimeInDays(DEVICE_COOKIE_MAX_AGE_SECONDS));
     await expect(page.getByText(`${AUTH_TOKEN_KEY}, ${AUTH_USER_KEY}`, { exact: true })).toBeVisible();
   });
 

@@ -45,11 +45,16 @@ test.describe("passwords and sessions", () => {
     await expect(header(page).getByRole("button", { name: "Open user menu" })).toBeVisible();
   });
 
-  test("change password from the user menu: the rules, then every other session ends and this one stays", async ({ page, browser }) => {
+  test("change password from the user menu: the rules, then every other session ends and this one stays", async ({
+    page,
+    browser,
+  }) => {
     const email = await register(page, "change.pw", "old-pass-1");
     // Another device, signed in first.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    expect((await other.request.post("/api/auth/login", { data: { email, password: "old-pass-1" } })).status()).toBe(200);
+    expect((await other.request.post("/api/auth/login", { data: { email, password: "old-pass-1" } })).status()).toBe(
+      200,
+    );
     expect(((await (await other.request.get("/api/auth/me")).json()) as { user: unknown }).user).not.toBeNull();
 
     await signInThroughPortal(page, email, "old-pass-1");
@@ -62,7 +67,9 @@ test.describe("passwords and sessions", () => {
 
     await submit.click();
     await expect(form.getByLabel("Current password")).toHaveAccessibleDescription("Please enter your current password");
-    await expect(form.getByLabel("New password", { exact: true })).toHaveAccessibleDescription("Password must be at least 6 characters");
+    await expect(form.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      "Password must be at least 6 characters",
+    );
 
     await form.getByLabel("Current password").fill("not-the-password");
     await form.getByLabel("New password", { exact: true }).fill("new-pass-2");
@@ -72,12 +79,16 @@ test.describe("passwords and sessions", () => {
 
     await form.getByLabel("Confirm new password").fill("new-pass-2");
     await submit.click();
-    await expect(form.getByLabel("Current password")).toHaveAccessibleDescription("Your current password is not correct");
+    await expect(form.getByLabel("Current password")).toHaveAccessibleDescription(
+      "Your current password is not correct",
+    );
     await expectNoSeriousA11yViolations(page);
 
     await form.getByLabel("Current password").fill("old-pass-1");
     await submit.click();
-    await expect(form.getByRole("status")).toHaveText("Your password has been changed. Every other session has been signed out.");
+    await expect(form.getByRole("status")).toHaveText(
+      "Your password has been changed. Every other session has been signed out.",
+    );
     await expect(form.getByLabel("Current password")).toHaveValue("");
 
     // The other device is signed out; this one is not.
@@ -89,11 +100,16 @@ test.describe("passwords and sessions", () => {
     // Sign out everywhere; the old password no longer works, the new one does.
     await page.getByRole("button", { name: "Sign Out Everywhere" }).click();
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
-    expect((await page.request.post("/api/auth/login", { data: { email, password: "old-pass-1" } })).status()).toBe(401);
+    expect((await page.request.post("/api/auth/login", { data: { email, password: "old-pass-1" } })).status()).toBe(
+      401,
+    );
     await signInThroughPortal(page, email, "new-pass-2");
   });
 
-  test("forgot password → e-mailed link → new password → sign in; the link works once", async ({ page, playwright }) => {
+  test("forgot password → e-mailed link → new password → sign in; the link works once", async ({
+    page,
+    playwright,
+  }) => {
     test.setTimeout(120_000);
     // The administrator points the site's e-mail at the test SMTP server.
     const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
@@ -110,9 +126,14 @@ test.describe("passwords and sessions", () => {
     await expect(request.getByLabel("Email")).toHaveValue(email);
     await expect(request.getByLabel("Email")).toBeFocused();
     await request.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(request.getByRole("status")).toContainText("If an account exists for that e-mail address, we have sent it a link");
+    await expect(request.getByRole("status")).toContainText(
+      "If an account exists for that e-mail address, we have sent it a link",
+    );
 
-    const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === "Reset your Lagoon Stays password", 30_000);
+    const mail = await smtp().waitFor(
+      (m) => m.to.includes(email) && m.subject === "Reset your Lagoon Stays password",
+      30_000,
+    );
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
     const path = new URL(link!).pathname + new URL(link!).search;
@@ -122,11 +143,15 @@ test.describe("passwords and sessions", () => {
     const form = page.getByRole("form", { name: "Choose a new password" });
     await form.getByLabel("New password", { exact: true }).fill("12345");
     await form.getByRole("button", { name: "Set New Password" }).click();
-    await expect(form.getByLabel("New password", { exact: true })).toHaveAccessibleDescription("Password must be at least 6 characters");
+    await expect(form.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      "Password must be at least 6 characters",
+    );
     await form.getByLabel("New password", { exact: true }).fill("remembered-2");
     await form.getByLabel("Confirm new password").fill("remembered-2");
     await form.getByRole("button", { name: "Set New Password" }).click();
-    await expect(page.getByRole("status")).toHaveText("Your password has been reset. Please sign in with your new password.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Your password has been reset. Please sign in with your new password.",
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
@@ -138,12 +163,16 @@ test.describe("passwords and sessions", () => {
 
     // The same link a second time: said at once, before any password is typed (issue 35), with a way to ask again.
     await page.goto(path);
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("This reset link is invalid, has already been used or has expired.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "This reset link is invalid, has already been used or has expired.",
+    );
     await expect(form).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "Sign in or ask for a new link" })).toBeVisible();
     // The server refuses it too.
     const token = new URL(link!).searchParams.get("token");
-    expect((await page.request.post("/api/auth/reset-password", { data: { token, password: "another-3" } })).status()).toBe(400);
+    expect(
+      (await page.request.post("/api/auth/reset-password", { data: { token, password: "another-3" } })).status(),
+    ).toBe(400);
     expect((await page.request.post("/api/auth/login", { data: { email, password: "another-3" } })).status()).toBe(401);
   });
 });

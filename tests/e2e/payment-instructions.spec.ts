@@ -27,7 +27,11 @@ async function guestBooking(request: APIRequestContext, offset: number) {
   return ((await reply.json()) as { booking: { id: string; reference: string; manageUrl: string } }).booking;
 }
 
-test("Settings › General sets how guests pay; the manage page says it while payment is owed, and nothing once cancelled", async ({ page, playwright, request }) => {
+test("Settings › General sets how guests pay; the manage page says it while payment is owed, and nothing once cancelled", async ({
+  page,
+  playwright,
+  request,
+}) => {
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const booking = await guestBooking(request, 0);
@@ -52,7 +56,9 @@ test("Settings › General sets how guests pay; the manage page says it while pa
   await form.getByRole("button", { name: "Save instructions" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Payment instructions saved" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("form", { name: "Payment instructions" }).getByLabel("How guests pay")).toHaveValue(INSTRUCTIONS);
+  await expect(page.getByRole("form", { name: "Payment instructions" }).getByLabel("How guests pay")).toHaveValue(
+    INSTRUCTIONS,
+  );
 
   // The guest's manage page says it, with the amount owed.
   await page.goto(booking.manageUrl);
@@ -72,7 +78,10 @@ test("Settings › General sets how guests pay; the manage page says it while pa
     .getByRole("form", { name: "Payment instructions" })
     .getByLabel("How guests pay")
     .fill("Pay at the property on arrival, by card or in cash. No payment is taken online.");
-  await page.getByRole("form", { name: "Payment instructions" }).getByRole("button", { name: "Save instructions" }).click();
+  await page
+    .getByRole("form", { name: "Payment instructions" })
+    .getByRole("button", { name: "Save instructions" })
+    .click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Payment instructions saved" })).toBeVisible();
   await admin.dispose();
 });

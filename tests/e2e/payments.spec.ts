@@ -17,7 +17,9 @@ const smtp = testSmtpServer();
 
 const usd2 = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
-async function adminContext(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
+async function adminContext(playwright: {
+  request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> };
+}) {
   const admin = await playwright.request.newContext({ baseURL: PAYMENTS_BASE });
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   return admin;
@@ -47,8 +49,14 @@ async function ownHotel(admin: APIRequestContext, label: string, ratePlans: unkn
 }
 
 /** The wizard to its last step for `email`, under the plan `planId`; returns the plan card's "pay now" line. */
-async function bookThrough(page: Page, hotelId: number, { checkIn, checkOut, email, planId }: { checkIn: string; checkOut: string; email: string; planId: string }) {
-  await page.goto(`/book?${new URLSearchParams({ hotelId: String(hotelId), checkIn, checkOut, adults: "2", roomType: "Reef Room" })}`);
+async function bookThrough(
+  page: Page,
+  hotelId: number,
+  { checkIn, checkOut, email, planId }: { checkIn: string; checkOut: string; email: string; planId: string },
+) {
+  await page.goto(
+    `/book?${new URLSearchParams({ hotelId: String(hotelId), checkIn, checkOut, adults: "2", roomType: "Reef Room" })}`,
+  );
   await expect(page.getByText("Each rate says what you pay online when you book")).toBeVisible();
   await page.getByRole("textbox", { name: "Full name" }).fill("Paying Guest");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -63,15 +71,30 @@ async function bookThrough(page: Page, hotelId: number, { checkIn, checkOut, ema
   return payNow;
 }
 
-test("non-refundable: the guest pays the whole stay on the provider's page and comes back to a confirmed, paid booking and its e-mail", async ({ page, playwright }) => {
+test("non-refundable: the guest pays the whole stay on the provider's page and comes back to a confirmed, paid booking and its e-mail", async ({
+  page,
+  playwright,
+}) => {
   const admin = await adminContext(playwright);
   await pointSiteMailAt(admin, smtp().port, { password: "e2e-pay", fromEmail: "stays@lagoon.test" });
   const hotel = await ownHotel(admin, "Pay Resort");
   const checkIn = ymdInDays(40);
-  const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: (cents(200) - cents(20)) / 100, nights: 2, adults: 2 });
+  const total = allIn({
+    location: "Baa Atoll, Maldives",
+    kind: "hotel",
+    checkIn,
+    nightly: (cents(200) - cents(20)) / 100,
+    nights: 2,
+    adults: 2,
+  });
   const email = `pay.nonref.${Date.now()}@example.com`;
 
-  const payNow = await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(42), email, planId: "non-refundable" });
+  const payNow = await bookThrough(page, hotel.id, {
+    checkIn,
+    checkOut: ymdInDays(42),
+    email,
+    planId: "non-refundable",
+  });
   expect(payNow).toBe(`Pay ${usd2(total)} online when you book`);
 
   // The provider's hosted page (the fake's), for the whole total.
@@ -91,14 +114,24 @@ test("non-refundable: the guest pays the whole stay on the provider's page and c
   await expect(page.getByText("Confirmed").first()).toBeVisible();
   const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
 
-  const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === `Booking Confirmed - #${reference}`, 30_000);
+  const mail = await smtp().waitFor(
+    (m) => m.to.includes(email) && m.subject === `Booking Confirmed - #${reference}`,
+    30_000,
+  );
   expect(mail.text).toContain(reference);
-  const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { reference: string; status: string; paymentStatus: string }[];
+  const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as {
+    reference: string;
+    status: string;
+    paymentStatus: string;
+  }[];
   expect(list[0]).toMatchObject({ reference, status: "confirmed", paymentStatus: "paid" });
   await admin.dispose();
 });
 
-test("turning back on the provider's page gives the room back; paying later from the booking's page confirms it", async ({ page, playwright }) => {
+test("turning back on the provider's page gives the room back; paying later from the booking's page confirms it", async ({
+  page,
+  playwright,
+}) => {
   const admin = await adminContext(playwright);
   const hotel = await ownHotel(admin, "Pay Back Resort", null, 1);
   const checkIn = ymdInDays(44);
@@ -110,7 +143,10 @@ test("turning back on the provider's page gives the room back; paying later from
   await expect(page).toHaveURL(/&payment=cancelled/);
   await expect(page.getByTestId("payment-notice")).toHaveText("The payment was not completed. Nothing was charged.");
   const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
-  const before = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+  const before = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as {
+    status: string;
+    paymentStatus: string;
+  }[];
   expect(before[0]).toMatchObject({ status: "pending", paymentStatus: "failed" });
   // The hotel's only Reef Room is free again for those dates: another guest's request takes it.
   const other = await page.request.post("/api/bookings", {
@@ -134,22 +170,40 @@ test("turning back on the provider's page gives the room back; paying later from
   await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
-  const after = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+  const after = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as {
+    status: string;
+    paymentStatus: string;
+  }[];
   expect(after[0]).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   await admin.dispose();
 });
 
-test("a flexible rate with a deposit: the deposit when booking, then the balance from the booking's page", async ({ page, playwright }) => {
+test("a flexible rate with a deposit: the deposit when booking, then the balance from the booking's page", async ({
+  page,
+  playwright,
+}) => {
   const admin = await adminContext(playwright);
   const plans = [
-    { name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, depositPercent: 30 },
+    {
+      name: "Flexible",
+      cancellation: "property",
+      discountPercent: 0,
+      board: "room_only",
+      boardCents: 0,
+      depositPercent: 30,
+    },
     { name: "Non-refundable", cancellation: "nonRefundable", discountPercent: 10, board: "room_only", boardCents: 0 },
   ];
   const hotel = await ownHotel(admin, "Pay Deposit Resort", plans);
   const checkIn = ymdInDays(48);
   const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 200, nights: 1, adults: 2 });
   const deposit = Math.round(cents(total) * 0.3) / 100;
-  const payNow = await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(49), email: `pay.deposit.${Date.now()}@example.com`, planId: "flexible" });
+  const payNow = await bookThrough(page, hotel.id, {
+    checkIn,
+    checkOut: ymdInDays(49),
+    email: `pay.deposit.${Date.now()}@example.com`,
+    planId: "flexible",
+  });
   expect(payNow).toBe(`Pay a deposit of ${usd2(deposit)} online when you book, the rest later`);
 
   await page.getByRole("button", { name: `Pay ${usd2(deposit)}` }).click();
@@ -164,12 +218,18 @@ test("a flexible rate with a deposit: the deposit when booking, then the balance
   await page.getByRole("button", { name: `Pay ${usd2(balance)}` }).click();
   await expect(page.getByTestId("payment")).toContainText("Still to pay$0.00");
   const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
-  const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+  const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as {
+    status: string;
+    paymentStatus: string;
+  }[];
   expect(list[0]).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   await admin.dispose();
 });
 
-test("an administrator sends a payment link for the balance; the guest pays it from the e-mail", async ({ page, playwright }) => {
+test("an administrator sends a payment link for the balance; the guest pays it from the e-mail", async ({
+  page,
+  playwright,
+}) => {
   const admin = await adminContext(playwright);
   await pointSiteMailAt(admin, smtp().port, { password: "e2e-pay", fromEmail: "stays@lagoon.test" });
   const hotel = await ownHotel(admin, "Pay Link Resort");
@@ -199,14 +259,20 @@ test("an administrator sends a payment link for the balance; the guest pays it f
   const state = await admin.storageState();
   const adminPage = await page.context().browser()!.newPage({ baseURL: PAYMENTS_BASE, storageState: state });
   await adminPage.goto(`/bookings?q=${booking.reference}`);
-  await adminPage.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`).getByRole("button", { name: "Send Payment Link" }).click();
+  await adminPage
+    .locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`)
+    .getByRole("button", { name: "Send Payment Link" })
+    .click();
   const dialog = adminPage.getByRole("dialog", { name: "Send Payment Link" });
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
   await dialog.getByRole("button", { name: "Send Payment Link" }).click();
   await expect(adminPage.getByText(`A link to pay ${usd2(total)} went to ${email}.`)).toBeVisible();
   await adminPage.close();
 
-  const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === `Payment Required - Booking #${booking.reference}`, 30_000);
+  const mail = await smtp().waitFor(
+    (m) => m.to.includes(email) && m.subject === `Payment Required - Booking #${booking.reference}`,
+    30_000,
+  );
   expect(mail.text).toContain(`Please pay ${usd2(total)}`);
   const link = /https?:\/\/\S+\/checkout\?payment=[^\s)\]]+/.exec(mail.text)![0]!.replace(/&amp;/g, "&");
   await page.goto(link.replace(/^https?:\/\/[^/]+/, PAYMENTS_BASE));
@@ -238,31 +304,63 @@ test("an administrator sends a payment link for the balance; the guest pays it f
   await admin.dispose();
 });
 
-test("cancelling inside the free window refunds everything paid; after it, what was paid less the fee — each shown before confirming", async ({ page, playwright }) => {
+test("cancelling inside the free window refunds everything paid; after it, what was paid less the fee — each shown before confirming", async ({
+  page,
+  playwright,
+}) => {
   const admin = await adminContext(playwright);
-  const plans = [{ name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, depositPercent: 100 }];
+  const plans = [
+    {
+      name: "Flexible",
+      cancellation: "property",
+      discountPercent: 0,
+      board: "room_only",
+      boardCents: 0,
+      depositPercent: 100,
+    },
+  ];
   const hotel = await ownHotel(admin, "Pay Refund Resort", plans);
 
   for (const days of [40, 3]) {
     const checkIn = ymdInDays(days);
-    const total = allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 200, nights: 2, adults: 2 });
-    await bookThrough(page, hotel.id, { checkIn, checkOut: ymdInDays(days + 2), email: `pay.refund.${days}.${Date.now()}@example.com`, planId: "flexible" });
+    const total = allIn({
+      location: "Baa Atoll, Maldives",
+      kind: "hotel",
+      checkIn,
+      nightly: 200,
+      nights: 2,
+      adults: 2,
+    });
+    await bookThrough(page, hotel.id, {
+      checkIn,
+      checkOut: ymdInDays(days + 2),
+      email: `pay.refund.${days}.${Date.now()}@example.com`,
+      planId: "flexible",
+    });
     await page.getByRole("button", { name: `Pay ${usd2(total)}` }).click();
     await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
     // The hotels' default policy: free until 7 days before check-in; after that a fee (the page states it).
     const feeText = (await page.getByTestId("cancellation-fee").textContent()) ?? "";
-    const fee = days > 7 ? 0 : Number(/Cancelling now costs \$([\d,]+(?:\.\d\d)?)/.exec(feeText)![1]!.replace(/,/g, ""));
+    const fee =
+      days > 7 ? 0 : Number(/Cancelling now costs \$([\d,]+(?:\.\d\d)?)/.exec(feeText)![1]!.replace(/,/g, ""));
     if (days > 7) expect(feeText).toContain("Cancelling now is free of charge.");
     else expect(fee).toBeGreaterThan(0);
     const back = Math.round((total - fee) * 100) / 100;
-    await expect(page.getByTestId("cancellation-fee")).toContainText(`You get ${usd2(back)} back to the card you paid with.`);
+    await expect(page.getByTestId("cancellation-fee")).toContainText(
+      `You get ${usd2(back)} back to the card you paid with.`,
+    );
     await page.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByTestId("cancel-fee")).toContainText(`You get ${usd2(back)} back to the card you paid with.`);
+    await expect(dialog.getByTestId("cancel-fee")).toContainText(
+      `You get ${usd2(back)} back to the card you paid with.`,
+    );
     await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByTestId("payment")).toContainText(`Refunded${usd2(back)}`);
     const reference = /\/booking\/(MV-[A-Z0-9]{6})/.exec(page.url())![1]!;
-    const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as { status: string; paymentStatus: string }[];
+    const list = (await (await admin.get(`/api/bookings?q=${reference}`)).json()) as {
+      status: string;
+      paymentStatus: string;
+    }[];
     expect(list[0]).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
   }
   await admin.dispose();

@@ -8,7 +8,9 @@ import { ymdInDays } from "./support/dates";
 const portal = (page: Page) => page.getByRole("dialog", { name: "Customer Portal" });
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
 
-test("/offers 'Join for free' (a client-side navigation to /?signup=true) opens the portal on Sign Up", async ({ page }) => {
+test("/offers 'Join for free' (a client-side navigation to /?signup=true) opens the portal on Sign Up", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/offers");
   await page.getByRole("link", { name: "Join for free" }).click();
@@ -25,7 +27,10 @@ test("/offers 'Join for free' (a client-side navigation to /?signup=true) opens 
   await expect(portal(page).getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("the wizard's 'Log in' opens the sign-in dialog in place; after signing in the guest is still on the wizard with what they entered", async ({ page, request }) => {
+test("the wizard's 'Log in' opens the sign-in dialog in place; after signing in the guest is still on the wizard with what they entered", async ({
+  page,
+  request,
+}) => {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number; name: string }[];
   const checkIn = ymdInDays(70);
   const checkOut = ymdInDays(73);

@@ -6,16 +6,22 @@ import { expect, test, type Page } from "./support/test";
  * page that was clicked — not the one prefetched (CI caught Next 16.4.5 re-using the hovered
  * hotel's segments for the clicked one: URL /hotels/1, page of hotel 3).
  */
-const cardLinks = (page: Page, testId: string) => page.getByTestId(testId).getByRole("heading", { level: 3 }).getByRole("link");
+const cardLinks = (page: Page, testId: string) =>
+  page.getByTestId(testId).getByRole("heading", { level: 3 }).getByRole("link");
 
-const prefetched = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().headers()["next-router-prefetch"] === "1" && r.ok());
+const prefetched = (page: Page, path: string) =>
+  page.waitForResponse(
+    (r) => new URL(r.url()).pathname === path && r.request().headers()["next-router-prefetch"] === "1" && r.ok(),
+  );
 
 for (const settled of [true, false])
   for (const { listing, testId, detail } of [
     { listing: "/hotels", testId: "hotel-card", detail: "/hotels/" },
     { listing: "/guest-houses", testId: "guest-house-card", detail: "/guest-house/" },
   ]) {
-    test(`${listing}: hovering one card, then clicking another, opens the clicked one (${settled ? "after" : "during"} the hover's prefetch)`, async ({ page }) => {
+    test(`${listing}: hovering one card, then clicking another, opens the clicked one (${settled ? "after" : "during"} the hover's prefetch)`, async ({
+      page,
+    }) => {
       // Arrive the way visitors do: the home page's document, then a client-side navigation.
       await page.goto("/");
       await page

@@ -25,7 +25,10 @@ async function firstHotelRoomForTwo(request: APIRequestContext) {
   return { hotel, room: hotel.roomTypeDetails.find((r) => r.isActive && r.maxOccupancy >= 2)! };
 }
 
-test("a guest picks Non-refundable: the lower total and its terms in the wizard, the booking, the e-mail and the manage page", async ({ page, playwright }) => {
+test("a guest picks Non-refundable: the lower total and its terms in the wizard, the booking, the e-mail and the manage page", async ({
+  page,
+  playwright,
+}) => {
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await pointSiteMailAt(admin, smtp().port, { password: "e2e-plans", fromEmail: "stays@lagoon.test" });
@@ -41,7 +44,9 @@ test("a guest picks Non-refundable: the lower total and its terms in the wizard,
   expect(saverTotal).toBeLessThan(flexibleTotal);
 
   const email = `plans.${Date.now()}@example.com`;
-  await page.goto(`/book?${new URLSearchParams({ hotelId: String(hotel.id), checkIn, checkOut, adults: "2", roomType: room.name })}`);
+  await page.goto(
+    `/book?${new URLSearchParams({ hotelId: String(hotel.id), checkIn, checkOut, adults: "2", roomType: room.name })}`,
+  );
   await page.getByRole("textbox", { name: "Full name" }).fill("Plan Guest");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 2468");
@@ -66,13 +71,21 @@ test("a guest picks Non-refundable: the lower total and its terms in the wizard,
 
   // Step 3: the review names the plan and its terms are the plan's.
   await expect(page.getByText("Non-refundable · Room only · 10% off").first()).toBeVisible();
-  await expect(page.getByTestId("stay-terms")).toContainText(`Non-refundable: cancelling costs the full price (${usd2(saverTotal)}).`);
+  await expect(page.getByTestId("stay-terms")).toContainText(
+    `Non-refundable: cancelling costs the full price (${usd2(saverTotal)}).`,
+  );
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   const response = await reply;
   expect(response.status()).toBe(201);
-  const booking = ((await response.json()) as { booking: { reference: string; manageUrl: string; totalPrice: number; ratePlan: { id: string } } }).booking;
+  const booking = (
+    (await response.json()) as {
+      booking: { reference: string; manageUrl: string; totalPrice: number; ratePlan: { id: string } };
+    }
+  ).booking;
   expect(booking).toMatchObject({ totalPrice: saverTotal, ratePlan: { id: "non-refundable" } });
 
   // The booking-received e-mail says the plan, the total and the terms.
@@ -89,7 +102,9 @@ test("a guest picks Non-refundable: the lower total and its terms in the wizard,
   await expect(page.getByTestId("cancellation-terms")).toContainText("Non-refundable: cancelling costs the full price");
 });
 
-test("an admin gives a hotel plans of its own in its form; the wizard offers them with their board", async ({ page }) => {
+test("an admin gives a hotel plans of its own in its form; the wizard offers them with their board", async ({
+  page,
+}) => {
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const name = `E2E Plans Resort ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/hotels", {
@@ -130,7 +145,9 @@ test("an admin gives a hotel plans of its own in its form; the wizard offers the
     await dialog.getByRole("button", { name: "Update Hotel" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Hotel updated successfully" })).toBeVisible();
 
-    const saved = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as { ratePlans: { id: string; boardCents: number }[] };
+    const saved = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as {
+      ratePlans: { id: string; boardCents: number }[];
+    };
     expect(saved.ratePlans.map((p) => [p.id, p.boardCents])).toEqual([
       ["flexible", 0],
       ["non-refundable", 0],
@@ -152,17 +169,23 @@ test("an admin gives a hotel plans of its own in its form; the wizard offers the
     await expect(plans.getByRole("radio", { name: /^Bed and breakfast/ })).toBeChecked();
     const breakfast = plans.getByTestId("rate-plan-bed-and-breakfast");
     await expect(breakfast).toContainText("Breakfast included");
-    await expect(breakfast.getByTestId("rate-plan-total")).toHaveText(usd2(allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 325, nights: 1, adults: 2 })));
+    await expect(breakfast.getByTestId("rate-plan-total")).toHaveText(
+      usd2(allIn({ location: "Baa Atoll, Maldives", kind: "hotel", checkIn, nightly: 325, nights: 1, adults: 2 })),
+    );
   } finally {
     expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
     await page.request.delete(`/api/hotels/${hotel.id}?force=true`);
   }
 });
 
-test("the wizard asks each child's age: a child under 2 pays no Green Tax, in the total shown and the total booked", async ({ page }) => {
+test("the wizard asks each child's age: a child under 2 pays no Green Tax, in the total shown and the total booked", async ({
+  page,
+}) => {
   const { hotel, room } = await firstHotelRoomForTwo(page.request);
   const checkIn = ymdInDays(55);
-  await page.goto(`/book?${new URLSearchParams({ hotelId: String(hotel.id), checkIn, checkOut: ymdInDays(56), adults: "1", children: "1", roomType: room.name })}`);
+  await page.goto(
+    `/book?${new URLSearchParams({ hotelId: String(hotel.id), checkIn, checkOut: ymdInDays(56), adults: "1", children: "1", roomType: room.name })}`,
+  );
   await page.getByRole("textbox", { name: "Full name" }).fill("Family Guest");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(`ages.${Date.now()}@example.com`);
   await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 9753");
@@ -175,13 +198,22 @@ test("the wizard asks each child's age: a child under 2 pays no Green Tax, in th
   await expect(ages.getByText("Please give each child's age (0 to 17).")).toBeVisible();
   await ages.getByLabel("Child 1").selectOption("1");
   // One adult pays the Green Tax; the one-year-old does not.
-  const total = allIn({ location: hotel.location, kind: "hotel", checkIn, nightly: room.basePrice, nights: 1, adults: 1 });
+  const total = allIn({
+    location: hotel.location,
+    kind: "hotel",
+    checkIn,
+    nightly: room.basePrice,
+    nights: 1,
+    adults: 1,
+  });
   await expect(page.getByTestId("price-summary").getByTestId("total")).toHaveText(usd2(total).replace(/\.00$/, ""));
   await expect(page.getByTestId("price-summary")).toContainText("(1 exempt by age)");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText("1 adult, 1 child (age 1)")).toBeVisible();
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+  const reply = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   const response = await reply;
   expect(response.status()).toBe(201);

@@ -18,7 +18,10 @@ const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits
 
 async function bookHotel(request: APIRequestContext, email: string): Promise<Created> {
   const hotels = (await (await request.get("/api/hotels")).json()) as { id: number }[];
-  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as { id: number; roomTypeDetails: { name: string; isActive: boolean }[] };
+  const hotel = (await (await request.get(`/api/hotels/${hotels[0]!.id}`)).json()) as {
+    id: number;
+    roomTypeDetails: { name: string; isActive: boolean }[];
+  };
   const res = await request.post("/api/bookings", {
     data: {
       customerName: "Receipt Guest",
@@ -37,10 +40,16 @@ async function bookHotel(request: APIRequestContext, email: string): Promise<Cre
 }
 
 test.describe("receipts (PDF)", () => {
-  test("the guest downloads the receipt from the manage page: the reference, each night and the total @mobile", async ({ page, request }) => {
+  test("the guest downloads the receipt from the manage page: the reference, each night and the total @mobile", async ({
+    page,
+    request,
+  }) => {
     const booking = await bookHotel(request, `receipt.${Date.now()}@example.com`);
     await page.goto(booking.manageUrl);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download receipt (PDF)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`receipt-${booking.reference}.pdf`);
     const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain(`Receipt ${booking.reference}`);
@@ -57,7 +66,10 @@ test.describe("receipts (PDF)", () => {
     const card = page.locator(`[data-testid="admin-booking-card"][data-reference="${booking.reference}"]`);
     await card.getByRole("button", { name: /Details/ }).click();
     const dialog = page.getByRole("dialog", { name: "Booking Details" });
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("link", { name: "Download receipt (PDF)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`receipt-${booking.reference}.pdf`);
     const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain(`Receipt ${booking.reference}`);

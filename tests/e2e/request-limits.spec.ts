@@ -32,7 +32,8 @@ function exchange(base: string, head: string, chunks: Iterable<Buffer> = []): Pr
       const at = text.indexOf("\r\n\r\n");
       const headers = text.slice(0, at);
       let body = text.slice(at + 4);
-      if (/\r\ntransfer-encoding: chunked/i.test(headers)) body = body.replace(/^[0-9a-f]+\r\n/i, "").replace(/\r\n0\r\n\r\n$/, "");
+      if (/\r\ntransfer-encoding: chunked/i.test(headers))
+        body = body.replace(/^[0-9a-f]+\r\n/i, "").replace(/\r\n0\r\n\r\n$/, "");
       let json: unknown = null;
       try {
         json = JSON.parse(body);
@@ -74,18 +75,26 @@ function* chunked(total: number, size = 64 * 1024): Generator<Buffer> {
 const host = (base: string) => new URL(base).host;
 
 test.describe("request bodies over 1 MiB are refused before anything reads them", () => {
-  test("a huge Content-Length: 413 JSON at once, on the API and on a page, without sending the body", async ({ baseURL }) => {
+  test("a huge Content-Length: 413 JSON at once, on the API and on a page, without sending the body", async ({
+    baseURL,
+  }) => {
     for (const path of ["/api/auth/csrf", "/api/contact", "/api/bookings", "/api/hotels", "/booking/MV-7K3Q9P"]) {
       const started = Date.now();
-      const reply = await exchange(baseURL!, `POST ${path} HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nContent-Type: application/json\r\nContent-Length: 250000000\r\n\r\n{"a":`);
+      const reply = await exchange(
+        baseURL!,
+        `POST ${path} HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nContent-Type: application/json\r\nContent-Length: 250000000\r\n\r\n{"a":`,
+      );
       expect(reply.status, path).toBe(413);
       expect(reply.json).toEqual({ error: TOO_LARGE, message: TOO_LARGE });
       expect(Date.now() - started).toBeLessThan(5_000);
     }
   });
 
-  test("a chunked body past the cap: 413 while it streams; a chunked body within it is handled as usual", async ({ baseURL }) => {
-    const head = (path: string) => `POST ${path} HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
+  test("a chunked body past the cap: 413 while it streams; a chunked body within it is handled as usual", async ({
+    baseURL,
+  }) => {
+    const head = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
     for (const path of ["/api/contact", "/api/auth/csrf", "/api/hotels"]) {
       const reply = await exchange(baseURL!, head(path), chunked(64 * CAP));
       expect(reply.status, path).toBe(413);
@@ -95,21 +104,39 @@ test.describe("request bodies over 1 MiB are refused before anything reads them"
     const small = await exchange(baseURL!, head("/api/contact"), chunked(100 * 1024));
     expect(small.status).toBe(400);
     expect(small.json).toMatchObject({ message: "The request body is too large (at most 16384 bytes)." });
-    const body = Buffer.from(JSON.stringify({ name: "Chunked", email: "chunked@example.com", subject: "Hello", message: "A body sent in chunks." }));
-    const ok = await exchange(baseURL!, head("/api/contact"), [Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from("\r\n0\r\n\r\n")])]);
+    const body = Buffer.from(
+      JSON.stringify({
+        name: "Chunked",
+        email: "chunked@example.com",
+        subject: "Hello",
+        message: "A body sent in chunks.",
+      }),
+    );
+    const ok = await exchange(baseURL!, head("/api/contact"), [
+      Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from("\r\n0\r\n\r\n")]),
+    ]);
     expect([201, 400]).toContain(ok.status); // reached the handler whole (no 413, no 500)
   });
 
-  test("/api/auth/csrf: GET still works; a big or malformed POST is a quick 4xx, never a 500", async ({ baseURL, request }) => {
+  test("/api/auth/csrf: GET still works; a big or malformed POST is a quick 4xx, never a 500", async ({
+    baseURL,
+    request,
+  }) => {
     const get = await request.get("/api/auth/csrf");
     expect(get.status()).toBe(200);
     expect(await get.json()).toEqual({ csrfToken: expect.any(String) });
     for (const data of ["{not json", JSON.stringify({ csrfToken: "x".repeat(900 * 1024) })]) {
       const res = await request.post("/api/auth/csrf", { headers: { "content-type": "application/json" }, data });
       expect(res.status()).toBe(405);
-      expect(await res.json()).toEqual({ error: "/api/auth/csrf answers GET only.", message: "/api/auth/csrf answers GET only." });
+      expect(await res.json()).toEqual({
+        error: "/api/auth/csrf answers GET only.",
+        message: "/api/auth/csrf answers GET only.",
+      });
     }
-    const big = await exchange(baseURL!, `POST /api/auth/csrf HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nContent-Type: application/json\r\nContent-Length: ${250 * CAP}\r\n\r\n`);
+    const big = await exchange(
+      baseURL!,
+      `POST /api/auth/csrf HTTP/1.1\r\nHost: ${host(baseURL!)}\r\nContent-Type: application/json\r\nContent-Length: ${250 * CAP}\r\n\r\n`,
+    );
     expect(big.status).toBe(413);
   });
 });
@@ -125,7 +152,11 @@ test.describe("crafted server-action calls get a 4xx JSON, never a 500", () => {
       { headers: { origin: own, "sec-fetch-site": "cross-site" }, data: '["x"]', want: 403 },
       { headers: { origin: own, "next-action": "x" }, data: '["x"]', want: 400 },
       { headers: { origin: own, "next-action": `${ID}zz` }, data: '["x"]', want: 400 },
-      { headers: { origin: own, "content-type": "multipart/form-data; boundary=b" }, data: '--b\r\nContent-Disposition: form-data; name="1"\r\n\r\nx\r\n--b--\r\n', want: 415 },
+      {
+        headers: { origin: own, "content-type": "multipart/form-data; boundary=b" },
+        data: '--b\r\nContent-Disposition: form-data; name="1"\r\n\r\nx\r\n--b--\r\n',
+        want: 415,
+      },
       { headers: { origin: own, "content-type": "application/json" }, data: '["x"]', want: 415 },
       { headers: { origin: own }, data: "{not json", want: 400 },
       { headers: { origin: own }, data: '{"0":"x"}', want: 400 },
@@ -137,7 +168,12 @@ test.describe("crafted server-action calls get a 4xx JSON, never a 500", () => {
     for (const path of ["/booking/MV-7K3Q9P", "/settings", "/", "/api/hotels"]) {
       for (const { headers, data, want } of calls) {
         const res = await request.post(path, {
-          headers: { "next-action": ID, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", ...headers },
+          headers: {
+            "next-action": ID,
+            "content-type": "text/plain;charset=UTF-8",
+            accept: "text/x-component",
+            ...headers,
+          },
           data,
           maxRedirects: 0,
         });
@@ -148,14 +184,24 @@ test.describe("crafted server-action calls get a 4xx JSON, never a 500", () => {
     }
   });
 
-  test("a well-formed call naming an action that does not exist gets Next's 409, marked for the client router", async ({ baseURL, request }) => {
+  test("a well-formed call naming an action that does not exist gets Next's 409, marked for the client router", async ({
+    baseURL,
+    request,
+  }) => {
     const res = await request.post("/booking/MV-7K3Q9P", {
-      headers: { "next-action": ID, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: baseURL! },
+      headers: {
+        "next-action": ID,
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        origin: baseURL!,
+      },
       data: '["MV-7K3Q9P","token"]',
       maxRedirects: 0,
     });
     expect(res.status()).toBe(409);
     expect(res.headers()["x-nextjs-action-not-found"]).toBe("1");
-    expect(await res.json()).toMatchObject({ message: "This action is not available any more. Please reload the page." });
+    expect(await res.json()).toMatchObject({
+      message: "This action is not available any more. Please reload the page.",
+    });
   });
 });

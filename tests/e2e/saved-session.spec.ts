@@ -8,7 +8,11 @@ import { SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "../../lib/auth/lifetime
 const header = (page: Page) => page.getByRole("banner");
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
 
-test("a corrupt saved user removes both entries, logs one warning and signs this browser out, not the account's other sessions", async ({ page, playwright, baseURL }) => {
+test("a corrupt saved user removes both entries, logs one warning and signs this browser out, not the account's other sessions", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Another browser of the same account, signed in on its own.
   const other = await playwright.request.newContext({ baseURL });
   expect((await other.post("/api/auth/login", { data: CUSTOMER })).status()).toBe(200);
@@ -22,11 +26,15 @@ test("a corrupt saved user removes both entries, logs one warning and signs this
     page.on("console", (m) => {
       if (m.type() === "warning" && m.text().includes("Corrupt saved session")) warnings.push(m.text());
     });
-    const signedOut = page.waitForResponse((r) => r.url().includes("/api/auth/logout?scope=device") && r.status() === 200);
+    const signedOut = page.waitForResponse(
+      (r) => r.url().includes("/api/auth/logout?scope=device") && r.status() === 200,
+    );
     await page.reload();
     await signedOut;
     await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")])).toEqual([null, null]);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("auth_user")]))
+      .toEqual([null, null]);
     expect(warnings).toHaveLength(1);
     page.removeAllListeners("console");
 
@@ -37,7 +45,9 @@ test("a corrupt saved user removes both entries, logs one warning and signs this
   }
 
   // The other browser is still signed in.
-  expect(((await (await other.get("/api/auth/me")).json()) as { user: { email: string } | null }).user?.email).toBe(CUSTOMER.email);
+  expect(((await (await other.get("/api/auth/me")).json()) as { user: { email: string } | null }).user?.email).toBe(
+    CUSTOMER.email,
+  );
   await other.dispose();
 });
 
@@ -58,21 +68,31 @@ test("the wizard's 'Log in' followed as a link (/?login=true&returnTo=…) opens
   expect(address.searchParams.get("login")).toBe("true");
   const back = new URL(address.searchParams.get("returnTo")!, "http://x");
   expect(back.pathname).toBe("/book");
-  expect(Object.fromEntries(back.searchParams)).toMatchObject({ hotelId: String(hotelId), checkIn, checkOut, adults: "3", children: "1" });
+  expect(Object.fromEntries(back.searchParams)).toMatchObject({
+    hotelId: String(hotelId),
+    checkIn,
+    checkOut,
+    adults: "3",
+    children: "1",
+  });
 
   // Followed as a link (a new tab, or before the page's script ran): the portal opens on the home page.
   await page.goto(href!);
   const portal = page.getByRole("dialog", { name: "Customer Portal" });
   await expect(portal).toBeVisible();
   await expect(portal.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
-  await expect(page).toHaveURL((url) => url.pathname === "/" && !url.searchParams.has("login") && !url.searchParams.has("returnTo"));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/" && !url.searchParams.has("login") && !url.searchParams.has("returnTo"),
+  );
   await portal.getByLabel("Email").fill(CUSTOMER.email);
   await portal.getByLabel("Password").fill(CUSTOMER.password);
   await portal.getByRole("button", { name: "Sign In" }).click();
   await expect(portal).toBeHidden();
 
   // Back in the wizard, signed in, with the stay and the party; ?login=true is not put back.
-  await expect(page).toHaveURL((url) => url.pathname === "/book" && url.searchParams.get("checkIn") === checkIn && !url.searchParams.has("login"));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/book" && url.searchParams.get("checkIn") === checkIn && !url.searchParams.has("login"),
+  );
   await expect(page.getByText("Booking as Chris Customer")).toBeVisible();
   await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 4343");
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -99,7 +119,9 @@ test("an unsafe returnTo is ignored: signing in stays on the home page", async (
 test("/account states how long a sign-in lasts, from the session cookie's lifetime", async ({ page }) => {
   expect((await page.request.post("/api/auth/login", { data: CUSTOMER })).status()).toBe(200);
   await page.goto("/account");
-  await expect(page.getByText(`Sign-ins last ${lifetimeInDays(SESSION_MAX_AGE_SECONDS)} at most; after that, sign in again.`)).toBeVisible();
+  await expect(
+    page.getByText(`Sign-ins last ${lifetimeInDays(SESSION_MAX_AGE_SECONDS)} at most; after that, sign in again.`),
+  ).toBeVisible();
 });
 
 test("signing out on /my-dashboard goes home, not to 'Access Denied'", async ({ page }) => {

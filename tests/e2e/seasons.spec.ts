@@ -9,7 +9,9 @@ const stamp = Date.now().toString(36);
 const name = `E2E Season Resort ${stamp}`;
 
 async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
@@ -39,7 +41,9 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
   expect(created.status(), await created.text()).toBe(201);
   const hotel = (await created.json()) as { id: number };
   try {
-    const detail = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as { roomTypeDetails: { name: string; basePrice: number }[] };
+    const detail = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as {
+      roomTypeDetails: { name: string; basePrice: number }[];
+    };
     const room = detail.roomTypeDetails.find((r) => r.name === "Beach Villa")!;
     expect(room.basePrice).toBe(200);
 
@@ -68,7 +72,13 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
     const guestContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const guest = await guestContext.newPage();
     // One night in the season, whose minimum is two: the wizard's Next stops under Check-out, as the server would.
-    const short = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(201), checkOut: ymdInDays(202), adults: "2", roomType: "Beach Villa" });
+    const short = new URLSearchParams({
+      hotelId: String(hotel.id),
+      checkIn: ymdInDays(201),
+      checkOut: ymdInDays(202),
+      adults: "2",
+      roomType: "Beach Villa",
+    });
     await guest.goto(`/book?${short}`);
     await waitForHydration(guest);
     await guest.getByRole("textbox", { name: "Full name" }).fill("Season Guest");
@@ -80,7 +90,13 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
     await expect(guest.getByText(/^This stay needs at least 2 nights between \d+ \w+ and \d+ \w+\.$/)).toBeVisible();
     await expect(guest.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
 
-    const query = new URLSearchParams({ hotelId: String(hotel.id), checkIn: ymdInDays(200), checkOut: ymdInDays(203), adults: "2", roomType: "Beach Villa" });
+    const query = new URLSearchParams({
+      hotelId: String(hotel.id),
+      checkIn: ymdInDays(200),
+      checkOut: ymdInDays(203),
+      adults: "2",
+      roomType: "Beach Villa",
+    });
     await guest.goto(`/book?${query}`);
     await waitForHydration(guest);
     await guest.getByRole("textbox", { name: "Full name" }).fill("Season Guest");
@@ -98,7 +114,9 @@ test("a season added in Pricing Rules prices the wizard's nights and the booking
     await guest.getByRole("button", { name: "Next", exact: true }).click();
     await expect(guest.getByRole("heading", { name: "Step 3: Additional Info & Review" })).toBeFocused();
     await guest.getByRole("checkbox", { name: /I agree to the/ }).check();
-    const reply = guest.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
+    const reply = guest.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST",
+    );
     await guest.getByRole("button", { name: "Submit Booking Request" }).click();
     const response = await reply;
     expect(response.status()).toBe(201);

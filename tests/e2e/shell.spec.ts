@@ -2,7 +2,9 @@ import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe("the page shell", () => {
-  test("home page renders the hero, header and footer, with no serious or critical axe violations @mobile", async ({ page }) => {
+  test("home page renders the hero, header and footer, with no serious or critical axe violations @mobile", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/");
@@ -34,7 +36,9 @@ test.describe("the page shell", () => {
     }
   });
 
-  test("an unknown page shows the 404 screen with status 404, with no serious or critical axe violations", async ({ page }) => {
+  test("an unknown page shows the 404 screen with status 404, with no serious or critical axe violations", async ({
+    page,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
@@ -48,10 +52,16 @@ test.describe("the page shell", () => {
     const res = await request.get("/api/no-such-thing");
     expect(res.status()).toBe(404);
     expect(res.headers()["content-type"]).toContain("application/json");
-    expect(await res.json()).toEqual({ error: "No API endpoint at /api/no-such-thing.", message: "No API endpoint at /api/no-such-thing." });
+    expect(await res.json()).toEqual({
+      error: "No API endpoint at /api/no-such-thing.",
+      message: "No API endpoint at /api/no-such-thing.",
+    });
   });
 
-  test("an address that cannot be decoded: the 404 screen for a page, the contract's 400 for the API (never a 500)", async ({ page, request }) => {
+  test("an address that cannot be decoded: the 404 screen for a page, the contract's 400 for the API (never a 500)", async ({
+    page,
+    request,
+  }) => {
     for (const path of ["/hotels/%E0%A4%A", "/guest-house/%C3", "/destinations/%ZZ"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -59,7 +69,10 @@ test.describe("the page shell", () => {
     }
     const res = await request.get("/api/bookings/email/%E0%A4%A");
     expect(res.status()).toBe(400);
-    expect(await res.json()).toEqual({ error: "The address of this request is not valid.", message: "The address of this request is not valid." });
+    expect(await res.json()).toEqual({
+      error: "The address of this request is not valid.",
+      message: "The address of this request is not valid.",
+    });
   });
 
   test("the catalogue API serves the seeded data", async ({ request }) => {
@@ -82,7 +95,9 @@ test.describe("the page shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the toaster is not part of the page load: it mounts on the first interaction, and toasts still show", async ({ page }) => {
+  test("the toaster is not part of the page load: it mounts on the first interaction, and toasts still show", async ({
+    page,
+  }) => {
     await page.goto("/offers");
     await page.waitForLoadState("load");
     const toaster = page.locator("section[aria-label^='Notifications']");

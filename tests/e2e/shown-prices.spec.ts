@@ -9,12 +9,16 @@ test.describe.configure({ timeout: 120_000 });
 const stamp = Date.now().toString(36);
 
 async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
-test("a season created by an admin prices the searched dates on the card and the detail page, with the Maldives taxes beside", async ({ page }, info) => {
+test("a season created by an admin prices the searched dates on the card and the detail page, with the Maldives taxes beside", async ({
+  page,
+}, info) => {
   const name = `E2E Shown Price Resort ${stamp} ${info.project.name}`;
   const headers = await signInAsAdmin(page);
   const created = await page.request.post("/api/hotels", {
@@ -40,7 +44,9 @@ test("a season created by an admin prices the searched dates on the card and the
   expect(created.status(), await created.text()).toBe(201);
   const hotel = (await created.json()) as { id: number };
   try {
-    const detail = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as { roomTypeDetails: { id: number; name: string }[] };
+    const detail = (await (await page.request.get(`/api/hotels/${hotel.id}`)).json()) as {
+      roomTypeDetails: { id: number; name: string }[];
+    };
     const room = detail.roomTypeDetails.find((r) => r.name === "Beach Villa")!;
     const season = await page.request.post("/api/seasons", {
       headers,

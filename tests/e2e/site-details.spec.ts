@@ -18,7 +18,10 @@ async function box(locator: Locator) {
   return b!;
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -32,7 +35,9 @@ async function searchFromHome(page: Page) {
   await form.getByRole("button", { name: "Search" }).click();
 }
 
-test("on a phone the 'Search submitted' toast covers neither the logo, the menu button, nor the Filters sheet's close button @mobile-only", async ({ page }) => {
+test("on a phone the 'Search submitted' toast covers neither the logo, the menu button, nor the Filters sheet's close button @mobile-only", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await searchFromHome(page);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Search submitted" });

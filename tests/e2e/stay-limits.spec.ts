@@ -35,7 +35,10 @@ async function toDatesStep(page: Page) {
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
 }
 
-test("the hotel wizard refuses a stay over 30 nights and a check-in more than a year ahead, with the reason", async ({ page, request }) => {
+test("the hotel wizard refuses a stay over 30 nights and a check-in more than a year ahead, with the reason", async ({
+  page,
+  request,
+}) => {
   const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
   const hotel = bookableHotel(hotels);
   await page.goto(`/book?hotelId=${hotel.id}&checkIn=${ymdInDays(100)}&checkOut=${ymdInDays(140)}`);
@@ -54,14 +57,18 @@ test("the hotel wizard refuses a stay over 30 nights and a check-in more than a 
   await expect(page.getByRole("heading", { name: "Step 2: Booking Details" })).toBeVisible();
 });
 
-test("the pickers offer check-in up to a year ahead and check-out up to 30 nights after it", async ({ page, request }) => {
+test("the pickers offer check-in up to a year ahead and check-out up to 30 nights after it", async ({
+  page,
+  request,
+}) => {
   const hotels = (await (await request.get("/api/hotels")).json()) as Hotel[];
   const hotel = bookableHotel(hotels);
   await page.goto(`/book?hotelId=${hotel.id}`);
   await toDatesStep(page);
   let calendar = await openCalendarAt(page, "Check-in", ymdFromToday(365));
   await expect(dayButton(calendar, ymdFromToday(365))).toBeEnabled();
-  if (ymdFromToday(366).slice(0, 7) === ymdFromToday(365).slice(0, 7)) await expect(dayButton(calendar, ymdFromToday(366))).toBeDisabled();
+  if (ymdFromToday(366).slice(0, 7) === ymdFromToday(365).slice(0, 7))
+    await expect(dayButton(calendar, ymdFromToday(366))).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
 
@@ -73,7 +80,10 @@ test("the pickers offer check-in up to a year ahead and check-out up to 30 night
   await page.keyboard.press("Escape");
 });
 
-test("a guest house's minimum stay: the detail card says it, the wizard refuses a shorter stay", async ({ page, request }) => {
+test("a guest house's minimum stay: the detail card says it, the wizard refuses a shorter stay", async ({
+  page,
+  request,
+}) => {
   const houses = (await (await request.get("/api/local-tourism")).json()) as House[];
   const house = houses.find((h) => h.type === "guest_house" && h.minimumStay >= 3)!;
   expect(house, "a demo guest house with a minimum stay of 3 nights or more").toBeTruthy();
@@ -92,7 +102,9 @@ test("a guest house's minimum stay: the detail card says it, the wizard refuses 
   await expect(card.getByTestId("stay-limits")).toHaveCount(0);
   await expect(card.getByTestId("book-guest-house")).toHaveAttribute("href", /\/book-guest-house\?/);
 
-  await page.goto(`/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(70)}&checkOutDate=${ymdInDays(71)}`);
+  await page.goto(
+    `/book-guest-house?guestHouseId=${house.id}&checkInDate=${ymdInDays(70)}&checkOutDate=${ymdInDays(71)}`,
+  );
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByLabel("Room type").selectOption({ index: 1 });
   await page.getByLabel("Meal plan").selectOption({ index: 1 });

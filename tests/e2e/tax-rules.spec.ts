@@ -5,7 +5,9 @@ import { expect, test } from "./support/test";
 
 const ADMIN = { email: "admin@example.com", password: "admin12345" };
 
-test("Settings › Taxes & Fees: the admin edits the Maldives service charge and sees it saved after a reload", async ({ page }) => {
+test("Settings › Taxes & Fees: the admin edits the Maldives service charge and sees it saved after a reload", async ({
+  page,
+}) => {
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.goto("/settings?tab=taxes");
   await expect(page.getByRole("tab", { name: "Taxes & Fees" })).toHaveAttribute("aria-selected", "true");

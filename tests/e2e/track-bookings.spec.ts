@@ -15,7 +15,9 @@ async function trackForm(page: Page) {
 }
 
 test.describe("home: Track Your Bookings", () => {
-  test("sits between 'Local Guest Houses' and the newsletter, with a native required e-mail field", async ({ page }) => {
+  test("sits between 'Local Guest Houses' and the newsletter, with a native required e-mail field", async ({
+    page,
+  }) => {
     const form = await trackForm(page);
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     const at = (text: string) => headings.findIndex((h) => h.includes(text));
@@ -26,7 +28,10 @@ test.describe("home: Track Your Bookings", () => {
     const email = form.getByLabel("Email address");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
-    const { violations } = await new AxeBuilder({ page }).include("#track-bookings").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include("#track-bookings")
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
@@ -61,7 +66,10 @@ test.describe("home: Track Your Bookings", () => {
   test("an e-mail without bookings gives the 'No bookings found' toast", async ({ page }) => {
     const form = await trackForm(page);
     await form.getByLabel("Email address").fill(`nobody-${Date.now()}@example.com`);
-    const [response] = await Promise.all([page.waitForResponse(LOOKUP), form.getByRole("button", { name: "Track Bookings" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(LOOKUP),
+      form.getByRole("button", { name: "Track Bookings" }).click(),
+    ]);
     expect(response.status()).toBe(200);
     await expect(page.getByText("No bookings found")).toBeVisible();
     await expect(page.getByText("We couldn't find any bookings for this email address.")).toBeVisible();
@@ -71,14 +79,24 @@ test.describe("home: Track Your Bookings", () => {
   test("a demo guest's e-mail lands on /track-bookings with the bookings in session storage", async ({ page }) => {
     const form = await trackForm(page);
     await form.getByLabel("Email address").fill(DEMO_EMAIL);
-    const [response] = await Promise.all([page.waitForResponse(LOOKUP), form.getByRole("button", { name: "Track Bookings" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(LOOKUP),
+      form.getByRole("button", { name: "Track Bookings" }).click(),
+    ]);
     expect(response.url()).toContain("/api/bookings/email/Sofia.Rossi%40Example.com");
     await page.waitForURL(/\/track-bookings$/);
-    const stored = await page.evaluate(() => ({ bookings: sessionStorage.getItem("guestBookings"), email: sessionStorage.getItem("guestEmail") }));
+    const stored = await page.evaluate(() => ({
+      bookings: sessionStorage.getItem("guestBookings"),
+      email: sessionStorage.getItem("guestEmail"),
+    }));
     expect(stored.email).toBe(DEMO_EMAIL);
-    const bookings: { reference: string; kind: string; createdAt: string; customerPhone?: string }[] = JSON.parse(stored.bookings ?? "null");
+    const bookings: { reference: string; kind: string; createdAt: string; customerPhone?: string }[] = JSON.parse(
+      stored.bookings ?? "null",
+    );
     expect(bookings.length).toBeGreaterThanOrEqual(4);
-    expect(bookings.map((b) => b.reference)).toEqual(expect.arrayContaining(["MV-DEMQC4", "MV-DEMQF7", "GH-DEMQB3", "GH-DEMQE6"]));
+    expect(bookings.map((b) => b.reference)).toEqual(
+      expect.arrayContaining(["MV-DEMQC4", "MV-DEMQF7", "GH-DEMQB3", "GH-DEMQE6"]),
+    );
     expect(new Set(bookings.map((b) => b.kind))).toEqual(new Set(["hotel", "guest_house"]));
     expect(bookings.map((b) => b.createdAt)).toEqual(
       bookings
@@ -92,11 +110,18 @@ test.describe("home: Track Your Bookings", () => {
   test("a 429 says to wait, using Retry-After", async ({ page }) => {
     const form = await trackForm(page);
     await page.route(LOOKUP, (route) =>
-      route.fulfill({ status: 429, headers: { "retry-after": "42" }, contentType: "application/json", body: JSON.stringify({ error: "x", message: "x" }) }),
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "42" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: "x", message: "x" }),
+      }),
     );
     await form.getByLabel("Email address").fill(DEMO_EMAIL);
     await form.getByRole("button", { name: "Track Bookings" }).click();
-    await expect(page.getByText("Too many look-ups from your connection. Please wait 42 seconds and try again.")).toBeVisible();
+    await expect(
+      page.getByText("Too many look-ups from your connection. Please wait 42 seconds and try again."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -116,17 +141,23 @@ test.describe("home: Track Your Bookings", () => {
   });
 
   // Last in the file: it uses up this address's look-ups for the rest of the window.
-  test("a client-sent X-Forwarded-For does not escape the per-address limit (429 + Retry-After)", async ({ request }) => {
+  test("a client-sent X-Forwarded-For does not escape the per-address limit (429 + Retry-After)", async ({
+    request,
+  }) => {
     let limited: { status: number; retryAfter: string | null; body: unknown } | undefined;
     for (let i = 0; i < 40 && !limited; i++) {
       const response = await request.get(`/api/bookings/email/${encodeURIComponent("nobody@example.com")}`, {
         headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
       });
-      if (response.status() === 429) limited = { status: 429, retryAfter: response.headers()["retry-after"] ?? null, body: await response.json() };
+      if (response.status() === 429)
+        limited = { status: 429, retryAfter: response.headers()["retry-after"] ?? null, body: await response.json() };
       else expect(response.status()).toBe(200);
     }
     expect(limited, "the server should count every request from this socket as one client").toBeDefined();
     expect(Number(limited!.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(limited!.body).toMatchObject({ error: expect.stringContaining("Too many requests"), message: expect.stringContaining("Too many requests") });
+    expect(limited!.body).toMatchObject({
+      error: expect.stringContaining("Too many requests"),
+      message: expect.stringContaining("Too many requests"),
+    });
   });
 });

@@ -10,10 +10,15 @@ const smtp = testSmtpServer();
 const header = (page: Page) => page.getByRole("banner");
 const portal = (page: Page) => page.getByRole("dialog", { name: "Customer Portal" });
 
-test("sign up → 'Confirm your e-mail address' on the dashboard → the e-mailed link's button confirms it, once", async ({ page, playwright }) => {
+test("sign up → 'Confirm your e-mail address' on the dashboard → the e-mailed link's button confirms it, once", async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+  expect(
+    (await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status(),
+  ).toBe(200);
   await pointSiteMailAt(admin, smtp().port, { password: "e2e-verify", fromEmail: "accounts@lagoon.test" });
   await admin.dispose();
 
@@ -38,7 +43,10 @@ test("sign up → 'Confirm your e-mail address' on the dashboard → the e-maile
   await expect(notice).toContainText("for 24 hours");
   await expectNoSeriousA11yViolations(page);
 
-  const mail = await smtp().waitFor((m) => m.to.includes(email) && m.subject === "Confirm the e-mail address of your Lagoon Stays account", 30_000);
+  const mail = await smtp().waitFor(
+    (m) => m.to.includes(email) && m.subject === "Confirm the e-mail address of your Lagoon Stays account",
+    30_000,
+  );
   const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 
@@ -57,7 +65,11 @@ test("sign up → 'Confirm your e-mail address' on the dashboard → the e-maile
   // The link works once.
   await page.reload();
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByText("This verification link is invalid, has already been used or has expired. Sign in and ask for a new one on your dashboard.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This verification link is invalid, has already been used or has expired. Sign in and ask for a new one on your dashboard.",
+    ),
+  ).toBeVisible();
 
   await page.goto("/my-dashboard");
   await expect(page.getByTestId("account-info")).toContainText(email);

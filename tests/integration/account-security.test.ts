@@ -46,7 +46,10 @@ afterAll(() => resume());
 
 async function newAccount(password = "first-pass1") {
   const email = `acct.${++counter}.${Date.now()}@example.com`;
-  const res = await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Account Test", email, password } });
+  const res = await call(register, "/api/auth/register", undefined, {
+    method: "POST",
+    body: { name: "Account Test", email, password },
+  });
   expect(res.status).toBe(201);
   return { email, password, id: res.json.user.id as string };
 }
@@ -64,11 +67,15 @@ async function whoAmI(headers: Record<string, string>) {
 
 /** The reset link e-mailed (queued) to this address, newest first. */
 async function resetLinks(email: string): Promise<string[]> {
-  const rows = await getDb().emailLog.findMany({ where: { toEmail: email, templateType: "passwordReset" }, orderBy: { createdAt: "desc" } });
+  const rows = await getDb().emailLog.findMany({
+    where: { toEmail: email, templateType: "passwordReset" },
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map((r) => (r.payload as { vars: { resetLink: string } }).vars.resetLink);
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
-const forgot = (email: string, headers: Record<string, string> = {}) => call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email }, headers });
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email }, headers });
 const reset = (token: string, password: string, headers: Record<string, string> = {}) =>
   call(resetPassword, "/api/auth/reset-password", undefined, { method: "POST", body: { token, password }, headers });
 
@@ -80,7 +87,10 @@ describe("sessions end", () => {
     expect(await whoAmI(bearer(a.token))).toMatchObject({ id: account.id });
     expect(await whoAmI(cookie(b.token))).toMatchObject({ id: account.id });
 
-    const out = await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: { ...ORIGIN, ...cookie(a.token) } });
+    const out = await call(logout, "/api/auth/logout", undefined, {
+      method: "POST",
+      headers: { ...ORIGIN, ...cookie(a.token) },
+    });
     expect(out.status).toBe(200);
     expect(await whoAmI(bearer(a.token))).toBeNull();
     expect(await whoAmI(cookie(a.token))).toBeNull();
@@ -89,7 +99,9 @@ describe("sessions end", () => {
     const path = `/api/bookings/user/${account.id}`;
     expect((await call(userBookings, path, { userId: account.id }, { headers: bearer(b.token) })).status).toBe(401);
     // Signing in again works, and a logout without a session still answers 200.
-    expect(await whoAmI(bearer((await signIn(account.email, account.password)).token))).toMatchObject({ id: account.id });
+    expect(await whoAmI(bearer((await signIn(account.email, account.password)).token))).toMatchObject({
+      id: account.id,
+    });
     expect((await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: ORIGIN })).status).toBe(200);
   });
 
@@ -97,7 +109,9 @@ describe("sessions end", () => {
     const account = await newAccount();
     const phone = await signIn(account.email, account.password);
     const laptop = await signIn(account.email, account.password);
-    expect((await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: bearer(phone.token) })).status).toBe(200);
+    expect(
+      (await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: bearer(phone.token) })).status,
+    ).toBe(200);
     expect(await whoAmI(cookie(laptop.token))).toBeNull();
     expect(await whoAmI(bearer(phone.token))).toBeNull();
   });
@@ -126,7 +140,11 @@ describe("sessions end", () => {
 
 describe("POST /api/auth/change-password", () => {
   const change = (headers: Record<string, string>, body: unknown) =>
-    call(changePassword, "/api/auth/change-password", undefined, { method: "POST", body, headers: { ...ORIGIN, ...headers } });
+    call(changePassword, "/api/auth/change-password", undefined, {
+      method: "POST",
+      body,
+      headers: { ...ORIGIN, ...headers },
+    });
 
   it("needs a session, the current password and the spec's rule", async () => {
     const account = await newAccount();
@@ -175,7 +193,10 @@ describe("POST /api/auth/change-password", () => {
     try {
       const account = await newAccount();
       const { token } = await signIn(account.email, account.password);
-      for (let i = 0; i < 2; i++) expect((await change(bearer(token), { currentPassword: `guess-${i}xx`, newPassword: "second-pass2" })).status).toBe(400);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await change(bearer(token), { currentPassword: `guess-${i}xx`, newPassword: "second-pass2" })).status,
+        ).toBe(400);
       const limited = await change(bearer(token), { currentPassword: account.password, newPassword: "second-pass2" });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -242,12 +263,17 @@ describe("forgot password → e-mailed link → new password", () => {
     const account = await newAccount();
     await forgot(account.email);
     const first = tokenOf((await resetLinks(account.email))[0]!);
-    await getDb().passwordResetToken.updateMany({ where: { userId: account.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().passwordResetToken.updateMany({
+      where: { userId: account.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await reset(first, "late-pass5")).json.error).toBe(RESET_LINK_INVALID);
 
     await forgot(account.email);
     const second = tokenOf((await resetLinks(account.email))[0]!);
-    const row = await getDb().passwordResetToken.findUniqueOrThrow({ where: { tokenHash: crypto.createHash("sha256").update(second).digest("hex") } });
+    const row = await getDb().passwordResetToken.findUniqueOrThrow({
+      where: { tokenHash: crypto.createHash("sha256").update(second).digest("hex") },
+    });
     // Expires about an hour after it was asked for (PASSWORD_RESET_TTL_MINUTES, default 60).
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThan(61 * 60_000);
@@ -302,7 +328,13 @@ describe("demo accounts", () => {
     expect(seedOptionsFromEnv({ NODE_ENV: "production" }).demo).toBe(false); // the embedded database in production (issue 34)
     expect(seedOptionsFromEnv({ DATABASE_URL: url }).demo).toBe(false);
     expect(seedOptionsFromEnv({ DATABASE_URL: url, SEED_DEMO: "1" }).demo).toBe(true);
-    const production = seedOptionsFromEnv({ DATABASE_URL: url, SEED_DEMO: "1", NODE_ENV: "production", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "long-secret" });
+    const production = seedOptionsFromEnv({
+      DATABASE_URL: url,
+      SEED_DEMO: "1",
+      NODE_ENV: "production",
+      ADMIN_EMAIL: "ops@example.com",
+      ADMIN_PASSWORD: "long-secret",
+    });
     expect(production.demo).toBe(false);
     expect(production.admin).toEqual({ email: "ops@example.com", password: "long-secret" });
     expect(production.warning).toMatch(/SEED_DEMO=1 is ignored/);
@@ -313,16 +345,30 @@ describe("demo accounts", () => {
     async () => {
       const db = await createPostgresDatabase("lagoon_prod_seed");
       try {
-        const run = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"], {
-          env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", SEED_DEMO: "1", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "long-secret-1", LOG_SILENT: "1" },
-          encoding: "utf8",
-        });
+        const run = spawnSync(
+          process.execPath,
+          ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "scripts/prepare-db.ts"],
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: db.url,
+              NODE_ENV: "production",
+              SEED_DEMO: "1",
+              ADMIN_EMAIL: "ops@example.com",
+              ADMIN_PASSWORD: "long-secret-1",
+              LOG_SILENT: "1",
+            },
+            encoding: "utf8",
+          },
+        );
         expect(run.status, run.stderr).toBe(0);
         expect(run.stderr).toMatch(/SEED_DEMO=1 is ignored/);
         const client = new pg.Client({ connectionString: db.url });
         await client.connect();
         try {
-          const users = await client.query<{ email: string; role: string }>(`SELECT "email", "role"::text AS "role" FROM "User" ORDER BY "email"`);
+          const users = await client.query<{ email: string; role: string }>(
+            `SELECT "email", "role"::text AS "role" FROM "User" ORDER BY "email"`,
+          );
           expect(users.rows).toEqual([{ email: "ops@example.com", role: "admin" }]);
           expect((await client.query(`SELECT count(*)::int AS n FROM "Hotel"`)).rows[0].n).toBe(0);
         } finally {

@@ -16,7 +16,12 @@ import { readQueuedVars } from "@/lib/server/email/outbox";
 import { pauseEmailOutbox } from "@/lib/server/email/background";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createAccountInTransaction } from "@/lib/server/auth/register-user";
-import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFIED_MESSAGE, EMAIL_VERIFY_RESEND_AFTER_MS, EMAIL_VERIFY_TTL_MS } from "@/lib/server/auth/verify-email";
+import {
+  EMAIL_ALREADY_VERIFIED,
+  EMAIL_VERIFIED_MESSAGE,
+  EMAIL_VERIFY_RESEND_AFTER_MS,
+  EMAIL_VERIFY_TTL_MS,
+} from "@/lib/server/auth/verify-email";
 import { EMAIL_VERIFY_LINK_INVALID } from "@/lib/validation/auth";
 import { call } from "../support/http";
 
@@ -31,7 +36,8 @@ beforeAll(() => {
 });
 afterAll(() => resume());
 
-const post = (handler: typeof verify, path: string, body?: unknown, headers: Record<string, string> = {}) => call(handler, path, undefined, { method: "POST", body, headers });
+const post = (handler: typeof verify, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(handler, path, undefined, { method: "POST", body, headers });
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 async function newAccount() {
@@ -44,7 +50,10 @@ async function newAccount() {
 
 /** The tokens of the verification e-mails queued for an address, newest first. */
 async function linkTokens(email: string): Promise<string[]> {
-  const rows = await getDb().emailLog.findMany({ where: { toEmail: email, templateType: "emailVerification" }, orderBy: { createdAt: "desc" } });
+  const rows = await getDb().emailLog.findMany({
+    where: { toEmail: email, templateType: "emailVerification" },
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map((row) => {
     const link = new URL(readQueuedVars(row.payload)!.verifyLink!);
     expect(`${link.origin}${link.pathname}`).toBe("https://stays.example/verify-email");
@@ -60,7 +69,9 @@ describe("the account's verification e-mail", () => {
     const [token] = await linkTokens(account.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user.emailVerifyTokenHash).toBe(sha256(token!));
-    const queued = await getDb().emailLog.findFirstOrThrow({ where: { toEmail: account.email, templateType: "emailVerification" } });
+    const queued = await getDb().emailLog.findFirstOrThrow({
+      where: { toEmail: account.email, templateType: "emailVerification" },
+    });
     expect(queued.status).toBe("pending");
     expect(queued.subject).toBe("Confirm the e-mail address of your Lagoon Stays account");
 
@@ -87,7 +98,14 @@ describe("the account's verification e-mail", () => {
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(user.emailVerifyTokenHash).toBeNull();
 
-    for (const body of [{ token }, { token: crypto.randomBytes(32).toString("base64url") }, { token: "short" }, { token: "x".repeat(200) }, {}, { token: 42 }]) {
+    for (const body of [
+      { token },
+      { token: crypto.randomBytes(32).toString("base64url") },
+      { token: "short" },
+      { token: "x".repeat(200) },
+      {},
+      { token: 42 },
+    ]) {
       const refused = await post(verify, "/api/auth/verify-email", body);
       expect(refused.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(refused.json.message).toBe(EMAIL_VERIFY_LINK_INVALID);
@@ -95,7 +113,10 @@ describe("the account's verification e-mail", () => {
 
     const late = await newAccount();
     const [lateToken] = await linkTokens(late.email);
-    await getDb().user.update({ where: { id: late.id }, data: { emailVerifySentAt: new Date(Date.now() - EMAIL_VERIFY_TTL_MS - 60_000) } });
+    await getDb().user.update({
+      where: { id: late.id },
+      data: { emailVerifySentAt: new Date(Date.now() - EMAIL_VERIFY_TTL_MS - 60_000) },
+    });
     expect((await post(verify, "/api/auth/verify-email", { token: lateToken })).status).toBe(400);
     expect((await getDb().user.findUniqueOrThrow({ where: { id: late.id } })).emailVerifiedAt).toBeNull();
   });
@@ -103,7 +124,10 @@ describe("the account's verification e-mail", () => {
   it("two clicks at once on one link: one verifies, the other is refused", async () => {
     const account = await newAccount();
     const [token] = await linkTokens(account.email);
-    const replies = await Promise.all([post(verify, "/api/auth/verify-email", { token }), post(verify, "/api/auth/verify-email", { token })]);
+    const replies = await Promise.all([
+      post(verify, "/api/auth/verify-email", { token }),
+      post(verify, "/api/auth/verify-email", { token }),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
@@ -115,7 +139,10 @@ describe("the account's verification e-mail", () => {
     expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await linkTokens(account.email)).toHaveLength(1);
 
-    await getDb().user.update({ where: { id: account.id }, data: { emailVerifySentAt: new Date(Date.now() - EMAIL_VERIFY_RESEND_AFTER_MS - 1000) } });
+    await getDb().user.update({
+      where: { id: account.id },
+      data: { emailVerifySentAt: new Date(Date.now() - EMAIL_VERIFY_RESEND_AFTER_MS - 1000) },
+    });
     const again = await post(resend, "/api/auth/verify-email/resend", undefined, account.headers);
     expect(again.status).toBe(200);
     expect(again.json.message).toContain(account.email);

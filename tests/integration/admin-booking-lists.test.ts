@@ -8,7 +8,12 @@ import { GET as listEmailLogs } from "@/app/api/email/logs/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { getDb } from "@/lib/server/db/client";
 import { searchAdminBookings, countSearchMatches } from "@/lib/server/bookings/admin/search-admin-bookings";
-import { adminBookingStats, bookingStatsMatrix, cellsMatching, countOf } from "@/lib/server/bookings/admin/booking-stats";
+import {
+  adminBookingStats,
+  bookingStatsMatrix,
+  cellsMatching,
+  countOf,
+} from "@/lib/server/bookings/admin/booking-stats";
 import { exportAdminBookingBatches } from "@/lib/server/bookings/admin/export-bookings";
 import { loadBookingManagement, loadBookingsManagement } from "@/lib/server/bookings/admin/admin-pages";
 import { DEFAULT_LIST_STATE, parseAdminListState } from "@/lib/bookings/admin-query";
@@ -54,8 +59,12 @@ beforeAll(async () => {
   customer = { authorization: await signIn("customer@example.com", "customer12345") };
 
   const db = getDb();
-  const hotelRow = withoutKeys(await db.booking.findFirstOrThrow({ where: { reference: "MV-DEMQA2" } })) as Parameters<typeof db.booking.create>[0]["data"];
-  const houseRow = withoutKeys(await db.guestHouseBooking.findFirstOrThrow({ where: { reference: "GH-DEMQA2" } })) as Parameters<typeof db.guestHouseBooking.create>[0]["data"];
+  const hotelRow = withoutKeys(await db.booking.findFirstOrThrow({ where: { reference: "MV-DEMQA2" } })) as Parameters<
+    typeof db.booking.create
+  >[0]["data"];
+  const houseRow = withoutKeys(
+    await db.guestHouseBooking.findFirstOrThrow({ where: { reference: "GH-DEMQA2" } }),
+  ) as Parameters<typeof db.guestHouseBooking.create>[0]["data"];
   for (let i = 0; i < HOTELS + HOUSES; i++) {
     // Hotels at even seconds, guest houses at odd ones until those run out: the merge interleaves them.
     const n = made.length;
@@ -66,26 +75,55 @@ beforeAll(async () => {
     const totalPrice = 100 + n;
     const name = n === 7 ? 'Zephyrine, "Quoted"\nNewline' : n === 8 ? "=Zephyrine+formula" : `Zephyrine Guest ${n}`;
     const number = String(n).padStart(4, "0");
-    const fields = { customerName: name, customerEmail: `zl${n}@lists.example`, status, paymentStatus, createdAt, totalPrice, nightlyRate: totalPrice };
+    const fields = {
+      customerName: name,
+      customerEmail: `zl${n}@lists.example`,
+      status,
+      paymentStatus,
+      createdAt,
+      totalPrice,
+      nightlyRate: totalPrice,
+    };
     if (hotel) {
       const row = await db.booking.create({ data: { ...hotelRow, reference: `MV-ZL${number}`, ...fields } });
       made.push({ id: row.id, kind: "hotel", reference: row.reference, createdAt, status, paymentStatus, totalPrice });
     } else {
       const row = await db.guestHouseBooking.create({ data: { ...houseRow, reference: `GH-ZL${number}`, ...fields } });
-      made.push({ id: row.id, kind: "guest_house", reference: row.reference, createdAt, status, paymentStatus, totalPrice });
+      made.push({
+        id: row.id,
+        kind: "guest_house",
+        reference: row.reference,
+        createdAt,
+        status,
+        paymentStatus,
+        totalPrice,
+      });
     }
   }
   // Two more with LIKE's special characters in the name.
   await db.booking.create({
-    data: { ...hotelRow, reference: "MV-ZLPCT1", customerName: "Percent 100%_off", customerEmail: "pct@lists.example", createdAt: new Date(base - 5000) },
+    data: {
+      ...hotelRow,
+      reference: "MV-ZLPCT1",
+      customerName: "Percent 100%_off",
+      customerEmail: "pct@lists.example",
+      createdAt: new Date(base - 5000),
+    },
   });
   await db.booking.create({
-    data: { ...hotelRow, reference: "MV-ZLPCT2", customerName: "Percent 100 xoff", customerEmail: "pct2@lists.example", createdAt: new Date(base - 6000) },
+    data: {
+      ...hotelRow,
+      reference: "MV-ZLPCT2",
+      customerName: "Percent 100 xoff",
+      customerEmail: "pct2@lists.example",
+      createdAt: new Date(base - 6000),
+    },
   });
 });
 
 /** The test's bookings in the list's order (newest first, ties by id). */
-const newestFirst = (list: Made[]) => [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+const newestFirst = (list: Made[]) =>
+  [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
 const refs = (list: { reference: string }[]) => list.map((b) => b.reference);
 
 describe("searchAdminBookings: search, filters, sort and pages in SQL over both kinds", () => {
@@ -112,13 +150,28 @@ describe("searchAdminBookings: search, filters, sort and pages in SQL over both 
 
   it("searches reference, name, e-mail and property name, case-insensitively, as substrings", async () => {
     const one = made[13]!;
-    expect(refs((await searchAdminBookings({ q: one.reference.toLowerCase(), limit: 10 })).items)).toEqual([one.reference]);
+    expect(refs((await searchAdminBookings({ q: one.reference.toLowerCase(), limit: 10 })).items)).toEqual([
+      one.reference,
+    ]);
     expect(refs((await searchAdminBookings({ q: "ZL13@LISTS", limit: 10 })).items)).toEqual([one.reference]);
-    expect((await searchAdminBookings({ q: "ZEPHYRINE GUEST 4", limit: 50 })).total).toBe(made.filter((_, n) => n !== 7 && n !== 8 && String(n).startsWith("4")).length);
+    expect((await searchAdminBookings({ q: "ZEPHYRINE GUEST 4", limit: 50 })).total).toBe(
+      made.filter((_, n) => n !== 7 && n !== 8 && String(n).startsWith("4")).length,
+    );
     const hotelName = (await getDb().booking.findFirstOrThrow({ where: { reference: "MV-DEMQA2" } })).hotelName;
-    const byProperty = await searchAdminBookings({ q: hotelName.slice(1, -1).toUpperCase(), kind: "hotel", limit: 500 });
-    expect(byProperty.total).toBe(await getDb().booking.count({ where: { hotelName: { contains: hotelName.slice(1, -1), mode: "insensitive" } } }));
-    expect(byProperty.items.every((b) => b.propertyName === hotelName || b.propertyName.toLowerCase().includes(hotelName.slice(1, -1).toLowerCase()))).toBe(true);
+    const byProperty = await searchAdminBookings({
+      q: hotelName.slice(1, -1).toUpperCase(),
+      kind: "hotel",
+      limit: 500,
+    });
+    expect(byProperty.total).toBe(
+      await getDb().booking.count({ where: { hotelName: { contains: hotelName.slice(1, -1), mode: "insensitive" } } }),
+    );
+    expect(
+      byProperty.items.every(
+        (b) =>
+          b.propertyName === hotelName || b.propertyName.toLowerCase().includes(hotelName.slice(1, -1).toLowerCase()),
+      ),
+    ).toBe(true);
   });
 
   it("treats %, _ and \\ in the search text as themselves", async () => {
@@ -133,7 +186,14 @@ describe("searchAdminBookings: search, filters, sort and pages in SQL over both 
     for (const status of STATUSES) {
       for (const paymentStatus of [undefined, ...PAYMENTS]) {
         for (const kind of [undefined, "hotel", "guest_house"] as const) {
-          const want = newestFirst(made.filter((m) => m.status === status && (!paymentStatus || m.paymentStatus === paymentStatus) && (!kind || m.kind === kind)));
+          const want = newestFirst(
+            made.filter(
+              (m) =>
+                m.status === status &&
+                (!paymentStatus || m.paymentStatus === paymentStatus) &&
+                (!kind || m.kind === kind),
+            ),
+          );
           const page = await searchAdminBookings({ q: "zephyrine", status, paymentStatus, kind, limit: 50 });
           expect(refs(page.items), `${status}/${paymentStatus}/${kind}`).toEqual(refs(want));
           expect(page.total).toBe(want.length);
@@ -141,7 +201,9 @@ describe("searchAdminBookings: search, filters, sort and pages in SQL over both 
       }
     }
     const active = await searchAdminBookings({ q: "zephyrine", status: ["confirmed", "completed"], limit: 50 });
-    expect(refs(active.items)).toEqual(refs(newestFirst(made.filter((m) => m.status === "confirmed" || m.status === "completed"))));
+    expect(refs(active.items)).toEqual(
+      refs(newestFirst(made.filter((m) => m.status === "confirmed" || m.status === "completed"))),
+    );
     expect((await searchAdminBookings({ status: [], limit: 5 })).items).toEqual([]);
   });
 
@@ -151,8 +213,12 @@ describe("searchAdminBookings: search, filters, sort and pages in SQL over both 
     expect(countOf(cells)).toBe((await db.booking.count()) + (await db.guestHouseBooking.count()));
     for (const status of STATUSES) {
       const page = await searchAdminBookings({ status, limit: 3 });
-      expect(page.total).toBe((await db.booking.count({ where: { status } })) + (await db.guestHouseBooking.count({ where: { status } })));
-      expect(countOf(cellsMatching(cells, { status, kind: "hotel", paymentStatus: "paid" }))).toBe(await db.booking.count({ where: { status, paymentStatus: "paid" } }));
+      expect(page.total).toBe(
+        (await db.booking.count({ where: { status } })) + (await db.guestHouseBooking.count({ where: { status } })),
+      );
+      expect(countOf(cellsMatching(cells, { status, kind: "hotel", paymentStatus: "paid" }))).toBe(
+        await db.booking.count({ where: { status, paymentStatus: "paid" } }),
+      );
     }
     expect((await countSearchMatches({ q: "zephyrine" })).total).toBe(made.length);
   });
@@ -168,7 +234,9 @@ describe("the stat cards", () => {
     ];
     expect(stats.total).toBe(all.length);
     for (const s of STATUSES) expect(stats[s]).toBe(all.filter((b) => b.status === s).length);
-    const cents = all.filter((b) => b.status === "confirmed" || b.status === "completed").reduce((n, b) => n + Math.round(Number(b.totalPrice) * 100), 0);
+    const cents = all
+      .filter((b) => b.status === "confirmed" || b.status === "completed")
+      .reduce((n, b) => n + Math.round(Number(b.totalPrice) * 100), 0);
     expect(stats.revenue).toBe(cents / 100);
   });
 });
@@ -210,7 +278,14 @@ describe("the pages' data", () => {
       showActive: "100000",
     });
     expect(s.q).toHaveLength(100);
-    expect(s).toMatchObject({ status: "all", payment: "paid", kind: "guest_house", sort: "newest", size: 25, page: 4001 });
+    expect(s).toMatchObject({
+      status: "all",
+      payment: "paid",
+      kind: "guest_house",
+      sort: "newest",
+      size: 25,
+      page: 4001,
+    });
     expect(s.show).toEqual({ pending: 12, active: 120, cancelled: 12 });
     expect(parseAdminListState({})).toEqual(DEFAULT_LIST_STATE);
   });
@@ -229,13 +304,21 @@ describe("GET /api/bookings and /api/local-tourism/bookings: bounded, filtered, 
     expect(last.headers.get("link")).toBeNull();
 
     const filtered = await get("?q=zephyrine&status=confirmed&paymentStatus=paid&kind=guestHouse&sort=oldest");
-    const want = [...newestFirst(made.filter((m) => m.status === "confirmed" && m.paymentStatus === "paid" && m.kind === "guest_house"))].reverse();
+    const want = [
+      ...newestFirst(
+        made.filter((m) => m.status === "confirmed" && m.paymentStatus === "paid" && m.kind === "guest_house"),
+      ),
+    ].reverse();
     expect(refs(filtered.json)).toEqual(refs(want));
     expect(filtered.headers.get("x-total-count")).toBe(String(want.length));
     expect((await get("?status=all&paymentStatus=all&kind=all")).status).toBe(200);
 
-    const gh = await call(listGuestHouseBookings, "/api/local-tourism/bookings?q=zephyrine&status=pending", undefined, { headers: admin });
-    expect(refs(gh.json)).toEqual(refs(newestFirst(made.filter((m) => m.kind === "guest_house" && m.status === "pending"))));
+    const gh = await call(listGuestHouseBookings, "/api/local-tourism/bookings?q=zephyrine&status=pending", undefined, {
+      headers: admin,
+    });
+    expect(refs(gh.json)).toEqual(
+      refs(newestFirst(made.filter((m) => m.kind === "guest_house" && m.status === "pending"))),
+    );
   });
 
   it("answers 400 with the contract's message for bad values, never a 500", async () => {
@@ -257,7 +340,9 @@ describe("GET /api/bookings and /api/local-tourism/bookings: bounded, filtered, 
       expect(res.json.message, query).toBe(message);
     }
     // A search of spaces only is no search.
-    expect((await get("?q=%20%20&limit=1")).headers.get("x-total-count")).toBe(String(countOf(await bookingStatsMatrix())));
+    expect((await get("?q=%20%20&limit=1")).headers.get("x-total-count")).toBe(
+      String(countOf(await bookingStatsMatrix())),
+    );
   });
 
   it("is for administrators only", async () => {
@@ -307,7 +392,9 @@ describe("CSV export", () => {
     const { response, text } = await exportCsv("?q=zephyrine");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = parseCsv(text);
     expect(rows[0]!.slice(0, 5)).toEqual(["Reference", "Type", "Property", "Guest", "Email"]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(refs(newestFirst(made)));
@@ -318,7 +405,9 @@ describe("CSV export", () => {
     expect(text).toContain(`"Zephyrine, ""Quoted""\nNewline"`);
 
     const filtered = parseCsv((await exportCsv("?q=zephyrine&status=cancelled&kind=hotel&sort=oldest")).text);
-    expect(filtered.slice(1).map((r) => r[0])).toEqual(refs(newestFirst(made.filter((m) => m.status === "cancelled" && m.kind === "hotel"))).reverse());
+    expect(filtered.slice(1).map((r) => r[0])).toEqual(
+      refs(newestFirst(made.filter((m) => m.status === "cancelled" && m.kind === "hotel"))).reverse(),
+    );
     const status = filtered[0]!.indexOf("Status");
     expect(filtered.slice(1).every((r) => r[status] === "cancelled" && r[1] === "Hotel")).toBe(true);
     expect((await exportCsv("?status=nope")).response.status).toBe(400);
@@ -349,7 +438,13 @@ describe("GET /api/email/logs: bounded, newest first, filtered by status", () =>
     });
     const res = await call(listEmailLogs, "/api/email/logs?limit=5", undefined, { headers: admin });
     expect(res.status).toBe(200);
-    expect(res.json.map((l: { subject: string }) => l.subject)).toEqual(["Log 11", "Log 10", "Log 9", "Log 8", "Log 7"]);
+    expect(res.json.map((l: { subject: string }) => l.subject)).toEqual([
+      "Log 11",
+      "Log 10",
+      "Log 9",
+      "Log 8",
+      "Log 7",
+    ]);
     expect(res.headers.get("x-total-count")).toBe(String(await db.emailLog.count()));
     expect(res.headers.get("link")).toBe('</api/email/logs?limit=5&offset=5>; rel="next"');
     const failed = await call(listEmailLogs, "/api/email/logs?status=failed&limit=3", undefined, { headers: admin });

@@ -44,7 +44,9 @@ beforeAll(async () => {
 }, 120_000);
 
 async function plan(filter: AdminBookingFilter, limit = 25, offset = 0, after?: ListCursor): Promise<string> {
-  const rows = await getDb().$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${keyPageSql(filter, "newest", limit, offset, after)}`);
+  const rows = await getDb().$queryRaw<{ "QUERY PLAN": string }[]>(
+    Prisma.sql`EXPLAIN ${keyPageSql(filter, "newest", limit, offset, after)}`,
+  );
   return rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
 
@@ -93,7 +95,9 @@ describe("a search matching more than SEARCH_COUNT_CAP bookings", () => {
     const found = await searchAdminBookings({ q: "scale", limit: 25 });
     expect(found).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(found.items).toHaveLength(25);
-    const deep = await call(listBookings, "/api/bookings?q=scale&limit=100&offset=10000", undefined, { headers: admin });
+    const deep = await call(listBookings, "/api/bookings?q=scale&limit=100&offset=10000", undefined, {
+      headers: admin,
+    });
     expect(deep.status).toBe(200);
     expect(deep.json).toHaveLength(100);
     expect(Number(deep.headers.get("x-total-count"))).toBeGreaterThan(10_100);
@@ -139,7 +143,11 @@ describe("after a wave of updates, before autovacuum (the visibility map stale)"
     await db.$executeRawUnsafe(`ANALYZE "Booking"`);
     await db.$executeRawUnsafe(`ANALYZE "GuestHouseBooking"`);
     try {
-      for (const filter of [{ status: ["confirmed", "completed"] }, { status: ["pending"] }, {}] as AdminBookingFilter[]) {
+      for (const filter of [
+        { status: ["confirmed", "completed"] },
+        { status: ["pending"] },
+        {},
+      ] as AdminBookingFilter[]) {
         const p = await plan(filter, 12, 0);
         expect(p, `${JSON.stringify(filter)}\n${p}`).not.toMatch(/Seq Scan/);
         expect(p, `${JSON.stringify(filter)}\n${p}`).toMatch(/Merge Append/);

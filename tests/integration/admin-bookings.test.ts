@@ -33,14 +33,38 @@ let counter = 0;
 const newRef = (prefix: "MV" | "GH") => `${prefix}-T${String(++counter).padStart(5, "0")}`;
 
 /** A row's fields without its identity, key and timestamps, to create a copy from. */
-function withoutKeys<T extends { id: string; reference: string; idempotencyKey: string | null; createdAt: Date; updatedAt: Date }>(row: T) {
+function withoutKeys<
+  T extends { id: string; reference: string; idempotencyKey: string | null; createdAt: Date; updatedAt: Date },
+>(row: T) {
   const copy: Partial<T> = { ...row };
   for (const key of ["id", "reference", "idempotencyKey", "createdAt", "updatedAt"] as const) delete copy[key];
   // A clone is sold under its kind's default terms (no snapshot), like a booking made before they were stored.
-  Object.assign(copy, { cancellationTerms: undefined, nightLines: undefined, taxLines: undefined, ratePlan: undefined });
+  Object.assign(copy, {
+    cancellationTerms: undefined,
+    nightLines: undefined,
+    taxLines: undefined,
+    ratePlan: undefined,
+  });
   // A clone holds no room (it was never booked through the inventory): confirming it takes one.
-  Object.assign(copy, { inventoryKey: null, inventoryUnits: 0, inventoryHeld: false, inventoryHeldUntil: null, inventoryReleasedAt: null });
-  return copy as Omit<T, "id" | "reference" | "idempotencyKey" | "createdAt" | "updatedAt" | "cancellationTerms" | "nightLines" | "taxLines" | "ratePlan">;
+  Object.assign(copy, {
+    inventoryKey: null,
+    inventoryUnits: 0,
+    inventoryHeld: false,
+    inventoryHeldUntil: null,
+    inventoryReleasedAt: null,
+  });
+  return copy as Omit<
+    T,
+    | "id"
+    | "reference"
+    | "idempotencyKey"
+    | "createdAt"
+    | "updatedAt"
+    | "cancellationTerms"
+    | "nightLines"
+    | "taxLines"
+    | "ratePlan"
+  >;
 }
 
 /** A fresh hotel booking in the given statuses, cloned from a demo booking. */
@@ -56,8 +80,10 @@ async function guestHouseBooking(status: BookingStatus = "pending", paymentStatu
   return db.guestHouseBooking.create({ data: { ...rest, reference: newRef("GH"), status, paymentStatus } });
 }
 
-const put = (id: string, body: unknown, headers = admin) => call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
-const putGh = (id: string, body: unknown, headers = admin) => call(putGuestHouseStatus, `/api/local-tourism/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
+const put = (id: string, body: unknown, headers = admin) =>
+  call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
+const putGh = (id: string, body: unknown, headers = admin) =>
+  call(putGuestHouseStatus, `/api/local-tourism/bookings/${id}/status`, { id }, { method: "PUT", body, headers });
 
 describe("GET /api/bookings (admin)", () => {
   it("lists hotel and guest-house bookings together, newest first, with every field (the first 100 without limit)", async () => {
@@ -85,7 +111,12 @@ describe("GET /api/bookings (admin)", () => {
       paymentStatus: "paid",
     });
     const gh = list.find((b) => b.reference === "GH-DEMQB3");
-    expect(gh).toMatchObject({ kind: "guest_house", tourismId: expect.any(Number), checkIn: expect.any(String), checkInDate: expect.any(String) });
+    expect(gh).toMatchObject({
+      kind: "guest_house",
+      tourismId: expect.any(Number),
+      checkIn: expect.any(String),
+      checkInDate: expect.any(String),
+    });
   });
 
   it("filters by kind (hotel, guestHouse) and refuses an unknown kind", async () => {
@@ -99,17 +130,28 @@ describe("GET /api/bookings (admin)", () => {
     expect(gh.json.every((b: { kind: string }) => b.kind === "guest_house")).toBe(true);
     const bad = await call(listBookings, "/api/bookings?kind=villa", undefined, { headers: admin });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ error: "kind must be hotel or guestHouse.", message: "kind must be hotel or guestHouse." });
+    expect(bad.json).toMatchObject({
+      error: "kind must be hotel or guestHouse.",
+      message: "kind must be hotel or guestHouse.",
+    });
   });
 
   it("pages with limit and offset, the total in X-Total-Count, pages joining up to the whole list", async () => {
     const whole = (await call(listBookings, "/api/bookings", undefined, { headers: admin })).json as { id: string }[];
     const first = await call(listBookings, "/api/bookings?limit=3", undefined, { headers: admin });
     const second = await call(listBookings, "/api/bookings?limit=3&offset=3", undefined, { headers: admin });
-    expect(first.headers.get("x-total-count")).toBe(String((await getDb().booking.count()) + (await getDb().guestHouseBooking.count())));
-    expect([...first.json, ...second.json].map((b: { id: string }) => b.id)).toEqual(whole.slice(0, 6).map((b) => b.id));
-    const hotelsPage = await call(listBookings, "/api/bookings?kind=hotel&limit=2&offset=1", undefined, { headers: admin });
-    const hotels = (await call(listBookings, "/api/bookings?kind=hotel", undefined, { headers: admin })).json as { id: string }[];
+    expect(first.headers.get("x-total-count")).toBe(
+      String((await getDb().booking.count()) + (await getDb().guestHouseBooking.count())),
+    );
+    expect([...first.json, ...second.json].map((b: { id: string }) => b.id)).toEqual(
+      whole.slice(0, 6).map((b) => b.id),
+    );
+    const hotelsPage = await call(listBookings, "/api/bookings?kind=hotel&limit=2&offset=1", undefined, {
+      headers: admin,
+    });
+    const hotels = (await call(listBookings, "/api/bookings?kind=hotel", undefined, { headers: admin })).json as {
+      id: string;
+    }[];
     expect(hotelsPage.json.map((b: { id: string }) => b.id)).toEqual(hotels.slice(1, 3).map((b) => b.id));
     expect(hotelsPage.headers.get("x-total-count")).toBe(String(await getDb().booking.count()));
     for (const q of ["limit=0", "limit=abc", "offset=-1", "limit=501"]) {
@@ -121,7 +163,9 @@ describe("GET /api/bookings (admin)", () => {
     expect((await call(listBookings, "/api/bookings")).status).toBe(401);
     expect((await call(listBookings, "/api/bookings", undefined, { headers: customer })).status).toBe(403);
     expect((await call(listGuestHouseBookings, "/api/local-tourism/bookings")).status).toBe(401);
-    expect((await call(listGuestHouseBookings, "/api/local-tourism/bookings", undefined, { headers: customer })).status).toBe(403);
+    expect(
+      (await call(listGuestHouseBookings, "/api/local-tourism/bookings", undefined, { headers: customer })).status,
+    ).toBe(403);
   });
 });
 
@@ -132,11 +176,16 @@ describe("GET /api/local-tourism/bookings (admin)", () => {
     const count = await getDb().guestHouseBooking.count();
     expect(res.json.length).toBe(Math.min(100, count));
     expect(res.json.every((b: { kind: string }) => b.kind === "guest_house")).toBe(true);
-    const page = await call(listGuestHouseBookings, "/api/local-tourism/bookings?limit=2", undefined, { headers: admin });
+    const page = await call(listGuestHouseBookings, "/api/local-tourism/bookings?limit=2", undefined, {
+      headers: admin,
+    });
     expect(page.json).toHaveLength(2);
     expect(page.headers.get("x-total-count")).toBe(String(count));
     expect(page.headers.get("link")).toBe('</api/local-tourism/bookings?limit=2&offset=2>; rel="next"');
-    expect((await call(listGuestHouseBookings, "/api/local-tourism/bookings?kind=hotel", undefined, { headers: admin })).status).toBe(400);
+    expect(
+      (await call(listGuestHouseBookings, "/api/local-tourism/bookings?kind=hotel", undefined, { headers: admin }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -155,16 +204,29 @@ describe("PUT /api/bookings/{id}/status", () => {
       expect(res.json.booking).toMatchObject({ id: row.id, kind: "hotel", status: to, paymentStatus: "pending" });
       expect(res.json.bookings.find((b: { id: string }) => b.id === row.id)).toMatchObject({ status: to });
       // The first page of the admin list (the newest 100), not the whole list.
-      expect(res.json.bookings.length).toBe(Math.min(100, (await getDb().booking.count()) + (await getDb().guestHouseBooking.count())));
+      expect(res.json.bookings.length).toBe(
+        Math.min(100, (await getDb().booking.count()) + (await getDb().guestHouseBooking.count())),
+      );
       expect((await getDb().booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(to);
       const audit = await getDb().bookingStatusChange.findMany({ where: { bookingId: row.id } });
-      expect(audit).toEqual([expect.objectContaining({ bookingKind: "hotel", field: "status", fromValue: from, toValue: to, changedByUserId: adminId, source: "admin" })]);
+      expect(audit).toEqual([
+        expect.objectContaining({
+          bookingKind: "hotel",
+          field: "status",
+          fromValue: from,
+          toValue: to,
+          changedByUserId: adminId,
+          source: "admin",
+        }),
+      ]);
       expect(audit[0]!.changedAt).toBeInstanceOf(Date);
     });
   }
 
   const statuses: BookingStatus[] = ["pending", "confirmed", "cancelled", "completed"];
-  const refused = statuses.flatMap((from) => statuses.filter((to) => !allowed.some(([f, t]) => f === from && t === to)).map((to) => [from, to] as const));
+  const refused = statuses.flatMap((from) =>
+    statuses.filter((to) => !allowed.some(([f, t]) => f === from && t === to)).map((to) => [from, to] as const),
+  );
   it(`refuses every other move with 409 and changes nothing (${refused.length} moves)`, async () => {
     for (const [from, to] of refused) {
       const row = await hotelBooking(from);
@@ -184,7 +246,10 @@ describe("PUT /api/bookings/{id}/status", () => {
     expect(paid.json.booking).toMatchObject({ status: "pending", paymentStatus: "paid" });
     const both = await put(row.id, { status: "confirmed", paymentStatus: "refunded" });
     expect(both.json.booking).toMatchObject({ status: "confirmed", paymentStatus: "refunded" });
-    const audit = await getDb().bookingStatusChange.findMany({ where: { bookingId: row.id }, orderBy: [{ changedAt: "asc" }, { field: "asc" }] });
+    const audit = await getDb().bookingStatusChange.findMany({
+      where: { bookingId: row.id },
+      orderBy: [{ changedAt: "asc" }, { field: "asc" }],
+    });
     expect(audit.map((a) => `${a.field}:${a.fromValue}→${a.toValue}`).sort()).toEqual(
       ["paymentStatus:pending→paid", "paymentStatus:paid→refunded", "status:pending→confirmed"].sort(),
     );
@@ -242,13 +307,18 @@ describe("PUT /api/bookings/{id}/status", () => {
     const res = await put(row.id, { status: "confirmed" });
     expect(res.status).toBe(200);
     expect(res.json.booking).toMatchObject({ id: row.id, kind: "guest_house", status: "confirmed" });
-    expect(await getDb().bookingStatusChange.findFirst({ where: { bookingId: row.id } })).toMatchObject({ bookingKind: "guest_house" });
+    expect(await getDb().bookingStatusChange.findFirst({ where: { bookingId: row.id } })).toMatchObject({
+      bookingKind: "guest_house",
+    });
   });
 
   it("of two concurrent confirm / cancel of one pending booking (as the page sends them), exactly one wins", async () => {
     for (let round = 0; round < 3; round++) {
       const row = await hotelBooking("pending");
-      const results = await Promise.all([put(row.id, { status: "confirmed", expectedStatus: "pending" }), put(row.id, { status: "cancelled", expectedStatus: "pending" })]);
+      const results = await Promise.all([
+        put(row.id, { status: "confirmed", expectedStatus: "pending" }),
+        put(row.id, { status: "cancelled", expectedStatus: "pending" }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.status === 200)!.json.booking.status;
       expect((await getDb().booking.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(winner);
@@ -263,7 +333,9 @@ describe("PUT /api/bookings/{id}/status", () => {
     const results = await Promise.all([put(row.id, { status: "confirmed" }), put(row.id, { status: "confirmed" })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     // Serialised (PGlite) the loser reads "confirmed"; interleaved (PostgreSQL) its conditional update finds no row.
-    expect(results.find((r) => r.status === 409)!.json.message).toMatch(/^(The booking is already confirmed\.|The booking was changed by someone else)/);
+    expect(results.find((r) => r.status === 409)!.json.message).toMatch(
+      /^(The booking is already confirmed\.|The booking was changed by someone else)/,
+    );
     expect(await getDb().bookingStatusChange.count({ where: { bookingId: row.id } })).toBe(1);
   });
 
@@ -306,7 +378,10 @@ describe("PUT /api/local-tourism/bookings/{id}/status", () => {
 
   it("of two concurrent changes, exactly one wins", async () => {
     const row = await guestHouseBooking("pending");
-    const results = await Promise.all([putGh(row.id, { status: "cancelled", expectedStatus: "pending" }), putGh(row.id, { status: "confirmed", expectedStatus: "pending" })]);
+    const results = await Promise.all([
+      putGh(row.id, { status: "cancelled", expectedStatus: "pending" }),
+      putGh(row.id, { status: "confirmed", expectedStatus: "pending" }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await getDb().bookingStatusChange.count({ where: { bookingId: row.id } })).toBe(1);
   });
@@ -322,7 +397,14 @@ describe("bookingEmailActivity (the Booking Management page's e-mail figures)", 
     const at = (i: number) => new Date(base + i * 1000);
     await db.emailLog.createMany({
       data: [
-        { toEmail: "a@example.com", subject: "Booking Confirmed - #1", templateType: "bookingConfirmed", status: "sent", bookingId: hotel.id, createdAt: at(1) },
+        {
+          toEmail: "a@example.com",
+          subject: "Booking Confirmed - #1",
+          templateType: "bookingConfirmed",
+          status: "sent",
+          bookingId: hotel.id,
+          createdAt: at(1),
+        },
         {
           toEmail: "a@example.com",
           subject: "Payment Required",
@@ -332,14 +414,47 @@ describe("bookingEmailActivity (the Booking Management page's e-mail figures)", 
           bookingId: hotel.id,
           createdAt: at(2),
         },
-        { toEmail: "a@example.com", subject: "Payment Required", templateType: "paymentRequest", status: "sent", bookingId: hotel.id, createdAt: at(3) },
-        { toEmail: "b@example.com", subject: "Booking Cancelled", templateType: "bookingCancelled", status: "sent", guestHouseBookingId: gh.id, createdAt: at(4) },
-        { toEmail: "c@example.com", subject: "Welcome", templateType: "welcomeEmail", status: "pending", createdAt: at(5) },
-        ...Array.from({ length: 55 }, (_, i) => ({ toEmail: "d@example.com", subject: `Old ${i}`, status: "sent" as const, createdAt: new Date(base - 86_400_000 - i * 1000) })),
+        {
+          toEmail: "a@example.com",
+          subject: "Payment Required",
+          templateType: "paymentRequest",
+          status: "sent",
+          bookingId: hotel.id,
+          createdAt: at(3),
+        },
+        {
+          toEmail: "b@example.com",
+          subject: "Booking Cancelled",
+          templateType: "bookingCancelled",
+          status: "sent",
+          guestHouseBookingId: gh.id,
+          createdAt: at(4),
+        },
+        {
+          toEmail: "c@example.com",
+          subject: "Welcome",
+          templateType: "welcomeEmail",
+          status: "pending",
+          createdAt: at(5),
+        },
+        ...Array.from({ length: 55 }, (_, i) => ({
+          toEmail: "d@example.com",
+          subject: `Old ${i}`,
+          status: "sent" as const,
+          createdAt: new Date(base - 86_400_000 - i * 1000),
+        })),
       ],
     });
     const other = await hotelBooking();
-    await db.emailLog.create({ data: { toEmail: "o@example.com", subject: "Other", status: "sent", bookingId: other.id, createdAt: new Date(base - 5000) } });
+    await db.emailLog.create({
+      data: {
+        toEmail: "o@example.com",
+        subject: "Other",
+        status: "sent",
+        bookingId: other.id,
+        createdAt: new Date(base - 5000),
+      },
+    });
     const sentBefore = await db.emailLog.count({ where: { status: "sent" } });
     const activity = await bookingEmailActivity([
       { id: hotel.id, kind: "hotel" },

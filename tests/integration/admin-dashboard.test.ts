@@ -7,22 +7,49 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/lib/server/db/client";
 import { Prisma } from "@/lib/server/db/generated/client";
-import { analyticsFigures, catalogueFigures, firstHotels, latestContentChanges } from "@/lib/server/analytics/catalogue-figures";
-import { OCCUPANCY_TOP, bookingCharts, bookingSummary, createdCountSql, monthsSql, occupancySql } from "@/lib/server/analytics/booking-figures";
-import { listAdminDestinations, listAdminGuestHouses, listAdminHotels, listAdminPromotions } from "@/lib/server/admin-content/list-admin-content";
+import {
+  analyticsFigures,
+  catalogueFigures,
+  firstHotels,
+  latestContentChanges,
+} from "@/lib/server/analytics/catalogue-figures";
+import {
+  OCCUPANCY_TOP,
+  bookingCharts,
+  bookingSummary,
+  createdCountSql,
+  monthsSql,
+  occupancySql,
+} from "@/lib/server/analytics/booking-figures";
+import {
+  listAdminDestinations,
+  listAdminGuestHouses,
+  listAdminHotels,
+  listAdminPromotions,
+} from "@/lib/server/admin-content/list-admin-content";
 import { searchRoomTypes } from "@/lib/server/room-types/search-room-types";
 import { searchHotelNames } from "@/lib/server/hotels/search-hotel-names";
 import { GET as listRoomTypesRoute } from "@/app/api/room-types/route";
 import { call } from "../support/http";
 import { signInTokens } from "../support/content";
-import { ADMIN_PAGE_SIZE, HOTEL_NAME_SEARCH_LIMIT, MAX_ADMIN_PAGE, MAX_ADMIN_QUERY, dashboardParams, hotelNameSearch, roomTypeListParams } from "@/lib/validation/admin-lists";
+import {
+  ADMIN_PAGE_SIZE,
+  HOTEL_NAME_SEARCH_LIMIT,
+  MAX_ADMIN_PAGE,
+  MAX_ADMIN_QUERY,
+  dashboardParams,
+  hotelNameSearch,
+  roomTypeListParams,
+} from "@/lib/validation/admin-lists";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 const at = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00.000Z` : iso);
 const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 
 async function emptyCatalogue() {
-  await getDb().$executeRawUnsafe(`TRUNCATE "Booking", "GuestHouseBooking", "Promotion", "RoomType", "Hotel", "Destination", "GuestHouse" RESTART IDENTITY CASCADE`);
+  await getDb().$executeRawUnsafe(
+    `TRUNCATE "Booking", "GuestHouseBooking", "Promotion", "RoomType", "Hotel", "Destination", "GuestHouse" RESTART IDENTITY CASCADE`,
+  );
 }
 
 const hotel = (name: string, extra: Partial<Prisma.HotelCreateManyInput> = {}): Prisma.HotelCreateManyInput => ({
@@ -37,7 +64,13 @@ let counter = 0;
 const booking = (
   hotelId: number | null,
   hotelName: string,
-  b: { created: string; checkIn: string; checkOut: string; total: string; status?: "pending" | "confirmed" | "cancelled" | "completed" },
+  b: {
+    created: string;
+    checkIn: string;
+    checkOut: string;
+    total: string;
+    status?: "pending" | "confirmed" | "cancelled" | "completed";
+  },
 ): Prisma.BookingCreateManyInput => ({
   reference: `IT-${++counter}`,
   hotelId,
@@ -55,7 +88,11 @@ const booking = (
   createdAt: at(b.created),
 });
 
-const ghBooking = (b: { created: string; total: string; status?: "confirmed" | "cancelled" }): Prisma.GuestHouseBookingCreateManyInput => ({
+const ghBooking = (b: {
+  created: string;
+  total: string;
+  status?: "confirmed" | "cancelled";
+}): Prisma.GuestHouseBookingCreateManyInput => ({
   reference: `GH-IT-${++counter}`,
   guestHouseTitle: "Maafushi Breeze",
   customerName: `Guest ${counter}`,
@@ -92,8 +129,17 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
       priceFrom: 100,
       createdAt: at(created),
     });
-    await db.destination.createMany({ data: [dest("Bali", 20, "2026-01-01"), dest("Maldives", 9, "2026-11-01"), dest("Phuket", 9, "2026-11-02")] });
-    const promo = (title: string, discount: number, originalPrice: string, discountedPrice: string, validFrom: string, validUntil: string) => ({
+    await db.destination.createMany({
+      data: [dest("Bali", 20, "2026-01-01"), dest("Maldives", 9, "2026-11-01"), dest("Phuket", 9, "2026-11-02")],
+    });
+    const promo = (
+      title: string,
+      discount: number,
+      originalPrice: string,
+      discountedPrice: string,
+      validFrom: string,
+      validUntil: string,
+    ) => ({
       title,
       image: "/images/placeholder.webp",
       location: "Maldives",
@@ -126,26 +172,72 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
     await db.booking.createMany({
       data: [
         // Alpha: 5 nights in the window (23 Oct – 21 Nov), 3 clipped at its start, 3 of an old booking.
-        booking(alpha!.id, "Alpha", { created: "2026-11-20", checkIn: "2026-11-10", checkOut: "2026-11-15", total: "500.00" }),
-        booking(alpha!.id, "Alpha", { created: "2026-11-05", checkIn: "2026-10-20", checkOut: "2026-10-26", total: "300.50", status: "pending" }),
-        booking(alpha!.id, "Alpha", { created: "2025-06-01", checkIn: "2026-11-01", checkOut: "2026-11-04", total: "42.00" }),
+        booking(alpha!.id, "Alpha", {
+          created: "2026-11-20",
+          checkIn: "2026-11-10",
+          checkOut: "2026-11-15",
+          total: "500.00",
+        }),
+        booking(alpha!.id, "Alpha", {
+          created: "2026-11-05",
+          checkIn: "2026-10-20",
+          checkOut: "2026-10-26",
+          total: "300.50",
+          status: "pending",
+        }),
+        booking(alpha!.id, "Alpha", {
+          created: "2025-06-01",
+          checkIn: "2026-11-01",
+          checkOut: "2026-11-04",
+          total: "42.00",
+        }),
         // Bravo: 2 nights clipped at today; a cancelled stay counts as a booking but adds no night nor revenue.
-        booking(bravo!.id, "Bravo", { created: "2026-10-10", checkIn: "2026-11-20", checkOut: "2026-11-25", total: "1000.00" }),
-        booking(bravo!.id, "Bravo", { created: "2026-11-21", checkIn: "2026-11-01", checkOut: "2026-11-10", total: "999.99", status: "cancelled" }),
+        booking(bravo!.id, "Bravo", {
+          created: "2026-10-10",
+          checkIn: "2026-11-20",
+          checkOut: "2026-11-25",
+          total: "1000.00",
+        }),
+        booking(bravo!.id, "Bravo", {
+          created: "2026-11-21",
+          checkIn: "2026-11-01",
+          checkOut: "2026-11-10",
+          total: "999.99",
+          status: "cancelled",
+        }),
         // The edges of the 30-day windows (days in UTC).
-        booking(bravo!.id, "Bravo", { created: "2026-10-24T00:00:00.000Z", checkIn: "2026-12-01", checkOut: "2026-12-02", total: "100.00" }),
-        booking(bravo!.id, "Bravo", { created: "2026-10-23T23:59:59.000Z", checkIn: "2026-12-05", checkOut: "2026-12-06", total: "10.25" }),
+        booking(bravo!.id, "Bravo", {
+          created: "2026-10-24T00:00:00.000Z",
+          checkIn: "2026-12-01",
+          checkOut: "2026-12-02",
+          total: "100.00",
+        }),
+        booking(bravo!.id, "Bravo", {
+          created: "2026-10-23T23:59:59.000Z",
+          checkIn: "2026-12-05",
+          checkOut: "2026-12-06",
+          total: "10.25",
+        }),
       ],
     });
     await db.guestHouseBooking.createMany({
-      data: [ghBooking({ created: "2026-11-15", total: "200.00" }), ghBooking({ created: "2026-09-30", total: "50.00", status: "cancelled" })],
+      data: [
+        ghBooking({ created: "2026-11-15", total: "200.00" }),
+        ghBooking({ created: "2026-09-30", total: "50.00", status: "cancelled" }),
+      ],
     });
   });
 
   it("counts, averages and growth of the stat cards", async () => {
     const f = await catalogueFigures(NOW);
     // ratings 4.8 + 4.5 + 4.6 + 4.9 = 18.8 → 4.7; reviews 10 + 30 + 30 + 5
-    expect(f.stats).toEqual({ totalHotels: 4, destinations: 3, activePromotions: 3, averageRating: 4.7, totalReviews: 75 });
+    expect(f.stats).toEqual({
+      totalHotels: 4,
+      destinations: 3,
+      activePromotions: 3,
+      averageRating: 4.7,
+      totalReviews: 75,
+    });
     // P1 and P2 run today and end by 6 Dec; P5 runs on; P3 ended; P4 has not started.
     expect(f.expiringSoon).toBe(2);
     expect(f.activeGuestHouses).toBe(2);
@@ -203,15 +295,23 @@ describe("the stat cards, analytics and booking figures (aggregate SQL on a know
 
   it("occupancy shows only the most booked hotels, whatever their number", async () => {
     const db = getDb();
-    await db.hotel.createMany({ data: Array.from({ length: OCCUPANCY_TOP + 3 }, (_, i) => hotel(`Occ ${String(i).padStart(2, "0")}`)) });
+    await db.hotel.createMany({
+      data: Array.from({ length: OCCUPANCY_TOP + 3 }, (_, i) => hotel(`Occ ${String(i).padStart(2, "0")}`)),
+    });
     const extra = await db.hotel.findMany({ where: { name: { startsWith: "Occ " } }, orderBy: { id: "asc" } });
-    await db.booking.createMany({ data: extra.map((h) => booking(h.id, h.name, { created: "2020-01-01", checkIn: "2026-11-10", checkOut: "2026-11-11", total: "1.00" })) });
+    await db.booking.createMany({
+      data: extra.map((h) =>
+        booking(h.id, h.name, { created: "2020-01-01", checkIn: "2026-11-10", checkOut: "2026-11-11", total: "1.00" }),
+      ),
+    });
     const { occupancy } = await bookingCharts(NOW);
     expect(occupancy).toHaveLength(OCCUPANCY_TOP);
     expect(occupancy.slice(0, 3).map((o) => o.hotel)).toEqual(["Alpha", "Bravo", "Occ 00"]);
     expect(occupancy.at(-1)).toEqual({ hotel: "Occ 07", bookedNights: 1, occupancy: 3 });
     // A hotel past the top list is found by name, in the database; LIKE characters are literal.
-    expect((await bookingCharts(NOW, "occ 12")).occupancy).toEqual([{ hotel: "Occ 12", bookedNights: 1, occupancy: 3 }]);
+    expect((await bookingCharts(NOW, "occ 12")).occupancy).toEqual([
+      { hotel: "Occ 12", bookedNights: 1, occupancy: 3 },
+    ]);
     expect((await bookingCharts(NOW, "%")).occupancy).toEqual([]);
   });
 });
@@ -222,7 +322,9 @@ describe("the admin content tables: one page, searched in the database", () => {
     const db = getDb();
     await db.hotel.createMany({
       data: [
-        ...Array.from({ length: 45 }, (_, i) => hotel(`Lagoon Stay ${String(i + 1).padStart(2, "0")}`, { location: i % 2 ? "Raa Atoll" : "Noonu Atoll" })),
+        ...Array.from({ length: 45 }, (_, i) =>
+          hotel(`Lagoon Stay ${String(i + 1).padStart(2, "0")}`, { location: i % 2 ? "Raa Atoll" : "Noonu Atoll" }),
+        ),
         hotel("50% Off Resort", { location: "Addu" }),
         hotel("Under_score Inn", { location: "Addu" }),
         hotel("UNDERXSCORE Lodge", { location: "Addu" }),
@@ -263,11 +365,27 @@ describe("the admin content tables: one page, searched in the database", () => {
     });
     await db.guestHouse.createMany({
       data: [
-        { title: "Sunny Side", type: "guest_house", location: "Maafushi", mainImage: "/x.webp", pricePerNight: 50, isActive: false },
-        { title: "Sandbank Day", type: "resort_day_visit", location: "Ari Atoll", mainImage: "/x.webp", pricePerNight: 90 },
+        {
+          title: "Sunny Side",
+          type: "guest_house",
+          location: "Maafushi",
+          mainImage: "/x.webp",
+          pricePerNight: 50,
+          isActive: false,
+        },
+        {
+          title: "Sandbank Day",
+          type: "resort_day_visit",
+          location: "Ari Atoll",
+          mainImage: "/x.webp",
+          pricePerNight: 90,
+        },
       ],
     });
-    const [l1, l2] = await db.hotel.findMany({ where: { name: { in: ["Lagoon Stay 01", "Lagoon Stay 02"] } }, orderBy: { id: "asc" } });
+    const [l1, l2] = await db.hotel.findMany({
+      where: { name: { in: ["Lagoon Stay 01", "Lagoon Stay 02"] } },
+      orderBy: { id: "asc" },
+    });
     await db.roomType.createMany({
       data: [
         { hotelId: l1!.id, name: "Water Villa", basePrice: 300 },
@@ -308,12 +426,17 @@ describe("the admin content tables: one page, searched in the database", () => {
       "Lagoon Stay 40",
     ]);
     expect((await listAdminHotels({ q: "50%", page: 1 })).items.map((h) => h.name)).toEqual(["50% Off Resort"]);
-    expect((await listAdminHotels({ q: "under_score", page: 1 })).items.map((h) => h.name)).toEqual(["Under_score Inn"]);
+    expect((await listAdminHotels({ q: "under_score", page: 1 })).items.map((h) => h.name)).toEqual([
+      "Under_score Inn",
+    ]);
     expect((await listAdminHotels({ q: "nothing like this", page: 1 })).items).toEqual([]);
   });
 
   it("destinations by name or country, promotions with their hotel's name, guest houses inactive too and by kind", async () => {
-    expect((await listAdminDestinations({ q: "indonesia", page: 1 })).items.map((d) => d.name)).toEqual(["Ubud", "Bali"]);
+    expect((await listAdminDestinations({ q: "indonesia", page: 1 })).items.map((d) => d.name)).toEqual([
+      "Ubud",
+      "Bali",
+    ]);
     const promos = await listAdminPromotions({ q: "", page: 1 });
     expect(promos.items.map((p) => [p.title, p.hotelName])).toEqual([
       ["Reef Escape", null],
@@ -325,7 +448,9 @@ describe("the admin content tables: one page, searched in the database", () => {
       ["Sandbank Day", true],
       ["Sunny Side", false],
     ]);
-    expect((await listAdminGuestHouses({ q: "resort day", page: 1 })).items.map((g) => g.title)).toEqual(["Sandbank Day"]);
+    expect((await listAdminGuestHouses({ q: "resort day", page: 1 })).items.map((g) => g.title)).toEqual([
+      "Sandbank Day",
+    ]);
     expect((await listAdminGuestHouses({ q: "maafushi", page: 1 })).items.map((g) => g.title)).toEqual(["Sunny Side"]);
   });
 
@@ -354,7 +479,8 @@ describe("the admin content tables: one page, searched in the database", () => {
     expect(first.headers.get("link")).toContain("offset=10");
     const villas = await get("?q=villa");
     expect(villas.json.map((r: { name: string }) => r.name)).toEqual(["Beach Villa", "Water Villa"]);
-    for (const bad of ["?limit=-1", "?limit=100000", "?offset=abc", `?q=${"x".repeat(10_000)}`]) expect((await get(bad)).status, bad).toBe(400);
+    for (const bad of ["?limit=-1", "?limit=100000", "?offset=abc", `?q=${"x".repeat(10_000)}`])
+      expect((await get(bad)).status, bad).toBe(400);
   });
 
   it("the hotel picker's search: by name, case-insensitive, by name order, at most 20", async () => {
@@ -375,17 +501,26 @@ describe("the admin content tables: one page, searched in the database", () => {
     expect(many[0]).toEqual({ id: expect.any(Number), name: "Lagoon Stay 01" });
     // The location is not the name.
     expect(await searchHotelNames(hotelNameSearch.parse({ q: "raa atoll" }))).toEqual([]);
-    expect(await searchHotelNames(hotelNameSearch.parse({ q: "under_" }))).toEqual([{ id: expect.any(Number), name: "Under_score Inn" }]);
+    expect(await searchHotelNames(hotelNameSearch.parse({ q: "under_" }))).toEqual([
+      { id: expect.any(Number), name: "Under_score Inn" },
+    ]);
   });
 
   it("bad address input is clamped, never an error nor an unbounded read", async () => {
     const p = dashboardParams.parse({ tab: "nope", q: "x".repeat(10_000), page: "-1" });
     expect(p).toEqual({ tab: "overview", q: "x".repeat(MAX_ADMIN_QUERY), page: 1 });
-    expect(dashboardParams.parse({ tab: ["hotels", "x"], q: ["  Lagoon   Stay  "], page: "2.5" })).toEqual({ tab: "hotels", q: "Lagoon Stay", page: 1 });
+    expect(dashboardParams.parse({ tab: ["hotels", "x"], q: ["  Lagoon   Stay  "], page: "2.5" })).toEqual({
+      tab: "hotels",
+      q: "Lagoon Stay",
+      page: 1,
+    });
     expect(dashboardParams.parse({ page: "99999999999" }).page).toBe(1);
     expect(dashboardParams.parse({ page: "999999" }).page).toBe(MAX_ADMIN_PAGE);
     expect(roomTypeListParams.parse({ page: "abc", q: undefined })).toEqual({ q: "", page: 1 });
-    expect(hotelNameSearch.parse({ q: "y".repeat(10_000), limit: "-5" })).toEqual({ q: "y".repeat(MAX_ADMIN_QUERY), limit: 1 });
+    expect(hotelNameSearch.parse({ q: "y".repeat(10_000), limit: "-5" })).toEqual({
+      q: "y".repeat(MAX_ADMIN_QUERY),
+      limit: 1,
+    });
     // The clamped values run as bounded queries.
     const res = await listAdminHotels({ q: p.q, page: dashboardParams.parse({ tab: "hotels", page: "999999" }).page });
     expect(res).toMatchObject({ total: 0, page: 1, pageCount: 1, items: [] });
@@ -425,14 +560,17 @@ describe("the booking figures' queries plan through indexes at ~20 000 bookings"
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
   }
-  const bookingScans = (text: string) => text.split("\n").filter((line) => /Scan/.test(line) && /"?Booking"?\b|GuestHouseBooking/.test(line));
+  const bookingScans = (text: string) =>
+    text.split("\n").filter((line) => /Scan/.test(line) && /"?Booking"?\b|GuestHouseBooking/.test(line));
 
   it("the figures are right at this size too (spot checks against plain counts)", async () => {
     const db = getDb();
     const charts = await bookingCharts();
     expect(charts.occupancy).toHaveLength(OCCUPANCY_TOP);
     const start = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 11, 1));
-    const expected = (await db.booking.count({ where: { createdAt: { gte: start } } })) + (await db.guestHouseBooking.count({ where: { createdAt: { gte: start } } }));
+    const expected =
+      (await db.booking.count({ where: { createdAt: { gte: start } } })) +
+      (await db.guestHouseBooking.count({ where: { createdAt: { gte: start } } }));
     expect(charts.months.reduce((s, m) => s + m.bookings, 0)).toBe(expected);
   });
 
@@ -451,7 +589,10 @@ describe("the booking figures' queries plan through indexes at ~20 000 bookings"
 
   it("the latest content changes read the newest rows of each table from its (updatedAt, id) index", async () => {
     for (const table of ["Hotel", "GuestHouse", "Promotion"]) {
-      const forced = await plan(Prisma.sql`SELECT "id", "createdAt", "updatedAt" FROM ${Prisma.raw(`"${table}"`)} ORDER BY "updatedAt" DESC, "id" DESC LIMIT 5`, false);
+      const forced = await plan(
+        Prisma.sql`SELECT "id", "createdAt", "updatedAt" FROM ${Prisma.raw(`"${table}"`)} ORDER BY "updatedAt" DESC, "id" DESC LIMIT 5`,
+        false,
+      );
       expect(forced, forced).toMatch(new RegExp(`Index (Only )?Scan using "?${table}_updatedAt_id_idx`));
       expect(forced, forced).not.toMatch(/Sort/);
     }

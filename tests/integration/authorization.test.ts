@@ -20,7 +20,8 @@ import { call } from "../support/http";
 
 process.env.NEXTAUTH_SECRET = "integration-test-authorization-secret";
 
-const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "1"));
+const concrete = (pattern: string) =>
+  pattern.replace(/:[a-zA-Z]+/g, (p) => (p === ":templateType" ? "booking-confirmation" : "1"));
 
 function request(method: string, path: string, headers: Record<string, string> = {}) {
   return new NextRequest(new URL(path, "http://localhost:3000"), { method, headers });
@@ -31,12 +32,17 @@ const passes = (res: Response) => res.headers.get("x-middleware-next") === "1";
 let tokens: Record<"customer" | "admin" | "expired" | "forged" | "algNone", string>;
 
 beforeAll(async () => {
-  const signIn = async (email: string, password: string) => (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  const signIn = async (email: string, password: string) =>
+    (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json
+      .token as string;
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
   tokens = {
     customer: await signIn("customer@example.com", "customer12345"),
     admin: await signIn("admin@example.com", "admin12345"),
-    expired: await issueSessionToken({ id: "x", name: "Old", email: "old@example.com", role: "admin", sessionVersion: 0 }, -60),
+    expired: await issueSessionToken(
+      { id: "x", name: "Old", email: "old@example.com", role: "admin", sessionVersion: 0 },
+      -60,
+    ),
     forged: await encode({ token: { sub: "x", role: "admin" }, secret: "not-our-secret" }),
     algNone: `${b64({ alg: "none" })}.${b64({ sub: "x", role: "admin" })}.`,
   };
@@ -55,11 +61,17 @@ describe("the authorization matrix: every admin call × who is calling", () => {
       }
       const customer = await proxy(request(endpoint.method, path, { authorization: `Bearer ${tokens.customer}` }));
       expect(customer.status).toBe(403);
-      const customerCookie = await proxy(request(endpoint.method, path, { cookie: `${sessionCookieName()}=${tokens.customer}` }));
+      const customerCookie = await proxy(
+        request(endpoint.method, path, { cookie: `${sessionCookieName()}=${tokens.customer}` }),
+      );
       expect(customerCookie.status).toBe(403);
 
-      expect(passes(await proxy(request(endpoint.method, path, { authorization: `Bearer ${tokens.admin}` })))).toBe(true);
-      expect(passes(await proxy(request(endpoint.method, path, { cookie: `${sessionCookieName()}=${tokens.admin}` })))).toBe(true);
+      expect(passes(await proxy(request(endpoint.method, path, { authorization: `Bearer ${tokens.admin}` })))).toBe(
+        true,
+      );
+      expect(
+        passes(await proxy(request(endpoint.method, path, { cookie: `${sessionCookieName()}=${tokens.admin}` }))),
+      ).toBe(true);
     });
   }
 
@@ -80,12 +92,18 @@ describe("the authorization matrix: every admin call × who is calling", () => {
 describe("admin pages", () => {
   for (const page of ADMIN_PAGES) {
     it(`${page} sends signed-out visitors and customers to /, and lets admins in`, async () => {
-      for (const headers of [{} as Record<string, string>, { cookie: `${sessionCookieName()}=${tokens.customer}` }, { cookie: `${sessionCookieName()}=${tokens.forged}` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { cookie: `${sessionCookieName()}=${tokens.customer}` },
+        { cookie: `${sessionCookieName()}=${tokens.forged}` },
+      ]) {
         const res = await proxy(request("GET", page, headers));
         expect(res.status).toBe(307);
         expect(new URL(res.headers.get("location")!).pathname).toBe("/");
       }
-      expect(passes(await proxy(request("GET", page, { cookie: `${sessionCookieName()}=${tokens.admin}` })))).toBe(true);
+      expect(passes(await proxy(request("GET", page, { cookie: `${sessionCookieName()}=${tokens.admin}` })))).toBe(
+        true,
+      );
     });
   }
 });
@@ -121,13 +139,21 @@ describe("where the proxy does not run, the route handlers guard", () => {
       expect(handler, "handler exists").toBeTypeOf("function");
       const path = concrete(endpoint.path);
       const params = endpoint.path.endsWith(":id") ? { id: "1" } : undefined;
-      const init = (headers: Record<string, string>) => ({ method: endpoint.method, body: endpoint.method === "DELETE" ? undefined : {}, headers });
+      const init = (headers: Record<string, string>) => ({
+        method: endpoint.method,
+        body: endpoint.method === "DELETE" ? undefined : {},
+        headers,
+      });
       const anonymous = await call(handler, path, params, init({}));
       expect(anonymous.status).toBe(401);
       expect(anonymous.json).toMatchObject({ error: expect.any(String), message: expect.any(String) });
       expect((await call(handler, path, params, init({ authorization: `Bearer ${tokens.forged}` }))).status).toBe(401);
-      expect((await call(handler, path, params, init({ authorization: `Bearer ${tokens.customer}` }))).status).toBe(403);
-      expect((await call(handler, path, params, init({ cookie: `${sessionCookieName()}=${tokens.customer}` }))).status).toBe(403);
+      expect((await call(handler, path, params, init({ authorization: `Bearer ${tokens.customer}` }))).status).toBe(
+        403,
+      );
+      expect(
+        (await call(handler, path, params, init({ cookie: `${sessionCookieName()}=${tokens.customer}` }))).status,
+      ).toBe(403);
     });
   }
 });

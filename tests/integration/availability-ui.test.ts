@@ -7,7 +7,14 @@ import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { OCCUPANCY_CHOICES, loadOccupancyGrid } from "@/lib/server/availability/occupancy-grid";
-import { SOLD_OUT_DAY, checkInDayReasons, checkOutDayReasons, crossesSoldOutNight, pickerNightsRange, unavailableNights } from "@/lib/availability/picker";
+import {
+  SOLD_OUT_DAY,
+  checkInDayReasons,
+  checkOutDayReasons,
+  crossesSoldOutNight,
+  pickerNightsRange,
+  unavailableNights,
+} from "@/lib/availability/picker";
 import type { StayAvailabilityReply } from "@/lib/availability/stay";
 import { monthOf } from "@/lib/calendar-dates";
 import { call } from "../support/http";
@@ -22,7 +29,13 @@ const get = (query: string) => call(getAvailability, `/api/availability?${query}
 async function hotelWithOneRoom() {
   const db = getDb();
   const hotel = await db.hotel.create({
-    data: { name: `Availability UI Hotel ${Date.now()}`, location: "Test Atoll, Maldives", price: 200, image: "/images/placeholder.webp", roomTypes: ["Solo Room"] },
+    data: {
+      name: `Availability UI Hotel ${Date.now()}`,
+      location: "Test Atoll, Maldives",
+      price: 200,
+      image: "/images/placeholder.webp",
+      roomTypes: ["Solo Room"],
+    },
   });
   await db.roomType.create({ data: { hotelId: hotel.id, name: "Solo Room", basePrice: 200, units: 1 } });
   return hotel;
@@ -53,7 +66,10 @@ describe("GET /api/availability", () => {
     expect(before.json.roomTypes[0]).toMatchObject({ name: "Solo Room", units: 1, freeForWholeStay: 1 });
     expect(before.json.roomTypes[0].nights.map((n: { free: number }) => n.free)).toEqual([1, 1, 1]);
 
-    const made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(31), inDays(32)) });
+    const made = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: booking(hotel.id, inDays(31), inDays(32)),
+    });
     expect(made.status).toBe(201);
     const after = await get(q);
     expect(after.json.roomTypes[0].nights.map((n: { free: number }) => n.free)).toEqual([1, 0, 1]);
@@ -64,7 +80,10 @@ describe("GET /api/availability", () => {
     const hotel = await hotelWithOneRoom();
     await getDb().roomType.updateMany({ where: { hotelId: hotel.id }, data: { maxOccupancy: 2 } });
     const night = inDays(45);
-    const made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, night, addDays(night, 1)) });
+    const made = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: booking(hotel.id, night, addDays(night, 1)),
+    });
     expect(made.status).toBe(201);
 
     // What the check-out picker asks for while it shows the night's month, with a check-in 2 days before.
@@ -104,14 +123,19 @@ describe("GET /api/availability", () => {
       expect(typeof r.json.error, q).toBe("string");
     }
     expect((await get(`kind=hotel&propertyId=999999&from=${from}&to=${to}`)).status).toBe(404);
-    expect((await get(`kind=guest_house&propertyId=999999&from=${from}&to=${to}`)).json.error).toBe("Guest house not found.");
+    expect((await get(`kind=guest_house&propertyId=999999&from=${from}&to=${to}`)).json.error).toBe(
+      "Guest house not found.",
+    );
   });
 });
 
 describe("availability is read per request, never cached", () => {
   it("shows a booking and its cancellation on the next read", async () => {
     const hotel = await hotelWithOneRoom();
-    const made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(40), inDays(42)) });
+    const made = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: booking(hotel.id, inDays(40), inDays(42)),
+    });
     expect(made.status).toBe(201);
     const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(40), checkOut: inDays(42) };
     expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(false);
@@ -125,12 +149,16 @@ describe("availability is read per request, never cached", () => {
     process.env.BOOKING_HOLD_HOURS = String(2 / 3600); // a hold of 2 seconds
     let made;
     try {
-      made = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(44), inDays(45)) });
+      made = await call(postBooking, "/api/bookings", undefined, {
+        method: "POST",
+        body: booking(hotel.id, inDays(44), inDays(45)),
+      });
     } finally {
       delete process.env.BOOKING_HOLD_HOURS;
     }
     expect(made.status).toBe(201);
-    const heldUntil = (await getDb().booking.findUniqueOrThrow({ where: { id: made.json.booking.id } })).inventoryHeldUntil!;
+    const heldUntil = (await getDb().booking.findUniqueOrThrow({ where: { id: made.json.booking.id } }))
+      .inventoryHeldUntil!;
     const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(44), checkOut: inDays(45) };
 
     expect((await listPropertyAvailability(stay)).get(hotel.id)?.available).toBe(false);
@@ -144,13 +172,25 @@ describe("availability is read per request, never cached", () => {
 describe("the occupancy grid of the bookings pages (/bookings, /bookings-old)", () => {
   it("offers a bounded choice of hotels and guest houses, shows the one the address names (the first otherwise), booked/units per night", async () => {
     const hotel = await hotelWithOneRoom();
-    expect((await call(postBooking, "/api/bookings", undefined, { method: "POST", body: booking(hotel.id, inDays(2), inDays(3)) })).status).toBe(201);
+    expect(
+      (
+        await call(postBooking, "/api/bookings", undefined, {
+          method: "POST",
+          body: booking(hotel.id, inDays(2), inDays(3)),
+        })
+      ).status,
+    ).toBe(201);
 
     const grid = await loadOccupancyGrid(`hotel-${hotel.id}`, today);
-    const [hotels, houses] = await Promise.all([getDb().hotel.count(), getDb().guestHouse.count({ where: { isActive: true } })]);
+    const [hotels, houses] = await Promise.all([
+      getDb().hotel.count(),
+      getDb().guestHouse.count({ where: { isActive: true } }),
+    ]);
     // At most OCCUPANCY_CHOICES, plus the chosen property when it is not among them.
     expect(grid.options.length).toBeLessThanOrEqual(OCCUPANCY_CHOICES + 1);
-    expect(grid.options.length).toBe(Math.min(hotels + houses, OCCUPANCY_CHOICES) + (hotels + houses > OCCUPANCY_CHOICES ? 1 : 0));
+    expect(grid.options.length).toBe(
+      Math.min(hotels + houses, OCCUPANCY_CHOICES) + (hotels + houses > OCCUPANCY_CHOICES ? 1 : 0),
+    );
     expect(grid.options.some((o) => o.value === `hotel-${hotel.id}`)).toBe(true);
     expect(grid.options.some((o) => o.kind === "guest_house")).toBe(true);
     expect(grid.chosen).toMatchObject({ kind: "hotel", id: hotel.id, label: `${hotel.name} (hotel)` });
@@ -173,7 +213,11 @@ describe("the occupancy grid of the bookings pages (/bookings, /bookings-old)", 
     // The chooser's name search: only matching properties, at most OCCUPANCY_CHOICES; the chosen one stays.
     const found = await loadOccupancyGrid(`hotel-${hotel.id}`, today, hotel.name.slice(1, 6).toUpperCase());
     expect(found.search).toBe(hotel.name.slice(1, 6).toUpperCase());
-    expect(found.options.slice(0, found.matched).every((o) => o.label.toLowerCase().includes(hotel.name.slice(1, 6).toLowerCase()))).toBe(true);
+    expect(
+      found.options
+        .slice(0, found.matched)
+        .every((o) => o.label.toLowerCase().includes(hotel.name.slice(1, 6).toLowerCase())),
+    ).toBe(true);
     expect(found.options.some((o) => o.value === `hotel-${hotel.id}`)).toBe(true);
     const none = await loadOccupancyGrid(undefined, today, "no property is called this");
     expect(none.matched).toBe(0);

@@ -29,8 +29,10 @@ const NOT_AVAILABLE = "Those dates are no longer available";
 const today = todayYmd();
 const inDays = (n: number) => addDays(today, n);
 
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
 let hotelCounter = 0;
 /** A hotel of its own with one room type of `units` rooms (and a second one of 3), so tests never share inventory. */
@@ -38,7 +40,13 @@ async function hotelWithRoom(units: number) {
   const db = getDb();
   const n = ++hotelCounter;
   const hotel = await db.hotel.create({
-    data: { name: `Inventory Test Hotel ${n}`, location: "Test Atoll, Maldives", price: 200, image: "/images/placeholder.webp", roomTypes: ["Solo Room", "Twin Room"] },
+    data: {
+      name: `Inventory Test Hotel ${n}`,
+      location: "Test Atoll, Maldives",
+      price: 200,
+      image: "/images/placeholder.webp",
+      roomTypes: ["Solo Room", "Twin Room"],
+    },
   });
   const room = await db.roomType.create({ data: { hotelId: hotel.id, name: "Solo Room", basePrice: 200, units } });
   await db.roomType.create({ data: { hotelId: hotel.id, name: "Twin Room", basePrice: 250, units: 3 } });
@@ -46,7 +54,13 @@ async function hotelWithRoom(units: number) {
 }
 
 function hotelRequest(hotelId: number, i: number, over: Record<string, unknown> = {}) {
-  return hotelBookingBody(hotelId, "Solo Room", { customerEmail: `guest${i}@example.com`, checkOut: inDays(23), adults: 1, children: 0, ...over });
+  return hotelBookingBody(hotelId, "Solo Room", {
+    customerEmail: `guest${i}@example.com`,
+    checkOut: inDays(23),
+    adults: 1,
+    children: 0,
+    ...over,
+  });
 }
 
 async function soloAvailability(hotelId: number, from = inDays(20), to = inDays(23)) {
@@ -101,7 +115,12 @@ describe("the overbooking guarantee", () => {
   it("the database itself refuses more booked than units (CHECK), whatever writes it", async () => {
     const { hotel } = await hotelWithRoom(1);
     expect((await post(hotelRequest(hotel.id, 1))).status).toBe(201);
-    await expect(getDb().$executeRawUnsafe(`UPDATE "InventoryNight" SET "booked" = "booked" + 1 WHERE "propertyKind" = 'hotel' AND "propertyId" = $1`, hotel.id)).rejects.toThrow();
+    await expect(
+      getDb().$executeRawUnsafe(
+        `UPDATE "InventoryNight" SET "booked" = "booked" + 1 WHERE "propertyKind" = 'hotel' AND "propertyId" = $1`,
+        hotel.id,
+      ),
+    ).rejects.toThrow();
     await expectInventoryConsistent();
   });
 });
@@ -113,7 +132,11 @@ describe("holds", () => {
     expect(first.status).toBe(201);
     // A guest's request holds for BOOKING_HOLD_HOURS once its e-mail address is confirmed (issue 18:
     // until then only BOOKING_UNCONFIRMED_HOLD_MINUTES, tests/integration/booking-holds.test.ts).
-    await confirmBookingEmail(first.json.booking.reference, manageToken(first.json.booking.id), emailConfirmToken(first.json.booking.id));
+    await confirmBookingEmail(
+      first.json.booking.reference,
+      manageToken(first.json.booking.id),
+      emailConfirmToken(first.json.booking.id),
+    );
     const stored = await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } });
     expect(stored.inventoryHeld).toBe(true);
     const hours = (stored.inventoryHeldUntil!.getTime() - stored.createdAt.getTime()) / 3_600_000;
@@ -122,7 +145,10 @@ describe("holds", () => {
     expect((await soloAvailability(hotel.id)).freeForWholeStay).toBe(0);
 
     // 24 hours later (the hold's end moved into the past stands for the clock moving on):
-    await getDb().booking.update({ where: { id: stored.id }, data: { inventoryHeldUntil: new Date(Date.now() - 60_000) } });
+    await getDb().booking.update({
+      where: { id: stored.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 60_000) },
+    });
     expect((await soloAvailability(hotel.id)).freeForWholeStay).toBe(1);
     const jobs = await runEmailJobs();
     expect(jobs.releasedHolds.hotel).toBeGreaterThanOrEqual(1);
@@ -138,9 +164,14 @@ describe("holds", () => {
   it("a new booking releases a lapsed hold on its room itself (no job needed)", async () => {
     const { hotel } = await hotelWithRoom(1);
     const first = await post(hotelRequest(hotel.id, 1));
-    await getDb().booking.update({ where: { id: first.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
+    await getDb().booking.update({
+      where: { id: first.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
     expect((await post(hotelRequest(hotel.id, 2))).status).toBe(201);
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(false);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(
+      false,
+    );
     await expectInventoryConsistent();
   });
 
@@ -153,7 +184,9 @@ describe("holds", () => {
     expect(confirmed.inventoryHeldUntil).toBeNull();
     // Long after any pending hold would have lapsed, the confirmed booking still holds its room.
     await releaseExpiredHolds(new Date(Date.now() + 400 * 86_400_000));
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(true);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(
+      true,
+    );
     expect((await post(hotelRequest(hotel.id, 2))).status).toBe(409);
 
     await changeBookingStatus({ kind: "hotel", id: first.json.booking.id, status: "cancelled", changedByUserId: null });
@@ -177,10 +210,15 @@ describe("holds", () => {
   it("confirming a request whose hold lapsed and whose room was taken is refused with the reason", async () => {
     const { hotel } = await hotelWithRoom(1);
     const a = await post(hotelRequest(hotel.id, 1));
-    await getDb().booking.update({ where: { id: a.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
+    await getDb().booking.update({
+      where: { id: a.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
     const b = await post(hotelRequest(hotel.id, 2));
     expect(b.status).toBe(201);
-    await expect(changeBookingStatus({ kind: "hotel", id: a.json.booking.id, status: "confirmed", changedByUserId: null })).rejects.toMatchObject({
+    await expect(
+      changeBookingStatus({ kind: "hotel", id: a.json.booking.id, status: "confirmed", changedByUserId: null }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringMatching(/^Those dates are no longer available: this request no longer holds its room/),
     });
@@ -191,9 +229,17 @@ describe("holds", () => {
   it("confirming a request whose hold lapsed takes the room again when it is still free", async () => {
     const { hotel } = await hotelWithRoom(1);
     const a = await post(hotelRequest(hotel.id, 1));
-    await getDb().booking.update({ where: { id: a.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
+    await getDb().booking.update({
+      where: { id: a.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
     await releaseExpiredHolds();
-    const { booking } = await changeBookingStatus({ kind: "hotel", id: a.json.booking.id, status: "confirmed", changedByUserId: null });
+    const { booking } = await changeBookingStatus({
+      kind: "hotel",
+      id: a.json.booking.id,
+      status: "confirmed",
+      changedByUserId: null,
+    });
     expect(booking.status).toBe("confirmed");
     expect((await soloAvailability(hotel.id)).freeForWholeStay).toBe(0);
     await expectInventoryConsistent();
@@ -202,11 +248,21 @@ describe("holds", () => {
   it("two pending requests for one room confirmed at once: exactly one is confirmed", async () => {
     const { hotel } = await hotelWithRoom(1);
     const a = await post(hotelRequest(hotel.id, 1));
-    await getDb().booking.update({ where: { id: a.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
+    await getDb().booking.update({
+      where: { id: a.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
     const b = await post(hotelRequest(hotel.id, 2));
     // Both holds lapse: neither request holds the room when the admins press Confirm together.
-    await getDb().booking.update({ where: { id: b.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
-    const results = await Promise.allSettled([a, b].map((r) => changeBookingStatus({ kind: "hotel", id: r.json.booking.id, status: "confirmed", changedByUserId: null })));
+    await getDb().booking.update({
+      where: { id: b.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
+    const results = await Promise.allSettled(
+      [a, b].map((r) =>
+        changeBookingStatus({ kind: "hotel", id: r.json.booking.id, status: "confirmed", changedByUserId: null }),
+      ),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: "CONFLICT" });
@@ -217,7 +273,11 @@ describe("holds", () => {
 });
 
 describe("guest houses and day visits", () => {
-  async function newHouse(type: "guest_house" | "resort_day_visit", roomTypes: unknown, dailyCapacity: number | null = null) {
+  async function newHouse(
+    type: "guest_house" | "resort_day_visit",
+    roomTypes: unknown,
+    dailyCapacity: number | null = null,
+  ) {
     return getDb().guestHouse.create({
       data: {
         title: `Inventory House ${++hotelCounter}`,
@@ -232,7 +292,8 @@ describe("guest houses and day visits", () => {
       },
     });
   }
-  const ghRequest = (tourismId: number, i: number, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { customerEmail: `house${i}@example.com`, ...over });
+  const ghRequest = (tourismId: number, i: number, over: Record<string, unknown> = {}) =>
+    guestHouseBookingBody(tourismId, { customerEmail: `house${i}@example.com`, ...over });
 
   it("a room type without units is one room; a house without room types is one unit (the whole house)", async () => {
     const house = await newHouse("guest_house", [
@@ -260,7 +321,12 @@ describe("guest houses and day visits", () => {
     expect((await postGh(ghRequest(visit.id, 1, { ...day, guests: 6 }))).status).toBe(201);
     expect((await postGh(ghRequest(visit.id, 2, { ...day, guests: 5 }))).status).toBe(409);
     expect((await postGh(ghRequest(visit.id, 3, { ...day, guests: 4 }))).status).toBe(201);
-    const a = await getPropertyAvailability({ kind: "guest_house", propertyId: visit.id, from: day.checkInDate, to: day.checkOutDate });
+    const a = await getPropertyAvailability({
+      kind: "guest_house",
+      propertyId: visit.id,
+      from: day.checkInDate,
+      to: day.checkOutDate,
+    });
     expect(a.type).toBe("resort_day_visit");
     expect(a.roomTypes).toMatchObject([{ key: "day", units: 10, freeForWholeStay: 0 }]);
     await expectInventoryConsistent();
@@ -289,7 +355,9 @@ describe("guest houses and day visits", () => {
       code: "CONFLICT",
       message: `Units of Standard Room cannot go down to 1: 2 are already booked on ${inDays(30)}. Cancel bookings for that night first, or keep at least 2.`,
     });
-    expect((await getDb().guestHouse.findUniqueOrThrow({ where: { id: house.id } })).roomTypes).toEqual([{ name: "Standard Room", price: 0, units: 3 }]);
+    expect((await getDb().guestHouse.findUniqueOrThrow({ where: { id: house.id } })).roomTypes).toEqual([
+      { name: "Standard Room", price: 0, units: 3 },
+    ]);
     const saved = await updateGuestHouse(house.id, form(2));
     expect(saved.roomTypes).toEqual([{ name: "Standard Room", price: 0, units: 2 }]);
     expect((await postGh(ghRequest(house.id, 3))).status).toBe(409);
@@ -355,7 +423,12 @@ describe("availability reads", () => {
     await getDb().roomType.updateMany({ where: { hotelId: full.hotel.id, name: "Twin Room" }, data: { units: 1 } });
     expect((await post(hotelRequest(full.hotel.id, 1))).status).toBe(201);
     expect((await post(hotelRequest(full.hotel.id, 2, { roomType: "Twin Room" }))).status).toBe(201);
-    const map = await listPropertyAvailability({ kind: "hotel", propertyIds: [full.hotel.id, free.hotel.id, 999_999], checkIn: inDays(20), checkOut: inDays(23) });
+    const map = await listPropertyAvailability({
+      kind: "hotel",
+      propertyIds: [full.hotel.id, free.hotel.id, 999_999],
+      checkIn: inDays(20),
+      checkOut: inDays(23),
+    });
     expect(map.get(full.hotel.id)!.available).toBe(false);
     expect(map.get(free.hotel.id)).toMatchObject({
       available: true,
@@ -375,9 +448,14 @@ describe("availability reads", () => {
     // Solo Room: 1 unit, Twin Room: 3 units, each sleeping 2.
     const { hotel } = await hotelWithRoom(1);
     const stay = { kind: "hotel" as const, propertyIds: [hotel.id], checkIn: inDays(40), checkOut: inDays(42) };
-    const read = async (over: { guests: number; rooms?: number; adults?: number | null }) => (await listPropertyAvailability({ ...stay, ...over })).get(hotel.id)!;
+    const read = async (over: { guests: number; rooms?: number; adults?: number | null }) =>
+      (await listPropertyAvailability({ ...stay, ...over })).get(hotel.id)!;
     expect(await read({ guests: 4, adults: 4 })).toMatchObject({ available: false, tryRooms: 2, freeRoomTypes: [] });
-    expect(await read({ guests: 4, rooms: 2, adults: 4 })).toMatchObject({ available: true, tryRooms: null, freeRoomTypes: [{ name: "Twin Room", free: 3 }] });
+    expect(await read({ guests: 4, rooms: 2, adults: 4 })).toMatchObject({
+      available: true,
+      tryRooms: null,
+      freeRoomTypes: [{ name: "Twin Room", free: 3 }],
+    });
     expect((await read({ guests: 6, adults: 6 })).tryRooms).toBe(3);
     // Four rooms would be needed, and no room type has four free.
     expect(await read({ guests: 8, adults: 8 })).toMatchObject({ available: false, tryRooms: null });
@@ -385,14 +463,34 @@ describe("availability reads", () => {
     expect((await read({ guests: 4, adults: 1 })).tryRooms).toBeNull();
     expect((await read({ guests: 4, adults: 2 })).tryRooms).toBe(2);
     // Rooms taken count: with two Twin Rooms booked, 2 rooms no longer fit, and the suggestion goes.
-    expect((await post(hotelRequest(hotel.id, 40, { roomType: "Twin Room", rooms: 2, adults: 2, checkIn: inDays(40), checkOut: inDays(42) }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          hotelRequest(hotel.id, 40, {
+            roomType: "Twin Room",
+            rooms: 2,
+            adults: 2,
+            checkIn: inDays(40),
+            checkOut: inDays(42),
+          }),
+        )
+      ).status,
+    ).toBe(201);
     expect(await read({ guests: 4, rooms: 2, adults: 4 })).toMatchObject({ available: false, tryRooms: null });
-    await expect(listPropertyAvailability({ ...stay, guests: 2, rooms: 10 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(listPropertyAvailability({ ...stay, guests: 2, rooms: 10 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("answers 400-style errors for bad ranges and 404 for unknown properties", async () => {
-    await expect(getPropertyAvailability({ kind: "hotel", propertyId: 1, from: inDays(3), to: inDays(3) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(getPropertyAvailability({ kind: "hotel", propertyId: 1, from: "2026-02-31", to: inDays(3) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(getPropertyAvailability({ kind: "hotel", propertyId: 999_999, from: inDays(3), to: inDays(4) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      getPropertyAvailability({ kind: "hotel", propertyId: 1, from: inDays(3), to: inDays(3) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      getPropertyAvailability({ kind: "hotel", propertyId: 1, from: "2026-02-31", to: inDays(3) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      getPropertyAvailability({ kind: "hotel", propertyId: 999_999, from: inDays(3), to: inDays(4) }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

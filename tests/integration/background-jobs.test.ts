@@ -53,14 +53,20 @@ const hotelWithRoom = (units: number) => makeHotel({ label: "Jobs", units });
 async function book(hotelId: number, email: string, nights: [number, number] = [40, 42]) {
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: hotelBookingBody(hotelId, "Lagoon Room", { customerEmail: email, checkIn: addDays(today, nights[0]), checkOut: addDays(today, nights[1]) }),
+    body: hotelBookingBody(hotelId, "Lagoon Room", {
+      customerEmail: email,
+      checkIn: addDays(today, nights[0]),
+      checkOut: addDays(today, nights[1]),
+    }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string };
 }
 
-const mailsTo = (address: string, subject?: string) => smtp.received.filter((m) => m.to.includes(address) && (!subject || m.subject.startsWith(subject)));
-const statuses = async (toEmail: string) => (await getDb().emailLog.findMany({ where: { toEmail }, orderBy: { createdAt: "asc" } })).map((l) => l.status);
+const mailsTo = (address: string, subject?: string) =>
+  smtp.received.filter((m) => m.to.includes(address) && (!subject || m.subject.startsWith(subject)));
+const statuses = async (toEmail: string) =>
+  (await getDb().emailLog.findMany({ where: { toEmail }, orderBy: { createdAt: "asc" } })).map((l) => l.status);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the outbox drain after a commit", () => {
@@ -78,7 +84,9 @@ describe("the outbox drain after a commit", () => {
 
     // The response is out: Next runs the task and waits for it (waitUntil); the drain sent the e-mail.
     await request.close();
-    expect(mailsTo("after.response@example.com").map((m) => m.subject)).toEqual([`Booking Request Received - #${booking.reference}`]);
+    expect(mailsTo("after.response@example.com").map((m) => m.subject)).toEqual([
+      `Booking Request Received - #${booking.reference}`,
+    ]);
     expect(await statuses("after.response@example.com")).toEqual(["sent"]);
   });
 
@@ -94,12 +102,16 @@ describe("the outbox drain after a commit", () => {
 });
 
 describe("the cron route /api/cron/jobs", () => {
-  const get = (authorization?: string) => call(cronGet, "/api/cron/jobs", undefined, { headers: authorization ? { authorization } : {} });
+  const get = (authorization?: string) =>
+    call(cronGet, "/api/cron/jobs", undefined, { headers: authorization ? { authorization } : {} });
 
   it("does not exist without CRON_SECRET (404, the contract's error shape)", async () => {
     const res = await get(`Bearer ${CRON_SECRET}`);
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ error: "No API endpoint at /api/cron/jobs.", message: "No API endpoint at /api/cron/jobs." });
+    expect(res.json).toEqual({
+      error: "No API endpoint at /api/cron/jobs.",
+      message: "No API endpoint at /api/cron/jobs.",
+    });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -108,7 +120,13 @@ describe("the cron route /api/cron/jobs", () => {
     const hotel = await hotelWithRoom(2);
     resume = pauseEmailOutbox();
     await book(hotel.id, "cron.refused@example.com");
-    for (const authorization of [undefined, "Bearer wrong", CRON_SECRET, `Basic ${CRON_SECRET}`, `Bearer ${CRON_SECRET}x`]) {
+    for (const authorization of [
+      undefined,
+      "Bearer wrong",
+      CRON_SECRET,
+      `Basic ${CRON_SECRET}`,
+      `Bearer ${CRON_SECRET}x`,
+    ]) {
       const res = await get(authorization);
       expect(res.status).toBe(401);
       expect(res.json.error).toMatch(/cron secret/);
@@ -135,9 +153,14 @@ describe("the cron route /api/cron/jobs", () => {
       retries: { retried: 0, sent: 0, failed: 0 },
       reminders: { sent: 0, failed: 0 },
     });
-    expect(mailsTo("cron.sent@example.com").map((m) => m.subject)).toEqual([`Booking Request Received - #${booking.reference}`]);
+    expect(mailsTo("cron.sent@example.com").map((m) => m.subject)).toEqual([
+      `Booking Request Received - #${booking.reference}`,
+    ]);
 
-    const again = await call(cronPost, "/api/cron/jobs", undefined, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    const again = await call(cronPost, "/api/cron/jobs", undefined, {
+      method: "POST",
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
     expect(again.status).toBe(200);
     expect(again.json.outbox).toEqual({ taken: 0, sent: 0, failed: 0 });
     expect(mailsTo("cron.sent@example.com")).toHaveLength(1);
@@ -176,7 +199,10 @@ async function dueWork(tag: string, count: number) {
   const lapsedHotel = await hotelWithRoom(1);
   const lapsed = await book(lapsedHotel.id, `${tag}.lapsed@example.com`, [20, 23]);
   await db.booking.update({ where: { id: lapsed.id }, data: { inventoryHeldUntil: new Date(Date.now() - 60_000) } });
-  const heldNights = async () => (await db.inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: lapsedHotel.id } })).map((n) => n.booked);
+  const heldNights = async () =>
+    (await db.inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: lapsedHotel.id } })).map(
+      (n) => n.booked,
+    );
   expect(await heldNights()).toEqual([1, 1, 1]);
 
   return {
@@ -188,7 +214,9 @@ async function dueWork(tag: string, count: number) {
     async expectEachDoneOnce(summaries: EmailJobsSummary[]) {
       const total = (pick: (s: EmailJobsSummary) => number) => summaries.reduce((sum, s) => sum + pick(s), 0);
       for (const [i, email] of guests.entries()) {
-        expect(mailsTo(email, "Booking Request Received").map((m) => m.subject)).toEqual([`Booking Request Received - #${bookings[i]!.reference}`]);
+        expect(mailsTo(email, "Booking Request Received").map((m) => m.subject)).toEqual([
+          `Booking Request Received - #${bookings[i]!.reference}`,
+        ]);
         expect(mailsTo(email, "Check-in Reminder")).toHaveLength(1);
         expect((await statuses(email)).sort()).toEqual(["sent", "sent"]);
       }
@@ -211,7 +239,12 @@ describe("two jobs passes at the same moment", () => {
     await work.expectEachDoneOnce(summaries);
     // A third pass finds nothing left.
     const third = await runEmailJobs();
-    expect(third).toMatchObject({ outbox: { taken: 0 }, retries: { retried: 0 }, reminders: { sent: 0, failed: 0 }, releasedHolds: { hotel: 0 } });
+    expect(third).toMatchObject({
+      outbox: { taken: 0 },
+      retries: { retried: 0 },
+      reminders: { sent: 0, failed: 0 },
+      releasedHolds: { hotel: 0 },
+    });
   });
 
   it.skipIf(testEngine() !== "postgres")(
@@ -231,11 +264,15 @@ describe("two jobs passes at the same moment", () => {
 
 /** A jobs pass in a process of its own (tests/support/jobs-pass.ts): ready once connected, runs on go(). */
 function startPassInOwnProcess(): { ready: Promise<void>; go: () => void; done: Promise<EmailJobsSummary> } {
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--import", "./scripts/server-only-preload.mjs", "tests/support/jobs-pass.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, LOG_SILENT: "1", DATABASE_POOL_SIZE: "3" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child = spawn(
+    path.resolve("node_modules/.bin/tsx"),
+    ["--import", "./scripts/server-only-preload.mjs", "tests/support/jobs-pass.ts"],
+    {
+      cwd: process.cwd(),
+      env: { ...process.env, LOG_SILENT: "1", DATABASE_POOL_SIZE: "3" },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   let summary: EmailJobsSummary | null = null;
@@ -247,7 +284,11 @@ function startPassInOwnProcess(): { ready: Promise<void>; go: () => void; done: 
   });
   const done = new Promise<EmailJobsSummary>((resolve, reject) => {
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 && summary ? resolve(summary) : reject(new Error(`the jobs pass exited with ${code}: ${stderr.slice(-2_000)}`))));
+    child.on("close", (code) =>
+      code === 0 && summary
+        ? resolve(summary)
+        : reject(new Error(`the jobs pass exited with ${code}: ${stderr.slice(-2_000)}`)),
+    );
   });
   return { ready, go: () => child.stdin.end("go\n"), done };
 }

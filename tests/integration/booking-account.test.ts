@@ -30,10 +30,16 @@ const inDays = (n: number) => addDays(todayYmd(), n);
 let counter = 0;
 const newEmail = (label: string) => `${label}.${++counter}.${Date.now()}@example.com`;
 
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
 
 function hotelRequest(hotelId: number, over: Record<string, unknown> = {}) {
-  return hotelBookingBody(hotelId, "Lagoon Room", { customerName: "Account Guest", customerEmail: newEmail("guest"), checkOut: inDays(23), ...over });
+  return hotelBookingBody(hotelId, "Lagoon Room", {
+    customerName: "Account Guest",
+    customerEmail: newEmail("guest"),
+    checkOut: inDays(23),
+    ...over,
+  });
 }
 const withAccount = (hotelId: number, email: string, over: Record<string, unknown> = {}) =>
   hotelRequest(hotelId, { customerEmail: email, createAccount: true, accountPassword: "chosen-pass-1", ...over });
@@ -78,8 +84,15 @@ describe("a booking that makes an account signs it in", () => {
     const token = sessionCookie(res.headers);
     expect(token).toBeTruthy();
     expect(res.headers.getSetCookie().join("\n")).toMatch(/HttpOnly/i);
-    const signedIn = await call(me, "/api/auth/me", undefined, { headers: { cookie: `${sessionCookieName()}=${token}` } });
-    expect(signedIn.json.user).toMatchObject({ id: res.json.booking.userId, email, role: "customer", name: "Account Guest" });
+    const signedIn = await call(me, "/api/auth/me", undefined, {
+      headers: { cookie: `${sessionCookieName()}=${token}` },
+    });
+    expect(signedIn.json.user).toMatchObject({
+      id: res.json.booking.userId,
+      email,
+      role: "customer",
+      name: "Account Guest",
+    });
     expect(await accountTraces(email)).toEqual({ users: 1, welcomes: 1, verifications: 1 });
   });
 
@@ -143,7 +156,8 @@ describe("a refused booking leaves no account and no welcome e-mail", () => {
 
   it("the last room is taken by another guest while the password is hashed: 409, and still nothing", async () => {
     const hotel = await hotelWithRoom({ label: "Race", units: 1 });
-    const real = (await vi.importActual<typeof import("@/lib/server/auth/password")>("@/lib/server/auth/password")).hashPassword;
+    const real = (await vi.importActual<typeof import("@/lib/server/auth/password")>("@/lib/server/auth/password"))
+      .hashPassword;
     vi.mocked(hashPassword).mockImplementationOnce(async (password) => {
       expect((await post(hotelRequest(hotel.id))).status).toBe(201);
       return real(password);
@@ -159,9 +173,13 @@ describe("a refused booking leaves no account and no welcome e-mail", () => {
   it("the offer's last place goes while the password is hashed: 409 offer_fully_booked, and nothing", async () => {
     const hotel = await hotelWithRoom({ label: "Offer", units: 5 });
     const promotion = await offerFor(hotel, { label: "Account", maxBookings: 1 });
-    const real = (await vi.importActual<typeof import("@/lib/server/auth/password")>("@/lib/server/auth/password")).hashPassword;
+    const real = (await vi.importActual<typeof import("@/lib/server/auth/password")>("@/lib/server/auth/password"))
+      .hashPassword;
     vi.mocked(hashPassword).mockImplementationOnce(async (password) => {
-      expect((await post(hotelRequest(hotel.id, { promotionId: promotion.id, checkIn: inDays(30), checkOut: inDays(31) }))).status).toBe(201);
+      expect(
+        (await post(hotelRequest(hotel.id, { promotionId: promotion.id, checkIn: inDays(30), checkOut: inDays(31) })))
+          .status,
+      ).toBe(201);
       return real(password);
     });
     const email = newEmail("offer");
@@ -177,7 +195,9 @@ describe("a refused booking leaves no account and no welcome e-mail", () => {
     process.env.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL = "3";
     const hotel = await hotelWithRoom({ label: "Capped", units: 5 });
     const email = newEmail("capped");
-    expect((await post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(10), checkOut: inDays(13) }))).status).toBe(201);
+    expect(
+      (await post(hotelRequest(hotel.id, { customerEmail: email, checkIn: inDays(10), checkOut: inDays(13) }))).status,
+    ).toBe(201);
     const res = await post(withAccount(hotel.id, email, { checkIn: inDays(40), checkOut: inDays(42) }));
     expect(res.status).toBe(409);
     expect(res.json.reason).toBe("too_many_held_nights");
@@ -195,6 +215,8 @@ describe("the account's rules", () => {
     expect(await accountTraces(email)).toEqual({ users: 0, welcomes: 0, verifications: 0 });
     expect(await getDb().booking.count({ where: { customerEmail: email } })).toBe(0);
     // Without an account the same name books (the booking's own limit is 120).
-    expect((await post(hotelRequest(hotel.id, { customerEmail: email, customerName: "N".repeat(110) }))).status).toBe(201);
+    expect((await post(hotelRequest(hotel.id, { customerEmail: email, customerName: "N".repeat(110) }))).status).toBe(
+      201,
+    );
   });
 });

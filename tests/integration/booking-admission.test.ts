@@ -23,8 +23,14 @@ process.env.BOOKING_MAX_QUEUED = "1";
 /** The sentence of the 503, written out: not imported from the code under test. */
 const BUSY = "We are receiving more booking requests than we can handle right now. Please try again in a moment.";
 
-const post = (body: unknown, key: string) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers: { "idempotency-key": key } });
-const postGh = (body: unknown, key: string) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers: { "idempotency-key": key } });
+const post = (body: unknown, key: string) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers: { "idempotency-key": key } });
+const postGh = (body: unknown, key: string) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
+    method: "POST",
+    body,
+    headers: { "idempotency-key": key },
+  });
 
 describe("booking admission control", () => {
   it("three hotel bookings at once with room for one and one waiting: two booked, one 503 that wrote nothing, and its retry books once", async () => {

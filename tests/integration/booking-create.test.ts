@@ -30,13 +30,21 @@ async function hotelRequest(over: Record<string, unknown> = {}) {
   });
 }
 
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 
 describe("POST /api/bookings", () => {
   it("books at the stored price × nights, pending, whatever total and status the client sends", async () => {
     const { hotel } = await firstHotel();
-    const res = await post({ ...(await hotelRequest()), totalPrice: 1, status: "confirmed", paymentStatus: "paid", userId: "someone" });
+    const res = await post({
+      ...(await hotelRequest()),
+      totalPrice: 1,
+      status: "confirmed",
+      paymentStatus: "paid",
+      userId: "someone",
+    });
     expect(res.status).toBe(201);
     expect(res.json.message).toBeTruthy();
     const b = res.json.booking;
@@ -107,9 +115,15 @@ describe("POST /api/bookings", () => {
     expect(ok.json.booking.nightlyRate).toBe(nightly);
     expect(ok.json.booking.priceBreakdown.roomTotal).toBeCloseTo(nightly * 3, 2);
 
-    const other = await db.hotel.findFirstOrThrow({ where: { id: { not: hotelId }, location: { not: hotel.location } }, include: { roomTypeRecords: true } });
+    const other = await db.hotel.findFirstOrThrow({
+      where: { id: { not: hotelId }, location: { not: hotel.location } },
+      include: { roomTypeRecords: true },
+    });
     const foreign = await post({
-      ...(await hotelRequest({ hotelId: other.id, roomType: other.roomTypeRecords[0]?.name ?? other.roomTypes[0] ?? "Standard Room" })),
+      ...(await hotelRequest({
+        hotelId: other.id,
+        roomType: other.roomTypeRecords[0]?.name ?? other.roomTypes[0] ?? "Standard Room",
+      })),
       promotionId: promo.id,
     });
     expect(foreign.status).toBe(400);
@@ -119,7 +133,10 @@ describe("POST /api/bookings", () => {
     expect(expired.status).toBe(409);
     expect(expired.json.error).toBe("This offer has expired.");
 
-    await db.promotion.update({ where: { id: promo.id }, data: { validUntil: new Date(`${inDays(30)}T00:00:00Z`), maxBookings: 1 } });
+    await db.promotion.update({
+      where: { id: promo.id },
+      data: { validUntil: new Date(`${inDays(30)}T00:00:00Z`), maxBookings: 1 },
+    });
     const full = await post({ ...base, promotionId: promo.id });
     expect(full.status).toBe(409);
     expect(full.json.error).toBe("This offer is fully booked.");
@@ -127,7 +144,12 @@ describe("POST /api/bookings", () => {
   });
 
   it("links the booking to the user of a bearer token", async () => {
-    const { token, user } = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } })).json;
+    const { token, user } = (
+      await call(login, "/api/auth/login", undefined, {
+        method: "POST",
+        body: { email: "customer@example.com", password: "customer12345" },
+      })
+    ).json;
     const res = await post(await hotelRequest(), { authorization: `Bearer ${token}` });
     expect(res.status).toBe(201);
     expect(res.json.booking.userId).toBe(user.id);
@@ -153,7 +175,8 @@ describe("POST /api/bookings", () => {
 
   it("an Idempotency-Key is scoped to its client: another address or account replays nothing, and no replay carries the manage link", async () => {
     const body = await hotelRequest({ customerEmail: "scoped.key@example.com" });
-    const from = (address: string, extra: Record<string, string> = {}) => post(body, { "idempotency-key": "scoped-key-1", "x-forwarded-for": address, ...extra });
+    const from = (address: string, extra: Record<string, string> = {}) =>
+      post(body, { "idempotency-key": "scoped-key-1", "x-forwarded-for": address, ...extra });
     const first = await from("203.0.113.7");
     expect(first.status).toBe(201);
     expect(first.json.booking.manageUrl).toBeTruthy();
@@ -169,7 +192,12 @@ describe("POST /api/bookings", () => {
     expect(retry.json.booking.id).toBe(first.json.booking.id);
     expect(retry.json.booking).not.toHaveProperty("manageUrl");
     // A signed-in customer's key is theirs wherever they send it from, and nobody else's.
-    const { token } = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } })).json;
+    const { token } = (
+      await call(login, "/api/auth/login", undefined, {
+        method: "POST",
+        body: { email: "customer@example.com", password: "customer12345" },
+      })
+    ).json;
     const mine = await from("203.0.113.7", { authorization: `Bearer ${token}` });
     expect(mine.json.booking.id).not.toBe(first.json.booking.id);
     const mineElsewhere = await from("192.0.2.44", { authorization: `Bearer ${token}` });
@@ -180,7 +208,9 @@ describe("POST /api/bookings", () => {
 
   it("20 concurrent identical POSTs with one Idempotency-Key make one booking", async () => {
     const body = await hotelRequest({ customerEmail: "concurrent@example.com" });
-    const replies = await Promise.all(Array.from({ length: 20 }, () => post(body, { "idempotency-key": "concurrent-key" })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => post(body, { "idempotency-key": "concurrent-key" })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(replies.map((r) => r.json.booking.id)).size).toBe(1);
     expect(await getDb().booking.count({ where: { customerEmail: "concurrent@example.com" } })).toBe(1);
@@ -189,35 +219,68 @@ describe("POST /api/bookings", () => {
 
 describe("POST /api/bookings with an account (spec §6)", () => {
   it("creates a customer account with the guest's password and links the booking to it", async () => {
-    const res = await post({ ...(await hotelRequest()), customerEmail: "New.Account@Example.com", createAccount: true, accountPassword: "chosen-pass-1" });
+    const res = await post({
+      ...(await hotelRequest()),
+      customerEmail: "New.Account@Example.com",
+      createAccount: true,
+      accountPassword: "chosen-pass-1",
+    });
     expect(res.status).toBe(201);
     expect(res.json.account).toEqual({ created: true, email: "new.account@example.com", signedIn: true });
     const user = await getDb().user.findUniqueOrThrow({ where: { email: "new.account@example.com" } });
     expect(user.role).toBe("customer");
     expect(res.json.booking.userId).toBe(user.id);
     expect(JSON.stringify(res.json)).not.toContain("chosen-pass-1");
-    const signIn = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "new.account@example.com", password: "chosen-pass-1" } });
+    const signIn = await call(login, "/api/auth/login", undefined, {
+      method: "POST",
+      body: { email: "new.account@example.com", password: "chosen-pass-1" },
+    });
     expect(signIn.status).toBe(200);
   });
 
   it("books as a guest when the e-mail already has an account (never touching it)", async () => {
     const before = await getDb().user.findUniqueOrThrow({ where: { email: "customer@example.com" } });
-    const res = await post({ ...(await hotelRequest()), customerEmail: "customer@example.com", createAccount: true, accountPassword: "another-pass" });
+    const res = await post({
+      ...(await hotelRequest()),
+      customerEmail: "customer@example.com",
+      createAccount: true,
+      accountPassword: "another-pass",
+    });
     expect(res.status).toBe(201);
     expect(res.json.account).toEqual({ created: false, email: "customer@example.com" });
     expect(res.json.booking.userId).toBeNull();
-    expect((await getDb().user.findUniqueOrThrow({ where: { email: "customer@example.com" } })).passwordHash).toBe(before.passwordHash);
+    expect((await getDb().user.findUniqueOrThrow({ where: { email: "customer@example.com" } })).passwordHash).toBe(
+      before.passwordHash,
+    );
   });
 
   it("needs a password of 6+ characters, creates nothing for a refused booking, and a retry with the key is the same booking", async () => {
-    const short = await post({ ...(await hotelRequest()), customerEmail: "short@example.com", createAccount: true, accountPassword: "123" });
+    const short = await post({
+      ...(await hotelRequest()),
+      customerEmail: "short@example.com",
+      createAccount: true,
+      accountPassword: "123",
+    });
     expect(short.status).toBe(400);
     expect(short.json.details.accountPassword).toEqual(["Password must be at least 6 characters"]);
-    const refused = await post({ ...(await hotelRequest()), customerEmail: "refused@example.com", roomType: "No Such Room", createAccount: true, accountPassword: "secret12" });
+    const refused = await post({
+      ...(await hotelRequest()),
+      customerEmail: "refused@example.com",
+      roomType: "No Such Room",
+      createAccount: true,
+      accountPassword: "secret12",
+    });
     expect(refused.status).toBe(400);
-    expect(await getDb().user.count({ where: { email: { in: ["short@example.com", "refused@example.com"] } } })).toBe(0);
+    expect(await getDb().user.count({ where: { email: { in: ["short@example.com", "refused@example.com"] } } })).toBe(
+      0,
+    );
 
-    const body = { ...(await hotelRequest()), customerEmail: "retry.account@example.com", createAccount: true, accountPassword: "secret12" };
+    const body = {
+      ...(await hotelRequest()),
+      customerEmail: "retry.account@example.com",
+      createAccount: true,
+      accountPassword: "secret12",
+    };
     const first = await post(body, { "idempotency-key": "account-retry-1" });
     const again = await post(body, { "idempotency-key": "account-retry-1" });
     expect(first.status).toBe(201);
@@ -229,7 +292,10 @@ describe("POST /api/bookings with an account (spec §6)", () => {
 
 describe("POST /api/local-tourism/bookings", () => {
   async function house() {
-    return getDb().guestHouse.findFirstOrThrow({ where: { isActive: true, maxGuests: { not: null } }, orderBy: { id: "asc" } });
+    return getDb().guestHouse.findFirstOrThrow({
+      where: { isActive: true, maxGuests: { not: null } },
+      orderBy: { id: "asc" },
+    });
   }
   async function ghRequest(over: Record<string, unknown> = {}) {
     const h = await house();
@@ -258,7 +324,13 @@ describe("POST /api/local-tourism/bookings", () => {
     const res = await postGh(body);
     expect(res.status).toBe(201);
     const nightly = Math.max(0, Number(h.pricePerNight) + room.price + meal.price);
-    expect(res.json.booking).toMatchObject({ tourismId: h.id, nights: 4, nightlyRate: nightly, status: "pending", paymentStatus: "pending" });
+    expect(res.json.booking).toMatchObject({
+      tourismId: h.id,
+      nights: 4,
+      nightlyRate: nightly,
+      status: "pending",
+      paymentStatus: "pending",
+    });
     expect(res.json.booking.priceBreakdown.roomTotal).toBeCloseTo(nightly * 4, 2);
     expect(res.json.booking.totalPrice).toBeCloseTo(res.json.booking.priceBreakdown.total, 2);
     expect(res.json.booking.reference).toMatch(/^GH-/);
@@ -289,7 +361,11 @@ describe("POST /api/local-tourism/bookings", () => {
 
   it("an Idempotency-Key makes a retry return the first booking", async () => {
     // Dates of its own: the house's last room type has one unit, which the test above booked.
-    const body = await ghRequest({ customerEmail: "gh-retry@example.com", checkInDate: inDays(40), checkOutDate: inDays(42) });
+    const body = await ghRequest({
+      customerEmail: "gh-retry@example.com",
+      checkInDate: inDays(40),
+      checkOutDate: inDays(42),
+    });
     const first = await postGh(body, { "idempotency-key": "gh-key" });
     const again = await postGh(body, { "idempotency-key": "gh-key" });
     expect(again.json.booking.id).toBe(first.json.booking.id);

@@ -16,8 +16,10 @@ import { firstHotel, guestHouseBookingBody, hotelBookingBody } from "../support/
 process.env.NEXTAUTH_SECRET = "integration-test-hold-reply";
 process.env.RATE_LIMIT_DISABLED = "1";
 
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
 const UTC_DEADLINE = /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/;
 
@@ -30,7 +32,9 @@ describe("the hold deadline (issue 35)", () => {
     const stored = await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } });
     expect(res.json.hold).toEqual({ until: stored.inventoryHeldUntil!.toISOString(), emailConfirmed: false });
 
-    const row = await getDb().emailLog.findFirstOrThrow({ where: { bookingId: stored.id, templateType: "bookingReceived" } });
+    const row = await getDb().emailLog.findFirstOrThrow({
+      where: { bookingId: stored.id, templateType: "bookingReceived" },
+    });
     const vars = readQueuedVars(row.payload)!;
     expect(vars.holdUntil).toMatch(UTC_DEADLINE);
     const hh = String(stored.inventoryHeldUntil!.getUTCHours()).padStart(2, "0");
@@ -46,7 +50,10 @@ describe("the hold deadline (issue 35)", () => {
   });
 
   it("a guest-house request's reply carries its hold too", async () => {
-    const house = await getDb().guestHouse.findFirstOrThrow({ where: { isActive: true, type: "guest_house" }, orderBy: { id: "asc" } });
+    const house = await getDb().guestHouse.findFirstOrThrow({
+      where: { isActive: true, type: "guest_house" },
+      orderBy: { id: "asc" },
+    });
     const res = await postGh(guestHouseBookingBody(house.id));
     expect(res.status).toBe(201);
     const stored = await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: res.json.booking.id } });

@@ -34,13 +34,23 @@ async function hotel(units: number) {
 
 /** The units booked on each night of [from, to) of the hotel's room type. */
 async function bookedNights(h: Awaited<ReturnType<typeof hotel>>, from: number, to: number) {
-  const rows = await getDb().inventoryNight.findMany({ where: { propertyKind: "hotel", propertyId: h.id }, orderBy: { night: "asc" } });
+  const rows = await getDb().inventoryNight.findMany({
+    where: { propertyKind: "hotel", propertyId: h.id },
+    orderBy: { night: "asc" },
+  });
   const byNight = new Map(rows.map((r) => [r.night.toISOString().slice(0, 10), r.booked]));
   return Array.from({ length: to - from }, (_, i) => byNight.get(inDays(from + i)) ?? 0);
 }
 
 const request = (hotelId: number, over: Record<string, unknown> = {}) =>
-  hotelBookingBody(hotelId, "Reef Room", { checkIn: inDays(20), checkOut: inDays(23), adults: 4, children: 0, rooms: 2, ...over });
+  hotelBookingBody(hotelId, "Reef Room", {
+    checkIn: inDays(20),
+    checkOut: inDays(23),
+    adults: 4,
+    children: 0,
+    rooms: 2,
+    ...over,
+  });
 
 // Queued e-mails stay queued (their variables readable in the outbox rows) while these tests look.
 let resume: () => void;
@@ -69,13 +79,17 @@ describe("multi-room hotel bookings (issue 35)", () => {
     expect(await bookedNights(h, 20, 23)).toEqual([2, 2, 2]);
     await expectInventoryConsistent();
     // The booking-received e-mail names the rooms.
-    const mail = await getDb().emailLog.findFirstOrThrow({ where: { bookingId: res.json.booking.id, templateType: "bookingReceived" } });
+    const mail = await getDb().emailLog.findFirstOrThrow({
+      where: { bookingId: res.json.booking.id, templateType: "bookingReceived" },
+    });
     expect(readQueuedVars(mail.payload)).toMatchObject({ roomType: "2 × Reef Room" });
   });
 
   it("rooms defaults to 1, and 1 to 9 whole rooms are accepted: anything else is a clear 400 on rooms", async () => {
     const h = await hotel(5);
-    const one = await post(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(40), checkOut: inDays(41), adults: 2 }));
+    const one = await post(
+      hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(40), checkOut: inDays(41), adults: 2 }),
+    );
     expect(one.status).toBe(201);
     expect(one.json.booking).toMatchObject({ rooms: 1, priceBreakdown: expect.objectContaining({ roomTotal: 150 }) });
     for (const bad of [0, 10, 1.5, "two"]) {
@@ -98,11 +112,16 @@ describe("multi-room hotel bookings (issue 35)", () => {
     const refused = await post(request(h.id, { adults: 5, rooms: 2 }));
     expect(refused.status).toBe(400);
     expect(refused.json.reason).toBe("over_occupancy");
-    expect(refused.json.message).toContain("The Reef Room sleeps at most 2 guests; your party is 5 guests (adults and children) in 2 rooms.");
+    expect(refused.json.message).toContain(
+      "The Reef Room sleeps at most 2 guests; your party is 5 guests (adults and children) in 2 rooms.",
+    );
     expect(refused.json.message).toContain("Or book 3 rooms of it.");
     const ok = await post(request(h.id, { adults: 5, rooms: 3 }));
     expect(ok.status).toBe(201);
-    expect(ok.json.booking).toMatchObject({ rooms: 3, priceBreakdown: expect.objectContaining({ roomTotal: 150 * 3 * 3 }) });
+    expect(ok.json.booking).toMatchObject({
+      rooms: 3,
+      priceBreakdown: expect.objectContaining({ roomTotal: 150 * 3 * 3 }),
+    });
     expect(await bookedNights(h, 20, 23)).toEqual([3, 3, 3]);
   });
 
@@ -135,9 +154,16 @@ describe("multi-room hotel bookings (issue 35)", () => {
     const res = await post(request(h.id, { checkIn: inDays(3), checkOut: inDays(5) }));
     expect(res.status).toBe(201);
     await changeBookingStatus({ kind: "hotel", id: res.json.booking.id, status: "confirmed", changedByUserId: null });
-    const { booking } = await changeBookingStatus({ kind: "hotel", id: res.json.booking.id, status: "cancelled", changedByUserId: null });
+    const { booking } = await changeBookingStatus({
+      kind: "hotel",
+      id: res.json.booking.id,
+      status: "cancelled",
+      changedByUserId: null,
+    });
     expect(booking).toMatchObject({ status: "cancelled", cancellationFee: 300 });
-    expect(Number((await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } })).cancellationFee)).toBe(300);
+    expect(
+      Number((await getDb().booking.findUniqueOrThrow({ where: { id: res.json.booking.id } })).cancellationFee),
+    ).toBe(300);
   });
 
   it("held-night caps count room-nights: 2 rooms × 3 nights is 6, over a cap of 5", async () => {
@@ -155,14 +181,21 @@ describe("multi-room hotel bookings (issue 35)", () => {
     expect(refused.json).toMatchObject({ reason: "too_many_held_nights", message: TOO_MANY_HELD_NIGHTS_EMAIL(5) });
     // The message names what it counts: a night of one room.
     expect(refused.json.message).toContain("holding 5 room-nights (one room for one night each)");
-    expect((await post(request(h.id, { customerEmail: email, checkIn: inDays(30), checkOut: inDays(31), adults: 2, rooms: 1 }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          request(h.id, { customerEmail: email, checkIn: inDays(30), checkOut: inDays(31), adults: 2, rooms: 1 }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("an Idempotency-Key replays the same 2-room request, and refuses it for another number of rooms", async () => {
     const h = await hotel(5);
     const body = request(h.id);
     const key = `rooms-${Date.now()}`;
-    const send = (b: unknown) => call(postBooking, "/api/bookings", undefined, { method: "POST", body: b, headers: { "idempotency-key": key } });
+    const send = (b: unknown) =>
+      call(postBooking, "/api/bookings", undefined, { method: "POST", body: b, headers: { "idempotency-key": key } });
     const first = await send(body);
     expect(first.status).toBe(201);
     const again = await send(body);

@@ -6,15 +6,29 @@ type Cell = { kind: string; status: string; paymentStatus: string; count: number
 
 /** The same figures counted the slow way: every booking grouped. */
 async function counted(): Promise<Cell[]> {
-  const rows = await getDb().$queryRawUnsafe<{ kind: string; status: string; paymentStatus: string; count: number; cents: string }[]>(`
+  const rows = await getDb().$queryRawUnsafe<
+    { kind: string; status: string; paymentStatus: string; count: number; cents: string }[]
+  >(`
     SELECT 'hotel' AS "kind", "status"::text, "paymentStatus"::text, count(*)::int AS "count", coalesce(sum(round("totalPrice" * 100)), 0)::text AS "cents" FROM "Booking" GROUP BY 2, 3
     UNION ALL
     SELECT 'guest_house', "status"::text, "paymentStatus"::text, count(*)::int, coalesce(sum(round("totalPrice" * 100)), 0)::text FROM "GuestHouseBooking" GROUP BY 2, 3`);
   return sorted(rows.map((r) => ({ ...r, cents: Number(r.cents) })));
 }
 
-const sorted = (cells: Cell[]) => [...cells].sort((a, b) => `${a.kind}/${a.status}/${a.paymentStatus}`.localeCompare(`${b.kind}/${b.status}/${b.paymentStatus}`));
-const kept = async () => sorted((await bookingStatsMatrix()).map(({ kind, status, paymentStatus, count, cents }) => ({ kind, status, paymentStatus, count, cents })));
+const sorted = (cells: Cell[]) =>
+  [...cells].sort((a, b) =>
+    `${a.kind}/${a.status}/${a.paymentStatus}`.localeCompare(`${b.kind}/${b.status}/${b.paymentStatus}`),
+  );
+const kept = async () =>
+  sorted(
+    (await bookingStatsMatrix()).map(({ kind, status, paymentStatus, count, cents }) => ({
+      kind,
+      status,
+      paymentStatus,
+      count,
+      cents,
+    })),
+  );
 
 let n = 0;
 async function insertHotelBooking(tx = getDb(), price = "412.50"): Promise<string> {
@@ -45,7 +59,10 @@ describe("the booking totals the admin stat cards read (BookingStatsCell)", () =
     await db.$executeRawUnsafe(`UPDATE "Booking" SET "specialRequests" = 'late arrival' WHERE "id" = $1::uuid`, id);
     expect(await kept()).toEqual(await counted());
     const house = await db.guestHouseBooking.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
-    await db.guestHouseBooking.update({ where: { id: house.id }, data: { status: "cancelled", paymentStatus: "refunded" } });
+    await db.guestHouseBooking.update({
+      where: { id: house.id },
+      data: { status: "cancelled", paymentStatus: "refunded" },
+    });
     expect(await kept()).toEqual(await counted());
     await db.booking.delete({ where: { id } });
     expect(await kept()).toEqual(await counted());
@@ -53,8 +70,19 @@ describe("the booking totals the admin stat cards read (BookingStatsCell)", () =
 
   it("stay exact under concurrent bookings and status changes", async () => {
     const db = getDb();
-    const ids = await Promise.all(Array.from({ length: 12 }, () => db.$transaction((tx) => insertHotelBooking(tx as unknown as ReturnType<typeof getDb>, "99.99"))));
-    await Promise.all(ids.map((id, i) => db.booking.update({ where: { id }, data: i % 2 ? { status: "confirmed" } : { status: "cancelled", paymentStatus: "failed" } })));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.$transaction((tx) => insertHotelBooking(tx as unknown as ReturnType<typeof getDb>, "99.99")),
+      ),
+    );
+    await Promise.all(
+      ids.map((id, i) =>
+        db.booking.update({
+          where: { id },
+          data: i % 2 ? { status: "confirmed" } : { status: "cancelled", paymentStatus: "failed" },
+        }),
+      ),
+    );
     expect(await kept()).toEqual(await counted());
   });
 
@@ -84,7 +112,8 @@ async function keptDays(): Promise<DayCell[]> {
     FROM "BookingDayCell" GROUP BY 1, 2 HAVING sum("count") <> 0 OR sum("cents") <> 0`);
   return sortedDays(rows.map((r) => ({ ...r, cents: Number(r.cents) })));
 }
-const sortedDays = (cells: DayCell[]) => [...cells].sort((a, b) => `${a.kind}/${a.day}`.localeCompare(`${b.kind}/${b.day}`));
+const sortedDays = (cells: DayCell[]) =>
+  [...cells].sort((a, b) => `${a.kind}/${a.day}`.localeCompare(`${b.kind}/${b.day}`));
 
 describe("the bookings made per day the dashboard reads (BookingDayCell)", () => {
   it("follow inserts, cancellations, total changes, a moved creation day and deletes", async () => {
@@ -96,9 +125,15 @@ describe("the bookings made per day the dashboard reads (BookingDayCell)", () =>
     expect(await keptDays()).toEqual(await countedDays());
     await db.booking.update({ where: { id }, data: { status: "cancelled" } });
     expect(await keptDays()).toEqual(await countedDays());
-    await db.booking.update({ where: { id }, data: { status: "confirmed", createdAt: new Date("2025-03-04T23:59:59.000Z") } });
+    await db.booking.update({
+      where: { id },
+      data: { status: "confirmed", createdAt: new Date("2025-03-04T23:59:59.000Z") },
+    });
     expect(await keptDays()).toEqual(await countedDays());
-    expect((await keptDays()).find((c) => c.kind === "hotel" && c.day === "2025-03-04")).toMatchObject({ count: 1, cents: 26040 });
+    expect((await keptDays()).find((c) => c.kind === "hotel" && c.day === "2025-03-04")).toMatchObject({
+      count: 1,
+      cents: 26040,
+    });
     // Other columns leave the cells alone.
     await db.$executeRawUnsafe(`UPDATE "Booking" SET "specialRequests" = 'sea view' WHERE "id" = $1::uuid`, id);
     expect(await keptDays()).toEqual(await countedDays());
@@ -109,9 +144,19 @@ describe("the bookings made per day the dashboard reads (BookingDayCell)", () =>
 
   it("stay exact under concurrent bookings and cancellations", async () => {
     const db = getDb();
-    const ids = await Promise.all(Array.from({ length: 12 }, () => db.$transaction((tx) => insertHotelBooking(tx as unknown as ReturnType<typeof getDb>, "80.00"))));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.$transaction((tx) => insertHotelBooking(tx as unknown as ReturnType<typeof getDb>, "80.00")),
+      ),
+    );
     await Promise.all(
-      ids.map((id, i) => db.booking.update({ where: { id }, data: i % 3 ? { status: "confirmed" } : { status: "cancelled", createdAt: new Date("2024-02-29T12:00:00.000Z") } })),
+      ids.map((id, i) =>
+        db.booking.update({
+          where: { id },
+          data:
+            i % 3 ? { status: "confirmed" } : { status: "cancelled", createdAt: new Date("2024-02-29T12:00:00.000Z") },
+        }),
+      ),
     );
     expect(await keptDays()).toEqual(await countedDays());
   });

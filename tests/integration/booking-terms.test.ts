@@ -22,8 +22,10 @@ process.env.RATE_LIMIT_DISABLED = "1";
 const TERMS = "You must agree to the terms and conditions.";
 
 const inDays = (n: number) => addDays(todayYmd(), n);
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
 
 let counter = 0;
 
@@ -48,7 +50,15 @@ async function footprint() {
     db.inventoryNight.aggregate({ _sum: { booked: true }, _count: true }),
     db.promotion.aggregate({ _sum: { bookedCount: true } }),
   ]);
-  return { bookings, guestHouseBookings, users, emails, nightRows: nights._count, nightsBooked: nights._sum.booked ?? 0, offerPlaces: offers._sum.bookedCount ?? 0 };
+  return {
+    bookings,
+    guestHouseBookings,
+    users,
+    emails,
+    nightRows: nights._count,
+    nightsBooked: nights._sum.booked ?? 0,
+    offerPlaces: offers._sum.bookedCount ?? 0,
+  };
 }
 
 /** Without the box, unticked, and a string that only looks true (the JSON true is the one accepted). */
@@ -65,37 +75,45 @@ function expectTermsRefusal(res: { status: number; json: Record<string, unknown>
 }
 
 describe("POST /api/bookings needs the terms accepted", () => {
-  it.each(REFUSED)("%s: 400 with the spec's message, and nothing written (booking, hold, offer place, account, e-mail)", async (_, terms) => {
-    const { hotel, promotion } = await hotelWithOffer();
-    const email = `terms.hotel${++counter}@example.com`;
-    const body = {
-      customerName: "Terms Guest",
-      customerEmail: email,
-      customerPhone: "+960 777 1234",
-      hotelId: hotel.id,
-      roomType: "Reef Room",
-      checkIn: inDays(20),
-      checkOut: inDays(23),
-      adults: 2,
-      promotionId: promotion.id,
-      createAccount: true,
-      accountPassword: "chosen-pass-1",
-      ...terms,
-    };
-    const before = await footprint();
-    expectTermsRefusal(await post(body, { "idempotency-key": `terms-hotel-${counter}` }));
-    expect(await footprint()).toEqual(before);
-    expect(await getDb().user.count({ where: { email } })).toBe(0);
+  it.each(REFUSED)(
+    "%s: 400 with the spec's message, and nothing written (booking, hold, offer place, account, e-mail)",
+    async (_, terms) => {
+      const { hotel, promotion } = await hotelWithOffer();
+      const email = `terms.hotel${++counter}@example.com`;
+      const body = {
+        customerName: "Terms Guest",
+        customerEmail: email,
+        customerPhone: "+960 777 1234",
+        hotelId: hotel.id,
+        roomType: "Reef Room",
+        checkIn: inDays(20),
+        checkOut: inDays(23),
+        adults: 2,
+        promotionId: promotion.id,
+        createAccount: true,
+        accountPassword: "chosen-pass-1",
+        ...terms,
+      };
+      const before = await footprint();
+      expectTermsRefusal(await post(body, { "idempotency-key": `terms-hotel-${counter}` }));
+      expect(await footprint()).toEqual(before);
+      expect(await getDb().user.count({ where: { email } })).toBe(0);
 
-    // The same request with the box ticked, and the same key (the refusal stored nothing under it), books.
-    const ok = await post({ ...body, agreeToTerms: true }, { "idempotency-key": `terms-hotel-${counter}` });
-    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
-    expect(ok.headers.get("idempotent-replayed")).toBeNull();
-    expect(ok.json.account).toEqual({ created: true, email, signedIn: true });
-    const after = await footprint();
-    expect(after).toMatchObject({ bookings: before.bookings + 1, users: before.users + 1, offerPlaces: before.offerPlaces + 1, nightsBooked: before.nightsBooked + 3 });
-    expect(after.emails).toBeGreaterThan(before.emails);
-  });
+      // The same request with the box ticked, and the same key (the refusal stored nothing under it), books.
+      const ok = await post({ ...body, agreeToTerms: true }, { "idempotency-key": `terms-hotel-${counter}` });
+      expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+      expect(ok.headers.get("idempotent-replayed")).toBeNull();
+      expect(ok.json.account).toEqual({ created: true, email, signedIn: true });
+      const after = await footprint();
+      expect(after).toMatchObject({
+        bookings: before.bookings + 1,
+        users: before.users + 1,
+        offerPlaces: before.offerPlaces + 1,
+        nightsBooked: before.nightsBooked + 3,
+      });
+      expect(after.emails).toBeGreaterThan(before.emails);
+    },
+  );
 
   it("a retry with the Idempotency-Key replays; the same retry without the box is refused, not replayed", async () => {
     const { hotel } = await hotelWithOffer();
@@ -150,7 +168,9 @@ describe("POST /api/bookings needs the terms accepted", () => {
       roomType: "Reef Room",
       userId: null,
     });
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).requestHash).toBe(before);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).requestHash).toBe(
+      before,
+    );
   });
 });
 
@@ -177,7 +197,11 @@ describe("POST /api/local-tourism/bookings needs the terms accepted", () => {
     expect(ok.status, JSON.stringify(ok.json)).toBe(201);
     expect(ok.headers.get("idempotent-replayed")).toBeNull();
     const after = await footprint();
-    expect(after).toMatchObject({ guestHouseBookings: before.guestHouseBookings + 1, nightsBooked: before.nightsBooked + 2, users: before.users });
+    expect(after).toMatchObject({
+      guestHouseBookings: before.guestHouseBookings + 1,
+      nightsBooked: before.nightsBooked + 2,
+      users: before.users,
+    });
     expect(after.emails).toBeGreaterThan(before.emails);
   });
 
@@ -205,7 +229,16 @@ describe("POST /api/local-tourism/bookings needs the terms accepted", () => {
     expect(await getDb().guestHouseBooking.count({ where: { customerEmail: body.customerEmail } })).toBe(1);
     // The hash as the server computed it before it read the box (create-guest-house-booking.ts then).
     const parsed = guestHouseBookingSchema.parse(body);
-    const hash = requestHash({ kind: "guest_house", ...parsed, agreeToTerms: undefined, roomType: "Standard Room", mealPlan: "Room Only", userId: null });
-    expect((await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).requestHash).toBe(hash);
+    const hash = requestHash({
+      kind: "guest_house",
+      ...parsed,
+      agreeToTerms: undefined,
+      roomType: "Standard Room",
+      mealPlan: "Room Only",
+      userId: null,
+    });
+    expect(
+      (await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).requestHash,
+    ).toBe(hash);
   });
 });

@@ -33,14 +33,24 @@ const DISPLAY_FIELDS = [
 let lookups = 0;
 /** Each call from its own address, unless one is given, so the limit only bites where meant. */
 const get = (email: string, address = `198.51.100.${++lookups % 250}`) =>
-  call(lookup, `/api/bookings/email/${encodeURIComponent(email)}`, { email }, { headers: { "x-forwarded-for": address } });
+  call(
+    lookup,
+    `/api/bookings/email/${encodeURIComponent(email)}`,
+    { email },
+    { headers: { "x-forwarded-for": address } },
+  );
 
 beforeAll(async () => {
   const db = getDb();
   const hotel = await db.hotel.findFirstOrThrow({ orderBy: { id: "asc" } });
   const house = await db.guestHouse.findFirstOrThrow({ orderBy: { id: "asc" } });
   const email = BOOKED_AS.trim().toLowerCase();
-  const common = { customerName: "Trav Eller", customerEmail: email, customerPhone: "+960 700 0000", specialRequests: "Vegan breakfast, please" };
+  const common = {
+    customerName: "Trav Eller",
+    customerEmail: email,
+    customerPhone: "+960 700 0000",
+    specialRequests: "Vegan breakfast, please",
+  };
   await db.booking.create({
     data: {
       ...common,
@@ -145,7 +155,16 @@ describe("GET /api/bookings/email/{email}", () => {
       createdAt: "2030-06-01T08:00:00.000Z",
     });
     for (const b of json) {
-      for (const secret of ["customerPhone", "phone", "specialRequests", "userId", "customerEmail", "customerName", "nightlyRate", "manageUrl"]) {
+      for (const secret of [
+        "customerPhone",
+        "phone",
+        "specialRequests",
+        "userId",
+        "customerEmail",
+        "customerName",
+        "nightlyRate",
+        "manageUrl",
+      ]) {
         expect(b).not.toHaveProperty(secret);
       }
       expect(Object.keys(b)).toEqual(expect.arrayContaining(DISPLAY_FIELDS));
@@ -171,27 +190,34 @@ describe("GET /api/bookings/email/{email}", () => {
     expect(json).toEqual([]);
   });
 
-  it.each(["not-an-email", "x@", "@example.com", "a b@example.com", `${"a".repeat(250)}@example.com`])("answers 400 JSON for the malformed e-mail %j", async (email) => {
-    const { status, json } = await get(email);
-    expect(status).toBe(400);
-    expect(json).toEqual({
-      error: "Please enter a valid email address",
-      message: "Please enter a valid email address",
-      details: { email: ["Please enter a valid email address"] },
-    });
-  });
+  it.each(["not-an-email", "x@", "@example.com", "a b@example.com", `${"a".repeat(250)}@example.com`])(
+    "answers 400 JSON for the malformed e-mail %j",
+    async (email) => {
+      const { status, json } = await get(email);
+      expect(status).toBe(400);
+      expect(json).toEqual({
+        error: "Please enter a valid email address",
+        message: "Please enter a valid email address",
+        details: { email: ["Please enter a valid email address"] },
+      });
+    },
+  );
 
   it("answers 429 with Retry-After once one address goes over RATE_LIMIT_LOOKUP", async () => {
     vi.stubEnv("RATE_LIMIT_LOOKUP", "3/60s");
     const address = "203.0.113.50";
-    for (let i = 0; i < 3; i++) expect((await get(i === 1 ? "bad-email" : LOOKED_UP_AS, address)).status).toBe(i === 1 ? 400 : 200);
+    for (let i = 0; i < 3; i++)
+      expect((await get(i === 1 ? "bad-email" : LOOKED_UP_AS, address)).status).toBe(i === 1 ? 400 : 200);
     const limited = await get(LOOKED_UP_AS, address);
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(limited.json).toEqual({ error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds? and try again\.$/), message: limited.json.error });
+    expect(limited.json).toEqual({
+      error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds? and try again\.$/),
+      message: limited.json.error,
+    });
     // Another address is not affected.
     expect((await get(LOOKED_UP_AS, "203.0.113.51")).status).toBe(200);
   });

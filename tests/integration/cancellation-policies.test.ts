@@ -8,7 +8,13 @@ import { POST as postGuestHouse } from "@/app/api/local-tourism/route";
 import { PUT as putGuestHouse } from "@/app/api/local-tourism/[id]/route";
 import { getDb, Prisma } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
-import { PUBLISHED_DEFAULTS, publishedPolicy, termsAtPlace, type CancellationPolicy, type PolicyDefaults } from "@/lib/policies/cancellation";
+import {
+  PUBLISHED_DEFAULTS,
+  publishedPolicy,
+  termsAtPlace,
+  type CancellationPolicy,
+  type PolicyDefaults,
+} from "@/lib/policies/cancellation";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { cancelManagedBooking, getManagedBooking } from "@/lib/server/bookings/manage-booking";
 import { manageToken } from "@/lib/server/bookings/manage-token";
@@ -17,7 +23,10 @@ import { call } from "../support/http";
 import { signInTokens, validGuestHouse, validHotel } from "../support/content";
 import { firstHotel, guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+}));
 
 process.env.NEXTAUTH_SECRET = "integration-test-cancellation-policies";
 process.env.RATE_LIMIT_BOOKING = "1000/1h";
@@ -28,20 +37,27 @@ beforeAll(async () => {
   ({ admin, customer } = await signInTokens());
 });
 
-const put = (body: unknown, headers = admin) => call(putDefaults, "/api/cancellation-policies", undefined, { method: "PUT", body, headers });
+const put = (body: unknown, headers = admin) =>
+  call(putDefaults, "/api/cancellation-policies", undefined, { method: "PUT", body, headers });
 // Every test leaves the published defaults stored.
 afterEach(async () => {
   expect((await put(PUBLISHED_DEFAULTS)).status).toBe(200);
 });
 
 const nonRefundable: CancellationPolicy = { type: "nonRefundable" };
-const strict: CancellationPolicy = { type: "windows", steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 100 } }] };
+const strict: CancellationPolicy = {
+  type: "windows",
+  steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 100 } }],
+};
 
 type Reply = { id: string; reference: string; nightlyRate: number; totalPrice: number; cancellationTerms: unknown };
 
 async function bookHotel(hotelId: number, roomType: string, days: number) {
   const checkIn = addDays(todayYmd(), days);
-  const res = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: hotelBookingBody(hotelId, roomType, { checkIn, checkOut: addDays(checkIn, 2) }) });
+  const res = await call(postBooking, "/api/bookings", undefined, {
+    method: "POST",
+    body: hotelBookingBody(hotelId, roomType, { checkIn, checkOut: addDays(checkIn, 2) }),
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return { checkIn, booking: (res.json as { booking: Reply }).booking };
 }
@@ -60,13 +76,34 @@ describe("the stored defaults (migration 20261129080000_cancellation_policy_defa
   });
 
   it("out of bounds → 400 with the schema's message, and nothing stored", async () => {
-    const withHotel = (hotel: unknown) => ({ ...PUBLISHED_DEFAULTS, policies: { ...PUBLISHED_DEFAULTS.policies, hotel } });
+    const withHotel = (hotel: unknown) => ({
+      ...PUBLISHED_DEFAULTS,
+      policies: { ...PUBLISHED_DEFAULTS.policies, hotel },
+    });
     for (const [body, message] of [
       [withHotel({ type: "windows", steps: [] }), "Give at least one window."],
-      [withHotel({ type: "windows", steps: [{ before: { amount: 400, unit: "days" }, charge: { type: "firstNight" } }] }), "From 1 to 365 days (8760 hours) before."],
-      [withHotel({ type: "windows", steps: [{ before: { amount: 2, unit: "days" }, charge: { type: "percent", percent: 150 } }] }), "From 1% to 100%."],
-      [{ ...PUBLISHED_DEFAULTS, seasons: [{ ...PUBLISHED_DEFAULTS.seasons[0], from: "02-30" }] }, "Not a date of the year."],
-      [{ ...PUBLISHED_DEFAULTS, seasons: Array.from({ length: 6 }, () => PUBLISHED_DEFAULTS.seasons[0]) }, "At most 5 seasons."],
+      [
+        withHotel({
+          type: "windows",
+          steps: [{ before: { amount: 400, unit: "days" }, charge: { type: "firstNight" } }],
+        }),
+        "From 1 to 365 days (8760 hours) before.",
+      ],
+      [
+        withHotel({
+          type: "windows",
+          steps: [{ before: { amount: 2, unit: "days" }, charge: { type: "percent", percent: 150 } }],
+        }),
+        "From 1% to 100%.",
+      ],
+      [
+        { ...PUBLISHED_DEFAULTS, seasons: [{ ...PUBLISHED_DEFAULTS.seasons[0], from: "02-30" }] },
+        "Not a date of the year.",
+      ],
+      [
+        { ...PUBLISHED_DEFAULTS, seasons: Array.from({ length: 6 }, () => PUBLISHED_DEFAULTS.seasons[0]) },
+        "At most 5 seasons.",
+      ],
     ] as const) {
       const res = await put(body);
       expect(res.status, JSON.stringify(res.json)).toBe(400);
@@ -96,7 +133,9 @@ describe("the stored defaults (migration 20261129080000_cancellation_policy_defa
 
     // A booking made now: the edited default.
     const { checkIn, booking: after } = await bookHotel(hotel.id, roomType, 20);
-    expect(after.cancellationTerms).toEqual(termsAtPlace({ kind: "hotel", own: false, policy: strict, seasons: [] }, checkIn, hotel));
+    expect(after.cancellationTerms).toEqual(
+      termsAtPlace({ kind: "hotel", own: false, policy: strict, seasons: [] }, checkIn, hotel),
+    );
     await confirm(after.id);
     const charged = await cancelManagedBooking(after.reference, manageToken(after.id));
     expect(charged.booking.cancellationFee).toBe(after.totalPrice);
@@ -130,13 +169,20 @@ describe("a property's own policy", () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain("Give at least one window.");
 
-    const res = await call(postGuestHouse, "/api/local-tourism", undefined, { method: "POST", body: { ...validGuestHouse, cancellationPolicy: nonRefundable }, headers: admin });
+    const res = await call(postGuestHouse, "/api/local-tourism", undefined, {
+      method: "POST",
+      body: { ...validGuestHouse, cancellationPolicy: nonRefundable },
+      headers: admin,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const house = res.json as { id: number; cancellationPolicy: unknown };
     expect(house.cancellationPolicy).toEqual(nonRefundable);
 
     const body = guestHouseBookingBody(house.id, { mealPlan: "Bed & Breakfast" });
-    const booked = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
+    const booked = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
+      method: "POST",
+      body,
+    });
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);
     const booking = (booked.json as { booking: Reply }).booking;
     expect(booking.cancellationTerms).toMatchObject({ kind: "guest_house", policy: nonRefundable, season: null });
@@ -164,9 +210,18 @@ describe("a property's own policy", () => {
   });
 
   it("left out of an update, the policy stays as it is", async () => {
-    const res = await call(postGuestHouse, "/api/local-tourism", undefined, { method: "POST", body: { ...validGuestHouse, cancellationPolicy: strict }, headers: admin });
+    const res = await call(postGuestHouse, "/api/local-tourism", undefined, {
+      method: "POST",
+      body: { ...validGuestHouse, cancellationPolicy: strict },
+      headers: admin,
+    });
     const house = res.json as { id: number };
-    const kept = await call(putGuestHouse, `/api/local-tourism/${house.id}`, { id: String(house.id) }, { method: "PUT", body: validGuestHouse, headers: admin });
+    const kept = await call(
+      putGuestHouse,
+      `/api/local-tourism/${house.id}`,
+      { id: String(house.id) },
+      { method: "PUT", body: validGuestHouse, headers: admin },
+    );
     expect(kept.status).toBe(200);
     expect((kept.json as { cancellationPolicy: unknown }).cancellationPolicy).toEqual(strict);
   });
@@ -178,7 +233,9 @@ describe("a booking made before bookings stored their terms", () => {
     const { checkIn, booking } = await bookHotel(hotel.id, roomType, 20);
     await getDb().booking.update({ where: { id: booking.id }, data: { cancellationTerms: Prisma.DbNull } });
     expect((await put({ policies: { ...PUBLISHED_DEFAULTS.policies, hotel: strict }, seasons: [] })).status).toBe(200);
-    expect((await getManagedBooking(booking.reference, manageToken(booking.id)))!.terms).toEqual(termsAtPlace(publishedPolicy("hotel"), checkIn, hotel));
+    expect((await getManagedBooking(booking.reference, manageToken(booking.id)))!.terms).toEqual(
+      termsAtPlace(publishedPolicy("hotel"), checkIn, hotel),
+    );
     await confirm(booking.id);
     expect((await cancelManagedBooking(booking.reference, manageToken(booking.id))).booking.cancellationFee).toBe(0);
   });

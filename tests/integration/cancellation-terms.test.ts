@@ -15,24 +15,41 @@ import { manageToken } from "@/lib/server/bookings/manage-token";
 import { call } from "../support/http";
 import { firstHotel, guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+}));
 
 process.env.NEXTAUTH_SECRET = "integration-test-cancellation-terms";
 process.env.RATE_LIMIT_BOOKING = "1000/1h";
 
 let admin: Record<string, string>;
 beforeAll(async () => {
-  const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "admin@example.com", password: "admin12345" } });
+  const res = await call(login, "/api/auth/login", undefined, {
+    method: "POST",
+    body: { email: "admin@example.com", password: "admin12345" },
+  });
   admin = { authorization: `Bearer ${(res.json as { token: string }).token}` };
 });
 
-type Reply = { id: string; reference: string; nightlyRate: number; totalPrice: number; cancellationTerms: unknown; cancellationFee: number | null; cancelledAt: string | null };
+type Reply = {
+  id: string;
+  reference: string;
+  nightlyRate: number;
+  totalPrice: number;
+  cancellationTerms: unknown;
+  cancellationFee: number | null;
+  cancelledAt: string | null;
+};
 
 /** A hotel booking checking in `days` from today, for two nights. */
 async function bookHotel(days: number) {
   const { hotel, roomType } = await firstHotel();
   const checkIn = addDays(todayYmd(), days);
-  const res = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: hotelBookingBody(hotel.id, roomType, { checkIn, checkOut: addDays(checkIn, 2) }) });
+  const res = await call(postBooking, "/api/bookings", undefined, {
+    method: "POST",
+    body: hotelBookingBody(hotel.id, roomType, { checkIn, checkOut: addDays(checkIn, 2) }),
+  });
   expect(res.status).toBe(201);
   return { hotel, checkIn, booking: (res.json as { booking: Reply }).booking };
 }
@@ -85,7 +102,10 @@ describe("cancelling fixes the fee of that moment", () => {
     const token = manageToken(booking.id);
     const { cancelBookingAction } = await import("@/app/booking/[reference]/actions");
     const before = Date.now();
-    expect(await cancelBookingAction(booking.reference, token)).toEqual({ ok: true, cancellationFee: booking.nightlyRate });
+    expect(await cancelBookingAction(booking.reference, token)).toEqual({
+      ok: true,
+      cancellationFee: booking.nightlyRate,
+    });
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(toCents(row.cancellationFee!)).toBe(toCents(booking.nightlyRate));
     expect(row.cancelledAt!.getTime()).toBeGreaterThanOrEqual(before);
@@ -106,13 +126,27 @@ describe("cancelling fixes the fee of that moment", () => {
     const { freeCancellationUntil } = await import("@/lib/policies/cancellation");
     const deadline = freeCancellationUntil(terms, addDays(todayYmd(), 20))!;
     await confirm(booking.id);
-    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", changedByUserId: null, at: new Date(deadline.getTime() - 1) });
+    await changeBookingStatus({
+      kind: "hotel",
+      id: booking.id,
+      status: "cancelled",
+      changedByUserId: null,
+      at: new Date(deadline.getTime() - 1),
+    });
     expect(toCents((await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } })).cancellationFee!)).toBe(0);
 
     const second = (await bookHotel(20)).booking;
     await confirm(second.id);
-    await changeBookingStatus({ kind: "hotel", id: second.id, status: "cancelled", changedByUserId: null, at: deadline });
-    expect(toCents((await getDb().booking.findUniqueOrThrow({ where: { id: second.id } })).cancellationFee!)).toBe(toCents(second.nightlyRate));
+    await changeBookingStatus({
+      kind: "hotel",
+      id: second.id,
+      status: "cancelled",
+      changedByUserId: null,
+      at: deadline,
+    });
+    expect(toCents((await getDb().booking.findUniqueOrThrow({ where: { id: second.id } })).cancellationFee!)).toBe(
+      toCents(second.nightlyRate),
+    );
   });
 
   it("a pending request inside the window: free", async () => {
@@ -124,15 +158,29 @@ describe("cancelling fixes the fee of that moment", () => {
   it("the admin's cancel stores the fee and replies with it", async () => {
     const { booking } = await bookHotel(3);
     await confirm(booking.id);
-    const res = await call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", body: { status: "cancelled" }, headers: admin });
+    const res = await call(
+      putStatus,
+      `/api/bookings/${booking.id}/status`,
+      { id: booking.id },
+      { method: "PUT", body: { status: "cancelled" }, headers: admin },
+    );
     expect(res.status).toBe(200);
-    expect((res.json as { booking: Reply }).booking).toMatchObject({ status: "cancelled", cancellationFee: booking.nightlyRate });
+    expect((res.json as { booking: Reply }).booking).toMatchObject({
+      status: "cancelled",
+      cancellationFee: booking.nightlyRate,
+    });
   });
 
   it("the admin may waive the fee with a reason: the fee stored is 0, the reason kept, and the waiver logged with the fee it replaced", async () => {
     const { booking } = await bookHotel(3);
     await confirm(booking.id);
-    const put = (body: unknown) => call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", body, headers: admin });
+    const put = (body: unknown) =>
+      call(
+        putStatus,
+        `/api/bookings/${booking.id}/status`,
+        { id: booking.id },
+        { method: "PUT", body, headers: admin },
+      );
     const tooShort = await put({ status: "cancelled", waiveFeeReason: " x " });
     expect(tooShort.status).toBe(400);
     expect(JSON.stringify(tooShort.json)).toContain("Please give a reason for waiving the fee");
@@ -143,10 +191,21 @@ describe("cancelling fixes the fee of that moment", () => {
 
     const res = await put({ status: "cancelled", waiveFeeReason: "  Flight cancelled by the airline  " });
     expect(res.status).toBe(200);
-    expect((res.json as { booking: Reply }).booking).toMatchObject({ status: "cancelled", cancellationFee: 0, cancellationFeeWaiver: "Flight cancelled by the airline" });
-    const log = await getDb().bookingStatusChange.findMany({ where: { bookingId: booking.id, field: "cancellationFee" } });
+    expect((res.json as { booking: Reply }).booking).toMatchObject({
+      status: "cancelled",
+      cancellationFee: 0,
+      cancellationFeeWaiver: "Flight cancelled by the airline",
+    });
+    const log = await getDb().bookingStatusChange.findMany({
+      where: { bookingId: booking.id, field: "cancellationFee" },
+    });
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ fromValue: booking.nightlyRate.toFixed(2), toValue: "0.00", reason: "Flight cancelled by the airline", source: "admin" });
+    expect(log[0]).toMatchObject({
+      fromValue: booking.nightlyRate.toFixed(2),
+      toValue: "0.00",
+      reason: "Flight cancelled by the airline",
+      source: "admin",
+    });
     expect(log[0]!.changedByUserId).not.toBeNull();
   });
 
@@ -166,7 +225,11 @@ describe("the e-mails state the booking's own terms, and the fee once cancelled"
     const { describeTerms, parseTerms } = await import("@/lib/policies/cancellation");
     const { booking, checkIn } = await bookHotel(3);
     const terms = parseTerms(booking.cancellationTerms)!;
-    const sentences = describeTerms(terms, { checkIn, nightlyCents: toCents(booking.nightlyRate), totalCents: toCents(booking.totalPrice) }).join(" ");
+    const sentences = describeTerms(terms, {
+      checkIn,
+      nightlyCents: toCents(booking.nightlyRate),
+      totalCents: toCents(booking.totalPrice),
+    }).join(" ");
     const received = await bookingEmailData({ kind: "hotel", id: booking.id });
     expect(received.vars.cancellationTerms).toBe(sentences);
     expect(received.vars.cancellationFee).toBeUndefined();
@@ -179,6 +242,8 @@ describe("the e-mails state the booking's own terms, and the fee once cancelled"
     const cancelled = await bookingEmailData({ kind: "hotel", id: booking.id });
     const fee = formatUsd(booking.nightlyRate, { cents: "always" });
     expect(cancelled.vars.cancellationFee).toBe(fee);
-    expect((await renderTemplate("bookingCancelled", cancelled.vars)).html).toContain(`The cancellation fee under your booking&#x27;s terms is ${fee}`);
+    expect((await renderTemplate("bookingCancelled", cancelled.vars)).html).toContain(
+      `The cancellation fee under your booking&#x27;s terms is ${fee}`,
+    );
   });
 });

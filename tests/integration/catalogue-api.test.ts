@@ -29,7 +29,12 @@ describe("GET /api/hotels", () => {
     expect(json.length).toBeGreaterThanOrEqual(12);
     expect(headers.get("x-total-count")).toBe(String(json.length));
     for (const h of json) {
-      expect(h).toMatchObject({ id: expect.any(Number), name: expect.any(String), location: expect.any(String), image: expect.stringMatching(/^\/images\//) });
+      expect(h).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        location: expect.any(String),
+        image: expect.stringMatching(/^\/images\//),
+      });
       expect(hasAtMostTwoDecimals(h.price)).toBe(true);
       expect(h.rating).toBeGreaterThanOrEqual(0);
       expect(h.rating).toBeLessThanOrEqual(5);
@@ -53,12 +58,15 @@ describe("GET /api/hotels", () => {
     expect(page.headers.get("x-total-count")).toBe(String(all.length));
   });
 
-  it.each(["limit=0", "limit=abc", "limit=501", "offset=-1", "limit=2.5"])("answers 400 JSON for ?%s", async (query) => {
-    const { status, json } = await call(listHotels, `/api/hotels?${query}`);
-    expect(status).toBe(400);
-    expectContractError(json);
-    expect(json.details).toBeTypeOf("object");
-  });
+  it.each(["limit=0", "limit=abc", "limit=501", "offset=-1", "limit=2.5"])(
+    "answers 400 JSON for ?%s",
+    async (query) => {
+      const { status, json } = await call(listHotels, `/api/hotels?${query}`);
+      expect(status).toBe(400);
+      expectContractError(json);
+      expect(json.details).toBeTypeOf("object");
+    },
+  );
 });
 
 describe("GET /api/hotels/{id}", () => {
@@ -80,11 +88,14 @@ describe("GET /api/hotels/{id}", () => {
     expectContractError(json, "Hotel not found.");
   });
 
-  it.each(["abc", "1.5", "-1", "0", "01", "9999999999", "1;DROP TABLE"])("answers 400 JSON for the malformed id %s", async (id) => {
-    const { status, json } = await call(getHotel, `/api/hotels/${encodeURIComponent(id)}`, { id });
-    expect(status).toBe(400);
-    expectContractError(json, "Invalid hotel id.");
-  });
+  it.each(["abc", "1.5", "-1", "0", "01", "9999999999", "1;DROP TABLE"])(
+    "answers 400 JSON for the malformed id %s",
+    async (id) => {
+      const { status, json } = await call(getHotel, `/api/hotels/${encodeURIComponent(id)}`, { id });
+      expect(status).toBe(400);
+      expectContractError(json, "Invalid hotel id.");
+    },
+  );
 });
 
 describe("GET /api/promotions", () => {
@@ -174,7 +185,12 @@ describe("GET /api/local-tourism/{id}", () => {
     const row = await insert([{ name: "Deluxe Room", price: 25 }], [{ name: "Half Board", price: 35 }]);
     const { status, json } = await get(row.id);
     expect(status).toBe(200);
-    expect(json).toMatchObject({ id: row.id, pricePerNight: 64.5, roomTypes: [{ name: "Deluxe Room", price: 25 }], mealPlans: [{ name: "Half Board", price: 35 }] });
+    expect(json).toMatchObject({
+      id: row.id,
+      pricePerNight: 64.5,
+      roomTypes: [{ name: "Deluxe Room", price: 25 }],
+      mealPlans: [{ name: "Half Board", price: 35 }],
+    });
   });
 
   it("normalises a list of names, JSON text and missing values", async () => {
@@ -199,8 +215,14 @@ describe("GET /api/local-tourism/{id}", () => {
     expect(status).toBe(200);
     expect(json.roomTypes).toEqual([{ name: "Standard Room", price: 0, units: 1 }]);
     expect(json.mealPlans).toEqual([{ name: "Room Only", price: 0 }]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("using defaults"), expect.objectContaining({ guestHouseId: row.id, field: "roomTypes" }));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("using defaults"), expect.objectContaining({ guestHouseId: row.id, field: "mealPlans" }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("using defaults"),
+      expect.objectContaining({ guestHouseId: row.id, field: "roomTypes" }),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("using defaults"),
+      expect.objectContaining({ guestHouseId: row.id, field: "mealPlans" }),
+    );
     warn.mockRestore();
   });
 
@@ -221,7 +243,12 @@ describe("an unknown /api path", () => {
     const get = await call(unknownApiGet, "/api/nothing/here", { path: ["nothing", "here"] });
     expect(get.status).toBe(404);
     expectContractError(get.json, "No API endpoint at /api/nothing/here.");
-    const post = await call(unknownApiPost, "/api/hotels/1/rooms", { path: ["hotels", "1", "rooms"] }, { method: "POST", body: {} });
+    const post = await call(
+      unknownApiPost,
+      "/api/hotels/1/rooms",
+      { path: ["hotels", "1", "rooms"] },
+      { method: "POST", body: {} },
+    );
     expect(post.status).toBe(404);
     expectContractError(post.json);
   });

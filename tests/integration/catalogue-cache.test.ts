@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { AREA_TAGS, catalogueChange, destinationTag, guestHouseTag, hotelTag, promotionTag } from "@/lib/server/catalogue/cache-tags";
+import {
+  AREA_TAGS,
+  catalogueChange,
+  destinationTag,
+  guestHouseTag,
+  hotelTag,
+  promotionTag,
+} from "@/lib/server/catalogue/cache-tags";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
 import { updateHotel } from "@/lib/server/hotels/update-hotel";
 import { deleteHotel } from "@/lib/server/hotels/delete-hotel";
@@ -58,7 +65,8 @@ describe("each admin mutation expires exactly the cache tags it affects, at once
   it("room types: their hotel's entry (both hotels when one moves) and the hotel lists", async () => {
     const a = await createHotel(hotelSchema.parse({ ...validHotel, name: "Room Hotel A" }));
     const b = await createHotel(hotelSchema.parse({ ...validHotel, name: "Room Hotel B" }));
-    const body = (hotelId: number, name: string) => roomTypeSchema.parse({ hotelId, name, basePrice: 200, maxOccupancy: 2, units: 3, amenities: [], images: [] });
+    const body = (hotelId: number, name: string) =>
+      roomTypeSchema.parse({ hotelId, name, basePrice: 200, maxOccupancy: 2, units: 3, amenities: [], images: [] });
 
     calls.length = 0;
     const room = await createRoomType(body(a.id, "Garden Room"));
@@ -97,7 +105,9 @@ describe("each admin mutation expires exactly the cache tags it affects, at once
   });
 
   it("a failed mutation expires nothing", async () => {
-    await expect(updateDestination(999_999, destinationSchema.parse(validDestination))).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(updateDestination(999_999, destinationSchema.parse(validDestination))).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(deleteRoomType(999_999)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(calls).toEqual([]);
   });
@@ -106,7 +116,17 @@ describe("each admin mutation expires exactly the cache tags it affects, at once
 describe("bookings and holds expire no catalogue tag (availability is never cached)", () => {
   it("a booking and its cancellation touch no tag", async () => {
     const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name: "Booked Reef", roomTypes: [] }));
-    await createRoomType(roomTypeSchema.parse({ hotelId: hotel.id, name: "Beach Villa", basePrice: 200, maxOccupancy: 2, units: 1, amenities: [], images: [] }));
+    await createRoomType(
+      roomTypeSchema.parse({
+        hotelId: hotel.id,
+        name: "Beach Villa",
+        basePrice: 200,
+        maxOccupancy: 2,
+        units: 1,
+        amenities: [],
+        images: [],
+      }),
+    );
     calls.length = 0;
     const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);

@@ -20,7 +20,12 @@ beforeAll(async () => {
      FROM generate_series(1, ${EXTRA}) AS g`,
   );
   await db.destination.createMany({
-    data: Array.from({ length: 110 }, (_, i) => ({ name: `Isle ${i + 1}`, country: "Pagerland", image: "/images/placeholder.webp", priceFrom: 50 })),
+    data: Array.from({ length: 110 }, (_, i) => ({
+      name: `Isle ${i + 1}`,
+      country: "Pagerland",
+      image: "/images/placeholder.webp",
+      priceFrom: 50,
+    })),
   });
   total = await db.hotel.count();
 });
@@ -35,7 +40,9 @@ describe("GET /api/hotels: a bounded page", () => {
     expect(headers.get("x-total-count")).toBe(String(total));
     const ids = idsOf(json);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
-    expect(headers.get("link")).toBe(`</api/hotels?limit=${DEFAULT_PAGE_SIZE}&offset=${DEFAULT_PAGE_SIZE}>; rel="next"`);
+    expect(headers.get("link")).toBe(
+      `</api/hotels?limit=${DEFAULT_PAGE_SIZE}&offset=${DEFAULT_PAGE_SIZE}>; rel="next"`,
+    );
 
     const next = await call(listHotels, `/api/hotels?limit=${DEFAULT_PAGE_SIZE}&offset=${DEFAULT_PAGE_SIZE}`);
     expect(next.json).toHaveLength(total - DEFAULT_PAGE_SIZE);
@@ -72,7 +79,10 @@ describe("GET /api/hotels: a bounded page", () => {
     expect(Number(place.headers.get("x-total-count"))).toBeGreaterThan(0);
     for (const h of place.json) expect(h.location).toContain("Maldives");
 
-    const rated = (await call(listHotels, "/api/hotels?q=Pager%20Hotel&sort=rating&limit=500")).json as { id: number; rating: number }[];
+    const rated = (await call(listHotels, "/api/hotels?q=Pager%20Hotel&sort=rating&limit=500")).json as {
+      id: number;
+      rating: number;
+    }[];
     for (let i = 1; i < rated.length; i++) {
       const [a, b] = [rated[i - 1]!, rated[i]!];
       expect(a.rating > b.rating || (a.rating === b.rating && a.id < b.id)).toBe(true);
@@ -117,7 +127,9 @@ describe("GET /api/destinations: a bounded page", () => {
     expect(status).toBe(200);
     expect(json).toHaveLength(DEFAULT_PAGE_SIZE);
     expect(headers.get("x-total-count")).toBe(String(count));
-    expect(headers.get("link")).toBe(`</api/destinations?limit=${DEFAULT_PAGE_SIZE}&offset=${DEFAULT_PAGE_SIZE}>; rel="next"`);
+    expect(headers.get("link")).toBe(
+      `</api/destinations?limit=${DEFAULT_PAGE_SIZE}&offset=${DEFAULT_PAGE_SIZE}>; rel="next"`,
+    );
     const ids = idsOf(json);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     const rest = await call(listDestinations, `/api/destinations?limit=500&offset=${DEFAULT_PAGE_SIZE}`);
@@ -137,6 +149,8 @@ describe("the sitemap", () => {
     expect(hotelUrls).toHaveLength(total);
     expect(entries.length).toBeLessThanOrEqual(50_000);
     const last = await getDb().hotel.findFirstOrThrow({ orderBy: { id: "desc" } });
-    expect(hotelUrls.find((e) => e.url.endsWith(`/hotels/${last.id}`))?.lastModified).toBe(last.updatedAt.toISOString());
+    expect(hotelUrls.find((e) => e.url.endsWith(`/hotels/${last.id}`))?.lastModified).toBe(
+      last.updatedAt.toISOString(),
+    );
   });
 });

@@ -5,8 +5,14 @@ import { getDb } from "@/lib/server/db/client";
 // booking ever made (lib/server/email/checkin-reminders.ts): an index on the check-in date must
 // serve that read. 6 000 bookings over 1 000 days: the plain plan after ANALYZE (no planner switch).
 const QUERIES = [
-  [`SELECT id FROM "Booking" WHERE status = 'confirmed' AND "checkIn" = $1::date AND "reminderSentAt" IS NULL`, `"checkIn" = `],
-  [`SELECT id FROM "GuestHouseBooking" WHERE status = 'confirmed' AND "checkInDate" = $1::date AND "reminderSentAt" IS NULL`, `"checkInDate" = `],
+  [
+    `SELECT id FROM "Booking" WHERE status = 'confirmed' AND "checkIn" = $1::date AND "reminderSentAt" IS NULL`,
+    `"checkIn" = `,
+  ],
+  [
+    `SELECT id FROM "GuestHouseBooking" WHERE status = 'confirmed' AND "checkInDate" = $1::date AND "reminderSentAt" IS NULL`,
+    `"checkInDate" = `,
+  ],
 ] as const;
 
 beforeAll(async () => {

@@ -26,7 +26,11 @@ const valid = {
 };
 
 async function rawPost(handler: typeof postContact, path: string, body: string, contentType = "application/json") {
-  const request = new NextRequest(new URL(path, "http://localhost:3000"), { method: "POST", headers: { "content-type": contentType }, body });
+  const request = new NextRequest(new URL(path, "http://localhost:3000"), {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body,
+  });
   const response = await handler(request, { params: Promise.resolve({}) });
   return { status: response.status, json: await response.json() };
 }
@@ -44,7 +48,8 @@ async function configureSmtp(port: number, host = "127.0.0.1", password = "s3cre
   await getDb().emailConfig.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
 }
 
-const logsFor = (name: string) => getDb().emailLog.findMany({ where: { subject: { contains: name } }, orderBy: { createdAt: "asc" } });
+const logsFor = (name: string) =>
+  getDb().emailLog.findMany({ where: { subject: { contains: name } }, orderBy: { createdAt: "asc" } });
 
 afterEach(async () => {
   await getDb().emailConfig.deleteMany();
@@ -70,13 +75,18 @@ describe("POST /api/contact", () => {
     // Its e-mail to the team is queued with it (the outbox): without SMTP settings it waits, saying why.
     await settleBackgroundEmails();
     const logs = await logsFor("Aishath Test");
-    expect(logs.map((l) => [l.status, l.templateType, l.errorMessage])).toEqual([["pending", "contactMessage", WAITING_FOR_SMTP_MESSAGE]]);
+    expect(logs.map((l) => [l.status, l.templateType, l.errorMessage])).toEqual([
+      ["pending", "contactMessage", WAITING_FOR_SMTP_MESSAGE],
+    ]);
   });
 
   it("accepts a message without a phone number", async () => {
     const noPhone: Partial<typeof valid> = { ...valid };
     delete noPhone.phone;
-    const { status, json } = await call(postContact, "/api/contact", undefined, { method: "POST", body: { ...noPhone, name: "No Phone" } });
+    const { status, json } = await call(postContact, "/api/contact", undefined, {
+      method: "POST",
+      body: { ...noPhone, name: "No Phone" },
+    });
     expect(status).toBe(201);
     expect((await getDb().contactMessage.findUniqueOrThrow({ where: { id: json.id } })).phone).toBe("");
   });
@@ -161,17 +171,26 @@ describe("POST /api/contact", () => {
     it("sends to CONTACT_TO_EMAIL when it is set", async () => {
       await configureSmtp(sink.port);
       process.env.CONTACT_TO_EMAIL = "support@lagoonstays.example";
-      const { status } = await call(postContact, "/api/contact", undefined, { method: "POST", body: { ...valid, name: "Routed Message" } });
+      const { status } = await call(postContact, "/api/contact", undefined, {
+        method: "POST",
+        body: { ...valid, name: "Routed Message" },
+      });
       expect(status).toBe(201);
       await settleBackgroundEmails();
       expect(sink.messages.find((m) => m.raw.includes("Routed Message"))!.to).toEqual(["support@lagoonstays.example"]);
-      expect((await logsFor("Routed Message"))[0]).toMatchObject({ toEmail: "support@lagoonstays.example", status: "sent" });
+      expect((await logsFor("Routed Message"))[0]).toMatchObject({
+        toEmail: "support@lagoonstays.example",
+        status: "sent",
+      });
     });
   });
 
   it("still stores the message and answers 201 when the SMTP host is unreachable, logging the failure", async () => {
     await configureSmtp(await closedPort());
-    const { status, json } = await call(postContact, "/api/contact", undefined, { method: "POST", body: { ...valid, name: "Unreachable Host" } });
+    const { status, json } = await call(postContact, "/api/contact", undefined, {
+      method: "POST",
+      body: { ...valid, name: "Unreachable Host" },
+    });
     expect(status).toBe(201);
     await settleBackgroundEmails();
     const row = await getDb().contactMessage.findUniqueOrThrow({ where: { id: json.id } });
@@ -187,8 +206,14 @@ describe("POST /api/contact", () => {
   it("still stores the message when the stored SMTP password cannot be decrypted", async () => {
     vi.spyOn(logger, "error").mockImplementation(() => {});
     await configureSmtp(await closedPort());
-    await getDb().emailConfig.update({ where: { id: 1 }, data: { smtpPasswordEncrypted: "v1:garbage:garbage:garbage" } });
-    const { status, json } = await call(postContact, "/api/contact", undefined, { method: "POST", body: { ...valid, name: "Broken Secret" } });
+    await getDb().emailConfig.update({
+      where: { id: 1 },
+      data: { smtpPasswordEncrypted: "v1:garbage:garbage:garbage" },
+    });
+    const { status, json } = await call(postContact, "/api/contact", undefined, {
+      method: "POST",
+      body: { ...valid, name: "Broken Secret" },
+    });
     expect(status).toBe(201);
     await settleBackgroundEmails();
     expect(await getDb().contactMessage.findUnique({ where: { id: json.id } })).not.toBeNull();
@@ -200,7 +225,10 @@ describe("POST /api/contact", () => {
 
 describe("POST /api/newsletter", () => {
   it("subscribes an address (trimmed, lower-cased) and answers 200 {message}", async () => {
-    const { status, json } = await call(postNewsletter, "/api/newsletter", undefined, { method: "POST", body: { email: "  Reader@Example.com " } });
+    const { status, json } = await call(postNewsletter, "/api/newsletter", undefined, {
+      method: "POST",
+      body: { email: "  Reader@Example.com " },
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ message: NEWSLETTER_CHECK_INBOX });
     expect(await getDb().newsletterSubscriber.count({ where: { email: "reader@example.com" } })).toBe(1);
@@ -214,16 +242,26 @@ describe("POST /api/newsletter", () => {
     expect(await getDb().newsletterSubscriber.count({ where: { email: "again@example.com" } })).toBe(1);
   });
 
-  it.each([["nope"], ["a@"], [""], ["x".repeat(250) + "@example.com"]])("answers 400 for the address %j", async (email) => {
-    const { status, json } = await call(postNewsletter, "/api/newsletter", undefined, { method: "POST", body: { email } });
-    expect(status).toBe(400);
-    expect(json.error).toBe("Please enter a valid email address");
-    expect(json.details).toEqual({ email: ["Please enter a valid email address"] });
-  });
+  it.each([["nope"], ["a@"], [""], ["x".repeat(250) + "@example.com"]])(
+    "answers 400 for the address %j",
+    async (email) => {
+      const { status, json } = await call(postNewsletter, "/api/newsletter", undefined, {
+        method: "POST",
+        body: { email },
+      });
+      expect(status).toBe(400);
+      expect(json.error).toBe("Please enter a valid email address");
+      expect(json.details).toEqual({ email: ["Please enter a valid email address"] });
+    },
+  );
 
   it("answers 400 for a missing body, malformed JSON or a wrong content type", async () => {
     expect((await rawPost(postNewsletter, "/api/newsletter", "")).status).toBe(400);
-    expect((await rawPost(postNewsletter, "/api/newsletter", "{oops")).json.error).toBe("The request body is not valid JSON.");
-    expect((await rawPost(postNewsletter, "/api/newsletter", "email=a@b.co", "application/x-www-form-urlencoded")).status).toBe(400);
+    expect((await rawPost(postNewsletter, "/api/newsletter", "{oops")).json.error).toBe(
+      "The request body is not valid JSON.",
+    );
+    expect(
+      (await rawPost(postNewsletter, "/api/newsletter", "email=a@b.co", "application/x-www-form-urlencoded")).status,
+    ).toBe(400);
   });
 });

@@ -1,11 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as listDestinationsRoute, POST as postDestination } from "@/app/api/destinations/route";
-import { DELETE as deleteDestinationRoute, GET as getDestinationRoute, PUT as putDestination } from "@/app/api/destinations/[id]/route";
+import {
+  DELETE as deleteDestinationRoute,
+  GET as getDestinationRoute,
+  PUT as putDestination,
+} from "@/app/api/destinations/[id]/route";
 import { GET as listPromotionsRoute, POST as postPromotion } from "@/app/api/promotions/route";
-import { DELETE as deletePromotionRoute, GET as getPromotionRoute, PUT as putPromotion } from "@/app/api/promotions/[id]/route";
+import {
+  DELETE as deletePromotionRoute,
+  GET as getPromotionRoute,
+  PUT as putPromotion,
+} from "@/app/api/promotions/[id]/route";
 import { GET as listGuestHousesRoute, POST as postGuestHouse } from "@/app/api/local-tourism/route";
-import { DELETE as deleteGuestHouseRoute, GET as getGuestHouseRoute, PUT as putGuestHouse } from "@/app/api/local-tourism/[id]/route";
+import {
+  DELETE as deleteGuestHouseRoute,
+  GET as getGuestHouseRoute,
+  PUT as putGuestHouse,
+} from "@/app/api/local-tourism/[id]/route";
 import { getDb } from "@/lib/server/db/client";
 import { call } from "../support/http";
 import { signInTokens, validDestination, validGuestHouse, validHotel, validPromotion } from "../support/content";
@@ -24,23 +36,48 @@ type Handler = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The five calls of one content area. */
 function area(base: string, handlers: { list: Handler; post: Handler; get: Handler; put: Handler; del: Handler }) {
   return {
-    list: async (query = "", headers: Record<string, string> = anon) => call(handlers.list, `${base}${query}`, undefined, { headers }),
-    create: (body: unknown, headers: Record<string, string> = as.admin) => call(handlers.post, base, undefined, { method: "POST", body, headers }),
+    list: async (query = "", headers: Record<string, string> = anon) =>
+      call(handlers.list, `${base}${query}`, undefined, { headers }),
+    create: (body: unknown, headers: Record<string, string> = as.admin) =>
+      call(handlers.post, base, undefined, { method: "POST", body, headers }),
     get: (id: number | string) => call(handlers.get, `${base}/${id}`, { id: String(id) }),
     update: (id: number | string, body: unknown, headers: Record<string, string> = as.admin) =>
       call(handlers.put, `${base}/${id}`, { id: String(id) }, { method: "PUT", body, headers }),
-    remove: (id: number | string, headers: Record<string, string> = as.admin) => call(handlers.del, `${base}/${id}`, { id: String(id) }, { method: "DELETE", headers }),
+    remove: (id: number | string, headers: Record<string, string> = as.admin) =>
+      call(handlers.del, `${base}/${id}`, { id: String(id) }, { method: "DELETE", headers }),
   };
 }
 
-const destinations = area("/api/destinations", { list: listDestinationsRoute, post: postDestination, get: getDestinationRoute, put: putDestination, del: deleteDestinationRoute });
-const promotions = area("/api/promotions", { list: listPromotionsRoute, post: postPromotion, get: getPromotionRoute, put: putPromotion, del: deletePromotionRoute });
-const guestHouses = area("/api/local-tourism", { list: listGuestHousesRoute, post: postGuestHouse, get: getGuestHouseRoute, put: putGuestHouse, del: deleteGuestHouseRoute });
+const destinations = area("/api/destinations", {
+  list: listDestinationsRoute,
+  post: postDestination,
+  get: getDestinationRoute,
+  put: putDestination,
+  del: deleteDestinationRoute,
+});
+const promotions = area("/api/promotions", {
+  list: listPromotionsRoute,
+  post: postPromotion,
+  get: getPromotionRoute,
+  put: putPromotion,
+  del: deletePromotionRoute,
+});
+const guestHouses = area("/api/local-tourism", {
+  list: listGuestHousesRoute,
+  post: postGuestHouse,
+  get: getGuestHouseRoute,
+  put: putGuestHouse,
+  del: deleteGuestHouseRoute,
+});
 
 const ids = (res: { json: { id: number }[] }) => res.json.map((x) => x.id);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function expectMessages(create: (body: unknown) => Promise<{ status: number; json: any }>, valid: object, cases: [Record<string, unknown>, string, string][]) {
+async function expectMessages(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  create: (body: unknown) => Promise<{ status: number; json: any }>,
+  valid: object,
+  cases: [Record<string, unknown>, string, string][],
+) {
   for (const [over, field, message] of cases) {
     const res = await create({ ...valid, ...over });
     expect(res.status, JSON.stringify(over)).toBe(400);
@@ -69,9 +106,18 @@ describe("destinations", () => {
     expect(ids(await destinations.list())).toContain(id);
     expect((await destinations.get(id)).json.name).toBe("Lakshadweep");
 
-    const updated = await destinations.update(id, { ...validDestination, name: "Lakshadweep Islands", attractions: "Lagoons\nDiving\nKayaking", priceFrom: "175.5" });
+    const updated = await destinations.update(id, {
+      ...validDestination,
+      name: "Lakshadweep Islands",
+      attractions: "Lagoons\nDiving\nKayaking",
+      priceFrom: "175.5",
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ name: "Lakshadweep Islands", attractions: ["Lagoons", "Diving", "Kayaking"], priceFrom: 175.5 });
+    expect(updated.json).toMatchObject({
+      name: "Lakshadweep Islands",
+      attractions: ["Lagoons", "Diving", "Kayaking"],
+      priceFrom: 175.5,
+    });
     expect((await destinations.list()).json.find((d: { id: number }) => d.id === id).name).toBe("Lakshadweep Islands");
 
     const deleted = await destinations.remove(id);
@@ -87,8 +133,14 @@ describe("destinations", () => {
 
   it("hotels is counted from the hotels' locations (a sent value is ignored), and follows a hotel's create and delete", async () => {
     const db = getDb();
-    const hotel = (name: string, location: string) => db.hotel.create({ data: { ...validHotel, name, location, price: "100.00", rating: "4.0" } });
-    const created = await destinations.create({ ...validDestination, name: "Zanzibar", country: "Tanzania", hotels: 77 });
+    const hotel = (name: string, location: string) =>
+      db.hotel.create({ data: { ...validHotel, name, location, price: "100.00", rating: "4.0" } });
+    const created = await destinations.create({
+      ...validDestination,
+      name: "Zanzibar",
+      country: "Tanzania",
+      hotels: 77,
+    });
     expect(created.json.hotels).toBe(0);
     const id = created.json.id;
     const a = await hotel("Count One", "Nungwi, Zanzibar");
@@ -96,7 +148,10 @@ describe("destinations", () => {
     await hotel("Count Elsewhere", "Arusha, Tanzania");
     expect((await destinations.get(id)).json.hotels).toBe(2);
     expect((await destinations.list("?limit=100")).json.find((d: { id: number }) => d.id === id).hotels).toBe(2);
-    expect((await destinations.update(id, { ...validDestination, name: "Zanzibar", country: "Tanzania", hotels: 500 })).json.hotels).toBe(2);
+    expect(
+      (await destinations.update(id, { ...validDestination, name: "Zanzibar", country: "Tanzania", hotels: 500 })).json
+        .hotels,
+    ).toBe(2);
     // A country-level destination counts the hotels whose location names the country.
     const country = (await destinations.create({ ...validDestination, name: "Tanzania", country: "Tanzania" })).json.id;
     expect((await destinations.get(country)).json.hotels).toBe(1);
@@ -130,7 +185,13 @@ describe("promotions", () => {
     expect((await promotions.get(id)).json.discountedPrice).toBe(283.33);
 
     // 9999 cents − round(4999.5) = 4999 cents
-    const updated = await promotions.update(id, { ...validPromotion, discount: "50", originalPrice: "99.99", discountedPrice: 0, title: "Half Price" });
+    const updated = await promotions.update(id, {
+      ...validPromotion,
+      discount: "50",
+      originalPrice: "99.99",
+      discountedPrice: 0,
+      title: "Half Price",
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ title: "Half Price", discountedPrice: 49.99, originalPrice: 99.99 });
     const stored = await getDb().promotion.findUniqueOrThrow({ where: { id } });
@@ -167,14 +228,23 @@ describe("promotions", () => {
 
 describe("guest houses (local tourism)", () => {
   it("round trip; an inactive one leaves the public list, and admins see it with ?all=true", async () => {
-    const created = await guestHouses.create({ ...validGuestHouse, activities: "Snorkelling\nSandbank trips", roomTypes: [...validGuestHouse.roomTypes, { name: "", price: 0 }] });
+    const created = await guestHouses.create({
+      ...validGuestHouse,
+      activities: "Snorkelling\nSandbank trips",
+      roomTypes: [...validGuestHouse.roomTypes, { name: "", price: 0 }],
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ ...validGuestHouse, maxGuests: null });
     const id = created.json.id;
     expect(ids(await guestHouses.list())).toContain(id);
     expect((await guestHouses.get(id)).json.title).toBe("Integration Guest House");
 
-    const updated = await guestHouses.update(id, { ...validGuestHouse, title: "Renamed Guest House", type: "resort_day_visit", isActive: false });
+    const updated = await guestHouses.update(id, {
+      ...validGuestHouse,
+      title: "Renamed Guest House",
+      type: "resort_day_visit",
+      isActive: false,
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ title: "Renamed Guest House", type: "resort_day_visit", isActive: false });
     expect(ids(await guestHouses.list())).not.toContain(id);
@@ -238,6 +308,9 @@ describe("guest houses (local tourism)", () => {
       },
     });
     expect((await guestHouses.remove(gh.id)).status).toBe(200);
-    expect(await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ guestHouseId: null, guestHouseTitle: gh.title });
+    expect(await getDb().guestHouseBooking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      guestHouseId: null,
+      guestHouseTitle: gh.title,
+    });
   });
 });

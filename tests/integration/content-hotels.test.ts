@@ -15,9 +15,12 @@ beforeAll(async () => {
   as = await signInTokens();
 });
 
-const create = (body: unknown, headers = as.admin) => call(postHotel, "/api/hotels", undefined, { method: "POST", body, headers });
-const update = (id: number | string, body: unknown, headers = as.admin) => call(putHotel, `/api/hotels/${id}`, { id: String(id) }, { method: "PUT", body, headers });
-const remove = (id: number | string, query = "", headers = as.admin) => call(deleteHotelRoute, `/api/hotels/${id}${query}`, { id: String(id) }, { method: "DELETE", headers });
+const create = (body: unknown, headers = as.admin) =>
+  call(postHotel, "/api/hotels", undefined, { method: "POST", body, headers });
+const update = (id: number | string, body: unknown, headers = as.admin) =>
+  call(putHotel, `/api/hotels/${id}`, { id: String(id) }, { method: "PUT", body, headers });
+const remove = (id: number | string, query = "", headers = as.admin) =>
+  call(deleteHotelRoute, `/api/hotels/${id}${query}`, { id: String(id) }, { method: "DELETE", headers });
 const get = (id: number) => call(getHotelRoute, `/api/hotels/${id}`, { id: String(id) });
 const list = async () => (await call(listHotelsRoute, "/api/hotels")).json as { id: number; name: string }[];
 
@@ -49,13 +52,31 @@ describe("hotels: create, read, update, delete", () => {
     expect(hotel.id).not.toBe(999);
     expect((await list()).map((h) => h.id)).toContain(hotel.id);
     // Its room type names are its room type records (issue 35), at the hotel's price with one room.
-    expect((await get(hotel.id)).json).toMatchObject({ name: validHotel.name, price: 420.5, roomTypeDetails: [{ name: "Beach Villa", basePrice: 420.5, units: 1 }] });
+    expect((await get(hotel.id)).json).toMatchObject({
+      name: validHotel.name,
+      price: 420.5,
+      roomTypeDetails: [{ name: "Beach Villa", basePrice: 420.5, units: 1 }],
+    });
 
-    const updated = await update(hotel.id, { ...validHotel, name: "Renamed Reef Resort", price: "510", amenities: "Free WiFi, Spa", roomTypes: "Beach Villa, Water Villa" });
+    const updated = await update(hotel.id, {
+      ...validHotel,
+      name: "Renamed Reef Resort",
+      price: "510",
+      amenities: "Free WiFi, Spa",
+      roomTypes: "Beach Villa, Water Villa",
+    });
     expect(updated.status).toBe(200);
     // The new name starts at the form's price; the hotel's price stays its cheapest room type's ("from").
-    expect(updated.json).toMatchObject({ id: hotel.id, name: "Renamed Reef Resort", price: 420.5, amenities: ["Free WiFi", "Spa"], roomTypes: ["Beach Villa", "Water Villa"] });
-    expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string; basePrice: number }) => [r.name, r.basePrice])).toEqual([
+    expect(updated.json).toMatchObject({
+      id: hotel.id,
+      name: "Renamed Reef Resort",
+      price: 420.5,
+      amenities: ["Free WiFi", "Spa"],
+      roomTypes: ["Beach Villa", "Water Villa"],
+    });
+    expect(
+      (await get(hotel.id)).json.roomTypeDetails.map((r: { name: string; basePrice: number }) => [r.name, r.basePrice]),
+    ).toEqual([
       ["Beach Villa", 420.5],
       ["Water Villa", 510],
     ]);
@@ -68,7 +89,10 @@ describe("hotels: create, read, update, delete", () => {
     const kept = await update(hotel.id, { ...withoutRoomTypes, name: "Renamed Reef Resort", price: "999" });
     expect(kept.status).toBe(200);
     expect(kept.json).toMatchObject({ price: 420.5, roomTypes: ["Beach Villa", "Water Villa"] });
-    expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string }) => r.name)).toEqual(["Beach Villa", "Water Villa"]);
+    expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string }) => r.name)).toEqual([
+      "Beach Villa",
+      "Water Villa",
+    ]);
 
     // Its room types are related records now: a plain delete asks for force first.
     expect((await remove(hotel.id)).json.relatedRecords).toMatchObject({ hasRoomTypes: true, roomTypesCount: 2 });
@@ -148,7 +172,14 @@ describe("hotel delete with related records", () => {
     expect(refused.json).toMatchObject({
       error: expect.any(String),
       message: refused.json.error,
-      relatedRecords: { hasBookings: true, bookingsCount: 2, hasRoomTypes: true, roomTypesCount: 1, hasReviews: true, reviewsCount: 5 },
+      relatedRecords: {
+        hasBookings: true,
+        bookingsCount: 2,
+        hasRoomTypes: true,
+        roomTypesCount: 1,
+        hasReviews: true,
+        reviewsCount: 5,
+      },
       canForceDelete: true,
     });
     expect((await get(hotel.id)).status).toBe(200);
@@ -164,18 +195,32 @@ describe("hotel delete with related records", () => {
 
   it("a hotel with only room types is also blocked (409) until forced", async () => {
     const hotel = (await create({ ...validHotel, name: "Rooms Only Hotel", reviews: 0, roomTypes: [] })).json;
-    await call(postRoomType, "/api/room-types", undefined, { method: "POST", body: { hotelId: hotel.id, name: "Garden Room", basePrice: 90 }, headers: as.admin });
+    await call(postRoomType, "/api/room-types", undefined, {
+      method: "POST",
+      body: { hotelId: hotel.id, name: "Garden Room", basePrice: 90 },
+      headers: as.admin,
+    });
     const refused = await remove(hotel.id);
     expect(refused.status).toBe(409);
-    expect(refused.json.relatedRecords).toEqual({ hasBookings: false, bookingsCount: 0, hasRoomTypes: true, roomTypesCount: 1, hasReviews: false, reviewsCount: 0 });
+    expect(refused.json.relatedRecords).toEqual({
+      hasBookings: false,
+      bookingsCount: 0,
+      hasRoomTypes: true,
+      roomTypesCount: 1,
+      hasReviews: false,
+      reviewsCount: 0,
+    });
     expect((await remove(hotel.id, "?force=true")).status).toBe(200);
   });
 });
 
 describe("room types", () => {
-  const createRt = (body: unknown, headers = as.admin) => call(postRoomType, "/api/room-types", undefined, { method: "POST", body, headers });
-  const updateRt = (id: number | string, body: unknown, headers = as.admin) => call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers });
-  const removeRt = (id: number | string, headers = as.admin) => call(deleteRoomTypeRoute, `/api/room-types/${id}`, { id: String(id) }, { method: "DELETE", headers });
+  const createRt = (body: unknown, headers = as.admin) =>
+    call(postRoomType, "/api/room-types", undefined, { method: "POST", body, headers });
+  const updateRt = (id: number | string, body: unknown, headers = as.admin) =>
+    call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers });
+  const removeRt = (id: number | string, headers = as.admin) =>
+    call(deleteRoomTypeRoute, `/api/room-types/${id}`, { id: String(id) }, { method: "DELETE", headers });
   const listRt = (headers = as.admin) => call(listRoomTypesRoute, "/api/room-types", undefined, { headers });
 
   it("round trip; the hotel's public page shows the room type", async () => {
@@ -204,7 +249,14 @@ describe("room types", () => {
     expect((await listRt()).json.map((r: { id: number }) => r.id)).toContain(id);
     expect((await get(hotel.id)).json.roomTypeDetails.map((r: { name: string }) => r.name)).toEqual(["Sunset Villa"]);
 
-    const updated = await updateRt(id, { hotelId: hotel.id, name: "Sunset Pool Villa", basePrice: 700, maxOccupancy: 4, amenities: ["WiFi"], images: [] });
+    const updated = await updateRt(id, {
+      hotelId: hotel.id,
+      name: "Sunset Pool Villa",
+      basePrice: 700,
+      maxOccupancy: 4,
+      amenities: ["WiFi"],
+      images: [],
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ name: "Sunset Pool Villa", basePrice: 700, maxOccupancy: 4 });
     expect((await get(hotel.id)).json.roomTypeDetails[0].name).toBe("Sunset Pool Villa");

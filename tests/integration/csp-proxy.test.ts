@@ -28,15 +28,28 @@ function pages(dir = path.resolve("app"), prefix = ""): string[] {
   return found;
 }
 
-const runs = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
-const request = (url: string, headers: Record<string, string> = {}) => new NextRequest(new URL(url, "http://localhost:3000"), { headers });
+const runs = (url: string, headers: Record<string, string> = {}) =>
+  unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(url, "http://localhost:3000"), { headers });
 const scriptSrc = (policy: string | null) => (policy ?? "").split("; ").find((d) => d.startsWith("script-src ")) ?? "";
 
 describe("the proxy's matcher", () => {
   it("runs on every page's document request (so each gets a nonce)", () => {
     const all = pages();
-    expect(all).toEqual(expect.arrayContaining(["/", "/about", "/hotels", "/hotels/1", "/guest-house/1", "/dashboard", "/bookings-old/report"]));
-    for (const page of [...all, "/no-such-page", "/_malformed-address", "/hotels?location=Bali"]) expect(runs(page), page).toBe(true);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/about",
+        "/hotels",
+        "/hotels/1",
+        "/guest-house/1",
+        "/dashboard",
+        "/bookings-old/report",
+      ]),
+    );
+    for (const page of [...all, "/no-such-page", "/_malformed-address", "/hotels?location=Bali"])
+      expect(runs(page), page).toBe(true);
   });
 
   it("skips client navigations' RSC requests (not documents), except on admin pages (their access check)", () => {
@@ -77,7 +90,13 @@ describe("a page's nonce", () => {
   });
 
   it("is given to an admin page once its visitor is an admin; others are still sent home", async () => {
-    const admin = await issueSessionToken({ id: "1", name: "Admin", email: "admin@example.com", role: "admin", sessionVersion: 0 });
+    const admin = await issueSessionToken({
+      id: "1",
+      name: "Admin",
+      email: "admin@example.com",
+      role: "admin",
+      sessionVersion: 0,
+    });
     const res = await proxy(request("/dashboard", { cookie: `${sessionCookieName()}=${admin}` }));
     expect(res.headers.get("x-middleware-next")).toBe("1");
     expect(nonceIn(res.headers.get("content-security-policy"))).toBeTruthy();
@@ -88,7 +107,8 @@ describe("a page's nonce", () => {
 
 describe("an address whose path cannot be decoded (Next's router would answer 500)", () => {
   it("reaches the proxy on every path: pages, RSC requests, the catalogue API", () => {
-    for (const url of ["/hotels/%E0%A4%A", "/api/hotels/%E0%A4%A", "/api/hotels%", "/api/destinations/%ZZ", "/%FF"]) expect(runs(url), url).toBe(true);
+    for (const url of ["/hotels/%E0%A4%A", "/api/hotels/%E0%A4%A", "/api/hotels%", "/api/destinations/%ZZ", "/%FF"])
+      expect(runs(url), url).toBe(true);
     expect(runs("/hotels/%E0%A4%A", { rsc: "1" })).toBe(true);
   });
 
@@ -96,7 +116,10 @@ describe("an address whose path cannot be decoded (Next's router would answer 50
     for (const url of ["/api/hotels/%E0%A4%A", "/api/bookings/email/%", "/api/auth/login%ZZ"]) {
       const res = await proxy(request(url));
       expect(res.status, url).toBe(400);
-      expect(await res.json()).toEqual({ error: "The address of this request is not valid.", message: "The address of this request is not valid." });
+      expect(await res.json()).toEqual({
+        error: "The address of this request is not valid.",
+        message: "The address of this request is not valid.",
+      });
     }
   });
 

@@ -38,7 +38,9 @@ describe("curated hotel amenities", () => {
   });
 
   it("the seed uses curated names only", async () => {
-    const rows = await getDb().$queryRawUnsafe<{ name: string }[]>(`SELECT DISTINCT unnest("amenities") AS "name" FROM "Hotel" WHERE "name" NOT LIKE 'Amenity Hotel %'`);
+    const rows = await getDb().$queryRawUnsafe<{ name: string }[]>(
+      `SELECT DISTINCT unnest("amenities") AS "name" FROM "Hotel" WHERE "name" NOT LIKE 'Amenity Hotel %'`,
+    );
     const curated = new Set<string>(HOTEL_AMENITIES);
     expect(rows.map((r) => r.name).filter((n) => !curated.has(n) && !["Pool", "free wifi"].includes(n))).toEqual([]);
   });
@@ -56,6 +58,11 @@ describe("curated hotel amenities", () => {
       },
     });
     await db.$executeRawUnsafe(sql.replace(/^--.*$/gm, ""));
-    expect((await db.hotel.findUniqueOrThrow({ where: { id: hotel.id } })).amenities).toEqual(["Free WiFi", "Diving centre", "Spa", "Helipad"]);
+    expect((await db.hotel.findUniqueOrThrow({ where: { id: hotel.id } })).amenities).toEqual([
+      "Free WiFi",
+      "Diving centre",
+      "Spa",
+      "Helipad",
+    ]);
   });
 });

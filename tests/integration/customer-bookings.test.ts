@@ -32,14 +32,23 @@ let houseId: number;
 
 type Key = { id: string; createdAt: string };
 /** Newest first, id breaking ties (lower-case UUID text sorts like PostgreSQL's uuid order). */
-const newestFirst = (a: Key, b: Key) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: Key, b: Key) =>
+  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 
 async function tokenFor(email: string, password: string) {
-  return (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  return (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json
+    .token as string;
 }
 
 /** Bulk bookings in one statement each (set-based, like a grown database). */
-async function insertBookings(opts: { count: number; email: string; userId?: string | null; stamp: string; prefix: string; table: "Booking" | "GuestHouseBooking" }) {
+async function insertBookings(opts: {
+  count: number;
+  email: string;
+  userId?: string | null;
+  stamp: string;
+  prefix: string;
+  table: "Booking" | "GuestHouseBooking";
+}) {
   const db = getDb();
   const status = `(ARRAY['pending','confirmed','cancelled','completed'])[1 + g % 4]::"BookingStatus"`;
   if (opts.table === "Booking") {
@@ -71,8 +80,14 @@ beforeAll(async () => {
   const db = getDb();
   hotelId = (await db.hotel.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
   houseId = (await db.guestHouse.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
-  await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Many Bookings", email: MANY, password: "secret123" } });
-  await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Someone Else", email: "someone.else@example.com", password: "secret123" } });
+  await call(register, "/api/auth/register", undefined, {
+    method: "POST",
+    body: { name: "Many Bookings", email: MANY, password: "secret123" },
+  });
+  await call(register, "/api/auth/register", undefined, {
+    method: "POST",
+    body: { name: "Someone Else", email: "someone.else@example.com", password: "secret123" },
+  });
   manyUserId = (await db.user.findUniqueOrThrow({ where: { email: MANY } })).id;
   manyToken = await tokenFor(MANY, "secret123");
   otherToken = await tokenFor("someone.else@example.com", "secret123");
@@ -81,11 +96,37 @@ beforeAll(async () => {
   // one customer with 3 000 bookings over three years, pairs sharing a createdAt within a table
   // and across both, among 160 000 bookings of 20 000 other customers over the same years.
   const pair = `timestamptz '2030-01-01T00:00:00Z' - (g / 2) * interval '17 hours' - interval '1 millisecond'`;
-  await insertBookings({ table: "Booking", count: MANY_HOTEL, email: `'${MANY}'`, userId: manyUserId, stamp: pair, prefix: "MV-S" });
-  await insertBookings({ table: "GuestHouseBooking", count: MANY_HOUSE, email: `'${MANY}'`, userId: manyUserId, stamp: pair, prefix: "GH-S" });
+  await insertBookings({
+    table: "Booking",
+    count: MANY_HOTEL,
+    email: `'${MANY}'`,
+    userId: manyUserId,
+    stamp: pair,
+    prefix: "MV-S",
+  });
+  await insertBookings({
+    table: "GuestHouseBooking",
+    count: MANY_HOUSE,
+    email: `'${MANY}'`,
+    userId: manyUserId,
+    stamp: pair,
+    prefix: "GH-S",
+  });
   const spread = `timestamptz '2030-01-01T00:00:00Z' - g * interval '10 minutes'`;
-  await insertBookings({ table: "Booking", count: 130_000, email: `'other' || (g % ${OTHERS}) || '@example.com'`, stamp: spread, prefix: "MV-O" });
-  await insertBookings({ table: "GuestHouseBooking", count: 30_000, email: `'other' || (g % ${OTHERS}) || '@example.com'`, stamp: spread, prefix: "GH-O" });
+  await insertBookings({
+    table: "Booking",
+    count: 130_000,
+    email: `'other' || (g % ${OTHERS}) || '@example.com'`,
+    stamp: spread,
+    prefix: "MV-O",
+  });
+  await insertBookings({
+    table: "GuestHouseBooking",
+    count: 30_000,
+    email: `'other' || (g % ${OTHERS}) || '@example.com'`,
+    stamp: spread,
+    prefix: "GH-O",
+  });
   // 25 bookings on only three distinct instants, both kinds: the cursor must page through ties.
   const three = `timestamptz '2029-05-01T10:00:00Z' + (g % 3) * interval '1 millisecond'`;
   await insertBookings({ table: "Booking", count: 13, email: `'${TIES}'`, stamp: three, prefix: "MV-T" });
@@ -101,15 +142,28 @@ beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()));
 async function allKeys(where: { customerEmail: string } | { userId: string }): Promise<Key[]> {
   const db = getDb();
   const select = { id: true, createdAt: true } as const;
-  const rows = [...(await db.booking.findMany({ where, select })), ...(await db.guestHouseBooking.findMany({ where, select }))];
+  const rows = [
+    ...(await db.booking.findMany({ where, select })),
+    ...(await db.guestHouseBooking.findMany({ where, select })),
+  ];
   return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString() })).sort(newestFirst);
 }
 
 let lookups = 0;
 const byEmail = (email: string, query = "") =>
-  call(lookup, `/api/bookings/email/${encodeURIComponent(email)}${query}`, { email }, { headers: { "x-forwarded-for": `198.51.100.${++lookups % 250}` } });
+  call(
+    lookup,
+    `/api/bookings/email/${encodeURIComponent(email)}${query}`,
+    { email },
+    { headers: { "x-forwarded-for": `198.51.100.${++lookups % 250}` } },
+  );
 const byUser = (userId: string, query = "", token = manyToken) =>
-  call(userBookings, `/api/bookings/user/${userId}${query}`, { userId }, { headers: { authorization: `Bearer ${token}` } });
+  call(
+    userBookings,
+    `/api/bookings/user/${userId}${query}`,
+    { userId },
+    { headers: { authorization: `Bearer ${token}` } },
+  );
 
 /** The path and query of a reply's Link rel="next", or null. */
 function nextLink(headers: Headers): string | null {
@@ -143,7 +197,12 @@ describe("a customer with 3 000 bookings", () => {
     let path: string | null = `/api/bookings/email/${encodeURIComponent(MANY)}?limit=500`;
     let pages = 0;
     while (path) {
-      const res = await call(lookup, path, { email: MANY }, { headers: { "x-forwarded-for": `198.51.100.${++lookups % 250}` } });
+      const res = await call(
+        lookup,
+        path,
+        { email: MANY },
+        { headers: { "x-forwarded-for": `198.51.100.${++lookups % 250}` } },
+      );
       expect(res.status).toBe(200);
       expect((res.json as unknown[]).length).toBeLessThanOrEqual(500);
       expect(res.headers.get("x-total-count")).toBe(String(expected.length));
@@ -162,16 +221,27 @@ describe("a customer with 3 000 bookings", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("x-total-count")).toBe(String(MANY_HOTEL + MANY_HOUSE));
     expect((first.json as Key[]).map((b) => b.id)).toEqual(expected.slice(0, 50).map((k) => k.id));
-    for (const b of first.json as { reference: string; manageUrl: string }[]) expect(b.manageUrl).toMatch(new RegExp(`^/booking/${b.reference}\\?token=`));
+    for (const b of first.json as { reference: string; manageUrl: string }[])
+      expect(b.manageUrl).toMatch(new RegExp(`^/booking/${b.reference}\\?token=`));
     const next = nextLink(first.headers)!;
     expect(next).toMatch(/\?limit=50&cursor=/);
-    const second = await call(userBookings, next, { userId: manyUserId }, { headers: { authorization: `Bearer ${manyToken}` } });
+    const second = await call(
+      userBookings,
+      next,
+      { userId: manyUserId },
+      { headers: { authorization: `Bearer ${manyToken}` } },
+    );
     expect((second.json as Key[]).map((b) => b.id)).toEqual(expected.slice(50, 100).map((k) => k.id));
 
     const byOffset = await byUser(manyUserId, "?limit=500&offset=1999");
     expect((byOffset.json as Key[]).map((b) => b.id)).toEqual(expected.slice(1999, 2499).map((k) => k.id));
     // Its next page continues by cursor from the last row shown.
-    const after = await call(userBookings, nextLink(byOffset.headers)!, { userId: manyUserId }, { headers: { authorization: `Bearer ${manyToken}` } });
+    const after = await call(
+      userBookings,
+      nextLink(byOffset.headers)!,
+      { userId: manyUserId },
+      { headers: { authorization: `Bearer ${manyToken}` } },
+    );
     expect((after.json as Key[]).map((b) => b.id)).toEqual(expected.slice(2499, 2999).map((k) => k.id));
   });
 
@@ -202,7 +272,10 @@ describe("ties on createdAt", () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const page = await pageCustomerBookings({ customerEmail: TIES }, { limit, cursor: cursor ? decode(cursor) : undefined });
+        const page = await pageCustomerBookings(
+          { customerEmail: TIES },
+          { limit, cursor: cursor ? decode(cursor) : undefined },
+        );
         expect(page.total).toBe(25);
         expect(page.items.length).toBeLessThanOrEqual(limit);
         seen.push(...page.items.map((b) => b.id));
@@ -217,9 +290,15 @@ describe("ties on createdAt", () => {
   it("a cursor from the middle of a tie starts right after that booking", async () => {
     const expected = await allKeys({ customerEmail: TIES });
     const at = expected[11]!;
-    const page = await pageCustomerBookings({ customerEmail: TIES }, { limit: 5, cursor: { createdAt: new Date(at.createdAt), id: at.id } });
+    const page = await pageCustomerBookings(
+      { customerEmail: TIES },
+      { limit: 5, cursor: { createdAt: new Date(at.createdAt), id: at.id } },
+    );
     expect(page.items.map((b) => b.id)).toEqual(expected.slice(12, 17).map((k) => k.id));
-    const res = await byEmail(TIES, `?limit=5&cursor=${encodeBookingCursor({ createdAt: new Date(at.createdAt), id: at.id })}`);
+    const res = await byEmail(
+      TIES,
+      `?limit=5&cursor=${encodeBookingCursor({ createdAt: new Date(at.createdAt), id: at.id })}`,
+    );
     expect((res.json as Key[]).map((b) => b.id)).toEqual(expected.slice(12, 17).map((k) => k.id));
   });
 });
@@ -259,14 +338,24 @@ describe("bad paging input → the contract's 400, never a 500 or an unbounded r
     expect(res.json.error).toEqual(expect.any(String));
   });
   it("a valid cursor past every booking answers an empty page", async () => {
-    const res = await byEmail(MANY, `?cursor=${encodeBookingCursor({ createdAt: new Date("2001-01-01T00:00:00Z"), id: "00000000-0000-0000-0000-000000000000" })}`);
+    const res = await byEmail(
+      MANY,
+      `?cursor=${encodeBookingCursor({ createdAt: new Date("2001-01-01T00:00:00Z"), id: "00000000-0000-0000-0000-000000000000" })}`,
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual([]);
     expect(res.headers.get("link")).toBeNull();
   });
 });
 
-type PlanNode = { "Node Type": string; "Index Name"?: string; "Relation Name"?: string; "Plan Rows"?: number; Plans?: PlanNode[]; parent?: string };
+type PlanNode = {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Relation Name"?: string;
+  "Plan Rows"?: number;
+  Plans?: PlanNode[];
+  parent?: string;
+};
 /** Every node of a plan, each with its parent's node type. */
 function nodes(plan: PlanNode, parent?: string): PlanNode[] {
   return [{ ...plan, parent }, ...(plan.Plans ?? []).flatMap((child) => nodes(child, plan["Node Type"]))];
@@ -288,43 +377,52 @@ describe("query plans at 163 000 bookings (no planner switches: the plain plan a
     ["account, first page", "userId", false, () => manyUserId],
     ["account, after a cursor", "userId", true, () => manyUserId],
   ];
-  it.each(cases)("%s reads at most a page from each table, in order, from its (owner, createdAt, id) index", async (_name, column, afterCursor, owner) => {
-    const params: unknown[] = [owner(), 101, 101, 0, ...(afterCursor ? cursor : [])];
-    const plan = await explain(pageKeysSql(column, afterCursor), params);
-    const all = nodes(plan);
-    const text = JSON.stringify(plan);
-    expect(
-      all.filter((n) => n["Node Type"] === "Seq Scan"),
-      text,
-    ).toEqual([]);
-    for (const table of ["Booking", "GuestHouseBooking"]) {
-      const index = `${table}_${column}_createdAt_id_idx`;
-      const scans = all.filter((n) => n["Relation Name"] === table || n["Index Name"] === index);
-      const ordered = scans.filter((n) => /^Index (Only )?Scan$/.test(n["Node Type"]));
-      if (ordered.length) {
-        expect(ordered.length, text).toBe(1);
-        expect(ordered[0]!["Index Name"], text).toBe(index);
-        // Straight under a Limit: the ordered index range stops after a page (no sort of the owner's whole list).
-        expect(ordered[0]!.parent, text).toBe("Limit");
-      } else {
-        // A table where the owner has fewer rows past the cursor than a page: the planner may read
-        // them through the same index as a bitmap and sort them; it must expect no more than a page.
-        const bitmap = scans.find((n) => n["Node Type"] === "Bitmap Index Scan");
-        expect(bitmap?.["Index Name"], text).toBe(index);
-        expect(bitmap!["Plan Rows"] ?? Infinity, text).toBeLessThanOrEqual(101);
-      }
-    }
-  });
-
-  it.each([["customerEmail"], ["userId"]] as const)("the total by %s counts through the owner index", async (column) => {
-    const value = column === "userId" ? manyUserId : MANY;
-    for (const table of ["Booking", "GuestHouseBooking"]) {
-      const plan = await explain(`SELECT count(*) FROM "${table}" WHERE "${column}" = $1${column === "userId" ? "::uuid" : ""}`, [value]);
-      const scans = nodes(plan).filter((n) => n["Relation Name"] === table);
+  it.each(cases)(
+    "%s reads at most a page from each table, in order, from its (owner, createdAt, id) index",
+    async (_name, column, afterCursor, owner) => {
+      const params: unknown[] = [owner(), 101, 101, 0, ...(afterCursor ? cursor : [])];
+      const plan = await explain(pageKeysSql(column, afterCursor), params);
+      const all = nodes(plan);
+      const text = JSON.stringify(plan);
       expect(
-        scans.map((n) => n["Node Type"]),
-        JSON.stringify(plan),
-      ).toEqual([expect.stringMatching(/^(Index Only Scan|Index Scan|Bitmap Heap Scan)$/)]);
-    }
-  });
+        all.filter((n) => n["Node Type"] === "Seq Scan"),
+        text,
+      ).toEqual([]);
+      for (const table of ["Booking", "GuestHouseBooking"]) {
+        const index = `${table}_${column}_createdAt_id_idx`;
+        const scans = all.filter((n) => n["Relation Name"] === table || n["Index Name"] === index);
+        const ordered = scans.filter((n) => /^Index (Only )?Scan$/.test(n["Node Type"]));
+        if (ordered.length) {
+          expect(ordered.length, text).toBe(1);
+          expect(ordered[0]!["Index Name"], text).toBe(index);
+          // Straight under a Limit: the ordered index range stops after a page (no sort of the owner's whole list).
+          expect(ordered[0]!.parent, text).toBe("Limit");
+        } else {
+          // A table where the owner has fewer rows past the cursor than a page: the planner may read
+          // them through the same index as a bitmap and sort them; it must expect no more than a page.
+          const bitmap = scans.find((n) => n["Node Type"] === "Bitmap Index Scan");
+          expect(bitmap?.["Index Name"], text).toBe(index);
+          expect(bitmap!["Plan Rows"] ?? Infinity, text).toBeLessThanOrEqual(101);
+        }
+      }
+    },
+  );
+
+  it.each([["customerEmail"], ["userId"]] as const)(
+    "the total by %s counts through the owner index",
+    async (column) => {
+      const value = column === "userId" ? manyUserId : MANY;
+      for (const table of ["Booking", "GuestHouseBooking"]) {
+        const plan = await explain(
+          `SELECT count(*) FROM "${table}" WHERE "${column}" = $1${column === "userId" ? "::uuid" : ""}`,
+          [value],
+        );
+        const scans = nodes(plan).filter((n) => n["Relation Name"] === table);
+        expect(
+          scans.map((n) => n["Node Type"]),
+          JSON.stringify(plan),
+        ).toEqual([expect.stringMatching(/^(Index Only Scan|Index Scan|Bitmap Heap Scan)$/)]);
+      }
+    },
+  );
 });

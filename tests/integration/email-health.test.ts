@@ -13,7 +13,8 @@ async function log(pattern: string, startMinutesAgo = 1) {
       toEmail: `guest${i}@example.com`,
       subject: "Booking Confirmed",
       status: c === "s" ? ("sent" as const) : c === "f" ? ("failed" as const) : ("pending" as const),
-      errorMessage: c === "f" ? `Could not connect to the SMTP server: connection refused at that host and port. (${i})` : null,
+      errorMessage:
+        c === "f" ? `Could not connect to the SMTP server: connection refused at that host and port. (${i})` : null,
       createdAt: minutesAgo(startMinutesAgo + i),
     })),
   });
@@ -21,7 +22,14 @@ async function log(pattern: string, startMinutesAgo = 1) {
 
 async function configure() {
   await getDb().emailConfig.create({
-    data: { id: 1, smtpHost: "smtp.example.com", smtpUser: "u", smtpPasswordEncrypted: "x", fromEmail: "stays@example.com", fromName: "Lagoon" },
+    data: {
+      id: 1,
+      smtpHost: "smtp.example.com",
+      smtpUser: "u",
+      smtpPasswordEncrypted: "x",
+      fromEmail: "stays@example.com",
+      fromName: "Lagoon",
+    },
   });
 }
 

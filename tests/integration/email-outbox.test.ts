@@ -12,7 +12,12 @@ import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
 import { changeBookingStatus } from "@/lib/server/bookings/change-booking-status";
 import { pauseEmailOutbox, settleBackgroundEmails } from "@/lib/server/email/background";
-import { drainEmailOutbox, EXPIRED_UNCONFIGURED_MESSAGE, OUTBOX_CLAIM_MS, OUTBOX_MAX_WAIT_MS } from "@/lib/server/email/outbox";
+import {
+  drainEmailOutbox,
+  EXPIRED_UNCONFIGURED_MESSAGE,
+  OUTBOX_CLAIM_MS,
+  OUTBOX_MAX_WAIT_MS,
+} from "@/lib/server/email/outbox";
 import { runEmailJobs } from "@/lib/server/email/email-jobs";
 import { WAITING_FOR_SMTP_MESSAGE } from "@/lib/server/email/transport";
 import { call } from "../support/http";
@@ -48,7 +53,12 @@ afterAll(() => stopAfterBackgroundEmails(smtp));
 
 const hotelWithRoom = (units: number) => makeHotel({ label: "Outbox", units });
 
-async function book(hotelId: number, email: string, headers: Record<string, string> = {}, nights: [number, number] = [40, 42]) {
+async function book(
+  hotelId: number,
+  email: string,
+  headers: Record<string, string> = {},
+  nights: [number, number] = [40, 42],
+) {
   return call(postBooking, "/api/bookings", undefined, {
     method: "POST",
     headers,
@@ -61,7 +71,8 @@ async function book(hotelId: number, email: string, headers: Record<string, stri
   });
 }
 
-const logsTo = (toEmail: string) => getDb().emailLog.findMany({ where: { toEmail }, orderBy: [{ createdAt: "asc" }, { attempt: "asc" }] });
+const logsTo = (toEmail: string) =>
+  getDb().emailLog.findMany({ where: { toEmail }, orderBy: [{ createdAt: "asc" }, { attempt: "asc" }] });
 
 describe("queued in the change's own transaction", () => {
   it("a booking leaves its e-mail queued, with what renders it; while SMTP is not set up it stays queued, saying why", async () => {
@@ -84,7 +95,13 @@ describe("queued in the change's own transaction", () => {
       claimedUntil: null,
     });
     const vars = (queued!.payload as { vars: Record<string, string> }).vars;
-    expect(vars).toMatchObject({ bookingId: booking.reference, customerName: "Aminath Outbox", hotelName: hotel.name, nights: "2 nights", guests: "2 adults" });
+    expect(vars).toMatchObject({
+      bookingId: booking.reference,
+      customerName: "Aminath Outbox",
+      hotelName: hotel.name,
+      nights: "2 nights",
+      guests: "2 adults",
+    });
     expect(vars.manageLink).toBe(`https://stays.example${booking.manageUrl}`);
 
     // Nothing has sent it (the queue is paused, as if the process had stopped): the jobs do, later.
@@ -92,14 +109,27 @@ describe("queued in the change's own transaction", () => {
     const jobs = await runEmailJobs();
     expect(jobs.outbox).toMatchObject({ taken: 0, failed: 0, sent: 0 });
     const [waiting] = await logsTo("queued@example.com");
-    expect(waiting).toMatchObject({ id: queued!.id, status: "pending", errorMessage: WAITING_FOR_SMTP_MESSAGE, retryAt: null, claimedUntil: null, attempt: 1 });
+    expect(waiting).toMatchObject({
+      id: queued!.id,
+      status: "pending",
+      errorMessage: WAITING_FOR_SMTP_MESSAGE,
+      retryAt: null,
+      claimedUntil: null,
+      attempt: 1,
+    });
     expect(waiting!.payload).toEqual(queued!.payload);
 
     // Only an e-mail queued longer than OUTBOX_MAX_WAIT_MS is given up, saying so.
     const later = await runEmailJobs(new Date(Date.now() + OUTBOX_MAX_WAIT_MS + 60_000));
     expect(later.outbox).toMatchObject({ taken: 1, failed: 1, sent: 0 });
     const [expired] = await logsTo("queued@example.com");
-    expect(expired).toMatchObject({ id: queued!.id, status: "failed", errorMessage: EXPIRED_UNCONFIGURED_MESSAGE, payload: null, claimedUntil: null });
+    expect(expired).toMatchObject({
+      id: queued!.id,
+      status: "failed",
+      errorMessage: EXPIRED_UNCONFIGURED_MESSAGE,
+      payload: null,
+      claimedUntil: null,
+    });
   });
 
   it("a booking refused with 409 queues nothing, and a replayed one nothing more", async () => {
@@ -120,7 +150,10 @@ describe("queued in the change's own transaction", () => {
   it("a guest-house booking and its confirmation queue theirs; a refused change queues nothing", async () => {
     await settleBackgroundEmails();
     pause();
-    const house = await getDb().guestHouse.findFirstOrThrow({ where: { isActive: true, type: { not: "resort_day_visit" } }, orderBy: { id: "asc" } });
+    const house = await getDb().guestHouse.findFirstOrThrow({
+      where: { isActive: true, type: { not: "resort_day_visit" } },
+      orderBy: { id: "asc" },
+    });
     const rooms = house.roomTypes as { name: string }[];
     const meals = house.mealPlans as { name: string }[];
     const res = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
@@ -137,13 +170,17 @@ describe("queued in the change's own transaction", () => {
     expect(res.status).toBe(201);
     const id = res.json.booking.id as string;
     await changeBookingStatus({ kind: "guest_house", id, status: "confirmed", changedByUserId: null });
-    await expect(changeBookingStatus({ kind: "guest_house", id, status: "pending", changedByUserId: null })).rejects.toThrow();
+    await expect(
+      changeBookingStatus({ kind: "guest_house", id, status: "pending", changedByUserId: null }),
+    ).rejects.toThrow();
     const logs = await logsTo("house.outbox@example.com");
     expect(logs.map((l) => [l.status, l.templateType, l.guestHouseBookingId])).toEqual([
       ["pending", "bookingReceived", id],
       ["pending", "bookingConfirmed", id],
     ]);
-    expect((logs[1]!.payload as { vars: Record<string, string> }).vars.roomType).toBe(`${rooms[0]!.name} · ${meals[0]!.name}`);
+    expect((logs[1]!.payload as { vars: Record<string, string> }).vars.roomType).toBe(
+      `${rooms[0]!.name} · ${meals[0]!.name}`,
+    );
   });
 
   it("registration queues the welcome e-mail and the address's verification link with the account; a taken address queues none", async () => {
@@ -151,10 +188,19 @@ describe("queued in the change's own transaction", () => {
     pause();
     const body = { name: "Outbox Welcome", email: "outbox.welcome@example.com", password: "secret123" };
     expect((await call(register, "/api/auth/register", undefined, { method: "POST", body })).status).toBe(201);
-    expect((await call(register, "/api/auth/register", undefined, { method: "POST", body: { ...body, email: "Outbox.Welcome@example.com" } })).status).toBe(409);
+    expect(
+      (
+        await call(register, "/api/auth/register", undefined, {
+          method: "POST",
+          body: { ...body, email: "Outbox.Welcome@example.com" },
+        })
+      ).status,
+    ).toBe(409);
     const logs = await logsTo("outbox.welcome@example.com");
     // One transaction: both rows have its time, so they are compared in a fixed order.
-    expect(logs.map((l) => [l.status, l.templateType, l.subject]).sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
+    expect(
+      logs.map((l) => [l.status, l.templateType, l.subject]).sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    ).toEqual([
       ["pending", "emailVerification", "Confirm the e-mail address of your Lagoon Stays account"],
       ["pending", "welcomeEmail", "Welcome to Lagoon Stays, Outbox Welcome!"],
     ]);
@@ -171,9 +217,14 @@ describe("sent by the drainer", () => {
     const hotel = await hotelWithRoom(2);
     const res = await book(hotel.id, "kicked@example.com");
     expect(res.status).toBe(201);
-    const mail = await smtp.waitFor((m) => m.subject === `Booking Request Received - #${res.json.booking.reference as string}`, 15_000);
+    const mail = await smtp.waitFor(
+      (m) => m.subject === `Booking Request Received - #${res.json.booking.reference as string}`,
+      15_000,
+    );
     expect(mail.to).toEqual(["kicked@example.com"]);
-    await expect.poll(async () => (await logsTo("kicked@example.com")).map((l) => l.status), { timeout: 10_000 }).toEqual(["sent"]);
+    await expect
+      .poll(async () => (await logsTo("kicked@example.com")).map((l) => l.status), { timeout: 10_000 })
+      .toEqual(["sent"]);
   });
 
   it("two drainers at once send each queued e-mail exactly once, yielding between e-mails", async () => {
@@ -190,7 +241,11 @@ describe("sent by the drainer", () => {
     const counted = async () => {
       pauses++;
     };
-    const [a, b, jobs] = await Promise.all([drainEmailOutbox({ pause: counted }), drainEmailOutbox({ pause: counted }), runEmailJobs()]);
+    const [a, b, jobs] = await Promise.all([
+      drainEmailOutbox({ pause: counted }),
+      drainEmailOutbox({ pause: counted }),
+      runEmailJobs(),
+    ]);
     expect(a.sent + b.sent + jobs.outbox.sent).toBe(6);
     expect(a.taken + b.taken + jobs.outbox.taken).toBe(6);
     expect(pauses).toBe(a.sent + b.sent);
@@ -199,7 +254,9 @@ describe("sent by the drainer", () => {
       expect(smtp.received.filter((m) => m.subject.endsWith(`#${reference}`))).toHaveLength(1);
     }
     for (let i = 0; i < 6; i++) {
-      expect((await logsTo(`twice.${i}@example.com`)).map((l) => [l.status, l.attempt, l.payload, l.claimedUntil])).toEqual([["sent", 1, null, null]]);
+      expect(
+        (await logsTo(`twice.${i}@example.com`)).map((l) => [l.status, l.attempt, l.payload, l.claimedUntil]),
+      ).toEqual([["sent", 1, null, null]]);
     }
   });
 
@@ -211,8 +268,14 @@ describe("sent by the drainer", () => {
     const references: string[] = [];
     for (const email of emails) references.push((await book(hotel.id, email)).json.booking.reference as string);
     const db = getDb();
-    await db.emailLog.updateMany({ where: { toEmail: emails[1] }, data: { claimedUntil: new Date(Date.now() - 1_000) } });
-    await db.emailLog.updateMany({ where: { toEmail: emails[2] }, data: { claimedUntil: new Date(Date.now() + OUTBOX_CLAIM_MS) } });
+    await db.emailLog.updateMany({
+      where: { toEmail: emails[1] },
+      data: { claimedUntil: new Date(Date.now() - 1_000) },
+    });
+    await db.emailLog.updateMany({
+      where: { toEmail: emails[2] },
+      data: { claimedUntil: new Date(Date.now() + OUTBOX_CLAIM_MS) },
+    });
 
     const jobs = await runEmailJobs();
     expect(jobs.outbox).toMatchObject({ taken: 2, sent: 2 });
@@ -231,7 +294,13 @@ describe("sent by the drainer", () => {
   it("a queued row that cannot be rendered is logged as failed for good", async () => {
     await settleBackgroundEmails();
     const row = await getDb().emailLog.create({
-      data: { toEmail: "broken@example.com", subject: "Broken", templateType: "bookingReceived", status: "pending", payload: { vars: { bookingId: 7 } } },
+      data: {
+        toEmail: "broken@example.com",
+        subject: "Broken",
+        templateType: "bookingReceived",
+        status: "pending",
+        payload: { vars: { bookingId: 7 } },
+      },
     });
     expect(await drainEmailOutbox({ ids: [row.id] })).toMatchObject({ taken: 1, failed: 1 });
     expect(await getDb().emailLog.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({

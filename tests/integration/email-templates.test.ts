@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as postTemplateTest } from "@/app/api/email/test/[templateType]/route";
-import { DELETE as resetTemplate, GET as getTemplate, PUT as putTemplate } from "@/app/api/email/templates/[templateType]/route";
+import {
+  DELETE as resetTemplate,
+  GET as getTemplate,
+  PUT as putTemplate,
+} from "@/app/api/email/templates/[templateType]/route";
 import { POST as sendNotification } from "@/app/api/email/send-notification/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
@@ -31,10 +35,16 @@ let customer: Record<string, string>;
 
 const path = (type: string) => `/api/email/templates/${type}`;
 const get = (type: string, headers = admin) => call(getTemplate, path(type), { templateType: type }, { headers });
-const put = (type: string, body: unknown, headers = admin) => call(putTemplate, path(type), { templateType: type }, { method: "PUT", headers, body });
+const put = (type: string, body: unknown, headers = admin) =>
+  call(putTemplate, path(type), { templateType: type }, { method: "PUT", headers, body });
 const notify = (bookingId: string, templateType: string) =>
-  call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId, templateType } });
-const reset = (type: string, headers = admin) => call(resetTemplate, path(type), { templateType: type }, { method: "DELETE", headers });
+  call(sendNotification, "/api/email/send-notification", undefined, {
+    method: "POST",
+    headers: admin,
+    body: { bookingId, templateType },
+  });
+const reset = (type: string, headers = admin) =>
+  call(resetTemplate, path(type), { templateType: type }, { method: "DELETE", headers });
 
 async function hotelBooking(email: string, customerName: string, over: Record<string, unknown> = {}) {
   const { hotel, roomType } = await firstHotel();
@@ -65,7 +75,13 @@ describe("GET /api/email/templates/{type}", () => {
   it("answers the default with customized: false while nothing is saved", async () => {
     const res = await get("bookingConfirmed");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ type: "bookingConfirmed", subject: "Booking Confirmed - #{{bookingId}}", customized: false, updatedAt: null, updatedBy: null });
+    expect(res.json).toMatchObject({
+      type: "bookingConfirmed",
+      subject: "Booking Confirmed - #{{bookingId}}",
+      customized: false,
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect(res.json.html).toContain("{{customerName}}");
   });
 });
@@ -79,7 +95,10 @@ describe("PUT /api/email/templates/{type}", () => {
     expect((await reset("nope")).status).toBe(404);
     expect((await reset("bookingConfirmed", customer)).status).toBe(403);
     // A cookie session from another site is refused, like every admin write.
-    const crossSite = await put("bookingConfirmed", EDITED, { cookie: `${sessionCookieName()}=${adminToken}`, origin: "https://evil.example" });
+    const crossSite = await put("bookingConfirmed", EDITED, {
+      cookie: `${sessionCookieName()}=${adminToken}`,
+      origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
     expect(await getDb().emailTemplateOverride.count()).toBe(0);
   });
@@ -100,12 +119,23 @@ describe("PUT /api/email/templates/{type}", () => {
       ],
     });
     // A variable of another template is unknown here (the welcome e-mail has no booking).
-    const welcome = await put("welcomeEmail", { ...EDITED, subject: "Welcome {{customerName}}", text: "Hi {{customerName}}", html: "<p>{{bookingId}}</p>" });
-    expect(welcome.json.details).toEqual({ html: ["HTML body: unknown variable {{bookingId}}. Use only this template's variables."] });
+    const welcome = await put("welcomeEmail", {
+      ...EDITED,
+      subject: "Welcome {{customerName}}",
+      text: "Hi {{customerName}}",
+      html: "<p>{{bookingId}}</p>",
+    });
+    expect(welcome.json.details).toEqual({
+      html: ["HTML body: unknown variable {{bookingId}}. Use only this template's variables."],
+    });
   });
 
   it("refuses empty, multi-line and over-long fields", async () => {
-    const res = await put("bookingConfirmed", { subject: "Line one\r\nBcc: x@evil.example", html: " ", text: "x".repeat(20_001) });
+    const res = await put("bookingConfirmed", {
+      subject: "Line one\r\nBcc: x@evil.example",
+      html: " ",
+      text: "x".repeat(20_001),
+    });
     expect(res.status).toBe(400);
     expect(res.json.details).toEqual({
       subject: ["Subject must be a single line."],
@@ -113,7 +143,10 @@ describe("PUT /api/email/templates/{type}", () => {
       text: ["Text version must be at most 20,000 characters."],
     });
     const long = await put("bookingConfirmed", { ...EDITED, subject: "s".repeat(201), html: "h".repeat(50_001) });
-    expect(long.json.details).toEqual({ subject: ["Subject must be at most 200 characters."], html: ["HTML body must be at most 50,000 characters."] });
+    expect(long.json.details).toEqual({
+      subject: ["Subject must be at most 200 characters."],
+      html: ["HTML body must be at most 50,000 characters."],
+    });
     const missing = await put("bookingConfirmed", {});
     expect(Object.keys(missing.json.details).sort()).toEqual(["html", "subject", "text"]);
     expect(await getDb().emailTemplateOverride.count()).toBe(0);
@@ -127,7 +160,9 @@ describe("PUT /api/email/templates/{type}", () => {
     expect(read.json).toMatchObject({ ...EDITED, customized: true });
     expect(Date.parse(read.json.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     // Saving again replaces it (one row per template).
-    expect((await put("bookingConfirmed", { ...EDITED, subject: "Confirmed: {{bookingId}}" })).json.subject).toBe("Confirmed: {{bookingId}}");
+    expect((await put("bookingConfirmed", { ...EDITED, subject: "Confirmed: {{bookingId}}" })).json.subject).toBe(
+      "Confirmed: {{bookingId}}",
+    );
     expect((await put("bookingConfirmed", EDITED)).status).toBe(200);
     expect(await getDb().emailTemplateOverride.count()).toBe(1);
     // Others keep their default.
@@ -139,24 +174,45 @@ describe("every send uses the saved version", () => {
   it("the outbox (an admin's confirmation): subject and text with the values, the HTML with them escaped; a value missing for this booking is left out", async () => {
     const booking = await hotelBooking("edited.confirm@example.com", 'Ann <b>"Bold"</b> & Co');
     await settleBackgroundEmails();
-    const status = await call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", headers: admin, body: { status: "confirmed" } });
+    const status = await call(
+      putStatus,
+      `/api/bookings/${booking.id}/status`,
+      { id: booking.id },
+      { method: "PUT", headers: admin, body: { status: "confirmed" } },
+    );
     expect(status.status).toBe(200);
     await settleBackgroundEmails();
-    const mail = await smtp.waitFor((m) => m.to.includes("edited.confirm@example.com") && m.subject.startsWith("Your stay at"));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes("edited.confirm@example.com") && m.subject.startsWith("Your stay at"),
+    );
     expect(mail.subject).toBe(`Your stay at ${booking.hotelName} is booked (${booking.reference})`);
-    expect(mail.text).toBe(`Hello Ann <b>"Bold"</b> & Co, booking ${booking.reference} at ${booking.hotelName}. Manage: https://stays.example${booking.manageUrl}`);
+    expect(mail.text).toBe(
+      `Hello Ann <b>"Bold"</b> & Co, booking ${booking.reference} at ${booking.hotelName}. Manage: https://stays.example${booking.manageUrl}`,
+    );
     expect(mail.html).toContain("<h1>Hello Ann &lt;b&gt;&quot;Bold&quot;&lt;/b&gt; &amp; Co</h1>");
     expect(mail.html).not.toContain("<b>");
-    expect(mail.html).toContain(`<a href="https://stays.example${booking.manageUrl.replace(/&/g, "&amp;")}">Manage</a>`);
+    expect(mail.html).toContain(
+      `<a href="https://stays.example${booking.manageUrl.replace(/&/g, "&amp;")}">Manage</a>`,
+    );
     expect(mail.html).toContain("<p></p>"); // a confirmed booking has no confirmEmailLink
     expect(mail.html).not.toContain("{{");
-    const [log] = await getDb().emailLog.findMany({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } });
+    const [log] = await getDb().emailLog.findMany({
+      where: { bookingId: booking.id, templateType: "bookingConfirmed" },
+    });
     expect(log).toMatchObject({ status: "sent", subject: mail.subject });
   });
 
   it("send-notification, the template test and the check-in reminder too", async () => {
-    await put("paymentRequest", { subject: "Pay for {{bookingId}}", html: "<p>Pay {{totalPrice}}: {{paymentLink}}</p>", text: "Pay {{totalPrice}}: {{paymentLink}}" });
-    await put("checkinReminder", { subject: "Tomorrow: {{hotelName}}", html: "<p>See you, {{customerName}}</p>", text: "See you, {{customerName}}" });
+    await put("paymentRequest", {
+      subject: "Pay for {{bookingId}}",
+      html: "<p>Pay {{totalPrice}}: {{paymentLink}}</p>",
+      text: "Pay {{totalPrice}}: {{paymentLink}}",
+    });
+    await put("checkinReminder", {
+      subject: "Tomorrow: {{hotelName}}",
+      html: "<p>See you, {{customerName}}</p>",
+      text: "See you, {{customerName}}",
+    });
     const booking = await hotelBooking("edited.pay@example.com", "Pay Guest");
     const res = await notify(booking.id, "paymentRequest");
     expect(res.status).toBe(200);
@@ -173,11 +229,16 @@ describe("every send uses the saved version", () => {
     const sample = await smtp.waitFor((m) => m.to.includes("edited.test@example.com"));
     expect(sample.subject).toBe("[Test] Pay for MV-SAMPLE");
 
-    const tomorrow = await hotelBooking("edited.tomorrow@example.com", "Tomorrow Guest", { checkIn: addDays(today, 1), checkOut: addDays(today, 2) });
+    const tomorrow = await hotelBooking("edited.tomorrow@example.com", "Tomorrow Guest", {
+      checkIn: addDays(today, 1),
+      checkOut: addDays(today, 2),
+    });
     await getDb().booking.update({ where: { id: tomorrow.id }, data: { status: "confirmed" } });
     await settleBackgroundEmails();
     await sendDueCheckinReminders();
-    const reminder = await smtp.waitFor((m) => m.to.includes("edited.tomorrow@example.com") && m.subject.startsWith("Tomorrow: "));
+    const reminder = await smtp.waitFor(
+      (m) => m.to.includes("edited.tomorrow@example.com") && m.subject.startsWith("Tomorrow: "),
+    );
     expect(reminder.subject).toBe(`Tomorrow: ${tomorrow.hotelName}`);
     expect(reminder.text.trim()).toBe("See you, Tomorrow Guest");
   });
@@ -192,7 +253,9 @@ describe("every send uses the saved version", () => {
     await getDb().booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
     const sent = await notify(booking.id, "bookingConfirmed");
     expect(sent.status).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes("default.again@example.com") && m.subject.startsWith("Booking Confirmed"));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes("default.again@example.com") && m.subject.startsWith("Booking Confirmed"),
+    );
     expect(mail.subject).toBe(`Booking Confirmed - #${booking.reference}`);
     expect(mail.html).toContain("Default Guest");
   });

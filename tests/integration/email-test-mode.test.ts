@@ -35,14 +35,22 @@ async function hotelBooking(email: string) {
   const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: hotelBookingBody(hotel.id, roomType, { customerEmail: email, checkIn: addDays(today, 15), checkOut: addDays(today, 17) }),
+    body: hotelBookingBody(hotel.id, roomType, {
+      customerEmail: email,
+      checkIn: addDays(today, 15),
+      checkOut: addDays(today, 17),
+    }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string; totalPrice: number };
 }
 
 const notify = (bookingId: string, templateType: string) =>
-  call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId, templateType } });
+  call(sendNotification, "/api/email/send-notification", undefined, {
+    method: "POST",
+    headers: admin,
+    body: { bookingId, templateType },
+  });
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -57,7 +65,11 @@ describe("with no SMTP host saved: test mode", () => {
     await settleBackgroundEmails();
     const res = await notify(booking.id, "paymentRequest");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, testMode: true, message: "Email sent successfully (using test mode)" });
+    expect(res.json).toMatchObject({
+      success: true,
+      testMode: true,
+      message: "Email sent successfully (using test mode)",
+    });
 
     const logs = await getDb().emailLog.findMany({ where: { bookingId: booking.id, templateType: "paymentRequest" } });
     expect(logs).toHaveLength(1);
@@ -76,21 +88,32 @@ describe("with no SMTP host saved: test mode", () => {
       {
         method: "PUT",
         headers: admin,
-        body: { subject: "Edited {{bookingId}} {{totalPrice}}", html: "<p>{{customerName}}</p>", text: "{{customerName}}" },
+        body: {
+          subject: "Edited {{bookingId}} {{totalPrice}}",
+          html: "<p>{{customerName}}</p>",
+          text: "{{customerName}}",
+        },
       },
     );
     expect(edited.status).toBe(200);
     await getDb().booking.update({ where: { id: booking.id }, data: { status: "confirmed" } });
     expect((await notify(booking.reference, "bookingConfirmed")).json.testMode).toBe(true);
-    const [confirmed] = await getDb().emailLog.findMany({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } });
-    expect(confirmed).toMatchObject({ status: "test", subject: `Edited ${booking.reference} ${formatUsd(booking.totalPrice)}` });
+    const [confirmed] = await getDb().emailLog.findMany({
+      where: { bookingId: booking.id, templateType: "bookingConfirmed" },
+    });
+    expect(confirmed).toMatchObject({
+      status: "test",
+      subject: `Edited ${booking.reference} ${formatUsd(booking.totalPrice)}`,
+    });
 
     // Nothing was delivered anywhere (the test SMTP server on this machine got nothing).
     expect(smtp.received).toHaveLength(0);
     // The log lists them under their own status.
     const listed = await call(getLogs, "/api/email/logs?status=test", undefined, { headers: admin });
     expect(listed.status).toBe(200);
-    expect((listed.json as { status: string; bookingReference: string }[]).map((l) => [l.status, l.bookingReference])).toEqual([
+    expect(
+      (listed.json as { status: string; bookingReference: string }[]).map((l) => [l.status, l.bookingReference]),
+    ).toEqual([
       ["test", booking.reference],
       ["test", booking.reference],
     ]);
@@ -114,7 +137,12 @@ describe("with no SMTP host saved: test mode", () => {
 
   it("unknown bookings are still 404, and the template tests still need SMTP (409)", async () => {
     expect((await notify("MV-ZZZZZZ", "paymentRequest")).status).toBe(404);
-    const template = await call(postTemplateTest, "/api/email/test/bookingConfirmed", { templateType: "bookingConfirmed" }, { method: "POST", headers: admin });
+    const template = await call(
+      postTemplateTest,
+      "/api/email/test/bookingConfirmed",
+      { templateType: "bookingConfirmed" },
+      { method: "POST", headers: admin },
+    );
     expect(template.status).toBe(409);
   });
 });
@@ -135,7 +163,10 @@ describe("with an SMTP host saved", () => {
       expect(failed.status).toBe(502);
       expect(failed.json.message).toMatch(/Check Settings › Email\.$/);
       expect(failed.json.testMode).toBeUndefined();
-      const logs = await getDb().emailLog.findMany({ where: { bookingId: booking.id, templateType: "paymentRequest" }, orderBy: { createdAt: "asc" } });
+      const logs = await getDb().emailLog.findMany({
+        where: { bookingId: booking.id, templateType: "paymentRequest" },
+        orderBy: { createdAt: "asc" },
+      });
       expect(logs.map((l) => l.status)).toEqual(["sent", "failed"]);
     } finally {
       await smtp.start();

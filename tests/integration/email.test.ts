@@ -50,10 +50,21 @@ async function hotelBooking(email: string, over: Record<string, unknown> = {}, h
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
     headers,
-    body: hotelBookingBody(hotel.id, roomType, { customerEmail: email, checkOut: addDays(today, 23), children: 1, ...over }),
+    body: hotelBookingBody(hotel.id, roomType, {
+      customerEmail: email,
+      checkOut: addDays(today, 23),
+      children: 1,
+      ...over,
+    }),
   });
   expect(res.status).toBe(201);
-  return res.json.booking as { id: string; reference: string; totalPrice: number; manageUrl: string; hotelName: string };
+  return res.json.booking as {
+    id: string;
+    reference: string;
+    totalPrice: number;
+    manageUrl: string;
+    hotelName: string;
+  };
 }
 
 const configBody = (over: Record<string, unknown> = {}) => ({
@@ -83,7 +94,17 @@ describe("before SMTP is configured", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       configured: false,
-      config: { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", hasPassword: false, fromEmail: "", fromName: "Lagoon Stays", replyToEmail: "", updatedAt: null },
+      config: {
+        smtpHost: "",
+        smtpPort: 587,
+        smtpUser: "",
+        smtpPassword: "",
+        hasPassword: false,
+        fromEmail: "",
+        fromName: "Lagoon Stays",
+        replyToEmail: "",
+        updatedAt: null,
+      },
     });
   });
 
@@ -93,12 +114,24 @@ describe("before SMTP is configured", () => {
     await drainEmailOutbox();
     const logs = await logsFor({ bookingId: booking.id });
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ status: "pending", errorMessage: WAITING_FOR_SMTP_MESSAGE, templateType: "bookingReceived", toEmail: "no.smtp@example.com", retryAt: null });
+    expect(logs[0]).toMatchObject({
+      status: "pending",
+      errorMessage: WAITING_FOR_SMTP_MESSAGE,
+      templateType: "bookingReceived",
+      toEmail: "no.smtp@example.com",
+      retryAt: null,
+    });
     expect(smtp.received).toHaveLength(0);
   });
 
   it("test sends answer 409 until settings are saved", async () => {
-    const res = await as(call(postTest, "/api/email/test", undefined, { method: "POST", body: { email: "a@example.com" }, headers: admin }));
+    const res = await as(
+      call(postTest, "/api/email/test", undefined, {
+        method: "POST",
+        body: { email: "a@example.com" },
+        headers: admin,
+      }),
+    );
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("Email is not configured yet. Save your SMTP settings first.");
   });
@@ -110,7 +143,15 @@ describe("POST /api/email/config", () => {
       call(postConfig, "/api/email/config", undefined, {
         method: "POST",
         headers: admin,
-        body: { smtpHost: " ", smtpPort: 0, smtpUser: "", smtpPassword: "", fromEmail: "nope", fromName: "", replyToEmail: "also-nope" },
+        body: {
+          smtpHost: " ",
+          smtpPort: 0,
+          smtpUser: "",
+          smtpPassword: "",
+          fromEmail: "nope",
+          fromName: "",
+          replyToEmail: "also-nope",
+        },
       }),
     );
     expect(res.status).toBe(400);
@@ -122,26 +163,50 @@ describe("POST /api/email/config", () => {
       fromName: ["From name is required."],
       replyToEmail: ["Please enter a valid reply-to email address."],
     });
-    const noPassword = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPassword: "" }) }));
+    const noPassword = await as(
+      call(postConfig, "/api/email/config", undefined, {
+        method: "POST",
+        headers: admin,
+        body: configBody({ smtpPassword: "" }),
+      }),
+    );
     expect(noPassword.status).toBe(400);
     expect(noPassword.json.details).toEqual({ smtpPassword: ["SMTP password is required."] });
-    const portText = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPort: "abc" }) }));
+    const portText = await as(
+      call(postConfig, "/api/email/config", undefined, {
+        method: "POST",
+        headers: admin,
+        body: configBody({ smtpPort: "abc" }),
+      }),
+    );
     expect(portText.json.details.smtpPort).toEqual(["Port must be a number greater than 0."]);
   });
 
   it("saves them with the password encrypted at rest and never sent back; blank keeps it", async () => {
-    const saved = await as(call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody() }));
+    const saved = await as(
+      call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody() }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({
       configured: true,
-      config: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpPassword: "", hasPassword: true, fromEmail: "bookings@lagoon.test" },
+      config: {
+        smtpHost: "127.0.0.1",
+        smtpPort: smtp.port,
+        smtpPassword: "",
+        hasPassword: true,
+        fromEmail: "bookings@lagoon.test",
+      },
     });
     const row = await getDb().emailConfig.findFirstOrThrow();
     expect(row.smtpPasswordEncrypted).not.toContain(PASSWORD);
     expect(row.smtpPasswordEncrypted.length).toBeGreaterThan(20);
 
     const again = await as(
-      call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body: configBody({ smtpPassword: "", fromName: "Lagoon Stays Team" }) }),
+      call(postConfig, "/api/email/config", undefined, {
+        method: "POST",
+        headers: admin,
+        body: configBody({ smtpPassword: "", fromName: "Lagoon Stays Team" }),
+      }),
     );
     expect(again.status).toBe(200);
     expect((await getDb().emailConfig.findFirstOrThrow()).smtpPasswordEncrypted).toBe(row.smtpPasswordEncrypted);
@@ -173,7 +238,9 @@ describe("e-mails on booking events", () => {
     expect(mail.text).toContain("2 adults, 1 child");
     expect(mail.html).toContain(`https://stays.example${booking.manageUrl}`);
     const logs = await logsFor({ bookingId: booking.id });
-    expect(logs.map((l) => [l.status, l.templateType, l.toEmail])).toEqual([["sent", "bookingReceived", "guest.one@example.com"]]);
+    expect(logs.map((l) => [l.status, l.templateType, l.toEmail])).toEqual([
+      ["sent", "bookingReceived", "guest.one@example.com"],
+    ]);
   });
 
   it("a replayed POST (same Idempotency-Key) sends nothing again", async () => {
@@ -191,7 +258,11 @@ describe("e-mails on booking events", () => {
     const meals = house.mealPlans as { name: string }[];
     const res = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
       method: "POST",
-      body: guestHouseBookingBody(house.id, { customerEmail: "house.guest@example.com", roomType: rooms[0]!.name, mealPlan: meals[0]!.name }),
+      body: guestHouseBookingBody(house.id, {
+        customerEmail: "house.guest@example.com",
+        roomType: rooms[0]!.name,
+        mealPlan: meals[0]!.name,
+      }),
     });
     expect(res.status).toBe(201);
     const booking = res.json.booking as { id: string; reference: string; totalPrice: number };
@@ -211,10 +282,16 @@ describe("e-mails on booking events", () => {
     });
     expect(res.status).toBe(201);
     await settleBackgroundEmails();
-    const mail = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com") && m.subject.startsWith("Welcome"));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes("welcome.tester@example.com") && m.subject.startsWith("Welcome"),
+    );
     expect(mail.subject).toBe("Welcome to Lagoon Stays, Welcome Tester!");
     expect(mail.text).toContain("welcome.tester@example.com");
-    const verify = await smtp.waitFor((m) => m.to.includes("welcome.tester@example.com") && m.subject === "Confirm the e-mail address of your Lagoon Stays account");
+    const verify = await smtp.waitFor(
+      (m) =>
+        m.to.includes("welcome.tester@example.com") &&
+        m.subject === "Confirm the e-mail address of your Lagoon Stays account",
+    );
     expect(verify.text).toMatch(/https:\/\/stays\.example\/verify-email\?token=[\w-]{43}/);
   });
 
@@ -222,7 +299,13 @@ describe("e-mails on booking events", () => {
     const booking = await hotelBooking("confirm.me@example.com");
     // The request's own e-mail goes first (it is sent in the background, like the others).
     await settleBackgroundEmails();
-    const put = (body: unknown) => call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", headers: admin, body });
+    const put = (body: unknown) =>
+      call(
+        putStatus,
+        `/api/bookings/${booking.id}/status`,
+        { id: booking.id },
+        { method: "PUT", headers: admin, body },
+      );
     expect((await put({ status: "confirmed" })).status).toBe(200);
     await settleBackgroundEmails();
     const confirmed = await smtp.waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
@@ -232,7 +315,9 @@ describe("e-mails on booking events", () => {
     expect((await put({ status: "cancelled" })).status).toBe(200);
     await settleBackgroundEmails();
     await smtp.waitFor((m) => m.subject === `Booking Cancelled - #${booking.reference}`);
-    const mine = smtp.received.filter((m) => m.subject.includes(booking.reference)).map((m) => m.subject.replace(/ - .*$/, ""));
+    const mine = smtp.received
+      .filter((m) => m.subject.includes(booking.reference))
+      .map((m) => m.subject.replace(/ - .*$/, ""));
     expect(mine).toEqual(["Booking Request Received", "Booking Confirmed", "Booking Cancelled"]);
   });
 
@@ -250,7 +335,11 @@ describe("admin sends", () => {
   it("send-notification sends the payment request with the booking's payment link", async () => {
     const booking = await hotelBooking("pay.me@example.com");
     const res = await as(
-      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }),
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.id, templateType: "paymentRequest" },
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Email sent successfully");
@@ -260,13 +349,23 @@ describe("admin sends", () => {
     // No online payment exists: the e-mail says how to pay (Settings › General) and offers no payment button (issue 35 item 6).
     expect(mail.text).toContain(DEFAULT_PAYMENT_INSTRUCTIONS);
     expect(mail.text).not.toMatch(/Pay for your booking/i);
-    await savePaymentInstructions("Bank transfer to Lagoon Stays, IBAN MV00 1234 5678, quoting your booking reference.");
+    await savePaymentInstructions(
+      "Bank transfer to Lagoon Stays, IBAN MV00 1234 5678, quoting your booking reference.",
+    );
     const again = await as(
-      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }),
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.id, templateType: "paymentRequest" },
+      }),
     );
     expect(again.status).toBe(200);
-    const instructed = await smtp.waitFor((m) => m.subject === `Payment Required - Booking #${booking.reference}` && m.text.includes("IBAN MV00 1234 5678"));
-    expect(instructed.html).toContain("Bank transfer to Lagoon Stays, IBAN MV00 1234 5678, quoting your booking reference.");
+    const instructed = await smtp.waitFor(
+      (m) => m.subject === `Payment Required - Booking #${booking.reference}` && m.text.includes("IBAN MV00 1234 5678"),
+    );
+    expect(instructed.html).toContain(
+      "Bank transfer to Lagoon Stays, IBAN MV00 1234 5678, quoting your booking reference.",
+    );
     await savePaymentInstructions(DEFAULT_PAYMENT_INSTRUCTIONS);
 
     const byReference = await as(
@@ -286,57 +385,130 @@ describe("admin sends", () => {
       }),
     );
     expect(untrue.status).toBe(409);
-    expect(untrue.json.message).toBe("The Booking Confirmed e-mail does not match this pending booking. Send Booking Received, Payment Request instead.");
+    expect(untrue.json.message).toBe(
+      "The Booking Confirmed e-mail does not match this pending booking. Send Booking Received, Payment Request instead.",
+    );
     expect(smtp.received.filter((m) => m.subject === `Booking Confirmed - #${booking.reference}`)).toHaveLength(0);
     await getDb().booking.update({ where: { id: booking.id }, data: { status: "cancelled" } });
     const nothingOwed = await as(
-      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "paymentRequest" } }),
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.id, templateType: "paymentRequest" },
+      }),
     );
     expect(nothingOwed.status).toBe(409);
-    expect(nothingOwed.json.message).toBe("The Payment Request e-mail does not match this cancelled booking with nothing owed. Send Booking Cancelled instead.");
+    expect(nothingOwed.json.message).toBe(
+      "The Payment Request e-mail does not match this cancelled booking with nothing owed. Send Booking Cancelled instead.",
+    );
     const unknown = await as(
-      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: "MV-ZZZZZZ", templateType: "paymentRequest" } }),
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: "MV-ZZZZZZ", templateType: "paymentRequest" },
+      }),
     );
     expect(unknown.status).toBe(404);
-    const noTemplate = await as(call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id } }));
+    const noTemplate = await as(
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.id },
+      }),
+    );
     expect(noTemplate.status).toBe(400);
     expect(noTemplate.json.message).toBe("Please select a template.");
     const welcome = await as(
-      call(sendNotification, "/api/email/send-notification", undefined, { method: "POST", headers: admin, body: { bookingId: booking.id, templateType: "welcomeEmail" } }),
+      call(sendNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.id, templateType: "welcomeEmail" },
+      }),
     );
     expect(welcome.status).toBe(400);
   });
 
   it("the template view shows subject, variables, HTML and text with placeholders; unknown type → 404", async () => {
-    const res = await as(call(getTemplate, "/api/email/templates/bookingConfirmed", { templateType: "bookingConfirmed" }, { headers: admin }));
+    const res = await as(
+      call(
+        getTemplate,
+        "/api/email/templates/bookingConfirmed",
+        { templateType: "bookingConfirmed" },
+        { headers: admin },
+      ),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ type: "bookingConfirmed", subject: "Booking Confirmed - #{{bookingId}}" });
     expect(res.json.variables).toEqual(
-      expect.arrayContaining(["bookingId", "customerName", "hotelName", "roomType", "checkInDate", "checkOutDate", "adults", "children", "totalPrice", "paymentLink"]),
+      expect.arrayContaining([
+        "bookingId",
+        "customerName",
+        "hotelName",
+        "roomType",
+        "checkInDate",
+        "checkOutDate",
+        "adults",
+        "children",
+        "totalPrice",
+        "paymentLink",
+      ]),
     );
     expect(res.json.html).toContain("{{customerName}}");
     expect(res.json.text).toContain("{{customerName}}");
-    const reminder = await as(call(getTemplate, "/api/email/templates/checkinReminder", { templateType: "checkinReminder" }, { headers: admin }));
+    const reminder = await as(
+      call(
+        getTemplate,
+        "/api/email/templates/checkinReminder",
+        { templateType: "checkinReminder" },
+        { headers: admin },
+      ),
+    );
     expect(reminder.json.variables).toEqual(expect.arrayContaining(["hotelAddress", "hotelPhone", "hotelEmail"]));
-    const unknown = await as(call(getTemplate, "/api/email/templates/nope", { templateType: "nope" }, { headers: admin }));
+    const unknown = await as(
+      call(getTemplate, "/api/email/templates/nope", { templateType: "nope" }, { headers: admin }),
+    );
     expect(unknown.status).toBe(404);
   });
 
   it("test e-mails: a plain one to the given address, a template one to the sender by default", async () => {
-    const plain = await as(call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "inbox@example.com" } }));
+    const plain = await as(
+      call(postTest, "/api/email/test", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { email: "inbox@example.com" },
+      }),
+    );
     expect(plain.status).toBe(200);
     await smtp.waitFor((m) => m.to.includes("inbox@example.com") && m.subject === "Test Email from Lagoon Stays");
-    const bad = await as(call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "nope" } }));
+    const bad = await as(
+      call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "nope" } }),
+    );
     expect(bad.status).toBe(400);
 
-    const template = await as(call(postTemplateTest, "/api/email/test/checkinReminder", { templateType: "checkinReminder" }, { method: "POST", headers: admin }));
+    const template = await as(
+      call(
+        postTemplateTest,
+        "/api/email/test/checkinReminder",
+        { templateType: "checkinReminder" },
+        { method: "POST", headers: admin },
+      ),
+    );
     expect(template.status).toBe(200);
-    await smtp.waitFor((m) => m.to.includes("bookings@lagoon.test") && m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow");
+    await smtp.waitFor(
+      (m) => m.to.includes("bookings@lagoon.test") && m.subject === "[Test] Check-in Reminder - Your Stay Tomorrow",
+    );
     const toGiven = await as(
-      call(postTemplateTest, "/api/email/test/welcomeEmail", { templateType: "welcomeEmail" }, { method: "POST", headers: admin, body: { testEmail: "given@example.com" } }),
+      call(
+        postTemplateTest,
+        "/api/email/test/welcomeEmail",
+        { templateType: "welcomeEmail" },
+        { method: "POST", headers: admin, body: { testEmail: "given@example.com" } },
+      ),
     );
     expect(toGiven.json.to).toBe("given@example.com");
-    const unknown = await as(call(postTemplateTest, "/api/email/test/nope", { templateType: "nope" }, { method: "POST", headers: admin }));
+    const unknown = await as(
+      call(postTemplateTest, "/api/email/test/nope", { templateType: "nope" }, { method: "POST", headers: admin }),
+    );
     expect(unknown.status).toBe(404);
   });
 
@@ -346,7 +518,9 @@ describe("admin sends", () => {
     expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(res.json.length);
     const times = (res.json as { createdAt: string }[]).map((l) => l.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect((res.json as { bookingReference: string | null }[]).some((l) => l.bookingReference?.startsWith("MV-"))).toBe(true);
+    expect((res.json as { bookingReference: string | null }[]).some((l) => l.bookingReference?.startsWith("MV-"))).toBe(
+      true,
+    );
   });
 });
 
@@ -363,7 +537,13 @@ describe("when the SMTP server is down", () => {
     expect(await getDb().booking.count({ where: { id: booking.id } })).toBe(1);
 
     // A test send reports the fault at once (502), in words.
-    const test = await as(call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "inbox@example.com" } }));
+    const test = await as(
+      call(postTest, "/api/email/test", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { email: "inbox@example.com" },
+      }),
+    );
     expect(test.status).toBe(502);
     expect(test.json.message).toMatch(/^Failed to send test email: /);
 
@@ -417,8 +597,14 @@ describe("when the SMTP server is down", () => {
 
 describe("check-in reminders", () => {
   it("go once to each confirmed booking checking in tomorrow", async () => {
-    const tomorrow = await hotelBooking("tomorrow@example.com", { checkIn: addDays(today, 1), checkOut: addDays(today, 3) });
-    const pending = await hotelBooking("pending.tomorrow@example.com", { checkIn: addDays(today, 1), checkOut: addDays(today, 2) });
+    const tomorrow = await hotelBooking("tomorrow@example.com", {
+      checkIn: addDays(today, 1),
+      checkOut: addDays(today, 3),
+    });
+    const pending = await hotelBooking("pending.tomorrow@example.com", {
+      checkIn: addDays(today, 1),
+      checkOut: addDays(today, 2),
+    });
     const later = await hotelBooking("later@example.com", { checkIn: addDays(today, 5), checkOut: addDays(today, 6) });
     await getDb().booking.updateMany({ where: { id: { in: [tomorrow.id, later.id] } }, data: { status: "confirmed" } });
     await settleBackgroundEmails();
@@ -426,9 +612,13 @@ describe("check-in reminders", () => {
     const [first, second] = await Promise.all([sendDueCheckinReminders(), sendDueCheckinReminders()]);
     expect(first.sent + second.sent).toBeGreaterThanOrEqual(1);
     expect(await sendDueCheckinReminders()).toEqual({ sent: 0, failed: 0 });
-    const reminders = smtp.received.filter((m) => m.subject === "Check-in Reminder - Your Stay Tomorrow" && !m.subject.startsWith("[Test]"));
+    const reminders = smtp.received.filter(
+      (m) => m.subject === "Check-in Reminder - Your Stay Tomorrow" && !m.subject.startsWith("[Test]"),
+    );
     expect(reminders.filter((m) => m.to.includes("tomorrow@example.com"))).toHaveLength(1);
-    expect(reminders.some((m) => m.to.includes("pending.tomorrow@example.com") || m.to.includes("later@example.com"))).toBe(false);
+    expect(
+      reminders.some((m) => m.to.includes("pending.tomorrow@example.com") || m.to.includes("later@example.com")),
+    ).toBe(false);
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: tomorrow.id } })).reminderSentAt).not.toBeNull();
     expect((await getDb().booking.findUniqueOrThrow({ where: { id: pending.id } })).reminderSentAt).toBeNull();
   });

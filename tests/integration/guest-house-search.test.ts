@@ -7,20 +7,47 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue-front/cached";
-import { guestHouseFacilityOptions, searchGuestHouses, type GuestHouseFilters } from "@/lib/server/guest-houses/search-guest-houses";
+import {
+  guestHouseFacilityOptions,
+  searchGuestHouses,
+  type GuestHouseFilters,
+} from "@/lib/server/guest-houses/search-guest-houses";
 import { listGuestHouses } from "@/lib/server/guest-houses/list-guest-houses";
 import { guestHouseFilters, parseGuestHouseSearch } from "@/lib/catalogue/guest-house-search";
 import { GET as listRoute } from "@/app/api/local-tourism/route";
 import { call } from "../support/http";
 import { signInTokens } from "../support/content";
 
-type Fixture = { key: number; title: string; type?: "guest_house" | "resort_day_visit"; price: number; maxGuests: number | null; location?: string; facilities: string[] };
+type Fixture = {
+  key: number;
+  title: string;
+  type?: "guest_house" | "resort_day_visit";
+  price: number;
+  maxGuests: number | null;
+  location?: string;
+  facilities: string[];
+};
 
 // The listing's own examples (spec §5): keys 1..5 in id order; 6 is inactive and never listed.
 const FIXTURES: Fixture[] = [
   { key: 1, title: "Coral Garden", price: 65, maxGuests: 8, facilities: ["Free WiFi", "Air Conditioning", "Garden"] },
-  { key: 2, title: "Azure Day Escape", type: "resort_day_visit", price: 140, maxGuests: 20, location: "South Malé Atoll", facilities: ["Pool", "Free WiFi"] },
-  { key: 3, title: "Surf Lodge 100%_sure", price: 55, maxGuests: null, location: "Thulusdhoo", facilities: ["free  wifi ", "Surf Boards"] },
+  {
+    key: 2,
+    title: "Azure Day Escape",
+    type: "resort_day_visit",
+    price: 140,
+    maxGuests: 20,
+    location: "South Malé Atoll",
+    facilities: ["Pool", "Free WiFi"],
+  },
+  {
+    key: 3,
+    title: "Surf Lodge 100%_sure",
+    price: 55,
+    maxGuests: null,
+    location: "Thulusdhoo",
+    facilities: ["free  wifi ", "Surf Boards"],
+  },
   { key: 4, title: "Sandbank Retreat", type: "resort_day_visit", price: 180, maxGuests: 30, facilities: ["Pool"] },
   { key: 5, title: "Reef View", price: 45, maxGuests: 4, facilities: ["Free WiFi", "Garden"] },
 ];
@@ -52,7 +79,12 @@ beforeAll(async () => {
     idOf.set(f.key, row.id);
     keyOf.set(row.id, f.key);
   }
-  inactiveId = (await insertHouse({ title: "Closed Coral Hideaway", price: 60, maxGuests: 2, facilities: ["Sauna", "Free WiFi"] }, false)).id;
+  inactiveId = (
+    await insertHouse(
+      { title: "Closed Coral Hideaway", price: 60, maxGuests: 2, facilities: ["Sauna", "Free WiFi"] },
+      false,
+    )
+  ).id;
 });
 
 /** `count` plain guest houses at `location`, titled "`label` Islet n": more than a page of them. */
@@ -111,7 +143,9 @@ describe("searchGuestHouses: filters", () => {
   });
 
   it("applies the listing's address as the page does: 200 on the slider is no upper limit", async () => {
-    await insertHouse({ title: "Pricey Palace", price: 320, maxGuests: 2, facilities: [] }).then((row) => keyOf.set(row.id, 7));
+    await insertHouse({ title: "Pricey Palace", price: 320, maxGuests: 2, facilities: [] }).then((row) =>
+      keyOf.set(row.id, 7),
+    );
     try {
       const state = parseGuestHouseSearch(new URLSearchParams("minPrice=150&maxPrice=200"));
       expect(await keys(guestHouseFilters(state))).toEqual([7, 4]);
@@ -159,15 +193,35 @@ describe("searchGuestHouses: pages and totals", () => {
 
 describe("the facility choices (the first 8 distinct, in listing order)", () => {
   it("come from the active houses by id, each house's facilities in order, first spelling kept", async () => {
-    expect(await guestHouseFacilityOptions()).toEqual(["Free WiFi", "Air Conditioning", "Garden", "Pool", "Surf Boards"]);
+    expect(await guestHouseFacilityOptions()).toEqual([
+      "Free WiFi",
+      "Air Conditioning",
+      "Garden",
+      "Pool",
+      "Surf Boards",
+    ]);
   });
 
   it("stop at 8, and follow content changes through the cache", async () => {
     expect(await cachedGuestHouseFacilityOptions()).toHaveLength(5);
-    const extra = await insertHouse({ title: "Many Things", price: 70, maxGuests: 2, facilities: ["Kayaks", "Spa", "Gym", "Library", "Bar"] });
+    const extra = await insertHouse({
+      title: "Many Things",
+      price: 70,
+      maxGuests: 2,
+      facilities: ["Kayaks", "Spa", "Gym", "Library", "Bar"],
+    });
     try {
       // (Outside Next 'use cache' is inert: the cache itself is tested in catalogue-cache.test.ts and e2e.)
-      expect(await cachedGuestHouseFacilityOptions()).toEqual(["Free WiFi", "Air Conditioning", "Garden", "Pool", "Surf Boards", "Kayaks", "Spa", "Gym"]);
+      expect(await cachedGuestHouseFacilityOptions()).toEqual([
+        "Free WiFi",
+        "Air Conditioning",
+        "Garden",
+        "Pool",
+        "Surf Boards",
+        "Kayaks",
+        "Spa",
+        "Gym",
+      ]);
     } finally {
       await getDb().guestHouse.delete({ where: { id: extra.id } });
     }
@@ -185,7 +239,12 @@ describe("the facility choices (the first 8 distinct, in listing order)", () => 
         facilities: ["Pool"],
       })),
     });
-    const late = await insertHouse({ title: "Late Comer", price: 70, maxGuests: 2, facilities: ["Hammocks", "Bikes", "Snorkel Gear", "Boat"] });
+    const late = await insertHouse({
+      title: "Late Comer",
+      price: 70,
+      maxGuests: 2,
+      facilities: ["Hammocks", "Bikes", "Snorkel Gear", "Boat"],
+    });
     try {
       await db.guestHouse.updateMany({ where: { id: { in: [...idOf.values()] } }, data: { isActive: false } });
       expect(await guestHouseFacilityOptions()).toEqual(["Pool", "Hammocks", "Bikes", "Snorkel Gear", "Boat"]);
@@ -199,13 +258,27 @@ describe("the facility choices (the first 8 distinct, in listing order)", () => 
 describe("facilityKeys follow facilities whoever writes them", () => {
   it("on insert and update, through Prisma and plain SQL", async () => {
     const db = getDb();
-    const row = await insertHouse({ title: "Key Check", price: 50, maxGuests: 2, facilities: [" Outdoor  Shower", "BBQ", "bbq", " "] });
+    const row = await insertHouse({
+      title: "Key Check",
+      price: 50,
+      maxGuests: 2,
+      facilities: [" Outdoor  Shower", "BBQ", "bbq", " "],
+    });
     try {
-      expect((await db.guestHouse.findUniqueOrThrow({ where: { id: row.id } })).facilityKeys.sort()).toEqual(["bbq", "outdoor shower"]);
-      await db.$executeRawUnsafe(`UPDATE "GuestHouse" SET "facilities" = ARRAY['Rooftop Deck'] WHERE "id" = $1::int`, row.id);
+      expect((await db.guestHouse.findUniqueOrThrow({ where: { id: row.id } })).facilityKeys.sort()).toEqual([
+        "bbq",
+        "outdoor shower",
+      ]);
+      await db.$executeRawUnsafe(
+        `UPDATE "GuestHouse" SET "facilities" = ARRAY['Rooftop Deck'] WHERE "id" = $1::int`,
+        row.id,
+      );
       expect((await db.guestHouse.findUniqueOrThrow({ where: { id: row.id } })).facilityKeys).toEqual(["rooftop deck"]);
       // Written directly, the keys are put right again.
-      await db.$executeRawUnsafe(`UPDATE "GuestHouse" SET "facilityKeys" = ARRAY['wrong'] WHERE "id" = $1::int`, row.id);
+      await db.$executeRawUnsafe(
+        `UPDATE "GuestHouse" SET "facilityKeys" = ARRAY['wrong'] WHERE "id" = $1::int`,
+        row.id,
+      );
       expect((await db.guestHouse.findUniqueOrThrow({ where: { id: row.id } })).facilityKeys).toEqual(["rooftop deck"]);
       expect((await searchGuestHouses({ facilities: ["ROOFTOP  deck"] })).items.map((h) => h.id)).toEqual([row.id]);
     } finally {
@@ -259,7 +332,9 @@ describe("GET /api/local-tourism", () => {
   it("lists inactive houses too for an admin with ?all=true, bounded and filtered; 401 without a session", async () => {
     expect((await get("?all=true")).status).toBe(401);
     const { admin } = await signInTokens();
-    const all = await call(listRoute, "/api/local-tourism?all=true&q=closed%20coral&limit=10", undefined, { headers: admin });
+    const all = await call(listRoute, "/api/local-tourism?all=true&q=closed%20coral&limit=10", undefined, {
+      headers: admin,
+    });
     expect(all.status).toBe(200);
     expect(all.json.map((h: { id: number }) => h.id)).toEqual([inactiveId]);
     expect((await get("?q=closed%20coral")).json).toEqual([]);
@@ -323,7 +398,10 @@ describe("query plans at a few thousand houses", () => {
     const term = `%${(await getDb().guestHouse.findFirstOrThrow({ where: { title: { startsWith: "Plan House " } } })).title.slice(11, 21)}%`;
     // The shapes Prisma sends for searchGuestHouses({ q, sort: "recommended" }): the page and the total.
     const where = `WHERE ("isActive" = $1 AND ("title" ILIKE $2 OR "location" ILIKE $3))`;
-    for (const sql of [`SELECT "id" FROM "GuestHouse" ${where} ORDER BY "type" ASC, "pricePerNight" ASC, "id" ASC LIMIT 24`, `SELECT COUNT(*) FROM "GuestHouse" ${where}`]) {
+    for (const sql of [
+      `SELECT "id" FROM "GuestHouse" ${where} ORDER BY "type" ASC, "pricePerNight" ASC, "id" ASC LIMIT 24`,
+      `SELECT COUNT(*) FROM "GuestHouse" ${where}`,
+    ]) {
       const text = await plan(sql, true, term, term);
       expect(text).toMatch(/Bitmap Index Scan on "GuestHouse_search_trgm_idx"/);
       expect(text).not.toMatch(/Seq Scan/);
@@ -333,7 +411,12 @@ describe("query plans at a few thousand houses", () => {
   });
 
   it("the facility filter is served by the facilityKeys GIN index", async () => {
-    const text = await plan(`SELECT "id" FROM "GuestHouse" WHERE ("isActive" = $1 AND "facilityKeys" @> $2::text[]) ORDER BY "id" ASC LIMIT $3`, true, ["hyperbaric chamber"], 24);
+    const text = await plan(
+      `SELECT "id" FROM "GuestHouse" WHERE ("isActive" = $1 AND "facilityKeys" @> $2::text[]) ORDER BY "id" ASC LIMIT $3`,
+      true,
+      ["hyperbaric chamber"],
+      24,
+    );
     expect(text).toMatch(/GuestHouse_facilityKeys_idx/);
     expect(text).not.toMatch(/Seq Scan/);
     expect((await searchGuestHouses({ facilities: ["Hyperbaric chamber"] })).total).toBe(4);

@@ -85,7 +85,10 @@ vi.mock("@/lib/server/http/body", async (importOriginal) => {
 
 /* ---- Routes ---- */
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Response | Promise<Response>;
+type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Response | Promise<Response>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const modules = import.meta.glob<Partial<Record<Method, Handler>>>("/app/api/**/route.ts");
@@ -109,11 +112,27 @@ function urlPath(file: string, values: Record<string, string>): string {
 /* ---- Values: real ones from the database, and hostile ones ---- */
 
 const today = todayYmd();
-const real = { ids: ["1", "2", "3"], uuids: [] as string[], userIds: [] as string[], roomTypes: ["Beach Villa"], emails: ["admin@example.com", "customer@example.com"] };
+const real = {
+  ids: ["1", "2", "3"],
+  uuids: [] as string[],
+  userIds: [] as string[],
+  roomTypes: ["Beach Villa"],
+  emails: ["admin@example.com", "customer@example.com"],
+};
 
 const dateArb = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: -30, max: 400 }).map((n) => addDays(today, n)) },
-  fc.constantFrom("2026-13-01", "2026-00-10", "2026-01-32", "2026-01-00", "2026-02-30", "0000-00-00", "9999-99-99", "2026-1-1", today.slice(0, 7)),
+  fc.constantFrom(
+    "2026-13-01",
+    "2026-00-10",
+    "2026-01-32",
+    "2026-01-00",
+    "2026-02-30",
+    "0000-00-00",
+    "9999-99-99",
+    "2026-1-1",
+    today.slice(0, 7),
+  ),
 );
 const emailArb = fc.oneof(
   fc.constantFrom(...real.emails),
@@ -129,7 +148,8 @@ function nest(depth: number, leaf: unknown = 1): unknown {
 }
 
 /** An object whose own keys are the prototype's names (JSON.parse makes them plain own keys). */
-const protoObject = () => JSON.parse('{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"x":1}},"prototype":1}');
+const protoObject = () =>
+  JSON.parse('{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"x":1}},"prototype":1}');
 
 const hostileScalar = fc.constantFrom<unknown>(
   null,
@@ -218,7 +238,12 @@ function byName(key: string): fc.Arbitrary<unknown> | null {
   if (/^userId$/.test(key)) return fc.constantFrom(...real.userIds);
   if (/(Id|^id)$/.test(key)) return fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(...real.ids));
   if (/^roomType$/.test(key)) return fc.constantFrom(...real.roomTypes);
-  if (/image|url/i.test(key)) return fc.constantFrom("/images/hotels/andaman-longtail-kamala-1.webp", "https://example.com/a.jpg", "javascript:alert(1)");
+  if (/image|url/i.test(key))
+    return fc.constantFrom(
+      "/images/hotels/andaman-longtail-kamala-1.webp",
+      "https://example.com/a.jpg",
+      "javascript:alert(1)",
+    );
   if (/^templateType$/.test(key)) return fc.constantFrom(...TEMPLATE_TYPES, ...ACCOUNT_TEMPLATE_TYPES);
   return null;
 }
@@ -239,15 +264,23 @@ function stringOf(js: JsonSchema): fc.Arbitrary<string> {
 function numberOf(js: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = Math.max(js.minimum ?? (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + 1 : -1000), -1e9);
   const max = Math.min(js.maximum ?? (js.exclusiveMaximum !== undefined ? js.exclusiveMaximum - 1 : 100_000), 1e9);
-  if (integer || max - min < 1) return fc.integer({ min: Math.ceil(Math.min(min, max)), max: Math.floor(Math.max(min, max)) });
+  if (integer || max - min < 1)
+    return fc.integer({ min: Math.ceil(Math.min(min, max)), max: Math.floor(Math.max(min, max)) });
   return fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((n) => n / 100);
 }
 
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(fc.string({ maxLength: 20 }), fc.integer({ min: -5, max: 100 }), fc.boolean(), fc.constant(null), dateArb);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer({ min: -5, max: 100 }),
+  fc.boolean(),
+  fc.constant(null),
+  dateArb,
+);
 
 function arbitraryOf(js: JsonSchema | undefined, key = ""): fc.Arbitrary<unknown> {
   const named = key ? byName(key) : null;
-  if (named && !js?.enum && js?.const === undefined) return fc.oneof({ weight: 6, arbitrary: named }, { weight: 1, arbitrary: js ? arbitraryOf(js) : anyValue });
+  if (named && !js?.enum && js?.const === undefined)
+    return fc.oneof({ weight: 6, arbitrary: named }, { weight: 1, arbitrary: js ? arbitraryOf(js) : anyValue });
   if (!js) return anyValue;
   if (js.const !== undefined) return fc.constant(js.const);
   if (js.enum) return fc.constantFrom(...js.enum);
@@ -267,7 +300,10 @@ function arbitraryOf(js: JsonSchema | undefined, key = ""): fc.Arbitrary<unknown
     case "null":
       return fc.constant(null);
     case "array":
-      return fc.array(arbitraryOf(js.items, key.replace(/s$/, "")), { minLength: js.minItems ?? 0, maxLength: Math.min(js.maxItems ?? 4, 4) });
+      return fc.array(arbitraryOf(js.items, key.replace(/s$/, "")), {
+        minLength: js.minItems ?? 0,
+        maxLength: Math.min(js.maxItems ?? 4, 4),
+      });
     case "object": {
       const properties = js.properties ?? {};
       const model = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, arbitraryOf(sub, name)]));
@@ -339,7 +375,10 @@ function queryString(query: unknown): string {
 
 type Who = "anonymous" | "customer" | "admin";
 const auth: Record<Who, Record<string, string>> = { anonymous: {}, customer: {}, admin: {} };
-const passwords = { customer: ["customer@example.com", "customer12345"], admin: ["admin@example.com", "admin12345"] } as const;
+const passwords = {
+  customer: ["customer@example.com", "customer12345"],
+  admin: ["admin@example.com", "admin12345"],
+} as const;
 
 async function refreshSession(who: Who) {
   if (who === "anonymous") return;
@@ -361,7 +400,9 @@ beforeAll(async () => {
     db.guestHouseBooking.findMany({ select: { id: true }, take: 3 }),
     db.user.findMany({ select: { id: true }, take: 3 }),
   ]);
-  real.ids = [...new Set([...hotels, ...houses, ...promotions, ...destinations, ...roomTypes].map((r) => String(r.id)))];
+  real.ids = [
+    ...new Set([...hotels, ...houses, ...promotions, ...destinations, ...roomTypes].map((r) => String(r.id))),
+  ];
   real.roomTypes = roomTypes.map((r) => r.name);
   real.uuids = [...bookings, ...stays].map((b) => b.id);
   real.userIds = users.map((u) => u.id);
@@ -372,15 +413,28 @@ afterAll(() => {
   spy.seen = undefined;
 });
 
-type Call = { who: Who; params: Record<string, string>; query: unknown; body: string | undefined; type: string | undefined };
+type Call = {
+  who: Who;
+  params: Record<string, string>;
+  query: unknown;
+  body: string | undefined;
+  type: string | undefined;
+};
 
-async function send(file: string, method: Method, handler: Handler, call: Call): Promise<{ status: number; text: string; label: string; threw?: string }> {
+async function send(
+  file: string,
+  method: Method,
+  handler: Handler,
+  call: Call,
+): Promise<{ status: number; text: string; label: string; threw?: string }> {
   // A path segment comes from the decoded address, where a lone surrogate cannot arise (decodeURIComponent refuses it).
   const c = { ...call, params: Object.fromEntries(Object.entries(call.params).map(([k, v]) => [k, v.toWellFormed()])) };
   const dynamic = segments(file);
   const path = urlPath(file, c.params);
   const q = queryString(c.query);
-  const params = Object.fromEntries(dynamic.map((s) => [s.name, s.catchAll ? [c.params[s.name] ?? "x"] : (c.params[s.name] ?? "x")]));
+  const params = Object.fromEntries(
+    dynamic.map((s) => [s.name, s.catchAll ? [c.params[s.name] ?? "x"] : (c.params[s.name] ?? "x")]),
+  );
   const label = `${method} ${path}${q.slice(0, 120)} (${c.who}; ${c.type ?? "no type"}: ${String(c.body).slice(0, 160)})`;
   const request = new NextRequest(new URL(path + q, "http://localhost:3000"), {
     method,
@@ -403,7 +457,10 @@ async function send(file: string, method: Method, handler: Handler, call: Call):
 async function discover(file: string, method: Method, handler: Handler): Promise<Seen> {
   const seen: Seen = { path: new Map() };
   const params: Record<string, string> = Object.fromEntries(
-    segments(file).map((s) => [s.name, s.name === "templateType" ? TEMPLATE_TYPES[0] : s.name === "userId" ? real.userIds[0]! : "1"]),
+    segments(file).map((s) => [
+      s.name,
+      s.name === "templateType" ? TEMPLATE_TYPES[0] : s.name === "userId" ? real.userIds[0]! : "1",
+    ]),
   );
   for (let round = 0; round < 4; round++) {
     const before = seen.path.size + Number(Boolean(seen.query)) + Number(Boolean(seen.body));
@@ -426,22 +483,55 @@ function callArb(file: string, method: Method, seen: Seen): fc.Arbitrary<Call> {
       const schema = seen.path.get(name);
       const fromSchema = schema ? arbitraryOf(jsonSchemaOf(schema)).map(String) : fc.constant("1");
       const named = byName(name) ?? fc.constantFrom(...real.ids);
-      return [name, fc.oneof({ weight: 4, arbitrary: fromSchema }, { weight: 3, arbitrary: named.map(String) }, { weight: 2, arbitrary: hostileValue.map(String) })];
+      return [
+        name,
+        fc.oneof(
+          { weight: 4, arbitrary: fromSchema },
+          { weight: 3, arbitrary: named.map(String) },
+          { weight: 2, arbitrary: hostileValue.map(String) },
+        ),
+      ];
     }),
   );
   const queryJs = seen.query ? jsonSchemaOf(seen.query) : undefined;
   const bodyJs = seen.body ? jsonSchemaOf(seen.body) : undefined;
   // A third of the requests valid-ish as generated (they reach the domain layer), the rest mutated.
-  const mutations = fc.oneof(fc.constant<Mutation[]>([]), fc.array(mutationArb, { minLength: 1, maxLength: 3 }), fc.array(mutationArb, { minLength: 1, maxLength: 3 }));
+  const mutations = fc.oneof(
+    fc.constant<Mutation[]>([]),
+    fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+    fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+  );
   return fc.record({
     who: fc.constantFrom<Who>("anonymous", "customer", "admin", "admin"),
     params: fc.record(pathArbs),
     query: fc.tuple(queryJs ? arbitraryOf(queryJs) : fc.constant({}), mutations).map(([q, m]) => mutate(q, m)),
     body: fc.oneof(
-      { weight: 12, arbitrary: fc.tuple(bodyJs ? arbitraryOf(bodyJs) : anyValue, mutations).map(([b, m]) => JSON.stringify(mutate(b, m)) ?? "null") },
-      { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, "", "{", "[", '{"a":', "\u0000", "{}".repeat(40_000), `{"a":"${"\\ud800"}"}`) },
+      {
+        weight: 12,
+        arbitrary: fc
+          .tuple(bodyJs ? arbitraryOf(bodyJs) : anyValue, mutations)
+          .map(([b, m]) => JSON.stringify(mutate(b, m)) ?? "null"),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom<string | undefined>(
+          undefined,
+          "",
+          "{",
+          "[",
+          '{"a":',
+          "\u0000",
+          "{}".repeat(40_000),
+          `{"a":"${"\\ud800"}"}`,
+        ),
+      },
     ),
-    type: fc.constantFrom<string | undefined>(...Array(10).fill("application/json"), "application/json; charset=utf-8", "text/plain", undefined),
+    type: fc.constantFrom<string | undefined>(
+      ...Array(10).fill("application/json"),
+      "application/json; charset=utf-8",
+      "text/plain",
+      undefined,
+    ),
   });
 }
 
@@ -460,7 +550,9 @@ describe(`fuzz: every API route, ${runsPerRoute} generated requests each (seed $
       const statuses = new Map<string, number>();
       const started = Date.now();
       let calls = 0;
-      const arb = fc.constantFrom(...methods).chain((method) => callArb(file, method, seen[method]!).map((c) => ({ method, c })));
+      const arb = fc
+        .constantFrom(...methods)
+        .chain((method) => callArb(file, method, seen[method]!).map((c) => ({ method, c })));
       await fc.assert(
         fc.asyncProperty(arb, async ({ method, c }) => {
           calls++;
@@ -469,7 +561,8 @@ describe(`fuzz: every API route, ${runsPerRoute} generated requests each (seed $
           if (threw) failures.push(`${label} threw ${threw}`);
           // 502 is the one 5xx the contract gives a valid request: the administrator's SMTP server failed a send
           // (docs/email.md) — which the fuzz provokes by saving a made-up SMTP host in Settings › Email.
-          else if (status >= 500 && !(status === 502 && /SMTP|e-?mail/i.test(text))) failures.push(`${label} → ${status} ${text.slice(0, 200)}`);
+          else if (status >= 500 && !(status === 502 && /SMTP|e-?mail/i.test(text)))
+            failures.push(`${label} → ${status} ${text.slice(0, 200)}`);
           else if (status >= 400) {
             let json: { error?: unknown; message?: unknown } | undefined;
             try {
@@ -477,15 +570,21 @@ describe(`fuzz: every API route, ${runsPerRoute} generated requests each (seed $
             } catch {
               json = undefined;
             }
-            if (typeof json?.error !== "string" || json.error !== json.message) failures.push(`${label} → ${status} without the error body: ${text.slice(0, 120)}`);
+            if (typeof json?.error !== "string" || json.error !== json.message)
+              failures.push(`${label} → ${status} without the error body: ${text.slice(0, 120)}`);
           }
         }),
         { seed: SEED, numRuns: runsPerRoute, endOnFailure: true },
       );
       if (process.env.FUZZ_DEBUG) {
-        const learnt = Object.entries(seen).map(([m, v]) => `${m}: path ${[...v.path.keys()].join(",") || "-"}, query ${v.query ? "yes" : "-"}, body ${v.body ? "yes" : "-"}`);
+        const learnt = Object.entries(seen).map(
+          ([m, v]) =>
+            `${m}: path ${[...v.path.keys()].join(",") || "-"}, query ${v.query ? "yes" : "-"}, body ${v.body ? "yes" : "-"}`,
+        );
         for (const failure of failures) console.log(`FUZZ FAILURE ${failure}`);
-        console.log(`${file} ${started - t0} + ${Date.now() - started} ms; ${learnt.join("; ")}; ${[...statuses].map(([k, n]) => `${k}×${n}`).join(" ")}`);
+        console.log(
+          `${file} ${started - t0} + ${Date.now() - started} ms; ${learnt.join("; ")}; ${[...statuses].map(([k, n]) => `${k}×${n}`).join(" ")}`,
+        );
       }
       expect(calls).toBe(runsPerRoute);
       expect(failures.slice(0, 20)).toEqual([]);

@@ -13,7 +13,10 @@ import { signInTokens } from "../support/content";
 process.env.NEXTAUTH_SECRET = "integration-test-hostile-input";
 process.env.RATE_LIMIT_DISABLED = "1";
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Response | Promise<Response>;
+type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Response | Promise<Response>;
 type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>;
 
 const modules = import.meta.glob<RouteModule>("/app/api/**/route.ts");
@@ -63,7 +66,10 @@ const IMPOSSIBLE = JSON.stringify({
   amenities: ["\ud83d"],
 });
 const BODIES: { body: string | undefined; type?: string }[] = [
-  ...[undefined, "", "{", "null", "[]", '"text"', "123", '{"a":1}', HOSTILE, IMPOSSIBLE].map((body) => ({ body, type: "application/json" })),
+  ...[undefined, "", "{", "null", "[]", '"text"', "123", '{"a":1}', HOSTILE, IMPOSSIBLE].map((body) => ({
+    body,
+    type: "application/json",
+  })),
   { body: '{"email":"a@b.co"}', type: "text/plain" },
   { body: "x".repeat(300_000), type: "application/json" },
 ];
@@ -103,7 +109,13 @@ describe("every API route answers hostile input with a 4xx and the contract's er
           const params = Object.fromEntries(dynamic.map((s) => [s.name, s.catchAll ? [id] : id]));
           const path = urlPath(file, id);
           const requests =
-            method === "GET" ? QUERIES.map((q) => ({ q, body: undefined as string | undefined, type: undefined as string | undefined })) : BODIES.map((b) => ({ q: "", ...b }));
+            method === "GET"
+              ? QUERIES.map((q) => ({
+                  q,
+                  body: undefined as string | undefined,
+                  type: undefined as string | undefined,
+                }))
+              : BODIES.map((b) => ({ q: "", ...b }));
           for (const [who, headers] of Object.entries(auth)) {
             for (const { q, body, type } of requests) {
               const request = new NextRequest(new URL(path + q, "http://localhost:3000"), {
@@ -129,7 +141,8 @@ describe("every API route answers hostile input with a 4xx and the contract's er
                 } catch {
                   json = undefined;
                 }
-                if (typeof json?.error !== "string" || json.error !== json.message) failures.push(`${label} → ${response.status} without the error body: ${text.slice(0, 120)}`);
+                if (typeof json?.error !== "string" || json.error !== json.message)
+                  failures.push(`${label} → ${response.status} without the error body: ${text.slice(0, 120)}`);
               }
             }
           }

@@ -30,10 +30,16 @@ const noStore = (res: { headers: Headers }) => res.headers.get("cache-control");
 
 describe("Cache-Control: no-store on every authenticated or personal reply", () => {
   it("sign-in (success and failure), /api/auth/me and logout", async () => {
-    const ok = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } });
+    const ok = await call(login, "/api/auth/login", undefined, {
+      method: "POST",
+      body: { email: "customer@example.com", password: "customer12345" },
+    });
     expect(ok.status).toBe(200);
     expect(noStore(ok)).toBe("no-store");
-    const wrong = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "wrong-password" } });
+    const wrong = await call(login, "/api/auth/login", undefined, {
+      method: "POST",
+      body: { email: "customer@example.com", password: "wrong-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(noStore(wrong)).toBe("no-store");
     const mine = await call(me, "/api/auth/me", undefined, { headers: tokens.customer });
@@ -62,7 +68,12 @@ describe("Cache-Control: no-store on every authenticated or personal reply", () 
     expect(list.status).toBe(200);
     expect(noStore(list)).toBe("no-store");
 
-    const changed = await call(changeStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", headers: tokens.admin, body: { status: "confirmed" } });
+    const changed = await call(
+      changeStatus,
+      `/api/bookings/${id}/status`,
+      { id },
+      { method: "PUT", headers: tokens.admin, body: { status: "confirmed" } },
+    );
     expect(changed.status).toBe(200);
     expect(noStore(changed)).toBe("no-store");
 
@@ -129,14 +140,20 @@ describe("session cookies", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SITE_URL", "");
     vi.stubEnv("NEXTAUTH_URL", "");
-    const res = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } });
+    const res = await call(login, "/api/auth/login", undefined, {
+      method: "POST",
+      body: { email: "customer@example.com", password: "customer12345" },
+    });
     expect(res.status).toBe(200);
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
     expect(cookie).toMatch(/;\s*Secure/i);
 
     vi.stubEnv("NEXTAUTH_URL", "http://127.0.0.1:3101");
-    const local = await call(login, "/api/auth/login", undefined, { method: "POST", body: { email: "customer@example.com", password: "customer12345" } });
+    const local = await call(login, "/api/auth/login", undefined, {
+      method: "POST",
+      body: { email: "customer@example.com", password: "customer12345" },
+    });
     expect(local.headers.get("set-cookie")).toMatch(/^next-auth\.session-token=/);
     expect(local.headers.get("set-cookie")).not.toMatch(/;\s*Secure/i);
   });
@@ -144,7 +161,12 @@ describe("session cookies", () => {
 
 describe("same-origin check behind proxies", () => {
   it("a cookie mutation with a spoofed X-Forwarded-Host is refused without TRUST_PROXY, accepted from a trusted proxy", async () => {
-    const spoofed = { origin: "https://evil.example", host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const spoofed = {
+      origin: "https://evil.example",
+      host: "localhost:3000",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
     vi.stubEnv("TRUST_PROXY", "");
     expect((await call(logout, "/api/auth/logout", undefined, { method: "POST", headers: spoofed })).status).toBe(403);
     vi.stubEnv("TRUST_PROXY", "1");

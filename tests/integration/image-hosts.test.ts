@@ -14,7 +14,12 @@ import { adminHeaders } from "../support/content";
 process.env.NEXTAUTH_SECRET = "integration-test-image-hosts";
 
 let admin: Record<string, string>;
-const destination = (image: string) => ({ name: "Baa Atoll", country: "Maldives", image, description: "Manta rays and quiet islands." });
+const destination = (image: string) => ({
+  name: "Baa Atoll",
+  country: "Maldives",
+  image,
+  description: "Manta rays and quiet islands.",
+});
 
 beforeAll(async () => {
   admin = await adminHeaders();
@@ -30,20 +35,40 @@ afterEach(() => {
 describe("image URLs from remote hosts", () => {
   it("with no IMAGE_REMOTE_HOSTS, an https image is refused (400 on the field); a picture under /images/ is saved", async () => {
     delete process.env.IMAGE_REMOTE_HOSTS;
-    const refused = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("https://evil.example/x.jpg") });
+    const refused = await call(postDestination, "/api/destinations", undefined, {
+      method: "POST",
+      headers: admin,
+      body: destination("https://evil.example/x.jpg"),
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.details).toEqual({ image: [MESSAGES.imageHost] });
-    const local = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("/images/destinations/maldives-1.webp") });
+    const local = await call(postDestination, "/api/destinations", undefined, {
+      method: "POST",
+      headers: admin,
+      body: destination("/images/destinations/maldives-1.webp"),
+    });
     expect(local.status).toBe(201);
   });
 
   it("an allowed host's image is saved; another host's is still refused, in lists too", async () => {
     process.env.IMAGE_REMOTE_HOSTS = "images.example.com, *.cdn.example.net";
-    const allowed = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("https://images.example.com/baa.jpg") });
+    const allowed = await call(postDestination, "/api/destinations", undefined, {
+      method: "POST",
+      headers: admin,
+      body: destination("https://images.example.com/baa.jpg"),
+    });
     expect(allowed.status).toBe(201);
-    const wildcard = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("https://eu.cdn.example.net/baa.jpg") });
+    const wildcard = await call(postDestination, "/api/destinations", undefined, {
+      method: "POST",
+      headers: admin,
+      body: destination("https://eu.cdn.example.net/baa.jpg"),
+    });
     expect(wildcard.status).toBe(201);
-    const other = await call(postDestination, "/api/destinations", undefined, { method: "POST", headers: admin, body: destination("https://images.example.com.evil.io/baa.jpg") });
+    const other = await call(postDestination, "/api/destinations", undefined, {
+      method: "POST",
+      headers: admin,
+      body: destination("https://images.example.com.evil.io/baa.jpg"),
+    });
     expect(other.status).toBe(400);
     expect(other.json.details).toEqual({ image: [MESSAGES.imageHost] });
 
@@ -59,7 +84,10 @@ describe("image URLs from remote hosts", () => {
       {
         method: "PUT",
         headers: admin,
-        body: { ...fields, additionalImages: ["/images/hotels/andaman-longtail-kamala-2.webp", "https://evil.example/b.jpg"] },
+        body: {
+          ...fields,
+          additionalImages: ["/images/hotels/andaman-longtail-kamala-2.webp", "https://evil.example/b.jpg"],
+        },
       },
     );
     expect(put.status).toBe(400);

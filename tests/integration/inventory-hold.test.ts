@@ -62,7 +62,9 @@ describe("holdNights", () => {
 
     // Before: 5 made-up units under "room:nameless room".
     expect(await claim(hotel.id, "Nameless Room", d("2031-01-10"), d("2031-01-11"))).toBe("unknown");
-    const rows = await getDb().inventoryNight.count({ where: { propertyKind: "hotel", propertyId: hotel.id, roomKey: { not: hotelRoomKey(room.id) } } });
+    const rows = await getDb().inventoryNight.count({
+      where: { propertyKind: "hotel", propertyId: hotel.id, roomKey: { not: hotelRoomKey(room.id) } },
+    });
     expect(rows).toBe(0);
   });
 
@@ -80,29 +82,36 @@ describe("holdNights", () => {
     expect(await nights(hotel.id, hotelRoomKey(room.id))).toEqual([]);
   });
 
-  it.skipIf(testEngine() !== "postgres")("share-locks the hotel room type until its transaction ends, so a change of units waits for it", async () => {
-    const { hotel, room } = await hotelWithRoom(4);
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await other.connect();
-    try {
-      await other.query("SET lock_timeout = '500ms'");
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let claimed!: () => void;
-      const inside = new Promise<void>((resolve) => (claimed = resolve));
-      const booking = getDb().$transaction(async (tx) => {
-        const target = (await hotelRoomByName(tx, hotel.id, "Reef Room"))!;
-        expect(await holdNights(tx, { ...target, checkIn: d("2031-04-01"), checkOut: d("2031-04-02") }, new Date())).toBe(true);
-        claimed();
-        await held;
-      });
-      await inside;
-      await expect(other.query(`UPDATE "RoomType" SET "units" = 6 WHERE "id" = $1`, [room.id])).rejects.toThrow(/lock timeout/);
-      release();
-      await booking;
-      await other.query(`UPDATE "RoomType" SET "units" = 6 WHERE "id" = $1`, [room.id]);
-    } finally {
-      await other.end();
-    }
-  });
+  it.skipIf(testEngine() !== "postgres")(
+    "share-locks the hotel room type until its transaction ends, so a change of units waits for it",
+    async () => {
+      const { hotel, room } = await hotelWithRoom(4);
+      const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query("SET lock_timeout = '500ms'");
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let claimed!: () => void;
+        const inside = new Promise<void>((resolve) => (claimed = resolve));
+        const booking = getDb().$transaction(async (tx) => {
+          const target = (await hotelRoomByName(tx, hotel.id, "Reef Room"))!;
+          expect(
+            await holdNights(tx, { ...target, checkIn: d("2031-04-01"), checkOut: d("2031-04-02") }, new Date()),
+          ).toBe(true);
+          claimed();
+          await held;
+        });
+        await inside;
+        await expect(other.query(`UPDATE "RoomType" SET "units" = 6 WHERE "id" = $1`, [room.id])).rejects.toThrow(
+          /lock timeout/,
+        );
+        release();
+        await booking;
+        await other.query(`UPDATE "RoomType" SET "units" = 6 WHERE "id" = $1`, [room.id]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
-import { MANAGE_LINK_EXPIRED, cancelManagedBooking, getManagedBooking, openManageLink } from "@/lib/server/bookings/manage-booking";
+import {
+  MANAGE_LINK_EXPIRED,
+  cancelManagedBooking,
+  getManagedBooking,
+  openManageLink,
+} from "@/lib/server/bookings/manage-booking";
 import { manageLinkDays, manageToken } from "@/lib/server/bookings/manage-token";
 import { readConfig } from "@/lib/server/config/env";
 import { call } from "../support/http";
@@ -23,7 +28,11 @@ async function book() {
   const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: hotelBookingBody(hotel.id, roomType, { customerEmail: "manage@example.com", checkIn: addDays(todayYmd(), 7), checkOut: addDays(todayYmd(), 9) }),
+    body: hotelBookingBody(hotel.id, roomType, {
+      customerEmail: "manage@example.com",
+      checkIn: addDays(todayYmd(), 7),
+      checkOut: addDays(todayYmd(), 9),
+    }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as { id: string; reference: string; manageUrl: string };
@@ -44,9 +53,15 @@ describe("manage links", () => {
   it("carry the terms the booking was sold under, not the property's free text (issue 36)", async () => {
     const booking = await book();
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { hotelId: true } });
-    await getDb().hotel.update({ where: { id: row.hotelId! }, data: { policies: "  Free cancellation up to 1 day before arrival.  " } });
+    await getDb().hotel.update({
+      where: { id: row.hotelId! },
+      data: { policies: "  Free cancellation up to 1 day before arrival.  " },
+    });
     const managed = await getManagedBooking(booking.reference, manageToken(booking.id));
-    expect(managed?.terms).toMatchObject({ kind: "hotel", policy: { type: "windows", steps: [{ before: { amount: 7, unit: "days" } }] } });
+    expect(managed?.terms).toMatchObject({
+      kind: "hotel",
+      policy: { type: "windows", steps: [{ before: { amount: 7, unit: "days" } }] },
+    });
   });
 
   it("cancel a pending future booking once; a second cancel or a wrong token is refused", async () => {
@@ -80,9 +95,17 @@ describe("manage links expire after the stay (issue 18)", () => {
     expect((await getManagedBooking(booking.reference, token, lastDay))?.booking.id).toBe(booking.id);
 
     const after = addDays(lastDay, 1);
-    expect(await openManageLink(booking.reference, token, after)).toEqual({ status: "expired", reference: booking.reference, checkOut, lastDay });
+    expect(await openManageLink(booking.reference, token, after)).toEqual({
+      status: "expired",
+      reference: booking.reference,
+      checkOut,
+      lastDay,
+    });
     expect(await getManagedBooking(booking.reference, token, after)).toBeNull();
-    await expect(cancelManagedBooking(booking.reference, token, after)).rejects.toMatchObject({ code: "CONFLICT", message: MANAGE_LINK_EXPIRED });
+    await expect(cancelManagedBooking(booking.reference, token, after)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: MANAGE_LINK_EXPIRED,
+    });
     // A wrong token still looks like an unknown booking, expired or not.
     expect(await openManageLink(booking.reference, manageToken("another-id"), after)).toBeNull();
   });
@@ -115,10 +138,14 @@ describe("the manage page's server actions (public POSTs) check their arguments"
       expect(await cancelBookingAction(reference as string, t as string)).toEqual(notFound);
       expect(await confirmEmailAction(reference as string, t as string, "c".repeat(10_000))).toEqual(notFound);
     }
-    expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe("pending");
+    expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe(
+      "pending",
+    );
     expect(revalidated).toEqual([]);
     expect(await cancelBookingAction(booking.reference, token)).toEqual({ ok: true, cancellationFee: 0 });
     expect(revalidated).toEqual([`/booking/${booking.reference}`]);
-    expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe("cancelled");
+    expect((await getDb().booking.findUniqueOrThrow({ where: { reference: booking.reference } })).status).toBe(
+      "cancelled",
+    );
   });
 });

@@ -42,7 +42,9 @@ let tokens: Awaited<ReturnType<typeof signInTokens>>;
 let seed = 0;
 const photo = (width = 64, height = 48) => {
   seed += 1;
-  return sharp({ create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 29) % 256, b: 17 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 29) % 256, b: 17 } },
+  })
     .jpeg()
     .toBuffer();
 };
@@ -61,8 +63,10 @@ beforeAll(async () => {
       "/to-metadata": () => res.writeHead(307, { location: "https://169.254.169.254/latest/meta-data/" }).end(),
       "/to-mapped": () => res.writeHead(301, { location: "https://[::ffff:a00:1]/photo.jpg" }).end(),
       "/loop": () => res.writeHead(302, { location: "/loop" }).end(),
-      "/big.jpg": () => res.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff)),
-      "/page.html": () => res.writeHead(200, { "content-type": "text/html" }).end("<html><script>alert(1)</script></html>"),
+      "/big.jpg": () =>
+        res.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff)),
+      "/page.html": () =>
+        res.writeHead(200, { "content-type": "text/html" }).end("<html><script>alert(1)</script></html>"),
     };
     (routes[req.url ?? ""] ?? (() => res.writeHead(404).end()))();
   });
@@ -115,7 +119,11 @@ describe("POST /api/admin/media/import: an outside picture copied into the store
     await withLocalStore(async (store) => {
       const res = await importUrl(`${origin}/photo.jpg`);
       expect(res.status).toBe(201);
-      expect(res.json).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/), width: 300, height: 200 });
+      expect(res.json).toEqual({
+        url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/),
+        width: 300,
+        height: 200,
+      });
       expect(await store.exists(res.json.url.slice(7))).toBe(true);
       const again = await importUrl(`${origin}/hop`);
       expect(again.status).toBe(201);
@@ -157,20 +165,54 @@ describe("alt text and the media library", () => {
     await withLocalStore(async () => {
       const a = await storePicture(await photo());
       const b = await storePicture(await photo());
-      const put = await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.admin, body: { url: a.url, alt: "  The pool   at dusk " } });
+      const put = await call(altRoute as never, "/api/admin/media/alt", undefined, {
+        method: "PUT",
+        headers: tokens.admin,
+        body: { url: a.url, alt: "  The pool   at dusk " },
+      });
       expect(put.status).toBe(200);
       expect(put.json).toMatchObject({ url: a.url, alt: "The pool at dusk" });
-      const got = await call(listRoute as never, `/api/admin/media?url=${encodeURIComponent(a.url)}&url=${encodeURIComponent(b.url)}`, undefined, { headers: tokens.admin });
+      const got = await call(
+        listRoute as never,
+        `/api/admin/media?url=${encodeURIComponent(a.url)}&url=${encodeURIComponent(b.url)}`,
+        undefined,
+        { headers: tokens.admin },
+      );
       expect(got.status).toBe(200);
-      expect(Object.fromEntries(got.json.items.map((i: { url: string; alt: string }) => [i.url, i.alt]))).toEqual({ [a.url]: "The pool at dusk", [b.url]: "" });
-      expect(await altTextsFor([a.url, b.url, "/images/x.webp", "https://example.com/a.jpg"])).toEqual({ [a.url]: "The pool at dusk" });
+      expect(Object.fromEntries(got.json.items.map((i: { url: string; alt: string }) => [i.url, i.alt]))).toEqual({
+        [a.url]: "The pool at dusk",
+        [b.url]: "",
+      });
+      expect(await altTextsFor([a.url, b.url, "/images/x.webp", "https://example.com/a.jpg"])).toEqual({
+        [a.url]: "The pool at dusk",
+      });
 
       const unknown = "/media/0123456789abcdef0123456789abcdef.webp";
-      expect((await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.admin, body: { url: unknown, alt: "x" } })).status).toBe(404);
-      const long = await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.admin, body: { url: a.url, alt: "x".repeat(301) } });
+      expect(
+        (
+          await call(altRoute as never, "/api/admin/media/alt", undefined, {
+            method: "PUT",
+            headers: tokens.admin,
+            body: { url: unknown, alt: "x" },
+          })
+        ).status,
+      ).toBe(404);
+      const long = await call(altRoute as never, "/api/admin/media/alt", undefined, {
+        method: "PUT",
+        headers: tokens.admin,
+        body: { url: a.url, alt: "x".repeat(301) },
+      });
       expect(long.status).toBe(400);
       expect(long.json.error).toMatch(/at most 300 characters/);
-      expect((await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.customer, body: { url: a.url, alt: "x" } })).status).toBe(403);
+      expect(
+        (
+          await call(altRoute as never, "/api/admin/media/alt", undefined, {
+            method: "PUT",
+            headers: tokens.customer,
+            body: { url: a.url, alt: "x" },
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
@@ -178,7 +220,11 @@ describe("alt text and the media library", () => {
     await withLocalStore(async () => {
       const a = await storePicture(await photo());
       const b = await storePicture(await photo());
-      await call(altRoute as never, "/api/admin/media/alt", undefined, { method: "PUT", headers: tokens.admin, body: { url: a.url, alt: "Villas at dawn" } });
+      await call(altRoute as never, "/api/admin/media/alt", undefined, {
+        method: "PUT",
+        headers: tokens.admin,
+        body: { url: a.url, alt: "Villas at dawn" },
+      });
       const addresses = [a.url, b.url, a.url, "/images/hotels/x.webp", "https://example.com/a.jpg"];
       const key = (url: string) => url.slice("/media/".length);
 
@@ -189,7 +235,11 @@ describe("alt text and the media library", () => {
         expect(unset).toEqual({ [a.url]: { src: a.url, alt: "Villas at dawn" }, [b.url]: { src: b.url, alt: "" } });
 
         // S3_PUBLIC_URL read as the server reads it (lib/server/config/env.ts), with its prefix.
-        const cdn = readConfig({ S3_PUBLIC_URL: "https://cdn.example.com/lagoon/", S3_BUCKET: "pictures", S3_PREFIX: "uploads" }).media.publicUrl;
+        const cdn = readConfig({
+          S3_PUBLIC_URL: "https://cdn.example.com/lagoon/",
+          S3_BUCKET: "pictures",
+          S3_PREFIX: "uploads",
+        }).media.publicUrl;
         const served = await pagePictures(addresses, cdn);
         expect(findMany).toHaveBeenCalledTimes(2);
         expect(served).toEqual({
@@ -235,9 +285,14 @@ describe("alt text and the media library", () => {
     const second = await call(listRoute as never, "/api/admin/media?page=2", undefined, { headers: tokens.admin });
     expect(second.json.items[0].url).toBe(`/media/${hash(2)}.webp`);
     for (const bad of ["page=0", "page=x", "url=%2Fetc%2Fpasswd"]) {
-      expect((await call(listRoute as never, `/api/admin/media?${bad}`, undefined, { headers: tokens.admin })).status, bad).toBe(400);
+      expect(
+        (await call(listRoute as never, `/api/admin/media?${bad}`, undefined, { headers: tokens.admin })).status,
+        bad,
+      ).toBe(400);
     }
-    expect((await call(listRoute as never, "/api/admin/media", undefined, { headers: tokens.customer })).status).toBe(403);
+    expect((await call(listRoute as never, "/api/admin/media", undefined, { headers: tokens.customer })).status).toBe(
+      403,
+    );
     await getDb().media.deleteMany({ where: { createdAt: { gte: new Date(base) } } });
   });
 });
@@ -247,7 +302,10 @@ const stores: { name: string; open: () => Promise<{ store: MediaStore; close: ()
     name: "local folder",
     open: async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), "lagoon-media-"));
-      return { store: createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media), close: () => rm(dir, { recursive: true, force: true }) };
+      return {
+        store: createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media),
+        close: () => rm(dir, { recursive: true, force: true }),
+      };
     },
   },
   {
@@ -276,19 +334,46 @@ describe.each(stores)("the cleanup job on the $name", ({ open }) => {
   it("never removes a picture a record (or an e-mail template) uses; removes one unused for the grace period, from the store and the table", async () => {
     const db = getDb();
     const t0 = new Date();
-    const [hotelMain, roomType, gallery, template, unused, reused, fresh] = await Promise.all(Array.from({ length: 7 }, async () => storePicture(await photo())));
+    const [hotelMain, roomType, gallery, template, unused, reused, fresh] = await Promise.all(
+      Array.from({ length: 7 }, async () => storePicture(await photo())),
+    );
     const suffix = Date.now().toString(36);
     const hotel = await db.hotel.create({
-      data: { ...validHotel, name: `Cleanup ${suffix}`, image: hotelMain!.url, additionalImages: [], roomTypes: [], policies: "" },
+      data: {
+        ...validHotel,
+        name: `Cleanup ${suffix}`,
+        image: hotelMain!.url,
+        additionalImages: [],
+        roomTypes: [],
+        policies: "",
+      },
     });
-    await db.roomType.create({ data: { hotelId: hotel.id, name: `Villa ${suffix}`, basePrice: 100, images: ["/images/placeholder.webp", roomType!.url] } });
+    await db.roomType.create({
+      data: {
+        hotelId: hotel.id,
+        name: `Villa ${suffix}`,
+        basePrice: 100,
+        images: ["/images/placeholder.webp", roomType!.url],
+      },
+    });
     await db.guestHouse.create({
-      data: { ...validGuestHouse, type: "guest_house", title: `Cleanup GH ${suffix}`, mainImage: "/images/placeholder.webp", galleryImages: [gallery!.url] },
+      data: {
+        ...validGuestHouse,
+        type: "guest_house",
+        title: `Cleanup GH ${suffix}`,
+        mainImage: "/images/placeholder.webp",
+        galleryImages: [gallery!.url],
+      },
     });
     // An administrator's e-mail template shows one through next/image's encoded address.
     await db.emailTemplateOverride.upsert({
       where: { type: "welcomeEmail" },
-      create: { type: "welcomeEmail", subject: "Welcome", text: "Welcome", html: `<img src="https://stays.example/_next/image?url=%2Fmedia%2F${template!.url.slice(7)}&w=640">` },
+      create: {
+        type: "welcomeEmail",
+        subject: "Welcome",
+        text: "Welcome",
+        html: `<img src="https://stays.example/_next/image?url=%2Fmedia%2F${template!.url.slice(7)}&w=640">`,
+      },
       update: { html: `<img src="https://stays.example/_next/image?url=%2Fmedia%2F${template!.url.slice(7)}&w=640">` },
     });
 
@@ -311,7 +396,10 @@ describe.each(stores)("the cleanup job on the $name", ({ open }) => {
     // Eight days on, two passes at once (two instances): the unused picture goes once; nothing in use goes.
     const later = new Date(t0.getTime() + 8 * DAY);
     await db.media.update({ where: { url: fresh!.url }, data: { unreferencedSince: new Date(later.getTime() - DAY) } });
-    const passes = await Promise.all([cleanupMedia({ now: later, graceDays: 7, store }), cleanupMedia({ now: later, graceDays: 7, store })]);
+    const passes = await Promise.all([
+      cleanupMedia({ now: later, graceDays: 7, store }),
+      cleanupMedia({ now: later, graceDays: 7, store }),
+    ]);
     expect(passes.reduce((n, p) => n + p.removed, 0)).toBeGreaterThanOrEqual(1);
     expect(await db.media.findUnique({ where: { url: unused!.url } })).toBeNull();
     expect(await store.exists(unused!.url.slice(7))).toBe(false);
@@ -332,7 +420,12 @@ describe("GET /api/cron/media-cleanup", () => {
   const SECRET = "cron-secret-for-the-media-cleanup-test-0123456789";
   const get = (authorization?: string) =>
     withLocalStore(() =>
-      cronCleanup(new NextRequest("http://localhost:3000/api/cron/media-cleanup", { headers: authorization ? { authorization } : {} }), { params: Promise.resolve({}) }),
+      cronCleanup(
+        new NextRequest("http://localhost:3000/api/cron/media-cleanup", {
+          headers: authorization ? { authorization } : {},
+        }),
+        { params: Promise.resolve({}) },
+      ),
     );
 
   it("404 without CRON_SECRET, 401 with a wrong one, 200 with the pass's summary", async () => {
@@ -343,7 +436,12 @@ describe("GET /api/cron/media-cleanup", () => {
       expect((await get("Bearer wrong")).status).toBe(401);
       const ok = await get(`Bearer ${SECRET}`);
       expect(ok.status).toBe(200);
-      expect(await ok.json()).toEqual({ ok: true, markedUnused: expect.any(Number), inUseAgain: expect.any(Number), removed: expect.any(Number) });
+      expect(await ok.json()).toEqual({
+        ok: true,
+        markedUnused: expect.any(Number),
+        inUseAgain: expect.any(Number),
+        removed: expect.any(Number),
+      });
     } finally {
       delete process.env.CRON_SECRET;
     }

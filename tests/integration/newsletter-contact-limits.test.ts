@@ -51,8 +51,10 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const subscribe = (email: string, headers: Record<string, string> = {}) => call(postNewsletter, "/api/newsletter", undefined, { method: "POST", body: { email }, headers });
-const confirm = (token: string) => call(postConfirm, "/api/newsletter/confirm", undefined, { method: "POST", body: { token } });
+const subscribe = (email: string, headers: Record<string, string> = {}) =>
+  call(postNewsletter, "/api/newsletter", undefined, { method: "POST", body: { email }, headers });
+const confirm = (token: string) =>
+  call(postConfirm, "/api/newsletter/confirm", undefined, { method: "POST", body: { token } });
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 const linkIn = (text: string) => {
   const match = /https:\/\/stays\.example\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text);
@@ -99,13 +101,18 @@ describe("newsletter double opt-in", () => {
   it("signing up again while unconfirmed re-sends at most now and then, and the new link replaces the old", async () => {
     const now = new Date();
     expect((await subscribeToNewsletter("twice@example.com", now)).outcome).toBe("confirmation_sent");
-    expect((await subscribeToNewsletter("TWICE@example.com", new Date(now.getTime() + 60_000))).outcome).toBe("recently_sent");
+    expect((await subscribeToNewsletter("TWICE@example.com", new Date(now.getTime() + 60_000))).outcome).toBe(
+      "recently_sent",
+    );
     expect((await subscribe("twice@example.com")).status).toBe(200);
     await settleBackgroundEmails();
     expect(mailsTo("twice@example.com")).toHaveLength(1);
     const first = linkIn(mailsTo("twice@example.com")[0]!.text);
 
-    expect((await subscribeToNewsletter("twice@example.com", new Date(now.getTime() + NEWSLETTER_RESEND_AFTER_MS + 1000))).outcome).toBe("confirmation_sent");
+    expect(
+      (await subscribeToNewsletter("twice@example.com", new Date(now.getTime() + NEWSLETTER_RESEND_AFTER_MS + 1000)))
+        .outcome,
+    ).toBe("confirmation_sent");
     await settleBackgroundEmails();
     await expect.poll(() => mailsTo("twice@example.com").length).toBe(2);
     const second = linkIn(mailsTo("twice@example.com")[1]!.text);
@@ -120,8 +127,12 @@ describe("newsletter double opt-in", () => {
     await subscribeToNewsletter("late@example.com", sentAt);
     await settleBackgroundEmails();
     const token = linkIn((await smtp.waitFor((m) => m.to.includes("late@example.com"))).text);
-    await expect(confirmNewsletterSubscription(token, new Date(sentAt.getTime() + NEWSLETTER_CONFIRM_TTL_MS + 1000))).rejects.toThrow(NEWSLETTER_LINK_INVALID);
-    expect((await getDb().newsletterSubscriber.findUniqueOrThrow({ where: { email: "late@example.com" } })).confirmedAt).toBeNull();
+    await expect(
+      confirmNewsletterSubscription(token, new Date(sentAt.getTime() + NEWSLETTER_CONFIRM_TTL_MS + 1000)),
+    ).rejects.toThrow(NEWSLETTER_LINK_INVALID);
+    expect(
+      (await getDb().newsletterSubscriber.findUniqueOrThrow({ where: { email: "late@example.com" } })).confirmedAt,
+    ).toBeNull();
 
     const madeUp = await confirm("A".repeat(43));
     expect(madeUp.status).toBe(400);
@@ -129,7 +140,9 @@ describe("newsletter double opt-in", () => {
     for (const bad of ["", "short", "not a token at all!!", "x".repeat(500)]) {
       const res = await confirm(bad);
       expect(res.status, bad).toBe(400);
-      expect(res.json.message).toBe("This confirmation link is incomplete. Please open the link from the e-mail again.");
+      expect(res.json.message).toBe(
+        "This confirmation link is incomplete. Please open the link from the e-mail again.",
+      );
     }
   });
 });
@@ -158,9 +171,16 @@ describe("rate limits per client address", () => {
   it("the contact form answers 429 past RATE_LIMIT_CONTACT, storing nothing more", async () => {
     setRateLimitStore(new MemoryRateLimitStore());
     process.env.RATE_LIMIT_CONTACT = "1/1h";
-    const body = { name: "Limit Tester", email: "limit@example.com", subject: "feedback", message: "Lovely stay, thank you all." };
+    const body = {
+      name: "Limit Tester",
+      email: "limit@example.com",
+      subject: "feedback",
+      message: "Lovely stay, thank you all.",
+    };
     const from = { "x-forwarded-for": "203.0.113.9" };
-    expect((await call(postContact, "/api/contact", undefined, { method: "POST", body, headers: from })).status).toBe(201);
+    expect((await call(postContact, "/api/contact", undefined, { method: "POST", body, headers: from })).status).toBe(
+      201,
+    );
     const before = await getDb().contactMessage.count();
     const second = await call(postContact, "/api/contact", undefined, { method: "POST", body, headers: from });
     expect(second.status).toBe(429);

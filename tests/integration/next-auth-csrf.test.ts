@@ -41,7 +41,10 @@ describe("/api/auth/csrf: GET only, no body ever read", () => {
       const res = await handler(req, context);
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD");
-      expect(await res.json()).toEqual({ error: "/api/auth/csrf answers GET only.", message: "/api/auth/csrf answers GET only." });
+      expect(await res.json()).toEqual({
+        error: "/api/auth/csrf answers GET only.",
+        message: "/api/auth/csrf answers GET only.",
+      });
       expect(Date.now() - started).toBeLessThan(2_000);
       // At most what the stream queues up front (its high-water mark), never the body.
       expect(read.bytes).toBeLessThanOrEqual(64 * 1024);

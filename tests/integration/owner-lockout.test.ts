@@ -36,7 +36,10 @@ afterEach(() => setRateLimitStore(new MemoryRateLimitStore()));
 
 async function newAccount(password = "owner-pass1") {
   const email = `owner.${++counter}.${Date.now()}@example.com`;
-  const res = await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Owner", email, password } });
+  const res = await call(register, "/api/auth/register", undefined, {
+    method: "POST",
+    body: { name: "Owner", email, password },
+  });
   expect(res.status).toBe(201);
   return { email, password };
 }
@@ -105,7 +108,8 @@ describe("the per-e-mail ceiling does not lock the owner's known device out", ()
       "garbage",
       issueDeviceCookie(owner.email, now - 200 * 24 * 60 * 60 * 1000), // expired
     ];
-    for (const cookie of tampered) expect((await attempt(owner.email, owner.password, "198.51.100.31", cookie)).status, cookie).toBe(429);
+    for (const cookie of tampered)
+      expect((await attempt(owner.email, owner.password, "198.51.100.31", cookie)).status, cookie).toBe(429);
     expect((await attempt(owner.email, owner.password, "198.51.100.31", ownDevice)).status).toBe(200);
   });
 
@@ -114,7 +118,8 @@ describe("the per-e-mail ceiling does not lock the owner's known device out", ()
     const device = deviceCookieOf((await attempt(owner.email, owner.password, "203.0.113.7")).headers).value;
     await lockOut(owner.email);
     // Spread over addresses, so only the per-device count can stop it.
-    for (let i = 0; i < 5; i++) expect((await attempt(owner.email, "wrong-password", `10.9.${i}.1`, device)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(owner.email, "wrong-password", `10.9.${i}.1`, device)).status).toBe(401);
     expect((await attempt(owner.email, "wrong-password", "10.9.9.1", device)).status).toBe(429);
     expect((await attempt(owner.email, owner.password, "10.9.9.2", device)).status).toBe(429);
     // The per-device count ends with its window; then the device gets in again.
@@ -128,7 +133,10 @@ describe("a password reset lets the owner sign in", () => {
   async function resetLink(email: string) {
     const res = await call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email } });
     expect(res.status).toBe(200);
-    const row = await getDb().emailLog.findFirstOrThrow({ where: { toEmail: email, templateType: "passwordReset" }, orderBy: { createdAt: "desc" } });
+    const row = await getDb().emailLog.findFirstOrThrow({
+      where: { toEmail: email, templateType: "passwordReset" },
+      orderBy: { createdAt: "desc" },
+    });
     return new URL((row.payload as { vars: { resetLink: string } }).vars.resetLink).searchParams.get("token")!;
   }
 
@@ -138,7 +146,10 @@ describe("a password reset lets the owner sign in", () => {
     expect((await attempt(owner.email, owner.password, "203.0.113.8")).status).toBe(429);
 
     const token = await resetLink(owner.email);
-    const reset = await call(resetPassword, "/api/auth/reset-password", undefined, { method: "POST", body: { token, password: "new-owner-pass2" } });
+    const reset = await call(resetPassword, "/api/auth/reset-password", undefined, {
+      method: "POST",
+      body: { token, password: "new-owner-pass2" },
+    });
     expect(reset.status).toBe(200);
     expect(reset.json).toEqual({ message: expect.any(String) });
     const device = deviceCookieOf(reset.headers).value;

@@ -30,8 +30,14 @@ import { openPaymentLink, payPaymentLink } from "@/lib/server/payments/payment-l
 import { reconcileLapsedPayments } from "@/lib/server/payments/reconcile";
 
 const provider = { current: new PaymentsDouble() };
-vi.mock("@/lib/server/payments/provider", () => ({ paymentsProvider: () => provider.current, paymentsEnabled: () => true }));
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+vi.mock("@/lib/server/payments/provider", () => ({
+  paymentsProvider: () => provider.current,
+  paymentsEnabled: () => true,
+}));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+}));
 
 process.env.NEXTAUTH_SECRET = "integration-test-payments";
 process.env.RATE_LIMIT_DISABLED = "1";
@@ -44,7 +50,11 @@ beforeEach(() => {
   provider.current = new PaymentsDouble();
 });
 
-async function book(hotelId: number, room: string, options: { checkIn: string; checkOut: string; ratePlan?: string; email?: string }) {
+async function book(
+  hotelId: number,
+  room: string,
+  options: { checkIn: string; checkOut: string; ratePlan?: string; email?: string },
+) {
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
     body: hotelBookingBody(hotelId, room, {
@@ -60,7 +70,8 @@ async function book(hotelId: number, room: string, options: { checkIn: string; c
 
 const stay = async (id: string) => (await BOOKING_TABLES.hotel.findById(db(), id))!.stay;
 const row = (id: string) => db().booking.findUniqueOrThrow({ where: { id } });
-const audit = (id: string) => db().bookingStatusChange.findMany({ where: { bookingId: id }, orderBy: { changedAt: "asc" } });
+const audit = (id: string) =>
+  db().bookingStatusChange.findMany({ where: { bookingId: id }, orderBy: { changedAt: "asc" } });
 
 /** A hotel whose Flexible plan takes a deposit of `depositPercent` when booking. */
 async function depositHotel(label: string, depositPercent: number, units = 3) {
@@ -69,8 +80,23 @@ async function depositHotel(label: string, depositPercent: number, units = 3) {
     where: { id: h.id },
     data: {
       ratePlans: [
-        { id: "flexible", name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardCents: 0, depositPercent },
-        { id: "non-refundable", name: "Non-refundable", cancellation: "nonRefundable", discountPercent: 10, board: "room_only", boardCents: 0 },
+        {
+          id: "flexible",
+          name: "Flexible",
+          cancellation: "property",
+          discountPercent: 0,
+          board: "room_only",
+          boardCents: 0,
+          depositPercent,
+        },
+        {
+          id: "non-refundable",
+          name: "Non-refundable",
+          cancellation: "nonRefundable",
+          discountPercent: 10,
+          board: "room_only",
+          boardCents: 0,
+        },
       ],
     },
   });
@@ -80,7 +106,11 @@ async function depositHotel(label: string, depositPercent: number, units = 3) {
 describe("what is due when booking", () => {
   it("non-refundable: the whole total, on a hosted page opened once for a double click", async () => {
     const h = await hotelWithRoom({ label: "PayNonRef", units: 3, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(50), checkOut: inDays(51), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(50),
+      checkOut: inDays(51),
+      ratePlan: "non-refundable",
+    });
     expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "booking", amountCents: 139_83 });
 
     const first = await payWhatIsDue(await stay(booking.id));
@@ -88,19 +118,31 @@ describe("what is due when booking", () => {
     expect(again.url).toBe(first.url);
     expect(provider.current.calls.filter((c) => c.startsWith("checkout"))).toHaveLength(1);
     const session = provider.current.sessionOf(first.paymentId);
-    expect(session.request).toMatchObject({ amountCents: 139_83, currency: "usd", customerEmail: "payer@example.com", idempotencyKey: `checkout-${first.paymentId}` });
+    expect(session.request).toMatchObject({
+      amountCents: 139_83,
+      currency: "usd",
+      customerEmail: "payer@example.com",
+      idempotencyKey: `checkout-${first.paymentId}`,
+    });
     expect(session.request.description).toContain(booking.reference);
-    expect(session.request.successUrl).toContain(`/api/payments/${first.paymentId}/return?token=${manageToken(booking.id)}&result=paid`);
+    expect(session.request.successUrl).toContain(
+      `/api/payments/${first.paymentId}/return?token=${manageToken(booking.id)}&result=paid`,
+    );
     // The page lasts as long as the request's hold (at least the provider's 30 minutes).
     const held = (await row(booking.id)).inventoryHeldUntil!;
-    expect(Math.abs(first.expiresAt.getTime() - Math.max(held.getTime(), Date.now() + 30 * 60_000))).toBeLessThan(5_000);
+    expect(Math.abs(first.expiresAt.getTime() - Math.max(held.getTime(), Date.now() + 30 * 60_000))).toBeLessThan(
+      5_000,
+    );
   });
 
   it("flexible without a deposit: nothing online until the property confirms; then the balance", async () => {
     const h = await hotelWithRoom({ label: "PayFlex", units: 3, price: 100, room: "Reef Room" });
     const booking = await book(h.id, "Reef Room", { checkIn: inDays(50), checkOut: inDays(51) });
     expect(amountDueNow(await stay(booking.id))).toBeNull();
-    await expect(payWhatIsDue(await stay(booking.id))).rejects.toMatchObject({ code: "CONFLICT", reason: "nothing_due" });
+    await expect(payWhatIsDue(await stay(booking.id))).rejects.toMatchObject({
+      code: "CONFLICT",
+      reason: "nothing_due",
+    });
     await changeBookingStatus({ kind: "hotel", id: booking.id, status: "confirmed", changedByUserId: null });
     expect(amountDueNow(await stay(booking.id))).toEqual({ purpose: "balance", amountCents: 152_70 });
   });
@@ -109,12 +151,28 @@ describe("what is due when booking", () => {
 describe("the booking POST's reply", () => {
   it("adds the hosted page for what the rate takes when booking (hotel and guest house); a replay gets the same page; nothing due → no payment", async () => {
     const h = await hotelWithRoom({ label: "PayReply", units: 3, price: 100, room: "Reef Room" });
-    const body = hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(96), checkOut: inDays(97), ratePlan: "non-refundable" });
-    const post = () => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers: { "idempotency-key": `pay-reply-${h.id}` } });
+    const body = hotelBookingBody(h.id, "Reef Room", {
+      checkIn: inDays(96),
+      checkOut: inDays(97),
+      ratePlan: "non-refundable",
+    });
+    const post = () =>
+      call(postBooking, "/api/bookings", undefined, {
+        method: "POST",
+        body,
+        headers: { "idempotency-key": `pay-reply-${h.id}` },
+      });
     const first = await post();
     expect(first.status).toBe(201);
-    const reply = first.json as { booking: { id: string }; payment: { url: string; amount: number; purpose: string; expiresAt: string } };
-    expect(reply.payment).toMatchObject({ amount: 139.83, purpose: "booking", url: expect.stringMatching(/^https:\/\/pay\.example\/cs_test_/) });
+    const reply = first.json as {
+      booking: { id: string };
+      payment: { url: string; amount: number; purpose: string; expiresAt: string };
+    };
+    expect(reply.payment).toMatchObject({
+      amount: 139.83,
+      purpose: "booking",
+      url: expect.stringMatching(/^https:\/\/pay\.example\/cs_test_/),
+    });
     const replay = await post();
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect((replay.json as typeof reply).payment.url).toBe(reply.payment.url);
@@ -128,15 +186,29 @@ describe("the booking POST's reply", () => {
     const house = await houseWithRoom({ label: "PayReplyHouse", units: 2 });
     const houseReply = await call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, {
       method: "POST",
-      body: guestHouseBookingBody(house.id, { checkInDate: inDays(96), checkOutDate: inDays(97), ratePlan: "non-refundable" }),
+      body: guestHouseBookingBody(house.id, {
+        checkInDate: inDays(96),
+        checkOutDate: inDays(97),
+        ratePlan: "non-refundable",
+      }),
     });
     expect(houseReply.status, JSON.stringify(houseReply.json)).toBe(201);
-    const housePayment = (houseReply.json as { booking: { id: string; totalPrice: number }; payment: { amount: number; purpose: string } }).payment;
-    expect(housePayment).toMatchObject({ purpose: "booking", amount: (houseReply.json as { booking: { totalPrice: number } }).booking.totalPrice });
+    const housePayment = (
+      houseReply.json as { booking: { id: string; totalPrice: number }; payment: { amount: number; purpose: string } }
+    ).payment;
+    expect(housePayment).toMatchObject({
+      purpose: "booking",
+      amount: (houseReply.json as { booking: { totalPrice: number } }).booking.totalPrice,
+    });
     const houseBookingId = (houseReply.json as { booking: { id: string } }).booking.id;
-    const payment = await db().payment.findFirstOrThrow({ where: { bookingKind: "guest_house", bookingId: houseBookingId } });
+    const payment = await db().payment.findFirstOrThrow({
+      where: { bookingKind: "guest_house", bookingId: houseBookingId },
+    });
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(payment.id).id));
-    expect(await db().guestHouseBooking.findUniqueOrThrow({ where: { id: houseBookingId } })).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(await db().guestHouseBooking.findUniqueOrThrow({ where: { id: houseBookingId } })).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+    });
   });
 
   it("a provider that cannot be reached leaves the booking made, with a sentence instead of a page", async () => {
@@ -146,25 +218,46 @@ describe("the booking POST's reply", () => {
     };
     const res = await call(postBooking, "/api/bookings", undefined, {
       method: "POST",
-      body: hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(96), checkOut: inDays(97), ratePlan: "non-refundable" }),
+      body: hotelBookingBody(h.id, "Reef Room", {
+        checkIn: inDays(96),
+        checkOut: inDays(97),
+        ratePlan: "non-refundable",
+      }),
     });
     expect(res.status).toBe(201);
-    expect((res.json as { payment: unknown }).payment).toMatchObject({ url: null, amount: 139.83, message: expect.stringContaining("Your booking is saved") });
+    expect((res.json as { payment: unknown }).payment).toMatchObject({
+      url: null,
+      amount: 139.83,
+      message: expect.stringContaining("Your booking is saved"),
+    });
   });
 });
 
 describe("the webhook's events", () => {
   it("paid: the money recorded, the request confirmed with its e-mail, the audit trail written; a replay changes nothing", async () => {
     const h = await hotelWithRoom({ label: "PayPaid", units: 3, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(52), checkOut: inDays(53), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(52),
+      checkOut: inDays(53),
+      ratePlan: "non-refundable",
+    });
     const started = await payWhatIsDue(await stay(booking.id));
     const event = provider.current.pay(provider.current.sessionOf(started.paymentId).id);
 
     expect(await handlePaymentEvent(event)).toBe("done");
     const after = await row(booking.id);
-    expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid", inventoryHeld: true, inventoryHeldUntil: null });
+    expect(after).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      inventoryHeld: true,
+      inventoryHeldUntil: null,
+    });
     expect(after.amountPaid.toFixed(2)).toBe("139.83");
-    expect(await db().payment.findUniqueOrThrow({ where: { id: started.paymentId } })).toMatchObject({ status: "paid", providerPaymentIntentId: event.paymentIntentId, url: null });
+    expect(await db().payment.findUniqueOrThrow({ where: { id: started.paymentId } })).toMatchObject({
+      status: "paid",
+      providerPaymentIntentId: event.paymentIntentId,
+      url: null,
+    });
     expect((await audit(booking.id)).map((a) => [a.field, a.fromValue, a.toValue, a.source])).toEqual([
       ["amountPaid", "0.00", "139.83", "payment"],
       ["paymentStatus", "pending", "paid", "payment"],
@@ -187,13 +280,30 @@ describe("the webhook's events", () => {
     const sa = provider.current.sessionOf(pa.paymentId).id;
     const paid = provider.current.pay(sa);
     await handlePaymentEvent(paid);
-    await handlePaymentEvent({ id: "evt_late_expired", created: new Date(), type: "checkout.expired", sessionId: sa, metadata: {} });
+    await handlePaymentEvent({
+      id: "evt_late_expired",
+      created: new Date(),
+      type: "checkout.expired",
+      sessionId: sa,
+      metadata: {},
+    });
     expect(await row(a.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
 
-    const b = await book(h.id, "Reef Room", { checkIn: inDays(56), checkOut: inDays(57), ratePlan: "non-refundable", email: "order.b@example.com" });
+    const b = await book(h.id, "Reef Room", {
+      checkIn: inDays(56),
+      checkOut: inDays(57),
+      ratePlan: "non-refundable",
+      email: "order.b@example.com",
+    });
     const pb = await payWhatIsDue(await stay(b.id));
     const sb = provider.current.sessionOf(pb.paymentId).id;
-    const expiredFirst = { id: "evt_b_expired", created: new Date(), type: "checkout.expired" as const, sessionId: sb, metadata: {} };
+    const expiredFirst = {
+      id: "evt_b_expired",
+      created: new Date(),
+      type: "checkout.expired" as const,
+      sessionId: sb,
+      metadata: {},
+    };
     await handlePaymentEvent(expiredFirst);
     expect(await row(b.id)).toMatchObject({ status: "pending", paymentStatus: "failed", inventoryHeld: false });
     await handlePaymentEvent(provider.current.pay(sb));
@@ -204,7 +314,11 @@ describe("the webhook's events", () => {
 
   it("a request's payment that expires unpaid gives its room back: another guest can book the last room", async () => {
     const h = await hotelWithRoom({ label: "PayExpire", units: 1, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(58), checkOut: inDays(60), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(58),
+      checkOut: inDays(60),
+      ratePlan: "non-refundable",
+    });
     const started = await payWhatIsDue(await stay(booking.id));
     // The guest turns back on the hosted page: the site closes the page and releases the room at once.
     const to = await returnFromCheckout(started.paymentId, manageToken(booking.id), "back");
@@ -212,20 +326,43 @@ describe("the webhook's events", () => {
     expect(await row(booking.id)).toMatchObject({ status: "pending", paymentStatus: "failed", inventoryHeld: false });
     await book(h.id, "Reef Room", { checkIn: inDays(58), checkOut: inDays(60), email: "next.guest@example.com" });
     // The provider's own expired event, arriving after: nothing more happens.
-    expect(await handlePaymentEvent(provider.current.expire(provider.current.sessionOf(started.paymentId).id))).toBe("done");
+    expect(await handlePaymentEvent(provider.current.expire(provider.current.sessionOf(started.paymentId).id))).toBe(
+      "done",
+    );
   });
 
   it("paid after the hold lapsed and the room was taken: cancelled with the fee waived, and everything refunded — never an overbooking", async () => {
     const h = await hotelWithRoom({ label: "PayLate", units: 1, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(62), checkOut: inDays(63), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(62),
+      checkOut: inDays(63),
+      ratePlan: "non-refundable",
+    });
     const started = await payWhatIsDue(await stay(booking.id));
-    await db().booking.update({ where: { id: booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 60_000) } });
-    const other = await book(h.id, "Reef Room", { checkIn: inDays(62), checkOut: inDays(63), email: "took.it@example.com" });
+    await db().booking.update({
+      where: { id: booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 60_000) },
+    });
+    const other = await book(h.id, "Reef Room", {
+      checkIn: inDays(62),
+      checkOut: inDays(63),
+      email: "took.it@example.com",
+    });
 
-    expect(await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(started.paymentId).id))).toBe("done");
+    expect(await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(started.paymentId).id))).toBe(
+      "done",
+    );
     const after = await row(booking.id);
-    expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationFeeWaiver: LATE_PAYMENT_REASON });
-    expect([after.amountPaid.toFixed(2), after.amountRefunded.toFixed(2), after.cancellationFee?.toFixed(2)]).toEqual(["139.83", "139.83", "0.00"]);
+    expect(after).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      cancellationFeeWaiver: LATE_PAYMENT_REASON,
+    });
+    expect([after.amountPaid.toFixed(2), after.amountRefunded.toFixed(2), after.cancellationFee?.toFixed(2)]).toEqual([
+      "139.83",
+      "139.83",
+      "0.00",
+    ]);
     expect(provider.current.refunds.map((r) => r.amountCents)).toEqual([139_83]);
     expect(await row(other.id)).toMatchObject({ status: "pending", inventoryHeld: true });
   });
@@ -257,13 +394,23 @@ describe("deposits, balances and refunds", () => {
     const balance = await payWhatIsDue(await stay(booking.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(balance.paymentId).id));
 
-    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    await changeBookingStatus({
+      kind: "hotel",
+      id: booking.id,
+      status: "cancelled",
+      changedByUserId: null,
+      source: "guest",
+    });
     expect(provider.current.refunds.map((r) => [r.metadata.paymentId, r.amountCents])).toEqual([
       [balance.paymentId, 106_89],
       [deposit.paymentId, 45_81],
     ]);
     const after = await row(booking.id);
-    expect([after.paymentStatus, after.amountRefunded.toFixed(2), after.cancellationFee?.toFixed(2)]).toEqual(["refunded", "152.70", "0.00"]);
+    expect([after.paymentStatus, after.amountRefunded.toFixed(2), after.cancellationFee?.toFixed(2)]).toEqual([
+      "refunded",
+      "152.70",
+      "0.00",
+    ]);
   });
 
   it("cancelling after the free window refunds what was paid less the fee; a non-refundable stay gets nothing back", async () => {
@@ -271,36 +418,79 @@ describe("deposits, balances and refunds", () => {
     const booking = await book(h.id, "Reef Room", { checkIn: inDays(2), checkOut: inDays(4) });
     const paid = await payWhatIsDue(await stay(booking.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
-    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    await changeBookingStatus({
+      kind: "hotel",
+      id: booking.id,
+      status: "cancelled",
+      changedByUserId: null,
+      source: "guest",
+    });
     const after = await row(booking.id);
     const fee = Math.round(Number(after.cancellationFee) * 100);
     expect(fee).toBeGreaterThan(0);
-    expect(provider.current.refunds.map((r) => r.amountCents)).toEqual([Math.round(Number(after.totalPrice) * 100) - fee]);
+    expect(provider.current.refunds.map((r) => r.amountCents)).toEqual([
+      Math.round(Number(after.totalPrice) * 100) - fee,
+    ]);
     expect(Math.round(Number(after.amountRefunded) * 100)).toBe(Math.round(Number(after.totalPrice) * 100) - fee);
 
-    const nonRef = await book(h.id, "Reef Room", { checkIn: inDays(70), checkOut: inDays(71), ratePlan: "non-refundable", email: "nonref@example.com" });
+    const nonRef = await book(h.id, "Reef Room", {
+      checkIn: inDays(70),
+      checkOut: inDays(71),
+      ratePlan: "non-refundable",
+      email: "nonref@example.com",
+    });
     const p2 = await payWhatIsDue(await stay(nonRef.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(p2.paymentId).id));
     const refundsBefore = provider.current.refunds.length;
-    await changeBookingStatus({ kind: "hotel", id: nonRef.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    await changeBookingStatus({
+      kind: "hotel",
+      id: nonRef.id,
+      status: "cancelled",
+      changedByUserId: null,
+      source: "guest",
+    });
     expect(provider.current.refunds.length).toBe(refundsBefore);
     expect(await row(nonRef.id)).toMatchObject({ status: "cancelled", paymentStatus: "paid" });
   });
 
   it("an administrator refunds with a reason (logged), never more than the payments hold", async () => {
     const h = await hotelWithRoom({ label: "PayManual", units: 3, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(72), checkOut: inDays(73), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(72),
+      checkOut: inDays(73),
+      ratePlan: "non-refundable",
+    });
     const paid = await payWhatIsDue(await stay(booking.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
-    const adminUser = await db().user.create({ data: { email: `refunder.${Date.now()}@example.com`, name: "Refunder", role: "admin", passwordHash: "unused" } });
+    const adminUser = await db().user.create({
+      data: { email: `refunder.${Date.now()}@example.com`, name: "Refunder", role: "admin", passwordHash: "unused" },
+    });
 
-    await expect(refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 200_00, reason: "Too much", userId: adminUser.id })).rejects.toMatchObject({
+    await expect(
+      refundBooking({
+        kind: "hotel",
+        bookingId: booking.id,
+        amountCents: 200_00,
+        reason: "Too much",
+        userId: adminUser.id,
+      }),
+    ).rejects.toMatchObject({
       code: "VALIDATION",
       message: "At most $139.83 can be refunded on this booking.",
     });
-    await refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 20_00, reason: "Air conditioning broken one night", userId: adminUser.id });
+    await refundBooking({
+      kind: "hotel",
+      bookingId: booking.id,
+      amountCents: 20_00,
+      reason: "Air conditioning broken one night",
+      userId: adminUser.id,
+    });
     const after = await row(booking.id);
-    expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["confirmed", "paid", "20.00"]);
+    expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual([
+      "confirmed",
+      "paid",
+      "20.00",
+    ]);
     expect((await audit(booking.id)).at(-1)).toMatchObject({
       field: "amountRefunded",
       fromValue: "0.00",
@@ -309,26 +499,48 @@ describe("deposits, balances and refunds", () => {
       reason: "Air conditioning broken one night",
       changedByUserId: adminUser.id,
     });
-    await expect(refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 120_00, reason: "Too much again", userId: adminUser.id })).rejects.toMatchObject({
+    await expect(
+      refundBooking({
+        kind: "hotel",
+        bookingId: booking.id,
+        amountCents: 120_00,
+        reason: "Too much again",
+        userId: adminUser.id,
+      }),
+    ).rejects.toMatchObject({
       message: "At most $119.83 can be refunded on this booking.",
     });
   });
 
   it("a refund the provider could not be reached for stays pending and is sent by the jobs pass, once", async () => {
     const h = await hotelWithRoom({ label: "PayRetry", units: 3, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(74), checkOut: inDays(75), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(74),
+      checkOut: inDays(75),
+      ratePlan: "non-refundable",
+    });
     const paid = await payWhatIsDue(await stay(booking.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
-    const adminUser = await db().user.create({ data: { email: `retry.${Date.now()}@example.com`, name: "Retry", role: "admin", passwordHash: "unused" } });
+    const adminUser = await db().user.create({
+      data: { email: `retry.${Date.now()}@example.com`, name: "Retry", role: "admin", passwordHash: "unused" },
+    });
     provider.current.failRefunds = 1;
-    await refundBooking({ kind: "hotel", bookingId: booking.id, amountCents: 10_00, reason: "Late check-in", userId: adminUser.id });
+    await refundBooking({
+      kind: "hotel",
+      bookingId: booking.id,
+      amountCents: 10_00,
+      reason: "Late check-in",
+      userId: adminUser.id,
+    });
     expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("0.00");
     const pending = await db().paymentRefund.findFirstOrThrow({ where: { paymentId: paid.paymentId } });
     expect(pending).toMatchObject({ status: "pending", providerRefundId: null });
 
     expect(await sendPendingRefunds(new Date(Date.now() + 2 * 60_000))).toBe(1);
     expect(await sendPendingRefunds(new Date(Date.now() + 2 * 60_000))).toBe(0);
-    expect(await db().paymentRefund.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "succeeded" });
+    expect(await db().paymentRefund.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      status: "succeeded",
+    });
     expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("10.00");
     expect(provider.current.refunds).toHaveLength(1);
   });
@@ -338,22 +550,41 @@ describe("a webhook beside an administrator's change", () => {
   it("whichever commits first, no money is lost: paid and confirmed, or cancelled with everything refunded", async () => {
     const h = await hotelWithRoom({ label: "PayRace", units: 5, price: 100, room: "Reef Room" });
     for (let i = 0; i < 4; i++) {
-      const booking = await book(h.id, "Reef Room", { checkIn: inDays(80 + 2 * i), checkOut: inDays(81 + 2 * i), ratePlan: "non-refundable", email: `race${i}@example.com` });
+      const booking = await book(h.id, "Reef Room", {
+        checkIn: inDays(80 + 2 * i),
+        checkOut: inDays(81 + 2 * i),
+        ratePlan: "non-refundable",
+        email: `race${i}@example.com`,
+      });
       const started = await payWhatIsDue(await stay(booking.id));
       const event = provider.current.pay(provider.current.sessionOf(started.paymentId).id);
       const [webhook, cancel] = await Promise.allSettled([
         handlePaymentEvent(event),
-        changeBookingStatus({ kind: "hotel", id: booking.id, status: "cancelled", expectedStatus: "pending", changedByUserId: null }),
+        changeBookingStatus({
+          kind: "hotel",
+          id: booking.id,
+          status: "cancelled",
+          expectedStatus: "pending",
+          changedByUserId: null,
+        }),
       ]);
       expect(webhook.status).toBe("fulfilled");
       const after = await row(booking.id);
       expect(after.amountPaid.toFixed(2)).toBe("139.83");
       if (cancel.status === "fulfilled") {
         // Cancelled first (a pending request: no fee): the money that then arrived went back.
-        expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["cancelled", "refunded", "139.83"]);
+        expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual([
+          "cancelled",
+          "refunded",
+          "139.83",
+        ]);
       } else {
         expect(cancel.reason).toMatchObject({ code: "CONFLICT" });
-        expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual(["confirmed", "paid", "0.00"]);
+        expect([after.status, after.paymentStatus, after.amountRefunded.toFixed(2)]).toEqual([
+          "confirmed",
+          "paid",
+          "0.00",
+        ]);
       }
     }
   });
@@ -367,18 +598,36 @@ describe("an administrator's payment link and refund (the admin API)", () => {
     const deposit = await payWhatIsDue(await stay(booking.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(deposit.paymentId).id));
 
-    const linkOf = (body: unknown) => call(postPaymentLink, `/api/bookings/${booking.id}/payment-link`, { id: booking.id }, { method: "POST", headers: admin, body });
+    const linkOf = (body: unknown) =>
+      call(
+        postPaymentLink,
+        `/api/bookings/${booking.id}/payment-link`,
+        { id: booking.id },
+        { method: "POST", headers: admin, body },
+      );
     const tooMuch = await linkOf({ email: "payer@example.com", amount: 500 });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.json).toMatchObject({ message: "At most the balance of $106.89 can be asked for." });
     expect((await linkOf({ email: "not-an-address" })).status).toBe(400);
-    expect((await call(postPaymentLink, `/api/bookings/${booking.id}/payment-link`, { id: booking.id }, { method: "POST", body: { email: "x@example.com" } })).status).toBe(401);
+    expect(
+      (
+        await call(
+          postPaymentLink,
+          `/api/bookings/${booking.id}/payment-link`,
+          { id: booking.id },
+          { method: "POST", body: { email: "x@example.com" } },
+        )
+      ).status,
+    ).toBe(401);
 
     const sent = await linkOf({ email: "Partner@Example.com" });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     const link = sent.json as { paymentId: string; amount: number; sentTo: string };
     expect(link).toMatchObject({ amount: 106.89, sentTo: "partner@example.com" });
-    const mail = await db().emailLog.findFirstOrThrow({ where: { bookingId: booking.id, templateType: "paymentRequest" }, orderBy: { createdAt: "desc" } });
+    const mail = await db().emailLog.findFirstOrThrow({
+      where: { bookingId: booking.id, templateType: "paymentRequest" },
+      orderBy: { createdAt: "desc" },
+    });
     const vars = readQueuedVars(mail.payload);
     expect(mail.toEmail).toBe("partner@example.com");
     expect(vars).toMatchObject({ amountDue: "$106.89" });
@@ -386,7 +635,11 @@ describe("an administrator's payment link and refund (the admin API)", () => {
 
     const token = manageToken(booking.id);
     expect(await openPaymentLink(link.paymentId, "wrong")).toBeNull();
-    expect(await openPaymentLink(link.paymentId, token)).toMatchObject({ amountCents: 106_89, reference: booking.reference, state: "open" });
+    expect(await openPaymentLink(link.paymentId, token)).toMatchObject({
+      amountCents: 106_89,
+      reference: booking.reference,
+      state: "open",
+    });
     const url = await payPaymentLink(link.paymentId, token);
     // A second visit while the provider's page is open: the same page.
     expect(await payPaymentLink(link.paymentId, token)).toBe(url);
@@ -404,7 +657,12 @@ describe("an administrator's payment link and refund (the admin API)", () => {
     await changeBookingStatus({ kind: "hotel", id: booking.id, status: "confirmed", changedByUserId: null });
     const adminUser = await db().user.findFirstOrThrow({ where: { role: "admin" } });
     const { sendPaymentLink } = await import("@/lib/server/payments/payment-link");
-    const link = await sendPaymentLink({ bookingId: booking.id, email: "payer@example.com", amountCents: 50_00, userId: adminUser.id });
+    const link = await sendPaymentLink({
+      bookingId: booking.id,
+      email: "payer@example.com",
+      amountCents: 50_00,
+      userId: adminUser.id,
+    });
     const token = manageToken(booking.id);
     await payPaymentLink(link.paymentId, token);
     await returnFromCheckout(link.paymentId, token, "back");
@@ -413,7 +671,10 @@ describe("an administrator's payment link and refund (the admin API)", () => {
     expect(provider.current.sessionOf(link.paymentId).url).toBe(again);
 
     // Eight days on, the jobs pass finds it run out at the provider and closes it.
-    await db().payment.update({ where: { id: link.paymentId }, data: { expiresAt: new Date(Date.now() - 10 * 60_000) } });
+    await db().payment.update({
+      where: { id: link.paymentId },
+      data: { expiresAt: new Date(Date.now() - 10 * 60_000) },
+    });
     provider.current.expire(provider.current.sessionOf(link.paymentId).id);
     expect(await reconcileLapsedPayments()).toBeGreaterThanOrEqual(1);
     expect(await openPaymentLink(link.paymentId, token)).toMatchObject({ state: "expired" });
@@ -423,13 +684,27 @@ describe("an administrator's payment link and refund (the admin API)", () => {
   it("POST /api/bookings/{id}/refunds: an administrator's refund with its reason; 400 above what was paid", async () => {
     const { admin } = await signInTokens();
     const h = await hotelWithRoom({ label: "PayRefundApi", units: 3, price: 100, room: "Reef Room" });
-    const booking = await book(h.id, "Reef Room", { checkIn: inDays(94), checkOut: inDays(95), ratePlan: "non-refundable" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(94),
+      checkOut: inDays(95),
+      ratePlan: "non-refundable",
+    });
     const paid = await payWhatIsDue(await stay(booking.id));
     await handlePaymentEvent(provider.current.pay(provider.current.sessionOf(paid.paymentId).id));
-    const refund = (body: unknown) => call(postRefund, `/api/bookings/${booking.id}/refunds`, { id: booking.id }, { method: "POST", headers: admin, body });
-    expect((await refund({ amount: 10, reason: "" })).json).toMatchObject({ details: { reason: ["Give a reason for the refund (3 to 500 characters)."] } });
+    const refund = (body: unknown) =>
+      call(
+        postRefund,
+        `/api/bookings/${booking.id}/refunds`,
+        { id: booking.id },
+        { method: "POST", headers: admin, body },
+      );
+    expect((await refund({ amount: 10, reason: "" })).json).toMatchObject({
+      details: { reason: ["Give a reason for the refund (3 to 500 characters)."] },
+    });
     expect((await refund({ amount: 10.005, reason: "Goodwill" })).status).toBe(400);
-    expect((await refund({ amount: 200, reason: "Goodwill" })).json).toMatchObject({ message: "At most $139.83 can be refunded on this booking." });
+    expect((await refund({ amount: 200, reason: "Goodwill" })).json).toMatchObject({
+      message: "At most $139.83 can be refunded on this booking.",
+    });
     const ok = await refund({ amount: 39.83, reason: "Goodwill for the noise" });
     expect(ok.status, JSON.stringify(ok.json)).toBe(201);
     expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("39.83");

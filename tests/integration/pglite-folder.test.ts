@@ -67,9 +67,13 @@ describe("the embedded database on disk", () => {
       console.log("committed");
       setInterval(() => {}, 1000);
     `;
-    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "--input-type=module", "-e", script], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-preload.mjs", "--input-type=module", "-e", script],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => {
         if (chunk.toString().includes("committed")) resolve();

@@ -26,8 +26,10 @@ beforeAll(async () => {
   admin = (await signInTokens()).admin;
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const setStatus = (id: string, status: string) => call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body: { status }, headers: admin });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const setStatus = (id: string, status: string) =>
+  call(putStatus, `/api/bookings/${id}/status`, { id }, { method: "PUT", body: { status }, headers: admin });
 
 /** A hotel of its own (a room type of 100 rooms, so only the offer's cap limits), and an offer for it with `maxBookings`. */
 async function hotelWithOffer(maxBookings: number, units = 100) {
@@ -37,7 +39,12 @@ async function hotelWithOffer(maxBookings: number, units = 100) {
 }
 
 function request(hotelId: number, promotionId: number, i: number, over: Record<string, unknown> = {}) {
-  return hotelBookingBody(hotelId, "Reef Room", { customerEmail: `offer.guest${i}@example.com`, children: 0, promotionId, ...over });
+  return hotelBookingBody(hotelId, "Reef Room", {
+    customerEmail: `offer.guest${i}@example.com`,
+    children: 0,
+    promotionId,
+    ...over,
+  });
 }
 
 /** Every offer's bookedCount equals its bookings that are not cancelled. */
@@ -52,7 +59,9 @@ const bookedCount = async (id: number) => (await getDb().promotion.findUniqueOrT
 
 describe("an offer's maxBookings", () => {
   it("the demo data counts the bookings made with its offers", async () => {
-    const withOffer = await getDb().booking.count({ where: { promotionId: { not: null }, status: { not: "cancelled" } } });
+    const withOffer = await getDb().booking.count({
+      where: { promotionId: { not: null }, status: { not: "cancelled" } },
+    });
     expect(withOffer).toBeGreaterThan(0);
     const total = await getDb().promotion.aggregate({ _sum: { bookedCount: true } });
     expect(total._sum.bookedCount).toBe(withOffer);
@@ -66,7 +75,8 @@ describe("an offer's maxBookings", () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(35);
-    for (const r of replies.filter((r) => r.status === 409)) expect(r.json).toMatchObject({ error: FULL, message: FULL });
+    for (const r of replies.filter((r) => r.status === 409))
+      expect(r.json).toMatchObject({ error: FULL, message: FULL });
     expect(await getDb().booking.count({ where: { promotionId: promotion.id } })).toBe(5);
     expect(await bookedCount(promotion.id)).toBe(5);
     await expectCountsConsistent();
@@ -105,7 +115,9 @@ describe("an offer's maxBookings", () => {
       ...Array.from({ length: 10 }, (_, i) => post(request(hotel.id, promotion.id, 10 + i))),
     ]);
     expect(results.slice(0, 3).every((r) => r.status === "fulfilled")).toBe(true);
-    const statuses = results.slice(3).map((r) => (r.status === "fulfilled" ? (r.value as { status: number }).status : 500));
+    const statuses = results
+      .slice(3)
+      .map((r) => (r.status === "fulfilled" ? (r.value as { status: number }).status : 500));
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(3);
     expect(await bookedCount(promotion.id)).toBe(statuses.filter((s) => s === 201).length);
@@ -133,7 +145,15 @@ describe("an offer's maxBookings", () => {
         { id: String(promotion.id) },
         {
           method: "PUT",
-          body: { ...validPromotion, title: promotion.title, location: promotion.location, validFrom: inDays(-1), validUntil: inDays(60), hotelId: hotel.id, maxBookings },
+          body: {
+            ...validPromotion,
+            title: promotion.title,
+            location: promotion.location,
+            validFrom: inDays(-1),
+            validUntil: inDays(60),
+            hotelId: hotel.id,
+            maxBookings,
+          },
           headers: admin,
         },
       );
@@ -164,6 +184,8 @@ describe("an offer's maxBookings", () => {
 
   it("the database refuses a negative count (CHECK)", async () => {
     const { promotion } = await hotelWithOffer(1);
-    await expect(getDb().$executeRawUnsafe(`UPDATE "Promotion" SET "bookedCount" = -1 WHERE "id" = $1`, promotion.id)).rejects.toThrow();
+    await expect(
+      getDb().$executeRawUnsafe(`UPDATE "Promotion" SET "bookedCount" = -1 WHERE "id" = $1`, promotion.id),
+    ).rejects.toThrow();
   });
 });

@@ -33,7 +33,14 @@ const OFFERS: Offer[] = [
   { key: "expired", from: addDays(today, -30), until: addDays(today, -1) },
   { key: "future", from: addDays(today, 1), until: addDays(today, 30) },
   { key: "full", from: addDays(today, -1), until: addDays(today, 1), maxBookings: 2, bookedCount: 2 },
-  { key: "room-left", from: addDays(today, -1), until: addDays(today, 1), maxBookings: 2, bookedCount: 1, title: "Last 50%_off Lagoon Deal" },
+  {
+    key: "room-left",
+    from: addDays(today, -1),
+    until: addDays(today, 1),
+    maxBookings: 2,
+    bookedCount: 1,
+    title: "Last 50%_off Lagoon Deal",
+  },
 ];
 const keyOf = new Map<number, string>();
 
@@ -73,7 +80,8 @@ const runningOffers = (count: number, label: string, location: string) =>
     })),
   });
 
-const keys = async (args: ListPromotionsArgs) => (await listPromotions({ location: "Promo Test Atoll", ...args })).items.map((p) => keyOf.get(p.id));
+const keys = async (args: ListPromotionsArgs) =>
+  (await listPromotions({ location: "Promo Test Atoll", ...args })).items.map((p) => keyOf.get(p.id));
 
 describe("listPromotions", () => {
   it("currentOn: running that day (both ends included) and not fully booked, in id order", async () => {
@@ -127,7 +135,12 @@ describe("GET /api/promotions", () => {
   it("filters with q, location and current=true (what /offers shows)", async () => {
     const current = await get("?location=promo%20test&current=true");
     expect(current.status).toBe(200);
-    expect(current.json.map((p: { id: number }) => keyOf.get(p.id))).toEqual(["running", "starts-today", "ends-today", "room-left"]);
+    expect(current.json.map((p: { id: number }) => keyOf.get(p.id))).toEqual([
+      "running",
+      "starts-today",
+      "ends-today",
+      "room-left",
+    ]);
     expect(current.headers.get("x-total-count")).toBe("4");
     expect((await get("?q=lagoon%20deal")).json.map((p: { id: number }) => keyOf.get(p.id))).toEqual(["room-left"]);
     expect((await get("?location=promo%20test&current=false")).json).toHaveLength(OFFERS.length);
@@ -170,7 +183,10 @@ describe("GET /api/promotions", () => {
     ["q=(101 characters)", /q must be at most 100 characters/],
     ["location=(101 characters)", /location must be at most 100/],
   ])("answers 400 with the contract's error for ?%s", async (label, message) => {
-    const long: Record<string, string> = { "q=(101 characters)": `q=${"x".repeat(101)}`, "location=(101 characters)": `location=${"x".repeat(101)}` };
+    const long: Record<string, string> = {
+      "q=(101 characters)": `q=${"x".repeat(101)}`,
+      "location=(101 characters)": `location=${"x".repeat(101)}`,
+    };
     const { status, json } = await get(`?${long[label] ?? label}`);
     expect(status).toBe(400);
     expect(json.error).toMatch(message);

@@ -21,7 +21,10 @@ import { signInTokens, validHotel } from "../support/content";
 import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom, houseWithRoom } from "../support/hotels";
 
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: () => undefined,
+}));
 
 process.env.NEXTAUTH_SECRET = "integration-test-rate-plans";
 process.env.RATE_LIMIT_BOOKING = "100000/1h";
@@ -30,15 +33,24 @@ process.env.RATE_LIMIT_DISABLED = "1";
 const today = todayYmd();
 const inDays = (n: number) => addDays(today, n);
 const bookHotel = (body: unknown) => call(postBooking, "/api/bookings", undefined, { method: "POST", body });
-const bookHouse = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
-const confirm = (kind: "hotel" | "guest_house", id: string) => changeBookingStatus({ kind, id, status: "confirmed", changedByUserId: null });
+const bookHouse = (body: unknown) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
+const confirm = (kind: "hotel" | "guest_house", id: string) =>
+  changeBookingStatus({ kind, id, status: "confirmed", changedByUserId: null });
 
 type Reply = {
   id: string;
   reference: string;
   nightlyRate: number;
   totalPrice: number;
-  ratePlan: { id: string; name: string; cancellation: string; discountPercent: number; board: string; boardPrice: number } | null;
+  ratePlan: {
+    id: string;
+    name: string;
+    cancellation: string;
+    discountPercent: number;
+    board: string;
+    boardPrice: number;
+  } | null;
   cancellationTerms: { policy: { type: string }; season: string | null } | null;
   nightLines: { price: number }[] | null;
 };
@@ -55,23 +67,45 @@ describe("the default plans", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const booking = (res.json as { booking: Reply }).booking;
     expect(booking).toMatchObject({ nightlyRate: 100, totalPrice: 152.7 });
-    expect(booking.ratePlan).toEqual({ id: "flexible", name: "Flexible", cancellation: "property", discountPercent: 0, board: "room_only", boardPrice: 0 });
+    expect(booking.ratePlan).toEqual({
+      id: "flexible",
+      name: "Flexible",
+      cancellation: "property",
+      discountPercent: 0,
+      board: "room_only",
+      boardPrice: 0,
+    });
     expect(booking.cancellationTerms?.policy.type).toBe("windows");
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(row.ratePlan).toMatchObject({ id: "flexible", cancellation: "property" });
-    const mail = await getDb().emailLog.findFirstOrThrow({ where: { bookingId: booking.id, templateType: "bookingReceived" } });
+    const mail = await getDb().emailLog.findFirstOrThrow({
+      where: { bookingId: booking.id, templateType: "bookingReceived" },
+    });
     expect(readQueuedVars(mail.payload)).toMatchObject({ ratePlan: "Flexible · Room only", totalPrice: "$152.70" });
   });
 
   it("Non-refundable: 10% off each night before the taxes ($139.83 for the $152.70 night), no free window, the whole total to cancel once confirmed", async () => {
     const h = await hotelWithRoom({ label: "PlanNonRef", units: 5, price: 100, room: "Reef Room" });
-    const res = await bookHotel(hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(60), checkOut: inDays(61), ratePlan: "Non-Refundable", totalPrice: 1 }));
+    const res = await bookHotel(
+      hotelBookingBody(h.id, "Reef Room", {
+        checkIn: inDays(60),
+        checkOut: inDays(61),
+        ratePlan: "Non-Refundable",
+        totalPrice: 1,
+      }),
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const booking = (res.json as { booking: Reply }).booking;
     expect(booking).toMatchObject({ nightlyRate: 90, totalPrice: 139.83 });
-    expect(booking.ratePlan).toMatchObject({ id: "non-refundable", cancellation: "nonRefundable", discountPercent: 10 });
+    expect(booking.ratePlan).toMatchObject({
+      id: "non-refundable",
+      cancellation: "nonRefundable",
+      discountPercent: 10,
+    });
     expect(booking.cancellationTerms).toMatchObject({ policy: { type: "nonRefundable" }, season: null });
-    const mail = await getDb().emailLog.findFirstOrThrow({ where: { bookingId: booking.id, templateType: "bookingReceived" } });
+    const mail = await getDb().emailLog.findFirstOrThrow({
+      where: { bookingId: booking.id, templateType: "bookingReceived" },
+    });
     expect(readQueuedVars(mail.payload)).toMatchObject({
       ratePlan: "Non-refundable · Room only · 10% off",
       cancellationTerms: "Non-refundable: cancelling costs the full price ($139.83).",
@@ -138,7 +172,13 @@ describe("a property's own plans (its admin form)", () => {
     const room = await getDb().roomType.findFirstOrThrow({ where: { hotelId: hotel.id, name: hotel.roomTypes[0]! } });
     const base = Number(room.basePrice);
 
-    const res = await bookHotel(hotelBookingBody(hotel.id, room.name, { checkIn: inDays(50), checkOut: inDays(52), ratePlan: "bed-and-breakfast" }));
+    const res = await bookHotel(
+      hotelBookingBody(hotel.id, room.name, {
+        checkIn: inDays(50),
+        checkOut: inDays(52),
+        ratePlan: "bed-and-breakfast",
+      }),
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const booking = (res.json as { booking: Reply }).booking;
     expect(booking.nightlyRate).toBe(base + 25);
@@ -158,13 +198,22 @@ describe("a property's own plans (its admin form)", () => {
     );
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     const after = await getManagedBooking(booking.reference, manageToken(booking.id));
-    expect(after?.booking).toMatchObject({ totalPrice: booking.totalPrice, nightlyRate: base + 25, ratePlan: booking.ratePlan });
+    expect(after?.booking).toMatchObject({
+      totalPrice: booking.totalPrice,
+      nightlyRate: base + 25,
+      ratePlan: booking.ratePlan,
+    });
     // …and the plan is no longer sold.
     const gone = await bookHotel(hotelBookingBody(hotel.id, room.name, { ratePlan: "bed-and-breakfast" }));
     expect(gone.status).toBe(400);
 
     // Back to the default plans (null).
-    const reset = await call(putHotel, `/api/hotels/${hotel.id}`, { id: String(hotel.id) }, { method: "PUT", body: { ...validHotel, ratePlans: null }, headers: admin });
+    const reset = await call(
+      putHotel,
+      `/api/hotels/${hotel.id}`,
+      { id: String(hotel.id) },
+      { method: "PUT", body: { ...validHotel, ratePlans: null }, headers: admin },
+    );
     expect(reset.status, JSON.stringify(reset.json)).toBe(200);
     expect((reset.json as { ratePlans: unknown }).ratePlans).toBeNull();
     expect((await getDb().hotel.findUniqueOrThrow({ where: { id: hotel.id } })).ratePlans).toBeNull();
@@ -175,7 +224,8 @@ describe("the Idempotency-Key covers the plan", () => {
   it("the same key with another plan is not a replay; naming the default plan is the same request as naming none", async () => {
     const h = await hotelWithRoom({ label: "PlanKey", units: 5, price: 100, room: "Reef Room" });
     const body = hotelBookingBody(h.id, "Reef Room", { checkIn: inDays(70), checkOut: inDays(71) });
-    const post = (b: unknown, key: string) => call(postBooking, "/api/bookings", undefined, { method: "POST", body: b, headers: { "idempotency-key": key } });
+    const post = (b: unknown, key: string) =>
+      call(postBooking, "/api/bookings", undefined, { method: "POST", body: b, headers: { "idempotency-key": key } });
     const key = `plan-key-${Date.now()}`;
     const first = await post(body, key);
     expect(first.status, JSON.stringify(first.json)).toBe(201);

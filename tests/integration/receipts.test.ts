@@ -24,12 +24,20 @@ process.env.RATE_LIMIT_BOOKING = "10000/1h";
 type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 
 /** Calls a route handler and keeps its reply's bytes (a PDF is not JSON). */
-async function fetchRaw<P extends Record<string, string>>(handler: Handler<P>, path: string, params: P, headers: Record<string, string> = {}) {
-  const response = await handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params: Promise.resolve(params) });
+async function fetchRaw<P extends Record<string, string>>(
+  handler: Handler<P>,
+  path: string,
+  params: P,
+  headers: Record<string, string> = {},
+) {
+  const response = await handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), {
+    params: Promise.resolve(params),
+  });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-const json = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString("utf8")) as { error: string; message: string };
+const json = (bytes: Uint8Array) =>
+  JSON.parse(Buffer.from(bytes).toString("utf8")) as { error: string; message: string };
 
 let smtp: TestSmtpServer;
 let admin: Record<string, string>;
@@ -45,7 +53,12 @@ async function hotelBooking(over: Record<string, unknown> = {}) {
   const { hotel, roomType } = await firstHotel();
   const res = await call(postBooking, "/api/bookings", undefined, {
     method: "POST",
-    body: hotelBookingBody(hotel.id, roomType, { customerName: "Zoë Łukasiewicz", checkIn: addDays(todayYmd(), 20), checkOut: addDays(todayYmd(), 23), ...over }),
+    body: hotelBookingBody(hotel.id, roomType, {
+      customerName: "Zoë Łukasiewicz",
+      checkIn: addDays(todayYmd(), 20),
+      checkOut: addDays(todayYmd(), 23),
+      ...over,
+    }),
   });
   expect(res.status).toBe(201);
   return res.json.booking as {
@@ -65,7 +78,9 @@ describe("a booking's receipt", () => {
   it("downloads from its manage link as a PDF with the stay, each night, the total, what is due and the terms", async () => {
     const booking = await hotelBooking();
     const url = new URL(booking.manageUrl, "http://x");
-    const res = await fetchRaw(guestReceipt, `/booking/${booking.reference}/receipt${url.search}`, { reference: booking.reference });
+    const res = await fetchRaw(guestReceipt, `/booking/${booking.reference}/receipt${url.search}`, {
+      reference: booking.reference,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="receipt-${booking.reference}.pdf"`);
@@ -78,7 +93,8 @@ describe("a booking's receipt", () => {
     expect(text).toContain(`Total ${usd(booking.totalPrice)}`);
     // Three nights at the rate, then each destination tax and charge with what it was computed on.
     expect(booking.priceBreakdown.roomTotal).toBe(booking.nightlyRate * 3);
-    for (const tax of booking.priceBreakdown.taxes) expect(text).toContain(`${tax.label} · ${tax.detail} ${usd(tax.amount)}`);
+    for (const tax of booking.priceBreakdown.taxes)
+      expect(text).toContain(`${tax.label} · ${tax.detail} ${usd(tax.amount)}`);
     expect(booking.priceBreakdown.taxes.map((t) => t.label)).toEqual(["Service charge", "T-GST", "Green Tax"]);
     expect(text).toContain(`Amount due ${usd(booking.totalPrice)}`);
     expect(text).toContain("Free cancellation until");
@@ -86,7 +102,9 @@ describe("a booking's receipt", () => {
 
   it("is refused with the contract's 404 for a wrong token or an unknown reference, alike", async () => {
     const booking = await hotelBooking();
-    const wrong = await fetchRaw(guestReceipt, `/booking/${booking.reference}/receipt?token=nope`, { reference: booking.reference });
+    const wrong = await fetchRaw(guestReceipt, `/booking/${booking.reference}/receipt?token=nope`, {
+      reference: booking.reference,
+    });
     expect(wrong.status).toBe(404);
     expect(json(wrong.bytes)).toMatchObject({ message: "Booking not found." });
     const none = await fetchRaw(guestReceipt, `/booking/MV-ZZZZZZ/receipt`, { reference: "MV-ZZZZZZ" });
@@ -122,7 +140,13 @@ describe("a booking's receipt", () => {
   it("of a paid booking cancelled with a fee states the fee and what is refunded", async () => {
     // Inside the hotel's 7-day window: cancelling costs the first night.
     const booking = await hotelBooking({ checkIn: addDays(todayYmd(), 3), checkOut: addDays(todayYmd(), 5) });
-    const put = (body: unknown) => call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", headers: admin, body });
+    const put = (body: unknown) =>
+      call(
+        putStatus,
+        `/api/bookings/${booking.id}/status`,
+        { id: booking.id },
+        { method: "PUT", headers: admin, body },
+      );
     expect((await put({ status: "confirmed", paymentStatus: "paid" })).status).toBe(200);
     expect((await put({ status: "cancelled" })).status).toBe(200);
     const res = await fetchRaw(adminReceipt, `/api/bookings/${booking.id}/receipt`, { id: booking.id }, admin);
@@ -139,11 +163,18 @@ describe("a booking's receipt", () => {
     await settleBackgroundEmails();
     const received = await smtp.waitFor((m) => m.subject.includes(booking.reference));
     expect(received.parsed.attachments).toHaveLength(0);
-    const put = await call(putStatus, `/api/bookings/${booking.id}/status`, { id: booking.id }, { method: "PUT", headers: admin, body: { status: "confirmed" } });
+    const put = await call(
+      putStatus,
+      `/api/bookings/${booking.id}/status`,
+      { id: booking.id },
+      { method: "PUT", headers: admin, body: { status: "confirmed" } },
+    );
     expect(put.status).toBe(200);
     await settleBackgroundEmails();
     const confirmed = await smtp.waitFor((m) => m.subject === `Booking Confirmed - #${booking.reference}`);
-    expect(confirmed.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`receipt-${booking.reference}.pdf`, "application/pdf"]]);
+    expect(confirmed.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`receipt-${booking.reference}.pdf`, "application/pdf"],
+    ]);
     const text = await pdfText(new Uint8Array(confirmed.parsed.attachments[0]!.content));
     expect(text).toContain(`Receipt ${booking.reference}`);
     expect(text).toContain("Status Confirmed");

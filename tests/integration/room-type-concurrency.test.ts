@@ -17,14 +17,26 @@ import { hotelWithRoom } from "../support/hotels";
 process.env.NEXTAUTH_SECRET = "integration-test-room-type-concurrency";
 process.env.RATE_LIMIT_DISABLED = "1";
 
-const roomType = (hotelId: number, name: string) => ({ hotelId, name, basePrice: 120, maxOccupancy: 2, units: 3, amenities: [], images: [] });
+const roomType = (hotelId: number, name: string) => ({
+  hotelId,
+  name,
+  basePrice: 120,
+  maxOccupancy: 2,
+  units: 3,
+  amenities: [],
+  images: [],
+});
 
 describe("concurrent room-type writes for one hotel", () => {
   it("20 concurrent creates of different room types: all 201, every name in the hotel's list", async () => {
     const headers = await adminHeaders();
     const hotel = await hotelWithRoom({ label: "Concurrent", units: 1 });
     const names = Array.from({ length: 20 }, (_, i) => `Concurrent Villa ${i + 1}`);
-    const replies = await Promise.all(names.map((name) => call(postRoomType, "/api/room-types", undefined, { method: "POST", body: roomType(hotel.id, name), headers })));
+    const replies = await Promise.all(
+      names.map((name) =>
+        call(postRoomType, "/api/room-types", undefined, { method: "POST", body: roomType(hotel.id, name), headers }),
+      ),
+    );
     expect(replies.map((r) => r.status)).toEqual(names.map(() => 201));
     const saved = await getDb().hotel.findUniqueOrThrow({ where: { id: hotel.id }, select: { roomTypes: true } });
     expect([...saved.roomTypes].sort()).toEqual([hotel.roomType.name, ...names].sort());

@@ -48,24 +48,44 @@ let as: Awaited<ReturnType<typeof signInTokens>>;
 beforeAll(async () => {
   as = await signInTokens();
 });
-const post = (body: unknown, headers: Record<string, string> = {}) => call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
-const postGh = (body: unknown, headers: Record<string, string> = {}) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
-const putRt = (id: number, body: unknown) => call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers: as.admin });
-const deleteRt = (id: number) => call(deleteRoomTypeRoute, `/api/room-types/${id}`, { id: String(id) }, { method: "DELETE", headers: as.admin });
-const putGh = (id: number, body: unknown) => call(putGuestHouse, `/api/local-tourism/${id}`, { id: String(id) }, { method: "PUT", body, headers: as.admin });
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postBooking, "/api/bookings", undefined, { method: "POST", body, headers });
+const postGh = (body: unknown, headers: Record<string, string> = {}) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body, headers });
+const putRt = (id: number, body: unknown) =>
+  call(putRoomType, `/api/room-types/${id}`, { id: String(id) }, { method: "PUT", body, headers: as.admin });
+const deleteRt = (id: number) =>
+  call(deleteRoomTypeRoute, `/api/room-types/${id}`, { id: String(id) }, { method: "DELETE", headers: as.admin });
+const putGh = (id: number, body: unknown) =>
+  call(putGuestHouse, `/api/local-tourism/${id}`, { id: String(id) }, { method: "PUT", body, headers: as.admin });
 
 let counter = 0;
 
 /** A hotel of its own listing "Reef Room" (a RoomType of `units` rooms) and "Ghost Room" (a name only). */
 async function hotelWithReef(units: number) {
-  const hotel = await hotelWithRoom({ label: "Rename", units, price: 200, room: "Reef Room", alsoListed: ["Ghost Room"] });
+  const hotel = await hotelWithRoom({
+    label: "Rename",
+    units,
+    price: 200,
+    room: "Reef Room",
+    alsoListed: ["Ghost Room"],
+  });
   return { hotel, room: hotel.roomType };
 }
 
-const hotelBooking = (hotelId: number, roomType: string, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, roomType, { adults: 1, children: 0, ...over });
+const hotelBooking = (hotelId: number, roomType: string, over: Record<string, unknown> = {}) =>
+  hotelBookingBody(hotelId, roomType, { adults: 1, children: 0, ...over });
 
 /** The admin form's room type body (what the settings panel sends). */
-const roomTypeBody = (hotelId: number, name: string, units: number) => ({ hotelId, name, basePrice: 200, maxOccupancy: 2, units, amenities: [], images: [] });
+const roomTypeBody = (hotelId: number, name: string, units: number) => ({
+  hotelId,
+  name,
+  basePrice: 200,
+  maxOccupancy: 2,
+  units,
+  amenities: [],
+  images: [],
+});
 
 /** A guest house of its own, made as the admin API makes one (each room type gets its id). */
 async function houseWithGarden(units: number) {
@@ -91,26 +111,45 @@ async function houseWithGarden(units: number) {
   );
 }
 
-const ghBooking = (tourismId: number, roomType: string, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { roomType, ...over });
+const ghBooking = (tourismId: number, roomType: string, over: Record<string, unknown> = {}) =>
+  guestHouseBookingBody(tourismId, { roomType, ...over });
 
 /** The admin dashboard's edit form for a house, as it starts (its room types carry their ids), with `edit` applied. */
-async function guestHouseForm(id: number, edit: (rows: { id?: string; name: string; price: number; units: number }[]) => unknown[]) {
-  const house = (await listGuestHouses({ includeInactive: true, roomIds: true, limit: 1000 })).items.find((g) => g.id === id)!;
+async function guestHouseForm(
+  id: number,
+  edit: (rows: { id?: string; name: string; price: number; units: number }[]) => unknown[],
+) {
+  const house = (await listGuestHouses({ includeInactive: true, roomIds: true, limit: 1000 })).items.find(
+    (g) => g.id === id,
+  )!;
   const values = guestHouseValues(house) as Record<string, unknown>;
-  return { ...values, roomTypes: edit(values.roomTypes as { id?: string; name: string; price: number; units: number }[]) };
+  return {
+    ...values,
+    roomTypes: edit(values.roomTypes as { id?: string; name: string; price: number; units: number }[]),
+  };
 }
 
 /** The inventory keys a property's bookings hold. */
 async function heldKeys(kind: "hotel" | "guest_house", propertyId: number): Promise<string[]> {
   const rows =
     kind === "hotel"
-      ? await getDb().booking.findMany({ where: { hotelId: propertyId, inventoryHeld: true }, select: { inventoryKey: true } })
-      : await getDb().guestHouseBooking.findMany({ where: { guestHouseId: propertyId, inventoryHeld: true }, select: { inventoryKey: true } });
+      ? await getDb().booking.findMany({
+          where: { hotelId: propertyId, inventoryHeld: true },
+          select: { inventoryKey: true },
+        })
+      : await getDb().guestHouseBooking.findMany({
+          where: { guestHouseId: propertyId, inventoryHeld: true },
+          select: { inventoryKey: true },
+        });
   return [...new Set(rows.map((r) => r.inventoryKey!))];
 }
 
 async function roomKeysOf(kind: "hotel" | "guest_house", propertyId: number): Promise<string[]> {
-  const rows = await getDb().inventoryNight.findMany({ where: { propertyKind: kind, propertyId }, select: { roomKey: true }, distinct: ["roomKey"] });
+  const rows = await getDb().inventoryNight.findMany({
+    where: { propertyKind: kind, propertyId },
+    select: { roomKey: true },
+    distinct: ["roomKey"],
+  });
   return rows.map((r) => r.roomKey);
 }
 
@@ -122,7 +161,10 @@ describe("hotels: a renamed room type", () => {
     const renamed = await putRt(room.id, roomTypeBody(hotel.id, "Lagoon Room", 1));
     expect(renamed.status).toBe(200);
     // The hotel's list follows (before: the old name stayed, and was sold with 5 made-up rooms).
-    expect((await call(getHotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) })).json.roomTypes).toEqual(["Lagoon Room", "Ghost Room"]);
+    expect((await call(getHotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) })).json.roomTypes).toEqual([
+      "Lagoon Room",
+      "Ghost Room",
+    ]);
 
     const old = await post(hotelBooking(hotel.id, "Reef Room"));
     expect(old.status).toBe(400);
@@ -131,8 +173,15 @@ describe("hotels: a renamed room type", () => {
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(NOT_AVAILABLE);
 
-    const availability = await getPropertyAvailability({ kind: "hotel", propertyId: hotel.id, from: inDays(20), to: inDays(22) });
-    expect(availability.roomTypes.map((r) => [r.key, r.name, r.freeForWholeStay])).toEqual([["room:lagoon room", "Lagoon Room", 0]]);
+    const availability = await getPropertyAvailability({
+      kind: "hotel",
+      propertyId: hotel.id,
+      from: inDays(20),
+      to: inDays(22),
+    });
+    expect(availability.roomTypes.map((r) => [r.key, r.name, r.freeForWholeStay])).toEqual([
+      ["room:lagoon room", "Lagoon Room", 0],
+    ]);
     expect(await getDb().booking.count({ where: { hotelId: hotel.id } })).toBe(1);
     expect(await heldKeys("hotel", hotel.id)).toEqual([hotelRoomKey(room.id)]);
     expect(await roomKeysOf("hotel", hotel.id)).toEqual([hotelRoomKey(room.id)]);
@@ -143,10 +192,18 @@ describe("hotels: a renamed room type", () => {
     const { hotel } = await hotelWithReef(1);
     const res = await post(hotelBooking(hotel.id, "Ghost Room"));
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: `"Ghost Room" is not a room type of ${hotel.name}.`, details: { roomType: ["Please select a room type."] } });
+    expect(res.json).toMatchObject({
+      message: `"Ghost Room" is not a room type of ${hotel.name}.`,
+      details: { roomType: ["Please select a room type."] },
+    });
     expect(await getDb().booking.count({ where: { hotelId: hotel.id } })).toBe(0);
     expect(await roomKeysOf("hotel", hotel.id)).toEqual([]);
-    const availability = await getPropertyAvailability({ kind: "hotel", propertyId: hotel.id, from: inDays(20), to: inDays(22) });
+    const availability = await getPropertyAvailability({
+      kind: "hotel",
+      propertyId: hotel.id,
+      from: inDays(20),
+      to: inDays(22),
+    });
     expect(availability.roomTypes.map((r) => r.name)).toEqual(["Reef Room"]);
   });
 
@@ -161,7 +218,11 @@ describe("hotels: a renamed room type", () => {
     expect(refused.json.message).toBe(
       `The room type "Reef Room" cannot be removed: 2 bookings hold its rooms from ${inDays(20)}. Cancel them (or wait until they end) first, or keep the room type.`,
     );
-    expect(refused.json).toMatchObject({ reason: "room_type_has_bookings", roomType: "Reef Room", firstHeldNight: inDays(20) });
+    expect(refused.json).toMatchObject({
+      reason: "room_type_has_bookings",
+      roomType: "Reef Room",
+      firstHeldNight: inDays(20),
+    });
     expect(await getDb().roomType.count({ where: { id: room.id } })).toBe(1);
 
     // Moving it to another hotel would strand them too.
@@ -170,13 +231,20 @@ describe("hotels: a renamed room type", () => {
 
     await changeBookingStatus({ kind: "hotel", id: b.json.booking.id, status: "cancelled", changedByUserId: null });
     // A pending hold that lapsed holds nothing: it does not block.
-    await getDb().booking.update({ where: { id: a.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
+    await getDb().booking.update({
+      where: { id: a.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
     const deleted = await deleteRt(room.id);
     expect(deleted.status).toBe(200);
-    expect((await call(getHotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) })).json.roomTypes).toEqual(["Ghost Room"]);
+    expect((await call(getHotelRoute, `/api/hotels/${hotel.id}`, { id: String(hotel.id) })).json.roomTypes).toEqual([
+      "Ghost Room",
+    ]);
     expect((await post(hotelBooking(hotel.id, "Reef Room"))).status).toBe(400);
     // The lapsed request cannot be confirmed onto a room type that is gone.
-    await expect(changeBookingStatus({ kind: "hotel", id: a.json.booking.id, status: "confirmed", changedByUserId: null })).rejects.toMatchObject({
+    await expect(
+      changeBookingStatus({ kind: "hotel", id: a.json.booking.id, status: "confirmed", changedByUserId: null }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringContaining('The room type "Reef Room" no longer exists'),
     });
@@ -202,7 +270,9 @@ describe("guest houses: a renamed room type", () => {
     expect((await postGh(ghBooking(house.id, "Garden Room"))).status).toBe(201);
     expect((await postGh(ghBooking(house.id, "Garden Room"))).status).toBe(201);
 
-    const form = await guestHouseForm(house.id, (rows) => rows.map((r) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r)));
+    const form = await guestHouseForm(house.id, (rows) =>
+      rows.map((r) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r)),
+    );
     const saved = await putGh(house.id, form);
     expect(saved.status).toBe(200);
     expect(saved.json.roomTypes).toEqual([
@@ -215,7 +285,12 @@ describe("guest houses: a renamed room type", () => {
     expect(renamed.status).toBe(409);
     expect(renamed.json.error).toBe(NOT_AVAILABLE);
     expect((await postGh(ghBooking(house.id, "Garden Room"))).status).toBe(400);
-    const availability = await getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: inDays(30), to: inDays(32) });
+    const availability = await getPropertyAvailability({
+      kind: "guest_house",
+      propertyId: house.id,
+      from: inDays(30),
+      to: inDays(32),
+    });
     expect(availability.roomTypes.map((r) => [r.name, r.freeForWholeStay])).toEqual([
       ["Lagoon Room", 0],
       ["Deluxe Room", 1],
@@ -227,9 +302,14 @@ describe("guest houses: a renamed room type", () => {
 
   it("a room type holding future nights cannot be removed or renamed away without its id (409 naming it and its first held night)", async () => {
     const house = await houseWithGarden(2);
-    expect((await postGh(ghBooking(house.id, "Garden Room", { checkInDate: inDays(31), checkOutDate: inDays(33) }))).status).toBe(201);
+    expect(
+      (await postGh(ghBooking(house.id, "Garden Room", { checkInDate: inDays(31), checkOutDate: inDays(33) }))).status,
+    ).toBe(201);
 
-    const removed = await putGh(house.id, await guestHouseForm(house.id, (rows) => rows.filter((r) => r.name !== "Garden Room")));
+    const removed = await putGh(
+      house.id,
+      await guestHouseForm(house.id, (rows) => rows.filter((r) => r.name !== "Garden Room")),
+    );
     expect(removed.status).toBe(409);
     expect(removed.json.message).toBe(
       `The room type "Garden Room" cannot be removed: 1 booking holds its rooms from ${inDays(31)}. Cancel it (or wait until it ends) first, or keep the room type.`,
@@ -237,16 +317,25 @@ describe("guest houses: a renamed room type", () => {
     // An API client renaming without the id removes the old room type: refused the same way.
     const withoutIds = await putGh(
       house.id,
-      await guestHouseForm(house.id, (rows) => rows.map((r) => ({ name: r.name === "Garden Room" ? "Lagoon Room" : r.name, price: r.price, units: r.units }))),
+      await guestHouseForm(house.id, (rows) =>
+        rows.map((r) => ({ name: r.name === "Garden Room" ? "Lagoon Room" : r.name, price: r.price, units: r.units })),
+      ),
     );
     expect(withoutIds.status).toBe(409);
     expect(withoutIds.json.reason).toBe("room_type_has_bookings");
     // Still the house as it was: its room type keeps its rooms and its booking.
-    expect((await postGh(ghBooking(house.id, "Garden Room", { checkInDate: inDays(31), checkOutDate: inDays(33) }))).status).toBe(201);
-    expect((await postGh(ghBooking(house.id, "Garden Room", { checkInDate: inDays(31), checkOutDate: inDays(33) }))).status).toBe(409);
+    expect(
+      (await postGh(ghBooking(house.id, "Garden Room", { checkInDate: inDays(31), checkOutDate: inDays(33) }))).status,
+    ).toBe(201);
+    expect(
+      (await postGh(ghBooking(house.id, "Garden Room", { checkInDate: inDays(31), checkOutDate: inDays(33) }))).status,
+    ).toBe(409);
 
     // A room type without bookings can go.
-    const dropDeluxe = await putGh(house.id, await guestHouseForm(house.id, (rows) => rows.filter((r) => r.name !== "Deluxe Room")));
+    const dropDeluxe = await putGh(
+      house.id,
+      await guestHouseForm(house.id, (rows) => rows.filter((r) => r.name !== "Deluxe Room")),
+    );
     expect(dropDeluxe.status).toBe(200);
     expect((await postGh(ghBooking(house.id, "Deluxe Room"))).status).toBe(400);
     await expectInventoryConsistent();
@@ -269,7 +358,12 @@ describe("guest houses: a renamed room type", () => {
     expect(await heldKeys("guest_house", legacy.id)).toEqual(["room:garden room"]);
     // Saved as it is: the entry gets an id and its holds move with it.
     const body = await guestHouseForm(legacy.id, (rows) => rows);
-    const saved = await putGh(legacy.id, { ...body, description: "A legacy house, saved again.", activities: "Snorkelling", facilities: "Free WiFi" });
+    const saved = await putGh(legacy.id, {
+      ...body,
+      description: "A legacy house, saved again.",
+      activities: "Snorkelling",
+      facilities: "Free WiFi",
+    });
     expect(saved.status).toBe(200);
     const [key] = await heldKeys("guest_house", legacy.id);
     expect(key).toMatch(/^ghr:/);
@@ -281,7 +375,11 @@ describe("guest houses: a renamed room type", () => {
   it("in the serialised orders (PGlite's only ones), a booking and a rename never make a second inventory", async () => {
     const house = await houseWithGarden(1);
     expect((await postGh(ghBooking(house.id, "Garden Room"))).status).toBe(201);
-    const form = guestHouseSchema.parse(await guestHouseForm(house.id, (rows) => rows.map((r) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r))));
+    const form = guestHouseSchema.parse(
+      await guestHouseForm(house.id, (rows) =>
+        rows.map((r) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r)),
+      ),
+    );
     await updateGuestHouse(house.id, form);
     expect((await postGh(ghBooking(house.id, "Garden Room"))).status).toBe(400);
     expect((await postGh(ghBooking(house.id, "lagoon room"))).status).toBe(409);
@@ -315,7 +413,9 @@ describe.skipIf(!isPostgres)("a booking racing a rename (PostgreSQL)", () => {
   /** Waits until some session of this database waits for a lock (the racing request is parked). */
   async function someoneWaits(observer: pg.Client, n = 1) {
     for (let i = 0; i < 200; i++) {
-      const { rows } = await observer.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      const { rows } = await observer.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
       if (rows[0]!.n >= n) return;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -326,7 +426,9 @@ describe.skipIf(!isPostgres)("a booking racing a rename (PostgreSQL)", () => {
    * (scoped to its client: these calls carry no address), so a POST with the same key waits on it.
    */
   const blockKey = (c: pg.Client, kind: "hotel" | "guest_house", sentKey: string, propertyId: number) => {
-    const key = scopedIdempotencyKey(sentKey, { clientAddress: clientAddress(new Request("http://localhost/api/bookings")) });
+    const key = scopedIdempotencyKey(sentKey, {
+      clientAddress: clientAddress(new Request("http://localhost/api/bookings")),
+    });
     return kind === "hotel"
       ? c.query(
           `INSERT INTO "Booking" (id, reference, "hotelId", "hotelName", "customerName", "customerEmail", "customerPhone", "roomType", "checkIn", "checkOut", adults, "nightlyRate", "totalPrice", "idempotencyKey", "updatedAt")
@@ -386,7 +488,11 @@ describe.skipIf(!isPostgres)("a booking racing a rename (PostgreSQL)", () => {
     const house = await houseWithGarden(1);
     const other = await connection();
     const observer = await connection();
-    const renamed = guestHouseSchema.parse(await guestHouseForm(house.id, (rows) => rows.map((r) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r))));
+    const renamed = guestHouseSchema.parse(
+      await guestHouseForm(house.id, (rows) =>
+        rows.map((r) => (r.name === "Garden Room" ? { ...r, name: "Lagoon Room" } : r)),
+      ),
+    );
 
     // A booking in flight, then the rename.
     await other.query("BEGIN");

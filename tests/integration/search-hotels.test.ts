@@ -8,10 +8,28 @@ import { destinationHotels } from "@/lib/server/destinations/destination-hotels"
 // Five hotels of our own in "Testland" (the demo hotels are elsewhere): every filter below is
 // combined with `location: "testland"` so the demo data never shows up in the answers.
 const OURS = [
-  { name: "Coral Haven 1001", location: "North Atoll, Testland", price: 100, rating: 4.5, amenities: ["Free WiFi", "Spa"] },
-  { name: "Palm 100% Retreat", location: "South_Bay, Testland", price: 250, rating: 4.8, amenities: ["free wifi", "Pool"] },
+  {
+    name: "Coral Haven 1001",
+    location: "North Atoll, Testland",
+    price: 100,
+    rating: 4.5,
+    amenities: ["Free WiFi", "Spa"],
+  },
+  {
+    name: "Palm 100% Retreat",
+    location: "South_Bay, Testland",
+    price: 250,
+    rating: 4.8,
+    amenities: ["free wifi", "Pool"],
+  },
   { name: "Reef Lodge", location: "North Atoll, Testland", price: 250, rating: 4.5, amenities: ["Spa"] },
-  { name: "Sunset Villas", location: "East Cape, Testland", price: 1200, rating: 3.9, amenities: ["Free WiFi", "Spa", "Pool"] },
+  {
+    name: "Sunset Villas",
+    location: "East Cape, Testland",
+    price: 1200,
+    rating: 3.9,
+    amenities: ["Free WiFi", "Spa", "Pool"],
+  },
   { name: "Back\\slash Inn", location: "West Point, Testland", price: 80, rating: 4.8, amenities: [] },
 ];
 let id: number[] = [];
@@ -19,10 +37,12 @@ let id: number[] = [];
 beforeAll(async () => {
   const db = getDb();
   id = [];
-  for (const h of OURS) id.push((await db.hotel.create({ data: { ...h, image: "/images/hotels/andaman-longtail-kamala-1.webp" } })).id);
+  for (const h of OURS)
+    id.push((await db.hotel.create({ data: { ...h, image: "/images/hotels/andaman-longtail-kamala-1.webp" } })).id);
 });
 
-const search = (input: Partial<SearchHotelsInput> = {}) => searchHotels({ location: "testland", limit: 24, offset: 0, ...input });
+const search = (input: Partial<SearchHotelsInput> = {}) =>
+  searchHotels({ location: "testland", limit: 24, offset: 0, ...input });
 const ids = async (input: Partial<SearchHotelsInput> = {}) => (await search(input)).items.map((h) => h.id);
 const nth = (...n: number[]) => n.map((i) => id[i - 1]!);
 
@@ -31,7 +51,12 @@ describe("searchHotels: filters in SQL", () => {
     const result = await search();
     expect(result.items.map((h) => h.id)).toEqual(nth(1, 2, 3, 4, 5));
     expect(result.total).toBe(5);
-    expect(result.items[0]).toMatchObject({ name: "Coral Haven 1001", price: 100, rating: 4.5, amenities: ["Free WiFi", "Spa"] });
+    expect(result.items[0]).toMatchObject({
+      name: "Coral Haven 1001",
+      price: 100,
+      rating: 4.5,
+      amenities: ["Free WiFi", "Spa"],
+    });
     const maldives = await searchHotels({ location: "maldives", limit: 100, offset: 0 });
     expect(maldives.total).toBeGreaterThan(0);
     for (const h of maldives.items) expect(h.location).toContain("Maldives");
@@ -152,7 +177,9 @@ describe("at a few thousand hotels", () => {
   async function plan(input: Parameters<typeof hotelSearchSql>[0], query: "count" | "page") {
     const { where, params, orderBy } = hotelSearchSql(input, await hotelAmenitySpellings());
     const sql =
-      query === "count" ? `EXPLAIN SELECT count(*)::int AS "total" FROM "Hotel" ${where}` : `EXPLAIN SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT 24 OFFSET 0`;
+      query === "count"
+        ? `EXPLAIN SELECT count(*)::int AS "total" FROM "Hotel" ${where}`
+        : `EXPLAIN SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT 24 OFFSET 0`;
     const rows = await getDb().$queryRawUnsafe<{ "QUERY PLAN": string }[]>(sql, ...params);
     return rows.map((r) => r["QUERY PLAN"]).join("\n");
   }
@@ -160,7 +187,9 @@ describe("at a few thousand hotels", () => {
   it("a text search (count and page) plans through the trigram index, not a scan of every hotel", async () => {
     for (const query of ["count", "page"] as const) {
       const text = await plan({ q: "Bay 4242," }, query);
-      expect(text, text).toMatch(/Bitmap Index Scan on "Hotel_name_trgm_idx"[\s\S]*Bitmap Index Scan on "Hotel_location_trgm_idx"/);
+      expect(text, text).toMatch(
+        /Bitmap Index Scan on "Hotel_name_trgm_idx"[\s\S]*Bitmap Index Scan on "Hotel_location_trgm_idx"/,
+      );
       expect(text, text).not.toMatch(/Seq Scan on "Hotel"/);
     }
     const result = await searchHotels({ q: "bay 4242,", limit: 24, offset: 0 });

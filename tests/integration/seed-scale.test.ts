@@ -23,7 +23,16 @@ let db: SqlRunner;
 let report: ScaleReport;
 const indexSql = `SELECT "indexname" || ' ' || "indexdef" AS "def" FROM pg_indexes WHERE "tablename" IN ('Booking', 'GuestHouseBooking', 'InventoryNight', 'EmailLog') ORDER BY 1`;
 let indexesBefore: string[];
-let before: { hotels: number; roomTypes: number; guestHouses: number; bookings: number; ghBookings: number; promotions: number; destinations: number; users: number };
+let before: {
+  hotels: number;
+  roomTypes: number;
+  guestHouses: number;
+  bookings: number;
+  ghBookings: number;
+  promotions: number;
+  destinations: number;
+  users: number;
+};
 
 const counts = async () =>
   (
@@ -37,7 +46,10 @@ const counts = async () =>
 
 beforeAll(async () => {
   getDb();
-  db = testEngine() === "postgres" ? await postgresRunner(process.env.DATABASE_URL!) : pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false });
+  db =
+    testEngine() === "postgres"
+      ? await postgresRunner(process.env.DATABASE_URL!)
+      : pgliteRunner(getEmbeddedDatabase()!, { closeOnEnd: false });
   before = await counts();
   indexesBefore = (await db.query<{ def: string }>(indexSql)).map((r) => r.def);
   report = await seedScale(db, { factor: FACTOR, today });
@@ -71,7 +83,9 @@ describe("scale seed", () => {
     const hotelBookings = Math.round(SCALE_SIZES.hotelBookings * FACTOR);
     expect(after.bookings - before.bookings).toBeGreaterThan(hotelBookings - 5);
     expect(after.bookings - before.bookings).toBeLessThanOrEqual(hotelBookings);
-    expect(after.ghBookings - before.ghBookings).toBeGreaterThan(Math.round(SCALE_SIZES.guestHouseBookings * FACTOR) - 5);
+    expect(after.ghBookings - before.ghBookings).toBeGreaterThan(
+      Math.round(SCALE_SIZES.guestHouseBookings * FACTOR) - 5,
+    );
     expect(report.counts.hotelBookings).toBe(after.bookings);
   });
 
@@ -91,7 +105,9 @@ describe("scale seed", () => {
         SELECT "kind"::text, "status"::text, "paymentStatus"::text, sum("count")::bigint, sum("cents")::bigint FROM "BookingStatsCell" GROUP BY 1, 2, 3 HAVING sum("count") <> 0
       ) d`);
     expect(diff!.n).toBe(0);
-    const [cells] = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT sum("count")::int AS "n" FROM "BookingStatsCell"`);
+    const [cells] = await getDb().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT sum("count")::int AS "n" FROM "BookingStatsCell"`,
+    );
     expect(cells!.n).toBe((await getDb().booking.count()) + (await getDb().guestHouseBooking.count()));
   });
 
@@ -105,7 +121,9 @@ describe("scale seed", () => {
         SELECT "kind"::text, "day", sum("count")::bigint, sum("cents")::bigint FROM "BookingDayCell" GROUP BY 1, 2 HAVING sum("count") <> 0
       ) d`);
     expect(diff!.n).toBe(0);
-    const [cells] = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT sum("count")::int AS "n" FROM "BookingDayCell"`);
+    const [cells] = await getDb().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT sum("count")::int AS "n" FROM "BookingDayCell"`,
+    );
     expect(cells!.n).toBe((await getDb().booking.count()) + (await getDb().guestHouseBooking.count()));
   });
 
@@ -124,7 +142,12 @@ describe("scale seed", () => {
   });
 
   it("stores guest-house room types and meal plans the domain layer reads without a warning", async () => {
-    const houses = await db.query<{ type: string; roomTypes: unknown; mealPlans: unknown; dailyCapacity: number | null }>(
+    const houses = await db.query<{
+      type: string;
+      roomTypes: unknown;
+      mealPlans: unknown;
+      dailyCapacity: number | null;
+    }>(
       `SELECT "type"::text AS "type", "roomTypes", "mealPlans", "dailyCapacity" FROM "GuestHouse" WHERE "id" > (SELECT max("id") - 5 FROM "GuestHouse")`,
     );
     expect(houses.some((h) => h.type === "resort_day_visit")).toBe(true);
@@ -209,7 +232,9 @@ describe("scale seed", () => {
     expect(by.completed!.future).toBe(0);
     expect(by.completed!.past).toBeGreaterThan(0);
     expect(by.pending!.future).toBeGreaterThan(0);
-    const [span] = await db.query<{ days: number }>(`SELECT (max("checkIn") - min("checkIn"))::int AS "days" FROM "Booking"`);
+    const [span] = await db.query<{ days: number }>(
+      `SELECT (max("checkIn") - min("checkIn"))::int AS "days" FROM "Booking"`,
+    );
     expect(span!.days).toBeGreaterThan(900);
   });
 
@@ -226,7 +251,15 @@ describe("scale seed", () => {
   });
 
   it("keeps promotions' prices and places consistent with the bookings that used them", async () => {
-    const promos = await db.query<{ id: number; originalPrice: string; discount: number; discountedPrice: string; bookedCount: number; maxBookings: number; used: number }>(
+    const promos = await db.query<{
+      id: number;
+      originalPrice: string;
+      discount: number;
+      discountedPrice: string;
+      bookedCount: number;
+      maxBookings: number;
+      used: number;
+    }>(
       `SELECT p."id", p."originalPrice"::text AS "originalPrice", p."discount", p."discountedPrice"::text AS "discountedPrice", p."bookedCount", p."maxBookings",
               (SELECT count(*) FROM "Booking" b WHERE b."promotionId" = p."id" AND b."status" <> 'cancelled')::int AS "used"
        FROM "Promotion" p`,

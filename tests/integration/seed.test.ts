@@ -10,14 +10,17 @@ describe("the demo seed", () => {
     const before = await Promise.all([db.hotel.count(), db.guestHouse.count(), db.booking.count(), db.user.count()]);
     const { created } = await seedDatabase(db, { demo: true });
     expect(created).toEqual({});
-    expect(await Promise.all([db.hotel.count(), db.guestHouse.count(), db.booking.count(), db.user.count()])).toEqual(before);
+    expect(await Promise.all([db.hotel.count(), db.guestHouse.count(), db.booking.count(), db.user.count()])).toEqual(
+      before,
+    );
   });
 
   it("has a full catalogue across the four places", async () => {
     const db = getDb();
     const hotels = await db.hotel.findMany({ include: { roomTypeRecords: true } });
     expect(hotels.length).toBeGreaterThanOrEqual(12);
-    for (const place of ["Maldives", "Bali", "Phuket", "Santorini"]) expect(hotels.some((h) => h.location.includes(place))).toBe(true);
+    for (const place of ["Maldives", "Bali", "Phuket", "Santorini"])
+      expect(hotels.some((h) => h.location.includes(place))).toBe(true);
     for (const h of hotels) {
       expect(h.description.length).toBeGreaterThan(40);
       expect(h.amenities.length).toBeGreaterThanOrEqual(4);

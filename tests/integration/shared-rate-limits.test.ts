@@ -79,7 +79,11 @@ async function on<T>(store: RateLimitStore, fn: () => Promise<T>): Promise<T> {
 }
 
 const attempt = (password: string, address: string, email = CUSTOMER.email) =>
-  call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password }, headers: { "x-forwarded-for": address } });
+  call(login, "/api/auth/login", undefined, {
+    method: "POST",
+    body: { email, password },
+    headers: { "x-forwarded-for": address },
+  });
 
 const setups: { name: string; enabled: boolean; pair: () => [FlexibleRateLimitStore, FlexibleRateLimitStore] }[] = [
   {
@@ -136,7 +140,8 @@ for (const setup of setups) {
       process.env.RATE_LIMIT_LOGIN_FAILURES = "5/1h";
       const [A, B] = setup.pair();
       const client = "198.51.100.77";
-      for (const store of [A, B, A, B, A]) expect((await on(store, () => attempt("wrong-password", client))).status).toBe(401);
+      for (const store of [A, B, A, B, A])
+        expect((await on(store, () => attempt("wrong-password", client))).status).toBe(401);
       for (const store of [B, A]) {
         // Even the right password waits, on either instance.
         const refused = await on(store, () => attempt(CUSTOMER.password, client));
@@ -149,13 +154,15 @@ for (const setup of setups) {
       // After the wait, a success on B clears the failures A counted too.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await on(B, () => attempt(CUSTOMER.password, client))).status).toBe(200);
-      for (const store of [A, B, A, B, A]) expect((await on(store, () => attempt("wrong-password", client))).status).toBe(401);
+      for (const store of [A, B, A, B, A])
+        expect((await on(store, () => attempt("wrong-password", client))).status).toBe(401);
     });
 
     it("the per-e-mail ceiling counts failures from every instance and address", async () => {
       process.env.RATE_LIMIT_LOGIN_EMAIL = "4/15m";
       const [A, B] = setup.pair();
-      for (const [i, store] of [A, B, A, B].entries()) expect((await on(store, () => attempt("wrong-password", `10.9.0.${i}`))).status).toBe(401);
+      for (const [i, store] of [A, B, A, B].entries())
+        expect((await on(store, () => attempt("wrong-password", `10.9.0.${i}`))).status).toBe(401);
       expect((await on(B, () => attempt(CUSTOMER.password, "10.9.1.1"))).status).toBe(429);
       expect((await on(A, () => attempt(CUSTOMER.password, "10.9.1.2"))).status).toBe(429);
     });
@@ -167,7 +174,8 @@ describe("control: per-process memory (what each instance had before)", () => {
     process.env.RATE_LIMIT_LOGIN_FAILURES = "5/1h";
     const [A, B] = [createMemoryStore(), createMemoryStore()];
     const client = "198.51.100.78";
-    for (const store of [A, B, A, B, A]) expect((await on(store, () => attempt("wrong-password", client))).status).toBe(401);
+    for (const store of [A, B, A, B, A])
+      expect((await on(store, () => attempt("wrong-password", client))).status).toBe(401);
     expect((await on(B, () => attempt(CUSTOMER.password, client))).status).toBe(200);
   });
 });
@@ -179,7 +187,10 @@ describe.skipIf(testEngine() !== "postgres")("the PostgreSQL store's table", () 
     setRateLimitStore(A);
     await rateLimit("short", { limit: 5, windowMs: 1000 });
     await rateLimit("long", { limit: 5, windowMs: 60_000 });
-    const rows = () => getDb().$queryRaw<{ key: string; points: number }[]>`SELECT key, points FROM "RateLimit" WHERE key LIKE ${mine} ORDER BY key`;
+    const rows = () =>
+      getDb().$queryRaw<
+        { key: string; points: number }[]
+      >`SELECT key, points FROM "RateLimit" WHERE key LIKE ${mine} ORDER BY key`;
     expect((await rows()).map((r) => r.key.split(":").pop())).toEqual(["long", "short"]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await A.clearExpired();
@@ -192,7 +203,9 @@ describe.skipIf(testEngine() !== "postgres")("the PostgreSQL store's table", () 
     await closeRateLimitStore();
     try {
       await enforceRateLimit("contact", "192.0.2.9");
-      const [row] = await getDb().$queryRaw<{ points: number; expire: bigint }[]>`SELECT points, expire FROM "RateLimit" WHERE key = ${`${RUN}:configured:contact:192.0.2.9`}`;
+      const [row] = await getDb().$queryRaw<
+        { points: number; expire: bigint }[]
+      >`SELECT points, expire FROM "RateLimit" WHERE key = ${`${RUN}:configured:contact:192.0.2.9`}`;
       expect(row?.points).toBe(1);
       expect(Number(row?.expire)).toBeGreaterThan(Date.now());
     } finally {
@@ -245,7 +258,10 @@ describe("the shared store is down", () => {
       expect((await rateLimit("k", limit)).ok).toBe(false);
       expect(Date.now() - started).toBeLessThan(2500);
       expect(store.degraded).toBe(true);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("rate-limit store unavailable"), expect.objectContaining({ store: kind === "Redis" ? "redis" : "postgres" }));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("rate-limit store unavailable"),
+        expect.objectContaining({ store: kind === "Redis" ? "redis" : "postgres" }),
+      );
 
       // A sign-in is answered as usual (401 for a wrong password, 200 for the right one), never 500.
       expect((await attempt("wrong-password", "198.51.100.90")).status).toBe(401);
@@ -271,7 +287,9 @@ describe("the shared store is down", () => {
     });
     await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
     try {
-      await expect.poll(async () => (await store.hit("k", 60_000), store.degraded), { timeout: 10_000, interval: 200 }).toBe(false);
+      await expect
+        .poll(async () => (await store.hit("k", 60_000), store.degraded), { timeout: 10_000, interval: 200 })
+        .toBe(false);
       const redis = new Redis(REDIS_URL);
       try {
         expect(Number(await redis.get(`${keyPrefix}:k`))).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,12 @@ import { call } from "../support/http";
 process.env.NEXTAUTH_SECRET = "integration-test-auth-secret";
 
 const CUSTOMER = { email: "customer@example.com", password: "customer12345" };
-const LIMIT_VARIABLES = ["RATE_LIMIT_LOGIN", "RATE_LIMIT_LOGIN_EMAIL", "RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_LOGIN_MAX_DELAY"];
+const LIMIT_VARIABLES = [
+  "RATE_LIMIT_LOGIN",
+  "RATE_LIMIT_LOGIN_EMAIL",
+  "RATE_LIMIT_LOGIN_FAILURES",
+  "RATE_LIMIT_LOGIN_MAX_DELAY",
+];
 
 let now = Date.UTC(2026, 10, 22, 12);
 beforeEach(() => {
@@ -23,7 +28,11 @@ afterEach(() => {
 });
 
 const attempt = (password: string, address: string, email = CUSTOMER.email) =>
-  call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password }, headers: { "x-forwarded-for": address } });
+  call(login, "/api/auth/login", undefined, {
+    method: "POST",
+    body: { email, password },
+    headers: { "x-forwarded-for": address },
+  });
 
 const nextAuth = (method: "GET" | "POST", ...segments: string[]) =>
   call(
@@ -39,7 +48,9 @@ const nextAuth = (method: "GET" | "POST", ...segments: string[]) =>
 /** next-auth's credentials provider, as its callback endpoint would call it. */
 function authorize(credentials: { email: string; password: string }, address: string) {
   const provider = authOptions().providers[0] as unknown as {
-    options: { authorize: (c: typeof credentials, req: { headers: Record<string, string> }) => Promise<{ id: string } | null> };
+    options: {
+      authorize: (c: typeof credentials, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+    };
   };
   return provider.options.authorize(credentials, { headers: { "x-forwarded-for": address } });
 }
@@ -50,7 +61,10 @@ describe("next-auth's own sign-in endpoints", () => {
       for (const method of ["GET", "POST"] as const) {
         const res = await nextAuth(method, ...segments);
         expect(res.status, `${method} /api/auth/${segments.join("/")}`).toBe(404);
-        expect(res.json).toEqual({ error: `No API endpoint at /api/auth/${segments.join("/")}.`, message: `No API endpoint at /api/auth/${segments.join("/")}.` });
+        expect(res.json).toEqual({
+          error: `No API endpoint at /api/auth/${segments.join("/")}.`,
+          message: `No API endpoint at /api/auth/${segments.join("/")}.`,
+        });
         expect(res.headers.get("set-cookie")).toBeNull();
       }
     }

@@ -24,15 +24,27 @@ beforeAll(() => {
 afterAll(() => resume());
 
 async function queued(to: string, templateType: "passwordReset" | "bookingReceived" | "newsletterConfirmation") {
-  const row = await getDb().emailLog.findFirstOrThrow({ where: { toEmail: to, templateType }, orderBy: { createdAt: "desc" } });
+  const row = await getDb().emailLog.findFirstOrThrow({
+    where: { toEmail: to, templateType },
+    orderBy: { createdAt: "desc" },
+  });
   return row.payload as { vars?: Record<string, string>; html?: string; text?: string };
 }
 
 describe("with only NEXTAUTH_URL set, e-mailed links point at it", () => {
   it("the password-reset link", async () => {
     const email = `site.url.${Date.now()}@example.com`;
-    expect((await call(register, "/api/auth/register", undefined, { method: "POST", body: { name: "Site Url", email, password: "first-pass1" } })).status).toBe(201);
-    expect((await call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email } })).status).toBe(200);
+    expect(
+      (
+        await call(register, "/api/auth/register", undefined, {
+          method: "POST",
+          body: { name: "Site Url", email, password: "first-pass1" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await call(forgotPassword, "/api/auth/forgot-password", undefined, { method: "POST", body: { email } })).status,
+    ).toBe(200);
     const { vars } = await queued(email, "passwordReset");
     expect(vars?.resetLink).toMatch(/^https:\/\/stays\.example\.org\/reset-password\?token=[\w-]{40,}$/);
     expect(vars?.websiteUrl).toBe("https://stays.example.org");
@@ -41,7 +53,10 @@ describe("with only NEXTAUTH_URL set, e-mailed links point at it", () => {
   it("a booking's manage and confirmation links", async () => {
     const { hotel, roomType } = await firstHotel();
     const email = `site.url.guest.${Date.now()}@example.com`;
-    const res = await call(postBooking, "/api/bookings", undefined, { method: "POST", body: hotelBookingBody(hotel.id, roomType, { customerEmail: email }) });
+    const res = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: hotelBookingBody(hotel.id, roomType, { customerEmail: email }),
+    });
     expect(res.status).toBe(201);
     const { vars } = await queued(email, "bookingReceived");
     expect(vars?.manageLink).toBe(`https://stays.example.org${res.json.booking.manageUrl}`);
@@ -50,7 +65,9 @@ describe("with only NEXTAUTH_URL set, e-mailed links point at it", () => {
 
   it("the newsletter's confirmation link", async () => {
     const email = `site.url.reader.${Date.now()}@example.com`;
-    expect((await call(postNewsletter, "/api/newsletter", undefined, { method: "POST", body: { email } })).status).toBe(200);
+    expect((await call(postNewsletter, "/api/newsletter", undefined, { method: "POST", body: { email } })).status).toBe(
+      200,
+    );
     const mail = await queued(email, "newsletterConfirmation");
     expect(JSON.stringify(mail)).toMatch(/https:\/\/stays\.example\.org\/newsletter\/confirm\?token=/);
     expect(JSON.stringify(mail)).not.toContain("localhost");

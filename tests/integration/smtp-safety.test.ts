@@ -34,8 +34,14 @@ const configBody = (over: Record<string, unknown> = {}) => ({
   replyToEmail: "",
   ...over,
 });
-const save = (body: Record<string, unknown>) => call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body });
-const sendTest = () => call(postTest, "/api/email/test", undefined, { method: "POST", headers: admin, body: { email: "inbox@example.com" } });
+const save = (body: Record<string, unknown>) =>
+  call(postConfig, "/api/email/config", undefined, { method: "POST", headers: admin, body });
+const sendTest = () =>
+  call(postTest, "/api/email/test", undefined, {
+    method: "POST",
+    headers: admin,
+    body: { email: "inbox@example.com" },
+  });
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -62,10 +68,19 @@ describe("the stored SMTP password needs entering again when its server changes"
     for (const change of [{ smtpHost: "smtp.attacker.example" }, { smtpPort: 2525 }, { smtpUser: "someone-else" }]) {
       const res = await save(configBody({ ...change, smtpPassword: "" }));
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.json).toMatchObject({ error: PASSWORD_AGAIN, message: PASSWORD_AGAIN, details: { smtpPassword: [PASSWORD_AGAIN] } });
+      expect(res.json).toMatchObject({
+        error: PASSWORD_AGAIN,
+        message: PASSWORD_AGAIN,
+        details: { smtpPassword: [PASSWORD_AGAIN] },
+      });
     }
     const row = await getDb().emailConfig.findFirstOrThrow();
-    expect(row).toMatchObject({ smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPasswordEncrypted: stored });
+    expect(row).toMatchObject({
+      smtpHost: "127.0.0.1",
+      smtpPort: smtp.port,
+      smtpUser: "mailer",
+      smtpPasswordEncrypted: stored,
+    });
   });
 
   it("the same server keeps it (other fields may change); a re-entered password saves the new server", async () => {
@@ -105,9 +120,14 @@ describe("a failed send never echoes the server's raw reply", () => {
     expect((await save(configBody({ smtpPort: bannerPort }))).status).toBe(200);
     const res = await sendTest();
     expect(res.status).toBe(502);
-    expect(res.json.message).toBe("Failed to send test email: The server at that host and port did not answer like an SMTP server.");
+    expect(res.json.message).toBe(
+      "Failed to send test email: The server at that host and port did not answer like an SMTP server.",
+    );
     expect(JSON.stringify(res.json)).not.toMatch(/OpenSSH|internal-secret-banner/);
-    const log = await getDb().emailLog.findFirstOrThrow({ where: { toEmail: "inbox@example.com", status: "failed" }, orderBy: { createdAt: "desc" } });
+    const log = await getDb().emailLog.findFirstOrThrow({
+      where: { toEmail: "inbox@example.com", status: "failed" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(log.errorMessage).toBe("The server at that host and port did not answer like an SMTP server.");
   });
 
@@ -121,7 +141,9 @@ describe("a failed send never echoes the server's raw reply", () => {
     expect((await save(configBody({ smtpPort: closed }))).status).toBe(200);
     const res = await sendTest();
     expect(res.status).toBe(502);
-    expect(res.json.message).toBe("Failed to send test email: Could not connect to the SMTP server: connection refused at that host and port.");
+    expect(res.json.message).toBe(
+      "Failed to send test email: Could not connect to the SMTP server: connection refused at that host and port.",
+    );
 
     // A booking e-mail sent from the booking pages: they say 'Failed to send email: {message}'
     // themselves, so the message is the plain reason and what to do, never prefixed twice.
@@ -132,15 +154,24 @@ describe("a failed send never echoes the server's raw reply", () => {
       body: { bookingId: booking.id, templateType: "paymentRequest" },
     });
     expect(notify.status).toBe(502);
-    expect(notify.json.message).toBe("Could not connect to the SMTP server: connection refused at that host and port. Check Settings › Email.");
+    expect(notify.json.message).toBe(
+      "Could not connect to the SMTP server: connection refused at that host and port. Check Settings › Email.",
+    );
   });
 });
 
 describe("logged reasons", () => {
   it("carry no NUL bytes (PostgreSQL text refuses them, and the log row would be lost)", async () => {
-    await logEmailAttempt({ to: "nul@example.com", subject: "NUL" }, "failed", reasonOf(new Error("bad\u0000reply\u0007 here")));
+    await logEmailAttempt(
+      { to: "nul@example.com", subject: "NUL" },
+      "failed",
+      reasonOf(new Error("bad\u0000reply\u0007 here")),
+    );
     await logEmailAttempt({ to: "nul@example.com", subject: "NUL 2" }, "failed", "raw\u0000text");
-    const rows = await getDb().emailLog.findMany({ where: { toEmail: "nul@example.com" }, orderBy: { subject: "asc" } });
+    const rows = await getDb().emailLog.findMany({
+      where: { toEmail: "nul@example.com" },
+      orderBy: { subject: "asc" },
+    });
     expect(rows.map((r) => r.errorMessage)).toEqual(["badreply here", "rawtext"]);
   });
 });
@@ -153,7 +184,9 @@ describe("a refused SMTP login is said by reason, not only in words", () => {
       const refused = await sendTest();
       expect(refused.status).toBe(502);
       expect(refused.json).toMatchObject({ reason: "smtp_auth_failed" });
-      expect(String(refused.json.message)).toMatch(/Authentication failed: the SMTP server refused the username or password/);
+      expect(String(refused.json.message)).toMatch(
+        /Authentication failed: the SMTP server refused the username or password/,
+      );
       expect(refusing.authAttempts).toEqual([{ user: "mailer", pass: PASSWORD }]);
     } finally {
       await refusing.stop();

@@ -12,7 +12,14 @@ import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/
 import { GET as getAvailability } from "@/app/api/availability/route";
 import { getDb } from "@/lib/server/db/client";
 import { addDays, todayYmd } from "@/lib/pricing";
-import { STAY_LIMITS, checkInTooFarMessage, latestCheckIn, latestCheckOut, minimumStayMessage, stayTooLongMessage } from "@/lib/bookings/stay-limits";
+import {
+  STAY_LIMITS,
+  checkInTooFarMessage,
+  latestCheckIn,
+  latestCheckOut,
+  minimumStayMessage,
+  stayTooLongMessage,
+} from "@/lib/bookings/stay-limits";
 import { holdNights } from "@/lib/server/availability/inventory-sql";
 import { hotelRoomByName } from "@/lib/server/availability/resolve-inventory-target";
 import { confirmBookingHold } from "@/lib/server/availability/hold-inventory";
@@ -31,19 +38,23 @@ const inDays = (n: number) => addDays(today, n);
 const HOUR = 3_600_000;
 
 const post = (body: unknown) => call(postBooking, "/api/bookings", undefined, { method: "POST", body });
-const postGh = (body: unknown) => call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
+const postGh = (body: unknown) =>
+  call(postGuestHouseBooking, "/api/local-tourism/bookings", undefined, { method: "POST", body });
 
 const hotelWithRoom = (units: number) => makeHotel({ label: "Stay Limits", units, price: 200, room: "Solo Room" });
 
-const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) => hotelBookingBody(hotelId, "Solo Room", { checkOut: inDays(23), adults: 1, ...over });
+const hotelRequest = (hotelId: number, over: Record<string, unknown> = {}) =>
+  hotelBookingBody(hotelId, "Solo Room", { checkOut: inDays(23), adults: 1, ...over });
 
 async function houseWithMinimum(minimumStay: number) {
   return houseWithRoom({ label: "Stay Limits", units: 3, minimumStay });
 }
 
-const ghRequest = (tourismId: number, over: Record<string, unknown> = {}) => guestHouseBookingBody(tourismId, { checkOutDate: inDays(33), ...over });
+const ghRequest = (tourismId: number, over: Record<string, unknown> = {}) =>
+  guestHouseBookingBody(tourismId, { checkOutDate: inDays(33), ...over });
 
-const nightRows = async (kind: "hotel" | "guest_house", propertyId: number) => (await getDb().inventoryNight.count({ where: { propertyKind: kind, propertyId } })) as number;
+const nightRows = async (kind: "hotel" | "guest_house", propertyId: number) =>
+  (await getDb().inventoryNight.count({ where: { propertyKind: kind, propertyId } })) as number;
 
 describe("the length of a stay and how far ahead it starts", () => {
   it("the audit's stay to the year 3027 is refused at once with 400, writing nothing", async () => {
@@ -106,7 +117,11 @@ describe("the length of a stay and how far ahead it starts", () => {
     const hotel = await hotelWithRoom(2);
     const target = (await getDb().$transaction((tx) => hotelRoomByName(tx, hotel.id, "Solo Room")))!;
     // Past the schemas (a bug, or a caller that skipped them): holdNights → 400 from the function's answer.
-    await expect(getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(10), checkOut: inDays(41) }, new Date()))).rejects.toMatchObject({
+    await expect(
+      getDb().$transaction((tx) =>
+        holdNights(tx, { ...target, checkIn: inDays(10), checkOut: inDays(41) }, new Date()),
+      ),
+    ).rejects.toMatchObject({
       code: "VALIDATION",
       message: stayTooLongMessage(),
     });
@@ -132,7 +147,11 @@ describe("the length of a stay and how far ahead it starts", () => {
     const hotel = await hotelWithRoom(2);
     const target = (await getDb().$transaction((tx) => hotelRoomByName(tx, hotel.id, "Solo Room")))!;
     // Past the schemas: holdNights → 400 on checkIn from the function's answer (365 days + 2 days' slack).
-    await expect(getDb().$transaction((tx) => holdNights(tx, { ...target, checkIn: inDays(400), checkOut: inDays(402) }, new Date()))).rejects.toMatchObject({
+    await expect(
+      getDb().$transaction((tx) =>
+        holdNights(tx, { ...target, checkIn: inDays(400), checkOut: inDays(402) }, new Date()),
+      ),
+    ).rejects.toMatchObject({
       code: "VALIDATION",
       message: checkInTooFarMessage(),
       details: { checkIn: [checkInTooFarMessage()] },
@@ -155,7 +174,8 @@ describe("the length of a stay and how far ahead it starts", () => {
 
   it("GET /api/availability answers only for the bookable window", async () => {
     const hotel = await hotelWithRoom(2);
-    const get = (from: string, to: string) => call(getAvailability, `/api/availability?kind=hotel&propertyId=${hotel.id}&from=${from}&to=${to}`);
+    const get = (from: string, to: string) =>
+      call(getAvailability, `/api/availability?kind=hotel&propertyId=${hotel.id}&from=${from}&to=${to}`);
     const last = latestCheckOut(today);
     expect((await get(addDays(last, -30), last)).status).toBe(200);
     const beyond = await get(addDays(last, -30), addDays(last, 1));
@@ -175,23 +195,33 @@ describe("holds lapse by the database's clock", () => {
     const aheadBy25h = new Date(Date.now() + 25 * HOUR);
     const taken = await getDb()
       .$transaction(async (tx) => {
-        if (!(await holdNights(tx, { ...target, checkIn: inDays(20), checkOut: inDays(23) }, aheadBy25h))) throw new Error("full");
+        if (!(await holdNights(tx, { ...target, checkIn: inDays(20), checkOut: inDays(23) }, aheadBy25h)))
+          throw new Error("full");
         return true;
       })
       .catch((error: Error) => (error.message === "full" ? false : Promise.reject(error)));
     expect(taken).toBe(false);
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(true);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(
+      true,
+    );
   });
 
   it("the jobs of a process whose clock runs ahead release nothing early", async () => {
     const hotel = await hotelWithRoom(1);
     const first = await post(hotelRequest(hotel.id));
     await runEmailJobs(new Date(Date.now() + 25 * HOUR));
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(true);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(
+      true,
+    );
     // A hold that did lapse (by the database's clock) is released by them.
-    await getDb().booking.update({ where: { id: first.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 60_000) } });
+    await getDb().booking.update({
+      where: { id: first.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 60_000) },
+    });
     expect((await releaseExpiredHolds()).hotel).toBeGreaterThanOrEqual(1);
-    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(false);
+    expect((await getDb().booking.findUniqueOrThrow({ where: { id: first.json.booking.id } })).inventoryHeld).toBe(
+      false,
+    );
   });
 
   it("a confirmation that read the hold as running, after a release gave the room back, takes the room again", async () => {
@@ -230,7 +260,12 @@ describe("holds lapse by the database's clock", () => {
   it("the admin's confirm still keeps a running hold and refuses a lapsed one whose room was taken", async () => {
     const hotel = await hotelWithRoom(1);
     const a = await post(hotelRequest(hotel.id));
-    const { booking } = await changeBookingStatus({ kind: "hotel", id: a.json.booking.id, status: "confirmed", changedByUserId: null });
+    const { booking } = await changeBookingStatus({
+      kind: "hotel",
+      id: a.json.booking.id,
+      status: "confirmed",
+      changedByUserId: null,
+    });
     expect(booking.status).toBe("confirmed");
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: a.json.booking.id } });
     expect(row.inventoryHeld).toBe(true);
@@ -238,9 +273,14 @@ describe("holds lapse by the database's clock", () => {
 
     const other = await hotelWithRoom(1);
     const b = await post(hotelRequest(other.id));
-    await getDb().booking.update({ where: { id: b.json.booking.id }, data: { inventoryHeldUntil: new Date(Date.now() - 1000) } });
+    await getDb().booking.update({
+      where: { id: b.json.booking.id },
+      data: { inventoryHeldUntil: new Date(Date.now() - 1000) },
+    });
     expect((await post(hotelRequest(other.id))).status).toBe(201);
-    await expect(changeBookingStatus({ kind: "hotel", id: b.json.booking.id, status: "confirmed", changedByUserId: null })).rejects.toMatchObject({
+    await expect(
+      changeBookingStatus({ kind: "hotel", id: b.json.booking.id, status: "confirmed", changedByUserId: null }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
     });
   });

@@ -33,7 +33,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      deliveries.push({ body: Buffer.concat(chunks).toString("utf8"), signature: (request.headers["stripe-signature"] as string | undefined) ?? null });
+      deliveries.push({
+        body: Buffer.concat(chunks).toString("utf8"),
+        signature: (request.headers["stripe-signature"] as string | undefined) ?? null,
+      });
       response.writeHead(200).end("{}");
     });
   });
@@ -125,7 +128,12 @@ describe("the Stripe adapter against the fake Stripe", () => {
     expect(deliveries).toHaveLength(1);
     const [event] = parsedDeliveries();
     const after = await provider.getCheckout(session.id);
-    expect(after).toMatchObject({ status: "complete", paid: true, url: null, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(after).toMatchObject({
+      status: "complete",
+      paid: true,
+      url: null,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+    });
     expect(event).toEqual({
       id: expect.stringMatching(/^evt_/),
       created: expect.any(Date),
@@ -146,8 +154,21 @@ describe("the Stripe adapter against the fake Stripe", () => {
 
   it("expiring a session sends checkout.session.expired; expiring it again, or a paid one, gives it as it is", async () => {
     const session = await provider.createCheckout(checkout());
-    expect(await provider.expireCheckout(session.id)).toMatchObject({ id: session.id, status: "expired", url: null, paid: false });
-    expect(parsedDeliveries()).toEqual([{ id: expect.stringMatching(/^evt_/), created: expect.any(Date), type: "checkout.expired", sessionId: session.id, metadata: METADATA }]);
+    expect(await provider.expireCheckout(session.id)).toMatchObject({
+      id: session.id,
+      status: "expired",
+      url: null,
+      paid: false,
+    });
+    expect(parsedDeliveries()).toEqual([
+      {
+        id: expect.stringMatching(/^evt_/),
+        created: expect.any(Date),
+        type: "checkout.expired",
+        sessionId: session.id,
+        metadata: METADATA,
+      },
+    ]);
     expect(await provider.expireCheckout(session.id)).toMatchObject({ status: "expired" });
     expect(deliveries).toHaveLength(1);
     // The hosted page of an expired session takes no payment.
@@ -174,7 +195,15 @@ describe("the Stripe adapter against the fake Stripe", () => {
     const first = await provider.refund(refund);
     expect(first).toEqual({ id: expect.stringMatching(/^re_/), status: "succeeded", amountCents: 5_000 });
     expect(parsedDeliveries()).toEqual([
-      { id: expect.stringMatching(/^evt_/), created: expect.any(Date), type: "refund.updated", refundId: first.id, paymentIntentId, status: "succeeded", amountCents: 5_000 },
+      {
+        id: expect.stringMatching(/^evt_/),
+        created: expect.any(Date),
+        type: "refund.updated",
+        refundId: first.id,
+        paymentIntentId,
+        status: "succeeded",
+        amountCents: 5_000,
+      },
     ]);
     expect(await provider.refund(refund)).toEqual(first);
     expect(deliveries).toHaveLength(1);
@@ -182,10 +211,19 @@ describe("the Stripe adapter against the fake Stripe", () => {
     // 7,345 cents are left: 8,000 is refused, and nothing more is refunded.
     const over = provider.refund({ ...refund, idempotencyKey: `refund-${session.id}-2`, amountCents: 8_000 });
     await expect(over).rejects.toBeInstanceOf(AppError);
-    await expect(over).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("greater than unrefunded amount") });
-    expect(await provider.refund({ ...refund, idempotencyKey: `refund-${session.id}-3`, amountCents: 7_345 })).toMatchObject({ status: "succeeded", amountCents: 7_345 });
-    await expect(provider.refund({ ...refund, idempotencyKey: `refund-${session.id}-4`, amountCents: 1 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(provider.refund({ ...refund, idempotencyKey: "refund-unknown", paymentIntentId: "pi_test_unknown" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(over).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("greater than unrefunded amount"),
+    });
+    expect(
+      await provider.refund({ ...refund, idempotencyKey: `refund-${session.id}-3`, amountCents: 7_345 }),
+    ).toMatchObject({ status: "succeeded", amountCents: 7_345 });
+    await expect(
+      provider.refund({ ...refund, idempotencyKey: `refund-${session.id}-4`, amountCents: 1 }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      provider.refund({ ...refund, idempotencyKey: "refund-unknown", paymentIntentId: "pi_test_unknown" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("Stripe unreachable, or refusing the key: AppError UPSTREAM that names neither secret", async () => {
@@ -193,8 +231,16 @@ describe("the Stripe adapter against the fake Stripe", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: { protocol: "http", host: "127.0.0.1", port } });
-    const wrongKey = createStripeProvider({ secretKey: "sk_test_wrong_key", webhookSecret: WEBHOOK_SECRET, apiUrl: { protocol: "http", host: "127.0.0.1", port: fake.port } });
+    const unreachable = createStripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: { protocol: "http", host: "127.0.0.1", port },
+    });
+    const wrongKey = createStripeProvider({
+      secretKey: "sk_test_wrong_key",
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: { protocol: "http", host: "127.0.0.1", port: fake.port },
+    });
     for (const [adapter, key] of [
       [unreachable, SECRET_KEY],
       [wrongKey, "sk_test_wrong_key"],
@@ -204,7 +250,10 @@ describe("the Stripe adapter against the fake Stripe", () => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: "UPSTREAM", message: expect.stringMatching(/^Could not create a checkout session: the payment provider \(Stripe\)/) });
+      expect(error).toMatchObject({
+        code: "UPSTREAM",
+        message: expect.stringMatching(/^Could not create a checkout session: the payment provider \(Stripe\)/),
+      });
       expect((error as Error).message).not.toContain(key);
       expect((error as Error).message).not.toContain(WEBHOOK_SECRET);
     }

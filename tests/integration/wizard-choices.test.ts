@@ -23,11 +23,15 @@ describe("the booking wizards' choosers read a bounded page in SQL", () => {
     const sample = await db.hotel.findFirstOrThrow({ orderBy: { id: "asc" } });
     const word = sample.location.split(/[ ,]+/)[0]!.toUpperCase();
     const page = await hotelWizardChoices({ q: word, limit: 500 });
-    const expected = (await db.hotel.findMany({ select: { name: true, location: true } })).filter((h) => matches(h.name, word) || matches(h.location, word));
+    const expected = (await db.hotel.findMany({ select: { name: true, location: true } })).filter(
+      (h) => matches(h.name, word) || matches(h.location, word),
+    );
     expect(page.total).toBe(expected.length);
     expect(page.items.every((h) => matches(h.name, word) || matches(h.location, word))).toBe(true);
 
-    const literal = await db.hotel.create({ data: { name: "100% Reef_Lodge", location: "Baa Atoll, Maldives", price: 250, image: "/images/placeholder.webp" } });
+    const literal = await db.hotel.create({
+      data: { name: "100% Reef_Lodge", location: "Baa Atoll, Maldives", price: 250, image: "/images/placeholder.webp" },
+    });
     expect((await hotelWizardChoices({ q: "100% reef_" })).items.map((h) => h.id)).toEqual([literal.id]);
     expect((await hotelWizardChoices({ q: "0%" })).items.map((h) => h.id)).toEqual([literal.id]);
     expect((await hotelWizardChoices({ q: "r_ef" })).total).toBe(0);

@@ -3,7 +3,8 @@ import { call } from "./http";
 
 /** The session token POST /api/auth/login hands `email`, and the Bearer headers that carry it. */
 export async function signIn(email: string, password: string) {
-  const token = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json.token as string;
+  const token = (await call(login, "/api/auth/login", undefined, { method: "POST", body: { email, password } })).json
+    .token as string;
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -7,11 +7,24 @@ import { call } from "./http";
 import type { TestSmtpServer } from "./smtp-server";
 
 /** Saves SMTP settings (as `headers`, an admin) that send through `smtp`, logging in as "mailer" with `password`. */
-export async function saveSmtpSettings(headers: Record<string, string>, smtp: TestSmtpServer, password: string, over: Record<string, unknown> = {}) {
+export async function saveSmtpSettings(
+  headers: Record<string, string>,
+  smtp: TestSmtpServer,
+  password: string,
+  over: Record<string, unknown> = {},
+) {
   const saved = await call(postConfig, "/api/email/config", undefined, {
     method: "POST",
     headers,
-    body: { smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpUser: "mailer", smtpPassword: password, fromEmail: "bookings@lagoon.test", fromName: "Lagoon Stays", ...over },
+    body: {
+      smtpHost: "127.0.0.1",
+      smtpPort: smtp.port,
+      smtpUser: "mailer",
+      smtpPassword: password,
+      fromEmail: "bookings@lagoon.test",
+      fromName: "Lagoon Stays",
+      ...over,
+    },
   });
   expect(saved.status).toBe(200);
 }

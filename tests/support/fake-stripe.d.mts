@@ -16,6 +16,16 @@ export interface FakeStripe {
   /** Sends an event again (same id, a fresh signature); its delivery's HTTP status. */
   resend(eventId: string): Promise<number | null>;
   /** The checkout sessions as the API shows them. */
-  sessions(): (Record<string, unknown> & { id: string; status: string; payment_status: string; payment_intent: string | null })[];
+  sessions(): (Record<string, unknown> & {
+    id: string;
+    status: string;
+    payment_status: string;
+    payment_intent: string | null;
+  })[];
 }
-export function startFakeStripe(options?: { webhookUrl?: string | null; webhookSecret?: string | null; port?: number; apiKey?: string | null }): Promise<FakeStripe>;
+export function startFakeStripe(options?: {
+  webhookUrl?: string | null;
+  webhookSecret?: string | null;
+  port?: number;
+  apiKey?: string | null;
+}): Promise<FakeStripe>;

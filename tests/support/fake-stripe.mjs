@@ -23,7 +23,8 @@ const API_VERSION = "2026-10-28.endive";
 const newId = (prefix) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 const usd = (cents) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /** A form body as Stripe reads it: `a[b][0][c]=1` → { a: { b: [{ c: "1" }] } }. */
 function parseStripeForm(body) {
@@ -47,7 +48,8 @@ class StripeHttpError extends Error {
   }
 }
 const invalid = (message, extra) => new StripeHttpError(400, "invalid_request_error", message, extra);
-const missing = (kind, id, param) => new StripeHttpError(404, "invalid_request_error", `No such ${kind}: '${id}'`, { code: "resource_missing", param });
+const missing = (kind, id, param) =>
+  new StripeHttpError(404, "invalid_request_error", `No such ${kind}: '${id}'`, { code: "resource_missing", param });
 
 /**
  * Starts the fake on 127.0.0.1 (`port` 0 or unset: a free one). `apiKey`: the one secret key it
@@ -67,7 +69,11 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
     const payload = JSON.stringify(record.event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: settings.webhookSecret });
     try {
-      const response = await fetch(settings.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+      const response = await fetch(settings.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
       await response.arrayBuffer();
       record.deliveries.push(response.status);
       return response.status;
@@ -106,12 +112,20 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
     if (items.length !== 1) throw invalid("The fake takes exactly one line item.", { param: "line_items" });
     const item = items[0];
     const amount = Number(item.price_data?.unit_amount) * Number(item.quantity ?? 1);
-    if (!Number.isInteger(amount) || amount < 50) throw invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", { param: "line_items" });
-    if (item.price_data?.currency !== "usd") throw invalid("The fake takes usd only.", { param: "line_items[0][price_data][currency]" });
-    for (const param of ["success_url", "cancel_url"]) if (!params[param]) throw invalid(`Missing required param: ${param}.`, { param });
+    if (!Number.isInteger(amount) || amount < 50)
+      throw invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", {
+        param: "line_items",
+      });
+    if (item.price_data?.currency !== "usd")
+      throw invalid("The fake takes usd only.", { param: "line_items[0][price_data][currency]" });
+    for (const param of ["success_url", "cancel_url"])
+      if (!params[param]) throw invalid(`Missing required param: ${param}.`, { param });
     const expiresAt = params.expires_at ? Number(params.expires_at) : now() + 24 * 3600;
     if (expiresAt < now() + 30 * 60 - 60 || expiresAt > now() + 24 * 3600 + 60)
-      throw invalid("The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", { param: "expires_at" });
+      throw invalid(
+        "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+        { param: "expires_at" },
+      );
     const id = newId("cs");
     const session = {
       id,
@@ -142,7 +156,10 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
 
   async function expireSession(id) {
     const session = sessionOf(id);
-    if (session.status !== "open") throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+    if (session.status !== "open")
+      throw invalid(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
     Object.assign(session, { status: "expired", url: null });
     await emit("checkout.session.expired", publicSession(session));
     return session;
@@ -154,7 +171,11 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
     const left = intent.amount_received - intent.refunded;
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0) throw invalid("Invalid positive integer", { param: "amount" });
-    if (amount > left) throw invalid(`Refund amount (${usd(amount)}) is greater than unrefunded amount on charge (${usd(left)})`, { code: "amount_too_large", param: "amount" });
+    if (amount > left)
+      throw invalid(`Refund amount (${usd(amount)}) is greater than unrefunded amount on charge (${usd(left)})`, {
+        code: "amount_too_large",
+        param: "amount",
+      });
     intent.refunded += amount;
     const object = {
       id: newId("re"),
@@ -208,10 +229,16 @@ export async function startFakeStripe({ webhookUrl = null, webhookSecret = null,
     // The SDK sends a Bearer key; Stripe also takes it as Basic auth's user name (curl -u sk_test_…:).
     const authorization = request.headers.authorization ?? "";
     const basic = /^Basic (.+)$/.exec(authorization)?.[1];
-    const key = /^Bearer (.+)$/.exec(authorization)?.[1] ?? (basic ? Buffer.from(basic, "base64").toString("utf8").replace(/:.*$/, "") : undefined);
-    if (!key || (apiKey ? key !== apiKey : !key.startsWith("sk_test_"))) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: ****" } });
+    const key =
+      /^Bearer (.+)$/.exec(authorization)?.[1] ??
+      (basic ? Buffer.from(basic, "base64").toString("utf8").replace(/:.*$/, "") : undefined);
+    if (!key || (apiKey ? key !== apiKey : !key.startsWith("sk_test_")))
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: ****" } });
     const route = routes.find(([method, pattern]) => method === request.method && pattern.test(path));
-    if (!route) return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } });
+    if (!route)
+      return send(404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` },
+      });
     const idempotencyKey = request.method === "POST" ? request.headers["idempotency-key"] : undefined;
     if (idempotencyKey) {
       const seen = idempotent.get(idempotencyKey);
@@ -287,11 +314,13 @@ ${
     }
     if (request.method === "GET" && path === "/_control/events") return send(200, listEvents());
     if (request.method === "GET" && path === "/_control/sessions") return send(200, listSessions());
-    if (request.method === "POST" && path === "/_control/resend") return send(200, { status: await resend(JSON.parse(body || "{}").eventId) });
+    if (request.method === "POST" && path === "/_control/resend")
+      return send(200, { status: await resend(JSON.parse(body || "{}").eventId) });
     send(404, { error: "unknown control" });
   }
 
-  const listEvents = () => events.map(({ event, deliveries }) => ({ ...structuredClone(event), deliveries: [...deliveries] }));
+  const listEvents = () =>
+    events.map(({ event, deliveries }) => ({ ...structuredClone(event), deliveries: [...deliveries] }));
   const listSessions = () => [...sessions.values()].map(publicSession);
 
   async function resend(eventId) {
@@ -306,7 +335,13 @@ ${
     request.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const path = new URL(request.url ?? "/", "http://fake").pathname;
-      const handle = path.startsWith("/v1/") ? api : path.startsWith("/pay/") ? hosted : path.startsWith("/_control/") ? control : null;
+      const handle = path.startsWith("/v1/")
+        ? api
+        : path.startsWith("/pay/")
+          ? hosted
+          : path.startsWith("/_control/")
+            ? control
+            : null;
       const run = handle ? handle(request, response, path, body) : Promise.resolve(response.writeHead(404).end());
       run.catch((error) => {
         if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });

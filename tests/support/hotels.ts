@@ -23,7 +23,13 @@ export async function hotelWithRoom({
 }) {
   const db = getDb();
   const hotel = await db.hotel.create({
-    data: { name: `${label} Hotel ${++made}`, location: `${label} Atoll, Maldives`, price, image: "/images/placeholder.webp", roomTypes: [room, ...alsoListed] },
+    data: {
+      name: `${label} Hotel ${++made}`,
+      location: `${label} Atoll, Maldives`,
+      price,
+      image: "/images/placeholder.webp",
+      roomTypes: [room, ...alsoListed],
+    },
   });
   const roomType = await db.roomType.create({ data: { hotelId: hotel.id, name: room, basePrice: price, units } });
   return { ...hotel, roomType };
@@ -33,7 +39,17 @@ export async function hotelWithRoom({
  * A guest house of the test's own, "`label` House n" in Maafushi, with one "Standard Room" of
  * `units` rooms (room only, up to 4 guests): what guestHouseBookingBody books by default.
  */
-export function houseWithRoom({ label, units, pricePerNight = 50, minimumStay }: { label: string; units: number; pricePerNight?: number; minimumStay?: number }) {
+export function houseWithRoom({
+  label,
+  units,
+  pricePerNight = 50,
+  minimumStay,
+}: {
+  label: string;
+  units: number;
+  pricePerNight?: number;
+  minimumStay?: number;
+}) {
   return getDb().guestHouse.create({
     data: {
       title: `${label} House ${++made}`,
@@ -53,7 +69,10 @@ export function houseWithRoom({ label, units, pricePerNight = 50, minimumStay }:
  * An offer for `hotel` of 20% off its price, running from yesterday for 60 days, titled
  * "`label` Offer n", for at most `maxBookings` bookings (0: no cap).
  */
-export function offerFor(hotel: { id: number; location: string; price: { toString(): string } }, { label, maxBookings }: { label: string; maxBookings: number }) {
+export function offerFor(
+  hotel: { id: number; location: string; price: { toString(): string } },
+  { label, maxBookings }: { label: string; maxBookings: number },
+) {
   const price = Number(hotel.price);
   const today = todayYmd();
   return getDb().promotion.create({

@@ -9,10 +9,12 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { workAsyncStorage } = require("next/dist/server/app-render/work-async-storage.external") as typeof import("next/dist/server/app-render/work-async-storage.external");
+const { workAsyncStorage } =
+  require("next/dist/server/app-render/work-async-storage.external") as typeof import("next/dist/server/app-render/work-async-storage.external");
 const { workUnitAsyncStorage } =
   require("next/dist/server/app-render/work-unit-async-storage.external") as typeof import("next/dist/server/app-render/work-unit-async-storage.external");
-const { AfterContext } = require("next/dist/server/after/after-context") as typeof import("next/dist/server/after/after-context");
+const { AfterContext } =
+  require("next/dist/server/after/after-context") as typeof import("next/dist/server/after/after-context");
 
 export interface RequestScope<T> {
   /** What the handler returned (the response, already complete: after() tasks have not run). */
@@ -50,8 +52,14 @@ export async function inRequestScope<T>(route: string, handler: () => Promise<T>
     pendingRevalidatedTags: [],
     pendingRevalidateWrites: [],
   };
-  const workUnitStore = { type: "request", phase: "action", implicitTags: { tags: [], expirationsByCacheKind: new Map() } };
-  const result = await workAsyncStorage.run(workStore as never, () => workUnitAsyncStorage.run(workUnitStore as never, handler));
+  const workUnitStore = {
+    type: "request",
+    phase: "action",
+    implicitTags: { tags: [], expirationsByCacheKind: new Map() },
+  };
+  const result = await workAsyncStorage.run(workStore as never, () =>
+    workUnitAsyncStorage.run(workUnitStore as never, handler),
+  );
   return {
     result,
     pendingAfterTasks: () => tasks,

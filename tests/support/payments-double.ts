@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 
-import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentsProvider, RefundRequest, RefundResult } from "@/lib/server/payments/port";
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentsProvider,
+  RefundRequest,
+  RefundResult,
+} from "@/lib/server/payments/port";
 
 /**
  * An in-memory payments provider for the domain's integration tests (the real adapter against the
@@ -56,7 +63,11 @@ export class PaymentsDouble implements PaymentsProvider {
     }
     const known = this.byKey.get(request.idempotencyKey) as RefundResult | undefined;
     if (known) return known;
-    const result: RefundResult = { id: `re_${randomUUID().replaceAll("-", "")}`, status: "succeeded", amountCents: request.amountCents };
+    const result: RefundResult = {
+      id: `re_${randomUUID().replaceAll("-", "")}`,
+      status: "succeeded",
+      amountCents: request.amountCents,
+    };
     this.refunds.push({ ...request, id: result.id });
     this.byKey.set(request.idempotencyKey, result);
     return result;

@@ -45,5 +45,9 @@ export async function openPgliteSnapshot(file: string): Promise<void> {
   await pglite.waitReady;
   const holder = globalThis as unknown as { __lagoonDb?: unknown };
   if (holder.__lagoonDb) throw new Error("the database was opened before the test file's setup");
-  holder.__lagoonDb = { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), target: databaseTarget(), pglite };
+  holder.__lagoonDb = {
+    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }),
+    target: databaseTarget(),
+    pglite,
+  };
 }

@@ -15,7 +15,13 @@ const KEY = "S3RVER";
  */
 export async function startS3Server(bucket = "lagoon-media") {
   const directory = await mkdtemp(path.join(os.tmpdir(), "lagoon-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const env = {
     S3_BUCKET: bucket,

@@ -45,7 +45,8 @@ export async function startTestSmtpServer(port = 0, options: { refuseAuth?: bool
         onAuth(auth, session, callback) {
           auths.set(session, { user: auth.username ?? "", pass: auth.password ?? "" });
           authAttempts.push({ user: auth.username ?? "", pass: auth.password ?? "" });
-          if (options.refuseAuth) return callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+          if (options.refuseAuth)
+            return callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
           callback(null, { user: auth.username });
         },
         onData(stream, session, callback) {
@@ -85,7 +86,10 @@ export async function startTestSmtpServer(port = 0, options: { refuseAuth?: bool
       for (;;) {
         const found = received.find(match);
         if (found) return found;
-        if (Date.now() > end) throw new Error(`no matching e-mail within ${timeoutMs} ms (received: ${received.map((m) => m.subject).join(" | ") || "none"})`);
+        if (Date.now() > end)
+          throw new Error(
+            `no matching e-mail within ${timeoutMs} ms (received: ${received.map((m) => m.subject).join(" | ") || "none"})`,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -10,7 +10,8 @@ export type TestEngine = "pglite" | "postgres";
 
 export function testEngine(): TestEngine {
   const engine = (process.env.TEST_DB_ENGINE || "pglite").toLowerCase();
-  if (engine !== "pglite" && engine !== "postgres") throw new Error(`TEST_DB_ENGINE must be pglite or postgres, not ${engine}`);
+  if (engine !== "pglite" && engine !== "postgres")
+    throw new Error(`TEST_DB_ENGINE must be pglite or postgres, not ${engine}`);
   return engine;
 }
 
@@ -37,7 +38,10 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Creates an empty (or templated) database on the test server and returns its URL. */
-export async function createPostgresDatabase(prefix: string, template?: string): Promise<{ name: string; url: string }> {
+export async function createPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${process.pid}_${crypto.randomBytes(3).toString("hex")}`.toLowerCase();
   await admin((c) => c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
   return { name, url: withDatabase(serverUrl(), name) };

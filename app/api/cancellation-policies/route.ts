@@ -7,4 +7,6 @@ import { loadPolicyDefaults, savePolicyDefaults } from "@/lib/server/policies/ca
 export const GET = adminRoute(async () => ({ defaults: await loadPolicyDefaults() }));
 
 /** Replaces them; the /cancellation page and new bookings follow, bookings already made keep their terms. Administrators only. */
-export const PUT = adminRoute(async (request) => ({ defaults: await savePolicyDefaults(await readJsonBody(request, policyDefaultsSchema)) }));
+export const PUT = adminRoute(async (request) => ({
+  defaults: await savePolicyDefaults(await readJsonBody(request, policyDefaultsSchema)),
+}));

@@ -11,5 +11,8 @@ export const POST = route(async (request) => {
   await enforceRateLimit("contact", clientAddress(request));
   const input = await readJsonBody(request, contactMessageSchema, { maxBytes: 16 * 1024 });
   const { id } = await submitContactMessage(input);
-  return NextResponse.json({ message: "Message sent successfully! We'll get back to you as soon as possible.", id }, { status: 201 });
+  return NextResponse.json(
+    { message: "Message sent successfully! We'll get back to you as soon as possible.", id },
+    { status: 201 },
+  );
 });

@@ -1,5 +1,11 @@
 import { route, adminRoute } from "@/lib/server/http/route";
-import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import {
+  createdResponse,
+  pagedListResponse,
+  parseOrThrow,
+  resolvePage,
+  searchParamsObject,
+} from "@/lib/server/http/respond";
 import { hotelListQuery } from "@/lib/validation/catalogue-lists";
 import { readJsonBody } from "@/lib/server/http/body";
 import { withBodyEtag } from "@/lib/server/http/etag";
@@ -19,4 +25,6 @@ export const GET = route(async (request) => {
   return withBodyEtag(request, pagedListResponse(request, items, total, page));
 });
 
-export const POST = adminRoute(async (request) => createdResponse(await createHotel(await readJsonBody(request, hotelSchema))));
+export const POST = adminRoute(async (request) =>
+  createdResponse(await createHotel(await readJsonBody(request, hotelSchema))),
+);

@@ -1,6 +1,12 @@
 import { adminRoute, route } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
-import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import {
+  createdResponse,
+  pagedListResponse,
+  parseOrThrow,
+  resolvePage,
+  searchParamsObject,
+} from "@/lib/server/http/respond";
 import { guestHouseListQuery } from "@/lib/validation/catalogue-lists";
 import { guestHouseSchema } from "@/lib/validation/content-guest-houses";
 import { cachedGuestHouseFirstPage } from "@/lib/server/catalogue-front/cached";
@@ -20,8 +26,12 @@ export const GET = route(async (request) => {
   const page = resolvePage({ limit, offset });
   // The plain first page, as most clients ask for it, is kept until guest houses change.
   const unfiltered = new URL(request.url).search === "";
-  const { items, total } = unfiltered ? await cachedGuestHouseFirstPage() : await searchGuestHouses({ ...filters, ...page, includeInactive: all });
+  const { items, total } = unfiltered
+    ? await cachedGuestHouseFirstPage()
+    : await searchGuestHouses({ ...filters, ...page, includeInactive: all });
   return pagedListResponse(request, items, total, page);
 });
 
-export const POST = adminRoute(async (request) => createdResponse(await createGuestHouse(await readJsonBody(request, guestHouseSchema))));
+export const POST = adminRoute(async (request) =>
+  createdResponse(await createGuestHouse(await readJsonBody(request, guestHouseSchema))),
+);

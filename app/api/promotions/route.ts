@@ -1,6 +1,12 @@
 import { adminRoute, route } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
-import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import {
+  createdResponse,
+  pagedListResponse,
+  parseOrThrow,
+  resolvePage,
+  searchParamsObject,
+} from "@/lib/server/http/respond";
 import { promotionListQuery } from "@/lib/validation/catalogue-lists";
 import { promotionSchema } from "@/lib/validation/content-promotions";
 import { cachedPromotionFirstPage } from "@/lib/server/catalogue-front/cached";
@@ -18,9 +24,13 @@ export const GET = route(async (request) => {
   const page = resolvePage({ limit, offset });
   // The plain first page, as most clients ask for it, is kept until promotions change.
   const unfiltered = new URL(request.url).search === "";
-  const { items, total } = unfiltered ? await cachedPromotionFirstPage() : await listPromotions({ ...filters, ...(current ? { currentOn: todayYmd() } : {}), ...page });
+  const { items, total } = unfiltered
+    ? await cachedPromotionFirstPage()
+    : await listPromotions({ ...filters, ...(current ? { currentOn: todayYmd() } : {}), ...page });
   return pagedListResponse(request, items, total, page);
 });
 
 // discountedPrice is computed by the server; a client's value is dropped by the schema.
-export const POST = adminRoute(async (request) => createdResponse(await createPromotion(await readJsonBody(request, promotionSchema))));
+export const POST = adminRoute(async (request) =>
+  createdResponse(await createPromotion(await readJsonBody(request, promotionSchema))),
+);

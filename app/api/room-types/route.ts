@@ -1,6 +1,12 @@
 import { adminRoute } from "@/lib/server/http/route";
 import { readJsonBody } from "@/lib/server/http/body";
-import { createdResponse, pagedListResponse, parseOrThrow, resolvePage, searchParamsObject } from "@/lib/server/http/respond";
+import {
+  createdResponse,
+  pagedListResponse,
+  parseOrThrow,
+  resolvePage,
+  searchParamsObject,
+} from "@/lib/server/http/respond";
 import { roomTypeSchema } from "@/lib/validation/content-hotels";
 import { roomTypeApiQuery } from "@/lib/validation/admin-lists";
 import { listRoomTypes } from "@/lib/server/room-types/list-room-types";
@@ -14,4 +20,6 @@ export const GET = adminRoute(async (request) => {
   return pagedListResponse(request, items, total, resolved);
 });
 
-export const POST = adminRoute(async (request) => createdResponse(await createRoomType(await readJsonBody(request, roomTypeSchema))));
+export const POST = adminRoute(async (request) =>
+  createdResponse(await createRoomType(await readJsonBody(request, roomTypeSchema))),
+);

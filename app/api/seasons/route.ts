@@ -11,4 +11,6 @@ export const GET = adminRoute(async (request) => {
 });
 
 /** A new season; 400 when it overlaps another of the property's. */
-export const POST = adminRoute(async (request) => createdResponse(await createSeason(await readJsonBody(request, seasonSchema))));
+export const POST = adminRoute(async (request) =>
+  createdResponse(await createSeason(await readJsonBody(request, seasonSchema))),
+);

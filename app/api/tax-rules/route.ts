@@ -8,4 +8,6 @@ import { createTaxRule, listTaxRules } from "@/lib/server/pricing/tax-rules";
 export const GET = adminRoute(async () => ({ rules: await listTaxRules() }));
 
 /** Adds a tax or charge at the end of its destination's order. Administrators only. */
-export const POST = adminRoute(async (request) => createdResponse(await createTaxRule(await readJsonBody(request, taxRuleSchema))));
+export const POST = adminRoute(async (request) =>
+  createdResponse(await createTaxRule(await readJsonBody(request, taxRuleSchema))),
+);

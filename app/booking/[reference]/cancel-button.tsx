@@ -5,7 +5,16 @@ import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
 import { formatUsd } from "@/lib/format";
 import { cancelBookingAction } from "./actions";
@@ -20,7 +29,10 @@ export function CancelBookingButton({ reference, token, fee }: { reference: stri
     startTransition(async () => {
       const result = await cancelBookingAction(reference, token);
       if (result.ok) {
-        const charged = result.cancellationFee > 0 ? ` Cancellation fee: ${formatUsd(result.cancellationFee, { cents: "always" })}.` : "";
+        const charged =
+          result.cancellationFee > 0
+            ? ` Cancellation fee: ${formatUsd(result.cancellationFee, { cents: "always" })}.`
+            : "";
         toast.success("Booking cancelled", { description: `${reference} has been cancelled.${charged}` });
         setOpen(false);
         router.refresh();
@@ -40,7 +52,9 @@ export function CancelBookingButton({ reference, token, fee }: { reference: stri
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel {reference}?</DialogTitle>
-          <DialogDescription>The booking will be cancelled and the property told. This cannot be undone.</DialogDescription>
+          <DialogDescription>
+            The booking will be cancelled and the property told. This cannot be undone.
+          </DialogDescription>
           <p className="text-sm font-medium" data-testid="cancel-fee">
             {fee}
           </p>

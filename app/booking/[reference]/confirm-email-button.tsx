@@ -9,7 +9,15 @@ import { toast } from "@/components/ui/sonner";
 import { confirmEmailAction } from "./actions";
 
 /** 'Confirm your e-mail address' (a POST: a mail scanner that follows the link confirms nothing). */
-export function ConfirmEmailButton({ reference, token, confirm }: { reference: string; token: string; confirm: string }) {
+export function ConfirmEmailButton({
+  reference,
+  token,
+  confirm,
+}: {
+  reference: string;
+  token: string;
+  confirm: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = React.useTransition();
 
@@ -17,7 +25,9 @@ export function ConfirmEmailButton({ reference, token, confirm }: { reference: s
     startTransition(async () => {
       const result = await confirmEmailAction(reference, token, confirm);
       if (result.ok) {
-        toast.success("E-mail address confirmed", { description: `We hold the room for ${reference} while we check availability.` });
+        toast.success("E-mail address confirmed", {
+          description: `We hold the room for ${reference} while we check availability.`,
+        });
         router.refresh();
       } else {
         toast.error("Could not confirm", { description: result.message });

@@ -22,9 +22,16 @@ import { roomsOf } from "@/lib/bookings/summary-lines";
 import { nightRateRows } from "@/lib/bookings/night-rates";
 import { priceBreakdownRows } from "@/lib/bookings/tax-lines";
 
-export const metadata: Metadata = { title: "Your booking", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Your booking",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
-type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * A booking reached from its confirmation link (/booking/{reference}?token=…): the full booking,
@@ -43,7 +50,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const owed = paymentOwed(managed.booking.status, managed.booking.paymentStatus);
   // With online payments the page offers them (PaymentSection); without, it says how to pay (Settings › General).
   const payments = bookingPaymentView(managed.stay);
-  const [hold, paymentInstructions] = await Promise.all([bookingHoldState(managed.kind, managed.booking.id), owed && !payments ? getPaymentInstructions() : null]);
+  const [hold, paymentInstructions] = await Promise.all([
+    bookingHoldState(managed.kind, managed.booking.id),
+    owed && !payments ? getPaymentInstructions() : null,
+  ]);
   const returned = typeof query.payment === "string" ? query.payment : null;
   // A guest's pending request: its short hold runs until the address is confirmed (issue 18).
   const showConfirm = managed.booking.status === "pending" && hold !== null && !hold.emailConfirmedAt;
@@ -52,9 +62,16 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   // This page is the manage link: its card does not link to itself.
   const summary = { ...toBookingSummary({ ...booking, kind: managed.kind })!, manageUrl: undefined };
   const { stay } = managed;
-  const notice = cancellationNotice(managed.terms, { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status }, new Date());
+  const notice = cancellationNotice(
+    managed.terms,
+    { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status },
+    new Date(),
+  );
   // Paid online: what cancelling now gives back, by the same rule the server's cancel applies (lib/pricing/payments.ts).
-  const refundLine = payments && stay.paidCents > stay.refundedCents ? refundSentence(cancellationRefundCents(stay, notice.feeCents)) : null;
+  const refundLine =
+    payments && stay.paidCents > stay.refundedCents
+      ? refundSentence(cancellationRefundCents(stay, notice.feeCents))
+      : null;
   const rooms = managed.kind === "hotel" ? managed.booking.rooms : 1;
   const rows: [string, string][] = [
     ["Booked on", formatDate(booking.createdAt)],
@@ -74,7 +91,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         <BookingSummaryCard booking={summary} />
       </div>
 
-      <section aria-labelledby="details-heading" className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft">
+      <section
+        aria-labelledby="details-heading"
+        className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft"
+      >
         <h2 id="details-heading" className="text-lg font-semibold">
           Details
         </h2>
@@ -114,22 +134,34 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         </a>
       </section>
 
-      {payments ? <PaymentSection view={payments} reference={booking.reference} token={token} returned={returned} /> : null}
+      {payments ? (
+        <PaymentSection view={payments} reference={booking.reference} token={token} returned={returned} />
+      ) : null}
 
       {paymentInstructions ? (
         // No online payment exists: how to pay, in the administrator's words (Settings › General).
-        <section aria-labelledby="pay-heading" className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft" data-testid="how-to-pay">
+        <section
+          aria-labelledby="pay-heading"
+          className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft"
+          data-testid="how-to-pay"
+        >
           <h2 id="pay-heading" className="flex items-center gap-2 text-lg font-semibold">
             <Wallet className="size-5 text-primary" aria-hidden="true" />
             How to pay
           </h2>
-          <p className="mt-2 text-sm text-muted-foreground">The total of {formatUsd(booking.totalPrice)} is not paid yet. We take no payment online.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            The total of {formatUsd(booking.totalPrice)} is not paid yet. We take no payment online.
+          </p>
           <p className="mt-2 text-sm whitespace-pre-line">{paymentInstructions}</p>
         </section>
       ) : null}
 
       {showConfirm ? (
-        <section aria-labelledby="confirm-heading" className="mt-8 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-card p-6 shadow-soft" data-testid="confirm-email">
+        <section
+          aria-labelledby="confirm-heading"
+          className="mt-8 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-card p-6 shadow-soft"
+          data-testid="confirm-email"
+        >
           <h2 id="confirm-heading" className="text-lg font-semibold">
             Confirm your e-mail address
           </h2>
@@ -143,12 +175,18 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               <ConfirmEmailButton reference={booking.reference} token={token} confirm={confirm} />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">Use the “Confirm your e-mail address” button in the e-mail we sent you about this request.</p>
+            <p className="text-sm text-muted-foreground">
+              Use the “Confirm your e-mail address” button in the e-mail we sent you about this request.
+            </p>
           )}
         </section>
       ) : hold?.emailConfirmedAt && booking.status === "pending" ? (
         <p className="mt-8 text-sm text-muted-foreground" data-testid="email-confirmed">
-          Your e-mail address is confirmed{hold.heldUntil ? `: we hold the room until ${formatDateTime(hold.heldUntil)} UTC while we check availability` : ""}.
+          Your e-mail address is confirmed
+          {hold.heldUntil
+            ? `: we hold the room until ${formatDateTime(hold.heldUntil)} UTC while we check availability`
+            : ""}
+          .
         </p>
       ) : null}
 
@@ -172,7 +210,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               {refundLine ? ` ${refundLine}` : ""}
             </p>
             <div>
-              <CancelBookingButton reference={booking.reference} token={token} fee={refundLine ? `${notice.fee} ${refundLine}` : notice.fee} />
+              <CancelBookingButton
+                reference={booking.reference}
+                token={token}
+                fee={refundLine ? `${notice.fee} ${refundLine}` : notice.fee}
+              />
             </div>
           </>
         ) : (
@@ -183,7 +225,9 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               : "This booking can no longer be cancelled online. Please contact us if you need to change it."}
           </p>
         )}
-        <p className="text-xs text-sand-foreground">Keep this link private: anyone with it can see and cancel the booking.</p>
+        <p className="text-xs text-sand-foreground">
+          Keep this link private: anyone with it can see and cancel the booking.
+        </p>
       </section>
     </div>
   );
@@ -196,7 +240,8 @@ function ExpiredLink({ reference, lastDay }: { reference: string; lastDay: strin
       <p className="tabular text-sm font-semibold tracking-wide text-muted-foreground">{reference}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">This booking link has expired</h1>
       <p className="mt-4 text-muted-foreground">
-        Links to manage a booking work until some time after check-out; this one ended on {formatDate(lastDay)}. Your booking is kept: to see it,{" "}
+        Links to manage a booking work until some time after check-out; this one ended on {formatDate(lastDay)}. Your
+        booking is kept: to see it,{" "}
         <Link href="/track-bookings" className="font-medium text-primary underline underline-offset-4">
           track your bookings
         </Link>{" "}

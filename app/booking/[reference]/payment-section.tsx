@@ -6,7 +6,9 @@ import { PayButton } from "./pay-button";
 
 /** What cancelling now gives back of what was paid online (refunded to the card it was paid with). */
 export function refundSentence(cents: number): string {
-  return cents > 0 ? `You get ${formatCentsUsd(cents)} back to the card you paid with.` : "Nothing you paid is refunded.";
+  return cents > 0
+    ? `You get ${formatCentsUsd(cents)} back to the card you paid with.`
+    : "Nothing you paid is refunded.";
 }
 
 /** What the guest comes back from the hosted page to (`?payment=`): the page states the outcome. */
@@ -21,19 +23,37 @@ const RETURN_NOTICES: Record<string, string> = {
  * "Pay $X now" for what is due now — the amount due when booking (the plan's deposit or the whole
  * non-refundable stay) or, once confirmed, the balance.
  */
-export function PaymentSection({ view, reference, token, returned }: { view: BookingPaymentView; reference: string; token: string; returned: string | null }) {
+export function PaymentSection({
+  view,
+  reference,
+  token,
+  returned,
+}: {
+  view: BookingPaymentView;
+  reference: string;
+  token: string;
+  returned: string | null;
+}) {
   const notice = returned ? RETURN_NOTICES[returned] : undefined;
   const rows: [string, string][] = [["Paid", formatCentsUsd(view.paidCents)]];
   if (view.refundedCents > 0) rows.push(["Refunded", formatCentsUsd(view.refundedCents)]);
   rows.push(["Still to pay", formatCentsUsd(view.balanceCents)]);
   return (
-    <section aria-labelledby="payment-heading" className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft" data-testid="payment">
+    <section
+      aria-labelledby="payment-heading"
+      className="mt-8 rounded-2xl border border-border/70 bg-card p-6 shadow-soft"
+      data-testid="payment"
+    >
       <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-semibold">
         <CreditCard className="size-5 text-primary" aria-hidden="true" />
         Payment
       </h2>
       {notice ? (
-        <p role="status" className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm font-medium" data-testid="payment-notice">
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm font-medium"
+          data-testid="payment-notice"
+        >
           {notice}
         </p>
       ) : null}

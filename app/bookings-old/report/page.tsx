@@ -23,7 +23,11 @@ const REPORT_ROWS = 500;
 export default async function BookingReportPage() {
   await connection();
   await requireAdminPage();
-  const [cells, keys, emails] = await Promise.all([bookingStatsMatrix(), searchAdminBookingKeys({ limit: REPORT_ROWS }), bookingEmailActivity()]);
+  const [cells, keys, emails] = await Promise.all([
+    bookingStatsMatrix(),
+    searchAdminBookingKeys({ limit: REPORT_ROWS }),
+    bookingEmailActivity(),
+  ]);
   const items = await loadAdminBookings(keys);
   const stats = statsFromCells(cells);
   const byPayment = paymentCounts(cells);
@@ -35,7 +39,10 @@ export default async function BookingReportPage() {
     ["Completed", formatCount(stats.completed)],
     ["Cancelled", formatCount(stats.cancelled)],
     ["Revenue (confirmed and completed)", formatUsd(stats.revenue)],
-    ...PAYMENT_STATUSES.map((p): [string, string] => [`Payment: ${PAYMENT_STATUS_LABELS[p].label}`, formatCount(byPayment[p])]),
+    ...PAYMENT_STATUSES.map((p): [string, string] => [
+      `Payment: ${PAYMENT_STATUS_LABELS[p].label}`,
+      formatCount(byPayment[p]),
+    ]),
     ["Emails sent / failed", `${formatCount(emails.totals.sent)} / ${formatCount(emails.totals.failed)}`],
   ];
 
@@ -76,7 +83,12 @@ export default async function BookingReportPage() {
           </p>
         ) : null}
         {/* On a narrow screen the table scrolls in its own box; printed, it takes the page's width. */}
-        <div className="relative mt-3 overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label="Bookings in the report">
+        <div
+          className="relative mt-3 overflow-x-auto print:overflow-visible"
+          tabIndex={0}
+          role="region"
+          aria-label="Bookings in the report"
+        >
           <table className="w-full min-w-[44rem] text-left text-sm print:min-w-0">
             <thead className="border-b text-muted-foreground">
               <BookingHeaderRow print />

@@ -2,7 +2,17 @@ import { connection } from "next/server";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Sparkles, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarRange,
+  Clock,
+  Coins,
+  Hotel,
+  Languages,
+  MapPin,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -50,7 +60,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
-    <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-card text-primary shadow-soft">
+    <span
+      aria-hidden="true"
+      className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-card text-primary shadow-soft"
+    >
       <Icon className="size-5" />
     </span>
   );
@@ -62,7 +75,10 @@ export default async function DestinationPage({ params }: { params: Params }) {
   const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
   // Each card's rate with one night's taxes and charges for two adults (docs/pricing.md): one cached
   // read; the hero's and the cards' uploaded pictures: one more.
-  const [prices, pictures] = await Promise.all([hotelCardPrices(hotels, null, todayYmd()), pagePictures([destination.image, ...hotels.map((h) => h.image)])]);
+  const [prices, pictures] = await Promise.all([
+    hotelCardPrices(hotels, null, todayYmd()),
+    pagePictures([destination.image, ...hotels.map((h) => h.image)]),
+  ]);
   const hero = shownPicture(pictures, destination.image, `${destination.name}, ${destination.country}`);
   const searchHref = destinationSearchHref(destination);
   const facts = [
@@ -85,7 +101,10 @@ export default async function DestinationPage({ params }: { params: Params }) {
         <Badge variant="coral" className="px-3 py-1 text-sm shadow-soft">
           <span className="tabular">From {formatUsd(destination.priceFrom)} / night</span>
         </Badge>
-        <h1 id="destination-name" className="mt-3 text-4xl leading-tight font-bold tracking-tight drop-shadow-md sm:text-5xl">
+        <h1
+          id="destination-name"
+          className="mt-3 text-4xl leading-tight font-bold tracking-tight drop-shadow-md sm:text-5xl"
+        >
           {destination.name}
         </h1>
         <p className="mt-2 flex items-center gap-1.5 text-lg text-white/90">
@@ -110,7 +129,10 @@ export default async function DestinationPage({ params }: { params: Params }) {
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {destination.attractions.map((a) => (
-                  <li key={a} className="flex items-start gap-3 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
+                  <li
+                    key={a}
+                    className="flex items-start gap-3 rounded-xl border border-border/70 bg-card p-4 shadow-soft"
+                  >
                     <Sparkles className="mt-0.5 size-5 shrink-0 text-coral" aria-hidden="true" />
                     <span>{a}</span>
                   </li>
@@ -142,7 +164,10 @@ export default async function DestinationPage({ params }: { params: Params }) {
         <div className="container-page">
           <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <h2 id="destination-hotels" className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+              <h2
+                id="destination-hotels"
+                className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl"
+              >
                 Hotels in {destination.name}
               </h2>
               <p className="mt-2 text-muted-foreground" data-testid="destination-hotel-count">
@@ -162,7 +187,14 @@ export default async function DestinationPage({ params }: { params: Params }) {
               items={hotels}
               data-testid="destination-hotels"
               itemTestId="hotel-card"
-              render={(hotel) => <HotelCard hotel={hotel} shown={prices.get(hotel.id)!} bookHref={hotelBookHref(hotel)} pictures={pictures} />}
+              render={(hotel) => (
+                <HotelCard
+                  hotel={hotel}
+                  shown={prices.get(hotel.id)!}
+                  bookHref={hotelBookHref(hotel)}
+                  pictures={pictures}
+                />
+              )}
             />
           ) : null}
           {total > hotels.length ? (

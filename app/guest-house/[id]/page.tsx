@@ -27,29 +27,55 @@ import { cachedPropertyPolicy } from "@/lib/server/policies/cancellation-default
 export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   name: house.title,
   place: house.location,
-  description: `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` + house.description,
+  description:
+    `${house.title} in ${house.location}: ${GUEST_HOUSE_TYPE_LABELS[house.type].toLowerCase()} from ${formatUsd(house.pricePerNight)} per night. ` +
+    house.description,
   path: `/guest-house/${house.id}`,
   image: shownPictureAddress(house.mainImage),
 }));
 
 /** Room types or meal plans: the extra charge per night and what a night then costs. */
-function PriceOptions({ house, options, kind }: { house: GuestHouseDTO; options: PriceOption[]; kind: "room" | "meal" }) {
+function PriceOptions({
+  house,
+  options,
+  kind,
+}: {
+  house: GuestHouseDTO;
+  options: PriceOption[];
+  kind: "room" | "meal";
+}) {
   const Icon = kind === "room" ? BedDouble : UtensilsCrossed;
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid={kind === "room" ? "room-type-list" : "meal-plan-list"}>
       {options.map((option) => {
-        const perNight = fromCents(guestHouseNightlyCents(house.pricePerNight, kind === "room" ? option.price : 0, kind === "meal" ? option.price : 0));
+        const perNight = fromCents(
+          guestHouseNightlyCents(
+            house.pricePerNight,
+            kind === "room" ? option.price : 0,
+            kind === "meal" ? option.price : 0,
+          ),
+        );
         return (
-          <li key={option.name} className="flex items-start gap-4 rounded-xl border border-border/70 bg-card p-4 shadow-soft">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <li
+            key={option.name}
+            className="flex items-start gap-4 rounded-xl border border-border/70 bg-card p-4 shadow-soft"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary"
+            >
               <Icon className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{option.name}</p>
               <dl className="mt-1 grid gap-0.5 text-sm">
                 <div className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">{option.price < 0 ? "Discount per night" : "Extra charge per night"}</dt>
-                  <dd className={option.price < 0 ? "tabular font-medium text-primary" : "tabular font-medium"}>{surchargeLabel(option.price, formatUsd)}</dd>
+                  <dt className="text-muted-foreground">
+                    {option.price < 0 ? "Discount per night" : "Extra charge per night"}
+                  </dt>
+                  <dd className={option.price < 0 ? "tabular font-medium text-primary" : "tabular font-medium"}>
+                    {surchargeLabel(option.price, formatUsd)}
+                  </dd>
                 </div>
                 <div className="flex justify-between gap-3">
                   <dt className="text-muted-foreground">Total per night</dt>
@@ -66,7 +92,13 @@ function PriceOptions({ house, options, kind }: { house: GuestHouseDTO; options:
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function GuestHouseDetailPage({ params, searchParams }: { params: GuestHouseParams; searchParams: SearchParams }) {
+export default async function GuestHouseDetailPage({
+  params,
+  searchParams,
+}: {
+  params: GuestHouseParams;
+  searchParams: SearchParams;
+}) {
   await connection();
   const rawId = (await params).id;
   const [house, pictures] = await Promise.all([loadGuestHouse(rawId), loadGuestHousePictures(rawId)]);
@@ -76,13 +108,25 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
   // Read afresh on every request (never memoised); the house's seasons price the card's total as the server will.
   // Its destination's taxes and charges go beside the rate and into the stay's total (docs/pricing.md).
   const [calendar, seasons, taxRules, cancellationPolicy] = await Promise.all([
-    getPropertyAvailability({ kind: "guest_house", propertyId: house.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
+    getPropertyAvailability({
+      kind: "guest_house",
+      propertyId: house.id,
+      from: today,
+      to: addDays(today, CALENDAR_NIGHTS),
+    }).then(toCalendarData),
     guestHouseWizardSeasons([house.id], today).then((byHouse) => byHouse.get(house.id) ?? []),
     pageTaxRules([house.location]).then((byRegion) => rulesOf(byRegion, house.location)),
     cachedPropertyPolicy(house.type === "resort_day_visit" ? "day_visit" : "guest_house", house.cancellationPolicy),
   ]);
   // The bar's rate: the base price for the address's stay (its seasons), with its taxes and charges.
-  const shown = guestHouseShownPrice(house.pricePerNight, seasons, shownStayOf(stay), today, taxRules, house.type === "resort_day_visit");
+  const shown = guestHouseShownPrice(
+    house.pricePerNight,
+    seasons,
+    shownStayOf(stay),
+    today,
+    taxRules,
+    house.type === "resort_day_visit",
+  );
   const typeLabel = GUEST_HOUSE_TYPE_LABELS[house.type];
   const images = [house.mainImage, ...house.galleryImages.filter((src) => src !== house.mainImage)];
   const policies = house.policies.trim();
@@ -100,11 +144,18 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
 
           <DetailTab value="overview" className="flex flex-col gap-12">
             <DetailSection headingId="about-heading" title={`About this ${typeLabel}`} gap="gap-3">
-              <p className="max-w-prose text-base leading-relaxed text-foreground/85">{house.description.trim() || `Contact ${house.title} for more about the stay.`}</p>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
+                {house.description.trim() || `Contact ${house.title} for more about the stay.`}
+              </p>
             </DetailSection>
 
             <DetailSection headingId="facilities-heading" title="Facilities">
-              <FeatureList items={house.facilities} kind="facility" testId="facility-list" empty="Please contact the guest house for details of its facilities." />
+              <FeatureList
+                items={house.facilities}
+                kind="facility"
+                testId="facility-list"
+                empty="Please contact the guest house for details of its facilities."
+              />
             </DetailSection>
 
             <AvailabilityCalendar data={calendar} headingId="availability-heading" />
@@ -125,12 +176,20 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
             <DetailSection headingId="meal-plans-heading" title="Meal Plans">
               <PriceOptions house={house} options={house.mealPlans} kind="meal" />
             </DetailSection>
-            <p className="text-sm text-muted-foreground">Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal plan add up.</p>
+            <p className="text-sm text-muted-foreground">
+              Prices are per night, on top of the base price of {formatUsd(house.pricePerNight)}. A room type and a meal
+              plan add up.
+            </p>
           </DetailTab>
 
           <DetailTab value="activities">
             <DetailSection headingId="activities-heading" title="Activities">
-              <FeatureList items={house.activities} kind="activity" testId="activity-list" empty="Ask the guest house about excursions and activities nearby." />
+              <FeatureList
+                items={house.activities}
+                kind="activity"
+                testId="activity-list"
+                empty="Ask the guest house about excursions and activities nearby."
+              />
             </DetailSection>
           </DetailTab>
 
@@ -146,7 +205,14 @@ export default async function GuestHouseDetailPage({ params, searchParams }: { p
         </aside>
       </div>
 
-      <HotelBookingBar price={house.pricePerNight} shown={shown} bookHref="#book" hotelName={house.title} pricePrefix="From" actionLabel="Check prices" />
+      <HotelBookingBar
+        price={house.pricePerNight}
+        shown={shown}
+        bookHref="#book"
+        hotelName={house.title}
+        pricePrefix="From"
+        actionLabel="Check prices"
+      />
     </>
   );
 }

@@ -14,7 +14,12 @@ import { ListingBanner } from "@/components/catalogue/listing-banner";
 export default function HotelsListingLayout({ children }: { children: React.ReactNode }) {
   return (
     <HotelListingProvider>
-      <ListingBanner id="hotels-banner-heading" title="Find Your Perfect Stay" text="Browse our selection of luxury hotels and resorts worldwide" image={HERO_IMAGE}>
+      <ListingBanner
+        id="hotels-banner-heading"
+        title="Find Your Perfect Stay"
+        text="Browse our selection of luxury hotels and resorts worldwide"
+        image={HERO_IMAGE}
+      >
         <ListingSearchBox />
       </ListingBanner>
       {children}

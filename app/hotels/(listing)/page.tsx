@@ -75,7 +75,12 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   // One page of the matching hotels and their total, filtered, sorted and paged in the database;
   // a page past the last one shows the last one.
   const [found, amenities] = await Promise.all([
-    cachedHotelSearch({ ...hotelSearchFilters(state), limit: pageSize, offset: (requested - 1) * pageSize, clampToLastPage: true }),
+    cachedHotelSearch({
+      ...hotelSearchFilters(state),
+      limit: pageSize,
+      offset: (requested - 1) * pageSize,
+      clampToLastPage: true,
+    }),
     listHotelAmenities(),
   ]);
   const page = Math.floor(found.offset / pageSize) + 1;
@@ -83,12 +88,23 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   // With stay dates in the address, the hotels of this page without a free room for the whole stay
   // stay listed but marked 'Sold out for your dates', after the page's available ones: one
   // set-based availability read for the page's ids (never read from the memo).
-  const stay = parseStayQuery({ checkIn: state.checkIn, checkOut: state.checkOut, adults: state.adults, children: state.children, rooms: state.rooms }, today);
+  const stay = parseStayQuery(
+    {
+      checkIn: state.checkIn,
+      checkOut: state.checkOut,
+      adults: state.adults,
+      children: state.children,
+      rooms: state.rooms,
+    },
+    today,
+  );
   // The cards' prices for the stay (seasons, taxes and charges; docs/pricing.md): a fixed number of
   // queries for the page, never one per card.
   // And the cards' uploaded pictures: one cached query for the page.
   const [availability, prices, pictures] = await Promise.all([
-    stay && found.items.length ? listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay }) : null,
+    stay && found.items.length
+      ? listPropertyAvailability({ kind: "hotel", propertyIds: found.items.map((h) => h.id), ...stay })
+      : null,
     hotelCardPrices(found.items, stay, today),
     pagePictures(found.items.map((h) => h.image)),
   ]);
@@ -105,7 +121,10 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
       details={
         <>
           {summary ? (
-            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85" data-testid="stay-summary">
+            <p
+              className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/85"
+              data-testid="stay-summary"
+            >
               {summary.dates ? (
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4 text-primary" aria-hidden="true" />
@@ -123,7 +142,9 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               {soldOutNote}
             </p>
           ) : null}
-          {address.ignoredDates ? <IgnoredDatesNote {...address.ignoredDates} searchAgain={homeSearchHref(state)} /> : null}
+          {address.ignoredDates ? (
+            <IgnoredDatesNote {...address.ignoredDates} searchAgain={homeSearchHref(state)} />
+          ) : null}
         </>
       }
       count={hotelCountLabel(found.total)}
@@ -146,7 +167,15 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
               bookHref={hotelBookHref(hotel, carry)}
               detailHref={hotelDetailHref(hotel, carry)}
               soldOut={soldOut(hotel.id)}
-              terms={stay && policyDefaults ? stayTermsLine(propertyPolicy("hotel", hotel.cancellationPolicy, policyDefaults), stay.checkIn, hotel) : null}
+              terms={
+                stay && policyDefaults
+                  ? stayTermsLine(
+                      propertyPolicy("hotel", hotel.cancellationPolicy, policyDefaults),
+                      stay.checkIn,
+                      hotel,
+                    )
+                  : null
+              }
               tryRooms={tryMoreRooms(hotel, stay, availability, carry)}
             />
           )}
@@ -160,7 +189,13 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           ) : null}
         </NoListingResults>
       )}
-      <ResultPager className="mt-10" page={page} totalPages={totalPages} hrefFor={(n) => hotelListing.pageHref(state, n)} label="Hotel results pages" />
+      <ResultPager
+        className="mt-10"
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => hotelListing.pageHref(state, n)}
+        label="Hotel results pages"
+      />
     </ListingSection>
   );
 }
@@ -174,22 +209,35 @@ function tryMoreRooms(
 ): { rooms: number; note: string; bookHref: string } | null {
   const rooms = availability?.get(hotel.id)?.tryRooms;
   if (!stay || !rooms) return null;
-  return { rooms, note: tryRoomsNote(stay.guests, rooms), bookHref: hotelBookHref(hotel, { ...carry, rooms: String(rooms) }) };
+  return {
+    rooms,
+    note: tryRoomsNote(stay.guests, rooms),
+    bookHref: hotelBookHref(hotel, { ...carry, rooms: String(rooms) }),
+  };
 }
 
 /** 'Need help finding the perfect hotel?' and 'Speak to an Advisor' (spec §2). */
 function AdvisorBlock() {
   return (
-    <aside aria-labelledby="advisor-heading" className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+    <aside
+      aria-labelledby="advisor-heading"
+      className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-soft"
+        >
           <Headset className="size-6" />
         </span>
         <div>
           <h2 id="advisor-heading" className="text-xl font-semibold">
             Need help finding the perfect hotel?
           </h2>
-          <p className="mt-1 text-sm text-sand-foreground">Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay that fits.</p>
+          <p className="mt-1 text-sm text-sand-foreground">
+            Our travel advisors know every island and resort. Tell us what you have in mind and we will find the stay
+            that fits.
+          </p>
         </div>
       </div>
       <Button asChild size="lg" className="w-full sm:w-auto">
@@ -210,8 +258,19 @@ function homeSearchHref(state: { location: string; adults: string; children: str
 }
 
 /** Says that the address's dates were left out, and why (issue 21). */
-function IgnoredDatesNote({ checkIn, checkOut, reason, searchAgain }: { checkIn: string; checkOut: string; reason: string; searchAgain: string }) {
-  const dates = checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : formatDate(checkIn || checkOut);
+function IgnoredDatesNote({
+  checkIn,
+  checkOut,
+  reason,
+  searchAgain,
+}: {
+  checkIn: string;
+  checkOut: string;
+  reason: string;
+  searchAgain: string;
+}) {
+  const dates =
+    checkIn && checkOut ? `${formatDate(checkIn)} – ${formatDate(checkOut)}` : formatDate(checkIn || checkOut);
   return (
     <p
       role="note"
@@ -220,7 +279,8 @@ function IgnoredDatesNote({ checkIn, checkOut, reason, searchAgain }: { checkIn:
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <span>
-        Your dates (<span className="tabular">{dates}</span>) were not used: {reason} These hotels are shown without dates.{" "}
+        Your dates (<span className="tabular">{dates}</span>) were not used: {reason} These hotels are shown without
+        dates.{" "}
         <Link href={searchAgain} className="font-semibold underline underline-offset-4">
           Choose new dates
         </Link>

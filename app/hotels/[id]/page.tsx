@@ -49,7 +49,13 @@ export const generateMetadata = detailPageMetadata(loadHotel, (hotel) => ({
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function HotelDetailPage({ params, searchParams }: { params: HotelParams; searchParams: SearchParams }) {
+export default async function HotelDetailPage({
+  params,
+  searchParams,
+}: {
+  params: HotelParams;
+  searchParams: SearchParams;
+}) {
   await connection();
   const rawId = (await params).id;
   const [hotel, pictures] = await Promise.all([loadHotel(rawId), loadHotelPictures(rawId)]);
@@ -71,8 +77,17 @@ export default async function HotelDetailPage({ params, searchParams }: { params
   // as the server will charge, with its taxes and charges; without a stay, the base rates and one
   // night's taxes for two adults.
   const [calendar, forStay, taxRules, seasonsById] = await Promise.all([
-    getPropertyAvailability({ kind: "hotel", propertyId: hotel.id, from: today, to: addDays(today, CALENDAR_NIGHTS) }).then(toCalendarData),
-    stay ? listPropertyAvailability({ kind: "hotel", propertyIds: [hotel.id], ...stay }).then((m) => m.get(hotel.id) ?? null) : null,
+    getPropertyAvailability({
+      kind: "hotel",
+      propertyId: hotel.id,
+      from: today,
+      to: addDays(today, CALENDAR_NIGHTS),
+    }).then(toCalendarData),
+    stay
+      ? listPropertyAvailability({ kind: "hotel", propertyIds: [hotel.id], ...stay }).then(
+          (m) => m.get(hotel.id) ?? null,
+        )
+      : null,
     pageTaxRules([hotel.location]),
     pageSeasons("hotel", [hotel.id], stay),
   ]);
@@ -80,16 +95,27 @@ export default async function HotelDetailPage({ params, searchParams }: { params
   const seasons = seasonsById[hotel.id] ?? [];
   const shownStay = shownStayOf(stay);
   const roomPrices = new Map(rooms.map((room) => [room.id, roomShownPrice(room, seasons, shownStay, today, rules)]));
-  const offerPrices = new Map(offers.map((offer) => [offer.id, promotionShownPrice(offer.discountedPrice, today, rulesOf(taxRules, offer.location))]));
+  const offerPrices = new Map(
+    offers.map((offer) => [
+      offer.id,
+      promotionShownPrice(offer.discountedPrice, today, rulesOf(taxRules, offer.location)),
+    ]),
+  );
   const shown = hotelShownPrice({ price: hotel.price, rooms, seasons, stay: shownStay, today, rules });
-  const freeFor = (name: string) => (forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null);
+  const freeFor = (name: string) =>
+    forStay ? (forStay.roomTypes.find((r) => r.key === roomKey(name))?.freeForWholeStay ?? 0) : null;
   const policies = hotel.policies.trim();
   const cancellationPolicy = await cachedPropertyPolicy("hotel", hotel.cancellationPolicy);
   const showTimes = Boolean(hotel.checkInTime && hotel.checkOutTime);
 
   return (
     <>
-      <div className={cn("container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14", !offers.length && BAR_ROOM)}>
+      <div
+        className={cn(
+          "container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14",
+          !offers.length && BAR_ROOM,
+        )}
+      >
         <Tabs defaultValue="overview" className="min-w-0 gap-8">
           <TabsList aria-label="Hotel details" className="w-full sm:w-fit">
             <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -100,12 +126,15 @@ export default async function HotelDetailPage({ params, searchParams }: { params
           {/* Every tab is rendered on the server; only the visible one is shown. */}
           <DetailTab value="overview" className="flex flex-col gap-12">
             <DetailSection headingId="about-heading" title="About this Hotel" gap="gap-3">
-              <p className="max-w-prose text-base leading-relaxed text-foreground/85">{hotel.description.trim() || "No description available for this hotel."}</p>
+              <p className="max-w-prose text-base leading-relaxed text-foreground/85">
+                {hotel.description.trim() || "No description available for this hotel."}
+              </p>
             </DetailSection>
 
             <DetailSection headingId="location-heading" title="Location">
               <p className="max-w-prose text-base leading-relaxed text-foreground/85">
-                {hotel.locationDescription.trim() || `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
+                {hotel.locationDescription.trim() ||
+                  `${hotel.name} is located in ${hotel.location}. Our team will share directions and transfer options when you book.`}
               </p>
               <MapPlaceholder name={hotel.name} location={hotel.location} />
             </DetailSection>
@@ -114,17 +143,25 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               <DetailSection headingId="rooms-heading" title="Room Types">
                 <ul className="grid gap-4" data-testid="room-types">
                   {rooms.map((room) => (
-                    <li key={room.id} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft">
+                    <li
+                      key={room.id}
+                      className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-5 shadow-soft"
+                    >
                       <div className="flex flex-wrap items-start justify-between gap-3">
                         <div className="flex items-center gap-3">
-                          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                          <span
+                            aria-hidden="true"
+                            className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary"
+                          >
                             <BedDouble className="size-5" />
                           </span>
                           <h3 className="text-lg font-semibold">{room.name}</h3>
                         </div>
                         <RoomAvailabilityBadge free={freeFor(room.name)} rooms={stay?.rooms ?? 1} />
                       </div>
-                      {room.description ? <p className="text-sm leading-relaxed text-foreground/80">{room.description}</p> : null}
+                      {room.description ? (
+                        <p className="text-sm leading-relaxed text-foreground/80">{room.description}</p>
+                      ) : null}
                       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
                         <RoomPrice price={roomPrices.get(room.id)!} />
                         <span className="inline-flex items-center gap-1.5 text-foreground/85">
@@ -156,7 +193,10 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                   ].map(({ label, icon: Icon, value }) => (
                     <div key={label} className="relative rounded-xl bg-sand p-4 pl-13">
                       <dt className="text-sm text-sand-foreground">
-                        <Icon className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                        <Icon
+                          className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
+                          aria-hidden="true"
+                        />
                         {label}
                       </dt>
                       <dd className="tabular font-semibold">{value}</dd>
@@ -176,7 +216,12 @@ export default async function HotelDetailPage({ params, searchParams }: { params
 
           <DetailTab value="amenities">
             <DetailSection headingId="amenities-heading" title="Amenities" gap="gap-5">
-              <FeatureList items={hotel.amenities} kind="amenity" testId="amenity-list" empty="No amenities information available" />
+              <FeatureList
+                items={hotel.amenities}
+                kind="amenity"
+                testId="amenity-list"
+                empty="No amenities information available"
+              />
             </DetailSection>
           </DetailTab>
 
@@ -195,7 +240,14 @@ export default async function HotelDetailPage({ params, searchParams }: { params
                     </p>
                     <div className="mt-3 flex gap-0.5" aria-hidden="true">
                       {[1, 2, 3, 4, 5].map((n) => (
-                        <Star key={n} className={n <= Math.round(hotel.rating) ? "size-5 fill-star text-star" : "size-5 text-sand-foreground/40"} />
+                        <Star
+                          key={n}
+                          className={
+                            n <= Math.round(hotel.rating)
+                              ? "size-5 fill-star text-star"
+                              : "size-5 text-sand-foreground/40"
+                          }
+                        />
                       ))}
                     </div>
                   </div>
@@ -260,13 +312,21 @@ export default async function HotelDetailPage({ params, searchParams }: { params
               items={offers}
               className="mt-8"
               data-testid="special-offers"
-              render={(offer) => <PromotionCard promotion={offer} shown={offerPrices.get(offer.id)!} pictures={offerPictures} />}
+              render={(offer) => (
+                <PromotionCard promotion={offer} shown={offerPrices.get(offer.id)!} pictures={offerPictures} />
+              )}
             />
           </div>
         </section>
       ) : null}
 
-      <HotelBookingBar price={hotel.price} shown={shown} pricePrefix={rooms.length > 1 ? "from" : ""} bookHref={bookHref} hotelName={hotel.name} />
+      <HotelBookingBar
+        price={hotel.price}
+        shown={shown}
+        pricePrefix={rooms.length > 1 ? "from" : ""}
+        bookHref={bookHref}
+        hotelName={hotel.name}
+      />
     </>
   );
 }

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 
 import { ConfirmLinkButton } from "@/components/forms/confirm-link-button";
 
-export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Confirm your subscription",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,8 +21,15 @@ export default async function ConfirmSubscriptionPage({ searchParams }: Props) {
   return (
     <div className="container-page max-w-xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Confirm your subscription</h1>
-      <p className="mt-3 text-muted-foreground">One click and you will receive our newsletter: offers, new stays and island news.</p>
-      <ConfirmLinkButton token={token} path="/api/newsletter/confirm" label="Confirm subscription" confirmed="Your subscription is confirmed." />
+      <p className="mt-3 text-muted-foreground">
+        One click and you will receive our newsletter: offers, new stays and island news.
+      </p>
+      <ConfirmLinkButton
+        token={token}
+        path="/api/newsletter/confirm"
+        label="Confirm subscription"
+        confirmed="Your subscription is confirmed."
+      />
     </div>
   );
 }

@@ -32,7 +32,11 @@ export function BookingCard({
 }) {
   const Icon = booking.kind === "hotel" ? BedDouble : Home;
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft" data-testid="admin-booking-card" data-reference={booking.reference}>
+    <article
+      className="flex h-full flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-soft"
+      data-testid="admin-booking-card"
+      data-reference={booking.reference}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="tabular text-xs font-semibold tracking-wide text-muted-foreground">{booking.reference}</p>
@@ -44,7 +48,9 @@ export function BookingCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <StatusBadge kind="Booking status" {...BOOKING_STATUS_LABELS[booking.status]} />
-          {showsPaymentStatus(booking.status, booking.paymentStatus) ? <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[booking.paymentStatus]} /> : null}
+          {showsPaymentStatus(booking.status, booking.paymentStatus) ? (
+            <StatusBadge kind="Payment status" {...PAYMENT_STATUS_LABELS[booking.paymentStatus]} />
+          ) : null}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -57,7 +63,8 @@ export function BookingCard({
         <div className="text-right">
           <dt className="text-muted-foreground">Total</dt>
           <dd className="tabular font-bold">
-            {formatUsd(booking.totalPrice)} <span className="font-normal text-muted-foreground">· {pluralize(booking.nights, "night")}</span>
+            {formatUsd(booking.totalPrice)}{" "}
+            <span className="font-normal text-muted-foreground">· {pluralize(booking.nights, "night")}</span>
           </dd>
         </div>
       </dl>

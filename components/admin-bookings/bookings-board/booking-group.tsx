@@ -1,7 +1,13 @@
 "use client";
 
 import type { AdminBooking } from "@/lib/types/bookings";
-import { GROUP_MAX, GROUP_STEP, adminListHref, type AdminBookingListState, type AdminGroup } from "@/lib/bookings/admin-query";
+import {
+  GROUP_MAX,
+  GROUP_STEP,
+  adminListHref,
+  type AdminBookingListState,
+  type AdminGroup,
+} from "@/lib/bookings/admin-query";
 import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -56,7 +62,14 @@ export function BookingGroup({
           </p>
           {shown < GROUP_MAX ? (
             <Button variant="outline" size="sm" asChild>
-              <Link href={adminListHref("/bookings", { ...state, show: { ...state.show, [group]: shown + GROUP_STEP } }, keep)} scroll={false}>
+              <Link
+                href={adminListHref(
+                  "/bookings",
+                  { ...state, show: { ...state.show, [group]: shown + GROUP_STEP } },
+                  keep,
+                )}
+                scroll={false}
+              >
                 Show more<span className="sr-only"> {title.toLowerCase()} bookings</span>
               </Link>
             </Button>

@@ -5,7 +5,12 @@ import { CalendarDays, CheckCircle2, Clock, DollarSign } from "lucide-react";
 
 import type { AdminBooking, BookingStatus } from "@/lib/types/bookings";
 import { groupBookings, type AdminBookingStats } from "@/lib/bookings/admin-view";
-import { ADMIN_GROUPS, adminExportQuery, type AdminBookingListState, type AdminGroup } from "@/lib/bookings/admin-query";
+import {
+  ADMIN_GROUPS,
+  adminExportQuery,
+  type AdminBookingListState,
+  type AdminGroup,
+} from "@/lib/bookings/admin-query";
 import { formatCount, formatUsd } from "@/lib/format";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { StatCards } from "@/components/admin/stat-cards";
@@ -51,7 +56,10 @@ export function BookingsBoard({
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // Cards regroup at once after a status change (the server's page follows ~100 ms later).
-  const grouped = useMemo(() => groupBookings(bookings.filter((b) => state.status === "all" || b.status === state.status)), [bookings, state.status]);
+  const grouped = useMemo(
+    () => groupBookings(bookings.filter((b) => state.status === "all" || b.status === state.status)),
+    [bookings, state.status],
+  );
   const details = bookings.find((b) => b.id === detailsId) ?? null;
   const paymentFor = bookings.find((b) => b.id === paymentId) ?? null;
 
@@ -106,9 +114,20 @@ export function BookingsBoard({
 
       <StatCards cards={cards} testId="booking-stats" className="mt-8" itemTestIds />
 
-      <BookingSearchForm action="/bookings" keep={keep} navigation={navigation} status={state.status} className="mt-8 sm:flex-row" statusClassName="sm:w-56" />
+      <BookingSearchForm
+        action="/bookings"
+        keep={keep}
+        navigation={navigation}
+        status={state.status}
+        className="mt-8 sm:flex-row"
+        statusClassName="sm:w-56"
+      />
 
-      {nothing ? <p className="mt-10 rounded-2xl border border-dashed p-8 text-center text-muted-foreground">No bookings found.</p> : null}
+      {nothing ? (
+        <p className="mt-10 rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
+          No bookings found.
+        </p>
+      ) : null}
 
       {ADMIN_GROUPS.map((group) => {
         const page = groups[group];
@@ -136,10 +155,22 @@ export function BookingsBoard({
         );
       })}
 
-      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} onPaymentChange={changePayment} />
+      <BookingDetailsDialog
+        booking={details}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        onPaymentChange={changePayment}
+      />
       {confirm.dialog}
-      <CancelBookingDialog key={cancelFor?.id ?? "none"} booking={cancelFor} onAnswer={(answer) => void cancel(answer)} />
-      <PaymentLinkDialog booking={paymentFor} onOpenChange={(open) => !open && setPaymentId(null)} onlinePayments={onlinePayments} />
+      <CancelBookingDialog
+        key={cancelFor?.id ?? "none"}
+        booking={cancelFor}
+        onAnswer={(answer) => void cancel(answer)}
+      />
+      <PaymentLinkDialog
+        booking={paymentFor}
+        onOpenChange={(open) => !open && setPaymentId(null)}
+        onlinePayments={onlinePayments}
+      />
     </div>
   );
 }

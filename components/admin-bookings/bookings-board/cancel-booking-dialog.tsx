@@ -47,7 +47,9 @@ export function CancelBookingDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]" />
         <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-lift outline-none">
-          <AlertDialogPrimitive.Title className="text-lg leading-tight font-semibold">Cancel this booking?</AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Title className="text-lg leading-tight font-semibold">
+            Cancel this booking?
+          </AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
             {booking
               ? `${booking.reference} for ${booking.customerName}: the room is released and the guest is e-mailed. ${adminCancelFee(booking, new Date())} This cannot be undone.`
@@ -79,7 +81,9 @@ export function CancelBookingDialog({
             </div>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: "outline" })}>Keep booking</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: "outline" })}>
+              Keep booking
+            </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: "destructive" }))} onClick={confirm}>
               Cancel booking
             </AlertDialogPrimitive.Action>

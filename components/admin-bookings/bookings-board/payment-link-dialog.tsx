@@ -29,10 +29,16 @@ export function PaymentLinkDialog({
       onOpenChange={onOpenChange}
     >
       <Label htmlFor="payment-link-email">Email</Label>
-      <Input id="payment-link-email" type="email" value={booking?.customerEmail ?? ""} readOnly aria-describedby="payment-link-hint" />
+      <Input
+        id="payment-link-email"
+        type="email"
+        value={booking?.customerEmail ?? ""}
+        readOnly
+        aria-describedby="payment-link-hint"
+      />
       <p id="payment-link-hint" className="text-sm text-muted-foreground">
-        The payment request goes to the guest&apos;s e-mail on the booking. There is no online payment: it says how to pay (Settings › General) and links to the booking&apos;s
-        manage page.
+        The payment request goes to the guest&apos;s e-mail on the booking. There is no online payment: it says how to
+        pay (Settings › General) and links to the booking&apos;s manage page.
       </p>
     </BookingEmailDialog>
   );

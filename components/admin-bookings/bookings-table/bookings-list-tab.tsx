@@ -21,11 +21,24 @@ import { BookingHeaderRow, BookingRow } from "../booking-row";
 import { BookingSearchForm, FilterSelect } from "../booking-search-form";
 import type { useListNavigation } from "../use-list-navigation";
 
-const PAYMENT_FILTER_LABELS: Record<"all" | PaymentStatus, string> = { all: "All payments", pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" };
-const KIND_LABELS: Record<"all" | BookingKind, string> = { all: "All types", hotel: "Hotels", guest_house: "Guest houses" };
+const PAYMENT_FILTER_LABELS: Record<"all" | PaymentStatus, string> = {
+  all: "All payments",
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
+const KIND_LABELS: Record<"all" | BookingKind, string> = {
+  all: "All types",
+  hotel: "Hotels",
+  guest_house: "Guest houses",
+};
 const SORT_LABELS: Record<AdminBookingSort, string> = { newest: "Newest first", oldest: "Oldest first" };
 
-const PAYMENT_OPTIONS = (["all", ...PAYMENT_STATUSES] as const).map((p) => ({ value: p, label: PAYMENT_FILTER_LABELS[p] }));
+const PAYMENT_OPTIONS = (["all", ...PAYMENT_STATUSES] as const).map((p) => ({
+  value: p,
+  label: PAYMENT_FILTER_LABELS[p],
+}));
 const KIND_OPTIONS = (["all", "hotel", "guest_house"] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 const SORT_OPTIONS = ADMIN_BOOKING_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }));
@@ -38,10 +51,21 @@ const FILTERS: {
   read: (value: string) => Partial<AdminBookingListState>;
   className?: string;
 }[] = [
-  { name: "payment", label: "Filter by payment", options: PAYMENT_OPTIONS, read: (v) => ({ payment: v as "all" | PaymentStatus }) },
+  {
+    name: "payment",
+    label: "Filter by payment",
+    options: PAYMENT_OPTIONS,
+    read: (v) => ({ payment: v as "all" | PaymentStatus }),
+  },
   { name: "kind", label: "Filter by type", options: KIND_OPTIONS, read: (v) => ({ kind: v as "all" | BookingKind }) },
   { name: "sort", label: "Sort order", options: SORT_OPTIONS, read: (v) => ({ sort: v as AdminBookingSort }) },
-  { name: "size", label: "Rows per page", options: SIZE_OPTIONS, read: (v) => ({ size: Number(v) as AdminPageSize }), className: "md:w-32" },
+  {
+    name: "size",
+    label: "Rows per page",
+    options: SIZE_OPTIONS,
+    read: (v) => ({ size: Number(v) as AdminPageSize }),
+    className: "md:w-32",
+  },
 ];
 
 export const LIST_PATH = "/bookings-old";
@@ -75,13 +99,21 @@ export function BookingsListTab({
   const from = page.items.length ? (state.page - 1) * state.size + 1 : 0;
   const to = from ? from + page.items.length - 1 : 0;
   const pages = Math.min(maxPage(state.size), Math.max(1, Math.ceil(page.total / state.size)));
-  const hasNext = state.page < maxPage(state.size) && (state.page < pages || (page.capped && page.items.length === state.size));
+  const hasNext =
+    state.page < maxPage(state.size) && (state.page < pages || (page.capped && page.items.length === state.size));
   const filter = "md:w-40";
   const { go, search } = navigation;
 
   return (
     <>
-      <BookingSearchForm action={LIST_PATH} keep={keep} navigation={navigation} status={state.status} className="md:flex-row md:flex-wrap" statusClassName={filter}>
+      <BookingSearchForm
+        action={LIST_PATH}
+        keep={keep}
+        navigation={navigation}
+        status={state.status}
+        className="md:flex-row md:flex-wrap"
+        statusClassName={filter}
+      >
         {FILTERS.map((f) => (
           <FilterSelect
             key={f.name}
@@ -95,7 +127,9 @@ export function BookingsListTab({
         ))}
       </BookingSearchForm>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite" data-testid="bookings-count">
-        {page.total === 0 ? "No bookings" : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)}${page.capped ? "+" : ""} bookings`}
+        {page.total === 0
+          ? "No bookings"
+          : `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)}${page.capped ? "+" : ""} bookings`}
       </p>
       <div className="relative mt-3 overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
         <table className="w-full min-w-[56rem] text-left text-sm" data-testid="bookings-table">
@@ -113,14 +147,25 @@ export function BookingsListTab({
               return (
                 <BookingRow key={b.id} booking={b}>
                   <td className="tabular px-4 py-3" data-testid="email-counts">
-                    <span className="text-emerald-700">{c.sent} sent</span> · <span className="text-red-700">{c.failed} failed</span>
+                    <span className="text-emerald-700">{c.sent} sent</span> ·{" "}
+                    <span className="text-red-700">{c.failed} failed</span>
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon-sm" aria-label={`View ${b.reference}`} onClick={() => onDetails(b)}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`View ${b.reference}`}
+                        onClick={() => onDetails(b)}
+                      >
                         <Eye aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label={`Send email about ${b.reference}`} onClick={() => onEmail(b)}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Send email about ${b.reference}`}
+                        onClick={() => onEmail(b)}
+                      >
                         <Mail aria-hidden="true" />
                       </Button>
                     </div>

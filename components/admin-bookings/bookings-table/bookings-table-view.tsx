@@ -118,13 +118,21 @@ export function BookingsTableView({
         </TabsContent>
       </Tabs>
 
-      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetailsId(null)} onPaymentChange={changePayment}>
+      <BookingDetailsDialog
+        booking={details}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        onPaymentChange={changePayment}
+      >
         <section aria-labelledby="email-history" className="mt-2">
           <h3 id="email-history" className="font-semibold">
             Email History
           </h3>
           <div className="mt-2">
-            <EmailLogTable logs={details ? (emails.history[details.id] ?? []) : []} empty="No emails for this booking yet." compact />
+            <EmailLogTable
+              logs={details ? (emails.history[details.id] ?? []) : []}
+              empty="No emails for this booking yet."
+              compact
+            />
           </div>
         </section>
       </BookingDetailsDialog>

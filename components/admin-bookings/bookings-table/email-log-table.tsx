@@ -4,7 +4,12 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 
 const EMAIL_TONES = { sent: "good", failed: "bad", pending: "pending", test: "done" } as const;
 /** A test-mode send (no SMTP server saved) was delivered to no one: its label says so. */
-const EMAIL_LABELS: Record<keyof typeof EMAIL_TONES, string> = { sent: "sent", failed: "failed", pending: "pending", test: "test (not delivered)" };
+const EMAIL_LABELS: Record<keyof typeof EMAIL_TONES, string> = {
+  sent: "sent",
+  failed: "failed",
+  pending: "pending",
+  test: "test (not delivered)",
+};
 
 /** An e-mail log's status; an unknown one reads as pending (admin spec §4). */
 function EmailStatusBadge({ status }: { status: string }) {
@@ -13,8 +18,19 @@ function EmailStatusBadge({ status }: { status: string }) {
 }
 
 /** E-mail log entries (Email Tracking; `compact`: a booking's history, without the recipient). */
-export function EmailLogTable({ logs, empty, compact = false, testId }: { logs: BookingEmailLog[]; empty: string; compact?: boolean; testId?: string }) {
-  if (logs.length === 0) return <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">{empty}</p>;
+export function EmailLogTable({
+  logs,
+  empty,
+  compact = false,
+  testId,
+}: {
+  logs: BookingEmailLog[];
+  empty: string;
+  compact?: boolean;
+  testId?: string;
+}) {
+  if (logs.length === 0)
+    return <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">{empty}</p>;
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-border/70 bg-card">
       <table className="w-full text-left text-sm" data-testid={testId}>

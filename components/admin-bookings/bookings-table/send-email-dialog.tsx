@@ -21,7 +21,13 @@ const TEMPLATE_OPTIONS: readonly { value: BookingTemplateType; label: string }[]
  * guest. Only the templates true for the booking's status are offered (a pending booking's guest is
  * never told it is confirmed); the server refuses the others too.
  */
-export function SendEmailDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
+export function SendEmailDialog({
+  booking,
+  onOpenChange,
+}: {
+  booking: AdminBooking | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [template, setTemplate] = useState<BookingTemplateType | "">("");
   const fitting = booking ? templatesForBooking(booking.status, booking.paymentStatus) : [];
   const options = TEMPLATE_OPTIONS.filter((o) => fitting.includes(o.value));
@@ -41,13 +47,18 @@ export function SendEmailDialog({ booking, onOpenChange }: { booking: AdminBooki
       onOpenChange={openChange}
     >
       <Label htmlFor="send-email-template">Template</Label>
-      <NativeSelect id="send-email-template" value={template} onChange={(e) => setTemplate(e.target.value as BookingTemplateType | "")}>
+      <NativeSelect
+        id="send-email-template"
+        value={template}
+        onChange={(e) => setTemplate(e.target.value as BookingTemplateType | "")}
+      >
         <option value="">Choose a template</option>
         <SelectOptions options={options} />
       </NativeSelect>
       {booking ? (
         <p className="text-sm text-muted-foreground">
-          Only the e-mails true for a {booking.status} booking{booking.status !== "cancelled" && booking.paymentStatus !== "pending" ? " with its payment settled" : ""} are
+          Only the e-mails true for a {booking.status} booking
+          {booking.status !== "cancelled" && booking.paymentStatus !== "pending" ? " with its payment settled" : ""} are
           offered.
         </p>
       ) : null}

@@ -16,17 +16,48 @@ export interface BookingChartsView {
 
 /** The Overview's booking figures (bookingSummary). */
 export interface BookingSummaryView {
-  recent: { id: string; reference: string; property: string; customerName: string; status: string; totalPrice: number; createdAt: string }[];
+  recent: {
+    id: string;
+    reference: string;
+    property: string;
+    customerName: string;
+    status: string;
+    totalPrice: number;
+    createdAt: string;
+  }[];
   last30: number;
   previous30: number;
 }
 
 /** The dashboard's Analytics tab (admin spec §2.1 figures, plus booking charts). */
-export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analytics: ContentAnalytics; figures: BookingChartsView; hotelQuery?: string }) {
+export function AnalyticsPanel({
+  analytics,
+  figures,
+  hotelQuery = "",
+}: {
+  analytics: ContentAnalytics;
+  figures: BookingChartsView;
+  hotelQuery?: string;
+}) {
   const facts = [
-    { label: "Most popular hotel", value: analytics.mostPopularHotel ? `${analytics.mostPopularHotel.name} (${formatCount(analytics.mostPopularHotel.reviews)} reviews)` : "—" },
-    { label: "Top destination", value: analytics.topDestination ? `${analytics.topDestination.name} (${formatCount(analytics.topDestination.hotels)} hotels)` : "—" },
-    { label: "Best promotion", value: analytics.bestPromotion ? `${analytics.bestPromotion.title} (${analytics.bestPromotion.discount}% off)` : "—" },
+    {
+      label: "Most popular hotel",
+      value: analytics.mostPopularHotel
+        ? `${analytics.mostPopularHotel.name} (${formatCount(analytics.mostPopularHotel.reviews)} reviews)`
+        : "—",
+    },
+    {
+      label: "Top destination",
+      value: analytics.topDestination
+        ? `${analytics.topDestination.name} (${formatCount(analytics.topDestination.hotels)} hotels)`
+        : "—",
+    },
+    {
+      label: "Best promotion",
+      value: analytics.bestPromotion
+        ? `${analytics.bestPromotion.title} (${analytics.bestPromotion.discount}% off)`
+        : "—",
+    },
     { label: "Total potential revenue (30 days)", value: formatUsd(analytics.potentialRevenue) },
     { label: "Promotion savings (per night)", value: formatUsd(analytics.promotionSavings) },
     { label: "Average discount", value: `${analytics.averageDiscount}%` },
@@ -48,7 +79,12 @@ export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analyt
         <input type="hidden" name="tab" value="analytics" />
         <label className="grid gap-1 text-sm">
           <span className="text-muted-foreground">Occupancy of hotels named</span>
-          <input name="q" defaultValue={hotelQuery} maxLength={100} className="h-9 rounded-md border border-input bg-background px-3" />
+          <input
+            name="q"
+            defaultValue={hotelQuery}
+            maxLength={100}
+            className="h-9 rounded-md border border-input bg-background px-3"
+          />
         </label>
         <button type="submit" className="h-9 rounded-md border border-input px-3 text-sm font-medium">
           Search
@@ -61,7 +97,13 @@ export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analyt
             <XAxis dataKey="label" fontSize={11} interval={0} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
             <Tooltip />
-            <Bar dataKey="bookings" name="Bookings" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar
+              dataKey="bookings"
+              name="Bookings"
+              fill="var(--color-primary)"
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </Chart>
         <Chart title="Revenue per month (USD, not cancelled)" testId="chart-revenue">
@@ -70,7 +112,14 @@ export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analyt
             <XAxis dataKey="label" fontSize={11} interval={0} />
             <YAxis fontSize={12} width={56} />
             <Tooltip formatter={(v) => formatUsd(Number(v))} />
-            <Line dataKey="revenue" name="Revenue" stroke="var(--color-coral)" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="revenue"
+              name="Revenue"
+              stroke="var(--color-coral)"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </Chart>
         <Chart
@@ -83,8 +132,16 @@ export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analyt
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
             <YAxis type="category" dataKey="hotel" width={160} fontSize={12} interval={0} />
-            <Tooltip formatter={(v, _n, p) => `${v}% (${(p.payload as { bookedNights: number }).bookedNights} nights)`} />
-            <Bar dataKey="occupancy" name="Occupancy" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <Tooltip
+              formatter={(v, _n, p) => `${v}% (${(p.payload as { bookedNights: number }).bookedNights} nights)`}
+            />
+            <Bar
+              dataKey="occupancy"
+              name="Occupancy"
+              fill="var(--color-primary)"
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </Chart>
       </div>
@@ -92,9 +149,24 @@ export function AnalyticsPanel({ analytics, figures, hotelQuery = "" }: { analyt
   );
 }
 
-function Chart({ title, testId, wide, height = 256, children }: { title: string; testId: string; wide?: boolean; height?: number; children: React.ReactElement }) {
+function Chart({
+  title,
+  testId,
+  wide,
+  height = 256,
+  children,
+}: {
+  title: string;
+  testId: string;
+  wide?: boolean;
+  height?: number;
+  children: React.ReactElement;
+}) {
   return (
-    <figure className={`rounded-2xl border border-border/70 bg-card p-5 shadow-soft ${wide ? "lg:col-span-2" : ""}`} data-testid={testId}>
+    <figure
+      className={`rounded-2xl border border-border/70 bg-card p-5 shadow-soft ${wide ? "lg:col-span-2" : ""}`}
+      data-testid={testId}
+    >
       <figcaption className="mb-3 text-sm font-semibold">{title}</figcaption>
       <div className="w-full" style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">

@@ -20,14 +20,27 @@ describe("contentDialogProps: each kind's add and edit dialog", () => {
     ["guestHouse", "Add Guest House", "Create Guest House", "Guest House"],
   ])("%s: the add mode's title and button, then the edit mode's", (kind, addTitle, createLabel, noun) => {
     expect(texts({ kind } as Editing)).toEqual([addTitle, createLabel]);
-    const lists = { roomTypes: [], roomTypeDetails: [], mealPlans: [], amenities: [], additionalImages: [], attractions: [], facilities: [], activities: [], galleryImages: [] };
+    const lists = {
+      roomTypes: [],
+      roomTypeDetails: [],
+      mealPlans: [],
+      amenities: [],
+      additionalImages: [],
+      attractions: [],
+      facilities: [],
+      activities: [],
+      galleryImages: [],
+    };
     const item = { id: 7, ...lists } as unknown as NonNullable<Editing["item"]>;
     expect(texts({ kind, item } as Editing)).toEqual([`Edit ${noun}`, `Update ${noun}`]);
   });
 
   it("gives the hotel its room rows and the guest house its price rows, and no other kind either", () => {
     expect(contentDialogProps({ kind: "hotel" }, noSearch)).toHaveProperty("hotelRooms");
-    expect(contentDialogProps({ kind: "guestHouse" }, noSearch).priceRows?.map((r) => r.name)).toEqual(["roomTypes", "mealPlans"]);
+    expect(contentDialogProps({ kind: "guestHouse" }, noSearch).priceRows?.map((r) => r.name)).toEqual([
+      "roomTypes",
+      "mealPlans",
+    ]);
     for (const kind of ["destination", "promotion"] as const) {
       const props = contentDialogProps({ kind }, noSearch);
       expect(props.hotelRooms).toBeUndefined();
@@ -39,7 +52,12 @@ describe("contentDialogProps: each kind's add and edit dialog", () => {
     const item = { hotelName: "Lagoon Hotel" } as unknown as AdminPromotion;
     const fields = contentDialogProps({ kind: "promotion", item }, noSearch).fields;
     expect(fields.slice(0, PROMOTION_FIELDS.length)).toEqual(PROMOTION_FIELDS);
-    expect(fields.at(-1)).toMatchObject({ name: "hotelId", type: "combobox", search: noSearch, selectedLabel: "Lagoon Hotel" });
+    expect(fields.at(-1)).toMatchObject({
+      name: "hotelId",
+      type: "combobox",
+      search: noSearch,
+      selectedLabel: "Lagoon Hotel",
+    });
     expect(contentDialogProps({ kind: "promotion" }, noSearch).fields.at(-1)).toMatchObject({ selectedLabel: "" });
   });
 });

@@ -39,8 +39,23 @@ interface ContentDialogDef<K extends ContentKind> {
 
 /** The dialog of each kind (admin spec §2.1). A promotion's hotel is picked with a searchable combobox. */
 const CONTENT_DIALOGS: { [K in ContentKind]: ContentDialogDef<K> } = {
-  hotel: { noun: "Hotel", addTitle: "Add New Hotel", tabs: HOTEL_TABS, fields: HOTEL_FIELDS, hotelRooms: HOTEL_ROOM_ROWS, schema: hotelSchema, values: hotelValues },
-  destination: { noun: "Destination", addTitle: "Add Destination", tabs: DESTINATION_TABS, fields: DESTINATION_FIELDS, schema: destinationSchema, values: destinationValues },
+  hotel: {
+    noun: "Hotel",
+    addTitle: "Add New Hotel",
+    tabs: HOTEL_TABS,
+    fields: HOTEL_FIELDS,
+    hotelRooms: HOTEL_ROOM_ROWS,
+    schema: hotelSchema,
+    values: hotelValues,
+  },
+  destination: {
+    noun: "Destination",
+    addTitle: "Add Destination",
+    tabs: DESTINATION_TABS,
+    fields: DESTINATION_FIELDS,
+    schema: destinationSchema,
+    values: destinationValues,
+  },
   promotion: {
     noun: "Promotion",
     addTitle: "Create Promotion",

@@ -27,7 +27,17 @@ interface ContentTableProps<T extends { id: number }> {
 }
 
 /** A dashboard list (admin spec §2.1): the columns, then view (the public page), edit and delete. */
-export function ContentTable<T extends { id: number }>({ caption, items, columns, empty, label, viewHref, onEdit, onDelete, testId }: ContentTableProps<T>) {
+export function ContentTable<T extends { id: number }>({
+  caption,
+  items,
+  columns,
+  empty,
+  label,
+  viewHref,
+  onEdit,
+  onDelete,
+  testId,
+}: ContentTableProps<T>) {
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-soft">
       <table className="w-full min-w-[44rem] text-left text-sm" data-testid={testId}>
@@ -116,7 +126,13 @@ export function ContentList<K extends ContentKind>({
         onDelete={onDelete}
         columns={def.columns}
       />
-      <Pager label={def.pagerLabel} summary={`${formatCount(page.total)} ${def.noun}`} page={page.page} pageCount={page.pageCount} href={pageHref} />
+      <Pager
+        label={def.pagerLabel}
+        summary={`${formatCount(page.total)} ${def.noun}`}
+        page={page.page}
+        pageCount={page.pageCount}
+        href={pageHref}
+      />
     </>
   );
 }

@@ -19,7 +19,16 @@ import { hotelOptions } from "../hotel-options";
 import { StatCards } from "../stat-cards";
 import { AnalyticsPanel, type BookingChartsView } from "./analytics-panel";
 import { contentDialogProps } from "./content-dialogs";
-import { DESTINATION_LIST, GUEST_HOUSE_LIST, HOTEL_LIST, PROMOTION_LIST, type ContentItems, type ContentKind, type ContentListDef, type Editing } from "./content-lists";
+import {
+  DESTINATION_LIST,
+  GUEST_HOUSE_LIST,
+  HOTEL_LIST,
+  PROMOTION_LIST,
+  type ContentItems,
+  type ContentKind,
+  type ContentListDef,
+  type Editing,
+} from "./content-lists";
 import { ContentList, TabLoading } from "./content-table";
 import { ForceDeleteDialog } from "./force-delete-dialog";
 import { OverviewPanel, type OverviewData } from "./overview-panel";
@@ -53,7 +62,13 @@ const QUICK_ACTIONS: { label: string; kind: ContentKind; tab: string }[] = [
  * The admin dashboard's interactive part (admin spec §2.1): search, tabs, tables, dialogs. The tab,
  * the search text and the page live in the address; changing them loads that page from the server.
  */
-export function DashboardClient({ data, searchHotels }: { data: DashboardData; searchHotels: (q: string) => Promise<HotelNameResult> }) {
+export function DashboardClient({
+  data,
+  searchHotels,
+}: {
+  data: DashboardData;
+  searchHotels: (q: string) => Promise<HotelNameResult>;
+}) {
   const router = useRouter();
   const [, startTransition] = React.useTransition();
   // The tab switches at once; its rows arrive with the new address.
@@ -81,9 +96,24 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
   const { stats } = data.figures;
   const cards = [
     { label: "Total Hotels", value: formatCount(stats.totalHotels), note: data.figures.hotelGrowth, icon: Building2 },
-    { label: "Destinations", value: formatCount(stats.destinations), note: data.figures.destinationGrowth, icon: MapPinned },
-    { label: "Active Promotions", value: formatCount(stats.activePromotions), note: `${formatCount(data.figures.expiringSoon)} expiring soon`, icon: Percent },
-    { label: "Avg. Rating", value: stats.averageRating.toFixed(1), note: `${formatCount(stats.totalReviews)} total reviews`, icon: Star },
+    {
+      label: "Destinations",
+      value: formatCount(stats.destinations),
+      note: data.figures.destinationGrowth,
+      icon: MapPinned,
+    },
+    {
+      label: "Active Promotions",
+      value: formatCount(stats.activePromotions),
+      note: `${formatCount(data.figures.expiringSoon)} expiring soon`,
+      icon: Percent,
+    },
+    {
+      label: "Avg. Rating",
+      value: stats.averageRating.toFixed(1),
+      note: `${formatCount(stats.totalReviews)} total reviews`,
+      icon: Star,
+    },
   ];
 
   function listTab<K extends ContentKind>(def: ContentListDef<K>, page: AdminPage<ContentItems[K]> | undefined) {
@@ -148,7 +178,12 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
             go({ tab: next, q });
           }}
         />
-        <NativeSelect aria-label="Language" value={language} onChange={(e) => setLanguage(e.target.value)} wrapperClassName="w-40">
+        <NativeSelect
+          aria-label="Language"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+          wrapperClassName="w-40"
+        >
           <option value="en">English</option>
           <option value="es">Spanish</option>
           <option value="fr">French</option>
@@ -165,13 +200,19 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
           <TabsTrigger value="guest-houses">Guest Houses</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview">{data.overview ? <OverviewPanel overview={data.overview} figures={data.figures} /> : <TabLoading />}</TabsContent>
+        <TabsContent value="overview">
+          {data.overview ? <OverviewPanel overview={data.overview} figures={data.figures} /> : <TabLoading />}
+        </TabsContent>
         {listTab(HOTEL_LIST, data.hotels)}
         {listTab(DESTINATION_LIST, data.destinations)}
         {listTab(PROMOTION_LIST, data.promotions)}
         {listTab(GUEST_HOUSE_LIST, data.guestHouses)}
         <TabsContent value="analytics">
-          {data.analytics ? <AnalyticsPanel analytics={data.analytics.analytics} figures={data.analytics.charts} hotelQuery={data.q} /> : <TabLoading />}
+          {data.analytics ? (
+            <AnalyticsPanel analytics={data.analytics.analytics} figures={data.analytics.charts} hotelQuery={data.q} />
+          ) : (
+            <TabLoading />
+          )}
         </TabsContent>
       </Tabs>
 
@@ -186,7 +227,11 @@ export function DashboardClient({ data, searchHotels }: { data: DashboardData; s
         />
       ) : null}
 
-      <ForceDeleteDialog pending={actions.forceDelete} onCancel={actions.cancelForceDelete} onConfirm={(hotel) => actions.remove("hotel", hotel.id, true)} />
+      <ForceDeleteDialog
+        pending={actions.forceDelete}
+        onCancel={actions.cancelForceDelete}
+        onConfirm={(hotel) => actions.remove("hotel", hotel.id, true)}
+      />
     </div>
   );
 }

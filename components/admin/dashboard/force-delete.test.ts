@@ -7,7 +7,14 @@ const blocked = {
   message: "This hotel has related bookings or room types.",
   reason: "has_related_records" as const,
   canForceDelete: true,
-  relatedRecords: { hasBookings: true, bookingsCount: 2, hasRoomTypes: true, roomTypesCount: 1, hasReviews: false, reviewsCount: 0 },
+  relatedRecords: {
+    hasBookings: true,
+    bookingsCount: 2,
+    hasRoomTypes: true,
+    roomTypesCount: 1,
+    hasReviews: false,
+    reviewsCount: 0,
+  },
 };
 
 describe("forceDeletableRelated", () => {
@@ -19,7 +26,9 @@ describe("forceDeletableRelated", () => {
     expect(forceDeletableRelated(409, { ...blocked, reason: undefined })).toBeNull();
     expect(forceDeletableRelated(409, { ...blocked, reason: "status_move_not_allowed" })).toBeNull();
     expect(forceDeletableRelated(500, blocked)).toBeNull();
-    expect(forceDeletableRelated(409, { error: "related records", message: "has_related_records canForceDelete" })).toBeNull();
+    expect(
+      forceDeletableRelated(409, { error: "related records", message: "has_related_records canForceDelete" }),
+    ).toBeNull();
   });
 
   it("offers no forced delete when the server does not allow one or sends no counts", () => {
@@ -28,7 +37,9 @@ describe("forceDeletableRelated", () => {
   });
 
   it("reads a missing or bad count as none", () => {
-    expect(forceDeletableRelated(409, { ...blocked, relatedRecords: { bookingsCount: "2", roomTypesCount: -1 } })).toEqual({
+    expect(
+      forceDeletableRelated(409, { ...blocked, relatedRecords: { bookingsCount: "2", roomTypesCount: -1 } }),
+    ).toEqual({
       bookingsCount: 0,
       roomTypesCount: 0,
       reviewsCount: 0,

@@ -18,5 +18,9 @@ export function forceDeletableRelated(status: number, error: ApiErrorBody): Rela
   const related = error.relatedRecords;
   if (!related || typeof related !== "object") return null;
   const r = related as Record<string, unknown>;
-  return { bookingsCount: count(r.bookingsCount), roomTypesCount: count(r.roomTypesCount), reviewsCount: count(r.reviewsCount) };
+  return {
+    bookingsCount: count(r.bookingsCount),
+    roomTypesCount: count(r.roomTypesCount),
+    reviewsCount: count(r.reviewsCount),
+  };
 }

@@ -55,7 +55,8 @@ export function OverviewPanel({ overview, figures }: { overview: OverviewData; f
         <ul className="mt-2 grid gap-1 text-sm" data-testid="content-changes">
           {overview.changes.map((c) => (
             <li key={c.key}>
-              {c.what} <span className="font-medium">{c.name}</span> {c.updatedAt.slice(0, 19) === c.createdAt.slice(0, 19) ? "added" : "updated"}{" "}
+              {c.what} <span className="font-medium">{c.name}</span>{" "}
+              {c.updatedAt.slice(0, 19) === c.createdAt.slice(0, 19) ? "added" : "updated"}{" "}
               <span className="tabular text-muted-foreground">{c.updatedAt.slice(0, 10)}</span>
             </li>
           ))}

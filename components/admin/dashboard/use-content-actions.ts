@@ -32,7 +32,14 @@ export function useContentActions(shownHotels: readonly HotelDTO[] | undefined) 
 
   async function remove(kind: ContentKind, id: number, force = false) {
     const { path, noun, label } = CONTENT_API[kind];
-    if (!force && !(await confirm.ask({ title: `Are you sure you want to delete this ${label}?`, description: "This cannot be undone." }))) return;
+    if (
+      !force &&
+      !(await confirm.ask({
+        title: `Are you sure you want to delete this ${label}?`,
+        description: "This cannot be undone.",
+      }))
+    )
+      return;
     const reply = await api("DELETE", `${path}/${id}${force ? "?force=true" : ""}`);
     if (reply.ok) {
       toast.success(`${noun} deleted successfully`);

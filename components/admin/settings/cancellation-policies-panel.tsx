@@ -30,7 +30,11 @@ function errorsOf(value: PolicyDefaults): Errors {
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const key =
-      issue.path[0] === "policies" ? `policies.${String(issue.path[1])}` : issue.path[0] === "seasons" && issue.path.length > 1 ? `seasons.${String(issue.path[1])}` : "seasons";
+      issue.path[0] === "policies"
+        ? `policies.${String(issue.path[1])}`
+        : issue.path[0] === "seasons" && issue.path.length > 1
+          ? `seasons.${String(issue.path[1])}`
+          : "seasons";
     errors[key] ??= issue.message;
   }
   return errors;
@@ -40,7 +44,10 @@ const NEW_SEASON: PolicySeason = {
   name: "",
   from: "12-20",
   to: "01-10",
-  policy: { type: "windows", steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 50 } }] },
+  policy: {
+    type: "windows",
+    steps: [{ before: { amount: 30, unit: "days" }, charge: { type: "percent", percent: 50 } }],
+  },
   kinds: ["hotel", "guest_house"],
 };
 
@@ -55,17 +62,21 @@ export function CancellationPoliciesPanel({ defaults }: { defaults: PolicyDefaul
   const [value, setValue] = React.useState<PolicyDefaults>(defaults);
   const [errors, setErrors] = React.useState<Errors>({});
   const [busy, setBusy] = React.useState(false);
-  const setPolicy = (kind: PolicyKind, policy: CancellationPolicy | null) => policy && setValue((v) => ({ ...v, policies: { ...v.policies, [kind]: policy } }));
-  const setSeason = (i: number, season: PolicySeason) => setValue((v) => ({ ...v, seasons: v.seasons.map((s, j) => (j === i ? season : s)) }));
+  const setPolicy = (kind: PolicyKind, policy: CancellationPolicy | null) =>
+    policy && setValue((v) => ({ ...v, policies: { ...v.policies, [kind]: policy } }));
+  const setSeason = (i: number, season: PolicySeason) =>
+    setValue((v) => ({ ...v, seasons: v.seasons.map((s, j) => (j === i ? season : s)) }));
 
   async function save() {
     const found = errorsOf(value);
     setErrors(found);
-    if (Object.keys(found).length) return toast.error("Validation Error", { description: "Please check the highlighted policies." });
+    if (Object.keys(found).length)
+      return toast.error("Validation Error", { description: "Please check the highlighted policies." });
     setBusy(true);
     const reply = await api("PUT", "/api/cancellation-policies", { body: value });
     setBusy(false);
-    if (!reply.ok) return toast.error("Error", { description: `Failed to save the cancellation policies: ${reply.error.message}` });
+    if (!reply.ok)
+      return toast.error("Error", { description: `Failed to save the cancellation policies: ${reply.error.message}` });
     toast.success("Cancellation policies saved");
     router.refresh();
   }
@@ -77,8 +88,9 @@ export function CancellationPoliciesPanel({ defaults }: { defaults: PolicyDefaul
           Cancellation policies
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Each kind&apos;s standard terms and the seasons with terms of their own, as the <a href="/cancellation">cancellation page</a> states them. New bookings are sold under
-          them unless the property has a policy of its own; bookings already made keep their terms.
+          Each kind&apos;s standard terms and the seasons with terms of their own, as the{" "}
+          <a href="/cancellation">cancellation page</a> states them. New bookings are sold under them unless the
+          property has a policy of its own; bookings already made keep their terms.
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-3">
@@ -101,17 +113,39 @@ export function CancellationPoliciesPanel({ defaults }: { defaults: PolicyDefaul
             <div className="flex flex-wrap items-end gap-3">
               <div className="grid gap-1">
                 <Label htmlFor={`season-${i}-name`}>Season name</Label>
-                <Input id={`season-${i}-name`} value={season.name} maxLength={60} onChange={(e) => setSeason(i, { ...season, name: e.target.value })} />
+                <Input
+                  id={`season-${i}-name`}
+                  value={season.name}
+                  maxLength={60}
+                  onChange={(e) => setSeason(i, { ...season, name: e.target.value })}
+                />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`season-${i}-from`}>Check-in from (MM-DD)</Label>
-                <Input id={`season-${i}-from`} className="w-28" value={season.from} maxLength={5} onChange={(e) => setSeason(i, { ...season, from: e.target.value })} />
+                <Input
+                  id={`season-${i}-from`}
+                  className="w-28"
+                  value={season.from}
+                  maxLength={5}
+                  onChange={(e) => setSeason(i, { ...season, from: e.target.value })}
+                />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`season-${i}-to`}>to (MM-DD, inclusive)</Label>
-                <Input id={`season-${i}-to`} className="w-28" value={season.to} maxLength={5} onChange={(e) => setSeason(i, { ...season, to: e.target.value })} />
+                <Input
+                  id={`season-${i}-to`}
+                  className="w-28"
+                  value={season.to}
+                  maxLength={5}
+                  onChange={(e) => setSeason(i, { ...season, to: e.target.value })}
+                />
               </div>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setValue((v) => ({ ...v, seasons: v.seasons.filter((_, j) => j !== i) }))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setValue((v) => ({ ...v, seasons: v.seasons.filter((_, j) => j !== i) }))}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Remove season
               </Button>
@@ -127,7 +161,9 @@ export function CancellationPoliciesPanel({ defaults }: { defaults: PolicyDefaul
                     onChange={(e) =>
                       setSeason(i, {
                         ...season,
-                        kinds: e.target.checked ? POLICY_KINDS.filter((k) => k === kind || season.kinds.includes(k)) : season.kinds.filter((k) => k !== kind),
+                        kinds: e.target.checked
+                          ? POLICY_KINDS.filter((k) => k === kind || season.kinds.includes(k))
+                          : season.kinds.filter((k) => k !== kind),
                       })
                     }
                   />
@@ -148,7 +184,12 @@ export function CancellationPoliciesPanel({ defaults }: { defaults: PolicyDefaul
         {errors.seasons ? <p className="text-sm text-destructive">{errors.seasons}</p> : null}
         {value.seasons.length < MAX_POLICY_SEASONS ? (
           <div>
-            <Button type="button" variant="outline" size="sm" onClick={() => setValue((v) => ({ ...v, seasons: [...v.seasons, NEW_SEASON] }))}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setValue((v) => ({ ...v, seasons: [...v.seasons, NEW_SEASON] }))}
+            >
               <Plus className="size-4" aria-hidden="true" />
               Add a season
             </Button>

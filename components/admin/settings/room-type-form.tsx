@@ -3,7 +3,21 @@
 import * as React from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AirVent, Bath, BellRing, Car, Dumbbell, Lock, Martini, Phone, Sunset, Tv, Waves, Wifi, type LucideIcon } from "lucide-react";
+import {
+  AirVent,
+  Bath,
+  BellRing,
+  Car,
+  Dumbbell,
+  Lock,
+  Martini,
+  Phone,
+  Sunset,
+  Tv,
+  Waves,
+  Wifi,
+  type LucideIcon,
+} from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,7 +31,14 @@ import { api } from "@/lib/api/client";
 import { DEFAULT_HOTEL_UNITS, MAX_UNITS } from "@/lib/availability/inventory";
 import type { RoomTypeDTO } from "@/lib/types/catalogue";
 import { VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib/validation/content";
-import { ROOM_AMENITY_PRESETS, ROOM_TYPE_NAME_OPTIONS, mergeAmenities, roomTypeSchema, type RoomTypeFormValues, type RoomTypeInput } from "@/lib/validation/content-hotels";
+import {
+  ROOM_AMENITY_PRESETS,
+  ROOM_TYPE_NAME_OPTIONS,
+  mergeAmenities,
+  roomTypeSchema,
+  type RoomTypeFormValues,
+  type RoomTypeInput,
+} from "@/lib/validation/content-hotels";
 import type { HotelSearch } from "../hotel-options";
 import { PictureUpload } from "../picture-upload";
 
@@ -43,11 +64,23 @@ const PRESETS: readonly string[] = ROOM_AMENITY_PRESETS;
  * a name (typed or a common one), description, price, occupancy and units, the preset amenities
  * with their icons plus custom ones, and pictures (uploaded or by address); POST or PUT /api/room-types.
  */
-export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hotels: HotelSearch; onDone: () => void }) {
+export function RoomTypeForm({
+  item,
+  hotels,
+  onDone,
+}: {
+  item?: RoomTypeDTO;
+  hotels: HotelSearch;
+  onDone: () => void;
+}) {
   const id = React.useId();
   const [hotelName, setHotelName] = React.useState(item?.hotelName ?? "");
-  const [checked, setChecked] = React.useState<string[]>(() => item?.amenities.filter((a) => PRESETS.includes(a)) ?? []);
-  const [custom, setCustom] = React.useState(() => item?.amenities.filter((a) => !PRESETS.includes(a)).join(", ") ?? "");
+  const [checked, setChecked] = React.useState<string[]>(
+    () => item?.amenities.filter((a) => PRESETS.includes(a)) ?? [],
+  );
+  const [custom, setCustom] = React.useState(
+    () => item?.amenities.filter((a) => !PRESETS.includes(a)).join(", ") ?? "",
+  );
   const form = useForm<RoomTypeFormValues, unknown, RoomTypeInput>({
     resolver: zodResolver(roomTypeSchema) as Resolver<RoomTypeFormValues, unknown, RoomTypeInput>,
     defaultValues: {
@@ -78,7 +111,9 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
 
   async function submit(values: RoomTypeInput) {
     const verb = item ? "update" : "create";
-    const reply = await api(item ? "PUT" : "POST", item ? `/api/room-types/${item.id}` : "/api/room-types", { body: values });
+    const reply = await api(item ? "PUT" : "POST", item ? `/api/room-types/${item.id}` : "/api/room-types", {
+      body: values,
+    });
     if (!reply.ok) {
       toast.error("Error", { description: `Failed to ${verb} room type: ${reply.error.message}` });
       return;
@@ -159,12 +194,29 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
       )}
       {field("description", "Description", <Textarea rows={3} {...register("description")} {...aria("description")} />)}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("basePrice", "Base price", <Input type="number" step="0.01" inputMode="decimal" {...register("basePrice")} {...aria("basePrice")} />, "Price per night in USD")}
-        {field("maxOccupancy", "Max occupancy", <Input type="number" step="1" inputMode="numeric" {...register("maxOccupancy")} {...aria("maxOccupancy")} />)}
+        {field(
+          "basePrice",
+          "Base price",
+          <Input type="number" step="0.01" inputMode="decimal" {...register("basePrice")} {...aria("basePrice")} />,
+          "Price per night in USD",
+        )}
+        {field(
+          "maxOccupancy",
+          "Max occupancy",
+          <Input type="number" step="1" inputMode="numeric" {...register("maxOccupancy")} {...aria("maxOccupancy")} />,
+        )}
         {field(
           "units",
           "Units",
-          <Input type="number" step="1" min="1" max={MAX_UNITS} inputMode="numeric" {...register("units")} {...aria("units")} />,
+          <Input
+            type="number"
+            step="1"
+            min="1"
+            max={MAX_UNITS}
+            inputMode="numeric"
+            {...register("units")}
+            {...aria("units")}
+          />,
           "Rooms of this type: how many can be booked each night",
         )}
       </div>
@@ -176,7 +228,11 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
             const cid = `${id}-amenity-${a.replace(/\W+/g, "-")}`;
             return (
               <div key={a} className="flex items-center gap-2">
-                <Checkbox id={cid} checked={checked.includes(a)} onCheckedChange={(v) => setChecked((c) => (v === true ? [...c, a] : c.filter((x) => x !== a)))} />
+                <Checkbox
+                  id={cid}
+                  checked={checked.includes(a)}
+                  onCheckedChange={(v) => setChecked((c) => (v === true ? [...c, a] : c.filter((x) => x !== a)))}
+                />
                 <Label htmlFor={cid} className="font-normal">
                   <Icon className="size-4 text-primary" aria-hidden="true" /> {a}
                 </Label>
@@ -187,7 +243,12 @@ export function RoomTypeForm({ item, hotels, onDone }: { item?: RoomTypeDTO; hot
         <Label htmlFor={`${id}-custom`} className="mt-2">
           Custom amenities
         </Label>
-        <Input id={`${id}-custom`} placeholder="Kettle, Bathtub" value={custom} onChange={(e) => setCustom(e.target.value)} />
+        <Input
+          id={`${id}-custom`}
+          placeholder="Kettle, Bathtub"
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+        />
         <p className="text-xs text-muted-foreground">Separate with commas.</p>
       </fieldset>
       {field(

@@ -25,7 +25,15 @@ const href = (state: { q?: string; page?: number }) => tabListHref("/settings", 
  * type or hotel name, in the database; `?tab=room-types&q=…&page=2`), and the add/edit dialog,
  * whose hotel is picked with a searchable combobox.
  */
-export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: AdminPage<RoomTypeDTO>; q: string; searchHotels: (q: string) => Promise<HotelNameResult> }) {
+export function RoomTypesPanel({
+  roomTypes,
+  q,
+  searchHotels,
+}: {
+  roomTypes: AdminPage<RoomTypeDTO>;
+  q: string;
+  searchHotels: (q: string) => Promise<HotelNameResult>;
+}) {
   const router = useRouter();
   const [, startTransition] = React.useTransition();
   const [editing, setEditing] = React.useState<{ item?: RoomTypeDTO } | null>(null);
@@ -51,7 +59,11 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {confirm.dialog}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <ListSearch q={q} label="Search room types by name or hotel" onSearch={(next) => startTransition(() => router.push(href({ q: next })))} />
+        <ListSearch
+          q={q}
+          label="Search room types by name or hotel"
+          onSearch={(next) => startTransition(() => router.push(href({ q: next })))}
+        />
         <Button onClick={() => setEditing({})}>
           <Plus aria-hidden="true" /> Add Room Type
         </Button>
@@ -62,7 +74,17 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
             <caption className="sr-only">Room types</caption>
             <thead className="border-b border-border/70 text-muted-foreground">
               <tr>
-                {["Hotel", "Room Type", "Description", "Base Price", "Max Occupancy", "Units", "Amenities", "Status", "Actions"].map((h) => (
+                {[
+                  "Hotel",
+                  "Room Type",
+                  "Description",
+                  "Base Price",
+                  "Max Occupancy",
+                  "Units",
+                  "Amenities",
+                  "Status",
+                  "Actions",
+                ].map((h) => (
                   <th key={h} scope="col" className="px-4 py-3 font-medium">
                     {h}
                   </th>
@@ -87,7 +109,11 @@ export function RoomTypesPanel({ roomTypes, q, searchHotels }: { roomTypes: Admi
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex gap-1">
-                      <RowEditDelete name={`${r.name} (${r.hotelName})`} onEdit={() => setEditing({ item: r })} onDelete={() => remove(r)} />
+                      <RowEditDelete
+                        name={`${r.name} (${r.hotelName})`}
+                        onEdit={() => setEditing({ item: r })}
+                        onDelete={() => remove(r)}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -23,10 +23,20 @@ type FieldName = "name" | "startDate" | "endDate" | "minNights" | "pricing" | "p
  * night, an optional minimum stay, and either a nightly price per room type (empty keeps the base
  * rate) or a percentage change of every base rate; POST or PUT /api/seasons with the API's schema.
  */
-export function SeasonForm({ property, item, onDone }: { property: SeasonProperty; item?: SeasonDTO; onDone: () => void }) {
+export function SeasonForm({
+  property,
+  item,
+  onDone,
+}: {
+  property: SeasonProperty;
+  item?: SeasonDTO;
+  onDone: () => void;
+}) {
   const id = React.useId();
   const [prices, setPrices] = React.useState<Record<string, string>>(() =>
-    Object.fromEntries(property.rates.map((r) => [r.key, item?.prices[r.key] !== undefined ? String(item.prices[r.key]) : ""])),
+    Object.fromEntries(
+      property.rates.map((r) => [r.key, item?.prices[r.key] !== undefined ? String(item.prices[r.key]) : ""]),
+    ),
   );
   const form = useForm<SeasonFormValues, unknown, SeasonInput>({
     resolver: zodResolver(seasonSchema) as Resolver<SeasonFormValues, unknown, SeasonInput>,
@@ -99,7 +109,12 @@ export function SeasonForm({ property, item, onDone }: { property: SeasonPropert
       {field("name", "Season name", <Input {...register("name")} {...aria("name")} placeholder="Festive season" />)}
       <div className="grid gap-4 sm:grid-cols-2">
         {field("startDate", "First night", <Input type="date" {...register("startDate")} {...aria("startDate")} />)}
-        {field("endDate", "Last night", <Input type="date" {...register("endDate")} {...aria("endDate")} />, "Included: the night of this date is in the season.")}
+        {field(
+          "endDate",
+          "Last night",
+          <Input type="date" {...register("endDate")} {...aria("endDate")} />,
+          "Included: the night of this date is in the season.",
+        )}
       </div>
       {field(
         "minNights",
@@ -119,13 +134,25 @@ export function SeasonForm({ property, item, onDone }: { property: SeasonPropert
         ? field(
             "percent",
             "Percentage change",
-            <Input type="number" min={-90} max={400} inputMode="numeric" {...register("percent")} {...aria("percent")} />,
+            <Input
+              type="number"
+              min={-90}
+              max={400}
+              inputMode="numeric"
+              {...register("percent")}
+              {...aria("percent")}
+            />,
             "E.g. 25 for 25 % more, -10 for 10 % less; rounded to the cent.",
           )
         : field(
             "prices",
             property.kind === "hotel" ? "Nightly price per room type (USD)" : "Nightly base price (USD)",
-            <div className="grid gap-2" id={`${id}-prices`} role="group" aria-describedby={errors.prices ? `${id}-prices-error` : undefined}>
+            <div
+              className="grid gap-2"
+              id={`${id}-prices`}
+              role="group"
+              aria-describedby={errors.prices ? `${id}-prices-error` : undefined}
+            >
               {property.rates.map((r) => (
                 <div key={r.key} className="grid grid-cols-[minmax(0,1fr)_9rem] items-center gap-3">
                   <Label htmlFor={`${id}-price-${r.key}`} className="font-normal">
@@ -143,7 +170,9 @@ export function SeasonForm({ property, item, onDone }: { property: SeasonPropert
                 </div>
               ))}
             </div>,
-            property.kind === "hotel" ? "Leave a room type empty to keep its base rate." : "The room type's and meal plan's surcharges are added on top.",
+            property.kind === "hotel"
+              ? "Leave a room type empty to keep its base rate."
+              : "The room type's and meal plan's surcharges are added on top.",
           )}
       <DialogFooter>
         <Button type="submit" disabled={isSubmitting}>

@@ -20,7 +20,8 @@ import { RowEditDelete } from "../list-controls";
 import { SeasonForm } from "./season-form";
 
 type Kind = SeasonProperty["kind"];
-const href = (kind: Kind, id?: number) => `/settings?tab=pricing&seasonKind=${kind}${id ? `&seasonProperty=${id}` : ""}`;
+const href = (kind: Kind, id?: number) =>
+  `/settings?tab=pricing&seasonKind=${kind}${id ? `&seasonProperty=${id}` : ""}`;
 
 /** A season's price as the table shows it: "+25 %" or each room type's price. */
 function priceOf(season: SeasonDTO, property: SeasonProperty): string {
@@ -52,7 +53,10 @@ export function SeasonsPanel({
   const router = useRouter();
   const id = React.useId();
   const [editing, setEditing] = React.useState<{ item?: SeasonDTO } | null>(null);
-  const search = React.useMemo(() => hotelOptions(kind === "hotel" ? searchHotels : searchGuestHouses), [kind, searchHotels, searchGuestHouses]);
+  const search = React.useMemo(
+    () => hotelOptions(kind === "hotel" ? searchHotels : searchGuestHouses),
+    [kind, searchHotels, searchGuestHouses],
+  );
   const confirm = useConfirm();
 
   async function remove(s: SeasonDTO) {
@@ -74,12 +78,18 @@ export function SeasonsPanel({
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="seasons-panel">
       {confirm.dialog}
       <p className="text-sm text-muted-foreground">
-        Seasons price a property&apos;s nights between two dates at their own rate, night by night; nights outside every season keep the base rate, and offers still apply on top.
+        Seasons price a property&apos;s nights between two dates at their own rate, night by night; nights outside every
+        season keep the base rate, and offers still apply on top.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-kind`}>Property type</Label>
-          <NativeSelect id={`${id}-kind`} value={kind} onChange={(e) => router.push(href(e.target.value as Kind))} wrapperClassName="w-44">
+          <NativeSelect
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(e) => router.push(href(e.target.value as Kind))}
+            wrapperClassName="w-44"
+          >
             <option value="hotel">Hotel</option>
             <option value="guest_house">Guest house</option>
           </NativeSelect>

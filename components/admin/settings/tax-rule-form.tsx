@@ -14,7 +14,12 @@ import type { TaxRuleDTO } from "@/lib/types/taxes";
 import { TAX_AMOUNT_MAX, TAX_LABEL_MAX, TAX_SOURCE_MAX, taxRuleSchema } from "@/lib/validation/tax-rules";
 import { VALIDATION_ERROR_TEXT, VALIDATION_ERROR_TITLE } from "@/lib/validation/content";
 
-export const REGION_NAMES: Record<Region, string> = { maldives: "Maldives", bali: "Bali", phuket: "Phuket", santorini: "Santorini" };
+export const REGION_NAMES: Record<Region, string> = {
+  maldives: "Maldives",
+  bali: "Bali",
+  phuket: "Phuket",
+  santorini: "Santorini",
+};
 
 const KIND_OPTIONS = [
   { value: "percent", label: "Percentage of the rate" },
@@ -32,7 +37,19 @@ const APPLIES_OPTIONS = [
   { value: "guest_house", label: "Guest houses only" },
 ];
 
-type Values = Record<"label" | "kind" | "percent" | "base" | "amount" | "appliesTo" | "exemptUnderAge" | "fromMonth" | "toMonth" | "source", string>;
+type Values = Record<
+  | "label"
+  | "kind"
+  | "percent"
+  | "base"
+  | "amount"
+  | "appliesTo"
+  | "exemptUnderAge"
+  | "fromMonth"
+  | "toMonth"
+  | "source",
+  string
+>;
 
 const text = (v: number | null) => (v === null ? "" : String(v));
 
@@ -53,7 +70,8 @@ export function TaxRuleForm({ region, item, onDone }: { region: Region; item?: T
   });
   const [errors, setErrors] = React.useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = React.useState(false);
-  const set = (name: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
   const percent = values.kind === "percent";
   const perNight = values.kind === "per_guest_night" || values.kind === "per_room_night";
 
@@ -82,7 +100,9 @@ export function TaxRuleForm({ region, item, onDone }: { region: Region; item?: T
     }
     setErrors({});
     setSaving(true);
-    const reply = await api(item ? "PUT" : "POST", item ? `/api/tax-rules/${item.id}` : "/api/tax-rules", { body: parsed.data });
+    const reply = await api(item ? "PUT" : "POST", item ? `/api/tax-rules/${item.id}` : "/api/tax-rules", {
+      body: parsed.data,
+    });
     setSaving(false);
     if (!reply.ok) {
       toast.error("Error", { description: `Failed to save the charge: ${reply.error.message}` });
@@ -92,7 +112,12 @@ export function TaxRuleForm({ region, item, onDone }: { region: Region; item?: T
     onDone();
   }
 
-  const field = (name: keyof Values, label: string, control: React.ReactElement<Record<string, unknown>>, hint?: string) => (
+  const field = (
+    name: keyof Values,
+    label: string,
+    control: React.ReactElement<Record<string, unknown>>,
+    hint?: string,
+  ) => (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
       {React.cloneElement(control, {
@@ -147,7 +172,14 @@ export function TaxRuleForm({ region, item, onDone }: { region: Region; item?: T
             <SelectOptions options={APPLIES_OPTIONS} />
           </NativeSelect>,
         )}
-        {values.kind === "per_guest_night" ? field("exemptUnderAge", "Children exempt under age", <Input inputMode="numeric" />, "Empty: every guest pays") : null}
+        {values.kind === "per_guest_night"
+          ? field(
+              "exemptUnderAge",
+              "Children exempt under age",
+              <Input inputMode="numeric" />,
+              "Empty: every guest pays",
+            )
+          : null}
         {perNight ? (
           <>
             {field("fromMonth", "Season from month", <Input inputMode="numeric" />, "1–12; empty: all year")}

@@ -22,20 +22,35 @@ const APPLIES = { all: "Hotels and guest houses", hotel: "Hotels", guest_house: 
 /** How a rule is counted, in words: "17% of the rate and the charges above", "$12.00 per guest per night". */
 function describeRule(r: TaxRuleDTO): string {
   const parts: string[] = [];
-  if (r.kind === "percent") parts.push(`${r.percent}% of ${r.base === "rate_and_previous" ? "the rate and the percentages above" : "the rate"}`);
-  else parts.push(`${formatUsd(r.amount ?? 0)} ${r.kind === "per_guest_night" ? "per guest per night" : r.kind === "per_room_night" ? "per room per night" : "per stay"}`);
+  if (r.kind === "percent")
+    parts.push(
+      `${r.percent}% of ${r.base === "rate_and_previous" ? "the rate and the percentages above" : "the rate"}`,
+    );
+  else
+    parts.push(
+      `${formatUsd(r.amount ?? 0)} ${r.kind === "per_guest_night" ? "per guest per night" : r.kind === "per_room_night" ? "per room per night" : "per stay"}`,
+    );
   if (r.exemptUnderAge !== null) parts.push(`children under ${r.exemptUnderAge} exempt`);
   if (r.fromMonth !== null && r.toMonth !== null) parts.push(`${MONTHS[r.fromMonth - 1]}–${MONTHS[r.toMonth - 1]}`);
   return parts.join(" · ");
 }
 
 function toRule(r: TaxRuleDTO): TaxRule {
-  return { ...r, percentBp: r.percent === null ? null : Math.round(r.percent * 100), amountCents: r.amount === null ? null : Math.round(r.amount * 100) };
+  return {
+    ...r,
+    percentBp: r.percent === null ? null : Math.round(r.percent * 100),
+    amountCents: r.amount === null ? null : Math.round(r.amount * 100),
+  };
 }
 
 /** The destination's rules applied to one $100 night for two adults: what the rules make of it, as the pricing module computes. */
 function example(rules: TaxRuleDTO[], kind: TaxPropertyKind, date: string): string {
-  const { totalCents } = computeTaxes({ lines: rateLinesFor(date, 1, 1, 100_00), guests: { adults: 2 }, propertyKind: kind, rules: rules.map(toRule) });
+  const { totalCents } = computeTaxes({
+    lines: rateLinesFor(date, 1, 1, 100_00),
+    guests: { adults: 2 },
+    propertyKind: kind,
+    rules: rules.map(toRule),
+  });
   return formatUsd(totalCents / 100);
 }
 
@@ -50,7 +65,10 @@ export function TaxRulesPanel({ rules }: { rules: TaxRuleDTO[] }) {
   const [busy, setBusy] = React.useState(false);
 
   async function remove(r: TaxRuleDTO) {
-    const sure = await confirm.ask({ title: `Delete "${r.label}"?`, description: `${REGION_NAMES[r.region]} will no longer have this charge.` });
+    const sure = await confirm.ask({
+      title: `Delete "${r.label}"?`,
+      description: `${REGION_NAMES[r.region]} will no longer have this charge.`,
+    });
     if (!sure) return;
     const reply = await api("DELETE", `/api/tax-rules/${r.id}`);
     if (!reply.ok) return toast.error("Error", { description: `Failed to delete the charge: ${reply.error.message}` });
@@ -72,20 +90,26 @@ export function TaxRulesPanel({ rules }: { rules: TaxRuleDTO[] }) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       {confirm.dialog}
       <p className="max-w-3xl text-sm text-muted-foreground">
-        What a guest pays on top of the room rate in each destination, applied in this order. A percentage is taken of the rate, or of the rate plus the percentages above it.
-        Guest-facing prices do not include these yet.
+        What a guest pays on top of the room rate in each destination, applied in this order. A percentage is taken of
+        the rate, or of the rate plus the percentages above it. Guest-facing prices do not include these yet.
       </p>
       {REGIONS.map((region) => {
         const list = rules.filter((r) => r.region === region);
         return (
-          <section key={region} aria-labelledby={`taxes-${region}`} className="grid gap-3" data-testid={`taxes-${region}`}>
+          <section
+            key={region}
+            aria-labelledby={`taxes-${region}`}
+            className="grid gap-3"
+            data-testid={`taxes-${region}`}
+          >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
                 <h2 id={`taxes-${region}`} className="text-xl font-semibold">
                   {REGION_NAMES[region]}
                 </h2>
                 <p className="text-sm text-muted-foreground">
-                  A $100 night for two adults: {example(list, "hotel", "2027-07-01")} at a hotel, {example(list, "guest_house", "2027-07-01")} at a guest house (in July).
+                  A $100 night for two adults: {example(list, "hotel", "2027-07-01")} at a hotel,{" "}
+                  {example(list, "guest_house", "2027-07-01")} at a guest house (in July).
                 </p>
               </div>
               <Button variant="outline" disabled={list.length >= TAX_RULES_MAX} onClick={() => setEditing({ region })}>
@@ -108,7 +132,10 @@ export function TaxRulesPanel({ rules }: { rules: TaxRuleDTO[] }) {
                   <tbody>
                     {list.map((r, i) => {
                       // "Green Tax" twice (hotels, guest houses): the buttons' names tell them apart.
-                      const name = list.filter((o) => o.label === r.label).length > 1 ? `${r.label} (${APPLIES[r.appliesTo]})` : r.label;
+                      const name =
+                        list.filter((o) => o.label === r.label).length > 1
+                          ? `${r.label} (${APPLIES[r.appliesTo]})`
+                          : r.label;
                       return (
                         <tr key={r.id} className="border-b border-border/50 last:border-0">
                           <td className="tabular px-4 py-3">{i + 1}</td>
@@ -118,7 +145,13 @@ export function TaxRulesPanel({ rules }: { rules: TaxRuleDTO[] }) {
                           <td className="max-w-xs px-4 py-3 text-xs text-muted-foreground">{r.source}</td>
                           <td className="px-4 py-3">
                             <div className="flex gap-1">
-                              <Button size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={busy || i === 0} onClick={() => move(region, list, i, -1)}>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                aria-label={`Move ${name} up`}
+                                disabled={busy || i === 0}
+                                onClick={() => move(region, list, i, -1)}
+                              >
                                 <ArrowUp aria-hidden="true" />
                               </Button>
                               <Button
@@ -130,10 +163,20 @@ export function TaxRulesPanel({ rules }: { rules: TaxRuleDTO[] }) {
                               >
                                 <ArrowDown aria-hidden="true" />
                               </Button>
-                              <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing({ region, item: r })}>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                aria-label={`Edit ${name}`}
+                                onClick={() => setEditing({ region, item: r })}
+                              >
                                 <Pencil aria-hidden="true" />
                               </Button>
-                              <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={() => remove(r)}>
+                              <Button
+                                size="icon"
+                                variant="ghost"
+                                aria-label={`Delete ${name}`}
+                                onClick={() => remove(r)}
+                              >
                                 <Trash2 aria-hidden="true" />
                               </Button>
                             </div>

@@ -41,7 +41,11 @@ function BookAction({ bookHref, label, className }: { bookHref: string | null; l
   );
 }
 
-function Availability({ availableFrom, availableTo, className }: Pick<HotelBookingProps, "availableFrom" | "availableTo"> & { className?: string }) {
+function Availability({
+  availableFrom,
+  availableTo,
+  className,
+}: Pick<HotelBookingProps, "availableFrom" | "availableTo"> & { className?: string }) {
   return (
     <p className={cn("flex items-start gap-2 text-sm text-foreground/85", className)}>
       <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -62,9 +66,21 @@ function Note({ className }: { className?: string }) {
 }
 
 /** The sticky booking card beside the tabs (large screens). */
-export function HotelBookingCard({ price, shown, pricePrefix = "", availableFrom, availableTo, bookHref, hotelName }: HotelBookingProps & { pricePrefix?: string }) {
+export function HotelBookingCard({
+  price,
+  shown,
+  pricePrefix = "",
+  availableFrom,
+  availableTo,
+  bookHref,
+  hotelName,
+}: HotelBookingProps & { pricePrefix?: string }) {
   return (
-    <section aria-label={`Book ${hotelName}`} data-testid="booking-card" className="flex flex-col gap-5 rounded-2xl border border-border/70 bg-card p-6 shadow-lift">
+    <section
+      aria-label={`Book ${hotelName}`}
+      data-testid="booking-card"
+      className="flex flex-col gap-5 rounded-2xl border border-border/70 bg-card p-6 shadow-lift"
+    >
       <div>
         <p className="leading-none">
           {pricePrefix ? <span className="text-base text-muted-foreground">{pricePrefix} </span> : null}
@@ -77,7 +93,8 @@ export function HotelBookingCard({ price, shown, pricePrefix = "", availableFrom
         {shown?.forStay ? (
           <p className="mt-2 text-sm font-semibold" data-testid="stay-total">
             {pricePrefix ? `${pricePrefix[0]!.toUpperCase()}${pricePrefix.slice(1)} ` : ""}
-            <span className="tabular">{formatUsd(fromCents(shown.totalCents))}</span> in all for your stay, taxes and charges included
+            <span className="tabular">{formatUsd(fromCents(shown.totalCents))}</span> in all for your stay, taxes and
+            charges included
           </p>
         ) : null}
       </div>
@@ -89,7 +106,10 @@ export function HotelBookingCard({ price, shown, pricePrefix = "", availableFrom
 }
 
 /** Availability and the note in the page flow on small screens, where the card is a bottom bar. */
-export function HotelBookingInfo({ availableFrom, availableTo }: Pick<HotelBookingProps, "availableFrom" | "availableTo">) {
+export function HotelBookingInfo({
+  availableFrom,
+  availableTo,
+}: Pick<HotelBookingProps, "availableFrom" | "availableTo">) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-sand p-4" data-testid="booking-info">
       <Availability availableFrom={availableFrom} availableTo={availableTo} />
@@ -109,7 +129,10 @@ export function HotelBookingBar({
   hotelName,
   pricePrefix = "",
   actionLabel = "Book Now",
-}: Pick<HotelBookingProps, "price" | "shown" | "bookHref" | "hotelName"> & { pricePrefix?: string; actionLabel?: string }) {
+}: Pick<HotelBookingProps, "price" | "shown" | "bookHref" | "hotelName"> & {
+  pricePrefix?: string;
+  actionLabel?: string;
+}) {
   return (
     <>
       <style>{`@media (max-width: 1023.98px) { :root { --bottom-bar-offset: 5rem; } }`}</style>
@@ -120,7 +143,9 @@ export function HotelBookingBar({
         <div className="container-page flex h-20 items-center justify-between gap-4">
           <p className="min-w-0 leading-tight">
             {pricePrefix ? <span className="text-sm text-muted-foreground">{pricePrefix} </span> : null}
-            <span className="tabular text-xl font-bold">{formatUsd(shown ? fromCents(shown.nightlyCents) : price)}</span>
+            <span className="tabular text-xl font-bold">
+              {formatUsd(shown ? fromCents(shown.nightlyCents) : price)}
+            </span>
             <span className="text-sm text-muted-foreground">{shown?.varies ? " / night on average" : " / night"}</span>
             {shown ? <PriceTaxes price={shown} className="truncate" /> : null}
             <span className="block truncate text-xs text-muted-foreground">{hotelName}</span>

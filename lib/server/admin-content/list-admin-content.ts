@@ -31,14 +31,25 @@ export function listAdminHotels({ q, page }: AdminListArgs): Promise<AdminPage<H
   return readAdminPage(
     page,
     () => db.hotel.count({ where }),
-    (p) => db.hotel.findMany({ where, orderBy: { id: "desc" }, include: { roomTypeRecords: { orderBy: { id: "asc" } } }, ...p }),
-    ({ roomTypeRecords, ...hotel }) => ({ ...toHotelDTO(hotel), roomTypeDetails: roomTypeRecords.map((r) => toRoomTypeDTO(r, hotel.name)) }),
+    (p) =>
+      db.hotel.findMany({
+        where,
+        orderBy: { id: "desc" },
+        include: { roomTypeRecords: { orderBy: { id: "asc" } } },
+        ...p,
+      }),
+    ({ roomTypeRecords, ...hotel }) => ({
+      ...toHotelDTO(hotel),
+      roomTypeDetails: roomTypeRecords.map((r) => toRoomTypeDTO(r, hotel.name)),
+    }),
   );
 }
 
 export async function listAdminDestinations({ q, page }: AdminListArgs): Promise<AdminPage<DestinationDTO>> {
   const db = getDb();
-  const where: Prisma.DestinationWhereInput = q ? { OR: [{ name: containsText(q) }, { country: containsText(q) }] } : {};
+  const where: Prisma.DestinationWhereInput = q
+    ? { OR: [{ name: containsText(q) }, { country: containsText(q) }] }
+    : {};
   const read = await readAdminPage(
     page,
     () => db.destination.count({ where }),
@@ -50,11 +61,14 @@ export async function listAdminDestinations({ q, page }: AdminListArgs): Promise
 
 export function listAdminPromotions({ q, page }: AdminListArgs): Promise<AdminPage<AdminPromotion>> {
   const db = getDb();
-  const where: Prisma.PromotionWhereInput = q ? { OR: [{ title: containsText(q) }, { location: containsText(q) }] } : {};
+  const where: Prisma.PromotionWhereInput = q
+    ? { OR: [{ title: containsText(q) }, { location: containsText(q) }] }
+    : {};
   return readAdminPage(
     page,
     () => db.promotion.count({ where }),
-    (p) => db.promotion.findMany({ where, orderBy: { id: "desc" }, include: { hotel: { select: { name: true } } }, ...p }),
+    (p) =>
+      db.promotion.findMany({ where, orderBy: { id: "desc" }, include: { hotel: { select: { name: true } } }, ...p }),
     ({ hotel, ...row }) => ({ ...toPromotionDTO(row), hotelName: hotel?.name ?? null }),
   );
 }
@@ -63,8 +77,18 @@ export function listAdminGuestHouses({ q, page }: AdminListArgs): Promise<AdminP
   const db = getDb();
   const needle = q.toLowerCase();
   // The guest-house kinds as the table shows them, with their stored names: the search matches either.
-  const types = GUEST_HOUSE_TYPES.filter((t) => t.value.includes(needle) || t.label.toLowerCase().includes(needle)).map((t) => t.value);
-  const where: Prisma.GuestHouseWhereInput = q ? { OR: [{ title: containsText(q) }, { location: containsText(q) }, ...(types.length ? [{ type: { in: types } }] : [])] } : {};
+  const types = GUEST_HOUSE_TYPES.filter((t) => t.value.includes(needle) || t.label.toLowerCase().includes(needle)).map(
+    (t) => t.value,
+  );
+  const where: Prisma.GuestHouseWhereInput = q
+    ? {
+        OR: [
+          { title: containsText(q) },
+          { location: containsText(q) },
+          ...(types.length ? [{ type: { in: types } }] : []),
+        ],
+      }
+    : {};
   return readAdminPage(
     page,
     () => db.guestHouse.count({ where }),

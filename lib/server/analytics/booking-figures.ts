@@ -81,12 +81,28 @@ export async function bookingSummary(now = new Date()): Promise<BookingSummary> 
     db.booking.findMany({
       orderBy: { createdAt: "desc" },
       take: RECENT_BOOKINGS,
-      select: { id: true, reference: true, hotelName: true, customerName: true, status: true, totalPrice: true, createdAt: true },
+      select: {
+        id: true,
+        reference: true,
+        hotelName: true,
+        customerName: true,
+        status: true,
+        totalPrice: true,
+        createdAt: true,
+      },
     }),
     db.guestHouseBooking.findMany({
       orderBy: { createdAt: "desc" },
       take: RECENT_BOOKINGS,
-      select: { id: true, reference: true, guestHouseTitle: true, customerName: true, status: true, totalPrice: true, createdAt: true },
+      select: {
+        id: true,
+        reference: true,
+        guestHouseTitle: true,
+        customerName: true,
+        status: true,
+        totalPrice: true,
+        createdAt: true,
+      },
     }),
     countCreated(from30, tomorrow),
     countCreated(from60, from30),
@@ -158,7 +174,9 @@ export async function bookingCharts(now = new Date(), hotel = ""): Promise<Booki
   const earliestCheckIn = addDays(from, -STAY_LIMITS.maxNights);
   const [monthRows, occupancyRows] = await Promise.all([
     db.$queryRaw<{ month: string; bookings: number; cents: string }[]>(monthsSql(start)),
-    db.$queryRaw<{ hotel: string; nights: number }[]>(occupancySql(today, from, earliestCheckIn, hotel.slice(0, MAX_ADMIN_QUERY))),
+    db.$queryRaw<{ hotel: string; nights: number }[]>(
+      occupancySql(today, from, earliestCheckIn, hotel.slice(0, MAX_ADMIN_QUERY)),
+    ),
   ]);
   const byMonth = new Map(monthRows.map((r) => [r.month, r]));
   const months: MonthFigure[] = [];

@@ -61,12 +61,16 @@ export async function catalogueFigures(now = new Date()): Promise<CatalogueFigur
 export async function analyticsFigures(): Promise<ContentAnalytics> {
   const db = getDb();
   const [[popular], [top], [best], [hotels], [promotions]] = await Promise.all([
-    db.$queryRaw<{ name: string; reviews: number }[]>`SELECT "name", "reviews" FROM "Hotel" ORDER BY "reviews" DESC, "id" ASC LIMIT 1`,
+    db.$queryRaw<
+      { name: string; reviews: number }[]
+    >`SELECT "name", "reviews" FROM "Hotel" ORDER BY "reviews" DESC, "id" ASC LIMIT 1`,
     // The destination with the most hotels, counted (not the stored, hand-typed figure).
     db.$queryRawUnsafe<{ name: string; hotels: number }[]>(
       `SELECT "name", "hotels" FROM (SELECT d."name", d."id", ${DESTINATION_HOTEL_COUNT_SQL} AS "hotels" FROM "Destination" d) c ORDER BY "hotels" DESC, "id" ASC LIMIT 1`,
     ),
-    db.$queryRaw<{ title: string; discount: number }[]>`SELECT "title", "discount" FROM "Promotion" ORDER BY "discount" DESC, "id" ASC LIMIT 1`,
+    db.$queryRaw<
+      { title: string; discount: number }[]
+    >`SELECT "title", "discount" FROM "Promotion" ORDER BY "discount" DESC, "id" ASC LIMIT 1`,
     db.$queryRaw<{ priceSum: string }[]>`SELECT coalesce(sum("price"), 0)::text AS "priceSum" FROM "Hotel"`,
     db.$queryRaw<{ n: number; savings: string; discounts: string }[]>`
       SELECT count(*)::int AS n, coalesce(sum("originalPrice" - "discountedPrice"), 0)::text AS savings, coalesce(sum("discount"), 0)::text AS discounts
@@ -97,13 +101,15 @@ export async function latestContentChanges(take = 5): Promise<ContentChange[]> {
     db.promotion.findMany({ select: { ...select, title: true }, ...newest }),
     db.guestHouse.findMany({ select: { ...select, title: true }, ...newest }),
   ]);
-  const change = (what: ContentChange["what"], prefix: string) => (r: { id: number; createdAt: Date; updatedAt: Date; name?: string; title?: string }) => ({
-    key: `${prefix}${r.id}`,
-    what,
-    name: r.name ?? r.title ?? "",
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  });
+  const change =
+    (what: ContentChange["what"], prefix: string) =>
+    (r: { id: number; createdAt: Date; updatedAt: Date; name?: string; title?: string }) => ({
+      key: `${prefix}${r.id}`,
+      what,
+      name: r.name ?? r.title ?? "",
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    });
   return [
     ...hotels.map(change("Hotel", "h")),
     ...destinations.map(change("Destination", "d")),

@@ -19,7 +19,12 @@ import "server-only";
  */
 import crypto from "node:crypto";
 
-import { RESET_LINK_INVALID, type ChangePasswordData, type ForgotPasswordData, type ResetPasswordData } from "@/lib/validation/auth";
+import {
+  RESET_LINK_INVALID,
+  type ChangePasswordData,
+  type ForgotPasswordData,
+  type ResetPasswordData,
+} from "@/lib/validation/auth";
 import { config } from "../config/env";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
@@ -30,7 +35,8 @@ import { hashPassword, verifyPassword } from "./password";
 import { ACCOUNT_SELECT, toAccount, type Account } from "./users";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, for a limited time.";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, for a limited time.";
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Every other session has been signed out.";
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in with your new password.";
 
@@ -64,9 +70,13 @@ export async function changePassword(userId: string, data: ChangePasswordData, a
   if (perEmail) {
     const status = await rateLimitStatus(emailKey, perEmail);
     if (!status.ok) {
-      throw new AppError("RATE_LIMITED", `Too many attempts. Please wait ${Math.ceil(status.retryAfterSeconds / 60)} minutes and try again.`, {
-        retryAfter: status.retryAfterSeconds,
-      });
+      throw new AppError(
+        "RATE_LIMITED",
+        `Too many attempts. Please wait ${Math.ceil(status.retryAfterSeconds / 60)} minutes and try again.`,
+        {
+          retryAfter: status.retryAfterSeconds,
+        },
+      );
     }
   }
   if (!(await verifyPassword(row.passwordHash, data.currentPassword))) {
@@ -93,7 +103,11 @@ export async function changePassword(userId: string, data: ChangePasswordData, a
  * 429) and per e-mail address (RATE_LIMIT_PASSWORD_RESET_EMAIL: past it nothing more is sent, and
  * the reply stays the same, so the limit reveals nothing either).
  */
-export async function requestPasswordReset({ email }: ForgotPasswordData, address: string, now = new Date()): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  { email }: ForgotPasswordData,
+  address: string,
+  now = new Date(),
+): Promise<{ message: string }> {
   await enforceRateLimit("passwordReset", address);
   const reply = { message: RESET_REQUESTED_MESSAGE };
   const perEmail = namedLimit("passwordResetEmail");
@@ -106,7 +120,9 @@ export async function requestPasswordReset({ email }: ForgotPasswordData, addres
   const ttl = config().passwordResetTtlMs;
   await db.$transaction(async (tx) => {
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) } });
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) },
+    });
     await enqueueEmail(tx, {
       to: user.email,
       templateType: "passwordReset",
@@ -130,7 +146,10 @@ export async function requestPasswordReset({ email }: ForgotPasswordData, addres
  */
 export async function isResetTokenUsable(token: string, now = new Date()): Promise<boolean> {
   if (token.length < 16 || token.length > 200) return false;
-  const found = await getDb().passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { usedAt: true, expiresAt: true } });
+  const found = await getDb().passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { usedAt: true, expiresAt: true },
+  });
   return Boolean(found && !found.usedAt && found.expiresAt > now);
 }
 
@@ -142,16 +161,26 @@ export async function isResetTokenUsable(token: string, now = new Date()): Promi
  * (the per-e-mail ceiling no longer refuses the owner), and the caller marks the browser that used
  * the link as a known device of the account (returned `email`; ./device-cookie.ts).
  */
-export async function resetPassword(data: ResetPasswordData, address: string, now = new Date()): Promise<{ message: string; email: string }> {
+export async function resetPassword(
+  data: ResetPasswordData,
+  address: string,
+  now = new Date(),
+): Promise<{ message: string; email: string }> {
   await enforceRateLimit("passwordReset", address);
   const db = getDb();
   const tokenHash = hashToken(data.token);
   const invalid = () => AppError.badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
-  const found = await db.passwordResetToken.findUnique({ where: { tokenHash }, select: { userId: true, usedAt: true, expiresAt: true, user: { select: { email: true } } } });
+  const found = await db.passwordResetToken.findUnique({
+    where: { tokenHash },
+    select: { userId: true, usedAt: true, expiresAt: true, user: { select: { email: true } } },
+  });
   if (!found || found.usedAt || found.expiresAt <= now) throw invalid();
   const passwordHash = await hashPassword(data.password);
   await db.$transaction(async (tx) => {
-    const used = await tx.passwordResetToken.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    const used = await tx.passwordResetToken.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
     if (used.count !== 1) throw invalid();
     await tx.passwordResetToken.updateMany({ where: { userId: found.userId, usedAt: null }, data: { usedAt: now } });
     await tx.user.update({ where: { id: found.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });

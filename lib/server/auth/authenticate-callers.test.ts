@@ -18,7 +18,9 @@ function sources(dir: string): string[] {
 describe("authenticate()", () => {
   it("is imported by signIn alone (every sign-in path gets the limits)", () => {
     const importers = ["app", "lib", "components", "scripts", "proxy.ts"]
-      .flatMap((top) => (fs.statSync(path.join(root, top)).isDirectory() ? sources(path.join(root, top)) : [path.join(root, top)]))
+      .flatMap((top) =>
+        fs.statSync(path.join(root, top)).isDirectory() ? sources(path.join(root, top)) : [path.join(root, top)],
+      )
       .filter((file) => /from\s+["'][^"']*\/authenticate["']/.test(fs.readFileSync(file, "utf8")))
       .map((file) => path.relative(root, file));
     expect(importers).toEqual(["lib/server/auth/sign-in.ts"]);

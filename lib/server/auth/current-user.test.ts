@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors/app-error";
 import { assertSameOrigin } from "./current-user";
 
-const post = (headers: Record<string, string>) => new Request("http://localhost:3000/api/auth/logout", { method: "POST", headers });
+const post = (headers: Record<string, string>) =>
+  new Request("http://localhost:3000/api/auth/logout", { method: "POST", headers });
 const refused = (request: Request) => {
   try {
     assertSameOrigin(request);
@@ -20,9 +21,23 @@ describe("assertSameOrigin", () => {
   it("without TRUST_PROXY ignores X-Forwarded-Host/-Proto (a client could send them)", () => {
     vi.stubEnv("TRUST_PROXY", "");
     vi.stubEnv("SITE_URL", "");
-    const spoofed = { origin: "https://evil.example", host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const spoofed = {
+      origin: "https://evil.example",
+      host: "localhost:3000",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
     expect(refused(post(spoofed))).toBe(true);
-    expect(refused(post({ origin: "http://localhost:3000", host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }))).toBe(false);
+    expect(
+      refused(
+        post({
+          origin: "http://localhost:3000",
+          host: "localhost:3000",
+          "x-forwarded-host": "evil.example",
+          "x-forwarded-proto": "https",
+        }),
+      ),
+    ).toBe(false);
   });
 
   it("with TRUST_PROXY the proxy's forwarded host and scheme are the request's origin", () => {
@@ -38,7 +53,9 @@ describe("assertSameOrigin", () => {
     vi.stubEnv("TRUST_PROXY", "");
     vi.stubEnv("SITE_URL", "https://shop.example/");
     expect(refused(post({ origin: "https://shop.example", host: "10.0.0.5:3000" }))).toBe(false);
-    expect(refused(post({ origin: "https://shop.example", host: "10.0.0.5:3000", "sec-fetch-site": "cross-site" }))).toBe(true);
+    expect(
+      refused(post({ origin: "https://shop.example", host: "10.0.0.5:3000", "sec-fetch-site": "cross-site" })),
+    ).toBe(true);
     expect(refused(new Request("http://localhost:3000/", { headers: { origin: "https://evil.example" } }))).toBe(false);
   });
 

@@ -28,7 +28,10 @@ export interface NewAccount {
  * a concurrent registration of the same address waits for the other and then finds it taken, and
  * never breaks the caller's transaction off with a unique violation.
  */
-export async function createAccountInTransaction(tx: Pick<Prisma.TransactionClient, "user" | "emailLog">, account: NewAccount): Promise<Account | null> {
+export async function createAccountInTransaction(
+  tx: Pick<Prisma.TransactionClient, "user" | "emailLog">,
+  account: NewAccount,
+): Promise<Account | null> {
   const [row] = await tx.user.createManyAndReturn({
     data: [{ name: account.name, email: account.email, passwordHash: account.passwordHash, role: "customer" }],
     skipDuplicates: true,
@@ -57,7 +60,9 @@ export function accountNameProblem(name: string): string | null {
  */
 export async function registerUser(data: RegisterData): Promise<UserDTO> {
   const passwordHash = await hashPassword(data.password);
-  const account = await getDb().$transaction((tx) => createAccountInTransaction(tx, { name: data.name, email: data.email, passwordHash }));
+  const account = await getDb().$transaction((tx) =>
+    createAccountInTransaction(tx, { name: data.name, email: data.email, passwordHash }),
+  );
   if (!account) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE);
   kickEmailOutbox();
   return account.user;

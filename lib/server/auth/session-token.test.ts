@@ -9,7 +9,13 @@ beforeAll(() => {
   process.env.NEXTAUTH_SECRET = "unit-test-session-token";
 });
 
-const subject = { id: "0b6d8a3e-1f7c-4a39-9a55-3f1c2b7d9e10", name: "Chris", email: "c@example.com", role: "customer" as const, sessionVersion: 3 };
+const subject = {
+  id: "0b6d8a3e-1f7c-4a39-9a55-3f1c2b7d9e10",
+  name: "Chris",
+  email: "c@example.com",
+  role: "customer" as const,
+  sessionVersion: 3,
+};
 
 describe("session tokens", () => {
   it("carry the account's session version", async () => {
@@ -18,10 +24,16 @@ describe("session tokens", () => {
   });
 
   it("a token without a session version (issued before versions existed) is refused", async () => {
-    const old = await encode({ token: { sub: subject.id, name: "Chris", email: "c@example.com", role: "customer" }, secret: "unit-test-session-token" });
+    const old = await encode({
+      token: { sub: subject.id, name: "Chris", email: "c@example.com", role: "customer" },
+      secret: "unit-test-session-token",
+    });
     expect(await readSessionToken(old)).toBeNull();
     for (const ver of [-1, 1.5, "3", null]) {
-      const bad = await encode({ token: { sub: subject.id, role: "customer", ver }, secret: "unit-test-session-token" });
+      const bad = await encode({
+        token: { sub: subject.id, role: "customer", ver },
+        secret: "unit-test-session-token",
+      });
       expect(await readSessionToken(bad)).toBeNull();
     }
   });
@@ -38,6 +50,8 @@ describe("PASSWORD_RESET_TTL_MINUTES", () => {
     expect(readConfig({ PASSWORD_RESET_TTL_MINUTES: "5" }).passwordResetTtlMs).toBe(300_000);
     expect(readConfig({ PASSWORD_RESET_TTL_MINUTES: "1440" }).passwordResetTtlMs).toBe(86_400_000);
     for (const bad of ["1", "99999", "soon"])
-      expect(() => readConfig({ PASSWORD_RESET_TTL_MINUTES: bad }), bad).toThrow(`PASSWORD_RESET_TTL_MINUTES="${bad}" is not readable: it takes a whole number from 5 to 1440.`);
+      expect(() => readConfig({ PASSWORD_RESET_TTL_MINUTES: bad }), bad).toThrow(
+        `PASSWORD_RESET_TTL_MINUTES="${bad}" is not readable: it takes a whole number from 5 to 1440.`,
+      );
   });
 });

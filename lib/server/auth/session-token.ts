@@ -24,7 +24,11 @@ export type SessionSubject = Pick<UserDTO, "id" | "name" | "email" | "role"> & {
  * session cookie, so both carry the same identity and role and are checked the same way.
  */
 export function issueSessionToken(user: SessionSubject, maxAge = SESSION_MAX_AGE_SECONDS): Promise<string> {
-  return encode({ token: { sub: user.id, name: user.name, email: user.email, role: user.role, ver: user.sessionVersion }, secret: authSecret(), maxAge });
+  return encode({
+    token: { sub: user.id, name: user.name, email: user.email, role: user.role, ver: user.sessionVersion },
+    secret: authSecret(),
+    maxAge,
+  });
 }
 
 /**

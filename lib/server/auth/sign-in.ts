@@ -3,15 +3,27 @@ import "server-only";
 import type { LoginData } from "@/lib/validation/auth";
 import { AppError, isAppError } from "../errors/app-error";
 import { loginDelayMs } from "../rate-limit/config";
-import { countHit, enforceRateLimit, loginMaxDelayMs, namedLimit, rateLimit, rateLimitStatus, resetRateLimit } from "../rate-limit";
+import {
+  countHit,
+  enforceRateLimit,
+  loginMaxDelayMs,
+  namedLimit,
+  rateLimit,
+  rateLimitStatus,
+  resetRateLimit,
+} from "../rate-limit";
 import { authenticate } from "./authenticate";
 import { verifyDeviceCookie } from "./device-cookie";
 import type { Account } from "./users";
 
 const tooMany = (seconds: number) =>
-  new AppError("RATE_LIMITED", `Too many sign-in attempts. Please wait ${seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`, {
-    retryAfter: seconds,
-  });
+  new AppError(
+    "RATE_LIMITED",
+    `Too many sign-in attempts. Please wait ${seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`,
+    {
+      retryAfter: seconds,
+    },
+  );
 
 /** A pending wait is one hit in a window as long as the wait. */
 const WAITING = { limit: 1 } as const;
@@ -41,7 +53,11 @@ const WAITING = { limit: 1 } as const;
  * instances share (Redis or PostgreSQL): failures on instance A and B add up, and a wait set by one
  * is kept by the other.
  */
-export async function signIn(credentials: LoginData, address: string, { deviceCookie }: { deviceCookie?: string } = {}): Promise<Account> {
+export async function signIn(
+  credentials: LoginData,
+  address: string,
+  { deviceCookie }: { deviceCookie?: string } = {},
+): Promise<Account> {
   await enforceRateLimit("login", address);
   const { email } = credentials;
   const perEmail = namedLimit("loginEmail");
@@ -64,7 +80,12 @@ export async function signIn(credentials: LoginData, address: string, { deviceCo
   try {
     const account = await authenticate(credentials);
     if (perEmail) await resetRateLimit(emailKey);
-    if (perPair) await Promise.all([resetRateLimit(pairKey), resetRateLimit(waitKey), ...(deviceKey ? [resetRateLimit(deviceKey)] : [])]);
+    if (perPair)
+      await Promise.all([
+        resetRateLimit(pairKey),
+        resetRateLimit(waitKey),
+        ...(deviceKey ? [resetRateLimit(deviceKey)] : []),
+      ]);
     return account;
   } catch (error) {
     if (isAppError(error) && error.code === "UNAUTHORIZED") {

@@ -23,6 +23,13 @@ export interface Account {
 
 export const ACCOUNT_SELECT = { ...USER_SELECT, sessionVersion: true } as const;
 
-export function toAccount(row: { id: string; name: string; email: string; role: string; createdAt: Date; sessionVersion: number }): Account {
+export function toAccount(row: {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  createdAt: Date;
+  sessionVersion: number;
+}): Account {
   return { user: toUserDTO(row), sessionVersion: row.sessionVersion };
 }

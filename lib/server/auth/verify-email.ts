@@ -28,7 +28,8 @@ export const EMAIL_VERIFY_RESEND_AFTER_MS = 10 * 60_000;
 
 export const EMAIL_VERIFIED_MESSAGE = "Your e-mail address is confirmed. Thank you!";
 export const EMAIL_ALREADY_VERIFIED = "Your e-mail address is already confirmed.";
-const emailVerifySentMessage = (email: string) => `We have sent a link to ${email}. Open it and press the button there to confirm your address.`;
+const emailVerifySentMessage = (email: string) =>
+  `We have sent a link to ${email}. Open it and press the button there to confirm your address.`;
 const emailVerifyTooSoon = (minutes: number) =>
   `We sent you a link a moment ago. Please check your inbox (and spam folder), or ask again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
@@ -41,7 +42,12 @@ type Writer = Pick<Prisma.TransactionClient, "user" | "emailLog">;
  * both on the caller's transaction. `where` adds conditions the update must meet (the re-send
  * throttle); false when it did not (nothing queued).
  */
-async function sendLink(tx: Writer, user: { id: string; name: string; email: string }, now: Date, where: Prisma.UserWhereInput = {}): Promise<boolean> {
+async function sendLink(
+  tx: Writer,
+  user: { id: string; name: string; email: string },
+  now: Date,
+  where: Prisma.UserWhereInput = {},
+): Promise<boolean> {
   const token = crypto.randomBytes(32).toString("base64url");
   const stored = await tx.user.updateMany({
     where: { id: user.id, emailVerifiedAt: null, ...where },
@@ -63,7 +69,11 @@ async function sendLink(tx: Writer, user: { id: string; name: string; email: str
 }
 
 /** A new account's verification e-mail, queued in the transaction that creates it (register-user.ts). */
-export async function queueEmailVerification(tx: Writer, user: { id: string; name: string; email: string }, now: Date = new Date()): Promise<void> {
+export async function queueEmailVerification(
+  tx: Writer,
+  user: { id: string; name: string; email: string },
+  now: Date = new Date(),
+): Promise<void> {
   await sendLink(tx, user, now);
 }
 
@@ -73,16 +83,30 @@ export async function queueEmailVerification(tx: Writer, user: { id: string; nam
  */
 export async function resendEmailVerification(userId: string, now: Date = new Date()): Promise<{ message: string }> {
   const db = getDb();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, emailVerifiedAt: true, emailVerifySentAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, emailVerifiedAt: true, emailVerifySentAt: true },
+  });
   if (!user) throw AppError.unauthorized();
   if (user.emailVerifiedAt) return { message: EMAIL_ALREADY_VERIFIED };
   const resendBefore = new Date(now.getTime() - EMAIL_VERIFY_RESEND_AFTER_MS);
-  const sent = await db.$transaction((tx) => sendLink(tx, user, now, { OR: [{ emailVerifySentAt: null }, { emailVerifySentAt: { lte: resendBefore } }] }));
+  const sent = await db.$transaction((tx) =>
+    sendLink(tx, user, now, { OR: [{ emailVerifySentAt: null }, { emailVerifySentAt: { lte: resendBefore } }] }),
+  );
   if (!sent) {
-    const last = (await db.user.findUnique({ where: { id: userId }, select: { emailVerifiedAt: true, emailVerifySentAt: true } })) ?? user;
+    const last =
+      (await db.user.findUnique({
+        where: { id: userId },
+        select: { emailVerifiedAt: true, emailVerifySentAt: true },
+      })) ?? user;
     if (last.emailVerifiedAt) return { message: EMAIL_ALREADY_VERIFIED };
-    const waitMs = Math.max(1000, (last.emailVerifySentAt?.getTime() ?? now.getTime()) + EMAIL_VERIFY_RESEND_AFTER_MS - now.getTime());
-    throw new AppError("RATE_LIMITED", emailVerifyTooSoon(Math.ceil(waitMs / 60_000)), { retryAfter: Math.ceil(waitMs / 1000) });
+    const waitMs = Math.max(
+      1000,
+      (last.emailVerifySentAt?.getTime() ?? now.getTime()) + EMAIL_VERIFY_RESEND_AFTER_MS - now.getTime(),
+    );
+    throw new AppError("RATE_LIMITED", emailVerifyTooSoon(Math.ceil(waitMs / 60_000)), {
+      retryAfter: Math.ceil(waitMs / 1000),
+    });
   }
   kickEmailOutbox();
   return { message: emailVerifySentMessage(user.email) };
@@ -102,7 +126,10 @@ export async function verifyEmail(token: string, now: Date = new Date()): Promis
 }
 
 /** Whether an account's e-mail address is verified (a primary-key read, in the caller's transaction or not). */
-export async function isEmailVerified(userId: string, db: Pick<Prisma.TransactionClient, "user"> = getDb()): Promise<boolean> {
+export async function isEmailVerified(
+  userId: string,
+  db: Pick<Prisma.TransactionClient, "user"> = getDb(),
+): Promise<boolean> {
   const row = await db.user.findUnique({ where: { id: userId }, select: { emailVerifiedAt: true } });
   return Boolean(row?.emailVerifiedAt);
 }

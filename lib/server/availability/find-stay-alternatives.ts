@@ -41,7 +41,10 @@ export async function findStayAlternatives(input: {
   let nearestDates: StayAlternatives["nearestDates"] = null;
   const wanted = p.roomTypes.find((r) => r.key === input.roomKey);
   if (wanted) {
-    const fits = (start: number) => start >= 0 && start + length <= wanted.nights.length && wanted.nights.slice(start, start + length).every((n) => n.free >= input.count);
+    const fits = (start: number) =>
+      start >= 0 &&
+      start + length <= wanted.nights.length &&
+      wanted.nights.slice(start, start + length).every((n) => n.free >= input.count);
     for (let shift = 1; shift <= 30 && !nearestDates; shift++) {
       for (const start of [stayFrom + shift, stayFrom - shift]) {
         if (!nearestDates && fits(start)) {

@@ -14,7 +14,8 @@ export function assertRange(from: string, to: string): void {
   if (!parseYmd(from) || !parseYmd(to)) throw AppError.badRequest("Dates must be real dates as yyyy-MM-dd.");
   const nights = nightsBetween(from, to);
   if (nights < 1) throw AppError.badRequest("The end date must be after the start date.");
-  if (nights > MAX_AVAILABILITY_NIGHTS) throw AppError.badRequest(`Availability covers at most ${MAX_AVAILABILITY_NIGHTS} nights at a time.`);
+  if (nights > MAX_AVAILABILITY_NIGHTS)
+    throw AppError.badRequest(`Availability covers at most ${MAX_AVAILABILITY_NIGHTS} nights at a time.`);
 }
 
 export interface GetPropertyAvailabilityInput {

@@ -66,7 +66,10 @@ interface Held {
 }
 
 async function held(tx: Tx, scope: HeldScope, value: string): Promise<Held> {
-  await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text AS "locked"`, `booking-hold:${scope}:${value}`);
+  await tx.$queryRawUnsafe(
+    `SELECT pg_advisory_xact_lock(hashtext($1))::text AS "locked"`,
+    `booking-hold:${scope}:${value}`,
+  );
   const rows = await tx.$queryRawUnsafe<Held[]>(HELD(scope), value);
   const lapses = rows.map((r) => r.firstLapse).filter((d): d is Date => d !== null);
   return {
@@ -76,7 +79,8 @@ async function held(tx: Tx, scope: HeldScope, value: string): Promise<Held> {
   };
 }
 
-const secondsUntil = (lapse: Date | null) => Math.max(60, lapse ? Math.ceil((lapse.getTime() - Date.now()) / 1000) : 60);
+const secondsUntil = (lapse: Date | null) =>
+  Math.max(60, lapse ? Math.ceil((lapse.getTime() - Date.now()) / 1000) : 60);
 
 /**
  * Refuses a new pending request of `nights` nights when its requester — the signed-in account
@@ -88,7 +92,13 @@ const secondsUntil = (lapse: Date | null) => Math.max(60, lapse ? Math.ceil((lap
  */
 export async function assertHeldNightsWithinCaps(
   tx: Tx,
-  request: { userId: string | null; email: string; clientAddress: string | null | undefined; nights: number; unconfirmedHoldMinutes: number },
+  request: {
+    userId: string | null;
+    email: string;
+    clientAddress: string | null | undefined;
+    nights: number;
+    unconfirmedHoldMinutes: number;
+  },
   caps: HeldNightCaps = heldNightCaps(),
 ): Promise<void> {
   if (request.userId !== null) {
@@ -104,14 +114,19 @@ export async function assertHeldNightsWithinCaps(
       throw AppError.conflict(TOO_MANY_HELD_NIGHTS_EMAIL(caps.perEmail), { reason: "too_many_held_nights" });
     }
     if (caps.perEmailUnconfirmed > 0 && byEmail.unconfirmed + request.nights > caps.perEmailUnconfirmed) {
-      throw AppError.conflict(TOO_MANY_UNCONFIRMED_NIGHTS_EMAIL(caps.perEmailUnconfirmed, request.unconfirmedHoldMinutes), { reason: "too_many_held_nights" });
+      throw AppError.conflict(
+        TOO_MANY_UNCONFIRMED_NIGHTS_EMAIL(caps.perEmailUnconfirmed, request.unconfirmedHoldMinutes),
+        { reason: "too_many_held_nights" },
+      );
     }
   }
   const address = request.clientAddress;
   if (caps.perAddress > 0 && address && address !== "unknown") {
     const byAddress = await held(tx, "address", address);
     if (byAddress.nights + request.nights > caps.perAddress) {
-      throw new AppError("RATE_LIMITED", TOO_MANY_HELD_NIGHTS_ADDRESS(caps.perAddress), { retryAfter: secondsUntil(byAddress.firstLapse) });
+      throw new AppError("RATE_LIMITED", TOO_MANY_HELD_NIGHTS_ADDRESS(caps.perAddress), {
+        retryAfter: secondsUntil(byAddress.firstLapse),
+      });
     }
   }
 }

@@ -4,7 +4,12 @@ import type { PropertyKind } from "@/lib/availability/inventory";
 import { holdExpiresAt, pendingHoldExpiresAt } from "@/lib/server/availability/hold";
 import { AppError, isAppError } from "../errors/app-error";
 import { BOOKING_TABLE, holdNights, releaseWhere, type Tx } from "./inventory-sql";
-import { guestHouseInventoryTarget, hotelRoomByKey, hotelRoomByName, type InventoryTarget } from "./resolve-inventory-target";
+import {
+  guestHouseInventoryTarget,
+  hotelRoomByKey,
+  hotelRoomByName,
+  type InventoryTarget,
+} from "./resolve-inventory-target";
 
 /** The contract's 409 message when a stay does not fit any more (api-contract.md). */
 export const DATES_NOT_AVAILABLE = "Those dates are no longer available";
@@ -14,12 +19,18 @@ export const DATES_NOT_AVAILABLE = "Those dates are no longer available";
  * BOOKING_HOLD_HOURS when `fullHold`, as for a verified account; a guest's request holds for
  * BOOKING_UNCONFIRMED_HOLD_MINUTES until they confirm their e-mail address).
  */
-export function heldInventoryFields(target: InventoryTarget, status: "pending" | "confirmed", now: Date, fullHold = true) {
+export function heldInventoryFields(
+  target: InventoryTarget,
+  status: "pending" | "confirmed",
+  now: Date,
+  fullHold = true,
+) {
   return {
     inventoryKey: target.roomKey,
     inventoryUnits: target.count,
     inventoryHeld: true,
-    inventoryHeldUntil: status === "pending" ? (fullHold ? holdExpiresAt(now) : pendingHoldExpiresAt(now, false)) : null,
+    inventoryHeldUntil:
+      status === "pending" ? (fullHold ? holdExpiresAt(now) : pendingHoldExpiresAt(now, false)) : null,
     inventoryReleasedAt: null,
   };
 }
@@ -30,7 +41,13 @@ export function heldInventoryFields(target: InventoryTarget, status: "pending" |
  * blocks a new one) — one statement (holdNights). Throws 409 DATES_NOT_AVAILABLE when any night is
  * full; the caller's transaction then rolls back, and nothing was taken.
  */
-export async function holdInventory(tx: Tx, target: InventoryTarget, checkIn: string, checkOut: string, now: Date): Promise<void> {
+export async function holdInventory(
+  tx: Tx,
+  target: InventoryTarget,
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Promise<void> {
   const ok = await holdNights(tx, { ...target, checkIn, checkOut }, now);
   if (!ok) throw AppError.conflict(DATES_NOT_AVAILABLE, { reason: "not_available" });
 }
@@ -69,7 +86,8 @@ export async function bookingRoomTarget(
   guests: number,
   rooms = 1,
 ): Promise<InventoryTarget | null | "no-house"> {
-  if (kind === "hotel") return key ? hotelRoomByKey(tx, propertyId, key, rooms) : hotelRoomByName(tx, propertyId, roomType, rooms);
+  if (kind === "hotel")
+    return key ? hotelRoomByKey(tx, propertyId, key, rooms) : hotelRoomByName(tx, propertyId, roomType, rooms);
   const found = await guestHouseInventoryTarget(tx, propertyId, key ? { key } : { name: roomType }, guests);
   return found === "no-room" ? null : found;
 }
@@ -92,7 +110,12 @@ export const ROOM_TYPE_GONE = (name: string) =>
  * first statement keeps a hold still running by the database's clock (and the lock then stops any
  * release); otherwise the row's own state, read under the lock, says what to take again.
  */
-export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: BookingHoldState, now: Date): Promise<void> {
+export async function confirmBookingHold(
+  tx: Tx,
+  kind: PropertyKind,
+  booking: BookingHoldState,
+  now: Date,
+): Promise<void> {
   const t = BOOKING_TABLE[kind];
   const kept = await tx.$executeRawUnsafe(
     `UPDATE ${t.table} SET "inventoryHeldUntil" = NULL
@@ -100,7 +123,9 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
     booking.id,
   );
   if (kept === 1) return;
-  const [row] = await tx.$queryRawUnsafe<{ inventoryHeld: boolean; inventoryKey: string | null; inventoryHeldUntil: Date | null }[]>(
+  const [row] = await tx.$queryRawUnsafe<
+    { inventoryHeld: boolean; inventoryKey: string | null; inventoryHeldUntil: Date | null }[]
+  >(
     `SELECT "inventoryHeld", "inventoryKey", "inventoryHeldUntil" FROM ${t.table} WHERE "id" = $1::uuid FOR UPDATE`,
     booking.id,
   );
@@ -109,15 +134,30 @@ export async function confirmBookingHold(tx: Tx, kind: PropertyKind, booking: Bo
   if (booking.propertyId === null) return; // the property was deleted: nothing left to hold
   // The room type it held before (its identity, kept through renames; read under the lock), else
   // the one of its name.
-  const target = await bookingRoomTarget(tx, kind, booking.propertyId, row.inventoryKey ?? booking.inventoryKey, booking.roomType, booking.guests, booking.rooms);
+  const target = await bookingRoomTarget(
+    tx,
+    kind,
+    booking.propertyId,
+    row.inventoryKey ?? booking.inventoryKey,
+    booking.roomType,
+    booking.guests,
+    booking.rooms,
+  );
   if (target === "no-house") return;
   // Its room type was removed (possible only while the booking held nothing): no rooms to hold.
-  if (!target) throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), { reason: "room_type_removed", extra: { currentStatus: "pending" } });
+  if (!target)
+    throw AppError.conflict(ROOM_TYPE_GONE(booking.roomType), {
+      reason: "room_type_removed",
+      extra: { currentStatus: "pending" },
+    });
   try {
     await holdInventory(tx, target, booking.checkIn, booking.checkOut, now);
   } catch (error) {
     if (isAppError(error) && error.reason === "not_available") {
-      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), { reason: "hold_expired", extra: { currentStatus: "pending" } });
+      throw AppError.conflict(HOLD_EXPIRED_NOT_AVAILABLE(row.inventoryHeldUntil ?? booking.inventoryHeldUntil), {
+        reason: "hold_expired",
+        extra: { currentStatus: "pending" },
+      });
     }
     throw error;
   }

@@ -39,7 +39,10 @@ export function pendingHoldExpiresAt(now: Date, emailConfirmed: boolean, c: Conf
 
 /** The two holds as the pages state them: the unconfirmed one in minutes, the full one in hours (one decimal at most). */
 export function holdDurations(c: Config = config()): { unconfirmedMinutes: number; fullHours: number } {
-  return { unconfirmedMinutes: Math.round(unconfirmedHoldMilliseconds(c) / 6_000) / 10, fullHours: Math.round(holdMilliseconds(c) / 360_000) / 10 };
+  return {
+    unconfirmedMinutes: Math.round(unconfirmedHoldMilliseconds(c) / 6_000) / 10,
+    fullHours: Math.round(holdMilliseconds(c) / 360_000) / 10,
+  };
 }
 
 /** The caps on nights held at once by pending requests (0 = no cap). */

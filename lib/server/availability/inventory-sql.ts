@@ -22,7 +22,12 @@ export type SqlClient = Pick<Tx, "$executeRawUnsafe" | "$queryRawUnsafe">;
 /** The two booking tables, by property kind (fixed identifiers, never user input). */
 export const BOOKING_TABLE = {
   hotel: { table: `"Booking"`, property: `"hotelId"`, checkIn: `"checkIn"`, checkOut: `"checkOut"` },
-  guest_house: { table: `"GuestHouseBooking"`, property: `"guestHouseId"`, checkIn: `"checkInDate"`, checkOut: `"checkOutDate"` },
+  guest_house: {
+    table: `"GuestHouseBooking"`,
+    property: `"guestHouseId"`,
+    checkIn: `"checkInDate"`,
+    checkOut: `"checkOutDate"`,
+  },
 } as const;
 
 export interface InventoryClaim {
@@ -94,7 +99,13 @@ export async function holdNights(
  * database's clock (statement_timestamp()) when `now` is null, as every caller but tests passes it.
  * Returns how many bookings were released.
  */
-export async function releaseWhere(db: SqlClient, kind: PropertyKind, now: Date | null, condition: string, ...params: unknown[]): Promise<number> {
+export async function releaseWhere(
+  db: SqlClient,
+  kind: PropertyKind,
+  now: Date | null,
+  condition: string,
+  ...params: unknown[]
+): Promise<number> {
   const t = BOOKING_TABLE[kind];
   const rows = await db.$queryRawUnsafe<{ released: number }[]>(
     `WITH released AS (

@@ -42,24 +42,46 @@ export interface ListPropertyAvailabilityInput {
  * number of properties (their room types, and the inventory rows with lapsed holds taken off).
  * Properties that do not exist are left out of the map.
  */
-export async function listPropertyAvailability(input: ListPropertyAvailabilityInput): Promise<Map<number, StayAvailability>> {
+export async function listPropertyAvailability(
+  input: ListPropertyAvailabilityInput,
+): Promise<Map<number, StayAvailability>> {
   assertRange(input.checkIn, input.checkOut);
   const guests = input.guests ?? 1;
-  if (!Number.isInteger(guests) || guests < 1 || guests > 1000) throw AppError.badRequest("Guests must be a whole number from 1.");
+  if (!Number.isInteger(guests) || guests < 1 || guests > 1000)
+    throw AppError.badRequest("Guests must be a whole number from 1.");
   if (input.propertyIds.length > 1000) throw AppError.badRequest("Ask for at most 1000 properties at a time.");
   // Rooms count for hotels only (a guest house is booked whole, a day visit by places).
   const rooms = input.kind === "hotel" ? (input.rooms ?? 1) : 1;
-  if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_BOOKING_ROOMS) throw AppError.badRequest(`Rooms must be a whole number from 1 to ${MAX_BOOKING_ROOMS}.`);
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_BOOKING_ROOMS)
+    throw AppError.badRequest(`Rooms must be a whole number from 1 to ${MAX_BOOKING_ROOMS}.`);
   const mostRooms = input.kind === "hotel" ? Math.min(MAX_BOOKING_ROOMS, input.adults ?? guests) : 1;
-  const all = await readAvailability(input.kind, [...new Set(input.propertyIds)], input.checkIn, input.checkOut, input.now ?? new Date());
+  const all = await readAvailability(
+    input.kind,
+    [...new Set(input.propertyIds)],
+    input.checkIn,
+    input.checkOut,
+    input.now ?? new Date(),
+  );
   const result = new Map<number, StayAvailability>();
   for (const p of all) {
     const fitsIn = (r: RoomTypeAvailability, n: number) =>
-      p.type === "resort_day_visit" ? r.freeForWholeStay >= guests : r.freeForWholeStay >= n && (r.maxOccupancy === null || r.maxOccupancy >= guestsPerRoom(guests, n));
-    const freeRoomTypes = p.roomTypes.filter((r) => fitsIn(r, rooms)).map((r) => ({ key: r.key, name: r.name, free: r.freeForWholeStay }));
+      p.type === "resort_day_visit"
+        ? r.freeForWholeStay >= guests
+        : r.freeForWholeStay >= n && (r.maxOccupancy === null || r.maxOccupancy >= guestsPerRoom(guests, n));
+    const freeRoomTypes = p.roomTypes
+      .filter((r) => fitsIn(r, rooms))
+      .map((r) => ({ key: r.key, name: r.name, free: r.freeForWholeStay }));
     let tryRooms: number | null = null;
-    if (!freeRoomTypes.length) for (let n = rooms + 1; n <= mostRooms && tryRooms === null; n++) if (p.roomTypes.some((r) => fitsIn(r, n))) tryRooms = n;
-    result.set(p.propertyId, { propertyId: p.propertyId, available: freeRoomTypes.length > 0, freeRoomTypes, roomTypes: p.roomTypes, tryRooms });
+    if (!freeRoomTypes.length)
+      for (let n = rooms + 1; n <= mostRooms && tryRooms === null; n++)
+        if (p.roomTypes.some((r) => fitsIn(r, n))) tryRooms = n;
+    result.set(p.propertyId, {
+      propertyId: p.propertyId,
+      available: freeRoomTypes.length > 0,
+      freeRoomTypes,
+      roomTypes: p.roomTypes,
+      tryRooms,
+    });
   }
   return result;
 }

@@ -30,7 +30,10 @@ export async function notAvailableWithAlternatives<T>(stay: AskedStay, create: (
     if (!(isAppError(error) && error.reason === "not_available")) throw error;
     let alternatives = null;
     try {
-      alternatives = await findStayAlternatives({ ...stay, roomKey: stay.dayVisit ? DAY_VISIT_KEY : roomKey(stay.roomTypeName) });
+      alternatives = await findStayAlternatives({
+        ...stay,
+        roomKey: stay.dayVisit ? DAY_VISIT_KEY : roomKey(stay.roomTypeName),
+      });
     } catch (failure) {
       // The 409 matters more than its suggestions.
       logger.warn("could not compute booking alternatives", { error: failure });

@@ -1,6 +1,12 @@
 import "server-only";
 
-import { OCCUPANCY_NIGHTS, occupancyRows, propertyOptionValue, type OccupancyGridData, type PropertyOption } from "@/lib/availability/occupancy";
+import {
+  OCCUPANCY_NIGHTS,
+  occupancyRows,
+  propertyOptionValue,
+  type OccupancyGridData,
+  type PropertyOption,
+} from "@/lib/availability/occupancy";
 import { addDays, todayYmd } from "@/lib/pricing/dates";
 import { getDb } from "../db/client";
 import { getPropertyAvailability } from "./get-property-availability";
@@ -11,7 +17,12 @@ export const OCCUPANCY_CHOICES = 20;
 export const OCCUPANCY_SEARCH_MAX = 100;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const hotelOption = (h: { id: number; name: string }): PropertyOption => ({ value: propertyOptionValue("hotel", h.id), kind: "hotel", id: h.id, label: `${h.name} (hotel)` });
+const hotelOption = (h: { id: number; name: string }): PropertyOption => ({
+  value: propertyOptionValue("hotel", h.id),
+  kind: "hotel",
+  id: h.id,
+  label: `${h.name} (hotel)`,
+});
 const houseOption = (g: { id: number; title: string }): PropertyOption => ({
   value: propertyOptionValue("guest_house", g.id),
   kind: "guest_house",
@@ -50,7 +61,12 @@ export async function loadOccupancyGrid(
   const q = (first(search) ?? "").trim().slice(0, OCCUPANCY_SEARCH_MAX);
   const contains = q ? { contains: q, mode: "insensitive" as const } : undefined;
   const [hotels, houses, named] = await Promise.all([
-    db.hotel.findMany({ where: contains ? { name: contains } : {}, orderBy: { id: "asc" }, take: OCCUPANCY_CHOICES, select: { id: true, name: true } }),
+    db.hotel.findMany({
+      where: contains ? { name: contains } : {},
+      orderBy: { id: "asc" },
+      take: OCCUPANCY_CHOICES,
+      select: { id: true, name: true },
+    }),
     db.guestHouse.findMany({
       where: { isActive: true, ...(contains ? { title: contains } : {}) },
       orderBy: { id: "asc" },
@@ -61,13 +77,23 @@ export async function loadOccupancyGrid(
   ]);
   // Both kinds get a share of the choices: hotels first, at least half the places for guest houses when there are that many.
   const hotelPlaces = Math.min(hotels.length, Math.max(OCCUPANCY_CHOICES / 2, OCCUPANCY_CHOICES - houses.length));
-  const options = [...hotels.slice(0, hotelPlaces).map(hotelOption), ...houses.slice(0, OCCUPANCY_CHOICES - hotelPlaces).map(houseOption)];
+  const options = [
+    ...hotels.slice(0, hotelPlaces).map(hotelOption),
+    ...houses.slice(0, OCCUPANCY_CHOICES - hotelPlaces).map(houseOption),
+  ];
   const matched = options.length;
   if (named && !options.some((o) => o.value === named.value)) options.push(named);
   // Without a (known) property named, the first hotel (or guest house) of all, not of the search.
   const chosen = named ?? (q ? await findFirstProperty() : (options[0] ?? null));
   if (chosen && !options.some((o) => o.value === chosen.value)) options.push(chosen);
-  const availability = chosen ? await getPropertyAvailability({ kind: chosen.kind, propertyId: chosen.id, from: today, to: addDays(today, OCCUPANCY_NIGHTS) }) : null;
+  const availability = chosen
+    ? await getPropertyAvailability({
+        kind: chosen.kind,
+        propertyId: chosen.id,
+        from: today,
+        to: addDays(today, OCCUPANCY_NIGHTS),
+      })
+    : null;
   return {
     options,
     chosen,
@@ -82,6 +108,10 @@ async function findFirstProperty(): Promise<PropertyOption | null> {
   const db = getDb();
   const h = await db.hotel.findFirst({ orderBy: { id: "asc" }, select: { id: true, name: true } });
   if (h) return hotelOption(h);
-  const g = await db.guestHouse.findFirst({ where: { isActive: true }, orderBy: { id: "asc" }, select: { id: true, title: true } });
+  const g = await db.guestHouse.findFirst({
+    where: { isActive: true },
+    orderBy: { id: "asc" },
+    select: { id: true, title: true },
+  });
   return g ? houseOption(g) : null;
 }

@@ -64,12 +64,25 @@ export async function loadPropertyDefs(kind: PropertyKind, ids: readonly number[
   if (kind === "hotel") {
     const hotels = await db.hotel.findMany({
       where: { id: { in: [...ids] } },
-      select: { id: true, roomTypeRecords: { where: { isActive: true }, orderBy: { id: "asc" }, select: { id: true, name: true, units: true, maxOccupancy: true } } },
+      select: {
+        id: true,
+        roomTypeRecords: {
+          where: { isActive: true },
+          orderBy: { id: "asc" },
+          select: { id: true, name: true, units: true, maxOccupancy: true },
+        },
+      },
     });
     return hotels.map((h) => ({
       id: h.id,
       type: "hotel" as const,
-      rooms: h.roomTypeRecords.map((r) => ({ key: roomKey(r.name), inventoryKey: hotelRoomKey(r.id), name: r.name, units: r.units, maxOccupancy: r.maxOccupancy })),
+      rooms: h.roomTypeRecords.map((r) => ({
+        key: roomKey(r.name),
+        inventoryKey: hotelRoomKey(r.id),
+        name: r.name,
+        units: r.units,
+        maxOccupancy: r.maxOccupancy,
+      })),
     }));
   }
   const houses = await db.guestHouse.findMany({
@@ -78,11 +91,29 @@ export async function loadPropertyDefs(kind: PropertyKind, ids: readonly number[
   });
   return houses.map((g) =>
     g.type === "resort_day_visit"
-      ? { id: g.id, type: g.type, rooms: [{ key: DAY_VISIT_KEY, inventoryKey: DAY_VISIT_KEY, name: "Day visit", units: dailyCapacityOf(g), maxOccupancy: null }] }
+      ? {
+          id: g.id,
+          type: g.type,
+          rooms: [
+            {
+              key: DAY_VISIT_KEY,
+              inventoryKey: DAY_VISIT_KEY,
+              name: "Day visit",
+              units: dailyCapacityOf(g),
+              maxOccupancy: null,
+            },
+          ],
+        }
       : {
           id: g.id,
           type: g.type,
-          rooms: guestHouseRooms(g.roomTypes).map((r) => ({ key: roomKey(r.name), inventoryKey: guestHouseRoomKey(r), name: r.name, units: r.units, maxOccupancy: null })),
+          rooms: guestHouseRooms(g.roomTypes).map((r) => ({
+            key: roomKey(r.name),
+            inventoryKey: guestHouseRoomKey(r),
+            name: r.name,
+            units: r.units,
+            maxOccupancy: null,
+          })),
         },
   );
 }
@@ -95,10 +126,18 @@ type Booked = Map<number, Map<string, Map<string, { units: number; booked: numbe
  * pages and the API read it per request, so a booking, a release or a hold lapsing by time shows on
  * the next request.
  */
-export async function loadBookedNights(kind: PropertyKind, ids: readonly number[], from: string, to: string, now: Date): Promise<Booked> {
+export async function loadBookedNights(
+  kind: PropertyKind,
+  ids: readonly number[],
+  from: string,
+  to: string,
+  now: Date,
+): Promise<Booked> {
   const t = BOOKING_TABLE[kind];
   const stay = `b.${t.property} = ANY($1::int[]) AND b.${t.checkIn} < $3::date AND b.${t.checkOut} > $2::date`;
-  const rows = await getDb().$queryRawUnsafe<{ propertyId: number; roomKey: string; night: string; units: number; booked: number }[]>(
+  const rows = await getDb().$queryRawUnsafe<
+    { propertyId: number; roomKey: string; night: string; units: number; booked: number }[]
+  >(
     `WITH lapsed AS (
        SELECT b.${t.property} AS "propertyId", b."inventoryKey" AS "roomKey", n::date AS "night", sum(b."inventoryUnits")::int AS "units"
        FROM ${t.table} b
@@ -127,7 +166,13 @@ export async function loadBookedNights(kind: PropertyKind, ids: readonly number[
 }
 
 /** Availability of the given properties over [from, to): two or three queries whatever the count. */
-export async function readAvailability(kind: PropertyKind, ids: readonly number[], from: string, to: string, now: Date): Promise<PropertyAvailability[]> {
+export async function readAvailability(
+  kind: PropertyKind,
+  ids: readonly number[],
+  from: string,
+  to: string,
+  now: Date,
+): Promise<PropertyAvailability[]> {
   if (ids.length === 0) return [];
   const nights = stayNights(from, to);
   const [defs, booked] = await Promise.all([loadPropertyDefs(kind, ids), loadBookedNights(kind, ids, from, to, now)]);

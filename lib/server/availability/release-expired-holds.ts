@@ -12,7 +12,10 @@ import { EXPIRED_HOLD, releaseWhere, type SqlClient } from "./inventory-sql";
  * (as by inventory_hold and a confirmation), never by this process's: a process whose clock runs
  * ahead must not release a hold that is still running. `now` pins the moment (tests only).
  */
-export async function releaseExpiredHolds(now: Date | null = null, db: SqlClient = getDb()): Promise<{ hotel: number; guestHouse: number }> {
+export async function releaseExpiredHolds(
+  now: Date | null = null,
+  db: SqlClient = getDb(),
+): Promise<{ hotel: number; guestHouse: number }> {
   const hotel = await releaseWhere(db, "hotel", now, EXPIRED_HOLD);
   const guestHouse = await releaseWhere(db, "guest_house", now, EXPIRED_HOLD);
   if (hotel + guestHouse > 0) logger.info("released expired booking holds", { hotel, guestHouse });

@@ -16,7 +16,9 @@ describe("guestHouseRoomUnits", () => {
     ]);
   });
   it("reads JSON text and lists of names the same way", () => {
-    expect(guestHouseRoomUnits('[{"name":"Garden Room","price":10,"units":3}]')).toEqual([{ name: "Garden Room", price: 10, units: 3 }]);
+    expect(guestHouseRoomUnits('[{"name":"Garden Room","price":10,"units":3}]')).toEqual([
+      { name: "Garden Room", price: 10, units: 3 },
+    ]);
     expect(guestHouseRoomUnits(["Garden Room"])).toEqual([{ name: "Garden Room", price: 0, units: 1 }]);
   });
   it("offers the whole house as one 'Standard Room' when there are no room types", () => {
@@ -47,6 +49,8 @@ describe("guestHouseRooms", () => {
     ]);
   });
   it("the public shape leaves the ids out", () => {
-    expect(guestHouseRoomUnits([{ id: "a1b2c3d4e5f6", name: "Garden Room", price: 0, units: 2 }])).toEqual([{ name: "Garden Room", price: 0, units: 2 }]);
+    expect(guestHouseRoomUnits([{ id: "a1b2c3d4e5f6", name: "Garden Room", price: 0, units: 2 }])).toEqual([
+      { name: "Garden Room", price: 0, units: 2 },
+    ]);
   });
 });

@@ -1,8 +1,20 @@
 import "server-only";
 
-import { DAY_VISIT_KEY, DEFAULT_DAILY_CAPACITY, DEFAULT_GUEST_HOUSE_UNITS, guestHouseRoomKey, hotelRoomKey, roomTypeIdOfKey, unitsOr } from "@/lib/availability/inventory";
+import {
+  DAY_VISIT_KEY,
+  DEFAULT_DAILY_CAPACITY,
+  DEFAULT_GUEST_HOUSE_UNITS,
+  guestHouseRoomKey,
+  hotelRoomKey,
+  roomTypeIdOfKey,
+  unitsOr,
+} from "@/lib/availability/inventory";
 import type { PropertyKind } from "@/lib/availability/inventory";
-import { DEFAULT_ROOM_TYPES, normalisePriceOptions, type NormaliseWarning } from "../guest-houses/normalize-price-options";
+import {
+  DEFAULT_ROOM_TYPES,
+  normalisePriceOptions,
+  type NormaliseWarning,
+} from "../guest-houses/normalize-price-options";
 import type { Tx } from "./inventory-sql";
 
 /** What a booking of one room type takes from the inventory. */
@@ -30,12 +42,28 @@ export interface InventoryTarget {
 const HOTEL_ROOM_SQL = `SELECT "id", "name", "units" FROM "RoomType" WHERE "hotelId" = $1::int AND "isActive"`;
 
 /** The room type as a booking of `rooms` rooms of it takes it (a unit each night per room). */
-function hotelTarget(hotelId: number, row: { id: number; name: string; units: number }, rooms: number): InventoryTarget {
-  return { kind: "hotel", propertyId: hotelId, roomKey: hotelRoomKey(Number(row.id)), capacity: Number(row.units), count: rooms, name: row.name };
+function hotelTarget(
+  hotelId: number,
+  row: { id: number; name: string; units: number },
+  rooms: number,
+): InventoryTarget {
+  return {
+    kind: "hotel",
+    propertyId: hotelId,
+    roomKey: hotelRoomKey(Number(row.id)),
+    capacity: Number(row.units),
+    count: rooms,
+    name: row.name,
+  };
 }
 
 /** A hotel's active room type by name (trimmed, case-insensitive), its row share-locked, for a booking of `rooms` rooms; null when it has none of that name. */
-export async function hotelRoomByName(tx: Tx, hotelId: number, name: string, rooms = 1): Promise<InventoryTarget | null> {
+export async function hotelRoomByName(
+  tx: Tx,
+  hotelId: number,
+  name: string,
+  rooms = 1,
+): Promise<InventoryTarget | null> {
   const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(
     `${HOTEL_ROOM_SQL} AND lower(btrim("name")) = lower(btrim($2)) ORDER BY "id" LIMIT 1 FOR SHARE`,
     hotelId,
@@ -48,7 +76,11 @@ export async function hotelRoomByName(tx: Tx, hotelId: number, name: string, roo
 export async function hotelRoomByKey(tx: Tx, hotelId: number, key: string, rooms = 1): Promise<InventoryTarget | null> {
   const id = roomTypeIdOfKey(key);
   if (id === null) return null;
-  const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(`${HOTEL_ROOM_SQL} AND "id" = $2::int FOR SHARE`, hotelId, id);
+  const rows = await tx.$queryRawUnsafe<{ id: number; name: string; units: number }[]>(
+    `${HOTEL_ROOM_SQL} AND "id" = $2::int FOR SHARE`,
+    hotelId,
+    id,
+  );
   return rows[0] ? hotelTarget(hotelId, rows[0], rooms) : null;
 }
 
@@ -76,7 +108,9 @@ export function guestHouseRooms(raw: unknown, warn?: NormaliseWarning): GuestHou
   }
   const entries: unknown[] = Array.isArray(parsed) ? parsed : [];
   const entryOf = (name: string) =>
-    entries.find((e) => !!e && typeof e === "object" && String((e as { name?: unknown }).name ?? "").trim() === name) as { units?: unknown; id?: unknown } | undefined;
+    entries.find(
+      (e) => !!e && typeof e === "object" && String((e as { name?: unknown }).name ?? "").trim() === name,
+    ) as { units?: unknown; id?: unknown } | undefined;
   return normalisePriceOptions(raw, DEFAULT_ROOM_TYPES, warn).map((option) => {
     const entry = entryOf(option.name);
     const id = typeof entry?.id === "string" && entry.id.trim() !== "" ? entry.id.trim() : null;
@@ -85,7 +119,10 @@ export function guestHouseRooms(raw: unknown, warn?: NormaliseWarning): GuestHou
 }
 
 /** The public shape of a guest house's room types ({name, price, units}: the ids stay inside). */
-export function guestHouseRoomUnits(raw: unknown, warn?: NormaliseWarning): { name: string; price: number; units: number }[] {
+export function guestHouseRoomUnits(
+  raw: unknown,
+  warn?: NormaliseWarning,
+): { name: string; price: number; units: number }[] {
   return guestHouseRooms(raw, warn).map(({ name, price, units }) => ({ name, price, units }));
 }
 
@@ -102,7 +139,12 @@ export type GuestHouseRoomRef = { name: string } | { key: string };
  * row share-locked until the transaction ends (see above). "no-house" when the house is gone,
  * "no-room" when it has no such room type (renamed or removed meanwhile): never a made-up one.
  */
-export async function guestHouseInventoryTarget(tx: Tx, guestHouseId: number, ref: GuestHouseRoomRef, guests: number): Promise<InventoryTarget | "no-house" | "no-room"> {
+export async function guestHouseInventoryTarget(
+  tx: Tx,
+  guestHouseId: number,
+  ref: GuestHouseRoomRef,
+  guests: number,
+): Promise<InventoryTarget | "no-house" | "no-room"> {
   const rows = await tx.$queryRawUnsafe<{ type: string; roomTypes: unknown; dailyCapacity: number | null }[]>(
     `SELECT "type"::text AS "type", "roomTypes", "dailyCapacity" FROM "GuestHouse" WHERE "id" = $1::int FOR SHARE`,
     guestHouseId,
@@ -110,10 +152,27 @@ export async function guestHouseInventoryTarget(tx: Tx, guestHouseId: number, re
   const house = rows[0];
   if (!house) return "no-house";
   if (house.type === "resort_day_visit") {
-    return { kind: "guest_house", propertyId: guestHouseId, roomKey: DAY_VISIT_KEY, capacity: dailyCapacityOf(house), count: guests, name: "Day visit" };
+    return {
+      kind: "guest_house",
+      propertyId: guestHouseId,
+      roomKey: DAY_VISIT_KEY,
+      capacity: dailyCapacityOf(house),
+      count: guests,
+      name: "Day visit",
+    };
   }
   const rooms = guestHouseRooms(house.roomTypes);
-  const room = "key" in ref ? rooms.find((r) => guestHouseRoomKey(r) === ref.key) : rooms.find((r) => r.name.trim().toLowerCase() === ref.name.trim().toLowerCase());
+  const room =
+    "key" in ref
+      ? rooms.find((r) => guestHouseRoomKey(r) === ref.key)
+      : rooms.find((r) => r.name.trim().toLowerCase() === ref.name.trim().toLowerCase());
   if (!room) return "no-room";
-  return { kind: "guest_house", propertyId: guestHouseId, roomKey: guestHouseRoomKey(room), capacity: room.units, count: 1, name: room.name };
+  return {
+    kind: "guest_house",
+    propertyId: guestHouseId,
+    roomKey: guestHouseRoomKey(room),
+    capacity: room.units,
+    count: 1,
+    name: room.name,
+  };
 }

@@ -16,9 +16,20 @@ export const roomTypeHasBookings = (name: string, count: number, night: string) 
  * on (a held night must never lose its room type). Past nights do not count: their rows stay, under
  * a key that is never reused.
  */
-export async function assertNoHeldNights(tx: Tx, target: { kind: PropertyKind; propertyId: number; roomKey: string; name: string }, now: Date = new Date()): Promise<void> {
+export async function assertNoHeldNights(
+  tx: Tx,
+  target: { kind: PropertyKind; propertyId: number; roomKey: string; name: string },
+  now: Date = new Date(),
+): Promise<void> {
   const t = BOOKING_TABLE[target.kind];
-  await releaseWhere(tx, target.kind, now, `${EXPIRED_HOLD} AND b.${t.property} = $2::int AND b."inventoryKey" = $3`, target.propertyId, target.roomKey);
+  await releaseWhere(
+    tx,
+    target.kind,
+    now,
+    `${EXPIRED_HOLD} AND b.${t.property} = $2::int AND b."inventoryKey" = $3`,
+    target.propertyId,
+    target.roomKey,
+  );
   // The earliest calendar day anywhere on Earth (as bookings' check-in is checked).
   const from = addDays(todayYmd(now), -1);
   const rows = await tx.$queryRawUnsafe<{ n: number; night: string | null }[]>(

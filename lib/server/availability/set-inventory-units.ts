@@ -8,8 +8,17 @@ export const unitsBelowBooked = (what: string, units: number, booked: number, ni
   `${what} cannot go down to ${units}: ${booked} ${booked === 1 ? "is" : "are"} already booked on ${night}. Cancel bookings for that night first, or keep at least ${booked}.`;
 
 function isCheckViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
-  return e?.code === "23514" || e?.meta?.code === "23514" || e?.meta?.driverAdapterError?.cause?.originalCode === "23514" || /23514|check constraint/i.test(e?.message ?? "");
+  const e = error as {
+    code?: string;
+    message?: string;
+    meta?: { code?: string; driverAdapterError?: { cause?: { originalCode?: string } } };
+  } | null;
+  return (
+    e?.code === "23514" ||
+    e?.meta?.code === "23514" ||
+    e?.meta?.driverAdapterError?.cause?.originalCode === "23514" ||
+    /23514|check constraint/i.test(e?.message ?? "")
+  );
 }
 
 /**
@@ -30,11 +39,20 @@ export async function setInventoryUnits(
     `SELECT to_char("night", 'YYYY-MM-DD') AS "night", "booked" FROM "InventoryNight" WHERE ${where} AND "booked" > $5::int ORDER BY "night" LIMIT 1`,
     ...params,
   );
-  if (over[0]) throw AppError.conflict(unitsBelowBooked(target.what, target.units, Number(over[0].booked), over[0].night), { reason: "units_below_booked" });
+  if (over[0])
+    throw AppError.conflict(unitsBelowBooked(target.what, target.units, Number(over[0].booked), over[0].night), {
+      reason: "units_below_booked",
+    });
   try {
-    await tx.$executeRawUnsafe(`UPDATE "InventoryNight" SET "units" = $5::int WHERE ${where} AND "units" <> $5::int`, ...params);
+    await tx.$executeRawUnsafe(
+      `UPDATE "InventoryNight" SET "units" = $5::int WHERE ${where} AND "units" <> $5::int`,
+      ...params,
+    );
   } catch (error) {
-    if (isCheckViolation(error)) throw AppError.conflict(unitsBelowBooked(target.what, target.units, target.units + 1, `a night from ${fromNight}`));
+    if (isCheckViolation(error))
+      throw AppError.conflict(
+        unitsBelowBooked(target.what, target.units, target.units + 1, `a night from ${fromNight}`),
+      );
     throw error;
   }
 }
@@ -46,7 +64,13 @@ export const RENAME_CLASH = "Another room type already has bookings under this k
  * is saved): its inventory rows and the holds of its bookings follow it to the new key. 409 when
  * the new key already has bookings of its own (never, for a fresh id).
  */
-export async function moveInventoryKey(tx: Tx, kind: PropertyKind, propertyId: number, fromKey: string, toKey: string): Promise<void> {
+export async function moveInventoryKey(
+  tx: Tx,
+  kind: PropertyKind,
+  propertyId: number,
+  fromKey: string,
+  toKey: string,
+): Promise<void> {
   if (fromKey === toKey) return;
   const taken = await tx.$queryRawUnsafe<{ n: number }[]>(
     `SELECT count(*)::int AS "n" FROM "InventoryNight" WHERE "propertyKind" = $1::"BookingKind" AND "propertyId" = $2::int AND "roomKey" = $3 AND "booked" > 0`,
@@ -55,7 +79,12 @@ export async function moveInventoryKey(tx: Tx, kind: PropertyKind, propertyId: n
     toKey,
   );
   if ((taken[0]?.n ?? 0) > 0) throw AppError.conflict(RENAME_CLASH);
-  await tx.$executeRawUnsafe(`DELETE FROM "InventoryNight" WHERE "propertyKind" = $1::"BookingKind" AND "propertyId" = $2::int AND "roomKey" = $3`, kind, propertyId, toKey);
+  await tx.$executeRawUnsafe(
+    `DELETE FROM "InventoryNight" WHERE "propertyKind" = $1::"BookingKind" AND "propertyId" = $2::int AND "roomKey" = $3`,
+    kind,
+    propertyId,
+    toKey,
+  );
   await tx.$executeRawUnsafe(
     `UPDATE "InventoryNight" SET "roomKey" = $4 WHERE "propertyKind" = $1::"BookingKind" AND "propertyId" = $2::int AND "roomKey" = $3`,
     kind,
@@ -64,5 +93,10 @@ export async function moveInventoryKey(tx: Tx, kind: PropertyKind, propertyId: n
     toKey,
   );
   const t = BOOKING_TABLE[kind];
-  await tx.$executeRawUnsafe(`UPDATE ${t.table} SET "inventoryKey" = $3 WHERE ${t.property} = $1::int AND "inventoryKey" = $2`, propertyId, fromKey, toKey);
+  await tx.$executeRawUnsafe(
+    `UPDATE ${t.table} SET "inventoryKey" = $3 WHERE ${t.property} = $1::int AND "inventoryKey" = $2`,
+    propertyId,
+    fromKey,
+    toKey,
+  );
 }

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { toAdminGuestHouseBooking, toAdminHotelBooking, toGuestHouseBookingDTO, toHotelBookingDTO } from "./booking-dto";
+import {
+  toAdminGuestHouseBooking,
+  toAdminHotelBooking,
+  toGuestHouseBookingDTO,
+  toHotelBookingDTO,
+} from "./booking-dto";
 import { isValidManageToken } from "./manage-token";
 
 beforeAll(() => {
@@ -61,18 +66,25 @@ describe("booking DTOs", () => {
     const dto = toHotelBookingDTO(row);
     // The nights as charged (seasons): USD per night, or null when the row has none stored.
     expect(dto.nightLines).toBeNull();
-    expect(toHotelBookingDTO({ ...row, nightLines: [{ date: "2026-03-01", cents: 18050, season: "Festive" }] }).nightLines).toEqual([
-      { date: "2026-03-01", price: 180.5, season: "Festive" },
-    ]);
+    expect(
+      toHotelBookingDTO({ ...row, nightLines: [{ date: "2026-03-01", cents: 18050, season: "Festive" }] }).nightLines,
+    ).toEqual([{ date: "2026-03-01", price: 180.5, season: "Festive" }]);
     expect(toHotelBookingDTO({ ...row, nightLines: [{ date: "March", cents: 1.5 }] }).nightLines).toBeNull();
     // The taxes and charges as stored: the breakdown of totalPrice, or null before taxes were charged.
     expect(dto.priceBreakdown).toBeNull();
     const taxed = toHotelBookingDTO({
       ...row,
       totalPrice: "152.70",
-      taxLines: [{ label: "Green Tax", kind: "per_guest_night", amountCents: 5270, unitCents: 1000, units: 5, guests: 5 }],
+      taxLines: [
+        { label: "Green Tax", kind: "per_guest_night", amountCents: 5270, unitCents: 1000, units: 5, guests: 5 },
+      ],
     });
-    expect(taxed.priceBreakdown).toEqual({ roomTotal: 100, taxes: [{ label: "Green Tax", detail: "$10.00 × 5 guests × 1 night", amount: 52.7 }], taxesTotal: 52.7, total: 152.7 });
+    expect(taxed.priceBreakdown).toEqual({
+      roomTotal: 100,
+      taxes: [{ label: "Green Tax", detail: "$10.00 × 5 guests × 1 night", amount: 52.7 }],
+      taxesTotal: 52.7,
+      total: 152.7,
+    });
     expect(Object.keys(dto)).toEqual([
       "id",
       "reference",
@@ -92,7 +104,14 @@ describe("booking DTOs", () => {
       "rooms",
       ...TRAILING_KEYS,
     ]);
-    expect(dto).toMatchObject({ checkIn: "2026-03-01", checkOut: "2026-03-04", nights: 3, nightlyRate: 180, totalPrice: 540, createdAt: "2026-01-02T03:04:05.000Z" });
+    expect(dto).toMatchObject({
+      checkIn: "2026-03-01",
+      checkOut: "2026-03-04",
+      nights: 3,
+      nightlyRate: 180,
+      totalPrice: 540,
+      createdAt: "2026-01-02T03:04:05.000Z",
+    });
     expect(isValidManageToken(dto.id, new URL(dto.manageUrl, "http://x").searchParams.get("token"))).toBe(true);
     expect(toAdminHotelBooking(row)).toMatchObject({
       kind: "hotel",
@@ -151,6 +170,12 @@ describe("booking DTOs", () => {
       ...TRAILING_KEYS,
     ]);
     expect(dto).toMatchObject({ tourismId: 3, checkInDate: "2026-03-01", checkOutDate: "2026-03-03", nights: 2 });
-    expect(toAdminGuestHouseBooking(row)).toMatchObject({ kind: "guest_house", propertyId: 3, propertyName: "Maafushi House", checkIn: "2026-03-01", checkOut: "2026-03-03" });
+    expect(toAdminGuestHouseBooking(row)).toMatchObject({
+      kind: "guest_house",
+      propertyId: 3,
+      propertyName: "Maafushi House",
+      checkIn: "2026-03-01",
+      checkOut: "2026-03-03",
+    });
   });
 });

@@ -57,7 +57,11 @@ interface SharedRow extends StayRequestBase {
 }
 
 /** A booking's DTO: the shared fields around the kind's property fields and stay fields. */
-function bookingDTO<Property extends object, StayFields extends object>(row: SharedRow, property: Property, stay: StayFields) {
+function bookingDTO<Property extends object, StayFields extends object>(
+  row: SharedRow,
+  property: Property,
+  stay: StayFields,
+) {
   return {
     id: row.id,
     reference: row.reference,
@@ -70,7 +74,9 @@ function bookingDTO<Property extends object, StayFields extends object>(row: Sha
     specialRequests: row.specialRequests,
     nightlyRate: money(row.nightlyRate),
     totalPrice: money(row.totalPrice),
-    nightLines: parseNightLines(row.nightLines)?.map((l) => ({ date: l.date, price: fromCents(l.cents), season: l.season })) ?? null,
+    nightLines:
+      parseNightLines(row.nightLines)?.map((l) => ({ date: l.date, price: fromCents(l.cents), season: l.season })) ??
+      null,
     priceBreakdown: storedPriceBreakdown(toCents(row.totalPrice), parseTaxLines(row.taxLines)),
     ratePlan: bookingRatePlan(row.ratePlan),
     status: row.status,
@@ -102,7 +108,15 @@ export function toHotelBookingDTO(row: HotelBookingRow): HotelBookingDTO {
   return bookingDTO(
     row,
     { hotelId: row.hotelId, hotelName: row.hotelName, promotionId: row.promotionId },
-    { roomType: row.roomType, checkIn, checkOut, nights: nightsBetween(checkIn, checkOut), adults: row.adults, children: row.children, rooms: row.rooms },
+    {
+      roomType: row.roomType,
+      checkIn,
+      checkOut,
+      nights: nightsBetween(checkIn, checkOut),
+      adults: row.adults,
+      children: row.children,
+      rooms: row.rooms,
+    },
   );
 }
 
@@ -122,7 +136,14 @@ export function toGuestHouseBookingDTO(row: GuestHouseBookingRow): GuestHouseBoo
   return bookingDTO(
     row,
     { tourismId: row.guestHouseId, guestHouseTitle: row.guestHouseTitle },
-    { checkInDate, checkOutDate, nights: nightsBetween(checkInDate, checkOutDate), guests: row.guests, roomType: row.roomType, mealPlan: row.mealPlan },
+    {
+      checkInDate,
+      checkOutDate,
+      nights: nightsBetween(checkInDate, checkOutDate),
+      guests: row.guests,
+      roomType: row.roomType,
+      mealPlan: row.mealPlan,
+    },
   );
 }
 
@@ -170,7 +191,15 @@ interface SummaryRow {
 /** A customer's list entry: the shared display fields around the kind's own. */
 function summary<Kind extends string, Own extends object>(
   row: SummaryRow,
-  head: { kind: Kind; propertyId: number | null; propertyName: string; location: string | null; checkIn: Date; checkOut: Date; guests: number },
+  head: {
+    kind: Kind;
+    propertyId: number | null;
+    propertyName: string;
+    location: string | null;
+    checkIn: Date;
+    checkOut: Date;
+    guests: number;
+  },
   own: Own,
 ) {
   const checkIn = ymd(head.checkIn);
@@ -195,7 +224,14 @@ function summary<Kind extends string, Own extends object>(
 }
 
 /** The SummaryRow columns, read of either table. */
-const SUMMARY_COLUMNS = { id: true, reference: true, totalPrice: true, status: true, paymentStatus: true, createdAt: true } as const;
+const SUMMARY_COLUMNS = {
+  id: true,
+  reference: true,
+  totalPrice: true,
+  status: true,
+  paymentStatus: true,
+  createdAt: true,
+} as const;
 
 // Only the columns a guest may see are read, so nothing else can leak into a customer's list.
 export const HOTEL_SUMMARY_SELECT = {

@@ -41,7 +41,9 @@ const uuidList = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.
  * (the createdAt index), and, for the bookings of the page only, their sent / failed counts and
  * their 20 newest e-mails each (the bookingId / guestHouseBookingId indexes).
  */
-export async function bookingEmailActivity(bookings: readonly { id: string; kind: BookingKind }[] = []): Promise<BookingEmailActivity> {
+export async function bookingEmailActivity(
+  bookings: readonly { id: string; kind: BookingKind }[] = [],
+): Promise<BookingEmailActivity> {
   const db = getDb();
   const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   const hotelIds = bookings.filter((b) => b.kind === "hotel").map((b) => b.id);
@@ -52,8 +54,20 @@ export async function bookingEmailActivity(bookings: readonly { id: string; kind
 
   const [totalRows, hotelCounts, guestHouseCounts, recentRows, historyRows] = await Promise.all([
     db.emailLog.groupBy({ by: ["status"], _count: { _all: true } }),
-    hotelIds.length ? db.emailLog.groupBy({ by: ["bookingId", "status"], where: { bookingId: { in: hotelIds } }, _count: { _all: true } }) : [],
-    houseIds.length ? db.emailLog.groupBy({ by: ["guestHouseBookingId", "status"], where: { guestHouseBookingId: { in: houseIds } }, _count: { _all: true } }) : [],
+    hotelIds.length
+      ? db.emailLog.groupBy({
+          by: ["bookingId", "status"],
+          where: { bookingId: { in: hotelIds } },
+          _count: { _all: true },
+        })
+      : [],
+    houseIds.length
+      ? db.emailLog.groupBy({
+          by: ["guestHouseBookingId", "status"],
+          where: { guestHouseBookingId: { in: houseIds } },
+          _count: { _all: true },
+        })
+      : [],
     db.emailLog.findMany({ orderBy, take: RECENT_EMAIL_LOGS }),
     linked.length
       ? db.$queryRaw<LogRow[]>(Prisma.sql`

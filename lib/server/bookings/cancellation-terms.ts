@@ -43,8 +43,16 @@ export async function storedTermsJson(
 }
 
 /** The Stay fields a fee is computed from, of either table's row. */
-export function feeColumns(row: { cancellationTerms: unknown; nightlyRate: { toString(): string }; totalPrice: { toString(): string } }) {
-  return { cancellationTerms: row.cancellationTerms, nightlyCents: toCents(row.nightlyRate), totalCents: toCents(row.totalPrice) };
+export function feeColumns(row: {
+  cancellationTerms: unknown;
+  nightlyRate: { toString(): string };
+  totalPrice: { toString(): string };
+}) {
+  return {
+    cancellationTerms: row.cancellationTerms,
+    nightlyCents: toCents(row.nightlyRate),
+    totalCents: toCents(row.totalPrice),
+  };
 }
 
 /** The property's check-in time when it is gone (the columns' defaults). */
@@ -62,15 +70,33 @@ export async function termsOfStay(db: Pick<Tx, "hotel" | "guestHouse">, stay: St
   if (stored) return stored;
   const where = { id: stay.propertyId ?? -1 };
   if (stay.kind === "hotel") {
-    const hotel = stay.propertyId === null ? null : await db.hotel.findUnique({ where, select: { location: true, checkInTime: true } });
-    return termsAtPlace(publishedPolicy("hotel"), stay.checkIn, hotel ?? { location: null, checkInTime: DEFAULT_CHECK_IN.hotel });
+    const hotel =
+      stay.propertyId === null
+        ? null
+        : await db.hotel.findUnique({ where, select: { location: true, checkInTime: true } });
+    return termsAtPlace(
+      publishedPolicy("hotel"),
+      stay.checkIn,
+      hotel ?? { location: null, checkInTime: DEFAULT_CHECK_IN.hotel },
+    );
   }
-  const house = stay.propertyId === null ? null : await db.guestHouse.findUnique({ where, select: { type: true, location: true, checkInTime: true } });
+  const house =
+    stay.propertyId === null
+      ? null
+      : await db.guestHouse.findUnique({ where, select: { type: true, location: true, checkInTime: true } });
   const kind = house?.type === "resort_day_visit" ? "day_visit" : "guest_house";
-  return termsAtPlace(publishedPolicy(kind), stay.checkIn, house ?? { location: null, checkInTime: DEFAULT_CHECK_IN.guest_house });
+  return termsAtPlace(
+    publishedPolicy(kind),
+    stay.checkIn,
+    house ?? { location: null, checkInTime: DEFAULT_CHECK_IN.guest_house },
+  );
 }
 
 /** The fee of cancelling this stay at `at` under these terms (0 while it is pending). */
 export function feeOfStay(terms: CancellationTerms, stay: Stay, at: Date): Cents {
-  return cancellationFee(terms, { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status }, at);
+  return cancellationFee(
+    terms,
+    { checkIn: stay.checkIn, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents, status: stay.status },
+    at,
+  );
 }

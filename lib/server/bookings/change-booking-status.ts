@@ -83,20 +83,29 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
  * in the same transaction as it records the payment). The caller kicks the e-mail outbox and sends
  * the refunds (`refundIds`) after its commit.
  */
-export async function changeBookingStatusIn(tx: Tx, input: ChangeBookingStatusInput): Promise<ChangeBookingStatusResult & { refundIds: string[] }> {
+export async function changeBookingStatusIn(
+  tx: Tx,
+  input: ChangeBookingStatusInput,
+): Promise<ChangeBookingStatusResult & { refundIds: string[] }> {
   const found = await findBooking(tx, input.id, input.kind);
   if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
   const { table, stay } = found;
   const previous = { status: stay.status, paymentStatus: stay.paymentStatus };
 
   if (input.expectedStatus !== undefined && input.expectedStatus !== previous.status) {
-    throw AppError.conflict(CHANGED_MEANWHILE, { reason: "status_changed_meanwhile", extra: { currentStatus: previous.status } });
+    throw AppError.conflict(CHANGED_MEANWHILE, {
+      reason: "status_changed_meanwhile",
+      extra: { currentStatus: previous.status },
+    });
   }
 
   const changes: BookingFieldChange[] = [];
   if (input.status !== undefined) {
     if (!canMoveStatus(previous.status, input.status)) {
-      throw AppError.conflict(refusedMoveMessage(previous.status, input.status), { reason: "status_move_not_allowed", extra: { currentStatus: previous.status } });
+      throw AppError.conflict(refusedMoveMessage(previous.status, input.status), {
+        reason: "status_move_not_allowed",
+        extra: { currentStatus: previous.status },
+      });
     }
     changes.push({ field: "status", from: previous.status, to: input.status });
   }
@@ -106,12 +115,21 @@ export async function changeBookingStatusIn(tx: Tx, input: ChangeBookingStatusIn
   if (changes.length === 0) return { booking: found.admin, previous, changes, refundIds: [] };
 
   const where = { id: stay.id, status: previous.status, paymentStatus: previous.paymentStatus };
-  const cancellation = input.status === "cancelled" ? await cancellationColumns(tx, stay, input.at ?? new Date(), input.waiveFeeReason) : null;
+  const cancellation =
+    input.status === "cancelled"
+      ? await cancellationColumns(tx, stay, input.at ?? new Date(), input.waiveFeeReason)
+      : null;
   const data = {
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.paymentStatus !== undefined ? { paymentStatus: input.paymentStatus } : {}),
     // A cancellation fixes its fee: the booking's stored terms at this moment (lib/policies/cancellation.ts).
-    ...(cancellation ? { cancellationFee: cancellation.cancellationFee, cancelledAt: cancellation.cancelledAt, cancellationFeeWaiver: cancellation.waiver } : {}),
+    ...(cancellation
+      ? {
+          cancellationFee: cancellation.cancellationFee,
+          cancelledAt: cancellation.cancelledAt,
+          cancellationFeeWaiver: cancellation.waiver,
+        }
+      : {}),
   };
   if ((await table.updateStatuses(tx, where, data)) !== 1) throw AppError.conflict(CHANGED_MEANWHILE);
 
@@ -130,7 +148,16 @@ export async function changeBookingStatusIn(tx: Tx, input: ChangeBookingStatusIn
   }
 
   // A waived fee is logged beside the status change: the fee it replaced, and why.
-  const waiver = cancellation?.waiver ? [{ field: "cancellationFee" as const, from: cancellation.computedFee, to: cancellation.cancellationFee, reason: cancellation.waiver }] : [];
+  const waiver = cancellation?.waiver
+    ? [
+        {
+          field: "cancellationFee" as const,
+          from: cancellation.computedFee,
+          to: cancellation.cancellationFee,
+          reason: cancellation.waiver,
+        },
+      ]
+    : [];
   await tx.bookingStatusChange.createMany({
     data: [...changes, ...waiver].map((c) => ({
       bookingKind: stay.kind,
@@ -152,7 +179,9 @@ export async function changeBookingStatusIn(tx: Tx, input: ChangeBookingStatusIn
 
   // What was paid online, less the fee just fixed, goes back: recorded here (it exists exactly
   // when the cancellation does), asked of the provider after the commit (docs/payments.md).
-  const refundIds = cancellation ? await recordCancellationRefund(tx, stay, toCents(cancellation.cancellationFee), input.changedByUserId) : [];
+  const refundIds = cancellation
+    ? await recordCancellationRefund(tx, stay, toCents(cancellation.cancellationFee), input.changedByUserId)
+    : [];
   return { booking: admin, previous, changes, refundIds };
 }
 

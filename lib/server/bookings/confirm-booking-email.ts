@@ -27,7 +27,11 @@ export interface EmailConfirmation {
  * A hold that already lapsed is taken again until BOOKING_HOLD_HOURS after the request, if the room
  * is still free (retakeLapsedHold). Idempotent: a second click changes nothing.
  */
-export async function confirmBookingEmail(reference: string, token: string | null | undefined, confirmToken: string | null | undefined): Promise<EmailConfirmation> {
+export async function confirmBookingEmail(
+  reference: string,
+  token: string | null | undefined,
+  confirmToken: string | null | undefined,
+): Promise<EmailConfirmation> {
   const link = await openManageLink(reference, token);
   if (!link) throw AppError.notFound("Booking not found.");
   if (link.status === "expired") throw AppError.notFound("Booking not found.");
@@ -52,7 +56,8 @@ export async function confirmBookingEmail(reference: string, token: string | nul
   );
   const row = rows[0];
   if (!row) throw AppError.notFound("Booking not found.");
-  if (row.heldUntil !== null || stay.status !== "pending") return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
+  if (row.heldUntil !== null || stay.status !== "pending")
+    return { confirmedAt: row.confirmedAt, heldUntil: row.heldUntil };
   // The short hold lapsed before the click: take the room again for the rest of the full hold, if it is still free.
   return { confirmedAt: row.confirmedAt, heldUntil: await retakeLapsedHold(kind, stay.id, stay) };
 }
@@ -66,13 +71,29 @@ export async function confirmBookingEmail(reference: string, token: string | nul
 async function retakeLapsedHold(
   kind: PropertyKind,
   id: string,
-  stay: { propertyId: number | null; roomType: string; checkIn: string; checkOut: string; guests: number; rooms: number },
+  stay: {
+    propertyId: number | null;
+    roomType: string;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    rooms: number;
+  },
 ): Promise<Date | null> {
   const t = BOOKING_TABLE[kind];
   try {
     return await getDb().$transaction(
       async (tx) => {
-        const [row] = await tx.$queryRawUnsafe<{ status: string; inventoryHeld: boolean; inventoryKey: string | null; running: boolean; until: Date; inTime: boolean }[]>(
+        const [row] = await tx.$queryRawUnsafe<
+          {
+            status: string;
+            inventoryHeld: boolean;
+            inventoryKey: string | null;
+            running: boolean;
+            until: Date;
+            inTime: boolean;
+          }[]
+        >(
           `SELECT "status"::text AS "status", "inventoryHeld", "inventoryKey",
              ("inventoryHeldUntil" IS NULL OR "inventoryHeldUntil" > clock_timestamp()) AS "running",
              "createdAt" + $2::float8 * interval '1 millisecond' AS "until",
@@ -84,7 +105,15 @@ async function retakeLapsedHold(
         if (!row || row.status !== "pending" || !row.inTime || stay.propertyId === null) return null;
         if (row.inventoryHeld && row.running) return null;
         if (row.inventoryHeld) await releaseBookingHold(tx, kind, id);
-        const target = await bookingRoomTarget(tx, kind, stay.propertyId, row.inventoryKey, stay.roomType, stay.guests, stay.rooms);
+        const target = await bookingRoomTarget(
+          tx,
+          kind,
+          stay.propertyId,
+          row.inventoryKey,
+          stay.roomType,
+          stay.guests,
+          stay.rooms,
+        );
         if (!target || target === "no-house") return null;
         await holdInventory(tx, target, stay.checkIn, stay.checkOut, new Date());
         await tx.$executeRawUnsafe(
@@ -105,7 +134,10 @@ async function retakeLapsedHold(
 }
 
 /** A booking's e-mail confirmation and running pending hold (for the manage page), or null when unknown. */
-export async function bookingHoldState(kind: "hotel" | "guest_house", id: string): Promise<{ emailConfirmedAt: Date | null; heldUntil: Date | null } | null> {
+export async function bookingHoldState(
+  kind: "hotel" | "guest_house",
+  id: string,
+): Promise<{ emailConfirmedAt: Date | null; heldUntil: Date | null } | null> {
   const t = BOOKING_TABLE[kind];
   const rows = await getDb().$queryRawUnsafe<{ emailConfirmedAt: Date | null; heldUntil: Date | null }[]>(
     `SELECT "emailConfirmedAt",

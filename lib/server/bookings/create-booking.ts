@@ -74,7 +74,13 @@ export interface CreatedBooking<DTO> {
 }
 
 /** The columns a booking's hold is read from (both tables have them). */
-export type HeldRow = { requestHash: string | null; status: string; inventoryHeld: boolean; inventoryHeldUntil: Date | null; emailConfirmedAt: Date | null };
+export type HeldRow = {
+  requestHash: string | null;
+  status: string;
+  inventoryHeld: boolean;
+  inventoryHeldUntil: Date | null;
+  emailConfirmedAt: Date | null;
+};
 
 /** The stored hold of a pending request: its deadline, and whether it waits for the e-mail address's confirmation. */
 function holdOf(row: HeldRow): BookingHold | null {
@@ -114,8 +120,17 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
   // The request's own identity goes into the hash (the account it makes does not, nor the password);
   // the terms box (always true here; undefined leaves the JSON) stays out, so a retry of a booking
   // made before the server required it still replays.
-  const hash = requestHash({ kind: kind.kind, ...kind.hashedRequest(input), agreeToTerms: undefined, ...plan.canonical, userId: requesterId });
-  const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, { userId: requesterId, clientAddress: ctx.clientAddress });
+  const hash = requestHash({
+    kind: kind.kind,
+    ...kind.hashedRequest(input),
+    agreeToTerms: undefined,
+    ...plan.canonical,
+    userId: requesterId,
+  });
+  const idempotencyKey = scopedIdempotencyKey(ctx.idempotencyKey, {
+    userId: requesterId,
+    clientAddress: ctx.clientAddress,
+  });
 
   const db = getDb();
   let passwordHash: Promise<string> | undefined;
@@ -154,7 +169,14 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
           });
           // Only an account whose e-mail address is verified holds for the full time at once.
           const verified = requesterId !== null && (await isEmailVerified(requesterId, tx));
-          made.account = accountHash === null ? null : await createAccountInTransaction(tx, { name: input.customerName, email: input.customerEmail, passwordHash: accountHash });
+          made.account =
+            accountHash === null
+              ? null
+              : await createAccountInTransaction(tx, {
+                  name: input.customerName,
+                  email: input.customerEmail,
+                  passwordHash: accountHash,
+                });
           const booking = await plan.insert(
             tx,
             {
@@ -200,7 +222,9 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
     booking: kind.toDTO(row),
     created,
     hold: holdOf(row),
-    ...(password !== null ? { account: { created: newAccount !== null, email: newAccount?.user.email ?? input.customerEmail } } : {}),
+    ...(password !== null
+      ? { account: { created: newAccount !== null, email: newAccount?.user.email ?? input.customerEmail } }
+      : {}),
     ...(newAccount ? { newAccount } : {}),
   };
 }

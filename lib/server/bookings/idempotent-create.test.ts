@@ -19,7 +19,13 @@ function flaky(errors: unknown[]) {
   };
 }
 
-const op = (insert: (reference: string) => Promise<Row>) => ({ kind: "hotel" as const, key: null, hash: "h", findByKey: async () => null, insert });
+const op = (insert: (reference: string) => Promise<Row>) => ({
+  kind: "hotel" as const,
+  key: null,
+  hash: "h",
+  findByKey: async () => null,
+  insert,
+});
 
 describe("createOnce", () => {
   it("runs a transaction PostgreSQL broke off again, deadlock (40P01) or serialization failure (40001 / P2034) alike", async () => {

@@ -26,7 +26,10 @@ export function parseIdempotencyKey(value: string | null | undefined): string | 
  * key seen elsewhere (a shared log, a proxy, another guest's device) replays nothing for anyone
  * else: the same key from another client is a new request of its own. Null without a key.
  */
-export function scopedIdempotencyKey(key: string | null, scope: { userId?: string | null; clientAddress?: string | null }): string | null {
+export function scopedIdempotencyKey(
+  key: string | null,
+  scope: { userId?: string | null; clientAddress?: string | null },
+): string | null {
   if (key === null) return null;
   const who = scope.userId ? `user:${scope.userId}` : `addr:${scope.clientAddress || "unknown"}`;
   return `${who}|${key}`;
@@ -54,7 +57,9 @@ export interface IdempotentCreate<Row extends { requestHash: string | null }> {
  * (1 in ~887 million) is retried with a new one, and so is a transaction PostgreSQL broke off as
  * a deadlock or serialization failure (it rolled back whole: lib/server/db/errors.ts).
  */
-export async function createOnce<Row extends { requestHash: string | null }>(op: IdempotentCreate<Row>): Promise<{ row: Row; created: boolean }> {
+export async function createOnce<Row extends { requestHash: string | null }>(
+  op: IdempotentCreate<Row>,
+): Promise<{ row: Row; created: boolean }> {
   const replay = async (): Promise<{ row: Row; created: boolean } | null> => {
     if (!op.key) return null;
     const existing = await op.findByKey(op.key);

@@ -23,6 +23,10 @@ export function authorizeUserBookings(actor: UserDTO, userId: string): string {
  * GET /api/bookings/user/{userId}: one page of an account's bookings, for that account itself or
  * an administrator; anyone else → 403 (whether the account exists or not).
  */
-export async function listUserBookingsAs(actor: UserDTO, userId: string, page: CustomerPageRequest = {}): Promise<CustomerBookingsPage> {
+export async function listUserBookingsAs(
+  actor: UserDTO,
+  userId: string,
+  page: CustomerPageRequest = {},
+): Promise<CustomerBookingsPage> {
   return listBookingsForUser(authorizeUserBookings(actor, userId), page);
 }

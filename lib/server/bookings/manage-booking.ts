@@ -32,7 +32,8 @@ export interface ExpiredManageLink {
 
 export type ManageLink = { status: "open"; managed: ManagedBooking } | ({ status: "expired" } & ExpiredManageLink);
 
-export const MANAGE_LINK_EXPIRED = "This booking link has expired. Please contact us, or track your bookings with your e-mail address.";
+export const MANAGE_LINK_EXPIRED =
+  "This booking link has expired. Please contact us, or track your bookings with your e-mail address.";
 
 /**
  * What a manage link (/booking/{reference}?token=…) opens: the booking, or — once more than
@@ -40,7 +41,11 @@ export const MANAGE_LINK_EXPIRED = "This booking link has expired. Please contac
  * expired; null when the reference is unknown or the token does not fit it (the two look the same,
  * so links cannot be guessed).
  */
-export async function openManageLink(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManageLink | null> {
+export async function openManageLink(
+  reference: string,
+  token: string | null | undefined,
+  today = todayYmd(),
+): Promise<ManageLink | null> {
   const ref = reference.trim().toUpperCase();
   if (!REFERENCE_PATTERN.test(ref) || !token) return null;
   const found = await bookingTableOfReference(ref).findByReference(getDb(), ref);
@@ -49,11 +54,18 @@ export async function openManageLink(reference: string, token: string | null | u
   const lastDay = addDays(stay.checkOut, manageLinkDays());
   if (today > lastDay) return { status: "expired", reference: stay.reference, checkOut: stay.checkOut, lastDay };
   const terms = await termsOfStay(getDb(), stay);
-  return { status: "open", managed: { ...found.managed, cancellable: canCancel(stay.status, stay.checkIn, today), stay, terms } };
+  return {
+    status: "open",
+    managed: { ...found.managed, cancellable: canCancel(stay.status, stay.checkIn, today), stay, terms },
+  };
 }
 
 /** The booking behind a manage link that is still open, or null (unknown, wrong token or expired). */
-export async function getManagedBooking(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManagedBooking | null> {
+export async function getManagedBooking(
+  reference: string,
+  token: string | null | undefined,
+  today = todayYmd(),
+): Promise<ManagedBooking | null> {
   const link = await openManageLink(reference, token, today);
   return link?.status === "open" ? link.managed : null;
 }
@@ -65,14 +77,24 @@ export const CANNOT_CANCEL = "This booking can no longer be cancelled online. Pl
  * (rules, conditional update, audit row with source "guest"), so a concurrent change is never
  * overwritten: whatever makes the move impossible answers the same 409.
  */
-export async function cancelManagedBooking(reference: string, token: string | null | undefined, today = todayYmd()): Promise<ManagedBooking> {
+export async function cancelManagedBooking(
+  reference: string,
+  token: string | null | undefined,
+  today = todayYmd(),
+): Promise<ManagedBooking> {
   const link = await openManageLink(reference, token, today);
   if (!link) throw AppError.notFound("Booking not found.");
   if (link.status === "expired") throw AppError.conflict(MANAGE_LINK_EXPIRED, { reason: "link_expired" });
   const managed = link.managed;
   if (!managed.cancellable) throw AppError.conflict(CANNOT_CANCEL);
   try {
-    await changeBookingStatus({ kind: managed.stay.kind, id: managed.stay.id, status: "cancelled", changedByUserId: null, source: "guest" });
+    await changeBookingStatus({
+      kind: managed.stay.kind,
+      id: managed.stay.id,
+      status: "cancelled",
+      changedByUserId: null,
+      source: "guest",
+    });
   } catch (error) {
     if (isAppError(error) && error.code === "CONFLICT") throw AppError.conflict(CANNOT_CANCEL);
     throw error;

@@ -44,14 +44,29 @@ export async function hotelWizardChoices({
     }),
     db.hotel.count({ where }),
   ]);
-  const items = rows.map(({ roomTypeRecords, ...hotel }) => ({ ...toHotelDTO(hotel), roomTypeDetails: roomTypeRecords.map((r) => toRoomTypeDTO(r, hotel.name)) }));
+  const items = rows.map(({ roomTypeRecords, ...hotel }) => ({
+    ...toHotelDTO(hotel),
+    roomTypeDetails: roomTypeRecords.map((r) => toRoomTypeDTO(r, hotel.name)),
+  }));
   return { items, total };
 }
 
 /** The active guest houses /book-guest-house offers when its address names none, narrowed by the search text; oldest first. */
-export async function guestHouseWizardChoices({ q = "", limit = WIZARD_CHOICES }: { q?: string; limit?: number }): Promise<WizardChoices<GuestHouseDTO>> {
-  const where: Prisma.GuestHouseWhereInput = { isActive: true, ...(q ? { OR: [{ title: containsText(q) }, { location: containsText(q) }] } : {}) };
+export async function guestHouseWizardChoices({
+  q = "",
+  limit = WIZARD_CHOICES,
+}: {
+  q?: string;
+  limit?: number;
+}): Promise<WizardChoices<GuestHouseDTO>> {
+  const where: Prisma.GuestHouseWhereInput = {
+    isActive: true,
+    ...(q ? { OR: [{ title: containsText(q) }, { location: containsText(q) }] } : {}),
+  };
   const db = getDb();
-  const [rows, total] = await Promise.all([db.guestHouse.findMany({ where, orderBy: { id: "asc" }, take: limit }), db.guestHouse.count({ where })]);
+  const [rows, total] = await Promise.all([
+    db.guestHouse.findMany({ where, orderBy: { id: "asc" }, take: limit }),
+    db.guestHouse.count({ where }),
+  ]);
   return { items: rows.map((row) => toGuestHouseDTO(row)), total };
 }

@@ -15,12 +15,22 @@ import { searchHotels, type SearchHotelsInput, type SearchHotelsResult } from ".
 import { getPromotion } from "../promotions/get-promotion";
 import { listPromotions } from "../promotions/list-promotions";
 import { getDestination } from "../destinations/get-destination";
-import { countActiveGuestHouses, guestHouseFacilityOptions, searchGuestHouses } from "../guest-houses/search-guest-houses";
+import {
+  countActiveGuestHouses,
+  guestHouseFacilityOptions,
+  searchGuestHouses,
+} from "../guest-houses/search-guest-houses";
 import type { Page } from "../catalogue/serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
 import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "../catalogue/cache-tags";
 import { catalogueCache } from "../catalogue/cache-scope";
-import { activeRoomRates, seasonsOverlapping, taxRulesForRegions, type SeasonsByProperty, type TaxRulesByRegion } from "../pricing/shown-prices";
+import {
+  activeRoomRates,
+  seasonsOverlapping,
+  taxRulesForRegions,
+  type SeasonsByProperty,
+  type TaxRulesByRegion,
+} from "../pricing/shown-prices";
 import type { Region } from "@/lib/policies/time-zones";
 
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
@@ -104,14 +114,21 @@ export async function cachedTaxRules(regions: readonly Region[]): Promise<TaxRul
 }
 
 /** The seasons of these properties overlapping a stay: expired by any season change. */
-export async function cachedSeasonsOverlapping(kind: "hotel" | "guest_house", propertyIds: readonly number[], checkIn: string, checkOut: string): Promise<SeasonsByProperty> {
+export async function cachedSeasonsOverlapping(
+  kind: "hotel" | "guest_house",
+  propertyIds: readonly number[],
+  checkIn: string,
+  checkOut: string,
+): Promise<SeasonsByProperty> {
   "use cache";
   catalogueCache(AREA_TAGS.seasons);
   return seasonsOverlapping(kind, propertyIds, checkIn, checkOut);
 }
 
 /** The active room types' base prices of these hotels: expired by any hotel or room-type change. */
-export async function cachedActiveRoomRates(hotelIds: readonly number[]): Promise<Record<number, { id: number; basePrice: number }[]>> {
+export async function cachedActiveRoomRates(
+  hotelIds: readonly number[],
+): Promise<Record<number, { id: number; basePrice: number }[]>> {
   "use cache";
   catalogueCache(AREA_TAGS.hotels);
   return activeRoomRates(hotelIds);

@@ -19,7 +19,11 @@ export function pageTaxRules(locations: readonly string[]): Promise<TaxRulesByRe
 }
 
 /** The seasons of these properties with a night in the stay; none without a stay. */
-export async function pageSeasons(kind: "hotel" | "guest_house", ids: readonly number[], stay: StayQuery | null): Promise<SeasonsByProperty> {
+export async function pageSeasons(
+  kind: "hotel" | "guest_house",
+  ids: readonly number[],
+  stay: StayQuery | null,
+): Promise<SeasonsByProperty> {
   if (!stay || ids.length === 0) return {};
   return cachedSeasonsOverlapping(
     kind,
@@ -30,7 +34,11 @@ export async function pageSeasons(kind: "hotel" | "guest_house", ids: readonly n
 }
 
 /** The tax rules of the cards' destinations and the seasons of their properties with a night in the stay, read together. */
-function cardRulesAndSeasons(kind: "hotel" | "guest_house", cards: readonly { id: number; location: string }[], stay: StayQuery | null) {
+function cardRulesAndSeasons(
+  kind: "hotel" | "guest_house",
+  cards: readonly { id: number; location: string }[],
+  stay: StayQuery | null,
+) {
   return Promise.all([
     pageTaxRules(cards.map((c) => c.location)),
     pageSeasons(
@@ -42,13 +50,27 @@ function cardRulesAndSeasons(kind: "hotel" | "guest_house", cards: readonly { id
 }
 
 /** Each hotel card's price, by hotel id. */
-export async function hotelCardPrices(hotels: readonly { id: number; price: number; location: string }[], stay: StayQuery | null, today: string): Promise<Map<number, ShownPrice>> {
+export async function hotelCardPrices(
+  hotels: readonly { id: number; price: number; location: string }[],
+  stay: StayQuery | null,
+  today: string,
+): Promise<Map<number, ShownPrice>> {
   const [rules, seasons] = await cardRulesAndSeasons("hotel", hotels, stay);
   const seasonal = hotels.filter((h) => seasons[h.id]?.length).map((h) => h.id);
   const rooms = seasonal.length ? await cachedActiveRoomRates(seasonal.sort((a, b) => a - b)) : {};
   const shownStay = shownStayOf(stay);
   return new Map(
-    hotels.map((h) => [h.id, hotelShownPrice({ price: h.price, rooms: rooms[h.id], seasons: seasons[h.id], stay: shownStay, today, rules: rulesOf(rules, h.location) })]),
+    hotels.map((h) => [
+      h.id,
+      hotelShownPrice({
+        price: h.price,
+        rooms: rooms[h.id],
+        seasons: seasons[h.id],
+        stay: shownStay,
+        today,
+        rules: rulesOf(rules, h.location),
+      }),
+    ]),
   );
 }
 
@@ -61,12 +83,27 @@ export async function guestHouseCardPrices(
   const [rules, seasons] = await cardRulesAndSeasons("guest_house", houses, stay);
   const shownStay = shownStayOf(stay);
   return new Map(
-    houses.map((h) => [h.id, guestHouseShownPrice(h.pricePerNight, seasons[h.id] ?? [], shownStay, today, rulesOf(rules, h.location), h.type === "resort_day_visit")]),
+    houses.map((h) => [
+      h.id,
+      guestHouseShownPrice(
+        h.pricePerNight,
+        seasons[h.id] ?? [],
+        shownStay,
+        today,
+        rulesOf(rules, h.location),
+        h.type === "resort_day_visit",
+      ),
+    ]),
   );
 }
 
 /** Each deal card's price (one night for two adults at its hotel's destination), by promotion id. */
-export async function promotionCardPrices(promotions: readonly { id: number; discountedPrice: number; location: string }[], today: string): Promise<Map<number, ShownPrice>> {
+export async function promotionCardPrices(
+  promotions: readonly { id: number; discountedPrice: number; location: string }[],
+  today: string,
+): Promise<Map<number, ShownPrice>> {
   const rules = await pageTaxRules(promotions.map((p) => p.location));
-  return new Map(promotions.map((p) => [p.id, promotionShownPrice(p.discountedPrice, today, rulesOf(rules, p.location))]));
+  return new Map(
+    promotions.map((p) => [p.id, promotionShownPrice(p.discountedPrice, today, rulesOf(rules, p.location))]),
+  );
 }

@@ -49,7 +49,8 @@ describe(".env.example and the configuration (lib/server/config/env.ts)", () => 
   });
 
   it("each exception is read where it says, and is one", () => {
-    for (const [name, file] of Object.entries({ ...NOT_LISTED, ...READ_ELSEWHERE })) expect(read(file), `${name} in ${file}`).toContain(name);
+    for (const [name, file] of Object.entries({ ...NOT_LISTED, ...READ_ELSEWHERE }))
+      expect(read(file), `${name} in ${file}`).toContain(name);
     const documented = listed();
     for (const name of Object.keys(NOT_LISTED)) expect(documented.has(name), name).toBe(false);
     for (const name of Object.keys(READ_ELSEWHERE)) {
@@ -66,7 +67,8 @@ const OWN_READS: Record<string, string> = {
   "lib/validation/content.ts": "IMAGE_REMOTE_HOSTS on the server, in schemas shared with the browser",
   "lib/cache-handlers/handler.mjs": "plain JavaScript that Next loads by path",
   "lib/cache-handlers/create.mjs": "the same cache handler",
-  "lib/node-hooks/forwarded-for-hook.mjs": "preloaded by node before any bundler (TRUST_PROXY parsed by lib/config/trust-proxy.mjs)",
+  "lib/node-hooks/forwarded-for-hook.mjs":
+    "preloaded by node before any bundler (TRUST_PROXY parsed by lib/config/trust-proxy.mjs)",
   "lib/server/http/request-time.ts": "__NEXT_USE_CACHE, inlined by Next",
   "lib/server/catalogue/cache-scope.ts": "__NEXT_USE_CACHE, inlined by Next",
   "instrumentation.ts": "NEXT_RUNTIME and NEXT_PHASE, set by Next (and inlined for the Edge build)",
@@ -77,15 +79,26 @@ function sources(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const file = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "node_modules" && entry.name !== "generated" && !entry.name.startsWith(".")) sources(file, out);
-    } else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.mts")) out.push(file);
+      if (entry.name !== "node_modules" && entry.name !== "generated" && !entry.name.startsWith("."))
+        sources(file, out);
+    } else if (
+      /\.(ts|tsx|mjs|js)$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith(".d.mts")
+    )
+      out.push(file);
   }
   return out;
 }
 
 describe("everything else imports the configuration", () => {
   it("no app, component, e-mail or library module reads process.env but the ones that must", () => {
-    const files = [...["app", "components", "emails", "lib"].flatMap((dir) => sources(dir)), "proxy.ts", "instrumentation.ts", "next.config.mjs"];
+    const files = [
+      ...["app", "components", "emails", "lib"].flatMap((dir) => sources(dir)),
+      "proxy.ts",
+      "instrumentation.ts",
+      "next.config.mjs",
+    ];
     const reading = files.filter((file) => /process\.env\b/.test(read(file)));
     expect(reading.sort()).toEqual(Object.keys(OWN_READS).sort());
   });

@@ -37,7 +37,13 @@ describe("readConfig: every variable read once, typed, with its default", () => 
       bookings: { holdMs: 24 * 3_600_000, unconfirmedHoldMs: 3_600_000, manageLinkDays: 30 },
       passwordResetTtlMs: 3_600_000,
       jobs: { ownScheduler: true, intervalMs: 60_000 },
-      media: { s3: null, dir: path.resolve(".data/media"), cleanupGraceDays: 7, importTestLoopback: false, importTestLoopbackSet: false },
+      media: {
+        s3: null,
+        dir: path.resolve(".data/media"),
+        cleanupGraceDays: 7,
+        importTestLoopback: false,
+        importTestLoopbackSet: false,
+      },
       log: { silent: false, debug: false },
     });
   });
@@ -49,20 +55,34 @@ describe("readConfig: every variable read once, typed, with its default", () => 
   });
 
   it("names every unreadable variable at once, with its value and what it takes", () => {
-    expect(problemsOf({ PORT: "eighty", DATABASE_URL: "mysql://db/lagoon", REDIS_URL: "localhost:6379", LOG_SILENT: "quiet", BOOKING_HOLD_HOURS: "24" })).toEqual([
+    expect(
+      problemsOf({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://db/lagoon",
+        REDIS_URL: "localhost:6379",
+        LOG_SILENT: "quiet",
+        BOOKING_HOLD_HOURS: "24",
+      }),
+    ).toEqual([
       'DATABASE_URL="mysql://db/lagoon" is not readable: it takes a postgresql or postgres URL, e.g. postgresql://user@127.0.0.1:5432/lagoon.',
       'PORT="eighty" is not readable: it takes a whole number from 1 to 65535.',
       'REDIS_URL="localhost:6379" is not readable: it takes a redis or rediss URL, e.g. redis://127.0.0.1:6379.',
       'LOG_SILENT="quiet" is not readable: it takes 1 or 0 (also true/false, yes/no, on/off).',
     ]);
     expect(() => readConfig({ PORT: "0" })).toThrow(ConfigError);
-    expect(() => readConfig({ PORT: "0" })).toThrow('Invalid configuration: PORT="0" is not readable: it takes a whole number from 1 to 65535.');
+    expect(() => readConfig({ PORT: "0" })).toThrow(
+      'Invalid configuration: PORT="0" is not readable: it takes a whole number from 1 to 65535.',
+    );
     // A long value is cut in the message.
-    expect(problemsOf({ S3_ENDPOINT: `ftp://${"x".repeat(200)}` })[0]).toMatch(/^S3_ENDPOINT="ftp:\/\/x{94}" is not readable/);
+    expect(problemsOf({ S3_ENDPOINT: `ftp://${"x".repeat(200)}` })[0]).toMatch(
+      /^S3_ENDPOINT="ftp:\/\/x{94}" is not readable/,
+    );
   });
 
   it("the site's address: SITE_URL, else NEXTAUTH_URL, without a trailing slash; else http://localhost:PORT", () => {
-    expect(readConfig({ SITE_URL: "https://stays.example/", NEXTAUTH_URL: "https://auth.example" }).siteUrl).toBe("https://stays.example");
+    expect(readConfig({ SITE_URL: "https://stays.example/", NEXTAUTH_URL: "https://auth.example" }).siteUrl).toBe(
+      "https://stays.example",
+    );
     expect(readConfig({ NEXTAUTH_URL: " https://stays.example// " }).siteUrl).toBe("https://stays.example");
     expect(readConfig({ SITE_URL: "  ", NEXTAUTH_URL: "https://stays.example" }).siteUrl).toBe("https://stays.example");
     expect(readConfig({ NEXTAUTH_URL: "https://stays.example" }).configuredSiteUrl).toBe("https://stays.example");
@@ -77,15 +97,30 @@ describe("readConfig: every variable read once, typed, with its default", () => 
       databasePoolSize: 4,
       rateLimits: { backend: { kind: "postgres", url } },
     });
-    expect(readConfig({ DATABASE_URL: url, REDIS_URL: "rediss://cache:6380/2" }).rateLimits.backend).toEqual({ kind: "redis", url: "rediss://cache:6380/2" });
+    expect(readConfig({ DATABASE_URL: url, REDIS_URL: "rediss://cache:6380/2" }).rateLimits.backend).toEqual({
+      kind: "redis",
+      url: "rediss://cache:6380/2",
+    });
     expect(readConfig({ PGLITE_DIR: "memory://x" }).database).toEqual({ kind: "pglite", dataDir: "memory://x" });
-    expect(readConfig({ PGLITE_DIR: "/srv/lagoon/pglite" }).database).toEqual({ kind: "pglite", dataDir: "/srv/lagoon/pglite" });
-    expect(problemsOf({ DATABASE_POOL_SIZE: "0" })).toEqual(['DATABASE_POOL_SIZE="0" is not readable: it takes a whole number from 1 to 1000.']);
+    expect(readConfig({ PGLITE_DIR: "/srv/lagoon/pglite" }).database).toEqual({
+      kind: "pglite",
+      dataDir: "/srv/lagoon/pglite",
+    });
+    expect(problemsOf({ DATABASE_POOL_SIZE: "0" })).toEqual([
+      'DATABASE_POOL_SIZE="0" is not readable: it takes a whole number from 1 to 1000.',
+    ]);
   });
 
   it("the secrets: NEXTAUTH_SECRET else AUTH_SECRET signs sessions; each is trimmed", () => {
-    expect(readConfig({ AUTH_SECRET: " v5 " }).secrets).toEqual({ auth: "v5", nextAuth: undefined, emailConfig: undefined, cron: undefined });
-    expect(readConfig({ NEXTAUTH_SECRET: "a", AUTH_SECRET: "b", EMAIL_CONFIG_SECRET: " c ", CRON_SECRET: "d" }).secrets).toEqual({
+    expect(readConfig({ AUTH_SECRET: " v5 " }).secrets).toEqual({
+      auth: "v5",
+      nextAuth: undefined,
+      emailConfig: undefined,
+      cron: undefined,
+    });
+    expect(
+      readConfig({ NEXTAUTH_SECRET: "a", AUTH_SECRET: "b", EMAIL_CONFIG_SECRET: " c ", CRON_SECRET: "d" }).secrets,
+    ).toEqual({
       auth: "a",
       nextAuth: "a",
       emailConfig: "c",
@@ -94,7 +129,9 @@ describe("readConfig: every variable read once, typed, with its default", () => 
   });
 
   it("uploaded pictures: a bucket with S3_BUCKET (its prefix a folder), else the folder MEDIA_DIR", () => {
-    expect(readConfig({ S3_BUCKET: "pics", S3_PREFIX: "/site/", S3_ENDPOINT: "http://127.0.0.1:9000" }).media.s3).toEqual({
+    expect(
+      readConfig({ S3_BUCKET: "pics", S3_PREFIX: "/site/", S3_ENDPOINT: "http://127.0.0.1:9000" }).media.s3,
+    ).toEqual({
       bucket: "pics",
       region: "us-east-1",
       endpoint: "http://127.0.0.1:9000",
@@ -102,41 +139,76 @@ describe("readConfig: every variable read once, typed, with its default", () => 
       secretAccessKey: undefined,
       prefix: "site/",
     });
-    expect(readConfig({ S3_BUCKET: "pics", S3_PREFIX: "site", S3_REGION: "eu-west-1" }).media.s3).toMatchObject({ region: "eu-west-1", prefix: "site/" });
+    expect(readConfig({ S3_BUCKET: "pics", S3_PREFIX: "site", S3_REGION: "eu-west-1" }).media.s3).toMatchObject({
+      region: "eu-west-1",
+      prefix: "site/",
+    });
     expect(readConfig({ MEDIA_DIR: "/srv/media" }).media).toMatchObject({ s3: null, dir: "/srv/media" });
     expect(readConfig({ MEDIA_CLEANUP_GRACE_DAYS: "1.5" }).media.cleanupGraceDays).toBe(1.5);
-    expect(problemsOf({ MEDIA_CLEANUP_GRACE_DAYS: "0" })).toEqual(['MEDIA_CLEANUP_GRACE_DAYS="0" is not readable: it takes a number of days from 1 to 365 (fractions allowed).']);
+    expect(problemsOf({ MEDIA_CLEANUP_GRACE_DAYS: "0" })).toEqual([
+      'MEDIA_CLEANUP_GRACE_DAYS="0" is not readable: it takes a number of days from 1 to 365 (fractions allowed).',
+    ]);
   });
 
   it("the tests' loopback switch never works in production, but its presence is recorded there (the start is refused: ./production.ts)", () => {
-    expect(readConfig({ MEDIA_IMPORT_TEST_LOOPBACK: "1" }).media).toMatchObject({ importTestLoopback: true, importTestLoopbackSet: true });
-    expect(readConfig({ NODE_ENV: "production", MEDIA_IMPORT_TEST_LOOPBACK: "1" }).media).toMatchObject({ importTestLoopback: false, importTestLoopbackSet: true });
-    expect(readConfig({ MEDIA_IMPORT_TEST_LOOPBACK: "0" }).media).toMatchObject({ importTestLoopback: false, importTestLoopbackSet: true });
+    expect(readConfig({ MEDIA_IMPORT_TEST_LOOPBACK: "1" }).media).toMatchObject({
+      importTestLoopback: true,
+      importTestLoopbackSet: true,
+    });
+    expect(readConfig({ NODE_ENV: "production", MEDIA_IMPORT_TEST_LOOPBACK: "1" }).media).toMatchObject({
+      importTestLoopback: false,
+      importTestLoopbackSet: true,
+    });
+    expect(readConfig({ MEDIA_IMPORT_TEST_LOOPBACK: "0" }).media).toMatchObject({
+      importTestLoopback: false,
+      importTestLoopbackSet: true,
+    });
   });
 
   it("online payments: both Stripe secrets or neither; STRIPE_API_URL an origin for the SDK", () => {
     expect(readConfig({}).payments).toEqual({ stripe: null });
-    expect(readConfig({ STRIPE_SECRET_KEY: " sk_test_abc ", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).payments.stripe).toEqual({
+    expect(
+      readConfig({ STRIPE_SECRET_KEY: " sk_test_abc ", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).payments.stripe,
+    ).toEqual({
       secretKey: "sk_test_abc",
       webhookSecret: "whsec_abc",
       apiUrl: null,
     });
     const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
-    expect(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe?.apiUrl).toEqual({ protocol: "http", host: "127.0.0.1", port: 12111 });
+    expect(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe?.apiUrl).toEqual({
+      protocol: "http",
+      host: "127.0.0.1",
+      port: 12111,
+    });
     expect(readConfig({ ...keys, STRIPE_API_URL: "https://stripe-proxy.internal/" }).payments.stripe?.apiUrl).toEqual({
       protocol: "https",
       host: "stripe-proxy.internal",
       port: 443,
     });
-    expect(readConfig({ ...keys, STRIPE_API_URL: "http://[::1]:8080" }).payments.stripe?.apiUrl).toEqual({ protocol: "http", host: "::1", port: 8080 });
+    expect(readConfig({ ...keys, STRIPE_API_URL: "http://[::1]:8080" }).payments.stripe?.apiUrl).toEqual({
+      protocol: "http",
+      host: "::1",
+      port: 8080,
+    });
     // The API address alone turns nothing on.
     expect(readConfig({ STRIPE_API_URL: "http://127.0.0.1:12111" }).payments.stripe).toBeNull();
     // One secret alone is a half-done setup: named, and the other's value never shown.
-    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_live_secret" })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set: online payments need both/)]);
-    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: "whsec_secret" })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY is not set: online payments need both/)]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_live_secret" })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set: online payments need both/),
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: "whsec_secret" })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is not set: online payments need both/),
+    ]);
     expect(problemsOf({ STRIPE_SECRET_KEY: "sk_live_secret" }).join(" ")).not.toContain("sk_live_secret");
-    for (const bad of ["127.0.0.1:12111", "ftp://127.0.0.1", "http://127.0.0.1:12111/v1", "https://user:pw@api.example"])
-      expect(problemsOf({ ...keys, STRIPE_API_URL: bad })).toEqual([expect.stringMatching(/^STRIPE_API_URL=.* is not readable: it takes an http or https address with no path/)]);
+    for (const bad of [
+      "127.0.0.1:12111",
+      "ftp://127.0.0.1",
+      "http://127.0.0.1:12111/v1",
+      "https://user:pw@api.example",
+    ])
+      expect(problemsOf({ ...keys, STRIPE_API_URL: bad })).toEqual([
+        expect.stringMatching(/^STRIPE_API_URL=.* is not readable: it takes an http or https address with no path/),
+      ]);
   });
 
   it("the log switches: LOG_SILENT a flag, DEBUG any value", () => {
@@ -173,7 +245,10 @@ describe("config(): this process's configuration", () => {
 describe("S3_PUBLIC_URL (lib/media/public-url.mjs)", () => {
   it("gives the public address and prefix pages load uploaded pictures from, none when unset, and refuses a bad one", () => {
     expect(readConfig({}).media.publicUrl).toBeNull();
-    expect(readConfig({ S3_PUBLIC_URL: "https://cdn.example.com/p/", S3_BUCKET: "pictures", S3_PREFIX: "up" }).media.publicUrl).toEqual({
+    expect(
+      readConfig({ S3_PUBLIC_URL: "https://cdn.example.com/p/", S3_BUCKET: "pictures", S3_PREFIX: "up" }).media
+        .publicUrl,
+    ).toEqual({
       base: "https://cdn.example.com/p",
       prefix: "up/",
     });

@@ -10,7 +10,16 @@ import type { DatabaseTarget } from "../db/engine-config";
 import type { AdmissionLimits } from "../http/admission";
 import type { S3MediaConfig } from "../media/store";
 import type { StripeSettings } from "../payments/stripe/stripe-provider";
-import { LIMIT_DEFINITIONS, LIMIT_NAMES, LOGIN_MAX_DELAY, parseDuration, parseLimit, type Limit, type LimitName, type RateLimitBackend } from "../rate-limit/config";
+import {
+  LIMIT_DEFINITIONS,
+  LIMIT_NAMES,
+  LOGIN_MAX_DELAY,
+  parseDuration,
+  parseLimit,
+  type Limit,
+  type LimitName,
+  type RateLimitBackend,
+} from "../rate-limit/config";
 
 /**
  * The server's configuration: every environment variable the app reads, read here once, checked
@@ -40,7 +49,12 @@ export const GIVEN_NODE_ENV = "LAGOON_GIVEN_NODE_ENV";
 
 export const DEFAULT_HOLD_HOURS = 24;
 export const DEFAULT_UNCONFIRMED_HOLD_MINUTES = 60;
-export const DEFAULT_HELD_NIGHT_CAPS: HeldNightCaps = { perEmail: 60, perEmailUnconfirmed: 60, perAccount: 60, perAddress: 90 };
+export const DEFAULT_HELD_NIGHT_CAPS: HeldNightCaps = {
+  perEmail: 60,
+  perEmailUnconfirmed: 60,
+  perAccount: 60,
+  perAddress: 90,
+};
 export const DEFAULT_BOOKING_ADMISSION: AdmissionLimits = { active: 32, queued: 256, maxWaitMs: 10_000 };
 export const DEFAULT_MANAGE_LINK_DAYS = 30;
 
@@ -196,7 +210,9 @@ const positive = (unit: string, max: number) =>
 
 const FLAG_ON = /^(1|true|yes|on)$/i;
 const FLAG_OFF = /^(0|false|no|off)$/i;
-const flag = setting("1 or 0 (also true/false, yes/no, on/off)", (value) => (FLAG_ON.test(value) ? true : FLAG_OFF.test(value) ? false : undefined));
+const flag = setting("1 or 0 (also true/false, yes/no, on/off)", (value) =>
+  FLAG_ON.test(value) ? true : FLAG_OFF.test(value) ? false : undefined,
+);
 
 const url = (schemes: string[], example: string) =>
   setting(`a ${schemes.join(" or ")} URL, e.g. ${example}`, (value) => {
@@ -212,12 +228,18 @@ const cap = setting("a whole number from 1 to 100000, or off", (value) => {
 });
 
 /** A rate limit: "<count>/<window>" or "off" (null). */
-const limit = setting('<count>/<window> with s, m or h ("20/60s", "10/15m", "5/1h"; a window of at least 1 s), or off', parseLimit);
+const limit = setting(
+  '<count>/<window> with s, m or h ("20/60s", "10/15m", "5/1h"; a window of at least 1 s), or off',
+  parseLimit,
+);
 
-const trustProxy = setting("the number of proxies in front of this server (1, 2, …; true = 1) or vercel; leave it unset when clients connect directly", (value) => {
-  const { trusted, invalid } = parseTrustProxy(value);
-  return invalid ? undefined : trusted;
-});
+const trustProxy = setting(
+  "the number of proxies in front of this server (1, 2, …; true = 1) or vercel; leave it unset when clients connect directly",
+  (value) => {
+    const { trusted, invalid } = parseTrustProxy(value);
+    return invalid ? undefined : trusted;
+  },
+);
 
 /** An API's origin (scheme, host, port; no path): the SDK's protocol, host and port options. */
 const apiOrigin = setting("an http or https address with no path, e.g. http://127.0.0.1:12111", (value) => {
@@ -225,7 +247,11 @@ const apiOrigin = setting("an http or https address with no path, e.g. http://12
   const parsed = new URL(value);
   if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username || parsed.password) return undefined;
   const protocol = parsed.protocol === "https:" ? "https" : "http";
-  return { protocol, host: parsed.hostname.replace(/^\[(.*)\]$/, "$1"), port: Number(parsed.port) || (protocol === "https" ? 443 : 80) } as const;
+  return {
+    protocol,
+    host: parsed.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: Number(parsed.port) || (protocol === "https" ? 443 : 80),
+  } as const;
 });
 
 const HOURS_IN_A_LEAP_YEAR = 24 * 366;
@@ -297,7 +323,9 @@ const schema = z.object({
 });
 
 /** The named rate limits' variables (RATE_LIMIT_LOOKUP, …: ../rate-limit/config.ts). */
-const limitsSchema = z.object(Object.fromEntries(LIMIT_NAMES.map((name) => [LIMIT_DEFINITIONS[name].env, limit])) as Record<string, typeof limit>);
+const limitsSchema = z.object(
+  Object.fromEntries(LIMIT_NAMES.map((name) => [LIMIT_DEFINITIONS[name].env, limit])) as Record<string, typeof limit>,
+);
 
 /** The names of every variable readConfig() reads. */
 export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(schema.shape), ...Object.keys(limitsSchema.shape)];
@@ -317,7 +345,11 @@ export function readConfig(env: Env): Config {
   }
   const v = parsed.data;
   // S3_PUBLIC_URL (lib/media/public-url.mjs): next.config.mjs refuses a bad one at build and start; so does this.
-  const mediaPublicRead = mediaPublicConfig({ S3_PUBLIC_URL: v.S3_PUBLIC_URL, S3_BUCKET: v.S3_BUCKET, S3_PREFIX: v.S3_PREFIX });
+  const mediaPublicRead = mediaPublicConfig({
+    S3_PUBLIC_URL: v.S3_PUBLIC_URL,
+    S3_BUCKET: v.S3_BUCKET,
+    S3_PREFIX: v.S3_PREFIX,
+  });
   if ("error" in mediaPublicRead && mediaPublicRead.error !== undefined) throw new ConfigError([mediaPublicRead.error]);
   const mediaPublic = mediaPublicRead as { base: string | null; prefix?: string };
   // Online payments need both Stripe secrets: one alone is a half-done setup, not "payments off".
@@ -338,7 +370,12 @@ export function readConfig(env: Env): Config {
   const pgliteDir = v.PGLITE_DIR ?? ".data/pglite";
   const database: DatabaseTarget = v.DATABASE_URL
     ? { kind: "postgres", url: v.DATABASE_URL }
-    : { kind: "pglite", dataDir: pgliteDir.startsWith("memory://") ? pgliteDir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), pgliteDir) };
+    : {
+        kind: "pglite",
+        dataDir: pgliteDir.startsWith("memory://")
+          ? pgliteDir
+          : path.resolve(/*turbopackIgnore: true*/ process.cwd(), pgliteDir),
+      };
   const holdMs = Math.round((v.BOOKING_HOLD_HOURS ?? DEFAULT_HOLD_HOURS) * 3_600_000);
   const limitOf = (name: LimitName): Limit | null => {
     const set = parsedLimits.data[LIMIT_DEFINITIONS[name].env];
@@ -353,7 +390,12 @@ export function readConfig(env: Env): Config {
     vercel,
     database,
     databasePoolSize: v.DATABASE_POOL_SIZE ?? 10,
-    secrets: { auth: v.NEXTAUTH_SECRET || v.AUTH_SECRET, nextAuth: v.NEXTAUTH_SECRET, emailConfig: v.EMAIL_CONFIG_SECRET, cron: v.CRON_SECRET },
+    secrets: {
+      auth: v.NEXTAUTH_SECRET || v.AUTH_SECRET,
+      nextAuth: v.NEXTAUTH_SECRET,
+      emailConfig: v.EMAIL_CONFIG_SECRET,
+      cron: v.CRON_SECRET,
+    },
     configuredSiteUrl: configuredSiteUrl || undefined,
     siteUrl: configuredSiteUrl || `http://localhost:${port}`,
     port,
@@ -364,13 +406,20 @@ export function readConfig(env: Env): Config {
     rateLimits: {
       disabled: v.RATE_LIMIT_DISABLED ?? false,
       keyPrefix: v.RATE_LIMIT_KEY_PREFIX ?? "lagoon:rl",
-      backend: v.REDIS_URL ? { kind: "redis", url: v.REDIS_URL } : v.DATABASE_URL ? { kind: "postgres", url: v.DATABASE_URL } : { kind: "memory" },
+      backend: v.REDIS_URL
+        ? { kind: "redis", url: v.REDIS_URL }
+        : v.DATABASE_URL
+          ? { kind: "postgres", url: v.DATABASE_URL }
+          : { kind: "memory" },
       limits: Object.fromEntries(LIMIT_NAMES.map((name) => [name, limitOf(name)])) as Record<LimitName, Limit | null>,
       loginMaxDelayMs: v[LOGIN_MAX_DELAY.env] ?? parseDuration(LOGIN_MAX_DELAY.fallback)!,
     },
     bookings: {
       holdMs,
-      unconfirmedHoldMs: Math.min(Math.round((v.BOOKING_UNCONFIRMED_HOLD_MINUTES ?? DEFAULT_UNCONFIRMED_HOLD_MINUTES) * 60_000), holdMs),
+      unconfirmedHoldMs: Math.min(
+        Math.round((v.BOOKING_UNCONFIRMED_HOLD_MINUTES ?? DEFAULT_UNCONFIRMED_HOLD_MINUTES) * 60_000),
+        holdMs,
+      ),
       heldNightCaps: {
         perEmail: v.BOOKING_MAX_HELD_NIGHTS_PER_EMAIL ?? DEFAULT_HELD_NIGHT_CAPS.perEmail,
         perEmailUnconfirmed: v.BOOKING_MAX_UNCONFIRMED_NIGHTS_PER_EMAIL ?? DEFAULT_HELD_NIGHT_CAPS.perEmailUnconfirmed,
@@ -405,7 +454,10 @@ export function readConfig(env: Env): Config {
       importTestLoopbackSet: Boolean(env.MEDIA_IMPORT_TEST_LOOPBACK?.trim()),
     },
     payments: {
-      stripe: v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL ?? null } : null,
+      stripe:
+        v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL ?? null }
+          : null,
     },
     log: { silent: v.LOG_SILENT ?? false, debug: Boolean(v.DEBUG) },
   };

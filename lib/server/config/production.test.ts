@@ -14,7 +14,11 @@ const productionRequested = (env: Env) => readConfig(env).productionRequested;
 const secretKey = (env: Env) => box.secretKey(readConfig(env));
 const authSecret = (env: Env) => auth.authSecret(readConfig(env));
 
-const PROD = { NODE_ENV: "production", DATABASE_URL: "postgresql://db.internal/lagoon", SITE_URL: "https://stays.example" };
+const PROD = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://db.internal/lagoon",
+  SITE_URL: "https://stays.example",
+};
 /** The embedded database with NODE_ENV=production given (a script sees it; the server through the preload's record). */
 const EMBEDDED_PROD = { NODE_ENV: "production", SITE_URL: "https://stays.example" };
 /** `next start` under `npm start` without NODE_ENV: Next set NODE_ENV itself, the preload kept "". */
@@ -32,10 +36,18 @@ describe("production deployment secrets", () => {
 
   it("refuses to start without NEXTAUTH_SECRET or EMAIL_CONFIG_SECRET, naming each", () => {
     expect(() => assertDeploymentSecrets(PROD)).toThrow(/NEXTAUTH_SECRET is not set.*EMAIL_CONFIG_SECRET is not set/);
-    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40) })).toEqual([expect.stringMatching(/^EMAIL_CONFIG_SECRET is not set/)]);
-    expect(deploymentSecretProblems({ ...PROD, EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is not set/)]);
-    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([]);
-    expect(deploymentSecretProblems({ ...PROD, AUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([]);
+    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40) })).toEqual([
+      expect.stringMatching(/^EMAIL_CONFIG_SECRET is not set/),
+    ]);
+    expect(deploymentSecretProblems({ ...PROD, EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_SECRET is not set/),
+    ]);
+    expect(
+      deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) }),
+    ).toEqual([]);
+    expect(
+      deploymentSecretProblems({ ...PROD, AUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) }),
+    ).toEqual([]);
   });
 
   it("refuses the same value for both secrets", () => {
@@ -54,37 +66,74 @@ describe("production deployment secrets", () => {
 
   it("on Vercel requires CRON_SECRET (Vercel Cron is the only job runner there); elsewhere it is optional, but never short", () => {
     const secrets = { NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) };
-    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1" })).toEqual([expect.stringMatching(/^CRON_SECRET is not set.*\/api\/cron\/jobs/)]);
-    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "  " })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1" })).toEqual([
+      expect.stringMatching(/^CRON_SECRET is not set.*\/api\/cron\/jobs/),
+    ]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "  " })).toEqual([
+      expect.stringMatching(/^CRON_SECRET is not set/),
+    ]);
     expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(32) })).toEqual([]);
     // Even on the embedded database (not a deployment by the rule above), Vercel needs it.
-    expect(deploymentSecretProblems({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs", VERCEL: "1" })).toEqual([expect.stringMatching(/^CRON_SECRET is not set/)]);
+    expect(deploymentSecretProblems({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs", VERCEL: "1" })).toEqual([
+      expect.stringMatching(/^CRON_SECRET is not set/),
+    ]);
     expect(deploymentSecretProblems({ ...PROD, ...secrets })).toEqual([]);
-    expect(deploymentSecretProblems({ ...PROD, ...secrets, CRON_SECRET: "short" })).toEqual([expect.stringMatching(/^CRON_SECRET is too short/)]);
-    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(15) })).toEqual([expect.stringMatching(/^CRON_SECRET is too short/)]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, CRON_SECRET: "short" })).toEqual([
+      expect.stringMatching(/^CRON_SECRET is too short/),
+    ]);
+    expect(deploymentSecretProblems({ ...PROD, ...secrets, VERCEL: "1", CRON_SECRET: "c".repeat(15) })).toEqual([
+      expect.stringMatching(/^CRON_SECRET is too short/),
+    ]);
     // Development and the tests never refuse.
     expect(deploymentSecretProblems({ NODE_ENV: "development", VERCEL: "1", CRON_SECRET: "x" })).toEqual([]);
   });
 
   it("the tests' switch for fetching pictures from this machine is refused by any production server", () => {
-    expect(deploymentSecretProblems({ ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40), MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([
+    expect(
+      deploymentSecretProblems({
+        ...PROD,
+        NEXTAUTH_SECRET: "a".repeat(40),
+        EMAIL_CONFIG_SECRET: "b".repeat(40),
+        MEDIA_IMPORT_TEST_LOOPBACK: "1",
+      }),
+    ).toEqual([expect.stringMatching(/^MEDIA_IMPORT_TEST_LOOPBACK is set/)]);
+    expect(deploymentSecretProblems({ ...DEMO_SERVER, MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([
       expect.stringMatching(/^MEDIA_IMPORT_TEST_LOOPBACK is set/),
     ]);
-    expect(deploymentSecretProblems({ ...DEMO_SERVER, MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([expect.stringMatching(/^MEDIA_IMPORT_TEST_LOOPBACK is set/)]);
     expect(deploymentSecretProblems({ NODE_ENV: "test", MEDIA_IMPORT_TEST_LOOPBACK: "1" })).toEqual([]);
   });
 
   it("a production server refuses a plain-http Stripe API address to another machine; the tests' fake on this one stays allowed", () => {
-    const ready = { ...PROD, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40), STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    const ready = {
+      ...PROD,
+      NEXTAUTH_SECRET: "a".repeat(40),
+      EMAIL_CONFIG_SECRET: "b".repeat(40),
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    };
     expect(deploymentSecretProblems(ready)).toEqual([]);
-    expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: "http://stripe-proxy.internal:8080" })).toEqual([expect.stringMatching(/^STRIPE_API_URL is a plain-http address/)]);
-    expect(deploymentSecretProblems({ ...DEMO_SERVER, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://10.0.0.5" })).toEqual([
+    expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: "http://stripe-proxy.internal:8080" })).toEqual([
       expect.stringMatching(/^STRIPE_API_URL is a plain-http address/),
     ]);
+    expect(
+      deploymentSecretProblems({
+        ...DEMO_SERVER,
+        STRIPE_SECRET_KEY: "sk_test_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+        STRIPE_API_URL: "http://10.0.0.5",
+      }),
+    ).toEqual([expect.stringMatching(/^STRIPE_API_URL is a plain-http address/)]);
     expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: "https://stripe-proxy.internal" })).toEqual([]);
     for (const local of ["http://127.0.0.1:12111", "http://localhost:12111", "http://[::1]:12111"])
       expect(deploymentSecretProblems({ ...ready, STRIPE_API_URL: local })).toEqual([]);
-    expect(deploymentSecretProblems({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://10.0.0.5" })).toEqual([]);
+    expect(
+      deploymentSecretProblems({
+        NODE_ENV: "test",
+        STRIPE_SECRET_KEY: "sk_test_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+        STRIPE_API_URL: "http://10.0.0.5",
+      }),
+    ).toEqual([]);
   });
 
   it("the zero-config demo keeps working", () => {
@@ -95,7 +144,9 @@ describe("production deployment secrets", () => {
 
   it("NODE_ENV=production given on the embedded database is a deployment: its secrets are required, never the key file", () => {
     expect(productionRequested({ NODE_ENV: "production" })).toBe(true); // a script: `npm start`'s check, the seed
-    expect(productionRequested({ NODE_ENV: "production", LAGOON_GIVEN_NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toBe(true); // the server, preloaded
+    expect(
+      productionRequested({ NODE_ENV: "production", LAGOON_GIVEN_NODE_ENV: "production", NEXT_RUNTIME: "nodejs" }),
+    ).toBe(true); // the server, preloaded
     expect(productionRequested(DEMO_SERVER)).toBe(false);
     expect(productionRequested({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" })).toBe(false);
     expect(productionRequested({})).toBe(false);
@@ -108,20 +159,26 @@ describe("production deployment secrets", () => {
       ]);
       expect(() => secretKey({ ...env, NEXTAUTH_SECRET: "a".repeat(40) })).toThrow(/EMAIL_CONFIG_SECRET is not set/);
       expect(() => authSecret(env)).toThrow(/NEXTAUTH_SECRET is not set/);
-      expect(deploymentSecretProblems({ ...env, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) })).toEqual([]);
+      expect(
+        deploymentSecretProblems({ ...env, NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) }),
+      ).toEqual([]);
     }
   });
 
   it("refuses a production start without the site's address (SITE_URL, else NEXTAUTH_URL), or with one that is not an origin", () => {
     const secrets = { NEXTAUTH_SECRET: "a".repeat(40), EMAIL_CONFIG_SECRET: "b".repeat(40) };
     const noSite = { ...PROD, SITE_URL: "" };
-    expect(deploymentSecretProblems({ ...noSite, ...secrets })).toEqual([expect.stringMatching(/^SITE_URL is not set: the links a production server e-mails/)]);
+    expect(deploymentSecretProblems({ ...noSite, ...secrets })).toEqual([
+      expect.stringMatching(/^SITE_URL is not set: the links a production server e-mails/),
+    ]);
     expect(deploymentSecretProblems({ ...noSite, ...secrets, NEXTAUTH_URL: "https://stays.example/" })).toEqual([]);
     for (const bad of ["stays.example", "ftp://stays.example", "https://stays.example/shop", "https://"])
       expect(deploymentSecretProblems({ ...noSite, ...secrets, SITE_URL: bad }), bad).toEqual([
         expect.stringMatching(/^The site's address \(SITE_URL, else NEXTAUTH_URL\) must be like/),
       ]);
-    expect(deploymentSecretProblems({ ...EMBEDDED_PROD, ...secrets, SITE_URL: "" })).toEqual([expect.stringMatching(/^SITE_URL is not set/)]);
+    expect(deploymentSecretProblems({ ...EMBEDDED_PROD, ...secrets, SITE_URL: "" })).toEqual([
+      expect.stringMatching(/^SITE_URL is not set/),
+    ]);
     // Not a production start: no address needed (the links fall back to http://localhost:PORT).
     expect(deploymentSecretProblems(DEMO_SERVER)).toEqual([]);
     expect(deploymentSecretProblems({ NODE_ENV: "development", DATABASE_URL: PROD.DATABASE_URL })).toEqual([]);
@@ -146,10 +203,14 @@ describe("production deployment secrets", () => {
   it("an unreadable variable stops the start too, named with what it takes", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(reportDeploymentSecretProblems({ ...DEMO_SERVER, BOOKING_HOLD_HOURS: "soon", TRUST_PROXY: "lots" })).toBe(true);
+      expect(reportDeploymentSecretProblems({ ...DEMO_SERVER, BOOKING_HOLD_HOURS: "soon", TRUST_PROXY: "lots" })).toBe(
+        true,
+      );
       expect(error.mock.calls.map((c) => c[0])).toEqual([
         expect.stringMatching(/^Refusing to start: TRUST_PROXY="lots" is not readable: it takes the number of proxies/),
-        expect.stringMatching(/^Refusing to start: BOOKING_HOLD_HOURS="soon" is not readable: it takes a number of hours above 0/),
+        expect.stringMatching(
+          /^Refusing to start: BOOKING_HOLD_HOURS="soon" is not readable: it takes a number of hours above 0/,
+        ),
       ]);
     } finally {
       error.mockRestore();

@@ -53,18 +53,31 @@ export function deploymentSecretProblems(c: Config = config()): string[] {
   const auth = c.secrets.auth;
   const box = c.secrets.emailConfig;
   // On the embedded database the demo's fallback key would sit in .data/ beside the data it protects.
-  const server = c.database.kind === "postgres" ? "a production server on PostgreSQL (DATABASE_URL)" : "a production server on the embedded database";
-  if (!auth) problems.push(`NEXTAUTH_SECRET is not set: ${server} needs it to sign sessions. Set it to a long random string (e.g. \`openssl rand -base64 32\`).`);
+  const server =
+    c.database.kind === "postgres"
+      ? "a production server on PostgreSQL (DATABASE_URL)"
+      : "a production server on the embedded database";
+  if (!auth)
+    problems.push(
+      `NEXTAUTH_SECRET is not set: ${server} needs it to sign sessions. Set it to a long random string (e.g. \`openssl rand -base64 32\`).`,
+    );
   if (!box)
-    problems.push(`EMAIL_CONFIG_SECRET is not set: ${server} needs it to encrypt the stored SMTP password. Set it to a long random string, different from NEXTAUTH_SECRET.`);
-  else if (auth && box === auth) problems.push("EMAIL_CONFIG_SECRET must differ from NEXTAUTH_SECRET: one leaked secret must not open both sessions and the stored SMTP password.");
+    problems.push(
+      `EMAIL_CONFIG_SECRET is not set: ${server} needs it to encrypt the stored SMTP password. Set it to a long random string, different from NEXTAUTH_SECRET.`,
+    );
+  else if (auth && box === auth)
+    problems.push(
+      "EMAIL_CONFIG_SECRET must differ from NEXTAUTH_SECRET: one leaked secret must not open both sessions and the stored SMTP password.",
+    );
   const site = c.configuredSiteUrl;
   if (!site)
     problems.push(
       "SITE_URL is not set: the links a production server e-mails (password reset, booking management, confirmations, the newsletter) need the site's public address. Set SITE_URL (or NEXTAUTH_URL) to it, e.g. https://stays.example.com.",
     );
   else if (!/^https?:\/\/[^/\s]+$/i.test(site) || !URL.canParse(site))
-    problems.push(`The site's address (SITE_URL, else NEXTAUTH_URL) must be like https://stays.example.com (scheme and host, no path): "${site.slice(0, 100)}".`);
+    problems.push(
+      `The site's address (SITE_URL, else NEXTAUTH_URL) must be like https://stays.example.com (scheme and host, no path): "${site.slice(0, 100)}".`,
+    );
   return problems;
 }
 

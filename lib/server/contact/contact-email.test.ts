@@ -22,7 +22,11 @@ describe("composeContactEmail", () => {
   });
 
   it("escapes what the visitor typed in the HTML version", () => {
-    const mail = composeContactEmail({ ...base, name: "Eve <script>", message: 'Hi <img src=x onerror="alert(1)"> & bye' });
+    const mail = composeContactEmail({
+      ...base,
+      name: "Eve <script>",
+      message: 'Hi <img src=x onerror="alert(1)"> & bye',
+    });
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("Eve &lt;script&gt;");

@@ -5,7 +5,10 @@ import type { ContactSubject } from "../db/generated/client";
 import { getDb, type Prisma } from "../db/client";
 
 /** Stores a contact-form message (the subject's hyphens become the enum's underscores). */
-export async function createContactMessage(input: ContactMessageData, db: Pick<Prisma.TransactionClient, "contactMessage"> = getDb()) {
+export async function createContactMessage(
+  input: ContactMessageData,
+  db: Pick<Prisma.TransactionClient, "contactMessage"> = getDb(),
+) {
   const row = await db.contactMessage.create({
     data: {
       name: input.name,

@@ -27,7 +27,11 @@ describe("secret box", () => {
   });
 
   it("derives the key from EMAIL_CONFIG_SECRET, else NEXTAUTH_SECRET", () => {
-    expect(secretKey(readConfig({ NEXTAUTH_SECRET: "x" })).equals(secretKey(readConfig({ EMAIL_CONFIG_SECRET: "x" })))).toBe(true);
-    expect(secretKey(readConfig({ EMAIL_CONFIG_SECRET: "x" })).equals(secretKey(readConfig({ EMAIL_CONFIG_SECRET: "y" })))).toBe(false);
+    expect(
+      secretKey(readConfig({ NEXTAUTH_SECRET: "x" })).equals(secretKey(readConfig({ EMAIL_CONFIG_SECRET: "x" }))),
+    ).toBe(true);
+    expect(
+      secretKey(readConfig({ EMAIL_CONFIG_SECRET: "x" })).equals(secretKey(readConfig({ EMAIL_CONFIG_SECRET: "y" }))),
+    ).toBe(false);
   });
 });

@@ -15,7 +15,9 @@ export function databaseTarget(c: Config = config()): DatabaseTarget {
 
 /** What an acknowledged write survives on the embedded engine (lib/server/db/pglite.ts makes it so). */
 export function embeddedDurability(dataDir: string): string {
-  return dataDir.startsWith("memory://") ? "in memory: everything is lost when the process ends" : "durable: each commit is fsync'd to disk (WAL) before it is acknowledged";
+  return dataDir.startsWith("memory://")
+    ? "in memory: everything is lost when the process ends"
+    : "durable: each commit is fsync'd to disk (WAL) before it is acknowledged";
 }
 
 export function describeTarget(target: DatabaseTarget): string {

@@ -93,7 +93,11 @@ export function isTransactionConflict(error: unknown): boolean {
   for (const e of errorChain(error)) {
     if (e.code === "P2034") return true;
     for (const code of [e.code, e.originalCode]) if (code === "40P01" || code === "40001") return true;
-    if (typeof e.message === "string" && /\b(40P01|40001)\b|deadlock detected|could not serialize access/.test(e.message)) return true;
+    if (
+      typeof e.message === "string" &&
+      /\b(40P01|40001)\b|deadlock detected|could not serialize access/.test(e.message)
+    )
+      return true;
   }
   return false;
 }

@@ -65,11 +65,17 @@ export interface MigrateResult {
  * or a previous run left a migration failed (as Prisma does). Serialised by an advisory lock,
  * so two deploys against one PostgreSQL server cannot interleave.
  */
-export async function applyMigrations(runner: SqlRunner, migrations: LocalMigration[] = readLocalMigrations(), log: (line: string) => void = () => {}): Promise<MigrateResult> {
+export async function applyMigrations(
+  runner: SqlRunner,
+  migrations: LocalMigration[] = readLocalMigrations(),
+  log: (line: string) => void = () => {},
+): Promise<MigrateResult> {
   await runner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
   try {
     await runner.exec(CREATE_MIGRATIONS_TABLE);
-    const rows = await runner.query<AppliedRow>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at`);
+    const rows = await runner.query<AppliedRow>(
+      `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at`,
+    );
     const live = rows.filter((r) => r.rolled_back_at === null);
     const failed = live.filter((r) => r.finished_at === null);
     if (failed.length > 0) {
@@ -87,12 +93,17 @@ export async function applyMigrations(runner: SqlRunner, migrations: LocalMigrat
       const row = done.get(m.name);
       if (row) {
         if (row.checksum !== m.checksum) {
-          throw new MigrationError(`Migration ${m.name} was changed after it was applied. Never edit an applied migration: add a new one.`);
+          throw new MigrationError(
+            `Migration ${m.name} was changed after it was applied. Never edit an applied migration: add a new one.`,
+          );
         }
         continue;
       }
       const id = crypto.randomUUID();
-      await runner.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [id, m.checksum, m.name]);
+      await runner.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
+        [id, m.checksum, m.name],
+      );
       try {
         await runner.exec("BEGIN");
         await runner.exec(m.sql);
@@ -101,10 +112,15 @@ export async function applyMigrations(runner: SqlRunner, migrations: LocalMigrat
         await runner.exec("ROLLBACK").catch(() => {});
         // The transaction left the schema untouched, so the attempt is recorded as rolled back
         // and a corrected migration can be applied on the next run.
-        await runner.query(`UPDATE "_prisma_migrations" SET rolled_back_at = now(), logs = $2 WHERE id = $1`, [id, String(error instanceof Error ? error.message : error)]);
+        await runner.query(`UPDATE "_prisma_migrations" SET rolled_back_at = now(), logs = $2 WHERE id = $1`, [
+          id,
+          String(error instanceof Error ? error.message : error),
+        ]);
         throw new MigrationError(`Migration ${m.name} failed: ${error instanceof Error ? error.message : error}`);
       }
-      await runner.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
+      await runner.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+        id,
+      ]);
       applied.push(m.name);
       log(`applied ${m.name}`);
     }

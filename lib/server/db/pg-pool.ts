@@ -35,7 +35,13 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
     } catch (error) {
       const first = args[0] as string | QueryConfig;
       const sql = typeof first === "string" ? first : first?.text;
-      if (typeof args[args.length - 1] === "function" || typeof sql !== "string" || !isReadStatement(sql) || !isConnectionLost(error)) throw error;
+      if (
+        typeof args[args.length - 1] === "function" ||
+        typeof sql !== "string" ||
+        !isReadStatement(sql) ||
+        !isConnectionLost(error)
+      )
+        throw error;
       logger.warn("database connection lost under a read; retrying it once on a fresh connection", { error });
       const client = new pg.Client(config);
       client.on("error", () => {}); // a failure reaches the query's promise; an idle one needs no report

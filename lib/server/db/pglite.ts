@@ -33,7 +33,12 @@ export function openPglite(dataDir: string): PGlite {
   const release = acquireFolderLock(dataDir);
   let db: PGlite;
   try {
-    db = new PGlite({ dataDir, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS, extensions: EXTENSIONS });
+    db = new PGlite({
+      dataDir,
+      fs: new DurableNodeFS(dataDir),
+      startParams: DURABLE_START_PARAMS,
+      extensions: EXTENSIONS,
+    });
   } catch (error) {
     release();
     throw error;
@@ -199,7 +204,8 @@ export function ownerState(owner: LockOwner): "alive" | "dead" | "elsewhere" {
   if (owner.host !== os.hostname()) return "elsewhere";
   const boot = bootId();
   if (owner.boot && boot && owner.boot !== boot) return "dead";
-  if (owner.start && fs.existsSync("/proc/self/stat")) return processStartTime(owner.pid) === owner.start ? "alive" : "dead";
+  if (owner.start && fs.existsSync("/proc/self/stat"))
+    return processStartTime(owner.pid) === owner.start ? "alive" : "dead";
   if (!isAlive(owner.pid)) return "dead";
   // A lock from an older build holds the pid alone: a process with that pid that started after
   // the lock was written is not its owner (the pid was reused).

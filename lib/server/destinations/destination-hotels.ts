@@ -9,6 +9,9 @@ import { searchHotels, type SearchHotelsResult } from "../hotels/search-hotels";
  * country-level destination its country), in the natural order, and how many there are: read and
  * counted in the database.
  */
-export function destinationHotels(destination: Pick<DestinationDTO, "name" | "country">, limit: number): Promise<SearchHotelsResult> {
+export function destinationHotels(
+  destination: Pick<DestinationDTO, "name" | "country">,
+  limit: number,
+): Promise<SearchHotelsResult> {
   return searchHotels({ places: destinationPlaces(destination), limit, offset: 0 });
 }

@@ -30,6 +30,9 @@ export function toDestinationDTO(d: Destination): DestinationDTO {
 /** One page of destinations in the natural order (the first DEFAULT_PAGE_SIZE without a limit), with their hotels counted, and their total. */
 export async function listDestinations(page: PageArgs = {}): Promise<Page<DestinationDTO>> {
   const db = getDb();
-  const [rows, total] = await Promise.all([db.destination.findMany({ orderBy: { id: "asc" }, ...boundedPage(page) }), db.destination.count()]);
+  const [rows, total] = await Promise.all([
+    db.destination.findMany({ orderBy: { id: "asc" }, ...boundedPage(page) }),
+    db.destination.count(),
+  ]);
   return { items: await withHotelCounts(rows.map(toDestinationDTO)), total };
 }

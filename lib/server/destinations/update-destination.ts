@@ -13,7 +13,9 @@ import { destinationData } from "./destination-data";
 export async function updateDestination(id: number, input: DestinationInput): Promise<DestinationDTO> {
   const stored = await getDb().destination.findUnique({ where: { id }, select: { image: true } });
   await assertPicturesExist({ image: input.image }, stored ? [stored.image] : []);
-  const row = await onRow("Destination not found.", () => getDb().destination.update({ where: { id }, data: destinationData(input) }));
+  const row = await onRow("Destination not found.", () =>
+    getDb().destination.update({ where: { id }, data: destinationData(input) }),
+  );
   expireCatalogue(catalogueChange.destination(id));
   const [destination] = await withHotelCounts([toDestinationDTO(row)]);
   return destination!;

@@ -35,11 +35,20 @@ async function requireMailer(): Promise<MailTransport> {
  * the caller's screen shows it as it is; where the screen adds its own words (the booking pages'
  * 'Failed to send email: {message}'), no prefix, so they are not said twice.
  */
-function sentOrThrow(result: SendResult, prefix?: string): { success: true; testMode: boolean; message: string; messageId: string } {
-  if (result.status === "sent") return { success: true, testMode: false, message: "Email sent successfully", messageId: result.messageId };
-  if (result.status === "test") return { success: true, testMode: true, message: TEST_MODE_SENT, messageId: result.messageId };
+function sentOrThrow(
+  result: SendResult,
+  prefix?: string,
+): { success: true; testMode: boolean; message: string; messageId: string } {
+  if (result.status === "sent")
+    return { success: true, testMode: false, message: "Email sent successfully", messageId: result.messageId };
+  if (result.status === "test")
+    return { success: true, testMode: true, message: TEST_MODE_SENT, messageId: result.messageId };
   if (result.status === "not_configured") throw AppError.conflict(NOT_CONFIGURED);
-  throw new AppError("UPSTREAM", prefix ? `${prefix}: ${result.error}` : `${result.error} Check Settings › Email.`, result.authRefused ? { reason: "smtp_auth_failed" } : {});
+  throw new AppError(
+    "UPSTREAM",
+    prefix ? `${prefix}: ${result.error}` : `${result.error} Check Settings › Email.`,
+    result.authRefused ? { reason: "smtp_auth_failed" } : {},
+  );
 }
 
 /** POST /api/email/test: a short message proving the SMTP settings work. */
@@ -64,7 +73,10 @@ export async function sendTestEmail(to: string) {
 export async function sendTemplateTest(type: TemplateType, testEmail: string) {
   const mailer = await requireMailer();
   try {
-    const email = await renderEmail(type, { ...sampleVariables(config().siteUrl), paymentInstructions: await getPaymentInstructions() });
+    const email = await renderEmail(type, {
+      ...sampleVariables(config().siteUrl),
+      paymentInstructions: await getPaymentInstructions(),
+    });
     const to = testEmail || mailer.fromEmail;
     const result = await sendMail({ to, ...email, subject: `[Test] ${email.subject}`, templateType: type }, { mailer });
     return { ...sentOrThrow(result, "Template Email Failed"), to };
@@ -98,7 +110,10 @@ export async function sendNotification(bookingId: string, type: BookingEmailTemp
 async function refuseUntrueTemplate(ref: BookingRef, type: BookingEmailTemplate): Promise<void> {
   const db = getDb();
   const select = { status: true, paymentStatus: true } as const;
-  const row = ref.kind === "hotel" ? await db.booking.findUnique({ where: { id: ref.id }, select }) : await db.guestHouseBooking.findUnique({ where: { id: ref.id }, select });
+  const row =
+    ref.kind === "hotel"
+      ? await db.booking.findUnique({ where: { id: ref.id }, select })
+      : await db.guestHouseBooking.findUnique({ where: { id: ref.id }, select });
   if (!row) throw AppError.notFound("Booking not found");
   if (templateFitsBooking(type, row.status, row.paymentStatus)) return;
   const fits = templatesForBooking(row.status, row.paymentStatus).map((t) => TEMPLATES[t].name);

@@ -34,7 +34,14 @@ vi.mock("next/server", async (importOriginal) => {
   };
 });
 
-const { kickEmailOutbox, pauseEmailOutbox, settleBackgroundEmails, shouldDeferDrain, OUTBOX_MAX_DEFER_MS, OUTBOX_TICK_MS } = await import("./background");
+const {
+  kickEmailOutbox,
+  pauseEmailOutbox,
+  settleBackgroundEmails,
+  shouldDeferDrain,
+  OUTBOX_MAX_DEFER_MS,
+  OUTBOX_TICK_MS,
+} = await import("./background");
 
 describe("shouldDeferDrain", () => {
   it("waits while the process is busy, but never past the longest deferral", () => {

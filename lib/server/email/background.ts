@@ -69,7 +69,8 @@ export function drainKicked(): Promise<void> {
     try {
       while (again) {
         await nextTurn();
-        while (!paused && shouldDeferDrain(utilizationSinceLastLook(), Date.now() - (waitingSince ?? Date.now()))) await tick();
+        while (!paused && shouldDeferDrain(utilizationSinceLastLook(), Date.now() - (waitingSince ?? Date.now())))
+          await tick();
         if (paused) {
           kickedWhilePaused = true;
           break;
@@ -77,7 +78,9 @@ export function drainKicked(): Promise<void> {
         // Kicks until here are answered by this round (it looks at the queue after them).
         again = false;
         waitingSince = null;
-        await drainEmailOutbox({ pause: nextTurn }).catch((error: unknown) => logger.error("the e-mail outbox could not be drained", { error }));
+        await drainEmailOutbox({ pause: nextTurn }).catch((error: unknown) =>
+          logger.error("the e-mail outbox could not be drained", { error }),
+        );
       }
     } finally {
       running = null;

@@ -17,7 +17,13 @@ import type { TemplateType, TemplateVariables } from "@/lib/email/templates";
 import { formatDate, formatTime, formatUsd, pluralize } from "@/lib/format";
 import { nightsBetween } from "@/lib/pricing/dates";
 import { toCents } from "@/lib/pricing/money";
-import { describeTerms, parseTerms, publishedPolicy, termsAtPlace, type CancellationTerms } from "@/lib/policies/cancellation";
+import {
+  describeTerms,
+  parseTerms,
+  publishedPolicy,
+  termsAtPlace,
+  type CancellationTerms,
+} from "@/lib/policies/cancellation";
 
 import type { UserDTO } from "@/lib/types/auth";
 import { config } from "../config/env";
@@ -50,8 +56,10 @@ export async function findBookingRef(idOrReference: string): Promise<BookingRef 
   const db = getDb();
   const value = idOrReference.trim();
   if (UUID.test(value)) {
-    if (await db.booking.findUnique({ where: { id: value }, select: { id: true } })) return { kind: "hotel", id: value };
-    if (await db.guestHouseBooking.findUnique({ where: { id: value }, select: { id: true } })) return { kind: "guest_house", id: value };
+    if (await db.booking.findUnique({ where: { id: value }, select: { id: true } }))
+      return { kind: "hotel", id: value };
+    if (await db.guestHouseBooking.findUnique({ where: { id: value }, select: { id: true } }))
+      return { kind: "guest_house", id: value };
     return null;
   }
   const reference = value.toUpperCase();
@@ -114,15 +122,27 @@ function stayVariables(f: StayFacts): TemplateVariables {
     ...(f.breakdown && f.breakdown.taxes.length > 0
       ? {
           roomPrice: formatUsd(f.breakdown.roomTotal, { cents: "always" }),
-          taxesAndCharges: f.breakdown.taxes.map((t) => `${taxLineText(t)} ${formatUsd(t.amount, { cents: "always" })}`).join(" · "),
+          taxesAndCharges: f.breakdown.taxes
+            .map((t) => `${taxLineText(t)} ${formatUsd(t.amount, { cents: "always" })}`)
+            .join(" · "),
         }
       : {}),
     paymentLink: link,
     manageLink: link,
-    ...(f.status === "pending" && f.emailConfirmedAt === null ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` } : {}),
-    ...(f.status === "pending" && f.emailConfirmedAt === null && f.inventoryHeldUntil ? { holdUntil: holdDeadlineLabel(f.inventoryHeldUntil, "UTC") } : {}),
-    cancellationTerms: describeTerms(f.terms, { checkIn: f.checkIn, nightlyCents: f.nightlyCents, totalCents: toCents(f.totalPrice) }).join(" "),
-    ...(f.status === "cancelled" && f.cancellationFee !== null ? { cancellationFee: formatUsd(f.cancellationFee, { cents: "always" }) } : {}),
+    ...(f.status === "pending" && f.emailConfirmedAt === null
+      ? { confirmEmailLink: `${websiteUrl}${emailConfirmUrl(f.reference, f.id)}` }
+      : {}),
+    ...(f.status === "pending" && f.emailConfirmedAt === null && f.inventoryHeldUntil
+      ? { holdUntil: holdDeadlineLabel(f.inventoryHeldUntil, "UTC") }
+      : {}),
+    cancellationTerms: describeTerms(f.terms, {
+      checkIn: f.checkIn,
+      nightlyCents: f.nightlyCents,
+      totalCents: toCents(f.totalPrice),
+    }).join(" "),
+    ...(f.status === "cancelled" && f.cancellationFee !== null
+      ? { cancellationFee: formatUsd(f.cancellationFee, { cents: "always" }) }
+      : {}),
     websiteUrl,
     hotelAddress: f.location,
     hotelPhone: COMPANY.phone.display,
@@ -136,7 +156,9 @@ type GuestHouseBookingRow = Omit<GuestHouseBooking, "guestHouse"> & { guestHouse
 
 /** What a booking's e-mails need of its property (the select of `bookingEmailData`'s reads). */
 export const HOTEL_EMAIL_FACTS = { hotel: { select: { location: true, checkInTime: true } } } as const;
-export const GUEST_HOUSE_EMAIL_FACTS = { guestHouse: { select: { location: true, checkInTime: true, type: true } } } as const;
+export const GUEST_HOUSE_EMAIL_FACTS = {
+  guestHouse: { select: { location: true, checkInTime: true, type: true } },
+} as const;
 
 /**
  * A stored booking's e-mail data: its kind's facts, with what both kinds read alike — the price
@@ -157,11 +179,19 @@ function storedStayEmail(
     rooms?: number;
   },
   place: PlaceFacts,
-  facts: Omit<StayFacts, "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee" | "breakdown" | "ratePlan">,
+  facts: Omit<
+    StayFacts,
+    "totalPrice" | "location" | "checkInTime" | "terms" | "nightlyCents" | "cancellationFee" | "breakdown" | "ratePlan"
+  >,
 ): BookingEmailData {
   // A booking made before terms were stored: its kind's published default at its property, as termsOfStay (the site's default zone when it is gone).
   const policyKind = kind === "hotel" ? "hotel" : place?.type === "resort_day_visit" ? "day_visit" : "guest_house";
-  const terms = parseTerms(row.cancellationTerms) ?? termsAtPlace(publishedPolicy(policyKind), facts.checkIn, { location: place?.location, checkInTime: place?.checkInTime });
+  const terms =
+    parseTerms(row.cancellationTerms) ??
+    termsAtPlace(publishedPolicy(policyKind), facts.checkIn, {
+      location: place?.location,
+      checkInTime: place?.checkInTime,
+    });
   return {
     ref: { kind, id: facts.id },
     to: facts.customerEmail,
@@ -207,7 +237,10 @@ export function guestHouseBookingEmailData(b: GuestHouseBookingRow): BookingEmai
 }
 
 /** The variables of a booking's e-mails, read from the database (or the caller's transaction). */
-export async function bookingEmailData(ref: BookingRef, db: Pick<Prisma.TransactionClient, "booking" | "guestHouseBooking"> = getDb()): Promise<BookingEmailData> {
+export async function bookingEmailData(
+  ref: BookingRef,
+  db: Pick<Prisma.TransactionClient, "booking" | "guestHouseBooking"> = getDb(),
+): Promise<BookingEmailData> {
   if (ref.kind === "hotel") {
     const b = await db.booking.findUnique({ where: { id: ref.id }, include: HOTEL_EMAIL_FACTS });
     if (!b) throw AppError.notFound("Booking not found");
@@ -219,7 +252,11 @@ export async function bookingEmailData(ref: BookingRef, db: Pick<Prisma.Transact
 }
 
 /** Queues one booking template to the booking's guest, in the caller's transaction (outbox.ts); returns the queued row's id. */
-export async function queueBookingEmail(tx: Pick<Prisma.TransactionClient, "emailLog">, type: Exclude<TemplateType, "welcomeEmail">, data: BookingEmailData): Promise<string> {
+export async function queueBookingEmail(
+  tx: Pick<Prisma.TransactionClient, "emailLog">,
+  type: Exclude<TemplateType, "welcomeEmail">,
+  data: BookingEmailData,
+): Promise<string> {
   return enqueueEmail(tx, {
     to: data.to,
     templateType: type,
@@ -233,10 +270,15 @@ export async function queueBookingEmail(tx: Pick<Prisma.TransactionClient, "emai
  * bounded retries. Never throws for a send problem (the result says); unknown booking → 404.
  * With `testMode` (no SMTP server saved), it is rendered the same way and logged, not delivered.
  */
-export async function sendBookingEmail(type: Exclude<TemplateType, "welcomeEmail">, ref: BookingRef, options: { to?: string; testMode?: boolean } = {}): Promise<SendResult> {
+export async function sendBookingEmail(
+  type: Exclude<TemplateType, "welcomeEmail">,
+  ref: BookingRef,
+  options: { to?: string; testMode?: boolean } = {},
+): Promise<SendResult> {
   const data = await bookingEmailData(ref);
   // The payment request says how to pay: the site takes no online payment (Settings › General).
-  const vars = type === "paymentRequest" ? { ...data.vars, paymentInstructions: await getPaymentInstructions() } : data.vars;
+  const vars =
+    type === "paymentRequest" ? { ...data.vars, paymentInstructions: await getPaymentInstructions() } : data.vars;
   const email = await renderEmail(type, vars);
   const mail = {
     to: options.to ?? data.to,
@@ -248,10 +290,18 @@ export async function sendBookingEmail(type: Exclude<TemplateType, "welcomeEmail
 }
 
 /** Queues the welcome e-mail of a new account, in the transaction that creates it (outbox.ts). */
-export async function queueWelcomeEmail(tx: Pick<Prisma.TransactionClient, "emailLog">, user: Pick<UserDTO, "name" | "email" | "createdAt">): Promise<string> {
+export async function queueWelcomeEmail(
+  tx: Pick<Prisma.TransactionClient, "emailLog">,
+  user: Pick<UserDTO, "name" | "email" | "createdAt">,
+): Promise<string> {
   return enqueueEmail(tx, {
     to: user.email,
     templateType: "welcomeEmail",
-    vars: { customerName: user.name, customerEmail: user.email, createdDate: formatDate(user.createdAt), websiteUrl: config().siteUrl },
+    vars: {
+      customerName: user.name,
+      customerEmail: user.email,
+      createdDate: formatDate(user.createdAt),
+      websiteUrl: config().siteUrl,
+    },
   });
 }

@@ -16,17 +16,29 @@ export async function sendDueCheckinReminders(now: Date = new Date()): Promise<{
   const db = getDb();
   const tomorrow = new Date(`${addDays(todayYmd(now), 1)}T00:00:00.000Z`);
   const [hotel, houses] = await Promise.all([
-    db.booking.findMany({ where: { status: "confirmed", checkIn: tomorrow, reminderSentAt: null }, select: { id: true } }),
-    db.guestHouseBooking.findMany({ where: { status: "confirmed", checkInDate: tomorrow, reminderSentAt: null }, select: { id: true } }),
+    db.booking.findMany({
+      where: { status: "confirmed", checkIn: tomorrow, reminderSentAt: null },
+      select: { id: true },
+    }),
+    db.guestHouseBooking.findMany({
+      where: { status: "confirmed", checkInDate: tomorrow, reminderSentAt: null },
+      select: { id: true },
+    }),
   ]);
-  const refs: BookingRef[] = [...hotel.map((b) => ({ kind: "hotel" as const, id: b.id })), ...houses.map((b) => ({ kind: "guest_house" as const, id: b.id }))];
+  const refs: BookingRef[] = [
+    ...hotel.map((b) => ({ kind: "hotel" as const, id: b.id })),
+    ...houses.map((b) => ({ kind: "guest_house" as const, id: b.id })),
+  ];
 
   const queued: string[] = [];
   for (const ref of refs) {
     const id = await db.$transaction(async (tx) => {
       const where = { id: ref.id, reminderSentAt: null };
       const data = { reminderSentAt: now };
-      const claimed = ref.kind === "hotel" ? await tx.booking.updateMany({ where, data }) : await tx.guestHouseBooking.updateMany({ where, data });
+      const claimed =
+        ref.kind === "hotel"
+          ? await tx.booking.updateMany({ where, data })
+          : await tx.guestHouseBooking.updateMany({ where, data });
       if (claimed.count !== 1) return null;
       return queueBookingEmail(tx, "checkinReminder", await bookingEmailData(ref, tx));
     });

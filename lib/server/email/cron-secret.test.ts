@@ -5,7 +5,8 @@ import { readConfig } from "../config/env";
 import { isCronAuthorization, requireCronSecret } from "./cron-secret";
 
 const SECRET = "s3cr3t-for-the-cron-route-0123456789";
-const request = (authorization?: string) => new Request("http://localhost/api/cron/jobs", { headers: authorization ? { authorization } : {} });
+const request = (authorization?: string) =>
+  new Request("http://localhost/api/cron/jobs", { headers: authorization ? { authorization } : {} });
 
 function statusOf(run: () => void): number | "ok" {
   try {
@@ -36,6 +37,8 @@ describe("the cron secret", () => {
     expect(statusOf(() => requireCronSecret(request("Bearer "), readConfig({ CRON_SECRET: " " })))).toBe(404);
     expect(statusOf(() => requireCronSecret(request(), readConfig({ CRON_SECRET: SECRET })))).toBe(401);
     expect(statusOf(() => requireCronSecret(request("Bearer wrong"), readConfig({ CRON_SECRET: SECRET })))).toBe(401);
-    expect(statusOf(() => requireCronSecret(request(`Bearer ${SECRET}`), readConfig({ CRON_SECRET: ` ${SECRET} ` })))).toBe("ok");
+    expect(
+      statusOf(() => requireCronSecret(request(`Bearer ${SECRET}`), readConfig({ CRON_SECRET: ` ${SECRET} ` }))),
+    ).toBe("ok");
   });
 });

@@ -29,5 +29,6 @@ export function isCronAuthorization(header: string | null, secret: string): bool
 export function requireCronSecret(request: Request, c: Config = config()): void {
   const secret = c.secrets.cron;
   if (!secret) throw AppError.notFound(`No API endpoint at ${new URL(request.url).pathname}.`);
-  if (!isCronAuthorization(request.headers.get("authorization"), secret)) throw AppError.unauthorized(CRON_UNAUTHORIZED);
+  if (!isCronAuthorization(request.headers.get("authorization"), secret))
+    throw AppError.unauthorized(CRON_UNAUTHORIZED);
 }

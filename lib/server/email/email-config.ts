@@ -30,7 +30,17 @@ export async function getEmailConfig(): Promise<EmailConfigView> {
   if (!row) {
     return {
       configured: false,
-      config: { smtpHost: "", smtpPort: 587, smtpUser: "", smtpPassword: "", hasPassword: false, fromEmail: "", fromName: SITE_NAME, replyToEmail: "", updatedAt: null },
+      config: {
+        smtpHost: "",
+        smtpPort: 587,
+        smtpUser: "",
+        smtpPassword: "",
+        hasPassword: false,
+        fromEmail: "",
+        fromName: SITE_NAME,
+        replyToEmail: "",
+        updatedAt: null,
+      },
     };
   }
   return {
@@ -50,8 +60,15 @@ export async function getEmailConfig(): Promise<EmailConfigView> {
 }
 
 /** Whether the server the stored password goes to changes: another host, port or username. */
-function serverChanged(existing: { smtpHost: string; smtpPort: number; smtpUser: string }, data: { smtpHost: string; smtpPort: number; smtpUser: string }): boolean {
-  return existing.smtpHost.trim().toLowerCase() !== data.smtpHost.trim().toLowerCase() || existing.smtpPort !== data.smtpPort || existing.smtpUser.trim() !== data.smtpUser.trim();
+function serverChanged(
+  existing: { smtpHost: string; smtpPort: number; smtpUser: string },
+  data: { smtpHost: string; smtpPort: number; smtpUser: string },
+): boolean {
+  return (
+    existing.smtpHost.trim().toLowerCase() !== data.smtpHost.trim().toLowerCase() ||
+    existing.smtpPort !== data.smtpPort ||
+    existing.smtpUser.trim() !== data.smtpUser.trim()
+  );
 }
 
 /**
@@ -64,8 +81,10 @@ export async function saveEmailConfig(data: EmailConfigData): Promise<EmailConfi
   const db = getDb();
   const existing = await db.emailConfig.findFirst({ orderBy: { id: "asc" } });
   const password = data.smtpPassword;
-  if (!password && !existing?.smtpPasswordEncrypted) throw AppError.badRequest(PASSWORD_REQUIRED, { smtpPassword: [PASSWORD_REQUIRED] });
-  if (!password && existing && serverChanged(existing, data)) throw AppError.badRequest(PASSWORD_AGAIN, { smtpPassword: [PASSWORD_AGAIN] });
+  if (!password && !existing?.smtpPasswordEncrypted)
+    throw AppError.badRequest(PASSWORD_REQUIRED, { smtpPassword: [PASSWORD_REQUIRED] });
+  if (!password && existing && serverChanged(existing, data))
+    throw AppError.badRequest(PASSWORD_AGAIN, { smtpPassword: [PASSWORD_AGAIN] });
   const fields = {
     smtpHost: data.smtpHost,
     smtpPort: data.smtpPort,

@@ -45,7 +45,9 @@ export async function emailHealth(now: Date = new Date()): Promise<EmailHealth> 
   const failing = (failures.length >= 3 && failures.length * 2 >= recent.length) || newestThreeFailed;
   let waiting = 0;
   if (!configured) {
-    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM "EmailLog" WHERE "status" = 'pending' LIMIT 1000) AS w`;
+    const [row] = await db.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM (SELECT 1 FROM "EmailLog" WHERE "status" = 'pending' LIMIT 1000) AS w`;
     waiting = Number(row?.n ?? 0);
   }
   return {

@@ -22,7 +22,10 @@ describe("the timer's interval (jobs.intervalMs)", () => {
   it("reads EMAIL_JOBS_INTERVAL_MS, a minute when unset; under a second, or not a number, is refused", () => {
     expect(readConfig({}).jobs.intervalMs).toBe(60_000);
     expect(readConfig({ EMAIL_JOBS_INTERVAL_MS: "5000" }).jobs.intervalMs).toBe(5_000);
-    for (const bad of ["10", "soon"]) expect(() => readConfig({ EMAIL_JOBS_INTERVAL_MS: bad }), bad).toThrow(`EMAIL_JOBS_INTERVAL_MS="${bad}" is not readable`);
+    for (const bad of ["10", "soon"])
+      expect(() => readConfig({ EMAIL_JOBS_INTERVAL_MS: bad }), bad).toThrow(
+        `EMAIL_JOBS_INTERVAL_MS="${bad}" is not readable`,
+      );
   });
 });
 

@@ -28,7 +28,9 @@ export async function runEmailJobs(now: Date = new Date()): Promise<EmailJobsSum
   const retries = await retryDueEmails(now);
   const reminders = await sendDueCheckinReminders(now);
   // With online payments (docs/payments.md): refunds a stopped process never sent, and payments whose webhook never came.
-  const payments = paymentsEnabled() ? { refundsSent: await sendPendingRefunds(now), settled: await reconcileLapsedPayments(now) } : undefined;
+  const payments = paymentsEnabled()
+    ? { refundsSent: await sendPendingRefunds(now), settled: await reconcileLapsedPayments(now) }
+    : undefined;
   return { releasedHolds, outbox: { taken, sent, failed }, retries, reminders, ...(payments ? { payments } : {}) };
 }
 

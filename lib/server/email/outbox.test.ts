@@ -4,7 +4,10 @@ import { readQueuedVars } from "./outbox";
 
 describe("readQueuedVars", () => {
   it("reads the template variables a queued row carries", () => {
-    expect(readQueuedVars({ vars: { bookingId: "MV-1", customerName: "A" } })).toEqual({ bookingId: "MV-1", customerName: "A" });
+    expect(readQueuedVars({ vars: { bookingId: "MV-1", customerName: "A" } })).toEqual({
+      bookingId: "MV-1",
+      customerName: "A",
+    });
     expect(readQueuedVars({ vars: {} })).toEqual({});
   });
 

@@ -34,7 +34,10 @@ export interface QueuedEmail {
 export const OUTBOX_CLAIM_MS = 5 * 60_000;
 
 /** Queues one e-mail on the caller's transaction; returns its row's id. */
-export async function enqueueEmail(db: Pick<Prisma.TransactionClient, "emailLog">, email: QueuedEmail): Promise<string> {
+export async function enqueueEmail(
+  db: Pick<Prisma.TransactionClient, "emailLog">,
+  email: QueuedEmail,
+): Promise<string> {
   const row = await db.emailLog.create({
     select: { id: true },
     data: {
@@ -72,7 +75,10 @@ export function contactTeamAddress(fromEmail: string, c: Config = config()): str
 }
 
 /** Queues one composed message on the caller's transaction (or the client); returns its row's id. */
-export async function enqueueMessage(db: Pick<Prisma.TransactionClient, "emailLog">, message: QueuedMessage): Promise<string> {
+export async function enqueueMessage(
+  db: Pick<Prisma.TransactionClient, "emailLog">,
+  message: QueuedMessage,
+): Promise<string> {
   const row = await db.emailLog.create({
     select: { id: true },
     data: {
@@ -82,7 +88,12 @@ export async function enqueueMessage(db: Pick<Prisma.TransactionClient, "emailLo
       status: "pending",
       attempt: 1,
       payload: {
-        message: { subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.replyTo ? { replyTo: message.replyTo } : {}) },
+        message: {
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        },
         ...(message.toTeam ? { toTeam: true } : {}),
         ...(message.contactMessageId ? { contactMessageId: message.contactMessageId } : {}),
       },
@@ -103,7 +114,12 @@ function readComposed(payload: unknown): ComposedPayload | null {
   const m = p?.message as Record<string, unknown> | undefined;
   if (!m || typeof m !== "object" || typeof m.subject !== "string" || typeof m.text !== "string") return null;
   return {
-    message: { subject: m.subject, text: m.text, html: typeof m.html === "string" ? m.html : undefined, replyTo: typeof m.replyTo === "string" ? m.replyTo : undefined },
+    message: {
+      subject: m.subject,
+      text: m.text,
+      html: typeof m.html === "string" ? m.html : undefined,
+      replyTo: typeof m.replyTo === "string" ? m.replyTo : undefined,
+    },
     toTeam: p!.toTeam === true,
     contactMessageId: typeof p!.contactMessageId === "string" ? p!.contactMessageId : null,
   };
@@ -129,9 +145,16 @@ interface ClaimedRow {
 }
 
 /** The queued rows a drainer may take now: oldest first, unclaimed or whose claim ran out, none another drainer is taking. */
-function claimable(now: Date, limit: number, ids: readonly string[] | undefined, firstParam: number): { sql: string; params: unknown[] } {
+function claimable(
+  now: Date,
+  limit: number,
+  ids: readonly string[] | undefined,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [now, limit];
-  const only = ids ? ` AND "id" IN (${ids.map((id, i) => (params.push(id), `$${firstParam + 2 + i}::uuid`)).join(", ")})` : "";
+  const only = ids
+    ? ` AND "id" IN (${ids.map((id, i) => (params.push(id), `$${firstParam + 2 + i}::uuid`)).join(", ")})`
+    : "";
   const sql = `SELECT "id" FROM "EmailLog"
      WHERE "status" = 'pending' AND ("claimedUntil" IS NULL OR "claimedUntil" <= $${firstParam}::timestamptz)${only}
      ORDER BY "createdAt", "id" LIMIT $${firstParam + 1}::int
@@ -154,7 +177,8 @@ async function claimQueued(now: Date, limit: number, ids?: readonly string[]): P
 /** How long a queued e-mail waits for an SMTP server to be set up before it is logged as not sent. */
 export const OUTBOX_MAX_WAIT_MS = 7 * 24 * 3_600_000;
 
-export const EXPIRED_UNCONFIGURED_MESSAGE = "Not sent: no SMTP server was configured within 7 days of it being queued (Settings → Email Setup).";
+export const EXPIRED_UNCONFIGURED_MESSAGE =
+  "Not sent: no SMTP server was configured within 7 days of it being queued (Settings → Email Setup).";
 
 /**
  * With no SMTP server configured, queued e-mails stay queued (sent once one is), their rows saying
@@ -165,16 +189,27 @@ async function holdUnconfigured(now: Date, ids?: readonly string[]): Promise<num
   const only = ids ? { id: { in: [...ids] } } : {};
   const unclaimed = { OR: [{ claimedUntil: null }, { claimedUntil: { lte: now } }] };
   const expired = await db.emailLog.updateMany({
-    where: { status: "pending", createdAt: { lte: new Date(now.getTime() - OUTBOX_MAX_WAIT_MS) }, ...unclaimed, ...only },
+    where: {
+      status: "pending",
+      createdAt: { lte: new Date(now.getTime() - OUTBOX_MAX_WAIT_MS) },
+      ...unclaimed,
+      ...only,
+    },
     data: { status: "failed", errorMessage: EXPIRED_UNCONFIGURED_MESSAGE, payload: Prisma.DbNull, claimedUntil: null },
   });
-  await db.emailLog.updateMany({ where: { status: "pending", errorMessage: null, ...only }, data: { errorMessage: WAITING_FOR_SMTP_MESSAGE } });
+  await db.emailLog.updateMany({
+    where: { status: "pending", errorMessage: null, ...only },
+    data: { errorMessage: WAITING_FOR_SMTP_MESSAGE },
+  });
   return expired.count;
 }
 
 /** A queued row that cannot be rendered (unknown template, unreadable variables) is logged as failed, for good. */
 async function failUnrenderable(id: string, reason: string): Promise<void> {
-  await getDb().emailLog.updateMany({ where: { id, status: "pending" }, data: { status: "failed", errorMessage: reason, payload: Prisma.DbNull, claimedUntil: null } });
+  await getDb().emailLog.updateMany({
+    where: { id, status: "pending" },
+    data: { status: "failed", errorMessage: reason, payload: Prisma.DbNull, claimedUntil: null },
+  });
 }
 
 export interface DrainOptions {
@@ -205,7 +240,12 @@ const BATCH = 10;
  * Sends queued e-mails: each claimed, rendered (once) and sent with the retry rules of every
  * booking e-mail; its row becomes the attempt's log row. Never throws for a send problem.
  */
-export async function drainEmailOutbox({ now = new Date(), limit = Infinity, ids, pause }: DrainOptions = {}): Promise<DrainOutcome> {
+export async function drainEmailOutbox({
+  now = new Date(),
+  limit = Infinity,
+  ids,
+  pause,
+}: DrainOptions = {}): Promise<DrainOutcome> {
   const outcome: DrainOutcome = { taken: 0, sent: 0, failed: 0, limited: false };
   if (ids && ids.length === 0) return outcome;
 
@@ -249,7 +289,8 @@ async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promis
   const type = row.templateType;
   const payload: unknown = row.payload ? JSON.parse(row.payload) : null;
   const composed = readComposed(payload);
-  if (composed && (type === "contactMessage" || type === "newsletterConfirmation")) return sendComposed(row, type, composed, mailer);
+  if (composed && (type === "contactMessage" || type === "newsletterConfirmation"))
+    return sendComposed(row, type, composed, mailer);
   const vars = readQueuedVars(payload);
   if (!isTemplateType(type) || !vars) {
     logger.error("a queued e-mail cannot be rendered", { id: row.id, templateType: type });
@@ -271,7 +312,12 @@ async function sendQueued(row: ClaimedRow, mailer: MailTransport | null): Promis
   return result.status === "sent" ? "sent" : "failed";
 }
 
-async function sendComposed(row: ClaimedRow, type: QueuedMessage["templateType"], composed: ComposedPayload, mailer: MailTransport | null): Promise<"sent" | "failed"> {
+async function sendComposed(
+  row: ClaimedRow,
+  type: QueuedMessage["templateType"],
+  composed: ComposedPayload,
+  mailer: MailTransport | null,
+): Promise<"sent" | "failed"> {
   const to = composed.toTeam && mailer ? contactTeamAddress(mailer.fromEmail) : row.toEmail;
   const result = await sendMail(
     { to, ...composed.message, templateType: type },
@@ -280,8 +326,13 @@ async function sendComposed(row: ClaimedRow, type: QueuedMessage["templateType"]
   if (result.status !== "sent") return "failed";
   if (composed.contactMessageId) {
     await getDb()
-      .contactMessage.updateMany({ where: { id: composed.contactMessageId, emailedAt: null }, data: { emailedAt: new Date() } })
-      .catch((error: unknown) => logger.error("could not mark the contact message e-mailed", { error, id: composed.contactMessageId }));
+      .contactMessage.updateMany({
+        where: { id: composed.contactMessageId, emailedAt: null },
+        data: { emailedAt: new Date() },
+      })
+      .catch((error: unknown) =>
+        logger.error("could not mark the contact message e-mailed", { error, id: composed.contactMessageId }),
+      );
   }
   return "sent";
 }

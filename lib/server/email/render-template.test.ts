@@ -74,7 +74,9 @@ describe("renderTemplate", () => {
       paymentLink: "https://stays.example/pay/1",
       paymentInstructions: "Bank transfer to IBAN MV00 1234.",
     };
-    expect((await renderTemplate("bookingReceived", vars)).html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
+    expect((await renderTemplate("bookingReceived", vars)).html).toContain(
+      'href="https://stays.example/booking/MV-SAMPLE?token=abc"',
+    );
     const payment = await renderTemplate("paymentRequest", vars);
     expect(payment.html).toContain('href="https://stays.example/booking/MV-SAMPLE?token=abc"');
     expect(payment.html).not.toContain("/pay/1");
@@ -84,15 +86,24 @@ describe("renderTemplate", () => {
 
   it("with online payments, the payment request asks for the amount and links its payment page (issue 40)", async () => {
     const link = "https://stays.example/checkout?payment=p1&token=abc";
-    const payment = await renderTemplate("paymentRequest", { ...sampleVariables("https://stays.example"), paymentLink: link, amountDue: "$106.89" });
+    const payment = await renderTemplate("paymentRequest", {
+      ...sampleVariables("https://stays.example"),
+      paymentLink: link,
+      amountDue: "$106.89",
+    });
     expect(payment.html).toContain(`href="${link.replace("&", "&amp;")}"`);
-    expect(payment.text).toContain("Please pay $106.89 for your stay at Azure Lagoon Resort (sample) (total $2,412.60).");
+    expect(payment.text).toContain(
+      "Please pay $106.89 for your stay at Azure Lagoon Resort (sample) (total $2,412.60).",
+    );
     expect(payment.text).toContain("Pay $106.89");
     expect(payment.text).not.toContain("We take no payment online.");
   });
 
   it("escapes what a guest typed", async () => {
-    const email = await renderTemplate("bookingReceived", { ...sampleVariables("https://x.example"), customerName: '<script>alert("x")</script>' });
+    const email = await renderTemplate("bookingReceived", {
+      ...sampleVariables("https://x.example"),
+      customerName: '<script>alert("x")</script>',
+    });
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;");
   });
@@ -118,8 +129,11 @@ describe("renderTemplate", () => {
 
   it("fills the subject alone, without rendering, as the rendered e-mail has it", async () => {
     const vars = sampleVariables("https://stays.example");
-    for (const type of TEMPLATE_TYPES) expect(templateSubject(type, vars)).toBe((await renderTemplate(type, vars)).subject);
-    expect(templateSubject("welcomeEmail", { customerName: "A\r\nBcc: x@evil.example" })).toBe("Welcome to Lagoon Stays, A Bcc: x@evil.example!");
+    for (const type of TEMPLATE_TYPES)
+      expect(templateSubject(type, vars)).toBe((await renderTemplate(type, vars)).subject);
+    expect(templateSubject("welcomeEmail", { customerName: "A\r\nBcc: x@evil.example" })).toBe(
+      "Welcome to Lagoon Stays, A Bcc: x@evil.example!",
+    );
   });
 
   it("never lets a value break the subject onto a second header line", async () => {

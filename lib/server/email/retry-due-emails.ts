@@ -29,7 +29,10 @@ function readPayload(value: unknown): RetryPayload | null {
  * one conditional update), so two runners never send one twice; a new attempt is logged as a new
  * row, and a failure schedules the next try until MAX_EMAIL_ATTEMPTS.
  */
-export async function retryDueEmails(now: Date = new Date(), limit = 25): Promise<{ retried: number; sent: number; failed: number }> {
+export async function retryDueEmails(
+  now: Date = new Date(),
+  limit = 25,
+): Promise<{ retried: number; sent: number; failed: number }> {
   const db = getDb();
   const due = await db.emailLog.findMany({
     where: { status: "failed", retryAt: { lte: now } },
@@ -47,7 +50,10 @@ export async function retryDueEmails(now: Date = new Date(), limit = 25): Promis
   }
   try {
     for (const row of due) {
-      const claimed = await db.emailLog.updateMany({ where: { id: row.id, retryAt: { not: null } }, data: { retryAt: null, payload: Prisma.DbNull } });
+      const claimed = await db.emailLog.updateMany({
+        where: { id: row.id, retryAt: { not: null } },
+        data: { retryAt: null, payload: Prisma.DbNull },
+      });
       if (claimed.count !== 1) continue;
       const payload = readPayload(row.payload);
       if (!payload) continue;

@@ -33,7 +33,9 @@ interface SmtpError {
 
 /** The SMTP reply code of an error, when it is one (a number, never the server's text). */
 function replyCode(error: SmtpError): string {
-  return typeof error.responseCode === "number" && error.responseCode >= 200 && error.responseCode < 600 ? ` (SMTP code ${error.responseCode})` : "";
+  return typeof error.responseCode === "number" && error.responseCode >= 200 && error.responseCode < 600
+    ? ` (SMTP code ${error.responseCode})`
+    : "";
 }
 
 /**
@@ -55,8 +57,10 @@ export function smtpFailureReason(error: unknown): string | null {
       return "Could not connect to the SMTP server: connection refused at that host and port.";
     case "ECONNECTION":
     case "ESOCKET":
-      if (/ECONNREFUSED/.test(message)) return "Could not connect to the SMTP server: connection refused at that host and port.";
-      if (/EHOSTUNREACH|ENETUNREACH/.test(message)) return "Could not connect to the SMTP server: the host cannot be reached.";
+      if (/ECONNREFUSED/.test(message))
+        return "Could not connect to the SMTP server: connection refused at that host and port.";
+      if (/EHOSTUNREACH|ENETUNREACH/.test(message))
+        return "Could not connect to the SMTP server: the host cannot be reached.";
       return `The connection to the SMTP server failed or was closed${replyCode(e)}.`;
     case "ETIMEDOUT":
       return "The SMTP server did not answer in time.";

@@ -10,7 +10,16 @@ import "server-only";
  * dialog previews it in a sandboxed frame, components/settings/email-template-editor.tsx).
  * Reads are not cached: one primary-key lookup per rendered e-mail, off the request's path.
  */
-import { escapeHtml, fillTemplateText, isTemplateType, placeholderVariables, TEMPLATE_TYPES, TEMPLATES, type TemplateType, type TemplateVariables } from "@/lib/email/templates";
+import {
+  escapeHtml,
+  fillTemplateText,
+  isTemplateType,
+  placeholderVariables,
+  TEMPLATE_TYPES,
+  TEMPLATES,
+  type TemplateType,
+  type TemplateVariables,
+} from "@/lib/email/templates";
 import type { EmailTemplateSummary, EmailTemplateView } from "@/lib/types/email-templates";
 import type { z } from "@/lib/validation/zod";
 import type { emailTemplateSchema } from "@/lib/validation/email";
@@ -45,7 +54,11 @@ async function readOverride(type: TemplateType): Promise<StoredOverride | null> 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
 
 /** An override filled with one e-mail's values: variables HTML-escaped in the HTML, raw in the text. */
-export function fillOverride(type: TemplateType, override: Pick<StoredOverride, "subject" | "html" | "text">, vars: TemplateVariables): RenderedEmail {
+export function fillOverride(
+  type: TemplateType,
+  override: Pick<StoredOverride, "subject" | "html" | "text">,
+  vars: TemplateVariables,
+): RenderedEmail {
   const allowed = TEMPLATES[type].variables;
   return {
     subject: oneLine(fillTemplateText(override.subject, vars, allowed)).trim(),
@@ -69,10 +82,12 @@ export type TemplateView = EmailTemplateView;
 export async function templateSummaries(): Promise<Record<EditableTemplateType, EmailTemplateSummary>> {
   const rows = await getDb().emailTemplateOverride.findMany({ select: { type: true, subject: true } });
   const edited = new Map(rows.map((r) => [r.type, r.subject]));
-  return Object.fromEntries(TEMPLATE_TYPES.map((type) => [type, { subject: edited.get(type) ?? TEMPLATES[type].subject, customized: edited.has(type) }])) as Record<
-    EditableTemplateType,
-    EmailTemplateSummary
-  >;
+  return Object.fromEntries(
+    TEMPLATE_TYPES.map((type) => [
+      type,
+      { subject: edited.get(type) ?? TEMPLATES[type].subject, customized: edited.has(type) },
+    ]),
+  ) as Record<EditableTemplateType, EmailTemplateSummary>;
 }
 
 /** The template a path names (GET /api/email/templates/{type}, POST /api/email/test/{type}), or 404. */
@@ -98,7 +113,15 @@ export async function getTemplateView(type: TemplateType): Promise<TemplateView>
     };
   }
   const email = await renderTemplate(type, placeholderVariables(type));
-  return { ...base, subject: info.subject, html: email.html, text: email.text, customized: false, updatedAt: null, updatedBy: null };
+  return {
+    ...base,
+    subject: info.subject,
+    html: email.html,
+    text: email.text,
+    customized: false,
+    updatedAt: null,
+    updatedBy: null,
+  };
 }
 
 /** The editable template a path names, or 404. */
@@ -108,7 +131,11 @@ export function editableTemplateType(type: string): EditableTemplateType {
 }
 
 /** PUT /api/email/templates/{type}: saves the administrator's version (validated by emailTemplateSchema). */
-export async function saveTemplateOverride(type: EditableTemplateType, input: z.output<ReturnType<typeof emailTemplateSchema>>, userId: string): Promise<TemplateView> {
+export async function saveTemplateOverride(
+  type: EditableTemplateType,
+  input: z.output<ReturnType<typeof emailTemplateSchema>>,
+  userId: string,
+): Promise<TemplateView> {
   const data = { subject: input.subject.trim(), html: input.html, text: input.text, updatedById: userId };
   await getDb().emailTemplateOverride.upsert({ where: { type }, create: { type, ...data }, update: data });
   return getTemplateView(type);

@@ -43,7 +43,10 @@ export async function getMailTransport(): Promise<MailTransport | null> {
     try {
       password = decryptSecret(config.smtpPasswordEncrypted);
     } catch (cause) {
-      throw new Error("The stored SMTP password cannot be decrypted (was EMAIL_CONFIG_SECRET changed?). Re-enter it in the e-mail settings.", { cause });
+      throw new Error(
+        "The stored SMTP password cannot be decrypted (was EMAIL_CONFIG_SECRET changed?). Re-enter it in the e-mail settings.",
+        { cause },
+      );
     }
   }
 
@@ -80,7 +83,9 @@ export interface OutgoingMail {
 }
 
 /** The file a booking's confirmation e-mail carries: its PDF receipt (lib/server/receipts). */
-async function attachmentsOf(mail: OutgoingMail): Promise<{ filename: string; content: Buffer; contentType: string }[] | undefined> {
+async function attachmentsOf(
+  mail: OutgoingMail,
+): Promise<{ filename: string; content: Buffer; contentType: string }[] | undefined> {
   if (mail.templateType !== "bookingConfirmed") return undefined;
   // Loaded when needed: the receipts read the booking tables, whose modules send e-mail themselves.
   const { confirmationReceipt } = await import("../receipts/booking-receipt");
@@ -114,7 +119,8 @@ export function reasonOf(error: unknown): string {
 export const NOT_CONFIGURED_MESSAGE = "Not sent: no SMTP server is configured (Settings → Email Setup).";
 
 /** What a queued e-mail's row says while it waits for an SMTP server to be set up (it stays queued). */
-export const WAITING_FOR_SMTP_MESSAGE = "Queued: no SMTP server is configured yet (Settings → Email Setup); it is sent once one is.";
+export const WAITING_FOR_SMTP_MESSAGE =
+  "Queued: no SMTP server is configured yet (Settings → Email Setup); it is sent once one is.";
 
 /** The waits before each retry (lib/email/retry-policy.ts, which Settings › Email Preferences states). */
 const RETRY_DELAYS_MS = EMAIL_RETRY_DELAYS_MS;
@@ -187,10 +193,17 @@ export interface SendOptions {
  * Sends one message and logs the attempt. Never throws: the result says what happened. With
  * `retry`, a failed send is logged with the time of its next try (see retryDueEmails).
  */
-export async function sendMail(mail: OutgoingMail, { mailer, retry = false, attempt = 1, logUnconfigured = false, logRowId }: SendOptions = {}): Promise<SendResult> {
+export async function sendMail(
+  mail: OutgoingMail,
+  { mailer, retry = false, attempt = 1, logUnconfigured = false, logRowId }: SendOptions = {},
+): Promise<SendResult> {
   const nextTry = (): PendingRetry | null =>
     retry && attempt < MAX_EMAIL_ATTEMPTS
-      ? { attempt, retryAt: new Date(Date.now() + retryDelayMs(attempt)), payload: { subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo } }
+      ? {
+          attempt,
+          retryAt: new Date(Date.now() + retryDelayMs(attempt)),
+          payload: { subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo },
+        }
       : null;
 
   let active: MailTransport | null;
@@ -236,7 +249,8 @@ export async function smtpHostSaved(): Promise<boolean> {
 }
 
 /** What the log says of a test-mode send. */
-export const TEST_MODE_MESSAGE = "Test mode: no SMTP server is saved, so this e-mail was rendered and recorded but not delivered.";
+export const TEST_MODE_MESSAGE =
+  "Test mode: no SMTP server is saved, so this e-mail was rendered and recorded but not delivered.";
 
 /**
  * Test mode (admin spec §7: send-notification "falls back to the test endpoint"), for a site with

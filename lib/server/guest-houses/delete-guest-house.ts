@@ -12,7 +12,10 @@ export async function deleteGuestHouse(id: number): Promise<{ message: string }>
   const db = getDb();
   await onRow("Guest house not found.", () =>
     db.$transaction([
-      db.guestHouseBooking.updateMany({ where: { guestHouseId: id, inventoryHeld: true }, data: { inventoryHeld: false, inventoryReleasedAt: new Date() } }),
+      db.guestHouseBooking.updateMany({
+        where: { guestHouseId: id, inventoryHeld: true },
+        data: { inventoryHeld: false, inventoryReleasedAt: new Date() },
+      }),
       db.inventoryNight.deleteMany({ where: { propertyKind: "guest_house", propertyId: id } }),
       db.guestHouse.delete({ where: { id } }),
     ]),

@@ -11,7 +11,8 @@ import { guestHouseRooms } from "../availability/resolve-inventory-target";
 
 /** `roomIds`: each room type also carries its id (the admin dashboard's form sends it back on save, so a rename keeps the room type). */
 export function toGuestHouseDTO(g: GuestHouse, { roomIds = false }: { roomIds?: boolean } = {}): GuestHouseDTO {
-  const warn = (field: string) => (message: string, context: Record<string, unknown>) => logger.warn(message, { guestHouseId: g.id, field, ...context });
+  const warn = (field: string) => (message: string, context: Record<string, unknown>) =>
+    logger.warn(message, { guestHouseId: g.id, field, ...context });
   return {
     id: g.id,
     title: g.title,
@@ -30,7 +31,9 @@ export function toGuestHouseDTO(g: GuestHouse, { roomIds = false }: { roomIds?: 
     policies: g.policies,
     cancellationPolicy: parsePolicy(g.cancellationPolicy),
     ratePlans: ownRatePlans(g.ratePlans),
-    roomTypes: guestHouseRooms(g.roomTypes, warn("roomTypes")).map(({ id, name, price, units }) => (roomIds && id ? { name, price, units, id } : { name, price, units })),
+    roomTypes: guestHouseRooms(g.roomTypes, warn("roomTypes")).map(({ id, name, price, units }) =>
+      roomIds && id ? { name, price, units, id } : { name, price, units },
+    ),
     mealPlans: normalisePriceOptions(g.mealPlans, DEFAULT_MEAL_PLANS, warn("mealPlans")),
     dailyCapacity: g.dailyCapacity,
     isActive: g.isActive,

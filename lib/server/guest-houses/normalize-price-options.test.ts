@@ -27,7 +27,9 @@ describe("normalisePriceOptions", () => {
   });
 
   it("parses JSON text of either form", () => {
-    expect(normalisePriceOptions('[{"name":"Full Board","price":50}]', DEFAULT_MEAL_PLANS)).toEqual([{ name: "Full Board", price: 50 }]);
+    expect(normalisePriceOptions('[{"name":"Full Board","price":50}]', DEFAULT_MEAL_PLANS)).toEqual([
+      { name: "Full Board", price: 50 },
+    ]);
     expect(normalisePriceOptions('["Standard Room","Deluxe Room"]', DEFAULT_ROOM_TYPES)).toEqual([
       { name: "Standard Room", price: 0 },
       { name: "Deluxe Room", price: 0 },
@@ -46,14 +48,18 @@ describe("normalisePriceOptions", () => {
   it("falls back to the defaults with a warning on unparseable data", () => {
     const warn = vi.fn();
     expect(normalisePriceOptions("{not json", DEFAULT_ROOM_TYPES, warn)).toEqual([{ name: "Standard Room", price: 0 }]);
-    expect(normalisePriceOptions({ name: "x" }, DEFAULT_ROOM_TYPES, warn)).toEqual([{ name: "Standard Room", price: 0 }]);
+    expect(normalisePriceOptions({ name: "x" }, DEFAULT_ROOM_TYPES, warn)).toEqual([
+      { name: "Standard Room", price: 0 },
+    ]);
     expect(normalisePriceOptions(42, DEFAULT_ROOM_TYPES, warn)).toEqual([{ name: "Standard Room", price: 0 }]);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it("skips unreadable entries and reads an unreadable price as 0, with warnings", () => {
     const warn = vi.fn();
-    expect(normalisePriceOptions([{ name: "Deluxe Room", price: "abc" }, 7, { price: 3 }, ""], DEFAULT_ROOM_TYPES, warn)).toEqual([{ name: "Deluxe Room", price: 0 }]);
+    expect(
+      normalisePriceOptions([{ name: "Deluxe Room", price: "abc" }, 7, { price: 3 }, ""], DEFAULT_ROOM_TYPES, warn),
+    ).toEqual([{ name: "Deluxe Room", price: 0 }]);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 

@@ -23,7 +23,11 @@ function toPrice(value: unknown): number | null {
  * a list of `{name, price}`, a list of names (price 0), JSON text of either, or nothing.
  * Unparseable data falls back to the defaults, and `warn` is told (the caller logs it).
  */
-export function normalisePriceOptions(raw: unknown, defaults: readonly PriceOption[], warn: NormaliseWarning = () => {}): PriceOption[] {
+export function normalisePriceOptions(
+  raw: unknown,
+  defaults: readonly PriceOption[],
+  warn: NormaliseWarning = () => {},
+): PriceOption[] {
   const fallback = () => defaults.map((d) => ({ ...d }));
   let value = raw;
   if (value === null || value === undefined) return fallback();

@@ -118,6 +118,9 @@ describe("the guest-house schema's room rows", () => {
       ],
     });
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.issues).toMatchObject([{ path: ["roomTypes", 1, "name"], message: "Another room type already has this name." }]);
+    if (!result.success)
+      expect(result.error.issues).toMatchObject([
+        { path: ["roomTypes", 1, "name"], message: "Another room type already has this name." },
+      ]);
   });
 });

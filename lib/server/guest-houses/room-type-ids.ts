@@ -35,20 +35,29 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * took it; anything else is a new room type with a fresh id. A stored entry no row continues is
  * removed.
  */
-export function assignRoomIds(stored: readonly GuestHouseRoom[], submitted: readonly SubmittedRoom[], fresh: () => string = newRoomTypeId): RoomIdentities {
+export function assignRoomIds(
+  stored: readonly GuestHouseRoom[],
+  submitted: readonly SubmittedRoom[],
+  fresh: () => string = newRoomTypeId,
+): RoomIdentities {
   const taken = new Set<GuestHouseRoom>();
   const claim = (room: GuestHouseRoom | undefined) => {
     if (room) taken.add(room);
     return room;
   };
   // First the rows that name their entry by id, so a row renamed to another entry's old name does not steal it.
-  const byRow = submitted.map((row) => (row.id ? claim(stored.find((s) => s.id !== null && s.id === row.id && !taken.has(s))) : undefined));
-  const matched = submitted.map((row, i) => byRow[i] ?? claim(stored.find((s) => !taken.has(s) && same(s.name, row.name))));
+  const byRow = submitted.map((row) =>
+    row.id ? claim(stored.find((s) => s.id !== null && s.id === row.id && !taken.has(s))) : undefined,
+  );
+  const matched = submitted.map(
+    (row, i) => byRow[i] ?? claim(stored.find((s) => !taken.has(s) && same(s.name, row.name))),
+  );
   const moved: RoomIdentities["moved"] = [];
   const rooms = submitted.map((row, i) => {
     const was = matched[i];
     const id = was?.id ?? fresh();
-    if (was && was.id === null) moved.push({ from: guestHouseRoomKey(was), to: guestHouseRoomKey({ id, name: row.name }) });
+    if (was && was.id === null)
+      moved.push({ from: guestHouseRoomKey(was), to: guestHouseRoomKey({ id, name: row.name }) });
     return { ...row, id };
   });
   return { rooms, removed: stored.filter((s) => !taken.has(s)), moved };

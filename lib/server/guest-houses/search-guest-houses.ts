@@ -48,7 +48,10 @@ export interface SearchGuestHousesArgs extends GuestHouseFilters {
 }
 
 /** The WHERE of a guest-house list. */
-export function guestHouseWhere(filters: GuestHouseFilters, { includeInactive = false } = {}): Prisma.GuestHouseWhereInput {
+export function guestHouseWhere(
+  filters: GuestHouseFilters,
+  { includeInactive = false } = {},
+): Prisma.GuestHouseWhereInput {
   const and: Prisma.GuestHouseWhereInput[] = [];
   if (!includeInactive) and.push({ isActive: true });
   const q = filters.q?.trim();
@@ -81,7 +84,13 @@ export function guestHouseOrderBy(sort: GuestHouseListSort = "natural"): Prisma.
 }
 
 /** One page of the guest houses matching the filters, and how many match in all. */
-export async function searchGuestHouses({ limit, offset, includeInactive = false, roomIds = false, ...filters }: SearchGuestHousesArgs = {}): Promise<Page<GuestHouseDTO>> {
+export async function searchGuestHouses({
+  limit,
+  offset,
+  includeInactive = false,
+  roomIds = false,
+  ...filters
+}: SearchGuestHousesArgs = {}): Promise<Page<GuestHouseDTO>> {
   const db = getDb();
   const where = guestHouseWhere(filters, { includeInactive });
   const [rows, total] = await Promise.all([

@@ -25,15 +25,29 @@ import { assertNoHeldNights } from "../availability/room-type-removal";
  * inventory from today on in the same transaction — 409 when a night already has more booked.
  */
 export async function updateGuestHouse(id: number, input: GuestHouseInput): Promise<GuestHouseDTO> {
-  const stored = await getDb().guestHouse.findUnique({ where: { id }, select: { mainImage: true, galleryImages: true } });
-  await assertPicturesExist({ mainImage: input.mainImage, galleryImages: input.galleryImages }, stored ? [stored.mainImage, ...stored.galleryImages] : []);
+  const stored = await getDb().guestHouse.findUnique({
+    where: { id },
+    select: { mainImage: true, galleryImages: true },
+  });
+  await assertPicturesExist(
+    { mainImage: input.mainImage, galleryImages: input.galleryImages },
+    stored ? [stored.mainImage, ...stored.galleryImages] : [],
+  );
   const row = await getDb().$transaction(
     async (tx) => {
-      const locked = await tx.$queryRawUnsafe<{ roomTypes: unknown }[]>(`SELECT "roomTypes" FROM "GuestHouse" WHERE "id" = $1::int FOR UPDATE`, id);
+      const locked = await tx.$queryRawUnsafe<{ roomTypes: unknown }[]>(
+        `SELECT "roomTypes" FROM "GuestHouse" WHERE "id" = $1::int FOR UPDATE`,
+        id,
+      );
       if (!locked[0]) throw AppError.notFound("Guest house not found.");
       const identities = assignRoomIds(guestHouseRooms(locked[0].roomTypes), input.roomTypes);
       for (const gone of identities.removed) {
-        await assertNoHeldNights(tx, { kind: "guest_house", propertyId: id, roomKey: guestHouseRoomKey(gone), name: gone.name });
+        await assertNoHeldNights(tx, {
+          kind: "guest_house",
+          propertyId: id,
+          roomKey: guestHouseRoomKey(gone),
+          name: gone.name,
+        });
       }
       for (const move of identities.moved) await moveInventoryKey(tx, "guest_house", id, move.from, move.to);
       const saved = await tx.guestHouse.update({
@@ -46,11 +60,19 @@ export async function updateGuestHouse(id: number, input: GuestHouseInput): Prom
       const from = addDays(todayYmd(), -1);
       if (saved.type === "resort_day_visit") {
         const units = dailyCapacityOf(saved);
-        await setInventoryUnits(tx, { kind: "guest_house", propertyId: id, roomKey: DAY_VISIT_KEY, units, what: "The daily capacity" }, from);
+        await setInventoryUnits(
+          tx,
+          { kind: "guest_house", propertyId: id, roomKey: DAY_VISIT_KEY, units, what: "The daily capacity" },
+          from,
+        );
       }
       for (const room of identities.rooms) {
         const what = `Units of ${room.name}`;
-        await setInventoryUnits(tx, { kind: "guest_house", propertyId: id, roomKey: guestHouseRoomKey(room), units: room.units, what }, from);
+        await setInventoryUnits(
+          tx,
+          { kind: "guest_house", propertyId: id, roomKey: guestHouseRoomKey(room), units: room.units, what },
+          from,
+        );
       }
       return saved;
     },

@@ -31,7 +31,9 @@ export async function hotelAmenitySpellings(): Promise<string[]> {
  * one spelling each), alphabetically.
  */
 export async function listHotelAmenities(): Promise<string[]> {
-  return uniqueNames((await hotelAmenitySpellings()).map((s) => curatedAmenity(s) ?? s)).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  return uniqueNames((await hotelAmenitySpellings()).map((s) => curatedAmenity(s) ?? s)).sort((a, b) =>
+    a.localeCompare(b, "en", { sensitivity: "base" }),
+  );
 }
 
 /**

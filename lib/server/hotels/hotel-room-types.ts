@@ -13,7 +13,10 @@ import { refreshHotelFromPrice } from "../room-types/sync-hotel-list";
 
 /** The hotel's room type records, locked (FOR UPDATE, in id order) before the hotel's row, as a room type's own save does. */
 export async function lockHotelRoomTypes(tx: Tx, hotelId: number): Promise<{ id: number; name: string }[]> {
-  return tx.$queryRawUnsafe<{ id: number; name: string }[]>(`SELECT "id", "name" FROM "RoomType" WHERE "hotelId" = $1::int ORDER BY "id" FOR UPDATE`, hotelId);
+  return tx.$queryRawUnsafe<{ id: number; name: string }[]>(
+    `SELECT "id", "name" FROM "RoomType" WHERE "hotelId" = $1::int ORDER BY "id" FOR UPDATE`,
+    hotelId,
+  );
 }
 
 /**
@@ -38,7 +41,12 @@ export async function saveHotelRoomTypes(
     throw AppError.badRequest(message, { roomTypes: [message] });
   }
   for (const gone of plan.remove) {
-    await assertNoHeldNights(tx, { kind: "hotel", propertyId: hotel.id, roomKey: hotelRoomKey(gone.id), name: gone.name });
+    await assertNoHeldNights(tx, {
+      kind: "hotel",
+      propertyId: hotel.id,
+      roomKey: hotelRoomKey(gone.id),
+      name: gone.name,
+    });
     await tx.roomType.delete({ where: { id: gone.id } });
   }
   const fromNight = addDays(todayYmd(), -1);
@@ -52,12 +60,28 @@ export async function saveHotelRoomTypes(
       },
     });
     if (kept.units !== null) {
-      await setInventoryUnits(tx, { kind: "hotel", propertyId: hotel.id, roomKey: hotelRoomKey(saved.id), units: saved.units, what: `Units of ${saved.name}` }, fromNight);
+      await setInventoryUnits(
+        tx,
+        {
+          kind: "hotel",
+          propertyId: hotel.id,
+          roomKey: hotelRoomKey(saved.id),
+          units: saved.units,
+          what: `Units of ${saved.name}`,
+        },
+        fromNight,
+      );
     }
   }
   for (const fresh of plan.create) {
     await tx.roomType.create({
-      data: { hotelId: hotel.id, name: fresh.name, basePrice: decimal(fresh.basePrice ?? hotel.price), units: fresh.units ?? NEW_ROOM_TYPE_UNITS, isActive: true },
+      data: {
+        hotelId: hotel.id,
+        name: fresh.name,
+        basePrice: decimal(fresh.basePrice ?? hotel.price),
+        units: fresh.units ?? NEW_ROOM_TYPE_UNITS,
+        isActive: true,
+      },
     });
   }
   await tx.hotel.update({ where: { id: hotel.id }, data: { roomTypes: entries.map((e) => e.name) } });

@@ -62,7 +62,10 @@ export interface HotelSearchSql {
  * ranges on "price". `stored` are the amenity spellings in the database, so a filter named in
  * another case still matches.
  */
-export function hotelSearchSql(input: Omit<SearchHotelsInput, "limit" | "offset">, stored: readonly string[]): HotelSearchSql {
+export function hotelSearchSql(
+  input: Omit<SearchHotelsInput, "limit" | "offset">,
+  stored: readonly string[],
+): HotelSearchSql {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -78,9 +81,12 @@ export function hotelSearchSql(input: Omit<SearchHotelsInput, "limit" | "offset"
   if (location) conditions.push(`"location" ILIKE ${add(`%${escapeLike(placeForLocation(location))}%`)}`);
   if (input.places !== undefined) {
     const places = input.places.map(tidy).filter(Boolean);
-    conditions.push(places.length ? `(${places.map((p) => `"location" ILIKE ${add(`%${escapeLike(p)}%`)}`).join(" OR ")})` : "FALSE");
+    conditions.push(
+      places.length ? `(${places.map((p) => `"location" ILIKE ${add(`%${escapeLike(p)}%`)}`).join(" OR ")})` : "FALSE",
+    );
   }
-  if (input.minPrice !== undefined && input.minPrice > 0) conditions.push(`"price" >= ${add(String(input.minPrice))}::numeric`);
+  if (input.minPrice !== undefined && input.minPrice > 0)
+    conditions.push(`"price" >= ${add(String(input.minPrice))}::numeric`);
   if (input.maxPrice !== undefined) conditions.push(`"price" <= ${add(String(input.maxPrice))}::numeric`);
   const single: string[] = [];
   for (const wanted of input.amenities ?? []) {
@@ -90,18 +96,26 @@ export function hotelSearchSql(input: Omit<SearchHotelsInput, "limit" | "offset"
     else conditions.push(`"amenities" && ${add(forms)}::text[]`);
   }
   if (single.length) conditions.push(`"amenities" @> ${add(single)}::text[]`);
-  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params, orderBy: ORDER[input.sort ?? "recommended"] };
+  return {
+    where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "",
+    params,
+    orderBy: ORDER[input.sort ?? "recommended"],
+  };
 }
 
 function assertInput(input: SearchHotelsInput): void {
-  if (!Number.isInteger(input.limit) || input.limit < 1 || input.limit > MAX_PAGE_SIZE) throw AppError.badRequest(`limit must be from 1 to ${MAX_PAGE_SIZE}.`);
-  if (!Number.isInteger(input.offset) || input.offset < 0 || input.offset > MAX_OFFSET) throw AppError.badRequest(`offset must be from 0 to ${MAX_OFFSET}.`);
+  if (!Number.isInteger(input.limit) || input.limit < 1 || input.limit > MAX_PAGE_SIZE)
+    throw AppError.badRequest(`limit must be from 1 to ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(input.offset) || input.offset < 0 || input.offset > MAX_OFFSET)
+    throw AppError.badRequest(`offset must be from 0 to ${MAX_OFFSET}.`);
   if ((input.q ?? "").length > MAX_SEARCH_TEXT || (input.location ?? "").length > MAX_SEARCH_TEXT) {
     throw AppError.badRequest(`Search text must be at most ${MAX_SEARCH_TEXT} characters.`);
   }
-  if ((input.amenities?.length ?? 0) > MAX_NAME_FILTERS || (input.places?.length ?? 0) > 10) throw AppError.badRequest("Too many filters.");
+  if ((input.amenities?.length ?? 0) > MAX_NAME_FILTERS || (input.places?.length ?? 0) > 10)
+    throw AppError.badRequest("Too many filters.");
   for (const bound of [input.minPrice, input.maxPrice]) {
-    if (bound !== undefined && !(Number.isFinite(bound) && bound >= 0)) throw AppError.badRequest("Prices must be numbers of 0 or more.");
+    if (bound !== undefined && !(Number.isFinite(bound) && bound >= 0))
+      throw AppError.badRequest("Prices must be numbers of 0 or more.");
   }
   if (input.sort !== undefined && !(input.sort in ORDER)) throw AppError.badRequest("Unknown sort.");
 }
@@ -118,8 +132,16 @@ export async function searchHotels(input: SearchHotelsInput): Promise<SearchHote
   const { where, params, orderBy } = hotelSearchSql(input, stored);
   const n = params.length;
   const pageIds = (offset: number) =>
-    db.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, ...params, input.limit, offset);
-  const [rows, counted] = await Promise.all([pageIds(input.offset), db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS "total" FROM "Hotel" ${where}`, ...params)]);
+    db.$queryRawUnsafe<{ id: number }[]>(
+      `SELECT "id" FROM "Hotel" ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      ...params,
+      input.limit,
+      offset,
+    );
+  const [rows, counted] = await Promise.all([
+    pageIds(input.offset),
+    db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS "total" FROM "Hotel" ${where}`, ...params),
+  ]);
   const total = Number(counted[0]?.total ?? 0);
   let ids = rows.map((r) => Number(r.id));
   let offset = input.offset;

@@ -7,6 +7,10 @@ import { getDb } from "../db/client";
  * (a sitemap holds up to 50 000 addresses).
  */
 export async function listHotelSitemapEntries(limit: number): Promise<{ id: number; updatedAt: string }[]> {
-  const rows = await getDb().hotel.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" }, take: limit });
+  const rows = await getDb().hotel.findMany({
+    select: { id: true, updatedAt: true },
+    orderBy: { id: "asc" },
+    take: limit,
+  });
   return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
 }

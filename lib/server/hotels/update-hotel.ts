@@ -21,12 +21,18 @@ import { lockHotelRoomTypes, saveHotelRoomTypes } from "./hotel-room-types";
  */
 export async function updateHotel(id: number, input: HotelInput): Promise<HotelDTO> {
   const stored = await getDb().hotel.findUnique({ where: { id }, select: { image: true, additionalImages: true } });
-  await assertPicturesExist({ image: input.image, additionalImages: input.additionalImages }, stored ? [stored.image, ...stored.additionalImages] : []);
+  await assertPicturesExist(
+    { image: input.image, additionalImages: input.additionalImages },
+    stored ? [stored.image, ...stored.additionalImages] : [],
+  );
   const row = await uniqueName(() =>
     getDb().$transaction(
       async (tx) => {
         await lockHotelRoomTypes(tx, id);
-        const found = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "Hotel" WHERE "id" = $1::int FOR UPDATE`, id);
+        const found = await tx.$queryRawUnsafe<{ id: number }[]>(
+          `SELECT "id" FROM "Hotel" WHERE "id" = $1::int FOR UPDATE`,
+          id,
+        );
         if (!found[0]) throw AppError.notFound("Hotel not found.");
         // Again under the hotel's lock: a room type created meanwhile is seen (and locked) too.
         const records = await lockHotelRoomTypes(tx, id);

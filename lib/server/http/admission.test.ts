@@ -31,12 +31,21 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 describe("the booking pipeline's limits (lib/server/config/env.ts)", () => {
   it("reads BOOKING_MAX_CONCURRENT and BOOKING_MAX_QUEUED, the defaults when unset; anything not a whole number in range is refused, naming it", () => {
     expect(readConfig({}).bookings.admission).toEqual(DEFAULT_BOOKING_ADMISSION);
-    expect(readConfig({ BOOKING_MAX_CONCURRENT: "", BOOKING_MAX_QUEUED: " " }).bookings.admission).toEqual(DEFAULT_BOOKING_ADMISSION);
-    expect(readConfig({ BOOKING_MAX_CONCURRENT: "8", BOOKING_MAX_QUEUED: "0" }).bookings.admission).toMatchObject({ active: 8, queued: 0 });
+    expect(readConfig({ BOOKING_MAX_CONCURRENT: "", BOOKING_MAX_QUEUED: " " }).bookings.admission).toEqual(
+      DEFAULT_BOOKING_ADMISSION,
+    );
+    expect(readConfig({ BOOKING_MAX_CONCURRENT: "8", BOOKING_MAX_QUEUED: "0" }).bookings.admission).toMatchObject({
+      active: 8,
+      queued: 0,
+    });
     for (const bad of ["0", "-1", "1.5", "lots", "1000000"]) {
-      expect(() => readConfig({ BOOKING_MAX_CONCURRENT: bad }), bad).toThrow(`BOOKING_MAX_CONCURRENT="${bad}" is not readable: it takes a whole number from 1 to 100000.`);
+      expect(() => readConfig({ BOOKING_MAX_CONCURRENT: bad }), bad).toThrow(
+        `BOOKING_MAX_CONCURRENT="${bad}" is not readable: it takes a whole number from 1 to 100000.`,
+      );
     }
-    expect(() => readConfig({ BOOKING_MAX_QUEUED: "-3" })).toThrow('BOOKING_MAX_QUEUED="-3" is not readable: it takes a whole number from 0 to 100000.');
+    expect(() => readConfig({ BOOKING_MAX_QUEUED: "-3" })).toThrow(
+      'BOOKING_MAX_QUEUED="-3" is not readable: it takes a whole number from 0 to 100000.',
+    );
   });
 });
 
@@ -64,7 +73,12 @@ describe("AdmissionGate", () => {
     expect(gate.load).toEqual({ active: 2, waiting: 2 });
 
     const fifth = await refusal(gate.run(async () => "never"));
-    expect(fifth).toMatchObject({ code: "UNAVAILABLE", message: BUSY_MESSAGE, reason: "busy", retryAfter: BUSY_RETRY_AFTER });
+    expect(fifth).toMatchObject({
+      code: "UNAVAILABLE",
+      message: BUSY_MESSAGE,
+      reason: "busy",
+      retryAfter: BUSY_RETRY_AFTER,
+    });
 
     // A turn freed lets the first waiter in, then the next.
     jobs[1]!.finish();

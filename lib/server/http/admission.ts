@@ -19,7 +19,8 @@ import { logger } from "../logger";
  * business (rate-limit.ts, shared by every instance).
  */
 
-export const BUSY_MESSAGE = "We are receiving more booking requests than we can handle right now. Please try again in a moment.";
+export const BUSY_MESSAGE =
+  "We are receiving more booking requests than we can handle right now. Please try again in a moment.";
 /** Seconds a refused client is asked to wait before trying again. */
 export const BUSY_RETRY_AFTER = 2;
 

@@ -3,7 +3,13 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, bodyCapFor, bodyPlan, installBodyLimitHook } from "../../node-hooks/body-limit-hook.mjs";
+import {
+  MAX_REQUEST_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  bodyCapFor,
+  bodyPlan,
+  installBodyLimitHook,
+} from "../../node-hooks/body-limit-hook.mjs";
 
 const CAP = MAX_REQUEST_BODY_BYTES;
 
@@ -28,7 +34,11 @@ describe("bodyPlan", () => {
 });
 
 /** A raw HTTP/1.1 exchange: writes `head`, then `body` chunk by chunk until the server answers; resolves with what the server sent. */
-function exchange(port: number, head: string, chunks: Iterable<Buffer> = []): Promise<{ status: number; text: string; json: unknown }> {
+function exchange(
+  port: number,
+  head: string,
+  chunks: Iterable<Buffer> = [],
+): Promise<{ status: number; text: string; json: unknown }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let received = "";
@@ -83,9 +93,15 @@ describe("installBodyLimitHook: every request body over the cap is refused befor
   it("a huge Content-Length: 413 with the contract's JSON at once, no byte of the body read", async () => {
     seen.length = 0;
     const started = Date.now();
-    const reply = await exchange(port, `POST /api/auth/csrf HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 250000000\r\n\r\n{"a":`);
+    const reply = await exchange(
+      port,
+      `POST /api/auth/csrf HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 250000000\r\n\r\n{"a":`,
+    );
     expect(reply.status).toBe(413);
-    expect(reply.json).toEqual({ error: `The request body is too large (at most ${CAP} bytes).`, message: `The request body is too large (at most ${CAP} bytes).` });
+    expect(reply.json).toEqual({
+      error: `The request body is too large (at most ${CAP} bytes).`,
+      message: `The request body is too large (at most ${CAP} bytes).`,
+    });
     expect(reply.text).toMatch(/\r\nconnection: close\r\n/i);
     expect(reply.text).toMatch(/\r\ncache-control: no-store\r\n/i);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -94,7 +110,11 @@ describe("installBodyLimitHook: every request body over the cap is refused befor
 
   it("a chunked body past the cap: 413 while it streams, the listener never called", async () => {
     seen.length = 0;
-    const reply = await exchange(port, `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, chunked(20 * CAP));
+    const reply = await exchange(
+      port,
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      chunked(20 * CAP),
+    );
     expect(reply.status).toBe(413);
     expect(reply.json).toMatchObject({ message: `The request body is too large (at most ${CAP} bytes).` });
     expect(seen).toEqual([]);
@@ -102,10 +122,18 @@ describe("installBodyLimitHook: every request body over the cap is refused befor
 
   it("a chunked body within the cap reaches the listener whole; so does a declared one, and a request without a body", async () => {
     seen.length = 0;
-    const small = await exchange(port, `POST /api/contact HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, chunked(CAP));
+    const small = await exchange(
+      port,
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+      chunked(CAP),
+    );
     expect(small.status).toBe(200);
     expect(small.json).toEqual({ size: CAP });
-    const declared = await exchange(port, `POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\n`, [Buffer.from("hello")]);
+    const declared = await exchange(
+      port,
+      `POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\n`,
+      [Buffer.from("hello")],
+    );
     expect(declared.json).toEqual({ size: 5 });
     const get = await exchange(port, `GET /api/hotels HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(get.json).toEqual({ size: 0 });
@@ -115,11 +143,21 @@ describe("installBodyLimitHook: every request body over the cap is refused befor
   it("a picture upload (POST /api/admin/media) may send up to MAX_UPLOAD_BODY_BYTES; past that, and on any other path past the cap, 413", async () => {
     seen.length = 0;
     const big = MAX_UPLOAD_BODY_BYTES - 1000;
-    const upload = await exchange(port, `POST /api/admin/media HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, chunked(big));
+    const upload = await exchange(
+      port,
+      `POST /api/admin/media HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+      chunked(big),
+    );
     expect(upload.json).toEqual({ size: big });
-    const over = await exchange(port, `POST /api/admin/media HTTP/1.1\r\nHost: x\r\nContent-Length: ${MAX_UPLOAD_BODY_BYTES + 1}\r\n\r\n`);
+    const over = await exchange(
+      port,
+      `POST /api/admin/media HTTP/1.1\r\nHost: x\r\nContent-Length: ${MAX_UPLOAD_BODY_BYTES + 1}\r\n\r\n`,
+    );
     expect(over.status).toBe(413);
-    const elsewhere = await exchange(port, `POST /api/hotels HTTP/1.1\r\nHost: x\r\nContent-Length: ${CAP + 1}\r\n\r\n`);
+    const elsewhere = await exchange(
+      port,
+      `POST /api/hotels HTTP/1.1\r\nHost: x\r\nContent-Length: ${CAP + 1}\r\n\r\n`,
+    );
     expect(elsewhere.status).toBe(413);
     expect(seen).toEqual(["POST /api/admin/media"]);
   });

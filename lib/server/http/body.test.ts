@@ -20,15 +20,25 @@ async function failure(promise: Promise<unknown>) {
 describe("readJsonBody", () => {
   it("parses and validates a JSON body", async () => {
     expect(await readJsonBody(req('{"email":"a@b.co"}'), schema)).toEqual({ email: "a@b.co" });
-    expect(await readJsonBody(req('{"email":"a@b.co"}', { "content-type": "application/json; charset=utf-8" }), schema)).toEqual({ email: "a@b.co" });
+    expect(
+      await readJsonBody(req('{"email":"a@b.co"}', { "content-type": "application/json; charset=utf-8" }), schema),
+    ).toEqual({ email: "a@b.co" });
   });
 
   it.each([
-    ["a wrong content type", req('{"email":"a@b.co"}', { "content-type": "text/plain" }), "Send the request body as JSON (Content-Type: application/json)."],
+    [
+      "a wrong content type",
+      req('{"email":"a@b.co"}', { "content-type": "text/plain" }),
+      "Send the request body as JSON (Content-Type: application/json).",
+    ],
     ["malformed JSON", req('{"email":'), "The request body is not valid JSON."],
     ["an empty body", req(""), "The request body is empty: send a JSON object."],
     ["a failing field", req('{"email":"nope"}'), "Please enter a valid email address"],
-    ["a NUL character", req('{"email":"a@b.co","list":["x\\u0000"]}'), "The request body contains a NUL character, which text fields cannot hold."],
+    [
+      "a NUL character",
+      req('{"email":"a@b.co","list":["x\\u0000"]}'),
+      "The request body contains a NUL character, which text fields cannot hold.",
+    ],
     [
       "a lone surrogate in a field (issue 34)",
       req('{"email":"a@b.co","name":"x\\ud800"}'),
@@ -39,8 +49,16 @@ describe("readJsonBody", () => {
       req('{"email":"a@b.co","list":["ok","\\udc00y"]}'),
       "The request body contains a lone UTF-16 surrogate (an unpaired \\ud800–\\udfff), which is not text.",
     ],
-    ["a lone surrogate in a key", req('{"email":"a@b.co","\\ud83d":1}'), "The request body contains a lone UTF-16 surrogate (an unpaired \\ud800–\\udfff), which is not text."],
-    ["nesting deeper than 20 levels", req(`{"email":"a@b.co","x":${"[".repeat(25)}${"]".repeat(25)}}`), "The request body is nested too deeply (at most 20 levels)."],
+    [
+      "a lone surrogate in a key",
+      req('{"email":"a@b.co","\\ud83d":1}'),
+      "The request body contains a lone UTF-16 surrogate (an unpaired \\ud800–\\udfff), which is not text.",
+    ],
+    [
+      "nesting deeper than 20 levels",
+      req(`{"email":"a@b.co","x":${"[".repeat(25)}${"]".repeat(25)}}`),
+      "The request body is nested too deeply (at most 20 levels).",
+    ],
   ])("answers 400 for %s", async (_what, request, message) => {
     const { status, body } = await failure(readJsonBody(request, schema));
     expect(status).toBe(400);
@@ -50,7 +68,10 @@ describe("readJsonBody", () => {
 
   it("keeps proper surrogate pairs (emoji) and format characters in text", async () => {
     const wide = z.object({ email: z.string(), name: z.string() });
-    expect(await readJsonBody(req('{"email":"a@b.co","name":"Ana \\ud83c\\udf34 \\u200d"}'), wide)).toEqual({ email: "a@b.co", name: "Ana 🌴 \u200d" });
+    expect(await readJsonBody(req('{"email":"a@b.co","name":"Ana \\ud83c\\udf34 \\u200d"}'), wide)).toEqual({
+      email: "a@b.co",
+      name: "Ana 🌴 \u200d",
+    });
   });
 
   it("answers 400 for a body over the limit, declared or not", async () => {

@@ -11,7 +11,11 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
  * A request's body, read up to `maxBytes` and never further: a declared or actual length over it
  * throws `tooLarge()` (the reader is cancelled, so the rest is not read).
  */
-export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Buffer<ArrayBuffer>> {
+export async function readBodyCapped(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
   const reader = request.body?.getReader();
@@ -37,12 +41,20 @@ export async function readBodyCapped(request: Request, maxBytes: number, tooLarg
  * answers 400 with a clear sentence (contract: wrong content type, malformed JSON, too large,
  * failing validation), never a 500.
  */
-export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<z.infer<T>> {
+export async function readJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<T>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
   }
-  const body = await readBodyCapped(request, maxBytes, () => new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${maxBytes} bytes).`));
+  const body = await readBodyCapped(
+    request,
+    maxBytes,
+    () => new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${maxBytes} bytes).`),
+  );
   const text = body.toString("utf8");
   if (!text.trim()) throw AppError.badRequest("The request body is empty: send a JSON object.");
   let data: unknown;

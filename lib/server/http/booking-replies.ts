@@ -24,11 +24,11 @@ import { paymentAfterBooking, type BookingPaymentReply } from "../payments/booki
  * the user, the booking created by the kind's pipeline, and the reply below with the kind's
  * `message`.
  */
-export function createBookingRoute<Input extends StayRequestBase, Row extends HeldRow, DTO extends { manageUrl: string; id: string }>(
-  stays: StayKind<Input, Row, DTO>,
-  schema: z.ZodType<Input>,
-  message: string,
-) {
+export function createBookingRoute<
+  Input extends StayRequestBase,
+  Row extends HeldRow,
+  DTO extends { manageUrl: string; id: string },
+>(stays: StayKind<Input, Row, DTO>, schema: z.ZodType<Input>, message: string) {
   return route((request) =>
     // Past what this instance can take, 503 at once rather than a backlog (admission.ts).
     bookingAdmission().run(async () => {
@@ -58,11 +58,21 @@ export function createBookingRoute<Input extends StayRequestBase, Row extends He
  * When the request made the guest an account, the reply signs it in: the session cookie
  * POST /api/auth/login sets, and `account.signedIn: true` — the wizard need not sign in again.
  */
-async function bookingCreatedResponse(message: string, result: CreatedBooking<{ manageUrl: string; id: string }>, payment: BookingPaymentReply | null): Promise<NextResponse> {
+async function bookingCreatedResponse(
+  message: string,
+  result: CreatedBooking<{ manageUrl: string; id: string }>,
+  payment: BookingPaymentReply | null,
+): Promise<NextResponse> {
   const booking = result.created ? result.booking : withoutManageLink(result.booking);
   const account = result.account && (result.newAccount ? { ...result.account, signedIn: true } : result.account);
   const response = NextResponse.json(
-    { message, booking, ...(account ? { account } : {}), ...(result.hold ? { hold: result.hold } : {}), ...(payment ? { payment } : {}) },
+    {
+      message,
+      booking,
+      ...(account ? { account } : {}),
+      ...(result.hold ? { hold: result.hold } : {}),
+      ...(payment ? { payment } : {}),
+    },
     { status: 201, headers: result.created ? undefined : { "Idempotent-Replayed": "true" } },
   );
   if (result.newAccount) {

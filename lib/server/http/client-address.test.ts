@@ -2,9 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { parseTrustProxy } from "../../config/trust-proxy.mjs";
 import { readConfig } from "../config/env";
 import { clientAddress } from "./client-address";
-import { addressKey, clientAddressFrom, trustProxyWarning, trustedProxies, warnAboutTrustProxy } from "../network/client-address";
+import {
+  addressKey,
+  clientAddressFrom,
+  trustProxyWarning,
+  trustedProxies,
+  warnAboutTrustProxy,
+} from "../network/client-address";
 
-const req = (xff?: string) => new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
+const req = (xff?: string) =>
+  new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
 
 describe("trustedProxies (TRUST_PROXY, read by lib/config/trust-proxy.mjs)", () => {
   it("reads a hop count, true/yes as one hop, and vercel", () => {
@@ -15,7 +22,8 @@ describe("trustedProxies (TRUST_PROXY, read by lib/config/trust-proxy.mjs)", () 
     expect(trustedProxies(readConfig({ TRUST_PROXY: " 2 " }))).toBe(2);
     expect(trustedProxies(readConfig({ TRUST_PROXY: "true" }))).toBe(1);
     expect(trustedProxies(readConfig({ TRUST_PROXY: "Vercel" }))).toBe("vercel");
-    for (const value of ["false", "no", "off"]) expect(trustedProxies(readConfig({ TRUST_PROXY: value })), value).toBe(0);
+    for (const value of ["false", "no", "off"])
+      expect(trustedProxies(readConfig({ TRUST_PROXY: value })), value).toBe(0);
   });
   it("refuses anything unreadable, naming it (the server does not start: it would trust nothing)", () => {
     for (const value of ["lots", "-1", "1.5", "999", "vercel.com"]) {
@@ -29,7 +37,13 @@ describe("trustedProxies (TRUST_PROXY, read by lib/config/trust-proxy.mjs)", () 
 
 describe("the start-up warning about TRUST_PROXY", () => {
   it("says that limits count per connection address when no proxy is trusted", () => {
-    for (const env of [{}, { TRUST_PROXY: "" }, { TRUST_PROXY: "0" }, { TRUST_PROXY: "false" }, { TRUST_PROXY: "off" }]) {
+    for (const env of [
+      {},
+      { TRUST_PROXY: "" },
+      { TRUST_PROXY: "0" },
+      { TRUST_PROXY: "false" },
+      { TRUST_PROXY: "off" },
+    ]) {
       expect(parseTrustProxy(env.TRUST_PROXY)).toEqual({ trusted: 0, invalid: false });
       const warning = trustProxyWarning(readConfig(env));
       expect(warning).toMatch(/^TRUST_PROXY is not set: rate limits count per connection address\./);
@@ -38,7 +52,8 @@ describe("the start-up warning about TRUST_PROXY", () => {
     }
   });
   it("is silent when proxies are trusted", () => {
-    for (const value of ["1", "2", "true", "vercel", " Vercel "]) expect(trustProxyWarning(readConfig({ TRUST_PROXY: value })), value).toBeNull();
+    for (const value of ["1", "2", "true", "vercel", " Vercel "])
+      expect(trustProxyWarning(readConfig({ TRUST_PROXY: value })), value).toBeNull();
   });
   it("warnAboutTrustProxy logs it once, or nothing", () => {
     const warn = vi.fn();
@@ -107,7 +122,17 @@ describe("addressKey", () => {
     expect(addressKey("[2001:db8:1:2::1]")).toBe("2001:db8:1:2::/64");
   });
   it("refuses what is not an address", () => {
-    for (const bad of ["unknown", "garbage", "999.1.1.1", "1.2.3", "2001:db8:::1", "2001:db8::1::2", "[1.2.3.4", "<script>", "_hidden"]) {
+    for (const bad of [
+      "unknown",
+      "garbage",
+      "999.1.1.1",
+      "1.2.3",
+      "2001:db8:::1",
+      "2001:db8::1::2",
+      "[1.2.3.4",
+      "<script>",
+      "_hidden",
+    ]) {
       expect(addressKey(bad), bad).toBeNull();
     }
   });

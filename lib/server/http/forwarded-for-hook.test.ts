@@ -25,7 +25,10 @@ describe("forwardedFor: X-Forwarded-For as the app sees it", () => {
   });
   it("end to end with the app's reading: a client cannot pick its address in either mode", () => {
     const seen = (trust: string | undefined, received: string | undefined, socket: string) =>
-      clientAddressFrom(forwardedFor(received, socket, proxyTrust(trust)), trustedProxies(readConfig({ TRUST_PROXY: trust })));
+      clientAddressFrom(
+        forwardedFor(received, socket, proxyTrust(trust)),
+        trustedProxies(readConfig({ TRUST_PROXY: trust })),
+      );
     expect(seen(undefined, "6.6.6.6", "203.0.113.7")).toBe("203.0.113.7");
     // One proxy (10.0.0.1) appended the client's address to what the client sent.
     expect(seen("1", "6.6.6.6, 203.0.113.7", "10.0.0.1")).toBe("203.0.113.7");
@@ -74,7 +77,10 @@ describe("scripts/forwarded-for-preload.mjs (node --import, as scripts/next-star
         });
       });`;
     const run = (env: Record<string, string>) =>
-      execFileSync(process.execPath, ["--import", "./scripts/forwarded-for-preload.mjs", "-e", program], { env: { ...process.env, TRUST_PROXY: "", ...env }, encoding: "utf8" });
+      execFileSync(process.execPath, ["--import", "./scripts/forwarded-for-preload.mjs", "-e", program], {
+        env: { ...process.env, TRUST_PROXY: "", ...env },
+        encoding: "utf8",
+      });
     expect(run({})).toBe("127.0.0.1");
     expect(run({ TRUST_PROXY: "1" })).toBe("6.6.6.6, 127.0.0.1");
     expect(run({ TRUST_PROXY: "vercel" })).toBe("6.6.6.6");

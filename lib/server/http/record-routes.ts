@@ -15,7 +15,10 @@ type IdContext = { params: { id: string } };
  * and a PUT that only administrators may call with the record's form; `get` makes the public GET
  * of a record read from the cache.
  */
-export function recordRoutes<T extends z.ZodType>(label: string, { schema, update }: { schema: T; update: (id: number, input: z.output<T>) => Promise<unknown> }) {
+export function recordRoutes<T extends z.ZodType>(
+  label: string,
+  { schema, update }: { schema: T; update: (id: number, input: z.output<T>) => Promise<unknown> },
+) {
   const params = z.object({ id: numericId(label) });
   const idOf = (ctx: IdContext): number => parseOrThrow(params, ctx.params).id;
   return {

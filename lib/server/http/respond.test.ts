@@ -26,28 +26,53 @@ describe("toErrorResponse", () => {
   });
 
   it("answers a deadlock or serialization failure with 503 and Retry-After, never 500 (issue 34)", async () => {
-    for (const error of [Object.assign(new Error("Raw query failed. Code: `40P01`. Message: `deadlock detected`"), { code: "P2010" }), { code: "P2034" }]) {
+    for (const error of [
+      Object.assign(new Error("Raw query failed. Code: `40P01`. Message: `deadlock detected`"), { code: "P2010" }),
+      { code: "P2034" },
+    ]) {
       const reply = await read(toErrorResponse(error));
       expect(reply.status).toBe(503);
       expect(reply.headers.get("retry-after")).toBe("1");
-      expect(reply.body.error).toBe("Another change to the same records was made at the same moment. Please try again.");
+      expect(reply.body.error).toBe(
+        "Another change to the same records was made at the same moment. Please try again.",
+      );
     }
   });
 
   it("adds Retry-After for rate limits and extra fields for conflicts", async () => {
-    expect((await read(toErrorResponse(new AppError("RATE_LIMITED", "x", { retryAfter: 30 })))).headers.get("retry-after")).toBe("30");
-    const conflict = await read(toErrorResponse(AppError.conflict("In use.", { extra: { canForceDelete: true, relatedRecords: { bookingsCount: 2 } } })));
-    expect(conflict.body).toEqual({ error: "In use.", message: "In use.", canForceDelete: true, relatedRecords: { bookingsCount: 2 } });
+    expect(
+      (await read(toErrorResponse(new AppError("RATE_LIMITED", "x", { retryAfter: 30 })))).headers.get("retry-after"),
+    ).toBe("30");
+    const conflict = await read(
+      toErrorResponse(
+        AppError.conflict("In use.", { extra: { canForceDelete: true, relatedRecords: { bookingsCount: 2 } } }),
+      ),
+    );
+    expect(conflict.body).toEqual({
+      error: "In use.",
+      message: "In use.",
+      canForceDelete: true,
+      relatedRecords: { bookingsCount: 2 },
+    });
   });
 
   it("carries a conflict's machine-readable reason beside its sentence", async () => {
-    const full = await read(toErrorResponse(AppError.conflict("This offer is fully booked.", { reason: "offer_fully_booked" })));
+    const full = await read(
+      toErrorResponse(AppError.conflict("This offer is fully booked.", { reason: "offer_fully_booked" })),
+    );
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ error: "This offer is fully booked.", message: "This offer is fully booked.", reason: "offer_fully_booked" });
+    expect(full.body).toEqual({
+      error: "This offer is fully booked.",
+      message: "This offer is fully booked.",
+      reason: "offer_fully_booked",
+    });
   });
 
   it("turns a zod error into 400 with the first message and per-field details", async () => {
-    const schema = z.object({ name: z.string().min(2, "Name must be at least 2 characters"), age: z.number({ error: "Age is required" }) });
+    const schema = z.object({
+      name: z.string().min(2, "Name must be at least 2 characters"),
+      age: z.number({ error: "Age is required" }),
+    });
     const error = schema.safeParse({ name: "a" }).error!;
     const { status, body } = await read(toErrorResponse(error));
     expect(status).toBe(400);
@@ -57,31 +82,42 @@ describe("toErrorResponse", () => {
 
   it("answers 503 when the database is unreachable, 500 otherwise, never leaking internals", async () => {
     const log = vi.spyOn(logger, "error").mockImplementation(() => {});
-    const down = await read(toErrorResponse(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "P1001" })));
+    const down = await read(
+      toErrorResponse(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "P1001" })),
+    );
     expect(down.status).toBe(503);
     expect(down.body.error).not.toMatch(/ECONNREFUSED/);
     const bug = await read(toErrorResponse(new TypeError("cannot read properties of undefined (secret internals)")));
     expect(bug.status).toBe(500);
-    expect(bug.body).toEqual({ error: "Something went wrong on our side. Please try again.", message: "Something went wrong on our side. Please try again." });
+    expect(bug.body).toEqual({
+      error: "Something went wrong on our side. Please try again.",
+      message: "Something went wrong on our side. Please try again.",
+    });
     expect(log).toHaveBeenCalledTimes(2);
     log.mockRestore();
   });
 
   it.each([
-    ["a backend terminated under the query (57P01, a PostgreSQL restart)", { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "57P01" } } } }],
+    [
+      "a backend terminated under the query (57P01, a PostgreSQL restart)",
+      { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "57P01" } } } },
+    ],
     ["node-postgres's dead socket", { message: "Connection terminated unexpectedly" }],
     ["a reset connection", { code: "ECONNRESET", syscall: "read" }],
-  ])("answers 503 with Retry-After and the contract's body when the connection was lost (%s)", async (_label, shape) => {
-    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
-    const { status, body, headers } = await read(toErrorResponse(Object.assign(new Error("db"), shape)));
-    expect(status).toBe(503);
-    expect(headers.get("retry-after")).toBe("5");
-    expect(body).toEqual({
-      error: "The service is temporarily unavailable. Please try again in a moment.",
-      message: "The service is temporarily unavailable. Please try again in a moment.",
-    });
-    log.mockRestore();
-  });
+  ])(
+    "answers 503 with Retry-After and the contract's body when the connection was lost (%s)",
+    async (_label, shape) => {
+      const log = vi.spyOn(logger, "error").mockImplementation(() => {});
+      const { status, body, headers } = await read(toErrorResponse(Object.assign(new Error("db"), shape)));
+      expect(status).toBe(503);
+      expect(headers.get("retry-after")).toBe("5");
+      expect(body).toEqual({
+        error: "The service is temporarily unavailable. Please try again in a moment.",
+        message: "The service is temporarily unavailable. Please try again in a moment.",
+      });
+      log.mockRestore();
+    },
+  );
 
   it.each([
     ["Prisma's P2003", { code: "P2003" }],
@@ -90,7 +126,9 @@ describe("toErrorResponse", () => {
     ["SQLSTATE 23503 from the driver adapter", { meta: { driverAdapterError: { cause: { originalCode: "23503" } } } }],
   ])("answers 409 when a write names a row deleted meanwhile (%s), without internals", async (_label, shape) => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
-    const { status, body } = await read(toErrorResponse(Object.assign(new Error("Foreign key constraint violated: Booking_promotionId_fkey"), shape)));
+    const { status, body } = await read(
+      toErrorResponse(Object.assign(new Error("Foreign key constraint violated: Booking_promotionId_fkey"), shape)),
+    );
     expect(status).toBe(409);
     expect(body).toEqual({ error: GONE_MEANWHILE, message: GONE_MEANWHILE });
     warn.mockRestore();
@@ -104,8 +142,14 @@ describe("route()", () => {
       throw AppError.notFound(`Nothing at ${params.id}.`);
     });
     const req = new NextRequest("http://localhost/api/x");
-    expect(await read(await ok(req, { params: Promise.resolve({}) }))).toMatchObject({ status: 200, body: { hello: "world" } });
-    expect(await read(await fail(req, { params: Promise.resolve({ id: "7" }) }))).toMatchObject({ status: 404, body: { error: "Nothing at 7." } });
+    expect(await read(await ok(req, { params: Promise.resolve({}) }))).toMatchObject({
+      status: 200,
+      body: { hello: "world" },
+    });
+    expect(await read(await fail(req, { params: Promise.resolve({ id: "7" }) }))).toMatchObject({
+      status: 404,
+      body: { error: "Nothing at 7." },
+    });
   });
 });
 
@@ -136,6 +180,8 @@ describe("searchParamsObject", () => {
       thrown = error;
     }
     expect(toErrorResponse(thrown).status).toBe(400);
-    expect((thrown as Error).message).toBe("The address's query string contains a NUL character, which text fields cannot hold.");
+    expect((thrown as Error).message).toBe(
+      "The address's query string contains a NUL character, which text fields cannot hold.",
+    );
   });
 });

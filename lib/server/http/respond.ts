@@ -9,7 +9,12 @@ import { isConnectionLost, isForeignKeyViolation, isTransactionConflict } from "
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from "@/lib/validation/common";
 
 /** The contract's error body: `error` and `message` carry the same sentence. */
-export function errorBody(message: string, details?: Record<string, string[]>, extra?: Record<string, unknown>, reason?: string) {
+export function errorBody(
+  message: string,
+  details?: Record<string, string[]>,
+  extra?: Record<string, unknown>,
+  reason?: string,
+) {
   return { error: message, message, ...(details ? { details } : {}), ...(reason ? { reason } : {}), ...extra };
 }
 
@@ -17,7 +22,8 @@ const GENERIC_FAILURE = "Something went wrong on our side. Please try again.";
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
 const CONCURRENT_CHANGE = "Another change to the same records was made at the same moment. Please try again.";
 /** A write named a row that was deleted meanwhile (e.g. an offer removed while a guest booked it). */
-export const GONE_MEANWHILE = "Something this request refers to no longer exists. Please reload the page and try again.";
+export const GONE_MEANWHILE =
+  "Something this request refers to no longer exists. Please reload the page and try again.";
 
 /** Prisma error codes that are the database's fault (unreachable, timed out), not the client's. */
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
@@ -83,7 +89,12 @@ export function resolvePage(page: { limit?: number; offset?: number }): { limit:
  * `X-Total-Count`, and, when more follow, the next page's address in `Link: <…>; rel="next"` (the
  * request's own address with `limit` and `offset` set, every filter kept).
  */
-export function pagedListResponse<T>(request: Request, items: T[], total: number, page: { limit: number; offset: number }): NextResponse {
+export function pagedListResponse<T>(
+  request: Request,
+  items: T[],
+  total: number,
+  page: { limit: number; offset: number },
+): NextResponse {
   const headers: Record<string, string> = { "X-Total-Count": String(total) };
   const nextOffset = page.offset + page.limit;
   if (nextOffset < total && nextOffset <= MAX_OFFSET) {

@@ -30,7 +30,10 @@ export function noStore(response: Response, always = false): Response {
  * Every reply is `Cache-Control: no-store` unless a public one sets its own caching (`noStore`);
  * `personal: true` (signed-in and admin routes) makes it no-store whatever the handler set.
  */
-export function route<P extends Params = Params>(handler: (request: NextRequest, context: { params: P }) => Promise<unknown>, { personal = false }: { personal?: boolean } = {}) {
+export function route<P extends Params = Params>(
+  handler: (request: NextRequest, context: { params: P }) => Promise<unknown>,
+  { personal = false }: { personal?: boolean } = {},
+) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     // Answered per request; the catalogue data underneath comes from Next's cache ('use cache').
     // Outside the try: while prerendering, Next ends this with a rejection that must reach Next,
@@ -50,7 +53,10 @@ export function route<P extends Params = Params>(handler: (request: NextRequest,
  * A route that needs a signed-in user ("user") or an administrator ("admin"): anonymous → 401,
  * a customer on an admin route → 403, before the handler runs. Handlers never check roles by hand.
  */
-export function guardedRoute<P extends Params = Params>(role: "user" | "admin", handler: (request: NextRequest, context: { params: P; user: UserDTO }) => Promise<unknown>) {
+export function guardedRoute<P extends Params = Params>(
+  role: "user" | "admin",
+  handler: (request: NextRequest, context: { params: P; user: UserDTO }) => Promise<unknown>,
+) {
   return route<P>(
     async (request, context) => {
       const user = role === "admin" ? await requireAdmin(request) : await requireUser(request);
@@ -61,6 +67,8 @@ export function guardedRoute<P extends Params = Params>(role: "user" | "admin", 
 }
 
 /** A route only administrators may call. */
-export function adminRoute<P extends Params = Params>(handler: (request: NextRequest, context: { params: P; user: UserDTO }) => Promise<unknown>) {
+export function adminRoute<P extends Params = Params>(
+  handler: (request: NextRequest, context: { params: P; user: UserDTO }) => Promise<unknown>,
+) {
   return guardedRoute<P>("admin", handler);
 }

@@ -6,7 +6,13 @@ const ID = "7f".padEnd(42, "a1");
 const SITE = "http://localhost:3000";
 
 function call(body: string | undefined, headers: Record<string, string | null> = {}) {
-  const base: Record<string, string | null> = { origin: SITE, host: "localhost:3000", "next-action": ID, "content-type": "text/plain;charset=UTF-8", ...headers };
+  const base: Record<string, string | null> = {
+    origin: SITE,
+    host: "localhost:3000",
+    "next-action": ID,
+    "content-type": "text/plain;charset=UTF-8",
+    ...headers,
+  };
   const clean = Object.fromEntries(Object.entries(base).filter((e): e is [string, string] => e[1] !== null));
   return serverActionRefusal(new Request(`${SITE}/booking/MV-7K3Q9P`, { method: "POST", headers: clean, body }));
 }
@@ -21,7 +27,11 @@ describe("serverActionRefusal", () => {
   it("lets the site's own calls through: plain values, React's escapes for them", async () => {
     expect(await call('["MV-7K3Q9P","token"]')).toBeNull();
     expect(await call("[]")).toBeNull();
-    expect(await call('["$$literal dollar","$undefined","$D2026-11-28T12:00:00.000Z","$n42","$NaN",1,true,null,{"a":["b"]}]')).toBeNull();
+    expect(
+      await call(
+        '["$$literal dollar","$undefined","$D2026-11-28T12:00:00.000Z","$n42","$NaN",1,true,null,{"a":["b"]}]',
+      ),
+    ).toBeNull();
     process.env.SITE_URL = "https://stays.example";
     expect(await call('["x"]', { origin: "https://stays.example" })).toBeNull();
   });
@@ -41,12 +51,27 @@ describe("serverActionRefusal", () => {
       { "sec-fetch-site": "cross-site" },
       { origin: "not a url" },
     ]) {
-      expect(await call('["x"]', headers), JSON.stringify(headers)).toMatchObject({ status: 403, message: "Cross-site requests are not allowed." });
+      expect(await call('["x"]', headers), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        message: "Cross-site requests are not allowed.",
+      });
     }
     // X-Forwarded-Host counts only behind a trusted proxy.
-    expect(await call('["x"]', { origin: "https://stays.example", "x-forwarded-host": "stays.example", "x-forwarded-proto": "https" })).toMatchObject({ status: 403 });
+    expect(
+      await call('["x"]', {
+        origin: "https://stays.example",
+        "x-forwarded-host": "stays.example",
+        "x-forwarded-proto": "https",
+      }),
+    ).toMatchObject({ status: 403 });
     process.env.TRUST_PROXY = "1";
-    expect(await call('["x"]', { origin: "https://stays.example", "x-forwarded-host": "stays.example", "x-forwarded-proto": "https" })).toBeNull();
+    expect(
+      await call('["x"]', {
+        origin: "https://stays.example",
+        "x-forwarded-host": "stays.example",
+        "x-forwarded-proto": "https",
+      }),
+    ).toBeNull();
   });
 
   it("refuses a well-formed id that is not one of the build's actions with Next's 409, when the build's ids are known", async () => {

@@ -40,7 +40,11 @@ interface Refusal {
   why: string;
 }
 
-const refuse = (status: Refusal["status"], why: string, message = "This request cannot be handled."): Refusal => ({ status, why, message });
+const refuse = (status: Refusal["status"], why: string, message = "This request cannot be handled."): Refusal => ({
+  status,
+  why,
+  message,
+});
 
 function plainValue(value: unknown, depth: number): boolean {
   if (typeof value === "string") return !value.startsWith("$") || PLAIN_ESCAPE.test(value);
@@ -60,8 +64,12 @@ export function knownActionIds(): Set<string> | null {
   if (!config().production) return null;
   if (known) return known;
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8")) as Record<string, unknown>;
-    const ids = [manifest.node, manifest.edge].flatMap((group) => (group && typeof group === "object" ? Object.keys(group) : []));
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8"),
+    ) as Record<string, unknown>;
+    const ids = [manifest.node, manifest.edge].flatMap((group) =>
+      group && typeof group === "object" ? Object.keys(group) : [],
+    );
     known = new Set(ids.map((id) => id.toLowerCase()));
     return known;
   } catch {
@@ -70,18 +78,28 @@ export function knownActionIds(): Set<string> | null {
 }
 
 /** Why a server-action call is refused, or null to let Next run it. Reads the body of a call only. */
-export async function serverActionRefusal(request: Request, knownIds: Set<string> | null = null): Promise<Refusal | null> {
+export async function serverActionRefusal(
+  request: Request,
+  knownIds: Set<string> | null = null,
+): Promise<Refusal | null> {
   const origin = request.headers.get("origin");
-  if (request.headers.get("sec-fetch-site") === "cross-site") return refuse(403, "cross-site", "Cross-site requests are not allowed.");
-  if (!origin || !isOwnOrigin(origin, request)) return refuse(403, origin ? "foreign Origin" : "no Origin", "Cross-site requests are not allowed.");
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    return refuse(403, "cross-site", "Cross-site requests are not allowed.");
+  if (!origin || !isOwnOrigin(origin, request))
+    return refuse(403, origin ? "foreign Origin" : "no Origin", "Cross-site requests are not allowed.");
 
   const id = request.headers.get("next-action") ?? "";
   if (!ACTION_ID.test(id)) return refuse(400, "malformed action id");
 
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "text/plain") return refuse(415, `content type ${type.slice(0, 40) || "none"}`, "Send the action's arguments as text/plain.");
+  if (type !== "text/plain")
+    return refuse(415, `content type ${type.slice(0, 40) || "none"}`, "Send the action's arguments as text/plain.");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = refuse(413, "body too large", `The request body is too large (at most ${SERVER_ACTION_MAX_BYTES} bytes).`);
+  const tooLarge = refuse(
+    413,
+    "body too large",
+    `The request body is too large (at most ${SERVER_ACTION_MAX_BYTES} bytes).`,
+  );
   if (declared > SERVER_ACTION_MAX_BYTES) return tooLarge;
   let text: string;
   try {
@@ -98,6 +116,7 @@ export async function serverActionRefusal(request: Request, knownIds: Set<string
   }
   if (!Array.isArray(args) || args.length > MAX_ARGUMENTS) return refuse(400, "arguments not a list");
   if (!plainValue(args, 0)) return refuse(400, "arguments not plain values");
-  if (knownIds && !knownIds.has(id.toLowerCase())) return refuse(409, "unknown action id", "This action is not available any more. Please reload the page.");
+  if (knownIds && !knownIds.has(id.toLowerCase()))
+    return refuse(409, "unknown action id", "This action is not available any more. Please reload the page.");
   return null;
 }

@@ -18,7 +18,13 @@ export function setSessionCookie(response: NextResponse, token: string): void {
 
 /** Removes the session cookie (sign-out). */
 export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(sessionCookieName(), "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
+  response.cookies.set(sessionCookieName(), "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    maxAge: 0,
+  });
 }
 
 /** Marks this browser as a known device of `email`'s account (../auth/device-cookie.ts): the per-e-mail sign-in ceiling does not refuse it. */

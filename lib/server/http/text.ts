@@ -16,7 +16,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export function textProblem(value: unknown, what: string, depth = 0): string | null {
   if (typeof value === "string") {
     if (NUL.test(value)) return `${what} contains a NUL character, which text fields cannot hold.`;
-    if (LONE_SURROGATE.test(value)) return `${what} contains a lone UTF-16 surrogate (an unpaired \\ud800–\\udfff), which is not text.`;
+    if (LONE_SURROGATE.test(value))
+      return `${what} contains a lone UTF-16 surrogate (an unpaired \\ud800–\\udfff), which is not text.`;
     return null;
   }
   if (value === null || typeof value !== "object") return null;

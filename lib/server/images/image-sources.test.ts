@@ -29,9 +29,21 @@ describe("localPictureExists", () => {
 
 describe("assertPicturesExist", () => {
   it("names each field with a missing picture; remote URLs and kept pictures pass", async () => {
-    await expect(assertPicturesExist({ image: "/images/hotels/a.webp", more: ["https://example.com/x.jpg"] }, [], root)).resolves.toBeUndefined();
-    await expect(assertPicturesExist({ image: "/images/gone.webp" }, ["/images/gone.webp"], root)).resolves.toBeUndefined();
-    const error = await assertPicturesExist({ image: "/images/hotels/a.webp", more: ["/images/gone.webp"] }, [], root).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: "VALIDATION", message: pictureNotFound("/images/gone.webp"), details: { more: [pictureNotFound("/images/gone.webp")] } });
+    await expect(
+      assertPicturesExist({ image: "/images/hotels/a.webp", more: ["https://example.com/x.jpg"] }, [], root),
+    ).resolves.toBeUndefined();
+    await expect(
+      assertPicturesExist({ image: "/images/gone.webp" }, ["/images/gone.webp"], root),
+    ).resolves.toBeUndefined();
+    const error = await assertPicturesExist(
+      { image: "/images/hotels/a.webp", more: ["/images/gone.webp"] },
+      [],
+      root,
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "VALIDATION",
+      message: pictureNotFound("/images/gone.webp"),
+      details: { more: [pictureNotFound("/images/gone.webp")] },
+    });
   });
 });

@@ -48,7 +48,11 @@ export type PictureFields = Record<string, string | readonly string[] | undefine
  * unchecked, so a record whose picture went missing stays editable for its other fields (only a
  * picture the request adds or changes is checked). Remote URLs are left to the schema's host rule.
  */
-export async function assertPicturesExist(fields: PictureFields, kept: Iterable<string> = [], root = picturesRoot()): Promise<void> {
+export async function assertPicturesExist(
+  fields: PictureFields,
+  kept: Iterable<string> = [],
+  root = picturesRoot(),
+): Promise<void> {
   const known = new Set(kept);
   const details: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(fields)) {

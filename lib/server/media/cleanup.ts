@@ -60,7 +60,9 @@ export async function cleanupMedia({
   store = mediaStore(),
 }: { now?: Date; graceDays?: number; store?: MediaStore } = {}): Promise<MediaCleanupSummary> {
   const db = getDb();
-  const inUseAgain = await db.$executeRawUnsafe(`UPDATE "Media" SET "unreferencedSince" = NULL WHERE "unreferencedSince" IS NOT NULL AND "hash" IN (${REFERENCED})`);
+  const inUseAgain = await db.$executeRawUnsafe(
+    `UPDATE "Media" SET "unreferencedSince" = NULL WHERE "unreferencedSince" IS NOT NULL AND "hash" IN (${REFERENCED})`,
+  );
   const markedUnused = await db.$executeRawUnsafe(
     `UPDATE "Media" m SET "unreferencedSince" = $1 WHERE m."unreferencedSince" IS NULL AND NOT EXISTS (SELECT 1 FROM (${REFERENCED}) r WHERE r.hash = m."hash")`,
     now,
@@ -88,10 +90,16 @@ async function removeBatch(cutoff: Date, store: MediaStore): Promise<{ taken: nu
       if (due.length === 0) return { taken: 0, gone: 0 };
       const hashes = due.map((row) => row.hash);
       const used = new Set(
-        (await tx.$queryRawUnsafe<{ hash: string }[]>(`SELECT DISTINCT r.hash FROM (${REFERENCED}) r WHERE r.hash = ANY($1::text[])`, hashes)).map((row) => row.hash),
+        (
+          await tx.$queryRawUnsafe<{ hash: string }[]>(
+            `SELECT DISTINCT r.hash FROM (${REFERENCED}) r WHERE r.hash = ANY($1::text[])`,
+            hashes,
+          )
+        ).map((row) => row.hash),
       );
       const unused = due.filter((row) => !used.has(row.hash));
-      if (used.size > 0) await tx.media.updateMany({ where: { hash: { in: [...used] } }, data: { unreferencedSince: null } });
+      if (used.size > 0)
+        await tx.media.updateMany({ where: { hash: { in: [...used] } }, data: { unreferencedSince: null } });
       for (const row of unused) await store.delete(row.key);
       if (unused.length > 0) await tx.media.deleteMany({ where: { id: { in: unused.map((row) => row.id) } } });
       return { taken: due.length, gone: unused.length };

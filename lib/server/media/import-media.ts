@@ -30,13 +30,16 @@ export async function importMedia(address: string): Promise<UploadedMedia> {
     }));
   } catch (error) {
     if (error instanceof FetchRefused) throw AppError.badRequest(error.message, { url: [error.message] });
-    throw AppError.badRequest("The picture could not be fetched from that address.", { url: ["The picture could not be fetched from that address."] });
+    throw AppError.badRequest("The picture could not be fetched from that address.", {
+      url: ["The picture could not be fetched from that address."],
+    });
   }
   try {
     return await storePicture(data);
   } catch (error) {
     // The bytes' own refusals (not a picture, a polyglot, too many pixels) as the upload says them.
-    if (error instanceof AppError) throw AppError.badRequest(`The address's file: ${error.message}`, { url: [error.message] });
+    if (error instanceof AppError)
+      throw AppError.badRequest(`The address's file: ${error.message}`, { url: [error.message] });
     throw error;
   }
 }

@@ -9,7 +9,14 @@ import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
 import type { MediaLibraryItem as MediaItem, MediaLibraryPage as MediaPage } from "@/lib/types/media";
 
 const columns = { url: true, width: true, height: true, bytes: true, alt: true, createdAt: true } as const;
-const toItem = (row: { url: string; width: number; height: number; bytes: number; alt: string; createdAt: Date }): MediaItem => ({
+const toItem = (row: {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  createdAt: Date;
+}): MediaItem => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -48,7 +55,10 @@ export async function setMediaAlt(url: string, alt: string): Promise<MediaItem> 
 export async function altTextsFor(urls: Iterable<string>): Promise<Record<string, string>> {
   const wanted = [...new Set([...urls].filter(isMediaPicturePath))];
   if (wanted.length === 0) return {};
-  const rows = await getDb().media.findMany({ where: { url: { in: wanted }, alt: { not: "" } }, select: { url: true, alt: true } });
+  const rows = await getDb().media.findMany({
+    where: { url: { in: wanted }, alt: { not: "" } },
+    select: { url: true, alt: true },
+  });
   return Object.fromEntries(rows.map((row) => [row.url, row.alt]));
 }
 

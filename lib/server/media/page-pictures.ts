@@ -18,9 +18,14 @@ export function shownPictureAddress(address: string, publicUrl: PublicUrl = conf
  * renders and calls this once — one cached query for all their alt texts (cachedPictureAlts; none
  * when no address is an uploaded picture), never one per card or photo.
  */
-export async function pagePictures(addresses: Iterable<string>, publicUrl: PublicUrl = config().media.publicUrl): Promise<PagePictures> {
+export async function pagePictures(
+  addresses: Iterable<string>,
+  publicUrl: PublicUrl = config().media.publicUrl,
+): Promise<PagePictures> {
   const stored = pictureKey([...addresses]);
   if (stored.length === 0) return {};
   const alts = await cachedPictureAlts(stored);
-  return Object.fromEntries(stored.map((address) => [address, { src: shownPictureAddress(address, publicUrl), alt: alts[address] ?? "" }]));
+  return Object.fromEntries(
+    stored.map((address) => [address, { src: shownPictureAddress(address, publicUrl), alt: alts[address] ?? "" }]),
+  );
 }

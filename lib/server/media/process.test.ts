@@ -12,7 +12,12 @@ async function photoWithGps() {
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#204060" } })
     .withExif({
       IFD0: { Make: "SecretCam", Model: "X1", ImageDescription: "home" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2406/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 336/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2406/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 336/100",
+      },
     })
     .jpeg()
     .toBuffer();
@@ -58,14 +63,20 @@ describe("processPicture", () => {
       [Buffer.from("#!/bin/sh\necho hi\n"), /not a JPEG, PNG, WebP or AVIF picture/],
       [Buffer.from("<html><script>alert(1)</script></html>"), /not a JPEG, PNG, WebP or AVIF picture/],
       [Buffer.concat([jpeg, Buffer.from("<script>alert(document.cookie)</script>")]), /web page or script content/],
-      [Buffer.concat([jpeg.subarray(0, 30), Buffer.from("<?php system('id'); ?>"), jpeg.subarray(30)]), /web page or script content/],
+      [
+        Buffer.concat([jpeg.subarray(0, 30), Buffer.from("<?php system('id'); ?>"), jpeg.subarray(30)]),
+        /web page or script content/,
+      ],
       [Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), /too large: at most 15 MB/],
       [jpeg.subarray(0, 100), /damaged or cannot be read/],
       [new Uint8Array(0), /empty/],
     ];
     for (const [input, message] of cases) {
       await expect(processPicture(input)).rejects.toMatchObject({ message: expect.stringMatching(message) });
-      await expect(processPicture(input)).rejects.toHaveProperty("code", expect.stringMatching(/BAD_REQUEST|PAYLOAD_TOO_LARGE/));
+      await expect(processPicture(input)).rejects.toHaveProperty(
+        "code",
+        expect.stringMatching(/BAD_REQUEST|PAYLOAD_TOO_LARGE/),
+      );
     }
   });
 
@@ -74,6 +85,8 @@ describe("processPicture", () => {
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    await expect(processPicture(huge)).rejects.toMatchObject({ message: expect.stringMatching(/too many pixels \(8000 × 6000\)/) });
+    await expect(processPicture(huge)).rejects.toMatchObject({
+      message: expect.stringMatching(/too many pixels \(8000 × 6000\)/),
+    });
   });
 });

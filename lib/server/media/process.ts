@@ -36,11 +36,18 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  */
 export async function processPicture(input: Uint8Array): Promise<ProcessedPicture> {
   if (input.byteLength === 0) throw AppError.badRequest("The file is empty: choose a JPEG, PNG, WebP or AVIF picture.");
-  if (input.byteLength > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `The picture is too large: at most ${mb(MAX_UPLOAD_BYTES)}.`);
+  if (input.byteLength > MAX_UPLOAD_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", `The picture is too large: at most ${mb(MAX_UPLOAD_BYTES)}.`);
   const format = sniffPictureFormat(input);
-  if (!format) throw AppError.badRequest("This file is not a JPEG, PNG, WebP or AVIF picture (checked by its content, not its name).");
+  if (!format)
+    throw AppError.badRequest(
+      "This file is not a JPEG, PNG, WebP or AVIF picture (checked by its content, not its name).",
+    );
   const active = findActiveContent(input);
-  if (active) throw AppError.badRequest(`This file is refused: besides the picture it holds web page or script content ("${active}").`);
+  if (active)
+    throw AppError.badRequest(
+      `This file is refused: besides the picture it holds web page or script content ("${active}").`,
+    );
 
   let meta: Metadata;
   try {
@@ -48,12 +55,15 @@ export async function processPicture(input: Uint8Array): Promise<ProcessedPictur
   } catch {
     throw AppError.badRequest(`This ${format.toUpperCase()} file is damaged or cannot be read as a picture.`);
   }
-  if (meta.format !== SHARP_FORMAT[format]) throw AppError.badRequest(`This file is not a readable ${format.toUpperCase()} picture.`);
+  if (meta.format !== SHARP_FORMAT[format])
+    throw AppError.badRequest(`This file is not a readable ${format.toUpperCase()} picture.`);
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw AppError.badRequest(`This ${format.toUpperCase()} file has no picture size.`);
   if (width * height > MAX_UPLOAD_PIXELS) {
-    throw AppError.badRequest(`The picture has too many pixels (${width} × ${height}): at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
+    throw AppError.badRequest(
+      `The picture has too many pixels (${width} × ${height}): at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`,
+    );
   }
 
   let out: { data: Buffer; info: OutputInfo };
@@ -67,5 +77,12 @@ export async function processPicture(input: Uint8Array): Promise<ProcessedPictur
     throw AppError.badRequest(`This ${format.toUpperCase()} file is damaged or cannot be read as a picture.`);
   }
   const hash = createHash("sha256").update(out.data).digest("hex").slice(0, 32);
-  return { hash, key: `${hash}.webp`, mime: "image/webp", data: out.data, width: out.info.width, height: out.info.height };
+  return {
+    hash,
+    key: `${hash}.webp`,
+    mime: "image/webp",
+    data: out.data,
+    width: out.info.width,
+    height: out.info.height,
+  };
 }

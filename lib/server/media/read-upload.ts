@@ -5,7 +5,8 @@ import { readBodyCapped } from "../http/body";
 import { MAX_UPLOAD_BODY_BYTES as MAX_UPLOAD_REQUEST_BYTES } from "@/lib/node-hooks/body-limit-hook.mjs";
 import { MAX_UPLOAD_BYTES } from "./process";
 
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The picture is too large: at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`);
+const tooLarge = () =>
+  new AppError("PAYLOAD_TOO_LARGE", `The picture is too large: at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`);
 
 /**
  * The picture of an upload request: a multipart/form-data body (read up to the
@@ -15,7 +16,10 @@ const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The picture is too lar
 export async function readUploadedFile(request: Request): Promise<Uint8Array> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type.trim())) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the picture as multipart/form-data with the file in the field "file".');
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      'Send the picture as multipart/form-data with the file in the field "file".',
+    );
   }
   const body = await readBodyCapped(request, MAX_UPLOAD_REQUEST_BYTES, tooLarge);
   let form: FormData;
@@ -26,6 +30,7 @@ export async function readUploadedFile(request: Request): Promise<Uint8Array> {
   }
   const files = form.getAll("file");
   const file = files[0];
-  if (files.length !== 1 || typeof file === "string" || !file) throw AppError.badRequest('Send exactly one picture, in the form field "file".');
+  if (files.length !== 1 || typeof file === "string" || !file)
+    throw AppError.badRequest('Send exactly one picture, in the form field "file".');
   return new Uint8Array(await file.arrayBuffer());
 }

@@ -26,12 +26,14 @@ describe("sniffPictureFormat: the format by the bytes, whatever the name", () =>
       "\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic",
       "\xff\xd8",
     ];
-    for (const text of refused) expect(sniffPictureFormat(Buffer.from(text, "latin1")), JSON.stringify(text)).toBeNull();
+    for (const text of refused)
+      expect(sniffPictureFormat(Buffer.from(text, "latin1")), JSON.stringify(text)).toBeNull();
     expect(sniffPictureFormat(new Uint8Array(0))).toBeNull();
   });
 
   it("an AVIF brand among the compatible ones counts; one in the minor-version slot does not", () => {
-    const box = (brands: string) => Buffer.concat([Buffer.from([0, 0, 0, 8 + brands.length]), Buffer.from(`ftyp${brands}`, "latin1")]);
+    const box = (brands: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 8 + brands.length]), Buffer.from(`ftyp${brands}`, "latin1")]);
     expect(sniffPictureFormat(box("mif1\x00\x00\x00\x00avif"))).toBe("avif");
     expect(sniffPictureFormat(box("mif1avif"))).toBeNull();
   });
@@ -40,7 +42,14 @@ describe("sniffPictureFormat: the format by the bytes, whatever the name", () =>
 describe("findActiveContent: a polyglot's web page or script inside a picture", () => {
   it("finds HTML, script and PHP anywhere in the bytes, in any case", async () => {
     const jpeg = await picture("jpeg");
-    for (const payload of ["<script>alert(1)</script>", "<?php echo 1; ?>", "<HTML><BODY>", "<svg onload=alert(1)>", "<iframe src=x>", "<img src=x onerror=alert(1)>"]) {
+    for (const payload of [
+      "<script>alert(1)</script>",
+      "<?php echo 1; ?>",
+      "<HTML><BODY>",
+      "<svg onload=alert(1)>",
+      "<iframe src=x>",
+      "<img src=x onerror=alert(1)>",
+    ]) {
       const polyglot = Buffer.concat([jpeg.subarray(0, 20), Buffer.from(payload), jpeg.subarray(20)]);
       expect(findActiveContent(polyglot), payload).not.toBeNull();
       expect(findActiveContent(Buffer.concat([jpeg, Buffer.from(payload)])), `${payload} appended`).not.toBeNull();
@@ -48,6 +57,7 @@ describe("findActiveContent: a polyglot's web page or script inside a picture", 
   });
 
   it("a plain picture of each format has none", async () => {
-    for (const format of ["jpeg", "png", "webp", "avif"] as const) expect(findActiveContent(await picture(format)), format).toBeNull();
+    for (const format of ["jpeg", "png", "webp", "avif"] as const)
+      expect(findActiveContent(await picture(format)), format).toBeNull();
   });
 });

@@ -16,7 +16,15 @@ export function sniffPictureFormat(bytes: Uint8Array): PictureFormat | null {
   // JPEG: SOI then the first marker's FF.
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   // PNG: the 8-byte signature.
-  if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === "PNG" && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return "png";
+  if (
+    bytes[0] === 0x89 &&
+    ascii(bytes, 1, 4) === "PNG" &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
+  )
+    return "png";
   // WebP: a RIFF container of form WEBP.
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   // AVIF: an ISO-BMFF 'ftyp' box whose major or a compatible brand is avif/avis.
@@ -38,7 +46,8 @@ export function sniffPictureFormat(bytes: Uint8Array): PictureFormat | null {
  * thousand uploads of the largest size; a picture's own metadata (EXIF, XMP's `<x:xmpmeta`, ICC)
  * has none.
  */
-const ACTIVE_CONTENT = /<script|<\?php|<html|<!doctype|<body|<iframe|<svg[\s/>]|<object|<embed|javascript:|onerror\s*=|onload\s*=/;
+const ACTIVE_CONTENT =
+  /<script|<\?php|<html|<!doctype|<body|<iframe|<svg[\s/>]|<object|<embed|javascript:|onerror\s*=|onload\s*=/;
 
 /** The first active marker inside `bytes` (a polyglot's HTML, script or PHP), or null. */
 export function findActiveContent(bytes: Uint8Array): string | null {

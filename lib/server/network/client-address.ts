@@ -84,7 +84,10 @@ export function ipv6Groups(address: string): number[] {
 }
 
 /** At start-up (instrumentation.ts, production): the TRUST_PROXY warning, logged once, if there is one. */
-export function warnAboutTrustProxy(c: Config = config(), warn: (message: string, fields?: Record<string, unknown>) => void = logger.warn): boolean {
+export function warnAboutTrustProxy(
+  c: Config = config(),
+  warn: (message: string, fields?: Record<string, unknown>) => void = logger.warn,
+): boolean {
   const warning = trustProxyWarning(c);
   if (warning) warn(warning, { setting: "TRUST_PROXY" });
   return warning !== null;

@@ -148,19 +148,29 @@ describe("fetchPublic: every hop's DNS answer checked at connection time", () =>
   });
 
   it("refuses a name resolving to a private address, or to any private address among public ones", async () => {
-    await expect(fetchPublic(`http://private.test:${port}/ok`, options)).rejects.toThrow(/private\.test points to a private address/);
-    await expect(fetchPublic(`http://mixed.test:${port}/ok`, options)).rejects.toThrow(/mixed\.test points to a private address/);
+    await expect(fetchPublic(`http://private.test:${port}/ok`, options)).rejects.toThrow(
+      /private\.test points to a private address/,
+    );
+    await expect(fetchPublic(`http://mixed.test:${port}/ok`, options)).rejects.toThrow(
+      /mixed\.test points to a private address/,
+    );
     await expect(fetchPublic(`http://nowhere.test:${port}/ok`, options)).rejects.toThrow(/could not be found/);
   });
 
   it("refuses a redirect to a private host, too many redirects, too large, too slow", async () => {
-    await expect(fetchPublic(`http://public.test:${port}/to-private`, options)).rejects.toThrow(/private\.test points to a private address/);
-    await expect(fetchPublic(`http://public.test:${port}/loop`, options)).rejects.toThrow(/redirected more than 3 times/);
+    await expect(fetchPublic(`http://public.test:${port}/to-private`, options)).rejects.toThrow(
+      /private\.test points to a private address/,
+    );
+    await expect(fetchPublic(`http://public.test:${port}/loop`, options)).rejects.toThrow(
+      /redirected more than 3 times/,
+    );
     await expect(fetchPublic(`http://public.test:${port}/big`, options)).rejects.toThrow(/too large: at most/);
     await expect(fetchPublic(`http://public.test:${port}/slow`, options)).rejects.toThrow(/longer than 1 seconds/);
   });
 
   it("without the switch, this machine stays refused whatever the name", async () => {
-    await expect(fetchPublic(`https://public.test/ok`, { ...options, allowLoopbackForTests: false })).rejects.toThrow(/points to a loopback address/);
+    await expect(fetchPublic(`https://public.test/ok`, { ...options, allowLoopbackForTests: false })).rejects.toThrow(
+      /points to a loopback address/,
+    );
   });
 });

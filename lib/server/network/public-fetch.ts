@@ -119,14 +119,18 @@ export function checkOutsideUrl(raw: string, allowLoopbackForTests = false): URL
   }
   const testHttp = allowLoopbackForTests && url.protocol === "http:";
   if (url.protocol !== "https:" && !testHttp) throw new FetchRefused("Only https:// addresses can be fetched.");
-  if (url.username || url.password) throw new FetchRefused("An address with a user name or password cannot be fetched.");
-  if (url.port && !allowLoopbackForTests) throw new FetchRefused("Only addresses on the standard https port (443) can be fetched.");
+  if (url.username || url.password)
+    throw new FetchRefused("An address with a user name or password cannot be fetched.");
+  if (url.port && !allowLoopbackForTests)
+    throw new FetchRefused("Only addresses on the standard https port (443) can be fetched.");
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(host)) {
     const problem = addressProblem(host);
-    if (problem && !(allowLoopbackForTests && isLoopback(host))) throw new FetchRefused(`The address points to ${problem}, which cannot be fetched.`);
+    if (problem && !(allowLoopbackForTests && isLoopback(host)))
+      throw new FetchRefused(`The address points to ${problem}, which cannot be fetched.`);
   } else if (!host.includes(".") || host.endsWith(".local") || host.endsWith(".internal")) {
-    if (!(allowLoopbackForTests && host === "localhost")) throw new FetchRefused(`The host ${host} is not a public internet name.`);
+    if (!(allowLoopbackForTests && host === "localhost"))
+      throw new FetchRefused(`The host ${host} is not a public internet name.`);
   }
   return url;
 }
@@ -140,17 +144,23 @@ function checkedLookup(options: PublicFetchOptions): LookupFunction {
   return (hostname, lookupOptions, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        if (addresses.length === 0) return callback(new FetchRefused(`The host ${hostname} could not be found.`), "", 4);
+        if (addresses.length === 0)
+          return callback(new FetchRefused(`The host ${hostname} could not be found.`), "", 4);
         for (const { address } of addresses) {
           const problem = addressProblem(address);
           if (problem && !(options.allowLoopbackForTests && isLoopback(address))) {
-            return callback(new FetchRefused(`The host ${hostname} points to ${problem}, which cannot be fetched.`), "", 4);
+            return callback(
+              new FetchRefused(`The host ${hostname} points to ${problem}, which cannot be fetched.`),
+              "",
+              4,
+            );
           }
         }
         const family = (lookupOptions as { family?: number | string }).family;
         const wanted = family === 4 || family === "IPv4" ? 4 : family === 6 || family === "IPv6" ? 6 : 0;
         const usable = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
-        if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof usable) => void)(null, usable);
+        if ((lookupOptions as { all?: boolean }).all)
+          return (callback as unknown as (e: null, a: typeof usable) => void)(null, usable);
         const first = usable[0];
         if (!first) return callback(new FetchRefused(`The host ${hostname} has no usable address.`), "", 4);
         callback(null, first.address, first.family);
@@ -170,7 +180,8 @@ export async function fetchPublic(raw: string, options: PublicFetchOptions): Pro
   for (let hop = 0; ; hop++) {
     const reply = await getOnce(url, options, deadline);
     if (reply.kind === "body") return reply.body;
-    if (hop >= options.maxRedirects) throw new FetchRefused(`The address redirected more than ${options.maxRedirects} times.`);
+    if (hop >= options.maxRedirects)
+      throw new FetchRefused(`The address redirected more than ${options.maxRedirects} times.`);
     let next: string;
     try {
       next = new URL(reply.location, url).toString();
@@ -189,7 +200,8 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 function getOnce(url: URL, options: PublicFetchOptions, deadline: number): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const left = deadline - Date.now();
-    if (left <= 0) return reject(new FetchRefused(`The address took longer than ${options.timeoutMs / 1000} seconds to answer.`));
+    if (left <= 0)
+      return reject(new FetchRefused(`The address took longer than ${options.timeoutMs / 1000} seconds to answer.`));
     const client = url.protocol === "http:" ? http : https;
     let settled = false;
     const fail = (error: Error) => {
@@ -197,13 +209,20 @@ function getOnce(url: URL, options: PublicFetchOptions, deadline: number): Promi
       settled = true;
       clearTimeout(timer);
       request.destroy();
-      reject(error instanceof FetchRefused ? error : new FetchRefused(`The picture could not be fetched: ${describe(error)}.`));
+      reject(
+        error instanceof FetchRefused
+          ? error
+          : new FetchRefused(`The picture could not be fetched: ${describe(error)}.`),
+      );
     };
     const request = client.get(
       url,
       {
         lookup: checkedLookup(options),
-        headers: { accept: "image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1", "user-agent": "LagoonMediaImport/1.0" },
+        headers: {
+          accept: "image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1",
+          "user-agent": "LagoonMediaImport/1.0",
+        },
         agent: false,
       },
       (response) => {
@@ -219,9 +238,14 @@ function getOnce(url: URL, options: PublicFetchOptions, deadline: number): Promi
         }
         if (status !== 200) {
           response.resume();
-          return fail(new FetchRefused(`The address answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ""}, not a picture.`));
+          return fail(
+            new FetchRefused(
+              `The address answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ""}, not a picture.`,
+            ),
+          );
         }
-        const tooLarge = () => new FetchRefused(`The picture at that address is too large: at most ${mb(options.maxBytes)}.`);
+        const tooLarge = () =>
+          new FetchRefused(`The picture at that address is too large: at most ${mb(options.maxBytes)}.`);
         const declared = Number(response.headers["content-length"]);
         if (Number.isFinite(declared) && declared > options.maxBytes) return fail(tooLarge());
         const chunks: Buffer[] = [];
@@ -235,13 +259,23 @@ function getOnce(url: URL, options: PublicFetchOptions, deadline: number): Promi
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          resolve({ kind: "body", body: { data: Buffer.concat(chunks), url: url.toString(), contentType: response.headers["content-type"] ?? null } });
+          resolve({
+            kind: "body",
+            body: {
+              data: Buffer.concat(chunks),
+              url: url.toString(),
+              contentType: response.headers["content-type"] ?? null,
+            },
+          });
         });
         response.on("error", fail);
       },
     );
     request.on("error", fail);
-    const timer = setTimeout(() => fail(new FetchRefused(`The address took longer than ${options.timeoutMs / 1000} seconds to answer.`)), left);
+    const timer = setTimeout(
+      () => fail(new FetchRefused(`The address took longer than ${options.timeoutMs / 1000} seconds to answer.`)),
+      left,
+    );
   });
 }
 

@@ -20,9 +20,11 @@ import { enqueueMessage } from "../email/outbox";
 export const NEWSLETTER_RESEND_AFTER_MS = 60 * 60_000;
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 /** POST /api/newsletter's reply (the form's toast shows it). */
-export const NEWSLETTER_CHECK_INBOX = "Please check your inbox: follow the link in the e-mail we sent you to confirm your subscription.";
+export const NEWSLETTER_CHECK_INBOX =
+  "Please check your inbox: follow the link in the e-mail we sent you to confirm your subscription.";
 export const NEWSLETTER_CONFIRMED = "Your subscription is confirmed. Thank you for subscribing to our newsletter.";
-export const NEWSLETTER_LINK_INVALID = "This confirmation link is invalid, has already been used or has expired. Please subscribe again.";
+export const NEWSLETTER_LINK_INVALID =
+  "This confirmation link is invalid, has already been used or has expired. Please subscribe again.";
 
 export const hashNewsletterToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -53,7 +55,10 @@ export function composeNewsletterConfirmation(link: string) {
 export type SubscribeOutcome = "confirmation_sent" | "already_confirmed" | "recently_sent";
 
 /** POST /api/newsletter: a sign-up (see the file's comment). The outcome is for tests and logs, never the reply. */
-export async function subscribeToNewsletter(email: string, now: Date = new Date()): Promise<{ outcome: SubscribeOutcome }> {
+export async function subscribeToNewsletter(
+  email: string,
+  now: Date = new Date(),
+): Promise<{ outcome: SubscribeOutcome }> {
   const normalised = email.trim().toLowerCase();
   const token = crypto.randomBytes(32).toString("base64url");
   const link = `${config().siteUrl}/newsletter/confirm?token=${token}`;
@@ -69,12 +74,20 @@ export async function subscribeToNewsletter(email: string, now: Date = new Date(
       if (!existing || existing.confirmedAt) return "already_confirmed";
       // Unconfirmed: a new link, only when the last one went out long enough ago (a conditional update: one winner).
       const renewed = await tx.newsletterSubscriber.updateMany({
-        where: { id: existing.id, confirmedAt: null, OR: [{ confirmSentAt: null }, { confirmSentAt: { lte: resendBefore } }] },
+        where: {
+          id: existing.id,
+          confirmedAt: null,
+          OR: [{ confirmSentAt: null }, { confirmSentAt: { lte: resendBefore } }],
+        },
         data: { confirmTokenHash: hashNewsletterToken(token), confirmSentAt: now },
       });
       if (renewed.count === 0) return "recently_sent";
     }
-    await enqueueMessage(tx, { to: normalised, templateType: "newsletterConfirmation", ...composeNewsletterConfirmation(link) });
+    await enqueueMessage(tx, {
+      to: normalised,
+      templateType: "newsletterConfirmation",
+      ...composeNewsletterConfirmation(link),
+    });
     return "confirmation_sent";
   });
   if (outcome === "confirmation_sent") kickEmailOutbox();
@@ -86,10 +99,18 @@ export async function confirmNewsletterSubscription(token: string, now: Date = n
   const hash = hashNewsletterToken(token);
   const db = getDb();
   const row = await db.newsletterSubscriber.findUnique({ where: { confirmTokenHash: hash } });
-  if (!row || row.confirmedAt || !row.confirmSentAt || row.confirmSentAt.getTime() + NEWSLETTER_CONFIRM_TTL_MS < now.getTime()) {
+  if (
+    !row ||
+    row.confirmedAt ||
+    !row.confirmSentAt ||
+    row.confirmSentAt.getTime() + NEWSLETTER_CONFIRM_TTL_MS < now.getTime()
+  ) {
     throw AppError.badRequest(NEWSLETTER_LINK_INVALID);
   }
-  const done = await db.newsletterSubscriber.updateMany({ where: { id: row.id, confirmTokenHash: hash, confirmedAt: null }, data: { confirmedAt: now, confirmTokenHash: null } });
+  const done = await db.newsletterSubscriber.updateMany({
+    where: { id: row.id, confirmTokenHash: hash, confirmedAt: null },
+    data: { confirmedAt: now, confirmTokenHash: null },
+  });
   if (done.count !== 1) throw AppError.badRequest(NEWSLETTER_LINK_INVALID);
   return { email: row.email };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { paymentStatusAfter } from "./booking-money";
 
-const stay = (status: "pending" | "confirmed" | "cancelled", paymentStatus: "pending" | "paid" | "failed" | "refunded", totalCents = 152_70) => ({
+const stay = (
+  status: "pending" | "confirmed" | "cancelled",
+  paymentStatus: "pending" | "paid" | "failed" | "refunded",
+  totalCents = 152_70,
+) => ({
   status,
   paymentStatus,
   totalCents,

@@ -33,7 +33,11 @@ export interface MoneyAudit {
  * "refunded" once money went back and the booking is cancelled (or nothing is kept); otherwise the
  * status stays as it was, except that a failed payment followed by one that arrived is pending again.
  */
-export function paymentStatusAfter(stay: Pick<Stay, "status" | "paymentStatus" | "totalCents">, paidCents: number, refundedCents: number): PaymentStatus {
+export function paymentStatusAfter(
+  stay: Pick<Stay, "status" | "paymentStatus" | "totalCents">,
+  paidCents: number,
+  refundedCents: number,
+): PaymentStatus {
   const net = netPaidCents({ paidCents, refundedCents });
   if (refundedCents > 0 && (stay.status === "cancelled" || net === 0)) return "refunded";
   if (paidCents > 0 && net >= stay.totalCents) return "paid";
@@ -47,7 +51,13 @@ export function paymentStatusAfter(stay: Pick<Stay, "status" | "paymentStatus" |
  * webhook). Conditional on the statuses read, like every status change: a concurrent change throws
  * MoneyRace, and the caller retries its whole transaction.
  */
-export async function addBookingMoney(tx: Tx, kind: PropertyKind, id: string, change: MoneyChange, audit: MoneyAudit): Promise<Stay> {
+export async function addBookingMoney(
+  tx: Tx,
+  kind: PropertyKind,
+  id: string,
+  change: MoneyChange,
+  audit: MoneyAudit,
+): Promise<Stay> {
   const table = BOOKING_TABLES[kind];
   const found = await table.findById(tx, id);
   if (!found) throw AppError.notFound("Booking not found.");
@@ -67,9 +77,16 @@ export async function addBookingMoney(tx: Tx, kind: PropertyKind, id: string, ch
   if (updated !== 1) throw new MoneyRace();
 
   const rows: { field: "amountPaid" | "amountRefunded" | "paymentStatus"; from: string; to: string }[] = [];
-  if (change.paidCents) rows.push({ field: "amountPaid", from: fromCents(stay.paidCents).toFixed(2), to: fromCents(paidCents).toFixed(2) });
-  if (change.refundedCents) rows.push({ field: "amountRefunded", from: fromCents(stay.refundedCents).toFixed(2), to: fromCents(refundedCents).toFixed(2) });
-  if (paymentStatus !== stay.paymentStatus) rows.push({ field: "paymentStatus", from: stay.paymentStatus, to: paymentStatus });
+  if (change.paidCents)
+    rows.push({ field: "amountPaid", from: fromCents(stay.paidCents).toFixed(2), to: fromCents(paidCents).toFixed(2) });
+  if (change.refundedCents)
+    rows.push({
+      field: "amountRefunded",
+      from: fromCents(stay.refundedCents).toFixed(2),
+      to: fromCents(refundedCents).toFixed(2),
+    });
+  if (paymentStatus !== stay.paymentStatus)
+    rows.push({ field: "paymentStatus", from: stay.paymentStatus, to: paymentStatus });
   await tx.bookingStatusChange.createMany({
     data: rows.map((r) => ({
       bookingKind: kind,

@@ -20,7 +20,8 @@ export interface BookingPaymentReply {
   message?: string;
 }
 
-export const PAYMENT_PAGE_FAILED = "The payment page could not be opened. Your booking is saved: pay from its page (the link in your e-mail).";
+export const PAYMENT_PAGE_FAILED =
+  "The payment page could not be opened. Your booking is saved: pay from its page (the link in your e-mail).";
 
 /**
  * After a booking POST (and its replay): when the site takes online payments and the rate plan asks
@@ -34,9 +35,20 @@ export async function paymentAfterBooking(kind: PropertyKind, bookingId: string)
   if (!found || !due) return null;
   try {
     const opened = await openCheckout(found.stay, due);
-    return { url: opened.url, amount: fromCents(due.amountCents), purpose: due.purpose, expiresAt: opened.expiresAt.toISOString() };
+    return {
+      url: opened.url,
+      amount: fromCents(due.amountCents),
+      purpose: due.purpose,
+      expiresAt: opened.expiresAt.toISOString(),
+    };
   } catch (error) {
     logger.error("could not open the payment page of a new booking", { bookingId, error });
-    return { url: null, amount: fromCents(due.amountCents), purpose: due.purpose, expiresAt: null, message: PAYMENT_PAGE_FAILED };
+    return {
+      url: null,
+      amount: fromCents(due.amountCents),
+      purpose: due.purpose,
+      expiresAt: null,
+      message: PAYMENT_PAGE_FAILED,
+    };
   }
 }

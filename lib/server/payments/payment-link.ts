@@ -26,7 +26,10 @@ export const LINK_TOO_LARGE = (cents: number) => `At most the balance of ${forma
  * the link to its page (/checkout?payment=…&token=…) and the amount — queued in the same
  * transaction (the outbox), sent after the commit. 409 when nothing is owed or payments are off.
  */
-export async function sendPaymentLink(input: { bookingId: string; email: string; amountCents?: number; userId: string }, now = new Date()) {
+export async function sendPaymentLink(
+  input: { bookingId: string; email: string; amountCents?: number; userId: string },
+  now = new Date(),
+) {
   if (!paymentsProvider()) throw AppError.conflict(PAYMENTS_OFF, { reason: "payments_disabled" });
   const stay = await stayOfId(input.bookingId);
   const balance = balanceDueCents(stay, stay.status === "cancelled");
@@ -49,7 +52,11 @@ export async function sendPaymentLink(input: { bookingId: string; email: string;
     });
     const data = await bookingEmailData({ kind: stay.kind, id: stay.id }, tx);
     const link = `${config().siteUrl}/checkout?${new URLSearchParams({ payment: row.id, token: manageToken(stay.id) })}`;
-    await queueBookingEmail(tx, "paymentRequest", { ...data, to: input.email, vars: { ...data.vars, paymentLink: link, amountDue: formatCentsUsd(amountCents) } });
+    await queueBookingEmail(tx, "paymentRequest", {
+      ...data,
+      to: input.email,
+      vars: { ...data.vars, paymentLink: link, amountDue: formatCentsUsd(amountCents) },
+    });
     return row;
   });
   kickEmailOutbox();
@@ -67,14 +74,30 @@ export interface PaymentLinkView {
 }
 
 /** The link behind /checkout?payment=…&token=… (the booking's manage token proves it); null when unknown or the token does not fit. */
-export async function openPaymentLink(paymentId: string, token: string, now = new Date()): Promise<PaymentLinkView | null> {
+export async function openPaymentLink(
+  paymentId: string,
+  token: string,
+  now = new Date(),
+): Promise<PaymentLinkView | null> {
   const row = await getDb().payment.findUnique({ where: { id: paymentId } });
   if (!row || row.purpose !== "link" || !isValidManageToken(row.bookingId, token)) return null;
   const found = await BOOKING_TABLES[row.bookingKind].findById(getDb(), row.bookingId);
   if (!found) return null;
   const { stay } = found;
-  const state = row.status === "paid" ? "paid" : row.status !== "open" || row.expiresAt <= now || stay.status === "cancelled" ? "expired" : "open";
-  return { paymentId: row.id, amountCents: row.amountCents, reference: stay.reference, checkIn: stay.checkIn, checkOut: stay.checkOut, state };
+  const state =
+    row.status === "paid"
+      ? "paid"
+      : row.status !== "open" || row.expiresAt <= now || stay.status === "cancelled"
+        ? "expired"
+        : "open";
+  return {
+    paymentId: row.id,
+    amountCents: row.amountCents,
+    reference: stay.reference,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    state,
+  };
 }
 
 export const LINK_NOT_PAYABLE = "This payment link can no longer be used. Please ask us for a new one.";

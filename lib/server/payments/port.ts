@@ -69,10 +69,26 @@ export interface RefundResult {
  * event id (a replayed event has the same id); `created` its time (events arrive out of order).
  */
 export type PaymentEvent =
-  | { id: string; created: Date; type: "checkout.paid"; sessionId: string; paymentIntentId: string; amountCents: number; metadata: Partial<PaymentMetadata> }
+  | {
+      id: string;
+      created: Date;
+      type: "checkout.paid";
+      sessionId: string;
+      paymentIntentId: string;
+      amountCents: number;
+      metadata: Partial<PaymentMetadata>;
+    }
   | { id: string; created: Date; type: "checkout.failed"; sessionId: string; metadata: Partial<PaymentMetadata> }
   | { id: string; created: Date; type: "checkout.expired"; sessionId: string; metadata: Partial<PaymentMetadata> }
-  | { id: string; created: Date; type: "refund.updated"; refundId: string; paymentIntentId: string; status: RefundResult["status"]; amountCents: number }
+  | {
+      id: string;
+      created: Date;
+      type: "refund.updated";
+      refundId: string;
+      paymentIntentId: string;
+      status: RefundResult["status"];
+      amountCents: number;
+    }
   /** An event the site does not act on (answered 200 so the provider stops sending it). */
   | { id: string; created: Date; type: "ignored"; providerType: string };
 

@@ -12,7 +12,10 @@ export const MAX_WEBHOOK_BYTES = 256 * 1024;
  * `Stripe-Signature` header), then the event handled once (webhook.ts). 404 when the site takes no
  * online payments, 400 for a bad signature or a body too large.
  */
-export async function receivePaymentWebhook(rawBody: string, headers: Headers): Promise<{ received: true; outcome: string }> {
+export async function receivePaymentWebhook(
+  rawBody: string,
+  headers: Headers,
+): Promise<{ received: true; outcome: string }> {
   const provider = paymentsProvider();
   if (!provider) throw AppError.notFound("Not found.");
   if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw AppError.badRequest("The webhook's body is too large.");

@@ -15,14 +15,24 @@ import { handlePaymentEvent } from "./webhook";
  * its event would be, under an id of the site's own (`site:<session>:<state>`), so the webhook that
  * follows finds the payment already settled and changes nothing.
  */
-export async function reconcilePayment(paymentId: string, provider: PaymentsProvider, known?: CheckoutSession): Promise<string> {
+export async function reconcilePayment(
+  paymentId: string,
+  provider: PaymentsProvider,
+  known?: CheckoutSession,
+): Promise<string> {
   const payment = await getDb().payment.findUnique({ where: { id: paymentId } });
   if (!payment?.providerSessionId || payment.status !== "open") return payment?.status ?? "unknown";
   const session = known ?? (await provider.getCheckout(payment.providerSessionId));
   const base = { created: new Date(), sessionId: session.id, metadata: session.metadata };
   if (session.paid && session.paymentIntentId) {
     await handlePaymentEvent(
-      { ...base, id: `site:${session.id}:paid`, type: "checkout.paid", paymentIntentId: session.paymentIntentId, amountCents: session.amountCents },
+      {
+        ...base,
+        id: `site:${session.id}:paid`,
+        type: "checkout.paid",
+        paymentIntentId: session.paymentIntentId,
+        amountCents: session.amountCents,
+      },
       provider,
     );
     return "paid";
@@ -42,7 +52,12 @@ export type ReturnResult = "paid" | "back";
  * closed at the provider and, for a request's payment, its room given back. Returns the manage page
  * to land on, with `payment=paid|open|cancelled` for its notice.
  */
-export async function returnFromCheckout(paymentId: string, token: string | null, result: ReturnResult, provider = paymentsProvider()): Promise<string> {
+export async function returnFromCheckout(
+  paymentId: string,
+  token: string | null,
+  result: ReturnResult,
+  provider = paymentsProvider(),
+): Promise<string> {
   const payment = await getDb().payment.findUnique({ where: { id: paymentId } });
   if (!payment || !isValidManageToken(payment.bookingId, token)) throw AppError.notFound("Payment not found.");
   const found = await BOOKING_TABLES[payment.bookingKind].findById(getDb(), payment.bookingId);
@@ -65,12 +80,22 @@ export async function returnFromCheckout(paymentId: string, token: string | null
  * The jobs pass: open payments past their expiry (their webhook never came, or came while the site
  * was down) are settled from the provider's own state, a few at a time.
  */
-export async function reconcileLapsedPayments(now = new Date(), provider: PaymentsProvider | null = paymentsProvider()): Promise<number> {
+export async function reconcileLapsedPayments(
+  now = new Date(),
+  provider: PaymentsProvider | null = paymentsProvider(),
+): Promise<number> {
   if (!provider) return 0;
   // Payment links never opened before they ran out: nothing to ask the provider.
-  const unopened = await getDb().payment.updateMany({ where: { status: "open", providerSessionId: null, expiresAt: { lt: now } }, data: { status: "expired" } });
+  const unopened = await getDb().payment.updateMany({
+    where: { status: "open", providerSessionId: null, expiresAt: { lt: now } },
+    data: { status: "expired" },
+  });
   const rows = await getDb().payment.findMany({
-    where: { status: "open", providerSessionId: { not: null }, expiresAt: { lt: new Date(now.getTime() - 2 * 60_000) } },
+    where: {
+      status: "open",
+      providerSessionId: { not: null },
+      expiresAt: { lt: new Date(now.getTime() - 2 * 60_000) },
+    },
     orderBy: { expiresAt: "asc" },
     take: 25,
     select: { id: true },

@@ -19,9 +19,17 @@ async function paidPayments(tx: Tx, kind: PropertyKind, bookingId: string) {
   const payments = await tx.payment.findMany({
     where: { bookingKind: kind, bookingId, status: "paid" },
     orderBy: [{ paidAt: "desc" }, { id: "desc" }],
-    select: { id: true, amountCents: true, refunds: { where: { status: { not: "failed" } }, select: { amountCents: true } } },
+    select: {
+      id: true,
+      amountCents: true,
+      refunds: { where: { status: { not: "failed" } }, select: { amountCents: true } },
+    },
   });
-  return payments.map((p) => ({ id: p.id, amountCents: p.amountCents, refundedCents: p.refunds.reduce((sum, r) => sum + r.amountCents, 0) }));
+  return payments.map((p) => ({
+    id: p.id,
+    amountCents: p.amountCents,
+    refundedCents: p.refunds.reduce((sum, r) => sum + r.amountCents, 0),
+  }));
 }
 
 /** What a booking's payments still hold: paid, less every refund made or on its way. */
@@ -36,14 +44,28 @@ export async function refundableCents(tx: Tx, kind: PropertyKind, bookingId: str
  */
 export async function recordRefunds(
   tx: Tx,
-  input: { kind: PropertyKind; bookingId: string; amountCents: number; source: RefundSource; reason: string | null; userId: string | null },
+  input: {
+    kind: PropertyKind;
+    bookingId: string;
+    amountCents: number;
+    source: RefundSource;
+    reason: string | null;
+    userId: string | null;
+  },
 ): Promise<string[]> {
   if (input.amountCents <= 0) return [];
   const parts = splitRefund(await paidPayments(tx, input.kind, input.bookingId), input.amountCents);
   const ids: string[] = [];
   for (const part of parts) {
     const row = await tx.paymentRefund.create({
-      data: { paymentId: part.payment.id, amountCents: part.amountCents, status: "pending", source: input.source, reason: input.reason, createdByUserId: input.userId },
+      data: {
+        paymentId: part.payment.id,
+        amountCents: part.amountCents,
+        status: "pending",
+        source: input.source,
+        reason: input.reason,
+        createdByUserId: input.userId,
+      },
       select: { id: true },
     });
     ids.push(row.id);
@@ -55,11 +77,23 @@ export async function recordRefunds(
  * In a cancellation's transaction (change-booking-status.ts): what was paid online and is still
  * held, less the fee the cancellation fixed, goes back. A booking nothing was paid on costs no query.
  */
-export async function recordCancellationRefund(tx: Tx, stay: Stay, feeCents: number, userId: string | null): Promise<string[]> {
+export async function recordCancellationRefund(
+  tx: Tx,
+  stay: Stay,
+  feeCents: number,
+  userId: string | null,
+): Promise<string[]> {
   if (stay.paidCents === 0) return [];
   const held = await refundableCents(tx, stay.kind, stay.id);
   const amountCents = cancellationRefundCents({ paidCents: held, refundedCents: 0 }, feeCents);
-  return recordRefunds(tx, { kind: stay.kind, bookingId: stay.id, amountCents, source: "cancellation", reason: null, userId });
+  return recordRefunds(tx, {
+    kind: stay.kind,
+    bookingId: stay.id,
+    amountCents,
+    source: "cancellation",
+    reason: null,
+    userId,
+  });
 }
 
 /**
@@ -67,7 +101,10 @@ export async function recordCancellationRefund(tx: Tx, stay: Stay, feeCents: num
  * a crash or a timeout never refunds twice) and records its answer. A refund the provider could not
  * be reached for stays pending; the jobs pass (sendPendingRefunds) tries it again.
  */
-export async function sendRefunds(ids: readonly string[], provider: PaymentsProvider | null = paymentsProvider()): Promise<void> {
+export async function sendRefunds(
+  ids: readonly string[],
+  provider: PaymentsProvider | null = paymentsProvider(),
+): Promise<void> {
   if (!provider) {
     if (ids.length > 0) logger.warn("refunds recorded but no payment provider is configured", { ids });
     return;
@@ -81,7 +118,12 @@ export async function sendRefunds(ids: readonly string[], provider: PaymentsProv
         idempotencyKey: `refund-${row.id}`,
         paymentIntentId: row.payment.providerPaymentIntentId,
         amountCents: row.amountCents,
-        metadata: { bookingKind: row.payment.bookingKind, bookingId: row.payment.bookingId, paymentId: row.paymentId, reason: row.source },
+        metadata: {
+          bookingKind: row.payment.bookingKind,
+          bookingId: row.payment.bookingId,
+          paymentId: row.paymentId,
+          reason: row.source,
+        },
       });
     } catch (error) {
       logger.error("refund failed at the provider; it stays pending and is retried", { refundId: row.id, error });
@@ -111,21 +153,38 @@ export interface RefundUpdate {
 export async function applyRefundResultIn(tx: Tx, input: RefundUpdate): Promise<boolean> {
   const row = input.refundId
     ? await tx.paymentRefund.findUnique({ where: { id: input.refundId }, include: { payment: true } })
-    : await tx.paymentRefund.findUnique({ where: { providerRefundId: input.providerRefundId }, include: { payment: true } });
+    : await tx.paymentRefund.findUnique({
+        where: { providerRefundId: input.providerRefundId },
+        include: { payment: true },
+      });
   if (!row) return false;
   if (input.status === "pending") {
-    if (!row.providerRefundId) await tx.paymentRefund.updateMany({ where: { id: row.id, providerRefundId: null }, data: { providerRefundId: input.providerRefundId } });
+    if (!row.providerRefundId)
+      await tx.paymentRefund.updateMany({
+        where: { id: row.id, providerRefundId: null },
+        data: { providerRefundId: input.providerRefundId },
+      });
     return false;
   }
-  const moved = await tx.paymentRefund.updateMany({ where: { id: row.id, status: "pending" }, data: { status: input.status, providerRefundId: input.providerRefundId } });
+  const moved = await tx.paymentRefund.updateMany({
+    where: { id: row.id, status: "pending" },
+    data: { status: input.status, providerRefundId: input.providerRefundId },
+  });
   if (moved.count !== 1 || input.status !== "succeeded") return false;
-  const audit = { source: row.source === "admin" ? ("admin" as const) : ("payment" as const), changedByUserId: row.createdByUserId, reason: row.reason };
+  const audit = {
+    source: row.source === "admin" ? ("admin" as const) : ("payment" as const),
+    changedByUserId: row.createdByUserId,
+    reason: row.reason,
+  };
   await addBookingMoney(tx, row.payment.bookingKind, row.payment.bookingId, { refundedCents: row.amountCents }, audit);
   return true;
 }
 
 /** The jobs pass: refunds recorded but never sent (the process stopped before asking the provider), older than a minute. */
-export async function sendPendingRefunds(now = new Date(), provider: PaymentsProvider | null = paymentsProvider()): Promise<number> {
+export async function sendPendingRefunds(
+  now = new Date(),
+  provider: PaymentsProvider | null = paymentsProvider(),
+): Promise<number> {
   if (!provider) return 0;
   const rows = await getDb().paymentRefund.findMany({
     where: { status: "pending", providerRefundId: null, createdAt: { lt: new Date(now.getTime() - 60_000) } },
@@ -140,7 +199,8 @@ export async function sendPendingRefunds(now = new Date(), provider: PaymentsPro
   return rows.length;
 }
 
-export const REFUND_TOO_LARGE = (cents: number) => `At most $${(cents / 100).toFixed(2)} can be refunded on this booking.`;
+export const REFUND_TOO_LARGE = (cents: number) =>
+  `At most $${(cents / 100).toFixed(2)} can be refunded on this booking.`;
 export const PAYMENTS_OFF = "Online payments are not set up on this site.";
 
 /**
@@ -148,14 +208,18 @@ export const PAYMENTS_OFF = "Online payments are not set up on this site.";
  * (the booking looked up by its id alone when no kind is given).
  * 400 beyond what the payments still hold; 409 when the site takes no online payments.
  */
-export async function refundBooking(input: { kind?: PropertyKind; bookingId: string; amountCents: number; reason: string; userId: string }, provider = paymentsProvider()) {
+export async function refundBooking(
+  input: { kind?: PropertyKind; bookingId: string; amountCents: number; reason: string; userId: string },
+  provider = paymentsProvider(),
+) {
   if (!provider) throw AppError.conflict(PAYMENTS_OFF, { reason: "payments_disabled" });
   const kind = input.kind ?? (await stayOfId(input.bookingId)).kind;
   const ids = await getDb().$transaction(async (tx) => {
     // The booking's payments are read and refunded under its row's lock: two refunds at once cannot both take the same money.
     await lockBooking(tx, kind, input.bookingId);
     const held = await refundableCents(tx, kind, input.bookingId);
-    if (input.amountCents > held) throw AppError.badRequest(REFUND_TOO_LARGE(held), { amount: [REFUND_TOO_LARGE(held)] });
+    if (input.amountCents > held)
+      throw AppError.badRequest(REFUND_TOO_LARGE(held), { amount: [REFUND_TOO_LARGE(held)] });
     return recordRefunds(tx, { ...input, kind, source: "admin", reason: input.reason });
   });
   await sendRefunds(ids, provider);
@@ -164,6 +228,9 @@ export async function refundBooking(input: { kind?: PropertyKind; bookingId: str
 
 /** Locks a booking's row for the rest of the transaction (404 when there is none). */
 export async function lockBooking(tx: Tx, kind: PropertyKind, id: string): Promise<void> {
-  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM ${BOOKING_TABLE[kind].table} WHERE "id" = $1::uuid FOR UPDATE`, id);
+  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT "id" FROM ${BOOKING_TABLE[kind].table} WHERE "id" = $1::uuid FOR UPDATE`,
+    id,
+  );
   if (rows.length === 0) throw AppError.notFound("Booking not found.");
 }

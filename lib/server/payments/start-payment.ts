@@ -25,7 +25,9 @@ export interface AmountDue {
  * whole stay when non-refundable, else the plan's deposit; nothing when the plan takes none — the
  * property confirms first); once confirmed, the balance. Nothing on a cancelled or completed stay.
  */
-export function amountDueNow(stay: Pick<Stay, "status" | "totalCents" | "paidCents" | "refundedCents" | "ratePlan">): AmountDue | null {
+export function amountDueNow(
+  stay: Pick<Stay, "status" | "totalCents" | "paidCents" | "refundedCents" | "ratePlan">,
+): AmountDue | null {
   if (stay.status === "cancelled" || stay.status === "completed") return null;
   const net = netPaidCents(stay);
   if (stay.status === "pending") {
@@ -83,7 +85,8 @@ export async function openCheckout(
       },
       orderBy: { createdAt: "desc" },
     });
-    if (open?.url) return { paymentId: open.id, url: open.url, amountCents: open.amountCents, expiresAt: open.expiresAt };
+    if (open?.url)
+      return { paymentId: open.id, url: open.url, amountCents: open.amountCents, expiresAt: open.expiresAt };
   }
   const expiresAt = checkoutExpiry(request.purpose, stay.inventoryHeldUntil, now);
   const payment = await db.payment.create({

@@ -14,7 +14,8 @@ import { paymentsProvider } from "./provider";
 import { applyRefundResultIn, recordRefunds, sendRefunds } from "./refunds";
 
 /** Logged with the cancellation (its fee waived) when a payment arrives after the room it was for was taken. */
-export const LATE_PAYMENT_REASON = "The payment arrived after the room hold ended and the room was taken meanwhile: refunded in full.";
+export const LATE_PAYMENT_REASON =
+  "The payment arrived after the room hold ended and the room was taken meanwhile: refunded in full.";
 
 /** Logged with the refund of a payment that arrived for a booking already cancelled. */
 export const LATE_PAYMENT_CANCELLED = "The payment arrived after the booking was cancelled: refunded in full.";
@@ -36,12 +37,18 @@ type Handled = { outcome: "replay" | "ignored" | "unknown_payment" | "done"; ref
  * - a request's payment that failed or expired before anything was paid gives its room back
  *   (paymentStatus failed); the guest may pay again from the manage page while the room is free.
  */
-export async function handlePaymentEvent(event: PaymentEvent, provider: PaymentsProvider | null = paymentsProvider()): Promise<Handled["outcome"]> {
+export async function handlePaymentEvent(
+  event: PaymentEvent,
+  provider: PaymentsProvider | null = paymentsProvider(),
+): Promise<Handled["outcome"]> {
   const db = getDb();
   const run = (lateRoomGone: boolean) =>
     retryOnRace(() =>
       db.$transaction(async (tx): Promise<Handled> => {
-        const fresh = await tx.paymentWebhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+        const fresh = await tx.paymentWebhookEvent.createMany({
+          data: [{ id: event.id, type: event.type }],
+          skipDuplicates: true,
+        });
         if (fresh.count === 0) return { outcome: "replay", refundIds: [], emails: false };
         return applyEvent(tx, event, lateRoomGone);
       }),
@@ -52,8 +59,17 @@ export async function handlePaymentEvent(event: PaymentEvent, provider: Payments
   } catch (error) {
     // Confirming refused: the hold lapsed and the room is taken (or its room type is gone). The
     // money is recorded all the same, and the request cancelled with everything refunded.
-    if (!(event.type === "checkout.paid" && isAppError(error) && error.reason !== undefined && ROOM_GONE.has(error.reason))) throw error;
-    logger.warn("payment arrived after the room was taken: refunding", { sessionId: event.sessionId, reason: error.reason });
+    if (!(
+      event.type === "checkout.paid" &&
+      isAppError(error) &&
+      error.reason !== undefined &&
+      ROOM_GONE.has(error.reason)
+    ))
+      throw error;
+    logger.warn("payment arrived after the room was taken: refunding", {
+      sessionId: event.sessionId,
+      reason: error.reason,
+    });
     handled = await run(true);
   }
   if (handled.emails) kickEmailOutbox();
@@ -68,7 +84,11 @@ async function applyEvent(tx: Tx, event: PaymentEvent, lateRoomGone: boolean): P
       return nothing("ignored");
     case "refund.updated":
       // A refund the site asked for (found by the provider's id; one it never asked for is not its business).
-      return nothing((await applyRefundResultIn(tx, { providerRefundId: event.refundId, status: event.status })) ? "done" : "ignored");
+      return nothing(
+        (await applyRefundResultIn(tx, { providerRefundId: event.refundId, status: event.status }))
+          ? "done"
+          : "ignored",
+      );
     case "checkout.paid":
     case "checkout.failed":
     case "checkout.expired": {
@@ -82,7 +102,13 @@ async function applyEvent(tx: Tx, event: PaymentEvent, lateRoomGone: boolean): P
         });
         if (moved.count === 0) return nothing("done");
         // The amount the provider took (always the one asked: the session's single line).
-        const stay = await addBookingMoney(tx, kind, payment.bookingId, { paidCents: event.amountCents }, { source: "payment", changedByUserId: null });
+        const stay = await addBookingMoney(
+          tx,
+          kind,
+          payment.bookingId,
+          { paidCents: event.amountCents },
+          { source: "payment", changedByUserId: null },
+        );
         if (stay.status === "cancelled") {
           // Paid for a stay that is no longer (cancelled meanwhile, by the guest or an administrator): it all goes back.
           const refundIds = await recordRefunds(tx, {
@@ -97,8 +123,21 @@ async function applyEvent(tx: Tx, event: PaymentEvent, lateRoomGone: boolean): P
         }
         if (payment.purpose !== "booking" || stay.status !== "pending") return nothing("done");
         const change = lateRoomGone
-          ? await changeBookingStatusIn(tx, { kind, id: stay.id, status: "cancelled", changedByUserId: null, source: "payment", waiveFeeReason: LATE_PAYMENT_REASON })
-          : await changeBookingStatusIn(tx, { kind, id: stay.id, status: "confirmed", changedByUserId: null, source: "payment" });
+          ? await changeBookingStatusIn(tx, {
+              kind,
+              id: stay.id,
+              status: "cancelled",
+              changedByUserId: null,
+              source: "payment",
+              waiveFeeReason: LATE_PAYMENT_REASON,
+            })
+          : await changeBookingStatusIn(tx, {
+              kind,
+              id: stay.id,
+              status: "confirmed",
+              changedByUserId: null,
+              source: "payment",
+            });
         return { outcome: "done", refundIds: change.refundIds, emails: true };
       }
       if (payment.purpose === "link" && payment.expiresAt > event.created) {
@@ -115,7 +154,13 @@ async function applyEvent(tx: Tx, event: PaymentEvent, lateRoomGone: boolean): P
       // A request still waiting for this payment gives its room back; one paid otherwise, or already decided, keeps what it has.
       if (!found || found.stay.status !== "pending" || found.stay.paidCents > 0) return nothing("done");
       await releaseBookingHold(tx, kind, payment.bookingId);
-      await changeBookingStatusIn(tx, { kind, id: payment.bookingId, paymentStatus: "failed", changedByUserId: null, source: "payment" });
+      await changeBookingStatusIn(tx, {
+        kind,
+        id: payment.bookingId,
+        paymentStatus: "failed",
+        changedByUserId: null,
+        source: "payment",
+      });
       return nothing("done");
     }
   }

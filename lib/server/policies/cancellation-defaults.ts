@@ -7,7 +7,14 @@ import "server-only";
  * every instance sharing the cache handler agrees); a new booking reads it afresh in its own
  * transaction. Settings › Cancellation Policies and PUT /api/cancellation-policies save it.
  */
-import { parsePolicyDefaults, propertyPolicy, PUBLISHED_DEFAULTS, type PolicyDefaults, type PolicyKind, type PropertyPolicy } from "@/lib/policies/cancellation";
+import {
+  parsePolicyDefaults,
+  propertyPolicy,
+  PUBLISHED_DEFAULTS,
+  type PolicyDefaults,
+  type PolicyKind,
+  type PropertyPolicy,
+} from "@/lib/policies/cancellation";
 import { getDb, type Prisma } from "../db/client";
 import type { Tx } from "../availability/inventory-sql";
 import { catalogueCache } from "../catalogue/cache-scope";
@@ -18,7 +25,10 @@ type Reader = Pick<Tx, "cancellationPolicyDefaults">;
 
 /** The stored defaults (the published ones while no valid row is stored). */
 export async function loadPolicyDefaults(db: Reader = getDb()): Promise<PolicyDefaults> {
-  const row = await db.cancellationPolicyDefaults.findUnique({ where: { id: 1 }, select: { policies: true, seasons: true } });
+  const row = await db.cancellationPolicyDefaults.findUnique({
+    where: { id: 1 },
+    select: { policies: true, seasons: true },
+  });
   if (!row) return PUBLISHED_DEFAULTS;
   const parsed = parsePolicyDefaults({ policies: row.policies, seasons: row.seasons });
   if (!parsed) logger.warn("Stored cancellation defaults are not valid; the published ones apply.", {});
@@ -39,7 +49,10 @@ export async function cachedPropertyPolicy(kind: PolicyKind, own: unknown): Prom
 
 /** Saves the defaults (validated by policyDefaultsSchema); returns what is stored. Bookings already made keep their snapshot. */
 export async function savePolicyDefaults(input: PolicyDefaults): Promise<PolicyDefaults> {
-  const data = { policies: input.policies as unknown as Prisma.InputJsonValue, seasons: input.seasons as unknown as Prisma.InputJsonValue };
+  const data = {
+    policies: input.policies as unknown as Prisma.InputJsonValue,
+    seasons: input.seasons as unknown as Prisma.InputJsonValue,
+  };
   await getDb().cancellationPolicyDefaults.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
   expireCatalogue([AREA_TAGS.cancellationPolicies]);
   return loadPolicyDefaults();

@@ -32,8 +32,33 @@ export async function taxRulesForRegions(regions: readonly Region[]): Promise<Ta
     take: TAX_RULES_MAX * regions.length,
   });
   const out: TaxRulesByRegion = Object.fromEntries(regions.map((r) => [r, [] as TaxRule[]]));
-  for (const { id, region, label, kind, position, percentBp, base, amountCents, appliesTo, exemptUnderAge, fromMonth, toMonth } of rows) {
-    out[region]!.push({ id, label, kind, position, percentBp, base, amountCents, appliesTo, exemptUnderAge, fromMonth, toMonth });
+  for (const {
+    id,
+    region,
+    label,
+    kind,
+    position,
+    percentBp,
+    base,
+    amountCents,
+    appliesTo,
+    exemptUnderAge,
+    fromMonth,
+    toMonth,
+  } of rows) {
+    out[region]!.push({
+      id,
+      label,
+      kind,
+      position,
+      percentBp,
+      base,
+      amountCents,
+      appliesTo,
+      exemptUnderAge,
+      fromMonth,
+      toMonth,
+    });
   }
   return out;
 }
@@ -53,11 +78,20 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
  * prices a booking (a hotel's prices keyed by room type id, a guest house's by "base"): one query
  * for the page (the (hotelId|guestHouseId, startDate, endDate) index), never one per card.
  */
-export async function seasonsOverlapping(kind: "hotel" | "guest_house", propertyIds: readonly number[], checkIn: string, checkOut: string): Promise<SeasonsByProperty> {
+export async function seasonsOverlapping(
+  kind: "hotel" | "guest_house",
+  propertyIds: readonly number[],
+  checkIn: string,
+  checkOut: string,
+): Promise<SeasonsByProperty> {
   const ids = [...new Set(propertyIds)];
   if (ids.length === 0) return {};
   const rows = await getDb().season.findMany({
-    where: { ...(kind === "hotel" ? { hotelId: { in: ids } } : { guestHouseId: { in: ids } }), startDate: { lt: day(checkOut) }, endDate: { gte: day(checkIn) } },
+    where: {
+      ...(kind === "hotel" ? { hotelId: { in: ids } } : { guestHouseId: { in: ids } }),
+      startDate: { lt: day(checkOut) },
+      endDate: { gte: day(checkIn) },
+    },
     orderBy: [{ startDate: "asc" }, { id: "asc" }],
     take: MAX_SEASONS_PER_PROPERTY * ids.length,
   });
@@ -70,7 +104,9 @@ export async function seasonsOverlapping(kind: "hotel" | "guest_house", property
 }
 
 /** The active room types (id and base price, USD) of these hotels, by hotel: one query. */
-export async function activeRoomRates(hotelIds: readonly number[]): Promise<Record<number, { id: number; basePrice: number }[]>> {
+export async function activeRoomRates(
+  hotelIds: readonly number[],
+): Promise<Record<number, { id: number; basePrice: number }[]>> {
   const ids = [...new Set(hotelIds)];
   if (ids.length === 0) return {};
   const rows = await getDb().roomType.findMany({

@@ -37,7 +37,8 @@ function toDto(row: TaxRuleRow): TaxRuleDTO {
 }
 
 function toRule(row: TaxRuleRow): TaxRule {
-  const { id, label, kind, position, percentBp, base, amountCents, appliesTo, exemptUnderAge, fromMonth, toMonth } = row;
+  const { id, label, kind, position, percentBp, base, amountCents, appliesTo, exemptUnderAge, fromMonth, toMonth } =
+    row;
   return { id, label, kind, position, percentBp, base, amountCents, appliesTo, exemptUnderAge, fromMonth, toMonth };
 }
 
@@ -88,8 +89,13 @@ export async function listTaxRules(): Promise<TaxRuleDTO[]> {
 export async function createTaxRule(input: TaxRuleInput): Promise<TaxRuleDTO> {
   return expiringTaxRules(
     getDb().$transaction(async (tx) => {
-      const { _count, _max } = await tx.taxRule.aggregate({ where: { region: input.region }, _count: true, _max: { position: true } });
-      if (_count >= TAX_RULES_MAX) throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
+      const { _count, _max } = await tx.taxRule.aggregate({
+        where: { region: input.region },
+        _count: true,
+        _max: { position: true },
+      });
+      if (_count >= TAX_RULES_MAX)
+        throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
       return toDto(await tx.taxRule.create({ data: { ...toColumns(input), position: (_max.position ?? 0) + 1 } }));
     }),
   );
@@ -103,11 +109,21 @@ export async function updateTaxRule(id: number, input: TaxRuleInput): Promise<Ta
       if (!current) throw AppError.notFound(NOT_FOUND);
       let position: number | undefined;
       if (current.region !== input.region) {
-        const { _count, _max } = await tx.taxRule.aggregate({ where: { region: input.region }, _count: true, _max: { position: true } });
-        if (_count >= TAX_RULES_MAX) throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
+        const { _count, _max } = await tx.taxRule.aggregate({
+          where: { region: input.region },
+          _count: true,
+          _max: { position: true },
+        });
+        if (_count >= TAX_RULES_MAX)
+          throw AppError.badRequest(`A destination has at most ${TAX_RULES_MAX} taxes and charges.`);
         position = (_max.position ?? 0) + 1;
       }
-      return toDto(await tx.taxRule.update({ where: { id }, data: { ...toColumns(input), ...(position === undefined ? {} : { position }) } }));
+      return toDto(
+        await tx.taxRule.update({
+          where: { id },
+          data: { ...toColumns(input), ...(position === undefined ? {} : { position }) },
+        }),
+      );
     }),
   );
 }
@@ -124,7 +140,8 @@ export async function reorderTaxRules({ region, ids }: TaxRuleOrderInput): Promi
     getDb().$transaction(async (tx) => {
       const rows = await tx.taxRule.findMany({ where: { region }, select: { id: true }, take: TAX_RULES_MAX + 1 });
       const have = new Set(rows.map((r) => r.id));
-      if (have.size !== ids.length || ids.some((id) => !have.has(id))) throw AppError.badRequest("Give every rule of the destination once, in the new order.");
+      if (have.size !== ids.length || ids.some((id) => !have.has(id)))
+        throw AppError.badRequest("Give every rule of the destination once, in the new order.");
       for (const [i, id] of ids.entries()) await tx.taxRule.update({ where: { id }, data: { position: i + 1 } });
       return (await tx.taxRule.findMany({ where: { region }, orderBy: ORDER })).map(toDto);
     }),

@@ -68,9 +68,14 @@ export function promotionWhere(filters: PromotionFilters): Prisma.PromotionWhere
  * by the filters, and the total. Bounded: without `limit` the first DEFAULT_PAGE_SIZE (100);
  * `limit` at most MAX_PAGE_SIZE.
  */
-export async function listPromotions({ limit, offset, ...filters }: ListPromotionsArgs = {}): Promise<Page<PromotionDTO>> {
+export async function listPromotions({ limit, offset, ...filters }: ListPromotionsArgs = {}): Promise<
+  Page<PromotionDTO>
+> {
   const db = getDb();
   const where = promotionWhere(filters);
-  const [rows, total] = await Promise.all([db.promotion.findMany({ where, orderBy: { id: "asc" }, ...boundedPage({ limit, offset }) }), db.promotion.count({ where })]);
+  const [rows, total] = await Promise.all([
+    db.promotion.findMany({ where, orderBy: { id: "asc" }, ...boundedPage({ limit, offset }) }),
+    db.promotion.count({ where }),
+  ]);
   return { items: rows.map(toPromotionDTO), total };
 }

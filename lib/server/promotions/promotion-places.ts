@@ -39,5 +39,8 @@ export async function claimPromotionPlace(tx: Tx, promotionId: number): Promise<
 
 /** Gives one place back (a booking of the offer was cancelled), in the caller's transaction. */
 export async function releasePromotionPlace(tx: Tx, promotionId: number): Promise<void> {
-  await tx.$executeRawUnsafe(`UPDATE "Promotion" SET "bookedCount" = "bookedCount" - 1 WHERE "id" = $1::int AND "bookedCount" > 0`, promotionId);
+  await tx.$executeRawUnsafe(
+    `UPDATE "Promotion" SET "bookedCount" = "bookedCount" - 1 WHERE "id" = $1::int AND "bookedCount" > 0`,
+    promotionId,
+  );
 }

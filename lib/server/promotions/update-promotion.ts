@@ -14,7 +14,9 @@ export async function updatePromotion(id: number, input: PromotionInput): Promis
   const stored = await getDb().promotion.findUnique({ where: { id }, select: { image: true } });
   await assertPicturesExist({ image: input.image }, stored ? [stored.image] : []);
   await assertHotelExists(input.hotelId);
-  const row = await onRow("Promotion not found.", () => getDb().promotion.update({ where: { id }, data: promotionData(input) }));
+  const row = await onRow("Promotion not found.", () =>
+    getDb().promotion.update({ where: { id }, data: promotionData(input) }),
+  );
   expireCatalogue(catalogueChange.promotion(id));
   return toPromotionDTO(row);
 }

@@ -44,11 +44,23 @@ export const LIMIT_DEFINITIONS: Record<LimitName, LimitDefinition> = {
   },
   // The ceiling against guessing one password from many addresses. High, so that it takes many
   // addresses (each slowed down by loginFailures) to lock the owner out with it.
-  loginEmail: { env: "RATE_LIMIT_LOGIN_EMAIL", fallback: "100/1h", what: "failed sign-ins per e-mail address, from all client addresses together" },
+  loginEmail: {
+    env: "RATE_LIMIT_LOGIN_EMAIL",
+    fallback: "100/1h",
+    what: "failed sign-ins per e-mail address, from all client addresses together",
+  },
   register: { env: "RATE_LIMIT_REGISTER", fallback: "10/1h", what: "registrations, per client address" },
   booking: { env: "RATE_LIMIT_BOOKING", fallback: "20/1h", what: "bookings created, per client address" },
-  passwordReset: { env: "RATE_LIMIT_PASSWORD_RESET", fallback: "10/15m", what: "password-reset requests and resets, per client address" },
-  passwordResetEmail: { env: "RATE_LIMIT_PASSWORD_RESET_EMAIL", fallback: "3/1h", what: "reset e-mails sent, per e-mail address (beyond it: the same reply, no e-mail)" },
+  passwordReset: {
+    env: "RATE_LIMIT_PASSWORD_RESET",
+    fallback: "10/15m",
+    what: "password-reset requests and resets, per client address",
+  },
+  passwordResetEmail: {
+    env: "RATE_LIMIT_PASSWORD_RESET_EMAIL",
+    fallback: "3/1h",
+    what: "reset e-mails sent, per e-mail address (beyond it: the same reply, no e-mail)",
+  },
   contact: { env: "RATE_LIMIT_CONTACT", fallback: "10/1h", what: "contact-form messages, per client address" },
   newsletter: { env: "RATE_LIMIT_NEWSLETTER", fallback: "10/1h", what: "newsletter sign-ups, per client address" },
   mediaUpload: { env: "RATE_LIMIT_MEDIA_UPLOAD", fallback: "120/15m", what: "picture uploads, per administrator" },

@@ -16,8 +16,14 @@ const rateLimitKeyPrefix = (env: Record<string, string>) => readConfig(env).rate
 
 describe("the store the configuration chooses", () => {
   it("Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is set, else memory", () => {
-    expect(rateLimitBackend({ REDIS_URL: "redis://r:6379", DATABASE_URL: "postgresql://p/db" })).toEqual({ kind: "redis", url: "redis://r:6379" });
-    expect(rateLimitBackend({ DATABASE_URL: " postgresql://p/db " })).toEqual({ kind: "postgres", url: "postgresql://p/db" });
+    expect(rateLimitBackend({ REDIS_URL: "redis://r:6379", DATABASE_URL: "postgresql://p/db" })).toEqual({
+      kind: "redis",
+      url: "redis://r:6379",
+    });
+    expect(rateLimitBackend({ DATABASE_URL: " postgresql://p/db " })).toEqual({
+      kind: "postgres",
+      url: "postgresql://p/db",
+    });
     expect(rateLimitBackend({ REDIS_URL: " ", DATABASE_URL: "" })).toEqual({ kind: "memory" });
     expect(rateLimitBackend({})).toEqual({ kind: "memory" });
   });
@@ -74,7 +80,11 @@ describe("the in-memory store (rate-limiter-flexible's)", () => {
 function sharedLimiter(mode: { current: "fail" | "hang" | "ok" }) {
   const counts = new Map<string, number>();
   const answer = <T>(value: () => T): Promise<T> =>
-    mode.current === "fail" ? Promise.reject(new Error("connect ECONNREFUSED")) : mode.current === "hang" ? new Promise<T>(() => {}) : Promise.resolve(value());
+    mode.current === "fail"
+      ? Promise.reject(new Error("connect ECONNREFUSED"))
+      : mode.current === "hang"
+        ? new Promise<T>(() => {})
+        : Promise.resolve(value());
   const calls = { count: 0 };
   const limiter = {
     penalty: (key: string) => {

@@ -20,7 +20,13 @@ import "server-only";
  */
 import type pg from "pg";
 import { Redis, type RedisOptions } from "ioredis";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 import { createPool } from "../db/pg-pool";
 import { logger } from "../logger";
@@ -54,7 +60,11 @@ export class FlexibleRateLimitStore implements RateLimitStore {
   constructor(
     readonly kind: StoreKind,
     private readonly limiter: RateLimiterAbstract,
-    private readonly hooks: { ready?: Promise<void>; close?: () => Promise<void>; clearExpired?: (before: number) => Promise<void> } = {},
+    private readonly hooks: {
+      ready?: Promise<void>;
+      close?: () => Promise<void>;
+      clearExpired?: (before: number) => Promise<void>;
+    } = {},
     { timeoutMs = 1000, cooldownMs = 5000 }: Pick<FlexibleStoreOptions, "timeoutMs" | "cooldownMs"> = {},
   ) {
     this.fallback = kind === "memory" ? null : new RateLimiterMemory({ ...LIMITER_DEFAULTS, keyPrefix: "fallback" });
@@ -109,10 +119,13 @@ export class FlexibleRateLimitStore implements RateLimitStore {
       this.downUntil = Date.now() + this.cooldownMs;
       if (Date.now() - this.lastWarning >= 60_000) {
         this.lastWarning = Date.now();
-        logger.warn("rate-limit store unavailable; counting in this process's memory (limits are per instance until it is back)", {
-          store: this.kind,
-          error,
-        });
+        logger.warn(
+          "rate-limit store unavailable; counting in this process's memory (limits are per instance until it is back)",
+          {
+            store: this.kind,
+            error,
+          },
+        );
       }
       return operation(this.fallback);
     }
@@ -144,7 +157,10 @@ export function createMemoryStore(): FlexibleRateLimitStore {
  * build); a command fails at once while Redis is unreachable (no offline queue), and ioredis keeps
  * reconnecting in the background.
  */
-export function createRedisStore(url: string, options: FlexibleStoreOptions & { redis?: RedisOptions } = {}): FlexibleRateLimitStore {
+export function createRedisStore(
+  url: string,
+  options: FlexibleStoreOptions & { redis?: RedisOptions } = {},
+): FlexibleRateLimitStore {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1000,
@@ -188,7 +204,10 @@ export function createRedisStore(url: string, options: FlexibleStoreOptions & { 
  * PostgreSQL at `url`, on a small pool of its own (the project's createPool, so a read on a dead
  * connection is retried once). The "RateLimit" table comes from a migration (`tableCreated: true`).
  */
-export function createPostgresStore(url: string, options: FlexibleStoreOptions & { poolSize?: number } = {}): FlexibleRateLimitStore {
+export function createPostgresStore(
+  url: string,
+  options: FlexibleStoreOptions & { poolSize?: number } = {},
+): FlexibleRateLimitStore {
   const pool: pg.Pool = createPool({
     connectionString: url,
     max: options.poolSize ?? 3,
@@ -215,7 +234,8 @@ export function createPostgresStore(url: string, options: FlexibleStoreOptions &
         if (timer) clearTimeout(timer);
         await pool.end();
       },
-      clearExpired: (before) => (limiter as unknown as { clearExpired(expire: number): Promise<void> }).clearExpired(before),
+      clearExpired: (before) =>
+        (limiter as unknown as { clearExpired(expire: number): Promise<void> }).clearExpired(before),
     },
     options,
   );

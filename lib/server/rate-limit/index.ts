@@ -47,7 +47,10 @@ interface Runtime {
 /** The store the configuration asks for (see the top of this file). */
 export function createConfiguredStore(c: Config = config()): RateLimitStore {
   const { backend, keyPrefix } = c.rateLimits;
-  logger.info("rate limits counted in " + (backend.kind === "memory" ? "this process's memory" : `${backend.kind} (shared by every instance)`));
+  logger.info(
+    "rate limits counted in " +
+      (backend.kind === "memory" ? "this process's memory" : `${backend.kind} (shared by every instance)`),
+  );
   if (backend.kind === "redis") return createRedisStore(backend.url, { keyPrefix });
   if (backend.kind === "postgres") return createPostgresStore(backend.url, { keyPrefix });
   return createMemoryStore();
@@ -119,7 +122,8 @@ export function loginMaxDelayMs(): number {
   return config().rateLimits.loginMaxDelayMs;
 }
 
-const WAIT = (seconds: number) => (seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`);
+const WAIT = (seconds: number) =>
+  seconds >= 120 ? `about ${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? "" : "s"}`;
 
 /**
  * Counts one hit on a named limit for `key` (a client address, an e-mail…) and throws the
@@ -130,8 +134,12 @@ export async function enforceRateLimit(name: LimitName, key: string): Promise<vo
   if (!limit) return;
   const result = await rateLimit(`${name}:${key}`, limit);
   if (!result.ok) {
-    throw new AppError("RATE_LIMITED", `Too many requests. Please wait ${WAIT(result.retryAfterSeconds)} and try again.`, {
-      retryAfter: result.retryAfterSeconds,
-    });
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many requests. Please wait ${WAIT(result.retryAfterSeconds)} and try again.`,
+      {
+        retryAfter: result.retryAfterSeconds,
+      },
+    );
   }
 }

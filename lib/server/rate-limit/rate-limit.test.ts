@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors/app-error";
 import { readConfig } from "../config/env";
 import { loginDelayMs, parseDuration, parseLimit } from "./config";
-import { MemoryRateLimitStore, countHit, enforceRateLimit, rateLimit, rateLimitStatus, resetRateLimit, setRateLimitStore } from "./index";
+import {
+  MemoryRateLimitStore,
+  countHit,
+  enforceRateLimit,
+  rateLimit,
+  rateLimitStatus,
+  resetRateLimit,
+  setRateLimitStore,
+} from "./index";
 
 // A fake clock: every test moves time by hand.
 let clock = 0;
@@ -102,7 +110,8 @@ describe("named limits from the environment", () => {
     expect(parseLimit(" 10 / 15m ")).toEqual({ limit: 10, windowMs: 900_000 });
     expect(parseLimit("5/1H")).toEqual({ limit: 5, windowMs: 3_600_000 });
     expect(parseLimit("off")).toBeNull();
-    for (const bad of ["20", "20/60", "0/60s", "20/0s", "abc", "-1/60s", "20/60d"]) expect(parseLimit(bad)).toBeUndefined();
+    for (const bad of ["20", "20/60", "0/60s", "20/0s", "abc", "-1/60s", "20/60d"])
+      expect(parseLimit(bad)).toBeUndefined();
   });
 
   it("uses the variable when set, else the default; an unreadable one is refused, naming it", () => {
@@ -110,7 +119,9 @@ describe("named limits from the environment", () => {
     expect(limits({ RATE_LIMIT_LOOKUP: "5/10s" }).limits.lookup).toEqual({ limit: 5, windowMs: 10_000 });
     expect(limits({ RATE_LIMIT_LOOKUP: "off" }).limits.lookup).toBeNull();
     expect(limits({ RATE_LIMIT_LOOKUP: " " }).limits.lookup).toEqual({ limit: 20, windowMs: 60_000 });
-    expect(() => limits({ RATE_LIMIT_REGISTER: "lots" })).toThrow('RATE_LIMIT_REGISTER="lots" is not readable: it takes <count>/<window> with s, m or h');
+    expect(() => limits({ RATE_LIMIT_REGISTER: "lots" })).toThrow(
+      'RATE_LIMIT_REGISTER="lots" is not readable: it takes <count>/<window> with s, m or h',
+    );
   });
 
   it("RATE_LIMIT_DISABLED accepts 1/true/yes (and 0/false/no)", () => {
@@ -128,7 +139,11 @@ describe("named limits from the environment", () => {
     await enforceRateLimit("lookup", "203.0.113.7");
     const error = await enforceRateLimit("lookup", "203.0.113.7").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "RATE_LIMITED", retryAfter: 30, message: "Too many requests. Please wait 30 seconds and try again." });
+    expect(error).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: 30,
+      message: "Too many requests. Please wait 30 seconds and try again.",
+    });
     // Another address, and another named limit for the same address, count apart.
     await expect(enforceRateLimit("lookup", "203.0.113.8")).resolves.toBeUndefined();
     await expect(enforceRateLimit("register", "203.0.113.7")).resolves.toBeUndefined();
@@ -157,7 +172,9 @@ describe("sign-in waits", () => {
     for (const bad of ["", "0s", "15", "15d", "off", "-1m"]) expect(parseDuration(bad), bad).toBeUndefined();
     expect(limits({}).loginMaxDelayMs).toBe(900_000);
     expect(limits({ RATE_LIMIT_LOGIN_MAX_DELAY: "5m" }).loginMaxDelayMs).toBe(300_000);
-    expect(() => limits({ RATE_LIMIT_LOGIN_MAX_DELAY: "soon" })).toThrow('RATE_LIMIT_LOGIN_MAX_DELAY="soon" is not readable: it takes a duration like 30s, 15m or 1h');
+    expect(() => limits({ RATE_LIMIT_LOGIN_MAX_DELAY: "soon" })).toThrow(
+      'RATE_LIMIT_LOGIN_MAX_DELAY="soon" is not readable: it takes a duration like 30s, 15m or 1h',
+    );
   });
 
   it("the new defaults: 5 free failures per e-mail and address an hour, a per-e-mail ceiling of 100 an hour", () => {

@@ -22,11 +22,18 @@ export interface ReceiptFile {
 
 async function receiptFile(booking: ReceiptBooking, stay: Stay, now: Date): Promise<ReceiptFile> {
   const terms = await termsOfStay(getDb(), stay);
-  return { fileName: receiptFileName(booking.reference), pdf: await renderReceiptPdf(buildReceipt(booking, terms, now)) };
+  return {
+    fileName: receiptFileName(booking.reference),
+    pdf: await renderReceiptPdf(buildReceipt(booking, terms, now)),
+  };
 }
 
 /** The receipt behind a manage link that is still open; 404 otherwise (unknown, wrong token, expired). */
-export async function receiptOfManageLink(reference: string, token: string | null, now = new Date()): Promise<ReceiptFile> {
+export async function receiptOfManageLink(
+  reference: string,
+  token: string | null,
+  now = new Date(),
+): Promise<ReceiptFile> {
   const managed = await getManagedBooking(reference, token);
   if (!managed) throw AppError.notFound("Booking not found.");
   const booking = { ...managed.booking, kind: managed.kind } as ReceiptBooking;
@@ -46,8 +53,15 @@ export async function receiptOfBooking(id: string, now = new Date()): Promise<Re
  * The receipt attached to a booking's confirmation e-mail, or none when it cannot be made (the
  * booking is gone, or rendering failed): the e-mail is sent either way, and the failure logged.
  */
-export async function confirmationReceipt(ref: { bookingId?: string; guestHouseBookingId?: string }): Promise<ReceiptFile | null> {
-  const [table, id] = ref.bookingId ? [BOOKING_TABLES.hotel, ref.bookingId] : ref.guestHouseBookingId ? [BOOKING_TABLES.guest_house, ref.guestHouseBookingId] : [null, null];
+export async function confirmationReceipt(ref: {
+  bookingId?: string;
+  guestHouseBookingId?: string;
+}): Promise<ReceiptFile | null> {
+  const [table, id] = ref.bookingId
+    ? [BOOKING_TABLES.hotel, ref.bookingId]
+    : ref.guestHouseBookingId
+      ? [BOOKING_TABLES.guest_house, ref.guestHouseBookingId]
+      : [null, null];
   if (!table || !id) return null;
   try {
     const found = await table.findById(getDb(), id);

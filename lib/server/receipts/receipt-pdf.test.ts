@@ -41,7 +41,11 @@ const booking: ReceiptBooking = {
 
 describe("the receipt's PDF", () => {
   it("parses as a PDF and carries the reference, the guest's name in its own letters, each night and the total", async () => {
-    const terms = termsFor(publishedPolicy("hotel"), "2027-03-12", { timeZone: "Indian/Maldives", zoneName: "Maldives time", checkInTime: "15:00" });
+    const terms = termsFor(publishedPolicy("hotel"), "2027-03-12", {
+      timeZone: "Indian/Maldives",
+      zoneName: "Maldives time",
+      checkInTime: "15:00",
+    });
     const pdf = await renderReceiptPdf(buildReceipt(booking, terms, new Date("2027-01-03T08:00:00Z")));
     const text = await pdfText(pdf);
     expect(text).toContain("Receipt MV-7K3Q9P");

@@ -39,7 +39,12 @@ const styles = StyleSheet.create({
   row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   label: { color: "#6b7280", width: 130 },
   value: { flex: 1 },
-  line: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3, borderBottom: "0.5pt solid #e5e7eb" },
+  line: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    paddingVertical: 3,
+    borderBottom: "0.5pt solid #e5e7eb",
+  },
   total: { flexDirection: "row", justifyContent: "space-between", paddingTop: 6, fontWeight: "bold", fontSize: 12 },
   footer: { position: "absolute", bottom: 30, left: 40, right: 40, fontSize: 8, color: "#6b7280" },
 });
@@ -59,7 +64,11 @@ function Rows({ rows }: { rows: [string, string][] }) {
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   return (
-    <Document title={`Receipt ${receipt.reference}`} author={COMPANY.name} subject={`${receipt.title} ${receipt.reference}`}>
+    <Document
+      title={`Receipt ${receipt.reference}`}
+      author={COMPANY.name}
+      subject={`${receipt.title} ${receipt.reference}`}
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <View>

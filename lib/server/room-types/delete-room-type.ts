@@ -16,10 +16,18 @@ import { syncHotelRoomTypeList } from "./sync-hotel-list";
 export async function deleteRoomType(id: number): Promise<{ message: string }> {
   const hotelId = await getDb().$transaction(
     async (tx) => {
-      const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(`SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`, id);
+      const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(
+        `SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`,
+        id,
+      );
       const row = locked[0];
       if (!row) throw AppError.notFound("Room type not found.");
-      await assertNoHeldNights(tx, { kind: "hotel", propertyId: row.hotelId, roomKey: hotelRoomKey(id), name: row.name });
+      await assertNoHeldNights(tx, {
+        kind: "hotel",
+        propertyId: row.hotelId,
+        roomKey: hotelRoomKey(id),
+        name: row.name,
+      });
       await tx.roomType.delete({ where: { id } });
       await syncHotelRoomTypeList(tx, row.hotelId, { remove: row.name });
       return row.hotelId;

@@ -20,9 +20,17 @@ export interface ListRoomTypesArgs {
  */
 export async function listRoomTypes({ limit, offset, q }: ListRoomTypesArgs): Promise<Page<RoomTypeDTO>> {
   const db = getDb();
-  const where: Prisma.RoomTypeWhereInput = q ? { OR: [{ name: containsText(q) }, { hotel: { name: containsText(q) } }] } : {};
+  const where: Prisma.RoomTypeWhereInput = q
+    ? { OR: [{ name: containsText(q) }, { hotel: { name: containsText(q) } }] }
+    : {};
   const [rows, total] = await Promise.all([
-    db.roomType.findMany({ where, include: { hotel: { select: { name: true } } }, orderBy: { id: "desc" }, take: limit, skip: offset }),
+    db.roomType.findMany({
+      where,
+      include: { hotel: { select: { name: true } } },
+      orderBy: { id: "desc" },
+      take: limit,
+      skip: offset,
+    }),
     db.roomType.count({ where }),
   ]);
   return { items: rows.map((r) => toRoomTypeDTO(r, r.hotel.name)), total };

@@ -13,11 +13,14 @@ import { containsText, readAdminPage } from "../admin-content/search-text";
  */
 export function searchRoomTypes({ q, page }: RoomTypeListParams): Promise<AdminPage<RoomTypeDTO>> {
   const db = getDb();
-  const where: Prisma.RoomTypeWhereInput = q ? { OR: [{ name: containsText(q) }, { hotel: { name: containsText(q) } }] } : {};
+  const where: Prisma.RoomTypeWhereInput = q
+    ? { OR: [{ name: containsText(q) }, { hotel: { name: containsText(q) } }] }
+    : {};
   return readAdminPage(
     page,
     () => db.roomType.count({ where }),
-    (p) => db.roomType.findMany({ where, orderBy: { id: "desc" }, include: { hotel: { select: { name: true } } }, ...p }),
+    (p) =>
+      db.roomType.findMany({ where, orderBy: { id: "desc" }, include: { hotel: { select: { name: true } } }, ...p }),
     (r) => toRoomTypeDTO(r, r.hotel.name),
   );
 }

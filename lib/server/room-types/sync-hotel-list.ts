@@ -10,12 +10,20 @@ import type { Tx } from "../availability/inventory-sql";
  * records (hotelRoomTypeOptions), so a name left in the list is never sold. The hotel's "from" price
  * follows (refreshHotelFromPrice).
  */
-export async function syncHotelRoomTypeList(tx: Tx, hotelId: number, change: { remove?: string; add?: string }): Promise<void> {
-  const rows = await tx.$queryRawUnsafe<{ roomTypes: string[] }[]>(`SELECT "roomTypes" FROM "Hotel" WHERE "id" = $1::int FOR UPDATE`, hotelId);
+export async function syncHotelRoomTypeList(
+  tx: Tx,
+  hotelId: number,
+  change: { remove?: string; add?: string },
+): Promise<void> {
+  const rows = await tx.$queryRawUnsafe<{ roomTypes: string[] }[]>(
+    `SELECT "roomTypes" FROM "Hotel" WHERE "id" = $1::int FOR UPDATE`,
+    hotelId,
+  );
   if (!rows[0]) return;
   const before = rows[0].roomTypes ?? [];
   const after = nextRoomTypeList(before, change);
-  if (!(after.length === before.length && after.every((name, i) => name === before[i]))) await tx.hotel.update({ where: { id: hotelId }, data: { roomTypes: after } });
+  if (!(after.length === before.length && after.every((name, i) => name === before[i])))
+    await tx.hotel.update({ where: { id: hotelId }, data: { roomTypes: after } });
   await refreshHotelFromPrice(tx, hotelId);
 }
 

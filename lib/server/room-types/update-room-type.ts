@@ -34,15 +34,25 @@ export async function updateRoomType(id: number, input: RoomTypeInput): Promise<
   const row = await uniqueName(() =>
     db.$transaction(
       async (tx) => {
-        const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(`SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`, id);
+        const locked = await tx.$queryRawUnsafe<{ hotelId: number; name: string }[]>(
+          `SELECT "hotelId", "name" FROM "RoomType" WHERE "id" = $1::int FOR UPDATE`,
+          id,
+        );
         const before = locked[0];
         if (!before) throw AppError.notFound("Room type not found.");
         leftHotelId = before.hotelId;
         if (before.hotelId !== input.hotelId) {
-          await assertNoHeldNights(tx, { kind: "hotel", propertyId: before.hotelId, roomKey: hotelRoomKey(id), name: before.name });
+          await assertNoHeldNights(tx, {
+            kind: "hotel",
+            propertyId: before.hotelId,
+            roomKey: hotelRoomKey(id),
+            name: before.name,
+          });
         }
         await lockHotelRows(tx, [before.hotelId, input.hotelId]); // before the update: one lock order (sync-hotel-list.ts)
-        const saved = await onRow("Room type not found.", () => tx.roomType.update({ where: { id }, data: roomTypeData(input) }));
+        const saved = await onRow("Room type not found.", () =>
+          tx.roomType.update({ where: { id }, data: roomTypeData(input) }),
+        );
         if (before.hotelId === saved.hotelId) {
           await syncHotelRoomTypeList(tx, saved.hotelId, { remove: before.name, add: saved.name });
         } else {
@@ -50,7 +60,11 @@ export async function updateRoomType(id: number, input: RoomTypeInput): Promise<
           await syncHotelRoomTypeList(tx, saved.hotelId, { add: saved.name });
         }
         const what = `Units of ${saved.name}`;
-        await setInventoryUnits(tx, { kind: "hotel", propertyId: saved.hotelId, roomKey: hotelRoomKey(saved.id), units: saved.units, what }, addDays(todayYmd(), -1));
+        await setInventoryUnits(
+          tx,
+          { kind: "hotel", propertyId: saved.hotelId, roomKey: hotelRoomKey(saved.id), units: saved.units, what },
+          addDays(todayYmd(), -1),
+        );
         return saved;
       },
       { maxWait: 30_000, timeout: 30_000 },

@@ -15,14 +15,37 @@ export async function pricingProperty(kind: SeasonProperty["kind"], id: number):
   if (kind === "hotel") {
     const hotel = await db.hotel.findUnique({
       where: { id },
-      select: { id: true, name: true, roomTypeRecords: { select: { id: true, name: true, basePrice: true }, orderBy: { id: "asc" }, take: 50 } },
+      select: {
+        id: true,
+        name: true,
+        roomTypeRecords: { select: { id: true, name: true, basePrice: true }, orderBy: { id: "asc" }, take: 50 },
+      },
     });
     return hotel
-      ? { kind, id: hotel.id, name: hotel.name, rates: hotel.roomTypeRecords.map((r) => ({ key: String(r.id), name: r.name, basePrice: fromCents(toCents(r.basePrice)) })) }
+      ? {
+          kind,
+          id: hotel.id,
+          name: hotel.name,
+          rates: hotel.roomTypeRecords.map((r) => ({
+            key: String(r.id),
+            name: r.name,
+            basePrice: fromCents(toCents(r.basePrice)),
+          })),
+        }
       : null;
   }
-  const house = await db.guestHouse.findUnique({ where: { id }, select: { id: true, title: true, pricePerNight: true } });
-  return house ? { kind, id: house.id, name: house.title, rates: [{ key: GUEST_HOUSE_BASE_KEY, name: "Base price", basePrice: fromCents(toCents(house.pricePerNight)) }] } : null;
+  const house = await db.guestHouse.findUnique({
+    where: { id },
+    select: { id: true, title: true, pricePerNight: true },
+  });
+  return house
+    ? {
+        kind,
+        id: house.id,
+        name: house.title,
+        rates: [{ key: GUEST_HOUSE_BASE_KEY, name: "Base price", basePrice: fromCents(toCents(house.pricePerNight)) }],
+      }
+    : null;
 }
 
 /** The Pricing Rules guest-house picker: at most `limit` houses whose title holds `q` (the trigram index serves it), by title. */

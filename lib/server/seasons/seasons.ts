@@ -19,7 +19,8 @@ type Kind = SeasonDTO["propertyKind"];
 type Tx = Prisma.TransactionClient;
 
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
-const propertyWhere = (kind: Kind, propertyId: number) => (kind === "hotel" ? { hotelId: propertyId } : { guestHouseId: propertyId });
+const propertyWhere = (kind: Kind, propertyId: number) =>
+  kind === "hotel" ? { hotelId: propertyId } : { guestHouseId: propertyId };
 
 function storedPrices(value: unknown): Record<string, number> {
   const prices: Record<string, number> = {};
@@ -53,7 +54,11 @@ export async function listSeasons(kind: Kind, propertyId: number): Promise<Seaso
       ? await db.hotel.findUnique({ where: { id: propertyId }, select: { id: true } })
       : await db.guestHouse.findUnique({ where: { id: propertyId }, select: { id: true } });
   if (!exists) throw AppError.notFound(kind === "hotel" ? "Hotel not found." : "Guest house not found.");
-  const rows = await db.season.findMany({ where: propertyWhere(kind, propertyId), orderBy: [{ startDate: "asc" }, { id: "asc" }], take: MAX_SEASONS_PER_PROPERTY });
+  const rows = await db.season.findMany({
+    where: propertyWhere(kind, propertyId),
+    orderBy: [{ startDate: "asc" }, { id: "asc" }],
+    take: MAX_SEASONS_PER_PROPERTY,
+  });
   return rows.map(toSeasonDTO);
 }
 
@@ -61,7 +66,13 @@ export async function listSeasons(kind: Kind, propertyId: number): Promise<Seaso
  * The seasons with a night in [checkIn, checkOut) of one property, as the pricing uses them: one
  * indexed query (Season_hotelId_startDate_endDate_idx), whatever the number of nights.
  */
-export async function seasonsForStay(db: Pick<Tx, "season">, kind: Kind, propertyId: number, checkIn: string, checkOut: string): Promise<SeasonRates[]> {
+export async function seasonsForStay(
+  db: Pick<Tx, "season">,
+  kind: Kind,
+  propertyId: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<SeasonRates[]> {
   const rows = await db.season.findMany({
     where: { ...propertyWhere(kind, propertyId), startDate: { lt: day(checkOut) }, endDate: { gte: day(checkIn) } },
     orderBy: { startDate: "asc" },
@@ -74,7 +85,10 @@ export async function seasonsForStay(db: Pick<Tx, "season">, kind: Kind, propert
 export async function upcomingSeasons(kind: Kind, propertyIds: readonly number[], today: string): Promise<SeasonDTO[]> {
   if (propertyIds.length === 0) return [];
   const rows = await getDb().season.findMany({
-    where: { ...(kind === "hotel" ? { hotelId: { in: [...propertyIds] } } : { guestHouseId: { in: [...propertyIds] } }), endDate: { gte: day(today) } },
+    where: {
+      ...(kind === "hotel" ? { hotelId: { in: [...propertyIds] } } : { guestHouseId: { in: [...propertyIds] } }),
+      endDate: { gte: day(today) },
+    },
     orderBy: { startDate: "asc" },
     take: MAX_SEASONS_PER_PROPERTY * propertyIds.length,
   });
@@ -84,12 +98,18 @@ export async function upcomingSeasons(kind: Kind, propertyIds: readonly number[]
 /** Locks the property's row; 404 without it. Returns a hotel's room type ids (a guest house's only key is "base"). */
 async function lockProperty(tx: Tx, kind: Kind, propertyId: number): Promise<Set<string>> {
   if (kind === "hotel") {
-    const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "Hotel" WHERE "id" = $1::int FOR NO KEY UPDATE`, propertyId);
+    const locked = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `SELECT "id" FROM "Hotel" WHERE "id" = $1::int FOR NO KEY UPDATE`,
+      propertyId,
+    );
     if (locked.length === 0) throw AppError.notFound("Hotel not found.");
     const rooms = await tx.roomType.findMany({ where: { hotelId: propertyId }, select: { id: true } });
     return new Set(rooms.map((r) => String(r.id)));
   }
-  const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "GuestHouse" WHERE "id" = $1::int FOR NO KEY UPDATE`, propertyId);
+  const locked = await tx.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT "id" FROM "GuestHouse" WHERE "id" = $1::int FOR NO KEY UPDATE`,
+    propertyId,
+  );
   if (locked.length === 0) throw AppError.notFound("Guest house not found.");
   return new Set(["base"]);
 }
@@ -98,12 +118,20 @@ async function assertSavable(tx: Tx, input: SeasonInput, selfId: number | null):
   const keys = await lockProperty(tx, input.propertyKind, input.propertyId);
   const unknown = Object.keys(input.prices).filter((key) => !keys.has(key));
   if (unknown.length > 0) {
-    const message = input.propertyKind === "hotel" ? "A price names a room type this hotel does not have." : 'A guest house season has one price: "base".';
+    const message =
+      input.propertyKind === "hotel"
+        ? "A price names a room type this hotel does not have."
+        : 'A guest house season has one price: "base".';
     throw AppError.badRequest(message, { prices: [message] });
   }
   const where = propertyWhere(input.propertyKind, input.propertyId);
   const overlap = await tx.season.findFirst({
-    where: { ...where, startDate: { lte: day(input.endDate) }, endDate: { gte: day(input.startDate) }, ...(selfId !== null ? { id: { not: selfId } } : {}) },
+    where: {
+      ...where,
+      startDate: { lte: day(input.endDate) },
+      endDate: { gte: day(input.startDate) },
+      ...(selfId !== null ? { id: { not: selfId } } : {}),
+    },
     orderBy: { startDate: "asc" },
   });
   if (overlap) {
@@ -125,7 +153,9 @@ function seasonData(input: SeasonInput) {
     endDate: day(input.endDate),
     minNights: input.minNights,
     percent: input.percent,
-    prices: Object.fromEntries(Object.entries(input.prices).map(([key, price]) => [key, fromCents(toCents(price)).toFixed(2)])),
+    prices: Object.fromEntries(
+      Object.entries(input.prices).map(([key, price]) => [key, fromCents(toCents(price)).toFixed(2)]),
+    ),
   };
 }
 
@@ -172,15 +202,22 @@ export async function hotelWizardSeasons(
   );
   const byHotel = new Map<number, SeasonRates[]>();
   for (const season of seasons) {
-    const names = new Map(hotels.find((h) => h.id === season.propertyId)?.roomTypeDetails.map((r) => [String(r.id), r.name]));
-    const prices = Object.fromEntries(Object.entries(season.prices).flatMap(([id, price]) => (names.has(id) ? [[names.get(id)!, price]] : [])));
+    const names = new Map(
+      hotels.find((h) => h.id === season.propertyId)?.roomTypeDetails.map((r) => [String(r.id), r.name]),
+    );
+    const prices = Object.fromEntries(
+      Object.entries(season.prices).flatMap(([id, price]) => (names.has(id) ? [[names.get(id)!, price]] : [])),
+    );
     byHotel.set(season.propertyId, [...(byHotel.get(season.propertyId) ?? []), toSeasonRates({ ...season, prices })]);
   }
   return byHotel;
 }
 
 /** The houses' seasons not over on `today`, as the guest-house wizard prices with them (one query). */
-export async function guestHouseWizardSeasons(houseIds: readonly number[], today: string): Promise<Map<number, SeasonRates[]>> {
+export async function guestHouseWizardSeasons(
+  houseIds: readonly number[],
+  today: string,
+): Promise<Map<number, SeasonRates[]>> {
   const byHouse = new Map<number, SeasonRates[]>();
   for (const season of await upcomingSeasons("guest_house", houseIds, today)) {
     byHouse.set(season.propertyId, [...(byHouse.get(season.propertyId) ?? []), toSeasonRates(season)]);

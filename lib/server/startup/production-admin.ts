@@ -78,7 +78,8 @@ export const KNOWN_PASSWORDS: readonly string[] = [
 /** Why `password` may not be a production administrator's password, or null when it may. */
 export function adminPasswordProblem(password: string, email?: string): string | null {
   const lower = password.trim().toLowerCase();
-  if (KNOWN_PASSWORDS.includes(lower)) return "ADMIN_PASSWORD is a published or common password: choose another (e.g. `openssl rand -base64 18`).";
+  if (KNOWN_PASSWORDS.includes(lower))
+    return "ADMIN_PASSWORD is a published or common password: choose another (e.g. `openssl rand -base64 18`).";
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
     return `ADMIN_PASSWORD is too short: a production administrator's password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. \`openssl rand -base64 18\`).`;
   if (password.length > 200) return "ADMIN_PASSWORD is too long: the sign-in form takes at most 200 characters.";
@@ -92,9 +93,16 @@ export function productionAdminEnvProblems(c: Config = config()): string[] {
   if (!c.productionRequested) return [];
   const { email, password } = c.admin;
   const problems: string[] = [];
-  if (email && !password) problems.push("ADMIN_EMAIL is set without ADMIN_PASSWORD: set both to create the administrator (or neither once it exists).");
-  if (!email && password) problems.push("ADMIN_PASSWORD is set without ADMIN_EMAIL: set both to create the administrator (or neither once it exists).");
-  if (email && !loginSchema.shape.email.safeParse(email).success) problems.push(`ADMIN_EMAIL is not an e-mail address: "${email.slice(0, 100)}".`);
+  if (email && !password)
+    problems.push(
+      "ADMIN_EMAIL is set without ADMIN_PASSWORD: set both to create the administrator (or neither once it exists).",
+    );
+  if (!email && password)
+    problems.push(
+      "ADMIN_PASSWORD is set without ADMIN_EMAIL: set both to create the administrator (or neither once it exists).",
+    );
+  if (email && !loginSchema.shape.email.safeParse(email).success)
+    problems.push(`ADMIN_EMAIL is not an e-mail address: "${email.slice(0, 100)}".`);
   if (password) {
     const problem = adminPasswordProblem(password, email);
     if (problem) problems.push(problem);

@@ -16,11 +16,15 @@ describe("Strict-Transport-Security", () => {
 
   it("goes on every response of the process's HTTP servers once installed", async () => {
     const get = async () => {
-      const server = http.createServer((req, res) => (req.url === "/static" ? res.writeHead(200, { "content-type": "text/css" }).end("a{}") : res.end("ok")));
+      const server = http.createServer((req, res) =>
+        req.url === "/static" ? res.writeHead(200, { "content-type": "text/css" }).end("a{}") : res.end("ok"),
+      );
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {
         const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        return await Promise.all(["/", "/static"].map(async (p) => (await fetch(base + p)).headers.get("strict-transport-security")));
+        return await Promise.all(
+          ["/", "/static"].map(async (p) => (await fetch(base + p)).headers.get("strict-transport-security")),
+        );
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }

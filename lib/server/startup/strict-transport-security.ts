@@ -31,7 +31,8 @@ export function installStrictTransportSecurity(c: Config = config()): boolean {
     const emit = proto.emit;
     proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
       const response = args[1] as http.ServerResponse | undefined;
-      if (event === "request" && response && !response.headersSent) response.setHeader("Strict-Transport-Security", value);
+      if (event === "request" && response && !response.headersSent)
+        response.setHeader("Strict-Transport-Security", value);
       return emit.call(this, event, ...args);
     };
     proto[INSTALLED] = true;

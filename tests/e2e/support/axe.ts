@@ -10,7 +10,10 @@ export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] a
   // read, so wait until every toast on screen has finished its transitions.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState !== "running")),
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every((t) =>
+          t.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
+        ),
       undefined,
       {
         timeout: 5_000,
@@ -19,13 +22,21 @@ export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] a
     .catch(() => {});
   // Blocks whose rendering waits for the page to be idle (`render-when-idle`: home sections, listing cards)
   // are judged as laid out, as Lighthouse judges them after the page has settled.
-  await page.waitForFunction(() => document.querySelectorAll(".render-when-idle:not([data-rendered])").length === 0, undefined, { timeout: 5_000 }).catch(() => {});
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll(".render-when-idle:not([data-rendered])").length === 0,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   // A toast on its way out fades to transparent, and is gone the moment after.
   for (const selector of ['[data-sonner-toast][data-removed="true"]', ...exclude]) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")}`).join("\n")}`).join("\n");
+  const report = serious
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")}`).join("\n")}`)
+    .join("\n");
   expect(serious, report).toEqual([]);
 }
 

@@ -4,7 +4,13 @@ import { expect, type Locator, type Page } from "@playwright/test";
 // that opens a calendar popover (a dialog named after the label). Each day is a button named by
 // its date in full, then its state: "Monday, March 3, 2031, today, selected, sold out".
 
-const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A day's accessible name as the calendar writes it: "Monday, March 3, 2031". */
 export function dayName(ymd: string): string {
@@ -12,7 +18,8 @@ export function dayName(ymd: string): string {
 }
 
 type Scope = Page | Locator;
-const pageOf = (scope: Scope): Page => ("page" in scope && typeof scope.page === "function" ? (scope as Locator).page() : (scope as Page));
+const pageOf = (scope: Scope): Page =>
+  "page" in scope && typeof scope.page === "function" ? (scope as Locator).page() : (scope as Page);
 
 /** A date field by its label (the combobox that shows the chosen date). */
 export function dateField(scope: Scope, label: string): Locator {
@@ -50,7 +57,9 @@ export async function openCalendarAt(scope: Scope, label: string, ymd: string): 
   for (let i = 0; i < 24; i++) {
     const shown = (await firstDay.getAttribute("data-day"))!.slice(0, 7);
     if (shown === target) return calendar;
-    await calendar.getByRole("button", { name: shown < target ? "Go to the Next Month" : "Go to the Previous Month" }).click();
+    await calendar
+      .getByRole("button", { name: shown < target ? "Go to the Next Month" : "Go to the Previous Month" })
+      .click();
     await expect(firstDay).not.toHaveAttribute("data-day", new RegExp(`^${shown}`));
   }
   throw new Error(`The calendar of ${label} never showed ${target}`);

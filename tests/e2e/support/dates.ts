@@ -23,5 +23,7 @@ export function ymdFromToday(days: number): string {
 
 /** A "yyyy-MM-dd" day as the site shows it: "Nov 28, 2026". */
 export function dateLabel(ymd: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${ymd}T00:00:00Z`),
+  );
 }

@@ -6,7 +6,9 @@ import { expect, type Locator, type Page } from "./test";
 // and the visitor's checks of what was stored.
 
 export async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "admin12345" },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -21,7 +23,9 @@ export const plainPhoto = (r: number) =>
 /** A photo with a GPS position in its EXIF, as a phone would send it (`b` picks its colour). */
 export const phonePhoto = (b = 170) =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 120, b } } })
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "4/1 10/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 30/1 0/1" } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "4/1 10/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 30/1 0/1" },
+    })
     .jpeg()
     .toBuffer();
 
@@ -31,8 +35,15 @@ export const STORED_PICTURE = /^\/media\/[0-9a-f]{32}\.webp$/;
  * Uploads one picture into a dialog's single-picture field (`label` as the form names it, e.g.
  * "Main image") and returns the stored address the field then holds; its preview shows.
  */
-export async function uploadMainPicture(dialog: Locator, label: string, photo: Buffer, fileName = "photo.jpg"): Promise<string> {
-  await dialog.getByLabel(`Upload a picture for ${label.toLowerCase()}`).setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: photo });
+export async function uploadMainPicture(
+  dialog: Locator,
+  label: string,
+  photo: Buffer,
+  fileName = "photo.jpg",
+): Promise<string> {
+  await dialog
+    .getByLabel(`Upload a picture for ${label.toLowerCase()}`)
+    .setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: photo });
   const address = dialog.getByLabel(label, { exact: true });
   await expect(address).toHaveValue(STORED_PICTURE);
   await expect(dialog.getByRole("img", { name: `${label}, picture 1` })).toBeVisible();
@@ -68,7 +79,8 @@ export async function setAltText(dialog: Locator, field: string, n: number, text
 }
 
 /** The first img of `scope` drawn from the stored picture `url` (through Next's image optimizer). */
-export const pictureOf = (scope: Page | Locator, url: string) => scope.locator(`img[src*="${encodeURIComponent(url)}"]`).first();
+export const pictureOf = (scope: Page | Locator, url: string) =>
+  scope.locator(`img[src*="${encodeURIComponent(url)}"]`).first();
 
 /** Waits until `img` is shown and its bytes have loaded (a broken image has no natural width). */
 export async function expectLoaded(img: Locator) {

@@ -35,7 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   process.env.MULTI_INSTANCE = JSON.stringify(shared);
   return async () => {
-    if (process.env.MULTI_INSTANCE_LOGS) console.log(`── instance A\n${run.output.a()}\n── instance B\n${run.output.b()}`);
+    if (process.env.MULTI_INSTANCE_LOGS)
+      console.log(`── instance A\n${run.output.a()}\n── instance B\n${run.output.b()}`);
     await run.stop();
   };
 }

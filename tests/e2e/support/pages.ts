@@ -4,7 +4,18 @@ import type { APIRequestContext } from "@playwright/test";
 
 export const ADMIN = { email: "admin@example.com", password: "admin12345" };
 
-export const FOOTER_PAGES = ["/careers", "/blog", "/press", "/gift-cards", "/help", "/cancellation", "/safety", "/privacy", "/terms", "/cookies"];
+export const FOOTER_PAGES = [
+  "/careers",
+  "/blog",
+  "/press",
+  "/gift-cards",
+  "/help",
+  "/cancellation",
+  "/safety",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 
 /** Every page a visitor reaches signed out (a guest house's page is added from the API). */
 export const PUBLIC_PAGES = [

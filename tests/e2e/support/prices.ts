@@ -4,7 +4,12 @@ import { computeTaxes, roomNightLines } from "@/lib/pricing/taxes";
 import { addDays } from "@/lib/pricing/dates";
 
 /** "$1,240" or "$85.50", as the site's formatUsd shows an amount. */
-export const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 }).format(n);
+export const usd = (n: number) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+  }).format(n);
 export const cents = (n: number) => Math.round(n * 100);
 
 /**

@@ -21,9 +21,21 @@ export function testSmtpServer(): () => TestSmtpServer {
  * Points the site's SMTP settings (Settings › Email, the whole server's) at a test SMTP server on
  * this machine; `request` is signed in as an administrator.
  */
-export async function pointSiteMailAt(request: APIRequestContext, port: number, { password, fromEmail }: { password: string; fromEmail: string }) {
+export async function pointSiteMailAt(
+  request: APIRequestContext,
+  port: number,
+  { password, fromEmail }: { password: string; fromEmail: string },
+) {
   const saved = await request.post("/api/email/config", {
-    data: { smtpHost: "127.0.0.1", smtpPort: port, smtpUser: "mailer", smtpPassword: password, fromEmail, fromName: "Lagoon Stays", replyToEmail: "" },
+    data: {
+      smtpHost: "127.0.0.1",
+      smtpPort: port,
+      smtpUser: "mailer",
+      smtpPassword: password,
+      fromEmail,
+      fromName: "Lagoon Stays",
+      replyToEmail: "",
+    },
   });
   expect(saved.status()).toBe(200);
 }

@@ -18,7 +18,9 @@ export async function waitForHydration(page: Page): Promise<void> {
         if (document.contentType !== "text/html") return true;
         const isReacts = (node: object, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix));
         if (!isReacts(document, "__reactContainer")) return false;
-        const controls = document.body.querySelectorAll("a[href], button, input, select, textarea, summary, [role], [tabindex]");
+        const controls = document.body.querySelectorAll(
+          "a[href], button, input, select, textarea, summary, [role], [tabindex]",
+        );
         for (const control of controls) if (!isReacts(control, "__reactFiber")) return false;
         return true;
       },
@@ -39,7 +41,10 @@ export function hydrating(page: Page): Page {
       await waitForHydration(page);
       return result;
     };
-  page.goto = after(page.goto.bind(page)) as (url: string, options?: Parameters<Page["goto"]>[1]) => Promise<Response | null>;
+  page.goto = after(page.goto.bind(page)) as (
+    url: string,
+    options?: Parameters<Page["goto"]>[1],
+  ) => Promise<Response | null>;
   page.reload = after(page.reload.bind(page));
   page.goBack = after(page.goBack.bind(page));
   page.goForward = after(page.goForward.bind(page));

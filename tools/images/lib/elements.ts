@@ -56,7 +56,9 @@ export function sky(ctx: Ctx, horizonY: number, sun: Celestial, top = 0): string
 
   if (sun.visible) {
     if (sun.moon) {
-      const hide = defs.mask(`${rect(0, 0, W, horizonY + 10, "#fff")}${circle(sun.x + sun.r * 0.45, sun.y - sun.r * 0.25, sun.r * 0.92, "#000")}`);
+      const hide = defs.mask(
+        `${rect(0, 0, W, horizonY + 10, "#fff")}${circle(sun.x + sun.r * 0.45, sun.y - sun.r * 0.25, sun.r * 0.92, "#000")}`,
+      );
       out += circle(sun.x, sun.y, sun.r * 1.6, pal.sun, `opacity="0.12" filter="${defs.blur(sun.r * 0.4)}"`);
       out += circle(sun.x, sun.y, sun.r, pal.sun, `mask="${hide}"`);
     } else {
@@ -75,7 +77,14 @@ export function sky(ctx: Ctx, horizonY: number, sun: Celestial, top = 0): string
       const y = horizonY * rng.range(0.25, 0.85);
       const w = W * rng.range(0.25, 0.55);
       const x = rng.range(-0.1, 0.8) * W;
-      out += ellipse(x + w / 2, y, w / 2, horizonY * rng.range(0.006, 0.014), lighten(pal.glow, 0.25), `opacity="${f(rng.range(0.25, 0.5))}" filter="${defs.blur(3)}"`);
+      out += ellipse(
+        x + w / 2,
+        y,
+        w / 2,
+        horizonY * rng.range(0.006, 0.014),
+        lighten(pal.glow, 0.25),
+        `opacity="${f(rng.range(0.25, 0.5))}" filter="${defs.blur(3)}"`,
+      );
     }
   }
   return out;
@@ -87,7 +96,13 @@ export function stars(ctx: Ctx, maxY: number, opacity: number): string {
   const n = Math.round((W / 1200) * 110);
   for (let i = 0; i < n; i++) {
     const r = rng.chance(0.08) ? rng.range(1.4, 2.1) : rng.range(0.5, 1.2);
-    out += circle(rng.range(0, W), rng.range(0, maxY) * rng.range(0.3, 1), r, "#fffbe8", `opacity="${f((opacity * rng.range(0.35, 1) * 100) / 100)}"`);
+    out += circle(
+      rng.range(0, W),
+      rng.range(0, maxY) * rng.range(0.3, 1),
+      r,
+      "#fffbe8",
+      `opacity="${f((opacity * rng.range(0.35, 1) * 100) / 100)}"`,
+    );
   }
   return out;
 }
@@ -130,7 +145,11 @@ export function clouds(ctx: Ctx, horizonY: number, count: number, top = 0): stri
  * How a scene under an open sky begins: the horizon at a height in `horizonAt` (fractions of H),
  * the sun (or moon), the sky down to the horizon and a number of clouds in `cloudCount`.
  */
-export function openSky(ctx: Ctx, horizonAt: readonly [number, number], cloudCount: readonly [number, number]): { horizon: number; sun: Celestial; svg: string } {
+export function openSky(
+  ctx: Ctx,
+  horizonAt: readonly [number, number],
+  cloudCount: readonly [number, number],
+): { horizon: number; sun: Celestial; svg: string } {
   const horizon = ctx.H * ctx.rng.range(horizonAt[0], horizonAt[1]);
   const sun = placeSun(ctx, horizon);
   const svg = sky(ctx, horizon, sun) + clouds(ctx, horizon, ctx.rng.int(cloudCount[0], cloudCount[1]));
@@ -301,7 +320,8 @@ export function palm(ctx: Ctx, x: number, baseY: number, h: number, opts: PalmOp
   }
   if (opts.coconuts !== false && !opts.flat) {
     const nut = ctx.lit("#6b4a22");
-    for (let i = 0; i < 3; i++) out += circle(top[0] + (i - 1) * h * 0.025, top[1] + h * 0.03 + (i % 2) * h * 0.012, h * 0.02, nut);
+    for (let i = 0; i < 3; i++)
+      out += circle(top[0] + (i - 1) * h * 0.025, top[1] + h * 0.03 + (i % 2) * h * 0.012, h * 0.02, nut);
   }
   for (const fr of fronds.filter((x) => !x.back)) {
     out += `<path d="${fr.d}" fill="none" stroke="${leafColor}" stroke-width="${width}" stroke-linecap="round"/>`;
@@ -440,7 +460,14 @@ export function overwaterVilla(ctx: Ctx, x: number, waterY: number, s: number, o
     v += rect(x - s * 0.33 + i * s * 0.18, wallTop + wallH * 0.22, s * 0.14, wallH * 0.72, glass);
   }
   if (pal.lightsOn) {
-    v += ellipse(x - s * 0.06, wallTop + wallH * 0.6, s * 0.42, wallH * 0.7, glow, `opacity="0.25" filter="${defs.blur(s * 0.06)}"`);
+    v += ellipse(
+      x - s * 0.06,
+      wallTop + wallH * 0.6,
+      s * 0.42,
+      wallH * 0.7,
+      glow,
+      `opacity="0.25" filter="${defs.blur(s * 0.06)}"`,
+    );
   }
   // Roof.
   const thatch = defs.linear([
@@ -482,7 +509,14 @@ export function overwaterVilla(ctx: Ctx, x: number, waterY: number, s: number, o
   if (opts.reflect !== false) {
     out += mirrorY(v, waterY, `opacity="0.28" filter="${defs.blur(s * 0.015)}"`);
     if (pal.lightsOn) {
-      out += rect(x - s * 0.35, waterY + s * 0.02, s * 0.5, s * 0.35, glow, `opacity="0.25" filter="${defs.blur(s * 0.05)}"`);
+      out += rect(
+        x - s * 0.35,
+        waterY + s * 0.02,
+        s * 0.5,
+        s * 0.35,
+        glow,
+        `opacity="0.25" filter="${defs.blur(s * 0.05)}"`,
+      );
     }
   }
   return out + v;
@@ -578,7 +612,10 @@ export function longtail(ctx: Ctx, x: number, waterY: number, s: number, dir: 1 
   if (rng.chance(0.75)) {
     const tarp = ctx.lit(rng.pick(["#2b78c2", "#e06b3a", "#f2c14e", "#3aa37a"]));
     b += `<path d="M${f(-s * 0.25)} ${f(-s * 0.08)}l0 ${f(-s * 0.13)}M${f(s * 0.1)} ${f(-s * 0.08)}l0 ${f(-s * 0.13)}" stroke="${darken(wood, 0.3)}" stroke-width="${f(s * 0.008)}"/>`;
-    b += path(`M${f(-s * 0.3)} ${f(-s * 0.2)}Q${f(-s * 0.07)} ${f(-s * 0.26)} ${f(s * 0.15)} ${f(-s * 0.2)}L${f(s * 0.15)} ${f(-s * 0.18)}L${f(-s * 0.3)} ${f(-s * 0.18)}Z`, tarp);
+    b += path(
+      `M${f(-s * 0.3)} ${f(-s * 0.2)}Q${f(-s * 0.07)} ${f(-s * 0.26)} ${f(s * 0.15)} ${f(-s * 0.2)}L${f(s * 0.15)} ${f(-s * 0.18)}L${f(-s * 0.3)} ${f(-s * 0.18)}Z`,
+      tarp,
+    );
   }
   // Garlands on the bow post.
   const colours = ["#e8413c", "#f6c945", "#3fae5c", "#3a7fd5", "#f08ac0", "#ffffff"];
@@ -599,8 +636,14 @@ export function sailboat(ctx: Ctx, x: number, waterY: number, s: number): string
     `M${f(x - s * 0.5)} ${f(waterY - s * 0.12)}L${f(x + s * 0.5)} ${f(waterY - s * 0.12)}L${f(x + s * 0.35)} ${f(waterY)}L${f(x - s * 0.38)} ${f(waterY)}Z`,
     ctx.lit("#f2efe6"),
   );
-  out += path(`M${f(x)} ${f(waterY - s * 1.1)}L${f(x)} ${f(waterY - s * 0.18)}L${f(x + s * 0.45)} ${f(waterY - s * 0.18)}Z`, sail);
-  out += path(`M${f(x - s * 0.05)} ${f(waterY - s * 0.9)}L${f(x - s * 0.05)} ${f(waterY - s * 0.18)}L${f(x - s * 0.38)} ${f(waterY - s * 0.18)}Z`, darken(sail, 0.08));
+  out += path(
+    `M${f(x)} ${f(waterY - s * 1.1)}L${f(x)} ${f(waterY - s * 0.18)}L${f(x + s * 0.45)} ${f(waterY - s * 0.18)}Z`,
+    sail,
+  );
+  out += path(
+    `M${f(x - s * 0.05)} ${f(waterY - s * 0.9)}L${f(x - s * 0.05)} ${f(waterY - s * 0.18)}L${f(x - s * 0.38)} ${f(waterY - s * 0.18)}Z`,
+    darken(sail, 0.08),
+  );
   return out;
 }
 
@@ -614,8 +657,14 @@ export function lounger(ctx: Ctx, x: number, y: number, s: number, cushion: stri
   g += `<path d="M${f(-s * 0.4)} 0l0 ${f(-s * 0.12)}M${f(s * 0.35)} 0l0 ${f(-s * 0.12)}" stroke="${frame}" stroke-width="${f(s * 0.03)}"/>`;
   g += rect(-s * 0.5, -s * 0.16, s * 0.72, s * 0.05, frame);
   g += rect(-s * 0.5, -s * 0.2, s * 0.72, s * 0.05, c, `rx="${f(s * 0.02)}"`);
-  g += path(`M${f(s * 0.2)} ${f(-s * 0.16)}L${f(s * 0.5)} ${f(-s * 0.42)}L${f(s * 0.55)} ${f(-s * 0.38)}L${f(s * 0.27)} ${f(-s * 0.13)}Z`, frame);
-  g += path(`M${f(s * 0.19)} ${f(-s * 0.2)}L${f(s * 0.48)} ${f(-s * 0.45)}L${f(s * 0.52)} ${f(-s * 0.41)}L${f(s * 0.24)} ${f(-s * 0.17)}Z`, c);
+  g += path(
+    `M${f(s * 0.2)} ${f(-s * 0.16)}L${f(s * 0.5)} ${f(-s * 0.42)}L${f(s * 0.55)} ${f(-s * 0.38)}L${f(s * 0.27)} ${f(-s * 0.13)}Z`,
+    frame,
+  );
+  g += path(
+    `M${f(s * 0.19)} ${f(-s * 0.2)}L${f(s * 0.48)} ${f(-s * 0.45)}L${f(s * 0.52)} ${f(-s * 0.41)}L${f(s * 0.24)} ${f(-s * 0.17)}Z`,
+    c,
+  );
   return `<g transform="translate(${f(x)} ${f(y)}) scale(${dir} 1)">${g}</g>`;
 }
 
@@ -631,7 +680,10 @@ export function umbrella(ctx: Ctx, x: number, groundY: number, s: number, colorA
     const tip: Pt = [x, top - s * 0.02];
     const col = ctx.lit(i % 2 === 0 ? colorA : colorB);
     const yb = top + s * 0.22;
-    out += path(`M${f(tip[0])} ${f(tip[1])}L${f(x0)} ${f(yb)}Q${f((x0 + x1) / 2)} ${f(yb - s * 0.07)} ${f(x1)} ${f(yb)}Z`, col);
+    out += path(
+      `M${f(tip[0])} ${f(tip[1])}L${f(x0)} ${f(yb)}Q${f((x0 + x1) / 2)} ${f(yb - s * 0.07)} ${f(x1)} ${f(yb)}Z`,
+      col,
+    );
   }
   return out;
 }

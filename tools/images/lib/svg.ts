@@ -65,7 +65,12 @@ export function quadTangent(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stopsMarkup(stops: readonly Stop[]): string {
-  return stops.map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
+  return stops
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`,
+    )
+    .join("");
 }
 
 /** Collects gradients, filters and clip paths; hands out url(#id) references. */
@@ -92,7 +97,12 @@ export class Defs {
   /** Linear gradient in the shape's bounding box (default: top to bottom). */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const key = `L${x1},${y1},${x2},${y2}:${JSON.stringify(stops)}`;
-    return this.once(key, (id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsMarkup(stops)}</linearGradient>`, "l");
+    return this.once(
+      key,
+      (id) =>
+        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsMarkup(stops)}</linearGradient>`,
+      "l",
+    );
   }
 
   /** Linear gradient in user space between two absolute points. */
@@ -100,7 +110,8 @@ export class Defs {
     const key = `LA${f(x1)},${f(y1)},${f(x2)},${f(y2)}:${JSON.stringify(stops)}`;
     return this.once(
       key,
-      (id) => `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stopsMarkup(stops)}</linearGradient>`,
+      (id) =>
+        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stopsMarkup(stops)}</linearGradient>`,
       "a",
     );
   }
@@ -108,18 +119,32 @@ export class Defs {
   /** Radial gradient in the shape's bounding box. */
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const key = `R${cx},${cy},${r}:${JSON.stringify(stops)}`;
-    return this.once(key, (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsMarkup(stops)}</radialGradient>`, "r");
+    return this.once(
+      key,
+      (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsMarkup(stops)}</radialGradient>`,
+      "r",
+    );
   }
 
   /** Radial gradient centred on an absolute point (for glows). */
   radialAbs(stops: readonly Stop[], cx: number, cy: number, r: number): string {
     const key = `RA${f(cx)},${f(cy)},${f(r)}:${JSON.stringify(stops)}`;
-    return this.once(key, (id) => `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${stopsMarkup(stops)}</radialGradient>`, "g");
+    return this.once(
+      key,
+      (id) =>
+        `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${stopsMarkup(stops)}</radialGradient>`,
+      "g",
+    );
   }
 
   /** Gaussian blur filter with a generous region so soft shapes are not clipped. */
   blur(std: number): string {
-    return this.once(`B${f(std)}`, (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`, "b");
+    return this.once(
+      `B${f(std)}`,
+      (id) =>
+        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`,
+      "b",
+    );
   }
 
   /** Clip path from raw shape markup. */
@@ -154,7 +179,15 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: st
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ""): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra = "",
+): string {
   return `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${stroke}" stroke-width="${f(width)}"${extra ? ` ${extra}` : ""}/>`;
 }
 

@@ -1,7 +1,20 @@
 /** Bali (rice terraces, jungle temples) and Phuket (long-tail boats, limestone karsts). */
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
-import { birds, bush, clouds, flower, leaf, longtail, openSky, palm, placeSun, sea, sky, vignette } from "../lib/elements";
+import {
+  birds,
+  bush,
+  clouds,
+  flower,
+  leaf,
+  longtail,
+  openSky,
+  palm,
+  placeSun,
+  sea,
+  sky,
+  vignette,
+} from "../lib/elements";
 import { circle, ellipse, f, lerp, mirrorY, path, poly, rect, smooth, type Pt, trapezoid } from "../lib/svg";
 
 /* ───────────────────────────── Bali ───────────────────────────── */
@@ -39,8 +52,21 @@ export function riceTerraces(ctx: Ctx): string {
   const { W, H, rng, pal, defs } = ctx;
   const { horizon, svg } = openSky(ctx, [0.34, 0.42], [2, 4]);
   let out = svg;
-  out += volcano(ctx, W * rng.range(0.25, 0.75), horizon + H * 0.04, W * rng.range(0.55, 0.85), H * rng.range(0.17, 0.25));
-  out += rect(0, horizon - H * 0.03, W, H * 0.08, lighten(pal.skyHorizon, 0.4), `opacity="0.6" filter="${defs.blur(H * 0.02)}"`);
+  out += volcano(
+    ctx,
+    W * rng.range(0.25, 0.75),
+    horizon + H * 0.04,
+    W * rng.range(0.55, 0.85),
+    H * rng.range(0.17, 0.25),
+  );
+  out += rect(
+    0,
+    horizon - H * 0.03,
+    W,
+    H * 0.08,
+    lighten(pal.skyHorizon, 0.4),
+    `opacity="0.6" filter="${defs.blur(H * 0.02)}"`,
+  );
 
   const greens = ["#7fbf3f", "#5fa83a", "#9ccc4c", "#4e9a3a", "#b4d656", "#6bb545"];
   const layers = 4;
@@ -59,7 +85,13 @@ export function riceTerraces(ctx: Ctx): string {
       for (let i = 0; i <= 16; i++) {
         const x = (W * i) / 16;
         const u = x / W;
-        pts.push([x, y0 + j * bandH + ampJ * Math.sin(u * Math.PI * 2 * freq + phase) + amp * 0.3 * Math.sin(u * Math.PI * 5 + phase * 2)]);
+        pts.push([
+          x,
+          y0 +
+            j * bandH +
+            ampJ * Math.sin(u * Math.PI * 2 * freq + phase) +
+            amp * 0.3 * Math.sin(u * Math.PI * 5 + phase * 2),
+        ]);
       }
       const flooded = depth > 0.3 && rng.chance(0.22);
       const base = flooded ? mix(pal.skyHorizon, "#9fc9b0", 0.4) : (greens[(j + k * 2) % greens.length] as string);
@@ -88,7 +120,10 @@ export function riceTerraces(ctx: Ctx): string {
       if (j === 0 && k > 0 && k < layers - 1) {
         for (let i = 0; i < rng.int(2, 5); i++) {
           const p = pts[rng.int(1, 15)] as Pt;
-          out += palm(ctx, p[0], p[1] + 2, H * lerp(0.12, 0.22, depth) * rng.range(0.8, 1.2), { flat: ctx.haze("#2f6a3a", haze), fronds: 8 });
+          out += palm(ctx, p[0], p[1] + 2, H * lerp(0.12, 0.22, depth) * rng.range(0.8, 1.2), {
+            flat: ctx.haze("#2f6a3a", haze),
+            fronds: 8,
+          });
         }
         if (k === 1 && rng.chance(0.7)) {
           const p = pts[rng.int(3, 13)] as Pt;
@@ -102,10 +137,19 @@ export function riceTerraces(ctx: Ctx): string {
   const ex = left ? 0 : W;
   const dirAngle = left ? 0 : Math.PI;
   for (let i = 0; i < 4; i++) {
-    out += leaf(ctx, ex, H * rng.range(0.75, 1.0), W * rng.range(0.2, 0.32), dirAngle + (left ? -1 : 1) * rng.range(0.3, 1.0), rng.pick(["#3f8f3a", "#4ea244", "#2f7a34"]));
+    out += leaf(
+      ctx,
+      ex,
+      H * rng.range(0.75, 1.0),
+      W * rng.range(0.2, 0.32),
+      dirAngle + (left ? -1 : 1) * rng.range(0.3, 1.0),
+      rng.pick(["#3f8f3a", "#4ea244", "#2f7a34"]),
+    );
   }
-  if (rng.chance(0.6)) out += palm(ctx, left ? W * 0.06 : W * 0.94, H * 1.02, H * rng.range(0.7, 0.9), { lean: left ? 0.15 : -0.15 });
-  if (!ctx.dark) out += birds(ctx, W * rng.range(0.3, 0.7), horizon * 0.6, W * 0.05, rng.int(3, 5), darken(pal.skyTop, 0.5));
+  if (rng.chance(0.6))
+    out += palm(ctx, left ? W * 0.06 : W * 0.94, H * 1.02, H * rng.range(0.7, 0.9), { lean: left ? 0.15 : -0.15 });
+  if (!ctx.dark)
+    out += birds(ctx, W * rng.range(0.3, 0.7), horizon * 0.6, W * 0.05, rng.int(3, 5), darken(pal.skyTop, 0.5));
   return out + vignette(ctx, 0.22);
 }
 
@@ -187,7 +231,10 @@ function meru(ctx: Ctx, cx: number, groundY: number, h: number, haze: number): s
 function tedung(ctx: Ctx, x: number, groundY: number, h: number, color: string): string {
   const col = ctx.lit(color);
   let out = `<path d="M${f(x)} ${f(groundY)}L${f(x)} ${f(groundY - h)}" stroke="${ctx.lit("#5a3d28")}" stroke-width="${f(h * 0.025)}"/>`;
-  out += path(`M${f(x - h * 0.22)} ${f(groundY - h * 0.82)}Q${f(x)} ${f(groundY - h * 1.05)} ${f(x + h * 0.22)} ${f(groundY - h * 0.82)}Z`, col);
+  out += path(
+    `M${f(x - h * 0.22)} ${f(groundY - h * 0.82)}Q${f(x)} ${f(groundY - h * 1.05)} ${f(x + h * 0.22)} ${f(groundY - h * 0.82)}Z`,
+    col,
+  );
   out += rect(x - h * 0.22, groundY - h * 0.83, h * 0.44, h * 0.05, darken(col, 0.15));
   return out;
 }
@@ -211,7 +258,10 @@ function penjor(ctx: Ctx, x: number, groundY: number, h: number, dir: 1 | -1): s
   out += path(fringe, leafCol);
   // Hanging sampian ornament at the tip.
   out += `<path d="M${f(tip[0])} ${f(tip[1])}l0 ${f(h * 0.08)}" stroke="${leafCol}" stroke-width="${f(h * 0.006)}"/>`;
-  out += path(`M${f(tip[0])} ${f(tip[1] + h * 0.08)}l${f(-h * 0.03)} ${f(h * 0.04)}l${f(h * 0.03)} ${f(h * 0.08)}l${f(h * 0.03)} ${f(-h * 0.08)}Z`, leafCol);
+  out += path(
+    `M${f(tip[0])} ${f(tip[1] + h * 0.08)}l${f(-h * 0.03)} ${f(h * 0.04)}l${f(h * 0.03)} ${f(h * 0.08)}l${f(h * 0.03)} ${f(-h * 0.08)}Z`,
+    leafCol,
+  );
   // Decorated base.
   out += rect(x - h * 0.02, groundY - h * 0.12, h * 0.04, h * 0.12, ctx.lit("#c9a24f"));
   return out;
@@ -234,7 +284,8 @@ export function jungleTemple(ctx: Ctx): string {
     pts.push([W, H]);
     out += path(smooth(pts), col);
     let canopy = "";
-    for (let i = 0; i < 26; i++) canopy += circle(rng.range(0, W), y0 + rng.range(-0.01, 0.03) * H, H * rng.range(0.02, 0.045), col);
+    for (let i = 0; i < 26; i++)
+      canopy += circle(rng.range(0, W), y0 + rng.range(-0.01, 0.03) * H, H * rng.range(0.02, 0.045), col);
     out += canopy;
   }
 
@@ -278,7 +329,15 @@ export function jungleTemple(ctx: Ctx): string {
   out += `<path d="${grass}" stroke="${darken(courtyard, 0.25)}" stroke-width="1.5" opacity="0.6"/>`;
   const gateH = H * rng.range(0.42, 0.52);
   out += meru(ctx, tx + rng.sign() * W * rng.range(0.16, 0.24), groundY - H * 0.02, gateH * rng.range(0.9, 1.2), 0.25);
-  if (pal.lightsOn) out += ellipse(tx, groundY - gateH * 0.4, gateH * 0.5, gateH * 0.6, "#ffbf66", `opacity="0.18" filter="${defs.blur(gateH * 0.15)}"`);
+  if (pal.lightsOn)
+    out += ellipse(
+      tx,
+      groundY - gateH * 0.4,
+      gateH * 0.5,
+      gateH * 0.6,
+      "#ffbf66",
+      `opacity="0.18" filter="${defs.blur(gateH * 0.15)}"`,
+    );
   out += splitGate(ctx, tx, groundY, gateH);
 
   // Parasols and penjor poles flanking the gate.
@@ -290,7 +349,13 @@ export function jungleTemple(ctx: Ctx): string {
   if (pal.lightsOn) {
     for (let i = 0; i < 4; i++) {
       const ox = tx + (i - 1.5) * gateH * 0.06;
-      out += circle(ox, groundY - gateH * 0.02, gateH * 0.03, "#ffd27a", `opacity="0.6" filter="${defs.blur(gateH * 0.015)}"`);
+      out += circle(
+        ox,
+        groundY - gateH * 0.02,
+        gateH * 0.03,
+        "#ffd27a",
+        `opacity="0.6" filter="${defs.blur(gateH * 0.015)}"`,
+      );
       out += circle(ox, groundY - gateH * 0.02, gateH * 0.008, "#fff4cc");
     }
   }
@@ -312,7 +377,15 @@ export function jungleTemple(ctx: Ctx): string {
   }
   const fx = rng.chance(0.5) ? W * 0.2 : W * 0.8;
   for (let i = 0; i < 9; i++) {
-    out += flower(ctx, fx + rng.range(-1, 1) * W * 0.07, H * rng.range(0.82, 0.95), W * 0.012, rng.pick(["#ffffff", "#ffe9f0", "#ffd5e0"]), "#f6c445", rng.range(0, 72));
+    out += flower(
+      ctx,
+      fx + rng.range(-1, 1) * W * 0.07,
+      H * rng.range(0.82, 0.95),
+      W * 0.012,
+      rng.pick(["#ffffff", "#ffe9f0", "#ffd5e0"]),
+      "#f6c445",
+      rng.range(0, 72),
+    );
   }
   return out + vignette(ctx, 0.25);
 }
@@ -367,7 +440,13 @@ function karst(ctx: Ctx, cx: number, baseY: number, w: number, h: number, haze: 
   let foliage = "";
   for (let i = 0; i < 9; i++) {
     const t = i / 8;
-    foliage += ellipse(cx + w * lerp(-0.5, 0.5, t), baseY - h * rng.range(0.93, 1.0), w * rng.range(0.13, 0.2), h * rng.range(0.06, 0.1), i % 2 ? green : lighten(green, 0.08));
+    foliage += ellipse(
+      cx + w * lerp(-0.5, 0.5, t),
+      baseY - h * rng.range(0.93, 1.0),
+      w * rng.range(0.13, 0.2),
+      h * rng.range(0.06, 0.1),
+      i % 2 ? green : lighten(green, 0.08),
+    );
   }
   for (let i = 0; i < rng.int(2, 4); i++) {
     const x = cx + rng.range(-0.4, 0.4) * w;
@@ -413,8 +492,22 @@ export function limestoneCliffs(ctx: Ctx): string {
       out += ellipse(x, baseY + 2, w * 0.42, h * 0.008, "#ffffff", `opacity="0.3"`);
     }
   }
-  out += longtail(ctx, W * rng.range(0.35, 0.65), H * rng.range(0.82, 0.9), W * rng.range(0.16, 0.22), rng.chance(0.5) ? 1 : -1);
-  if (!ctx.dark) out += birds(ctx, W * rng.range(0.3, 0.7), horizon * rng.range(0.3, 0.6), W * 0.06, rng.int(3, 6), darken(pal.skyTop, 0.5));
+  out += longtail(
+    ctx,
+    W * rng.range(0.35, 0.65),
+    H * rng.range(0.82, 0.9),
+    W * rng.range(0.16, 0.22),
+    rng.chance(0.5) ? 1 : -1,
+  );
+  if (!ctx.dark)
+    out += birds(
+      ctx,
+      W * rng.range(0.3, 0.7),
+      horizon * rng.range(0.3, 0.6),
+      W * 0.06,
+      rng.int(3, 6),
+      darken(pal.skyTop, 0.5),
+    );
   return out + vignette(ctx, 0.22);
 }
 
@@ -428,7 +521,11 @@ export function longtailBoats(ctx: Ctx): string {
     out += karst(ctx, x, horizon, W * rng.range(0.06, 0.12), H * rng.range(0.1, 0.2), 0.55);
   }
   const shoreY = H * rng.range(0.82, 0.88);
-  out += sea(ctx, horizon, shoreY + H * 0.03, { sun, far: mix(pal.seaFar, "#1f7a86", 0.4), near: mix(pal.lagoon, "#5fd6c0", 0.4) });
+  out += sea(ctx, horizon, shoreY + H * 0.03, {
+    sun,
+    far: mix(pal.seaFar, "#1f7a86", 0.4),
+    near: mix(pal.lagoon, "#5fd6c0", 0.4),
+  });
   // Sandy beach at the bottom.
   const sand = ctx.lit(pal.sand);
   const edge: Pt[] = [];

@@ -58,7 +58,14 @@ function beach(ctx: Ctx, shoreY: number, amplitude: number): string {
 
 /** Palm shadow on the sand. */
 function palmShadow(ctx: Ctx, x: number, y: number, h: number): string {
-  return ellipse(x + h * 0.25, y + h * 0.02, h * 0.3, h * 0.035, "#3a2a1a", `opacity="0.14" filter="${ctx.defs.blur(h * 0.015)}"`);
+  return ellipse(
+    x + h * 0.25,
+    y + h * 0.02,
+    h * 0.3,
+    h * 0.035,
+    "#3a2a1a",
+    `opacity="0.14" filter="${ctx.defs.blur(h * 0.015)}"`,
+  );
 }
 
 export function overwaterVillas(ctx: Ctx): string {
@@ -111,11 +118,21 @@ export function overwaterVillas(ctx: Ctx): string {
   }
   out += villas.reverse().join("");
 
-  if (!ctx.dark && rng.chance(0.6)) out += birds(ctx, W * rng.range(0.2, 0.8), horizon * rng.range(0.3, 0.6), W * 0.06, rng.int(3, 6), darken(pal.skyTop, 0.4));
+  if (!ctx.dark && rng.chance(0.6))
+    out += birds(
+      ctx,
+      W * rng.range(0.2, 0.8),
+      horizon * rng.range(0.3, 0.6),
+      W * 0.06,
+      rng.int(3, 6),
+      darken(pal.skyTop, 0.4),
+    );
   // A framing palm at one edge.
   if (rng.chance(0.7)) {
     const left = !fromLeft;
-    out += palm(ctx, left ? -W * 0.02 : W * 1.02, H * 1.02, H * rng.range(0.75, 0.95), { lean: left ? rng.range(0.15, 0.3) : -rng.range(0.15, 0.3) });
+    out += palm(ctx, left ? -W * 0.02 : W * 1.02, H * 1.02, H * rng.range(0.75, 0.95), {
+      lean: left ? rng.range(0.15, 0.3) : -rng.range(0.15, 0.3),
+    });
   }
   return out + vignette(ctx, 0.22);
 }
@@ -127,7 +144,8 @@ export function beachPalms(ctx: Ctx): string {
   const shoreY = H * rng.range(0.7, 0.78);
   if (rng.chance(0.5)) out += distantIsland(ctx, W * rng.range(0.2, 0.8), horizon, W * rng.range(0.1, 0.2));
   out += sea(ctx, horizon, shoreY + H * 0.05, { sun, near: pal.lagoon });
-  if (rng.chance(0.6)) out += sailboat(ctx, W * rng.range(0.15, 0.85), horizon + H * rng.range(0.02, 0.06), W * rng.range(0.02, 0.035));
+  if (rng.chance(0.6))
+    out += sailboat(ctx, W * rng.range(0.15, 0.85), horizon + H * rng.range(0.02, 0.06), W * rng.range(0.02, 0.035));
   out += beach(ctx, shoreY, H * 0.015);
 
   // Palms grow from one or both sides and lean over the beach.
@@ -169,7 +187,10 @@ export function beachPalms(ctx: Ctx): string {
     const y = H * 0.8;
     props += palm(ctx, bx, H * 1.02, H * 0.55, { lean: (a.x < W / 2 ? 1 : -1) * 0.1 });
     const cloth = ctx.lit(rng.pick(["#e9735a", "#f2c14e", "#3a9ab8"]));
-    props += path(`M${f(ax)} ${f(y)}Q${f((ax + bx) / 2)} ${f(y + H * 0.12)} ${f(bx)} ${f(y)}Q${f((ax + bx) / 2)} ${f(y + H * 0.07)} ${f(ax)} ${f(y)}Z`, cloth);
+    props += path(
+      `M${f(ax)} ${f(y)}Q${f((ax + bx) / 2)} ${f(y + H * 0.12)} ${f(bx)} ${f(y)}Q${f((ax + bx) / 2)} ${f(y + H * 0.07)} ${f(ax)} ${f(y)}Z`,
+      cloth,
+    );
   }
   out += props;
   return out + vignette(ctx, 0.2);
@@ -187,7 +208,8 @@ function branchCoral(ctx: Ctx, x: number, y: number, size: number, color: string
     const branches = rng.int(2, 3);
     for (let i = 0; i < branches; i++) grow(nx, ny, angle + rng.range(-0.7, 0.7), len * rng.range(0.6, 0.8), depth - 1);
   };
-  for (let i = 0; i < rng.int(2, 4); i++) grow(x + rng.range(-size * 0.1, size * 0.1), y, -Math.PI / 2 + rng.range(-0.6, 0.6), size * 0.35, 3);
+  for (let i = 0; i < rng.int(2, 4); i++)
+    grow(x + rng.range(-size * 0.1, size * 0.1), y, -Math.PI / 2 + rng.range(-0.6, 0.6), size * 0.35, 3);
   return `<path d="${d}" stroke="${ctx.lit(color, 0.6)}" stroke-width="${f(size * 0.07)}" stroke-linecap="round" fill="none"/>`;
 }
 
@@ -210,7 +232,9 @@ function fanCoral(ctx: Ctx, x: number, y: number, r: number, color: string): str
     const a = Math.PI + (Math.PI * i) / 10;
     d += `M${f(x)} ${f(y)}L${f(x + Math.cos(a) * r)} ${f(y + Math.sin(a) * r * 1.1)}`;
   }
-  const arcs = [0.45, 0.75, 1].map((k) => `M${f(x - r * k)} ${f(y)}A${f(r * k)} ${f(r * k * 1.1)} 0 0 1 ${f(x + r * k)} ${f(y)}`).join("");
+  const arcs = [0.45, 0.75, 1]
+    .map((k) => `M${f(x - r * k)} ${f(y)}A${f(r * k)} ${f(r * k * 1.1)} 0 0 1 ${f(x + r * k)} ${f(y)}`)
+    .join("");
   return `<path d="${d}${arcs}" fill="none" stroke="${col}" stroke-width="${f(r * 0.05)}" opacity="0.9"/>`;
 }
 
@@ -318,19 +342,35 @@ export function reefLagoon(ctx: Ctx): string {
       ["#3fa8ff", "#ffe45c"],
       ["#ffe14d", "#2a2a2a"],
     ] as const);
-    out += fish(ctx, rng.range(0.05, 0.95) * W, rng.range(surface + H * 0.12, floorY - H * 0.1), W * rng.range(0.025, 0.045), body, stripe, rng.chance(0.5) ? 1 : -1);
+    out += fish(
+      ctx,
+      rng.range(0.05, 0.95) * W,
+      rng.range(surface + H * 0.12, floorY - H * 0.1),
+      W * rng.range(0.025, 0.045),
+      body,
+      stripe,
+      rng.chance(0.5) ? 1 : -1,
+    );
   }
   const sx = rng.range(0.2, 0.8) * W;
   const sy = rng.range(surface + H * 0.15, surface + H * 0.3);
   let school = "";
   for (let i = 0; i < 26; i++) {
-    school += ellipse(sx + rng.range(-1, 1) * W * 0.09, sy + rng.range(-1, 1) * H * 0.05, W * 0.007, W * 0.0025, lighten(light, 0.5));
+    school += ellipse(
+      sx + rng.range(-1, 1) * W * 0.09,
+      sy + rng.range(-1, 1) * H * 0.05,
+      W * 0.007,
+      W * 0.0025,
+      lighten(light, 0.5),
+    );
   }
   out += `<g opacity="0.75">${school}</g>`;
-  if (rng.chance(0.5)) out += turtle(ctx, rng.range(0.2, 0.8) * W, rng.range(surface + H * 0.15, floorY - H * 0.2), W * 0.09);
+  if (rng.chance(0.5))
+    out += turtle(ctx, rng.range(0.2, 0.8) * W, rng.range(surface + H * 0.15, floorY - H * 0.2), W * 0.09);
   // Bubbles.
   let bubbles = "";
-  for (let i = 0; i < 18; i++) bubbles += circle(rng.range(0, W), rng.range(surface + H * 0.05, floorY), rng.range(2, 6) * (W / 1200), "none");
+  for (let i = 0; i < 18; i++)
+    bubbles += circle(rng.range(0, W), rng.range(surface + H * 0.05, floorY), rng.range(2, 6) * (W / 1200), "none");
   out += `<g stroke="#ffffff" stroke-width="1.5" opacity="0.5">${bubbles}</g>`;
   return out + vignette(ctx, 0.25);
 }
@@ -370,7 +410,14 @@ export function infinityPool(ctx: Ctx): string {
   }
   out += `<path d="${rip}" fill="none" stroke="#ffffff" stroke-width="${f(1.5 + W / 1200)}" opacity="0.4"/>`;
   if (sun.visible && !sun.moon) {
-    out += ellipse(sun.x, lerp(edge, deckY, 0.3), sun.r * 1.6, sun.r * 0.25, pal.sun, `opacity="0.4" filter="${defs.blur(sun.r * 0.2)}"`);
+    out += ellipse(
+      sun.x,
+      lerp(edge, deckY, 0.3),
+      sun.r * 1.6,
+      sun.r * 0.25,
+      pal.sun,
+      `opacity="0.4" filter="${defs.blur(sun.r * 0.2)}"`,
+    );
   }
 
   // Raised stone terrace beside the pool, with a planted palm.
@@ -386,9 +433,17 @@ export function infinityPool(ctx: Ctx): string {
       [1, darken(stone, 0.12)],
     ]),
   );
-  out += rect(terraceLeft ? terraceW - W * 0.008 : poolX1, edge - H * 0.02, W * 0.008, deckY - edge + H * 0.02, darken(stone, 0.2));
+  out += rect(
+    terraceLeft ? terraceW - W * 0.008 : poolX1,
+    edge - H * 0.02,
+    W * 0.008,
+    deckY - edge + H * 0.02,
+    darken(stone, 0.2),
+  );
   const planterX = tx0 + terraceW * 0.5;
-  out += palm(ctx, planterX, edge + H * 0.02, H * rng.range(0.55, 0.7), { lean: (terraceLeft ? 1 : -1) * rng.range(0.05, 0.15) });
+  out += palm(ctx, planterX, edge + H * 0.02, H * rng.range(0.55, 0.7), {
+    lean: (terraceLeft ? 1 : -1) * rng.range(0.05, 0.15),
+  });
   out += bushRow(ctx, tx0, edge + H * 0.02, terraceW);
 
   // Deck: stone coping and teak planks converging to a vanishing point.
@@ -417,11 +472,27 @@ export function infinityPool(ctx: Ctx): string {
   const span = W * 0.22;
   const lx = terraceLeft ? W - span * n - W * 0.02 : W * 0.1;
   const dir = (terraceLeft ? -1 : 1) as 1 | -1;
-  if (rng.chance(0.75)) out += umbrella(ctx, lx + span * (n - 0.5), H * 0.96, H * 0.34, rng.pick(["#f4efe6", "#e9735a", "#2b7fb8"]), "#ffffff");
+  if (rng.chance(0.75))
+    out += umbrella(
+      ctx,
+      lx + span * (n - 0.5),
+      H * 0.96,
+      H * 0.34,
+      rng.pick(["#f4efe6", "#e9735a", "#2b7fb8"]),
+      "#ffffff",
+    );
   for (let i = 0; i < n; i++) out += lounger(ctx, lx + span * (i + 0.4), H * 0.985, W * 0.18, cushion, dir);
   const fx = terraceLeft ? W * 0.08 : W * 0.92;
   for (let i = 0; i < 5; i++) {
-    out += flower(ctx, fx + rng.range(-1, 1) * W * 0.04, deckY + rng.range(0.04, 0.14) * H, W * 0.014, "#ffffff", "#f7c948", rng.range(0, 72));
+    out += flower(
+      ctx,
+      fx + rng.range(-1, 1) * W * 0.04,
+      deckY + rng.range(0.04, 0.14) * H,
+      W * 0.014,
+      "#ffffff",
+      "#f7c948",
+      rng.range(0, 72),
+    );
   }
   return out + vignette(ctx, 0.2);
 }
@@ -432,7 +503,14 @@ function bushRow(ctx: Ctx, x0: number, y: number, w: number): string {
   let out = "";
   const n = Math.max(2, Math.round(w / (ctx.W * 0.07)));
   for (let i = 0; i < n; i++) {
-    out += bush(ctx, x0 + ((i + 0.5) * w) / n, y, ctx.W * rng.range(0.035, 0.05), rng.pick(["#3f8f4f", "#4f9a55", "#2f7a44"]), 5);
+    out += bush(
+      ctx,
+      x0 + ((i + 0.5) * w) / n,
+      y,
+      ctx.W * rng.range(0.035, 0.05),
+      rng.pick(["#3f8f4f", "#4f9a55", "#2f7a44"]),
+      5,
+    );
   }
   return out;
 }
@@ -481,9 +559,21 @@ export function islandAerial(ctx: Ctx): string {
   const ry = rx * rng.range(0.45, 0.7);
   const rot = rng.range(-0.5, 0.5);
   // Reef ring, lagoon, shallows, beach, vegetation.
-  out += path(islandShape(ctx, cx, cy, rx, ry, rot, 2.3), ctx.lit(mix(pal.seaNear, pal.lagoon, 0.3), 0.6), `opacity="0.7" filter="${defs.blur(W * 0.02)}"`);
-  out += path(islandShape(ctx, cx, cy, rx, ry, rot, 1.75), ctx.lit(pal.lagoon, 0.6), `opacity="0.85" filter="${defs.blur(W * 0.015)}"`);
-  out += path(islandShape(ctx, cx, cy, rx, ry, rot, 1.3), ctx.lit(lighten(pal.lagoon, 0.35), 0.6), `filter="${defs.blur(W * 0.01)}"`);
+  out += path(
+    islandShape(ctx, cx, cy, rx, ry, rot, 2.3),
+    ctx.lit(mix(pal.seaNear, pal.lagoon, 0.3), 0.6),
+    `opacity="0.7" filter="${defs.blur(W * 0.02)}"`,
+  );
+  out += path(
+    islandShape(ctx, cx, cy, rx, ry, rot, 1.75),
+    ctx.lit(pal.lagoon, 0.6),
+    `opacity="0.85" filter="${defs.blur(W * 0.015)}"`,
+  );
+  out += path(
+    islandShape(ctx, cx, cy, rx, ry, rot, 1.3),
+    ctx.lit(lighten(pal.lagoon, 0.35), 0.6),
+    `filter="${defs.blur(W * 0.01)}"`,
+  );
   out += path(islandShape(ctx, cx, cy, rx, ry, rot, 1.06), ctx.lit("#fbf3df"));
   const green = ctx.lit("#2e8a4f");
   out += path(
@@ -518,7 +608,14 @@ export function islandAerial(ctx: Ctx): string {
     const a = rng.range(0, Math.PI * 2);
     const px = cx + Math.cos(a) * rx * 0.5;
     const py = cy + Math.sin(a) * ry * 0.5;
-    out += rect(px, py, W * 0.014, W * 0.01, ctx.lit("#c8965a"), `transform="rotate(${f(rng.range(0, 90))} ${f(px)} ${f(py)})"`);
+    out += rect(
+      px,
+      py,
+      W * 0.014,
+      W * 0.01,
+      ctx.lit("#c8965a"),
+      `transform="rotate(${f(rng.range(0, 90))} ${f(px)} ${f(py)})"`,
+    );
   }
 
   // Overwater villas on a curved jetty out into the lagoon.
@@ -538,7 +635,10 @@ export function islandAerial(ctx: Ctx): string {
   for (let i = 0; i <= 10; i++) {
     const t = i / 10;
     const bend = Math.sin(t * Math.PI * 0.8) * len * 0.35 * curl;
-    pts.push([start[0] + outward[0] * len * t - outward[1] * bend, start[1] + outward[1] * len * t + outward[0] * bend]);
+    pts.push([
+      start[0] + outward[0] * len * t - outward[1] * bend,
+      start[1] + outward[1] * len * t + outward[0] * bend,
+    ]);
   }
   const plank = ctx.lit("#b38558");
   out += `<path d="${smooth(pts)}" fill="none" stroke="${plank}" stroke-width="${f(W * 0.005)}" stroke-linecap="round"/>`;
@@ -569,7 +669,14 @@ export function islandAerial(ctx: Ctx): string {
     const sx = cx + Math.cos(sa) * rx * 2.1;
     const sy = cy + Math.sin(sa) * ry * 2.1;
     out += ellipse(sx, sy, W * 0.05, W * 0.03, ctx.lit(pal.lagoon), `filter="${defs.blur(W * 0.008)}"`);
-    out += ellipse(sx, sy, W * 0.022, W * 0.008, ctx.lit("#fbf3df"), `transform="rotate(${f(rng.range(-30, 30))} ${f(sx)} ${f(sy)})"`);
+    out += ellipse(
+      sx,
+      sy,
+      W * 0.022,
+      W * 0.008,
+      ctx.lit("#fbf3df"),
+      `transform="rotate(${f(rng.range(-30, 30))} ${f(sx)} ${f(sy)})"`,
+    );
   }
 
   // A speedboat with a white wake.
@@ -584,8 +691,22 @@ export function islandAerial(ctx: Ctx): string {
     const x = rng.range(0, W);
     const y = rng.range(0, H);
     const r = W * rng.range(0.06, 0.1);
-    out += ellipse(x + r * 0.6, y + r * 0.8, r * 1.3, r * 0.7, "#06203a", `opacity="0.18" filter="${defs.blur(r * 0.3)}"`);
-    out += ellipse(x, y, r * 1.3, r * 0.7, pal.cloud, `opacity="${f(0.6 * pal.cloudOpacity)}" filter="${defs.blur(r * 0.25)}"`);
+    out += ellipse(
+      x + r * 0.6,
+      y + r * 0.8,
+      r * 1.3,
+      r * 0.7,
+      "#06203a",
+      `opacity="0.18" filter="${defs.blur(r * 0.3)}"`,
+    );
+    out += ellipse(
+      x,
+      y,
+      r * 1.3,
+      r * 0.7,
+      pal.cloud,
+      `opacity="${f(0.6 * pal.cloudOpacity)}" filter="${defs.blur(r * 0.25)}"`,
+    );
   }
   return out + vignette(ctx, 0.3);
 }
@@ -602,7 +723,14 @@ export function sandbankPicnic(ctx: Ctx): string {
   const w = W * rng.range(0.32, 0.42);
   const h = H * rng.range(0.05, 0.07);
   out += shallows(ctx, cx, cy + h * 0.4, w * 1.25, h * 2.6, 0.9);
-  out += ellipse(cx, cy + h * 0.35, w * 1.06, h * 1.45, ctx.lit(lighten(pal.lagoon, 0.4)), `opacity="0.8" filter="${defs.blur(W * 0.006)}"`);
+  out += ellipse(
+    cx,
+    cy + h * 0.35,
+    w * 1.06,
+    h * 1.45,
+    ctx.lit(lighten(pal.lagoon, 0.4)),
+    `opacity="0.8" filter="${defs.blur(W * 0.006)}"`,
+  );
   // Sand bank with a soft crest.
   const top: Pt[] = [];
   for (let i = 0; i <= 8; i++) {
@@ -651,6 +779,14 @@ export function sandbankPicnic(ctx: Ctx): string {
   const boatS = W * rng.range(0.15, 0.2);
   const boatX = Math.min(W - boatS * 0.6, Math.max(boatS * 0.6, right ? cx + w * 1.15 : cx - w * 1.15));
   out += dhoni(ctx, boatX, cy + h * 1.2, boatS, right ? -1 : 1);
-  if (!ctx.dark) out += birds(ctx, W * rng.range(0.2, 0.8), horizon * rng.range(0.3, 0.7), W * 0.05, rng.int(2, 5), darken(pal.skyTop, 0.45));
+  if (!ctx.dark)
+    out += birds(
+      ctx,
+      W * rng.range(0.2, 0.8),
+      horizon * rng.range(0.3, 0.7),
+      W * 0.05,
+      rng.int(2, 5),
+      darken(pal.skyTop, 0.45),
+    );
   return out + vignette(ctx, 0.22);
 }

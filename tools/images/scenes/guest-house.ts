@@ -1,7 +1,19 @@
 /** Local-island life: a sandy street of coloured guest houses, and a guest-house garden. */
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
-import { bush, clouds, flower, lantern, openSky, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
+import {
+  bush,
+  clouds,
+  flower,
+  lantern,
+  openSky,
+  palm,
+  placeSun,
+  sea,
+  sky,
+  stringLights,
+  vignette,
+} from "../lib/elements";
 import { circle, ellipse, f, lerp, path, poly, rect, smooth, type Pt, trapezoid } from "../lib/svg";
 
 const FACADES = ["#8fd1c0", "#f4a58a", "#f6d36b", "#9cc9ec", "#c9b3e6", "#f7c3a1", "#a8dca0", "#ffffff", "#f2b8c6"];
@@ -38,7 +50,10 @@ export function guestHouseStreet(ctx: Ctx): string {
 
   const groundAt = (z: number) => vpY + (H * 1.02 - vpY) / z;
   const halfWidth = W * rng.range(0.42, 0.5);
-  const P = (side: number, z: number, v: number, hh: number, out = 0): Pt => [vpX + (side * (halfWidth + out * W * 0.3)) / z, groundAt(z) - (hh * v) / z];
+  const P = (side: number, z: number, v: number, hh: number, out = 0): Pt => [
+    vpX + (side * (halfWidth + out * W * 0.3)) / z,
+    groundAt(z) - (hh * v) / z,
+  ];
   const quad = (side: number, z0: number, z1: number, v0: number, v1: number, hh: number): string =>
     poly([P(side, z0, v0, hh), P(side, z0, v1, hh), P(side, z1, v1, hh), P(side, z1, v0, hh)]);
 
@@ -66,7 +81,13 @@ export function guestHouseStreet(ctx: Ctx): string {
     while (z > 0.55) {
       const len = rng.range(0.9, 2.2) * Math.min(1, z / 3 + 0.25);
       const floors = rng.chance(0.6) ? 2 : 1;
-      houses.push({ z0: z, z1: Math.max(0.5, z - len), hh: H * (floors === 2 ? rng.range(0.62, 0.78) : rng.range(0.4, 0.48)), col: rng.pick(FACADES), floors });
+      houses.push({
+        z0: z,
+        z1: Math.max(0.5, z - len),
+        hh: H * (floors === 2 ? rng.range(0.62, 0.78) : rng.range(0.4, 0.48)),
+        col: rng.pick(FACADES),
+        floors,
+      });
       z -= len;
     }
     for (const h of houses) {
@@ -75,9 +96,14 @@ export function guestHouseStreet(ctx: Ctx): string {
       // Palm behind the wall, then the end face towards the viewer, then the street wall.
       if (rng.chance(0.45)) {
         const base = P(side, (h.z0 + h.z1) / 2, 0, h.hh, 0.15);
-        out += palm(ctx, base[0], base[1], (h.hh * rng.range(1.2, 1.6)) / ((h.z0 + h.z1) / 2), { lean: side * rng.range(0.05, 0.25) });
+        out += palm(ctx, base[0], base[1], (h.hh * rng.range(1.2, 1.6)) / ((h.z0 + h.z1) / 2), {
+          lean: side * rng.range(0.05, 0.25),
+        });
       }
-      out += path(poly([P(side, h.z0, 0, h.hh), P(side, h.z0, 1, h.hh), P(side, h.z0, 1, h.hh, 1), P(side, h.z0, 0, h.hh, 1)]), lighten(wall, 0.1));
+      out += path(
+        poly([P(side, h.z0, 0, h.hh), P(side, h.z0, 1, h.hh), P(side, h.z0, 1, h.hh, 1), P(side, h.z0, 0, h.hh, 1)]),
+        lighten(wall, 0.1),
+      );
       out += path(
         quad(side, h.z0, h.z1, 0, 1, h.hh),
         defs.linear([
@@ -99,7 +125,10 @@ export function guestHouseStreet(ctx: Ctx): string {
         const zb = h.z0 - (span * (b + 0.7)) / bays;
         const door = b === Math.floor(bays / 2);
         if (door) {
-          out += path(quad(side, za, zb, 0.05, storey * 0.72, h.hh), ctx.lit(rng.pick(["#8a5a36", "#2f7fa8", "#6e4a30"])));
+          out += path(
+            quad(side, za, zb, 0.05, storey * 0.72, h.hh),
+            ctx.lit(rng.pick(["#8a5a36", "#2f7fa8", "#6e4a30"])),
+          );
         } else {
           out += path(quad(side, za, zb, storey * 0.3, storey * 0.68, h.hh), glass);
           out += path(quad(side, za + (span * 0.05) / bays, za, storey * 0.3, storey * 0.68, h.hh), shutter);
@@ -107,7 +136,10 @@ export function guestHouseStreet(ctx: Ctx): string {
         if (h.floors === 2) {
           out += path(quad(side, za, zb, 0.58, 0.82, h.hh), glass);
           out += path(quad(side, za + (span * 0.05) / bays, za, 0.58, 0.82, h.hh), shutter);
-          out += path(quad(side, za + (span * 0.03) / bays, zb - (span * 0.03) / bays, 0.56, 0.58, h.hh), ctx.lit("#ffffff"));
+          out += path(
+            quad(side, za + (span * 0.03) / bays, zb - (span * 0.03) / bays, 0.56, 0.58, h.hh),
+            ctx.lit("#ffffff"),
+          );
         }
       }
       // Bougainvillea spilling over the parapet.
@@ -125,7 +157,13 @@ export function guestHouseStreet(ctx: Ctx): string {
       }
       if (pal.lightsOn) {
         const p = P(side, (h.z0 + h.z1) / 2, 0.4, h.hh);
-        out += circle(p[0], p[1], (W * 0.05) / ((h.z0 + h.z1) / 2), "#ffc766", `opacity="0.2" filter="${defs.blur(W * 0.015)}"`);
+        out += circle(
+          p[0],
+          p[1],
+          (W * 0.05) / ((h.z0 + h.z1) / 2),
+          "#ffc766",
+          `opacity="0.2" filter="${defs.blur(W * 0.015)}"`,
+        );
       }
     }
   }
@@ -135,7 +173,15 @@ export function guestHouseStreet(ctx: Ctx): string {
   const bp = P(bSide, bz, 0, 0);
   out += bicycle(ctx, bp[0] - (bSide * (W * 0.07)) / bz, bp[1], (H * 0.4) / bz);
   for (let i = 0; i < 4; i++) {
-    out += flower(ctx, rng.range(0.2, 0.8) * W, H * rng.range(0.8, 0.98), W * 0.008, rng.pick(["#e8413c", "#f08ac0", "#ffffff"]), "#f6c445", rng.range(0, 72));
+    out += flower(
+      ctx,
+      rng.range(0.2, 0.8) * W,
+      H * rng.range(0.8, 0.98),
+      W * 0.008,
+      rng.pick(["#e8413c", "#f08ac0", "#ffffff"]),
+      "#f6c445",
+      rng.range(0, 72),
+    );
   }
   return out + vignette(ctx, 0.25);
 }
@@ -158,7 +204,8 @@ function bungalow(ctx: Ctx, cx: number, groundY: number, w: number): string {
   // Veranda posts and floor.
   out += rect(cx - w * 0.6, groundY - h * 0.08, w * 1.2, h * 0.08, ctx.lit("#d8cbb6"));
   let posts = "";
-  for (let i = 0; i < 5; i++) posts += `M${f(cx - w * 0.56 + (w * 1.12 * i) / 4)} ${f(groundY - h * 0.08)}l0 ${f(-h * 0.9)}`;
+  for (let i = 0; i < 5; i++)
+    posts += `M${f(cx - w * 0.56 + (w * 1.12 * i) / 4)} ${f(groundY - h * 0.08)}l0 ${f(-h * 0.9)}`;
   out += `<path d="${posts}" stroke="${ctx.lit("#7a5438")}" stroke-width="${f(w * 0.015)}"/>`;
   const glass = pal.lightsOn
     ? "#ffd27a"
@@ -172,9 +219,23 @@ function bungalow(ctx: Ctx, cx: number, groundY: number, w: number): string {
     out += rect(wx - w * 0.01, groundY - h * 0.63, w * 0.2, h * 0.32, frame);
     out += rect(wx, groundY - h * 0.62, w * 0.18, h * 0.3, glass);
     out += rect(wx + w * 0.085, groundY - h * 0.62, w * 0.01, h * 0.3, frame);
-    out += rect(wx - w * 0.05, groundY - h * 0.62, w * 0.045, h * 0.3, ctx.lit(rng.pick(["#2f7fa8", "#2f8a6a", "#ffffff"])));
+    out += rect(
+      wx - w * 0.05,
+      groundY - h * 0.62,
+      w * 0.045,
+      h * 0.3,
+      ctx.lit(rng.pick(["#2f7fa8", "#2f8a6a", "#ffffff"])),
+    );
   }
-  if (pal.lightsOn) out += ellipse(cx, groundY - h * 0.4, w * 0.6, h * 0.5, "#ffc766", `opacity="0.22" filter="${defs.blur(w * 0.06)}"`);
+  if (pal.lightsOn)
+    out += ellipse(
+      cx,
+      groundY - h * 0.4,
+      w * 0.6,
+      h * 0.5,
+      "#ffc766",
+      `opacity="0.22" filter="${defs.blur(w * 0.06)}"`,
+    );
   return out;
 }
 
@@ -186,7 +247,10 @@ function joali(ctx: Ctx, x: number, groundY: number, s: number): string {
   for (const k of [-1, 1]) {
     const sx = x + k * s * 0.22;
     out += `<path d="M${f(sx - s * 0.12)} ${f(groundY - s)}L${f(sx - s * 0.12)} ${f(groundY - s * 0.4)}M${f(sx + s * 0.12)} ${f(groundY - s)}L${f(sx + s * 0.12)} ${f(groundY - s * 0.4)}" stroke="${rope}" stroke-width="${f(s * 0.012)}"/>`;
-    out += path(`M${f(sx - s * 0.15)} ${f(groundY - s * 0.42)}Q${f(sx)} ${f(groundY - s * 0.2)} ${f(sx + s * 0.15)} ${f(groundY - s * 0.42)}Z`, rope);
+    out += path(
+      `M${f(sx - s * 0.15)} ${f(groundY - s * 0.42)}Q${f(sx)} ${f(groundY - s * 0.2)} ${f(sx + s * 0.15)} ${f(groundY - s * 0.42)}Z`,
+      rope,
+    );
     let net = "";
     for (let i = 1; i < 5; i++) net += `M${f(sx - s * 0.15 + i * s * 0.06)} ${f(groundY - s * 0.42)}l0 ${f(s * 0.12)}`;
     out += `<path d="${net}" stroke="${darken(rope, 0.25)}" stroke-width="${f(s * 0.006)}"/>`;
@@ -204,7 +268,15 @@ export function guestHouseGarden(ctx: Ctx): string {
     out += palm(ctx, rng.range(0.02, 0.98) * W, horizon + H * 0.05, H * rng.range(0.35, 0.5), { leaf: "#2f7a44" });
   }
   const groundY = H * rng.range(0.66, 0.7);
-  for (let i = 0; i < 9; i++) out += bush(ctx, (W * (i + rng.range(0, 1))) / 8, groundY - H * 0.02, W * rng.range(0.06, 0.1), rng.pick(["#2f7a44", "#3f8a4a", "#4f9a55"]), 6);
+  for (let i = 0; i < 9; i++)
+    out += bush(
+      ctx,
+      (W * (i + rng.range(0, 1))) / 8,
+      groundY - H * 0.02,
+      W * rng.range(0.06, 0.1),
+      rng.pick(["#2f7a44", "#3f8a4a", "#4f9a55"]),
+      6,
+    );
   out += bungalow(ctx, W * rng.range(0.35, 0.65), groundY, W * rng.range(0.38, 0.48));
 
   // White coral-sand courtyard.
@@ -224,7 +296,15 @@ export function guestHouseGarden(ctx: Ctx): string {
     const bx = side < 0 ? W * rng.range(0.04, 0.16) : W * rng.range(0.84, 0.96);
     out += bush(ctx, bx, H * 0.8, W * 0.1, "#2f7a44", 8);
     for (let i = 0; i < 7; i++) {
-      out += flower(ctx, bx + rng.range(-1, 1) * W * 0.08, H * rng.range(0.68, 0.82), W * 0.012, rng.pick(["#e8413c", "#f05a7a", "#ff8a3c"]), "#f6e04a", rng.range(0, 72));
+      out += flower(
+        ctx,
+        bx + rng.range(-1, 1) * W * 0.08,
+        H * rng.range(0.68, 0.82),
+        W * 0.012,
+        rng.pick(["#e8413c", "#f05a7a", "#ff8a3c"]),
+        "#f6e04a",
+        rng.range(0, 72),
+      );
     }
   }
 
@@ -240,7 +320,10 @@ export function guestHouseGarden(ctx: Ctx): string {
     const y = H * 0.78;
     const cloth = ctx.lit(rng.pick(["#e9735a", "#f2c14e", "#3a9ab8", "#d8567a"]));
     out += `<path d="M${f(a)} ${f(y - H * 0.03)}L${f(a + span * 0.12)} ${f(y)}M${f(b)} ${f(y - H * 0.03)}L${f(b - span * 0.12)} ${f(y)}" stroke="${ctx.lit("#e6d3a8")}" stroke-width="2"/>`;
-    out += path(`M${f(a + span * 0.12)} ${f(y)}Q${f(fx)} ${f(y + H * 0.12)} ${f(b - span * 0.12)} ${f(y)}Q${f(fx)} ${f(y + H * 0.06)} ${f(a + span * 0.12)} ${f(y)}Z`, cloth);
+    out += path(
+      `M${f(a + span * 0.12)} ${f(y)}Q${f(fx)} ${f(y + H * 0.12)} ${f(b - span * 0.12)} ${f(y)}Q${f(fx)} ${f(y + H * 0.06)} ${f(a + span * 0.12)} ${f(y)}Z`,
+      cloth,
+    );
     let stripes = "";
     for (let i = 1; i < 6; i++) {
       const t = i / 6;
@@ -248,20 +331,28 @@ export function guestHouseGarden(ctx: Ctx): string {
       stripes += `M${f(sx)} ${f(y + H * 0.06 * Math.sin(Math.PI * t))}L${f(sx)} ${f(y + H * 0.1 * Math.sin(Math.PI * t))}`;
     }
     out += `<path d="${stripes}" stroke="${lighten(cloth, 0.4)}" stroke-width="${f(W * 0.006)}" opacity="0.7"/>`;
-    if (pal.lightsOn || rng.chance(0.4)) out += stringLights(ctx, [a + W * 0.01, H * 0.35], [b - W * 0.01, H * 0.38], H * 0.06, 12);
+    if (pal.lightsOn || rng.chance(0.4))
+      out += stringLights(ctx, [a + W * 0.01, H * 0.35], [b - W * 0.01, H * 0.38], H * 0.06, 12);
   } else {
     out += ellipse(fx, H * 0.93, W * 0.16, H * 0.02, "#000", `opacity="0.12"`);
     out += joali(ctx, fx, H * 0.93, H * 0.32);
     const lx = fx + rng.sign() * W * 0.25;
     out += `<path d="M${f(lx)} ${f(H * 0.95)}L${f(lx)} ${f(H * 0.7)}" stroke="${ctx.lit("#5a4030")}" stroke-width="${f(W * 0.004)}"/>`;
     out += lantern(ctx, lx, H * 0.68, H * 0.035, rng.pick(["#d9822b", "#e8c36a", "#c84b3a"]));
-    if (rng.chance(0.6)) out += palm(ctx, rng.chance(0.5) ? W * 0.05 : W * 0.95, H * 1.02, H * 0.9, { lean: rng.range(-0.15, 0.15) });
+    if (rng.chance(0.6))
+      out += palm(ctx, rng.chance(0.5) ? W * 0.05 : W * 0.95, H * 1.02, H * 0.9, { lean: rng.range(-0.15, 0.15) });
   }
   // Stepping stones across the sand.
   let stones = "";
   for (let i = 0; i < 5; i++) {
     const t = i / 4;
-    stones += ellipse(lerp(W * 0.5, fx, t) + rng.range(-10, 10), lerp(H * 0.98, H * 0.74, t), W * lerp(0.035, 0.015, t), H * lerp(0.014, 0.006, t), ctx.lit("#c9c2b5"));
+    stones += ellipse(
+      lerp(W * 0.5, fx, t) + rng.range(-10, 10),
+      lerp(H * 0.98, H * 0.74, t),
+      W * lerp(0.035, 0.015, t),
+      H * lerp(0.014, 0.006, t),
+      ctx.lit("#c9c2b5"),
+    );
   }
   out += stones;
   if (pal.lightsOn) out += rect(0, 0, W, H, mix("#ffb060", pal.tint, 0.3), `opacity="0.04"`);

@@ -1,7 +1,20 @@
 /** Close-range scenes: a bedroom with a view, a lantern-lit dining deck and a spa still life. */
 import { darken, lighten, mix } from "../lib/color";
 import type { Ctx } from "../lib/context";
-import { clouds, distantIsland, flower, lantern, leaf, openSky, palm, placeSun, sea, sky, stringLights, vignette } from "../lib/elements";
+import {
+  clouds,
+  distantIsland,
+  flower,
+  lantern,
+  leaf,
+  openSky,
+  palm,
+  placeSun,
+  sea,
+  sky,
+  stringLights,
+  vignette,
+} from "../lib/elements";
 import { circle, ellipse, f, lerp, path, poly, rect, trapezoid } from "../lib/svg";
 
 /** Indoor colour: mostly lamp-lit, so the time of day matters less than outdoors. */
@@ -23,7 +36,9 @@ function seaView(ctx: Ctx, x: number, y: number, w: number, h: number): string {
   view += sea(ctx, horizon, y + h, { sun, ripples: 40 });
   if (rng.chance(0.6)) {
     const left = rng.chance(0.5);
-    view += palm(ctx, left ? x + w * 0.05 : x + w * 0.95, y + h * 1.15, h * rng.range(0.7, 0.95), { lean: left ? 0.2 : -0.2 });
+    view += palm(ctx, left ? x + w * 0.05 : x + w * 0.95, y + h * 1.15, h * rng.range(0.7, 0.95), {
+      lean: left ? 0.2 : -0.2,
+    });
   }
   return `<g clip-path="${defs.clip(rect(x, y, w, h, "#fff"))}">${view}</g>`;
 }
@@ -31,7 +46,8 @@ function seaView(ctx: Ctx, x: number, y: number, w: number, h: number): string {
 function tableLamp(ctx: Ctx, x: number, topY: number, s: number): string {
   const { pal, defs } = ctx;
   let out = "";
-  if (pal.lightsOn) out += circle(x, topY - s * 0.9, s * 2.2, "#ffc46b", `opacity="0.45" filter="${defs.blur(s * 0.8)}"`);
+  if (pal.lightsOn)
+    out += circle(x, topY - s * 0.9, s * 2.2, "#ffc46b", `opacity="0.45" filter="${defs.blur(s * 0.8)}"`);
   out += rect(x - s * 0.08, topY - s * 0.75, s * 0.16, s * 0.75, indoor(ctx, "#b89a74"));
   out += ellipse(x, topY - s * 0.05, s * 0.3, s * 0.08, indoor(ctx, "#a07f58"));
   const shade = pal.lightsOn ? "#ffe3a8" : indoor(ctx, "#f4ecdc");
@@ -43,9 +59,20 @@ function pottedPlant(ctx: Ctx, x: number, floorY: number, s: number): string {
   const { rng } = ctx;
   let out = "";
   for (let i = 0; i < 7; i++) {
-    out += leaf(ctx, x, floorY - s * 0.35, s * rng.range(0.6, 1.0), -Math.PI / 2 + rng.range(-1.1, 1.1), rng.pick(["#3f8a4a", "#4f9a55", "#2f7340"]), false);
+    out += leaf(
+      ctx,
+      x,
+      floorY - s * 0.35,
+      s * rng.range(0.6, 1.0),
+      -Math.PI / 2 + rng.range(-1.1, 1.1),
+      rng.pick(["#3f8a4a", "#4f9a55", "#2f7340"]),
+      false,
+    );
   }
-  out += path(trapezoid(x, floorY - s * 0.38, s * 0.22, floorY, s * 0.16), indoor(ctx, rng.pick(["#c46a45", "#e9e2d6", "#6f8f8a"])));
+  out += path(
+    trapezoid(x, floorY - s * 0.38, s * 0.22, floorY, s * 0.16),
+    indoor(ctx, rng.pick(["#c46a45", "#e9e2d6", "#6f8f8a"])),
+  );
   return out;
 }
 
@@ -87,14 +114,20 @@ export function roomInterior(ctx: Ctx): string {
   for (const side of [-1, 1]) {
     const cx = side < 0 ? wx - W * 0.03 : wx + ww - W * 0.05;
     let folds = "";
-    for (let i = 0; i < 4; i++) folds += rect(cx + i * W * 0.02, wy - H * 0.04, W * 0.012, floorY - wy + H * 0.04, "#ffffff", `opacity="0.18"`);
-    out += rect(cx, wy - H * 0.04, W * 0.08, floorY - wy + H * 0.04, "#ffffff", `opacity="${ctx.dark ? 0.12 : 0.3}"`) + folds;
+    for (let i = 0; i < 4; i++)
+      folds += rect(cx + i * W * 0.02, wy - H * 0.04, W * 0.012, floorY - wy + H * 0.04, "#ffffff", `opacity="0.18"`);
+    out +=
+      rect(cx, wy - H * 0.04, W * 0.08, floorY - wy + H * 0.04, "#ffffff", `opacity="${ctx.dark ? 0.12 : 0.3}"`) +
+      folds;
   }
   out += rect(wx - W * 0.05, wy - H * 0.05, ww + W * 0.1, H * 0.012, indoor(ctx, "#8a6a4a"));
 
   // Floor with planks converging to the window.
   const tiles = rng.chance(0.35);
-  const wood = indoor(ctx, tiles ? rng.pick(["#e6dfd3", "#d9d2c6", "#cfc6b6"]) : rng.pick(["#b8875a", "#c79f74", "#9c6d47", "#d5bd9c"]));
+  const wood = indoor(
+    ctx,
+    tiles ? rng.pick(["#e6dfd3", "#d9d2c6", "#cfc6b6"]) : rng.pick(["#b8875a", "#c79f74", "#9c6d47", "#d5bd9c"]),
+  );
   out += rect(
     0,
     floorY,
@@ -107,7 +140,8 @@ export function roomInterior(ctx: Ctx): string {
   );
   const vp = W / 2;
   let planks = "";
-  for (let i = -12; i <= 12; i++) planks += `M${f(vp + i * W * (tiles ? 0.1 : 0.05))} ${f(floorY)}L${f(vp + i * W * (tiles ? 0.34 : 0.17))} ${f(H)}`;
+  for (let i = -12; i <= 12; i++)
+    planks += `M${f(vp + i * W * (tiles ? 0.1 : 0.05))} ${f(floorY)}L${f(vp + i * W * (tiles ? 0.34 : 0.17))} ${f(H)}`;
   if (tiles) {
     for (let i = 1; i < 6; i++) {
       const y = floorY + (H - floorY) * Math.pow(i / 6, 1.6);
@@ -137,7 +171,8 @@ export function roomInterior(ctx: Ctx): string {
   const head = indoor(ctx, rng.pick(["#8a6442", "#c9a878", "#6e4d33", "#d8c3a0"]));
   out += rect(bx - bw * 0.56, headTop, bw * 1.12, floorY - headTop + H * 0.03, head, `rx="${f(W * 0.006)}"`);
   let weave = "";
-  for (let i = 1; i < 12; i++) weave += `M${f(bx - bw * 0.56 + (bw * 1.12 * i) / 12)} ${f(headTop + H * 0.01)}l0 ${f(floorY - headTop)}`;
+  for (let i = 1; i < 12; i++)
+    weave += `M${f(bx - bw * 0.56 + (bw * 1.12 * i) / 12)} ${f(headTop + H * 0.01)}l0 ${f(floorY - headTop)}`;
   out += `<path d="${weave}" stroke="${darken(head, 0.2)}" stroke-width="1.5" opacity="0.4"/>`;
   const linen = indoor(ctx, "#fbfaf7");
   const mattressBack = floorY + H * 0.02;
@@ -195,7 +230,11 @@ export function roomInterior(ctx: Ctx): string {
         `opacity="0.55"`,
       );
     }
-    out += path(`M${f(frontL)} ${f(canopyY - H * 0.016)}Q${f(bx)} ${f(canopyY + H * 0.05)} ${f(frontR)} ${f(canopyY - H * 0.016)}Z`, "#ffffff", `opacity="0.4"`);
+    out += path(
+      `M${f(frontL)} ${f(canopyY - H * 0.016)}Q${f(bx)} ${f(canopyY + H * 0.05)} ${f(frontR)} ${f(canopyY - H * 0.016)}Z`,
+      "#ffffff",
+      `opacity="0.4"`,
+    );
   }
   // Bedside tables and lamps.
   const tableCol = indoor(ctx, rng.pick(["#7a5438", "#a07a52", "#e6dccb"]));
@@ -225,9 +264,13 @@ function chair(ctx: Ctx, x: number, floorY: number, s: number, dir: 1 | -1): str
   const cushion = indoor(ctx, ctx.rng.pick(["#f4efe6", "#2f8fa8", "#e9735a", "#e6d3b3"]));
   let g = `<path d="M${f(-s * 0.22)} 0l${f(s * 0.03)} ${f(-s * 0.42)}M${f(s * 0.22)} 0l${f(-s * 0.03)} ${f(-s * 0.42)}" stroke="${darken(col, 0.2)}" stroke-width="${f(s * 0.045)}" stroke-linecap="round"/>`;
   // Backrest: a tall woven panel leaning back slightly.
-  g += path(`M${f(-s * 0.3)} ${f(-s * 0.42)}L${f(-s * 0.4)} ${f(-s * 1.05)}Q${f(-s * 0.33)} ${f(-s * 1.16)} ${f(-s * 0.22)} ${f(-s * 1.08)}L${f(-s * 0.16)} ${f(-s * 0.46)}Z`, col);
+  g += path(
+    `M${f(-s * 0.3)} ${f(-s * 0.42)}L${f(-s * 0.4)} ${f(-s * 1.05)}Q${f(-s * 0.33)} ${f(-s * 1.16)} ${f(-s * 0.22)} ${f(-s * 1.08)}L${f(-s * 0.16)} ${f(-s * 0.46)}Z`,
+    col,
+  );
   let weave = "";
-  for (let i = 1; i < 6; i++) weave += `M${f(-s * (0.3 + i * 0.016))} ${f(-s * (0.42 + i * 0.11))}l${f(s * 0.12)} ${f(s * 0.01)}`;
+  for (let i = 1; i < 6; i++)
+    weave += `M${f(-s * (0.3 + i * 0.016))} ${f(-s * (0.42 + i * 0.11))}l${f(s * 0.12)} ${f(s * 0.01)}`;
   g += `<path d="${weave}" stroke="${darken(col, 0.25)}" stroke-width="${f(s * 0.012)}" opacity="0.6"/>`;
   g += rect(-s * 0.32, -s * 0.5, s * 0.6, s * 0.08, cushion, `rx="${f(s * 0.035)}"`);
   return `<g transform="translate(${f(x)} ${f(floorY)}) scale(${dir} 1)">${g}</g>`;
@@ -266,7 +309,8 @@ export function diningDeck(ctx: Ctx): string {
   if (railStyle === "glass") {
     out += rect(0, railTop, W, deckY - railTop, "#dff4f7", `opacity="0.22"`);
     out += rect(0, railTop - H * 0.008, W, H * 0.012, indoor(ctx, "#c9c9c4"));
-    for (let i = 0; i <= 6; i++) out += rect((W * i) / 6 - W * 0.003, railTop, W * 0.006, deckY - railTop, indoor(ctx, "#b9b9b4"));
+    for (let i = 0; i <= 6; i++)
+      out += rect((W * i) / 6 - W * 0.003, railTop, W * 0.006, deckY - railTop, indoor(ctx, "#b9b9b4"));
   } else {
     let posts = "";
     let rails = "";
@@ -281,8 +325,12 @@ export function diningDeck(ctx: Ctx): string {
       }
     }
     out += posts;
-    if (railStyle === "rope") out += `<path d="${rails}" fill="none" stroke="${indoor(ctx, "#cdb58a")}" stroke-width="${f(W * 0.003)}"/>`;
-    else out += rect(0, railTop - H * 0.01, W, H * 0.018, indoor(ctx, "#8a6442")) + rect(0, railTop + H * 0.045, W, H * 0.01, post);
+    if (railStyle === "rope")
+      out += `<path d="${rails}" fill="none" stroke="${indoor(ctx, "#cdb58a")}" stroke-width="${f(W * 0.003)}"/>`;
+    else
+      out +=
+        rect(0, railTop - H * 0.01, W, H * 0.018, indoor(ctx, "#8a6442")) +
+        rect(0, railTop + H * 0.045, W, H * 0.01, post);
   }
 
   // Overhead: a pergola with string lights and lanterns, or lights strung between palms.
@@ -326,7 +374,14 @@ export function diningDeck(ctx: Ctx): string {
   out += path(trapezoid(tx, tableY, tw / 2, H * 0.93, tw * 0.55), darken(cloth, 0.06));
   out += ellipse(tx, tableY, tw / 2, H * 0.03, cloth);
   for (const side of [-1, 1]) {
-    out += ellipse(tx + side * tw * 0.25, tableY, tw * 0.09, H * 0.012, lighten(cloth, 0.2), `stroke="${darken(cloth, 0.15)}" stroke-width="1"`);
+    out += ellipse(
+      tx + side * tw * 0.25,
+      tableY,
+      tw * 0.09,
+      H * 0.012,
+      lighten(cloth, 0.2),
+      `stroke="${darken(cloth, 0.15)}" stroke-width="1"`,
+    );
     const gx = tx + side * tw * 0.12;
     out += path(
       `M${f(gx - W * 0.006)} ${f(tableY - H * 0.06)}L${f(gx + W * 0.006)} ${f(tableY - H * 0.06)}L${f(gx + W * 0.004)} ${f(tableY - H * 0.035)}L${f(gx - W * 0.004)} ${f(tableY - H * 0.035)}Z`,
@@ -337,7 +392,13 @@ export function diningDeck(ctx: Ctx): string {
   }
   out += rect(tx - W * 0.006, tableY - H * 0.05, W * 0.012, H * 0.045, ctx.lit("#f6efe0"));
   if (pal.lightsOn || rng.chance(0.5)) {
-    out += circle(tx, tableY - H * 0.06, H * 0.04, "#ffc766", `opacity="${pal.lightsOn ? 0.55 : 0.25}" filter="${defs.blur(H * 0.015)}"`);
+    out += circle(
+      tx,
+      tableY - H * 0.06,
+      H * 0.04,
+      "#ffc766",
+      `opacity="${pal.lightsOn ? 0.55 : 0.25}" filter="${defs.blur(H * 0.015)}"`,
+    );
     out += path(
       `M${f(tx)} ${f(tableY - H * 0.075)}Q${f(tx + W * 0.005)} ${f(tableY - H * 0.058)} ${f(tx)} ${f(tableY - H * 0.05)}Q${f(tx - W * 0.005)} ${f(tableY - H * 0.058)} ${f(tx)} ${f(tableY - H * 0.075)}Z`,
       "#ffe9a8",
@@ -432,12 +493,25 @@ export function spa(ctx: Ctx): string {
   const sun = placeSun(ctx, viewHorizon, ox + ow * rng.range(0.3, 0.7));
   let view = sky(ctx, viewHorizon, sun) + sea(ctx, viewHorizon, surfaceY, { sun, ripples: 20 });
   for (let i = 0; i < 5; i++)
-    view += leaf(ctx, rng.chance(0.5) ? ox : ox + ow, H * rng.range(0.0, 0.5), W * rng.range(0.15, 0.25), rng.range(0, Math.PI * 2), rng.pick(["#3f8a4a", "#2f7340", "#5aa15c"]));
+    view += leaf(
+      ctx,
+      rng.chance(0.5) ? ox : ox + ow,
+      H * rng.range(0.0, 0.5),
+      W * rng.range(0.15, 0.25),
+      rng.range(0, Math.PI * 2),
+      rng.pick(["#3f8a4a", "#2f7340", "#5aa15c"]),
+    );
   out += `<g clip-path="${defs.clip(rect(ox, H * 0.06, ow, surfaceY - H * 0.06, "#fff"))}"><g filter="${defs.blur(W * 0.007)}">${view}</g></g>`;
   // Bokeh highlights.
   let bokeh = "";
   for (let i = 0; i < 14; i++)
-    bokeh += circle(rng.range(0, W), rng.range(0, surfaceY * 0.9), W * rng.range(0.01, 0.03), ctx.dark ? "#ffcf80" : "#ffffff", `opacity="${f(rng.range(0.1, 0.3))}"`);
+    bokeh += circle(
+      rng.range(0, W),
+      rng.range(0, surfaceY * 0.9),
+      W * rng.range(0.01, 0.03),
+      ctx.dark ? "#ffcf80" : "#ffffff",
+      `opacity="${f(rng.range(0.1, 0.3))}"`,
+    );
   out += `<g filter="${defs.blur(W * 0.004)}">${bokeh}</g>`;
   // Wooden slat screen on one side.
   const slat = indoor(ctx, "#8a6442");
@@ -463,12 +537,25 @@ export function spa(ctx: Ctx): string {
   const leftStones = rng.chance(0.5);
   const stX = W * (leftStones ? rng.range(0.22, 0.32) : rng.range(0.62, 0.72));
   const tX = W * (leftStones ? rng.range(0.7, 0.78) : rng.range(0.22, 0.3));
-  out += leaf(ctx, leftStones ? W * 0.02 : W * 0.98, surfaceY + H * 0.12, W * 0.35, leftStones ? -0.35 : Math.PI + 0.35, rng.pick(["#3f8a4a", "#4f9a55"]));
+  out += leaf(
+    ctx,
+    leftStones ? W * 0.02 : W * 0.98,
+    surfaceY + H * 0.12,
+    W * 0.35,
+    leftStones ? -0.35 : Math.PI + 0.35,
+    rng.pick(["#3f8a4a", "#4f9a55"]),
+  );
   out += ellipse(stX, H * 0.86, W * 0.1, H * 0.02, "#000", `opacity="0.18" filter="${defs.blur(W * 0.006)}"`);
   out += stoneStack(ctx, stX, H * 0.86, W * rng.range(0.16, 0.2));
   const candles = rng.int(2, 3);
   for (let i = 0; i < candles; i++) {
-    out += candle(ctx, lerp(stX, tX, 0.35 + i * 0.14), H * rng.range(0.84, 0.9), W * rng.range(0.035, 0.05), H * rng.range(0.08, 0.18));
+    out += candle(
+      ctx,
+      lerp(stX, tX, 0.35 + i * 0.14),
+      H * rng.range(0.84, 0.9),
+      W * rng.range(0.035, 0.05),
+      H * rng.range(0.08, 0.18),
+    );
   }
   out += towels(ctx, tX, H * 0.9, W * rng.range(0.045, 0.055));
   // Bowl with floating petals.
@@ -482,7 +569,15 @@ export function spa(ctx: Ctx): string {
   out += flower(ctx, bx - W * 0.02, by - H * 0.052, W * 0.012, "#ffffff", "#f6c445", 10);
   out += flower(ctx, bx + W * 0.025, by - H * 0.05, W * 0.01, "#ffd3de", "#f6c445", 40);
   for (let i = 0; i < rng.int(3, 5); i++) {
-    out += flower(ctx, rng.range(0.08, 0.92) * W, H * rng.range(0.7, 0.98), W * rng.range(0.014, 0.02), rng.pick(["#ffffff", "#ffe3ea", "#fff4d6"]), "#f6c445", rng.range(0, 72));
+    out += flower(
+      ctx,
+      rng.range(0.08, 0.92) * W,
+      H * rng.range(0.7, 0.98),
+      W * rng.range(0.014, 0.02),
+      rng.pick(["#ffffff", "#ffe3ea", "#fff4d6"]),
+      "#f6c445",
+      rng.range(0, 72),
+    );
   }
   return out + vignette(ctx, 0.32);
 }

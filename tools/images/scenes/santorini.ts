@@ -36,7 +36,8 @@ function cubeHouse(ctx: Ctx, x: number, baseY: number, w: number, h: number, opt
       out += rect(wx, top + h * 0.3, w * 0.16, h * 0.25, pal.lightsOn ? "#ffd98a" : darken(blue, 0.2));
     }
   }
-  if (pal.lightsOn) out += circle(x + w * 0.5, baseY - h * 0.4, w * 0.5, "#ffc766", `opacity="0.18" filter="${defs.blur(w * 0.2)}"`);
+  if (pal.lightsOn)
+    out += circle(x + w * 0.5, baseY - h * 0.4, w * 0.5, "#ffc766", `opacity="0.18" filter="${defs.blur(w * 0.2)}"`);
   if (opts.vault) {
     out += path(`M${f(x)} ${f(top)}Q${f(x + w / 2)} ${f(top - h * 0.45)} ${f(x + w)} ${f(top)}Z`, wall);
   }
@@ -55,7 +56,10 @@ function cubeHouse(ctx: Ctx, x: number, baseY: number, w: number, h: number, opt
       1,
       1,
     );
-    out += path(`M${f(dx - dr)} ${f(top - drumH)}A${f(dr)} ${f(dr * 1.05)} 0 0 1 ${f(dx + dr)} ${f(top - drumH)}Z`, domeFill);
+    out += path(
+      `M${f(dx - dr)} ${f(top - drumH)}A${f(dr)} ${f(dr * 1.05)} 0 0 1 ${f(dx + dr)} ${f(top - drumH)}Z`,
+      domeFill,
+    );
     out += `<path d="M${f(dx)} ${f(top - drumH - dr * 1.05)}l0 ${f(-dr * 0.45)}M${f(dx - dr * 0.15)} ${f(top - drumH - dr * 1.3)}l${f(dr * 0.3)} 0" stroke="${lighten(wall, 0.1)}" stroke-width="${f(dr * 0.06)}"/>`;
   }
   return out;
@@ -69,9 +73,15 @@ function bellTower(ctx: Ctx, x: number, baseY: number, w: number): string {
   let out = rect(x, baseY - h, w, h, wall);
   for (let i = 0; i < 2; i++) {
     const ax = x + w * (0.15 + i * 0.45);
-    out += path(`M${f(ax)} ${f(baseY - h * 0.35)}l0 ${f(-h * 0.2)}q${f(w * 0.15)} ${f(-w * 0.2)} ${f(w * 0.3)} 0l0 ${f(h * 0.2)}Z`, darken(wall, 0.45));
+    out += path(
+      `M${f(ax)} ${f(baseY - h * 0.35)}l0 ${f(-h * 0.2)}q${f(w * 0.15)} ${f(-w * 0.2)} ${f(w * 0.3)} 0l0 ${f(h * 0.2)}Z`,
+      darken(wall, 0.45),
+    );
   }
-  out += path(`M${f(x + w * 0.15)} ${f(baseY - h)}Q${f(x + w / 2)} ${f(baseY - h - w * 0.55)} ${f(x + w * 0.85)} ${f(baseY - h)}Z`, blue);
+  out += path(
+    `M${f(x + w * 0.15)} ${f(baseY - h)}Q${f(x + w / 2)} ${f(baseY - h - w * 0.55)} ${f(x + w * 0.85)} ${f(baseY - h)}Z`,
+    blue,
+  );
   out += `<path d="M${f(x + w / 2)} ${f(baseY - h - w * 0.42)}l0 ${f(-w * 0.3)}M${f(x + w * 0.38)} ${f(baseY - h - w * 0.6)}l${f(w * 0.24)} 0" stroke="${wall}" stroke-width="${f(w * 0.05)}"/>`;
   return out;
 }
@@ -81,13 +91,26 @@ function bougainvillea(ctx: Ctx, x: number, y: number, r: number): string {
   const { rng } = ctx;
   let out = "";
   for (let i = 0; i < 9; i++) {
-    out += circle(x + rng.range(-1, 1) * r, y + rng.range(-0.6, 0.6) * r, r * rng.range(0.25, 0.45), ctx.lit(rng.pick(["#d6338a", "#e85aa5", "#b8287a", "#3f7a3a"])));
+    out += circle(
+      x + rng.range(-1, 1) * r,
+      y + rng.range(-0.6, 0.6) * r,
+      r * rng.range(0.25, 0.45),
+      ctx.lit(rng.pick(["#d6338a", "#e85aa5", "#b8287a", "#3f7a3a"])),
+    );
   }
   return out;
 }
 
 /** Stack houses in terraced rows between a left boundary function and the right edge of the frame. */
-function hillVillage(ctx: Ctx, rows: number, yTop: number, rowH: number, leftAt: (y: number) => number, rightX: number, scale: number): string {
+function hillVillage(
+  ctx: Ctx,
+  rows: number,
+  yTop: number,
+  rowH: number,
+  leftAt: (y: number) => number,
+  rightX: number,
+  scale: number,
+): string {
   const { rng } = ctx;
   let out = "";
   const wallTints = ["#fbfaf6", "#fbfaf6", "#fbfaf6", "#f6e9d2", "#f3dcc7", "#fbfaf6"];
@@ -99,7 +122,12 @@ function hillVillage(ctx: Ctx, rows: number, yTop: number, rowH: number, leftAt:
       const h = rowH * rng.range(0.85, 1.35);
       const roll = rng.float();
       if (roll < 0.05 && r < rows - 1) out += bellTower(ctx, x, baseY, rowH * 0.55);
-      else out += cubeHouse(ctx, x, baseY, w, h, { dome: roll > 0.86, vault: roll > 0.7 && roll <= 0.86, wall: rng.pick(wallTints) });
+      else
+        out += cubeHouse(ctx, x, baseY, w, h, {
+          dome: roll > 0.86,
+          vault: roll > 0.7 && roll <= 0.86,
+          wall: rng.pick(wallTints),
+        });
       if (rng.chance(0.12)) out += bougainvillea(ctx, x + w * 0.9, baseY - h * 0.2, rowH * 0.35);
       x += w * rng.range(1.05, 1.35);
     }
@@ -147,7 +175,8 @@ export function santoriniVillage(ctx: Ctx): string {
     ])}Z`,
     ctx.haze("#4a3f3c", 0.45),
   );
-  if (!ctx.dark && rng.chance(0.7)) out += sailboat(ctx, vx + W * rng.range(-0.2, 0.2), horizon + H * rng.range(0.08, 0.2), W * 0.025);
+  if (!ctx.dark && rng.chance(0.7))
+    out += sailboat(ctx, vx + W * rng.range(-0.2, 0.2), horizon + H * rng.range(0.08, 0.2), W * 0.025);
 
   // Cliff and village occupy one side; draw on the right, mirror for the left.
   const yTop = horizon - H * rng.range(0.02, 0.1);
@@ -169,7 +198,8 @@ export function santoriniVillage(ctx: Ctx): string {
   const rowH = H * rng.range(0.07, 0.09);
   side += hillVillage(ctx, Math.round((H * 0.55) / rowH), yTop - rowH * 0.5, rowH, leftAt, W * 1.02, 1);
   out += mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${side}</g>` : side;
-  if (!ctx.dark) out += birds(ctx, W * (mirror ? 0.7 : 0.3), horizon * 0.5, W * 0.05, rng.int(2, 4), darken(pal.skyTop, 0.5));
+  if (!ctx.dark)
+    out += birds(ctx, W * (mirror ? 0.7 : 0.3), horizon * 0.5, W * 0.05, rng.int(2, 4), darken(pal.skyTop, 0.5));
   return out + vignette(ctx, 0.2);
 }
 
@@ -189,7 +219,10 @@ function windmill(ctx: Ctx, x: number, baseY: number, h: number): string {
     ]),
     roof,
   );
-  out += path(`M${f(x - w * 0.1)} ${f(baseY)}l0 ${f(-h * 0.22)}q${f(w * 0.1)} ${f(-w * 0.12)} ${f(w * 0.2)} 0l0 ${f(h * 0.22)}Z`, ctx.lit(AEGEAN_BLUE, 0.8));
+  out += path(
+    `M${f(x - w * 0.1)} ${f(baseY)}l0 ${f(-h * 0.22)}q${f(w * 0.1)} ${f(-w * 0.12)} ${f(w * 0.2)} 0l0 ${f(h * 0.22)}Z`,
+    ctx.lit(AEGEAN_BLUE, 0.8),
+  );
   const hub: Pt = [x - w * 0.05, baseY - h * 0.8];
   const spokes = 8;
   const rot = rng.range(0, Math.PI / spokes);
@@ -220,8 +253,15 @@ export function santoriniSunset(ctx: Ctx): string {
   out += clouds(ctx, horizon, rng.int(2, 4));
   // Thirasia: the far caldera rim as a long low island.
   const rim: Pt[] = [];
-  for (let i = 0; i <= 8; i++) rim.push([W * (left ? lerp(0.35, 1.05, i / 8) : lerp(-0.05, 0.65, i / 8)), horizon - H * rng.range(0.01, 0.04) * Math.sin((Math.PI * i) / 8)]);
-  out += path(`${smooth(rim)}L${f(rim[rim.length - 1]?.[0] ?? W)} ${f(horizon + 1)}L${f(rim[0]?.[0] ?? 0)} ${f(horizon + 1)}Z`, ctx.haze("#5a4a56", 0.55));
+  for (let i = 0; i <= 8; i++)
+    rim.push([
+      W * (left ? lerp(0.35, 1.05, i / 8) : lerp(-0.05, 0.65, i / 8)),
+      horizon - H * rng.range(0.01, 0.04) * Math.sin((Math.PI * i) / 8),
+    ]);
+  out += path(
+    `${smooth(rim)}L${f(rim[rim.length - 1]?.[0] ?? W)} ${f(horizon + 1)}L${f(rim[0]?.[0] ?? 0)} ${f(horizon + 1)}Z`,
+    ctx.haze("#5a4a56", 0.55),
+  );
   out += sea(ctx, horizon, H, { sun, far: mix(pal.seaFar, AEGEAN_BLUE, 0.3) });
 
   // Ridge rising towards one edge, crowned by a windmill, houses tumbling down it.
@@ -263,7 +303,16 @@ export function santoriniSunset(ctx: Ctx): string {
   side += windmill(ctx, W * rng.range(0.07, 0.13), ridgeTop + H * 0.01, H * rng.range(0.17, 0.22));
   side += houses;
   out += left ? side : `<g transform="translate(${W} 0) scale(-1 1)">${side}</g>`;
-  if (pal.lightsOn) out += ellipse(sun.x, horizon, W * 0.25, H * 0.05, pal.glow, `opacity="0.3" filter="${defs.blur(H * 0.03)}"`);
-  if (!ctx.dark) out += birds(ctx, sun.x + W * rng.range(-0.15, 0.15), horizon * 0.45, W * 0.05, rng.int(2, 4), darken(pal.skyTop, 0.4));
+  if (pal.lightsOn)
+    out += ellipse(sun.x, horizon, W * 0.25, H * 0.05, pal.glow, `opacity="0.3" filter="${defs.blur(H * 0.03)}"`);
+  if (!ctx.dark)
+    out += birds(
+      ctx,
+      sun.x + W * rng.range(-0.15, 0.15),
+      horizon * 0.45,
+      W * 0.05,
+      rng.int(2, 4),
+      darken(pal.skyTop, 0.4),
+    );
   return out + vignette(ctx, 0.22);
 }

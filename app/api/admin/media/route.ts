@@ -29,7 +29,10 @@ export const POST = adminRoute(async (request, { user }) => {
 export const GET = adminRoute(async (request) => {
   const search = new URL(request.url).searchParams;
   const urls = search.getAll("url");
-  const params = parseOrThrow(mediaListParams, { page: search.get("page") ?? undefined, url: urls.length ? urls : undefined });
+  const params = parseOrThrow(mediaListParams, {
+    page: search.get("page") ?? undefined,
+    url: urls.length ? urls : undefined,
+  });
   if (params.url) return { items: await mediaByUrls(params.url) };
   return listMedia(params.page);
 });

@@ -17,7 +17,12 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 function notFound(request: Request, nextauth: string[] | undefined) {
   const path = new URL(request.url).pathname;
-  const hint = nextauth?.[0] === "session" ? " Use GET /api/auth/me." : nextauth?.[0] === "signout" ? " Use POST /api/auth/logout." : "";
+  const hint =
+    nextauth?.[0] === "session"
+      ? " Use GET /api/auth/me."
+      : nextauth?.[0] === "signout"
+        ? " Use POST /api/auth/logout."
+        : "";
   return toErrorResponse(AppError.notFound(`No API endpoint at ${path}.${hint}`));
 }
 
@@ -31,7 +36,10 @@ async function otherMethod(request: Request, context: Context) {
   const { nextauth } = await context.params;
   if (!isServedNextAuthPath(nextauth)) return notFound(request, nextauth);
   const message = `${new URL(request.url).pathname} answers GET only.`;
-  return NextResponse.json(errorBody(message), { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
+  return NextResponse.json(errorBody(message), {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" },
+  });
 }
 
 export { otherMethod as POST, otherMethod as PUT, otherMethod as PATCH, otherMethod as DELETE };

@@ -18,7 +18,9 @@ import { deviceCookieName } from "@/lib/server/auth/device-cookie";
  */
 export const POST = route(async (request) => {
   const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4 * 1024 });
-  const { user, sessionVersion } = await signIn(credentials, clientAddress(request), { deviceCookie: request.cookies.get(deviceCookieName())?.value });
+  const { user, sessionVersion } = await signIn(credentials, clientAddress(request), {
+    deviceCookie: request.cookies.get(deviceCookieName())?.value,
+  });
   const token = await issueSessionToken({ ...user, sessionVersion });
   const response = NextResponse.json({ user, token });
   setSessionCookie(response, token);

@@ -8,6 +8,8 @@ import { emailLogListQuery } from "@/lib/validation/admin-bookings";
  * `limit` (default 100, at most 500), `offset`; X-Total-Count and Link rel="next".
  */
 export const GET = adminRoute(async (request) => {
-  const { items, total, limit, offset } = await listEmailLogs(parseOrThrow(emailLogListQuery, searchParamsObject(request)));
+  const { items, total, limit, offset } = await listEmailLogs(
+    parseOrThrow(emailLogListQuery, searchParamsObject(request)),
+  );
   return pagedListResponse(request, items, total, { limit, offset });
 });

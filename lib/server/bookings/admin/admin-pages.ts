@@ -44,7 +44,10 @@ export async function loadBookingsManagement(state: AdminBookingListState): Prom
       return searchAdminBookings({ ...filter, status: statuses, limit: state.show[group], offset: 0 }, cells);
     }),
   );
-  const groups = Object.fromEntries(ADMIN_GROUPS.map((g, i) => [g, pages[i]!])) as Record<AdminGroup, BookingGroupPage | null>;
+  const groups = Object.fromEntries(ADMIN_GROUPS.map((g, i) => [g, pages[i]!])) as Record<
+    AdminGroup,
+    BookingGroupPage | null
+  >;
   return { stats: statsFromCells(cells), groups };
 }
 

@@ -30,7 +30,11 @@ export interface TableSpec {
 
 export const TABLES: Record<BookingKind, TableSpec> = {
   hotel: { kind: "hotel", table: Prisma.raw(`"Booking"`), propertyName: Prisma.raw(`"hotelName"`) },
-  guest_house: { kind: "guest_house", table: Prisma.raw(`"GuestHouseBooking"`), propertyName: Prisma.raw(`"guestHouseTitle"`) },
+  guest_house: {
+    kind: "guest_house",
+    table: Prisma.raw(`"GuestHouseBooking"`),
+    propertyName: Prisma.raw(`"guestHouseTitle"`),
+  },
 };
 
 /** The kinds a filter reads. */
@@ -56,18 +60,25 @@ export function whereOf(spec: TableSpec, filter: AdminBookingFilter, extra: Pris
   const conds: Prisma.Sql[] = [];
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    conds.push(Prisma.sql`("reference" ILIKE ${pattern} OR "customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR ${spec.propertyName} ILIKE ${pattern})`);
+    conds.push(
+      Prisma.sql`("reference" ILIKE ${pattern} OR "customerName" ILIKE ${pattern} OR "customerEmail" ILIKE ${pattern} OR ${spec.propertyName} ILIKE ${pattern})`,
+    );
   }
   const statuses = statusList(filter.status);
   if (statuses) {
-    conds.push(statuses.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`"status" IN (${Prisma.join(statuses.map((s) => Prisma.sql`${s}::"BookingStatus"`))})`);
+    conds.push(
+      statuses.length === 0
+        ? Prisma.sql`FALSE`
+        : Prisma.sql`"status" IN (${Prisma.join(statuses.map((s) => Prisma.sql`${s}::"BookingStatus"`))})`,
+    );
   }
   if (filter.paymentStatus) conds.push(Prisma.sql`"paymentStatus" = ${filter.paymentStatus}::"PaymentStatus"`);
   conds.push(...extra);
   return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;
 }
 
-export const orderSql = (sort: AdminBookingSort = "newest") => (sort === "oldest" ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`);
+export const orderSql = (sort: AdminBookingSort = "newest") =>
+  sort === "oldest" ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
 
 /** A keyset position: the rows after it in the sort order. */
 export interface ListCursor {
@@ -102,11 +113,18 @@ export interface KeyRow {
  * one /bookings group at a million bookings instead of 0.2 ms. With it each branch is a top-N read
  * of its index whatever the table's state.
  */
-export function keyPageSql(filter: AdminBookingFilter, sort: AdminBookingSort, limit: number, offset: number, cursor?: ListCursor): Prisma.Sql {
+export function keyPageSql(
+  filter: AdminBookingFilter,
+  sort: AdminBookingSort,
+  limit: number,
+  offset: number,
+  cursor?: ListCursor,
+): Prisma.Sql {
   // Several statuses (a /bookings group): one branch per status, each an ordered range of the
   // (status, createdAt, id) index, rather than one branch that must sort all of them.
   const statuses = statusList(filter.status);
-  const parts: AdminBookingFilter[] = statuses && statuses.length > 1 ? statuses.map((status) => ({ ...filter, status })) : [filter];
+  const parts: AdminBookingFilter[] =
+    statuses && statuses.length > 1 ? statuses.map((status) => ({ ...filter, status })) : [filter];
   const branches = tablesOf(filter)
     .flatMap((spec) => parts.map((part) => ({ spec, part })))
     .map(({ spec, part }) => {

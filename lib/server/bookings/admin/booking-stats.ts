@@ -22,17 +22,28 @@ export interface StatsCell {
  * report and the totals of every status / payment / kind filter are sums of cells.
  */
 export async function bookingStatsMatrix(): Promise<StatsCell[]> {
-  const rows = await getDb().$queryRaw<{ kind: BookingKind; status: BookingStatus; paymentStatus: PaymentStatus; count: number; cents: string }[]>`
+  const rows = await getDb().$queryRaw<
+    { kind: BookingKind; status: BookingStatus; paymentStatus: PaymentStatus; count: number; cents: string }[]
+  >`
     SELECT "kind", "status", "paymentStatus", sum("count")::int AS "count", sum("cents")::text AS "cents"
     FROM "BookingStatsCell" GROUP BY "kind", "status", "paymentStatus" HAVING sum("count") <> 0 OR sum("cents") <> 0`;
-  return rows.map((r) => ({ kind: r.kind, status: r.status, paymentStatus: r.paymentStatus, count: Number(r.count), cents: Number(r.cents) }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    count: Number(r.count),
+    cents: Number(r.cents),
+  }));
 }
 
 /** The cells a filter without search text selects. */
 export function cellsMatching(cells: readonly StatsCell[], filter: Omit<AdminBookingFilter, "q">): StatsCell[] {
   const statuses = statusList(filter.status);
   return cells.filter(
-    (c) => (!filter.kind || c.kind === filter.kind) && (!statuses || statuses.includes(c.status)) && (!filter.paymentStatus || c.paymentStatus === filter.paymentStatus),
+    (c) =>
+      (!filter.kind || c.kind === filter.kind) &&
+      (!statuses || statuses.includes(c.status)) &&
+      (!filter.paymentStatus || c.paymentStatus === filter.paymentStatus),
   );
 }
 
@@ -41,8 +52,17 @@ export const countOf = (cells: readonly StatsCell[]) => cells.reduce((n, c) => n
 /** The stat cards' figures (admin spec §2.3, §2.4): every booking; revenue of the confirmed and completed ones. */
 export function statsFromCells(cells: readonly StatsCell[]): AdminBookingStats {
   const by = (s: BookingStatus) => countOf(cells.filter((c) => c.status === s));
-  const revenueCents = cells.filter((c) => c.status === "confirmed" || c.status === "completed").reduce((n, c) => n + c.cents, 0);
-  return { total: countOf(cells), pending: by("pending"), confirmed: by("confirmed"), cancelled: by("cancelled"), completed: by("completed"), revenue: revenueCents / 100 };
+  const revenueCents = cells
+    .filter((c) => c.status === "confirmed" || c.status === "completed")
+    .reduce((n, c) => n + c.cents, 0);
+  return {
+    total: countOf(cells),
+    pending: by("pending"),
+    confirmed: by("confirmed"),
+    cancelled: by("cancelled"),
+    completed: by("completed"),
+    revenue: revenueCents / 100,
+  };
 }
 
 /** Bookings per payment status (the report). */

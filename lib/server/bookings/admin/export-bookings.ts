@@ -3,7 +3,12 @@ import "server-only";
 import type { AdminBooking } from "@/lib/types/bookings";
 import type { AdminBookingSort } from "@/lib/bookings/admin-query";
 import { BOOKING_CSV_HEADER, bookingCsvLine } from "@/lib/bookings/csv";
-import { loadAdminBookings, searchAdminBookingKeys, type AdminBookingFilter, type ListCursor } from "./search-admin-bookings";
+import {
+  loadAdminBookings,
+  searchAdminBookingKeys,
+  type AdminBookingFilter,
+  type ListCursor,
+} from "./search-admin-bookings";
 
 /** Rows read per database round trip of the CSV export. */
 export const EXPORT_BATCH_SIZE = 2000;

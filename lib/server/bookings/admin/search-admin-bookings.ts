@@ -67,7 +67,10 @@ export async function countSearchMatches(filter: AdminBookingFilter): Promise<{ 
 }
 
 /** The total of a filter: without search text a sum of the stats matrix' cells, else a capped count. */
-export async function countAdminBookings(filter: AdminBookingFilter, cells?: readonly StatsCell[]): Promise<{ total: number; capped: boolean }> {
+export async function countAdminBookings(
+  filter: AdminBookingFilter,
+  cells?: readonly StatsCell[],
+): Promise<{ total: number; capped: boolean }> {
   if (filter.q) return countSearchMatches(filter);
   return { total: countOf(cellsMatching(cells ?? (await bookingStatsMatrix()), filter)), capped: false };
 }
@@ -77,7 +80,10 @@ export async function countAdminBookings(filter: AdminBookingFilter, cells?: rea
  * kind filters, sort and one page, all in SQL; reads at most offset + limit index entries and
  * `limit` rows. Newest first by default, ties by id.
  */
-export async function searchAdminBookings(input: SearchAdminBookingsInput, cells?: readonly StatsCell[]): Promise<AdminBookingSearchPage> {
+export async function searchAdminBookings(
+  input: SearchAdminBookingsInput,
+  cells?: readonly StatsCell[],
+): Promise<AdminBookingSearchPage> {
   const [keys, count] = await Promise.all([searchAdminBookingKeys(input), countAdminBookings(filterOf(input), cells)]);
   return { items: await loadAdminBookings(keys), ...count };
 }

@@ -54,7 +54,9 @@ export function pageKeysSql(owner: "customerEmail" | "userId", afterCursor: bool
 }
 
 function ownerColumn(owner: BookingOwner): { column: "customerEmail" | "userId"; value: string } {
-  return "userId" in owner ? { column: "userId", value: owner.userId } : { column: "customerEmail", value: owner.customerEmail };
+  return "userId" in owner
+    ? { column: "userId", value: owner.userId }
+    : { column: "customerEmail", value: owner.customerEmail };
 }
 
 function clampLimit(limit: number | undefined): number {
@@ -65,17 +67,27 @@ function clampLimit(limit: number | undefined): number {
 /** How many bookings (both kinds) the owner has: one count per table, each on its owner index. */
 export async function countCustomerBookings(owner: BookingOwner): Promise<number> {
   const db = getDb();
-  const [hotels, guestHouses] = await Promise.all([db.booking.count({ where: owner }), db.guestHouseBooking.count({ where: owner })]);
+  const [hotels, guestHouses] = await Promise.all([
+    db.booking.count({ where: owner }),
+    db.guestHouseBooking.count({ where: owner }),
+  ]);
   return hotels + guestHouses;
 }
 
 /** One page of the owner's bookings, newest first, as display fields, with the total and the next page's cursor. */
-export async function pageCustomerBookings(owner: BookingOwner, request: CustomerPageRequest = {}): Promise<CustomerBookingsPage> {
+export async function pageCustomerBookings(
+  owner: BookingOwner,
+  request: CustomerPageRequest = {},
+): Promise<CustomerBookingsPage> {
   const limit = clampLimit(request.limit);
   const offset = request.cursor ? 0 : Math.min(MAX_OFFSET, Math.max(0, Math.trunc(request.offset ?? 0)));
-  const [page, total] = await Promise.all([readPage(owner, limit, offset, request.cursor), countCustomerBookings(owner)]);
+  const [page, total] = await Promise.all([
+    readPage(owner, limit, offset, request.cursor),
+    countCustomerBookings(owner),
+  ]);
   const last = page.items.at(-1);
-  const nextCursor = page.hasMore && last ? encodeBookingCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null;
+  const nextCursor =
+    page.hasMore && last ? encodeBookingCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null;
   return { items: page.items, total, nextCursor, limit };
 }
 
@@ -85,12 +97,17 @@ async function readPage(owner: BookingOwner, limit: number, offset: number, curs
   const perTable = offset + limit + 1;
   const params: unknown[] = [value, perTable, limit + 1, offset];
   if (cursor) params.push(cursor.createdAt.toISOString(), cursor.id);
-  const keys = await db.$queryRawUnsafe<{ kind: "hotel" | "guest_house"; id: string }[]>(pageKeysSql(column, Boolean(cursor)), ...params);
+  const keys = await db.$queryRawUnsafe<{ kind: "hotel" | "guest_house"; id: string }[]>(
+    pageKeysSql(column, Boolean(cursor)),
+    ...params,
+  );
 
   const hasMore = keys.length > limit;
   const shown = keys.slice(0, limit);
   // The display fields of each kind's rows (only what a guest may see: booking-dto.ts).
-  const loaded = await Promise.all(idsByKind(shown).map(([table, ids]) => (ids.length ? table.loadSummaries(db, ids) : [])));
+  const loaded = await Promise.all(
+    idsByKind(shown).map(([table, ids]) => (ids.length ? table.loadSummaries(db, ids) : [])),
+  );
   const byId = new Map<string, BookingSummary>(loaded.flat().map((b) => [b.id, b]));
   // A row deleted between the two reads is left out (bookings are never deleted, but an account may be).
   const items = shown.map((k) => byId.get(k.id)).filter((b): b is BookingSummary => b !== undefined);

@@ -8,7 +8,15 @@ import "server-only";
  */
 import type { GuestHouseBookingDTO } from "@/lib/types/bookings";
 import type { GuestHouseBookingData } from "@/lib/validation/bookings";
-import { GUEST_HOUSE_BASE_KEY, fromCents, guestHouseNightlyCents, nightsBetween, priceNights, seasonMinStayProblem, toCents } from "@/lib/pricing";
+import {
+  GUEST_HOUSE_BASE_KEY,
+  fromCents,
+  guestHouseNightlyCents,
+  nightsBetween,
+  priceNights,
+  seasonMinStayProblem,
+  toCents,
+} from "@/lib/pricing";
 import { computeTaxes, roomNightLines } from "@/lib/pricing/taxes";
 import { withPlan } from "@/lib/pricing/rate-plans";
 import { minimumStayMessage } from "@/lib/bookings/stay-limits";
@@ -20,7 +28,12 @@ import { ymd } from "../../catalogue/serialize";
 import { toGuestHouseDTO } from "../../guest-houses/guest-house-dto";
 import { guestHouseInventoryTarget } from "../../availability/resolve-inventory-target";
 import { GUEST_HOUSE_EMAIL_FACTS, guestHouseBookingEmailData } from "../../email/booking-emails";
-import { GUEST_HOUSE_SUMMARY_SELECT, toAdminGuestHouseBooking, toGuestHouseBookingDTO, toGuestHouseSummary } from "../booking-dto";
+import {
+  GUEST_HOUSE_SUMMARY_SELECT,
+  toAdminGuestHouseBooking,
+  toGuestHouseBookingDTO,
+  toGuestHouseSummary,
+} from "../booking-dto";
 import { overOccupancy } from "./occupancy";
 import { requestedPlan } from "./rate-plan";
 import { seasonsForStay } from "../../seasons/seasons";
@@ -54,11 +67,17 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
 
   const tooMany = guestsProblem(data.guests, house);
   if (tooMany) throw overOccupancy({ message: tooMany }, "guests");
-  const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, { roomType: ["Please select a room type."] });
+  const notARoomType = () =>
+    AppError.badRequest(`"${data.roomType}" is not a room type of ${house.title}.`, {
+      roomType: ["Please select a room type."],
+    });
   const room = house.roomTypes.find((r) => r.name.toLowerCase() === data.roomType.toLowerCase());
   if (!room) throw notARoomType();
   const meal = house.mealPlans.find((m) => m.name.toLowerCase() === data.mealPlan.toLowerCase());
-  if (!meal) throw AppError.badRequest(`"${data.mealPlan}" is not a meal plan of ${house.title}.`, { mealPlan: ["Please select a meal plan."] });
+  if (!meal)
+    throw AppError.badRequest(`"${data.mealPlan}" is not a meal plan of ${house.title}.`, {
+      mealPlan: ["Please select a meal plan."],
+    });
 
   const nights = nightsBetween(data.checkInDate, data.checkOutDate);
   if (house.minimumStay > 1 && nights < house.minimumStay) {
@@ -122,10 +141,20 @@ async function planGuestHouseStay(data: GuestHouseBookingData): Promise<StayPlan
           guests: data.guests,
           roomType: room.name,
           mealPlan: meal.name,
-          cancellationTerms: await storedTermsJson(tx, dayVisit ? "day_visit" : "guest_house", data.checkInDate, row, plan.plan),
+          cancellationTerms: await storedTermsJson(
+            tx,
+            dayVisit ? "day_visit" : "guest_house",
+            data.checkInDate,
+            row,
+            plan.plan,
+          ),
         },
       }),
-    emailData: (booking) => guestHouseBookingEmailData({ ...booking, guestHouse: { location: row.location, checkInTime: row.checkInTime, type: row.type } }),
+    emailData: (booking) =>
+      guestHouseBookingEmailData({
+        ...booking,
+        guestHouse: { location: row.location, checkInTime: row.checkInTime, type: row.type },
+      }),
   };
 }
 
@@ -151,6 +180,7 @@ export const guestHouseBookings = bookingTable({
   managed: (row) => ({ kind: "guest_house", booking: toGuestHouseBookingDTO(row) }),
   emailRow: (tx, id) => tx.guestHouseBooking.findUniqueOrThrow({ where: { id }, include: GUEST_HOUSE_EMAIL_FACTS }),
   toEmail: guestHouseBookingEmailData,
-  summaryRows: (db, ids) => db.guestHouseBooking.findMany({ where: { id: { in: ids } }, select: GUEST_HOUSE_SUMMARY_SELECT }),
+  summaryRows: (db, ids) =>
+    db.guestHouseBooking.findMany({ where: { id: { in: ids } }, select: GUEST_HOUSE_SUMMARY_SELECT }),
   toSummary: toGuestHouseSummary,
 });

@@ -65,18 +65,27 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
       checkInTime: true,
       cancellationPolicy: true,
       ratePlans: true,
-      roomTypeRecords: { select: { id: true, name: true, isActive: true, maxOccupancy: true, basePrice: true }, orderBy: { id: "asc" } },
+      roomTypeRecords: {
+        select: { id: true, name: true, isActive: true, maxOccupancy: true, basePrice: true },
+        orderBy: { id: "asc" },
+      },
     },
   });
   if (!hotel) throw AppError.notFound("Hotel not found.");
 
   const options = hotelRoomTypeOptions({ roomTypeDetails: hotel.roomTypeRecords });
-  const notARoomType = () => AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, { roomType: ["Please select a room type."] });
+  const notARoomType = () =>
+    AppError.badRequest(`"${data.roomType}" is not a room type of ${hotel.name}.`, {
+      roomType: ["Please select a room type."],
+    });
   const roomType = options.find((name) => name.trim().toLowerCase() === data.roomType.trim().toLowerCase());
   if (!roomType) throw notARoomType();
   const active = hotel.roomTypeRecords.filter((r) => r.isActive);
   // A multi-room party (issue 35) splits over its rooms: it fits when its fullest room does.
-  const tooSmall = occupancyProblem(active, roomType, partySize(data.adults, data.children), { rooms: data.rooms, adults: data.adults });
+  const tooSmall = occupancyProblem(active, roomType, partySize(data.adults, data.children), {
+    rooms: data.rooms,
+    adults: data.adults,
+  });
   if (tooSmall) throw overOccupancy(tooSmall);
 
   // The booked room's own price (api-contract "Bookings"), never another room type's or the hotel's "from" price.
@@ -91,7 +100,9 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
     const promotion = await db.promotion.findUnique({ where: { id: promotionId } });
     if (!promotion) throw AppError.notFound("Promotion not found.");
     if (!promotionAppliesTo(promotion, hotel))
-      throw AppError.badRequest("This offer is not available at the selected hotel.", { promotionId: ["This offer is not available at the selected hotel."] });
+      throw AppError.badRequest("This offer is not available at the selected hotel.", {
+        promotionId: ["This offer is not available at the selected hotel."],
+      });
     const validity = { validFrom: ymd(promotion.validFrom), validUntil: ymd(promotion.validUntil) };
     if (today > validity.validUntil) throw AppError.conflict("This offer has expired.");
     if (!isPromotionValidOn(validity, today)) throw AppError.conflict("This offer has not started yet.");
@@ -158,7 +169,8 @@ async function planHotelStay(data: HotelBookingData, today: string): Promise<Sta
         },
       }),
     ...(promotionId !== null ? { claim: (tx) => claimPromotionPlace(tx, promotionId) } : {}),
-    emailData: (row) => hotelBookingEmailData({ ...row, hotel: { location: hotel.location, checkInTime: hotel.checkInTime } }),
+    emailData: (row) =>
+      hotelBookingEmailData({ ...row, hotel: { location: hotel.location, checkInTime: hotel.checkInTime } }),
   };
 }
 
@@ -170,7 +182,13 @@ export const hotelStays: StayKind<HotelBookingData, Booking, HotelBookingDTO> = 
   // Asking for an account is not part of the request's identity, and the password is never hashed (undefined leaves the JSON).
   // One room leaves `rooms` out, so a retry of a request made before multi-room bookings still replays.
   // The plan is hashed as the property names it (canonical), the default plan not at all.
-  hashedRequest: (data) => ({ ...data, rooms: data.rooms === 1 ? undefined : data.rooms, createAccount: undefined, accountPassword: undefined, ratePlan: undefined }),
+  hashedRequest: (data) => ({
+    ...data,
+    rooms: data.rooms === 1 ? undefined : data.rooms,
+    createAccount: undefined,
+    accountPassword: undefined,
+    ratePlan: undefined,
+  }),
   accountPassword: (data) => (data.createAccount ? data.accountPassword : null),
   plan: planHotelStay,
   findByIdempotencyKey: (key) => getDb().booking.findUnique({ where: { idempotencyKey: key } }),

@@ -10,7 +10,10 @@ export { hotelStays } from "./hotel";
 export { guestHouseStays } from "./guest-house";
 
 /** Each kind's booking table, hotels first (the order a search by id alone looks in). */
-export const BOOKING_TABLES: Record<PropertyKind, BookingTable> = { hotel: hotelBookings, guest_house: guestHouseBookings };
+export const BOOKING_TABLES: Record<PropertyKind, BookingTable> = {
+  hotel: hotelBookings,
+  guest_house: guestHouseBookings,
+};
 export const ALL_BOOKING_TABLES: readonly BookingTable[] = [hotelBookings, guestHouseBookings];
 
 /** The table a reference belongs to: MV- hotel, GH- guest house (the caller checked REFERENCE_PATTERN). */

@@ -13,7 +13,14 @@ import "server-only";
  *   (`Stay`), for the status changes, the manage link and the lists.
  */
 import type { PropertyKind } from "@/lib/availability/inventory";
-import type { AdminBooking, BookingStatus, BookingSummary, GuestHouseBookingDTO, HotelBookingDTO, PaymentStatus } from "@/lib/types/bookings";
+import type {
+  AdminBooking,
+  BookingStatus,
+  BookingSummary,
+  GuestHouseBookingDTO,
+  HotelBookingDTO,
+  PaymentStatus,
+} from "@/lib/types/bookings";
 import type { Tx } from "../../availability/inventory-sql";
 import type { InventoryTarget } from "../../availability/resolve-inventory-target";
 import type { BookingEmailData } from "../../email/booking-emails";
@@ -65,7 +72,16 @@ export interface Stay {
 /** The Stay columns both tables have under the same names. */
 type SameNamedStayColumns = Pick<
   Stay,
-  "id" | "reference" | "roomType" | "status" | "paymentStatus" | "inventoryKey" | "inventoryHeld" | "inventoryHeldUntil" | "customerEmail" | "ratePlan"
+  | "id"
+  | "reference"
+  | "roomType"
+  | "status"
+  | "paymentStatus"
+  | "inventoryKey"
+  | "inventoryHeld"
+  | "inventoryHeldUntil"
+  | "customerEmail"
+  | "ratePlan"
 >;
 type Money = { toString(): string };
 type SameNamedMoneyColumns = { amountPaid: Money; amountRefunded: Money; cancellationFee: Money | null };
@@ -75,17 +91,42 @@ export function stayOfRow(
   row: SameNamedStayColumns & SameNamedMoneyColumns,
   stay: Omit<Stay, keyof SameNamedStayColumns | "paidCents" | "refundedCents" | "cancellationFeeCents">,
 ): Stay {
-  const { id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil, customerEmail, ratePlan } = row;
+  const {
+    id,
+    reference,
+    roomType,
+    status,
+    paymentStatus,
+    inventoryKey,
+    inventoryHeld,
+    inventoryHeldUntil,
+    customerEmail,
+    ratePlan,
+  } = row;
   const money = {
     paidCents: toCents(row.amountPaid),
     refundedCents: toCents(row.amountRefunded),
     cancellationFeeCents: row.cancellationFee === null ? null : toCents(row.cancellationFee),
   };
-  return { ...stay, id, reference, roomType, status, paymentStatus, inventoryKey, inventoryHeld, inventoryHeldUntil, customerEmail, ratePlan, ...money };
+  return {
+    ...stay,
+    id,
+    reference,
+    roomType,
+    status,
+    paymentStatus,
+    inventoryKey,
+    inventoryHeld,
+    inventoryHeldUntil,
+    customerEmail,
+    ratePlan,
+    ...money,
+  };
 }
 
 /** A booking as its manage link shows it: the kind's own DTO. */
-export type ManagedStay = { kind: "hotel"; booking: HotelBookingDTO } | { kind: "guest_house"; booking: GuestHouseBookingDTO };
+export type ManagedStay =
+  { kind: "hotel"; booking: HotelBookingDTO } | { kind: "guest_house"; booking: GuestHouseBookingDTO };
 
 /** A status change's row: its id and the statuses read (the change applies only if they still hold). */
 type StatusWhere = { id: string; status: BookingStatus; paymentStatus: PaymentStatus };
@@ -140,7 +181,9 @@ export interface BookingTableDefinition<Row, EmailRow extends Row, SummaryRow> {
 }
 
 /** A kind's BookingTable: what every kind does alike, over its definition. */
-export function bookingTable<Row, EmailRow extends Row, SummaryRow>(table: BookingTableDefinition<Row, EmailRow, SummaryRow>): BookingTable {
+export function bookingTable<Row, EmailRow extends Row, SummaryRow>(
+  table: BookingTableDefinition<Row, EmailRow, SummaryRow>,
+): BookingTable {
   const { kind, rows, stayOf, toAdmin } = table;
   return {
     kind,

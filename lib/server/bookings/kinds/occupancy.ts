@@ -8,7 +8,10 @@ import { AppError } from "../../errors/app-error";
  * what fits; `details` puts it on the field to change, and `fits` lists the room types that do
  * (lib/catalogue/occupancy.ts).
  */
-export function overOccupancy(problem: { message: string; fits?: string[] }, field: "roomType" | "guests" = "roomType"): AppError {
+export function overOccupancy(
+  problem: { message: string; fits?: string[] },
+  field: "roomType" | "guests" = "roomType",
+): AppError {
   return new AppError("VALIDATION", problem.message, {
     reason: "over_occupancy",
     details: { [field]: [problem.message] },

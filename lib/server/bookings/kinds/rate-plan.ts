@@ -11,9 +11,14 @@ import { RATE_PLAN_MESSAGE } from "@/lib/validation/bookings";
  * none. `canonical` is what the request's Idempotency-Key hash covers: the plan's id, unless it is
  * the default plan (so a request naming it and one naming none are the same request).
  */
-export function requestedPlan(stored: unknown, id: string | undefined, propertyName: string): { plan: RatePlan; canonical: { ratePlan?: string } } {
+export function requestedPlan(
+  stored: unknown,
+  id: string | undefined,
+  propertyName: string,
+): { plan: RatePlan; canonical: { ratePlan?: string } } {
   const plans = propertyRatePlans(stored);
   const plan = choosePlan(plans, id);
-  if (!plan) throw AppError.badRequest(`"${id}" is not a rate plan of ${propertyName}.`, { ratePlan: [RATE_PLAN_MESSAGE] });
+  if (!plan)
+    throw AppError.badRequest(`"${id}" is not a rate plan of ${propertyName}.`, { ratePlan: [RATE_PLAN_MESSAGE] });
   return { plan, canonical: plan.id === defaultPlan(plans).id ? {} : { ratePlan: plan.id } };
 }

@@ -24,7 +24,10 @@ describe("a failed Stripe call becomes an AppError in the site's words", () => {
       expect(mapped.message).not.toContain(KEY_HINT);
       expect(mapped.cause).toBe(error);
     }
-    expect(stripeErrorToAppError("refund a payment", new Stripe.errors.StripeAPIError({ message: "x", statusCode: 503 })).message).toContain("HTTP 503");
+    expect(
+      stripeErrorToAppError("refund a payment", new Stripe.errors.StripeAPIError({ message: "x", statusCode: 503 }))
+        .message,
+    ).toContain("HTTP 503");
   });
 
   it("a refused request → BAD_REQUEST with Stripe's sentence; an unknown object → NOT_FOUND; a reused idempotency key → CONFLICT", () => {
@@ -34,11 +37,20 @@ describe("a failed Stripe call becomes an AppError in the site's words", () => {
     });
     expect(stripeErrorToAppError("refund a payment", tooMuch)).toMatchObject({
       code: "BAD_REQUEST",
-      message: "Could not refund a payment: the payment provider (Stripe) refused it: Refund amount ($20.00) is greater than unrefunded amount on charge ($10.00)",
+      message:
+        "Could not refund a payment: the payment provider (Stripe) refused it: Refund amount ($20.00) is greater than unrefunded amount on charge ($10.00)",
     });
-    const missing = new Stripe.errors.StripeInvalidRequestError({ message: "No such checkout.session: 'cs_x'", code: "resource_missing" });
+    const missing = new Stripe.errors.StripeInvalidRequestError({
+      message: "No such checkout.session: 'cs_x'",
+      code: "resource_missing",
+    });
     expect(stripeErrorToAppError("read a checkout session", missing)).toMatchObject({ code: "NOT_FOUND" });
-    expect(stripeErrorToAppError("refund a payment", new Stripe.errors.StripeIdempotencyError({ message: "Keys for idempotent requests…" }))).toMatchObject({ code: "CONFLICT" });
+    expect(
+      stripeErrorToAppError(
+        "refund a payment",
+        new Stripe.errors.StripeIdempotencyError({ message: "Keys for idempotent requests…" }),
+      ),
+    ).toMatchObject({ code: "CONFLICT" });
   });
 
   it("an AppError passes through unchanged", () => {

@@ -19,19 +19,43 @@ import { AppError } from "../../errors/app-error";
 export function stripeErrorToAppError(what: string, error: unknown): AppError {
   if (error instanceof AppError) return error;
   const cause = error;
-  if (!(error instanceof Stripe.errors.StripeError)) return new AppError("UPSTREAM", `Could not ${what}: the payment provider (Stripe) failed unexpectedly.`, { cause });
+  if (!(error instanceof Stripe.errors.StripeError))
+    return new AppError("UPSTREAM", `Could not ${what}: the payment provider (Stripe) failed unexpectedly.`, { cause });
   if (error instanceof Stripe.errors.StripeConnectionError)
-    return new AppError("UPSTREAM", `Could not ${what}: the payment provider (Stripe) could not be reached. Please try again.`, { cause });
+    return new AppError(
+      "UPSTREAM",
+      `Could not ${what}: the payment provider (Stripe) could not be reached. Please try again.`,
+      { cause },
+    );
   if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
-    return new AppError("UPSTREAM", `Could not ${what}: the payment provider (Stripe) refused the site's API key (STRIPE_SECRET_KEY).`, { cause });
+    return new AppError(
+      "UPSTREAM",
+      `Could not ${what}: the payment provider (Stripe) refused the site's API key (STRIPE_SECRET_KEY).`,
+      { cause },
+    );
   if (error instanceof Stripe.errors.StripeRateLimitError)
-    return new AppError("UPSTREAM", `Could not ${what}: the payment provider (Stripe) is limiting requests. Please try again shortly.`, { cause });
+    return new AppError(
+      "UPSTREAM",
+      `Could not ${what}: the payment provider (Stripe) is limiting requests. Please try again shortly.`,
+      { cause },
+    );
   if (error instanceof Stripe.errors.StripeIdempotencyError)
-    return AppError.conflict(`Could not ${what}: the payment provider (Stripe) saw this request's idempotency key with other parameters.`);
+    return AppError.conflict(
+      `Could not ${what}: the payment provider (Stripe) saw this request's idempotency key with other parameters.`,
+    );
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    if (error.code === "resource_missing") return new AppError("NOT_FOUND", `Could not ${what}: the payment provider (Stripe) does not know it.`, { cause });
-    return new AppError("BAD_REQUEST", `Could not ${what}: the payment provider (Stripe) refused it: ${error.message}`, { cause });
+    if (error.code === "resource_missing")
+      return new AppError("NOT_FOUND", `Could not ${what}: the payment provider (Stripe) does not know it.`, { cause });
+    return new AppError(
+      "BAD_REQUEST",
+      `Could not ${what}: the payment provider (Stripe) refused it: ${error.message}`,
+      { cause },
+    );
   }
   const status = error.statusCode ? ` (HTTP ${error.statusCode})` : "";
-  return new AppError("UPSTREAM", `Could not ${what}: the payment provider (Stripe) failed${status}. Please try again.`, { cause });
+  return new AppError(
+    "UPSTREAM",
+    `Could not ${what}: the payment provider (Stripe) failed${status}. Please try again.`,
+    { cause },
+  );
 }

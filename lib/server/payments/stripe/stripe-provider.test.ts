@@ -11,7 +11,14 @@ const METADATA = { bookingKind: "hotel", bookingId: "bk_1", paymentId: "pay_1" }
 
 /** A webhook as Stripe sends it: the event's JSON and its Stripe-Signature header, made with the SDK's own helper. */
 function signed(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id: `evt_${type}`, object: "event", api_version: "2026-10-28.endive", created: CREATED, type, data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_${type}`,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: CREATED,
+    type,
+    data: { object },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 const parse = (type: string, object: Record<string, unknown>) => {
@@ -30,16 +37,33 @@ const session = (over: Record<string, unknown> = {}) => ({
   metadata: { ...METADATA, unrelated: "x" },
   ...over,
 });
-const refund = (over: Record<string, unknown> = {}) => ({ id: "re_test_1", object: "refund", amount: 5_000, payment_intent: "pi_test_1", status: "succeeded", ...over });
+const refund = (over: Record<string, unknown> = {}) => ({
+  id: "re_test_1",
+  object: "refund",
+  amount: 5_000,
+  payment_intent: "pi_test_1",
+  status: "succeeded",
+  ...over,
+});
 const base = (type: string) => ({ id: `evt_${type}`, created: new Date(CREATED * 1000) });
 
 describe("the Stripe adapter reads verified webhook events in the port's words", () => {
   it("a paid checkout (at once, or a delayed method that settled) → checkout.paid, with the intent, amount and the site's metadata", () => {
     const paid = { sessionId: "cs_test_1", paymentIntentId: "pi_test_1", amountCents: 12_345, metadata: METADATA };
-    expect(parse("checkout.session.completed", session())).toEqual({ ...base("checkout.session.completed"), type: "checkout.paid", ...paid });
-    expect(parse("checkout.session.async_payment_succeeded", session())).toEqual({ ...base("checkout.session.async_payment_succeeded"), type: "checkout.paid", ...paid });
+    expect(parse("checkout.session.completed", session())).toEqual({
+      ...base("checkout.session.completed"),
+      type: "checkout.paid",
+      ...paid,
+    });
+    expect(parse("checkout.session.async_payment_succeeded", session())).toEqual({
+      ...base("checkout.session.async_payment_succeeded"),
+      type: "checkout.paid",
+      ...paid,
+    });
     // An expanded payment intent reads as its id.
-    expect(parse("checkout.session.completed", session({ payment_intent: { id: "pi_test_2", object: "payment_intent" } }))).toMatchObject({ paymentIntentId: "pi_test_2" });
+    expect(
+      parse("checkout.session.completed", session({ payment_intent: { id: "pi_test_2", object: "payment_intent" } })),
+    ).toMatchObject({ paymentIntentId: "pi_test_2" });
   });
 
   it("a completed but unpaid checkout (a bank debit still settling) is not a payment yet", () => {
@@ -91,7 +115,12 @@ describe("the Stripe adapter reads verified webhook events in the port's words",
   });
 
   it("metadata that is not the site's is left out", () => {
-    expect(parse("checkout.session.expired", session({ status: "expired", metadata: { bookingKind: "villa", bookingId: "" } }))).toMatchObject({ metadata: {} });
+    expect(
+      parse(
+        "checkout.session.expired",
+        session({ status: "expired", metadata: { bookingKind: "villa", bookingId: "" } }),
+      ),
+    ).toMatchObject({ metadata: {} });
   });
 
   it("refuses a webhook without a signature, signed with another secret, altered, or too old: AppError bad request", () => {
@@ -109,7 +138,14 @@ describe("the Stripe adapter reads verified webhook events in the port's words",
       refused(payload, ""),
       refused(payload, signed("checkout.session.completed", session(), "whsec_someone_else").signature),
       refused(payload.replace("12345", "1"), signature),
-      refused(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })),
+      refused(
+        payload,
+        Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      ),
       refused("not json", Stripe.webhooks.generateTestHeaderString({ payload: "not json", secret: WEBHOOK_SECRET })),
     ]) {
       expect(error).toBeInstanceOf(AppError);
@@ -121,7 +157,14 @@ describe("the Stripe adapter reads verified webhook events in the port's words",
 
 describe("toCheckoutSession", () => {
   it("an open session shows its hosted page; a closed one has no url, paid or not", () => {
-    const open = toCheckoutSession(session({ status: "open", payment_status: "unpaid", payment_intent: null, url: "https://checkout.stripe.com/c/pay/cs_test_1" }) as never);
+    const open = toCheckoutSession(
+      session({
+        status: "open",
+        payment_status: "unpaid",
+        payment_intent: null,
+        url: "https://checkout.stripe.com/c/pay/cs_test_1",
+      }) as never,
+    );
     expect(open).toEqual({
       id: "cs_test_1",
       url: "https://checkout.stripe.com/c/pay/cs_test_1",
@@ -137,7 +180,9 @@ describe("toCheckoutSession", () => {
       paid: true,
       paymentIntentId: "pi_test_1",
     });
-    expect(toCheckoutSession(session({ status: "expired", payment_status: "unpaid", payment_intent: null }) as never)).toMatchObject({ status: "expired", paid: false });
+    expect(
+      toCheckoutSession(session({ status: "expired", payment_status: "unpaid", payment_intent: null }) as never),
+    ).toMatchObject({ status: "expired", paid: false });
   });
 });
 
@@ -154,8 +199,17 @@ describe("amounts are checked before any call", () => {
       metadata: { bookingKind: "hotel" as const, bookingId: "bk_1", paymentId: "pay_1" },
     };
     for (const amountCents of [0, -100, 10.5]) {
-      await expect(provider.createCheckout({ ...checkout, amountCents })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-      await expect(provider.refund({ idempotencyKey: "k", paymentIntentId: "pi_1", amountCents, metadata: { ...checkout.metadata, reason: "r" } })).rejects.toMatchObject({
+      await expect(provider.createCheckout({ ...checkout, amountCents })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+      await expect(
+        provider.refund({
+          idempotencyKey: "k",
+          paymentIntentId: "pi_1",
+          amountCents,
+          metadata: { ...checkout.metadata, reason: "r" },
+        }),
+      ).rejects.toMatchObject({
         code: "BAD_REQUEST",
       });
     }

@@ -3,7 +3,15 @@ import "server-only";
 import Stripe from "stripe";
 
 import { AppError } from "../../errors/app-error";
-import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentMetadata, PaymentsProvider, RefundRequest, RefundResult } from "../port";
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentMetadata,
+  PaymentsProvider,
+  RefundRequest,
+  RefundResult,
+} from "../port";
 import { stripeErrorToAppError } from "./stripe-errors";
 
 /**
@@ -37,15 +45,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
     maxNetworkRetries: RETRIES,
     telemetry: false,
     appInfo: { name: "lagoon-stays" },
-    ...(settings.apiUrl ? { protocol: settings.apiUrl.protocol, host: settings.apiUrl.host, port: settings.apiUrl.port } : {}),
+    ...(settings.apiUrl
+      ? { protocol: settings.apiUrl.protocol, host: settings.apiUrl.host, port: settings.apiUrl.port }
+      : {}),
   });
 
   async function expireCheckout(sessionId: string): Promise<CheckoutSession> {
     try {
-      return toCheckoutSession(await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire:${sessionId}` }));
+      return toCheckoutSession(
+        await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire:${sessionId}` }),
+      );
     } catch (error) {
       // Stripe refuses to expire a session that is no longer open: already expired (fine) or complete (the caller must see it paid).
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code === "resource_missing") throw stripeErrorToAppError("expire a checkout session", error);
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code === "resource_missing")
+        throw stripeErrorToAppError("expire a checkout session", error);
       const session = await call("read a checkout session", () => stripe.checkout.sessions.retrieve(sessionId));
       if (session.status === "open") throw stripeErrorToAppError("expire a checkout session", error);
       return toCheckoutSession(session);
@@ -56,13 +69,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
     name: "stripe",
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw AppError.badRequest("A payment's amount must be a whole number of cents above 0.");
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+        throw AppError.badRequest("A payment's amount must be a whole number of cents above 0.");
       const metadata = metadataParam(request.metadata);
       const session = await call("create a checkout session", () =>
         stripe.checkout.sessions.create(
           {
             mode: "payment",
-            line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountCents,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
             customer_email: request.customerEmail,
             client_reference_id: request.metadata.paymentId,
             success_url: request.successUrl,
@@ -78,16 +101,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
     },
 
     async getCheckout(sessionId: string): Promise<CheckoutSession> {
-      return toCheckoutSession(await call("read a checkout session", () => stripe.checkout.sessions.retrieve(sessionId)));
+      return toCheckoutSession(
+        await call("read a checkout session", () => stripe.checkout.sessions.retrieve(sessionId)),
+      );
     },
 
     expireCheckout,
 
     async refund(request: RefundRequest): Promise<RefundResult> {
-      if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw AppError.badRequest("A refund's amount must be a whole number of cents above 0.");
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+        throw AppError.badRequest("A refund's amount must be a whole number of cents above 0.");
       const refund = await call("refund a payment", () =>
         stripe.refunds.create(
-          { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: metadataParam(request.metadata) },
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amountCents,
+            metadata: metadataParam(request.metadata),
+          },
           { idempotencyKey: request.idempotencyKey },
         ),
       );
@@ -120,19 +150,23 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
 
 /** The metadata Stripe keeps on the session, its payment intent and a refund (string values). */
 function metadataParam(metadata: PaymentMetadata & { reason?: string }): Record<string, string> {
-  return Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, String(value).slice(0, METADATA_VALUE_MAX)]));
+  return Object.fromEntries(
+    Object.entries(metadata).map(([key, value]) => [key, String(value).slice(0, METADATA_VALUE_MAX)]),
+  );
 }
 
 /** The site's metadata back from Stripe's, keeping only what reads as such. */
 export function readMetadata(metadata: Stripe.Metadata | null | undefined): Partial<PaymentMetadata> {
   const read: Partial<PaymentMetadata> = {};
-  if (metadata?.bookingKind === "hotel" || metadata?.bookingKind === "guest_house") read.bookingKind = metadata.bookingKind;
+  if (metadata?.bookingKind === "hotel" || metadata?.bookingKind === "guest_house")
+    read.bookingKind = metadata.bookingKind;
   if (metadata?.bookingId) read.bookingId = metadata.bookingId;
   if (metadata?.paymentId) read.paymentId = metadata.paymentId;
   return read;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
   const given: string | null = session.status;
@@ -165,19 +199,43 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const paymentIntentId = idOf(session.payment_intent);
       // Completed but unpaid: a delayed method (bank debit) still settling; async_payment_* follows.
       if (session.payment_status !== "paid" || !paymentIntentId) return ignored;
-      return { ...base, type: "checkout.paid", sessionId: session.id, paymentIntentId, amountCents: session.amount_total ?? 0, metadata: readMetadata(session.metadata) };
+      return {
+        ...base,
+        type: "checkout.paid",
+        sessionId: session.id,
+        paymentIntentId,
+        amountCents: session.amount_total ?? 0,
+        metadata: readMetadata(session.metadata),
+      };
     }
     case "checkout.session.async_payment_failed":
-      return { ...base, type: "checkout.failed", sessionId: event.data.object.id, metadata: readMetadata(event.data.object.metadata) };
+      return {
+        ...base,
+        type: "checkout.failed",
+        sessionId: event.data.object.id,
+        metadata: readMetadata(event.data.object.metadata),
+      };
     case "checkout.session.expired":
-      return { ...base, type: "checkout.expired", sessionId: event.data.object.id, metadata: readMetadata(event.data.object.metadata) };
+      return {
+        ...base,
+        type: "checkout.expired",
+        sessionId: event.data.object.id,
+        metadata: readMetadata(event.data.object.metadata),
+      };
     case "refund.created":
     case "refund.updated":
     case "charge.refund.updated": {
       const refund = event.data.object;
       const paymentIntentId = idOf(refund.payment_intent);
       if (!paymentIntentId) return ignored;
-      return { ...base, type: "refund.updated", refundId: refund.id, paymentIntentId, status: refundStatus(refund.status), amountCents: refund.amount };
+      return {
+        ...base,
+        type: "refund.updated",
+        refundId: refund.id,
+        paymentIntentId,
+        status: refundStatus(refund.status),
+        amountCents: refund.amount,
+      };
     }
     default:
       return ignored;

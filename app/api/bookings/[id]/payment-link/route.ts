@@ -15,5 +15,13 @@ export const POST = adminRoute<{ id: string }>(async (request, { params, user })
   const id = parseOrThrow(bookingIdSchema, params.id);
   const input = await readJsonBody(request, paymentLinkSchema, { maxBytes: 4 * 1024 });
   const link = await sendPaymentLink({ bookingId: id, email: input.email, amountCents: input.amount, userId: user.id });
-  return Response.json({ paymentId: link.paymentId, amount: link.amountCents / 100, sentTo: link.sentTo, expiresAt: link.expiresAt.toISOString() }, { status: 201 });
+  return Response.json(
+    {
+      paymentId: link.paymentId,
+      amount: link.amountCents / 100,
+      sentTo: link.sentTo,
+      expiresAt: link.expiresAt.toISOString(),
+    },
+    { status: 201 },
+  );
 });

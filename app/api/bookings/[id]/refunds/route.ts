@@ -13,6 +13,11 @@ import { refundBooking } from "@/lib/server/payments/refunds";
 export const POST = adminRoute<{ id: string }>(async (request, { params, user }) => {
   const id = parseOrThrow(bookingIdSchema, params.id);
   const input = await readJsonBody(request, refundSchema, { maxBytes: 4 * 1024 });
-  const refunds = await refundBooking({ bookingId: id, amountCents: input.amount, reason: input.reason, userId: user.id });
+  const refunds = await refundBooking({
+    bookingId: id,
+    amountCents: input.amount,
+    reason: input.reason,
+    userId: user.id,
+  });
   return Response.json({ refunds }, { status: 201 });
 });
