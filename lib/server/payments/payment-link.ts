@@ -13,7 +13,7 @@ import { isValidManageToken, manageToken } from "../bookings/manage-token";
 import type { PaymentsProvider } from "./port";
 import { paymentsProvider } from "./provider";
 import { PAYMENTS_OFF } from "./refunds";
-import { NOTHING_DUE, checkoutExpiry } from "./start-payment";
+import { NOTHING_DUE, checkoutExpiry, openProviderPage } from "./start-payment";
 
 /** How long a payment link works (its page opens a fresh provider page on each visit while it does). */
 export const PAYMENT_LINK_DAYS = 7;
@@ -123,20 +123,10 @@ export async function payPaymentLink(
   }
   const stay = (await BOOKING_TABLES[row.bookingKind].findById(db, row.bookingId))!.stay;
   const expiresAt = new Date(Math.min(row.expiresAt.getTime(), checkoutExpiry("link", null, now).getTime()));
-  const site = config().siteUrl;
-  const session = await provider.createCheckout({
+  return openProviderPage(provider, row, stay, {
     // One key per page opened: each visit after the last page ended opens a new one.
     idempotencyKey: `checkout-${row.id}-${row.providerSessionId ?? "first"}`,
-    amountCents: row.amountCents,
-    currency: "usd",
     description: `Payment for booking ${stay.reference}`,
-    customerEmail: row.sentTo ?? stay.customerEmail,
-    successUrl: `${site}/api/payments/${row.id}/return?token=${token}&result=paid`,
-    cancelUrl: `${site}/api/payments/${row.id}/return?token=${token}&result=back`,
     expiresAt,
-    metadata: { bookingKind: row.bookingKind, bookingId: row.bookingId, paymentId: row.id },
   });
-  if (!session.url) throw new AppError("UPSTREAM", "The payment page could not be opened. Please try again.");
-  await db.payment.update({ where: { id: row.id }, data: { providerSessionId: session.id, url: session.url } });
-  return session.url;
 }

@@ -101,23 +101,42 @@ export async function openCheckout(
       createdByUserId: request.createdByUserId ?? null,
     },
   });
+  const url = await openProviderPage(provider, payment, stay, {
+    idempotencyKey: `checkout-${payment.id}`,
+    description: `${PURPOSE_WORDS[request.purpose]} for booking ${stay.reference}, ${formatDate(stay.checkIn)} – ${formatDate(stay.checkOut)}`,
+    expiresAt,
+  });
+  return { paymentId: payment.id, url, amountCents: request.amountCents, expiresAt };
+}
+
+/**
+ * The provider's hosted page for a Payment row: its session (the row's id in the metadata, the
+ * guest's way back through the site — reconcile.ts returnFromCheckout, which settles the payment at
+ * once), stored on the row. Both a booking's payment and a payment link's visit open theirs here.
+ */
+export async function openProviderPage(
+  provider: PaymentsProvider,
+  payment: { id: string; amountCents: number; sentTo: string | null },
+  stay: Pick<Stay, "kind" | "id" | "customerEmail">,
+  page: { idempotencyKey: string; description: string; expiresAt: Date },
+): Promise<string> {
   const site = config().siteUrl;
   const token = manageToken(stay.id);
   const session = await provider.createCheckout({
-    idempotencyKey: `checkout-${payment.id}`,
-    amountCents: request.amountCents,
+    ...page,
+    amountCents: payment.amountCents,
     currency: "usd",
-    description: `${PURPOSE_WORDS[request.purpose]} for booking ${stay.reference}, ${formatDate(stay.checkIn)} – ${formatDate(stay.checkOut)}`,
-    customerEmail: request.sentTo ?? stay.customerEmail,
-    // Both come back through the site (reconcile.ts returnFromCheckout), which settles the payment at once.
+    customerEmail: payment.sentTo ?? stay.customerEmail,
     successUrl: `${site}/api/payments/${payment.id}/return?token=${token}&result=paid`,
     cancelUrl: `${site}/api/payments/${payment.id}/return?token=${token}&result=back`,
-    expiresAt,
     metadata: { bookingKind: stay.kind, bookingId: stay.id, paymentId: payment.id },
   });
   if (!session.url) throw new AppError("UPSTREAM", "The payment page could not be opened. Please try again.");
-  await db.payment.update({ where: { id: payment.id }, data: { providerSessionId: session.id, url: session.url } });
-  return { paymentId: payment.id, url: session.url, amountCents: request.amountCents, expiresAt };
+  await getDb().payment.update({
+    where: { id: payment.id },
+    data: { providerSessionId: session.id, url: session.url },
+  });
+  return session.url;
 }
 
 /** The hosted page for what is due now on this booking (the manage page's "Pay" and the wizard's last step); 409 when nothing is. */
