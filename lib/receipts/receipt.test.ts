@@ -83,6 +83,26 @@ describe("buildReceipt", () => {
 });
 
 describe("paymentRows", () => {
+  it("with money paid online: what was paid, refunded and is still due, from the running totals", () => {
+    const deposit = { paidCents: 45_81, refundedCents: 0 };
+    expect(paymentRows("confirmed", "pending", 152_70, null, deposit)).toEqual([
+      ["Payment status", "Payment pending"],
+      ["Paid online", "$45.81"],
+      ["Amount due", "$106.89"],
+    ]);
+    expect(paymentRows("cancelled", "refunded", 152_70, 100_00, { paidCents: 152_70, refundedCents: 52_70 })).toEqual([
+      ["Payment status", "Refunded"],
+      ["Cancellation fee", "$100.00"],
+      ["Paid online", "$152.70"],
+      ["Refunded", "$52.70"],
+      ["Amount due", "$0.00"],
+    ]);
+    // Nothing paid online: the statuses set by hand, as before.
+    expect(paymentRows("pending", "pending", 50000, null, { paidCents: 0, refundedCents: 0 })).toEqual(
+      paymentRows("pending", "pending", 50000, null),
+    );
+  });
+
   it("an unpaid booking owes its total; a cancelled unpaid one owes nothing; a refunded one says so only", () => {
     expect(paymentRows("pending", "pending", 50000, null)).toEqual([
       ["Payment status", "Payment pending"],

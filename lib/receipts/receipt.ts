@@ -49,9 +49,16 @@ function dates(b: ReceiptBooking): { checkIn: string; checkOut: string } {
     : { checkIn: b.checkInDate, checkOut: b.checkOutDate };
 }
 
+/** Money that went through the payment provider (docs/payments.md): the booking's running totals. */
+export interface OnlineMoney {
+  paidCents: Cents;
+  refundedCents: Cents;
+}
+
 /**
- * What the guest has paid and owes (no online payment exists yet: the administrator records the
- * payment status). Not cancelled: the total is due until paid. Cancelled: only the cancellation
+ * What the guest has paid and owes. With money paid online (`online`), the figures are the
+ * provider's: paid, refunded, and what is still due (nothing once cancelled). Otherwise the
+ * administrator records the payment status by hand. Not cancelled: the total is due until paid. Cancelled: only the cancellation
  * fee is charged — paid bookings are refunded what was paid less the fee (the manage page's
  * rule), unpaid ones owe nothing (lib/bookings/status-rules.ts paymentOwed).
  */
@@ -60,8 +67,17 @@ export function paymentRows(
   paymentStatus: PaymentStatus,
   totalCents: Cents,
   feeCents: Cents | null,
+  online: OnlineMoney | null = null,
 ): [string, string][] {
   const rows: [string, string][] = [["Payment status", PAYMENT_STATUS_LABELS[paymentStatus].label]];
+  if (online && (online.paidCents > 0 || online.refundedCents > 0)) {
+    if (status === "cancelled") rows.push(["Cancellation fee", usd(feeCents ?? 0)]);
+    rows.push(["Paid online", usd(online.paidCents)]);
+    if (online.refundedCents > 0) rows.push(["Refunded", usd(online.refundedCents)]);
+    const net = Math.max(0, online.paidCents - online.refundedCents);
+    rows.push(["Amount due", usd(status === "cancelled" ? 0 : Math.max(0, totalCents - net))]);
+    return rows;
+  }
   const paid = paymentStatus === "paid" ? totalCents : 0;
   if (status === "cancelled") {
     const fee = feeCents ?? 0;
@@ -78,7 +94,12 @@ export function paymentRows(
 }
 
 /** The receipt of a booking, issued at `now`, under the terms it was sold under. */
-export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: Date = new Date()): Receipt {
+export function buildReceipt(
+  b: ReceiptBooking,
+  terms: CancellationTerms,
+  now: Date = new Date(),
+  online: OnlineMoney | null = null,
+): Receipt {
   const { checkIn, checkOut } = dates(b);
   // A hotel booking of several rooms (issue 35): each night is every room's rate.
   const rooms = b.kind === "hotel" ? b.rooms : 1;
@@ -126,7 +147,7 @@ export function buildReceipt(b: ReceiptBooking, terms: CancellationTerms, now: D
     stay,
     lines,
     totalCents,
-    payment: paymentRows(b.status, b.paymentStatus, totalCents, feeCents),
+    payment: paymentRows(b.status, b.paymentStatus, totalCents, feeCents, online),
     terms:
       b.status === "cancelled" && feeCents !== null
         ? [...termLines, `Cancelled with a fee of ${usd(feeCents)}.`]

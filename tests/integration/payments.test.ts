@@ -22,6 +22,8 @@ import { guestHouseBookingBody, hotelBookingBody } from "../support/bookings";
 import { hotelWithRoom, houseWithRoom } from "../support/hotels";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { PaymentsDouble } from "../support/payments-double";
+import { pdfText } from "../support/pdf";
+import { receiptOfBooking } from "@/lib/server/receipts/booking-receipt";
 import { signInTokens } from "../support/content";
 import { readQueuedVars } from "@/lib/server/email/outbox";
 import { POST as postPaymentLink } from "@/app/api/bookings/[id]/payment-link/route";
@@ -264,6 +266,11 @@ describe("the webhook's events", () => {
       ["status", "pending", "confirmed", "payment"],
     ]);
     expect(await db().emailLog.count({ where: { bookingId: booking.id, templateType: "bookingConfirmed" } })).toBe(1);
+
+    // The receipt states the money as the provider moved it.
+    const receipt = (await pdfText((await receiptOfBooking(booking.id)).pdf)).replace(/\s+/g, " ");
+    expect(receipt).toContain("Paid online $139.83");
+    expect(receipt).toContain("Amount due $0.00");
 
     expect(await handlePaymentEvent(event)).toBe("replay");
     expect((await row(booking.id)).amountPaid.toFixed(2)).toBe("139.83");

@@ -24,7 +24,10 @@ async function receiptFile(booking: ReceiptBooking, stay: Stay, now: Date): Prom
   const terms = await termsOfStay(getDb(), stay);
   return {
     fileName: receiptFileName(booking.reference),
-    pdf: await renderReceiptPdf(buildReceipt(booking, terms, now)),
+    // What went through the payment provider, as the booking's running totals say (docs/payments.md).
+    pdf: await renderReceiptPdf(
+      buildReceipt(booking, terms, now, { paidCents: stay.paidCents, refundedCents: stay.refundedCents }),
+    ),
   };
 }
 
