@@ -28,6 +28,7 @@ import { signInTokens } from "../support/content";
 import { readQueuedVars } from "@/lib/server/email/outbox";
 import { POST as postPaymentLink } from "@/app/api/bookings/[id]/payment-link/route";
 import { POST as postRefund } from "@/app/api/bookings/[id]/refunds/route";
+import { POST as postNotification } from "@/app/api/email/send-notification/route";
 import { openPaymentLink, payPaymentLink } from "@/lib/server/payments/payment-link";
 import { reconcileLapsedPayments } from "@/lib/server/payments/reconcile";
 
@@ -36,6 +37,17 @@ vi.mock("@/lib/server/payments/provider", () => ({
   paymentsProvider: () => provider.current,
   paymentsEnabled: () => true,
 }));
+const testModeMails: { to: string; subject: string; text: string }[] = [];
+vi.mock("@/lib/server/email/transport", async (original) => {
+  const real = await original<typeof import("@/lib/server/email/transport")>();
+  return {
+    ...real,
+    sendTestModeMail: (mail: Parameters<typeof real.sendTestModeMail>[0]) => {
+      testModeMails.push({ to: mail.to, subject: mail.subject, text: mail.text });
+      return real.sendTestModeMail(mail);
+    },
+  };
+});
 vi.mock("next/cache", async (original) => ({
   ...(await original<typeof import("next/cache")>()),
   revalidatePath: () => undefined,
@@ -715,5 +727,34 @@ describe("an administrator's payment link and refund (the admin API)", () => {
     const ok = await refund({ amount: 39.83, reason: "Goodwill for the noise" });
     expect(ok.status, JSON.stringify(ok.json)).toBe(201);
     expect((await row(booking.id)).amountRefunded.toFixed(2)).toBe("39.83");
+  });
+});
+
+describe("the payment request e-mail with online payments", () => {
+  it("asks for what the booking's page lets the guest pay now and links that page; 409 when nothing can be paid online yet", async () => {
+    const { admin } = await signInTokens();
+    const h = await hotelWithRoom({ label: "PayNotice", units: 3, price: 100, room: "Reef Room" });
+    const booking = await book(h.id, "Reef Room", {
+      checkIn: inDays(100),
+      checkOut: inDays(101),
+      email: "notice@example.com",
+    });
+    const notify = () =>
+      call(postNotification, "/api/email/send-notification", undefined, {
+        method: "POST",
+        headers: admin,
+        body: { bookingId: booking.id, templateType: "paymentRequest" },
+      });
+    const early = await notify();
+    expect(early.status).toBe(409);
+    expect(early.json).toMatchObject({ reason: "nothing_due" });
+
+    await changeBookingStatus({ kind: "hotel", id: booking.id, status: "confirmed", changedByUserId: null });
+    const sent = await notify();
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    const mail = testModeMails.findLast((m) => m.to === "notice@example.com")!;
+    expect(mail.text).toContain("Please pay $152.70");
+    expect(mail.text).toContain(`/booking/${booking.reference}?token=${manageToken(booking.id)}`);
+    expect(mail.text).not.toContain("We take no payment online.");
   });
 });

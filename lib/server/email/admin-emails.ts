@@ -4,7 +4,8 @@ import "server-only";
  * What the administrator does with e-mail (admin spec §2.2, §2.4, §7): a plain test message, a
  * template test with sample values, a template for a chosen booking, the template view, the log.
  */
-import { sampleVariables, TEMPLATES, type TemplateType } from "@/lib/email/templates";
+import { sampleVariables, TEMPLATES, type TemplateType, type TemplateVariables } from "@/lib/email/templates";
+import { formatCentsUsd } from "@/lib/format";
 import { templateFitsBooking, templatesForBooking, type BookingEmailTemplate } from "@/lib/bookings/status-rules";
 import { SITE_NAME } from "@/lib/site";
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type Pagination } from "@/lib/validation/common";
@@ -15,6 +16,10 @@ import type { EmailTemplateType } from "../db/generated/client";
 import { findBookingRef, sendBookingEmail, type BookingRef } from "./booking-emails";
 import { getPaymentInstructions } from "../settings/payment-instructions";
 import { renderEmail } from "./template-overrides";
+import { BOOKING_TABLES } from "../bookings/kinds";
+import { manageUrl } from "../bookings/manage-token";
+import { paymentsEnabled } from "../payments/provider";
+import { amountDueNow, NOTHING_DUE } from "../payments/start-payment";
 import { getMailTransport, sendMail, smtpHostSaved, type MailTransport, type SendResult } from "./transport";
 
 export const NOT_CONFIGURED = "Email is not configured yet. Save your SMTP settings first.";
@@ -98,9 +103,29 @@ export async function sendNotification(bookingId: string, type: BookingEmailTemp
   const ref = await findBookingRef(bookingId);
   if (!ref) throw AppError.notFound("Booking not found");
   await refuseUntrueTemplate(ref, type);
-  if (!(await smtpHostSaved())) return sentOrThrow(await sendBookingEmail(type, ref, { testMode: true }));
+  const vars = type === "paymentRequest" ? await onlinePaymentVars(ref) : undefined;
+  if (!(await smtpHostSaved())) return sentOrThrow(await sendBookingEmail(type, ref, { testMode: true, vars }));
   await requireMailer().then((m) => m.transport.close());
-  return sentOrThrow(await sendBookingEmail(type, ref));
+  return sentOrThrow(await sendBookingEmail(type, ref, { vars }));
+}
+
+/**
+ * With online payments, the payment request asks for what the booking's page lets the guest pay
+ * now (the amount due when booking, or the balance) and links that page — never "we take no payment
+ * online"; 409 when nothing can be paid online now (the booking's page would offer nothing).
+ */
+async function onlinePaymentVars(ref: BookingRef): Promise<TemplateVariables | undefined> {
+  if (!paymentsEnabled()) return undefined;
+  const found = await BOOKING_TABLES[ref.kind].findById(getDb(), ref.id);
+  const due = found ? amountDueNow(found.stay) : null;
+  if (!found || !due)
+    throw AppError.conflict(`${NOTHING_DUE} Nothing can be paid online until it is confirmed or a balance is owed.`, {
+      reason: "nothing_due",
+    });
+  return {
+    amountDue: formatCentsUsd(due.amountCents),
+    paymentLink: `${config().siteUrl}${manageUrl(found.stay.reference, found.stay.id)}`,
+  };
 }
 
 /**

@@ -273,12 +273,15 @@ export async function queueBookingEmail(
 export async function sendBookingEmail(
   type: Exclude<TemplateType, "welcomeEmail">,
   ref: BookingRef,
-  options: { to?: string; testMode?: boolean } = {},
+  options: { to?: string; testMode?: boolean; vars?: TemplateVariables } = {},
 ): Promise<SendResult> {
   const data = await bookingEmailData(ref);
-  // The payment request says how to pay: the site takes no online payment (Settings › General).
+  // The payment request says how to pay: without online payments, the administrator's instructions
+  // (Settings › General); with them, the caller's `amountDue` and its link (lib/server/payments).
   const vars =
-    type === "paymentRequest" ? { ...data.vars, paymentInstructions: await getPaymentInstructions() } : data.vars;
+    type === "paymentRequest"
+      ? { ...data.vars, paymentInstructions: await getPaymentInstructions(), ...options.vars }
+      : data.vars;
   const email = await renderEmail(type, vars);
   const mail = {
     to: options.to ?? data.to,
