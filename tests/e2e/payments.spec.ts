@@ -365,3 +365,43 @@ test("cancelling inside the free window refunds everything paid; after it, what 
   }
   await admin.dispose();
 });
+
+test("a guest house's non-refundable rate: paid on the provider's page from the guest-house wizard", async ({
+  page,
+}) => {
+  const houses = (await (await page.request.get("/api/local-tourism?type=guest_house")).json()) as { id: number }[];
+  const house = (await (await page.request.get(`/api/local-tourism/${houses[0]!.id}`)).json()) as {
+    id: number;
+    roomTypes: { name: string }[];
+    mealPlans: { name: string }[];
+  };
+  const query = new URLSearchParams({
+    guestHouseId: String(house.id),
+    checkInDate: ymdInDays(60),
+    checkOutDate: ymdInDays(62),
+    guests: "2",
+    roomType: house.roomTypes[0]!.name,
+    mealPlan: house.mealPlans[0]!.name,
+    ratePlan: "non-refundable",
+  });
+  await page.goto(`/book-guest-house?${query}`);
+  await expect(page.getByText("Each rate says what you pay online when you book")).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const card = page.getByRole("group", { name: "Choose your rate" }).getByTestId("rate-plan-non-refundable");
+  await expect(card.getByRole("radio")).toBeChecked();
+  const total = (await card.getByTestId("rate-plan-total").textContent())!.trim();
+  await expect(card.getByTestId("rate-plan-pay-now")).toHaveText(`Pay ${total} online when you book`);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("textbox", { name: "Full name" }).fill("House Payer");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`pay.house.${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+960 777 3333");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: /^Complete Booking - / }).click();
+
+  await expect(page.getByRole("heading", { name: "Pay — fake Stripe" })).toBeVisible();
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(/\/booking\/GH-[A-Z0-9]{6}\?token=.*&payment=paid/);
+  await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");
+  await expect(page.getByTestId("payment")).toContainText(`Paid${total}`);
+  await expect(page.getByTestId("payment")).toContainText("Still to pay$0.00");
+});
