@@ -11,7 +11,8 @@ import { queueBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import type { Tx } from "../availability/inventory-sql";
 import { releasePromotionPlace } from "../promotions/promotion-places";
-import { ALL_BOOKING_TABLES, BOOKING_TABLES, type Stay } from "./kinds";
+import { findBookingById, type Stay } from "./kinds";
+import { logBookingChanges } from "./audit";
 import { feeOfStay, termsOfStay } from "./cancellation-terms";
 
 export interface ChangeBookingStatusInput {
@@ -50,15 +51,6 @@ export interface ChangeBookingStatusResult {
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const CHANGED_MEANWHILE = "The booking was changed by someone else in the meantime. Reload it and try again.";
 
-/** The booking of this id in its kind's table (or, without a kind, in each table in turn). */
-async function findBooking(tx: Tx, id: string, kind: BookingKind | undefined) {
-  for (const table of kind ? [BOOKING_TABLES[kind]] : ALL_BOOKING_TABLES) {
-    const found = await table.findById(tx, id);
-    if (found) return { table, ...found };
-  }
-  return null;
-}
-
 /**
  * THE place where a booking's status or payment status changes (admin calls and a guest's own
  * cancellation alike). The move is checked against lib/bookings/status-rules (409 when refused),
@@ -87,7 +79,7 @@ export async function changeBookingStatusIn(
   tx: Tx,
   input: ChangeBookingStatusInput,
 ): Promise<ChangeBookingStatusResult & { refundIds: string[] }> {
-  const found = await findBooking(tx, input.id, input.kind);
+  const found = await findBookingById(tx, input.id, input.kind);
   if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
   const { table, stay } = found;
   const previous = { status: stay.status, paymentStatus: stay.paymentStatus };
@@ -158,17 +150,9 @@ export async function changeBookingStatusIn(
         },
       ]
     : [];
-  await tx.bookingStatusChange.createMany({
-    data: [...changes, ...waiver].map((c) => ({
-      bookingKind: stay.kind,
-      bookingId: stay.id,
-      field: c.field,
-      fromValue: c.from,
-      toValue: c.to,
-      changedByUserId: input.changedByUserId,
-      source: input.source ?? "admin",
-      reason: "reason" in c ? c.reason : null,
-    })),
+  await logBookingChanges(tx, stay, [...changes, ...waiver], {
+    changedByUserId: input.changedByUserId,
+    source: input.source ?? "admin",
   });
 
   // The guest hears of a confirmation or a cancellation (whoever made it): the e-mail is queued

@@ -5,10 +5,10 @@ import { formatCentsUsd } from "@/lib/format";
 import { config } from "../config/env";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
+import { bookingOfId } from "./booking-of-id";
 import { kickEmailOutbox } from "../email/background";
 import { bookingEmailData, queueBookingEmail } from "../email/booking-emails";
 import { BOOKING_TABLES } from "../bookings/kinds";
-import { stayOfId } from "./booking-of-id";
 import { isValidManageToken, manageToken } from "../bookings/manage-token";
 import type { PaymentsProvider } from "./port";
 import { paymentsProvider } from "./provider";
@@ -31,7 +31,7 @@ export async function sendPaymentLink(
   now = new Date(),
 ) {
   if (!paymentsProvider()) throw AppError.conflict(PAYMENTS_OFF, { reason: "payments_disabled" });
-  const stay = await stayOfId(input.bookingId);
+  const { stay } = await bookingOfId(input.bookingId);
   const balance = balanceDueCents(stay, stay.status === "cancelled");
   if (balance === 0 || stay.status === "completed") throw AppError.conflict(NOTHING_DUE, { reason: "nothing_due" });
   const amountCents = input.amountCents ?? balance;

@@ -5,10 +5,10 @@ import type { PropertyKind } from "@/lib/availability/inventory";
 import { BOOKING_TABLE, type Tx } from "../availability/inventory-sql";
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
+import { bookingOfId } from "./booking-of-id";
 import { logger } from "../logger";
 import type { Stay } from "../bookings/kinds";
 import { addBookingMoney, retryOnRace } from "./booking-money";
-import { stayOfId } from "./booking-of-id";
 import type { PaymentsProvider, RefundResult } from "./port";
 import { paymentsProvider } from "./provider";
 
@@ -213,7 +213,7 @@ export async function refundBooking(
   provider = paymentsProvider(),
 ) {
   if (!provider) throw AppError.conflict(PAYMENTS_OFF, { reason: "payments_disabled" });
-  const kind = input.kind ?? (await stayOfId(input.bookingId)).kind;
+  const kind = input.kind ?? (await bookingOfId(input.bookingId)).stay.kind;
   const ids = await getDb().$transaction(async (tx) => {
     // The booking's payments are read and refunded under its row's lock: two refunds at once cannot both take the same money.
     await lockBooking(tx, kind, input.bookingId);

@@ -9,7 +9,7 @@ import { buildReceipt, receiptFileName, type ReceiptBooking } from "@/lib/receip
 import { getDb } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { ALL_BOOKING_TABLES, BOOKING_TABLES } from "../bookings/kinds";
+import { BOOKING_TABLES, findBookingById } from "../bookings/kinds";
 import { getManagedBooking } from "../bookings/manage-booking";
 import { termsOfStay } from "../bookings/cancellation-terms";
 import type { Stay } from "../bookings/kinds";
@@ -45,11 +45,9 @@ export async function receiptOfManageLink(
 
 /** A booking's receipt by its id, either kind (the admin's dialog); 404 when there is none. */
 export async function receiptOfBooking(id: string, now = new Date()): Promise<ReceiptFile> {
-  for (const table of ALL_BOOKING_TABLES) {
-    const found = await table.findById(getDb(), id);
-    if (found) return receiptFile(found.admin, found.stay, now);
-  }
-  throw AppError.notFound("Booking not found.");
+  const found = await findBookingById(getDb(), id);
+  if (!found) throw AppError.notFound("Booking not found.");
+  return receiptFile(found.admin, found.stay, now);
 }
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 
 import type { PropertyKind } from "@/lib/availability/inventory";
-import type { BookingTable } from "./kind";
+import type { AdminBooking } from "@/lib/types/bookings";
+import type { BookingTable, Reader, Stay } from "./kind";
 import { hotelBookings } from "./hotel";
 import { guestHouseBookings } from "./guest-house";
 
@@ -24,4 +25,20 @@ export function bookingTableOfReference(reference: string): BookingTable {
 /** The ids of `keys` grouped by their kind, for one look-up per table. */
 export function idsByKind(keys: readonly { kind: PropertyKind; id: string }[]): [BookingTable, string[]][] {
   return ALL_BOOKING_TABLES.map((table) => [table, keys.filter((k) => k.kind === table.kind).map((k) => k.id)]);
+}
+
+/**
+ * The booking of this id in its kind's table or, without a kind, in each table in turn (the admin
+ * routes and a status change name a booking by its id alone); null when there is none.
+ */
+export async function findBookingById(
+  db: Reader,
+  id: string,
+  kind?: PropertyKind,
+): Promise<{ table: BookingTable; stay: Stay; admin: AdminBooking } | null> {
+  for (const table of kind ? [BOOKING_TABLES[kind]] : ALL_BOOKING_TABLES) {
+    const found = await table.findById(db, id);
+    if (found) return { table, ...found };
+  }
+  return null;
 }
