@@ -7,6 +7,7 @@ import type { PropertyKind } from "@/lib/availability/inventory";
 import type { Tx } from "../availability/inventory-sql";
 import { AppError } from "../errors/app-error";
 import { BOOKING_TABLES, type Stay } from "../bookings/kinds";
+import { logBookingChanges } from "../bookings/audit";
 
 /** A concurrent change moved the booking between the read and the write: the caller's transaction is retried. */
 export class MoneyRace extends Error {
@@ -87,18 +88,12 @@ export async function addBookingMoney(
     });
   if (paymentStatus !== stay.paymentStatus)
     rows.push({ field: "paymentStatus", from: stay.paymentStatus, to: paymentStatus });
-  await tx.bookingStatusChange.createMany({
-    data: rows.map((r) => ({
-      bookingKind: kind,
-      bookingId: id,
-      field: r.field,
-      fromValue: r.from,
-      toValue: r.to,
-      changedByUserId: audit.changedByUserId,
-      source: audit.source,
-      reason: audit.reason ?? null,
-    })),
-  });
+  await logBookingChanges(
+    tx,
+    { kind, id },
+    rows.map((r) => ({ ...r, reason: audit.reason ?? null })),
+    audit,
+  );
   return { ...stay, paidCents, refundedCents, paymentStatus };
 }
 
