@@ -2,7 +2,8 @@ import { CreditCard } from "lucide-react";
 
 import { formatCentsUsd, formatDate } from "@/lib/format";
 import type { PaymentLinkView } from "@/lib/server/payments/payment-link";
-import { PayLinkButton } from "./pay-link-button";
+import { PayRedirectButton } from "@/components/payments/pay-redirect-button";
+import { payLinkAction } from "./actions";
 
 /** A payment link's page: the booking and amount, and "Pay $X" while the link is open; what happened to it otherwise. */
 export function PaymentLinkCard({ link, token }: { link: PaymentLinkView | null; token: string }) {
@@ -37,7 +38,11 @@ export function PaymentLinkCard({ link, token }: { link: PaymentLinkView | null;
             You pay on our payment provider&apos;s secure page; we never see your card.
           </p>
           <div>
-            <PayLinkButton paymentId={link.paymentId} token={token} label={`Pay ${formatCentsUsd(link.amountCents)}`} />
+            <PayRedirectButton
+              pay={payLinkAction.bind(null, link.paymentId, token)}
+              label={`Pay ${formatCentsUsd(link.amountCents)}`}
+              testId="pay-link"
+            />
           </div>
         </div>
       ) : (

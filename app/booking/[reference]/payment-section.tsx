@@ -2,7 +2,8 @@ import { CreditCard } from "lucide-react";
 
 import { formatCentsUsd } from "@/lib/format";
 import type { BookingPaymentView } from "@/lib/server/payments/payment-view";
-import { PayButton } from "./pay-button";
+import { PayRedirectButton } from "@/components/payments/pay-redirect-button";
+import { payBookingAction } from "./actions";
 
 /** What cancelling now gives back of what was paid online (refunded to the card it was paid with). */
 export function refundSentence(cents: number): string {
@@ -73,7 +74,11 @@ export function PaymentSection({
               : "Pay the balance before you arrive on our payment provider's secure page."}
           </p>
           <div>
-            <PayButton reference={reference} token={token} label={`Pay ${formatCentsUsd(view.due.amountCents)} now`} />
+            <PayRedirectButton
+              pay={payBookingAction.bind(null, reference, token)}
+              label={`Pay ${formatCentsUsd(view.due.amountCents)} now`}
+              testId="pay-now"
+            />
           </div>
         </div>
       ) : null}
