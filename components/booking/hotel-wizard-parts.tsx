@@ -1,5 +1,6 @@
 "use client";
 
+import { OFFLINE_RESERVE_NOTE, reserveNote } from "@/lib/pricing/payments";
 import type * as React from "react";
 import { MapPin } from "lucide-react";
 
@@ -38,6 +39,7 @@ export function HotelSummaryAside({
   price,
   lines,
   from = false,
+  onlinePayments = false,
 }: {
   hotel: { name: string; location: string } | undefined;
   promotion: WizardPromotion | null;
@@ -48,6 +50,8 @@ export function HotelSummaryAside({
   lines: Lines | null;
   /** No room type chosen yet: the rate is the hotel's "from" price. */
   from?: boolean;
+  /** The site takes payments online: the note says what reserving under the plan costs up front. */
+  onlinePayments?: boolean;
 }) {
   return (
     <aside
@@ -99,10 +103,12 @@ export function HotelSummaryAside({
             {lines ? "Choose a room type to see the total." : "Choose your dates to see the total."}
           </p>
         )}
-        <p className="mt-3 text-xs text-muted-foreground">
-          {plan?.cancellation === "nonRefundable"
-            ? "No credit card required to reserve. Non-refundable: once the hotel confirms, cancelling costs the full price."
-            : "No credit card required to reserve. You'll only pay when you stay."}
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="reserve-note">
+          {onlinePayments
+            ? reserveNote(plan, true)
+            : plan?.cancellation === "nonRefundable"
+              ? "No credit card required to reserve. Non-refundable: once the hotel confirms, cancelling costs the full price."
+              : OFFLINE_RESERVE_NOTE}
         </p>
       </div>
     </aside>

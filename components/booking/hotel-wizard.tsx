@@ -260,6 +260,7 @@ export function HotelBookingWizard({
           price={price}
           lines={priceLines}
           from={roomPrice === undefined}
+          onlinePayments={onlinePayments}
         />
       }
       submitTotal={priceLines?.total ?? null}

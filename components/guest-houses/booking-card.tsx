@@ -46,6 +46,7 @@ export function GuestHouseBookingCard({
   stay = null,
   seasons = [],
   taxRules = [],
+  note = BOOKING_NOTE,
 }: {
   house: BookableHouse;
   today: string;
@@ -55,6 +56,8 @@ export function GuestHouseBookingCard({
   seasons?: readonly SeasonRates[];
   /** The house's destination's taxes and charges (docs/pricing.md): shown beside the rate and in the stay's total. */
   taxRules?: readonly TaxRule[];
+  /** What reserving costs up front at the price shown (lib/pricing/payments.ts reserveNote). */
+  note?: string;
 }) {
   const today = useVisitorToday(serverToday);
   // The selects wait for the page's script: a value chosen before it runs would be lost. The date
@@ -285,7 +288,7 @@ export function GuestHouseBookingCard({
 
       <p className="flex items-start gap-2 text-xs leading-relaxed text-muted-foreground">
         <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>{BOOKING_NOTE}</span>
+        <span data-testid="reserve-note">{note}</span>
       </p>
     </section>
   );

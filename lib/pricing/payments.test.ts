@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  OFFLINE_RESERVE_NOTE,
+  reserveNote,
   balanceDueCents,
   cancellationRefundCents,
   dueAtBookingCents,
@@ -99,5 +101,16 @@ describe("splitting a refund over payments", () => {
   it("never refunds more than the payments hold", () => {
     expect(splitRefund([deposit], 500_00)).toEqual([{ payment: deposit, amountCents: 45_81 }]);
     expect(splitRefund([deposit], 0)).toEqual([]);
+  });
+});
+
+describe("reserveNote", () => {
+  it("says what reserving costs up front by the same rule as the charge; nothing online without payments", () => {
+    expect(reserveNote(nonRefundable, false)).toBe(OFFLINE_RESERVE_NOTE);
+    expect(reserveNote(flexible, true)).toBe("Nothing to pay online to reserve at this rate; you pay later.");
+    expect(reserveNote(withDeposit(30), true)).toBe(
+      "A 30% deposit is paid online when you book at this rate, the rest later.",
+    );
+    expect(reserveNote(nonRefundable, true)).toBe("This rate is paid in full online when you book.");
   });
 });

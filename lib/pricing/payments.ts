@@ -77,3 +77,21 @@ export function splitRefund<P extends { amountCents: Cents; refundedCents: Cents
   }
   return parts;
 }
+
+/** What reserving costs up front while the site takes no online payment. */
+export const OFFLINE_RESERVE_NOTE = "No credit card required to reserve. You'll only pay when you stay.";
+
+/**
+ * What reserving under `plan` costs up front, in words, from the same rule the server charges by
+ * (dueAtBookingPercent): without online payments, nothing (the guest pays at the property).
+ */
+export function reserveNote(
+  plan: Pick<RatePlan, "cancellation" | "depositPercent"> | null | undefined,
+  onlinePayments: boolean,
+): string {
+  if (!onlinePayments) return OFFLINE_RESERVE_NOTE;
+  const percent = dueAtBookingPercent(plan);
+  if (percent === 0) return "Nothing to pay online to reserve at this rate; you pay later.";
+  if (percent === 100) return "This rate is paid in full online when you book.";
+  return `A ${percent}% deposit is paid online when you book at this rate, the rest later.`;
+}

@@ -65,6 +65,12 @@ async function bookThrough(
   const card = page.getByRole("group", { name: "Choose your rate" }).getByTestId(`rate-plan-${planId}`);
   await card.getByRole("radio").check();
   const payNow = (await card.getByTestId("rate-plan-pay-now").textContent()) ?? "";
+  // The price summary says what reserving at the chosen rate costs up front, by the same rule.
+  if (planId === "non-refundable") {
+    await expect(page.getByTestId("price-summary").getByTestId("reserve-note")).toHaveText(
+      "This rate is paid in full online when you book.",
+    );
+  }
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
@@ -205,6 +211,13 @@ test("a flexible rate with a deposit: the deposit when booking, then the balance
     planId: "flexible",
   });
   expect(payNow).toBe(`Pay a deposit of ${usd2(deposit)} online when you book, the rest later`);
+  // The hotel's page says what reserving at its default (Flexible) rate costs up front: no "pay when you stay".
+  const detail = await page.context().newPage();
+  await detail.goto(`${PAYMENTS_BASE}/hotels/${hotel.id}`);
+  await expect(detail.getByTestId("reserve-note").first()).toHaveText(
+    "A 30% deposit is paid online when you book at this rate, the rest later.",
+  );
+  await detail.close();
 
   await page.getByRole("button", { name: `Pay ${usd2(deposit)}` }).click();
   await expect(page.getByTestId("payment-notice")).toHaveText("Thank you: your payment was received.");

@@ -1,4 +1,8 @@
 import { connection } from "next/server";
+import { reserveNote } from "@/lib/pricing/payments";
+import { defaultPlan } from "@/lib/pricing/rate-plans";
+import { propertyRatePlans } from "@/lib/validation/rate-plans";
+import { paymentsEnabled } from "@/lib/server/payments/provider";
 import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
 import { BedDouble, ScrollText, UtensilsCrossed } from "lucide-react";
 
@@ -201,7 +205,15 @@ export default async function GuestHouseDetailPage({
         </Tabs>
 
         <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
-          <GuestHouseBookingCard house={house} today={today} stay={stay} seasons={seasons} taxRules={taxRules} />
+          <GuestHouseBookingCard
+            house={house}
+            today={today}
+            stay={stay}
+            seasons={seasons}
+            taxRules={taxRules}
+            // The card's price is the default plan's: so is what it says reserving costs up front.
+            note={reserveNote(defaultPlan(propertyRatePlans(house.ratePlans)), paymentsEnabled())}
+          />
         </aside>
       </div>
 

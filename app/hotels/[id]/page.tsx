@@ -33,6 +33,10 @@ import { hotelShownPrice, promotionShownPrice, roomShownPrice, shownStayOf } fro
 import { pageSeasons, pageTaxRules } from "@/lib/server/catalogue-front/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { PriceTaxes } from "@/components/catalogue/card-parts";
+import { reserveNote } from "@/lib/pricing/payments";
+import { defaultPlan } from "@/lib/pricing/rate-plans";
+import { propertyRatePlans } from "@/lib/validation/rate-plans";
+import { paymentsEnabled } from "@/lib/server/payments/provider";
 
 // Room under the last block for the booking bar fixed to the bottom of small screens.
 const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
@@ -70,6 +74,8 @@ export default async function HotelDetailPage({
   // hotel without any offers no 'Book Now'.
   const rooms = hotel.roomTypeDetails;
   const bookHref = rooms.length ? hotelBookHref(hotel, searchCarryOver(parseHotelSearch(query))) : null;
+  // The card's price is the default plan's: so is what it says reserving costs up front.
+  const note = reserveNote(defaultPlan(propertyRatePlans(hotel.ratePlans)), paymentsEnabled());
   // Availability is read afresh (never memoised): the calendar's next nights, and each room type
   // for the stay in the address when it has one (bad dates are ignored).
   const stay = parseStayQuery(query, today);
@@ -284,6 +290,7 @@ export default async function HotelDetailPage({
               availableTo={to}
               bookHref={bookHref}
               hotelName={hotel.name}
+              note={note}
             />
             {showTimes ? (
               <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted-foreground">
@@ -295,7 +302,7 @@ export default async function HotelDetailPage({
             ) : null}
           </div>
           <div className="lg:hidden">
-            <HotelBookingInfo availableFrom={from} availableTo={to} />
+            <HotelBookingInfo availableFrom={from} availableTo={to} note={note} />
           </div>
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { OFFLINE_RESERVE_NOTE } from "@/lib/pricing/payments";
 import Link from "@/components/ui/link";
 import { CalendarCheck, ShieldCheck } from "lucide-react";
 
@@ -8,7 +9,8 @@ import { PriceTaxes } from "@/components/catalogue/card-parts";
 import { fromCents } from "@/lib/pricing/money";
 import type { ShownPrice } from "@/lib/pricing/stay-quote";
 
-export const BOOKING_NOTE = "No credit card required to reserve. You'll only pay when you stay.";
+/** What reserving costs up front (lib/pricing/payments.ts reserveNote); without online payments, nothing. */
+export const BOOKING_NOTE = OFFLINE_RESERVE_NOTE;
 
 export interface HotelBookingProps {
   price: number;
@@ -56,11 +58,11 @@ function Availability({
   );
 }
 
-function Note({ className }: { className?: string }) {
+function Note({ className, note = BOOKING_NOTE }: { className?: string; note?: string }) {
   return (
     <p className={cn("flex items-start gap-2 text-xs leading-relaxed text-muted-foreground", className)}>
       <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden="true" />
-      <span>{BOOKING_NOTE}</span>
+      <span data-testid="reserve-note">{note}</span>
     </p>
   );
 }
@@ -74,7 +76,8 @@ export function HotelBookingCard({
   availableTo,
   bookHref,
   hotelName,
-}: HotelBookingProps & { pricePrefix?: string }) {
+  note,
+}: HotelBookingProps & { pricePrefix?: string; note?: string }) {
   return (
     <section
       aria-label={`Book ${hotelName}`}
@@ -100,7 +103,7 @@ export function HotelBookingCard({
       </div>
       <Availability availableFrom={availableFrom} availableTo={availableTo} />
       <BookAction bookHref={bookHref} label="Book Now" className="w-full" />
-      <Note />
+      <Note note={note} />
     </section>
   );
 }
@@ -109,11 +112,12 @@ export function HotelBookingCard({
 export function HotelBookingInfo({
   availableFrom,
   availableTo,
-}: Pick<HotelBookingProps, "availableFrom" | "availableTo">) {
+  note,
+}: Pick<HotelBookingProps, "availableFrom" | "availableTo"> & { note?: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-sand p-4" data-testid="booking-info">
       <Availability availableFrom={availableFrom} availableTo={availableTo} />
-      <Note />
+      <Note note={note} />
     </div>
   );
 }
