@@ -17,11 +17,20 @@ export interface CacheHandlerOptions {
   clock?: () => number;
 }
 
-export function createCacheHandler(options?: CacheHandlerOptions): CacheHandler & {
-  _debug: {
-    memory: { bytes: number; size: number };
-    tags: Map<string, { stale?: number; expired?: number }>;
-    isHealthy: () => boolean;
-    close: () => void;
+/** What the route cache (./route-cache.mjs) needs of this handler: its tag expiries and its Redis. */
+export interface TagState {
+  isExpired(tags: string[], timestamp: number): boolean;
+  updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+  redis(): Redis | null;
+  degrade(error: unknown): void;
+}
+
+export function createCacheHandler(options?: CacheHandlerOptions): CacheHandler &
+  TagState & {
+    _debug: {
+      memory: { bytes: number; size: number };
+      tags: Map<string, { stale?: number; expired?: number }>;
+      isHealthy: () => boolean;
+      close: () => void;
+    };
   };
-};

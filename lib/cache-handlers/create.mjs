@@ -304,6 +304,23 @@ export function createCacheHandler({
       }
     },
 
+    /**
+     * Whether an entry made at `timestamp` with these tags is expired by a tag expiry (this
+     * process's record, kept in step with Redis by refreshTags), or cannot be trusted because
+     * Redis is away: the route cache (./route-cache.mjs) asks this before serving a page.
+     */
+    isExpired(tagList, timestamp) {
+      if (redis && !healthy) return true;
+      const now = clock();
+      return now - timestamp > maxAgeMs || tagExpired(tagList, timestamp, now);
+    },
+
+    /** The Redis client (null without REDIS_URL), for the route cache to keep its entries beside these. */
+    redis: () => (healthy ? redis : null),
+
+    /** Marks Redis away after a failed call made elsewhere (the route cache). */
+    degrade,
+
     /** For tests and diagnostics. */
     _debug: { memory, tags, isHealthy: () => healthy, close: () => (redis && !given ? redis.disconnect() : undefined) },
   };

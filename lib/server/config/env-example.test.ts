@@ -25,8 +25,8 @@ const NOT_LISTED: Record<string, string> = {
 const READ_ELSEWHERE: Record<string, string> = {
   IMAGE_REMOTE_HOSTS: "next.config.mjs", // and lib/validation/content.ts, shared with the browser
   IMAGE_CACHE_MAX_MB: "next.config.mjs",
-  CACHE_KEY_PREFIX: "lib/cache-handlers/handler.mjs", // Next loads the cache handler by path
-  CACHE_MEMORY_MB: "lib/cache-handlers/handler.mjs",
+  CACHE_KEY_PREFIX: "lib/cache-handlers/shared.mjs", // Next loads the cache handlers by path
+  CACHE_MEMORY_MB: "lib/cache-handlers/shared.mjs",
   CACHE_DEBUG: "lib/cache-handlers/create.mjs",
   NEXT_PUBLIC_BOOKING_MAX_NIGHTS: "lib/bookings/stay-limits.ts", // inlined at build time, for the browser too
   NEXT_PUBLIC_BOOKING_HORIZON_DAYS: "lib/bookings/stay-limits.ts",
@@ -65,8 +65,9 @@ const OWN_READS: Record<string, string> = {
   "lib/server/config/env.ts": "the configuration itself",
   "lib/bookings/stay-limits.ts": "NEXT_PUBLIC_ values, inlined by Next for the browser",
   "lib/validation/content.ts": "IMAGE_REMOTE_HOSTS on the server, in schemas shared with the browser",
-  "lib/cache-handlers/handler.mjs": "plain JavaScript that Next loads by path",
+  "lib/cache-handlers/shared.mjs": "plain JavaScript that Next loads by path (both cache handlers)",
   "lib/cache-handlers/create.mjs": "the same cache handler",
+  "lib/cache-handlers/route-cache.mjs": "the same cache handler (CACHE_DEBUG)",
   "lib/node-hooks/forwarded-for-hook.mjs":
     "preloaded by node before any bundler (TRUST_PROXY parsed by lib/config/trust-proxy.mjs)",
   "lib/server/http/request-time.ts": "__NEXT_USE_CACHE, inlined by Next",
