@@ -1,5 +1,6 @@
 import { imageCacheBytes, parseImageHosts, remotePatternsFor } from "./lib/images/remote-hosts.mjs";
-import { contentSecurityPolicy } from "./lib/security/csp.mjs";
+import { contentSecurityPolicy, publicContentSecurityPolicy } from "./lib/security/csp.mjs";
+import { HTML_LIMITED_BOTS } from "./lib/security/html-limited-bots.mjs";
 import { assertMediaPublicConfig, mediaPublicOrigins, mediaPublicRemotePatterns } from "./lib/media/public-url.mjs";
 import { MAX_REQUEST_BODY_BYTES } from "./lib/node-hooks/body-limit-hook.mjs";
 import { createRequire } from "node:module";
@@ -21,13 +22,15 @@ if (imageHosts.invalid.length)
 // build) here with a sentence saying what is wrong, rather than pictures failing to load.
 const mediaPublic = assertMediaPublicConfig(process.env);
 
-// Content Security Policy (lib/security/csp.mjs): this one, without a nonce, goes on every
-// response; proxy.ts replaces it on each HTML document with one carrying a fresh nonce, which Next
-// puts on its own scripts. No inline script runs without it.
-const csp = contentSecurityPolicy({ dev, images: mediaPublicOrigins(mediaPublic) });
+// Content Security Policy (lib/security/csp.mjs): the public pages' fixed policy, without a nonce,
+// goes on every page and file, so a cached page carries it; proxy.ts replaces it on each strict
+// page's document (app/(strict)) with the policy carrying a fresh nonce. API replies get the
+// strict policy without a nonce: nothing inline runs from them.
+const images = mediaPublicOrigins(mediaPublic);
+const publicCsp = publicContentSecurityPolicy({ dev, images });
+const apiCsp = contentSecurityPolicy({ dev, images });
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -39,8 +42,9 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   // Next's own cache ('use cache', cacheTag, cacheLife): catalogue data is cached and tagged
-  // (lib/server/catalogue-front/cached.ts), every content change expires its tags. Documents still
-  // render per request (app/layout.tsx), for their CSP nonce.
+  // (lib/server/catalogue-front/cached.ts), every content change expires its tags. The strict
+  // pages render per request (app/(strict)/layout.tsx), for their CSP nonce; the public ones do not
+  // need to (lib/security/csp.mjs).
   cacheComponents: true,
   // Links keep prefetching as before Cache Components (documents block on the request: no App
   // Shell to prefetch).
@@ -58,15 +62,19 @@ const nextConfig = {
     serverActions: { bodySizeLimit: MAX_REQUEST_BODY_BYTES },
     proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
   },
-  // Every visitor gets the page's metadata in the document head (blocking, as bots do), not
-  // streamed after it. With Cache Components a dynamic route ([id]) otherwise answers from its
-  // prerendered fallback shell, whose status is 200 before the page runs: an unknown hotel, guest
-  // house, destination or booking would get the not-found screen with 200 instead of a 404. The
-  // documents block on the request anyway (app/layout.tsx), so streaming metadata saved nothing.
-  htmlLimitedBots: /.*/,
+  // Rendered as for an HTML-limited bot (blocking, metadata in the head): Next's list of such bots
+  // less Lighthouse, and the strict pages, which proxy.ts marks so that an unknown booking is a
+  // real 404 (lib/security/html-limited-bots.mjs).
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   // Where 'use cache' entries and tag expiries live: Redis when REDIS_URL is set (shared by every
   // instance), else a bounded in-process LRU (lib/cache-handlers/handler.mjs).
   cacheHandlers: { default: require.resolve("./lib/cache-handlers/handler.mjs") },
+  // Where whole pages served from cache live (prerendered public pages, the 404 of an unknown id):
+  // the same stores and the same tag expiries (lib/cache-handlers/route-handler.mjs), not Next's
+  // default, which writes each to the build folder without a bound and for this instance only.
+  cacheHandler: require.resolve("./lib/cache-handlers/route-handler.mjs"),
+  // No second, unshared copy of those pages in this process beside the handler's own.
+  cacheMaxMemorySize: 0,
   // The content API checks that a picture path names a file under public/images
   // (lib/server/images/image-sources.ts). On `next start` it reads the project folder; where
   // public/ is not in the function's file system (Vercel), these routes carry public/images.
@@ -110,7 +118,13 @@ const nextConfig = {
   },
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      {
+        source: "/:path((?!api/).*)",
+        headers: [{ key: "Content-Security-Policy", value: publicCsp }, ...securityHeaders],
+      },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiCsp }, ...securityHeaders] },
+    ];
   },
 };
 

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { isAdminCall, isAdminPage } from "@/lib/auth/access-rules";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/csp.mjs";
+import { BLOCKING_RENDER_MARK, contentSecurityPolicy, createNonce, isStrictPage } from "@/lib/security/csp.mjs";
 import { mediaPublicOrigins } from "@/lib/media/public-url.mjs";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { config as serverConfig } from "@/lib/server/config/env";
@@ -18,8 +18,10 @@ import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
  * only; the pages and route handlers check again against the database (requireAdmin).
  *
  * /hotels?…&guests=N (the home search card's native submit) is sent on to the same search with
- * adults and children. And every page gets a fresh script nonce (withNonce). A path that cannot be percent-decoded is
- * refused first (lib/server/http/malformed-path.ts): 400 JSON for the API, the 404 page otherwise.
+ * adults and children. And every strict page (lib/security/csp.mjs) gets a fresh script nonce
+ * (withNonce); public pages keep next.config's fixed policy, and the proxy does not run on them at
+ * all but for the cases below. A path that cannot be percent-decoded is refused first
+ * (lib/server/http/malformed-path.ts): 400 JSON for the API, the 404 page otherwise.
  * A server-action call (POST with a Next-Action header) that is cross-site or malformed is refused
  * with a 4xx JSON and one log line before Next decodes it (lib/server/http/server-action-guard.ts).
  */
@@ -43,7 +45,7 @@ export async function proxy(request: NextRequest) {
         status: 400,
         headers: { "Cache-Control": "no-store" },
       });
-    return withNonce(request, new URL(NOT_FOUND_PATH, request.url));
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
   if (api && !isAdminCall(request.method, pathname)) return NextResponse.next();
   // The home search card's native submit (before hydration, or without JavaScript) sends the
@@ -52,7 +54,7 @@ export async function proxy(request: NextRequest) {
     const target = hotelsAddressForGuests(request.nextUrl.searchParams);
     if (target) return NextResponse.redirect(new URL(target, request.url), 307);
   }
-  if (!api && !isAdminPage(pathname)) return withNonce(request);
+  if (!api && !isAdminPage(pathname)) return isStrictPage(pathname) ? withNonce(request) : NextResponse.next();
 
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
   const claims = await readSessionToken(bearer ?? request.cookies.get(sessionCookieName())?.value);
@@ -73,12 +75,13 @@ function mediaPublicImages(): string[] {
 }
 
 /**
- * A page request with its own nonce (Next's documented way, guides/content-security-policy): the
- * policy carrying it goes on the request, where Next reads it while rendering and puts the nonce
- * on every script it writes (inline and external), and on the response, replacing next.config's
- * policy without one. Pages are therefore rendered per request (app/layout.tsx makes sure).
+ * A strict page's request with its own nonce (Next's documented way, guides/content-security-policy):
+ * the policy carrying it goes on the request, where Next reads it while rendering and puts the
+ * nonce on every script it writes (inline and external), and on the response, replacing
+ * next.config's public policy. Strict pages are rendered per request (app/(strict)/layout.tsx),
+ * blocking (the User-Agent mark below).
  */
-function withNonce(request: NextRequest, rewriteTo?: URL) {
+function withNonce(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce: createNonce(),
     dev: serverConfig().nodeEnv === "development",
@@ -86,35 +89,45 @@ function withNonce(request: NextRequest, rewriteTo?: URL) {
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-  const response = rewriteTo
-    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  // Rendered blocking, as for a bot: a notFound() after the page waited on the request is then a
+  // real 404, not a 200 (lib/security/html-limited-bots.mjs).
+  headers.set("user-agent", `${request.headers.get("user-agent") ?? ""} ${BLOCKING_RENDER_MARK}`.trim());
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
 /**
- * Matched: every page (for its nonce), except client navigations' and prefetches' RSC requests,
- * which are not documents (no script runs from them), and the admin paths below (their access
- * check, RSC requests included). Not matched: files (`/_next/…`, `/images/…`, `/media/…`, robots.txt,
- * sitemap.xml) and the public catalogue paths `/api/{hotels,destinations,promotions}` and
- * `/api/{…}/:id`, the most requested calls, which then skip the proxy entirely (it cost about a
- * fifth of /api/hotels' throughput). A matcher cannot tell methods apart, so the admin writes on
- * those paths (POST, PUT, DELETE) rely on their route handlers' `adminRoute` check, which answers
- * the same 401/403; tests/integration/authorization.test.ts checks both halves. The same for
- * POST /api/admin/media, a picture upload of up to 15 MB, whose body the proxy would cut at
- * `proxyClientMaxBodySize` (1 MiB). Anything deeper
- * under those paths still goes through the proxy. And any address with a "%" in its path (RSC
- * requests and the catalogue API included), so an undecodable one is refused before Next's router
- * answers it with a 500; a decodable one goes on as usual. And every server-action call (a
- * Next-Action header), whatever its path.
+ * Matched: the strict pages' documents (lib/security/csp.mjs STRICT_PAGES, for their nonce; not
+ * client navigations' and prefetches' RSC requests, which are not documents: no script runs from
+ * them), and the admin paths below (their access check, RSC requests included). `/hotels` only
+ * with the home search card's `guests` (its redirect). Not matched: the public pages (they carry
+ * next.config's fixed policy and are served from the cache without running anything first),
+ * files (`/_next/…`, `/images/…`, `/media/…`, robots.txt, sitemap.xml) and the public catalogue
+ * paths `/api/{hotels,destinations,promotions}` and `/api/{…}/:id`, the most requested calls,
+ * which then skip the proxy entirely (it cost about a fifth of /api/hotels' throughput). A
+ * matcher cannot tell methods apart, so the admin writes on those paths (POST, PUT, DELETE) rely
+ * on their route handlers' `adminRoute` check, which answers the same 401/403;
+ * tests/integration/authorization.test.ts checks both halves. The same for POST /api/admin/media,
+ * a picture upload of up to 15 MB, whose body the proxy would cut at `proxyClientMaxBodySize`
+ * (1 MiB). Anything deeper under those paths still goes through the proxy. And any address with
+ * a "%" in its path (RSC requests and the catalogue API included), so an undecodable one is
+ * refused before Next's router answers it with a 500; a decodable one goes on as usual. And
+ * every server-action call (a Next-Action header), whatever its path.
  */
 export const config = {
   matcher: [
-    {
-      source: "/((?!api/|_next/|images/|media/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)",
-      missing: [{ type: "header", key: "rsc" }],
-    },
+    { source: "/account/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/book/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/book-guest-house/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/booking/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/checkout/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/my-dashboard/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/track-bookings/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/reset-password/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/verify-email/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/newsletter/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/hotels", has: [{ type: "query", key: "guests" }] },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/api/hotels/:id/:path+",
     "/api/destinations/:id/:path+",

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { connection } from "next/server";
 
 import "./globals.css";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -74,16 +73,12 @@ export const viewport: Viewport = {
   ],
 };
 
-// Documents block on the request (see connection() below) instead of shipping a prerendered static
-// shell: a shell's scripts would carry no nonce (Next's CSP guide), and the policy would block them.
-// The catalogue's data is cached underneath ('use cache', lib/server/catalogue-front/cached.ts).
+// The root layout reads nothing of the request: a public page under it is prerendered and served
+// from Next's cache with the public pages' fixed policy (lib/security/csp.mjs); the strict pages
+// block on the request one level down (app/(strict)/layout.tsx), for their nonce.
 export const instant = false;
 
-export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // Every page is rendered per request, none prerendered at build: its scripts carry that
-  // request's nonce (proxy.ts), which Next adds itself. A prerendered page's scripts would have
-  // none, and the Content-Security-Policy (lib/security/csp.mjs) would block them.
-  await connection();
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">

@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import type { Metadata } from "next";
 
 import { detailMetadata } from "@/lib/catalogue/detail-metadata";
@@ -32,7 +31,6 @@ export function detailPageMetadata<T>(
   describe: (item: T) => Parameters<typeof detailMetadata>[0],
 ) {
   return async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-    await connection();
     return detailMetadata(describe(await load((await params).id)));
   };
 }

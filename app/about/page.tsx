@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 const FACTS = [
   { value: String(COMPANY.founded), label: "Founded in Malé" },
   { value: "4", label: "Destinations, from the atolls to the Aegean" },
-  { value: "$0", label: "Paid to reserve: you pay when you stay" },
+  { value: "$0", label: "Booking fees: every total shows the taxes and charges in it" },
   { value: "24/7", label: "Emergency line while you travel" },
 ];
 

@@ -4,7 +4,6 @@ import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { PageBanner } from "@/components/content/page-banner";
 import { ContactForm } from "@/components/contact/contact-form";
 import { COMPANY } from "@/lib/company";
-import { subjectFromQuery } from "@/lib/contact/subjects";
 import { CONTACT_SUBJECTS } from "@/lib/validation/contact";
 
 export const metadata: Metadata = {
@@ -14,14 +13,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/contact" },
 };
 
-export default async function ContactPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { subject } = await searchParams;
-  const defaultSubject = subjectFromQuery(subject);
-
+export default function ContactPage() {
   return (
     <>
       <PageBanner
@@ -41,7 +33,7 @@ export default async function ContactPage({
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-muted-foreground">Fill in the form and we&apos;ll get back to you by e-mail.</p>
-          <ContactForm subjects={CONTACT_SUBJECTS} defaultSubject={defaultSubject} />
+          <ContactForm subjects={CONTACT_SUBJECTS} />
         </section>
 
         <aside aria-labelledby="details-title" className="flex flex-col gap-5">

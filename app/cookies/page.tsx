@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 
 import { ProsePage, type ProseSection } from "@/components/content/prose-page";
 import { COMPANY } from "@/lib/company";
-import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/auth/stored-session";
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, SESSION_HINT_COOKIE } from "@/lib/auth/stored-session";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "@/lib/auth/lifetimes";
 
 export const metadata: Metadata = {
@@ -18,6 +18,13 @@ const COOKIES = [
     name: "next-auth.session-token",
     type: "Cookie",
     purpose: "Keeps you signed in (encrypted, HTTP-only).",
+    lasts: `${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`,
+  },
+  {
+    name: SESSION_HINT_COOKIE,
+    type: "Cookie",
+    purpose:
+      'Tells the pages that you may be signed in, so they only ask the server who you are when you are (holds just "1", nothing about you).',
     lasts: `${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`,
   },
   {

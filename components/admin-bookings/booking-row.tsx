@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/bookings/status-badge";
 
 /*
  * The rows of a booking table, shared by /bookings-old's table and the printable report
- * (app/bookings-old/report): booking (reference, property), guest (name, e-mail), dates, total,
+ * (app/(strict)/bookings-old/report): booking (reference, property), guest (name, e-mail), dates, total,
  * status, payment — then the caller's own cells. `print`: the report's tighter cells, whose first
  * column stays in view while a narrow screen scrolls the table sideways (not on paper).
  */

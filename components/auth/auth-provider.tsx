@@ -12,6 +12,7 @@ import {
   CORRUPT_SESSION_WARNING,
   COOKIE_SESSION_MARKER,
   clearStoredSession,
+  hasSessionHint,
   portalTabFromSearch,
   readStoredSession,
   withoutPortalParams,
@@ -66,8 +67,9 @@ const loadToast = () => import("@/components/ui/sonner").then((m) => m.toast);
 /**
  * The signed-in state for the browser (spec §4): on start the saved copy (local storage
  * `auth_token` / `auth_user`, a mirror only) shows the header at once, then GET /api/auth/me (the
- * HTTP-only session cookie, the one source of truth) confirms or clears it. Pages themselves stay
- * static and cacheable, and work without the mirror.
+ * HTTP-only session cookie, the one source of truth) confirms or clears it — asked only when there
+ * is a saved copy or the session hint cookie (lib/auth/stored-session.ts), so a visitor who is not
+ * signed in costs no request. Pages themselves stay static and cacheable, and work without the mirror.
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
@@ -119,6 +121,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setUser(saved.user);
         setStatus("authenticated");
       });
+    } else if (!hasSessionHint(document.cookie)) {
+      // Never signed in here (no saved copy, no session hint cookie): nothing to ask the server.
+      React.startTransition(() => setStatus("unauthenticated"));
+      return;
     }
     api<{ user: UserDTO | null } | null>("GET", "/api/auth/me", { cache: "no-store" })
       .then((r) => {

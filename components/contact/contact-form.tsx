@@ -6,6 +6,7 @@ import { Loader2, Send } from "lucide-react";
 
 import type { ContactMessageData, ContactMessageInput, ContactSubjectValue } from "@/lib/validation/contact";
 import { cn } from "@/lib/utils";
+import { subjectFromQuery } from "@/lib/contact/subject-from-query";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,8 +18,6 @@ import { useSubmitForm } from "@/components/hooks/use-submit-form";
 export interface ContactFormProps {
   /** The subjects to choose from (CONTACT_SUBJECTS, passed in so the schema stays out of first load). */
   subjects: readonly { value: ContactSubjectValue; label: string }[];
-  /** Subject preselected from `/contact?subject=…`. */
-  defaultSubject?: ContactSubjectValue;
   className?: string;
 }
 
@@ -52,12 +51,22 @@ function emptyValues(subject?: ContactSubjectValue): ContactMessageInput {
 }
 
 /** The contact form (spec §2/§5/§8): validated with the shared schema, stored by POST /api/contact. */
-export function ContactForm({ subjects, defaultSubject, className }: ContactFormProps) {
+export function ContactForm({ subjects, className }: ContactFormProps) {
   const id = React.useId();
   const form = useSubmitForm<ContactMessageInput, unknown, ContactMessageData>({
     resolver: lazyContactResolver,
-    defaultValues: emptyValues(defaultSubject),
+    defaultValues: emptyValues(),
   });
+  // The subject preselected from `/contact?subject=…` (an unknown value preselects nothing), read
+  // from the address in the browser: the page itself is prerendered, the same for every address.
+  const addressSubject = React.useCallback(
+    () => subjectFromQuery(new URLSearchParams(window.location.search).get("subject"), subjects),
+    [subjects],
+  );
+  React.useEffect(() => {
+    const subject = addressSubject();
+    if (subject && !form.getValues("subject")) form.setValue("subject", subject);
+  }, [addressSubject, form]);
   const {
     register,
     control,
@@ -80,7 +89,7 @@ export function ContactForm({ subjects, defaultSubject, className }: ContactForm
     const toast = await loadToast();
     if (r.ok) {
       toast.success("Message sent successfully!", { description: "We'll get back to you as soon as possible." });
-      reset(emptyValues(defaultSubject));
+      reset(emptyValues(addressSubject()));
       return;
     }
     // The server checks with the same schema: show its per-field messages where they belong.

@@ -1,3 +1,4 @@
+import { cacheLife } from "next/cache";
 import Link from "@/components/ui/link";
 import { Mail, MapPin, Smartphone } from "lucide-react";
 
@@ -49,9 +50,17 @@ const SOCIALS = [
   { label: "YouTube", Icon: YoutubeIcon },
 ];
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/**
+ * The copyright year. Cached (an hour, then read again in the background) so that a prerendered
+ * page can carry it; the pages under it are refreshed with it.
+ */
+async function CopyrightYear() {
+  "use cache";
+  cacheLife("hours");
+  return <>{new Date().getFullYear()}</>;
+}
 
+export function SiteFooter() {
   return (
     <footer className="render-when-near mt-auto border-t border-border/70 bg-sand text-sand-foreground">
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:gap-16">
@@ -59,7 +68,7 @@ export function SiteFooter() {
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">
             Overwater villas, island guest houses and resort day visits across the Maldives, with hand-picked stays in
-            Bali, Phuket and Santorini. Book with or without an account, and pay when you stay.
+            Bali, Phuket and Santorini. Book with or without an account.
           </p>
           <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
@@ -108,7 +117,7 @@ export function SiteFooter() {
       <div className="border-t border-border/70">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p className="tabular">
-            © {year} {PRODUCT_NAME}. All rights reserved.
+            © <CopyrightYear /> {PRODUCT_NAME}. All rights reserved.
           </p>
           <p className="inline-flex items-center gap-2">
             <Smartphone className="size-4 text-primary" aria-hidden="true" />

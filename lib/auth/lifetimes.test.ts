@@ -20,7 +20,7 @@ describe("sign-in lifetimes", () => {
   it("/account states the session lifetime from the constant, never as a literal number of days", () => {
     expect(sessionLifetimeSentence()).toBe("Sign-ins last 7 days at most; after that, sign in again.");
     expect(sessionLifetimeSentence(30 * 86_400)).toContain("30 days");
-    const page = readFileSync(join(process.cwd(), "app/account/page.tsx"), "utf8");
+    const page = readFileSync(join(process.cwd(), "app/(strict)/account/page.tsx"), "utf8");
     expect(page).toContain("sessionLifetimeSentence(");
     expect(page).not.toMatch(/\b\d+\s*(?:days?|hours?|weeks?)\b/i);
   });

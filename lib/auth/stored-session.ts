@@ -92,3 +92,16 @@ export function withoutPortalParams(href: string): string {
   for (const param of ["login", "signup", "track", "returnTo"]) url.searchParams.delete(param);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The session hint: a cookie scripts may read, set and cleared with the HTTP-only session cookie
+ * (lib/server/http/session-cookie.ts), with the same lifetime. It holds nothing secret ("1"); it
+ * only tells the browser that a session cookie may be there, so a visitor who never signed in
+ * costs no GET /api/auth/me on any page (issue 37: no session cookie → no session call).
+ */
+export const SESSION_HINT_COOKIE = "signed_in";
+
+/** Whether `document.cookie` (or a Cookie header) carries the session hint. */
+export function hasSessionHint(cookies: string): boolean {
+  return cookies.split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}

@@ -20,6 +20,7 @@ export interface CacheHandlerOptions {
 /** What the route cache (./route-cache.mjs) needs of this handler: its tag expiries and its Redis. */
 export interface TagState {
   isExpired(tags: string[], timestamp: number): boolean;
+  refreshTags(): Promise<void>;
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
   redis(): Redis | null;
   degrade(error: unknown): void;

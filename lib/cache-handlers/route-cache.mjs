@@ -11,8 +11,9 @@
  *   TTL from their cacheLife (a 404 at most an hour), so another instance serves them too.
  * - Tags: a page carries its tags (its own and those of every 'use cache' entry it read, in the
  *   x-next-cache-tags header). The tag expiries are the 'use cache' handler's (./create.mjs): one
- *   record per process, kept in step with Redis before each request, so an admin's edit on
- *   instance A expires the pages that showed it on every instance, at their next request.
+ *   record per process, brought in step with Redis before each page served from here, so an
+ *   admin's edit on instance A expires the pages that showed it on every instance, at their next
+ *   request.
  * - Redis away: nothing is served from here (pages render), as for the 'use cache' entries.
  */
 
@@ -68,7 +69,7 @@ function tagsOf(value, ctxTags) {
 }
 
 /**
- * @param {{ tagState: { isExpired(tags: string[], timestamp: number): boolean, updateTags(tags: string[], durations?: { expire?: number }): Promise<void>, redis(): import("ioredis").Redis | null, degrade(error: unknown): void }, prefix?: string, maxMemoryBytes?: number, clock?: () => number, debug?: (...args: unknown[]) => void }} options
+ * @param {{ tagState: { isExpired(tags: string[], timestamp: number): boolean, refreshTags(): Promise<void>, updateTags(tags: string[], durations?: { expire?: number }): Promise<void>, redis(): import("ioredis").Redis | null, degrade(error: unknown): void }, prefix?: string, maxMemoryBytes?: number, clock?: () => number, debug?: (...args: unknown[]) => void }} options
  */
 export function createRouteCache({
   tagState,
@@ -119,6 +120,10 @@ export function createRouteCache({
         debug?.("miss", key.slice(-120));
         return null;
       }
+      // Next asks the handlers to refresh their tag record before it renders, not before it serves
+      // a whole page from here: read what other instances expired first (one Redis GET when
+      // nothing changed).
+      await tagState.refreshTags();
       if (tagState.isExpired(record.tags, record.lastModified)) {
         debug?.("expired by tag", key.slice(-120));
         forget(key);

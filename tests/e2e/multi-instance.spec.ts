@@ -178,6 +178,48 @@ test("a. an admin's edit on instance A shows on instance B's page and API on the
   expect.soft(shown.title, stale(`page /hotels/${hotel.id} (its title)`)).toContain(renamed);
 });
 
+test("a2. a page instance B serves from the route cache (an unknown destination's 404) shows the destination instance A then creates, at B's next request", async ({
+  page,
+}) => {
+  const token = await adminToken(A);
+  const create = (name: string) =>
+    call<{ id: number; name: string }>(A, "/api/destinations", {
+      method: "POST",
+      token,
+      body: {
+        name,
+        country: "Maldives",
+        image: "/images/destinations/bali-1.webp",
+        description: "A destination made by the two-instance check.",
+        hotels: 0,
+        priceFrom: 150,
+        attractions: ["Lagoons"],
+        bestTimeToVisit: "November to April",
+        currency: "MVR",
+        language: "Dhivehi",
+        timezone: "Indian/Maldives",
+      },
+    });
+  // Destination ids are given in order: the one after this one is the next to be created.
+  const first = await create(`Two Instance Atoll ${unique()}`);
+  expect(first.status, first.text).toBe(201);
+  const next = first.json.id + 1;
+  // B answers the unknown id with a 404 and keeps it (the second answer comes from its route cache).
+  expect(await open(page, `${B}/destinations/${next}`)).toBe(404);
+  const again = await fetch(`${B}/destinations/${next}`, { headers: { "user-agent": "Mozilla/5.0 Chrome" } });
+  expect(again.status).toBe(404);
+  expect(again.headers.get("x-nextjs-cache")).toBe("HIT");
+
+  const name = `Two Instance Reef ${unique()}`;
+  const second = await create(name);
+  expect(second.status, second.text).toBe(201);
+  expect(second.json.id, "no other destination was created in between").toBe(next);
+  expect(await open(page, `${B}/destinations/${next}`), `instance B still answers 404 for /destinations/${next}`).toBe(
+    200,
+  );
+  expect((await headings(page)).h1).toContain(name);
+});
+
 test("b. the last room booked on instance A is sold out on instance B's page and API on the next request", async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { holdIdleCallbacks } from "./support/hold-idle";
 import { firstGuestHousePath, hotelWithOffersPath } from "./support/pages";
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, COOKIE_SESSION_MARKER } from "../../lib/auth/stored-session";
+import { isStrictPage } from "../../lib/security/csp.mjs";
 
 /**
  * How the public pages load (issue 3's performance bar): what the largest paint needs is in the
@@ -69,26 +70,31 @@ test.describe("links prefetch on intent", () => {
 });
 
 test.describe("scripts are not held back (issue 20: no paint-first rewrite on `next start`)", () => {
-  test("the document's <head> carries Next's own async chunk scripts, each with the page's nonce", async ({
+  test("the document's <head> carries Next's own async chunk scripts (on a strict page, each with its nonce)", async ({
     request,
   }) => {
-    const response = await request.get("/hotels/1");
-    const html = await response.text();
-    const head = html.slice(0, at(html, "</head>"));
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
-    expect(nonce).toBeTruthy();
-    // Not the `noModule` polyfills' tag: modern browsers never load it.
-    const tags = [...head.matchAll(/<script src="\/_next\/static\/[^"]+"[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => !tag.includes("noModule"));
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) {
-      expect(tag).toContain("async");
-      expect(tag).toContain(`nonce="${nonce}"`);
-    }
-    expect(html).not.toContain("__paintFirst");
+    for (const path of ["/hotels/1", "/track-bookings"]) await expectAsyncChunks(request, path);
   });
 });
+
+/** A page's <head>: Next's chunk scripts, async, with the nonce when it has one. */
+async function expectAsyncChunks(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const head = html.slice(0, at(html, "</head>"));
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  expect(Boolean(nonce), path).toBe(isStrictPage(path));
+  // Not the `noModule` polyfills' tag: modern browsers never load it.
+  const tags = [...head.matchAll(/<script src="\/_next\/static\/[^"]+"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes("noModule"));
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) {
+    expect(tag).toContain("async");
+    if (nonce) expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  expect(html).not.toContain("__paintFirst");
+}
 
 test.describe("scripts compile off the main thread (scripts/compile-hints.mjs)", () => {
   test("every script a page loads starts with V8's compile hint", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ymdFromToday } from "./support/dates";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "../../lib/auth/lifetimes";
-import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "../../lib/auth/stored-session";
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, SESSION_HINT_COOKIE } from "../../lib/auth/stored-session";
 import { CONTENT_PAGES } from "./support/pages";
 
 const FOOTER_PAGES = [
@@ -277,6 +277,9 @@ test.describe("footer pages", () => {
       .filter({ has: page.getByText("next-auth.session-token", { exact: true }) });
     await expect(session).toContainText(`${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`);
     await expect(session).not.toContainText("30 days");
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByText(SESSION_HINT_COOKIE, { exact: true }) }),
+    ).toContainText(`${lifetimeInDays(SESSION_MAX_AGE_SECONDS)}, or until you sign out`);
     await expect(
       page.getByRole("listitem").filter({ has: page.getByText("lagoon.device", { exact: true }) }),
     ).toContainText(lifetimeInDays(DEVICE_COOKIE_MAX_AGE_SECONDS));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { ymdInDays } from "./support/dates";
 import { SESSION_MAX_AGE_SECONDS, lifetimeInDays } from "../../lib/auth/lifetimes";
+import { SESSION_HINT_COOKIE } from "../../lib/auth/stored-session";
 
 // Issue 35: the saved copy of the session (local storage auth_token / auth_user) and the cookie.
 // A corrupt or wrong-shape copy removes both entries and signs this browser out (only this one).
@@ -132,4 +133,36 @@ test("signing out on /my-dashboard goes home, not to 'Access Denied'", async ({ 
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toHaveCount(0);
   await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+});
+
+test("a visitor who is not signed in costs no session request; signed in, each page asks once; signed out, none again", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/auth/me") asked.push(new URL(page.url()).pathname);
+  });
+  const signInLink = header(page).getByRole("link", { name: "Sign In", exact: true });
+  for (const path of ["/", "/hotels", "/about"]) {
+    await page.goto(path);
+    await expect(signInLink).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+
+  expect((await page.request.post("/api/auth/login", { data: CUSTOMER })).status()).toBe(200);
+  // The hint scripts may read, beside the HTTP-only session cookie (lib/server/http/session-cookie.ts).
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === SESSION_HINT_COOKIE)).toMatchObject({ value: "1", httpOnly: false });
+  await page.goto("/about");
+  await expect(header(page).getByRole("button", { name: "Open user menu" })).toBeVisible();
+  expect(asked).toEqual(["/about"]);
+
+  await header(page).getByRole("button", { name: "Open user menu" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(signInLink).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === SESSION_HINT_COOKIE)).toBe(false);
+  const before = asked.length;
+  await page.goto("/hotels");
+  await expect(signInLink).toBeVisible();
+  expect(asked.length).toBe(before);
 });

@@ -100,7 +100,7 @@ describe("cancelling fixes the fee of that moment", () => {
     const { booking } = await bookHotel(3);
     await confirm(booking.id);
     const token = manageToken(booking.id);
-    const { cancelBookingAction } = await import("@/app/booking/[reference]/actions");
+    const { cancelBookingAction } = await import("@/app/(strict)/booking/[reference]/actions");
     const before = Date.now();
     expect(await cancelBookingAction(booking.reference, token)).toEqual({
       ok: true,

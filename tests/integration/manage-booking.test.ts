@@ -123,7 +123,7 @@ describe("manage links expire after the stay (issue 18)", () => {
 
 describe("the manage page's server actions (public POSTs) check their arguments", () => {
   it("a non-string, empty or oversized reference or token is 'Booking not found.', never a throw; a real link still cancels", async () => {
-    const { cancelBookingAction, confirmEmailAction } = await import("@/app/booking/[reference]/actions");
+    const { cancelBookingAction, confirmEmailAction } = await import("@/app/(strict)/booking/[reference]/actions");
     const booking = await book();
     const token = new URL(booking.manageUrl, "http://x").searchParams.get("token")!;
     const notFound = { ok: false, message: "Booking not found." };

@@ -6,7 +6,7 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { POST as postGuestHouseBooking } from "@/app/api/local-tourism/bookings/route";
 import { PUT as putStatus } from "@/app/api/bookings/[id]/status/route";
 import { GET as adminReceipt } from "@/app/api/bookings/[id]/receipt/route";
-import { GET as guestReceipt } from "@/app/booking/[reference]/receipt/route";
+import { GET as guestReceipt } from "@/app/(strict)/booking/[reference]/receipt/route";
 import { getDb } from "@/lib/server/db/client";
 import { settleBackgroundEmails } from "@/lib/server/email/background";
 import { addDays, todayYmd } from "@/lib/pricing";

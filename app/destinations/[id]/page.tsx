@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { buildParams } from "@/app/_detail/build-params";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -32,6 +33,11 @@ import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictu
 import { shownPicture } from "@/lib/media/pictures";
 import { todayYmd } from "@/lib/pricing/dates";
 
+// Built with one placeholder id (a 404): see app/_detail/build-params.ts.
+export const generateStaticParams = buildParams("id");
+// Renders on the request (an unlisted id is rendered before the answer: a real 404 for an unknown one).
+export const instant = false;
+
 type Params = Promise<{ id: string }>;
 
 /** Hotels shown on a destination's page; the rest are a click away on /hotels. */
@@ -46,7 +52,6 @@ async function loadDestination(params: Params): Promise<DestinationDTO> {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await connection();
   const d = await loadDestination(params);
   return detailMetadata({
     name: d.name,
@@ -70,8 +75,10 @@ function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
 }
 
 export default async function DestinationPage({ params }: { params: Params }) {
-  await connection();
+  // Whether the destination exists is settled (cached) before the page waits for the request: an
+  // unknown id is then a real 404 (app/_detail/build-params.ts), never a 200 with the error shell.
   const destination = await loadDestination(params);
+  await connection();
   const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
   // Each card's rate with one night's taxes and charges for two adults (docs/pricing.md): one cached
   // read; the hero's and the cards' uploaded pictures: one more.

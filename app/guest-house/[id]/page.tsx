@@ -28,6 +28,9 @@ import { pageTaxRules } from "@/lib/server/catalogue-front/page-prices";
 import { rulesOf } from "@/lib/server/pricing/shown-prices";
 import { cachedPropertyPolicy } from "@/lib/server/policies/cancellation-defaults";
 
+// Renders on the request (an unlisted id is rendered before the answer: a real 404 for an unknown one).
+export const instant = false;
+
 export const generateMetadata = detailPageMetadata(loadGuestHouse, (house) => ({
   name: house.title,
   place: house.location,

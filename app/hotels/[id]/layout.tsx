@@ -1,6 +1,10 @@
 import { HotelHero } from "@/components/hotels/detail/hotel-hero";
 import { detailLayout } from "@/app/_detail/detail-route";
+import { buildParams } from "@/app/_detail/build-params";
 import { loadHotel, loadHotelPictures } from "./load-hotel";
+
+// Built with one placeholder id (a 404): see app/_detail/build-params.ts.
+export const generateStaticParams = buildParams("id");
 
 const loadWithPictures = async (id: string) => ({ hotel: await loadHotel(id), pictures: await loadHotelPictures(id) });
 

@@ -38,6 +38,9 @@ import { defaultPlan } from "@/lib/pricing/rate-plans";
 import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { paymentsEnabled } from "@/lib/server/payments/provider";
 
+// Renders on the request (an unlisted id is rendered before the answer: a real 404 for an unknown one).
+export const instant = false;
+
 // Room under the last block for the booking bar fixed to the bottom of small screens.
 const BAR_ROOM = "pb-32 sm:pb-32 lg:pb-16";
 

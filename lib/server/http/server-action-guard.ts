@@ -18,7 +18,7 @@ import { isOwnOrigin } from "../network/request-origin";
  * - 400 for an action id that cannot be one (Next's are 42 hex digits).
  * - 415 unless the body is `text/plain`, 413 past SERVER_ACTION_MAX_BYTES, and 400 unless it is a JSON
  *   array (at most 1000 arguments, Next's limit) of plain values: the site's actions
- *   (app/booking/[reference]/actions.ts, app/settings/actions.ts) take strings, which React sends
+ *   (app/(strict)/booking/[reference]/actions.ts, app/(strict)/settings/actions.ts) take strings, which React sends
  *   that way. React's references (`"$F…"`, `"$@…"`, `"$K…"`, … which point into a multipart body
  *   or at other server functions) are refused; its escapes for plain values (`"$$…"`, `"$undefined"`,
  *   `"$D<date>"`, `"$n<bigint>"`, `"$NaN"`, `"$Infinity"`, `"$-Infinity"`, `"$-0"`) pass.

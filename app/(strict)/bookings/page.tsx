@@ -6,7 +6,7 @@ import { BookingsBoard } from "@/components/admin-bookings/bookings-board/bookin
 import { paymentsEnabled } from "@/lib/server/payments/provider";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
-import { loadAdminBookingsPage, type SearchParams } from "@/app/_admin-bookings/admin-bookings-page";
+import { loadAdminBookingsPage, type SearchParams } from "@/app/(strict)/_admin-bookings/admin-bookings-page";
 
 export const metadata: Metadata = { title: "Bookings Management", robots: { index: false } };
 

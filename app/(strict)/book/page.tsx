@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import type { Metadata } from "next";
 
-import { HotelWizardPage } from "@/app/book/wizard-page";
+import { HotelWizardPage } from "@/app/(strict)/book/wizard-page";
 
 export const metadata: Metadata = { title: "Book a hotel", robots: { index: false } };
 

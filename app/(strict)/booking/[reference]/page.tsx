@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { buildParams } from "@/app/_detail/build-params";
 import { ratePlanRows } from "@/lib/bookings/rate-plan-view";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -21,6 +22,11 @@ import { paymentOwed } from "@/lib/bookings/status-rules";
 import { roomsOf } from "@/lib/bookings/summary-lines";
 import { nightRateRows } from "@/lib/bookings/night-rates";
 import { priceBreakdownRows } from "@/lib/bookings/tax-lines";
+
+// Built with one placeholder reference (a 404): see app/_detail/build-params.ts.
+export const generateStaticParams = buildParams("reference");
+// Renders on the request (an unlisted id is rendered before the answer: a real 404 for an unknown one).
+export const instant = false;
 
 export const metadata: Metadata = {
   title: "Your booking",

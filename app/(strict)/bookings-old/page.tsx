@@ -5,7 +5,7 @@ import { MANAGEMENT_TABS, adminListQuery, type ManagementTab } from "@/lib/booki
 import { BookingsTableView } from "@/components/admin-bookings/bookings-table/bookings-table-view";
 import { OccupancyGrid } from "@/components/admin-bookings/occupancy-grid";
 import { EmailHealthBanner } from "@/components/admin/email-health-banner";
-import { loadAdminBookingsPage, one, type SearchParams } from "@/app/_admin-bookings/admin-bookings-page";
+import { loadAdminBookingsPage, one, type SearchParams } from "@/app/(strict)/_admin-bookings/admin-bookings-page";
 
 export const metadata: Metadata = { title: "Booking Management", robots: { index: false } };
 
