@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { processPicture } from "./process";
 import { isMediaPicturePath } from "@/lib/validation/content";
 import { mediaStore } from "./store";
@@ -28,10 +29,19 @@ export const mediaUrl = (key: string) => `/media/${key}`;
 export async function storePicture(file: Uint8Array): Promise<UploadedMedia> {
   const picture = await processPicture(file);
   const url = mediaUrl(picture.key);
-  await getDb().$executeRaw`
+  const record = () => getDb().$executeRaw`
     INSERT INTO "Media" ("id", "hash", "key", "url", "mime", "width", "height", "bytes")
     VALUES (${randomUUID()}::uuid, ${picture.hash}, ${picture.key}, ${url}, ${picture.mime}, ${picture.width}, ${picture.height}, ${picture.data.byteLength})
     ON CONFLICT ("hash") DO UPDATE SET "unreferencedSince" = NULL`;
+  try {
+    await record();
+  } catch (error) {
+    // Two inserts of the same picture at the same moment: PostgreSQL may find the clash on the
+    // key's unique index (not the conflict target) and refuse one. The other's row is committed
+    // by then, so the same statement again takes the ON CONFLICT path.
+    if (!isUniqueViolation(error)) throw error;
+    await record();
+  }
   await mediaStore().put(picture.key, picture.data, picture.mime);
   return { url, width: picture.width, height: picture.height };
 }
