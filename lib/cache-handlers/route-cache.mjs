@@ -100,10 +100,12 @@ export function createRouteCache({
   return {
     async get(key, ctx = {}) {
       if (ctx.kind === "IMAGE") return null;
-      let record = memory.get(key)?.record;
-      if (record) {
+      const held = memory.get(key);
+      let record = held?.record;
+      if (held) {
+        // Most recently used now: to the end of the map, with the size counted when it was stored.
         memory.delete(key);
-        memory.set(key, { record, size: sizeOf(record.value) });
+        memory.set(key, held);
       }
       const redis = tagState.redis();
       if (!record && redis) {

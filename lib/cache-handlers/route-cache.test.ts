@@ -74,6 +74,17 @@ describe("the route cache (next.config cacheHandler)", () => {
     expect(await routes.get("/p/19")).not.toBeNull();
   });
 
+  it("a hit keeps the page's counted size: the bound is the sum of what is stored", async () => {
+    const { routes } = pair();
+    await routes.set("/a", page("a".repeat(3000), ["hotel:1"]), ctx);
+    await routes.set("/b", page("b".repeat(5000), ["hotel:2"]), ctx);
+    const stored = routes._debug.bytes();
+    for (let i = 0; i < 3; i++) await routes.get("/a");
+    expect(routes._debug.bytes()).toBe(stored);
+    const sizes = [...(routes._debug.memory as Map<string, { size: number }>).values()].map((e) => e.size);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(stored);
+  });
+
   it("with Redis: a page stored by instance A is served by B, and an edit on A expires it on B", async () => {
     const a = pair(redisClient());
     const b = pair(redisClient());
