@@ -3,6 +3,7 @@ import { contentSecurityPolicy, publicContentSecurityPolicy } from "./lib/securi
 import { HTML_LIMITED_BOTS } from "./lib/security/html-limited-bots.mjs";
 import { assertMediaPublicConfig, mediaPublicOrigins, mediaPublicRemotePatterns } from "./lib/media/public-url.mjs";
 import { MAX_REQUEST_BODY_BYTES } from "./lib/node-hooks/body-limit-hook.mjs";
+import { detailRewrites } from "./lib/catalogue/detail-rewrites.mjs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -117,6 +118,10 @@ const nextConfig = {
     maximumResponseBody: 10_000_000,
   },
   typedRoutes: false,
+  async rewrites() {
+    // A detail page with a search in the address renders per request; the build's placeholder id is a 404.
+    return { beforeFiles: detailRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       {

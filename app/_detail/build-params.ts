@@ -8,8 +8,13 @@
  * With a list, Next renders an unlisted param before answering (the page's `instant = false`
  * lets it block on the request), so `notFound()` is a real 404. The 404 it renders for an unknown
  * id is kept in the route cache like a page (its tags expire it when that id is created).
+ *
+ * A page served from the cache is rendered at build for the placeholder too: there the layout and
+ * page render nothing (no database at build), and next.config rewrites the placeholder's address
+ * to the 404 page (lib/catalogue/detail-rewrites.mjs).
  */
-export const BUILD_PARAM = "_";
+export { BUILD_PARAM } from "@/lib/catalogue/detail-rewrites.mjs";
+import { BUILD_PARAM } from "@/lib/catalogue/detail-rewrites.mjs";
 
 /** `export const generateStaticParams = buildParams("id")` in a dynamic segment's layout or page. */
 export function buildParams<K extends string>(name: K): () => Promise<Record<K, string>[]> {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { detailMetadata } from "@/lib/catalogue/detail-metadata";
+import { BUILD_PARAM } from "./build-params";
 
 /** A detail route's params: the property's id, as the path has it. */
 type IdParams = Promise<{ id: string }>;
@@ -15,7 +16,11 @@ type IdParams = Promise<{ id: string }>;
  */
 export function detailLayout<T>(load: (id: string) => Promise<T>, hero: (item: T) => React.ReactNode) {
   return async function DetailLayout({ params, children }: { params: IdParams; children: React.ReactNode }) {
-    const item = await load((await params).id);
+    const id = (await params).id;
+    // The build's placeholder (./build-params.ts) renders nothing and reads nothing; next.config
+    // rewrites its address to the 404 page.
+    if (id === BUILD_PARAM) return children;
+    const item = await load(id);
     return (
       <>
         {hero(item)}
@@ -31,6 +36,8 @@ export function detailPageMetadata<T>(
   describe: (item: T) => Parameters<typeof detailMetadata>[0],
 ) {
   return async function generateMetadata({ params }: { params: IdParams }): Promise<Metadata> {
-    return detailMetadata(describe(await load((await params).id)));
+    const id = (await params).id;
+    if (id === BUILD_PARAM) return {};
+    return detailMetadata(describe(await load(id)));
   };
 }

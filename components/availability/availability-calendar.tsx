@@ -1,27 +1,40 @@
 import { calendarDayLabel, calendarMonths, type AvailabilityCalendarData } from "@/lib/availability/stay";
+import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
+/** Where the nights' availability is: read ("ready"), being read by the page ("pending"), or not readable ("failed"). */
+export type CalendarStatus = "ready" | "pending" | "failed";
+
 /**
  * The next nights of a property, month by month: a night with no free unit is crossed out (a line
  * through the day and a diagonal stroke), and every day carries its state in words for screen
- * readers ("Mar 30, 2031: sold out"), so nothing relies on colour. Server-rendered.
+ * readers ("Mar 30, 2031: sold out"), so nothing relies on colour. While the nights are being read
+ * (a page served from the cache reads them after it is shown: LiveAvailabilityCalendar) the same
+ * months are drawn without a state, so nothing moves when they arrive.
  */
 export function AvailabilityCalendar({
   data,
   headingId,
   heading = "Availability",
+  status = "ready",
+  retry,
 }: {
   data: AvailabilityCalendarData;
   headingId: string;
   heading?: string;
+  status?: CalendarStatus;
+  retry?: () => void;
 }) {
   const months = calendarMonths(data.nights);
   const soldOut = data.nights.filter((n) => n.soldOut).length;
+  const known = status === "ready";
   return (
     <section
       aria-labelledby={headingId}
+      aria-busy={status === "pending" || undefined}
+      data-status={status}
       className="render-when-idle flex flex-col gap-4"
       data-testid="availability-calendar"
     >
@@ -50,11 +63,23 @@ export function AvailabilityCalendar({
           </span>
         </p>
       </div>
-      <p className="text-sm text-foreground/85">
+      <p className="text-sm text-foreground/85" aria-live="polite" data-testid="calendar-summary">
         The next {data.nights.length} nights.{" "}
-        {soldOut === 0
-          ? "Every night has a free room."
-          : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
+        {status === "pending"
+          ? "Checking which nights are free…"
+          : status === "failed"
+            ? "Which nights are free could not be read just now."
+            : soldOut === 0
+              ? "Every night has a free room."
+              : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
+        {status === "failed" && retry ? (
+          <>
+            {" "}
+            <button type="button" onClick={retry} className="font-semibold text-primary underline underline-offset-4">
+              Try again
+            </button>
+          </>
+        ) : null}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
         {months.map((month) => (
@@ -70,17 +95,19 @@ export function AvailabilityCalendar({
                 <li
                   key={night.night}
                   data-night={night.night}
-                  data-sold-out={night.soldOut ? "true" : "false"}
+                  data-sold-out={known ? (night.soldOut ? "true" : "false") : undefined}
                   style={i === 0 ? { gridColumnStart: month.leading + 1 } : undefined}
                   className={cn(
                     "calendar-day",
-                    night.soldOut
-                      ? "sold-out-night border-border text-muted-foreground line-through"
-                      : "border-border/70 bg-card font-medium",
+                    !known
+                      ? "border-border/70 text-muted-foreground"
+                      : night.soldOut
+                        ? "sold-out-night border-border text-muted-foreground line-through"
+                        : "border-border/70 bg-card font-medium",
                   )}
                 >
                   <span aria-hidden="true">{Number(night.night.slice(8))}</span>
-                  <span className="sr-only">{calendarDayLabel(night)}</span>
+                  <span className="sr-only">{known ? calendarDayLabel(night) : formatDate(night.night)}</span>
                 </li>
               ))}
             </ol>

@@ -81,6 +81,11 @@ export interface AvailabilityCalendarData {
   roomTypes: { key: string; name: string; soldOut: string[] }[];
 }
 
+/** The calendar's nights over [from, to) before they are read: every night shown, none known to be free or sold out. */
+export function blankCalendarData(from: string, to: string): AvailabilityCalendarData {
+  return toCalendarData({ from, to, roomTypes: [] });
+}
+
 /** What the calendar and the pickers need, from an availability read (getPropertyAvailability). */
 export function toCalendarData(read: {
   from: string;

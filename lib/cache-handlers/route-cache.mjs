@@ -122,6 +122,15 @@ export function createRouteCache({
         debug?.("miss", key.slice(-120));
         return null;
       }
+      // Past its cacheLife's expire (a page dated by today, lib/server/catalogue-front/today.ts, at
+      // the next midnight): never served stale, the page renders again. Redis drops it by its TTL;
+      // this copy in memory is dropped here.
+      const expire = record.cacheControl?.expire;
+      if (typeof expire === "number" && record.lastModified + expire * 1000 <= clock()) {
+        debug?.("expired", key.slice(-120));
+        forget(key);
+        return null;
+      }
       // Next asks the handlers to refresh their tag record before it renders, not before it serves
       // a whole page from here: read what other instances expired first (one Redis GET when
       // nothing changed).

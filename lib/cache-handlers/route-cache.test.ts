@@ -66,6 +66,18 @@ describe("the route cache (next.config cacheHandler)", () => {
     expect(await routes.get("/route-cache/APP_PAGE/x/$/destinations/1", { kind: "APP_PAGE" })).toBeNull();
   });
 
+  it("never serves a page past its expire (a page dated by today is rendered again after midnight)", async () => {
+    let now = Date.parse("2026-11-29T23:00:00Z");
+    const tagState = createCacheHandler({ prefix: PREFIX, log: () => {} });
+    const routes = createRouteCache({ tagState, prefix: PREFIX, clock: () => now });
+    await routes.set("/k", page("<h1>Today</h1>", ["hotel:1"]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    now += 3599_000;
+    expect((await routes.get("/k", { kind: "APP_PAGE" }))?.value.html).toBe("<h1>Today</h1>");
+    now += 1000;
+    expect(await routes.get("/k", { kind: "APP_PAGE" })).toBeNull();
+    expect(routes._debug.memory.size).toBe(0);
+  });
+
   it("is bounded in bytes: the least recently used page goes first", async () => {
     const { routes } = pair(undefined, 40_000);
     for (let i = 0; i < 20; i++) await routes.set(`/p/${i}`, page("x".repeat(4000), [`hotel:${i}`], 404), ctx);

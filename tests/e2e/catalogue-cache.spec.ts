@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { ymdInDays } from "./support/dates";
 
-// Next's cache on the production build ('use cache' + cacheTag, lib/server/catalogue-front/cached.ts):
-// the catalogue is served from the cache, and the request after a change shows it — an admin's
-// edit expires its tags at once, and availability is never cached, so the booking of the last
-// room shows as sold out on the very next request.
+// Next's cache on the production build ('use cache' + cacheTag, lib/server/catalogue-front/cached.ts,
+// and the route cache for whole pages): the catalogue is served from the cache, and the request
+// after a change shows it — an admin's edit expires its tags at once, and availability is never
+// cached (a cached page's calendar is read by the browser), so the booking of the last room shows
+// as sold out on the very next request.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -98,9 +99,23 @@ test("an admin's edit shows on the public page, the list and the API on the next
   expect(list.map((h) => h.name)).toEqual([renamed]);
 });
 
+test("a hotel's page without a search is served whole from the cache; with one, per request", async ({ request }) => {
+  await readTwice(request, `/hotels/${hotelId}`);
+  const cached = await request.get(`/hotels/${hotelId}?utm_source=newsletter`);
+  expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(cached.headers()["cache-control"]).toMatch(/^s-maxage=\d+/);
+  // The calendar's nights are not in the cached document: the browser reads them.
+  expect(await cached.text()).toContain('data-status="pending"');
+  const dated = await request.get(`/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`);
+  expect(dated.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect(dated.headers()["cache-control"]).toContain("no-store");
+  expect(await dated.text()).toContain('data-status="ready"');
+});
+
 test("the booking of the last room shows as sold out on the next request", async ({ request, page }) => {
   const dated = `/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`;
   await readTwice(request, dated);
+  await readTwice(request, `/hotels/${hotelId}`);
   await page.goto(dated);
   const room = page
     .getByTestId("room-types")
@@ -127,6 +142,13 @@ test("the booking of the last room shows as sold out on the next request", async
 
   await page.goto(dated);
   await expect(room.getByTestId("sold-out")).toBeVisible();
+  await expect(page.getByTestId("availability-calendar").locator(`[data-night="${checkIn}"]`)).toHaveAttribute(
+    "data-sold-out",
+    "true",
+  );
+  // The page without dates is still the cached document; its calendar, read in the browser, has the night sold out.
+  const undated = await page.goto(`/hotels/${hotelId}`);
+  expect(undated?.headers()["x-nextjs-cache"]).toBe("HIT");
   await expect(page.getByTestId("availability-calendar").locator(`[data-night="${checkIn}"]`)).toHaveAttribute(
     "data-sold-out",
     "true",

@@ -1,5 +1,4 @@
-import { connection } from "next/server";
-import { buildParams } from "@/app/_detail/build-params";
+import { BUILD_PARAM, buildParams } from "@/app/_detail/build-params";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -26,16 +25,16 @@ import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { formatUsd, pluralize } from "@/lib/format";
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { numericId } from "@/lib/validation/common";
-import { cachedDestination } from "@/lib/server/catalogue-front/cached";
-import { destinationHotels } from "@/lib/server/destinations/destination-hotels";
+import { cachedDestination, cachedDestinationHotels } from "@/lib/server/catalogue-front/cached";
 import { hotelCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictures";
 import { shownPicture } from "@/lib/media/pictures";
-import { todayYmd } from "@/lib/pricing/dates";
+import { cachedToday } from "@/lib/server/catalogue-front/today";
 
 // Built with one placeholder id (a 404): see app/_detail/build-params.ts.
 export const generateStaticParams = buildParams("id");
-// Renders on the request (an unlisted id is rendered before the answer: a real 404 for an unknown one).
+// An unlisted id is rendered before the answer (a real 404 for an unknown one), then served from
+// the route cache until an edit it shows (its tags) or the next midnight (cachedToday).
 export const instant = false;
 
 type Params = Promise<{ id: string }>;
@@ -52,6 +51,7 @@ async function loadDestination(params: Params): Promise<DestinationDTO> {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  if ((await params).id === BUILD_PARAM) return {};
   const d = await loadDestination(params);
   return detailMetadata({
     name: d.name,
@@ -75,15 +75,18 @@ function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
 }
 
 export default async function DestinationPage({ params }: { params: Params }) {
-  // Whether the destination exists is settled (cached) before the page waits for the request: an
-  // unknown id is then a real 404 (app/_detail/build-params.ts), never a 200 with the error shell.
+  // Served from the cache (its tags: the destination, the hotels; and today's date until midnight);
+  // an unknown id is a real 404 (app/_detail/build-params.ts). The build's placeholder renders nothing (no database at build); its address is the 404 page.
+  if ((await params).id === BUILD_PARAM) return null;
   const destination = await loadDestination(params);
-  await connection();
-  const { items: hotels, total } = await destinationHotels(destination, DESTINATION_HOTELS_SHOWN);
+  const [{ items: hotels, total }, today] = await Promise.all([
+    cachedDestinationHotels(destination, DESTINATION_HOTELS_SHOWN),
+    cachedToday(),
+  ]);
   // Each card's rate with one night's taxes and charges for two adults (docs/pricing.md): one cached
   // read; the hero's and the cards' uploaded pictures: one more.
   const [prices, pictures] = await Promise.all([
-    hotelCardPrices(hotels, null, todayYmd()),
+    hotelCardPrices(hotels, null, today),
     pagePictures([destination.image, ...hotels.map((h) => h.image)]),
   ]);
   const hero = shownPicture(pictures, destination.image, `${destination.name}, ${destination.country}`);

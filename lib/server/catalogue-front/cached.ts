@@ -32,6 +32,9 @@ import {
   type TaxRulesByRegion,
 } from "../pricing/shown-prices";
 import type { Region } from "@/lib/policies/time-zones";
+import { guestHouseWizardSeasons } from "../seasons/seasons";
+import { destinationHotels } from "../destinations/destination-hotels";
+import type { SeasonRates } from "@/lib/pricing/seasons";
 
 /** One hotel with its room types; null when there is none (pages show the 404 screen). */
 export async function cachedHotel(id: number): Promise<HotelDetailDTO | null> {
@@ -45,6 +48,16 @@ export async function cachedHotelSearch(input: SearchHotelsInput): Promise<Searc
   "use cache";
   catalogueCache(AREA_TAGS.hotels);
   return searchHotels(input);
+}
+
+/** A destination page's first hotels and their count (destinationHotels): expired by any hotel change. */
+export async function cachedDestinationHotels(
+  destination: Pick<DestinationDTO, "name" | "country">,
+  limit: number,
+): Promise<SearchHotelsResult> {
+  "use cache";
+  catalogueCache(AREA_TAGS.hotels);
+  return destinationHotels({ name: destination.name, country: destination.country }, limit);
 }
 
 /** The first page of GET /api/promotions without parameters (DEFAULT_PAGE_SIZE promotions, and the total). */
@@ -123,6 +136,13 @@ export async function cachedSeasonsOverlapping(
   "use cache";
   catalogueCache(AREA_TAGS.seasons);
   return seasonsOverlapping(kind, propertyIds, checkIn, checkOut);
+}
+
+/** A guest house's seasons not over on `today`, as its page and wizard price with them: expired by any season change. */
+export async function cachedGuestHouseSeasons(houseId: number, today: string): Promise<SeasonRates[]> {
+  "use cache";
+  catalogueCache(AREA_TAGS.seasons);
+  return (await guestHouseWizardSeasons([houseId], today)).get(houseId) ?? [];
 }
 
 /** The active room types' base prices of these hotels: expired by any hotel or room-type change. */

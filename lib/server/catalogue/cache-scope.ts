@@ -23,3 +23,9 @@ export function catalogueCache(...tags: string[]): void {
   cacheLife(CATALOGUE_LIFE);
   cacheTag(...tags);
 }
+
+/** A lifetime of `seconds` (at least 300: shorter is request data to Next) for an entry that is not catalogue content (today's date). */
+export function cacheFor(seconds: number): void {
+  if (!inNext()) return;
+  cacheLife({ revalidate: seconds, expire: seconds });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isMalformedPath } from "./malformed-path";
+import { BUILD_PARAM, detailRewrites } from "@/lib/catalogue/detail-rewrites.mjs";
+import { NOT_FOUND_PATH, isMalformedPath } from "./malformed-path";
 
 describe("isMalformedPath", () => {
   it.each(["/hotels/%E0%A4%A", "/api/bookings/email/%", "/guest-house/%ZZ", "/%FF", "/hotels/%C3"])(
@@ -15,4 +16,12 @@ describe("isMalformedPath", () => {
       expect(isMalformedPath(path)).toBe(false);
     },
   );
+});
+
+describe("NOT_FOUND_PATH", () => {
+  it("is where next.config's rewrites send the detail routes' build placeholder", () => {
+    const placeholders = detailRewrites().filter((r) => r.source.endsWith(`/${BUILD_PARAM}`));
+    expect(placeholders).toHaveLength(3);
+    for (const rewrite of placeholders) expect(rewrite.destination).toBe(NOT_FOUND_PATH);
+  });
 });
