@@ -94,6 +94,10 @@ const nextConfig = {
     ),
   },
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML in JavaScript on every answer (a cache hit too),
+  // which halved a cached page's throughput (docs/performance.md "ETags"). A CDN validates its own
+  // copies; the catalogue API keeps its own ETags and 304s (lib/server/http/etag.ts).
+  generateEtags: false,
   // Next's own gzip on `next start` (HTML, JSON, RSC, static files); a proxy in front may do it instead.
   compress: true,
   // PGlite loads its WASM and data files at run time; bundling breaks it.

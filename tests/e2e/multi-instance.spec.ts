@@ -147,6 +147,9 @@ test("a. an admin's edit on instance A shows on instance B's page and API on the
   expect((await call<HotelDetail>(B, `/api/hotels/${hotel.id}`)).json.name).toBe(hotel.name);
   expect(await open(page, `${B}/hotels/${hotel.id}`)).toBe(200);
   expect((await headings(page)).h1).toContain(hotel.name);
+  // B serves the page whole from its route cache now (the edit must expire it there).
+  const cached = await fetch(`${B}/hotels/${hotel.id}`, { headers: { "user-agent": "Mozilla/5.0 Chrome" } });
+  expect(cached.headers.get("x-nextjs-cache")).toBe("HIT");
   expect((await hotels(B)).find((h) => h.id === hotel.id)?.name).toBe(hotel.name);
 
   const renamed = `Two Instance Lodge ${unique()}`;

@@ -63,6 +63,16 @@ test.describe("compression: Next's own gzip (next.config.mjs compress: true)", (
     expect(JSON.parse(plain.body.toString("utf8"))).toEqual(JSON.parse(gunzip(api)));
   });
 
+  test("a page carries no ETag (Next's per-answer hash of the HTML), the API its own", async ({ baseURL }) => {
+    const [hotel] = JSON.parse((await raw(baseURL!, "/api/hotels?limit=1")).body.toString("utf8")) as { id: number }[];
+    for (const path of ["/terms", `/hotels/${hotel!.id}`, "/hotels"]) {
+      const page = await raw(baseURL!, path, { "accept-encoding": "gzip" });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.etag, path).toBeUndefined();
+    }
+    expect((await raw(baseURL!, "/api/hotels?limit=5")).headers.etag).toBeTruthy();
+  });
+
   test("the catalogue API's ETag still answers 304, compressed or not", async ({ baseURL }) => {
     for (const headers of [{ "accept-encoding": "gzip" }, {}] as Record<string, string>[]) {
       const first = await raw(baseURL!, "/api/hotels?limit=5", headers);
