@@ -20,12 +20,15 @@ export function AvailabilityCalendar({
   heading = "Availability",
   status = "ready",
   retry,
+  withoutScript,
 }: {
   data: AvailabilityCalendarData;
   headingId: string;
   heading?: string;
   status?: CalendarStatus;
   retry?: () => void;
+  /** While pending: where a browser without JavaScript reads the nights (the page rendered per request). */
+  withoutScript?: string;
 }) {
   const months = calendarMonths(data.nights);
   const soldOut = data.nights.filter((n) => n.soldOut).length;
@@ -72,6 +75,14 @@ export function AvailabilityCalendar({
             : soldOut === 0
               ? "Every night has a free room."
               : `${soldOut} ${soldOut === 1 ? "night is" : "nights are"} sold out.`}
+        {status === "pending" && withoutScript ? (
+          <noscript>
+            {" "}
+            <a href={withoutScript} className="font-semibold text-primary underline underline-offset-4">
+              Show which nights are free
+            </a>
+          </noscript>
+        ) : null}
         {status === "failed" && retry ? (
           <>
             {" "}

@@ -56,6 +56,9 @@ export function LiveAvailabilityCalendar({
       data={read.data}
       status={read.status}
       headingId={headingId}
+      // Without JavaScript: the same address with a party in it is rendered per request, nights and all
+      // (lib/catalogue/detail-rewrites.mjs).
+      withoutScript="?guests=2"
       retry={() => {
         setRead({ status: "pending", data: blankCalendarData(from, to) });
         setAttempt((n) => n + 1);

@@ -38,6 +38,18 @@ test.describe("public pages without JavaScript", () => {
       await expect(page.getByText(/^Loading .*(details\.\.\.|…)$/).filter({ visible: true }), path).toHaveCount(0);
       await expect(page.locator("[data-stream-fallback]").filter({ visible: true }), path).toHaveCount(0);
     }
+
+    // A detail page served from the cache reads its calendar's nights with a script; without one, a
+    // link opens the same page rendered per request, the nights in it.
+    for (const path of [`/hotels/${hotels[0]!.id}`, `/guest-house/${houses[0]!.id}`]) {
+      await page.goto(path);
+      const calendar = page.getByTestId("availability-calendar");
+      await expect(calendar, path).toHaveAttribute("data-status", "pending");
+      await calendar.getByRole("link", { name: "Show which nights are free" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?guests=2$`));
+      await expect(calendar, path).toHaveAttribute("data-status", "ready");
+      await expect(calendar.locator("[data-sold-out]").first(), path).toBeVisible();
+    }
     await context.close();
   });
 });
