@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 
 import { detailMetadata } from "@/lib/catalogue/detail-metadata";
 import { BUILD_PARAM } from "./build-params";
+import { cachedToday } from "@/lib/server/catalogue-front/today";
+import { todayYmd } from "@/lib/pricing/dates";
 
 /** A detail route's params: the property's id, as the path has it. */
 type IdParams = Promise<{ id: string }>;
@@ -39,5 +42,42 @@ export function detailPageMetadata<T>(
     const id = (await params).id;
     if (id === BUILD_PARAM) return {};
     return detailMetadata(describe(await load(id)));
+  };
+}
+
+/** A search query as the address has it (null on the page served from the cache: no search). */
+export type DetailQuery = Record<string, string | string[] | undefined> | null;
+
+/** A property's page body, for the cached page (`query` null) and the per-request one (the address's query). */
+type DetailBody = (props: { rawId: string; today: string; query: DetailQuery }) => Promise<React.ReactNode>;
+
+/**
+ * `/hotels/{id}`, `/guest-house/{id}` without a search: the same page for every visitor, served
+ * from the route cache (dated by cachedToday, so it is rendered again after midnight). The build's
+ * placeholder renders nothing (next.config rewrites its address to the 404 page).
+ */
+export function cachedDetailPage(Body: DetailBody) {
+  return async function CachedDetailPage({ params }: { params: IdParams }) {
+    const rawId = (await params).id;
+    if (rawId === BUILD_PARAM) return null;
+    return <Body rawId={rawId} today={await cachedToday()} query={null} />;
+  };
+}
+
+/**
+ * The same address with a search in it (next.config rewrites it to the route's `stay` page; the
+ * address the visitor sees is unchanged): rendered per request, with what the search asks for.
+ */
+export function stayDetailPage(Body: DetailBody) {
+  return async function StayDetailPage({
+    params,
+    searchParams,
+  }: {
+    params: IdParams;
+    searchParams: Promise<Record<string, string | string[] | undefined>>;
+  }) {
+    await connection();
+    const [{ id }, query] = await Promise.all([params, searchParams]);
+    return <Body rawId={id} today={todayYmd()} query={query} />;
   };
 }

@@ -12,7 +12,7 @@ import { HotelBookingBar } from "@/components/hotels/detail/booking-card";
 import { GuestHouseBookingCard } from "@/components/guest-houses/booking-card";
 import { cachedGuestHouseSeasons } from "@/lib/server/catalogue-front/cached";
 import { surchargeLabel } from "@/lib/catalogue/guest-house-booking";
-import { detailPageMetadata } from "@/app/_detail/detail-route";
+import { detailPageMetadata, type DetailQuery } from "@/app/_detail/detail-route";
 import { formatUsd } from "@/lib/format";
 import { fromCents, guestHouseNightlyCents } from "@/lib/pricing";
 import { loadGuestHouse, loadGuestHousePictures } from "./load-guest-house";
@@ -93,9 +93,6 @@ function PriceOptions({
     </ul>
   );
 }
-
-/** A search query as the address has it (null on the page served from the cache: no search). */
-export type DetailQuery = Record<string, string | string[] | undefined> | null;
 
 /**
  * A guest house's page (app/guest-house/[id]). Served from the cache without a query (`query`

@@ -8,8 +8,6 @@ import { cachedGuestHouse } from "@/lib/server/catalogue-front/cached";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { PagePictures } from "@/lib/media/pictures";
 
-export type GuestHouseParams = Promise<{ id: string }>;
-
 /** The active guest house for a path id (once per request); malformed, unknown or inactive ids get the 404 screen. */
 export const loadGuestHouse = cache(async (rawId: string): Promise<GuestHouseDTO> => {
   const parsed = numericId("guest house").safeParse(rawId);

@@ -16,7 +16,7 @@ import { availabilityWindow } from "@/lib/catalogue/availability";
 import { formatTime, formatUsd, pluralize } from "@/lib/format";
 import { cachedPromotionsAt } from "@/lib/server/catalogue-front/cached";
 import { loadHotel, loadHotelPictures } from "./load-hotel";
-import { detailPageMetadata } from "@/app/_detail/detail-route";
+import { detailPageMetadata, type DetailQuery } from "@/app/_detail/detail-route";
 import { pagePictures, shownPictureAddress } from "@/lib/server/media/page-pictures";
 import { LiveAvailabilityCalendar } from "@/components/availability/live-availability-calendar";
 import { RoomAvailabilityBadge } from "@/components/availability/room-availability-badge";
@@ -49,9 +49,6 @@ export const hotelMetadata = detailPageMetadata(loadHotel, (hotel) => ({
   path: `/hotels/${hotel.id}`,
   image: shownPictureAddress(hotel.image),
 }));
-
-/** A search query as the address has it (null on the page served from the cache: no search). */
-export type DetailQuery = Record<string, string | string[] | undefined> | null;
 
 /**
  * A hotel's page (app/hotels/[id]). Served from the cache without a query (`query` null: the

@@ -8,8 +8,6 @@ import { cachedHotel } from "@/lib/server/catalogue-front/cached";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { PagePictures } from "@/lib/media/pictures";
 
-export type HotelParams = Promise<{ id: string }>;
-
 /** The hotel for a path id (once per request); malformed or unknown ids get the 404 screen. */
 export const loadHotel = cache(async (rawId: string): Promise<HotelDetailDTO> => {
   const parsed = numericId("hotel").safeParse(rawId);
