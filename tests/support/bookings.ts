@@ -1,5 +1,6 @@
 import { addDays, todayYmd } from "@/lib/pricing";
 import { getDb } from "@/lib/server/db/client";
+import { PUBLISHED_DEFAULTS, inSeason } from "@/lib/policies/cancellation";
 
 const today = todayYmd();
 let made = 0;
@@ -44,3 +45,14 @@ export const guestHouseBookingBody = (tourismId: number, over: Record<string, un
   mealPlan: "Room Only",
   ...over,
 });
+
+/**
+ * The fewest days ahead, `days` at least, whose check-in falls in none of the published defaults'
+ * policy seasons (the festive season, 20 Dec – 10 Jan, charges half from 30 days out): a test of
+ * the plain default windows holds whatever the day it runs on.
+ */
+export function daysOutsidePolicySeasons(days: number, today = todayYmd()): number {
+  let n = days;
+  while (PUBLISHED_DEFAULTS.seasons.some((season) => inSeason(season, addDays(today, n)))) n++;
+  return n;
+}
