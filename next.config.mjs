@@ -4,6 +4,7 @@ import { HTML_LIMITED_BOTS } from "./lib/security/html-limited-bots.mjs";
 import { assertMediaPublicConfig, mediaPublicOrigins, mediaPublicRemotePatterns } from "./lib/media/public-url.mjs";
 import { MAX_REQUEST_BODY_BYTES } from "./lib/node-hooks/body-limit-hook.mjs";
 import { detailRewrites } from "./lib/catalogue/detail-rewrites.mjs";
+import { listingRewrites } from "./lib/catalogue/listing-rewrites.mjs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -123,8 +124,9 @@ const nextConfig = {
   },
   typedRoutes: false,
   async rewrites() {
-    // A detail page with a search in the address renders per request; the build's placeholder id is a 404.
-    return { beforeFiles: detailRewrites(), afterFiles: [], fallback: [] };
+    // A detail page with a search in the address renders per request; a listing's first page is
+    // served from the cache (proxy.ts rewrites its searches); the builds' placeholders are a 404.
+    return { beforeFiles: [...detailRewrites(), ...listingRewrites()], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

@@ -10,6 +10,7 @@ import { MALFORMED_PATH_MESSAGE, NOT_FOUND_PATH, isMalformedPath } from "@/lib/s
 import { errorBody } from "@/lib/server/http/respond";
 import { knownActionIds, serverActionRefusal } from "@/lib/server/http/server-action-guard";
 import { hotelsAddressForGuests } from "@/lib/catalogue/search-form";
+import { listingAt, listingTarget } from "@/lib/catalogue/listing-target";
 
 /**
  * The first, fast access check (Next 16's proxy, on Node.js): admin pages send everyone but
@@ -53,6 +54,14 @@ export async function proxy(request: NextRequest) {
   if (pathname === "/hotels") {
     const target = hotelsAddressForGuests(request.nextUrl.searchParams);
     if (target) return NextResponse.redirect(new URL(target, request.url), 307);
+  }
+  // A listing's address with a search (lib/catalogue/listing-rewrites.mjs): its query moves into
+  // the path, to the cached page of its canonical query, or with a stay to the per-request page.
+  const listing = listingAt(pathname);
+  if (listing) {
+    const target = request.nextUrl.clone();
+    target.pathname = listingTarget(listing, request.nextUrl.searchParams);
+    return NextResponse.rewrite(target);
   }
   if (!api && !isAdminPage(pathname)) return isStrictPage(pathname) ? withNonce(request) : NextResponse.next();
 
@@ -100,8 +109,10 @@ function withNonce(request: NextRequest) {
 /**
  * Matched: the strict pages' documents (lib/security/csp.mjs STRICT_PAGES, for their nonce; not
  * client navigations' and prefetches' RSC requests, which are not documents: no script runs from
- * them), and the admin paths below (their access check, RSC requests included). `/hotels` only
- * with the home search card's `guests` (its redirect). Not matched: the public pages (they carry
+ * them), and the admin paths below (their access check, RSC requests included). `/hotels` and
+ * `/guest-houses` only with a key of their search in the query (RSC requests included: the
+ * rewrite above; lib/catalogue/listing-rewrites.mjs lists the keys, and a unit test checks the
+ * entries below against it), so their first page skips the proxy. Not matched: the public pages (they carry
  * next.config's fixed policy and are served from the cache without running anything first),
  * files (`/_next/…`, `/images/…`, `/media/…`, robots.txt, sitemap.xml) and the public catalogue
  * paths `/api/{hotels,destinations,promotions}` and `/api/{…}/:id`, the most requested calls,
@@ -127,7 +138,33 @@ export const config = {
     { source: "/reset-password/:path*", missing: [{ type: "header", key: "rsc" }] },
     { source: "/verify-email/:path*", missing: [{ type: "header", key: "rsc" }] },
     { source: "/newsletter/:path*", missing: [{ type: "header", key: "rsc" }] },
+    { source: "/hotels", has: [{ type: "query", key: "q" }] },
+    { source: "/hotels", has: [{ type: "query", key: "sort" }] },
+    { source: "/hotels", has: [{ type: "query", key: "minPrice" }] },
+    { source: "/hotels", has: [{ type: "query", key: "maxPrice" }] },
+    { source: "/hotels", has: [{ type: "query", key: "amenities" }] },
+    { source: "/hotels", has: [{ type: "query", key: "location" }] },
+    { source: "/hotels", has: [{ type: "query", key: "page" }] },
+    { source: "/hotels", has: [{ type: "query", key: "checkIn" }] },
+    { source: "/hotels", has: [{ type: "query", key: "checkOut" }] },
+    { source: "/hotels", has: [{ type: "query", key: "adults" }] },
+    { source: "/hotels", has: [{ type: "query", key: "children" }] },
+    { source: "/hotels", has: [{ type: "query", key: "rooms" }] },
+    { source: "/hotels", has: [{ type: "query", key: "roomType" }] },
     { source: "/hotels", has: [{ type: "query", key: "guests" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "q" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "type" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "sort" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "minPrice" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "maxPrice" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "facilities" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "page" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "checkIn" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "checkOut" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "adults" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "children" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "guests" }] },
+    { source: "/guest-houses", has: [{ type: "query", key: "rooms" }] },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/api/hotels/:id/:path+",
     "/api/destinations/:id/:path+",

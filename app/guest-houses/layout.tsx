@@ -1,12 +1,15 @@
 import { GuestHouseListingProvider } from "@/components/guest-houses/listing-provider";
 import { ListingSearchBox } from "@/components/catalogue/listing-kit";
 import { ListingBanner } from "@/components/catalogue/listing-banner";
+import { ListingFrame } from "@/components/catalogue/listing-section";
+import { guestHouseListing } from "@/lib/catalogue/guest-house-search";
 
 const BANNER_IMAGE = "/images/guest-houses/coral-garden-maafushi-1.webp";
 
 /**
  * /guest-houses: the banner and its search box above the page's loading boundary (see
- * app/hotels/(listing)/layout.tsx), inside the search state read from the address.
+ * app/hotels/(listing)/layout.tsx), inside the search state read from the address, and the frame
+ * with the sort and filter controls that the page's heading and list go in.
  */
 export default function GuestHousesLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -19,7 +22,7 @@ export default function GuestHousesLayout({ children }: { children: React.ReactN
       >
         <ListingSearchBox />
       </ListingBanner>
-      {children}
+      <ListingFrame listing={guestHouseListing}>{children}</ListingFrame>
     </GuestHouseListingProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { Listing, ListingStateBase } from "@/lib/catalogue/listing-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CardGridSkeleton, LISTING_SKELETONS } from "@/components/catalogue/card-skeletons";
 import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
+import { LISTING_ROWS } from "@/components/catalogue/listing-section";
 
 /** A listing's banner (hotels, guest houses): photo, title, text, and its search box. */
 export function ListingBanner({
@@ -47,17 +48,21 @@ export function ListingBanner({
 }
 
 /**
- * A listing's loading.tsx: under its banner, the heading's shape and the skeleton cards (spec: 6).
- * Marked as the stream's fallback, which <NoScriptStream /> hides from visitors without JavaScript.
+ * A listing's loading.tsx: in the listing's frame (components/catalogue/listing-section.tsx), the
+ * heading's shape and the skeleton cards (spec: 6), where the page's summary and list go. Marked as
+ * the stream's fallback, which <NoScriptStream /> hides from visitors without JavaScript.
  */
 export function ListingLoading<S extends ListingStateBase>({ listing }: { listing: Listing<S> }) {
+  const fallback = { [STREAM_FALLBACK]: "" };
   return (
-    <div className="container-page py-10 sm:py-12" {...{ [STREAM_FALLBACK]: "" }}>
-      <div aria-hidden="true" className="mb-6 flex flex-col gap-3">
+    <>
+      <div aria-hidden="true" className={`${LISTING_ROWS.summary} flex flex-col gap-3`} {...fallback}>
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-4 w-40" />
       </div>
-      <CardGridSkeleton kind={listing.cardKind} count={LISTING_SKELETONS} label={listing.texts.loading} />
-    </div>
+      <div className={LISTING_ROWS.list} {...fallback}>
+        <CardGridSkeleton kind={listing.cardKind} count={LISTING_SKELETONS} label={listing.texts.loading} />
+      </div>
+    </>
   );
 }

@@ -2,10 +2,11 @@
 
 import * as React from "react";
 import dynamic from "next/dynamic";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useParams, useRouter } from "next/navigation";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 
 import type { Listing, ListingStateBase } from "@/lib/catalogue/listing-state";
+import { decodeListingView } from "@/lib/catalogue/listing-view";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { CardGridSkeleton, LISTING_SKELETONS } from "@/components/catalogue/card-skeletons";
@@ -25,6 +26,13 @@ export interface ListingContextValue<S extends ListingStateBase> {
   state: S;
   /** A new list is on its way from the server. */
   pending: boolean;
+  /** The filter sheet's checklist choices, as the page shown reads them. */
+  filterNames: string[];
+  setFilterNames: (names: string[]) => void;
+  /** Says `text` in the listing's live region (a new list's count), but not the first list's. */
+  announce: (text: string) => void;
+  /** What the live region says. */
+  announcement: string;
   /**
    * Moves to the state `update` returns: the address changes without a full reload and the server
    * renders the list for it. `replace` for keystrokes (no history entry per letter).
@@ -46,14 +54,15 @@ export function useListing(): ListingContextValue<ListingStateBase> {
  * `state` is parsed from it with the parser the server page uses for the list, and every change
  * goes back into it, so the server renders each list and any address can be shared. The provider
  * sits in the listing's layout (its banner's search box needs it, and the banner is rendered above
- * the page's loading boundary), so it reads the address itself.
+ * the page's loading boundary). It reads the address's query from the route's `view` param, where
+ * the rewrites put it (lib/catalogue/listing-rewrites.mjs), not from the request: the page with
+ * no search, or with a search but no stay, is served from the route cache.
  */
 export function listingProvider<S extends ListingStateBase>(listing: Listing<S>) {
   return function ListingProvider({ children }: { children: React.ReactNode }) {
     const router = useRouter();
-    const pathname = usePathname();
-    const searchParams = useSearchParams();
-    const state = React.useMemo(() => listing.parse(searchParams), [searchParams]);
+    const view = useParams<{ view?: string }>()?.view;
+    const state = React.useMemo(() => listing.parse(decodeListingView(view)), [view]);
     const [pending, startTransition] = React.useTransition();
     const [optimistic, setOptimistic] = React.useOptimistic(state);
     // The latest state asked for, so quick successive changes build on each other.
@@ -67,19 +76,38 @@ export function listingProvider<S extends ListingStateBase>(listing: Listing<S>)
         const next = update(latest.current);
         latest.current = next;
         const query = listing.query(next);
-        const href = query ? `${pathname}?${query}` : pathname;
+        const href = query ? `${listing.path}?${query}` : listing.path;
         startTransition(() => {
           setOptimistic(next);
           if (options.replace) router.replace(href, { scroll: false });
           else router.push(href, { scroll: false });
         });
       },
-      [pathname, router, setOptimistic],
+      [router, setOptimistic],
     );
 
+    const [filterNames, setFilterNames] = React.useState<string[]>([]);
+    // The count of each list after the first, said once it is shown (the page with it is new each time).
+    const [announcement, setAnnouncement] = React.useState("");
+    const shown = React.useRef(false);
+    const announce = React.useCallback((text: string) => {
+      if (shown.current) setAnnouncement(text);
+      shown.current = true;
+    }, []);
+
     const value = React.useMemo(
-      () => ({ listing, state: optimistic, pending, navigate }) as unknown as ListingContextValue<ListingStateBase>,
-      [optimistic, pending, navigate],
+      () =>
+        ({
+          listing,
+          state: optimistic,
+          pending,
+          navigate,
+          announce,
+          announcement,
+          filterNames,
+          setFilterNames,
+        }) as unknown as ListingContextValue<ListingStateBase>,
+      [optimistic, pending, navigate, announce, announcement, filterNames],
     );
     return <ListingContext.Provider value={value}>{children}</ListingContext.Provider>;
   };
@@ -193,9 +221,17 @@ export function ListingSortSelect() {
 const loadSheet = () => import("@/components/catalogue/listing-filter-sheet");
 const ListingFilterSheet = dynamic(() => loadSheet().then((m) => m.ListingFilterSheet), { ssr: false });
 
-/** 'Filters' opens the side sheet; its badge counts the active filters. `names`: the checklist's choices. */
-export function ListingFiltersButton({ names }: { names: string[] }) {
-  const { listing, state } = useListing();
+/** The filter sheet's checklist choices, from the page shown to the frame's filter button. */
+export function ListingFilterNames({ names }: { names: string[] }) {
+  const { setFilterNames } = useListing();
+  const key = JSON.stringify(names);
+  React.useEffect(() => setFilterNames(JSON.parse(key) as string[]), [setFilterNames, key]);
+  return null;
+}
+
+/** 'Filters' opens the side sheet; its badge counts the active filters. */
+export function ListingFiltersButton() {
+  const { listing, state, filterNames: names } = useListing();
   const count = listing.activeFilterCount(state);
   const [open, setOpen] = React.useState(false);
   // Each opening starts a fresh draft from the address (the sheet is keyed by it).
@@ -269,6 +305,23 @@ export function ListingFilterChips() {
       </Button>
     </div>
   );
+}
+
+/** The listing's live region (in its layout, so it outlives each list): says a new list's count. */
+export function ListingAnnouncer() {
+  const { announcement } = useListing();
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="listing-announcer">
+      {announcement}
+    </p>
+  );
+}
+
+/** A list's count, said by the listing's live region when this list is shown (not the first one). */
+export function ListingCountAnnouncement({ text }: { text: string }) {
+  const { announce } = useListing();
+  React.useEffect(() => announce(text), [announce, text]);
+  return null;
 }
 
 /** The skeleton cards while the list for a new address is on its way, else the list. */

@@ -112,6 +112,41 @@ test("a hotel's page without a search is served whole from the cache; with one, 
   expect(await dated.text()).toContain('data-status="ready"');
 });
 
+test("a listing's pages without a stay are served whole from the cache, one per search; with a stay, per request", async ({
+  request,
+}) => {
+  const hit = async (path: string) => {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["x-nextjs-cache"], path).toBe("HIT");
+    expect(res.headers()["cache-control"], path).toMatch(/^s-maxage=\d+/);
+    return res.text();
+  };
+  for (const path of ["/hotels", "/guest-houses"]) {
+    await readTwice(request, path);
+    await hit(path);
+    // Other parameters get the same page.
+    await hit(`${path}?utm_source=newsletter`);
+  }
+  // A search is its own cached page, however it is spelled.
+  const search = `/hotels?q=${encodeURIComponent(NAME)}&sort=price-asc`;
+  expect(await readTwice(request, search)).toContain(NAME);
+  expect(await hit(`/hotels?sort=price-asc&utm_source=x&q=${encodeURIComponent(NAME)}&page=1`)).toContain(NAME);
+  await readTwice(request, "/guest-houses?type=resort_day_visit");
+  await hit("/guest-houses?type=resort_day_visit&sort=recommended");
+  // With a stay, the availability is read for it on each request.
+  for (const path of [
+    `/hotels?q=${encodeURIComponent(NAME)}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2`,
+    `/guest-houses?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  ]) {
+    await readTwice(request, path);
+    const res = await request.get(path);
+    expect(res.headers()["x-nextjs-cache"], path).toBeUndefined();
+    expect(res.headers()["cache-control"], path).toContain("no-store");
+    expect(await res.text(), path).toContain('data-testid="available-count"');
+  }
+});
+
 test("the booking of the last room shows as sold out on the next request", async ({ request, page }) => {
   const dated = `/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`;
   await readTwice(request, dated);

@@ -117,6 +117,24 @@ test.describe("hotel listing", () => {
     await expect(page.getByTestId("hotel-count")).toHaveText(plural(expected.length));
   });
 
+  test("a new sort keeps focus on the control, and the live region says the new list's count", async ({ page }) => {
+    // Each sort is its own page (served from the cache); the controls and the live region are the
+    // listing's, and outlive it (components/catalogue/listing-section.tsx).
+    await page.goto("/hotels");
+    const announcer = page.getByTestId("listing-announcer");
+    await expect(announcer).toHaveText("");
+    const sort = page.getByLabel("Sort by");
+    await sort.focus();
+    await sort.selectOption({ label: "Highest Rated" });
+    await expect(page).toHaveURL(/\/hotels\?sort=rating$/);
+    await expect(sort).toBeFocused();
+    await expect(announcer).toHaveText(plural(hotels.length));
+    await page.getByPlaceholder("Search hotels by name or location...").fill("bali");
+    const bali = hotels.filter((h) => `${h.name} ${h.location}`.toLowerCase().includes("bali"));
+    await expect(page).toHaveURL(/\/hotels\?q=bali&sort=rating$/);
+    await expect(announcer).toHaveText(plural(bali.length));
+  });
+
   test("each sort order really orders the list", async ({ page }) => {
     await page.goto("/hotels");
     const orders: [string, string, Hotel[]][] = [

@@ -10,6 +10,8 @@ import { ADMIN_PAGES } from "@/lib/auth/access-rules";
 import { issueSessionToken } from "@/lib/server/auth/session-token";
 import { sessionCookieName } from "@/lib/server/auth/config";
 import { isStrictPage } from "@/lib/security/csp.mjs";
+import { LISTINGS } from "@/lib/catalogue/listing-rewrites.mjs";
+import { listingTarget } from "@/lib/catalogue/listing-target";
 
 // proxy.ts gives every strict page (lib/security/csp.mjs STRICT_PAGES) its own script nonce (the
 // Content-Security-Policy's only way to let Next's inline scripts run without 'unsafe-inline'):
@@ -44,7 +46,9 @@ describe("the proxy's matcher", () => {
       expect.arrayContaining([
         "/",
         "/about",
-        "/hotels",
+        "/hotels/list/1",
+        "/hotels/search/1",
+        "/guest-houses/list/1",
         "/hotels/1",
         "/guest-house/1",
         "/dashboard",
@@ -58,11 +62,25 @@ describe("the proxy's matcher", () => {
     expect(new Set(strict)).toEqual(new Set(pages(path.resolve("app/(strict)"))));
     for (const page of strict) expect(runs(page), page).toBe(true);
     for (const page of all.filter((p) => !isStrictPage(p))) expect(runs(page), page).toBe(false);
-    for (const page of ["/no-such-page", "/hotels?location=Bali", "/about?utm_source=x"])
+    for (const page of ["/no-such-page", "/hotels", "/guest-houses", "/hotels?utm_source=x", "/about?utm_source=x"])
       expect(runs(page), page).toBe(false);
   });
 
-  it("runs on /hotels only with the home search card's guests (its redirect)", async () => {
+  it("runs on a listing's address only with a key of its search, which it moves into the path", async () => {
+    for (const [path, keys] of Object.values(LISTINGS).map((l) => [l.path, [...l.listKeys, ...l.stayKeys]] as const))
+      for (const key of keys) {
+        expect(runs(`${path}?${key}=1`), `${path}?${key}`).toBe(true);
+        expect(runs(`${path}?${key}=1`, { rsc: "1" }), `${path}?${key} (RSC)`).toBe(true);
+      }
+    const cached = await proxy(request("/hotels?sort=price-asc&q=%20Bali%20&page=1&utm_source=x"));
+    expect(cached.headers.get("x-middleware-rewrite")).toBe(
+      `http://localhost:3000${listingTarget("hotels", new URLSearchParams("q=Bali&sort=price-asc"))}?sort=price-asc&q=%20Bali%20&page=1&utm_source=x`,
+    );
+    const stay = await proxy(request("/guest-houses?checkIn=2027-01-01&checkOut=2027-01-03"));
+    expect(new URL(stay.headers.get("x-middleware-rewrite")!).pathname).toMatch(/^\/guest-houses\/search\/[\w-]+$/);
+  });
+
+  it("runs on /hotels with the home search card's guests (its redirect)", async () => {
     expect(runs("/hotels?location=Bali&guests=3")).toBe(true);
     const res = await proxy(request("/hotels?location=Bali&guests=3"));
     expect(res.status).toBe(307);

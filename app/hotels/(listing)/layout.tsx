@@ -2,12 +2,17 @@ import { HotelListingProvider } from "@/components/hotels/listing-provider";
 import { ListingSearchBox } from "@/components/catalogue/listing-kit";
 import { HERO_IMAGE } from "@/components/home/hero";
 import { ListingBanner } from "@/components/catalogue/listing-banner";
+import { ListingFrame } from "@/components/catalogue/listing-section";
+import { hotelListing } from "@/lib/catalogue/hotel-search";
 
 /**
  * /hotels: the banner ('Find Your Perfect Stay' and its search box) is rendered here, above the
  * page's loading boundary (loading.tsx: the heading and 6 skeleton cards), so its photo — the
  * page's largest paint — is in the first bytes of the document rather than behind the skeleton.
- * The search state around both comes from the address. Without JavaScript the list still shows
+ * The search state around both comes from the address (as the route's `view` param:
+ * lib/catalogue/listing-rewrites.mjs). The sort and filter controls are here too, in the frame the
+ * page's heading and list go in (components/catalogue/listing-section.tsx): each search is its own
+ * page, and they outlive it. Without JavaScript the list still shows
  * (NoScriptStream in the root layout: the streamed list in place of the skeletons; the home search
  * card lands here).
  */
@@ -22,7 +27,7 @@ export default function HotelsListingLayout({ children }: { children: React.Reac
       >
         <ListingSearchBox />
       </ListingBanner>
-      {children}
+      <ListingFrame listing={hotelListing}>{children}</ListingFrame>
     </HotelListingProvider>
   );
 }

@@ -9,8 +9,10 @@ import "server-only";
  *
  * Availability is never read here: it changes with every booking and is read per request.
  */
-import type { DestinationDTO, GuestHouseDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
+import type { DestinationDTO, GuestHouseDTO, HotelDTO, HotelDetailDTO, PromotionDTO } from "@/lib/types/catalogue";
 import { getHotel } from "../hotels/get-hotel";
+import { listHotels } from "../hotels/list-hotels";
+import { listDestinations } from "../destinations/list-destinations";
 import { searchHotels, type SearchHotelsInput, type SearchHotelsResult } from "../hotels/search-hotels";
 import { getPromotion } from "../promotions/get-promotion";
 import { listPromotions } from "../promotions/list-promotions";
@@ -19,6 +21,7 @@ import {
   countActiveGuestHouses,
   guestHouseFacilityOptions,
   searchGuestHouses,
+  type SearchGuestHousesArgs,
 } from "../guest-houses/search-guest-houses";
 import type { Page } from "../catalogue/serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
@@ -48,6 +51,27 @@ export async function cachedHotelSearch(input: SearchHotelsInput): Promise<Searc
   "use cache";
   catalogueCache(AREA_TAGS.hotels);
   return searchHotels(input);
+}
+
+/** What the home page's sections show: the first few of each in the natural (id) order, read with a LIMIT. */
+export const HOME_SHOWN = { promotions: 6, hotels: 6, destinations: 4, guestHouses: 3 } as const;
+export async function cachedHomeSections(): Promise<{
+  promotions: Page<PromotionDTO>;
+  hotels: Page<HotelDTO>;
+  destinations: Page<DestinationDTO>;
+  guestHouses: Page<GuestHouseDTO>;
+}> {
+  "use cache";
+  // A destination's card counts its hotels; an offer's names its hotel.
+  catalogueCache(AREA_TAGS.promotions, AREA_TAGS.hotels, AREA_TAGS.destinations, AREA_TAGS.guestHouses);
+  const [promotions, hotels, destinations, guestHouses] = await Promise.all([
+    listPromotions({ limit: HOME_SHOWN.promotions }),
+    listHotels({ limit: HOME_SHOWN.hotels }),
+    listDestinations({ limit: HOME_SHOWN.destinations }),
+    // Active guest houses only, as the list shows.
+    searchGuestHouses({ limit: HOME_SHOWN.guestHouses }),
+  ]);
+  return { promotions, hotels, destinations, guestHouses };
 }
 
 /** A destination page's first hotels and their count (destinationHotels): expired by any hotel change. */
@@ -96,6 +120,15 @@ export async function cachedGuestHouseFirstPage(): Promise<Page<GuestHouseDTO>> 
   "use cache";
   catalogueCache(AREA_TAGS.guestHouses);
   return searchGuestHouses();
+}
+
+/** One page of the active guest houses for a search (/guest-houses): the page's rows and the total. */
+export async function cachedGuestHouseSearch(
+  input: Omit<SearchGuestHousesArgs, "includeInactive" | "roomIds">,
+): Promise<Page<GuestHouseDTO>> {
+  "use cache";
+  catalogueCache(AREA_TAGS.guestHouses);
+  return searchGuestHouses(input);
 }
 
 /** How many guest houses are listed (active): the M of 'Showing N of M guest houses'. */

@@ -53,14 +53,19 @@ export function hydrating(page: Page): Page {
 }
 
 /**
- * Label queries see only what is shown: Cache Components keeps pages visited before mounted but
- * hidden (React's Activity, `display: none`), and their fields (another page's "Check-in", the
- * newsletter's "Email") would otherwise match too. Role queries already skip hidden elements.
+ * Label and test-id queries see only what is shown: Cache Components keeps pages visited before
+ * mounted but hidden (React's Activity, `display: none`; up to 3 routes, docs: "Preserving UI
+ * state"), and their fields (another page's "Check-in", the newsletter's "Email") and cards (the
+ * listing's previous search, sort or page, each its own route now: lib/catalogue/listing-rewrites.mjs)
+ * would otherwise match too. Role queries already skip hidden elements.
  */
 export function visibleLabels(page: Page): Page {
   const getByLabel = page.getByLabel.bind(page);
   page.getByLabel = ((text: Parameters<Page["getByLabel"]>[0], options?: Parameters<Page["getByLabel"]>[1]) =>
     getByLabel(text, options).filter({ visible: true })) as Page["getByLabel"];
+  const getByTestId = page.getByTestId.bind(page);
+  page.getByTestId = ((testId: Parameters<Page["getByTestId"]>[0]) =>
+    getByTestId(testId).filter({ visible: true })) as Page["getByTestId"];
   return page;
 }
 

@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";
 
@@ -16,22 +15,22 @@ import {
 } from "@/lib/catalogue/guest-house-search";
 import { pageAvailability } from "@/lib/catalogue/availability";
 import { pageCount, pageWindow } from "@/lib/catalogue/paging";
-import { cachedActiveGuestHouseCount, cachedGuestHouseFacilityOptions } from "@/lib/server/catalogue-front/cached";
-import { searchGuestHouses } from "@/lib/server/guest-houses/search-guest-houses";
+import {
+  cachedActiveGuestHouseCount,
+  cachedGuestHouseFacilityOptions,
+  cachedGuestHouseSearch,
+} from "@/lib/server/catalogue-front/cached";
 import { listPropertyAvailability } from "@/lib/server/availability/list-property-availability";
 import { parseStayQuery, stayQueryString } from "@/lib/availability/stay";
 import { propertyPolicy, stayTermsLine } from "@/lib/policies/cancellation";
 import { cachedPolicyDefaults } from "@/lib/server/policies/cancellation-defaults";
-import { todayYmd } from "@/lib/pricing/dates";
+import type { ListingQuery } from "@/app/_listing/listing-route";
 import { guestHouseCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** Each page of results is its own address (`?page=N`), and its own canonical one. */
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  await connection();
-  const page = guestHouseListing.parsePage(await searchParams);
+/** /guest-houses' title and canonical address: each page of results is its own address (`?page=N`). */
+export function guestHouseListingMetadata(params: ListingQuery): Metadata {
+  const page = guestHouseListing.parsePage(params);
   return listingMetadata(guestHouseListing.path, page, {
     title: "Local Guest Houses",
     description:
@@ -39,15 +38,14 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-export default async function GuestHousesPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  const params = await searchParams;
+/** /guest-houses for the address's query (app/_listing/listing-route.tsx: cached without a stay, per request with one). */
+export async function GuestHouseListing({ query: params, today }: { query: ListingQuery; today: string }) {
   const state = guestHouseListing.parse(params);
   const { pageSize } = guestHouseListing;
   const page = guestHouseListing.parsePage(params);
   // One page of the search, its total, and the listing's aggregates, all from the database.
   const [{ items, total }, activeCount, facilities] = await Promise.all([
-    searchGuestHouses({ ...guestHouseFilters(state), ...pageWindow(page, pageSize) }),
+    cachedGuestHouseSearch({ ...guestHouseFilters(state), ...pageWindow(page, pageSize) }),
     cachedActiveGuestHouseCount(),
     cachedGuestHouseFacilityOptions(),
   ]);
@@ -55,7 +53,6 @@ export default async function GuestHousesPage({ searchParams }: { searchParams: 
   // With stay dates in the address (checkIn, checkOut, guests), the houses on this page that
   // cannot take the stay stay listed but marked 'Sold out for your dates', after the available
   // ones: one set-based availability read for the page shown, never one per house.
-  const today = todayYmd();
   const stay = parseStayQuery(params, today);
   // The cards' prices for the stay (seasons, taxes and charges; docs/pricing.md): a fixed number of
   // queries for the page, never one per card.

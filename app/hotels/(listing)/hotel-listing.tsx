@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
@@ -33,16 +32,13 @@ import { parseStayQuery, tryRoomsNote, type StayQuery } from "@/lib/availability
 import type { StayAvailability } from "@/lib/server/availability/list-property-availability";
 import type { SearchCarryOver } from "@/lib/bookings/links";
 import type { HotelDTO } from "@/lib/types/catalogue";
-import { todayYmd } from "@/lib/pricing/dates";
+import type { ListingQuery } from "@/app/_listing/listing-route";
 import { formatDate } from "@/lib/format";
 import { parseSearchAddress } from "@/lib/validation/search";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  await connection();
-  const params = await searchParams;
+/** /hotels' title and canonical address for its query. */
+export function hotelListingMetadata(params: ListingQuery): Metadata {
   const heading = hotelListHeading(hotelListing.parse(params));
   const page = hotelListing.parsePage(params);
   const title = heading === "All Hotels" ? "Hotels and Resorts" : heading;
@@ -53,13 +49,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-export default async function HotelsPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  const params = await searchParams;
+/** /hotels for the address's query (app/_listing/listing-route.tsx: cached without a stay, per request with one). */
+export async function HotelListing({ query: params, today }: { query: ListingQuery; today: string }) {
   // The stay and party are checked with the shared rules (lib/validation/search.ts): an impossible
   // stay (past check-in, check-out not after check-in, beyond the limits) is left out — the list is
   // shown without dates, and a note says so — and a party outside the form's bounds is dropped.
-  const today = todayYmd();
   const address = parseSearchAddress(params, today);
   const state = {
     ...hotelListing.parse(params),

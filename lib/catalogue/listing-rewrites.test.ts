@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+
+import { parseStayQuery } from "@/lib/availability/stay";
+import { guestHouseListing } from "@/lib/catalogue/guest-house-search";
+import { hotelListing } from "@/lib/catalogue/hotel-search";
+import { addDays, todayYmd } from "@/lib/pricing/dates";
+import { parseSearchAddress } from "@/lib/validation/search";
+import { BUILD_PARAM } from "./detail-rewrites.mjs";
+import {
+  FIRST_PAGE_VIEW,
+  GUEST_HOUSE_LIST_KEYS,
+  GUEST_HOUSE_STAY_KEYS,
+  HOME_SEARCH_KEYS,
+  HOTEL_LIST_KEYS,
+  HOTEL_STAY_KEYS,
+  listingRewrites,
+} from "./listing-rewrites.mjs";
+import { decodeListingView, encodeListingView, viewParams } from "./listing-view";
+import { listingAt, listingTarget } from "./listing-target";
+import { homeSearch } from "./home-search";
+
+type Query = Record<string, string>;
+const today = todayYmd();
+const dates = { checkIn: addDays(today, 10), checkOut: addDays(today, 13) };
+// Every parameter a link or a search form puts in a listing's address, with a value that means something.
+const SAMPLE: Query = {
+  ...dates,
+  adults: "3",
+  children: "1",
+  guests: "3",
+  rooms: "2",
+  roomType: "Water Villa",
+  location: "Maldives",
+  q: "lagoon",
+  sort: "price-asc",
+  page: "2",
+  amenities: "Spa",
+  facilities: "Wi-Fi",
+  minPrice: "100",
+  maxPrice: "150",
+  type: "guest_house",
+  utm_source: "newsletter",
+};
+
+/** What /hotels shows from its address (app/hotels/(listing)/hotel-listing.tsx). */
+const hotelReads = (q: Query) =>
+  JSON.stringify([hotelListing.parse(q), hotelListing.parsePage(q), parseSearchAddress(q, today)]);
+/** What /guest-houses shows from its address (app/guest-houses/guest-house-listing.tsx). */
+const houseReads = (q: Query) =>
+  JSON.stringify([guestHouseListing.parse(q), guestHouseListing.parsePage(q), parseStayQuery(q, today)]);
+
+/** The keys whose value changes what a page shows, added one at a time to `base`. */
+function keysRead(reads: (q: Query) => string, base: Query): string[] {
+  return Object.keys(SAMPLE).filter((key) => key in base || reads({ ...base, [key]: SAMPLE[key]! }) !== reads(base));
+}
+const allRead = (reads: (q: Query) => string) =>
+  [
+    ...new Set([...keysRead(reads, {}), ...keysRead(reads, dates), ...keysRead(reads, { ...dates, adults: "2" })]),
+  ].sort();
+
+describe("the listings' addresses (lib/catalogue/listing-rewrites.mjs)", () => {
+  it("name every key /hotels reads, and no other", () => {
+    expect(allRead(hotelReads)).toEqual([...HOTEL_LIST_KEYS, ...HOTEL_STAY_KEYS].sort());
+  });
+
+  it("name every key /guest-houses reads, and no other", () => {
+    expect(allRead(houseReads)).toEqual([...GUEST_HOUSE_LIST_KEYS, ...GUEST_HOUSE_STAY_KEYS].sort());
+  });
+
+  it("name every key the home page reads, and send `/` without any of them to the cached home", () => {
+    expect(allRead((q) => JSON.stringify(homeSearch(q, today)))).toEqual([...HOME_SEARCH_KEYS].sort());
+    const rewrites = listingRewrites();
+    expect(rewrites).toContainEqual({
+      source: "/",
+      missing: HOME_SEARCH_KEYS.map((key) => ({ type: "query", key })),
+      destination: `/home/${FIRST_PAGE_VIEW}`,
+    });
+    expect(rewrites).toContainEqual({ source: `/home/${BUILD_PARAM}`, destination: "/_malformed-address" });
+  });
+
+  it("send a listing's address without any of its keys to the cached first page, and its placeholder to the 404 page", () => {
+    const rewrites = listingRewrites();
+    for (const [path, keys] of [
+      ["/hotels", [...HOTEL_LIST_KEYS, ...HOTEL_STAY_KEYS]],
+      ["/guest-houses", [...GUEST_HOUSE_LIST_KEYS, ...GUEST_HOUSE_STAY_KEYS]],
+    ] as const) {
+      expect(rewrites).toContainEqual({
+        source: path,
+        missing: keys.map((key) => ({ type: "query", key })),
+        destination: `${path}/list/${FIRST_PAGE_VIEW}`,
+      });
+      for (const kind of ["list", "search"])
+        expect(rewrites).toContainEqual({
+          source: `${path}/${kind}/${BUILD_PARAM}`,
+          destination: "/_malformed-address",
+        });
+    }
+  });
+});
+
+describe("a listing's view (lib/catalogue/listing-view.ts)", () => {
+  it("carries any query there and back in letters, digits, - and _", () => {
+    for (const query of [
+      "q=Bali",
+      "q=%C3%BCber+caf%C3%A9&sort=price-asc&amenities=Spa,Pool",
+      "q=%F0%9F%8F%9D%EF%B8%8F",
+    ]) {
+      const view = encodeListingView(query);
+      expect(view).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeListingView(view).toString()).toBe(new URLSearchParams(query).toString());
+    }
+    expect(viewParams(encodeListingView("q=Bali&page=3"))).toEqual({ q: "Bali", page: "3" });
+  });
+
+  it("reads none from the first page's, the build's placeholder, or a malformed or oversized one", () => {
+    expect(encodeListingView("")).toBe(FIRST_PAGE_VIEW);
+    for (const view of [FIRST_PAGE_VIEW, BUILD_PARAM, "", undefined, "a", "%%%", "/_w", "A".repeat(5000), "_-8"])
+      expect(decodeListingView(view).toString(), String(view)).toBe("");
+  });
+});
+
+describe("where the proxy sends a listing's search (lib/catalogue/listing-target.ts)", () => {
+  const target = (path: string, query: string) => listingTarget(listingAt(path)!, new URLSearchParams(query));
+  const viewOf = (address: string) => viewParams(address.split("/").pop());
+
+  it("knows the listings' paths only", () => {
+    expect(listingAt("/hotels")).toBe("hotels");
+    expect(listingAt("/guest-houses")).toBe("guest-houses");
+    for (const path of ["/hotels/1", "/guest-house", "/", "/hotels/list/-"]) expect(listingAt(path)).toBeNull();
+  });
+
+  it("sends a search without a stay to the cached page of its canonical query: one page however it is spelled", () => {
+    const one = target("/hotels", "q=Bali&sort=price-asc");
+    expect(one).toMatch(/^\/hotels\/list\/[\w-]+$/);
+    expect(viewOf(one)).toEqual({ q: "Bali", sort: "price-asc" });
+    expect(target("/hotels", "sort=price-asc&q=++Bali+&page=1&utm_source=x")).toBe(one);
+    expect(target("/hotels", "page=3&amenities=Spa,spa,Pool")).toBe(
+      `/hotels/list/${encodeListingView("amenities=Spa,Pool&page=3")}`,
+    );
+    // The defaults, an empty value or a page number that means page 1: the first page.
+    for (const query of ["sort=recommended", "q=", "page=1", "page=x", "minPrice=0&maxPrice=1000"])
+      expect(target("/hotels", query), query).toBe(`/hotels/list/${FIRST_PAGE_VIEW}`);
+    expect(viewOf(target("/guest-houses", "type=resort_day_visit&facilities=Wi-Fi"))).toEqual({
+      type: "resort_day_visit",
+      facilities: "Wi-Fi",
+    });
+    expect(target("/guest-houses", "type=castle")).toBe(`/guest-houses/list/${FIRST_PAGE_VIEW}`);
+  });
+
+  it("sends a search with any stay key to the per-request page, with the address's values as they are", () => {
+    for (const key of HOTEL_STAY_KEYS) expect(target("/hotels", `${key}=1`), key).toMatch(/^\/hotels\/search\//);
+    for (const key of GUEST_HOUSE_STAY_KEYS)
+      expect(target("/guest-houses", `${key}=1`), key).toMatch(/^\/guest-houses\/search\//);
+    // A past check-in is kept, so the page can say it was not used; other keys are left out; values are bounded.
+    const address = target(
+      "/hotels",
+      `checkIn=2020-01-01&checkOut=2020-01-03&q=Bali&utm_source=x&roomType=${"x".repeat(300)}`,
+    );
+    expect(viewOf(address)).toEqual({
+      q: "Bali",
+      checkIn: "2020-01-01",
+      checkOut: "2020-01-03",
+      roomType: "x".repeat(200),
+    });
+  });
+});
