@@ -151,6 +151,13 @@ test("a. an admin's edit on instance A shows on instance B's page and API on the
   const cached = await fetch(`${B}/hotels/${hotel.id}`, { headers: { "user-agent": "Mozilla/5.0 Chrome" } });
   expect(cached.headers.get("x-nextjs-cache")).toBe("HIT");
   expect((await hotels(B)).find((h) => h.id === hotel.id)?.name).toBe(hotel.name);
+  // And a listing's search that lists it (its location: it stays listed once renamed), a page of
+  // its own in B's route cache (lib/catalogue/listing-rewrites.mjs).
+  const search = `${B}/hotels?q=${encodeURIComponent(hotel.location)}`;
+  expect(await (await fetch(search)).text()).toContain(hotel.name);
+  const listed = await fetch(search);
+  expect(listed.headers.get("x-nextjs-cache")).toBe("HIT");
+  expect(await listed.text()).toContain(hotel.name);
 
   const renamed = `Two Instance Lodge ${unique()}`;
   const token = await adminToken(A);
@@ -175,6 +182,9 @@ test("a. an admin's edit on instance A shows on instance B's page and API on the
   expect
     .soft((await hotels(B)).find((h) => h.id === hotel.id)?.name, stale("GET /api/hotels (the list)"))
     .toBe(renamed);
+  expect
+    .soft(await (await fetch(search)).text(), stale(`page /hotels?q=… (the listing's cached search)`))
+    .toContain(renamed);
   expect(await open(page, `${B}/hotels/${hotel.id}`)).toBe(200);
   const shown = await headings(page);
   expect.soft(shown.h1, stale(`page /hotels/${hotel.id} (its h1)`)).toContain(renamed);
