@@ -11,5 +11,6 @@ export declare const LISTINGS: Record<
 export declare function listingRewrites(): {
   source: string;
   destination: string;
+  has?: { type: "query"; key: string; value: string }[];
   missing?: { type: "query"; key: string }[];
 }[];

@@ -13,6 +13,9 @@
  * - with a stay (dates or party): proxy.ts rewrites it to `<path>/search/<view>`, rendered per
  *   request (availability for those dates is read at that moment).
  *
+ * /offers' pages are served from the route cache by number: `/offers?page=N` is rewritten to
+ * app/offers/list/[page] (an offer's booking or cancellation expires them: `offer-places`).
+ *
  * The home page the same way: `/` without a search is app/home/[view]'s FIRST_PAGE_VIEW, served
  * from the route cache; with one, app/page.tsx renders it per request.
  *
@@ -46,7 +49,7 @@ export const LISTINGS = {
 /** The 404 page's internal address (lib/server/http/malformed-path.ts NOT_FOUND_PATH). */
 const NOT_FOUND_PATH = "/_malformed-address";
 
-/** @returns {{ source: string; destination: string; missing?: { type: "query"; key: string }[] }[]} */
+/** @returns {{ source: string; destination: string; has?: { type: "query"; key: string; value: string }[]; missing?: { type: "query"; key: string }[] }[]} */
 export function listingRewrites() {
   const home = [
     { source: `/home/${BUILD_PARAM}`, destination: NOT_FOUND_PATH },
@@ -56,7 +59,18 @@ export function listingRewrites() {
       destination: `/home/${FIRST_PAGE_VIEW}`,
     },
   ];
+  // /offers' pages by number (a page number that is not one: the first page).
+  const offers = [
+    { source: `/offers/list/${BUILD_PARAM}`, destination: NOT_FOUND_PATH },
+    {
+      source: "/offers",
+      has: [{ type: "query", key: "page", value: "(?<page>\\d{1,7})" }],
+      destination: "/offers/list/:page",
+    },
+    { source: "/offers", destination: "/offers/list/1" },
+  ];
   return home.concat(
+    offers,
     ...Object.values(LISTINGS).map(({ path, listKeys, stayKeys }) => [
       { source: `${path}/list/${BUILD_PARAM}`, destination: NOT_FOUND_PATH },
       { source: `${path}/search/${BUILD_PARAM}`, destination: NOT_FOUND_PATH },

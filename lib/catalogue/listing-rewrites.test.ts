@@ -78,6 +78,18 @@ describe("the listings' addresses (lib/catalogue/listing-rewrites.mjs)", () => {
     expect(rewrites).toContainEqual({ source: `/home/${BUILD_PARAM}`, destination: "/_malformed-address" });
   });
 
+  it("send /offers to its cached page by number (anything else: the first page)", () => {
+    const rewrites = listingRewrites();
+    const byNumber = rewrites.find((r) => r.source === "/offers" && r.has)!;
+    expect(byNumber.destination).toBe("/offers/list/:page");
+    const value = new RegExp(`^${byNumber.has![0]!.value}$`);
+    for (const page of ["1", "2", "1234567"]) expect(value.test(page), page).toBe(true);
+    for (const page of ["", "x", "-1", "2x", "12345678", "1/../x"]) expect(value.test(page), page).toBe(false);
+    expect(rewrites.indexOf(byNumber)).toBeLessThan(rewrites.findIndex((r) => r.source === "/offers" && !r.has));
+    expect(rewrites).toContainEqual({ source: "/offers", destination: "/offers/list/1" });
+    expect(rewrites).toContainEqual({ source: `/offers/list/${BUILD_PARAM}`, destination: "/_malformed-address" });
+  });
+
   it("send a listing's address without any of its keys to the cached first page, and its placeholder to the 404 page", () => {
     const rewrites = listingRewrites();
     for (const [path, keys] of [

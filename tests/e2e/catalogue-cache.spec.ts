@@ -192,6 +192,73 @@ test("the booking of the last room shows as sold out on the next request", async
   await expect(page.getByTestId("hotel-card").getByTestId("sold-out")).toHaveText("Sold out for your dates");
 });
 
+test("/offers is served from the cache; an offer booked to its cap leaves it on the next request, and its cancellation brings it back", async ({
+  request,
+}) => {
+  const title = `Cache Offer ${Date.now()}`;
+  const created = await request.post("/api/promotions", {
+    headers: admin,
+    data: {
+      title,
+      location: "Noonu Atoll, Maldives",
+      image: "/images/promotions/moonreef-early-bird-overwater-1.webp",
+      description: "One place only.",
+      discount: 10,
+      originalPrice: 1,
+      rating: 4.5,
+      reviews: 3,
+      validFrom: ymdInDays(-1),
+      validUntil: ymdInDays(60),
+      terms: "",
+      maxBookings: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const promotionId = ((await created.json()) as { id: number }).id;
+  try {
+    // Offers are listed newest last: the last page has it.
+    const lastPage = async () => {
+      const first = await (await request.get("/offers")).text();
+      const pages = Number(/Page (?:<!-- -->)?1(?:<!-- -->)? of (?:<!-- -->)?(\d+)/.exec(first)?.[1] ?? "1");
+      return pages > 1 ? `/offers?page=${pages}` : "/offers";
+    };
+    const offers = await lastPage();
+    expect(await readTwice(request, offers)).toContain(title);
+    const cached = await request.get(offers);
+    expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(cached.headers()["cache-control"]).toMatch(/^s-maxage=\d+/);
+
+    const booked = await request.post("/api/bookings", {
+      data: {
+        customerName: "Offer Guest",
+        customerEmail: `offer.${Date.now()}@example.com`,
+        customerPhone: "+960 777 4445",
+        hotelId,
+        roomType: "Lagoon Villa",
+        checkIn: ymdInDays(53),
+        checkOut: ymdInDays(54),
+        adults: 2,
+        children: 0,
+        promotionId,
+        agreeToTerms: true,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    // The very next request: its only place is taken.
+    expect(await (await request.get(offers)).text()).not.toContain(title);
+
+    const bookingId = ((await booked.json()) as { booking: { id: number } }).booking.id;
+    const cancelled = await request.put(`/api/bookings/${bookingId}/status`, {
+      headers: admin,
+      data: { status: "cancelled" },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    expect(await (await request.get(await lastPage())).text()).toContain(title);
+  } finally {
+    await request.delete(`/api/promotions/${promotionId}`, { headers: admin });
+  }
+});
+
 test("a deleted hotel is gone on the next request", async ({ request, page }) => {
   await readTwice(request, `/hotels/${hotelId}`);
   const res = await request.delete(`/api/hotels/${hotelId}?force=true`, { headers: admin });

@@ -114,6 +114,53 @@ describe("each admin mutation expires exactly the cache tags it affects, at once
 });
 
 describe("bookings and holds expire no catalogue tag (availability is never cached)", () => {
+  it("but for an offer's place: its booking and its cancellation expire the offers' places, nothing else", async () => {
+    const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name: "Offer Reef", roomTypes: [] }));
+    await createRoomType(
+      roomTypeSchema.parse({
+        hotelId: hotel.id,
+        name: "Beach Villa",
+        basePrice: 200,
+        maxOccupancy: 2,
+        units: 1,
+        amenities: [],
+        images: [],
+      }),
+    );
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const offer = await createPromotion(
+      promotionSchema.parse({
+        ...validPromotion,
+        location: hotel.location,
+        validFrom: day(-1),
+        validUntil: day(60),
+        maxBookings: 2,
+      }),
+    );
+    calls.length = 0;
+    const made = await call(postBooking, "/api/bookings", undefined, {
+      method: "POST",
+      body: {
+        customerName: "Offer Tester",
+        customerEmail: "offer-tags@example.com",
+        customerPhone: "+960 777 1235",
+        hotelId: hotel.id,
+        roomType: "Beach Villa",
+        checkIn: day(40),
+        checkOut: day(42),
+        adults: 1,
+        children: 0,
+        promotionId: offer.id,
+        agreeToTerms: true,
+      },
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(expired()).toEqual([AREA_TAGS.offerPlaces]);
+    calls.length = 0;
+    await changeBookingStatus({ kind: "hotel", id: made.json.booking.id, status: "cancelled", changedByUserId: null });
+    expect(expired()).toEqual([AREA_TAGS.offerPlaces]);
+  });
+
   it("a booking and its cancellation touch no tag", async () => {
     const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name: "Booked Reef", roomTypes: [] }));
     await createRoomType(

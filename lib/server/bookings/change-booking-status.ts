@@ -11,6 +11,7 @@ import { queueBookingEmail } from "../email/booking-emails";
 import { confirmBookingHold, releaseBookingHold } from "../availability/hold-inventory";
 import type { Tx } from "../availability/inventory-sql";
 import { releasePromotionPlace } from "../promotions/promotion-places";
+import { expireOfferPlaces } from "../catalogue/cache-tags";
 import { findBookingById, type Stay } from "./kinds";
 import { logBookingChanges } from "./audit";
 import { feeOfStay, termsOfStay } from "./cancellation-terms";
@@ -65,6 +66,7 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
   const db = getDb();
   const result = await db.$transaction((tx) => changeBookingStatusIn(tx, input), { maxWait: 10_000, timeout: 20_000 });
   if (guestTemplate(result.changes)) kickEmailOutbox();
+  if (result.offerPlaceReleased) expireOfferPlaces();
   // A cancellation's refund (the payments made, less its fee) was recorded with it; the provider is asked after the commit.
   if (result.refundIds.length > 0) await sendRefunds(result.refundIds);
   return result;
@@ -73,12 +75,13 @@ export async function changeBookingStatus(input: ChangeBookingStatusInput): Prom
 /**
  * changeBookingStatus inside the caller's transaction (the payment webhook confirms a paid booking
  * in the same transaction as it records the payment). The caller kicks the e-mail outbox and sends
- * the refunds (`refundIds`) after its commit.
+ * the refunds (`refundIds`) after its commit, and expires /offers' entries when an offer's place
+ * was given back (`offerPlaceReleased`: expireOfferPlaces).
  */
 export async function changeBookingStatusIn(
   tx: Tx,
   input: ChangeBookingStatusInput,
-): Promise<ChangeBookingStatusResult & { refundIds: string[] }> {
+): Promise<ChangeBookingStatusResult & { refundIds: string[]; offerPlaceReleased: boolean }> {
   const found = await findBookingById(tx, input.id, input.kind);
   if (!found) throw AppError.notFound(BOOKING_NOT_FOUND);
   const { table, stay } = found;
@@ -104,7 +107,8 @@ export async function changeBookingStatusIn(
   if (input.paymentStatus !== undefined && isPaymentChange(previous.paymentStatus, input.paymentStatus)) {
     changes.push({ field: "paymentStatus", from: previous.paymentStatus, to: input.paymentStatus });
   }
-  if (changes.length === 0) return { booking: found.admin, previous, changes, refundIds: [] };
+  if (changes.length === 0)
+    return { booking: found.admin, previous, changes, refundIds: [], offerPlaceReleased: false };
 
   const where = { id: stay.id, status: previous.status, paymentStatus: previous.paymentStatus };
   const cancellation =
@@ -128,13 +132,17 @@ export async function changeBookingStatusIn(
   // The room inventory moves with the status, in this same transaction: a confirmation keeps
   // (or, after a lapsed hold, takes again) the room or is refused with 409; a cancellation
   // gives it back, and its offer's place (Promotion.bookedCount); completed keeps both as history.
+  let offerPlaceReleased = false;
   if (input.status !== undefined && input.status !== previous.status) {
     const now = new Date();
     if (input.status === "confirmed") {
       await confirmBookingHold(tx, stay.kind, stay, now);
     } else if (input.status === "cancelled") {
       // The offer's place first, then the nights (the lock order a booking takes them in).
-      if (stay.promotionId !== null) await releasePromotionPlace(tx, stay.promotionId);
+      if (stay.promotionId !== null) {
+        await releasePromotionPlace(tx, stay.promotionId);
+        offerPlaceReleased = true;
+      }
       await releaseBookingHold(tx, stay.kind, stay.id);
     }
   }
@@ -166,7 +174,7 @@ export async function changeBookingStatusIn(
   const refundIds = cancellation
     ? await recordCancellationRefund(tx, stay, toCents(cancellation.cancellationFee), input.changedByUserId)
     : [];
-  return { booking: admin, previous, changes, refundIds };
+  return { booking: admin, previous, changes, refundIds, offerPlaceReleased };
 }
 
 /** The fee and time a cancellation stores: the fee its stored terms give at `at`, or 0 when an administrator waives it (with the reason). */

@@ -9,6 +9,7 @@ import "server-only";
  *   caps, the account asked for, the insert, the offer's place, the nights, the booking-received
  *   e-mail → 409 with alternatives when a night is full → the outbox is kicked after the commit.
  */
+import { expireOfferPlaces } from "../catalogue/cache-tags";
 import type { UserDTO } from "@/lib/types/auth";
 import type { BookingHold } from "@/lib/types/bookings";
 import { addDays, fromCents, todayYmd } from "@/lib/pricing";
@@ -217,6 +218,8 @@ export async function createBooking<Input extends StayRequestBase, Row extends H
   );
   // Committed: the outbox sends the e-mails off the reply's path (a replay queued nothing).
   if (created) kickEmailOutbox();
+  // An offer's place was taken: /offers no longer lists an offer whose last place it was.
+  if (created && plan.claim) expireOfferPlaces();
   const newAccount = created ? made.account : null;
   return {
     booking: kind.toDTO(row),

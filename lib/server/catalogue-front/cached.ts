@@ -23,7 +23,7 @@ import {
   searchGuestHouses,
   type SearchGuestHousesArgs,
 } from "../guest-houses/search-guest-houses";
-import type { Page } from "../catalogue/serialize";
+import type { Page, PageArgs } from "../catalogue/serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
 import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "../catalogue/cache-tags";
 import { catalogueCache } from "../catalogue/cache-scope";
@@ -89,6 +89,17 @@ export async function cachedPromotionFirstPage(): Promise<Page<PromotionDTO>> {
   "use cache";
   catalogueCache(AREA_TAGS.promotions);
   return listPromotions();
+}
+
+/**
+ * One page of the offers bookable on `today` (/offers: running that day, a place left under their
+ * cap), and their total. Expired by any offer edit and by a booking of an offer or its cancellation
+ * (`offer-places`, after the commit: lib/server/catalogue/cache-tags.ts expireOfferPlaces).
+ */
+export async function cachedCurrentPromotions(today: string, page: PageArgs): Promise<Page<PromotionDTO>> {
+  "use cache";
+  catalogueCache(AREA_TAGS.promotions, AREA_TAGS.offerPlaces);
+  return listPromotions({ currentOn: today, ...page });
 }
 
 /** A hotel's 'Special Offers': promotions whose location equals the hotel's, the first HOTEL_OFFERS_SHOWN in id order. */

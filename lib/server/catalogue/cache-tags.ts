@@ -9,7 +9,8 @@ import "server-only";
  *   entry (its detail, or "there is none"): only a change of that record expires it.
  *
  * Availability is never cached (lib/server/availability reads it per request), so bookings and
- * holds expire nothing here.
+ * holds expire nothing here, but for one thing they move: an offer's places under its cap
+ * (Promotion.bookedCount), which decide whether /offers lists it (`offer-places`).
  */
 import { revalidateTag } from "next/cache";
 
@@ -24,6 +25,8 @@ export const AREA_TAGS = {
   seasons: "seasons",
   /** The stored cancellation defaults (lib/server/policies/cancellation-defaults.ts). */
   cancellationPolicies: "cancellation-policies",
+  /** The offers with a place left under their cap (/offers): taken by a booking of one, given back by its cancellation. */
+  offerPlaces: "offer-places",
 } as const;
 
 export const hotelTag = (id: number) => `hotel:${id}`;
@@ -64,4 +67,9 @@ export function expireCatalogue(tags: readonly string[]): void {
       // No Next request (a script, a test): nothing is cached.
     }
   }
+}
+
+/** An offer's place taken or given back, once the change is committed: /offers lists the offers with one left. */
+export function expireOfferPlaces(): void {
+  expireCatalogue([AREA_TAGS.offerPlaces]);
 }

@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { kickEmailOutbox } from "../email/background";
 import { BOOKING_TABLES } from "../bookings/kinds";
 import { changeBookingStatusIn } from "../bookings/change-booking-status";
+import { expireOfferPlaces } from "../catalogue/cache-tags";
 import { addBookingMoney, retryOnRace } from "./booking-money";
 import type { PaymentEvent, PaymentsProvider } from "./port";
 import { paymentsProvider } from "./provider";
@@ -23,7 +24,13 @@ export const LATE_PAYMENT_CANCELLED = "The payment arrived after the booking was
 /** Why confirming a paid request can fail for good: its room is gone (any other refusal is retried by the provider). */
 const ROOM_GONE = new Set<string>(["hold_expired", "not_available", "room_type_removed"]);
 
-type Handled = { outcome: "replay" | "ignored" | "unknown_payment" | "done"; refundIds: string[]; emails: boolean };
+type Handled = {
+  outcome: "replay" | "ignored" | "unknown_payment" | "done";
+  refundIds: string[];
+  emails: boolean;
+  /** An offer's place was given back (a late payment's cancellation): /offers' entries expire after the commit. */
+  offerPlaceReleased?: boolean;
+};
 
 /**
  * Acts on one verified provider event, exactly once and in any order (docs/payments.md):
@@ -73,6 +80,7 @@ export async function handlePaymentEvent(
     handled = await run(true);
   }
   if (handled.emails) kickEmailOutbox();
+  if (handled.offerPlaceReleased) expireOfferPlaces();
   if (handled.refundIds.length > 0) await sendRefunds(handled.refundIds, provider);
   return handled.outcome;
 }
@@ -138,7 +146,12 @@ async function applyEvent(tx: Tx, event: PaymentEvent, lateRoomGone: boolean): P
               changedByUserId: null,
               source: "payment",
             });
-        return { outcome: "done", refundIds: change.refundIds, emails: true };
+        return {
+          outcome: "done",
+          refundIds: change.refundIds,
+          emails: true,
+          offerPlaceReleased: change.offerPlaceReleased,
+        };
       }
       if (payment.purpose === "link" && payment.expiresAt > event.created) {
         // A payment link outlives the provider's page: the link stays open and its next visit opens a new page.

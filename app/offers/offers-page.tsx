@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { promotionCardPrices } from "@/lib/server/catalogue-front/page-prices";
 import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { Metadata } from "next";
@@ -14,20 +13,15 @@ import { LoyaltyBlock, SummerDealBlock } from "@/components/offers/offer-blocks"
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Button } from "@/components/ui/button";
 import { isSummerDealOpen } from "@/lib/catalogue/promotions";
-import { pageCount, pageHref, pageWindow, parsePageParam } from "@/lib/catalogue/paging";
-import { todayYmd } from "@/lib/pricing";
-import { listPromotions } from "@/lib/server/promotions/list-promotions";
+import { pageCount, pageHref, pageWindow } from "@/lib/catalogue/paging";
+import { cachedCurrentPromotions } from "@/lib/server/catalogue-front/cached";
 import { ResultPager } from "@/components/catalogue/result-pager";
 import { OffersBanner } from "./banner";
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = "/offers";
 
 /** Each page of offers is its own address (`?page=N`), and its own canonical one. */
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  await connection();
-  const page = parsePageParam(await searchParams);
+export function offersMetadata(page: number): Metadata {
   return listingMetadata(PATH, page, {
     title: "Special Offers & Promotions",
     description:
@@ -35,13 +29,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-export default async function OffersPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  const today = todayYmd();
-  const page = parsePageParam(await searchParams);
+/** /offers' page `page` on `today` (app/offers/list/[page], served from the route cache). */
+export async function OffersPage({ page, today }: { page: number; today: string }) {
   // One page of the offers bookable today (running today, a place left under their cap), chosen,
   // ordered and counted by the database.
-  const { items: promotions, total } = await listPromotions({ currentOn: today, ...pageWindow(page) });
+  const { items: promotions, total } = await cachedCurrentPromotions(today, pageWindow(page));
   const pages = pageCount(total);
   // The cards' prices, and their uploaded pictures: one cached query for the page.
   const [prices, pictures] = await Promise.all([
