@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseStayQuery } from "@/lib/availability/stay";
 import { guestHouseListing } from "@/lib/catalogue/guest-house-search";
 import { hotelListing } from "@/lib/catalogue/hotel-search";
-import { addDays, todayYmd } from "@/lib/pricing/dates";
+import { allKeysRead as allRead, today, type Query } from "@/tests/support/address-keys";
 import { parseSearchAddress } from "@/lib/validation/search";
 import { BUILD_PARAM } from "./detail-rewrites.mjs";
 import {
@@ -19,44 +19,12 @@ import { decodeListingView, encodeListingView, viewParams } from "./listing-view
 import { listingAt, listingTarget } from "./listing-target";
 import { homeSearch } from "./home-search";
 
-type Query = Record<string, string>;
-const today = todayYmd();
-const dates = { checkIn: addDays(today, 10), checkOut: addDays(today, 13) };
-// Every parameter a link or a search form puts in a listing's address, with a value that means something.
-const SAMPLE: Query = {
-  ...dates,
-  adults: "3",
-  children: "1",
-  guests: "3",
-  rooms: "2",
-  roomType: "Water Villa",
-  location: "Maldives",
-  q: "lagoon",
-  sort: "price-asc",
-  page: "2",
-  amenities: "Spa",
-  facilities: "Wi-Fi",
-  minPrice: "100",
-  maxPrice: "150",
-  type: "guest_house",
-  utm_source: "newsletter",
-};
-
 /** What /hotels shows from its address (app/hotels/(listing)/hotel-listing.tsx). */
 const hotelReads = (q: Query) =>
   JSON.stringify([hotelListing.parse(q), hotelListing.parsePage(q), parseSearchAddress(q, today)]);
 /** What /guest-houses shows from its address (app/guest-houses/guest-house-listing.tsx). */
 const houseReads = (q: Query) =>
   JSON.stringify([guestHouseListing.parse(q), guestHouseListing.parsePage(q), parseStayQuery(q, today)]);
-
-/** The keys whose value changes what a page shows, added one at a time to `base`. */
-function keysRead(reads: (q: Query) => string, base: Query): string[] {
-  return Object.keys(SAMPLE).filter((key) => key in base || reads({ ...base, [key]: SAMPLE[key]! }) !== reads(base));
-}
-const allRead = (reads: (q: Query) => string) =>
-  [
-    ...new Set([...keysRead(reads, {}), ...keysRead(reads, dates), ...keysRead(reads, { ...dates, adults: "2" })]),
-  ].sort();
 
 describe("the listings' addresses (lib/catalogue/listing-rewrites.mjs)", () => {
   it("name every key /hotels reads, and no other", () => {
