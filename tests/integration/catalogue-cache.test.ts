@@ -113,20 +113,26 @@ describe("each admin mutation expires exactly the cache tags it affects, at once
   });
 });
 
+/** A hotel with one room type, "Beach Villa" (one unit), to book. */
+async function hotelWithOneRoom(name: string) {
+  const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name, roomTypes: [] }));
+  await createRoomType(
+    roomTypeSchema.parse({
+      hotelId: hotel.id,
+      name: "Beach Villa",
+      basePrice: 200,
+      maxOccupancy: 2,
+      units: 1,
+      amenities: [],
+      images: [],
+    }),
+  );
+  return hotel;
+}
+
 describe("bookings and holds expire no catalogue tag (availability is never cached)", () => {
   it("but for an offer's place: its booking and its cancellation expire the offers' places, nothing else", async () => {
-    const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name: "Offer Reef", roomTypes: [] }));
-    await createRoomType(
-      roomTypeSchema.parse({
-        hotelId: hotel.id,
-        name: "Beach Villa",
-        basePrice: 200,
-        maxOccupancy: 2,
-        units: 1,
-        amenities: [],
-        images: [],
-      }),
-    );
+    const hotel = await hotelWithOneRoom("Offer Reef");
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const offer = await createPromotion(
       promotionSchema.parse({
@@ -162,18 +168,7 @@ describe("bookings and holds expire no catalogue tag (availability is never cach
   });
 
   it("a booking and its cancellation touch no tag", async () => {
-    const hotel = await createHotel(hotelSchema.parse({ ...validHotel, name: "Booked Reef", roomTypes: [] }));
-    await createRoomType(
-      roomTypeSchema.parse({
-        hotelId: hotel.id,
-        name: "Beach Villa",
-        basePrice: 200,
-        maxOccupancy: 2,
-        units: 1,
-        amenities: [],
-        images: [],
-      }),
-    );
+    const hotel = await hotelWithOneRoom("Booked Reef");
     calls.length = 0;
     const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
