@@ -26,7 +26,7 @@ export const GUEST_HOUSE_SEARCH_KEYS = ["checkIn", "checkOut", "adults", "childr
 /** The placeholder id the detail routes are built with (app/_detail/build-params.ts BUILD_PARAM). */
 export const BUILD_PARAM = "_";
 /** The 404 page's internal address (lib/server/http/malformed-path.ts NOT_FOUND_PATH). */
-const NOT_FOUND_PATH = "/_malformed-address";
+export const NOT_FOUND_PATH = "/_malformed-address";
 
 /** @returns {{ source: string; destination: string; has?: { type: "query"; key: string }[] }[]} */
 export function detailRewrites() {

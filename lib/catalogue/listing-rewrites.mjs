@@ -22,7 +22,7 @@
  * The routes are built with one placeholder view (BUILD_PARAM, renders nothing, no database at
  * build), whose address answers the 404 page.
  */
-import { BUILD_PARAM } from "./detail-rewrites.mjs";
+import { BUILD_PARAM, NOT_FOUND_PATH } from "./detail-rewrites.mjs";
 
 /** The view of a listing's first page, no search (never an encoded query: lib/catalogue/listing-view.ts). */
 export const FIRST_PAGE_VIEW = "-";
@@ -45,9 +45,6 @@ export const LISTINGS = {
   hotels: { path: "/hotels", listKeys: HOTEL_LIST_KEYS, stayKeys: HOTEL_STAY_KEYS },
   "guest-houses": { path: "/guest-houses", listKeys: GUEST_HOUSE_LIST_KEYS, stayKeys: GUEST_HOUSE_STAY_KEYS },
 };
-
-/** The 404 page's internal address (lib/server/http/malformed-path.ts NOT_FOUND_PATH). */
-const NOT_FOUND_PATH = "/_malformed-address";
 
 /** @returns {{ source: string; destination: string; has?: { type: "query"; key: string; value: string }[]; missing?: { type: "query"; key: string }[] }[]} */
 export function listingRewrites() {
