@@ -43,6 +43,10 @@ test("on a phone the 'Search submitted' toast covers neither the logo, the menu 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Search submitted" });
   // A loaded machine may take a while to navigate; the toast shows meanwhile.
   await expect(toast).toBeVisible({ timeout: 30_000 });
+  // Where the toast comes to rest: sonner slides a top toast in from 100 % above its place (opacity
+  // 0 → 1, 400 ms), so a box taken mid-slide on a loaded machine overlaps the header it ends below.
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await expect(toast).toHaveCSS("opacity", "1");
   const header = page.getByRole("banner");
   const toastBox = await box(toast);
   for (const control of [header.getByRole("link").first(), header.getByRole("button", { name: "Open menu" })]) {
