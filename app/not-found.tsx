@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { Compass, House } from "lucide-react";
+import { Compass, House } from "@/components/icons";
 
 import { Button } from "@/components/ui/button";
 

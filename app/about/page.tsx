@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { Briefcase, HandCoins, HeartHandshake, Leaf, LifeBuoy, ShieldCheck, Users } from "lucide-react";
+import { Briefcase, HandCoins, HeartHandshake, Leaf, LifeBuoy, ShieldCheck, Users } from "@/components/icons";
 
 import { PageBanner } from "@/components/content/page-banner";
 import { Section } from "@/components/home/section";

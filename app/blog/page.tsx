@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons";
 
 import { ProsePage } from "@/components/content/prose-page";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Clock, Globe2, HeartPulse, MapPin, Palmtree, Plane } from "lucide-react";
+import { Clock, Globe2, HeartPulse, MapPin, Palmtree, Plane } from "@/components/icons";
 
 import { ProsePage } from "@/components/content/prose-page";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Siren } from "@/components/icons";
 
 import { PageBanner } from "@/components/content/page-banner";
 import { ContactForm } from "@/components/contact/contact-form";

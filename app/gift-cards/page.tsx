@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { Gift, Mail, Palmtree, Send } from "lucide-react";
+import { Gift, Mail, Palmtree, Send } from "@/components/icons";
 
 import { ProsePage, type ProseSection } from "@/components/content/prose-page";
 import { Button } from "@/components/ui/button";

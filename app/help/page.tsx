@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { CalendarX2, LifeBuoy, MessageCircle, SearchCheck } from "lucide-react";
+import { CalendarX2, LifeBuoy, MessageCircle, SearchCheck } from "@/components/icons";
 
 import { ProsePage } from "@/components/content/prose-page";
 import { Faq, type FaqGroup } from "@/components/content/faq";

@@ -1,4 +1,4 @@
-import { Tag } from "lucide-react";
+import { Tag } from "@/components/icons";
 import { PageBanner } from "@/components/content/page-banner";
 
 /** The /offers banner, shared by the page and its loading screen. */

@@ -3,7 +3,7 @@ import { pagePictures } from "@/lib/server/media/page-pictures";
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/icons";
 
 import { Section } from "@/components/home/section";
 import { PromotionCard } from "@/components/catalogue/promotion-card";

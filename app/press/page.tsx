@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Mail, Newspaper } from "lucide-react";
+import { Mail, Newspaper } from "@/components/icons";
 
 import { ProsePage } from "@/components/content/prose-page";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Siren } from "lucide-react";
+import { Siren } from "@/components/icons";
 
 import { ProsePage, type ProseSection } from "@/components/content/prose-page";
 import { COMPANY } from "@/lib/company";

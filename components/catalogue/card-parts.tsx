@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { MapPin, ShieldCheck } from "lucide-react";
+import { MapPin, ShieldCheck } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 import { shownPicture, type PagePictures } from "@/lib/media/pictures";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { Hotel, MapPin } from "lucide-react";
+import { Hotel, MapPin } from "@/components/icons";
 
 import type { DestinationDTO } from "@/lib/types/catalogue";
 import { cn } from "@/lib/utils";

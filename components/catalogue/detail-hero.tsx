@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { STREAM_FALLBACK } from "@/components/catalogue/no-script-stream";
-import { LoaderCircle, MapPin } from "lucide-react";
+import { LoaderCircle, MapPin } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 import { shownPicture, type PagePictures } from "@/lib/media/pictures";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { Compass } from "lucide-react";
+import { Compass } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 import { shownPicture, type PagePictures } from "@/lib/media/pictures";

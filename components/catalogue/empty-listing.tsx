@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/icons";
 
 /** An empty list (a listing, the offers): a title, a hint, and the ways out. */
 export function EmptyListing({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { ArrowRight, Clock, Moon, Users } from "lucide-react";
+import { ArrowRight, Clock, Moon, Users } from "@/components/icons";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import { GUEST_HOUSE_TYPE_LABELS } from "@/lib/catalogue/guest-house-search";

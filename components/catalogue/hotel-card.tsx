@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Heart } from "lucide-react";
+import { Heart } from "@/components/icons";
 
 import type { HotelDTO } from "@/lib/types/catalogue";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons";
 
 import type { PromotionDTO } from "@/lib/types/catalogue";
 import { formatUsd } from "@/lib/format";

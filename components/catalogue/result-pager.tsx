@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/icons";
 
 import Link from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";

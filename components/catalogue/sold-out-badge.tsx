@@ -1,4 +1,4 @@
-import { CalendarX2 } from "lucide-react";
+import { CalendarX2 } from "@/components/icons";
 
 import { SOLD_OUT_FOR_DATES } from "@/lib/availability/stay";
 import { cn } from "@/lib/utils";

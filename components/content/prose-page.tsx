@@ -1,6 +1,6 @@
 import * as React from "react";
 import Link from "@/components/ui/link";
-import { ChevronRight, MessageCircle } from "lucide-react";
+import { ChevronRight, MessageCircle } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format";

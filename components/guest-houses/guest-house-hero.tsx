@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/icons";
 
 import type { GuestHouseDTO } from "@/lib/types/catalogue";
 import type { PagePictures } from "@/lib/media/pictures";

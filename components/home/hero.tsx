@@ -1,6 +1,6 @@
 import * as React from "react";
 import Image from "next/image";
-import { Award } from "lucide-react";
+import { Award } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 import { HeroParallax } from "@/components/home/hero-parallax";

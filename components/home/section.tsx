@@ -1,6 +1,6 @@
 import * as React from "react";
 import Link from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 

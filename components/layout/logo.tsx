@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Palmtree } from "lucide-react";
+import { Palmtree } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 

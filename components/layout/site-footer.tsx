@@ -1,6 +1,6 @@
 import { cacheLife } from "next/cache";
 import Link from "@/components/ui/link";
-import { Mail, MapPin, Smartphone } from "lucide-react";
+import { Mail, MapPin, Smartphone } from "@/components/icons";
 
 import { Logo, PRODUCT_NAME } from "@/components/layout/logo";
 import { COMPANY } from "@/lib/company";

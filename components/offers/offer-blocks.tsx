@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { CalendarCheck, Crown, Gift, Moon, Percent, Sparkles, Star, Sun } from "lucide-react";
+import { CalendarCheck, Crown, Gift, Moon, Percent, Sparkles, Star, Sun } from "@/components/icons";
 
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { CalendarX2 } from "lucide-react";
+import { CalendarX2 } from "@/components/icons";
 
 import { propertyPolicyLines, type PropertyPolicy } from "@/lib/policies/cancellation";
 

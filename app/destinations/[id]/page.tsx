@@ -2,17 +2,8 @@ import { BUILD_PARAM, buildParams } from "@/app/_detail/build-params";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import {
-  ArrowRight,
-  CalendarRange,
-  Clock,
-  Coins,
-  Hotel,
-  Languages,
-  MapPin,
-  Sparkles,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, CalendarRange, Clock, Coins, Hotel, Languages, MapPin, Sparkles } from "@/components/icons";
+import type { SpriteIcon } from "@/components/ui/sprite-icon";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -63,7 +54,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-function FactIcon({ icon: Icon }: { icon: LucideIcon }) {
+function FactIcon({ icon: Icon }: { icon: SpriteIcon }) {
   return (
     <span
       aria-hidden="true"

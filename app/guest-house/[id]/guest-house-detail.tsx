@@ -3,7 +3,7 @@ import { defaultPlan } from "@/lib/pricing/rate-plans";
 import { propertyRatePlans } from "@/lib/validation/rate-plans";
 import { paymentsEnabled } from "@/lib/server/payments/provider";
 import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
-import { BedDouble, ScrollText, UtensilsCrossed } from "lucide-react";
+import { BedDouble, ScrollText, UtensilsCrossed } from "@/components/icons";
 
 import type { GuestHouseDTO, PriceOption } from "@/lib/types/catalogue";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";

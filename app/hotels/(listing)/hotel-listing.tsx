@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { listingMetadata } from "@/app/_listing/listing-metadata";
 import Link from "@/components/ui/link";
-import { CalendarDays, Headset, TriangleAlert, Users } from "lucide-react";
+import { CalendarDays, Headset, TriangleAlert, Users } from "@/components/icons";
 
 import { Button } from "@/components/ui/button";
 import { HotelCard } from "@/components/catalogue/hotel-card";

@@ -1,5 +1,5 @@
 import { DetailSection, DetailTab, FeatureList, PhotoGallery } from "@/components/catalogue/detail-parts";
-import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "lucide-react";
+import { BedDouble, Clock, Heart, LogIn, LogOut, MessageSquareText, ScrollText, Star, Users } from "@/components/icons";
 
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChipList } from "@/components/catalogue/chips";

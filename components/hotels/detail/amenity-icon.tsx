@@ -1,8 +1,9 @@
-import { CircleCheck, Coffee, Dumbbell, Tv, UtensilsCrossed, Waves, Wifi, type LucideIcon } from "lucide-react";
+import { CircleCheck, Coffee, Dumbbell, Tv, UtensilsCrossed, Waves, Wifi } from "@/components/icons";
+import type { SpriteIcon } from "@/components/ui/sprite-icon";
 
 import { amenityIconKey, type AmenityIconKey } from "@/lib/catalogue/amenity-icons";
 
-const ICONS: Record<AmenityIconKey, LucideIcon> = {
+const ICONS: Record<AmenityIconKey, SpriteIcon> = {
   wifi: Wifi,
   breakfast: Coffee,
   restaurant: UtensilsCrossed,

@@ -1,6 +1,6 @@
 import { OFFLINE_RESERVE_NOTE } from "@/lib/pricing/payments";
 import Link from "@/components/ui/link";
-import { CalendarCheck, ShieldCheck } from "lucide-react";
+import { CalendarCheck, ShieldCheck } from "@/components/icons";
 
 import { cn } from "@/lib/utils";
 import { formatDate, formatUsd } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "@/components/icons";
 
 import type { HotelDetailDTO } from "@/lib/types/catalogue";
 import type { PagePictures } from "@/lib/media/pictures";

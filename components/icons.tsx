@@ -1,0 +1,66 @@
+// The icons the pages draw, from the sprite (components/ui/sprite-icon.tsx), under lucide-react's
+// names (aliases included): a file swaps `from "lucide-react"` for this module. Each is plain
+// markup, so it renders the same in server and client components. Adding one: here and in
+// lib/icons/sprite-names.ts, then `npm run icons`.
+import { spriteIcon } from "@/components/ui/sprite-icon";
+
+export const ArrowRight = spriteIcon("arrow-right");
+export const Award = spriteIcon("award");
+export const BedDouble = spriteIcon("bed-double");
+export const Briefcase = spriteIcon("briefcase");
+export const CalendarCheck = spriteIcon("calendar-check");
+export const CalendarDays = spriteIcon("calendar-days");
+export const CalendarRange = spriteIcon("calendar-range");
+export const CalendarX2 = spriteIcon("calendar-x-2");
+export const ChevronLeft = spriteIcon("chevron-left");
+export const ChevronRight = spriteIcon("chevron-right");
+export const CircleCheck = spriteIcon("circle-check");
+export const Clock = spriteIcon("clock");
+export const Coffee = spriteIcon("coffee");
+export const Coins = spriteIcon("coins");
+export const Compass = spriteIcon("compass");
+export const Crown = spriteIcon("crown");
+export const Dumbbell = spriteIcon("dumbbell");
+export const Gift = spriteIcon("gift");
+export const Globe2 = spriteIcon("earth");
+export const HandCoins = spriteIcon("hand-coins");
+export const Headset = spriteIcon("headset");
+export const Heart = spriteIcon("heart");
+export const HeartHandshake = spriteIcon("heart-handshake");
+export const HeartPulse = spriteIcon("heart-pulse");
+export const Hotel = spriteIcon("hotel");
+export const House = spriteIcon("house");
+export const Info = spriteIcon("info");
+export const Languages = spriteIcon("languages");
+export const Leaf = spriteIcon("leaf");
+export const LifeBuoy = spriteIcon("life-buoy");
+export const LoaderCircle = spriteIcon("loader-circle");
+export const LogIn = spriteIcon("log-in");
+export const LogOut = spriteIcon("log-out");
+export const Mail = spriteIcon("mail");
+export const MapPin = spriteIcon("map-pin");
+export const MessageCircle = spriteIcon("message-circle");
+export const MessageSquareText = spriteIcon("message-square-text");
+export const Moon = spriteIcon("moon");
+export const Newspaper = spriteIcon("newspaper");
+export const Palmtree = spriteIcon("tree-palm");
+export const Percent = spriteIcon("percent");
+export const Phone = spriteIcon("phone");
+export const Plane = spriteIcon("plane");
+export const ScrollText = spriteIcon("scroll-text");
+export const SearchCheck = spriteIcon("search-check");
+export const SearchX = spriteIcon("search-x");
+export const Send = spriteIcon("send");
+export const ShieldCheck = spriteIcon("shield-check");
+export const Siren = spriteIcon("siren");
+export const Smartphone = spriteIcon("smartphone");
+export const Sparkles = spriteIcon("sparkles");
+export const Star = spriteIcon("star");
+export const Sun = spriteIcon("sun");
+export const Tag = spriteIcon("tag");
+export const TriangleAlert = spriteIcon("triangle-exclamation-point");
+export const Tv = spriteIcon("tv");
+export const Users = spriteIcon("users");
+export const UtensilsCrossed = spriteIcon("utensils-crossed");
+export const Waves = spriteIcon("waves-horizontal");
+export const Wifi = spriteIcon("wifi");
