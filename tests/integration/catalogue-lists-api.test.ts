@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as listHotels } from "@/app/api/hotels/route";
@@ -116,6 +117,40 @@ describe("GET /api/hotels: a bounded page", () => {
     const { json, headers } = await call(listHotels, "/api/hotels?q=%25");
     expect(headers.get("x-total-count")).toBe("0");
     expect(json).toEqual([]);
+  });
+});
+
+describe("GET /api/hotels: its ETag", () => {
+  it("is the SHA-1 of the body it names; a request naming it gets 304 with no body, the total and the Link kept", async () => {
+    const path = "/api/hotels?location=pagerland&limit=5";
+    const first = await call(listHotels, path);
+    const body = JSON.stringify(first.json);
+    expect(first.headers.get("etag")).toBe(`"${createHash("sha1").update(body).digest("base64url")}"`);
+    expect(first.headers.get("content-type")).toBe("application/json");
+
+    const again = await call(listHotels, path, undefined, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.json).toBeUndefined();
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(again.headers.get("x-total-count")).toBe(String(EXTRA));
+    expect(again.headers.get("link")).toBe(first.headers.get("link"));
+
+    const stale = await call(listHotels, path, undefined, { headers: { "if-none-match": '"not-this-one"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.json).toEqual(first.json);
+  });
+
+  it("changes with the list: an edited hotel on the page gives a new body and a new ETag (no 304)", async () => {
+    const path = "/api/hotels?location=pagerland&limit=3";
+    const before = await call(listHotels, path);
+    const id = before.json[0].id as number;
+    await getDb().hotel.update({ where: { id }, data: { name: "Pager Hotel renamed" } });
+    const after = await call(listHotels, path, undefined, {
+      headers: { "if-none-match": before.headers.get("etag")! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.json[0].name).toBe("Pager Hotel renamed");
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
   });
 });
 

@@ -1,17 +1,17 @@
 import { route, adminRoute } from "@/lib/server/http/route";
 import {
   createdResponse,
-  pagedListResponse,
+  pagedListHeaders,
   parseOrThrow,
   resolvePage,
   searchParamsObject,
 } from "@/lib/server/http/respond";
 import { hotelListQuery } from "@/lib/validation/catalogue-lists";
 import { readJsonBody } from "@/lib/server/http/body";
-import { withBodyEtag } from "@/lib/server/http/etag";
+import { jsonReplyWithEtag } from "@/lib/server/http/etag";
 import { hotelSchema } from "@/lib/validation/content-hotels";
 import { createHotel } from "@/lib/server/hotels/create-hotel";
-import { cachedHotelSearch } from "@/lib/server/catalogue-front/cached";
+import { cachedHotelListReply } from "@/lib/server/catalogue-front/cached";
 
 /**
  * One page of hotels (the contract's "Lists"): at most DEFAULT_PAGE_SIZE without `limit`, in the
@@ -21,8 +21,8 @@ import { cachedHotelSearch } from "@/lib/server/catalogue-front/cached";
 export const GET = route(async (request) => {
   const { limit, offset, ...filters } = parseOrThrow(hotelListQuery, searchParamsObject(request));
   const page = resolvePage({ limit, offset });
-  const { items, total } = await cachedHotelSearch({ ...filters, ...page });
-  return withBodyEtag(request, pagedListResponse(request, items, total, page));
+  const reply = await cachedHotelListReply({ ...filters, ...page });
+  return jsonReplyWithEtag(request, reply, pagedListHeaders(request, reply.total, page));
 });
 
 export const POST = adminRoute(async (request) =>

@@ -27,6 +27,7 @@ import type { Page, PageArgs } from "../catalogue/serialize";
 import { getGuestHouse } from "../guest-houses/get-guest-house";
 import { AREA_TAGS, destinationTag, guestHouseTag, hotelTag, promotionTag } from "../catalogue/cache-tags";
 import { catalogueCache } from "../catalogue/cache-scope";
+import { bodyEtag } from "../http/etag";
 import {
   activeRoomRates,
   seasonsOverlapping,
@@ -51,6 +52,20 @@ export async function cachedHotelSearch(input: SearchHotelsInput): Promise<Searc
   "use cache";
   catalogueCache(AREA_TAGS.hotels);
   return searchHotels(input);
+}
+
+/**
+ * One page of GET /api/hotels as its reply's bytes: the JSON array and its ETag, made once per
+ * cache entry instead of on every request (a hit costs one string; a 304 compares two).
+ */
+export async function cachedHotelListReply(
+  input: SearchHotelsInput,
+): Promise<{ json: string; etag: string; total: number }> {
+  "use cache";
+  catalogueCache(AREA_TAGS.hotels);
+  const { items, total } = await searchHotels(input);
+  const json = JSON.stringify(items);
+  return { json, etag: bodyEtag(json), total };
 }
 
 /** What the home page's sections show: the first few of each in the natural (id) order, read with a LIMIT. */

@@ -85,16 +85,15 @@ export function resolvePage(page: { limit?: number; offset?: number }): { limit:
 }
 
 /**
- * A bounded list reply (the API contract, "Lists"): the JSON array of one page, its total in
- * `X-Total-Count`, and, when more follow, the next page's address in `Link: <…>; rel="next"` (the
- * request's own address with `limit` and `offset` set, every filter kept).
+ * A bounded list reply's headers (the API contract, "Lists"): its total in `X-Total-Count`, and,
+ * when more follow, the next page's address in `Link: <…>; rel="next"` (the request's own address
+ * with `limit` and `offset` set, every filter kept).
  */
-export function pagedListResponse<T>(
+export function pagedListHeaders(
   request: Request,
-  items: T[],
   total: number,
   page: { limit: number; offset: number },
-): NextResponse {
+): Record<string, string> {
   const headers: Record<string, string> = { "X-Total-Count": String(total) };
   const nextOffset = page.offset + page.limit;
   if (nextOffset < total && nextOffset <= MAX_OFFSET) {
@@ -103,7 +102,17 @@ export function pagedListResponse<T>(
     next.searchParams.set("offset", String(nextOffset));
     headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
   }
-  return NextResponse.json(items, { headers });
+  return headers;
+}
+
+/** A bounded list reply: the JSON array of one page, with `pagedListHeaders`. */
+export function pagedListResponse<T>(
+  request: Request,
+  items: T[],
+  total: number,
+  page: { limit: number; offset: number },
+): NextResponse {
+  return NextResponse.json(items, { headers: pagedListHeaders(request, total, page) });
 }
 
 /** 201 Created with the new record as JSON. */
