@@ -14,6 +14,7 @@ const config: KnipConfig = {
     "tests/support/jobs-pass.ts",
     // Run by hand, as the README describes.
     "scripts/bench/first-load-js.mjs",
+    "scripts/bench/hydration-gap.mjs",
     "scripts/bench/pglite-commit.ts",
     "scripts/fonts/subset.mjs",
     "prisma/seed*.ts",
