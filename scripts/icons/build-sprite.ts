@@ -1,6 +1,6 @@
 // Writes the icon sprite (public/icons/<hash>.svg) from lucide-react's drawings of the icons in
 // lib/icons/sprite-names.ts, and lib/icons/sprite-url.ts naming it; removes older sprites.
-// Usage: npm run icons (after adding an icon; lib/icons/sprite.test.ts fails until then).
+// Usage: npm run icons (after adding an icon; components/ui/sprite-icon.test.tsx fails until then).
 import { createHash } from "node:crypto";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
